@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiError } from '@campuspath/contract/errors';
+import type { Catalog } from './catalog/catalog.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { schoolsRoutes } from './features/schools/schools.routes.ts';
+import { createSchoolsService } from './features/schools/schools.service.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+
+export interface AppDeps {
+  catalog: Catalog;
+  database: DatabaseHandle;
+  /** The web's production build; omitted in API tests. */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application; never listens (tests use app.inject()). */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // Slugs can be long; anything longer than the contract allows is a 404, not a 414.
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CampusPath API', version: '1.0.0', description: 'College search on College Scorecard and IPEDS data.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const schools = createSchoolsService(deps.catalog);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
+      await api.register(schoolsRoutes, { schools });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (webDist && isPage) {
+      // Client-side routes: the web app renders the page (or its own friendly 404).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+/**
+ * Short names people type that the dataset's ALIAS/IALIAS columns lack. A small,
+ * documented list (the foundation issue's "search quality"): each entry is checked at
+ * build time against the school's official name, so a wrong UNITID fails the build.
+ */
+export const COMMON_NAMES: readonly { id: number; expectName: string; names: string[] }[] = [
+  { id: 166683, expectName: 'Massachusetts Institute of Technology', names: ['MIT'] },
+  { id: 110662, expectName: 'University of California-Los Angeles', names: ['UCLA'] },
+  { id: 193900, expectName: 'New York University', names: ['NYU'] },
+  { id: 139755, expectName: 'Georgia Institute of Technology', names: ['Georgia Tech', 'GT'] },
+  { id: 215062, expectName: 'University of Pennsylvania', names: ['UPenn', 'Penn'] },
+  { id: 199120, expectName: 'University of North Carolina at Chapel Hill', names: ['UNC', 'UNC Chapel Hill'] },
+  { id: 110422, expectName: 'California Polytechnic State University-San Luis Obispo', names: ['Cal Poly', 'Cal Poly SLO'] },
+  { id: 176017, expectName: 'University of Mississippi', names: ['Ole Miss'] },
+  { id: 123961, expectName: 'University of Southern California', names: ['USC'] },
+  { id: 110635, expectName: 'University of California-Berkeley', names: ['UC Berkeley', 'Berkeley', 'Cal'] },
+  { id: 228778, expectName: 'The University of Texas at Austin', names: ['UT Austin', 'UT'] },
+  { id: 214777, expectName: 'Pennsylvania State University-Main Campus', names: ['Penn State', 'PSU'] },
+  { id: 204796, expectName: 'Ohio State University-Main Campus', names: ['Ohio State', 'OSU'] },
+  { id: 163286, expectName: 'University of Maryland-College Park', names: ['UMD', 'Maryland'] },
+  { id: 144050, expectName: 'University of Chicago', names: ['UChicago'] },
+  { id: 215293, expectName: 'University of Pittsburgh-Pittsburgh Campus', names: ['Pitt'] },
+  { id: 134130, expectName: 'University of Florida', names: ['UF'] },
+  { id: 139959, expectName: 'University of Georgia', names: ['UGA'] },
+  { id: 162928, expectName: 'Johns Hopkins University', names: ['JHU'] },
+  { id: 164924, expectName: 'Boston College', names: ['BC'] },
+  { id: 228723, expectName: 'Texas A & M University-College Station', names: ['Texas A&M', 'TAMU'] },
+  { id: 240444, expectName: 'University of Wisconsin-Madison', names: ['UW Madison', 'UW-Madison'] },
+  { id: 174066, expectName: 'University of Minnesota-Twin Cities', names: ['UMN'] },
+  { id: 221759, expectName: 'The University of Tennessee-Knoxville', names: ['UTK', 'UT Knoxville'] },
+  { id: 178396, expectName: 'University of Missouri-Columbia', names: ['Mizzou'] },
+  { id: 181464, expectName: 'University of Nebraska-Lincoln', names: ['UNL'] },
+  { id: 243744, expectName: 'Stanford University', names: ['Stanford'] },
+  { id: 110404, expectName: 'California Institute of Technology', names: ['Caltech'] },
+  { id: 221999, expectName: 'Vanderbilt University', names: ['Vandy'] },
+  { id: 190415, expectName: 'Cornell University', names: ['Cornell'] },
+];

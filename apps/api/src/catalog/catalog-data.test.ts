@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../env.ts';
+import { testCatalog } from '../test/test-app.ts';
+
+/** Sanity of the committed artefact against the raw extract it was built from. */
+const raw = new Map(
+  (parse(readFileSync(join(REPO_ROOT, 'data/raw/scorecard_institutions.csv')), { columns: true, bom: true }) as Record<string, string>[]).map(
+    (row) => [row.UNITID, row],
+  ),
+);
+const rawNumber = (id: number, column: string) => {
+  const value = raw.get(String(id))?.[column];
+  return value ? Number(value) : null;
+};
+
+describe('catalogue artefact', () => {
+  const { schools } = testCatalog();
+
+  it('holds the documented scope: about 3,000 colleges', () => {
+    expect(schools.length).toBeGreaterThanOrEqual(2900);
+    expect(schools.length).toBeLessThanOrEqual(3200);
+  });
+
+  it.each([
+    [166683, 'Massachusetts Institute of Technology'],
+    [170976, 'University of Michigan-Ann Arbor'],
+    [168342, 'Williams College'],
+  ])('has %i (%s) with the dataset values', (id, name) => {
+    const school = schools.find((s) => s.id === id)!;
+    expect(school.name).toBe(name);
+    expect(school.admissions.admissionRate).toBe(rawNumber(id, 'ADM_RATE_ALL'));
+    expect(school.costs.tuitionInState).toBe(rawNumber(id, 'TUITIONFEE_IN'));
+    expect(school.costs.tuitionOutOfState).toBe(rawNumber(id, 'TUITIONFEE_OUT'));
+    expect(school.students.undergraduates).toBe(rawNumber(id, 'UGDS'));
+    expect(school.admissions.sat.math).toEqual({ p25: rawNumber(id, 'SATMT25'), p75: rawNumber(id, 'SATMT75') });
+    expect(school.outcomes.medianEarnings).toBe(rawNumber(id, 'MD_EARN_WNE_P10'));
+    expect(school.majors[0]!.share).toBe(rawNumber(id, `PCIP${school.majors[0]!.code}`));
+  });
+
+  it('has no NaN, no negative tuition, no out-of-range rates', () => {
+    const text = JSON.stringify(schools);
+    expect(text).not.toContain('NaN');
+    for (const school of schools) {
+      expect(school.costs.tuitionInState ?? 0).toBeGreaterThanOrEqual(0);
+      expect(school.costs.tuitionOutOfState ?? 0).toBeGreaterThanOrEqual(0);
+      const rate = school.admissions.admissionRate;
+      if (rate !== null) expect(rate).toBeGreaterThanOrEqual(0);
+      if (rate !== null) expect(rate).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('has unique slugs and ids', () => {
+    expect(new Set(schools.map((s) => s.slug)).size).toBe(schools.length);
+    expect(new Set(schools.map((s) => s.id)).size).toBe(schools.length);
+  });
+
+  it('keeps missing admission rates missing rather than 0', () => {
+    const missing = schools.filter((s) => rawNumber(s.id, 'ADM_RATE_ALL') === null);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((s) => s.admissions.admissionRate === null)).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The one place dataset codes become product terms (architecture guide, "The catalogue";
+ * codes documented in data/raw/README.md). Pure functions, no I/O.
+ *
+ * - Region: US Census regions from the state; anything outside the 50 states and DC
+ *   (Puerto Rico, Guam, ...) is "International".
+ * - Type: Public = CONTROL 1; Private = CONTROL 2 or 3 (nonprofit / for-profit kept in
+ *   `control`); Liberal Arts = Carnegie basic 21; Research = Carnegie basic 15-16;
+ *   Community College = predominantly associate's-degree granting (PREDDEG 2).
+ * - Size bucket on degree-seeking undergraduates (UGDS): small < 5,000;
+ *   medium 5,000-14,999; large 15,000-30,000; very-large > 30,000.
+ * - Locale: NCES LOCALE 11-13 city, 21-23 suburb, 31-33 town, 41-43 rural.
+ * - Admission considerations (IPEDS ADMCON1..12): 1 required, 2 recommended,
+ *   5 considered but not required ("optional"), 3 not considered; 4 "don't know" is missing.
+ */
+import type { Control, LocaleKind, ProgramType, Region, SizeBucket, TestPolicy } from '@campuspath/contract/catalog-terms';
+
+const CENSUS_REGIONS: Record<Exclude<Region, 'International'>, readonly string[]> = {
+  Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
+  Midwest: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
+  South: ['DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV', 'AL', 'KY', 'MS', 'TN', 'AR', 'LA', 'OK', 'TX'],
+  West: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
+};
+
+const REGION_BY_STATE = new Map<string, Region>(
+  Object.entries(CENSUS_REGIONS).flatMap(([region, states]) => states.map((state) => [state, region as Region])),
+);
+
+export function regionForState(state: string): Region {
+  return REGION_BY_STATE.get(state.toUpperCase()) ?? 'International';
+}
+
+export function controlFromCode(code: number | null): Control | null {
+  if (code === 1) return 'public';
+  if (code === 2) return 'private-nonprofit';
+  if (code === 3) return 'private-for-profit';
+  return null;
+}
+
+export const CONTROL_LABELS: Record<Control, string> = {
+  public: 'Public',
+  'private-nonprofit': 'Private nonprofit',
+  'private-for-profit': 'Private for-profit',
+};
+
+export function programTypesFor(input: {
+  control: Control;
+  carnegieBasic: number | null;
+  predominantDegree: number | null;
+}): ProgramType[] {
+  const types: ProgramType[] = [input.control === 'public' ? 'public' : 'private'];
+  if (input.carnegieBasic === 21) types.push('liberal-arts');
+  if (input.carnegieBasic === 15 || input.carnegieBasic === 16) types.push('research');
+  if (input.predominantDegree === 2) types.push('community-college');
+  return types;
+}
+
+export function sizeBucketFor(undergraduates: number | null): SizeBucket | null {
+  if (undergraduates === null) return null;
+  if (undergraduates < 5000) return 'small';
+  if (undergraduates < 15000) return 'medium';
+  if (undergraduates <= 30000) return 'large';
+  return 'very-large';
+}
+
+const LOCALE_KINDS: Record<number, LocaleKind> = { 1: 'city', 2: 'suburb', 3: 'town', 4: 'rural' };
+
+export function localeKindFor(code: number | null): LocaleKind | null {
+  if (code === null || code < 11 || code > 43) return null;
+  return LOCALE_KINDS[Math.floor(code / 10)] ?? null;
+}
+
+export type RequirementLevel = 'required' | 'recommended' | 'optional' | 'not-considered';
+
+export function requirementLevelFromAdmcon(code: number | null): RequirementLevel | null {
+  switch (code) {
+    case 1:
+      return 'required';
+    case 2:
+      return 'recommended';
+    case 3:
+      return 'not-considered';
+    case 5:
+      return 'optional';
+    default:
+      return null;
+  }
+}
+
+export function testPolicyFromAdmcon7(code: number | null): TestPolicy | null {
+  return requirementLevelFromAdmcon(code);
+}
+
+/** IPEDS ADMCON1..12 in the order IPEDS numbers them. */
+export const ADMISSION_FACTORS = [
+  'Secondary school GPA',
+  'Secondary school rank',
+  'Secondary school record',
+  'Completion of a college-preparatory program',
+  'Recommendations',
+  'Formal demonstration of competencies',
+  'Admission test scores (SAT/ACT)',
+  'English proficiency test (TOEFL, etc.)',
+  'Other test (Wonderlic, WISC-III, etc.)',
+  'Work experience',
+  'Personal statement or essay',
+  'Legacy status',
+] as const;
+
+export function levelFromCode(code: number | null): string | null {
+  if (code === 1) return 'Four-year';
+  if (code === 2) return 'Two-year';
+  if (code === 3) return 'Less-than-two-year';
+  return null;
+}
+
+export const DEGREE_LABELS: Record<number, string> = {
+  1: 'Certificate',
+  2: "Associate's",
+  3: "Bachelor's",
+  4: 'Graduate',
+};
+
+/** Minority-serving and single-sex flags of the Scorecard (1 = yes). */
+export const DESIGNATION_FLAGS = [
+  ['HBCU', 'Historically Black College or University'],
+  ['PBI', 'Predominantly Black Institution'],
+  ['ANNHI', 'Alaska Native or Native Hawaiian-Serving Institution'],
+  ['TRIBAL', 'Tribal College or University'],
+  ['AANAPII', 'Asian American and Native American Pacific Islander-Serving Institution'],
+  ['HSI', 'Hispanic-Serving Institution'],
+  ['NANTI', 'Native American Non-Tribal Institution'],
+  ['MENONLY', "Men's college"],
+  ['WOMENONLY', "Women's college"],
+] as const;
+
+/** Scorecard race/ethnicity share columns and their labels. */
+export const RACE_ETHNICITY_COLUMNS = [
+  ['UGDS_WHITE', 'White'],
+  ['UGDS_BLACK', 'Black'],
+  ['UGDS_HISP', 'Hispanic'],
+  ['UGDS_ASIAN', 'Asian'],
+  ['UGDS_AIAN', 'American Indian/Alaska Native'],
+  ['UGDS_NHPI', 'Native Hawaiian/Pacific Islander'],
+  ['UGDS_2MOR', 'Two or more races'],
+  ['UGDS_NRA', 'Non-resident (international)'],
+  ['UGDS_UNKN', 'Unknown'],
+] as const;
+
+/** Turns a dataset URL ("www.aamu.edu/") into an absolute https URL, or null. */
+export function normalizeUrl(raw: string | null): string | null {
+  if (!raw) return null;
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    return new URL(withScheme.replace(/ /g, '%20')).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** Readable, URL-safe slug: "University of Michigan-Ann Arbor" -> "university-of-michigan-ann-arbor". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-meta.ts';
+
+/**
+ * Forward-only migrations, listed here in order (a static list bundles cleanly and
+ * never depends on the working directory). Add new files; never edit applied ones.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-meta': m0001,
+};
+
+export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once; a bad value stops the process with a
+ * message naming the variable. Paths default to the repository layout, found from this
+ * file (apps/api/src or the bundled apps/api/dist), so the server runs from any directory.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** postgres://… for PostgreSQL; otherwise a SQLite file path (default var/campuspath.sqlite). */
+  DATABASE_URL: z.string().min(1).default(`${repoRoot}var/campuspath.sqlite`),
+  /** Folder holding catalog.json.gz, built by `npm run data:build`. */
+  DATA_DIR: z.string().min(1).default(`${repoRoot}data/catalog`),
+  /** The web's production build, served by the API process; empty disables it. */
+  WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const REPO_ROOT = repoRoot;

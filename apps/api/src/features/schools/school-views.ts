@@ -1,0 +1,204 @@
+import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
+import { MAJOR_FAMILIES } from '@campuspath/contract/majors';
+import type { MajorsResponse } from '@campuspath/contract/majors';
+import type { AdmissionRequirement, SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
+import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import { CONTROL_LABELS } from '../../catalog/mapping.ts';
+
+/** Catalogue records as the API shows them (contract shapes). Pure; no invented facts. */
+
+const FAMILY = new Map(MAJOR_FAMILIES.map((family) => [family.code, family]));
+const POPULAR_PROGRAMS = 3;
+
+const majorName = (code: string) => FAMILY.get(code as never)?.name ?? code;
+const percent1 = (fraction: number) => Math.round(fraction * 1000) / 10;
+const sumOrNull = (...parts: (number | null)[]) =>
+  parts.every((part) => part !== null) ? parts.reduce<number>((total, part) => total + part!, 0) : null;
+
+export function toCard(school: CatalogSchool): SchoolCard {
+  const rate = school.admissions.admissionRate;
+  return {
+    id: school.id,
+    slug: school.slug,
+    name: school.name,
+    image_url: null,
+    location: `${school.city}, ${school.state}`,
+    city: school.city,
+    state: school.state,
+    region: school.region,
+    tuition: { 'In-state': school.costs.tuitionInState, 'Out-of-state': school.costs.tuitionOutOfState },
+    size: school.students.undergraduates,
+    sizeBucket: school.students.sizeBucket,
+    popular_majors: school.majors.map((major) => majorName(major.code)),
+    acceptance_rate: rate === null ? null : percent1(rate),
+    type: CONTROL_LABELS[school.control],
+    programTypes: school.programTypes,
+    testPolicy: school.admissions.testPolicy,
+    netPrice: school.netPrice.overall,
+    medianEarnings: school.outcomes.medianEarnings,
+    graduationRate: school.outcomes.graduationRate,
+  };
+}
+
+function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** A summary composed only from dataset facts (foundation issue: no invented text). */
+export function describe(school: CatalogSchool): string {
+  const sentences: string[] = [];
+  const kind = [CONTROL_LABELS[school.control].toLowerCase(), school.level?.toLowerCase()].filter(Boolean).join(' ');
+  const setting = school.locale ? ` in a ${school.locale.kind} setting` : '';
+  sentences.push(`${school.name} is a ${kind} institution in ${school.city}, ${school.stateName}${setting}.`);
+  const undergraduates = school.students.undergraduates;
+  if (undergraduates !== null) {
+    const graduates = school.students.graduates ? ` and ${school.students.graduates.toLocaleString('en-US')} graduate students` : '';
+    sentences.push(`It enrolls ${undergraduates.toLocaleString('en-US')} degree-seeking undergraduates${graduates}.`);
+  }
+  if (school.openAdmissions) sentences.push('It has an open admissions policy.');
+  else if (school.admissions.admissionRate !== null) {
+    sentences.push(`It admitted ${percent1(school.admissions.admissionRate)}% of applicants for fall 2022.`);
+  }
+  const top = school.majors.slice(0, 3).map((major) => majorName(major.code));
+  if (top.length) sentences.push(`The most common fields of study are ${listWords(top)}.`);
+  if (school.carnegie.basic) sentences.push(`Carnegie classification: ${school.carnegie.basic}.`);
+  return sentences.join(' ');
+}
+
+const LEVEL_TEXT: Record<AdmissionRequirement['type'], string> = {
+  required: 'Required for admission',
+  recommended: 'Recommended for admission',
+  optional: 'Considered but not required',
+  'not-considered': 'Not considered in admission',
+};
+
+function requirementNote(school: CatalogSchool, factor: string): string | null {
+  if (!factor.startsWith('Admission test scores')) return null;
+  const { satSubmittedShare, actSubmittedShare } = school.admissions;
+  const parts = [
+    satSubmittedShare !== null ? `${Math.round(satSubmittedShare * 100)}% of enrolled students submitted SAT scores` : null,
+    actSubmittedShare !== null ? `${Math.round(actSubmittedShare * 100)}% submitted ACT scores` : null,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')} (fall 2022).` : null;
+}
+
+export function toDetail(school: CatalogSchool): SchoolDetail {
+  const { costs, admissions } = school;
+  const isPublic = school.control === 'public';
+  const totalIn = sumOrNull(costs.tuitionInState, costs.roomAndBoardOnCampus, costs.books, costs.otherExpensesOnCampus);
+  const totalOut = sumOrNull(costs.tuitionOutOfState, costs.roomAndBoardOnCampus, costs.books, costs.otherExpensesOnCampus);
+  const sat = admissions.sat;
+  const composite = {
+    p25: sumOrNull(sat.readingWriting.p25, sat.math.p25),
+    p75: sumOrNull(sat.readingWriting.p75, sat.math.p75),
+  };
+  const info = [
+    { label: 'Applicants', value: admissions.applicants, source: 'IPEDS ADM2022 (fall 2022)' },
+    { label: 'Admitted', value: admissions.admitted, source: 'IPEDS ADM2022 (fall 2022)' },
+    { label: 'Enrolled first-year students', value: admissions.enrolled, source: 'IPEDS ADM2022 (fall 2022)' },
+  ]
+    .filter((item) => item.value !== null)
+    .map((item) => ({ ...item, value: item.value!.toLocaleString('en-US') }));
+  if (admissions.yield !== null) {
+    info.push({ label: 'Yield (admitted who enrolled)', value: `${Math.round(admissions.yield * 100)}%`, source: 'IPEDS DRVADM2022' });
+  }
+
+  return {
+    ...toCard(school),
+    description: describe(school),
+    class_sizes: null,
+    campus_images: [],
+    population: school.students.undergraduates,
+    control: school.control,
+    level: school.level,
+    locale: school.locale,
+    carnegie: school.carnegie,
+    designations: school.designations,
+    religiousAffiliation: school.religiousAffiliation,
+    distanceOnly: school.distanceOnly,
+    openAdmissions: school.openAdmissions,
+    system: school.system,
+    phone: school.phone,
+    urls: school.urls,
+    programs: school.majors.map((major, index) => ({
+      id: major.code,
+      name: majorName(major.code),
+      cipTitle: FAMILY.get(major.code)?.cipTitle ?? '',
+      description: `${percent1(major.share)}% of degrees awarded in 2021-22.`,
+      share: major.share,
+      isPopular: index < POPULAR_PROGRAMS,
+    })),
+    admissions: {
+      admissionRate: admissions.admissionRate,
+      testPolicy: admissions.testPolicy,
+      sat: { readingWriting: sat.readingWriting, math: sat.math, composite, average: sat.average },
+      act: admissions.act,
+      satSubmittedShare: admissions.satSubmittedShare,
+      actSubmittedShare: admissions.actSubmittedShare,
+      applicants: admissions.applicants,
+      admitted: admissions.admitted,
+      enrolled: admissions.enrolled,
+      yield: admissions.yield,
+    },
+    admissionsInfo: info,
+    admissionRequirements: admissions.considerations.map(({ factor, level }) => ({
+      category: factor,
+      type: level,
+      description: LEVEL_TEXT[level],
+      note: requirementNote(school, factor),
+      userHas: 'unknown' as const,
+    })),
+    costs: {
+      tuition: {
+        inState: costs.tuitionInState,
+        outOfState: costs.tuitionOutOfState,
+        international: null,
+        private: isPublic ? null : costs.tuitionInState,
+      },
+      roomAndBoard: costs.roomAndBoardOnCampus,
+      books: costs.books,
+      personalExpenses: costs.otherExpensesOnCampus,
+      total: { inState: totalIn, outOfState: totalOut, international: null, private: isPublic ? null : totalIn },
+      averageCostOfAttendance: costs.averageCostOfAttendance,
+      roomAndBoardOffCampus: costs.roomAndBoardOffCampus,
+    },
+    netPriceByIncome: Object.fromEntries(INCOME_BANDS.map((band) => [band.id, school.netPrice.byIncome[band.id]])) as SchoolDetail['netPriceByIncome'],
+    aid: school.aid,
+    outcomes: school.outcomes,
+    students: {
+      undergraduates: school.students.undergraduates,
+      graduates: school.students.graduates,
+      partTimeShare: school.students.partTimeShare,
+      menShare: school.students.menShare,
+      womenShare: school.students.womenShare,
+      raceEthnicity: school.students.raceEthnicity,
+      studentFacultyRatio: school.students.studentFacultyRatio,
+      fullTimeFacultyShare: school.students.fullTimeFacultyShare,
+    },
+    trends: school.trends,
+    mapLocation: {
+      address: school.address,
+      city: school.city,
+      state: school.state,
+      zip: school.zip,
+      country: 'United States',
+      coordinates: school.coordinates,
+    },
+    applicationDeadlines: [],
+    dataVintage: {
+      admissions: 'Fall 2022 (College Scorecard ADM_RATE_ALL, IPEDS ADM2022)',
+      testScores: 'Fall 2022 enrolled students (College Scorecard 2022-23)',
+      costs: '2022-23 (cost of attendance 2021-22)',
+      netPrice: '2022-23',
+      students: 'Undergraduates fall 2022; demographics 2021-22',
+      outcomes: 'Graduation and retention 2021-22; earnings 2020-21 (10 years after entry)',
+      majors: '2021-22 degrees awarded',
+      directory: 'IPEDS HD2024 (2024-25)',
+    },
+  };
+}
+
+export function toMajors(school: CatalogSchool): MajorsResponse {
+  return Object.fromEntries(school.majors.map((major) => [majorName(major.code), major.share]));
+}

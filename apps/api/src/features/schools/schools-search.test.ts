@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { schoolListResponseSchema } from '@campuspath/contract/schools';
+import { testCatalog, useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+async function search(text: string, extra = '') {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/schools?search=${encodeURIComponent(text)}${extra}` });
+  expect(response.statusCode).toBe(200);
+  return schoolListResponseSchema.parse(response.json());
+}
+
+const nameOf = (id: number) => testCatalog().schools.find((school) => school.id === id)!.name;
+
+describe('search: the school people mean comes first', () => {
+  it.each([
+    ['MIT', 166683],
+    ['mit', 166683],
+    ['UCLA', 110662],
+    ['NYU', 193900],
+    ['Georgia Tech', 139755],
+    ['georgia tec', 139755],
+    ['UPenn', 215062],
+    ['UNC', 199120],
+    ['Cal Poly', 110422],
+    ['Ole Miss', 176017],
+    ['university of michigan', 170976],
+    ['Williams College', 168342],
+  ])('"%s"', async (text, id) => {
+    const body = await search(text);
+    expect(body.results[0]?.name).toBe(nameOf(id));
+  });
+});
+
+describe('search: forgiving', () => {
+  it.each([
+    ['stanfrod', 243744],
+    ['harvrd', 166027],
+    ['massachusets institute', 166683],
+    ['princeton univ', 186131],
+    ['Texas A&M', 228723],
+  ])('finds "%s" despite typos or partial words', async (text, id) => {
+    const body = await search(text);
+    expect(body.results.slice(0, 3).map((card) => card.id)).toContain(id);
+  });
+
+  it('matches word prefixes', async () => {
+    const body = await search('vanderb');
+    expect(body.results[0]?.name).toBe('Vanderbilt University');
+  });
+
+  it('finds schools by city and by state name', async () => {
+    const boston = await search('boston', '&limit=100');
+    expect(boston.results.filter((card) => card.city === 'Boston').length).toBeGreaterThan(10);
+    const vermont = await search('vermont', '&limit=100');
+    expect(vermont.results.filter((card) => card.state === 'VT').length).toBeGreaterThan(5);
+  });
+});
+
+describe('search: fields of study', () => {
+  it('"computer science" finds schools that award computer science degrees', async () => {
+    const body = await search('computer science');
+    expect(body.count).toBeGreaterThan(500);
+    expect(body.results.every((card) => card.popular_majors.includes('Computer Science'))).toBe(true);
+  });
+
+  it('"nursing" finds schools that award health and nursing degrees', async () => {
+    const body = await search('nursing');
+    expect(body.count).toBeGreaterThan(500);
+    expect(body.results.every((card) => card.popular_majors.includes('Health Professions & Nursing'))).toBe(true);
+  });
+});
+
+describe('search: with filters', () => {
+  it('searches within the filtered set only', async () => {
+    const body = await search('university', '&state=OR&limit=100');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.results.every((card) => card.state === 'OR')).toBe(true);
+  });
+
+  it('answers an empty list for text that matches nothing', async () => {
+    const body = await search('zzzzqqqqxxxx');
+    expect(body).toEqual({ results: [], next: null, count: 0 });
+  });
+
+  it('treats blank search text as no search', async () => {
+    const body = await search('   ');
+    expect(body.count).toBe(testCatalog().schools.length);
+  });
+});

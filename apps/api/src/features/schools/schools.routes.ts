@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { majorsResponseSchema } from '@campuspath/contract/majors';
+import { schoolDetailSchema, schoolListResponseSchema } from '@campuspath/contract/schools';
+import { schoolIdParamsSchema, schoolListQuerySchema } from '@campuspath/contract/schools-query';
+import { sendCatalogue } from '../../lib/http-cache.ts';
+import type { SchoolsService } from './schools.service.ts';
+
+export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
+  app.get(
+    '/schools',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Search and filter colleges',
+        description:
+          'Text search forgives typos and matches prefixes over name, aliases, city, state and fields of study. ' +
+          'Repeat a filter key to allow several values. `sort` is a field optionally followed by `:asc` or `:desc`.',
+        querystring: schoolListQuerySchema,
+        response: { 200: schoolListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.list(request.query)),
+  );
+
+  app.get(
+    '/schools/:id',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'A college in full, by UNITID or slug',
+        params: schoolIdParamsSchema,
+        response: { 200: schoolDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.detail(request.params.id), 3600),
+  );
+
+  app.get(
+    '/schools/:id/majors',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Share of degrees awarded by field of study',
+        params: schoolIdParamsSchema,
+        response: { 200: majorsResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.majors(request.params.id), 3600),
+  );
+};

@@ -1,0 +1,86 @@
+import { LRUCache } from 'lru-cache';
+import type { SchoolListQuery } from '@campuspath/contract/schools-query';
+import type { SchoolListResponse } from '@campuspath/contract/schools';
+import type { Catalog } from '../../catalog/catalog.ts';
+import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toCard, toDetail, toMajors } from './school-views.ts';
+
+export const SCHOOL_NOT_FOUND = 'University not found';
+
+/** Rebuilds a query string from validated values in a fixed order: one cache key per meaning. */
+export function canonicalQuery(query: SchoolListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | number | undefined) => value !== undefined && value !== '' && params.append(key, String(value));
+  add('limit', query.limit);
+  add('page', query.page);
+  add('search', query.search);
+  for (const key of ['location', 'state', 'programType', 'size', 'major', 'testPolicy'] as const) {
+    for (const value of [...new Set(query[key] ?? [])].sort()) add(key, value);
+  }
+  add('costMin', query.costMin);
+  add('costMax', query.costMax);
+  add('admitMin', query.admitMin);
+  add('admitMax', query.admitMax);
+  if (query.sort) add('sort', `${query.sort.field}:${query.sort.direction}`);
+  return params;
+}
+
+/**
+ * Answers for the schools API, serialised once and kept in small LRU caches: the catalogue
+ * never changes while the process runs, so a repeated query costs a map lookup.
+ */
+export function createSchoolsService(catalog: Catalog, basePath = '/api/schools') {
+  const lists = new LRUCache<string, CachedBody>({ max: 2000 });
+  const details = new LRUCache<string, CachedBody>({ max: 1000 });
+  const majors = new LRUCache<string, CachedBody>({ max: 1000 });
+
+  function list(query: SchoolListQuery): CachedBody {
+    const params = canonicalQuery(query);
+    const key = params.toString();
+    const cached = lists.get(key);
+    if (cached) return cached;
+    const { schools, count } = catalog.query(query);
+    let next: string | null = null;
+    if (query.page * query.limit < count) {
+      params.set('page', String(query.page + 1));
+      next = `${basePath}?${params.toString()}`;
+    }
+    const response: SchoolListResponse = { results: schools.map(toCard), next, count };
+    const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `list?${key}`) };
+    lists.set(key, entry);
+    return entry;
+  }
+
+  function requireSchool(idOrSlug: string) {
+    const school = catalog.find(idOrSlug);
+    if (!school) throw notFound(SCHOOL_NOT_FOUND);
+    return school;
+  }
+
+  function detail(idOrSlug: string): CachedBody {
+    const school = requireSchool(idOrSlug);
+    const key = String(school.id);
+    let entry = details.get(key);
+    if (!entry) {
+      entry = { body: JSON.stringify(toDetail(school)), etag: makeEtag(catalog.version, `detail/${key}`) };
+      details.set(key, entry);
+    }
+    return entry;
+  }
+
+  function majorsOf(idOrSlug: string): CachedBody {
+    const school = requireSchool(idOrSlug);
+    const key = String(school.id);
+    let entry = majors.get(key);
+    if (!entry) {
+      entry = { body: JSON.stringify(toMajors(school)), etag: makeEtag(catalog.version, `majors/${key}`) };
+      majors.set(key, entry);
+    }
+    return entry;
+  }
+
+  return { list, detail, majors: majorsOf };
+}
+
+export type SchoolsService = ReturnType<typeof createSchoolsService>;

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A catalogue response serialised once, with its validator. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+export function makeEtag(version: string, key: string): string {
+  return `"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
+/**
+ * Sends a catalogue body with `ETag` and `Cache-Control` (shared caches and CDNs may keep
+ * it; the data changes only with a new dataset build), or 304 when the client has it.
+ */
+export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds = 300) {
+  reply.header('etag', cached.etag);
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=86400`);
+  if (matches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadCatalog } from './catalog/catalog.ts';
+import { openDatabase } from './db/database.ts';
+import { writeMeta } from './db/meta.ts';
+import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
+import { loadEnv } from './env.ts';
+
+/** env -> database -> catalogue -> app -> listen; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const env = loadEnv();
+  const database = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const catalog = loadCatalog(join(env.DATA_DIR, 'catalog.json.gz'));
+  await writeMeta(database.db, { schema_version: SCHEMA_VERSION, dataset_version: catalog.version });
+
+  const app = await buildApp({
+    catalog,
+    database,
+    webDistDir: env.WEB_DIST_DIR || null,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`CampusPath: ${catalog.schools.length} schools (${catalog.version}) on ${database.engine}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`CampusPath failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

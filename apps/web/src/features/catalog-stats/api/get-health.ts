@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Health } from '@campuspath/contract/health';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const getHealth = (signal?: AbortSignal) => apiGet<Health>('/health', { signal });
+
+export const healthQueryOptions = () => queryOptions({ queryKey: ['health'], queryFn: ({ signal }) => getHealth(signal) });
+
+export const useHealth = () => useQuery(healthQueryOptions());

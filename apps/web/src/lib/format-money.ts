@@ -1,0 +1,11 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** USD with no decimals (spec section 9); missing values read "Not reported". */
+export function formatMoney(amount: number | null | undefined, missing = 'Not reported'): string {
+  return amount === null || amount === undefined ? missing : usd.format(Math.round(amount));
+}
+
+/** Card tuition: thousands of dollars, rounded ("$58k"). */
+export function formatMoneyThousands(amount: number | null | undefined, missing = 'N/A'): string {
+  return amount === null || amount === undefined ? missing : `$${Math.round(amount / 1000)}k`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyThousands } from './format-money.ts';
+import { formatFraction, formatPercent } from './format-percent.ts';
+import { formatCount, formatSize } from './format-size.ts';
+
+describe('formatMoney', () => {
+  it('shows USD without decimals', () => {
+    expect(formatMoney(57986)).toBe('$57,986');
+    expect(formatMoney(1234.6)).toBe('$1,235');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(-2251)).toBe('-$2,251');
+  });
+  it('says "Not reported" for missing values', () => {
+    expect(formatMoney(null)).toBe('Not reported');
+    expect(formatMoney(undefined, 'N/A')).toBe('N/A');
+  });
+  it('rounds to thousands for cards', () => {
+    expect(formatMoneyThousands(57986)).toBe('$58k');
+    expect(formatMoneyThousands(16736)).toBe('$17k');
+    expect(formatMoneyThousands(null)).toBe('N/A');
+  });
+});
+
+describe('formatSize', () => {
+  it('shows counts in full below 10,000 and as Nk from 10,000', () => {
+    expect(formatSize(4638)).toBe('4,638');
+    expect(formatSize(9999)).toBe('9,999');
+    expect(formatSize(10000)).toBe('10k');
+    expect(formatSize(32695)).toBe('33k');
+    expect(formatSize(null)).toBe('N/A');
+  });
+  it('formats plain counts with separators', () => {
+    expect(formatCount(33767)).toBe('33,767');
+    expect(formatCount(null)).toBe('Not reported');
+  });
+});
+
+describe('percentages', () => {
+  it('shows fractions as whole percents', () => {
+    expect(formatFraction(0.962)).toBe('96%');
+    expect(formatFraction(0)).toBe('0%');
+    expect(formatFraction(null)).toBe('N/A');
+  });
+  it('keeps one decimal under 10%', () => {
+    expect(formatPercent(3.96)).toBe('4%');
+    expect(formatPercent(3.94)).toBe('3.9%');
+    expect(formatPercent(17.7)).toBe('18%');
+    expect(formatPercent(null)).toBe('N/A');
+  });
+});

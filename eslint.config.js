@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Lint rules, including the module boundaries of the architecture guide. */
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // contract imports only zod; web never imports api code.
+            { target: './packages/contract', from: './apps', message: 'The contract must not depend on the apps.' },
+            { target: './apps/web', from: './apps/api', message: 'The web never imports API code.' },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports web code.' },
+            // The catalogue is pure: no HTTP, no database.
+            { target: './apps/api/src/catalog', from: ['./apps/api/src/features', './apps/api/src/db', './apps/api/src/app.ts'] },
+            // web layers: app -> features -> components/lib/config.
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/api/bench/**', 'apps/api/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Only env.ts reads the environment (architecture guide, "Boundaries").
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+    },
+  },
+);

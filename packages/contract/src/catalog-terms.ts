@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Product terms shared by the catalogue, the API and the web: filter options
+ * (spec section 9) and the vocabulary the mapping module turns dataset codes into.
+ */
+
+export const REGIONS = ['Northeast', 'Midwest', 'South', 'West', 'International'] as const;
+export const regionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof regionSchema>;
+
+export const PROGRAM_TYPES = [
+  { id: 'public', label: 'Public' },
+  { id: 'private', label: 'Private' },
+  { id: 'liberal-arts', label: 'Liberal Arts' },
+  { id: 'research', label: 'Research' },
+  { id: 'community-college', label: 'Community College' },
+] as const;
+export const programTypeSchema = z.enum(['public', 'private', 'liberal-arts', 'research', 'community-college']);
+export type ProgramType = z.infer<typeof programTypeSchema>;
+
+export const SIZE_BUCKETS = [
+  { id: 'small', label: 'Small', description: 'Under 5,000 undergraduates', min: 0, max: 5000 },
+  { id: 'medium', label: 'Medium', description: '5,000 to 15,000 undergraduates', min: 5000, max: 15000 },
+  { id: 'large', label: 'Large', description: '15,000 to 30,000 undergraduates', min: 15000, max: 30000 },
+  { id: 'very-large', label: 'Very large', description: 'Over 30,000 undergraduates', min: 30000, max: Infinity },
+] as const;
+export const sizeBucketSchema = z.enum(['small', 'medium', 'large', 'very-large']);
+export type SizeBucket = z.infer<typeof sizeBucketSchema>;
+
+/** IPEDS ADMCON codes 1, 2, 5 and 3 in product words; 4 ("don't know") stays missing. */
+export const TEST_POLICIES = [
+  { id: 'required', label: 'Required' },
+  { id: 'recommended', label: 'Recommended' },
+  { id: 'optional', label: 'Test-optional (considered, not required)' },
+  { id: 'not-considered', label: 'Not considered (test-blind)' },
+] as const;
+export const testPolicySchema = z.enum(['required', 'recommended', 'optional', 'not-considered']);
+export type TestPolicy = z.infer<typeof testPolicySchema>;
+
+export const controlSchema = z.enum(['public', 'private-nonprofit', 'private-for-profit']);
+export type Control = z.infer<typeof controlSchema>;
+
+export const localeKindSchema = z.enum(['city', 'suburb', 'town', 'rural']);
+export type LocaleKind = z.infer<typeof localeKindSchema>;
+
+/** The five family-income bands of the Scorecard's net price columns (NPT41..NPT45). */
+export const INCOME_BANDS = [
+  { id: '0-30k', label: '$0–30,000', min: 0, max: 30000 },
+  { id: '30-48k', label: '$30,001–48,000', min: 30001, max: 48000 },
+  { id: '48-75k', label: '$48,001–75,000', min: 48001, max: 75000 },
+  { id: '75-110k', label: '$75,001–110,000', min: 75001, max: 110000 },
+  { id: '110k-plus', label: 'Over $110,000', min: 110001, max: Infinity },
+] as const;
+export const incomeBandSchema = z.enum(['0-30k', '30-48k', '48-75k', '75-110k', '110k-plus']);
+export type IncomeBand = z.infer<typeof incomeBandSchema>;
+
+/** Tuition slider and acceptance-rate filter bounds (spec section 9). */
+export const COST_RANGE = { min: 0, max: 50000, step: 1000 } as const;
+export const ADMIT_RANGE = { min: 0, max: 100, step: 1 } as const;
+export const EXPLORE_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;

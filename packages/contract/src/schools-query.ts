@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  ADMIT_RANGE,
+  COST_RANGE,
+  EXPLORE_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PROGRAM_TYPES,
+  REGIONS,
+  programTypeSchema,
+  regionSchema,
+  sizeBucketSchema,
+  testPolicySchema,
+} from './catalog-terms.ts';
+import { findMajorFamily, majorCodeSchema } from './majors.ts';
+
+/** USPS codes of the 50 states, DC and the territories the Scorecard covers. */
+export const STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AS', 'FM', 'GU', 'MH', 'MP', 'PR', 'PW', 'VI',
+] as const;
+export const stateCodeSchema = z.enum(STATE_CODES);
+
+export const SORT_FIELDS = ['relevance', 'name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+/** Direction used when `sort` names only a field: the order a student most likely wants. */
+export const DEFAULT_SORT_DIRECTION: Record<SortField, SortDirection> = {
+  relevance: 'desc',
+  name: 'asc',
+  admissionRate: 'asc',
+  tuition: 'asc',
+  size: 'desc',
+  earnings: 'desc',
+  graduationRate: 'desc',
+};
+
+// Query strings give a string for one value and an array for a repeated key.
+const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const normalizeWord = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s_]+/g, '-') : value;
+
+const repeatable = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(60)).optional();
+
+const regionParam = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  return REGIONS.find((region) => region.toLowerCase() === value.trim().toLowerCase()) ?? value;
+}, regionSchema);
+
+const programTypeParam = z.preprocess((value) => {
+  const word = normalizeWord(value);
+  return PROGRAM_TYPES.find((type) => type.id === word || type.label.toLowerCase().replace(/ /g, '-') === word)?.id ?? value;
+}, programTypeSchema);
+
+const majorParam = z.preprocess(
+  (value) => (typeof value === 'string' ? (findMajorFamily(value)?.code ?? value) : value),
+  majorCodeSchema,
+);
+
+const integer = (min: number, max: number) => {
+  const error = `Must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  return z.coerce.number<unknown>({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const percent = () => {
+  const error = 'Must be a number from 0 to 100';
+  return z.coerce.number<unknown>({ error }).min(ADMIT_RANGE.min, { error }).max(ADMIT_RANGE.max, { error });
+};
+const singleValue = (value: unknown) => (Array.isArray(value) ? { repeated: value } : value);
+
+const sortParam = z.preprocess(
+  singleValue,
+  z
+    .string()
+    .regex(
+      new RegExp(`^(${SORT_FIELDS.join('|')})(:(asc|desc))?$`),
+      `Use one of ${SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`,
+    )
+    .transform((value) => {
+      const [field, direction] = value.split(':') as [SortField, SortDirection | undefined];
+      return { field, direction: direction ?? DEFAULT_SORT_DIRECTION[field] };
+    }),
+);
+
+/**
+ * `GET /api/schools` query. Unknown parameters are rejected (400 naming them)
+ * rather than silently ignored. Ranges are "narrowed" when they differ from the
+ * filter's default; only then are schools with no value for the field excluded.
+ * `costMax` at the slider's top (50,000) or above means "no upper limit".
+ */
+export const schoolListQuerySchema = z
+  .strictObject({
+    limit: z.preprocess(singleValue, integer(1, MAX_PAGE_SIZE)).default(EXPLORE_PAGE_SIZE),
+    page: z.preprocess(singleValue, integer(1, 1_000_000)).default(1),
+    search: z.preprocess(singleValue, z.string().trim().max(200)).optional(),
+    location: repeatable(regionParam),
+    state: repeatable(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), stateCodeSchema)),
+    programType: repeatable(programTypeParam),
+    size: repeatable(z.preprocess(normalizeWord, sizeBucketSchema)),
+    costMin: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+    costMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+    admitMin: z.preprocess(singleValue, percent()).optional(),
+    admitMax: z.preprocess(singleValue, percent()).optional(),
+    major: repeatable(majorParam),
+    testPolicy: repeatable(z.preprocess(normalizeWord, testPolicySchema)),
+    sort: sortParam.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.costMin !== undefined && query.costMax !== undefined && query.costMin > query.costMax) {
+      ctx.addIssue({ code: 'custom', path: ['costMin'], message: 'costMin must not be greater than costMax' });
+    }
+    if (query.admitMin !== undefined && query.admitMax !== undefined && query.admitMin > query.admitMax) {
+      ctx.addIssue({ code: 'custom', path: ['admitMin'], message: 'admitMin must not be greater than admitMax' });
+    }
+  });
+
+export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
+export type SchoolListQueryInput = z.input<typeof schoolListQuerySchema>;
+
+export const COST_DEFAULT = { min: COST_RANGE.min, max: COST_RANGE.max } as const;
+
+/** `GET /api/schools/{id}`: the UNITID or the slug. */
+export const schoolIdParamsSchema = z.strictObject({
+  id: z.string().trim().min(1).max(200),
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  controlSchema,
+  incomeBandSchema,
+  localeKindSchema,
+  programTypeSchema,
+  regionSchema,
+  sizeBucketSchema,
+  testPolicySchema,
+} from './catalog-terms.ts';
+import { majorCodeSchema } from './majors.ts';
+
+/**
+ * Response shapes of the schools API. Field names the spec fixes (section 3:
+ * `image_url`, `popular_majors`, `acceptance_rate`, `tuition['In-state']`,
+ * `admissionRequirements`, `mapLocation`, ...) are kept as the spec writes them;
+ * everything else is camelCase. Every fact is nullable: missing stays missing.
+ */
+
+const money = z.number().nullable();
+const fraction = z.number().min(0).max(1).nullable();
+const range = z.object({ p25: z.number().nullable(), p75: z.number().nullable() });
+
+export const tuitionSchema = z.object({ 'In-state': money, 'Out-of-state': money });
+
+export const schoolCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Always null: the dataset has no photos and we never invent one. */
+  image_url: z.string().nullable(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  region: regionSchema,
+  tuition: tuitionSchema,
+  /** Degree-seeking undergraduates, fall 2022. */
+  size: z.number().int().nullable(),
+  sizeBucket: sizeBucketSchema.nullable(),
+  /** Names of the fields with non-zero degree shares, largest first. */
+  popular_majors: z.array(z.string()),
+  /** Percent admitted, fall 2022 (ADM_RATE_ALL x 100, one decimal). */
+  acceptance_rate: z.number().min(0).max(100).nullable(),
+  /** "Public", "Private nonprofit" or "Private for-profit". */
+  type: z.string(),
+  programTypes: z.array(programTypeSchema),
+  testPolicy: testPolicySchema.nullable(),
+  netPrice: money,
+  medianEarnings: money,
+  graduationRate: fraction,
+});
+export type SchoolCard = z.infer<typeof schoolCardSchema>;
+
+export const schoolListResponseSchema = z.object({
+  results: z.array(schoolCardSchema),
+  /** URL of the next page, or null on the last page. */
+  next: z.string().nullable(),
+  count: z.number().int(),
+});
+export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
+
+export const requirementLevelSchema = z.enum(['required', 'recommended', 'optional', 'not-considered']);
+
+/** One IPEDS ADM2022 admission consideration (ADMCON1..12). */
+export const admissionRequirementSchema = z.object({
+  category: z.string(),
+  type: requirementLevelSchema,
+  description: z.string(),
+  note: z.string().nullable(),
+  /** What the student has is unknown until the profile is matched against it. */
+  userHas: z.union([z.boolean(), z.literal('unknown')]),
+});
+export type AdmissionRequirement = z.infer<typeof admissionRequirementSchema>;
+
+export const programSchema = z.object({
+  id: majorCodeSchema,
+  name: z.string(),
+  /** Official CIP family title. */
+  cipTitle: z.string(),
+  description: z.string(),
+  /** Share of degrees awarded in this field (2021-22). */
+  share: z.number().min(0).max(1),
+  isPopular: z.boolean(),
+});
+export type Program = z.infer<typeof programSchema>;
+
+const costPairSchema = z.object({ inState: money, outOfState: money, international: money, private: money });
+export const costsSchema = z.object({
+  tuition: costPairSchema,
+  roomAndBoard: money,
+  books: money,
+  personalExpenses: money,
+  total: costPairSchema,
+  /** Scorecard average cost of attendance (COSTT4_A, 2021-22). */
+  averageCostOfAttendance: money,
+  roomAndBoardOffCampus: money,
+});
+export type Costs = z.infer<typeof costsSchema>;
+
+export const mapLocationSchema = z.object({
+  address: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  country: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+
+export const trendPointSchema = z.object({
+  year: z.string(),
+  undergraduates: z.number().nullable(),
+  admissionRate: fraction,
+  satAverage: z.number().nullable(),
+  tuitionInState: money,
+  tuitionOutOfState: money,
+  netPrice: money,
+  onTimeGraduationRate: fraction,
+  medianEarnings: money,
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const schoolDetailSchema = schoolCardSchema.extend({
+  description: z.string(),
+  /** Not in the public data; always null rather than invented. */
+  class_sizes: z.null(),
+  campus_images: z.array(z.string()),
+  population: z.number().int().nullable(),
+  control: controlSchema,
+  level: z.string().nullable(),
+  locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
+  carnegie: z.object({ basic: z.string().nullable(), sizeAndSetting: z.string().nullable() }),
+  designations: z.array(z.string()),
+  religiousAffiliation: z.string().nullable(),
+  distanceOnly: z.boolean(),
+  openAdmissions: z.boolean().nullable(),
+  system: z.string().nullable(),
+  phone: z.string().nullable(),
+  urls: z.object({
+    website: z.string().nullable(),
+    admissions: z.string().nullable(),
+    application: z.string().nullable(),
+    financialAid: z.string().nullable(),
+    netPriceCalculator: z.string().nullable(),
+  }),
+  programs: z.array(programSchema),
+  admissions: z.object({
+    admissionRate: fraction,
+    testPolicy: testPolicySchema.nullable(),
+    sat: z.object({ readingWriting: range, math: range, composite: range, average: z.number().nullable() }),
+    act: range,
+    satSubmittedShare: fraction,
+    actSubmittedShare: fraction,
+    applicants: z.number().nullable(),
+    admitted: z.number().nullable(),
+    enrolled: z.number().nullable(),
+    yield: fraction,
+  }),
+  admissionsInfo: z.array(z.object({ label: z.string(), value: z.string(), source: z.string() })),
+  admissionRequirements: z.array(admissionRequirementSchema),
+  costs: costsSchema,
+  netPrice: money,
+  netPriceByIncome: z.record(incomeBandSchema, money),
+  aid: z.object({ pellShare: fraction, federalLoanShare: fraction }),
+  outcomes: z.object({
+    graduationRate: fraction,
+    onTimeGraduationRate: fraction,
+    retentionRate: fraction,
+    awardWithin8Years: fraction,
+    medianEarnings: money,
+    loanDefaultRate: fraction,
+  }),
+  students: z.object({
+    undergraduates: z.number().nullable(),
+    graduates: z.number().nullable(),
+    partTimeShare: fraction,
+    menShare: fraction,
+    womenShare: fraction,
+    raceEthnicity: z.record(z.string(), fraction),
+    studentFacultyRatio: z.number().nullable(),
+    fullTimeFacultyShare: fraction,
+  }),
+  trends: z.array(trendPointSchema),
+  mapLocation: mapLocationSchema,
+  /** The dataset has no application deadlines; this stays empty rather than invented. */
+  applicationDeadlines: z.array(z.object({ type: z.string(), date: z.string() })),
+  dataVintage: z.record(z.string(), z.string()),
+});
+export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
