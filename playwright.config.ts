@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end journeys in Debian's Chromium against the production build (npm run test:e2e
  * builds first), on a server of its own with a fresh temporary database, never the dev one.
  */
-const port = 4173;
+// E2E_PORT and E2E_WEB_DIST let several checkouts or agents run the suite side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const webDist = process.env.E2E_WEB_DIST;
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'campuspath-e2e-')), 'e2e.sqlite');
 
 export default defineConfig({
@@ -30,10 +32,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    command: 'node --max-old-space-size=192 apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseFile, LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST_DIR: webDist } : {}) },
   },
 });

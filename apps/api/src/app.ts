@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,9 +14,11 @@ import {
 import type { ApiError } from '@campuspath/contract/errors';
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { benchRoutes } from './features/bench/bench.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
+import { registerWebRoutes } from './features/web/web.routes.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** The web's production build; omitted in API tests. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The benchmark's baseline route (ENABLE_BENCH_ROUTES); never on in normal runs. */
+  benchRoutes?: boolean;
 }
 
 /** Builds the whole HTTP application; never listens (tests use app.inject()). */
@@ -61,31 +64,19 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
       await api.register(schoolsRoutes, { schools });
+      if (deps.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/, so it never changes under the same name.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await registerWebRoutes(app, { webDist, catalog: deps.catalog });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
+    );
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (webDist && isPage) {
-      // Client-side routes: the web app renders the page (or its own friendly 404).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
-  });
 
   return app;
 }

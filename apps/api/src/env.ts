@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(`${repoRoot}data/catalog`),
   /** The web's production build, served by the API process; empty disables it. */
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
+  /** Registers GET /api/bench/baseline for `npm run bench:api`; off unless exactly "true". */
+  ENABLE_BENCH_ROUTES: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,6 +18,7 @@ async function main() {
     catalog,
     database,
     webDistDir: env.WEB_DIST_DIR || null,
+    benchRoutes: env.ENABLE_BENCH_ROUTES,
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -186,3 +186,9 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   dataVintage: z.record(z.string(), z.string()),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
+
+/** `GET /api/schools/{id}/similar`: nearby schools with a one-line reason each. */
+export const similarSchoolsResponseSchema = z.object({
+  results: z.array(z.object({ school: schoolCardSchema, reason: z.string() })),
+});
+export type SimilarSchoolsResponse = z.infer<typeof similarSchoolsResponseSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { majorsResponseSchema } from '@campuspath/contract/majors';
-import { schoolDetailSchema, schoolListResponseSchema } from '@campuspath/contract/schools';
+import { schoolDetailSchema, schoolListResponseSchema, similarSchoolsResponseSchema } from '@campuspath/contract/schools';
 import { schoolIdParamsSchema, schoolListQuerySchema } from '@campuspath/contract/schools-query';
 import { sendCatalogue } from '../../lib/http-cache.ts';
 import type { SchoolsService } from './schools.service.ts';
@@ -47,5 +47,18 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.majors(request.params.id), 3600),
+  );
+
+  app.get(
+    '/schools/:id/similar',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Five similar colleges: nearby in region, type, size, selectivity and cost, each with why',
+        params: schoolIdParamsSchema,
+        response: { 200: similarSchoolsResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.similar(request.params.id), 3600),
   );
 };

@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
-import type { SchoolListResponse } from '@campuspath/contract/schools';
+import type { SchoolListResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findSimilarSchools } from '../../catalog/similar-schools.ts';
 import { toCard, toDetail, toMajors } from './school-views.ts';
 
 export const SCHOOL_NOT_FOUND = 'University not found';
@@ -34,6 +36,7 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
   const lists = new LRUCache<string, CachedBody>({ max: 2000 });
   const details = new LRUCache<string, CachedBody>({ max: 1000 });
   const majors = new LRUCache<string, CachedBody>({ max: 1000 });
+  const similar = new LRUCache<string, CachedBody>({ max: 1000 });
 
   function list(query: SchoolListQuery): CachedBody {
     const params = canonicalQuery(query);
@@ -58,29 +61,28 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     return school;
   }
 
-  function detail(idOrSlug: string): CachedBody {
+  /** One cached, serialised view per school and kind. */
+  function perSchool(cache: LRUCache<string, CachedBody>, kind: string, idOrSlug: string, view: (school: CatalogSchool) => unknown) {
     const school = requireSchool(idOrSlug);
     const key = String(school.id);
-    let entry = details.get(key);
+    let entry = cache.get(key);
     if (!entry) {
-      entry = { body: JSON.stringify(toDetail(school)), etag: makeEtag(catalog.version, `detail/${key}`) };
-      details.set(key, entry);
+      entry = { body: JSON.stringify(view(school)), etag: makeEtag(catalog.version, `${kind}/${key}`) };
+      cache.set(key, entry);
     }
     return entry;
   }
 
-  function majorsOf(idOrSlug: string): CachedBody {
-    const school = requireSchool(idOrSlug);
-    const key = String(school.id);
-    let entry = majors.get(key);
-    if (!entry) {
-      entry = { body: JSON.stringify(toMajors(school)), etag: makeEtag(catalog.version, `majors/${key}`) };
-      majors.set(key, entry);
-    }
-    return entry;
-  }
-
-  return { list, detail, majors: majorsOf };
+  return {
+    list,
+    detail: (idOrSlug: string) => perSchool(details, 'detail', idOrSlug, toDetail),
+    majors: (idOrSlug: string) => perSchool(majors, 'majors', idOrSlug, toMajors),
+    similar: (idOrSlug: string) =>
+      perSchool(similar, 'similar', idOrSlug, (school): SimilarSchoolsResponse => ({
+        results: findSimilarSchools(school, catalog.schools).map(({ school: other, reason }) => ({ school: toCard(other), reason })),
+      })),
+    find: (idOrSlug: string) => catalog.find(idOrSlug),
+  };
 }
 
 export type SchoolsService = ReturnType<typeof createSchoolsService>;

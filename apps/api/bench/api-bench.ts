@@ -1,0 +1,286 @@
+/**
+ * API benchmark: `npm run bench:api` (builds first; this script never builds).
+ * Starts the bundled server on a temp SQLite file, times the first healthy /api/health,
+ * loads each scenario with autocannon over loopback while sampling the server's RSS, and
+ * prints a markdown table for a closing note. A measurement, not a test: always exits 0
+ * once it has measured. BENCH_DURATION=<seconds> shortens every run for quick trials.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION) || 10;
+const CONNECTIONS = 32;
+// A fresh process answers at about half speed until the JIT has warmed up, which would penalise
+// whichever scenario runs first; each server gets this unmeasured run over all its paths first.
+const WARMUP_SECONDS = 2;
+const tempDir = mkdtempSync(join(tmpdir(), 'campuspath-bench-'));
+const children: ChildProcess[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(20);
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** SIGTERM first so the server closes its database; SIGKILL whatever is still running after 3 s. */
+async function stopAll() {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
+    }),
+  );
+  rmSync(tempDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping servers\n`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+// ---- Request paths, derived from the catalogue so they hit real schools. ----
+interface CatalogSchool {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  stateName: string;
+}
+const catalog = JSON.parse(gunzipSync(readFileSync(join(ROOT, 'data/catalog/catalog.json.gz'))).toString('utf8')) as {
+  schools: CatalogSchool[];
+};
+// Every k-th school: a spread across the alphabet rather than 200 "A…" names.
+const sample = (n: number) => catalog.schools.filter((_, i) => i % Math.max(1, Math.floor(catalog.schools.length / n)) === 0).slice(0, n);
+
+/** One misspelling per name: swap two letters or drop one, alternately, inside the longest word. */
+function typo(name: string, i: number): string {
+  const word = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (word.length < 4) return name;
+  const at = 1 + (i % (word.length - 2));
+  const changed =
+    i % 2 === 0 ? word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2) : word.slice(0, at) + word.slice(at + 1);
+  return name.replace(word, changed);
+}
+
+function searchPaths(): string[] {
+  const terms = new Set<string>(['MIT', 'UCLA', 'NYU', 'UNC', 'georgia tec', 'cal poly', 'ole miss']);
+  for (const major of ['computer science', 'nursing', 'engineering', 'business', 'psychology', 'biology', 'economics']) terms.add(major);
+  sample(80).forEach((school, i) => {
+    terms.add(school.name);
+    const words = school.name.split(' ').filter((word) => word.length >= 4);
+    const word = words[i % Math.max(1, words.length)];
+    if (word) terms.add(word.slice(0, 4 + (i % 3)));
+    terms.add(typo(school.name, i));
+    terms.add(school.city);
+    terms.add(school.stateName);
+  });
+  if (terms.size < 200) throw new Error(`only ${terms.size} distinct search terms`);
+  return [...terms].map((term) => `/api/schools?limit=12&page=1&search=${encodeURIComponent(term)}`);
+}
+
+function filterPaths(): string[] {
+  const pick = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
+  const regions = ['Northeast', 'Midwest', 'South', 'West', 'International'];
+  const types = ['public', 'private', 'liberal-arts', 'research', 'community-college'];
+  const sizes = ['small', 'medium', 'large', 'very-large'];
+  const majors = ['11', '14', '26', '51', '52', '27', '42', '45', '09', '13'];
+  const policies = ['required', 'recommended', 'optional', 'not-considered'];
+  const sorts = ['relevance', 'name', 'admissionRate:asc', 'tuition:asc', 'size:desc', 'earnings', 'graduationRate:desc'];
+  const paths = new Set<string>();
+  for (let i = 0; paths.size < 60; i++) {
+    // Different strides per filter, and bits of i choosing which filters apply, give varied combinations.
+    const params = new URLSearchParams({ limit: '12', page: String(1 + (i % 3)) });
+    if (i & 1) params.append('location', pick(regions, i));
+    if (i & 2) params.append('programType', pick(types, i * 3));
+    if (i & 4) params.append('size', pick(sizes, i * 7));
+    if (i & 8) for (const offset of [0, 1]) params.append('major', pick(majors, i * 3 + offset));
+    if (i % 5 === 0) params.append('state', pick(['CA', 'NY', 'TX', 'MA', 'OH'], i));
+    if (i % 3 === 0) params.append('testPolicy', pick(policies, i));
+    if (i % 4 === 1) {
+      params.set('costMin', '0');
+      params.set('costMax', String(20_000 + 10_000 * (i % 3)));
+    }
+    if (i % 4 === 2) {
+      params.set('admitMin', String(10 * (i % 3)));
+      params.set('admitMax', String(60 + 10 * (i % 3)));
+    }
+    params.set('sort', pick(sorts, i));
+    paths.add(`/api/schools?${params.toString()}`);
+  }
+  return [...paths];
+}
+
+// Ids and slugs alternately, so both lookups are exercised; the well-known schools first.
+const knownIds = ['166683', '170976', '168342', '139755', '110662', '193900', '243744', '166027', '199120', '215062'];
+const schoolIds = [...new Set([...knownIds, ...sample(190).map((school, i) => (i % 2 ? school.slug : String(school.id)))])];
+
+// ---- Measuring. ----
+interface Row {
+  scenario: string;
+  result: autocannon.Result;
+  baseline?: string;
+  target?: { ratio: number; p99?: number };
+}
+
+/** Loads `base` for DURATION seconds; `paths` rotates across all connections, one path per request. */
+async function load(base: string, paths: string[], seconds = DURATION): Promise<autocannon.Result> {
+  let next = 0;
+  const setupRequest = (request: autocannon.Request): autocannon.Request => ({ ...request, path: paths[next++ % paths.length] });
+  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests: [{ method: 'GET', setupRequest }] });
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    try {
+      // No /proc (macOS): ps reports RSS in KB too.
+      return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) || 0;
+    } catch {
+      return 0; // the process has gone; main() notices through the failing requests
+    }
+  }
+}
+
+/** Samples every 200 ms from now on; the returned function stops sampling and gives the peak in MB. */
+function sampleRss(pid: number): () => number {
+  let peakKb = 0;
+  const timer = setInterval(() => (peakKb = Math.max(peakKb, rssKb(pid))), 200);
+  timer.unref(); // never the reason the process stays up
+  return () => {
+    clearInterval(timer);
+    return peakKb / 1024;
+  };
+}
+
+async function main() {
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  // The same heap cap as `npm run serve`: the live heap is ~30 MB, and without a cap V8 grows it
+  // lazily under load far past what the process needs.
+  const server = start(['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(tempDir, 'bench.sqlite'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '',
+    // The ceiling: GET /api/bench/baseline answers a precomputed body of a given size through the
+    // same plugins and hooks (helmet, compression, logging, validation) as every real route, so a
+    // ratio measures only our own per-request work (catalogue lookup, search, serialisation).
+    ENABLE_BENCH_ROUTES: 'true',
+  });
+  const peakRssMb = sampleRss(server.pid ?? 0);
+  await waitHealthy(`${api}/api/health`, server);
+  const startupMs = Math.round(performance.now() - t0);
+  process.stdout.write(`time to first healthy /api/health: ${startupMs} ms\n`);
+
+  const search = searchPaths();
+  const filters = filterPaths();
+  const body = async (path: string) => (await fetch(api + path)).text();
+  const bodies = {
+    list: await body('/api/schools?limit=12&page=1'),
+    detail: await body(`/api/schools/${knownIds[0]}`),
+    majors: await body(`/api/schools/${knownIds[0]}/majors`),
+  };
+  const baselinePath = (kind: keyof typeof bodies) => `/api/bench/baseline?bytes=${Buffer.byteLength(bodies[kind])}`;
+
+  const scenarios: [Omit<Row, 'result'>, string[]][] = [
+    [{ scenario: 'list page 1', baseline: 'list' }, ['/api/schools?limit=12&page=1']],
+    [{ scenario: `text search (${search.length} distinct)`, baseline: 'list', target: { ratio: 0.5, p99: 20 } }, search],
+    [{ scenario: `filter-heavy (${filters.length} distinct)`, baseline: 'list', target: { ratio: 0.5, p99: 20 } }, filters],
+    [
+      { scenario: `detail (${schoolIds.length} schools)`, baseline: 'detail', target: { ratio: 0.7 } },
+      schoolIds.map((id) => `/api/schools/${id}`),
+    ],
+    [
+      { scenario: `majors (${schoolIds.length} schools)`, baseline: 'majors', target: { ratio: 0.7 } },
+      schoolIds.map((id) => `/api/schools/${id}/majors`),
+    ],
+  ];
+  process.stdout.write(`warming up for ${WARMUP_SECONDS}s…\n`);
+  const kinds = Object.keys(bodies) as (keyof typeof bodies)[];
+  const allPaths = [...scenarios.flatMap(([, paths]) => paths), ...kinds.map(baselinePath)];
+  await load(api, allPaths, WARMUP_SECONDS);
+  const rows: Row[] = [];
+  for (const [row, paths] of scenarios) {
+    process.stdout.write(`running ${row.scenario} for ${DURATION}s…\n`);
+    rows.push({ ...row, result: await load(api, paths) });
+  }
+  const baselines = new Map<string, autocannon.Result>();
+  for (const kind of kinds) {
+    process.stdout.write(`running baseline ${kind} (${Buffer.byteLength(bodies[kind])} bytes) for ${DURATION}s…\n`);
+    baselines.set(kind, await load(api, [baselinePath(kind)]));
+  }
+  const peakMb = peakRssMb();
+
+  const line = (...cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const measured = (r: autocannon.Result) => [Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.non2xx, r.errors];
+  const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+  const lines = [
+    line('scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'target', 'result'),
+    line('---', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---'),
+  ];
+  for (const { scenario, result, baseline, target } of rows) {
+    const ceiling = baseline ? baselines.get(baseline) : undefined;
+    const ratio = ceiling ? result.requests.average / ceiling.requests.average : NaN;
+    if (!target) {
+      lines.push(line(scenario, ...measured(result), ratio.toFixed(2), '–', '–'));
+      continue;
+    }
+    const pass = ratio >= target.ratio && (target.p99 === undefined || result.latency.p99 <= target.p99);
+    const goal = `ratio ≥ ${target.ratio}${target.p99 === undefined ? '' : `, p99 ≤ ${target.p99} ms`}`;
+    lines.push(line(scenario, ...measured(result), ratio.toFixed(2), goal, verdict(pass)));
+  }
+  for (const [kind, result] of baselines) {
+    const size = Buffer.byteLength(bodies[kind as keyof typeof bodies]);
+    lines.push(line(`baseline: precomputed ${kind}-sized body (${size} B)`, ...measured(result), '1.00', '–', '–'));
+  }
+  lines.push(line('time to first healthy /api/health', `${startupMs} ms`, '', '', '', '', '', '≤ 3000 ms', verdict(startupMs <= 3000)));
+  lines.push(line('peak server RSS', `${peakMb.toFixed(1)} MB`, '', '', '', '', '', '≤ 300 MB', verdict(peakMb <= 300)));
+  process.stdout.write(`\n${DURATION}s per run, ${CONNECTIONS} connections, loopback, node ${process.version}\n\n${lines.join('\n')}\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
