@@ -127,6 +127,8 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   population: z.number().int().nullable(),
   control: controlSchema,
   level: z.string().nullable(),
+  /** PREDDEG / HIGHDEG labels: "Certificate", "Associate's", "Bachelor's", "Graduate". */
+  degrees: z.object({ predominant: z.string().nullable(), highest: z.string().nullable() }),
   locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
   carnegie: z.object({ basic: z.string().nullable(), sizeAndSetting: z.string().nullable() }),
   designations: z.array(z.string()),

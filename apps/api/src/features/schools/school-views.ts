@@ -112,6 +112,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     population: school.students.undergraduates,
     control: school.control,
     level: school.level,
+    degrees: { predominant: school.predominantDegree, highest: school.highestDegree },
     locale: school.locale,
     carnegie: school.carnegie,
     designations: school.designations,

@@ -46,7 +46,10 @@ export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const pathname = request.url.split('?')[0]!;
+    // Client-side routes get the app shell; a missing file (/assets/x.js, /robots.txt) is a real 404,
+    // never HTML that the browser would refuse as a script or stylesheet.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
   });

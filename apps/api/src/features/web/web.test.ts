@@ -61,6 +61,12 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers 404 for a missing file instead of the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
   it('keeps unknown API paths JSON 404s', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(response.statusCode).toBe(404);

@@ -1,0 +1,130 @@
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { US_STATES } from '../../lib/us-states.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
+import { useSchool } from '../../features/university/api/get-school.ts';
+import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
+import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
+import { AdmissionsTab } from '../../features/university/components/admissions-tab.tsx';
+import { CampusTab } from '../../features/university/components/campus-tab.tsx';
+import { CostsTab } from '../../features/university/components/costs-tab.tsx';
+import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
+import { ProgramsTab } from '../../features/university/components/programs-tab.tsx';
+import { SideColumn } from '../../features/university/components/side-column.tsx';
+import { StatsRow } from '../../features/university/components/stats-row.tsx';
+import { UniversityHero } from '../../features/university/components/university-hero.tsx';
+import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'programs', label: 'Academic Programs' },
+  { id: 'admissions', label: 'Admissions' },
+  { id: 'costs', label: 'Costs & Aid' },
+  { id: 'campus', label: 'Campus Life' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const school = useSchool(id);
+  const majors = useSchoolMajors(id);
+  const similar = useSimilarSchools(id);
+  const saved = useSavedSchools();
+  const tabParam = searchParams.get('tab');
+  const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
+
+  const notFound = school.error instanceof ApiRequestError && school.error.status === 404;
+  useDocumentTitle(school.data ? school.data.name : notFound ? 'University not found' : 'University');
+
+  if (school.isPending) return <UniversitySkeleton />;
+  if (notFound) {
+    return (
+      <StatusView
+        icon={<SearchX className="size-8" />}
+        title="University not found"
+        actions={
+          <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
+            Explore universities
+          </Link>
+        }
+      >
+        <p>Sorry, we couldn't find the university you're looking for.</p>
+      </StatusView>
+    );
+  }
+  if (!school.data) {
+    return (
+      <StatusView icon={<AlertTriangle className="size-8" />} title="Error Loading University" actions={<Button onClick={() => void school.refetch()}>Try Again</Button>}>
+        <p>Failed to load university details. Please try again later.</p>
+      </StatusView>
+    );
+  }
+
+  const data = school.data;
+  const here = `${location.pathname}${location.search}`;
+  // Signed out (accounts arrive later), starting an application and checking eligibility sign in first.
+  const startApplicationHref = paths.login.getHref(paths.newApplication.getHref(data.id));
+  const stateFips = US_STATES.find((state) => state.code === data.state)?.fips;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <UniversityHero school={data} saved={saved.isSaved(data.id)} onToggleSave={() => saved.toggle(data.id)} />
+      <StatsRow school={data} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs.Root
+          className="min-w-0"
+          value={tab}
+          onValueChange={(value) => {
+            const next = new URLSearchParams(searchParams);
+            if (value === 'overview') next.delete('tab');
+            else next.set('tab', value);
+            setSearchParams(next, { replace: true, preventScrollReset: true });
+          }}
+        >
+          <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {TABS.map((item) => (
+              <Tabs.Trigger
+                key={item.id}
+                value={item.id}
+                className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+              >
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="pt-5">
+            <Tabs.Content value="overview">
+              <OverviewTab school={data} majors={majors.data} />
+            </Tabs.Content>
+            <Tabs.Content value="programs">
+              <ProgramsTab school={data} />
+            </Tabs.Content>
+            <Tabs.Content value="admissions">
+              <AdmissionsTab school={data} signInHref={paths.login.getHref(here)} />
+            </Tabs.Content>
+            <Tabs.Content value="costs">
+              <CostsTab school={data} />
+            </Tabs.Content>
+            <Tabs.Content value="campus">
+              <CampusTab school={data} stateFips={stateFips} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+        <SideColumn school={data} startApplicationHref={startApplicationHref} similar={similar.data} similarHref={(slug) => paths.university.getHref(slug)} />
+      </div>
+      <p className="text-xs text-slate-600">
+        Sources: U.S. Department of Education College Scorecard (release of 16 January 2025) and IPEDS (HD2024, ADM2022). Admissions fall 2022; costs and net price 2022-23;
+        completion and majors 2021-22; earnings 2020-21.
+      </p>
+    </div>
+  );
+}

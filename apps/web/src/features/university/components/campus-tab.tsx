@@ -1,0 +1,95 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+const CampusMap = lazy(() => import('./campus-map.tsx'));
+
+function osmLinks(lat: number, lng: number) {
+  return {
+    directions: `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`,
+    map: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+  };
+}
+
+export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFips: string | undefined }) {
+  const { mapLocation } = school;
+  const coordinates = mapLocation.coordinates;
+  const links = coordinates ? osmLinks(coordinates.lat, coordinates.lng) : null;
+  const facts = [
+    { label: 'Setting', value: school.locale?.label ?? 'Not reported' },
+    { label: 'Size and setting (Carnegie)', value: school.carnegie.sizeAndSetting ?? 'Not reported' },
+    { label: 'Religious affiliation', value: school.religiousAffiliation ?? 'None reported' },
+    { label: 'Part of', value: school.system ?? 'Not part of a system' },
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div>
+        {coordinates ? (
+          <Suspense fallback={<Skeleton className="aspect-[8/5] w-full" />}>
+            <CampusMap lat={coordinates.lat} lng={coordinates.lng} stateFips={stateFips} label={`Map showing ${school.name} in ${school.city}, ${school.state}`} />
+          </Suspense>
+        ) : (
+          <p className="rounded-xl bg-slate-100 p-6 text-sm text-slate-700">Coordinates not reported.</p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {links && (
+            <>
+              <a href={links.directions} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+                <MapPin aria-hidden="true" className="size-4" />
+                Get Directions<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+              </a>
+              <a href={links.map} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+                View Campus Map<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+              </a>
+            </>
+          )}
+          {school.urls.website && (
+            <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+              Schedule a Visit<ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (college website, opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="space-y-4">
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <h3 className="text-lg font-semibold">Address</h3>
+          <address className="mt-2 not-italic leading-relaxed text-slate-700">
+            {mapLocation.address && (
+              <>
+                {mapLocation.address}
+                <br />
+              </>
+            )}
+            {mapLocation.city}, {mapLocation.state} {mapLocation.zip}
+            <br />
+            {mapLocation.country}
+          </address>
+          {school.phone && <p className="mt-2 text-sm text-slate-700">Phone: {school.phone}</p>}
+        </section>
+        <dl className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex justify-between gap-4 border-b border-slate-100 py-2 last:border-0">
+              <dt className="text-slate-600">{fact.label}</dt>
+              <dd className="text-right font-medium text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {school.designations.length > 0 && (
+          <section className="rounded-xl border border-slate-200 bg-white p-5">
+            <h3 className="text-lg font-semibold">Designations</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {school.designations.map((designation) => (
+                <li key={designation} className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-900">
+                  {designation}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

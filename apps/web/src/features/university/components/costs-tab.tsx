@@ -1,0 +1,94 @@
+import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { formatMoney } from '../../../lib/format-money.ts';
+
+const PARTS = [
+  { key: 'tuition', label: 'Tuition & fees', color: '#4f46e5' },
+  { key: 'room', label: 'Room & board', color: '#0891b2' },
+  { key: 'books', label: 'Books & supplies', color: '#059669' },
+  { key: 'other', label: 'Other expenses', color: '#d97706' },
+] as const;
+
+function CostBar({ title, tuition, school }: { title: string; tuition: number | null; school: SchoolDetail }) {
+  const { costs } = school;
+  const values = { tuition, room: costs.roomAndBoard, books: costs.books, other: costs.personalExpenses };
+  const known = PARTS.every((part) => values[part.key] !== null);
+  const total = known ? PARTS.reduce((sum, part) => sum + values[part.key]!, 0) : null;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <p className="text-xl font-bold text-slate-900">{formatMoney(total)}</p>
+      </div>
+      {total !== null && total > 0 && (
+        <div className="mt-3 flex h-4 overflow-hidden rounded-full" aria-hidden="true">
+          {PARTS.map((part) => (
+            <div key={part.key} style={{ width: `${(values[part.key]! / total) * 100}%`, backgroundColor: part.color }} />
+          ))}
+        </div>
+      )}
+      <dl className="mt-4 space-y-2 text-sm">
+        {PARTS.map((part) => (
+          <div key={part.key} className="flex justify-between gap-3">
+            <dt className="flex items-center gap-2 text-slate-700">
+              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: part.color }} />
+              {part.label}
+            </dt>
+            <dd className="tabular-nums text-slate-900">
+              {formatMoney(values[part.key])}
+              {total ? <span className="ml-2 text-slate-600">({Math.round((values[part.key]! / total) * 100)}%)</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function CostsTab({ school }: { school: SchoolDetail }) {
+  const isPublic = school.control === 'public';
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <CostBar title={isPublic ? 'In-state cost per year' : 'Cost per year'} tuition={school.costs.tuition.inState} school={school} />
+        {isPublic && <CostBar title="Out-of-state cost per year" tuition={school.costs.tuition.outOfState} school={school} />}
+      </div>
+      <p className="text-sm text-slate-600">
+        Sticker prices for 2022-23 with on-campus room and board. College Scorecard average cost of attendance: {formatMoney(school.costs.averageCostOfAttendance)}.
+      </p>
+
+      <section aria-labelledby="net-price-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h3 id="net-price-title" className="text-lg font-semibold">Net price: what families actually pay</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}.
+        </p>
+        <p className="mt-4 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
+        <p className="text-sm text-slate-600">average net price, all incomes</p>
+        <table className="mt-5 w-full text-left text-sm">
+          <caption className="sr-only">Average net price by family income</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-2 font-medium">Family income</th>
+              <th scope="col" className="py-2 text-right font-medium">Average net price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {INCOME_BANDS.map((band) => (
+              <tr key={band.id} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 font-normal text-slate-800">{band.label}</th>
+                <td className="py-2 text-right tabular-nums font-medium text-slate-900">{formatMoney(school.netPriceByIncome[band.id])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {school.urls.netPriceCalculator ? (
+          <a href={school.urls.netPriceCalculator} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm font-medium text-indigo-700 hover:underline">
+            Get a personal estimate with the college's net price calculator<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">Net price calculator: not reported.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { MajorsResponse } from '@campuspath/contract/majors';
+
+/** Spec section 9: 13 colours, cycled; 3 departments before expanding. */
+export const DEPARTMENT_PALETTE = [
+  '#4f46e5', '#0891b2', '#059669', '#d97706', '#dc2626', '#7c3aed', '#db2777',
+  '#2563eb', '#65a30d', '#ea580c', '#0d9488', '#9333ea', '#475569',
+] as const;
+const SHOWN_BEFORE_EXPANDING = 3;
+
+export function departmentsFrom(majors: MajorsResponse) {
+  return Object.entries(majors)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, fraction], index) => ({
+      name,
+      percentage: Math.round(fraction * 100),
+      fraction,
+      color: DEPARTMENT_PALETTE[index % DEPARTMENT_PALETTE.length]!,
+    }));
+}
+
+export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const departments = majors ? departmentsFrom(majors) : [];
+  const shown = expanded ? departments : departments.slice(0, SHOWN_BEFORE_EXPANDING);
+  const hidden = departments.length - SHOWN_BEFORE_EXPANDING;
+
+  return (
+    <section aria-labelledby={`${listId}-title`} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h3 id={`${listId}-title`} className="text-lg font-semibold">Departments</h3>
+      <p className="text-sm text-slate-600">Share of degrees awarded by field, 2021-22.</p>
+      {!majors ? (
+        <p className="mt-3 text-sm text-slate-600">Loading departments…</p>
+      ) : departments.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Not reported.</p>
+      ) : (
+        <>
+          <ul id={listId} className="mt-4 space-y-3">
+            {shown.map((department) => (
+              <li key={department.name}>
+                <div className="flex justify-between gap-3 text-sm">
+                  <span className="font-medium text-slate-800">{department.name}</span>
+                  <span className="tabular-nums text-slate-700">{department.percentage === 0 ? '<1' : department.percentage}%</span>
+                </div>
+                <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                  <div className="h-2 rounded-full" style={{ width: `${Math.max(department.fraction * 100, 1)}%`, backgroundColor: department.color }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((value) => !value)}
+              className="mt-4 text-sm font-medium text-indigo-700 hover:underline"
+            >
+              {expanded ? 'Show Less' : `See ${hidden} More Departments`}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

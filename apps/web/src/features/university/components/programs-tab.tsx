@@ -1,0 +1,110 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { Button } from '../../../components/ui/button.tsx';
+
+type ProgramFilter = 'all' | 'popular' | 'undergraduate' | 'graduate';
+const FILTERS: { id: ProgramFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'popular', label: 'Popular' },
+  { id: 'undergraduate', label: 'Undergraduate' },
+  { id: 'graduate', label: 'Graduate' },
+];
+
+/**
+ * Fields of study the school awards degrees in (College Scorecard PCIP shares count
+ * undergraduate awards). The data has no field-level graduate programmes, requirements or
+ * career outcomes, so none are shown rather than invented.
+ */
+export function programLevel(school: SchoolDetail): string {
+  const predominant = school.degrees.predominant;
+  return predominant === "Bachelor's" || predominant === "Associate's" ? `${predominant} and other undergraduate awards` : 'Undergraduate awards';
+}
+
+export function filterPrograms(programs: SchoolDetail['programs'], text: string, filter: ProgramFilter) {
+  const needle = text.trim().toLowerCase();
+  return programs.filter((program) => {
+    if (filter === 'popular' && !program.isPopular) return false;
+    if (filter === 'graduate') return false;
+    if (!needle) return true;
+    return [program.name, program.cipTitle, program.description].some((field) => field.toLowerCase().includes(needle));
+  });
+}
+
+export function ProgramsTab({ school }: { school: SchoolDetail }) {
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<ProgramFilter>('all');
+  const searchId = useId();
+  const programs = filterPrograms(school.programs, text, filter);
+  const level = programLevel(school);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="relative md:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            Search programs
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search programs by name or description"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
+          />
+        </div>
+        <div role="group" aria-label="Filter programs" className="flex flex-wrap gap-2">
+          {FILTERS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={filter === option.id}
+              onClick={() => setFilter(option.id)}
+              className={`rounded-full px-3 py-1.5 text-sm font-medium ${filter === option.id ? 'bg-indigo-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {programs.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-800">No programs match your search criteria.</p>
+          {filter === 'graduate' && (
+            <p className="mt-2 text-sm text-slate-600">
+              The College Scorecard reports fields of study for undergraduate awards only.
+              {school.degrees.highest === 'Graduate' ? ' This school also awards graduate degrees; see its website for them.' : ''}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              setText('');
+              setFilter('all');
+            }}
+          >
+            Clear Filters
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {programs.map((program) => (
+            <li key={program.id} className="rounded-xl border border-slate-200 bg-white p-5">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold text-slate-900">{program.name}</h3>
+                {program.isPopular && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Popular Program</span>}
+              </div>
+              <p className="mt-1 text-sm text-slate-600">{level}</p>
+              <p className="mt-3 text-sm text-slate-700">{program.description}</p>
+              <p className="mt-1 text-xs text-slate-600">CIP family: {program.cipTitle}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

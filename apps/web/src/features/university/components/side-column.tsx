@@ -1,0 +1,102 @@
+import { CalendarDays, ExternalLink, FilePlus2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
+import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatIsoDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+interface SideColumnProps {
+  school: SchoolDetail;
+  startApplicationHref: string;
+  similar: SimilarSchoolsResponse | undefined;
+  similarHref: (slug: string) => string;
+}
+
+export function SideColumn({ school, startApplicationHref, similar, similarHref }: SideColumnProps) {
+  const entryYear = currentEntryYear(new Date());
+  const nationalDates = nationalAdmissionsDates(entryYear);
+  return (
+    <aside className="space-y-5" aria-label="Plan your application">
+      <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+        <Link to={startApplicationHref} className={buttonClass('primary', 'w-full')}>
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          Start Application
+        </Link>
+        {school.urls.website && (
+          <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'w-full')}>
+            Schedule Virtual Tour<ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (college website, opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+
+      <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="dates-title" className="flex items-center gap-2 text-lg font-semibold">
+          <CalendarDays aria-hidden="true" className="size-5 text-indigo-600" />
+          Important Dates
+        </h2>
+        {school.applicationDeadlines.length > 0 ? (
+          <ul className="mt-3 space-y-2 text-sm">
+            {school.applicationDeadlines.map((deadline) => (
+              <li key={`${deadline.type}-${deadline.date}`} className="flex justify-between gap-3">
+                <span>{deadline.type}</span>
+                <span className="font-medium">{formatIsoDate(deadline.date)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            This college's own deadlines are not in the public data; check its admissions website
+            {school.urls.admissions && (
+              <>
+                {' '}
+                (<a href={school.urls.admissions} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">admissions office<span className="sr-only">, opens in a new tab</span></a>)
+              </>
+            )}
+            . National dates for students starting in fall {entryYear}:
+          </p>
+        )}
+        <ul className="mt-3 space-y-3 text-sm">
+          {nationalDates.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3">
+              <span>
+                <span className="font-medium text-slate-900">{item.title}</span>
+                <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${item.kind === 'national' ? 'bg-indigo-50 text-indigo-900' : 'bg-amber-50 text-amber-900'}`}>
+                  {item.kind === 'national' ? 'National date' : 'Typical date'}
+                </span>
+              </span>
+              <span className="shrink-0 tabular-nums text-slate-700">{formatIsoDate(item.date)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="similar-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="similar-title" className="text-lg font-semibold">Similar Universities</h2>
+        {!similar ? (
+          <div className="mt-3 space-y-3">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {similar.results.map(({ school: other, reason }) => (
+              <li key={other.id}>
+                <Link to={similarHref(other.slug)} className="font-medium text-indigo-700 hover:underline">
+                  {other.name}
+                </Link>
+                <p className="text-xs text-slate-600">
+                  {other.location} · {reason}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { formatPercent } from '../../../lib/format-percent.ts';
+import { formatCount } from '../../../lib/format-size.ts';
+
+export function StatsRow({ school }: { school: SchoolDetail }) {
+  const enrollment = school.size ?? school.population;
+  const stats = [
+    { label: 'Type', value: school.type || 'University' },
+    { label: 'Enrollment', value: formatCount(enrollment, 'N/A'), note: enrollment !== null ? 'undergraduates' : undefined },
+    { label: 'Tuition', value: formatMoney(school.tuition['In-state'], 'N/A'), note: school.tuition['In-state'] !== null ? 'in-state per year' : undefined },
+    { label: 'Acceptance Rate', value: formatPercent(school.acceptance_rate) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">{stat.label}</dt>
+          <dd className="mt-1 text-xl font-semibold text-slate-900">{stat.value}</dd>
+          {stat.note && <dd className="text-xs text-slate-600">{stat.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

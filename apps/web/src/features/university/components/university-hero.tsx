@@ -1,0 +1,32 @@
+import { Bookmark, BookmarkCheck, MapPin } from 'lucide-react';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { Button } from '../../../components/ui/button.tsx';
+import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { ShareButton } from './share-button.tsx';
+
+export function UniversityHero({ school, saved, onToggleSave }: { school: SchoolDetail; saved: boolean; onToggleSave: () => void }) {
+  return (
+    <section className="relative overflow-hidden rounded-2xl bg-slate-900 text-white shadow-sm">
+      <div className="absolute inset-0 opacity-70">
+        <SchoolArt id={school.id} name={school.name} className="h-full w-full" />
+      </div>
+      <div className="relative flex flex-col gap-6 bg-gradient-to-t from-slate-950/80 to-slate-950/10 px-5 pb-6 pt-24 sm:px-8 sm:pt-32 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-sm font-medium uppercase tracking-wide text-white/80">{school.type}</p>
+          <h1 className="mt-1 text-3xl font-bold text-balance sm:text-4xl">{school.name}</h1>
+          <p className="mt-2 flex items-center gap-1.5 text-white/90">
+            <MapPin aria-hidden="true" className="size-4" />
+            {school.city}, {school.state}
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Button variant="secondary" aria-pressed={saved} onClick={onToggleSave}>
+            {saved ? <BookmarkCheck aria-hidden="true" className="size-4 text-indigo-600" /> : <Bookmark aria-hidden="true" className="size-4" />}
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+          <ShareButton title={school.name} />
+        </div>
+      </div>
+    </section>
+  );
+}
