@@ -1,9 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { expect, test } from './fixtures.ts';
 
 const SLUG = 'university-of-michigan-ann-arbor';
 
-async function detail(request: import('@playwright/test').APIRequestContext, id: string): Promise<SchoolDetail> {
+async function detail(request: APIRequestContext, id: string): Promise<SchoolDetail> {
   return (await request.get(`/api/schools/${id}`)).json();
 }
 
