@@ -1,19 +1,20 @@
 import { expect, test } from './fixtures.ts';
 
+/** The quickest signs of life. Layout, home and the static pages have their own specs. */
+
 test('the home page shows how many colleges are covered, from the real catalogue', async ({ page, request, checkA11y }) => {
   const health = await (await request.get('/api/health')).json();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(`${health.dataset.schools.toLocaleString('en-US')} US colleges`)).toBeVisible();
+  await expect(page.getByText(health.dataset.schools.toLocaleString('en-US'), { exact: true })).toBeVisible();
   await checkA11y();
 });
 
-test('an unknown path shows a friendly 404 page with a way home', async ({ page, checkA11y }) => {
+test('an unknown path shows a friendly 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL('/');
-  await checkA11y();
 });
 
 test('the API docs page lists the schools API', async ({ page }) => {

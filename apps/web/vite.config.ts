@@ -1,10 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// react-router's package exports point every condition at dist/development, so production
+// builds would ship its development build (remix-run/react-router#14753). Point the bare
+// import at dist/production for `vite build` only.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies /api to it.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps for debugging without a sourceMappingURL line in every shipped file.
+    sourcemap: 'hidden',
+    // Every browser we support has native <link rel="modulepreload">; skip Vite's polyfill.
+    modulePreload: { polyfill: false },
+  },
+}));

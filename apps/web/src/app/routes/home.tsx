@@ -1,16 +1,291 @@
-import { useHealth } from '../../features/catalog-stats/api/get-health.ts';
-import { formatCount } from '../../lib/format-size.ts';
+import { ArrowRight, CalendarClock, ClipboardList, Compass, Search, Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { CatalogFacts } from '../../features/catalog-stats/components/catalog-facts.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Home (spec section 2, "Home"): hero with search, the four promises, How It Works, stories, call to action. */
 export function Component() {
-  const health = useHealth();
+  useDocumentTitle('CampusPath — Find your college and plan your applications');
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">Navigate your college journey with confidence</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {health.data
-          ? `${formatCount(health.data.dataset.schools)} US colleges, from College Scorecard and IPEDS data.`
-          : 'US colleges, from College Scorecard and IPEDS data.'}
+    <>
+      <Hero />
+      <Promises />
+      <HowItWorks />
+      <Stories />
+      <CallToAction />
+    </>
+  );
+}
+
+const POPULAR_SEARCHES = ['Computer science', 'Nursing', 'Engineering', 'Business'];
+
+function Hero() {
+  return (
+    // -mt-16/pt-16: the hero runs under the transparent fixed header.
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate -mt-16 overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-slate-50 pb-16 pt-32 sm:pb-24 sm:pt-40"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-indigo-200/60 via-sky-100/60 to-fuchsia-100/60 blur-3xl"
+      />
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-full border border-indigo-100 bg-white/80 px-3 py-1 text-xs font-medium text-indigo-700 shadow-sm sm:text-sm">
+          <Sparkles aria-hidden="true" className="size-4" />
+          Free for students, built on real public data
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl">
+          Navigate your college journey <span className="text-indigo-600">with confidence</span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600">
+          Find colleges that fit you, compare real costs and outcomes, and keep every application, essay and deadline in one place.
+        </p>
+        <HeroSearch />
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-2 text-sm text-slate-600">
+          <span>Popular:</span>
+          {POPULAR_SEARCHES.map((term) => (
+            <Link
+              key={term}
+              to={paths.explore.getHref(term.toLowerCase())}
+              className="rounded-full border border-slate-200 bg-white px-3 py-1 font-medium text-slate-700 transition-colors hover:border-indigo-200 hover:text-indigo-700"
+            >
+              {term}
+            </Link>
+          ))}
+        </p>
+        <div className="mx-auto mt-10 max-w-2xl">
+          <CatalogFacts />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Spec section 5: blank or whitespace-only text is ignored; otherwise trimmed and encoded into ?search=. */
+function HeroSearch() {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    if (text) void navigate(paths.explore.getHref(text));
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 max-w-2xl">
+      <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-indigo-900/5 focus-within:border-indigo-300 sm:flex-row sm:items-center">
+        <label htmlFor="home-search" className="sr-only">
+          Search colleges
+        </label>
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <Search aria-hidden="true" className="ml-2 size-5 shrink-0 text-slate-500" />
+          <input
+            id="home-search"
+            name="search"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Search universities, majors, or programs..."
+            className="min-w-0 flex-1 bg-transparent py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:outline-none sm:placeholder:text-base"
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'shrink-0 rounded-xl px-6 py-2.5 text-base sm:text-sm')}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const PROMISES = [
+  {
+    icon: Compass,
+    title: 'Explore universities',
+    text: 'Search and filter thousands of US colleges by location, type, size, cost, admission rate and major.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Application management',
+    text: 'Keep your applications, essays and deadlines in one place, so nothing slips through the cracks.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Personalized recommendations',
+    text: 'Get college suggestions drawn from your academic profile and the interests you tell us about.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Timeline and reminders',
+    text: 'See every deadline on one timeline and get reminders before the important dates arrive.',
+  },
+];
+
+function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg text-pretty text-slate-600">{intro}</p>}
+    </div>
+  );
+}
+
+function Promises() {
+  return (
+    <section aria-labelledby="promises-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeading
+        id="promises-title"
+        eyebrow="What you get"
+        title="Everything for your college search, in one place"
+        intro="From the first search to the last submitted application."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
+              <Icon className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const STEPS = [
+  {
+    title: 'Explore and compare',
+    text: 'Search colleges, filter by what matters to you, and compare costs, admission rates and outcomes side by side.',
+  },
+  {
+    title: 'Track and organize',
+    text: 'Save the schools you love, then track applications, essays, documents and deadlines from your dashboard.',
+  },
+  { title: 'Apply and succeed', text: 'Submit on time with reminders and checklists, and head into decision season prepared.' },
+];
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading id="how-title" eyebrow="Three steps" title="How It Works" />
+        <ol className="mt-12 grid gap-10 md:grid-cols-3 md:gap-8">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative text-center">
+              {index < STEPS.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute left-[calc(50%+2.5rem)] top-7 hidden h-px w-[calc(100%-5rem)] bg-indigo-100 md:block"
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className="mx-auto grid size-14 place-items-center rounded-full bg-indigo-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mx-auto mt-2 max-w-xs text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+// Illustrative stories, labelled as such on the page: no real people, no claims about specific schools.
+const STORIES = [
+  {
+    name: 'Maya',
+    role: 'High school senior',
+    quote:
+      'I used to keep deadlines in three different places. Seeing my applications, essays and due dates in one list made senior fall feel a lot calmer.',
+  },
+  {
+    name: 'Jordan',
+    role: 'College freshman',
+    quote:
+      "Looking up the net price for my family's income changed my list. Schools I had written off as too expensive turned out to be within reach.",
+  },
+  {
+    name: 'Sofia',
+    role: 'High school junior',
+    quote:
+      "I'm just getting started, so searching by the major I'm curious about and filtering by size and region helped me figure out what I actually want.",
+  },
+];
+
+function Stories() {
+  return (
+    <section aria-labelledby="stories-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <SectionHeading id="stories-title" eyebrow="Student stories" title="Made for every step of high school and beyond" />
+      <p className="mt-3 text-center text-sm text-slate-600">
+        Illustrative stories: composites of how students use CampusPath, not reviews by real people.
       </p>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {STORIES.map((story) => (
+          <li key={story.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <figure className="flex flex-1 flex-col">
+              <blockquote className="flex-1 text-slate-700">
+                <p>“{story.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-sky-500 font-semibold text-white"
+                >
+                  {story.name[0]}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{story.name}</span>
+                  <span className="block text-sm text-slate-600">{story.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-indigo-600 px-6 py-14 text-center shadow-xl sm:px-12">
+        <div aria-hidden="true" className="absolute -right-16 -top-16 -z-10 size-64 rounded-full bg-indigo-500/60 blur-2xl" />
+        <div aria-hidden="true" className="absolute -bottom-20 -left-10 -z-10 size-72 rounded-full bg-sky-400/30 blur-3xl" />
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          Ready to start your college journey?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">
+          Create a free account to save schools, track applications and essays, and get reminders before deadlines.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link
+            to={paths.signup.getHref()}
+            className="inline-flex w-full items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50 sm:w-auto"
+          >
+            Create Free Account
+          </Link>
+          <Link
+            to={paths.explore.getHref()}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-medium text-white ring-1 ring-white/60 transition-colors hover:bg-white/10 sm:w-auto"
+          >
+            Explore colleges <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

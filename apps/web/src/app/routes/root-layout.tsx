@@ -1,25 +1,38 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
 
 export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  // After a client-side navigation from an element that no longer exists (a link in the closed
+  // mobile menu, say), focus would fall back to <body>; start the next Tab at the new page
+  // instead. Focus a page placed deliberately (an autofocused input) is left alone.
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (document.activeElement === document.body || document.activeElement === null) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-indigo-700 focus:shadow-lg"
+      >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to={paths.home.getHref()} className="text-lg font-bold text-indigo-700">
-            CampusPath
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      {/* Auth arrives with the accounts issue; until then everyone is signed out. */}
+      <SiteHeader user={null} />
+      {/* pt-16 = the fixed header's height, so it never covers the top of a page. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} CampusPath. College data: U.S. Department of Education (College Scorecard, IPEDS), public domain.
-      </footer>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
 
       <section aria-labelledby="requirements-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h3 id="requirements-title" className="text-lg font-semibold">What this college considers</h3>
+          <h2 id="requirements-title" className="text-lg font-semibold">What this college considers</h2>
           <Link to={signInHref} className={buttonClass('primary')}>
             Check My Eligibility
           </Link>
@@ -70,7 +70,7 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
             {school.admissionRequirements.map((requirement) => (
               <li key={requirement.category} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <h4 className="font-medium text-slate-900">{requirement.category}</h4>
+                  <h3 className="font-medium text-slate-900">{requirement.category}</h3>
                   <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_STYLES[requirement.type]}`}>{TYPE_LABELS[requirement.type]}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">{requirement.description}</p>

@@ -55,7 +55,7 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
       </div>
       <div className="space-y-4">
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h3 className="text-lg font-semibold">Address</h3>
+          <h2 className="text-lg font-semibold">Address</h2>
           <address className="mt-2 not-italic leading-relaxed text-slate-700">
             {mapLocation.address && (
               <>
@@ -79,7 +79,7 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
         </dl>
         {school.designations.length > 0 && (
           <section className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="text-lg font-semibold">Designations</h3>
+            <h2 className="text-lg font-semibold">Designations</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {school.designations.map((designation) => (
                 <li key={designation} className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-900">

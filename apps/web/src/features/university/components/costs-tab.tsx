@@ -17,7 +17,7 @@ function CostBar({ title, tuition, school }: { title: string; tuition: number | 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 className="text-lg font-semibold">{title}</h3>
+        <h2 className="text-lg font-semibold">{title}</h2>
         <p className="text-xl font-bold text-slate-900">{formatMoney(total)}</p>
       </div>
       {total !== null && total > 0 && (
@@ -58,7 +58,7 @@ export function CostsTab({ school }: { school: SchoolDetail }) {
       </p>
 
       <section aria-labelledby="net-price-title" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h3 id="net-price-title" className="text-lg font-semibold">Net price: what families actually pay</h3>
+        <h2 id="net-price-title" className="text-lg font-semibold">Net price: what families actually pay</h2>
         <p className="mt-1 text-sm text-slate-600">
           Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}.
         </p>

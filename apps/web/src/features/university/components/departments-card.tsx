@@ -28,7 +28,7 @@ export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined
 
   return (
     <section aria-labelledby={`${listId}-title`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h3 id={`${listId}-title`} className="text-lg font-semibold">Departments</h3>
+      <h2 id={`${listId}-title`} className="text-lg font-semibold">Departments</h2>
       <p className="text-sm text-slate-600">Share of degrees awarded by field, 2021-22.</p>
       {!majors ? (
         <p className="mt-3 text-sm text-slate-600">Loading departments…</p>

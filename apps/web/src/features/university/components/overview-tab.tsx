@@ -11,7 +11,7 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h3 className="text-lg font-semibold">About</h3>
+        <h2 className="text-lg font-semibold">About</h2>
         <p className="mt-2 leading-relaxed text-slate-700">{school.description}</p>
         {school.urls.website && (
           <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline">
@@ -22,7 +22,7 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
       <div className="grid gap-6 md:grid-cols-2">
         <DepartmentsCard majors={majors} />
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h3 className="text-lg font-semibold">Class size</h3>
+          <h2 className="text-lg font-semibold">Class size</h2>
           <p className="text-sm text-slate-600">Class sizes are not in the public data; the student-to-faculty ratio is.</p>
           <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${ratio} : 1` : 'Not reported'}</p>
           {ratio !== null && <p className="mt-1 text-sm text-slate-600">undergraduates per instructional faculty member (2021-22)</p>}

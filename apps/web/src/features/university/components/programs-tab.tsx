@@ -40,6 +40,7 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
 
   return (
     <div className="space-y-5">
+      <h2 className="sr-only">Fields of study</h2>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div className="relative md:w-80">
           <label htmlFor={searchId} className="sr-only">

@@ -1,0 +1,229 @@
+/**
+ * Web benchmark: `npm run bench:web` (builds first; this script never builds).
+ * Starts the bundled API server (which also serves apps/web/dist) on a temp SQLite file, runs
+ * Lighthouse with its default mobile emulation and simulated throttling in Debian's Chromium on
+ * a few pages, and prints scores, LCP and the gzipped JavaScript that `/` loads, against the
+ * targets of the performance issue. A measurement, not a test: exits 0 when targets are missed,
+ * 1 only when something could not be measured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
+// Simulated throttling still moves Performance by a point or two between runs; keep the best.
+const RUNS = 2;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+const JS_BUDGET_KB = 120;
+// Level 9, as a CDN compressing static assets ahead of time would.
+const GZIP_LEVEL = 9;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const tempDir = mkdtempSync(join(tmpdir(), 'campuspath-web-bench-'));
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let watchdog: ChildProcess | undefined;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The lint rules reserve console for warnings and errors; the report goes to stdout.
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** SIGTERM first so the server closes its database; SIGKILL if it is still running after 3 s. Runs once. */
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    chrome?.kill();
+    const child = server;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
+    }
+    rmSync(tempDir, { recursive: true, force: true, maxRetries: 5 });
+    watchdog?.stdin?.end('done');
+  })());
+// `on`, not `once`: tsx re-sends SIGINT when we acknowledge it late and exits a child that has no listener left.
+process.on('SIGINT', () => {
+  if (!cleaning) process.stderr.write('\nSIGINT: stopping the server and Chromium\n');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+/**
+ * tsx SIGKILLs a child that takes over 60 ms to acknowledge Ctrl-C, which Lighthouse's trace processing can
+ * exceed, and chrome-launcher starts Chromium in its own process group, so it would outlive us. This detached
+ * process does the cleanup if our end of its stdin closes before we have written "done".
+ */
+function startWatchdog(chromePid: number, serverPid: number): ChildProcess {
+  const source = `process.stdin.on('data', () => process.exit()).on('end', () => {
+    const [chrome, server, dir] = process.argv.slice(1);
+    try { process.kill(-chrome, 'SIGKILL'); } catch {}
+    try { process.kill(+server, 'SIGTERM'); } catch {}
+    require('node:fs').rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  });`;
+  const child = spawn(process.execPath, ['-e', source, String(chromePid), String(serverPid), tempDir], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  child.unref();
+  return child;
+}
+
+const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Best of RUNS by Performance. Chromium sometimes loses the navigation in the trace (NO_NAVSTART): retry those. */
+async function audit(url: string, port: number): Promise<Result> {
+  const runs: Result[] = [];
+  for (let attempt = 1; runs.length < RUNS; attempt++) {
+    // Without the server every retry would only report an unreachable page.
+    if (server?.exitCode !== null || server.signalCode !== null) throw new Error('the server has exited');
+    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr;
+    if (lhr && !lhr.runtimeError) runs.push(lhr);
+    else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    else process.stderr.write(`Lighthouse ${lhr?.runtimeError?.code ?? 'error'} on ${url}; retrying\n`);
+  }
+  return runs.reduce((best, run) => (score(run, 'performance') > score(best, 'performance') ? run : best));
+}
+
+/** Same-origin scripts from Lighthouse's own network record of the page load (until network and CPU quiet). */
+function scriptUrls(lhr: Result, origin: string): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const urls = items.flatMap((item) =>
+    typeof item.url === 'string' && item.resourceType === 'Script' && item.url.startsWith(`${origin}/`) ? [item.url] : [],
+  );
+  return [...new Set(urls)];
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitHealthy(`${origin}/api/health`, server);
+  // handleSIGINT off: chrome-launcher's own handler would exit before ours has stopped the server.
+  // The profile goes in our temp dir so that removing it covers Chromium's files too.
+  const userDataDir = join(tempDir, 'chrome-profile');
+  mkdirSync(userDataDir);
+  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, handleSIGINT: false, userDataDir });
+  if (server.pid !== undefined) watchdog = startWatchdog(chrome.pid, server.pid);
+
+  const results = new Map<string, Result | Error>();
+  for (const page of PAGES) {
+    // One unmeasurable page should not hide the others: record the error and go on.
+    results.set(
+      page,
+      await audit(origin + page, chrome.port).catch((error: unknown) => new Error(error instanceof Error ? error.message : String(error))),
+    );
+  }
+
+  const sample = [...results.values()].find((result): result is Result => !(result instanceof Error));
+  if (sample) {
+    const { formFactor, throttlingMethod } = sample.configSettings;
+    print(`Lighthouse ${sample.lighthouseVersion}, ${sample.environment.hostUserAgent}`);
+    print(`formFactor ${formFactor}, throttling ${throttlingMethod}, best of ${RUNS} runs by Performance\n`);
+  }
+  // Simulated throttling scales the CPU time it observed, so a busy machine lowers Performance and raises TBT.
+  const [load = 0] = loadavg();
+  const cpus = availableParallelism();
+  if (load > cpus) print(`Warning: load average ${load.toFixed(1)} on ${cpus} CPUs; Performance and TBT read low.\n`);
+  const verdict = (value: number, target: number) => `${value} ${value >= target ? 'PASS' : 'MISS'}`;
+  print('| Page | Performance (≥95) | Accessibility (100) | Best Practices (≥95) | LCP (ms) | TBT (ms) | CLS |');
+  print('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [page, lhr] of results) {
+    if (lhr instanceof Error) {
+      print(`| ${page} | error: ${lhr.message} | | | | | |`);
+      continue;
+    }
+    const metric = (id: string, digits = 0) => lhr.audits[id]?.numericValue?.toFixed(digits) ?? '—';
+    const scores = CATEGORIES.map((category) => verdict(score(lhr, category), TARGETS[category]));
+    print(
+      `| ${page} | ${scores.join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift', 3)} |`,
+    );
+  }
+
+  // Audits below a full score, so the misses above come with something to fix.
+  print('\nFailing Accessibility / Best Practices audits:');
+  let failures = 0;
+  for (const [page, lhr] of results) {
+    if (lhr instanceof Error) continue;
+    for (const category of ['accessibility', 'best-practices'] as const) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const result = lhr.audits[ref.id];
+        if (!result || result.score === null || result.score >= 1) continue;
+        print(`- ${page} ${category}: ${ref.id}: ${result.title}`);
+        failures++;
+      }
+    }
+  }
+  if (failures === 0) print('- none');
+
+  // Initial JavaScript of `/`: every same-origin script its load fetched, gzipped here so the
+  // number does not depend on whether the server compresses.
+  const home = results.get('/');
+  if (home === undefined || home instanceof Error) throw new Error('no Lighthouse result for / to read its scripts from');
+  let totalBytes = 0;
+  print(`\nJavaScript loaded by / (gzip level ${GZIP_LEVEL}):`);
+  for (const url of scriptUrls(home, origin)) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const gzipped = gzipSync(body, { level: GZIP_LEVEL }).length;
+    totalBytes += gzipped;
+    print(`- ${url.slice(origin.length)}: ${(body.length / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  }
+  const totalKb = totalBytes / 1024;
+  print(`Total: ${totalKb.toFixed(1)} KB gzipped (target ≤ ${JS_BUDGET_KB} KB) ${totalKb <= JS_BUDGET_KB ? 'PASS' : 'MISS'}`);
+
+  if ([...results.values()].some((result) => result instanceof Error)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  // After Ctrl-C, Lighthouse fails because Chromium is gone; that is not worth a stack trace.
+  if (!cleaning) console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

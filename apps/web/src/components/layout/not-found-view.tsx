@@ -1,0 +1,27 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { StatusView } from './status-view.tsx';
+
+/** The friendly 404 content: used by the catch-all route and by route errors that are a 404. */
+export function NotFoundView() {
+  return (
+    <StatusView
+      icon={<Compass className="size-8" />}
+      title="Page not found"
+      actions={
+        <>
+          <Link to={paths.home.getHref()} className={buttonClass('primary', 'px-5 py-2.5')}>
+            Go home
+          </Link>
+          <Link to={paths.explore.getHref()} className={buttonClass('secondary', 'px-5 py-2.5')}>
+            Explore colleges
+          </Link>
+        </>
+      }
+    >
+      <p>We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.</p>
+    </StatusView>
+  );
+}

@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HeaderUser } from './nav-items.ts';
+import { SiteHeader } from './site-header.tsx';
+
+function renderHeader(user?: HeaderUser | null, initialPath = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <SiteHeader user={user} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/explore', element: <p>Explore page</p> },
+          { path: '*', element: <p>Other page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const menuButton = () => screen.getByRole('button', { name: /menu/i });
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('SiteHeader', () => {
+  it('shows the logo, the three navigation items and Sign In while signed out', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'CampusPath' })).toHaveAttribute('href', '/');
+    const nav = within(banner).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore', 'My Dashboard', 'Applications']);
+    expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the signed-in student's name, or 'User' when there is none", () => {
+    renderHeader({ name: 'Ada' });
+    expect(screen.getByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it("falls back to 'User' for a signed-in student without a name", () => {
+    renderHeader({ name: null });
+    expect(screen.getByRole('link', { name: 'User' })).toBeInTheDocument();
+  });
+
+  it('marks the current page in the navigation', () => {
+    renderHeader(null, '/explore');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Applications' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('turns solid once the page has scrolled more than 10 px', () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(header.className).toContain('bg-white');
+  });
+
+  it('opens the small-screen menu and closes it on every route change', async () => {
+    renderHeader();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    fireEvent.click(within(panel).getByRole('link', { name: 'Explore' }));
+    expect(await screen.findByText('Explore page')).toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the menu on Escape and gives focus back to the menu button', () => {
+    renderHeader();
+    fireEvent.click(menuButton());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes the menu on a click outside the header', () => {
+    renderHeader();
+    fireEvent.click(menuButton());
+    fireEvent.pointerDown(screen.getByText('Home page'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

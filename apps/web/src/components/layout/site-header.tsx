@@ -1,0 +1,86 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { AccountAction } from './account-action.tsx';
+import { Logo } from './logo.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import { useScrolled } from './use-scrolled.ts';
+
+const MOBILE_NAV_ID = 'mobile-nav';
+
+/**
+ * The fixed top header (spec section 2, "Layout"): logo, three navigation items, and Sign In or
+ * the student's name. Transparent at the top, white with a shadow past 10 px of scroll.
+ * `data-scrolled` exposes that state to tests and styles.
+ */
+export function SiteHeader({ user }: { user?: HeaderUser | null }) {
+  const scrolled = useScrolled(10);
+  const location = useLocation();
+  // The menu is open only for the location it was opened on, so every route change closes it
+  // without an effect (derive, don't sync).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccountAction user={user} />
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_NAV_ID}
+            aria-label="Menu"
+            onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 md:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileNav id={MOBILE_NAV_ID} hidden={!menuOpen} />
+    </header>
+  );
+}

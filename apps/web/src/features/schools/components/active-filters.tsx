@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import {
+  DEFAULT_ADMIT,
+  DEFAULT_COST,
+  clearAll,
+  toggleFilterValue,
+  type ExploreState,
+  type ListFilterKey,
+} from '../explore-query.ts';
+import { formatAdmitBound, formatTuitionBound, optionLabel } from '../filter-options.ts';
+
+interface ActiveFiltersProps {
+  state: ExploreState;
+  onChange: (next: ExploreState) => void;
+}
+
+interface Badge {
+  id: string;
+  label: string;
+  without: () => ExploreState;
+}
+
+const LIST_KEYS: readonly ListFilterKey[] = ['locations', 'programTypes', 'sizes', 'states', 'majors', 'testPolicies'];
+
+function badgesOf(state: ExploreState): Badge[] {
+  const badges: Badge[] = [];
+  if (state.search) badges.push({ id: 'search', label: `Search: “${state.search}”`, without: () => ({ ...state, search: '' }) });
+  for (const key of LIST_KEYS) {
+    for (const value of state[key]) {
+      badges.push({ id: `${key}:${value}`, label: optionLabel(key, value), without: () => toggleFilterValue(state, key, value) });
+    }
+  }
+  const [costMin, costMax] = state.cost;
+  if (costMin !== DEFAULT_COST[0] || costMax !== DEFAULT_COST[1]) {
+    badges.push({
+      id: 'cost',
+      label: `Tuition ${formatTuitionBound(costMin)}–${formatTuitionBound(costMax)}`,
+      without: () => ({ ...state, cost: DEFAULT_COST }),
+    });
+  }
+  const [admitMin, admitMax] = state.admit;
+  if (admitMin !== DEFAULT_ADMIT[0] || admitMax !== DEFAULT_ADMIT[1]) {
+    badges.push({
+      id: 'admit',
+      label: `Acceptance ${formatAdmitBound(admitMin)}–${formatAdmitBound(admitMax)}`,
+      without: () => ({ ...state, admit: DEFAULT_ADMIT }),
+    });
+  }
+  return badges;
+}
+
+/** The choices narrowing the list, as badges that remove themselves, plus "Clear all". */
+export function ActiveFilters({ state, onChange }: ActiveFiltersProps) {
+  const badges = badgesOf(state);
+  if (!badges.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
+      <h2 className="sr-only">Active filters</h2>
+      <ul className="flex flex-wrap gap-2">
+        {badges.map((badge) => (
+          <li key={badge.id}>
+            <button
+              type="button"
+              aria-label={`Remove filter: ${badge.label}`}
+              onClick={() => onChange(badge.without())}
+              className="inline-flex items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-1 pl-3 pr-2 text-sm font-medium text-indigo-800 transition-colors hover:border-indigo-300 hover:bg-indigo-100"
+            >
+              {badge.label}
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => onChange(clearAll(state))}
+        className="rounded-full px-3 py-1 text-sm font-medium text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline"
+      >
+        Clear all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { ADMIT_RANGE, COST_RANGE } from '@campuspath/contract/catalog-terms';
+import type { ReactNode } from 'react';
+import { toggleFilterValue, type ExploreState, type ListFilterKey } from '../explore-query.ts';
+import { FILTER_OPTIONS, formatAdmitBound, formatTuitionBound } from '../filter-options.ts';
+import { CheckboxGroup } from './checkbox-group.tsx';
+import { RangeSlider } from './range-slider.tsx';
+import { SearchableCheckboxGroup } from './searchable-checkbox-group.tsx';
+
+interface FilterPanelProps {
+  state: ExploreState;
+  onChange: (next: ExploreState) => void;
+}
+
+/** Every filter of the Explore list; each change goes straight to the URL (and so to the API). */
+export function FilterPanel({ state, onChange }: FilterPanelProps) {
+  const toggle =
+    <K extends ListFilterKey>(key: K) =>
+    (value: ExploreState[K][number]) =>
+      onChange(toggleFilterValue(state, key, value));
+
+  return (
+    <div className="divide-y divide-slate-100">
+      <Section>
+        <CheckboxGroup legend="Location" options={FILTER_OPTIONS.locations} selected={state.locations} onToggle={toggle('locations')} />
+      </Section>
+      <Section>
+        <CheckboxGroup legend="University type" options={FILTER_OPTIONS.programTypes} selected={state.programTypes} onToggle={toggle('programTypes')} />
+      </Section>
+      <Section>
+        <CheckboxGroup legend="Size" options={FILTER_OPTIONS.sizes} selected={state.sizes} onToggle={toggle('sizes')} />
+      </Section>
+      <Section>
+        <RangeSlider
+          label="Tuition (in-state, per year)"
+          thumbLabels={['Minimum tuition', 'Maximum tuition']}
+          min={COST_RANGE.min}
+          max={COST_RANGE.max}
+          step={COST_RANGE.step}
+          value={state.cost}
+          onCommit={(cost) => onChange({ ...state, cost })}
+          format={formatTuitionBound}
+        />
+      </Section>
+      <Section>
+        <RangeSlider
+          label="Acceptance rate"
+          thumbLabels={['Minimum acceptance rate', 'Maximum acceptance rate']}
+          min={ADMIT_RANGE.min}
+          max={ADMIT_RANGE.max}
+          step={ADMIT_RANGE.step}
+          value={state.admit}
+          onCommit={(admit) => onChange({ ...state, admit })}
+          format={formatAdmitBound}
+        />
+      </Section>
+      <Section>
+        <SearchableCheckboxGroup
+          legend="State"
+          findLabel="Find a state"
+          options={FILTER_OPTIONS.states}
+          selected={state.states}
+          onToggle={toggle('states')}
+        />
+      </Section>
+      <Section>
+        <SearchableCheckboxGroup
+          legend="Major"
+          findLabel="Find a major"
+          options={FILTER_OPTIONS.majors}
+          selected={state.majors}
+          onToggle={toggle('majors')}
+        />
+      </Section>
+      <Section>
+        <CheckboxGroup legend="Test policy" options={FILTER_OPTIONS.testPolicies} selected={state.testPolicies} onToggle={toggle('testPolicies')} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return <div className="py-4 first:pt-0 last:pb-0">{children}</div>;
+}

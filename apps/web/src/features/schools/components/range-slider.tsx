@@ -1,0 +1,89 @@
+import { Slider } from 'radix-ui';
+import { useId, useState } from 'react';
+
+export type RangeValue = readonly [number, number];
+
+interface RangeSliderProps {
+  /** Visible label, e.g. "Tuition (in-state)". */
+  label: string;
+  /** Accessible names of the two thumbs, e.g. ["Minimum tuition", "Maximum tuition"]. */
+  thumbLabels: readonly [string, string];
+  min: number;
+  max: number;
+  step: number;
+  value: RangeValue;
+  /** Called once a drag ends or a key is pressed: the moment the choice is made. */
+  onCommit: (value: RangeValue) => void;
+  format: (value: number) => string;
+}
+
+const same = (a: RangeValue, b: RangeValue) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * Two-thumb range (spec section 4, "Range slider"). Radix handles keyboard, pointer, clicking the
+ * track (the nearer thumb moves), no crossing, snapping to the step and clamping to min/max.
+ */
+export function RangeSlider({ label, thumbLabels, min, max, step, value, onCommit, format }: RangeSliderProps) {
+  const labelId = useId();
+  // While a thumb moves, the value shown lives here; each commit goes to the URL. URL updates
+  // arrive a little later (and may skip intermediate commits), so the draft stays until the URL
+  // has caught up with every commit; a change that is not one of ours (Back/Forward, a badge,
+  // Clear all) drops it at once.
+  const [local, setLocal] = useState<{ draft: RangeValue; pending: readonly RangeValue[] } | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (!same(seen, value)) {
+    setSeen(value);
+    const index = local ? local.pending.findIndex((pending) => same(pending, value)) : -1;
+    const pending = local && index >= 0 ? local.pending.slice(index + 1) : [];
+    setLocal(local && index >= 0 && (pending.length > 0 || !same(local.draft, value)) ? { draft: local.draft, pending } : null);
+  }
+  const shown = local?.draft ?? value;
+  const lastCommitted = local?.pending.at(-1) ?? value;
+  const toRange = (values: number[]): RangeValue => [values[0] ?? min, values[1] ?? max];
+  const change = (values: number[]) => setLocal({ draft: toRange(values), pending: local?.pending ?? [] });
+  const commit = (values: number[]) => {
+    const next = toRange(values);
+    if (same(next, lastCommitted)) return;
+    setLocal({ draft: next, pending: [...(local?.pending ?? []), next] });
+    onCommit(next);
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className="text-sm font-semibold text-slate-900">
+          {label}
+        </span>
+        <span className="text-sm tabular-nums text-slate-700" aria-hidden="true" data-testid="range-value">
+          {format(shown[0])} – {format(shown[1])}
+        </span>
+      </div>
+      <Slider.Root
+        className="relative mt-3 flex h-6 touch-none select-none items-center"
+        min={min}
+        max={max}
+        step={step}
+        minStepsBetweenThumbs={0}
+        value={[shown[0], shown[1]]}
+        onValueChange={change}
+        onValueCommit={commit}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
+          <Slider.Range className="absolute h-full rounded-full bg-indigo-600" />
+        </Slider.Track>
+        {thumbLabels.map((thumbLabel, index) => (
+          <Slider.Thumb
+            key={thumbLabel}
+            aria-label={thumbLabel}
+            aria-valuetext={format(shown[index] ?? min)}
+            className="block size-6 rounded-full border-2 border-indigo-600 bg-white shadow transition-colors hover:bg-indigo-50"
+          />
+        ))}
+      </Slider.Root>
+      <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
+        <span>{format(min)}</span>
+        <span>{format(max)}</span>
+      </div>
+    </div>
+  );
+}

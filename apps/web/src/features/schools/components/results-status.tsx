@@ -1,0 +1,40 @@
+import { CircleAlert, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** First-page failure (spec section 8, word for word). */
+export function ResultsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-100 bg-red-50/50 px-6 py-12 text-center">
+      <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
+      <h2 className="text-xl font-semibold text-slate-900">Error</h2>
+      <p className="text-slate-700">Failed to load universities. Please try again later.</p>
+      <Button onClick={onRetry} className="mt-2">
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+interface ResultsEmptyProps {
+  /** Reset Search clears the search text and the URL parameter (spec section 2); shown while searching. */
+  onResetSearch?: () => void;
+  /** Shown when filters narrow the list. */
+  onClearFilters?: () => void;
+}
+
+export function ResultsEmpty({ onResetSearch, onClearFilters }: ResultsEmptyProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+      <p className="text-lg font-medium text-slate-900">No universities found matching your criteria.</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {onResetSearch && <Button onClick={onResetSearch}>Reset Search</Button>}
+        {onClearFilters && (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

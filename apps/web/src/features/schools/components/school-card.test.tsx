@@ -1,0 +1,68 @@
+import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SchoolCard } from './school-card.tsx';
+
+const school: SchoolCardData = {
+  id: 139755,
+  slug: 'georgia-institute-of-technology-main-campus',
+  name: 'Georgia Institute of Technology-Main Campus',
+  image_url: null,
+  location: 'Atlanta, GA',
+  city: 'Atlanta',
+  state: 'GA',
+  region: 'South',
+  tuition: { 'In-state': 11764, 'Out-of-state': 32876 },
+  size: 17379,
+  sizeBucket: 'large',
+  popular_majors: ['Engineering', 'Computer Science', 'Business & Management', 'Biology & Biomedical Sciences', 'Physical Sciences'],
+  acceptance_rate: 17.1,
+  type: 'Public',
+  programTypes: ['public', 'research'],
+  testPolicy: 'required',
+  netPrice: 14588,
+  medianEarnings: 102772,
+  graduationRate: 0.9192,
+};
+
+const renderCard = (overrides: Partial<SchoolCardData> = {}, saved = false, onToggleSaved = vi.fn()) =>
+  render(
+    <MemoryRouter>
+      <SchoolCard school={{ ...school, ...overrides }} saved={saved} onToggleSaved={onToggleSaved} />
+    </MemoryRouter>,
+  );
+
+describe('SchoolCard', () => {
+  it('links to the university page and formats tuition, size and majors', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: school.name })).toHaveAttribute('href', `/university/${school.slug}`);
+    expect(screen.getByTestId('school-tuition')).toHaveTextContent('$12k');
+    expect(screen.getByTestId('school-size')).toHaveTextContent('17k');
+    const majors = within(screen.getByRole('list', { name: 'Popular majors' })).getAllByRole('listitem');
+    expect(majors.map((item) => item.textContent)).toEqual(['Engineering', 'Computer Science', 'Business & Management', '+2 more']);
+  });
+
+  it('says N/A for missing tuition and size, and shows small sizes in full', () => {
+    renderCard({ tuition: { 'In-state': null, 'Out-of-state': null }, size: null, popular_majors: ['History'] });
+    expect(screen.getByTestId('school-tuition')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('school-size')).toHaveTextContent('N/A');
+    expect(screen.queryByText(/more$/)).toBeNull();
+    renderCard({ id: 1, size: 4638 });
+    expect(screen.getAllByTestId('school-size')[1]).toHaveTextContent('4,638');
+  });
+
+  it('has a bookmark toggle that reports the school and says whether it is saved', () => {
+    const onToggleSaved = vi.fn();
+    renderCard({}, false, onToggleSaved);
+    const save = screen.getByRole('button', { name: `Save ${school.name}` });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(save);
+    expect(onToggleSaved).toHaveBeenCalledWith(school.id);
+  });
+
+  it('labels the bookmark as removal when saved', () => {
+    renderCard({}, true);
+    expect(screen.getByRole('button', { name: `Remove ${school.name} from saved` })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,99 @@
+import { Bookmark, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
+import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatMoneyThousands } from '../../../lib/format-money.ts';
+import { formatPercent } from '../../../lib/format-percent.ts';
+import { formatSize } from '../../../lib/format-size.ts';
+
+/** Spec section 2, "University card": at most 3 majors, then "+N more". */
+export const CARD_MAJORS = 3;
+
+interface SchoolCardProps {
+  school: SchoolCardData;
+  saved: boolean;
+  onToggleSaved: (id: number) => void;
+}
+
+/**
+ * The whole card links to the university page: the title link's ::after stretches over the card,
+ * so there is one link per card and the bookmark button sits above it (no button inside a link).
+ */
+export function SchoolCard({ school, saved, onToggleSaved }: SchoolCardProps) {
+  const majors = school.popular_majors.slice(0, CARD_MAJORS);
+  const moreMajors = school.popular_majors.length - majors.length;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      data-testid="school-card"
+    >
+      {school.image_url ? (
+        <img src={school.image_url} alt="" className="h-32 w-full object-cover" loading="lazy" />
+      ) : (
+        <SchoolArt id={school.id} name={school.name} className="h-32 w-full" />
+      )}
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${school.name} from saved` : `Save ${school.name}`}
+        title={saved ? 'Remove from saved' : 'Save'}
+        onClick={() => onToggleSaved(school.id)}
+        className="absolute right-3 top-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-indigo-700 shadow-sm transition-colors hover:bg-white hover:text-indigo-900"
+      >
+        <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
+      </button>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 className="text-base font-semibold leading-snug text-slate-900">
+            <Link
+              to={paths.university.getHref(school.slug)}
+              className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-500"
+            >
+              {school.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <span data-testid="school-location">{school.location}</span>
+          </p>
+        </div>
+
+        <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center">
+          <CardStat label="In-state tuition" value={formatMoneyThousands(school.tuition['In-state'])} testId="school-tuition" />
+          <CardStat label="Students" value={formatSize(school.size)} testId="school-size" />
+          <CardStat label="Admitted" value={formatPercent(school.acceptance_rate)} testId="school-acceptance" />
+        </dl>
+
+        {majors.length > 0 && (
+          <div className="mt-auto">
+            <ul aria-label="Popular majors" className="flex flex-wrap gap-1.5" data-testid="school-majors">
+              {majors.map((major) => (
+                <li key={major} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
+                  {major}
+                </li>
+              ))}
+              {moreMajors > 0 && (
+                <li className="rounded-full px-1.5 py-0.5 text-xs font-medium text-slate-600" data-testid="school-more-majors">
+                  +{moreMajors} more
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CardStat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-[0.7rem] leading-tight text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface SearchFormProps {
+  /** The search in the URL. Give the form `key={search}` so it starts over when the URL changes. */
+  defaultValue: string;
+  onSearch: (search: string) => void;
+}
+
+/** The Explore search box: the text being typed is the only Explore state outside the URL. */
+export function SearchForm({ defaultValue, onSearch }: SearchFormProps) {
+  const id = useId();
+  const [text, setText] = useState(defaultValue);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor={id} className="sr-only">
+        Search universities
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search by name, program or location..."
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full rounded-xl border border-slate-300 bg-white py-3 pl-11 pr-3 text-base text-slate-900 shadow-sm placeholder:text-sm placeholder:text-slate-500 focus-visible:border-indigo-500 sm:placeholder:text-base"
+        />
+      </div>
+      <Button type="submit" className="rounded-xl px-5 py-3 text-base">
+        Search
+      </Button>
+    </form>
+  );
+}

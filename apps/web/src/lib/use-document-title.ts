@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+const SITE = 'CampusPath';
+
+/** The browser tab title for a page: "{title} | CampusPath", or a title that already starts with "CampusPath" as is (home). */
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE) ? title : `${title} | ${SITE}`;
+}
+
+/** Sets document.title while the page is shown, so history, bookmarks and screen readers name the page. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
