@@ -28,7 +28,10 @@ export default tseslint.config(
             { target: './apps/api/src/catalog', from: ['./apps/api/src/features', './apps/api/src/db', './apps/api/src/app.ts'] },
             // web layers: app -> features -> components/lib/config.
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],

@@ -50,7 +50,9 @@ test('the costs tab shows the net price for each family-income band and links to
 
 test('the departments card expands and collapses', async ({ page, request }) => {
   const majors: Record<string, number> = await (await request.get(`/api/schools/${SLUG}/majors`)).json();
-  const names = Object.entries(majors).sort(([, a], [, b]) => b - a).map(([name]) => name);
+  const names = Object.entries(majors)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name]) => name);
   await page.goto(`/university/${SLUG}`);
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Departments' }) });
   await expect(card.getByRole('listitem')).toHaveCount(3);
@@ -112,7 +114,9 @@ test('a failed load shows the error state with Try Again', async ({ page, allowC
   allowConsoleErrors(/status of 500/);
   let fail = true;
   await page.route(`**/api/schools/${SLUG}`, (route) =>
-    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal error"}' }) : route.continue(),
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal error"}' })
+      : route.continue(),
   );
   await page.goto(`/university/${SLUG}`);
   await expect(page.getByRole('heading', { name: 'Error Loading University' })).toBeVisible({ timeout: 15_000 });

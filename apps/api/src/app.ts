@@ -5,12 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiError } from '@campuspath/contract/errors';
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -74,7 +69,9 @@ export async function buildApp(deps: AppDeps) {
     await registerWebRoutes(app, { webDist, catalog: deps.catalog });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
+      reply
+        .status(404)
+        .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
     );
   }
 

@@ -19,22 +19,84 @@ export interface NationalDate {
   description: string;
 }
 
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The cycle for students entering college in the fall of `entryYear` (their high school graduation year). */
 export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
   const senior = entryYear - 1;
   return [
-    { id: 'common-app-opens', title: 'Common App opens', date: iso(senior, 8, 1), kind: 'national', category: 'applications', description: 'The Common Application opens for the new admissions cycle.' },
-    { id: 'fafsa-opens', title: 'FAFSA opens', date: iso(senior, 10, 1), kind: 'national', category: 'financial-aid', description: `The FAFSA for the ${entryYear}-${String(entryYear + 1).slice(2)} academic year opens.` },
-    { id: 'css-profile-opens', title: 'CSS Profile opens', date: iso(senior, 10, 1), kind: 'national', category: 'financial-aid', description: 'The CSS Profile, required by many private colleges for institutional aid, opens.' },
-    { id: 'early-deadline-nov-1', title: 'Early Decision / Early Action deadline', date: iso(senior, 11, 1), kind: 'typical', category: 'applications', description: 'A common Early Decision and Early Action deadline; check each college.' },
-    { id: 'early-deadline-nov-15', title: 'Early Decision / Early Action deadline', date: iso(senior, 11, 15), kind: 'typical', category: 'applications', description: 'The other common early deadline; check each college.' },
-    { id: 'regular-deadline-jan-1', title: 'Regular Decision deadline', date: iso(entryYear, 1, 1), kind: 'typical', category: 'applications', description: 'A common Regular Decision deadline; check each college.' },
-    { id: 'regular-deadline-jan-15', title: 'Regular Decision deadline', date: iso(entryYear, 1, 15), kind: 'typical', category: 'applications', description: 'The other common Regular Decision deadline; check each college.' },
-    { id: 'reply-date', title: 'National Candidates Reply Date', date: iso(entryYear, 5, 1), kind: 'national', category: 'decisions', description: 'The usual last day to accept an offer of admission and pay a deposit.' },
-    { id: 'fafsa-federal-deadline', title: 'FAFSA federal deadline', date: iso(entryYear + 1, 6, 30), kind: 'national', category: 'financial-aid', description: `Last day to submit the ${entryYear}-${String(entryYear + 1).slice(2)} FAFSA; state and college deadlines are much earlier.` },
+    {
+      id: 'common-app-opens',
+      title: 'Common App opens',
+      date: iso(senior, 8, 1),
+      kind: 'national',
+      category: 'applications',
+      description: 'The Common Application opens for the new admissions cycle.',
+    },
+    {
+      id: 'fafsa-opens',
+      title: 'FAFSA opens',
+      date: iso(senior, 10, 1),
+      kind: 'national',
+      category: 'financial-aid',
+      description: `The FAFSA for the ${entryYear}-${String(entryYear + 1).slice(2)} academic year opens.`,
+    },
+    {
+      id: 'css-profile-opens',
+      title: 'CSS Profile opens',
+      date: iso(senior, 10, 1),
+      kind: 'national',
+      category: 'financial-aid',
+      description: 'The CSS Profile, required by many private colleges for institutional aid, opens.',
+    },
+    {
+      id: 'early-deadline-nov-1',
+      title: 'Early Decision / Early Action deadline',
+      date: iso(senior, 11, 1),
+      kind: 'typical',
+      category: 'applications',
+      description: 'A common Early Decision and Early Action deadline; check each college.',
+    },
+    {
+      id: 'early-deadline-nov-15',
+      title: 'Early Decision / Early Action deadline',
+      date: iso(senior, 11, 15),
+      kind: 'typical',
+      category: 'applications',
+      description: 'The other common early deadline; check each college.',
+    },
+    {
+      id: 'regular-deadline-jan-1',
+      title: 'Regular Decision deadline',
+      date: iso(entryYear, 1, 1),
+      kind: 'typical',
+      category: 'applications',
+      description: 'A common Regular Decision deadline; check each college.',
+    },
+    {
+      id: 'regular-deadline-jan-15',
+      title: 'Regular Decision deadline',
+      date: iso(entryYear, 1, 15),
+      kind: 'typical',
+      category: 'applications',
+      description: 'The other common Regular Decision deadline; check each college.',
+    },
+    {
+      id: 'reply-date',
+      title: 'National Candidates Reply Date',
+      date: iso(entryYear, 5, 1),
+      kind: 'national',
+      category: 'decisions',
+      description: 'The usual last day to accept an offer of admission and pay a deposit.',
+    },
+    {
+      id: 'fafsa-federal-deadline',
+      title: 'FAFSA federal deadline',
+      date: iso(entryYear + 1, 6, 30),
+      kind: 'national',
+      category: 'financial-aid',
+      description: `Last day to submit the ${entryYear}-${String(entryYear + 1).slice(2)} FAFSA; state and college deadlines are much earlier.`,
+    },
   ];
 }
 

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Product terms shared by the catalogue, the API and the web: filter options
  * (spec section 9) and the vocabulary the mapping module turns dataset codes into.
+ * Plain constants with no zod, so pages that only need the words don't load a validator;
+ * the matching zod schemas are in catalog-terms-schemas.ts.
  */
 
 export const REGIONS = ['Northeast', 'Midwest', 'South', 'West', 'International'] as const;
-export const regionSchema = z.enum(REGIONS);
-export type Region = z.infer<typeof regionSchema>;
+export type Region = (typeof REGIONS)[number];
 
 export const PROGRAM_TYPES = [
   { id: 'public', label: 'Public' },
@@ -16,8 +15,7 @@ export const PROGRAM_TYPES = [
   { id: 'research', label: 'Research' },
   { id: 'community-college', label: 'Community College' },
 ] as const;
-export const programTypeSchema = z.enum(['public', 'private', 'liberal-arts', 'research', 'community-college']);
-export type ProgramType = z.infer<typeof programTypeSchema>;
+export type ProgramType = (typeof PROGRAM_TYPES)[number]['id'];
 
 export const SIZE_BUCKETS = [
   { id: 'small', label: 'Small', description: 'Under 5,000 undergraduates', min: 0, max: 5000 },
@@ -25,8 +23,7 @@ export const SIZE_BUCKETS = [
   { id: 'large', label: 'Large', description: '15,000 to 30,000 undergraduates', min: 15000, max: 30000 },
   { id: 'very-large', label: 'Very large', description: 'Over 30,000 undergraduates', min: 30000, max: Infinity },
 ] as const;
-export const sizeBucketSchema = z.enum(['small', 'medium', 'large', 'very-large']);
-export type SizeBucket = z.infer<typeof sizeBucketSchema>;
+export type SizeBucket = (typeof SIZE_BUCKETS)[number]['id'];
 
 /** IPEDS ADMCON codes 1, 2, 5 and 3 in product words; 4 ("don't know") stays missing. */
 export const TEST_POLICIES = [
@@ -35,14 +32,13 @@ export const TEST_POLICIES = [
   { id: 'optional', label: 'Test-optional (considered, not required)' },
   { id: 'not-considered', label: 'Not considered (test-blind)' },
 ] as const;
-export const testPolicySchema = z.enum(['required', 'recommended', 'optional', 'not-considered']);
-export type TestPolicy = z.infer<typeof testPolicySchema>;
+export type TestPolicy = (typeof TEST_POLICIES)[number]['id'];
 
-export const controlSchema = z.enum(['public', 'private-nonprofit', 'private-for-profit']);
-export type Control = z.infer<typeof controlSchema>;
+export const CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const;
+export type Control = (typeof CONTROLS)[number];
 
-export const localeKindSchema = z.enum(['city', 'suburb', 'town', 'rural']);
-export type LocaleKind = z.infer<typeof localeKindSchema>;
+export const LOCALE_KINDS = ['city', 'suburb', 'town', 'rural'] as const;
+export type LocaleKind = (typeof LOCALE_KINDS)[number];
 
 /** The five family-income bands of the Scorecard's net price columns (NPT41..NPT45). */
 export const INCOME_BANDS = [
@@ -52,8 +48,7 @@ export const INCOME_BANDS = [
   { id: '75-110k', label: '$75,001–110,000', min: 75001, max: 110000 },
   { id: '110k-plus', label: 'Over $110,000', min: 110001, max: Infinity },
 ] as const;
-export const incomeBandSchema = z.enum(['0-30k', '30-48k', '48-75k', '75-110k', '110k-plus']);
-export type IncomeBand = z.infer<typeof incomeBandSchema>;
+export type IncomeBand = (typeof INCOME_BANDS)[number]['id'];
 
 /** Tuition slider and acceptance-rate filter bounds (spec section 9). */
 export const COST_RANGE = { min: 0, max: 50000, step: 1000 } as const;

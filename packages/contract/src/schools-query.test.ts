@@ -7,8 +7,20 @@ describe('schoolListQuerySchema', () => {
   });
 
   it('turns single values of repeatable filters into lists and normalises their spelling', () => {
-    const query = schoolListQuerySchema.parse({ location: 'south', programType: 'Community College', size: 'Very Large', state: 'ca', major: 'computer-science' });
-    expect(query).toMatchObject({ location: ['South'], programType: ['community-college'], size: ['very-large'], state: ['CA'], major: ['11'] });
+    const query = schoolListQuerySchema.parse({
+      location: 'south',
+      programType: 'Community College',
+      size: 'Very Large',
+      state: 'ca',
+      major: 'computer-science',
+    });
+    expect(query).toMatchObject({
+      location: ['South'],
+      programType: ['community-college'],
+      size: ['very-large'],
+      state: ['CA'],
+      major: ['11'],
+    });
   });
 
   it('reads sort with and without a direction', () => {

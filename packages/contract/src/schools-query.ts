@@ -1,45 +1,21 @@
 import { z } from 'zod';
-import {
-  ADMIT_RANGE,
-  COST_RANGE,
-  EXPLORE_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  PROGRAM_TYPES,
-  REGIONS,
-  programTypeSchema,
-  regionSchema,
-  sizeBucketSchema,
-  testPolicySchema,
-} from './catalog-terms.ts';
-import { findMajorFamily, majorCodeSchema } from './majors.ts';
+import { ADMIT_RANGE, COST_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS } from './catalog-terms.ts';
+import { programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
+import { findMajorFamily } from './major-families.ts';
+import { majorCodeSchema } from './majors.ts';
+import { DEFAULT_SORT_DIRECTION, SORT_FIELDS, STATE_CODES, type SortDirection, type SortField } from './schools-query-terms.ts';
 
-/** USPS codes of the 50 states, DC and the territories the Scorecard covers. */
-export const STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-  'AS', 'FM', 'GU', 'MH', 'MP', 'PR', 'PW', 'VI',
-] as const;
 export const stateCodeSchema = z.enum(STATE_CODES);
-
-export const SORT_FIELDS = ['relevance', 'name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-/** Direction used when `sort` names only a field: the order a student most likely wants. */
-export const DEFAULT_SORT_DIRECTION: Record<SortField, SortDirection> = {
-  relevance: 'desc',
-  name: 'asc',
-  admissionRate: 'asc',
-  tuition: 'asc',
-  size: 'desc',
-  earnings: 'desc',
-  graduationRate: 'desc',
-};
 
 // Query strings give a string for one value and an array for a repeated key.
 const asList = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 const normalizeWord = (value: unknown) =>
-  typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s_]+/g, '-') : value;
+  typeof value === 'string'
+    ? value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    : value;
 
 const repeatable = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(60)).optional();
 
@@ -53,10 +29,7 @@ const programTypeParam = z.preprocess((value) => {
   return PROGRAM_TYPES.find((type) => type.id === word || type.label.toLowerCase().replace(/ /g, '-') === word)?.id ?? value;
 }, programTypeSchema);
 
-const majorParam = z.preprocess(
-  (value) => (typeof value === 'string' ? (findMajorFamily(value)?.code ?? value) : value),
-  majorCodeSchema,
-);
+const majorParam = z.preprocess((value) => (typeof value === 'string' ? (findMajorFamily(value)?.code ?? value) : value), majorCodeSchema);
 
 const integer = (min: number, max: number) => {
   const error = `Must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;

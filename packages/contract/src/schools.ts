@@ -7,7 +7,7 @@ import {
   regionSchema,
   sizeBucketSchema,
   testPolicySchema,
-} from './catalog-terms.ts';
+} from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
 
 /**

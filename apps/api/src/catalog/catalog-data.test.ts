@@ -7,9 +7,9 @@ import { testCatalog } from '../test/test-app.ts';
 
 /** Sanity of the committed artefact against the raw extract it was built from. */
 const raw = new Map(
-  (parse(readFileSync(join(REPO_ROOT, 'data/raw/scorecard_institutions.csv')), { columns: true, bom: true }) as Record<string, string>[]).map(
-    (row) => [row.UNITID, row],
-  ),
+  (
+    parse(readFileSync(join(REPO_ROOT, 'data/raw/scorecard_institutions.csv')), { columns: true, bom: true }) as Record<string, string>[]
+  ).map((row) => [row.UNITID, row]),
 );
 const rawNumber = (id: number, column: string) => {
   const value = raw.get(String(id))?.[column];

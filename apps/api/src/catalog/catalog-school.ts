@@ -1,13 +1,5 @@
-import type {
-  Control,
-  IncomeBand,
-  LocaleKind,
-  ProgramType,
-  Region,
-  SizeBucket,
-  TestPolicy,
-} from '@campuspath/contract/catalog-terms';
-import type { MajorCode } from '@campuspath/contract/majors';
+import type { Control, IncomeBand, LocaleKind, ProgramType, Region, SizeBucket, TestPolicy } from '@campuspath/contract/catalog-terms';
+import type { MajorCode } from '@campuspath/contract/major-families';
 
 /**
  * One school of the committed catalogue artefact (`data/catalog/catalog.json`):

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { ADMIT_RANGE, COST_RANGE } from '@campuspath/contract/catalog-terms';
-import type { SchoolListQuery, SortDirection, SortField } from '@campuspath/contract/schools-query';
+import type { SchoolListQuery } from '@campuspath/contract/schools-query';
+import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
 import { buildSchoolSearch, type SchoolSearch } from './search-index.ts';
 

@@ -1,4 +1,4 @@
-import type { MajorCode } from '@campuspath/contract/majors';
+import type { MajorCode } from '@campuspath/contract/major-families';
 import { normalizeText } from './search-text.ts';
 
 /**
@@ -14,10 +14,28 @@ const KEYWORDS: Partial<Record<MajorCode, string[]>> = {
   '05': ['ethnic studies', 'gender studies', 'womens studies', 'african american studies', 'area studies'],
   '09': ['communication', 'communications', 'journalism', 'public relations', 'advertising', 'media studies'],
   '10': ['communications technology', 'graphic communications'],
-  '11': ['computer science', 'computing', 'information technology', 'cybersecurity', 'software', 'programming', 'data science', 'information systems'],
+  '11': [
+    'computer science',
+    'computing',
+    'information technology',
+    'cybersecurity',
+    'software',
+    'programming',
+    'data science',
+    'information systems',
+  ],
   '12': ['culinary', 'culinary arts', 'cosmetology', 'chef'],
   '13': ['education', 'teaching', 'teacher education', 'early childhood education'],
-  '14': ['engineering', 'mechanical engineering', 'electrical engineering', 'civil engineering', 'chemical engineering', 'aerospace engineering', 'biomedical engineering', 'computer engineering'],
+  '14': [
+    'engineering',
+    'mechanical engineering',
+    'electrical engineering',
+    'civil engineering',
+    'chemical engineering',
+    'aerospace engineering',
+    'biomedical engineering',
+    'computer engineering',
+  ],
   '15': ['engineering technology', 'drafting'],
   '16': ['foreign languages', 'linguistics', 'spanish', 'french', 'languages'],
   '19': ['family and consumer sciences', 'human development', 'nutrition'],
@@ -43,7 +61,18 @@ const KEYWORDS: Partial<Record<MajorCode, string[]>> = {
   '48': ['welding', 'machining', 'precision production'],
   '49': ['aviation', 'pilot', 'flight', 'transportation'],
   '50': ['art', 'fine arts', 'music', 'theater', 'theatre', 'dance', 'film', 'graphic design', 'design', 'performing arts'],
-  '51': ['nursing', 'health', 'pre medicine', 'medicine', 'pharmacy', 'public health', 'physical therapy', 'dental hygiene', 'health sciences', 'radiology'],
+  '51': [
+    'nursing',
+    'health',
+    'pre medicine',
+    'medicine',
+    'pharmacy',
+    'public health',
+    'physical therapy',
+    'dental hygiene',
+    'health sciences',
+    'radiology',
+  ],
   '52': ['business', 'accounting', 'finance', 'marketing', 'management', 'entrepreneurship', 'business administration'],
   '54': ['history'],
 };

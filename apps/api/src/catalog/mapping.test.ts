@@ -29,7 +29,10 @@ describe('regionForState: Census regions', () => {
   });
 
   it('places all 50 states and DC in one of the four Census regions', () => {
-    const states = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+    const states =
+      'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+        ' ',
+      );
     expect(states).toHaveLength(51);
     expect(states.filter((state) => regionForState(state) === 'International')).toEqual([]);
   });
@@ -90,7 +93,14 @@ describe('localeKindFor', () => {
 
 describe('admission considerations (IPEDS ADMCON codes)', () => {
   it('maps 1, 2, 5, 3 to required, recommended, optional, not considered; 4 stays missing', () => {
-    expect([1, 2, 5, 3, 4, null].map(requirementLevelFromAdmcon)).toEqual(['required', 'recommended', 'optional', 'not-considered', null, null]);
+    expect([1, 2, 5, 3, 4, null].map(requirementLevelFromAdmcon)).toEqual([
+      'required',
+      'recommended',
+      'optional',
+      'not-considered',
+      null,
+      null,
+    ]);
     expect(testPolicyFromAdmcon7(5)).toBe('optional');
   });
 });

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/majors';
+import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
 import type { CatalogSchool } from './catalog-school.ts';
 import { buildMajorKeywordIndex } from './major-keywords.ts';
 import { STOP_WORDS, normalizeText, tokenize } from './search-text.ts';

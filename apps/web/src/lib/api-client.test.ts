@@ -5,14 +5,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('reads error bodies of the contract shape and nothing else', () => {
-    expect(asApiError({ error: 'not_found', message: 'University not found' })).toEqual({ error: 'not_found', message: 'University not found' });
+    expect(asApiError({ error: 'not_found', message: 'University not found' })).toEqual({
+      error: 'not_found',
+      message: 'University not found',
+    });
     expect(asApiError({ error: 1, message: 'x' })).toBeNull();
     expect(asApiError('oops')).toBeNull();
     expect(asApiError(null)).toBeNull();
   });
 
   it('throws an ApiRequestError with the status and the server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'not_found', message: 'University not found' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'not_found', message: 'University not found' }), { status: 404 })),
+    );
     const error = await apiGet('/schools/nope').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
@@ -20,7 +26,10 @@ describe('api client', () => {
   });
 
   it('survives a non-JSON error body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = (await apiGet('/schools').catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error.status).toBe(502);
     expect(error.body).toBeNull();

@@ -1,4 +1,4 @@
-import { STATE_CODES } from '@campuspath/contract/schools-query';
+import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
 import { describe, expect, it } from 'vitest';
 import { US_STATES, findUsState } from './us-states.ts';
 

@@ -107,7 +107,10 @@ describe('buildCatalogSchools', () => {
 
   it('reads admission considerations from IPEDS ADM, skipping "don\'t know"', () => {
     const row = buildInstitution();
-    const [school] = buildCatalogSchools(dataset([row], { admissions: [{ UNITID: row.UNITID, ADMCON1: '1', ADMCON7: '5', ADMCON12: '4' }] }), []);
+    const [school] = buildCatalogSchools(
+      dataset([row], { admissions: [{ UNITID: row.UNITID, ADMCON1: '1', ADMCON7: '5', ADMCON12: '4' }] }),
+      [],
+    );
     expect(school!.admissions.considerations).toEqual([
       { factor: 'Secondary school GPA', level: 'required' },
       { factor: 'Admission test scores (SAT/ACT)', level: 'optional' },

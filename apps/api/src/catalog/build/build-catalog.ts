@@ -1,5 +1,5 @@
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/majors';
+import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
 import type { CatalogSchool } from '../catalog-school.ts';
 import {
   ADMISSION_FACTORS,
@@ -96,7 +96,13 @@ function range(row: RawRow | undefined, lowColumn: string, highColumn: string) {
   return { p25: num(row, lowColumn), p75: num(row, highColumn) };
 }
 
-function toSchool(row: RawRow, directory: RawRow | undefined, admissions: RawRow | undefined, trendRows: RawRow[], labels: Labels): CatalogSchool {
+function toSchool(
+  row: RawRow,
+  directory: RawRow | undefined,
+  admissions: RawRow | undefined,
+  trendRows: RawRow[],
+  labels: Labels,
+): CatalogSchool {
   const id = Number(text(row, 'UNITID'));
   const state = text(row, 'STABBR') ?? '';
   const control = controlFromCode(num(row, 'CONTROL')) ?? 'private-nonprofit';
@@ -109,9 +115,10 @@ function toSchool(row: RawRow, directory: RawRow | undefined, admissions: RawRow
   const lng = num(row, 'LONGITUDE');
   const openAdmissions = num(row, 'OPENADMP');
   const system = text(directory, 'F1SYSNAM');
-  const byIncome = Object.fromEntries(
-    INCOME_BANDS.map((band, index) => [band.id, dollars(row, `NPT4${index + 1}_${suffix}`)]),
-  ) as Record<IncomeBand, number | null>;
+  const byIncome = Object.fromEntries(INCOME_BANDS.map((band, index) => [band.id, dollars(row, `NPT4${index + 1}_${suffix}`)])) as Record<
+    IncomeBand,
+    number | null
+  >;
 
   return {
     id,
@@ -237,9 +244,7 @@ function assignSlugs(schools: CatalogSchool[]): void {
   for (const [base, group] of byBase) {
     for (const school of group) {
       const candidates =
-        group.length === 1
-          ? [base]
-          : [`${base}-${slugify(school.city)}`, `${base}-${slugify(school.city)}-${school.state.toLowerCase()}`];
+        group.length === 1 ? [base] : [`${base}-${slugify(school.city)}`, `${base}-${slugify(school.city)}-${school.state.toLowerCase()}`];
       const slug = candidates.find((candidate) => !taken.has(candidate)) ?? `${base}-${school.id}`;
       taken.add(slug);
       school.slug = slug;

@@ -9,7 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; database: D
   const startedAt = Date.now();
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness, database reachability and dataset version', response: { 200: healthSchema, 503: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, database reachability and dataset version',
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -30,6 +30,8 @@ describe('GET /api/health', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/schools', '/api/schools/{id}', '/api/schools/{id}/majors', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/schools', '/api/schools/{id}', '/api/schools/{id}/majors', '/api/health']),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES } from '@campuspath/contract/majors';
+import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import type { MajorsResponse } from '@campuspath/contract/majors';
 import type { AdmissionRequirement, SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
@@ -164,7 +164,9 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       averageCostOfAttendance: costs.averageCostOfAttendance,
       roomAndBoardOffCampus: costs.roomAndBoardOffCampus,
     },
-    netPriceByIncome: Object.fromEntries(INCOME_BANDS.map((band) => [band.id, school.netPrice.byIncome[band.id]])) as SchoolDetail['netPriceByIncome'],
+    netPriceByIncome: Object.fromEntries(
+      INCOME_BANDS.map((band) => [band.id, school.netPrice.byIncome[band.id]]),
+    ) as SchoolDetail['netPriceByIncome'],
     aid: school.aid,
     outcomes: school.outcomes,
     students: {

@@ -5,16 +5,57 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
-const KEYS = ['limit', 'page', 'search', 'location', 'state', 'programType', 'size', 'costMin', 'costMax', 'admitMin', 'admitMax', 'major', 'testPolicy', 'sort', 'x', '', '__proto__', 'constructor'];
+const KEYS = [
+  'limit',
+  'page',
+  'search',
+  'location',
+  'state',
+  'programType',
+  'size',
+  'costMin',
+  'costMax',
+  'admitMin',
+  'admitMax',
+  'major',
+  'testPolicy',
+  'sort',
+  'x',
+  '',
+  '__proto__',
+  'constructor',
+];
 const VALUES = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer({ min: -1e9, max: 1e9 }).map(String),
   fc.double().map(String),
-  fc.constantFrom('', ' ', 'NaN', 'Infinity', '1e400', '%', '%00', '%ZZ', '[]', '{}', 'null', 'South', 'small', 'public', '11', 'tuition:desc', '<script>'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'NaN',
+    'Infinity',
+    '1e400',
+    '%',
+    '%00',
+    '%ZZ',
+    '[]',
+    '{}',
+    'null',
+    'South',
+    'small',
+    'public',
+    '11',
+    'tuition:desc',
+    '<script>',
+  ),
 );
 const rawPair = fc.tuple(fc.constantFrom(...KEYS), VALUES).map(([key, value]) => `${key}=${value}`);
-const encodedPair = fc.tuple(fc.constantFrom(...KEYS), VALUES).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
-const queryString = fc.array(fc.oneof(rawPair, encodedPair, fc.string({ maxLength: 20 })), { maxLength: 8 }).map((pairs) => pairs.join('&'));
+const encodedPair = fc
+  .tuple(fc.constantFrom(...KEYS), VALUES)
+  .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+const queryString = fc
+  .array(fc.oneof(rawPair, encodedPair, fc.string({ maxLength: 20 })), { maxLength: 8 })
+  .map((pairs) => pairs.join('&'));
 
 describe('GET /api/schools with generated query strings', () => {
   it('never answers 5xx; every error is JSON naming what is wrong', async () => {

@@ -15,7 +15,9 @@ describe('GET /api/schools/{id}/similar', () => {
   });
 
   it('finds schools like the one asked about: a selective private liberal arts college gets the same', async () => {
-    const { results } = similarSchoolsResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/schools/168342/similar' })).json());
+    const { results } = similarSchoolsResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/schools/168342/similar' })).json(),
+    );
     for (const { school } of results) {
       expect(school.programTypes).toEqual(expect.arrayContaining(['private', 'liberal-arts']));
       expect(school.acceptance_rate).not.toBeNull();

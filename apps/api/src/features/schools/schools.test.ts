@@ -143,7 +143,9 @@ describe('GET /api/schools: filters', () => {
     const results = await collect('costMin=10000&costMax=20000');
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((card) => card.tuition['In-state']! >= 10000 && card.tuition['In-state']! <= 20000)).toBe(true);
-    const expected = schools().filter((s) => s.costs.tuitionInState !== null && s.costs.tuitionInState >= 10000 && s.costs.tuitionInState <= 20000);
+    const expected = schools().filter(
+      (s) => s.costs.tuitionInState !== null && s.costs.tuitionInState >= 10000 && s.costs.tuitionInState <= 20000,
+    );
     expect(results).toHaveLength(expected.length);
   });
 
@@ -285,4 +287,3 @@ describe('unknown API routes', () => {
     expect(apiErrorSchema.parse(response.json()).error).toBe('not_found');
   });
 });
-

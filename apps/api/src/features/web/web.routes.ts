@@ -49,8 +49,11 @@ export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog
     const pathname = request.url.split('?')[0]!;
     // Client-side routes get the app shell; a missing file (/assets/x.js, /robots.txt) is a real 404,
     // never HTML that the browser would refuse as a script or stylesheet.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
   });
 }

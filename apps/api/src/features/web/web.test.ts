@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { testCatalog } from '../../test/test-app.ts';
 
 // A stand-in web build: the real one is produced by Vite; here only its shape matters.
-const INDEX = '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /></head><body><div id="root"></div></body></html>';
 let dir: string;
 let app: App;
 let database: TestDatabase;
@@ -41,12 +42,14 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it("names the school in the title, description and Open Graph tags of its page", async () => {
+  it('names the school in the title, description and Open Graph tags of its page', async () => {
     const response = await app.inject({ method: 'GET', url: '/university/williams-college' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Williams College | CampusPath</title>');
     expect(response.body).toContain('<meta property="og:title" content="Williams College | CampusPath" />');
-    expect(response.body).toMatch(/<meta name="description" content="Williams College is a private nonprofit four-year institution in Williamstown, Massachusetts/);
+    expect(response.body).toMatch(
+      /<meta name="description" content="Williams College is a private nonprofit four-year institution in Williamstown, Massachusetts/,
+    );
     expect(response.body).not.toContain('content="generic"');
   });
 

@@ -63,7 +63,11 @@ export function Component() {
   }
   if (!school.data) {
     return (
-      <StatusView icon={<AlertTriangle className="size-8" />} title="Error Loading University" actions={<Button onClick={() => void school.refetch()}>Try Again</Button>}>
+      <StatusView
+        icon={<AlertTriangle className="size-8" />}
+        title="Error Loading University"
+        actions={<Button onClick={() => void school.refetch()}>Try Again</Button>}
+      >
         <p>Failed to load university details. Please try again later.</p>
       </StatusView>
     );
@@ -119,11 +123,16 @@ export function Component() {
             </Tabs.Content>
           </div>
         </Tabs.Root>
-        <SideColumn school={data} startApplicationHref={startApplicationHref} similar={similar.data} similarHref={(slug) => paths.university.getHref(slug)} />
+        <SideColumn
+          school={data}
+          startApplicationHref={startApplicationHref}
+          similar={similar.data}
+          similarHref={(slug) => paths.university.getHref(slug)}
+        />
       </div>
       <p className="text-xs text-slate-600">
-        Sources: U.S. Department of Education College Scorecard (release of 16 January 2025) and IPEDS (HD2024, ADM2022). Admissions fall 2022; costs and net price 2022-23;
-        completion and majors 2021-22; earnings 2020-21.
+        Sources: U.S. Department of Education College Scorecard (release of 16 January 2025) and IPEDS (HD2024, ADM2022). Admissions fall
+        2022; costs and net price 2022-23; completion and majors 2021-22; earnings 2020-21.
       </p>
     </div>
   );

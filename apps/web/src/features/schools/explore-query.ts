@@ -1,17 +1,6 @@
-import {
-  ADMIT_RANGE,
-  COST_RANGE,
-  PROGRAM_TYPES,
-  REGIONS,
-  SIZE_BUCKETS,
-  TEST_POLICIES,
-  type ProgramType,
-  type Region,
-  type SizeBucket,
-  type TestPolicy,
-} from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/majors';
-import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/schools-query';
+import { ADMIT_RANGE, COST_RANGE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES, type ProgramType, type Region, type SizeBucket, type TestPolicy } from '@campuspath/contract/catalog-terms';
+import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
+import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/schools-query-terms';
 
 /**
  * The whole Explore view (search, filters, sort) lives in the URL so a copied link reproduces it

@@ -1,5 +1,5 @@
 import { COST_RANGE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES } from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES } from '@campuspath/contract/majors';
+import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import { US_STATES } from '../../lib/us-states.ts';
 import type { ExploreState, ListFilterKey } from './explore-query.ts';
 

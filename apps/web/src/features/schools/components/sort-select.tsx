@@ -1,4 +1,4 @@
-import type { SortField } from '@campuspath/contract/schools-query';
+import type { SortField } from '@campuspath/contract/schools-query-terms';
 import { useId } from 'react';
 
 /** Each sort uses the API's default direction for its field (the order a student most likely wants). */

@@ -22,9 +22,26 @@ const TYPE_LABELS: Record<AdmissionRequirement['type'], string> = {
 };
 
 function UserHas({ value }: { value: AdmissionRequirement['userHas'] }) {
-  if (value === true) return <span className="flex items-center gap-1 text-sm text-emerald-700"><CheckCircle2 aria-hidden="true" className="size-4" />You have this</span>;
-  if (value === false) return <span className="flex items-center gap-1 text-sm text-rose-700"><XCircle aria-hidden="true" className="size-4" />Missing from your profile</span>;
-  return <span className="flex items-center gap-1 text-sm text-slate-600"><CircleHelp aria-hidden="true" className="size-4" />Unknown until you sign in</span>;
+  if (value === true)
+    return (
+      <span className="flex items-center gap-1 text-sm text-emerald-700">
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        You have this
+      </span>
+    );
+  if (value === false)
+    return (
+      <span className="flex items-center gap-1 text-sm text-rose-700">
+        <XCircle aria-hidden="true" className="size-4" />
+        Missing from your profile
+      </span>
+    );
+  return (
+    <span className="flex items-center gap-1 text-sm text-slate-600">
+      <CircleHelp aria-hidden="true" className="size-4" />
+      Unknown until you sign in
+    </span>
+  );
 }
 
 export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; signInHref: string }) {
@@ -36,7 +53,10 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
     { label: 'SAT reading & writing', value: range(admissions.sat.readingWriting) },
     { label: 'SAT math', value: range(admissions.sat.math) },
     { label: 'ACT composite, middle 50%', value: range(admissions.act) },
-    { label: 'Submitted SAT / ACT', value: `${formatFraction(admissions.satSubmittedShare)} / ${formatFraction(admissions.actSubmittedShare)}` },
+    {
+      label: 'Submitted SAT / ACT',
+      value: `${formatFraction(admissions.satSubmittedShare)} / ${formatFraction(admissions.actSubmittedShare)}`,
+    },
     { label: 'Yield', value: formatFraction(admissions.yield) },
     { label: 'Applicants', value: formatCount(admissions.applicants) },
     { label: 'Test policy', value: policy },
@@ -51,11 +71,15 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
           </div>
         ))}
       </dl>
-      <p className="text-sm text-slate-600">Test score ranges describe enrolled first-year students who submitted scores (IPEDS and College Scorecard, fall 2022).</p>
+      <p className="text-sm text-slate-600">
+        Test score ranges describe enrolled first-year students who submitted scores (IPEDS and College Scorecard, fall 2022).
+      </p>
 
       <section aria-labelledby="requirements-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="requirements-title" className="text-lg font-semibold">What this college considers</h2>
+          <h2 id="requirements-title" className="text-lg font-semibold">
+            What this college considers
+          </h2>
           <Link to={signInHref} className={buttonClass('primary')}>
             Check My Eligibility
           </Link>
@@ -63,7 +87,8 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
         <p className="mt-1 text-sm text-slate-600">Sign in and add your academic profile to see how you compare.</p>
         {school.admissionRequirements.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-            Not reported: this college did not report admission considerations to IPEDS{school.openAdmissions ? ' (it has open admissions)' : ''}.
+            Not reported: this college did not report admission considerations to IPEDS
+            {school.openAdmissions ? ' (it has open admissions)' : ''}.
           </p>
         ) : (
           <ul className="mt-4 grid gap-3 md:grid-cols-2">
@@ -71,7 +96,9 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
               <li key={requirement.category} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-medium text-slate-900">{requirement.category}</h3>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_STYLES[requirement.type]}`}>{TYPE_LABELS[requirement.type]}</span>
+                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_STYLES[requirement.type]}`}>
+                    {TYPE_LABELS[requirement.type]}
+                  </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">{requirement.description}</p>
                 {requirement.note && <p className="mt-1 text-xs text-slate-600">{requirement.note}</p>}

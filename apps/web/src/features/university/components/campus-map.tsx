@@ -14,14 +14,36 @@ const states = feature(topology, topology.objects.states) as FeatureCollection<G
 const WIDTH = 640;
 const HEIGHT = 400;
 
-function projectionFor(point: [number, number], stateFeature: Feature<Geometry> | undefined): { projection: GeoProjection; wholeCountry: boolean } | null {
+function projectionFor(
+  point: [number, number],
+  stateFeature: Feature<Geometry> | undefined,
+): { projection: GeoProjection; wholeCountry: boolean } | null {
   const albers = geoAlbersUsa().fitSize([WIDTH, HEIGHT], states);
   if (albers(point)) return { projection: albers, wholeCountry: true };
   if (!stateFeature) return null;
-  return { projection: geoMercator().fitExtent([[40, 40], [WIDTH - 40, HEIGHT - 40]], stateFeature), wholeCountry: false };
+  return {
+    projection: geoMercator().fitExtent(
+      [
+        [40, 40],
+        [WIDTH - 40, HEIGHT - 40],
+      ],
+      stateFeature,
+    ),
+    wholeCountry: false,
+  };
 }
 
-export default function CampusMap({ lat, lng, stateFips, label }: { lat: number; lng: number; stateFips: string | undefined; label: string }) {
+export default function CampusMap({
+  lat,
+  lng,
+  stateFips,
+  label,
+}: {
+  lat: number;
+  lng: number;
+  stateFips: string | undefined;
+  label: string;
+}) {
   const point: [number, number] = [lng, lat];
   const home = states.features.find((state) => String(state.id) === stateFips);
   const fitted = projectionFor(point, home);

@@ -28,7 +28,12 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
       <div>
         {coordinates ? (
           <Suspense fallback={<Skeleton className="aspect-[8/5] w-full" />}>
-            <CampusMap lat={coordinates.lat} lng={coordinates.lng} stateFips={stateFips} label={`Map showing ${school.name} in ${school.city}, ${school.state}`} />
+            <CampusMap
+              lat={coordinates.lat}
+              lng={coordinates.lng}
+              stateFips={stateFips}
+              label={`Map showing ${school.name} in ${school.city}, ${school.state}`}
+            />
           </Suspense>
         ) : (
           <p className="rounded-xl bg-slate-100 p-6 text-sm text-slate-700">Coordinates not reported.</p>
@@ -47,7 +52,8 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
           )}
           {school.urls.website && (
             <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-              Schedule a Visit<ExternalLink aria-hidden="true" className="size-4" />
+              Schedule a Visit
+              <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (college website, opens in a new tab)</span>
             </a>
           )}

@@ -54,13 +54,17 @@ export function CostsTab({ school }: { school: SchoolDetail }) {
         {isPublic && <CostBar title="Out-of-state cost per year" tuition={school.costs.tuition.outOfState} school={school} />}
       </div>
       <p className="text-sm text-slate-600">
-        Sticker prices for 2022-23 with on-campus room and board. College Scorecard average cost of attendance: {formatMoney(school.costs.averageCostOfAttendance)}.
+        Sticker prices for 2022-23 with on-campus room and board. College Scorecard average cost of attendance:{' '}
+        {formatMoney(school.costs.averageCostOfAttendance)}.
       </p>
 
       <section aria-labelledby="net-price-title" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="net-price-title" className="text-lg font-semibold">Net price: what families actually pay</h2>
+        <h2 id="net-price-title" className="text-lg font-semibold">
+          Net price: what families actually pay
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}.
+          Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}
+          .
         </p>
         <p className="mt-4 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
         <p className="text-sm text-slate-600">average net price, all incomes</p>
@@ -68,21 +72,32 @@ export function CostsTab({ school }: { school: SchoolDetail }) {
           <caption className="sr-only">Average net price by family income</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 font-medium">Family income</th>
-              <th scope="col" className="py-2 text-right font-medium">Average net price</th>
+              <th scope="col" className="py-2 font-medium">
+                Family income
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Average net price
+              </th>
             </tr>
           </thead>
           <tbody>
             {INCOME_BANDS.map((band) => (
               <tr key={band.id} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 font-normal text-slate-800">{band.label}</th>
+                <th scope="row" className="py-2 font-normal text-slate-800">
+                  {band.label}
+                </th>
                 <td className="py-2 text-right tabular-nums font-medium text-slate-900">{formatMoney(school.netPriceByIncome[band.id])}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {school.urls.netPriceCalculator ? (
-          <a href={school.urls.netPriceCalculator} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm font-medium text-indigo-700 hover:underline">
+          <a
+            href={school.urls.netPriceCalculator}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
             Get a personal estimate with the college's net price calculator<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (

@@ -3,8 +3,19 @@ import type { MajorsResponse } from '@campuspath/contract/majors';
 
 /** Spec section 9: 13 colours, cycled; 3 departments before expanding. */
 export const DEPARTMENT_PALETTE = [
-  '#4f46e5', '#0891b2', '#059669', '#d97706', '#dc2626', '#7c3aed', '#db2777',
-  '#2563eb', '#65a30d', '#ea580c', '#0d9488', '#9333ea', '#475569',
+  '#4f46e5',
+  '#0891b2',
+  '#059669',
+  '#d97706',
+  '#dc2626',
+  '#7c3aed',
+  '#db2777',
+  '#2563eb',
+  '#65a30d',
+  '#ea580c',
+  '#0d9488',
+  '#9333ea',
+  '#475569',
 ] as const;
 const SHOWN_BEFORE_EXPANDING = 3;
 
@@ -28,7 +39,9 @@ export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined
 
   return (
     <section aria-labelledby={`${listId}-title`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={`${listId}-title`} className="text-lg font-semibold">Departments</h2>
+      <h2 id={`${listId}-title`} className="text-lg font-semibold">
+        Departments
+      </h2>
       <p className="text-sm text-slate-600">Share of degrees awarded by field, 2021-22.</p>
       {!majors ? (
         <p className="mt-3 text-sm text-slate-600">Loading departments…</p>
@@ -44,7 +57,10 @@ export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined
                   <span className="tabular-nums text-slate-700">{department.percentage === 0 ? '<1' : department.percentage}%</span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
-                  <div className="h-2 rounded-full" style={{ width: `${Math.max(department.fraction * 100, 1)}%`, backgroundColor: department.color }} />
+                  <div
+                    className="h-2 rounded-full"
+                    style={{ width: `${Math.max(department.fraction * 100, 1)}%`, backgroundColor: department.color }}
+                  />
                 </div>
               </li>
             ))}

@@ -2,19 +2,27 @@ import { lazy, Suspense } from 'react';
 import type { MajorsResponse } from '@campuspath/contract/majors';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useInView } from '../../../lib/use-in-view.ts';
 import { DepartmentsCard } from './departments-card.tsx';
 
 const TrendCharts = lazy(() => import('./trend-charts.tsx'));
 
 export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: MajorsResponse | undefined }) {
   const ratio = school.students.studentFacultyRatio;
+  // recharts is the heaviest chunk of the page: fetch it only when the charts come near the screen.
+  const [chartsRef, chartsInView] = useInView<HTMLDivElement>();
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="text-lg font-semibold">About</h2>
         <p className="mt-2 leading-relaxed text-slate-700">{school.description}</p>
         {school.urls.website && (
-          <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline">
+          <a
+            href={school.urls.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline"
+          >
             Visit the college's website<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
@@ -27,13 +35,21 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
           <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${ratio} : 1` : 'Not reported'}</p>
           {ratio !== null && <p className="mt-1 text-sm text-slate-600">undergraduates per instructional faculty member (2021-22)</p>}
           {school.students.fullTimeFacultyShare !== null && (
-            <p className="mt-3 text-sm text-slate-700">{Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time.</p>
+            <p className="mt-3 text-sm text-slate-700">
+              {Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time.
+            </p>
           )}
         </section>
       </div>
-      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <TrendCharts trends={school.trends} />
-      </Suspense>
+      <div ref={chartsRef}>
+        {chartsInView ? (
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <TrendCharts trends={school.trends} />
+          </Suspense>
+        ) : (
+          <Skeleton className="h-72 w-full" />
+        )}
+      </div>
     </div>
   );
 }

@@ -18,7 +18,9 @@ const FILTERS: { id: ProgramFilter; label: string }[] = [
  */
 export function programLevel(school: SchoolDetail): string {
   const predominant = school.degrees.predominant;
-  return predominant === "Bachelor's" || predominant === "Associate's" ? `${predominant} and other undergraduate awards` : 'Undergraduate awards';
+  return predominant === "Bachelor's" || predominant === "Associate's"
+    ? `${predominant} and other undergraduate awards`
+    : 'Undergraduate awards';
 }
 
 export function filterPrograms(programs: SchoolDetail['programs'], text: string, filter: ProgramFilter) {
@@ -97,7 +99,9 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
             <li key={program.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold text-slate-900">{program.name}</h3>
-                {program.isPopular && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Popular Program</span>}
+                {program.isPopular && (
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Popular Program</span>
+                )}
               </div>
               <p className="mt-1 text-sm text-slate-600">{level}</p>
               <p className="mt-3 text-sm text-slate-700">{program.description}</p>

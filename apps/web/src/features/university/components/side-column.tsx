@@ -27,7 +27,8 @@ export function SideColumn({ school, startApplicationHref, similar, similarHref 
         </Link>
         {school.urls.website && (
           <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'w-full')}>
-            Schedule Virtual Tour<ExternalLink aria-hidden="true" className="size-4" />
+            Schedule Virtual Tour
+            <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only"> (college website, opens in a new tab)</span>
           </a>
         )}
@@ -53,7 +54,11 @@ export function SideColumn({ school, startApplicationHref, similar, similarHref 
             {school.urls.admissions && (
               <>
                 {' '}
-                (<a href={school.urls.admissions} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">admissions office<span className="sr-only">, opens in a new tab</span></a>)
+                (
+                <a href={school.urls.admissions} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+                  admissions office<span className="sr-only">, opens in a new tab</span>
+                </a>
+                )
               </>
             )}
             . National dates for students starting in fall {entryYear}:
@@ -64,7 +69,9 @@ export function SideColumn({ school, startApplicationHref, similar, similarHref 
             <li key={item.id} className="flex items-start justify-between gap-3">
               <span>
                 <span className="font-medium text-slate-900">{item.title}</span>
-                <span className={`ml-2 rounded px-1.5 py-0.5 text-xs ${item.kind === 'national' ? 'bg-indigo-50 text-indigo-900' : 'bg-amber-50 text-amber-900'}`}>
+                <span
+                  className={`ml-2 rounded px-1.5 py-0.5 text-xs ${item.kind === 'national' ? 'bg-indigo-50 text-indigo-900' : 'bg-amber-50 text-amber-900'}`}
+                >
                   {item.kind === 'national' ? 'National date' : 'Typical date'}
                 </span>
               </span>
@@ -75,7 +82,9 @@ export function SideColumn({ school, startApplicationHref, similar, similarHref 
       </section>
 
       <section aria-labelledby="similar-title" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="similar-title" className="text-lg font-semibold">Similar Universities</h2>
+        <h2 id="similar-title" className="text-lg font-semibold">
+          Similar Universities
+        </h2>
         {!similar ? (
           <div className="mt-3 space-y-3">
             {[0, 1, 2].map((key) => (

@@ -8,7 +8,11 @@ export function StatsRow({ school }: { school: SchoolDetail }) {
   const stats = [
     { label: 'Type', value: school.type || 'University' },
     { label: 'Enrollment', value: formatCount(enrollment, 'N/A'), note: enrollment !== null ? 'undergraduates' : undefined },
-    { label: 'Tuition', value: formatMoney(school.tuition['In-state'], 'N/A'), note: school.tuition['In-state'] !== null ? 'in-state per year' : undefined },
+    {
+      label: 'Tuition',
+      value: formatMoney(school.tuition['In-state'], 'N/A'),
+      note: school.tuition['In-state'] !== null ? 'in-state per year' : undefined,
+    },
     { label: 'Acceptance Rate', value: formatPercent(school.acceptance_rate) },
   ];
   return (

@@ -4,7 +4,9 @@ import { formatMoney } from '../../../lib/format-money.ts';
 
 /** Admission-rate and tuition trends from the yearly Scorecard data. Loaded lazily (recharts is large). */
 export default function TrendCharts({ trends }: { trends: TrendPoint[] }) {
-  const admission = trends.filter((t) => t.admissionRate !== null).map((t) => ({ year: t.year, value: Math.round(t.admissionRate! * 1000) / 10 }));
+  const admission = trends
+    .filter((t) => t.admissionRate !== null)
+    .map((t) => ({ year: t.year, value: Math.round(t.admissionRate! * 1000) / 10 }));
   const tuition = trends
     .filter((t) => t.tuitionInState !== null || t.tuitionOutOfState !== null)
     .map((t) => ({ year: t.year, inState: t.tuitionInState, outOfState: t.tuitionOutOfState }));

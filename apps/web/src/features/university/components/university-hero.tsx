@@ -21,7 +21,11 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
         </div>
         <div className="flex gap-3">
           <Button variant="secondary" aria-pressed={saved} onClick={onToggleSave}>
-            {saved ? <BookmarkCheck aria-hidden="true" className="size-4 text-indigo-600" /> : <Bookmark aria-hidden="true" className="size-4" />}
+            {saved ? (
+              <BookmarkCheck aria-hidden="true" className="size-4 text-indigo-600" />
+            ) : (
+              <Bookmark aria-hidden="true" className="size-4" />
+            )}
             {saved ? 'Saved' : 'Save'}
           </Button>
           <ShareButton title={school.name} />
