@@ -6,7 +6,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiError } from '@campuspath/contract/errors';
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
@@ -14,7 +13,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { registerWebRoutes } from './features/web/web.routes.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { registerErrorHandling, sendRouteNotFound } from './lib/errors.ts';
 
 export interface AppDeps {
   catalog: Catalog;
@@ -68,11 +67,7 @@ export async function buildApp(deps: AppDeps) {
   if (webDist) {
     await registerWebRoutes(app, { webDist, catalog: deps.catalog });
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
-    );
+    app.setNotFoundHandler(sendRouteNotFound);
   }
 
   return app;

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
@@ -26,15 +27,7 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 const JS_BUDGET_KB = 120;
 // Level 9, as a CDN compressing static assets ahead of time would.
 const GZIP_LEVEL = 9;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const tempDir = mkdtempSync(join(tmpdir(), 'campuspath-web-bench-'));
 let server: ChildProcess | undefined;
@@ -145,7 +138,7 @@ async function main(): Promise<void> {
   // The profile goes in our temp dir so that removing it covers Chromium's files too.
   const userDataDir = join(tempDir, 'chrome-profile');
   mkdirSync(userDataDir);
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, handleSIGINT: false, userDataDir });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, userDataDir });
   if (server.pid !== undefined) watchdog = startWatchdog(chrome.pid, server.pid);
 
   const results = new Map<string, Result | Error>();

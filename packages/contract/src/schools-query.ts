@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIT_RANGE, COST_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS } from './catalog-terms.ts';
+import { ADMIT_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS } from './catalog-terms.ts';
 import { programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
 import { findMajorFamily } from './major-families.ts';
 import { majorCodeSchema } from './majors.ts';
@@ -89,8 +89,6 @@ export const schoolListQuerySchema = z
 
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 export type SchoolListQueryInput = z.input<typeof schoolListQuerySchema>;
-
-export const COST_DEFAULT = { min: COST_RANGE.min, max: COST_RANGE.max } as const;
 
 /** `GET /api/schools/{id}`: the UNITID or the slug. */
 export const schoolIdParamsSchema = z.strictObject({

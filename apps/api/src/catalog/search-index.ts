@@ -31,7 +31,6 @@ const MAJOR_WEIGHT = 5;
 export interface SchoolSearch {
   /** Matching school ids with a relevance score; higher is better. */
   search(query: string): Map<number, number>;
-  majorFor(query: string): MajorCode | null;
 }
 
 function processTerm(term: string): string | null {
@@ -70,8 +69,27 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[]): SchoolSear
 
   const popularity = new Map(schools.map((school) => [school.id, Math.log10(1 + (school.students.undergraduates ?? 0))]));
   const majorKeywords = buildMajorKeywordIndex(MAJOR_FAMILIES);
-  const majorStrength = (school: CatalogSchool, code: MajorCode) =>
-    (school.majors.find((major) => major.code === code)?.share ?? 0) * (school.students.undergraduates ?? 0);
+  // Degrees awarded in a field, scaled 0..1 against the school that awards the most: the same for
+  // every query naming that field, so computed once per field.
+  const majorStrengths = new Map<MajorCode, [number, number][]>();
+  function strengthsFor(code: MajorCode): [number, number][] {
+    let strengths = majorStrengths.get(code);
+    if (!strengths) {
+      const raw = schools
+        .map(
+          (school) =>
+            [school.id, (school.majors.find((major) => major.code === code)?.share ?? 0) * (school.students.undergraduates ?? 0)] as [
+              number,
+              number,
+            ],
+        )
+        .filter(([, strength]) => strength > 0);
+      const strongest = Math.max(...raw.map(([, strength]) => strength), 1);
+      strengths = raw.map(([id, strength]) => [id, strength / strongest]);
+      majorStrengths.set(code, strengths);
+    }
+    return strengths;
+  }
 
   function majorFor(query: string): MajorCode | null {
     const key = normalizeText(query);
@@ -104,14 +122,10 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[]): SchoolSear
 
     const major = majorFor(query);
     if (major) {
-      const strengths = schools.map((school) => [school.id, majorStrength(school, major)] as const).filter(([, s]) => s > 0);
-      const strongest = Math.max(...strengths.map(([, s]) => s), 1);
-      for (const [id, strength] of strengths) {
-        scores.set(id, (scores.get(id) ?? 0) + (strength / strongest) * MAJOR_WEIGHT);
-      }
+      for (const [id, strength] of strengthsFor(major)) scores.set(id, (scores.get(id) ?? 0) + strength * MAJOR_WEIGHT);
     }
     return scores;
   }
 
-  return { search, majorFor };
+  return { search };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@campuspath/contract/errors';
 
@@ -15,6 +15,12 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+
+/** The JSON 404 for a path no route serves. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiError = { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+  return reply.status(404).send(body);
+}
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
 

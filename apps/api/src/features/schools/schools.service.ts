@@ -81,7 +81,6 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
       perSchool(similar, 'similar', idOrSlug, (school): SimilarSchoolsResponse => ({
         results: findSimilarSchools(school, catalog.schools).map(({ school: other, reason }) => ({ school: toCard(other), reason })),
       })),
-    find: (idOrSlug: string) => catalog.find(idOrSlug),
   };
 }
 

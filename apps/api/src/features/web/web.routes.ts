@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
-import type { ApiError } from '@campuspath/contract/errors';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { describe } from '../schools/school-views.ts';
+import { sendRouteNotFound } from '../../lib/errors.ts';
 import { injectMeta } from './page-meta.ts';
 
 /**
@@ -52,8 +52,6 @@ export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    return reply
-      .status(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+    return sendRouteNotFound(request, reply);
   });
 }
