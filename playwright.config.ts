@@ -11,7 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 // E2E_PORT and E2E_WEB_DIST let several checkouts or agents run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const webDist = process.env.E2E_WEB_DIST;
-const databaseFile = join(mkdtempSync(join(tmpdir(), 'campuspath-e2e-')), 'e2e.sqlite');
+const runDir = mkdtempSync(join(tmpdir(), 'campuspath-e2e-'));
+const databaseFile = join(runDir, 'e2e.sqlite');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +42,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseFile,
+      UPLOADS_DIR: join(runDir, 'uploads'),
+      // Every journey signs up from 127.0.0.1; the per-email limit stays at its default.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
       LOG_LEVEL: 'warn',
       ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     },

@@ -2,22 +2,49 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { authRoutes, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './features/auth/auth.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { deadlinesRoutes } from './features/deadlines/deadlines.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
+import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { registerWebRoutes } from './features/web/web.routes.ts';
+import { requireSessionFor } from './lib/auth-guard.ts';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.ts';
+import type { FeatureDeps } from './lib/feature-deps.ts';
+import { registerOriginCheck } from './lib/origin-check.ts';
+import type { FileStorage } from './lib/storage.ts';
+
+/** Documents are at most 10 MB (issue 4). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface AppDeps {
   catalog: Catalog;
   database: DatabaseHandle;
+  /** Where uploaded documents are kept (filesystem under var/uploads by default). */
+  storage: FileStorage;
+  /** Sign-in/sign-up attempt limits; tests and the e2e server loosen or tighten them. */
+  authRateLimits?: AuthRateLimits;
+  /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for Secure cookies, client IPs). */
+  trustProxy?: boolean;
   /** The web's production build; omitted in API tests. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -30,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     requestIdHeader: false,
+    trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Slugs can be long; anything longer than the contract allows is a 404, not a 414.
     routerOptions: { maxParamLength: 300 },
@@ -45,6 +73,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  app.decorateRequest('session', null);
+  registerOriginCheck(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'CampusPath API', version: '1.0.0', description: 'College search on College Scorecard and IPEDS data.' },
@@ -58,6 +91,30 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
       await api.register(schoolsRoutes, { schools });
+      await api.register(authRoutes, {
+        database: deps.database,
+        storage: deps.storage,
+        limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+      });
+      // Everything registered here requires a session and is scoped to the signed-in user.
+      await api.register(async (workspace) => {
+        requireSessionFor(workspace, deps.database.db);
+        const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage };
+        for (const routes of [
+          accountRoutes,
+          profileRoutes,
+          savedSchoolsRoutes,
+          applicationsRoutes,
+          essaysRoutes,
+          documentsRoutes,
+          recommendationsRoutes,
+          tasksRoutes,
+          deadlinesRoutes,
+          dashboardRoutes,
+        ]) {
+          await workspace.register(routes, featureDeps);
+        }
+      });
       if (deps.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

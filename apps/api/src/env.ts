@@ -15,6 +15,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default(`${repoRoot}var/campuspath.sqlite`),
   /** Folder holding catalog.json.gz, built by `npm run data:build`. */
   DATA_DIR: z.string().min(1).default(`${repoRoot}data/catalog`),
+  /** Uploaded documents (filesystem storage). */
+  UPLOADS_DIR: z.string().min(1).default(`${repoRoot}var/uploads`),
+  /** "true" behind a reverse proxy that sets X-Forwarded-Proto/For (Secure cookies, client IPs). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Sign-in/sign-up/demo attempts allowed per client IP, and per email, every 15 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** The web's production build, served by the API process; empty disables it. */
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
   /** Registers GET /api/bench/baseline for `npm run bench:api`; off unless exactly "true". */

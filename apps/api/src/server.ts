@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { writeMeta } from './db/meta.ts';
 import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
+import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
+import { createFileSystemStorage } from './lib/storage.ts';
 
 /** env -> database -> catalogue -> app -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -14,14 +16,20 @@ async function main() {
   const catalog = loadCatalog(join(env.DATA_DIR, 'catalog.json.gz'));
   await writeMeta(database.db, { schema_version: SCHEMA_VERSION, dataset_version: catalog.version });
 
+  const storage = createFileSystemStorage(env.UPLOADS_DIR);
+  await removeExpiredDemoAccounts({ db: database.db, storage });
+
   const app = await buildApp({
     catalog,
     database,
+    storage,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimits: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60_000 },
     webDistDir: env.WEB_DIST_DIR || null,
     benchRoutes: env.ENABLE_BENCH_ROUTES,
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.password'],
     },
   });
 

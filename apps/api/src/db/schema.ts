@@ -1,10 +1,163 @@
-/** Table types for Kysely. Every user-owned table added later carries a user_id. */
+/**
+ * Table types for Kysely (migrations 0001-0002). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
+ */
 export interface MetaTable {
   key: string;
   value: string;
   updated_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  graduation_year: number;
+  is_demo: number;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  gpa: number | null;
+  weighted_gpa: number | null;
+  sat_total: number | null;
+  sat_reading: number | null;
+  sat_math: number | null;
+  act: number | null;
+  class_rank: number | null;
+  class_size: number | null;
+  income_band: string | null;
+  /** JSON arrays/objects, validated by the contract schemas on the way in and out. */
+  term_gpas: string;
+  courses: string;
+  intended_majors: string;
+  preferences: string;
+  updated_at: string;
+}
+
+export interface SavedSchoolsTable {
+  user_id: string;
+  school_id: number;
+  created_at: string;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  school_id: number;
+  round: string;
+  deadline: string | null;
+  time_zone: string | null;
+  status: string;
+  decision_date: string | null;
+  notes: string;
+  portal_url: string | null;
+  checklist: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EssaysTable {
+  id: string;
+  user_id: string;
+  title: string;
+  prompt: string;
+  body: string;
+  word_count: number;
+  max_words: number | null;
+  due_date: string | null;
+  status: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EssayVersionsTable {
+  id: string;
+  essay_id: string;
+  user_id: string;
+  body: string;
+  word_count: number;
+  created_at: string;
+}
+
+export interface EssayApplicationsTable {
+  essay_id: string;
+  application_id: string;
+  user_id: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: string;
+  mime_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentApplicationsTable {
+  document_id: string;
+  application_id: string;
+  user_id: string;
+}
+
+export interface RecommendationsTable {
+  id: string;
+  user_id: string;
+  recommender_name: string;
+  recommender_title: string;
+  recommender_email: string;
+  status: string;
+  date_requested: string | null;
+  due_date: string | null;
+  last_reminder: string | null;
+  school_ids: string;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TasksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  due_date: string | null;
+  category: string;
+  priority: string;
+  completed: number;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  profiles: ProfilesTable;
+  saved_schools: SavedSchoolsTable;
+  applications: ApplicationsTable;
+  essays: EssaysTable;
+  essay_versions: EssayVersionsTable;
+  essay_applications: EssayApplicationsTable;
+  documents: DocumentsTable;
+  document_applications: DocumentApplicationsTable;
+  recommendations: RecommendationsTable;
+  tasks: TasksTable;
 }

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { REPO_ROOT } from '../env.ts';
+import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let catalog: Catalog | undefined;
@@ -13,21 +16,45 @@ export function testCatalog(): Catalog {
   return catalog;
 }
 
+export interface TestStorage {
+  storage: FileStorage;
+  dir: string;
+  destroy(): void;
+}
+
+/** Real filesystem storage in a temporary directory of its own. */
+export function createTestStorage(): TestStorage {
+  const dir = mkdtempSync(join(tmpdir(), 'campuspath-uploads-'));
+  return { storage: createFileSystemStorage(dir), dir, destroy: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Auth limits high enough that a test file's many sign-ups never trip them (rate-limit tests set their own). */
+export const RELAXED_AUTH_LIMITS = { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 };
+
 /**
- * Registers hooks that build the real app on the real catalogue and a fresh database
- * for this test file, and returns accessors to use inside tests.
+ * Registers hooks that build the real app on the real catalogue, a fresh database and a fresh
+ * upload directory for this test file, and returns accessors to use inside tests.
  */
-export function useTestApp() {
+export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy'>> = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  let files: TestStorage | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ catalog: testCatalog(), database: database.handle });
+    files = createTestStorage();
+    app = await buildApp({
+      catalog: testCatalog(),
+      database: database.handle,
+      storage: files.storage,
+      authRateLimits: RELAXED_AUTH_LIMITS,
+      ...options,
+    });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await database?.destroy();
+    files?.destroy();
   });
   return {
     get app(): App {
@@ -37,6 +64,10 @@ export function useTestApp() {
     get database(): TestDatabase {
       if (!database) throw new Error('useTestApp: the database is built in beforeAll');
       return database;
+    },
+    get files(): TestStorage {
+      if (!files) throw new Error('useTestApp: storage is built in beforeAll');
+      return files;
     },
   };
 }

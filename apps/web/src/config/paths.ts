@@ -17,11 +17,25 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   cookies: { path: '/cookies', getHref: () => '/cookies' },
-  // Signed-in areas arrive with the accounts issue; links point at their final addresses.
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  signup: { path: '/signup', getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup') },
+  // Signed-in workspace (issue 4).
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  applications: { path: '/applications', getHref: () => '/applications' },
+  checklist: { path: '/checklist', getHref: () => '/checklist' },
+  academics: { path: '/academics', getHref: () => '/academics' },
+  saved: { path: '/saved', getHref: () => '/saved' },
+  accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
+  /** The application manager; `tab` is one of APPLICATION_MANAGER_TABS (default applications). */
+  applications: {
+    path: '/applications',
+    getHref: (tab?: 'applications' | 'essays' | 'documents' | 'recommendations' | 'deadlines') =>
+      tab && tab !== 'applications' ? `/applications?tab=${tab}` : '/applications',
+  },
   newApplication: { path: '/applications/new', getHref: (schoolId?: number) => (schoolId ? `/applications/new?school=${schoolId}` : '/applications/new') },
+  application: { path: '/applications/:id', getHref: (id: string) => `/applications/${encodeURIComponent(id)}` },
+  essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
+  recommendation: { path: '/recommendations/:id', getHref: (id: string) => `/recommendations/${encodeURIComponent(id)}` },
+  tasks: { path: '/tasks', getHref: () => '/tasks' },
+  newTask: { path: '/tasks/new', getHref: () => '/tasks/new' },
   apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },
 } as const;

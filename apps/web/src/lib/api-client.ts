@@ -22,13 +22,50 @@ export function asApiError(body: unknown): ApiError | null {
   return typeof error === 'string' && typeof message === 'string' ? (body as ApiError) : null;
 }
 
-/** The one configured API client: base URL, JSON, timeout and error mapping. */
-export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * 401 handling in one place: the auth provider subscribes and treats the student as signed
+ * out (their session expired or was revoked elsewhere), so protected pages send them to sign in.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  const response = await fetch(`/api${path}`, { headers: { Accept: 'application/json' }, signal, credentials: 'same-origin' });
+  const isForm = init.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    signal,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
   if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
     throw new ApiRequestError(response.status, asApiError(await response.json().catch(() => null)));
   }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The one configured API client: base URL, JSON, timeout, error mapping and 401 handling. */
+export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('GET', path, init);
+}
+
+/** POST/PUT/PATCH/DELETE with a JSON body (or FormData for uploads). Resolves to undefined on 204. */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>(method, path, { ...init, body });
+}
+
+/** Field messages of a 400 answer (`fields`), for forms to show inline; empty otherwise. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiRequestError ? (error.body?.fields ?? {}) : {};
 }

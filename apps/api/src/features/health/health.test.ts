@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     const { buildApp } = await import('../../app.ts');
     const { createTestDatabase } = await import('../../test/test-database.ts');
     const database = await createTestDatabase();
-    const app = await buildApp({ catalog: testCatalog(), database: database.handle });
+    const app = await buildApp({ catalog: testCatalog(), database: database.handle, storage: ctx.files.storage });
     await database.destroy();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { testCatalog } from '../../test/test-app.ts';
+import { createTestStorage, testCatalog } from '../../test/test-app.ts';
 
 // A stand-in web build: the real one is produced by Vite; here only its shape matters.
 const INDEX =
@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   database = await createTestDatabase();
-  app = await buildApp({ catalog: testCatalog(), database: database.handle, webDistDir: dir, benchRoutes: true });
+  app = await buildApp({ catalog: testCatalog(), database: database.handle, storage: createTestStorage().storage, webDistDir: dir, benchRoutes: true });
 });
 afterAll(async () => {
   await app.close();
@@ -80,7 +80,7 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/bench/baseline?bytes=5000' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toHaveLength(5000);
-    const plain = await buildApp({ catalog: testCatalog(), database: database.handle });
+    const plain = await buildApp({ catalog: testCatalog(), database: database.handle, storage: createTestStorage().storage });
     expect((await plain.inject({ method: 'GET', url: '/api/bench/baseline?bytes=5000' })).statusCode).toBe(404);
     await plain.close();
   });

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBodySchema, deleteAccountBodySchema, signedInResponseSchema, updateAccountBodySchema } from '@campuspath/contract/auth';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { requireUserId } from '../../lib/auth-guard.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
+import { assertStrongPassword, emailTaken } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { requireUser } from '../auth/users.ts';
+import { deleteUserAndFiles, exportUserData } from './account.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+
+const wrongPassword = (field: string) =>
+  new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
+
+/** Account settings: name, email, password, sign out everywhere, export, delete. */
+export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage }) => {
+  const { db } = database;
+
+  async function checkPassword(userId: string, password: string | undefined, field: string) {
+    const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (row.is_demo) throw new HttpError(403, 'demo_account', 'Demo accounts cannot change their email or password. Create a free account to keep your work.');
+    if (!password || !(await verifyPassword(row.password_hash, password))) throw wrongPassword(field);
+  }
+
+  app.patch(
+    '/account',
+    { schema: { tags: ['account'], summary: 'Change name, email or graduation year', body: updateAccountBodySchema, response: { 200: signedInResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = requireUserId(request);
+      const { name, email, graduationYear, currentPassword } = request.body;
+      const current = await requireUser(db, userId);
+      if (email !== undefined && email !== current.email) {
+        await checkPassword(userId, currentPassword, 'currentPassword');
+        const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+        if (taken) throw emailTaken();
+      }
+      await db
+        .updateTable('users')
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(email !== undefined ? { email } : {}),
+          ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      return { user: await requireUser(db, userId) };
+    },
+  );
+
+  app.put(
+    '/account/password',
+    { schema: { tags: ['account'], summary: 'Change password (signs out every other session)', body: changePasswordBodySchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      await checkPassword(userId, request.body.currentPassword, 'currentPassword');
+      const user = await requireUser(db, userId);
+      assertStrongPassword(request.body.newPassword, user, 'newPassword');
+      await db.updateTable('users').set({ password_hash: await hashPassword(request.body.newPassword), updated_at: nowIso() }).where('id', '=', userId).execute();
+      await revokeUserSessions(db, userId, request.session?.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/sign-out-everywhere',
+    { schema: { tags: ['account'], summary: 'Revoke every session of this account, this one included', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await revokeUserSessions(db, requireUserId(request));
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/export',
+    { schema: { tags: ['account'], summary: 'Download all my data as JSON', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    async (request, reply) => {
+      const data = await exportUserData({ db, storage }, requireUserId(request));
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'attachment; filename="campuspath-my-data.json"');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/account',
+    { schema: { tags: ['account'], summary: 'Delete my account and everything in it', body: deleteAccountBodySchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (!row.is_demo && !(await verifyPassword(row.password_hash, request.body?.password ?? ''))) throw wrongPassword('password');
+      await deleteUserAndFiles({ db, storage }, userId);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

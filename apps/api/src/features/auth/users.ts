@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { isProfileComplete } from '@campuspath/contract/auth-terms';
+import type { User } from '@campuspath/contract/auth';
+import type { Database } from '../../db/schema.ts';
+
+function parseList(json: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The auth context's user for an id, with `profileComplete` derived from the profile; null when absent. */
+export async function findUser(db: Kysely<Database>, userId: string): Promise<User | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.graduation_year',
+      'users.is_demo',
+      'users.expires_at',
+      'profiles.gpa',
+      'profiles.sat_total',
+      'profiles.act',
+      'profiles.intended_majors',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: 'student',
+    graduationYear: row.graduation_year,
+    isDemo: Boolean(row.is_demo),
+    expiresAt: row.expires_at,
+    profileComplete: isProfileComplete({
+      gpa: row.gpa ?? null,
+      satTotal: row.sat_total ?? null,
+      act: row.act ?? null,
+      intendedMajors: parseList(row.intended_majors),
+    }),
+  };
+}
+
+export async function requireUser(db: Kysely<Database>, userId: string): Promise<User> {
+  const user = await findUser(db, userId);
+  if (!user) throw new Error(`Signed-in user ${userId} has no row`);
+  return user;
+}

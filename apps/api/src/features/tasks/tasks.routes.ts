@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+
+export const tasksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};

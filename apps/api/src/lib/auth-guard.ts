@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+import { SESSION_COOKIE, findSession, setSessionCookie, type SessionRecord } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's session, set by `authenticate` on protected routes. */
+    session: SessionRecord | null;
+  }
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
+
+/**
+ * The session named by the request's cookie, looked up once per request. An expired demo
+ * account counts as signed out. A session whose expiry slid forward gets a fresh cookie.
+ */
+export function readSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord | null> {
+  let pending = sessionCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const session = await findSession(db, token);
+      if (!session) return null;
+      const user = await db.selectFrom('users').select(['expires_at']).where('id', '=', session.userId).executeTakeFirst();
+      if (!user || (user.expires_at && Date.parse(user.expires_at) <= Date.now())) return null;
+      if (session.extended) setSessionCookie(request, reply, token, new Date(session.expiresAt));
+      return session;
+    })();
+    sessionCache.set(request, pending);
+  }
+  return pending;
+}
+
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to continue');
+
+/**
+ * Auth written once (style guide): every route registered inside `scope` requires a session.
+ * Handlers then read the owner with `requireUserId(request)`.
+ */
+export function requireSessionFor(scope: FastifyInstance, db: Kysely<Database>): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    request.session = await readSession(db, request, reply);
+    if (!request.session) throw unauthorized();
+  });
+}
+
+export function requireUserId(request: FastifyRequest): string {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SESSION_DAYS } from '@campuspath/contract/auth-terms';
+import type { Database } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'campuspath_session';
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Extend a session's expiry at most once an hour, not on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  expiresAt: string;
+  /** True when this lookup moved the expiry forward (the cookie needs the new date). */
+  extended: boolean;
+}
+
+/** A new random session; only the token's hash is stored. Returns the token for the cookie. */
+export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  await db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, extending it (sliding expiry) when due; null when none. */
+export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const row = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const expires = Date.parse(row.expires_at);
+  if (expires <= now) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now + SESSION_MS - expires <= SLIDE_AFTER_MS) return { id, userId: row.user_id, expiresAt: row.expires_at, extended: false };
+  const expiresAt = new Date(now + SESSION_MS).toISOString();
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  return { id, userId: row.user_id, expiresAt, extended: true };
+}
+
+export async function revokeSessionToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+/** httpOnly, SameSite=Lax, Secure when the request came over HTTPS (directly or via a trusted proxy). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}

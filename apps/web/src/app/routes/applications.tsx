@@ -1,0 +1,82 @@
+import { Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApplicationsTab } from '../../features/applications/components/applications-tab.tsx';
+import { DeadlinesTab } from '../../features/deadlines/components/deadlines-tab.tsx';
+import { DocumentsTab } from '../../features/documents/components/documents-tab.tsx';
+import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
+import { RecommendationsTab } from '../../features/recommendations/components/recommendations-tab.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
+const TABS = [
+  { id: 'applications', label: 'Applications' },
+  { id: 'essays', label: 'Essays' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'recommendations', label: 'Recommendations' },
+  { id: 'deadlines', label: 'Deadlines' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TabId = isTab(tabParam) ? tabParam : 'applications';
+  useDocumentTitle(`${TABS.find((entry) => entry.id === tab)!.label} · Application manager`);
+
+  return (
+    <WorkspacePage
+      title="Application manager"
+      description="Applications, essays, documents, recommendation letters and deadlines in one place."
+      actions={
+        <Link to={paths.newApplication.getHref()} className={buttonClass('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New Application
+        </Link>
+      }
+    >
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(searchParams);
+          if (value === 'applications') next.delete('tab');
+          else next.set('tab', value);
+          setSearchParams(next, { replace: true });
+        }}
+      >
+        <Tabs.List aria-label="Application manager" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          {TABS.map((entry) => (
+            <Tabs.Trigger
+              key={entry.id}
+              value={entry.id}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+            >
+              {entry.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="pt-6">
+          <Tabs.Content value="applications">
+            <ApplicationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="essays">
+            <EssaysTab />
+          </Tabs.Content>
+          <Tabs.Content value="documents">
+            <DocumentsTab />
+          </Tabs.Content>
+          <Tabs.Content value="recommendations">
+            <RecommendationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="deadlines">
+            <DeadlinesTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,8 @@
+import type { LoginBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** One fetcher per auth operation; the auth provider turns them into context actions. */
+export const postLogin = (body: LoginBody) => apiSend<SignedInResponse>('POST', '/auth/login', body);
+export const postSignup = (body: SignupBody) => apiSend<SignedInResponse>('POST', '/auth/signup', body);
+export const postDemo = () => apiSend<SignedInResponse>('POST', '/auth/demo');
+export const postLogout = () => apiSend<void>('POST', '/auth/logout');

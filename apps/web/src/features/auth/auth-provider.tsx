@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SessionResponse, User } from '@campuspath/contract/auth';
+import { onUnauthorized } from '../../lib/api-client.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { postDemo, postLogin, postLogout, postSignup } from './api/auth-mutations.ts';
+import { SESSION_QUERY_KEY, useSession } from './api/get-session.ts';
+
+/**
+ * Holds who is signed in, from GET /api/auth/session. Signing in or out replaces the session in
+ * the query cache and drops every other cached query, so one student's data never shows for another.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
+      }),
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const signedIn = (user: User) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' && query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+      return user;
+    };
+    return {
+      user: session.data?.user ?? null,
+      loading: session.isPending,
+      login: async (body) => signedIn((await postLogin(body)).user),
+      signup: async (body) => signedIn((await postSignup(body)).user),
+      startDemo: async () => signedIn((await postDemo()).user),
+      logout: async () => {
+        await postLogout();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' });
+        queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
+      },
+    };
+  }, [queryClient, session.data, session.isPending]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

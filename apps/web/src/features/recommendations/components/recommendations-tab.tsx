@@ -1,0 +1,4 @@
+// Placeholder while the tab is being built (issue 4); replaced before this lands.
+export function RecommendationsTab() {
+  return null;
+}

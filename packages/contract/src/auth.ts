@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
+
+/** Accounts (issue 4). Field messages here are shown inline by the web forms. */
+export const emailSchema = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address')
+  .max(254, 'Email addresses are at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const nameSchema = z
+  .string({ error: 'Enter your name' })
+  .trim()
+  .min(1, 'Enter your name')
+  .max(100, 'Names are at most 100 characters');
+
+export const graduationYearSchema = z.coerce
+  .number({ error: 'Choose your graduation year' })
+  .int('Choose your graduation year')
+  .min(2000, 'Choose a year from 2000')
+  .max(2100, 'Choose a year up to 2100');
+
+export const signupBodySchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  graduationYear: graduationYearSchema,
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'Enter your password'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** The auth context's user (spec section 3, "Signed-in user"), plus what the account pages need. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('student'),
+  profileComplete: z.boolean(),
+  graduationYear: z.number().int(),
+  isDemo: z.boolean(),
+  /** When a demo account and its data are removed; null for real accounts. */
+  expiresAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `user` is null when signed out: asking who is signed in is not an error. */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signedInResponseSchema = z.object({ user: userSchema });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+export const updateAccountBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    graduationYear: graduationYearSchema.optional(),
+    /** Required when the email changes. */
+    currentPassword: z.string().max(1024).optional(),
+  })
+  .refine((body) => body.email === undefined || (body.currentPassword ?? '') !== '', {
+    path: ['currentPassword'],
+    message: 'Enter your current password to change your email',
+  });
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** Deleting an account is confirmed by the password (demo accounts have none to give). */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string().max(1024).optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
