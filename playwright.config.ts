@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 // E2E_PORT and E2E_WEB_DIST let several checkouts or agents run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const webDist = process.env.E2E_WEB_DIST;
+// E2E_SERVER_JS: a server bundle of this run's own (API_OUTDIR=dist-x npm run build -w apps/api).
+const serverJs = process.env.E2E_SERVER_JS ?? 'apps/api/dist/server.js';
 const runDir = mkdtempSync(join(tmpdir(), 'campuspath-e2e-'));
 const databaseFile = join(runDir, 'e2e.sqlite');
 
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node --max-old-space-size=192 apps/api/dist/server.js',
+    command: `node --max-old-space-size=192 ${serverJs}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
