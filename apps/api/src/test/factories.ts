@@ -34,9 +34,9 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
 }
 
 /** Signs up a new student through the API and returns their session cookie. */
-export async function signUp(app: App, overrides: Partial<SignupBody> = {}): Promise<SignedInUser> {
+export async function signUp(app: App, overrides: Partial<SignupBody> = {}, headers: Record<string, string> = {}): Promise<SignedInUser> {
   const body = buildSignup(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
   return {
     user: (response.json() as { user: User }).user,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { loginBodySchema, sessionResponseSchema, signedInResponseSchema, signupBodySchema } from '@campuspath/contract/auth';
@@ -34,21 +34,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
   { database, storage, limits },
 ) => {
   const { db } = database;
-  const tooMany = (_request: FastifyRequest, context: { ttl: number }) => {
-    const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-    return new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
-  };
-  const perIp = app.rateLimit({ max: limits.perIp, timeWindow: limits.windowMs, groupId: 'auth-ip', errorResponseBuilder: tooMany });
-  const perEmail = app.rateLimit({
-    max: limits.perEmail,
-    timeWindow: limits.windowMs,
-    groupId: 'auth-email',
-    keyGenerator: emailKey,
-    errorResponseBuilder: tooMany,
-  });
+  // Two independent counters per attempt (per IP and per email). The plugin's route hooks run
+  // only one limiter per request, so both are checked here with createRateLimit.
+  const ipLimit = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `ip:${request.ip}` });
+  const emailLimit = app.createRateLimit({ max: limits.perEmail, timeWindow: limits.windowMs, keyGenerator: emailKey });
+  const limitBy =
+    (...limiters: (typeof ipLimit)[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (result.isAllowed || !result.isExceeded) continue;
+        const seconds = Math.max(1, result.ttlInSeconds);
+        const minutes = Math.ceil(seconds / 60);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+      }
+    };
+  const perIp = limitBy(ipLimit);
+  const perIpAndEmail = limitBy(ipLimit, emailLimit);
 
   /** Starts a fresh session (a new token at every sign-in; any token the browser held is revoked). */
-  async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookie>[1], userId: string) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await revokeSessionToken(db, previous);
     const { token, expiresAt } = await createSession(db, userId);
@@ -70,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
   app.post(
     '/auth/signup',
     {
-      preHandler: [perIp, perEmail],
+      preHandler: perIpAndEmail,
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -87,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
   app.post(
     '/auth/login',
     {
-      preHandler: [perIp, perEmail],
+      preHandler: perIpAndEmail,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -104,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
   app.post(
     '/auth/demo',
     {
-      preHandler: [perIp],
+      preHandler: perIp,
       schema: {
         tags: ['auth'],
         summary: 'Sign in to a fresh demo account with sample content (removed after a day)',

@@ -1,4 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSchema } from '@campuspath/contract/dashboard';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { buildDashboard, serverToday } from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The student's dashboard: counts, progress, upcoming deadlines and tasks, timeline, readiness checklist",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return buildDashboard({ db: database.db, catalog }, requireUserId(request), request.query.today ?? serverToday());
+    },
+  );
+};

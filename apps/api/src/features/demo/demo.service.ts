@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
+import { countWords } from '@campuspath/contract/essays-terms';
 import type { Database } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
-import { randomBytes } from 'node:crypto';
+import { demoContent } from './demo-content.ts';
 
 export interface DemoDeps {
   db: Kysely<Database>;
@@ -24,24 +26,178 @@ export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number>
   return expired.length;
 }
 
-/** A fresh, private demo account that expires after a day. Its password is random and never shown. */
-export async function createDemoAccount(deps: DemoDeps): Promise<string> {
+/**
+ * A fresh, private demo account filled with sample content; it expires after a day. Its password
+ * is random and never shown (demo accounts cannot sign in with a password). Files are stored
+ * first and the rows written in one transaction; on any failure the files are removed again.
+ */
+export async function createDemoAccount(deps: DemoDeps, today = new Date()): Promise<string> {
   await removeExpiredDemoAccounts(deps);
-  const id = newId();
-  const now = new Date();
-  await deps.db
-    .insertInto('users')
-    .values({
-      id,
-      email: `demo-${id}@demo.campuspath.invalid`,
-      name: 'Alex Rivera',
-      password_hash: await hashPassword(randomBytes(24).toString('base64url')),
-      graduation_year: now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear(),
-      is_demo: 1,
-      expires_at: new Date(now.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString(),
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
-  return id;
+  const userId = newId();
+  const now = nowIso();
+  // Seniors apply in the fall for the next year: from August on, the class of next year.
+  const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
+  const content = demoContent(today, graduationYear);
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+
+  const applicationIds = new Map(content.applications.map((application) => [application.key, newId()]));
+  const documents = content.documents.map((document) => ({ ...document, id: newId(), bytes: new TextEncoder().encode(document.text) }));
+  const stored: string[] = [];
+  try {
+    for (const document of documents) {
+      await deps.storage.put(document.id, document.bytes);
+      stored.push(document.id);
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: `demo-${userId}@demo.campuspath.invalid`,
+          name: 'Alex Rivera',
+          password_hash: passwordHash,
+          graduation_year: graduationYear,
+          is_demo: 1,
+          expires_at: new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString(),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const { profile } = content;
+      await trx
+        .insertInto('profiles')
+        .values({
+          user_id: userId,
+          gpa: profile.gpa,
+          weighted_gpa: profile.weightedGpa,
+          sat_total: profile.satTotal,
+          sat_reading: profile.satReading,
+          sat_math: profile.satMath,
+          act: null,
+          class_rank: null,
+          class_size: null,
+          income_band: profile.incomeBand,
+          term_gpas: JSON.stringify(profile.termGpas),
+          courses: JSON.stringify(profile.courses),
+          intended_majors: JSON.stringify(profile.intendedMajors),
+          preferences: JSON.stringify(profile.preferences),
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('saved_schools')
+        // Older saves first, so the list's newest-first order matches the list above.
+        .values(content.savedSchoolIds.map((schoolId, index) => ({ user_id: userId, school_id: schoolId, created_at: new Date(today.getTime() - index * 60_000).toISOString() })))
+        .execute();
+      await trx
+        .insertInto('applications')
+        .values(
+          content.applications.map((application) => ({
+            id: applicationIds.get(application.key)!,
+            user_id: userId,
+            school_id: application.schoolId,
+            round: application.round,
+            deadline: application.deadline,
+            time_zone: null,
+            status: application.status,
+            decision_date: application.decisionDate,
+            notes: application.notes,
+            portal_url: null,
+            checklist: JSON.stringify(application.checklist.map((item) => ({ id: newId().slice(0, 8), ...item }))),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      for (const essay of content.essays) {
+        const essayId = newId();
+        await trx
+          .insertInto('essays')
+          .values({
+            id: essayId,
+            user_id: userId,
+            title: essay.title,
+            prompt: essay.prompt,
+            body: essay.body,
+            word_count: countWords(essay.body),
+            max_words: essay.maxWords,
+            due_date: essay.dueDate,
+            status: essay.status,
+            version: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (essay.applications.length) {
+          await trx
+            .insertInto('essay_applications')
+            .values(essay.applications.map((key) => ({ essay_id: essayId, application_id: applicationIds.get(key)!, user_id: userId })))
+            .execute();
+        }
+      }
+      for (const document of documents) {
+        await trx
+          .insertInto('documents')
+          .values({
+            id: document.id,
+            user_id: userId,
+            name: document.name,
+            type: document.type,
+            mime_type: document.mimeType,
+            size_bytes: document.bytes.byteLength,
+            storage_key: document.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (document.applications.length) {
+          await trx
+            .insertInto('document_applications')
+            .values(document.applications.map((key) => ({ document_id: document.id, application_id: applicationIds.get(key)!, user_id: userId })))
+            .execute();
+        }
+      }
+      await trx
+        .insertInto('recommendations')
+        .values(
+          content.recommendations.map((rec) => ({
+            id: newId(),
+            user_id: userId,
+            recommender_name: rec.name,
+            recommender_title: rec.title,
+            recommender_email: rec.email,
+            status: rec.status,
+            date_requested: rec.dateRequested,
+            due_date: rec.dueDate,
+            last_reminder: rec.lastReminder,
+            school_ids: JSON.stringify(rec.schoolIds),
+            notes: '',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('tasks')
+        .values(
+          content.tasks.map((task) => ({
+            id: newId(),
+            user_id: userId,
+            title: task.title,
+            due_date: task.dueDate,
+            category: task.category,
+            priority: task.priority,
+            completed: task.completed ? 1 : 0,
+            notes: '',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.remove(key)));
+    throw error;
+  }
+  return userId;
 }

@@ -1,6 +1,63 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { paths } from '../../config/paths.ts';
+import { DataSection, DeleteAccountSection, SessionsSection } from '../../features/account/components/account-danger-zone.tsx';
+import { DetailsForm, EmailForm, PasswordForm } from '../../features/account/components/account-forms.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { graduationYearOptions } from '../../features/auth/graduation-years.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
 export function Component() {
-  return <WorkspacePage title="account settings">{null}</WorkspacePage>;
+  useDocumentTitle('Account settings');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const goHome = () => navigate(paths.home.getHref(), { replace: true });
+  return (
+    <WorkspacePage title="Account settings" width="narrow">
+      <div className="space-y-6">
+        {user.isDemo ? (
+          <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            This is a demo account. It and everything in it are deleted{' '}
+            {user.expiresAt ? `on ${new Date(user.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : 'after a day'}. Create a free
+            account to keep your own work.
+          </p>
+        ) : null}
+        <Section title="Your details" id="details">
+          <DetailsForm user={user} years={graduationYearOptions()} />
+        </Section>
+        {user.isDemo ? null : (
+          <>
+            <Section title="Email address" id="email">
+              <EmailForm user={user} />
+            </Section>
+            <Section title="Password" id="password">
+              <PasswordForm />
+            </Section>
+          </>
+        )}
+        <Section title="Signed-in devices" id="sessions">
+          <SessionsSection onSignedOut={goHome} />
+        </Section>
+        <Section title="Your data" id="data">
+          <DataSection />
+        </Section>
+        <Section title="Delete account" id="delete">
+          <DeleteAccountSection user={user} onDeleted={goHome} />
+        </Section>
+      </div>
+    </WorkspacePage>
+  );
 }

@@ -1,6 +1,33 @@
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { ReadinessList } from '../../features/dashboard/components/readiness-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
 export function Component() {
-  return <WorkspacePage title="checklist">{null}</WorkspacePage>;
+  useDocumentTitle('Readiness checklist');
+  const dashboard = useDashboard();
+  return (
+    <WorkspacePage
+      title="Readiness checklist"
+      description="Each item checks itself off from what you have done in CampusPath."
+      width="narrow"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        {dashboard.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : dashboard.isError ? (
+          <div role="alert">
+            <p className="text-red-800">Your checklist could not be loaded. Please try again.</p>
+            <Button className="mt-4" onClick={() => void dashboard.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <ReadinessList items={dashboard.data.readiness} />
+        )}
+      </div>
+    </WorkspacePage>
+  );
 }

@@ -1,6 +1,94 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
+import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
+import { DeadlinesCard } from '../../features/dashboard/components/deadlines-card.tsx';
+import { PipelineCard } from '../../features/dashboard/components/pipeline-card.tsx';
+import { ReadinessList } from '../../features/dashboard/components/readiness-list.tsx';
+import { SavedSchoolsCard } from '../../features/dashboard/components/saved-schools-card.tsx';
+import { SummaryCards } from '../../features/dashboard/components/summary-cards.tsx';
+import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
+import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
 export function Component() {
-  return <WorkspacePage title="dashboard">{null}</WorkspacePage>;
+  useDocumentTitle('My Dashboard');
+  const { user } = useAuth();
+  const dashboard = useDashboard();
+  const firstName = user?.name.split(' ')[0] || 'there';
+
+  if (dashboard.isPending) {
+    return (
+      <WorkspacePage title="My Dashboard">
+        <div aria-busy="true" aria-label="Loading your dashboard" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-32" />
+          ))}
+        </div>
+      </WorkspacePage>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <WorkspacePage title="My Dashboard">
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <h2 className="font-semibold text-red-900">Error</h2>
+          <p className="mt-1 text-red-800">Your dashboard could not be loaded. Please try again.</p>
+          <Button className="mt-4" onClick={() => void dashboard.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </WorkspacePage>
+    );
+  }
+
+  const data = dashboard.data;
+  const next = data.readiness.find((item) => !item.done);
+  return (
+    <WorkspacePage title="My Dashboard" description={`Welcome back, ${firstName}. Here is where your season stands.`}>
+      {next ? (
+        <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-sm font-medium text-indigo-800">Next step</p>
+            <p className="text-lg font-semibold text-slate-900">{next.label}</p>
+            <p className="text-sm text-slate-700">{next.detail}</p>
+          </div>
+          <Link to={next.href} className={buttonClass('primary', 'shrink-0')}>
+            Go
+            <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">: {next.label}</span>
+          </Link>
+        </div>
+      ) : null}
+      <SummaryCards dashboard={data} />
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <PipelineCard progress={data.applicationProgress} />
+          <DeadlinesCard deadlines={data.upcomingDeadlines} />
+          <SavedSchoolsCard schools={data.savedSchools} total={data.savedCount} />
+          <AcademicsCard academics={data.academics} />
+        </div>
+        <div className="space-y-6">
+          <TimelineCard steps={data.timeline} />
+          <TasksCard tasks={data.upcomingTasks} />
+          <DashboardCard
+            title="Readiness checklist"
+            id="readiness"
+            action={
+              <Link to="/checklist" className="text-sm font-medium text-indigo-700 hover:underline">
+                Details
+              </Link>
+            }
+          >
+            <ReadinessList items={data.readiness} compact />
+          </DashboardCard>
+        </div>
+      </div>
+    </WorkspacePage>
+  );
 }

@@ -1,6 +1,32 @@
-import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { safeRedirect } from '../../features/auth/safe-redirect.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
 export function Component() {
-  return <WorkspacePage title="login">{null}</WorkspacePage>;
+  useDocumentTitle('Sign In');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.dashboard.getHref());
+  if (!loading && user) return <Navigate to={redirectTo} replace />;
+  return (
+    <AuthCard
+      title="Sign in to CampusPath"
+      intro="Your saved colleges, applications, essays and deadlines, right where you left them."
+      footer={
+        <>
+          New here?{' '}
+          <Link to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined)} className="font-medium text-indigo-700 hover:underline">
+            Create Free Account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+    </AuthCard>
+  );
 }

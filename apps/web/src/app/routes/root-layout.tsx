@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
 
   // After a client-side navigation from an element that no longer exists (a link in the closed
   // mobile menu, say), focus would fall back to <body>; start the next Tab at the new page
@@ -25,8 +29,16 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {/* Auth arrives with the accounts issue; until then everyone is signed out. */}
-      <SiteHeader user={null} />
+      <SiteHeader
+        user={user}
+        onSignOut={() => {
+          // A failed sign-out leaves the student signed in; the menu stays for another try.
+          void logout().then(
+            () => navigate(paths.home.getHref()),
+            () => undefined,
+          );
+        }}
+      />
       {/* pt-16 = the fixed header's height, so it never covers the top of a page. */}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />

@@ -14,7 +14,7 @@ const MOBILE_NAV_ID = 'mobile-nav';
  * the student's name. Transparent at the top, white with a shadow past 10 px of scroll.
  * `data-scrolled` exposes that state to tests and styles.
  */
-export function SiteHeader({ user }: { user?: HeaderUser | null }) {
+export function SiteHeader({ user, onSignOut }: { user?: HeaderUser | null; onSignOut?: () => void }) {
   const scrolled = useScrolled(10);
   const location = useLocation();
   // The menu is open only for the location it was opened on, so every route change closes it
@@ -66,7 +66,7 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AccountAction user={user} />
+          <AccountAction user={user} onSignOut={onSignOut} />
           <button
             ref={buttonRef}
             type="button"

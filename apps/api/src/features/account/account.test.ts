@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { sessionCookieFrom, signUp } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+describe('account settings', () => {
+  it('changes name and graduation year', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { name: '  Ana Lucía  ', graduationYear: 2028 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Ana Lucía', graduationYear: 2028 });
+  });
+
+  it('changes the email only with the current password, and never to a taken one', async () => {
+    const { cookie, password } = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const noPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: 'new@example.com' } });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fields).toHaveProperty('currentPassword');
+    const wrong = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: 'new@example.com', currentPassword: 'wrong one!' } });
+    expect(wrong.json().fields).toEqual({ currentPassword: 'Your current password is not correct' });
+    const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: other.email, currentPassword: password } });
+    expect(taken.statusCode).toBe(409);
+    const email = `moved-${newId()}@example.com`;
+    const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email, currentPassword: password } });
+    expect(ok.json().user.email).toBe(email);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('changes the password and signs out every other session', async () => {
+    const { cookie, email, password } = await signUp(ctx.app);
+    const otherDevice = sessionCookieFrom((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie']);
+    const weak = await ctx.app.inject({ method: 'PUT', url: '/api/account/password', headers: { cookie: otherDevice }, payload: { currentPassword: password, newPassword: 'password123' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.newPassword).toMatch(/too common/);
+    const newPassword = 'a much better passphrase';
+    const response = await ctx.app.inject({ method: 'PUT', url: '/api/account/password', headers: { cookie: otherDevice }, payload: { currentPassword: password, newPassword } });
+    expect(response.statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ user: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherDevice } })).json().user.email).toBe(email);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword } })).statusCode).toBe(200);
+  });
+
+  it('signs out everywhere', async () => {
+    const { cookie, email, password } = await signUp(ctx.app);
+    const second = sessionCookieFrom((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie']);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/account/sign-out-everywhere', headers: { cookie: second } });
+    expect(response.statusCode).toBe(204);
+    for (const session of [cookie, second]) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: session } })).json()).toEqual({ user: null });
+    }
+  });
+
+  it('exports all of my data as a JSON download without secrets', async () => {
+    const { cookie, user, password } = await signUp(ctx.app);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="campuspath-my-data.json"');
+    const body = response.json();
+    expect(body.account).toMatchObject({ id: user.id, email: user.email });
+    expect(response.body).not.toContain('argon2');
+    expect(response.body).not.toContain(password);
+    expect(body).toHaveProperty('applications');
+  });
+
+  it('deletes the account and everything in it, files included, after the password confirms', async () => {
+    const { cookie, user, password } = await signUp(ctx.app);
+    const db = ctx.database.handle.db;
+    const documentId = newId();
+    await ctx.files.storage.put(documentId, new TextEncoder().encode('my transcript'));
+    await db
+      .insertInto('documents')
+      .values({ id: documentId, user_id: user.id, name: 't.txt', type: 'transcript', mime_type: 'text/plain', size_bytes: 13, storage_key: documentId, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
+
+    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password: 'not it at all' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(readdirSync(ctx.files.dir)).toContain(documentId);
+
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password } });
+    expect(response.statusCode).toBe(204);
+    expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('documents').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(readdirSync(ctx.files.dir)).not.toContain(documentId);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('requires a session for every account route', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/account'],
+      ['PUT', '/api/account/password'],
+      ['POST', '/api/account/sign-out-everywhere'],
+      ['GET', '/api/account/export'],
+      ['DELETE', '/api/account'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ error: 'unauthorized', message: 'Sign in to continue' });
+    }
+  });
+});

@@ -1,0 +1,270 @@
+import { differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
+import type { Kysely } from 'kysely';
+import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
+import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
+import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
+import type { Dashboard, ReadinessItem, TimelineStep } from '@campuspath/contract/dashboard';
+import { DASHBOARD_SAVED_SHOWN, DASHBOARD_TASKS_SHOWN, UPCOMING_WINDOW_DAYS } from '@campuspath/contract/dashboard-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { toCard } from '../schools/school-views.ts';
+import { findUser } from '../auth/users.ts';
+
+export interface DashboardDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+const PREPARING = new Set(['drafting', 'in-progress']);
+const APPLIED = new Set(['submitted', 'waitlisted', 'rejected']);
+
+function parseJsonArray<T>(json: string | null | undefined): T[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const roundLabel = (round: string) => APPLICATION_ROUND_LABELS[round as ApplicationRound] ?? round;
+const categoryLabel = (category: string) => TASK_CATEGORY_LABELS[category as TaskCategory] ?? category;
+
+/**
+ * The dashboard, computed from the student's own rows in one pass of small queries. A read model
+ * across the workspace tables: each feature owns its writes; this only reads.
+ */
+export async function buildDashboard(deps: DashboardDeps, userId: string, todayIso: string): Promise<Dashboard> {
+  const { db, catalog } = deps;
+  const today = parseISO(todayIso);
+  const [user, profile, saved, applications, essays, recommendations, tasks, documents] = await Promise.all([
+    findUser(db, userId),
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('saved_schools').select(['school_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    db.selectFrom('applications').select(['id', 'school_id', 'round', 'deadline', 'status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('essays').select(['id', 'title', 'due_date', 'status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('recommendations').select(['id', 'recommender_name', 'due_date', 'status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('tasks').select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('documents').select(['type']).where('user_id', '=', userId).execute(),
+  ]);
+  const schoolName = (id: number) => catalog.find(String(id))?.name ?? 'A university no longer in the dataset';
+
+  // Pipeline (spec section 4): researching = saved with no application yet.
+  const appliedSchools = new Set(applications.map((application) => application.school_id));
+  const counts = {
+    researching: saved.filter((row) => !appliedSchools.has(row.school_id)).length,
+    preparing: applications.filter((application) => PREPARING.has(application.status)).length,
+    applied: applications.filter((application) => APPLIED.has(application.status)).length,
+    accepted: applications.filter((application) => application.status === 'accepted').length,
+  };
+  const total = counts.researching + counts.preparing + counts.applied + counts.accepted;
+  const percent = total === 0 ? 0 : Math.round(((counts.applied + counts.accepted) / total) * 100);
+
+  // Upcoming deadlines: anything not done, due today or within the next 14 days.
+  const daysLeft = (date: string) => differenceInCalendarDays(parseISO(date), today);
+  const dated = [
+    ...applications
+      .filter((application) => application.deadline && !APPLIED.has(application.status) && application.status !== 'accepted')
+      .map((application) => ({
+        kind: 'application' as const,
+        id: application.id,
+        title: `${schoolName(application.school_id)}: ${roundLabel(application.round)} deadline`,
+        date: application.deadline!,
+      })),
+    ...essays
+      .filter((essay) => essay.due_date && essay.status !== 'completed')
+      .map((essay) => ({ kind: 'essay' as const, id: essay.id, title: essay.title, date: essay.due_date! })),
+    ...recommendations
+      .filter((rec) => rec.due_date && rec.status !== 'completed' && rec.status !== 'declined')
+      .map((rec) => ({ kind: 'recommendation' as const, id: rec.id, title: `Letter from ${rec.recommender_name}`, date: rec.due_date! })),
+    ...tasks.filter((task) => task.due_date && !task.completed).map((task) => ({ kind: 'task' as const, id: task.id, title: task.title, date: task.due_date! })),
+  ];
+  const upcoming = dated
+    .map((item) => ({ ...item, daysLeft: daysLeft(item.date) }))
+    .filter((item) => item.daysLeft >= 0 && item.daysLeft <= UPCOMING_WINDOW_DAYS)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+
+  const upcomingTasks = tasks
+    .filter((task) => !task.completed)
+    .sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.created_at.localeCompare(b.created_at))
+    .slice(0, DASHBOARD_TASKS_SHOWN)
+    .map((task) => ({
+      id: task.id,
+      title: task.title,
+      dueDate: task.due_date,
+      category: categoryLabel(task.category),
+      priority: (['high', 'medium', 'low'].includes(task.priority) ? task.priority : 'medium') as 'high' | 'medium' | 'low',
+      completed: Boolean(task.completed),
+      overdue: task.due_date !== null && daysLeft(task.due_date) < 0,
+    }));
+
+  const courses = parseJsonArray<{ kind?: string }>(profile?.courses);
+  const gpaTrend = parseJsonArray<{ term?: unknown; gpa?: unknown }>(profile?.term_gpas)
+    .filter((entry): entry is { term: string; gpa: number } => typeof entry.term === 'string' && typeof entry.gpa === 'number')
+    .map(({ term, gpa }) => ({ term, gpa }));
+
+  const savedSchools = saved
+    .map((row) => catalog.find(String(row.school_id)))
+    .filter((school) => school !== null)
+    .slice(0, DASHBOARD_SAVED_SHOWN)
+    .map(toCard);
+
+  const timeline = buildTimeline(user?.graduationYear ?? currentEntryYear(today), todayIso, dated, applications);
+
+  const readiness = readinessChecklist({
+    profileComplete: user?.profileComplete ?? false,
+    saved: saved.length,
+    applications: applications.length,
+    submitted: applications.filter((application) => APPLIED.has(application.status) || application.status === 'accepted').length,
+    essaysStarted: essays.filter((essay) => essay.status !== 'not-started').length,
+    essays: essays.length,
+    recommendationsRequested: recommendations.filter((rec) => rec.status !== 'not-requested').length,
+    transcript: documents.some((document) => document.type === 'transcript'),
+    tasks: tasks.length,
+    incomeBand: Boolean(profile?.income_band),
+  });
+
+  return {
+    today: todayIso,
+    savedCount: saved.length,
+    applicationProgress: { percent, total, counts },
+    academics: {
+      currentGpa: profile?.gpa ?? null,
+      gpaTrend,
+      sat: profile?.sat_total ?? null,
+      act: profile?.act ?? null,
+      apCourses: courses.filter((course) => course.kind === 'AP').length,
+    },
+    upcomingDeadlines: { count: upcoming.length, items: upcoming },
+    savedSchools,
+    upcomingTasks,
+    timeline,
+    readiness,
+  };
+}
+
+/**
+ * The season at a glance: the national calendar for the student's graduation year plus their own
+ * application deadlines. A national date completes when it has passed; the student's own when the
+ * application is sent. The first step not completed is the active one.
+ */
+function buildTimeline(
+  graduationYear: number,
+  todayIso: string,
+  dated: { kind: string; id: string; title: string; date: string }[],
+  applications: { id: string; status: string }[],
+): TimelineStep[] {
+  const sent = new Set(applications.filter((application) => APPLIED.has(application.status) || application.status === 'accepted').map((application) => application.id));
+  const national: TimelineStep[] = nationalAdmissionsDates(graduationYear).map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    date: entry.date,
+    description: entry.description,
+    isCompleted: entry.date < todayIso,
+    isActive: false,
+    category: entry.category,
+    source: entry.kind,
+  }));
+  const own: TimelineStep[] = dated
+    .filter((item) => item.kind === 'application')
+    .map((item) => ({
+      id: `application-${item.id}`,
+      title: item.title,
+      date: item.date,
+      description: 'Your application deadline.',
+      isCompleted: sent.has(item.id),
+      isActive: false,
+      category: 'applications' as const,
+      source: 'yours' as const,
+    }));
+  const steps = [...national, ...own].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  const active = steps.find((step) => !step.isCompleted && step.date >= todayIso);
+  if (active) active.isActive = true;
+  return steps;
+}
+
+function readinessChecklist(facts: {
+  profileComplete: boolean;
+  saved: number;
+  applications: number;
+  submitted: number;
+  essaysStarted: number;
+  essays: number;
+  recommendationsRequested: number;
+  transcript: boolean;
+  tasks: number;
+  incomeBand: boolean;
+}): ReadinessItem[] {
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [
+    {
+      id: 'profile',
+      label: 'Complete your academic profile',
+      done: facts.profileComplete,
+      detail: facts.profileComplete ? 'GPA, test scores and intended majors are in.' : 'Add your GPA, a test score and an intended major.',
+      href: '/academics',
+    },
+    {
+      id: 'list',
+      label: 'Build your college list',
+      done: facts.saved > 0,
+      detail: facts.saved > 0 ? `${plural(facts.saved, 'university', 'universities')} saved.` : 'Save universities from Explore.',
+      href: facts.saved > 0 ? '/saved' : '/explore',
+    },
+    {
+      id: 'net-price',
+      label: 'Add your family income band for net prices',
+      done: facts.incomeBand,
+      detail: facts.incomeBand ? 'Net prices match your family income band.' : 'Optional; used only to estimate what you would pay.',
+      href: '/academics',
+    },
+    {
+      id: 'applications',
+      label: 'Start your applications',
+      done: facts.applications > 0,
+      detail: facts.applications > 0 ? `${plural(facts.applications, 'application', 'applications')} started.` : 'Add a school, its round and deadline.',
+      href: facts.applications > 0 ? '/applications' : '/applications/new',
+    },
+    {
+      id: 'essays',
+      label: 'Start your essays',
+      done: facts.essaysStarted > 0,
+      detail: facts.essays > 0 ? `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.` : 'Add your personal statement and supplements.',
+      href: '/applications?tab=essays',
+    },
+    {
+      id: 'recommendations',
+      label: 'Request recommendation letters',
+      done: facts.recommendationsRequested > 0,
+      detail:
+        facts.recommendationsRequested > 0
+          ? `${plural(facts.recommendationsRequested, 'letter', 'letters')} requested.`
+          : 'Ask teachers and your counselor early.',
+      href: '/applications?tab=recommendations',
+    },
+    {
+      id: 'transcript',
+      label: 'Upload your transcript',
+      done: facts.transcript,
+      detail: facts.transcript ? 'Transcript uploaded.' : 'Keep a copy with your documents.',
+      href: '/applications?tab=documents',
+    },
+    {
+      id: 'tasks',
+      label: 'Plan your tasks',
+      done: facts.tasks > 0,
+      detail: facts.tasks > 0 ? `${plural(facts.tasks, 'task', 'tasks')} planned.` : 'Break the season into small steps.',
+      href: '/tasks',
+    },
+    {
+      id: 'submit',
+      label: 'Submit an application',
+      done: facts.submitted > 0,
+      detail: facts.submitted > 0 ? `${plural(facts.submitted, 'application', 'applications')} sent.` : 'Mark applications as submitted when you send them.',
+      href: '/applications',
+    },
+  ];
+}
+
+/** Today on the server's calendar, for clients that do not say theirs. */
+export const serverToday = () => formatISO(new Date(), { representation: 'date' });

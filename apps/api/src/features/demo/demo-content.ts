@@ -1,0 +1,286 @@
+import { addDays, format } from 'date-fns';
+
+/**
+ * The sample workspace a demo visitor gets: a student in their senior year with the kind of
+ * content the spec shows (applications in several statuses, essays, documents, letters, tasks,
+ * a GPA history). It is the student's own sample data, not facts about the colleges: the web
+ * labels demo accounts as sample content, deadlines are the national typical dates or dates
+ * relative to today, and nothing here claims a college's real deadline or requirement.
+ */
+export interface DemoContent {
+  profile: {
+    gpa: number;
+    weightedGpa: number;
+    satTotal: number;
+    satReading: number;
+    satMath: number;
+    termGpas: { term: string; gpa: number }[];
+    courses: { name: string; kind: 'AP' | 'IB' | 'Honors' | 'Dual enrollment'; score: number | null }[];
+    intendedMajors: string[];
+    preferences: { regions: string[]; sizes: string[]; budget: number | null; settings: string[] };
+    incomeBand: string;
+  };
+  savedSchoolIds: number[];
+  applications: {
+    key: string;
+    schoolId: number;
+    round: string;
+    deadline: string;
+    status: string;
+    decisionDate: string | null;
+    notes: string;
+    checklist: { label: string; done: boolean }[];
+  }[];
+  essays: { title: string; prompt: string; body: string; maxWords: number | null; dueDate: string | null; status: string; applications: string[] }[];
+  documents: { name: string; type: string; mimeType: string; text: string; applications: string[] }[];
+  recommendations: {
+    name: string;
+    title: string;
+    email: string;
+    status: string;
+    dateRequested: string | null;
+    dueDate: string | null;
+    lastReminder: string | null;
+    schoolIds: number[];
+  }[];
+  tasks: { title: string; dueDate: string | null; category: string; priority: string; completed: boolean }[];
+}
+
+// Catalogue ids (IPEDS UNITIDs) of well-known universities used as the demo student's list.
+const GEORGIA_TECH = 139755;
+const MICHIGAN = 170976;
+const PURDUE = 243780;
+const BOSTON_UNIVERSITY = 164988;
+const UT_AUSTIN = 228778;
+const UW_SEATTLE = 236948;
+const MARYLAND = 163286;
+const NC_STATE = 199193;
+export const DEMO_SCHOOL_IDS = [GEORGIA_TECH, MICHIGAN, PURDUE, BOSTON_UNIVERSITY, UT_AUSTIN, UW_SEATTLE, MARYLAND, NC_STATE];
+
+const PERSONAL_STATEMENT = `The first program I ever wrote printed my little sister's name in every color our old laptop could show. She laughed, and I was hooked.
+
+Three years later I was the student our robotics team called when the arm would not stop shaking. I learned that most bugs are not in the code but in the assumptions behind it. I also learned to listen: the best fix we found came from a freshman who had watched the arm for an hour and noticed it only shook when the gym heaters came on.`;
+
+export function demoContent(today: Date, graduationYear: number): DemoContent {
+  const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
+  const senior = graduationYear - 1;
+  return {
+    profile: {
+      gpa: 3.78,
+      weightedGpa: 4.12,
+      satTotal: 1410,
+      satReading: 690,
+      satMath: 720,
+      termGpas: [
+        { term: `Fall ${senior - 3}`, gpa: 3.52 },
+        { term: `Spring ${senior - 2}`, gpa: 3.61 },
+        { term: `Fall ${senior - 2}`, gpa: 3.7 },
+        { term: `Spring ${senior - 1}`, gpa: 3.74 },
+        { term: `Fall ${senior - 1}`, gpa: 3.82 },
+        { term: `Spring ${senior}`, gpa: 3.88 },
+        { term: `Fall ${senior}`, gpa: 3.91 },
+      ],
+      courses: [
+        { name: 'AP Biology', kind: 'AP', score: 5 },
+        { name: 'AP United States History', kind: 'AP', score: 4 },
+        { name: 'AP Calculus AB', kind: 'AP', score: 4 },
+        { name: 'AP Computer Science A', kind: 'AP', score: 5 },
+        { name: 'AP English Language', kind: 'AP', score: null },
+        { name: 'Honors Chemistry', kind: 'Honors', score: null },
+      ],
+      intendedMajors: ['11', '14'],
+      preferences: { regions: ['South', 'Northeast', 'Midwest'], sizes: ['medium', 'large', 'very-large'], budget: 35_000, settings: ['city', 'suburb'] },
+      incomeBand: '75-110k',
+    },
+    savedSchoolIds: DEMO_SCHOOL_IDS,
+    applications: [
+      {
+        key: 'gt',
+        schoolId: GEORGIA_TECH,
+        round: 'early-action',
+        deadline: `${senior}-11-01`,
+        status: 'submitted',
+        decisionDate: `${graduationYear}-01-20`,
+        notes: 'Sample application. Check the college’s own site for its real deadlines and decision dates.',
+        checklist: [
+          { label: 'Application form', done: true },
+          { label: 'Personal essay', done: true },
+          { label: 'Supplemental essays', done: true },
+          { label: 'Transcript requested', done: true },
+          { label: 'Test scores sent', done: true },
+        ],
+      },
+      {
+        key: 'purdue',
+        schoolId: PURDUE,
+        round: 'early-action',
+        deadline: `${senior}-11-01`,
+        status: 'accepted',
+        decisionDate: null,
+        notes: 'Sample application.',
+        checklist: [
+          { label: 'Application form', done: true },
+          { label: 'Personal essay', done: true },
+          { label: 'Transcript requested', done: true },
+        ],
+      },
+      {
+        key: 'michigan',
+        schoolId: MICHIGAN,
+        round: 'regular-decision',
+        deadline: day(10),
+        status: 'in-progress',
+        decisionDate: null,
+        notes: 'Sample application. Community essay still in review.',
+        checklist: [
+          { label: 'Application form', done: true },
+          { label: 'Personal essay', done: true },
+          { label: 'Supplemental essays', done: false },
+          { label: 'Transcript requested', done: true },
+          { label: 'Recommendation letters', done: false },
+          { label: 'Application fee or waiver', done: false },
+        ],
+      },
+      {
+        key: 'bu',
+        schoolId: BOSTON_UNIVERSITY,
+        round: 'regular-decision',
+        deadline: `${graduationYear}-01-01`,
+        status: 'drafting',
+        decisionDate: null,
+        notes: 'Sample application.',
+        checklist: [
+          { label: 'Application form', done: false },
+          { label: 'Personal essay', done: true },
+          { label: 'Supplemental essays', done: false },
+          { label: 'Transcript requested', done: false },
+        ],
+      },
+      {
+        key: 'uw',
+        schoolId: UW_SEATTLE,
+        round: 'regular-decision',
+        deadline: `${graduationYear}-01-15`,
+        status: 'waitlisted',
+        decisionDate: `${graduationYear}-06-01`,
+        notes: 'Sample application showing the waitlisted state.',
+        checklist: [
+          { label: 'Application form', done: true },
+          { label: 'Personal essay', done: true },
+        ],
+      },
+    ],
+    essays: [
+      {
+        title: 'Common App personal statement',
+        prompt: 'Share an essay on any topic of your choice. It can be one you’ve already written, one that responds to a different prompt, or one of your own design.',
+        body: PERSONAL_STATEMENT,
+        maxWords: 650,
+        dueDate: day(10),
+        status: 'review',
+        applications: ['gt', 'purdue', 'michigan', 'bu'],
+      },
+      {
+        title: 'Why this major',
+        prompt: 'Why do you want to study your chosen major, and why at this university?',
+        body: 'Robotics taught me that software is only as good as its understanding of the physical world.',
+        maxWords: 300,
+        dueDate: null,
+        status: 'completed',
+        applications: ['gt'],
+      },
+      {
+        title: 'Community essay',
+        prompt: 'Describe one of the communities you belong to and your place within it.',
+        body: 'Every Saturday morning the library’s makerspace fills with kids who have never soldered anything.',
+        maxWords: 300,
+        dueDate: day(8),
+        status: 'drafting',
+        applications: ['michigan'],
+      },
+      {
+        title: 'Short answer: an intellectual interest',
+        prompt: 'What topic or idea makes you lose track of time?',
+        body: '',
+        maxWords: 250,
+        dueDate: `${graduationYear}-01-01`,
+        status: 'not-started',
+        applications: ['bu'],
+      },
+    ],
+    documents: [
+      {
+        name: 'Unofficial transcript (sample).txt',
+        type: 'transcript',
+        mimeType: 'text/plain',
+        text: 'SAMPLE DOCUMENT for the CampusPath demo. Not a real transcript.\n\nGrade 9-11 courses and grades would appear here.\n',
+        applications: ['gt', 'purdue', 'michigan'],
+      },
+      {
+        name: 'Activities resume (sample).txt',
+        type: 'resume',
+        mimeType: 'text/plain',
+        text: 'SAMPLE DOCUMENT for the CampusPath demo.\n\nRobotics team lead (grades 10-12)\nLibrary makerspace volunteer (grades 9-12)\n',
+        applications: ['gt', 'michigan'],
+      },
+      {
+        name: 'Personal statement draft (sample).txt',
+        type: 'essay',
+        mimeType: 'text/plain',
+        text: `${PERSONAL_STATEMENT}\n`,
+        applications: [],
+      },
+    ],
+    recommendations: [
+      {
+        name: 'Ms. Priya Patel',
+        title: 'AP Biology teacher',
+        email: 'p.patel@school.example',
+        status: 'completed',
+        dateRequested: day(-40),
+        dueDate: day(-20),
+        lastReminder: null,
+        schoolIds: [GEORGIA_TECH, PURDUE],
+      },
+      {
+        name: 'Mr. Daniel Okafor',
+        title: 'School counselor',
+        email: 'd.okafor@school.example',
+        status: 'in-progress',
+        dateRequested: day(-21),
+        dueDate: day(7),
+        lastReminder: day(-4),
+        schoolIds: [MICHIGAN, BOSTON_UNIVERSITY],
+      },
+      {
+        name: 'Dr. Helen Kim',
+        title: 'AP Calculus teacher',
+        email: 'h.kim@school.example',
+        status: 'requested',
+        dateRequested: day(-12),
+        dueDate: day(-1),
+        lastReminder: null,
+        schoolIds: [MICHIGAN],
+      },
+      {
+        name: 'Coach Ramirez',
+        title: 'Robotics team advisor',
+        email: 'ramirez@school.example',
+        status: 'not-requested',
+        dateRequested: null,
+        dueDate: `${graduationYear}-01-01`,
+        lastReminder: null,
+        schoolIds: [BOSTON_UNIVERSITY],
+      },
+    ],
+    tasks: [
+      { title: 'Send SAT scores', dueDate: day(-6), category: 'testing', priority: 'high', completed: true },
+      { title: 'Ask counselor for the school report', dueDate: day(-2), category: 'recommendation', priority: 'high', completed: false },
+      { title: 'Finish the Common App activities list', dueDate: day(3), category: 'application', priority: 'high', completed: false },
+      { title: 'Submit the CSS Profile', dueDate: day(9), category: 'financial-aid', priority: 'medium', completed: false },
+      { title: 'Revise the community essay', dueDate: day(6), category: 'essay', priority: 'medium', completed: false },
+      { title: 'Compare engineering programs on the saved list', dueDate: day(20), category: 'other', priority: 'low', completed: false },
+      { title: 'Submit the FAFSA', dueDate: day(25), category: 'financial-aid', priority: 'high', completed: false },
+    ],
+  };
+}

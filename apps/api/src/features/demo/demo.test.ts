@@ -1,0 +1,70 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { signedInResponseSchema } from '@campuspath/contract/auth';
+import { dashboardSchema } from '@campuspath/contract/dashboard';
+import { sessionCookieFrom } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { removeExpiredDemoAccounts } from './demo.service.ts';
+
+const ctx = useTestApp();
+
+async function startDemo() {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo' });
+  expect(response.statusCode).toBe(201);
+  return { user: signedInResponseSchema.parse(response.json()).user, cookie: sessionCookieFrom(response.headers['set-cookie']) };
+}
+
+describe('POST /api/auth/demo', () => {
+  it('signs into a fresh private demo account with a full workspace that expires after a day', async () => {
+    const { user, cookie } = await startDemo();
+    expect(user).toMatchObject({ isDemo: true, role: 'student', profileComplete: true });
+    const hours = (Date.parse(user.expiresAt!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } });
+    const dashboard = dashboardSchema.parse(response.json());
+    expect(dashboard.savedCount).toBe(8);
+    expect(dashboard.applicationProgress.total).toBeGreaterThan(0);
+    expect(Object.values(dashboard.applicationProgress.counts).every((count) => count > 0)).toBe(true);
+    expect(dashboard.academics.gpaTrend).toHaveLength(7);
+    expect(dashboard.upcomingTasks.length).toBeGreaterThan(0);
+    expect(dashboard.upcomingDeadlines.count).toBeGreaterThan(0);
+  });
+
+  it('gives every visitor their own demo account', async () => {
+    const first = await startDemo();
+    const second = await startDemo();
+    expect(first.user.id).not.toBe(second.user.id);
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: second.cookie } });
+    expect(exported.json().account.id).toBe(second.user.id);
+  });
+
+  it('cannot be signed into with a password', async () => {
+    const { user } = await startDemo();
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'anything at all' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('removes expired demo accounts with their rows and files', async () => {
+    const { user, cookie } = await startDemo();
+    const db = ctx.database.handle.db;
+    const keys = (await db.selectFrom('documents').select('storage_key').where('user_id', '=', user.id).execute()).map((row) => row.storage_key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(readdirSync(ctx.files.dir)).toEqual(expect.arrayContaining(keys));
+
+    await db.updateTable('users').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', user.id).execute();
+    // An expired demo session already counts as signed out.
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json()).toEqual({ user: null });
+
+    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
+    expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    for (const table of ['applications', 'essays', 'documents', 'recommendations', 'tasks', 'saved_schools', 'profiles', 'sessions'] as const) {
+      const rows = await db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
+      expect(rows, table).toEqual([]);
+    }
+    const left = readdirSync(ctx.files.dir);
+    for (const key of keys) expect(left).not.toContain(key);
+  });
+});

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, DeleteAccountBody, SessionResponse, SignedInResponse, UpdateAccountBody } from '@campuspath/contract/auth';
+import { apiSend } from '../../../lib/api-client.ts';
+
+const SESSION_KEY = ['auth', 'session'] as const;
+
+export const patchAccount = (body: UpdateAccountBody) => apiSend<SignedInResponse>('PATCH', '/account', body);
+export const putPassword = (body: ChangePasswordBody) => apiSend<void>('PUT', '/account/password', body);
+export const postSignOutEverywhere = () => apiSend<void>('POST', '/account/sign-out-everywhere');
+export const deleteAccount = (body: DeleteAccountBody) => apiSend<void>('DELETE', '/account', body);
+
+/** Updates name, email or graduation year; the header and every page read the new user at once. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchAccount,
+    onSuccess: ({ user }) => queryClient.setQueryData<SessionResponse>(SESSION_KEY, { user }),
+  });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: putPassword });
+
+/** Both end the session here too: the cache is cleared and the student counts as signed out. */
+function useEndsSession<T>(mutationFn: (input: T) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' });
+      queryClient.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
+    },
+  });
+}
+
+export const useSignOutEverywhere = () => useEndsSession(postSignOutEverywhere);
+export const useDeleteAccount = () => useEndsSession(deleteAccount);

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordBodySchema, emailSchema, graduationYearSchema, nameSchema, type ChangePasswordBody, type User } from '@campuspath/contract/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
+
+/** Puts a failed request's field messages on the form; returns the message for the rest (or null). */
+function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, names: readonly string[]): string | null {
+  const fields = fieldErrors(error);
+  let placed = false;
+  for (const [name, message] of Object.entries(fields)) {
+    if (names.includes(name)) {
+      form.setError(name as Path<T>, { message });
+      placed = true;
+    }
+  }
+  if (placed) return null;
+  if (error instanceof ApiRequestError && error.body && error.status < 500) return error.body.message;
+  return 'Something went wrong and nothing was changed. Please try again.';
+}
+
+function Saved({ show, children }: { show: boolean; children: string }) {
+  return (
+    <p role="status" className="text-sm text-emerald-700">
+      {show ? children : ''}
+    </p>
+  );
+}
+
+const detailsSchema = z.object({ name: nameSchema, graduationYear: graduationYearSchema });
+type DetailsValues = z.input<typeof detailsSchema>;
+
+export function DetailsForm({ user, years }: { user: User; years: number[] }) {
+  const update = useUpdateAccount();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<DetailsValues>({ resolver: zodResolver(detailsSchema), defaultValues: { name: user.name, graduationYear: user.graduationYear } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await update.mutateAsync({ name: values.name, graduationYear: Number(values.graduationYear) });
+      form.reset(values);
+    } catch (error) {
+      setMessage(applyServerErrors(form, error, ['name', 'graduationYear']));
+    }
+  });
+  const allYears = years.includes(user.graduationYear) ? years : [user.graduationYear, ...years];
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
+      {message ? <FormAlert>{message}</FormAlert> : null}
+      <TextField label="Name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register('name')} />
+      <SelectField label="High school graduation year" {...form.register('graduationYear', { valueAsNumber: true })}>
+        {allYears.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex items-center gap-4">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save details
+        </Button>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>Saved.</Saved>
+      </div>
+    </form>
+  );
+}
+
+const emailFormSchema = z.object({ email: emailSchema, currentPassword: z.string().min(1, 'Enter your current password to change your email') });
+type EmailValues = z.input<typeof emailFormSchema>;
+
+export function EmailForm({ user }: { user: User }) {
+  const update = useUpdateAccount();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: user.email, currentPassword: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const { user: updated } = await update.mutateAsync(values);
+      form.reset({ email: updated.email, currentPassword: '' });
+    } catch (error) {
+      setMessage(applyServerErrors(form, error, ['email', 'currentPassword']));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Email address">
+      {message ? <FormAlert>{message}</FormAlert> : null}
+      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="flex items-center gap-4">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Change email
+        </Button>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>Email updated.</Saved>
+      </div>
+    </form>
+  );
+}
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<ChangePasswordBody>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await change.mutateAsync(values);
+      form.reset({ currentPassword: '', newPassword: '' });
+    } catch (error) {
+      setMessage(applyServerErrors(form, error, ['currentPassword', 'newPassword']));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Password">
+      {message ? <FormAlert>{message}</FormAlert> : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters. Your other devices will be signed out."
+        error={form.formState.errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <div className="flex items-center gap-4">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Change password
+        </Button>
+        <Saved show={change.isSuccess && !form.formState.isDirty}>Password changed. Other devices were signed out.</Saved>
+      </div>
+    </form>
+  );
+}

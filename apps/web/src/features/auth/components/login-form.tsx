@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginBodySchema, type LoginBody } from '@campuspath/contract/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useAuth } from '../auth-context.ts';
+
+/** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return 'Invalid email or password';
+    if (error.status === 429 && error.body) return error.body.message;
+  }
+  return 'Login failed';
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { login, startDemo } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [demoPending, setDemoPending] = useState(false);
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login(values);
+      onSignedIn();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [name, message] of Object.entries(fields)) {
+        if (name === 'email' || name === 'password') form.setError(name, { message });
+      }
+      if (!Object.keys(fields).length) setFormError(loginErrorMessage(error));
+    }
+  });
+
+  const tryDemo = async () => {
+    setFormError(null);
+    setDemoPending(true);
+    try {
+      await startDemo();
+      onSignedIn();
+    } catch (error) {
+      setFormError(error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'The demo could not start. Please try again.');
+    } finally {
+      setDemoPending(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="relative text-center text-sm text-slate-500">
+        <span className="bg-white px-2">or</span>
+      </div>
+      <div>
+        <Button variant="secondary" className="w-full" onClick={tryDemo} disabled={demoPending}>
+          {demoPending ? 'Preparing your demo…' : 'Try the demo'}
+        </Button>
+        <p className="mt-2 text-center text-xs text-slate-500">A private sample workspace, filled in for you. It is deleted after a day.</p>
+      </div>
+    </div>
+  );
+}

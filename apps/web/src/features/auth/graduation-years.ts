@@ -1,0 +1,5 @@
+/** High school classes still ahead of or just finishing the admissions cycle, for year pickers. */
+export function graduationYearOptions(today = new Date()): number[] {
+  const first = today.getFullYear() - 1;
+  return Array.from({ length: 8 }, (_, index) => first + index);
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { SchoolCard } from '@campuspath/contract/schools';
+import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { formatPercent } from '../../../lib/format-percent.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+/** Four saved universities (spec section 9) with a link to the whole list. */
+export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; total: number }) {
+  return (
+    <DashboardCard
+      title="Saved universities"
+      id="saved"
+      action={
+        total ? (
+          <Link to="/saved" className="text-sm font-medium text-indigo-700 hover:underline">
+            View all {total}
+          </Link>
+        ) : null
+      }
+    >
+      {schools.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          You haven&apos;t saved any universities yet.{' '}
+          <Link to="/explore" className="font-medium text-indigo-700 hover:underline">
+            Explore universities
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {schools.map((school) => (
+            <li key={school.id}>
+              <Link to={`/university/${school.slug}`} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40">
+                <SchoolArt id={school.id} name={school.name} className="size-12 shrink-0 rounded-lg text-sm" />
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900">{school.name}</p>
+                  <p className="truncate text-sm text-slate-600">
+                    {school.location} · {school.acceptance_rate === null ? 'Admission rate not reported' : `${formatPercent(school.acceptance_rate)} admitted`}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

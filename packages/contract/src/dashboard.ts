@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { schoolCardSchema } from './schools.ts';
+
+/** Pipeline categories (spec section 4) and how application statuses map onto them. */
+export const pipelineCountsSchema = z.object({
+  /** Saved universities with no application yet. */
+  researching: z.number().int(),
+  /** Applications drafting or in progress. */
+  preparing: z.number().int(),
+  /** Applications submitted, waitlisted or rejected: sent, awaiting or past a decision. */
+  applied: z.number().int(),
+  accepted: z.number().int(),
+});
+
+export const timelineStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  description: z.string(),
+  isCompleted: z.boolean(),
+  isActive: z.boolean(),
+  category: z.enum(['applications', 'financial-aid', 'decisions', 'essays', 'recommendations', 'tasks']),
+  /** National date, a typical date to check with each college, or one of the student's own. */
+  source: z.enum(['national', 'typical', 'yours']),
+});
+export type TimelineStep = z.infer<typeof timelineStepSchema>;
+
+export const readinessItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  done: z.boolean(),
+  /** What the student has, or what to do next, in a few words. */
+  detail: z.string(),
+  /** Where to act on it (a web path). */
+  href: z.string(),
+});
+export type ReadinessItem = z.infer<typeof readinessItemSchema>;
+
+export const upcomingItemSchema = z.object({
+  kind: z.enum(['application', 'essay', 'recommendation', 'task']),
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  daysLeft: z.number().int(),
+});
+
+export const dashboardTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  category: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  completed: z.boolean(),
+  overdue: z.boolean(),
+});
+
+export const dashboardSchema = z.object({
+  /** The day the numbers were computed for (YYYY-MM-DD, server's calendar). */
+  today: z.string(),
+  savedCount: z.number().int(),
+  applicationProgress: z.object({
+    /** (applied + accepted) / total of the four categories, 0-100, rounded; 0 when there is nothing yet. */
+    percent: z.number().int(),
+    total: z.number().int(),
+    counts: pipelineCountsSchema,
+  }),
+  academics: z.object({
+    currentGpa: z.number().nullable(),
+    gpaTrend: z.array(z.object({ term: z.string(), gpa: z.number() })),
+    sat: z.number().int().nullable(),
+    act: z.number().int().nullable(),
+    apCourses: z.number().int(),
+  }),
+  upcomingDeadlines: z.object({
+    /** Items not done and due within the next 14 days (today included). */
+    count: z.number().int(),
+    items: z.array(upcomingItemSchema),
+  }),
+  savedSchools: z.array(schoolCardSchema),
+  upcomingTasks: z.array(dashboardTaskSchema),
+  timeline: z.array(timelineStepSchema),
+  readiness: z.array(readinessItemSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** `today` is the student's own calendar day (the browser's), so "days left" matches their clock. */
+export const dashboardQuerySchema = z.strictObject({
+  today: z.iso.date({ error: 'Use a date like 2026-11-20' }).optional(),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
