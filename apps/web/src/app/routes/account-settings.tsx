@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { paths } from '../../config/paths.ts';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../../features/account/components/account-danger-zone.tsx';
 import { DetailsForm, EmailForm, PasswordForm } from '../../features/account/components/account-forms.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
@@ -22,9 +20,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 export function Component() {
   useDocumentTitle('Account settings');
   const { user } = useAuth();
-  const navigate = useNavigate();
   if (!user) return null;
-  const goHome = () => navigate(paths.home.getHref(), { replace: true });
   return (
     <WorkspacePage title="Account settings" width="narrow">
       <div className="space-y-6">
@@ -49,13 +45,13 @@ export function Component() {
           </>
         )}
         <Section title="Signed-in devices" id="sessions">
-          <SessionsSection onSignedOut={goHome} />
+          <SessionsSection />
         </Section>
         <Section title="Your data" id="data">
           <DataSection />
         </Section>
         <Section title="Delete account" id="delete">
-          <DeleteAccountSection user={user} onDeleted={goHome} />
+          <DeleteAccountSection user={user} />
         </Section>
       </div>
     </WorkspacePage>

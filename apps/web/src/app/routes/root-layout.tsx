@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 
 export function RootLayout() {
@@ -10,7 +9,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
 
   // After a client-side navigation from an element that no longer exists (a link in the closed
   // mobile menu, say), focus would fall back to <body>; start the next Tab at the new page
@@ -33,10 +31,7 @@ export function RootLayout() {
         user={user}
         onSignOut={() => {
           // A failed sign-out leaves the student signed in; the menu stays for another try.
-          void logout().then(
-            () => navigate(paths.home.getHref()),
-            () => undefined,
-          );
+          void logout().catch(() => undefined);
         }}
       />
       {/* pt-16 = the fixed header's height, so it never covers the top of a page. */}

@@ -34,10 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: async (body) => signedIn((await postLogin(body)).user),
       signup: async (body) => signedIn((await postSignup(body)).user),
       startDemo: async () => signedIn((await postDemo()).user),
+      // Signing out reloads the home page: nothing of the student's stays in memory, and no
+      // protected page gets to redirect to sign-in on the way out.
       logout: async () => {
         await postLogout();
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' });
-        queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
+        window.location.assign('/');
       },
     };
   }, [queryClient, session.data, session.isPending]);

@@ -20,16 +20,12 @@ export function useUpdateAccount() {
 
 export const useChangePassword = () => useMutation({ mutationFn: putPassword });
 
-/** Both end the session here too: the cache is cleared and the student counts as signed out. */
+/**
+ * Both end the session here too. The page then reloads at the home page, which clears every
+ * piece of the student's data held in memory (and avoids a flash of the sign-in redirect).
+ */
 function useEndsSession<T>(mutationFn: (input: T) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' });
-      queryClient.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
-    },
-  });
+  return useMutation({ mutationFn, onSuccess: () => window.location.assign('/') });
 }
 
 export const useSignOutEverywhere = () => useEndsSession(postSignOutEverywhere);

@@ -8,13 +8,13 @@ import { useDeleteAccount, useSignOutEverywhere } from '../api/account-mutations
 
 const EXPORT_URL = '/api/account/export';
 
-export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
+export function SessionsSection() {
   const signOutEverywhere = useSignOutEverywhere();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">Signed in on a shared or lost device? This signs you out on every device, this one included.</p>
       {signOutEverywhere.isError ? <FormAlert>Could not sign out everywhere. Please try again.</FormAlert> : null}
-      <Button variant="secondary" disabled={signOutEverywhere.isPending} onClick={() => signOutEverywhere.mutate(undefined, { onSuccess: onSignedOut })}>
+      <Button variant="secondary" disabled={signOutEverywhere.isPending} onClick={() => signOutEverywhere.mutate(undefined)}>
         Sign out everywhere
       </Button>
     </div>
@@ -35,7 +35,7 @@ export function DataSection() {
   );
 }
 
-export function DeleteAccountSection({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+export function DeleteAccountSection({ user }: { user: User }) {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -45,8 +45,6 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
     setError(null);
     try {
       await remove.mutateAsync(user.isDemo ? {} : { password });
-      setOpen(false);
-      onDeleted();
     } catch (caught) {
       setError(caught instanceof ApiRequestError && caught.body && caught.status < 500 ? caught.body.message : 'Your account could not be deleted. Please try again.');
     }

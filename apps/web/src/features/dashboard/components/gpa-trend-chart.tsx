@@ -5,7 +5,7 @@ export default function GpaTrendChart({ points }: { points: { term: string; gpa:
   const summary = points.map((point) => `${point.term}: ${point.gpa.toFixed(2)}`).join(', ');
   return (
     <figure className="mt-4">
-      <div className="h-48" aria-hidden="true">
+      <div className="h-48">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
