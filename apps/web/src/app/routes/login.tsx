@@ -12,7 +12,8 @@ export function Component() {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.dashboard.getHref());
-  if (!loading && user) return <Navigate to={redirectTo} replace />;
+  // A demo visitor may sign in or create a real account; anyone else signed in moves on.
+  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo} replace />;
   return (
     <AuthCard
       title="Sign in to CampusPath"

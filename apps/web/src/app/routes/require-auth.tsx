@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
@@ -19,5 +19,19 @@ export function Component() {
     );
   }
   if (!user) return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {user.isDemo ? (
+        <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+          You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these
+          colleges, and it is deleted after a day.{' '}
+          <Link to={paths.signup.getHref()} className="font-medium underline">
+            Create a free account
+          </Link>{' '}
+          to keep your own work.
+        </div>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }

@@ -13,7 +13,8 @@ export function Component() {
   const { user, loading } = useAuth();
   // A new student starts with their academic profile unless a page sent them here.
   const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.academics.getHref());
-  if (!loading && user) return <Navigate to={redirectTo} replace />;
+  // A demo visitor may sign in or create a real account; anyone else signed in moves on.
+  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo} replace />;
   return (
     <AuthCard
       title="Create your free account"

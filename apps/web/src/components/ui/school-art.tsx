@@ -24,7 +24,8 @@ export function schoolInitials(name: string): string {
     .join('');
 }
 
-export function SchoolArt({ id, name, className = '' }: { id: number; name: string; className?: string }) {
+/** Decorative art for a school without a photo. `compact` sizes the initials for small thumbnails. */
+export function SchoolArt({ id, name, className = '', compact = false }: { id: number; name: string; className?: string; compact?: boolean }) {
   const [from, to] = GRADIENTS[id % GRADIENTS.length]!;
   return (
     <div
@@ -36,7 +37,7 @@ export function SchoolArt({ id, name, className = '' }: { id: number; name: stri
         <circle cx={(id % 70) + 15} cy="20" r="35" fill="white" />
         <circle cx={85 - (id % 50)} cy="95" r="30" fill="white" />
       </svg>
-      <span className="relative text-3xl font-bold tracking-wider text-white/90 drop-shadow">{schoolInitials(name)}</span>
+      <span className={`relative font-bold text-white/90 drop-shadow ${compact ? 'text-sm' : 'text-3xl tracking-wider'}`}>{schoolInitials(name)}</span>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
           {schools.map((school) => (
             <li key={school.id}>
               <Link to={`/university/${school.slug}`} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40">
-                <SchoolArt id={school.id} name={school.name} className="size-12 shrink-0 rounded-lg text-sm" />
+                <SchoolArt id={school.id} name={school.name} compact className="size-12 shrink-0 rounded-lg" />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{school.name}</p>
                   <p className="truncate text-sm text-slate-600">
