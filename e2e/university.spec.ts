@@ -98,8 +98,8 @@ test('similar universities are real schools that link to their pages', async ({ 
 test('start application asks a signed-out student to sign in first', async ({ page, request }) => {
   const school = await detail(request, SLUG);
   await page.goto(`/university/${SLUG}`);
-  const href = await page.getByRole('link', { name: 'Start Application' }).getAttribute('href');
-  expect(decodeURIComponent(href!)).toBe(`/login?redirectTo=/applications/new?school=${school.id}`);
+  await page.getByRole('link', { name: 'Start Application' }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/applications/new?school=${school.id}`)}`);
 });
 
 test('an unknown university shows the not-found message', async ({ page, checkA11y, allowConsoleErrors }) => {

@@ -75,8 +75,8 @@ export function Component() {
 
   const data = school.data;
   const here = `${location.pathname}${location.search}`;
-  // Signed out (accounts arrive later), starting an application and checking eligibility sign in first.
-  const startApplicationHref = paths.login.getHref(paths.newApplication.getHref(data.id));
+  // The workspace guard sends a signed-out student to sign in first and brings them back.
+  const startApplicationHref = paths.newApplication.getHref(data.id);
   const stateFips = US_STATES.find((state) => state.code === data.state)?.fips;
 
   return (
