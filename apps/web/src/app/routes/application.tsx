@@ -1,6 +1,72 @@
+import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useApplication } from '../../features/applications/api/get-application.ts';
+import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+/** /applications/{id}: one application to view and edit. Another student's id looks exactly like a missing one. */
 export function Component() {
-  return <WorkspacePage title="application">{null}</WorkspacePage>;
+  const { id = '' } = useParams();
+  const application = useApplication(id);
+  const notFound = application.error instanceof ApiRequestError && application.error.status === 404;
+  const schoolName = application.data ? (application.data.school?.name ?? `School ${application.data.schoolId}`) : null;
+  useDocumentTitle(schoolName ? `${schoolName} application` : notFound ? 'Application not found' : 'Application');
+
+  if (application.isPending) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the application">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="mt-8 h-32 w-full" />
+        <Skeleton className="mt-6 h-80 w-full" />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <StatusView
+        icon={<SearchX className="size-8" />}
+        title="Application not found"
+        actions={
+          <Link to={paths.applications.getHref()} className={buttonClass('primary')}>
+            Go to your applications
+          </Link>
+        }
+      >
+        <p>We couldn't find this application. It may have been deleted, or the link may be wrong.</p>
+      </StatusView>
+    );
+  }
+  if (!application.data) {
+    return (
+      <StatusView
+        icon={<AlertTriangle className="size-8" />}
+        title="Error Loading Application"
+        actions={<Button onClick={() => void application.refetch()}>Try Again</Button>}
+      >
+        <p>Failed to load this application. Please try again later.</p>
+      </StatusView>
+    );
+  }
+
+  const data = application.data;
+  return (
+    <WorkspacePage
+      title={schoolName ?? 'Application'}
+      description={data.school ? `${data.school.city}, ${data.school.state}` : undefined}
+      actions={
+        <Link to={paths.applications.getHref()} className={buttonClass('ghost')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All applications
+        </Link>
+      }
+    >
+      <ApplicationDetails application={data} />
+    </WorkspacePage>
+  );
 }

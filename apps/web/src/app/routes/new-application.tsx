@@ -1,6 +1,51 @@
+import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSchool } from '../../features/applications/api/get-school.ts';
+import { NewApplicationForm } from '../../features/applications/components/new-application-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+/** /applications/new, optionally ?school=<catalogue id> (the university page's Start Application) to prefill the school. */
 export function Component() {
-  return <WorkspacePage title="new application">{null}</WorkspacePage>;
+  useDocumentTitle('New application');
+  const [searchParams] = useSearchParams();
+  const schoolParam = searchParams.get('school');
+  const schoolId = schoolParam && /^\d{1,9}$/.test(schoolParam) ? schoolParam : null;
+  const school = useSchool(schoolId);
+
+  return (
+    <WorkspacePage
+      width="narrow"
+      title="New application"
+      description={
+        <>
+          Track one college's application for one round.{' '}
+          <Link to={paths.applications.getHref()} className="text-indigo-700 underline">
+            Back to applications
+          </Link>
+        </>
+      }
+    >
+      {schoolId && school.isPending ? (
+        <div aria-busy="true" aria-label="Loading the college">
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : (
+        <>
+          {schoolId && school.isError ? (
+            <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              We couldn't find that college. Search for it below.
+            </p>
+          ) : null}
+          <NewApplicationForm
+            key={school.data?.id ?? 'none'}
+            initialSchool={
+              school.data ? { id: school.data.id, name: school.data.name, city: school.data.city, state: school.data.state } : null
+            }
+          />
+        </>
+      )}
+    </WorkspacePage>
+  );
 }

@@ -1,4 +1,99 @@
-// Placeholder while the tab is being built (issue 4); replaced before this lands.
+import { FileText, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApplications } from '../api/get-applications.ts';
+import { applyListView, readListView } from '../application-list-view.ts';
+import { todayIso } from '../format-day.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { ListControls } from './list-controls.tsx';
+
+/** The Applications tab: a status filter, sort buttons that sort, and a card per application. */
 export function ApplicationsTab() {
-  return null;
+  const applications = useApplications();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readListView(searchParams);
+
+  const setParam = (key: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setSearchParams(next, { replace: true });
+  };
+
+  if (applications.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading applications" className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-64" />
+        ))}
+      </div>
+    );
+  }
+  if (applications.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
+        <p className="font-semibold">We couldn't load your applications.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void applications.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const all = applications.data.applications;
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        icon={<FileText className="size-6" />}
+        title="You haven't started any applications yet."
+        action={
+          <Link to={paths.newApplication.getHref()} className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Application
+          </Link>
+        }
+      >
+        Pick a college, a round and a deadline; a checklist tracks what is left to do.
+      </EmptyState>
+    );
+  }
+
+  const shown = applyListView(all, view);
+  const today = todayIso();
+  return (
+    <div className="space-y-6">
+      <ListControls
+        status={view.status}
+        sort={view.sort}
+        onStatusChange={(status) => setParam('status', status, 'all')}
+        onSortChange={(sort) => setParam('sort', sort, 'deadline')}
+      />
+      <p role="status" className="text-sm text-slate-600">
+        {shown.length === all.length
+          ? `${all.length} ${all.length === 1 ? 'application' : 'applications'}`
+          : `Showing ${shown.length} of ${all.length} applications`}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No applications match your current filter."
+          action={
+            <Button variant="secondary" onClick={() => setParam('status', 'all', 'all')}>
+              Show all applications
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label="Applications" className="grid gap-4 md:grid-cols-2">
+          {shown.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} today={today} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,81 @@
-// Placeholder while the tab is being built (issue 4); replaced before this lands.
+import { addMonths, format, isSameMonth, parseISO } from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDeadlines } from '../api/get-deadlines.ts';
+import { groupByDay, monthGrid, monthParam, parseMonthParam } from '../month-grid.ts';
+import { DayDialog } from './day-dialog.tsx';
+import { KIND_TONES } from './deadline-item-link.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
+
+/** The Deadlines tab: a month of application deadlines, essay and letter due dates and tasks (?month=YYYY-MM). */
 export function DeadlinesTab() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const grid = monthGrid(parseMonthParam(searchParams.get('month')) ?? new Date());
+  const deadlines = useDeadlines(grid.from, grid.to);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+
+  const showMonth = (month: Date) => {
+    const next = new URLSearchParams(searchParams);
+    if (isSameMonth(month, new Date())) next.delete('month');
+    else next.set('month', monthParam(month));
+    setSearchParams(next, { replace: true });
+  };
+
+  const items = deadlines.data?.items ?? [];
+  const itemsByDay = groupByDay(items);
+  const inMonth = items.filter((item) => isSameMonth(parseISO(item.date), grid.month));
+  const title = format(grid.month, 'MMMM yyyy');
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900" aria-live="polite">
+          {title}
+        </h2>
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" className="px-2.5" aria-label="Previous month" onClick={() => showMonth(addMonths(grid.month, -1))}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="secondary" onClick={() => showMonth(new Date())}>
+            Today
+          </Button>
+          <Button variant="secondary" className="px-2.5" aria-label="Next month" onClick={() => showMonth(addMonths(grid.month, 1))}>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </div>
+
+      {deadlines.isError && !deadlines.data ? (
+        <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
+          <p className="font-semibold">We couldn't load your deadlines.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void deadlines.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <MonthCalendar grid={grid} itemsByDay={itemsByDay} busy={deadlines.isFetching} onShowDay={setOpenDay} />
+      )}
+
+      <p role="status" className="text-sm text-slate-600">
+        {deadlines.isPending
+          ? 'Loading deadlines…'
+          : inMonth.length === 0
+            ? `Nothing is due in ${title}.`
+            : `${inMonth.length} ${inMonth.length === 1 ? 'item' : 'items'} due in ${title}.`}
+      </p>
+      <ul aria-label="Colour key" className="flex flex-wrap gap-2 text-xs">
+        {DEADLINE_KINDS.map((kind) => (
+          <li key={kind} className={`rounded px-2 py-0.5 ${KIND_TONES[kind]}`}>
+            {DEADLINE_KIND_LABELS[kind]}
+          </li>
+        ))}
+        <li className="rounded bg-slate-100 px-2 py-0.5 text-slate-700 line-through">Done</li>
+      </ul>
+
+      <DayDialog day={openDay} items={openDay ? (itemsByDay.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} />
+    </div>
+  );
 }

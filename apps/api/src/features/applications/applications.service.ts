@@ -1,0 +1,292 @@
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import {
+  checklistItemSchema,
+  type Application,
+  type ChecklistItem,
+  type CreateApplicationInput,
+  type UpdateApplicationInput,
+} from '@campuspath/contract/applications';
+import {
+  APPLICATION_ROUND_LABELS,
+  DEFAULT_CHECKLIST_LABELS,
+  checklistMissingItems,
+  checklistProgress,
+  type ApplicationRound,
+  type ApplicationStatus,
+} from '@campuspath/contract/applications-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import type { ApplicationsTable, Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { timeZoneForState } from './state-time-zones.ts';
+
+export interface ApplicationsDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  storage: FileStorage;
+}
+
+type ApplicationRow = Selectable<ApplicationsTable>;
+type ChecklistInput = NonNullable<CreateApplicationInput['checklist']>;
+
+const storedChecklistSchema = z.array(checklistItemSchema);
+
+function parseChecklist(json: string): ChecklistItem[] {
+  try {
+    const parsed = storedChecklistSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Gives every item an id (new items come without one) and makes ids unique. */
+function normalizeChecklist(items: ChecklistInput): ChecklistItem[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const id = item.id && !seen.has(item.id) ? item.id : newId();
+    seen.add(id);
+    return { id, label: item.label, done: item.done };
+  });
+}
+
+export const defaultChecklist = (): ChecklistItem[] => DEFAULT_CHECKLIST_LABELS.map((label) => ({ id: newId(), label, done: false }));
+
+function findSchool(catalog: Catalog, schoolId: number): CatalogSchool | null {
+  const school = catalog.find(String(schoolId));
+  return school && school.id === schoolId ? school : null;
+}
+
+const schoolName = (catalog: Catalog, schoolId: number) => findSchool(catalog, schoolId)?.name ?? `school ${schoolId}`;
+
+function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: number; documents: number }): Application {
+  const school = findSchool(catalog, row.school_id);
+  const checklist = parseChecklist(row.checklist);
+  return {
+    id: row.id,
+    schoolId: row.school_id,
+    school: school ? { id: school.id, name: school.name, slug: school.slug, city: school.city, state: school.state } : null,
+    round: row.round as ApplicationRound,
+    status: row.status as ApplicationStatus,
+    deadline: row.deadline,
+    timeZone: row.time_zone,
+    decisionDate: row.decision_date,
+    notes: row.notes,
+    portalUrl: row.portal_url,
+    checklist,
+    progress: checklistProgress(checklist),
+    missingItems: checklistMissingItems(checklist),
+    linkedEssays: links.essays,
+    linkedDocuments: links.documents,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Linked essay and document counts per application of the user (one query per link table). */
+async function linkCounts(db: Kysely<Database>, userId: string, applicationId?: string) {
+  const count = (table: 'essay_applications' | 'document_applications') => {
+    let query = db
+      .selectFrom(table)
+      .select(['application_id', (eb) => eb.fn.countAll().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('application_id');
+    if (applicationId) query = query.where('application_id', '=', applicationId);
+    return query.execute();
+  };
+  const [essays, documents] = await Promise.all([count('essay_applications'), count('document_applications')]);
+  // PostgreSQL returns count(*) as a string.
+  const toMap = (rows: { application_id: string; count: string | number | bigint }[]) =>
+    new Map(rows.map((row) => [row.application_id, Number(row.count)]));
+  const essayMap = toMap(essays);
+  const documentMap = toMap(documents);
+  return (id: string) => ({ essays: essayMap.get(id) ?? 0, documents: documentMap.get(id) ?? 0 });
+}
+
+export async function findOwnedApplication(db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow | null> {
+  const row = await db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The user's application, or 404 (another user's id answers the same as a missing one). */
+export async function requireOwnedApplication(db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow> {
+  const row = await findOwnedApplication(db, userId, id);
+  if (!row) throw notFound('Application not found');
+  return row;
+}
+
+/** The user's applications, soonest deadline first (no deadline last). */
+export async function listApplications(deps: ApplicationsDeps, userId: string): Promise<Application[]> {
+  const [rows, links] = await Promise.all([
+    deps.db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute(),
+    linkCounts(deps.db, userId),
+  ]);
+  const applications = rows.map((row) => toApplication(deps.catalog, row, links(row.id)));
+  return applications.sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
+}
+
+export async function getApplication(deps: ApplicationsDeps, userId: string, id: string): Promise<Application> {
+  const row = await requireOwnedApplication(deps.db, userId, id);
+  const links = await linkCounts(deps.db, userId, id);
+  return toApplication(deps.catalog, row, links(id));
+}
+
+function duplicateError(catalog: Catalog, schoolId: number, round: ApplicationRound): HttpError {
+  const label = APPLICATION_ROUND_LABELS[round];
+  const article = /^[AEIOU]/.test(label) ? 'an' : 'a';
+  const message = `You already have ${article} ${label} application for ${schoolName(catalog, schoolId)}.`;
+  return new HttpError(409, 'duplicate_application', message, { round: message });
+}
+
+/** A unique-constraint failure on SQLite or PostgreSQL (a concurrent duplicate). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+async function assertNoDuplicate(deps: ApplicationsDeps, userId: string, schoolId: number, round: ApplicationRound, exceptId?: string) {
+  let query = deps.db
+    .selectFrom('applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('round', '=', round);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw duplicateError(deps.catalog, schoolId, round);
+}
+
+export async function createApplication(deps: ApplicationsDeps, userId: string, input: CreateApplicationInput): Promise<Application> {
+  const school = findSchool(deps.catalog, input.schoolId);
+  if (!school) {
+    throw new HttpError(400, 'invalid_request', 'No school in the catalogue has this id', { schoolId: 'Choose a school from the list' });
+  }
+  await assertNoDuplicate(deps, userId, school.id, input.round);
+  const now = nowIso();
+  const id = newId();
+  try {
+    await deps.db
+      .insertInto('applications')
+      .values({
+        id,
+        user_id: userId,
+        school_id: school.id,
+        round: input.round,
+        deadline: input.deadline ?? null,
+        time_zone: timeZoneForState(school.state),
+        status: input.status,
+        decision_date: input.decisionDate ?? null,
+        notes: input.notes,
+        portal_url: input.portalUrl ?? null,
+        checklist: JSON.stringify(input.checklist ? normalizeChecklist(input.checklist) : defaultChecklist()),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);
+    throw error;
+  }
+  return getApplication(deps, userId, id);
+}
+
+export async function updateApplication(
+  deps: ApplicationsDeps,
+  userId: string,
+  id: string,
+  input: UpdateApplicationInput,
+): Promise<Application> {
+  const row = await requireOwnedApplication(deps.db, userId, id);
+  if (input.round !== undefined && input.round !== row.round) {
+    await assertNoDuplicate(deps, userId, row.school_id, input.round, id);
+  }
+  try {
+    await deps.db
+      .updateTable('applications')
+      .set({
+        ...(input.round !== undefined ? { round: input.round } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+        ...(input.decisionDate !== undefined ? { decision_date: input.decisionDate } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
+        ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
+        updated_at: nowIso(),
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error) && input.round) throw duplicateError(deps.catalog, row.school_id, input.round);
+    throw error;
+  }
+  return getApplication(deps, userId, id);
+}
+
+/**
+ * Deletes an application. Its links to essays and documents always go (they cascade). With
+ * `linked: 'delete'` the essays and documents it was linked to are deleted too, except those
+ * another application still uses; their files are removed from storage after the rows, so a
+ * failure part-way never leaves a document row pointing at a missing file.
+ */
+export async function deleteApplication(deps: ApplicationsDeps, userId: string, id: string, linked: 'keep' | 'delete'): Promise<void> {
+  await requireOwnedApplication(deps.db, userId, id);
+  const storageKeys = await deps.db.transaction().execute(async (trx) => {
+    const essayIds =
+      linked === 'delete'
+        ? (
+            await trx
+              .selectFrom('essay_applications')
+              .select('essay_id')
+              .where('user_id', '=', userId)
+              .where('application_id', '=', id)
+              .execute()
+          ).map((row) => row.essay_id)
+        : [];
+    const documentIds =
+      linked === 'delete'
+        ? (
+            await trx
+              .selectFrom('document_applications')
+              .select('document_id')
+              .where('user_id', '=', userId)
+              .where('application_id', '=', id)
+              .execute()
+          ).map((row) => row.document_id)
+        : [];
+
+    await trx.deleteFrom('applications').where('user_id', '=', userId).where('id', '=', id).execute();
+
+    if (essayIds.length) {
+      await trx
+        .deleteFrom('essays')
+        .where('user_id', '=', userId)
+        .where('id', 'in', essayIds)
+        .where('id', 'not in', trx.selectFrom('essay_applications').select('essay_id'))
+        .execute();
+    }
+    if (!documentIds.length) return [];
+    const documents = await trx
+      .selectFrom('documents')
+      .select(['id', 'storage_key'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', documentIds)
+      .where('id', 'not in', trx.selectFrom('document_applications').select('document_id'))
+      .execute();
+    if (documents.length) {
+      await trx
+        .deleteFrom('documents')
+        .where('user_id', '=', userId)
+        .where(
+          'id',
+          'in',
+          documents.map((document) => document.id),
+        )
+        .execute();
+    }
+    return documents.map((document) => document.storage_key);
+  });
+  await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { invalidateApplicationViews } from './invalidate-application-views.ts';
+
+/** `keep` unlinks the application's essays and documents; `delete` deletes those no other application uses. */
+export type LinkedItemsChoice = 'keep' | 'delete';
+
+export const deleteApplication = (id: string, linked: LinkedItemsChoice) =>
+  apiSend<void>('DELETE', `/applications/${encodeURIComponent(id)}?linked=${linked}`);
+
+export function useDeleteApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linked: LinkedItemsChoice) => deleteApplication(id, linked),
+    onSuccess: async () => {
+      // Marked stale, not removed: the page still showing it must not ask for it again (a 404)
+      // before it navigates away; coming back later refetches and shows "not found".
+      await queryClient.invalidateQueries({ queryKey: ['applications', 'detail', id], refetchType: 'none' });
+      // Deleting can delete or unlink essays and documents too.
+      await Promise.all([
+        invalidateApplicationViews(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['essays'] }),
+        queryClient.invalidateQueries({ queryKey: ['documents'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Application } from '@campuspath/contract/applications';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const getApplication = (id: string, signal?: AbortSignal) =>
+  apiGet<Application>(`/applications/${encodeURIComponent(id)}`, { signal });
+
+export const applicationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['applications', 'detail', id], queryFn: ({ signal }) => getApplication(id, signal), staleTime: 30_000 });
+
+export const useApplication = (id: string) => useQuery(applicationQueryOptions(id));

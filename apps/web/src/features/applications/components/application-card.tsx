@@ -1,0 +1,96 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Application } from '@campuspath/contract/applications';
+import {
+  APPLICATION_ROUND_LABELS,
+  applicationActionLabel,
+  daysLeftText,
+  deadlineWarningDays,
+  showsDecisionDate,
+  showsProgressPercent,
+} from '@campuspath/contract/applications-terms';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../format-day.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const MISSING_SHOWN = 3;
+
+/** One application in the list (spec section 4: progress, days-left warning, decision date, action). */
+export function ApplicationCard({ application, today }: { application: Application; today: string }) {
+  const name = application.school?.name ?? `School ${application.schoolId}`;
+  const daysLeft = deadlineWarningDays(application, today);
+  const missing = application.missingItems;
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900">
+            {application.school ? (
+              <Link to={paths.university.getHref(application.school.slug)} className="hover:text-indigo-700 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </h3>
+          {application.school ? (
+            <p className="text-sm text-slate-600">
+              {application.school.city}, {application.school.state}
+            </p>
+          ) : null}
+        </div>
+        <StatusBadge status={application.status} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Round</dt>
+          <dd className="font-medium text-slate-900">{APPLICATION_ROUND_LABELS[application.round]}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Deadline</dt>
+          <dd className="font-medium text-slate-900">{application.deadline ? formatDay(application.deadline) : 'Not set'}</dd>
+        </div>
+        {showsDecisionDate(application.status) ? (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Decision expected</dt>
+            <dd className="font-medium text-slate-900">{application.decisionDate ? formatDay(application.decisionDate) : 'Not set'}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {daysLeft !== null ? (
+        <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          {daysLeftText(daysLeft)}
+        </p>
+      ) : null}
+
+      <ProgressMeter status={application.status} progress={application.progress} label={`${name} application progress`} />
+
+      {showsProgressPercent(application.status) && missing.length > 0 ? (
+        <div className="text-sm">
+          <p className="text-slate-600">Missing items</p>
+          <ul className="mt-1 list-inside list-disc text-slate-800">
+            {missing.slice(0, MISSING_SHOWN).map((label, index) => (
+              <li key={`${index}-${label}`}>{label}</li>
+            ))}
+          </ul>
+          {missing.length > MISSING_SHOWN ? <p className="mt-1 text-slate-600">+{missing.length - MISSING_SHOWN} more</p> : null}
+        </div>
+      ) : null}
+
+      <div className="mt-auto flex justify-end pt-1">
+        <Link
+          to={paths.application.getHref(application.id)}
+          className={buttonClass(application.status === 'drafting' || application.status === 'in-progress' ? 'primary' : 'secondary')}
+        >
+          {applicationActionLabel(application.status)}
+          <span className="sr-only"> for {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { ExternalLink, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Application } from '@campuspath/contract/applications';
+import { APPLICATION_ROUND_LABELS, daysLeftText, deadlineWarningDays, showsProgressPercent } from '@campuspath/contract/applications-terms';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDay, todayIso } from '../format-day.ts';
+import { ChecklistEditor } from './checklist-editor.tsx';
+import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
+import { EditApplicationForm } from './edit-application-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The body of /applications/{id}: a summary, the checklist, the editable details and deletion. */
+export function ApplicationDetails({ application }: { application: Application }) {
+  const schoolName = application.school?.name ?? `School ${application.schoolId}`;
+  const daysLeft = deadlineWarningDays(application, todayIso());
+  return (
+    <div className="space-y-6">
+      <section
+        aria-label="Summary"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:flex sm:flex-wrap">
+          <div>
+            <dt className="text-slate-600">Status</dt>
+            <dd className="mt-0.5">
+              <StatusBadge status={application.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Round</dt>
+            <dd className="font-medium text-slate-900">{APPLICATION_ROUND_LABELS[application.round]}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Deadline</dt>
+            <dd className="font-medium text-slate-900">
+              {application.deadline ? formatDay(application.deadline) : 'Not set'}
+              {daysLeft !== null ? (
+                <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900">{daysLeftText(daysLeft)}</span>
+              ) : null}
+            </dd>
+          </div>
+          {application.decisionDate ? (
+            <div>
+              <dt className="text-slate-600">Decision expected</dt>
+              <dd className="font-medium text-slate-900">{formatDay(application.decisionDate)}</dd>
+            </div>
+          ) : null}
+          {showsProgressPercent(application.status) ? (
+            <div>
+              <dt className="text-slate-600">Progress</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{application.progress}%</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {application.portalUrl ? (
+            <a href={application.portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+              Open application portal
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {application.school ? (
+            <Link to={paths.university.getHref(application.school.slug)} className={buttonClass('secondary')}>
+              <GraduationCap aria-hidden="true" className="size-4" />
+              About {application.school.name}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChecklistEditor application={application} schoolName={schoolName} />
+        <EditApplicationForm key={application.id} application={application} />
+      </div>
+
+      <section aria-labelledby="delete-title" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+          Delete application
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Linked essays: {application.linkedEssays} · Linked documents: {application.linkedDocuments}. You choose whether they stay.
+        </p>
+        <div className="mt-4">
+          <DeleteApplicationDialog application={application} schoolName={schoolName} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import {
+  APPLICATION_ROUND_LABELS,
+  APPLICATION_ROUNDS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+} from '@campuspath/contract/applications-terms';
+import { FormField, inputClass } from './form-field.tsx';
+
+/** The fields an application has besides its school and checklist, for the create and edit forms. */
+export interface ApplicationFieldValues extends FieldValues {
+  round?: unknown;
+  status?: unknown;
+  deadline?: unknown;
+  decisionDate?: unknown;
+  portalUrl?: unknown;
+  notes?: unknown;
+}
+
+const message = (errors: FieldErrors, name: string) => {
+  const error = errors[name];
+  return typeof error?.message === 'string' ? error.message : undefined;
+};
+
+export function ApplicationFields<T extends ApplicationFieldValues>({
+  register,
+  errors,
+  requireRoundChoice,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** A new application starts with no round chosen. */
+  requireRoundChoice?: boolean;
+}) {
+  const field = (name: string) => register(name as Path<T>);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="Round" error={message(errors, 'round')}>
+        {(control) => (
+          <select {...control} {...field('round')} className={inputClass}>
+            {requireRoundChoice ? <option value="">Choose a round</option> : null}
+            {APPLICATION_ROUNDS.map((round) => (
+              <option key={round} value={round}>
+                {APPLICATION_ROUND_LABELS[round]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Status" error={message(errors, 'status')}>
+        {(control) => (
+          <select {...control} {...field('status')} className={inputClass}>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {APPLICATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Deadline" hint="The college's deadline for this round." error={message(errors, 'deadline')}>
+        {(control) => <input type="date" {...control} {...field('deadline')} className={inputClass} />}
+      </FormField>
+      <FormField label="Decision expected (optional)" hint="When the college says it will decide." error={message(errors, 'decisionDate')}>
+        {(control) => <input type="date" {...control} {...field('decisionDate')} className={inputClass} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField
+          label="Application portal link (optional)"
+          hint="Where you fill in this application, e.g. https://apply.example.edu"
+          error={message(errors, 'portalUrl')}
+        >
+          {(control) => <input type="url" inputMode="url" {...control} {...field('portalUrl')} className={inputClass} />}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label="Notes (optional)" error={message(errors, 'notes')}>
+          {(control) => <textarea rows={4} {...control} {...field('notes')} className={inputClass} />}
+        </FormField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Check, Plus, Trash2 } from 'lucide-react';
+import { Checkbox } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { Application, ChecklistItemInput } from '@campuspath/contract/applications';
+import { CHECKLIST_LABEL_MAX_LENGTH, CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useUpdateApplication } from '../api/update-application.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+
+/** Tick, add and remove checklist items; each change is saved at once and drives progress and missing items. */
+export function ChecklistEditor({ application, schoolName }: { application: Application; schoolName: string }) {
+  const update = useUpdateApplication(application.id);
+  const addId = useId();
+  const [draft, setDraft] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const items = application.checklist;
+
+  const save = (checklist: ChecklistItemInput[], onFailed?: () => void) => {
+    setSaveError(null);
+    update.mutate(
+      { checklist },
+      {
+        onError: (error) => {
+          onFailed?.();
+          const message =
+            fieldErrors(error).checklist ??
+            (error instanceof ApiRequestError ? error.message : 'Your change was not saved. Please try again.');
+          setSaveError(message);
+        },
+      },
+    );
+  };
+  const current = () => items.map(({ id, label, done }) => ({ id: id.startsWith('pending-') ? undefined : id, label, done }));
+
+  const addItem = () => {
+    const label = draft.trim();
+    if (!label) return setAddError('Enter a checklist item');
+    if (label.length > CHECKLIST_LABEL_MAX_LENGTH)
+      return setAddError(`Checklist items are at most ${CHECKLIST_LABEL_MAX_LENGTH} characters`);
+    setAddError(null);
+    setDraft('');
+    // Typed text comes back if the save fails.
+    save([...current(), { label, done: false }], () => setDraft(label));
+  };
+
+  return (
+    <section aria-labelledby="checklist-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="checklist-title" className="text-lg font-semibold text-slate-900">
+        Checklist
+      </h2>
+      <ProgressMeter status={application.status} progress={application.progress} label={`${schoolName} application progress`} />
+      {items.length === 0 ? <p className="text-sm text-slate-600">No checklist items yet. Add what this application needs.</p> : null}
+      <ul className="divide-y divide-slate-100">
+        {items.map((item, index) => {
+          const checkboxId = `${addId}-item-${index}`;
+          return (
+            <li key={item.id} className="flex items-center gap-3 py-2">
+              <Checkbox.Root
+                id={checkboxId}
+                checked={item.done}
+                onCheckedChange={(checked) =>
+                  save(current().map((entry, at) => (at === index ? { ...entry, done: checked === true } : entry)))
+                }
+                className="grid size-5 shrink-0 place-items-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600"
+              >
+                <Checkbox.Indicator>
+                  <Check aria-hidden="true" className="size-3.5 text-white" />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              <label
+                htmlFor={checkboxId}
+                className={`min-w-0 flex-1 text-sm break-words ${item.done ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+              >
+                {item.label}
+              </label>
+              <button
+                type="button"
+                onClick={() => save(current().filter((_entry, at) => at !== index))}
+                className={buttonClass('ghost', 'shrink-0 px-2.5')}
+                aria-label={`Remove ${item.label}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {saveError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {saveError}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          addItem();
+        }}
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        <div className="flex-1">
+          <label htmlFor={addId} className="sr-only">
+            New checklist item
+          </label>
+          <input
+            id={addId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="New checklist item"
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? `${addId}-error` : undefined}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 aria-invalid:border-rose-500"
+          />
+          {addError ? (
+            <p id={`${addId}-error`} className="mt-1 text-sm text-rose-700">
+              {addError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" disabled={items.length >= CHECKLIST_MAX_ITEMS}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add item
+        </Button>
+      </form>
+    </section>
+  );
+}

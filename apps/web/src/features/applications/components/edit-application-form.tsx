@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  updateApplicationBodySchema,
+  type Application,
+  type UpdateApplicationBody,
+  type UpdateApplicationInput,
+} from '@campuspath/contract/applications';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useUpdateApplication } from '../api/update-application.ts';
+import { ApplicationFields } from './application-fields.tsx';
+
+const FIELD_NAMES = ['round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+const toFormValues = (application: Application): UpdateApplicationBody => ({
+  round: application.round,
+  status: application.status,
+  deadline: application.deadline ?? '',
+  decisionDate: application.decisionDate ?? '',
+  portalUrl: application.portalUrl ?? '',
+  notes: application.notes,
+});
+
+/** Status, round, dates, portal link and notes of an application, saved together. */
+export function EditApplicationForm({ application }: { application: Application }) {
+  const update = useUpdateApplication(application.id);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<UpdateApplicationBody, unknown, UpdateApplicationInput>({
+    resolver: zodResolver(updateApplicationBodySchema),
+    defaultValues: toFormValues(application),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(toFormValues(saved));
+      setResult({ ok: true, text: 'Changes saved.' });
+    } catch (error) {
+      const known = Object.entries(fieldErrors(error)).filter((entry): entry is [FieldName, string] =>
+        FIELD_NAMES.includes(entry[0] as FieldName),
+      );
+      known.forEach(([name, text], index) => form.setError(name, { message: text }, { shouldFocus: index === 0 }));
+      setResult({
+        ok: false,
+        text: known.length
+          ? 'Check the highlighted fields.'
+          : error instanceof ApiRequestError
+            ? error.message
+            : 'Your changes were not saved. Please try again.',
+      });
+    }
+  });
+
+  return (
+    <section aria-labelledby="details-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="details-title" className="text-lg font-semibold text-slate-900">
+        Details
+      </h2>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <ApplicationFields register={form.register} errors={errors} />
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p role="status" className={`text-sm ${result?.ok === false ? 'text-rose-700' : 'text-emerald-800'}`}>
+            {result && !(result.ok && isDirty) ? result.text : ''}
+          </p>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

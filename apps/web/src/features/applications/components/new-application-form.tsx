@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
+import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useCreateApplication } from '../api/create-application.ts';
+import { ApplicationFields } from './application-fields.tsx';
+import { inputClass } from './form-field.tsx';
+import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
+
+const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+/** Start an application: the school, round, dates and an editable checklist (generic steps to start from). */
+export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSchool | null }) {
+  const navigate = useNavigate();
+  const create = useCreateApplication();
+  const [school, setSchool] = useState<ChosenSchool | null>(initialSchool);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateApplicationBody, unknown, CreateApplicationInput>({
+    resolver: zodResolver(createApplicationBodySchema),
+    defaultValues: {
+      schoolId: initialSchool?.id,
+      round: '' as CreateApplicationBody['round'],
+      status: 'drafting',
+      deadline: '',
+      decisionDate: '',
+      portalUrl: '',
+      notes: '',
+      checklist: DEFAULT_CHECKLIST_LABELS.map((label) => ({ label, done: false })),
+    },
+  });
+  const checklist = useFieldArray({ control: form.control, name: 'checklist' });
+  const { errors, isSubmitted } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const application = await create.mutateAsync(values);
+      await navigate(paths.application.getHref(application.id));
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const known = Object.entries(fields).filter((entry): entry is [FieldName, string] => FIELD_NAMES.includes(entry[0] as FieldName));
+      known.forEach(([name, text], index) => form.setError(name, { message: text }, { shouldFocus: index === 0 }));
+      if (known.length === 0) {
+        setFormError(error instanceof ApiRequestError ? error.message : 'We could not save this application. Please try again.');
+      }
+    }
+  });
+
+  const checklistError = typeof errors.checklist?.message === 'string' ? errors.checklist.message : errors.checklist?.root?.message;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
+      <section aria-labelledby="school-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="school-heading" className="text-lg font-semibold text-slate-900">
+          College and round
+        </h2>
+        <SchoolPicker
+          value={school}
+          onChange={(next) => {
+            setSchool(next);
+            form.setValue('schoolId', next?.id as number, { shouldValidate: isSubmitted });
+          }}
+          error={errors.schoolId?.message}
+        />
+        <ApplicationFields register={form.register} errors={errors} requireRoundChoice />
+      </section>
+
+      <section aria-labelledby="checklist-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <div>
+          <h2 id="checklist-heading" className="text-lg font-semibold text-slate-900">
+            Checklist
+          </h2>
+          <p className="text-sm text-slate-600">
+            Common steps to start from; remove what this college does not ask for and add what it does. Progress is the share of items done.
+          </p>
+        </div>
+        <ul className="space-y-2">
+          {checklist.fields.map((item, index) => {
+            const itemError = errors.checklist?.[index]?.label?.message;
+            return (
+              <li key={item.id}>
+                <div className="flex items-center gap-2">
+                  <input
+                    aria-label={`Checklist item ${index + 1}`}
+                    aria-invalid={itemError ? true : undefined}
+                    {...form.register(`checklist.${index}.label`)}
+                    className={inputClass}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => checklist.remove(index)}
+                    className={buttonClass('ghost', 'shrink-0 px-2.5')}
+                    aria-label={`Remove checklist item ${index + 1}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+                {itemError ? <p className="mt-1 text-sm text-rose-700">{itemError}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+        {checklistError ? <p className="text-sm text-rose-700">{checklistError}</p> : null}
+        <Button
+          variant="secondary"
+          onClick={() => checklist.append({ label: '', done: false })}
+          disabled={checklist.fields.length >= CHECKLIST_MAX_ITEMS}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add item
+        </Button>
+      </section>
+
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.applications.getHref()} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Create application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { addDays, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+
+/** Spec section 9: the calendar grid has 42 cells (6 weeks), Sunday first. */
+export const GRID_CELLS = 42;
+/** Spec section 9: up to 2 items per day, then '+N more'. */
+export const ITEMS_PER_DAY = 2;
+
+export interface MonthGrid {
+  /** The first day of the month shown. */
+  month: Date;
+  /** 42 days from the Sunday on or before the 1st. */
+  days: Date[];
+  /** First and last cell, YYYY-MM-DD, for GET /api/deadlines. */
+  from: string;
+  to: string;
+}
+
+export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+export function monthGrid(anyDayInMonth: Date): MonthGrid {
+  const month = startOfMonth(anyDayInMonth);
+  const first = startOfWeek(month, { weekStartsOn: 0 });
+  const days = Array.from({ length: GRID_CELLS }, (_, index) => addDays(first, index));
+  return { month, days, from: isoDay(days[0]!), to: isoDay(days[GRID_CELLS - 1]!) };
+}
+
+/** ?month=YYYY-MM, or null when absent or not a real month. */
+export function parseMonthParam(value: string | null): Date | null {
+  if (!value || !/^\d{4}-\d{2}$/.test(value)) return null;
+  const date = parse(value, 'yyyy-MM', new Date());
+  return isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2100 ? date : null;
+}
+
+export const monthParam = (month: Date): string => format(month, 'yyyy-MM');
+
+/** Items grouped by their date, keeping their order. */
+export function groupByDay<T extends { date: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.date);
+    if (list) list.push(item);
+    else groups.set(item.date, [item]);
+  }
+  return groups;
+}

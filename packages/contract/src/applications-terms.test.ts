@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationActionLabel,
+  calendarDaysBetween,
+  checklistMissingItems,
+  checklistProgress,
+  daysLeftText,
+  deadlineWarningDays,
+  showsDecisionDate,
+  showsProgressBar,
+  showsProgressPercent,
+} from './applications-terms.ts';
+
+describe('application display rules (spec section 4)', () => {
+  it('hides progress for accepted and rejected, and the bar alone for waitlisted', () => {
+    expect(['drafting', 'in-progress', 'submitted', 'waitlisted'].map((s) => showsProgressPercent(s as never))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(showsProgressPercent('accepted')).toBe(false);
+    expect(showsProgressPercent('rejected')).toBe(false);
+    expect(showsProgressBar('waitlisted')).toBe(false);
+    expect(showsProgressBar('submitted')).toBe(true);
+  });
+
+  it('shows the decision date for submitted and waitlisted, and the right action', () => {
+    expect(showsDecisionDate('submitted')).toBe(true);
+    expect(showsDecisionDate('waitlisted')).toBe(true);
+    expect(showsDecisionDate('accepted')).toBe(false);
+    expect(applicationActionLabel('drafting')).toBe('Continue Application');
+    expect(applicationActionLabel('in-progress')).toBe('Continue Application');
+    expect(applicationActionLabel('submitted')).toBe('View Details');
+  });
+
+  it("warns 'N day(s) left' from 1 to 14 calendar days before the deadline unless submitted", () => {
+    const today = '2026-10-30';
+    const warn = (deadline: string | null, status = 'drafting') => deadlineWarningDays({ deadline, status: status as never }, today);
+    expect(warn('2026-10-30')).toBeNull();
+    expect(warn('2026-10-31')).toBe(1);
+    expect(warn('2026-11-13')).toBe(14);
+    expect(warn('2026-11-14')).toBeNull();
+    expect(warn('2026-10-29')).toBeNull();
+    expect(warn(null)).toBeNull();
+    expect(warn('2026-11-01', 'submitted')).toBeNull();
+    expect(warn('2026-11-01', 'waitlisted')).toBe(2);
+    expect(daysLeftText(1)).toBe('1 day left');
+    expect(daysLeftText(5)).toBe('5 days left');
+    // Across a daylight-saving change and a year end the count stays in whole days.
+    expect(calendarDaysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(calendarDaysBetween('2026-12-31', '2027-01-01')).toBe(1);
+  });
+
+  it('computes progress and missing items from the checklist', () => {
+    expect(checklistProgress([])).toBe(0);
+    const list = [
+      { label: 'A', done: true },
+      { label: 'B', done: false },
+      { label: 'C', done: false },
+    ];
+    expect(checklistProgress(list)).toBe(33);
+    expect(checklistMissingItems(list)).toEqual(['B', 'C']);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Application terms and display rules without zod, so list and detail pages can use them
+ * without loading a validator (spec sections 2 "Application manager" and 4 "Application status").
+ */
+
+export const APPLICATION_ROUNDS = ['early-decision', 'early-action', 'restrictive-early-action', 'regular-decision', 'rolling'] as const;
+export type ApplicationRound = (typeof APPLICATION_ROUNDS)[number];
+
+export const APPLICATION_ROUND_LABELS: Record<ApplicationRound, string> = {
+  'early-decision': 'Early Decision',
+  'early-action': 'Early Action',
+  'restrictive-early-action': 'Restrictive Early Action',
+  'regular-decision': 'Regular Decision',
+  rolling: 'Rolling',
+};
+
+/** Spec section 4: used for display and filtering; any status may follow any other. */
+export const APPLICATION_STATUSES = ['drafting', 'in-progress', 'submitted', 'accepted', 'rejected', 'waitlisted'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  drafting: 'Drafting',
+  'in-progress': 'In Progress',
+  submitted: 'Submitted',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  waitlisted: 'Waitlisted',
+};
+
+/** Orders the applications tab can sort by. */
+export const APPLICATION_SORTS = ['deadline', 'name', 'status', 'progress'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
+  deadline: 'Deadline',
+  name: 'Name',
+  status: 'Status',
+  progress: 'Progress',
+};
+
+/**
+ * Generic steps most applications have, offered (editable) when a student starts one. They are
+ * tasks, not facts about any school: the student removes what their school does not ask for.
+ */
+export const DEFAULT_CHECKLIST_LABELS = [
+  'Application form',
+  'Personal essay',
+  'Supplemental essays',
+  'Transcript requested',
+  'Recommendation letters',
+  'Test scores sent',
+  'Application fee or waiver',
+] as const;
+
+export const CHECKLIST_MAX_ITEMS = 40;
+export const CHECKLIST_LABEL_MAX_LENGTH = 200;
+export const NOTES_MAX_LENGTH = 10_000;
+export const PORTAL_URL_MAX_LENGTH = 2_000;
+
+/** Spec section 9: "Deadline warning window: 14 days". */
+export const DEADLINE_WARNING_DAYS = 14;
+
+export interface ChecklistItemLike {
+  label: string;
+  done: boolean;
+}
+
+/** Percent of checklist items done, rounded; 0 for an empty checklist. */
+export function checklistProgress(checklist: readonly ChecklistItemLike[]): number {
+  if (checklist.length === 0) return 0;
+  return Math.round((checklist.filter((item) => item.done).length / checklist.length) * 100);
+}
+
+/** Labels of the checklist items not yet done, in checklist order. */
+export function checklistMissingItems(checklist: readonly ChecklistItemLike[]): string[] {
+  return checklist.filter((item) => !item.done).map((item) => item.label);
+}
+
+/** Spec section 4: the progress bar and percent are hidden for accepted and rejected. */
+export const showsProgressPercent = (status: ApplicationStatus): boolean => status !== 'accepted' && status !== 'rejected';
+
+/** Spec section 4: the bar alone is also hidden for waitlisted. */
+export const showsProgressBar = (status: ApplicationStatus): boolean => showsProgressPercent(status) && status !== 'waitlisted';
+
+/** Spec section 4: a decision-expected date shows for submitted or waitlisted. */
+export const showsDecisionDate = (status: ApplicationStatus): boolean => status === 'submitted' || status === 'waitlisted';
+
+/** Spec section 4: Continue Application for drafting and in-progress, otherwise View Details. */
+export const applicationActionLabel = (status: ApplicationStatus): 'Continue Application' | 'View Details' =>
+  status === 'drafting' || status === 'in-progress' ? 'Continue Application' : 'View Details';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Calendar days from `today` to `date` (both YYYY-MM-DD); negative when `date` is past. */
+export function calendarDaysBetween(today: string, date: string): number {
+  const toUtc = (iso: string) => {
+    const match = ISO_DATE.exec(iso);
+    if (!match) throw new Error(`Not an ISO date: ${iso}`);
+    return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  };
+  return Math.round((toUtc(date) - toUtc(today)) / 86_400_000);
+}
+
+/**
+ * Days left for the 'N day(s) left' warning, or null when it does not show: it shows when the
+ * deadline is 1 to 14 calendar days away and the status is not submitted (spec section 4).
+ * Time zones are not considered yet: dates are compared as calendar days.
+ */
+export function deadlineWarningDays(application: { deadline: string | null; status: ApplicationStatus }, today: string): number | null {
+  if (!application.deadline || application.status === 'submitted') return null;
+  const days = calendarDaysBetween(today, application.deadline);
+  return days >= 1 && days <= DEADLINE_WARNING_DAYS ? days : null;
+}
+
+/** '1 day left', '5 days left'. */
+export const daysLeftText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'} left`;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  APPLICATION_ROUNDS,
+  APPLICATION_STATUSES,
+  CHECKLIST_LABEL_MAX_LENGTH,
+  CHECKLIST_MAX_ITEMS,
+  NOTES_MAX_LENGTH,
+  PORTAL_URL_MAX_LENGTH,
+} from './applications-terms.ts';
+
+/**
+ * Applications (issue 4): one per school and round. Request bodies accept '' for an empty date
+ * or link (what an empty form field gives) and store it as null.
+ */
+const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+
+/** A calendar date, YYYY-MM-DD, that exists (no February 30). */
+export const isoDateSchema = z.iso
+  .date({ error: DATE_MESSAGE })
+  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'Enter a date between 2000 and 2100');
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const optionalDateSchema = z.preprocess(emptyToNull, isoDateSchema.nullable());
+
+const portalUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+  z
+    .url({ protocol: /^https?$/, error: 'Enter a web address starting with https:// or http://' })
+    .max(PORTAL_URL_MAX_LENGTH, `Web addresses are at most ${PORTAL_URL_MAX_LENGTH} characters`)
+    .nullable(),
+);
+
+export const applicationRoundSchema = z.enum(APPLICATION_ROUNDS, { error: 'Choose an application round' });
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Choose a status' });
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  done: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/** A checklist item as sent: the server assigns ids to new items (no id). */
+export const checklistItemInputSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid checklist item id')
+    .optional(),
+  label: z
+    .string({ error: 'Enter a checklist item' })
+    .trim()
+    .min(1, 'Enter a checklist item')
+    .max(CHECKLIST_LABEL_MAX_LENGTH, `Checklist items are at most ${CHECKLIST_LABEL_MAX_LENGTH} characters`),
+  done: z.boolean().default(false),
+});
+export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;
+
+const checklistInputSchema = z
+  .array(checklistItemInputSchema, { error: 'Send the checklist as a list' })
+  .max(CHECKLIST_MAX_ITEMS, `A checklist has at most ${CHECKLIST_MAX_ITEMS} items`);
+
+const notesSchema = z
+  .string({ error: 'Notes must be text' })
+  .max(NOTES_MAX_LENGTH, `Notes are at most ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
+
+export const schoolIdSchema = z.coerce
+  .number({ error: 'Choose a school from the list' })
+  .int('Choose a school from the list')
+  .positive('Choose a school from the list');
+
+/** POST /api/applications. Without `checklist` the default checklist is used. */
+export const createApplicationBodySchema = z.strictObject({
+  schoolId: schoolIdSchema,
+  round: applicationRoundSchema,
+  status: applicationStatusSchema.default('drafting'),
+  deadline: optionalDateSchema.optional(),
+  decisionDate: optionalDateSchema.optional(),
+  notes: notesSchema.default(''),
+  portalUrl: portalUrlSchema.optional(),
+  checklist: checklistInputSchema.optional(),
+});
+export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
+export type CreateApplicationInput = z.output<typeof createApplicationBodySchema>;
+
+/** PATCH /api/applications/{id}: only the fields sent change; `checklist` replaces the whole list. */
+export const updateApplicationBodySchema = z.strictObject({
+  round: applicationRoundSchema.optional(),
+  status: applicationStatusSchema.optional(),
+  deadline: optionalDateSchema.optional(),
+  decisionDate: optionalDateSchema.optional(),
+  notes: notesSchema.optional(),
+  portalUrl: portalUrlSchema.optional(),
+  checklist: checklistInputSchema.optional(),
+});
+export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
+export type UpdateApplicationInput = z.output<typeof updateApplicationBodySchema>;
+
+export const applicationIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+/**
+ * DELETE /api/applications/{id}?linked=keep|delete. `keep` (the default) keeps the linked essays
+ * and documents and only unlinks them; `delete` also deletes those not linked to another
+ * application (their stored files too).
+ */
+export const deleteApplicationQuerySchema = z.strictObject({
+  linked: z.enum(['keep', 'delete'], { error: 'Use keep or delete' }).default('keep'),
+});
+export type DeleteApplicationQuery = z.input<typeof deleteApplicationQuerySchema>;
+
+/** The catalogue's facts about the school, joined in by the server. */
+export const applicationSchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  schoolId: z.number().int(),
+  /** Null only if the school has left the catalogue since the application was made. */
+  school: applicationSchoolSchema.nullable(),
+  round: applicationRoundSchema,
+  status: applicationStatusSchema,
+  /** YYYY-MM-DD, the school's deadline day. */
+  deadline: z.string().nullable(),
+  /** IANA zone of the school (from its state), when known. */
+  timeZone: z.string().nullable(),
+  /** YYYY-MM-DD, when a decision is expected. */
+  decisionDate: z.string().nullable(),
+  notes: z.string(),
+  portalUrl: z.string().nullable(),
+  checklist: z.array(checklistItemSchema),
+  /** Percent of checklist items done (0-100, 0 when the checklist is empty). */
+  progress: z.number().int().min(0).max(100),
+  /** Labels of the checklist items not done yet. */
+  missingItems: z.array(z.string()),
+  /** How many essays and documents are linked to this application. */
+  linkedEssays: z.number().int(),
+  linkedDocuments: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;

@@ -1,0 +1,14 @@
+/** Deadline calendar terms without zod (GET /api/deadlines; see deadlines.ts for the schemas). */
+
+export const DEADLINE_KINDS = ['application', 'essay', 'recommendation', 'task'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
+  application: 'Application',
+  essay: 'Essay',
+  recommendation: 'Recommendation',
+  task: 'Task',
+};
+
+/** The longest span one request may cover, in days (a 42-cell month grid needs 42; a year view 366). */
+export const DEADLINES_MAX_RANGE_DAYS = 400;
