@@ -1,4 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { profileBodySchema, profileResponseSchema } from '@campuspath/contract/profile';
+import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { getProfile, saveProfile } from './profile.service.ts';
+import { profileValidationError } from './profile-validation.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+/** The academic profile: one per student, read and replaced whole. */
+export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
+  const deps = { db: database.db };
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'My academic profile (empty until first saved)',
+        response: { 200: profileResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getProfile(deps, requireUserId(request));
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      // Validation errors reach the handler, which names nested fields in full (profile-validation.ts).
+      attachValidation: true,
+      schema: {
+        tags: ['profile'],
+        summary: 'Replace my academic profile',
+        description:
+          'GPA 0-4.0 (weighted up to 5.0), SAT 400-1600 with sections 200-800 (a total must equal the sections when both are given), ' +
+          'ACT 1-36, AP/IB/Honors/Dual enrollment courses, up to 5 intended majors (CIP family codes) and preferences. ' +
+          'A 400 names each field by its dotted path, e.g. "courses.2.score".',
+        body: profileBodySchema,
+        response: { 200: profileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      if (request.validationError) throw profileValidationError(request.validationError);
+      return saveProfile(deps, userId, request.body);
+    },
+  );
+};

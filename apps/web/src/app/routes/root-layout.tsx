@@ -1,8 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
+
+// Merges a visitor's local bookmarks into their account once signed in, and shows the message
+// when a save is undone. Lazy, so the home page's first load does not grow.
+const SavedSchoolsSync = lazy(() =>
+  import('../../features/saved-schools/components/saved-schools-sync.tsx').then((module) => ({ default: module.SavedSchoolsSync })),
+);
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -39,6 +45,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {user ? (
+        <Suspense fallback={null}>
+          <SavedSchoolsSync />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

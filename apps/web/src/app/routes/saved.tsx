@@ -1,6 +1,110 @@
-import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Bookmark } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
+import { EmptyState, WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
+import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
+import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
+import { SchoolCard } from '../../features/schools/components/school-card.tsx';
+import { SchoolCardSkeleton } from '../../features/schools/components/school-card-skeleton.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const TITLE = 'Saved Universities';
+
+/** /saved: the universities the student bookmarked, newest first; the bookmark on a card removes it. */
 export function Component() {
-  return <WorkspacePage title="saved">{null}</WorkspacePage>;
+  useDocumentTitle(TITLE);
+  return (
+    <>
+      {/* Messages about removing show here even where the layout does not mount the region. */}
+      <SavedSchoolsSync />
+      <SavedList />
+    </>
+  );
+}
+
+function SavedList() {
+  const list = useSavedSchoolsList();
+  const saved = useSavedSchools();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (list.isPending) {
+    return (
+      <WorkspacePage title={TITLE}>
+        <ul className={GRID} aria-busy="true" aria-label="Loading your saved universities">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <SchoolCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </WorkspacePage>
+    );
+  }
+  if (list.isError) {
+    return (
+      <WorkspacePage title={TITLE}>
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <h2 className="font-semibold text-red-900">Error</h2>
+          <p className="mt-1 text-red-800">Your saved universities could not be loaded. Please try again.</p>
+          <Button className="mt-4" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </WorkspacePage>
+    );
+  }
+
+  // A removal shows at once; it comes back (with a message) only if the server refuses it.
+  const schools = list.data.results.filter((item) => saved.isSaved(item.schoolId));
+  const explore = (
+    <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
+      Explore universities
+    </Link>
+  );
+
+  return (
+    <WorkspacePage
+      title={TITLE}
+      description="Universities you bookmarked, newest first. They stay on your account on every device."
+      actions={
+        schools.length > 0 ? (
+          <Link to={paths.explore.getHref()} className={buttonClass('secondary')}>
+            Find more
+          </Link>
+        ) : undefined
+      }
+    >
+      {schools.length === 0 ? (
+        <EmptyState icon={<Bookmark className="size-6" />} title={SAVED_SCHOOLS_EMPTY_MESSAGE} action={explore}>
+          Tap the bookmark on any university in Explore to keep it here.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="saved-count">
+          <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
+            {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
+          </h2>
+          <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
+            {schools.map((item) => (
+              <li key={item.schoolId}>
+                <SchoolCard
+                  school={item.school}
+                  saved
+                  onToggleSaved={(id) => {
+                    saved.toggle(id);
+                    // The card (and its focused bookmark) goes away; keep focus in the list.
+                    headingRef.current?.focus();
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </WorkspacePage>
+  );
 }

@@ -1,59 +1,81 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { useSavedSchoolsList } from './api/get-saved-schools.ts';
+import { useMergeLocalSavedSchools } from './api/merge-saved-schools.ts';
+import { useRemoveSavedSchool } from './api/remove-saved-school.ts';
+import { SAVE_SCHOOL_MUTATION_KEY, useSaveSchool } from './api/save-school.ts';
+import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from './local-saved-schools.ts';
+import { announceSavedSchools } from './saved-schools-status.ts';
+
+function failureMessage(error: unknown, saving: boolean): string {
+  // A 400 says why (the list is full, the school is unknown); anything else is worth another try.
+  if (error instanceof ApiRequestError && error.status === 400 && error.body) return error.body.message;
+  if (error instanceof ApiRequestError && error.status === 401) return 'You were signed out. Sign in again to keep saving universities.';
+  return saving
+    ? "We couldn't save that university, so the bookmark was undone. Please try again."
+    : "We couldn't remove that university from your saved list, so it is still saved. Please try again.";
+}
 
 /**
- * Schools a visitor bookmarked, kept in this browser (localStorage) so a reload loses
- * nothing. The accounts issue moves this onto the student's account.
+ * The bookmark on cards and the Save button on university pages. Signed out, bookmarks live in
+ * this browser; signed in, on the account (bookmarks made before signing in are merged first).
+ * A save or removal shows at once and is undone, with a message, if the server refuses it.
  */
-const STORAGE_KEY = 'campuspath.saved-schools';
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; ids: readonly number[] } = { raw: null, ids: [] };
-
-function read(): readonly number[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return cache.ids;
-  }
-  if (raw !== cache.raw) {
-    let ids: number[] = [];
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : [];
-      ids = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
-    } catch {
-      ids = [];
-    }
-    cache = { raw, ids };
-  }
-  return cache.ids;
-}
-
-function write(ids: readonly number[]) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage full or blocked (private mode): keep the choice for this page view only.
-    cache = { raw: JSON.stringify(ids), ids };
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useSavedSchools() {
-  const ids = useSyncExternalStore(subscribe, read, () => cache.ids);
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const localIds = useLocalSavedSchools();
+  useMergeLocalSavedSchools();
+  const list = useSavedSchoolsList({ enabled: signedIn });
+  const onSaveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(error, true)), []);
+  const onRemoveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(error, false)), []);
+  const save = useSaveSchool(onSaveError);
+  const remove = useRemoveSavedSchool(onRemoveError);
+  // Changes still on their way to the server, oldest first: the latest one for a school wins.
+  const pending = useMutationState({
+    filters: { predicate: (mutation) => mutation.options.mutationKey?.[0] === 'saved-schools', status: 'pending' },
+    select: (mutation) => ({
+      schoolId: mutation.state.variables as number,
+      saved: mutation.options.mutationKey?.[1] === SAVE_SCHOOL_MUTATION_KEY[1],
+    }),
+  });
+
+  const ids = useMemo<readonly number[]>(() => {
+    if (!signedIn) return localIds;
+    // Bookmarks made before signing in count as saved while they are being merged.
+    const saved = new Set([...(list.data?.results.map((item) => item.schoolId) ?? []), ...localIds]);
+    for (const change of pending) {
+      if (change.saved) saved.add(change.schoolId);
+      else saved.delete(change.schoolId);
+    }
+    return [...saved];
+  }, [signedIn, localIds, list.data, pending]);
+
   const isSaved = useCallback((id: number) => ids.includes(id), [ids]);
-  const toggle = useCallback((id: number) => {
-    const current = read();
-    write(current.includes(id) ? current.filter((saved) => saved !== id) : [...current, id]);
-  }, []);
+
+  const toggle = useCallback(
+    (id: number) => {
+      const local = readLocalSavedSchools();
+      if (!signedIn) {
+        if (local.includes(id)) writeLocalSavedSchools(local.filter((saved) => saved !== id));
+        else if (local.length >= SAVED_SCHOOLS_MAX) announceSavedSchools(SAVED_SCHOOLS_FULL_MESSAGE);
+        else writeLocalSavedSchools([...local, id]);
+        return;
+      }
+      if (ids.includes(id)) {
+        if (local.includes(id)) writeLocalSavedSchools(local.filter((saved) => saved !== id));
+        remove.mutate(id);
+      } else if (ids.length >= SAVED_SCHOOLS_MAX) {
+        announceSavedSchools(SAVED_SCHOOLS_FULL_MESSAGE);
+      } else {
+        save.mutate(id);
+      }
+    },
+    [signedIn, ids, save, remove],
+  );
+
   return { ids, isSaved, toggle };
 }

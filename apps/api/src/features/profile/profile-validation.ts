@@ -1,0 +1,26 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.ts';
+
+/**
+ * The profile is nested (terms, courses, preferences), and the shared error handler names only a
+ * field's first path segment. Profile routes attach validation errors instead and name each field
+ * by its full dotted path ("courses.2.score", "preferences.budget"), which is what the web form
+ * uses as field names, so every message lands beside its input.
+ */
+export function profileValidationError(error: Error & { validation: unknown }): HttpError {
+  const fields: Record<string, string> = {};
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter(Boolean);
+      const keys = issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [];
+      for (const key of keys) fields[[...path, key].join('.')] ??= 'Unknown field';
+      if (keys.length) continue;
+      fields[path.join('.') || '(request)'] ??= issue.message ?? 'Invalid value';
+    }
+  }
+  const names = Object.keys(fields);
+  const message = names.length
+    ? `Check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`
+    : 'The profile could not be read';
+  return new HttpError(400, 'invalid_request', message, fields);
+}

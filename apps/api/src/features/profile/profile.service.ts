@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  courseSchema,
+  preferencesSchema,
+  termGpaSchema,
+  type Preferences,
+  type Profile,
+  type ProfileResponse,
+} from '@campuspath/contract/profile';
+import { majorCodeSchema } from '@campuspath/contract/majors';
+import type { Database, ProfilesTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/ids.ts';
+
+export interface ProfileDeps {
+  db: Kysely<Database>;
+}
+
+const EMPTY_PREFERENCES: Preferences = { regions: [], sizes: [], budget: null, settings: [] };
+
+/** The profile of a student who has not saved one yet. */
+export const EMPTY_PROFILE: ProfileResponse = {
+  gpa: null,
+  weightedGpa: null,
+  termGpas: [],
+  satTotal: null,
+  satReading: null,
+  satMath: null,
+  act: null,
+  courses: [],
+  classRank: null,
+  classSize: null,
+  intendedMajors: [],
+  preferences: EMPTY_PREFERENCES,
+  incomeBand: null,
+  updatedAt: null,
+};
+
+/**
+ * Reads a JSON list column item by item. Only validated values are ever written, so this is a
+ * guard against hand edits: an unreadable item is dropped rather than failing the whole profile.
+ */
+function readList<T>(json: string, item: z.ZodType<T>): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry) => {
+      const parsed = item.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function readPreferences(json: string): Preferences {
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : EMPTY_PREFERENCES;
+  } catch {
+    return EMPTY_PREFERENCES;
+  }
+}
+
+function toProfile(row: ProfilesTable): ProfileResponse {
+  return {
+    gpa: row.gpa,
+    weightedGpa: row.weighted_gpa,
+    termGpas: readList(row.term_gpas, termGpaSchema),
+    satTotal: row.sat_total,
+    satReading: row.sat_reading,
+    satMath: row.sat_math,
+    act: row.act,
+    courses: readList(row.courses, courseSchema),
+    classRank: row.class_rank,
+    classSize: row.class_size,
+    intendedMajors: readList(row.intended_majors, majorCodeSchema),
+    preferences: readPreferences(row.preferences),
+    incomeBand: row.income_band as ProfileResponse['incomeBand'],
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The student's profile, or the empty profile when they have not saved one. */
+export async function getProfile(deps: ProfileDeps, userId: string): Promise<ProfileResponse> {
+  const row = await deps.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row ? toProfile(row) : EMPTY_PROFILE;
+}
+
+/**
+ * Replaces the whole profile (one row per student). Both SAT sections without a total give the
+ * total, so the profile counts the SAT as taken.
+ */
+export async function saveProfile(deps: ProfileDeps, userId: string, profile: Profile): Promise<ProfileResponse> {
+  const satTotal =
+    profile.satTotal ?? (profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null);
+  const values = {
+    gpa: profile.gpa,
+    weighted_gpa: profile.weightedGpa,
+    sat_total: satTotal,
+    sat_reading: profile.satReading,
+    sat_math: profile.satMath,
+    act: profile.act,
+    class_rank: profile.classRank,
+    class_size: profile.classSize,
+    income_band: profile.incomeBand,
+    term_gpas: JSON.stringify(profile.termGpas),
+    courses: JSON.stringify(profile.courses),
+    intended_majors: JSON.stringify(profile.intendedMajors),
+    preferences: JSON.stringify(profile.preferences),
+    updated_at: nowIso(),
+  };
+  await deps.db
+    .insertInto('profiles')
+    .values({ user_id: userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+  return getProfile(deps, userId);
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileResponse } from '@campuspath/contract/profile';
+import { apiSend } from '../../../lib/api-client.ts';
+import { PROFILE_QUERY_KEY } from './get-profile.ts';
+
+/** The auth session reports `profileComplete` (the auth feature's SESSION_QUERY_KEY). */
+const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+export const putProfile = (profile: Profile) => apiSend<ProfileResponse>('PUT', '/profile', profile);
+
+/** Replaces the whole profile; the session is refetched so `profileComplete` follows. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+      ]);
+    },
+  });
+}

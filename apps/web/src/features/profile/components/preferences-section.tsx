@@ -1,0 +1,77 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { LOCALE_KINDS, REGIONS, SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
+import type { Profile, ProfileBody } from '@campuspath/contract/profile';
+import { BUDGET_MAX, SETTING_LABELS } from '@campuspath/contract/profile-terms';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { numberOrNull } from '../profile-form-values.ts';
+import { ChoiceList } from './choice-list.tsx';
+import { FormSection } from './form-section.tsx';
+
+const REGION_CHOICES = REGIONS.map((region) => ({ value: region, label: region }));
+const SIZE_CHOICES = SIZE_BUCKETS.map((size) => ({ value: size.id, label: size.label, hint: size.description }));
+const SETTING_CHOICES = LOCALE_KINDS.map((kind) => ({ value: kind, label: SETTING_LABELS[kind] }));
+
+export function PreferencesSection() {
+  const { control, register, formState } = useFormContext<ProfileBody, unknown, Profile>();
+  const errors = formState.errors.preferences;
+  return (
+    <FormSection id="preferences" title="Preferences" description="What you want in a college. Leave a group empty if anything goes.">
+      <div className="grid gap-6 md:grid-cols-3">
+        <Controller
+          control={control}
+          name="preferences.regions"
+          render={({ field, fieldState }) => (
+            <ChoiceList
+              legend="Regions"
+              options={REGION_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              columns=""
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="preferences.sizes"
+          render={({ field, fieldState }) => (
+            <ChoiceList
+              legend="Size"
+              options={SIZE_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              columns=""
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="preferences.settings"
+          render={({ field, fieldState }) => (
+            <ChoiceList
+              legend="Setting"
+              options={SETTING_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              columns=""
+            />
+          )}
+        />
+      </div>
+      <TextField
+        className="mt-6 max-w-xs"
+        label="Yearly budget in US dollars (optional)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={BUDGET_MAX}
+        step={1000}
+        hint="The most your family can pay per year, after grants. Leave it empty if you're not sure."
+        error={errors?.budget?.message}
+        {...register('preferences.budget', { setValueAs: numberOrNull })}
+      />
+    </FormSection>
+  );
+}
