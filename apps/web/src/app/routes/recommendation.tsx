@@ -1,6 +1,74 @@
+import { ArrowLeft, MailQuestion } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useRecommendation } from '../../features/recommendations/api/get-recommendation.ts';
+import { RecommendationDetails } from '../../features/recommendations/components/recommendation-details.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+const listHref = paths.applications.getHref('recommendations');
+
+/** /recommendations/{id}: a letter's details, every field editable, and delete. Another student's letter is not found. */
 export function Component() {
-  return <WorkspacePage title="recommendation">{null}</WorkspacePage>;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const recommendation = useRecommendation(id);
+  const notFound = recommendation.error instanceof ApiRequestError && recommendation.error.status === 404;
+  const data = recommendation.data?.recommendation;
+  useDocumentTitle(data ? `${data.recommenderName} · Recommendation` : notFound ? 'Recommendation not found' : 'Recommendation');
+
+  if (recommendation.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the recommendation">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="mt-6 h-20 w-full" />
+        <Skeleton className="mt-6 h-96 w-full" />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <StatusView
+        icon={<MailQuestion className="size-8" />}
+        title="Recommendation not found"
+        actions={
+          <Link to={listHref} className={buttonClass('primary', 'px-5 py-2.5')}>
+            Go to your recommendations
+          </Link>
+        }
+      >
+        <p>We couldn't find this recommendation. It may have been deleted, or the link may be mistyped.</p>
+      </StatusView>
+    );
+  }
+  if (recommendation.isError || !data) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Error loading the recommendation</h1>
+        <p className="mt-3 text-slate-600">The recommendation couldn't be loaded. Check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => void recommendation.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <WorkspacePage
+      width="narrow"
+      title={data.recommenderName}
+      description={[data.recommenderTitle, data.recommenderEmail].filter(Boolean).join(' · ')}
+      actions={
+        <Link to={listHref} className={buttonClass('ghost')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All recommendations
+        </Link>
+      }
+    >
+      <RecommendationDetails recommendation={data} onDeleted={() => void navigate(listHref, { replace: true })} />
+    </WorkspacePage>
+  );
 }

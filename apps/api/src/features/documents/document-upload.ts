@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { uploadDocumentFieldsSchema } from '@campuspath/contract/documents';
+import { DOCUMENT_FILE_MESSAGES } from '@campuspath/contract/documents-terms';
+import { HttpError } from '../../lib/errors.ts';
+import type { NewDocument } from './documents.service.ts';
+import { detectDocumentMime, displayNameFromUpload } from './document-files.ts';
+
+const invalid = (fields: Record<string, string>) => {
+  const summary = Object.entries(fields)
+    .map(([name, message]) => `field "${name}": ${message}`)
+    .join('; ');
+  return new HttpError(400, 'invalid_request', `Invalid ${summary}`, fields);
+};
+
+function issueFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[key] = 'Unknown parameter';
+    else fields[String(issue.path[0] ?? '(request)')] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Multipart limits (app.ts) surface as errors from the parts iterator; they become answers naming "file". */
+function mapMultipartError(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    throw new HttpError(413, 'payload_too_large', DOCUMENT_FILE_MESSAGES.tooLarge, { file: DOCUMENT_FILE_MESSAGES.tooLarge });
+  if (code === 'FST_FILES_LIMIT') throw invalid({ file: DOCUMENT_FILE_MESSAGES.oneFile });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
+    throw new HttpError(400, 'bad_request', 'The upload could not be read');
+  throw error;
+}
+
+/**
+ * Reads and checks the upload form (fields `file`, `type`, optional `name`). The type provider
+ * cannot validate multipart bodies, so the text fields go through the contract schema here.
+ * Every part is read to the end before answering, so the client always receives the answer.
+ */
+export async function readDocumentUpload(request: FastifyRequest): Promise<NewDocument> {
+  if (!request.isMultipart()) throw invalid({ file: DOCUMENT_FILE_MESSAGES.missing });
+  const textFields: Record<string, string> = {};
+  const unexpectedFiles: string[] = [];
+  let upload: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') upload = { bytes, fileName: part.filename };
+        else unexpectedFiles.push(part.fieldname);
+      } else {
+        textFields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    mapMultipartError(error);
+  }
+
+  // An empty optional name is the same as no name.
+  if (textFields.name !== undefined && textFields.name.trim() === '') delete textFields.name;
+  const parsed = uploadDocumentFieldsSchema.safeParse(textFields);
+  const fields: Record<string, string> = parsed.success ? {} : issueFields(parsed.error);
+  for (const name of unexpectedFiles) fields[name] = 'Unknown parameter';
+  if (!upload) fields.file = DOCUMENT_FILE_MESSAGES.missing;
+  else if (upload.bytes.byteLength === 0) fields.file = DOCUMENT_FILE_MESSAGES.empty;
+  if (!parsed.success || !upload || Object.keys(fields).length > 0) throw invalid(fields);
+
+  const mimeType = await detectDocumentMime(upload.bytes, upload.fileName);
+  if (!mimeType)
+    throw new HttpError(415, 'unsupported_media_type', DOCUMENT_FILE_MESSAGES.unsupported, { file: DOCUMENT_FILE_MESSAGES.unsupported });
+  return {
+    name: parsed.data.name ?? displayNameFromUpload(upload.fileName),
+    type: parsed.data.type,
+    mimeType,
+    bytes: upload.bytes,
+  };
+}

@@ -1,0 +1,179 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Document, UpdateDocumentBody } from '@campuspath/contract/documents';
+import type { DocumentType } from '@campuspath/contract/documents-terms';
+import type { Database, DocumentsTable } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+
+export interface DocumentsDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+}
+
+type DocumentRow = Selectable<DocumentsTable>;
+
+const documentNotFound = () => notFound('Document not found');
+
+function toDocument(row: DocumentRow, applicationIds: string[]): Document {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as DocumentType,
+    mimeType: row.mime_type,
+    sizeBytes: Number(row.size_bytes),
+    uploadedAt: row.created_at,
+    updatedAt: row.updated_at,
+    applicationIds,
+  };
+}
+
+async function linkedApplications(db: Kysely<Database>, userId: string, documentIds: string[]): Promise<Map<string, string[]>> {
+  const links = new Map<string, string[]>();
+  if (documentIds.length === 0) return links;
+  const rows = await db
+    .selectFrom('document_applications')
+    .select(['document_id', 'application_id'])
+    .where('user_id', '=', userId)
+    .where('document_id', 'in', documentIds)
+    .orderBy('application_id')
+    .execute();
+  for (const row of rows) links.set(row.document_id, [...(links.get(row.document_id) ?? []), row.application_id]);
+  return links;
+}
+
+/** The student's documents, newest first. */
+export async function listDocuments({ db }: DocumentsDeps, userId: string): Promise<Document[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const links = await linkedApplications(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDocument(row, links.get(row.id) ?? []));
+}
+
+export async function findDocumentRow({ db }: DocumentsDeps, userId: string, id: string): Promise<DocumentRow | null> {
+  return (await db.selectFrom('documents').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export async function requireDocumentRow(deps: DocumentsDeps, userId: string, id: string): Promise<DocumentRow> {
+  const row = await findDocumentRow(deps, userId, id);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+export async function requireDocument(deps: DocumentsDeps, userId: string, id: string): Promise<Document> {
+  const row = await requireDocumentRow(deps, userId, id);
+  const links = await linkedApplications(deps.db, userId, [id]);
+  return toDocument(row, links.get(id) ?? []);
+}
+
+export interface NewDocument {
+  name: string;
+  type: DocumentType;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Stores the file, then writes its row; if the row cannot be written the file is removed, so
+ * storage never keeps a file no row points at. The storage key is the new id, never the file name.
+ */
+export async function createDocument(deps: DocumentsDeps, userId: string, input: NewDocument): Promise<Document> {
+  const id = newId();
+  const storageKey = id;
+  const now = nowIso();
+  await deps.storage.put(storageKey, input.bytes);
+  try {
+    await deps.db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        name: input.name,
+        type: input.type,
+        mime_type: input.mimeType,
+        size_bytes: input.bytes.byteLength,
+        storage_key: storageKey,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+  return requireDocument(deps, userId, id);
+}
+
+/** Rename and/or change the type. */
+export async function updateDocument(deps: DocumentsDeps, userId: string, id: string, changes: UpdateDocumentBody): Promise<Document> {
+  await requireDocumentRow(deps, userId, id);
+  await deps.db
+    .updateTable('documents')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.type !== undefined ? { type: changes.type } : {}),
+      updated_at: nowIso(),
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+  return requireDocument(deps, userId, id);
+}
+
+/** Removes the row (its application links cascade) and then the stored file. */
+export async function deleteDocument(deps: DocumentsDeps, userId: string, id: string): Promise<void> {
+  const row = await requireDocumentRow(deps, userId, id);
+  await deps.db.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).execute();
+  await deps.storage.remove(row.storage_key);
+}
+
+/** The stored bytes of one of the student's documents. */
+export async function readDocumentFile(deps: DocumentsDeps, userId: string, id: string): Promise<{ row: DocumentRow; bytes: Buffer }> {
+  const row = await requireDocumentRow(deps, userId, id);
+  const bytes = await deps.storage.get(row.storage_key);
+  if (!bytes) throw notFound('The file of this document is missing');
+  return { row, bytes };
+}
+
+async function requireOwnedApplication(db: Kysely<Database>, userId: string, applicationId: string): Promise<void> {
+  const application = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (!application) throw notFound('Application not found');
+}
+
+/** Marks the document as used in one of the student's applications (linking twice is harmless). */
+export async function linkDocument(deps: DocumentsDeps, userId: string, id: string, applicationId: string): Promise<Document> {
+  await requireDocumentRow(deps, userId, id);
+  await requireOwnedApplication(deps.db, userId, applicationId);
+  await deps.db
+    .insertInto('document_applications')
+    .values({ document_id: id, application_id: applicationId, user_id: userId })
+    .onConflict((conflict) => conflict.columns(['document_id', 'application_id']).doNothing())
+    .execute();
+  return requireDocument(deps, userId, id);
+}
+
+export async function unlinkDocument(deps: DocumentsDeps, userId: string, id: string, applicationId: string): Promise<Document> {
+  await requireDocumentRow(deps, userId, id);
+  await requireOwnedApplication(deps.db, userId, applicationId);
+  await deps.db
+    .deleteFrom('document_applications')
+    .where('user_id', '=', userId)
+    .where('document_id', '=', id)
+    .where('application_id', '=', applicationId)
+    .execute();
+  return requireDocument(deps, userId, id);
+}

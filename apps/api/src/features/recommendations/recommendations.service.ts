@@ -1,0 +1,186 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Recommendation,
+  RecommendationSchool,
+  createRecommendationBodySchema,
+  updateRecommendationBodySchema,
+} from '@campuspath/contract/recommendations';
+import { canSendReminder, canSendRequest, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
+import type { z } from 'zod';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database, RecommendationsTable } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+export interface RecommendationsDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+type RecommendationRow = Selectable<RecommendationsTable>;
+type CreateRecommendation = z.output<typeof createRecommendationBodySchema>;
+type UpdateRecommendation = z.output<typeof updateRecommendationBodySchema>;
+
+function parseSchoolIds(json: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toRecommendation(row: RecommendationRow, catalog: Catalog): Recommendation {
+  const schools: RecommendationSchool[] = [];
+  for (const id of parseSchoolIds(row.school_ids)) {
+    // A school that left the catalogue in a data update has no name to show; it is left out.
+    const school = catalog.find(String(id));
+    if (school) schools.push({ id: school.id, name: school.name, slug: school.slug });
+  }
+  return {
+    id: row.id,
+    recommenderName: row.recommender_name,
+    recommenderTitle: row.recommender_title,
+    recommenderEmail: row.recommender_email,
+    status: row.status as RecommendationStatus,
+    dateRequested: row.date_requested,
+    dueDate: row.due_date,
+    lastReminder: row.last_reminder,
+    schools,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every id must be a catalogue school (400 naming `schoolIds` otherwise). */
+function checkSchoolIds(catalog: Catalog, ids: number[]): string {
+  const unknown = ids.filter((id) => !catalog.find(String(id)));
+  if (unknown.length > 0) {
+    const message = `No university has the id ${unknown.join(', ')}`;
+    throw new HttpError(400, 'invalid_request', `Invalid field "schoolIds": ${message}`, { schoolIds: message });
+  }
+  return JSON.stringify(ids);
+}
+
+/** The student's letters, soonest due first (no due date last), then oldest first. */
+export async function listRecommendations(deps: RecommendationsDeps, userId: string): Promise<Recommendation[]> {
+  const rows = await deps.db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).execute();
+  rows.sort(
+    (a, b) =>
+      (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+  );
+  return rows.map((row) => toRecommendation(row, deps.catalog));
+}
+
+async function requireRecommendationRow(deps: RecommendationsDeps, userId: string, id: string): Promise<RecommendationRow> {
+  const row = await deps.db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Recommendation not found');
+  return row;
+}
+
+export async function requireRecommendation(deps: RecommendationsDeps, userId: string, id: string): Promise<Recommendation> {
+  return toRecommendation(await requireRecommendationRow(deps, userId, id), deps.catalog);
+}
+
+export async function createRecommendation(
+  deps: RecommendationsDeps,
+  userId: string,
+  input: CreateRecommendation,
+): Promise<Recommendation> {
+  const id = newId();
+  const now = nowIso();
+  await deps.db
+    .insertInto('recommendations')
+    .values({
+      id,
+      user_id: userId,
+      recommender_name: input.recommenderName,
+      recommender_title: input.recommenderTitle,
+      recommender_email: input.recommenderEmail,
+      status: input.status,
+      date_requested: input.dateRequested,
+      due_date: input.dueDate,
+      last_reminder: input.lastReminder,
+      school_ids: checkSchoolIds(deps.catalog, input.schoolIds),
+      notes: input.notes,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return requireRecommendation(deps, userId, id);
+}
+
+type RecommendationChanges = Partial<Omit<RecommendationsTable, 'id' | 'user_id' | 'created_at'>>;
+
+async function applyChanges(
+  deps: RecommendationsDeps,
+  userId: string,
+  id: string,
+  changes: RecommendationChanges,
+): Promise<Recommendation> {
+  await deps.db
+    .updateTable('recommendations')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+  return requireRecommendation(deps, userId, id);
+}
+
+export async function updateRecommendation(
+  deps: RecommendationsDeps,
+  userId: string,
+  id: string,
+  body: UpdateRecommendation,
+): Promise<Recommendation> {
+  await requireRecommendationRow(deps, userId, id);
+  const changes: RecommendationChanges = {};
+  if (body.recommenderName !== undefined) changes.recommender_name = body.recommenderName;
+  if (body.recommenderTitle !== undefined) changes.recommender_title = body.recommenderTitle;
+  if (body.recommenderEmail !== undefined) changes.recommender_email = body.recommenderEmail;
+  if (body.status !== undefined) changes.status = body.status;
+  if (body.dateRequested !== undefined) changes.date_requested = body.dateRequested;
+  if (body.dueDate !== undefined) changes.due_date = body.dueDate;
+  if (body.lastReminder !== undefined) changes.last_reminder = body.lastReminder;
+  if (body.schoolIds !== undefined) changes.school_ids = checkSchoolIds(deps.catalog, body.schoolIds);
+  if (body.notes !== undefined) changes.notes = body.notes;
+  return applyChanges(deps, userId, id, changes);
+}
+
+export async function deleteRecommendation(deps: RecommendationsDeps, userId: string, id: string): Promise<void> {
+  await requireRecommendationRow(deps, userId, id);
+  await deps.db.deleteFrom('recommendations').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The date to record for "today": the student's own calendar date when given (they may be a
+ * day either side of UTC), otherwise the server's UTC date.
+ */
+export function resolveToday(clientToday: string | undefined, now = new Date()): string {
+  const utcToday = now.toISOString().slice(0, 10);
+  if (clientToday === undefined) return utcToday;
+  if (Math.abs(Date.parse(clientToday) - Date.parse(utcToday)) > DAY_MS) {
+    throw new HttpError(400, 'invalid_request', 'Invalid field "today": Use today\'s date', { today: "Use today's date" });
+  }
+  return clientToday;
+}
+
+const wrongStatus = (message: string) => new HttpError(409, 'invalid_status', message);
+
+/** Send Request (spec section 4): not-requested becomes requested, requested today. */
+export async function markRequested(deps: RecommendationsDeps, userId: string, id: string, today: string): Promise<Recommendation> {
+  const row = await requireRecommendationRow(deps, userId, id);
+  if (!canSendRequest(row.status as RecommendationStatus)) throw wrongStatus('This recommendation has already been requested');
+  return applyChanges(deps, userId, id, { status: 'requested', date_requested: today });
+}
+
+/** Send Reminder (spec section 4): for requested or in-progress letters; records today as the last reminder. */
+export async function recordReminder(deps: RecommendationsDeps, userId: string, id: string, today: string): Promise<Recommendation> {
+  const row = await requireRecommendationRow(deps, userId, id);
+  if (!canSendReminder(row.status as RecommendationStatus))
+    throw wrongStatus('Reminders are for letters that are requested or in progress');
+  return applyChanges(deps, userId, id, { last_reminder: today });
+}

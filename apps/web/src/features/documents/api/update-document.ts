@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentResponse, UpdateDocumentBody } from '@campuspath/contract/documents';
+import { apiSend } from '../../../lib/api-client.ts';
+import { DOCUMENTS_QUERY_KEY } from './documents-keys.ts';
+
+export const updateDocument = (id: string, body: UpdateDocumentBody) =>
+  apiSend<DocumentResponse>('PATCH', `/documents/${encodeURIComponent(id)}`, body);
+
+/** Rename a document or change its type. */
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateDocumentBody }) => updateDocument(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+  });
+}

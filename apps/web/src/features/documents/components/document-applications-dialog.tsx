@@ -1,0 +1,89 @@
+import { Check, Link2 } from 'lucide-react';
+import { Checkbox, Dialog } from 'radix-ui';
+import { useState } from 'react';
+import type { Document } from '@campuspath/contract/documents';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useApplicationOptions } from '../api/get-application-options.ts';
+import { useSetDocumentLink } from '../api/link-document.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+
+/** Choose which of the student's applications use this document (the "used" count). */
+export function DocumentApplicationsDialog({ document }: { document: Document }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('secondary', 'px-3')}>
+        <Link2 aria-hidden="true" className="size-4" />
+        Applications<span className="sr-only"> using {document.name}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT}>
+          <Dialog.Title className={DIALOG_TITLE}>Use in applications</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>Tick the applications “{document.name}” is part of.</Dialog.Description>
+          {open ? <ApplicationChoices document={document} /> : null}
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className={buttonClass('secondary')}>Done</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ApplicationChoices({ document }: { document: Document }) {
+  const options = useApplicationOptions({ enabled: true });
+  const setLink = useSetDocumentLink();
+
+  if (options.isPending) {
+    return (
+      <div className="mt-4 space-y-2" aria-busy="true">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-6 w-2/3" />
+      </div>
+    );
+  }
+  if (options.isError) {
+    return (
+      <div className="mt-4">
+        <FormAlert>Your applications could not be loaded. Please try again later.</FormAlert>
+      </div>
+    );
+  }
+  if (options.data.length === 0) {
+    return <p className="mt-4 text-sm text-slate-600">You have no applications yet. Add one from the Applications tab, then come back.</p>;
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      {setLink.isError ? <FormAlert>That change could not be saved. Please try again.</FormAlert> : null}
+      <ul className="space-y-2">
+        {options.data.map((application) => {
+          const checked = document.applicationIds.includes(application.id);
+          const id = `doc-${document.id}-app-${application.id}`;
+          return (
+            <li key={application.id} className="flex items-start gap-3">
+              <Checkbox.Root
+                id={id}
+                checked={checked}
+                disabled={setLink.isPending}
+                onCheckedChange={(value) =>
+                  setLink.mutate({ documentId: document.id, applicationId: application.id, linked: value === true })
+                }
+                className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600"
+              >
+                <Checkbox.Indicator>
+                  <Check aria-hidden="true" className="size-4 text-white" />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              <label htmlFor={id} className="text-sm text-slate-800">
+                {application.label}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { updateDocumentBodySchema, type Document } from '@campuspath/contract/documents';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+import { useUpdateDocument } from '../api/update-document.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+
+const renameSchema = updateDocumentBodySchema.required({ name: true }).pick({ name: true });
+
+/** Rename a document (the file itself is unchanged). */
+export function RenameDocumentDialog({ document }: { document: Document }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('secondary', 'px-3')}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Rename<span className="sr-only"> {document.name}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT}>
+          <Dialog.Title className={DIALOG_TITLE}>Rename document</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>
+            The name you see in your documents and when you download it.
+          </Dialog.Description>
+          <RenameForm document={document} onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RenameForm({ document, onDone }: { document: Document; onDone: () => void }) {
+  const update = useUpdateDocument();
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(renameSchema), defaultValues: { name: document.name } });
+
+  const submit = handleSubmit(async ({ name }) => {
+    setFormError('');
+    try {
+      await update.mutateAsync({ id: document.id, body: { name } });
+      onDone();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.name) setError('name', { message: fields.name });
+      else setFormError('The document could not be renamed. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <Button type="submit" disabled={update.isPending}>
+          Save name
+        </Button>
+      </div>
+    </form>
+  );
+}

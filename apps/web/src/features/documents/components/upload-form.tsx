@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Upload } from 'lucide-react';
+import { Progress } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { documentNameSchema, documentTypeSchema } from '@campuspath/contract/documents';
+import {
+  DOCUMENT_ACCEPT_ATTRIBUTE,
+  DOCUMENT_FILE_MESSAGES,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+} from '@campuspath/contract/documents-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
+
+// The contract's upload fields, plus the file itself checked as far as a browser can (the server reads its content).
+const uploadFormSchema = z.object({
+  file: z
+    .custom<FileList | null>()
+    .transform((files) => files?.[0])
+    .pipe(
+      z
+        .custom<File>((value) => value instanceof File, { error: DOCUMENT_FILE_MESSAGES.missing })
+        .refine((file) => file.size > 0, { error: DOCUMENT_FILE_MESSAGES.empty })
+        .refine((file) => file.size <= MAX_DOCUMENT_BYTES, { error: DOCUMENT_FILE_MESSAGES.tooLarge }),
+    ),
+  type: documentTypeSchema,
+  // Left blank, the document keeps the file's own name.
+  name: z
+    .string()
+    .transform((value) => (value.trim() === '' ? undefined : value))
+    .pipe(documentNameSchema.optional()),
+});
+type UploadFormInput = z.input<typeof uploadFormSchema>;
+type UploadFormOutput = z.output<typeof uploadFormSchema>;
+
+const FIELDS = ['file', 'type', 'name'] as const;
+
+/** Choose a file, its type and (optionally) a name; a progress bar shows while it uploads. */
+export function UploadForm() {
+  const upload = useUploadDocument();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState('');
+  const [formError, setFormError] = useState('');
+  const fileId = useId();
+  const progressLabelId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<UploadFormInput, unknown, UploadFormOutput>({
+    resolver: zodResolver(uploadFormSchema),
+    defaultValues: { file: null, type: '' as UploadFormInput['type'], name: '' },
+  });
+
+  const submit = handleSubmit(async ({ file, type, name }) => {
+    setFormError('');
+    setUploaded('');
+    setProgress(0);
+    try {
+      const { document } = await upload.mutateAsync({ file, type, name, onProgress: setProgress });
+      // Clears the file input too (react-hook-form resets the form element).
+      reset();
+      setUploaded(`Uploaded ${document.name}`);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      let shown = false;
+      for (const field of FIELDS) {
+        if (fields[field]) {
+          setError(field, { message: fields[field] });
+          shown = true;
+        }
+      }
+      if (!shown) {
+        setFormError(
+          error instanceof ApiRequestError && error.body && error.status < 500
+            ? error.body.message
+            : 'The upload failed. Please check your connection and try again.',
+        );
+      }
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const fileError = errors.file?.message;
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
+          File
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept={DOCUMENT_ACCEPT_ATTRIBUTE}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
+          {...register('file')}
+        />
+        <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-500">
+          PDF, DOCX, PNG, JPEG or TXT, up to 10 MB.
+        </p>
+        {fileError ? (
+          <p id={`${fileId}-error`} className="mt-1 text-sm text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+          <option value="">Choose a type</option>
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {DOCUMENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Name (optional)"
+          hint="Leave blank to keep the file's name."
+          error={errors.name?.message}
+          autoComplete="off"
+          {...register('name')}
+        />
+      </div>
+      {progress !== null ? (
+        <div>
+          <div className="flex justify-between text-sm text-slate-700">
+            <span id={progressLabelId}>{percent < 100 ? 'Uploading…' : 'Checking the file…'}</span>
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+          <Progress.Root
+            value={percent}
+            aria-labelledby={progressLabelId}
+            aria-valuetext={`${percent}%`}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <Progress.Indicator className="h-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </Progress.Root>
+        </div>
+      ) : null}
+      <p role="status" className="text-sm text-emerald-700">
+        {uploaded}
+      </p>
+      <Button type="submit" disabled={upload.isPending}>
+        <Upload aria-hidden="true" className="size-4" />
+        Upload
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRecommendationBody, RecommendationResponse } from '@campuspath/contract/recommendations';
+import { apiSend } from '../../../lib/api-client.ts';
+import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
+
+export const createRecommendation = (body: CreateRecommendationBody) => apiSend<RecommendationResponse>('POST', '/recommendations', body);
+
+/** Add a recommender. */
+export function useCreateRecommendation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecommendation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecommendationResponse } from '@campuspath/contract/recommendations';
+import { apiSend } from '../../../lib/api-client.ts';
+import { todayIso } from '../today.ts';
+import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
+
+/** Send Reminder: records today (on this device) as the last reminder. */
+export const sendRecommendationReminder = (id: string) =>
+  apiSend<RecommendationResponse>('POST', `/recommendations/${encodeURIComponent(id)}/remind`, { today: todayIso() });
+
+export function useSendRecommendationReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendRecommendationReminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+import { useCreateRecommendation } from '../api/create-recommendation.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import {
+  addRecommenderFormSchema,
+  formFieldFor,
+  type AddRecommenderFormInput,
+  type AddRecommenderFormOutput,
+} from './recommender-form-schema.ts';
+import { SchoolPicker } from './school-picker.tsx';
+
+/** "Add recommender": who, their email, when the letter is due and for which universities. */
+export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('primary')}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        Add recommender
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT}>
+          <Dialog.Title className={DIALOG_TITLE}>Add recommender</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>
+            A teacher, counselor or mentor who will write you a letter.
+          </Dialog.Description>
+          <AddRecommenderForm
+            onAdded={(name) => {
+              setOpen(false);
+              onAdded(name);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const create = useCreateRecommendation();
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddRecommenderFormInput, unknown, AddRecommenderFormOutput>({
+    resolver: zodResolver(addRecommenderFormSchema),
+    defaultValues: { recommenderName: '', recommenderTitle: '', recommenderEmail: '', dueDate: '', schools: [] },
+  });
+
+  const submit = handleSubmit(async ({ schools, ...fields }) => {
+    setFormError('');
+    try {
+      const { recommendation } = await create.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
+      onAdded(recommendation.recommenderName);
+    } catch (error) {
+      const fields = Object.entries(fieldErrors(error));
+      for (const [field, message] of fields) setError(formFieldFor(field) as Path<AddRecommenderFormInput>, { message });
+      if (fields.length === 0) setFormError('The recommender could not be added. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="Name" autoComplete="off" error={errors.recommenderName?.message} {...register('recommenderName')} />
+      <TextField
+        label="Title (optional)"
+        hint="For example: AP Chemistry teacher"
+        autoComplete="off"
+        error={errors.recommenderTitle?.message}
+        {...register('recommenderTitle')}
+      />
+      <TextField label="Email" type="email" autoComplete="off" error={errors.recommenderEmail?.message} {...register('recommenderEmail')} />
+      <TextField label="Due date (optional)" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <Controller
+        control={control}
+        name="schools"
+        render={({ field, fieldState }) => <SchoolPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <Button type="submit" disabled={create.isPending}>
+          Add recommender
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { isRecommendationOverdue, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
+import { formatDay } from '../format-day.ts';
+import { todayIso } from '../today.ts';
+
+/** The due date; red, and said to be overdue, when it has passed on a letter that is not completed (spec section 4). */
+export function DueDate({ status, dueDate }: { status: RecommendationStatus; dueDate: string | null }) {
+  if (!dueDate) return <span className="text-slate-500">No due date</span>;
+  const overdue = isRecommendationOverdue({ status, dueDate }, todayIso());
+  return (
+    <span
+      className={overdue ? 'font-semibold text-red-700' : undefined}
+      data-overdue={overdue || undefined}
+      data-testid="recommendation-due-date"
+    >
+      {formatDay(dueDate)}
+      {overdue ? ' (overdue)' : null}
+    </span>
+  );
+}

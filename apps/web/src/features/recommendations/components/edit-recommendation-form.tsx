@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type Ref, type TextareaHTMLAttributes } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import type { Recommendation } from '@campuspath/contract/recommendations';
+import { RECOMMENDATION_STATUS_LABELS, RECOMMENDATION_STATUSES } from '@campuspath/contract/recommendations-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+import { useUpdateRecommendation } from '../api/update-recommendation.ts';
+import {
+  editRecommendationFormSchema,
+  formFieldFor,
+  type EditRecommendationFormInput,
+  type EditRecommendationFormOutput,
+} from './recommender-form-schema.ts';
+import { SchoolPicker } from './school-picker.tsx';
+
+const valuesOf = (recommendation: Recommendation): EditRecommendationFormInput => ({
+  recommenderName: recommendation.recommenderName,
+  recommenderTitle: recommendation.recommenderTitle,
+  recommenderEmail: recommendation.recommenderEmail,
+  status: recommendation.status,
+  dateRequested: recommendation.dateRequested ?? '',
+  dueDate: recommendation.dueDate ?? '',
+  lastReminder: recommendation.lastReminder ?? '',
+  schools: recommendation.schools.map(({ id, name }) => ({ id, name })),
+  notes: recommendation.notes,
+});
+
+/**
+ * Every field of a letter, editable. Key it by the letter's `updatedAt` so it starts over from
+ * the saved values whenever the letter changes (a save, or Send Request from this page).
+ */
+export function EditRecommendationForm({ recommendation, onSaved }: { recommendation: Recommendation; onSaved: () => void }) {
+  const update = useUpdateRecommendation(recommendation.id);
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<EditRecommendationFormInput, unknown, EditRecommendationFormOutput>({
+    resolver: zodResolver(editRecommendationFormSchema),
+    defaultValues: valuesOf(recommendation),
+  });
+
+  const submit = handleSubmit(async ({ schools, ...fields }) => {
+    setFormError('');
+    try {
+      await update.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
+      onSaved();
+    } catch (error) {
+      const fields = Object.entries(fieldErrors(error));
+      for (const [field, message] of fields) setError(formFieldFor(field) as Path<EditRecommendationFormInput>, { message });
+      if (fields.length === 0) setFormError('Your changes could not be saved. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Recommender name" autoComplete="off" error={errors.recommenderName?.message} {...register('recommenderName')} />
+        <TextField label="Title (optional)" autoComplete="off" error={errors.recommenderTitle?.message} {...register('recommenderTitle')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.recommenderEmail?.message}
+          {...register('recommenderEmail')}
+        />
+        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+          {RECOMMENDATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {RECOMMENDATION_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Date requested" type="date" error={errors.dateRequested?.message} {...register('dateRequested')} />
+        <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+        <TextField label="Last reminder" type="date" error={errors.lastReminder?.message} {...register('lastReminder')} />
+      </div>
+      <Controller
+        control={control}
+        name="schools"
+        render={({ field, fieldState }) => <SchoolPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <NotesField error={errors.notes?.message} {...register('notes')} />
+      <Button type="submit" disabled={update.isPending || !isDirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}
+
+function NotesField({
+  error,
+  ...textarea
+}: { error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <div>
+      <label htmlFor="recommendation-notes" className="block text-sm font-medium text-slate-800">
+        Notes (optional)
+      </label>
+      <textarea
+        id="recommendation-notes"
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'recommendation-notes-error' : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
+        {...textarea}
+      />
+      {error ? (
+        <p id="recommendation-notes-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Mail } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { Recommendation } from '@campuspath/contract/recommendations';
+import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { useAuth } from '../../auth/auth-context.ts';
+import { useSendRecommendationReminder } from '../api/send-recommendation-reminder.ts';
+import { useSendRecommendationRequest } from '../api/send-recommendation-request.ts';
+import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+
+type EmailKind = 'request' | 'reminder';
+
+const COPY: Record<EmailKind, { button: string; title: (name: string) => string; description: string; failure: string }> = {
+  request: {
+    button: 'Send Request',
+    title: (name) => `Ask ${name} for a letter`,
+    description: 'Edit the message if you like, then open it in your email app. The letter is marked as requested today.',
+    failure: 'Your email app should have opened, but the request could not be recorded. Please try again.',
+  },
+  reminder: {
+    button: 'Send Reminder',
+    title: (name) => `Remind ${name}`,
+    description: 'Edit the message if you like, then open it in your email app. Today is recorded as your last reminder.',
+    failure: 'Your email app should have opened, but the reminder could not be recorded. Please try again.',
+  },
+};
+
+/**
+ * Send Request / Send Reminder (spec section 4): a prepared, editable email that opens in the
+ * student's email app through a real `mailto:` link; following the link records the request
+ * or reminder.
+ */
+export function EmailDialog({
+  kind,
+  recommendation,
+  variant = 'primary',
+}: {
+  kind: EmailKind;
+  recommendation: Recommendation;
+  variant?: ButtonVariant;
+}) {
+  const [open, setOpen] = useState(false);
+  const copy = COPY[kind];
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass(variant)}>
+        <Mail aria-hidden="true" className="size-4" />
+        {copy.button}
+        <span className="sr-only"> to {recommendation.recommenderName}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT}>
+          <Dialog.Title className={DIALOG_TITLE}>{copy.title(recommendation.recommenderName)}</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>{copy.description}</Dialog.Description>
+          <EmailForm kind={kind} recommendation={recommendation} onSent={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EmailForm({ kind, recommendation, onSent }: { kind: EmailKind; recommendation: Recommendation; onSent: () => void }) {
+  const { user } = useAuth();
+  const messageId = useId();
+  const request = useSendRecommendationRequest();
+  const reminder = useSendRecommendationReminder();
+  const mutation = kind === 'request' ? request : reminder;
+  // The draft the student edits: seeded once from the template when the dialog opens.
+  const [draft, setDraft] = useState<EmailDraft>(() =>
+    (kind === 'request' ? requestEmail : reminderEmail)({
+      studentName: user?.name || 'Your student',
+      recommenderName: recommendation.recommenderName,
+      schoolNames: recommendation.schools.map((school) => school.name),
+      dueDate: recommendation.dueDate,
+    }),
+  );
+
+  return (
+    <div className="mt-4 space-y-4">
+      {mutation.isError ? <FormAlert>{COPY[kind].failure}</FormAlert> : null}
+      <p className="text-sm text-slate-700">
+        <span className="font-medium">To:</span> {recommendation.recommenderName} &lt;{recommendation.recommenderEmail}&gt;
+      </p>
+      <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
+      <div>
+        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={10}
+          value={draft.body}
+          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <a
+          href={mailtoHref(recommendation.recommenderEmail, draft)}
+          className={buttonClass('primary', mutation.isPending ? 'pointer-events-none opacity-50' : '')}
+          aria-disabled={mutation.isPending || undefined}
+          onClick={() => mutation.mutate(recommendation.id, { onSuccess: onSent })}
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Open in email app
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { createRecommendationBodySchema, updateRecommendationBodySchema } from '@campuspath/contract/recommendations';
+import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/recommendations-terms';
+
+/** The universities as the picker holds them (id and name); sent as `schoolIds`. */
+const schoolsSchema = z
+  .array(z.object({ id: z.number().int(), name: z.string() }))
+  .max(MAX_RECOMMENDATION_SCHOOLS, `Choose at most ${MAX_RECOMMENDATION_SCHOOLS} universities`);
+
+/** "Add recommender": the contract's create fields a student fills in first. */
+export const addRecommenderFormSchema = createRecommendationBodySchema
+  .pick({ recommenderName: true, recommenderTitle: true, recommenderEmail: true, dueDate: true })
+  .extend({ schools: schoolsSchema });
+export type AddRecommenderFormInput = z.input<typeof addRecommenderFormSchema>;
+export type AddRecommenderFormOutput = z.output<typeof addRecommenderFormSchema>;
+
+/** The details page edits every field. */
+export const editRecommendationFormSchema = updateRecommendationBodySchema
+  .omit({ schoolIds: true })
+  .required({ recommenderName: true, recommenderEmail: true, status: true })
+  .extend({ schools: schoolsSchema });
+export type EditRecommendationFormInput = z.input<typeof editRecommendationFormSchema>;
+export type EditRecommendationFormOutput = z.output<typeof editRecommendationFormSchema>;
+
+/** API field messages land on the form's fields (`schoolIds` is the picker). */
+export const formFieldFor = (apiField: string) => (apiField === 'schoolIds' ? 'schools' : apiField);
