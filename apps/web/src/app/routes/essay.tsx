@@ -1,6 +1,55 @@
-import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useEssay } from '../../features/essays/api/get-essay.ts';
+import { EssayEditor } from '../../features/essays/components/essay-editor.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-// Placeholder while the page is being built (issue 4); replaced before this lands.
+/** /essays/{id}: the essay editor. Another student's essay, or a deleted one, is not found. */
 export function Component() {
-  return <WorkspacePage title="essay">{null}</WorkspacePage>;
+  const { id = '' } = useParams();
+  const essay = useEssay(id);
+  const notFound = essay.error instanceof ApiRequestError && essay.error.status === 404;
+  useDocumentTitle(essay.data ? `${essay.data.essay.title} · Essay` : notFound ? 'Essay not found' : 'Essay');
+
+  if (essay.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the essay">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="mt-6 h-20 w-full" />
+        <Skeleton className="mt-6 h-96 w-full" />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <StatusView
+        icon={<FileQuestion className="size-8" />}
+        title="Essay not found"
+        actions={
+          <Link to={paths.applications.getHref('essays')} className={buttonClass('primary', 'px-5 py-2.5')}>
+            Go to your essays
+          </Link>
+        }
+      >
+        <p>We couldn't find this essay. It may have been deleted, or the link may be mistyped.</p>
+      </StatusView>
+    );
+  }
+  if (essay.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Error loading the essay</h1>
+        <p className="mt-3 text-slate-600">The essay couldn't be loaded. Check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => void essay.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />;
 }

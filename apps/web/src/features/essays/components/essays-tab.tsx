@@ -1,4 +1,73 @@
-// Placeholder while the tab is being built (issue 4); replaced before this lands.
+import { PenLine } from 'lucide-react';
+import { ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useEssays } from '../api/get-essays.ts';
+import { EssayCard } from './essay-card.tsx';
+import { NewEssayDialog } from './new-essay-dialog.tsx';
+
+/** The Essays tab (spec section 2): essays grouped by status, in the order of the status list. */
 export function EssaysTab() {
-  return null;
+  const essays = useEssays();
+
+  if (essays.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading essays" className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-36" />
+        ))}
+      </div>
+    );
+  }
+  if (essays.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
+        <p className="font-semibold">We couldn't load your essays.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void essays.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const all = essays.data.essays;
+  if (all.length === 0) {
+    return (
+      <EmptyState icon={<PenLine className="size-6" />} title="You haven't started any essays yet." action={<NewEssayDialog />}>
+        Keep each prompt, its word limit and your drafts together. Your writing saves as you type.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="flex justify-end">
+        <NewEssayDialog />
+      </div>
+      {ESSAY_STATUSES.map((status) => {
+        const group = all.filter((essay) => essay.status === status);
+        const headingId = `essays-${status}`;
+        return (
+          <section key={status} aria-labelledby={headingId}>
+            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              {ESSAY_STATUS_LABELS[status]}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{group.length}</span>
+            </h2>
+            {group.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-500">No essays here.</p>
+            ) : (
+              <ul className="mt-3 grid gap-4 md:grid-cols-2">
+                {group.map((essay) => (
+                  <li key={essay.id}>
+                    <EssayCard essay={essay} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
 }

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Essay, EssaySummary, createEssayBodySchema, updateEssayBodySchema } from '@campuspath/contract/essays';
+import { countWords } from '@campuspath/contract/essays-terms';
+import type { z } from 'zod';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { keepCopyIfDue } from './essay-history.ts';
+import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './essay-views.ts';
+
+export interface EssaysDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+export type CreateEssayInput = z.output<typeof createEssayBodySchema>;
+export type UpdateEssayInput = z.output<typeof updateEssayBodySchema>;
+
+/** A change made against an old version: nothing was written; `current` is what is stored. */
+export type EssayChangeResult = { ok: true; essay: Essay } | { ok: false; current: Essay };
+
+export const ESSAY_NOT_FOUND = 'Essay not found';
+export const VERSION_CONFLICT_MESSAGE =
+  'This essay was changed somewhere else (another tab or device) after you opened it. Nothing was overwritten: choose which text to keep.';
+
+/** Every essay of the student, soonest due first (no due date last), then most recently edited. */
+export async function listEssays(deps: EssaysDeps, userId: string): Promise<EssaySummary[]> {
+  const rows = await deps.db.selectFrom('essays').selectAll().where('user_id', '=', userId).execute();
+  const links = await linkedApplications(
+    deps.db,
+    deps.catalog,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows
+    .sort((a, b) => {
+      if (a.due_date !== b.due_date) {
+        if (a.due_date === null) return 1;
+        if (b.due_date === null) return -1;
+        return a.due_date < b.due_date ? -1 : 1;
+      }
+      return b.updated_at.localeCompare(a.updated_at);
+    })
+    .map((row) => toEssaySummary(row, links.get(row.id) ?? []));
+}
+
+export async function findEssayRow(db: Kysely<Database>, userId: string, essayId: string): Promise<EssayRow | null> {
+  const row = await db.selectFrom('essays').selectAll().where('id', '=', essayId).where('user_id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function requireEssayRow(db: Kysely<Database>, userId: string, essayId: string): Promise<EssayRow> {
+  const row = await findEssayRow(db, userId, essayId);
+  if (!row) throw notFound(ESSAY_NOT_FOUND);
+  return row;
+}
+
+export async function toEssayWithLinks(deps: EssaysDeps, userId: string, row: EssayRow): Promise<Essay> {
+  const links = await linkedApplications(deps.db, deps.catalog, userId, [row.id]);
+  return toEssay(row, links.get(row.id) ?? []);
+}
+
+export async function requireEssay(deps: EssaysDeps, userId: string, essayId: string): Promise<Essay> {
+  return toEssayWithLinks(deps, userId, await requireEssayRow(deps.db, userId, essayId));
+}
+
+/** Links may name only the student's own applications: anything else is a 400 on `applicationIds`. */
+async function assertOwnApplications(db: Kysely<Database>, userId: string, applicationIds: readonly string[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const owned = await db.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', applicationIds).execute();
+  if (owned.length !== applicationIds.length) {
+    throw new HttpError(400, 'invalid_request', 'Invalid field "applicationIds": Choose from your applications', {
+      applicationIds: 'Choose from your applications',
+    });
+  }
+}
+
+async function replaceLinks(db: Kysely<Database>, userId: string, essayId: string, applicationIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('essay_applications').where('essay_id', '=', essayId).where('user_id', '=', userId).execute();
+  if (applicationIds.length === 0) return;
+  await db
+    .insertInto('essay_applications')
+    .values(applicationIds.map((applicationId) => ({ essay_id: essayId, application_id: applicationId, user_id: userId })))
+    .execute();
+}
+
+export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
+  await assertOwnApplications(deps.db, userId, input.applicationIds);
+  const id = newId();
+  const now = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('essays')
+      .values({
+        id,
+        user_id: userId,
+        title: input.title,
+        prompt: input.prompt,
+        body: input.body,
+        word_count: countWords(input.body),
+        max_words: input.maxWords,
+        due_date: input.dueDate,
+        status: input.status,
+        version: 1,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    await replaceLinks(trx, userId, id, input.applicationIds);
+    await keepCopyIfDue(trx, userId, id, input.body, now);
+  });
+  return requireEssay(deps, userId, id);
+}
+
+/**
+ * Applies a change when `input.version` is the stored version (compare-and-set in one UPDATE, so
+ * two concurrent saves of the same version cannot both win). A changed text may add a copy to
+ * the history (essay-history.ts).
+ */
+export async function updateEssay(deps: EssaysDeps, userId: string, essayId: string, input: UpdateEssayInput): Promise<EssayChangeResult> {
+  await requireEssayRow(deps.db, userId, essayId);
+  if (input.applicationIds) await assertOwnApplications(deps.db, userId, input.applicationIds);
+  const now = new Date();
+  const applied = await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('essays')
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.prompt !== undefined ? { prompt: input.prompt } : {}),
+        ...(input.body !== undefined ? { body: input.body, word_count: countWords(input.body) } : {}),
+        ...(input.maxWords !== undefined ? { max_words: input.maxWords } : {}),
+        ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        version: input.version + 1,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', essayId)
+      .where('user_id', '=', userId)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (input.applicationIds) await replaceLinks(trx, userId, essayId, input.applicationIds);
+    if (input.body !== undefined) await keepCopyIfDue(trx, userId, essayId, input.body, now);
+    return true;
+  });
+  const essay = await requireEssay(deps, userId, essayId);
+  return applied ? { ok: true, essay } : { ok: false, current: essay };
+}
+
+export async function deleteEssay(deps: EssaysDeps, userId: string, essayId: string): Promise<void> {
+  const result = await deps.db.deleteFrom('essays').where('id', '=', essayId).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound(ESSAY_NOT_FOUND);
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Task, createTaskBodySchema, updateTaskBodySchema } from '@campuspath/contract/tasks';
+import type { TaskCategory, TaskPriority } from '@campuspath/contract/tasks-terms';
+import type { z } from 'zod';
+import type { Database, TasksTable } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+export interface TasksDeps {
+  db: Kysely<Database>;
+}
+
+export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
+export type UpdateTaskInput = z.output<typeof updateTaskBodySchema>;
+
+export const TASK_NOT_FOUND = 'Task not found';
+
+function toTask(row: Selectable<TasksTable>): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    dueDate: row.due_date,
+    category: row.category as TaskCategory,
+    priority: row.priority as TaskPriority,
+    completed: Number(row.completed) === 1,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every task of the student, by due date (no due date last), then oldest first. */
+export async function listTasks(deps: TasksDeps, userId: string): Promise<Task[]> {
+  const rows = await deps.db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute();
+  return rows
+    .sort((a, b) => {
+      if (a.due_date !== b.due_date) {
+        if (a.due_date === null) return 1;
+        if (b.due_date === null) return -1;
+        return a.due_date < b.due_date ? -1 : 1;
+      }
+      return a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+    })
+    .map(toTask);
+}
+
+export async function findTask(deps: TasksDeps, userId: string, taskId: string): Promise<Task | null> {
+  const row = await deps.db.selectFrom('tasks').selectAll().where('id', '=', taskId).where('user_id', '=', userId).executeTakeFirst();
+  return row ? toTask(row) : null;
+}
+
+export async function requireTask(deps: TasksDeps, userId: string, taskId: string): Promise<Task> {
+  const task = await findTask(deps, userId, taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  return task;
+}
+
+export async function createTask(deps: TasksDeps, userId: string, input: CreateTaskInput): Promise<Task> {
+  const id = newId();
+  const now = nowIso();
+  await deps.db
+    .insertInto('tasks')
+    .values({
+      id,
+      user_id: userId,
+      title: input.title,
+      due_date: input.dueDate,
+      category: input.category,
+      priority: input.priority,
+      completed: input.completed ? 1 : 0,
+      notes: input.notes,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return requireTask(deps, userId, id);
+}
+
+export async function updateTask(deps: TasksDeps, userId: string, taskId: string, input: UpdateTaskInput): Promise<Task> {
+  const result = await deps.db
+    .updateTable('tasks')
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+      ...(input.category !== undefined ? { category: input.category } : {}),
+      ...(input.priority !== undefined ? { priority: input.priority } : {}),
+      ...(input.completed !== undefined ? { completed: input.completed ? 1 : 0 } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', taskId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(TASK_NOT_FOUND);
+  return requireTask(deps, userId, taskId);
+}
+
+export async function deleteTask(deps: TasksDeps, userId: string, taskId: string): Promise<void> {
+  const result = await deps.db.deleteFrom('tasks').where('id', '=', taskId).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound(TASK_NOT_FOUND);
+}

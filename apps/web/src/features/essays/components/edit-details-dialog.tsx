@@ -1,0 +1,53 @@
+import { Settings2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import type { Essay } from '@campuspath/contract/essays';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EssayDetailsForm, type EssayDetailsValues } from './essay-details-form.tsx';
+
+/** Edit details: title, prompt, word limit, due date, status and linked applications. */
+export function EditDetailsDialog({ essay, onSave }: { essay: Essay; onSave: (values: EssayDetailsValues) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('secondary')}>
+        <Settings2 aria-hidden="true" className="size-4" />
+        Edit details
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Essay details</Dialog.Title>
+            <Dialog.Close className={buttonClass('ghost', 'px-2 py-1')}>
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Change the title, prompt, word limit, due date, status or linked applications.
+          </Dialog.Description>
+          <div className="mt-4">
+            <EssayDetailsForm
+              defaultValues={{
+                title: essay.title,
+                prompt: essay.prompt,
+                maxWords: essay.maxWords,
+                dueDate: essay.dueDate,
+                status: essay.status,
+                applicationIds: essay.applications.map((application) => application.id),
+              }}
+              submitLabel="Save details"
+              pendingLabel="Saving…"
+              cancel={<Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>}
+              onSubmit={async (values) => {
+                await onSave(values);
+                setOpen(false);
+              }}
+            />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

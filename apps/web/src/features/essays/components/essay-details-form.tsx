@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createEssayBodySchema } from '@campuspath/contract/essays';
+import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+import { EssayChangedError, UnsavedTextError } from '../essay-save-queue.ts';
+import { ApplicationChoices } from './application-choices.tsx';
+
+/** Everything about an essay but its text. */
+const detailsSchema = createEssayBodySchema.omit({ body: true });
+export type EssayDetailsInput = z.input<typeof detailsSchema>;
+export type EssayDetailsValues = z.output<typeof detailsSchema>;
+const FIELDS = ['title', 'prompt', 'maxWords', 'dueDate', 'status', 'applicationIds'] as const;
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined || value === null ? null : value);
+const toWholeNumber = (value: unknown) => (value === '' || value === undefined || value === null ? null : Number(value));
+
+/**
+ * Title, prompt, word limit, due date, status and linked applications: used to create an essay
+ * and to edit its details. Server field messages show inline; what was typed stays on an error.
+ */
+export function EssayDetailsForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  cancel,
+}: {
+  defaultValues?: Partial<EssayDetailsValues>;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (values: EssayDetailsValues) => Promise<void>;
+  cancel?: ReactNode;
+}) {
+  const promptId = useId();
+  const promptErrorId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EssayDetailsInput, unknown, EssayDetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { title: '', prompt: '', maxWords: null, dueDate: null, status: 'not-started', applicationIds: [], ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      let shown = false;
+      for (const [name, message] of Object.entries(fieldErrors(error))) {
+        if ((FIELDS as readonly string[]).includes(name)) {
+          form.setError(name as (typeof FIELDS)[number], { message });
+          shown = true;
+        }
+      }
+      if (!shown) {
+        setFormError(
+          error instanceof UnsavedTextError || error instanceof EssayChangedError
+            ? error.message
+            : 'The essay could not be saved. Please try again.',
+        );
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        label="Title"
+        autoComplete="off"
+        hint="For example “Common App personal statement”."
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <div>
+        <label htmlFor={promptId} className="block text-sm font-medium text-slate-800">
+          Prompt (optional)
+        </label>
+        <textarea
+          id={promptId}
+          rows={3}
+          maxLength={ESSAY_PROMPT_MAX_LENGTH}
+          aria-invalid={errors.prompt ? true : undefined}
+          aria-describedby={errors.prompt ? promptErrorId : undefined}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 ${errors.prompt ? 'border-red-500' : 'border-slate-300'}`}
+          {...form.register('prompt')}
+        />
+        {errors.prompt ? (
+          <p id={promptErrorId} className="mt-1 text-sm text-red-700">
+            {errors.prompt.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Word limit (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.maxWords?.message}
+          {...form.register('maxWords', { setValueAs: toWholeNumber })}
+        />
+        <TextField
+          label="Due date (optional)"
+          type="date"
+          error={errors.dueDate?.message}
+          {...form.register('dueDate', { setValueAs: emptyToNull })}
+        />
+        <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+          {ESSAY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ESSAY_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Controller
+        control={form.control}
+        name="applicationIds"
+        render={({ field, fieldState }) => (
+          <ApplicationChoices value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

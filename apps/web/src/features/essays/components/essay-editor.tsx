@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Essay, EssayResponse } from '@campuspath/contract/essays';
+import { ESSAY_BODY_MAX_LENGTH, countWords } from '@campuspath/contract/essays-terms';
+import { paths } from '../../../config/paths.ts';
+import { essayQueryKey } from '../api/get-essay.ts';
+import { deleteEssay } from '../api/delete-essay.ts';
+import { essayVersionsKey } from '../api/get-essay-versions.ts';
+import { invalidateEssayViews } from '../api/invalidate-essay-views.ts';
+import { postRestoreEssayVersion } from '../api/restore-essay-version.ts';
+import { patchEssay } from '../api/update-essay.ts';
+import { EssaySaveQueue } from '../essay-save-queue.ts';
+import { roundLabel } from './application-choices.tsx';
+import { ConflictPanel } from './conflict-panel.tsx';
+import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
+import { EditDetailsDialog } from './edit-details-dialog.tsx';
+import { EssayStatusBadge } from './essay-status-badge.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { VersionHistoryDialog } from './version-history-dialog.tsx';
+import { WordCountMeter } from './word-count-meter.tsx';
+
+/**
+ * The essay editor (issue 4): the text with a live word count, autosave through the save queue,
+ * conflict handling, version history, and the essay's details. Mount with `key={essay.id}`: the
+ * text typed here is the editor's own draft and never re-syncs from the cache.
+ */
+export function EssayEditor({ essay }: { essay: Essay }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const textId = useId();
+  const countId = useId();
+  const [draft, setDraft] = useState(essay.body);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const [queue] = useState(
+    () =>
+      new EssaySaveQueue({
+        version: essay.version,
+        body: essay.body,
+        send: async (change) => (await patchEssay(essay.id, change)).essay,
+        onSaved: (saved) => {
+          queryClient.setQueryData<EssayResponse>(essayQueryKey(saved.id), { essay: saved });
+          void queryClient.invalidateQueries({ queryKey: ['essays', 'list'] });
+          void queryClient.invalidateQueries({ queryKey: essayVersionsKey(saved.id), exact: true });
+        },
+      }),
+  );
+  const saveState = useSyncExternalStore(queue.subscribe, queue.getState);
+
+  useEffect(() => {
+    queue.activate();
+    const online = () => queue.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      queue.dispose();
+    };
+  }, [queue]);
+
+  const changeText = (body: string) => {
+    setDraft(body);
+    setNotice(null);
+    queue.edit({ body });
+  };
+
+  const restore = async (versionId: string) => {
+    const restored = await queue.perform(async (version) => (await postRestoreEssayVersion(essay.id, versionId, version)).essay);
+    setDraft(restored.body);
+    setNotice('Version restored. Your previous text is in the version history.');
+    return restored;
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <LeaveGuard queue={queue} status={saveState.status} />
+      <Link
+        to={paths.applications.getHref('essays')}
+        className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All essays
+      </Link>
+
+      <header className="mt-4">
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{essay.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <EssayStatusBadge status={essay.status} />
+            <span>{essay.dueDate ? `Due ${format(parseISO(essay.dueDate), 'MMM d, yyyy')}` : 'No due date'}</span>
+            <span>
+              {essay.applications.length > 0
+                ? `For ${essay.applications.map((application) => `${application.schoolName} (${roundLabel(application.round)})`).join(', ')}`
+                : 'Not linked to an application'}
+            </span>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <EditDetailsDialog
+            essay={essay}
+            onSave={async (values) => {
+              await queue.perform(async (version) => (await patchEssay(essay.id, { ...values, version })).essay);
+              await invalidateEssayViews(queryClient);
+            }}
+          />
+          <VersionHistoryDialog essayId={essay.id} onRestore={restore} />
+          <DeleteEssayDialog
+            title={essay.title}
+            onDelete={async () => {
+              await deleteEssay(essay.id);
+              queue.abandon();
+              queryClient.removeQueries({ queryKey: essayQueryKey(essay.id) });
+              void invalidateEssayViews(queryClient);
+              await navigate(paths.applications.getHref('essays'));
+            }}
+          />
+        </div>
+        {essay.prompt ? (
+          <div className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Prompt</h2>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{essay.prompt}</p>
+          </div>
+        ) : null}
+      </header>
+
+      <div className="mt-6 space-y-4">
+        {saveState.status === 'conflict' && saveState.conflict ? (
+          <ConflictPanel
+            mine={draft}
+            stored={saveState.conflict}
+            onKeepMine={() => queue.keepMine(draft)}
+            onTakeStored={() => {
+              const stored = queue.takeStored();
+              if (stored) setDraft(stored.body);
+            }}
+          />
+        ) : null}
+        {notice ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {notice}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
+            Your essay
+          </label>
+          <textarea
+            id={textId}
+            value={draft}
+            onChange={(event) => changeText(event.target.value)}
+            maxLength={ESSAY_BODY_MAX_LENGTH}
+            aria-describedby={countId}
+            rows={18}
+            spellCheck
+            className="mt-1 block min-h-[50dvh] w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 font-serif text-base leading-relaxed text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <WordCountMeter id={countId} count={countWords(draft)} maxWords={essay.maxWords} />
+          <SaveStatus state={saveState} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Pencil, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import type { Task } from '@campuspath/contract/tasks';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useUpdateTask } from '../api/update-task.ts';
+import { TaskForm } from './task-form.tsx';
+
+/** The Edit button of a task and its dialog with the task form. */
+export function EditTaskDialog({ task }: { task: Task }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateTask();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('ghost', 'px-2.5')}>
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className="sr-only">Edit “{task.title}”</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Edit task</Dialog.Title>
+            <Dialog.Close className={buttonClass('ghost', 'px-2 py-1')}>
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Change the title, due date, category, priority or notes.</Dialog.Description>
+          <div className="mt-4">
+            <TaskForm
+              defaultValues={{
+                title: task.title,
+                dueDate: task.dueDate,
+                category: task.category,
+                priority: task.priority,
+                notes: task.notes,
+              }}
+              submitLabel="Save changes"
+              pendingLabel="Saving…"
+              cancel={<Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>}
+              onSubmit={async (values) => {
+                await update.mutateAsync({ id: task.id, body: values });
+                setOpen(false);
+              }}
+            />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

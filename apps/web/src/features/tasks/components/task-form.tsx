@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createTaskBodySchema } from '@campuspath/contract/tasks';
+import {
+  TASK_CATEGORIES,
+  TASK_CATEGORY_LABELS,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+} from '@campuspath/contract/tasks-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+
+/** The fields a student fills in; completing happens with the list's checkbox. */
+const taskFormSchema = createTaskBodySchema.omit({ completed: true });
+export type TaskFormInput = z.input<typeof taskFormSchema>;
+export type TaskFormValues = z.output<typeof taskFormSchema>;
+const FIELDS = ['title', 'dueDate', 'category', 'priority', 'notes'] as const;
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * Create or edit a task. Server field messages show inline; whatever was typed stays on an error.
+ * `onSubmit` throws what the API threw.
+ */
+export function TaskForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  cancel,
+}: {
+  defaultValues?: Partial<TaskFormValues>;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (values: TaskFormValues) => Promise<void>;
+  /** A Cancel link or dialog close button, shown beside the submit button. */
+  cancel?: ReactNode;
+}) {
+  const notesId = useId();
+  const notesErrorId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TaskFormInput, unknown, TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: { title: '', dueDate: null, category: 'other', priority: 'medium', notes: '', ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      let shown = false;
+      for (const [name, message] of Object.entries(fields)) {
+        if ((FIELDS as readonly string[]).includes(name)) {
+          form.setError(name as (typeof FIELDS)[number], { message });
+          shown = true;
+        }
+      }
+      if (!shown) setFormError('The task could not be saved. Please try again.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Due date (optional)"
+          type="date"
+          error={errors.dueDate?.message}
+          {...form.register('dueDate', { setValueAs: emptyToNull })}
+        />
+        <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
+          {TASK_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {TASK_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Priority" error={errors.priority?.message} {...form.register('priority')}>
+          {TASK_PRIORITIES.map((value) => (
+            <option key={value} value={value}>
+              {TASK_PRIORITY_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
+          Notes (optional)
+        </label>
+        <textarea
+          id={notesId}
+          rows={4}
+          maxLength={TASK_NOTES_MAX_LENGTH}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? notesErrorId : undefined}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 ${errors.notes ? 'border-red-500' : 'border-slate-300'}`}
+          {...form.register('notes')}
+        />
+        {errors.notes ? (
+          <p id={notesErrorId} className="mt-1 text-sm text-red-700">
+            {errors.notes.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

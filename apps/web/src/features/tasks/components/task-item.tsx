@@ -1,0 +1,63 @@
+import { format, parseISO } from 'date-fns';
+import { Check } from 'lucide-react';
+import { Checkbox } from 'radix-ui';
+import { useId } from 'react';
+import type { Task } from '@campuspath/contract/tasks';
+import { TASK_CATEGORY_LABELS, TASK_PRIORITY_LABELS, isTaskOverdue } from '@campuspath/contract/tasks-terms';
+import { DeleteTaskDialog } from './delete-task-dialog.tsx';
+import { EditTaskDialog } from './edit-task-dialog.tsx';
+
+const PRIORITY_CLASS = {
+  high: 'bg-red-50 text-red-800',
+  medium: 'bg-amber-50 text-amber-900',
+  low: 'bg-slate-100 text-slate-700',
+} as const;
+
+/** One task: a checkbox that completes it, its details (struck through when done) and its actions. */
+export function TaskItem({ task, today, onToggle }: { task: Task; today: string; onToggle: (task: Task, completed: boolean) => void }) {
+  const checkboxId = useId();
+  const detailsId = useId();
+  const overdue = isTaskOverdue(task, today);
+  return (
+    <li className="flex items-start gap-3 px-4 py-4 sm:px-5">
+      <Checkbox.Root
+        id={checkboxId}
+        checked={task.completed}
+        onCheckedChange={(checked) => onToggle(task, checked === true)}
+        aria-describedby={detailsId}
+        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-slate-400 bg-white text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600"
+      >
+        <Checkbox.Indicator>
+          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={checkboxId}
+          className={`block cursor-pointer break-words font-medium ${task.completed ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+        >
+          {task.title}
+        </label>
+        <div id={detailsId} className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {overdue ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Overdue</span> : null}
+          <span className={overdue ? 'font-medium text-red-700' : undefined}>
+            {task.dueDate ? `Due ${format(parseISO(task.dueDate), 'MMM d, yyyy')}` : 'No due date'}
+          </span>
+          <span>{TASK_CATEGORY_LABELS[task.category]}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PRIORITY_CLASS[task.priority]}`}>
+            {TASK_PRIORITY_LABELS[task.priority]} priority
+          </span>
+        </div>
+        {task.notes ? (
+          <p className={`mt-2 whitespace-pre-line break-words text-sm ${task.completed ? 'text-slate-500' : 'text-slate-700'}`}>
+            {task.notes}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <EditTaskDialog task={task} />
+        <DeleteTaskDialog task={task} />
+      </div>
+    </li>
+  );
+}

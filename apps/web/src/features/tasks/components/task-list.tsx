@@ -1,0 +1,145 @@
+import { format } from 'date-fns';
+import { ListChecks, Plus } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Task } from '@campuspath/contract/tasks';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useTasks } from '../api/get-tasks.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+import {
+  TASK_FILTER_LABELS,
+  TASK_FILTERS,
+  TASK_SORT_LABELS,
+  TASK_SORTS,
+  applyTaskListView,
+  readTaskListView,
+  type TaskSort,
+} from '../task-list-view.ts';
+import { TaskItem } from './task-item.tsx';
+
+/** Spec section 8, "Empty tasks". */
+const EMPTY_TASKS_MESSAGE = "You don't have any upcoming tasks.";
+
+const localToday = () => format(new Date(), 'yyyy-MM-dd');
+
+/** The tasks page's content: filters (kept in the URL), the sort, and the list. */
+export function TaskList() {
+  const tasks = useTasks();
+  const update = useUpdateTask();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readTaskListView(searchParams);
+  // The student's own calendar day: "overdue" means due before today where they are.
+  const [today] = useState(localToday);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const sortId = useId();
+
+  const setParam = (key: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setSearchParams(next, { replace: true });
+  };
+
+  const toggle = (task: Task, completed: boolean) => {
+    setToggleError(null);
+    update.mutate(
+      { id: task.id, body: { completed } },
+      { onError: () => setToggleError(`“${task.title}” could not be updated. Check your connection and try again.`) },
+    );
+  };
+
+  if (tasks.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading tasks" className="space-y-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  if (tasks.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
+        <p className="font-semibold">We couldn't load your tasks.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void tasks.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const all = tasks.data.tasks;
+  const shown = applyTaskListView(all, view);
+  const addTask = (
+    <Link to={paths.newTask.getHref()} className={buttonClass('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      Add a task
+    </Link>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <ToggleGroup.Root
+          type="single"
+          value={view.filter}
+          onValueChange={(value) => value && setParam('filter', value, 'all')}
+          aria-label="Show"
+          className="inline-flex w-fit rounded-lg border border-slate-300 bg-white p-0.5"
+        >
+          {TASK_FILTERS.map((value) => (
+            <ToggleGroup.Item
+              key={value}
+              value={value}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=on]:bg-indigo-600 data-[state=on]:text-white"
+            >
+              {TASK_FILTER_LABELS[value]}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+        <div>
+          <label htmlFor={sortId} className="block text-sm font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={view.sort}
+            onChange={(event) => setParam('sort', event.target.value as TaskSort, 'due-asc')}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-60"
+          >
+            {TASK_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {TASK_SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {toggleError ? <FormAlert>{toggleError}</FormAlert> : null}
+
+      {shown.length === 0 ? (
+        view.filter === 'completed' && all.length > 0 ? (
+          <EmptyState icon={<ListChecks className="size-6" />} title="No completed tasks yet.">
+            Tick a task's checkbox when it's done and it will show here.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<ListChecks className="size-6" />} title={EMPTY_TASKS_MESSAGE} action={addTask}>
+            Keep track of test registrations, campus visits, aid forms and anything else with a date.
+          </EmptyState>
+        )
+      ) : (
+        <ul aria-label="Tasks" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {shown.map((task) => (
+            <TaskItem key={task.id} task={task} today={today} onToggle={toggle} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { TASK_CATEGORIES, TASK_NOTES_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from './tasks-terms.ts';
+
+/** Tasks (issue 4). Constants and the overdue rule live in tasks-terms.ts. */
+export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category' });
+export const taskPrioritySchema = z.enum(TASK_PRIORITIES, { error: 'Choose a priority' });
+
+const titleSchema = z
+  .string({ error: 'Enter a title' })
+  .trim()
+  .min(1, 'Enter a title')
+  .max(TASK_TITLE_MAX_LENGTH, `Titles are at most ${TASK_TITLE_MAX_LENGTH} characters`);
+
+/** A calendar date, `YYYY-MM-DD`; impossible dates such as 2026-02-30 are refused. */
+const dueDateSchema = z.iso.date({ error: 'Enter a valid date' }).nullable();
+
+const notesSchema = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(TASK_NOTES_MAX_LENGTH, `Notes are at most ${TASK_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
+
+export const taskIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const createTaskBodySchema = z.strictObject({
+  title: titleSchema,
+  dueDate: dueDateSchema.default(null),
+  category: taskCategorySchema.default('other'),
+  priority: taskPrioritySchema.default('medium'),
+  completed: z.boolean({ error: 'Send true or false' }).default(false),
+  notes: notesSchema.default(''),
+});
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/** Any subset of a task's fields; an empty change is refused. */
+export const updateTaskBodySchema = z
+  .strictObject({
+    title: titleSchema.optional(),
+    dueDate: dueDateSchema.optional(),
+    category: taskCategorySchema.optional(),
+    priority: taskPrioritySchema.optional(),
+    completed: z.boolean({ error: 'Send true or false' }).optional(),
+    notes: notesSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  category: taskCategorySchema,
+  priority: taskPrioritySchema,
+  completed: z.boolean(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskResponseSchema = z.object({ task: taskSchema });
+export type TaskResponse = z.infer<typeof taskResponseSchema>;
+
+/** Every task of the student, by due date (no due date last), then oldest first. */
+export const taskListResponseSchema = z.object({ tasks: z.array(taskSchema) });
+export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
