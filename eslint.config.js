@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /** Lint rules, including the module boundaries of the architecture guide. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
