@@ -16,8 +16,10 @@ afterAll(async () => {
 describe('database layer', () => {
   it('migrates a fresh database to the latest schema', async () => {
     const tables = await database.handle.db.introspection.getTables();
-    expect(tables.map((table) => table.name)).toContain('meta');
-    expect(SCHEMA_VERSION).toBe('0001-meta');
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['meta', 'users', 'sessions', 'profiles', 'saved_schools', 'applications', 'essays', 'essay_versions', 'documents', 'recommendations', 'tasks']),
+    );
+    expect(SCHEMA_VERSION).toBe('0002-accounts-workspace');
   });
 
   it('running the migrations again changes nothing', async () => {
