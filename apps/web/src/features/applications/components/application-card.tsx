@@ -11,7 +11,7 @@ import {
 } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

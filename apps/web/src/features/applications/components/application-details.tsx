@@ -4,7 +4,7 @@ import type { Application } from '@campuspath/contract/applications';
 import { APPLICATION_ROUND_LABELS, daysLeftText, deadlineWarningDays, showsProgressPercent } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay, todayIso } from '../format-day.ts';
+import { formatDay, todayIso } from '../../../lib/format-date.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
 import { EditApplicationForm } from './edit-application-form.tsx';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { applyListView, readListView } from '../application-list-view.ts';
-import { todayIso } from '../format-day.ts';
+import { todayIso } from '../../../lib/format-date.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ListControls } from './list-controls.tsx';
 

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '../../../lib/format-date.ts';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import type { TimelineStep } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -31,7 +31,7 @@ export function TimelineCard({ steps }: { steps: TimelineStep[] }) {
                   <span className="sr-only">{step.isCompleted ? ' (done)' : step.isActive ? ' (next)' : ''}</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={step.date}>{format(parseISO(step.date), 'MMM d, yyyy')}</time> · {SOURCE_LABEL[step.source]}
+                  <time dateTime={step.date}>{formatDay(step.date)}</time> · {SOURCE_LABEL[step.source]}
                 </p>
                 <p className="text-sm text-slate-500">{step.description}</p>
               </div>

@@ -1,4 +1,5 @@
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDay } from '../../../lib/format-date.ts';
+import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { EssaySummary } from '@campuspath/contract/essays';
 import { paths } from '../../../config/paths.ts';
@@ -28,7 +29,7 @@ export function EssayCard({ essay }: { essay: EssaySummary }) {
         </div>
         <div>
           <dt className="sr-only">Due</dt>
-          <dd className="text-slate-700">{essay.dueDate ? `Due ${format(parseISO(essay.dueDate), 'MMM d, yyyy')}` : 'No due date'}</dd>
+          <dd className="text-slate-700">{essay.dueDate ? `Due ${formatDay(essay.dueDate)}` : 'No due date'}</dd>
         </div>
         <div>
           <dt className="sr-only">Last edited</dt>

@@ -1,5 +1,5 @@
+import { formatDay } from '../../../lib/format-date.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -90,7 +90,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{essay.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <EssayStatusBadge status={essay.status} />
-            <span>{essay.dueDate ? `Due ${format(parseISO(essay.dueDate), 'MMM d, yyyy')}` : 'No due date'}</span>
+            <span>{essay.dueDate ? `Due ${formatDay(essay.dueDate)}` : 'No due date'}</span>
             <span>
               {essay.applications.length > 0
                 ? `For ${essay.applications.map((application) => `${application.schoolName} (${roundLabel(application.round)})`).join(', ')}`

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendationResponse } from '@campuspath/contract/recommendations';
 import { apiSend } from '../../../lib/api-client.ts';
-import { todayIso } from '../today.ts';
+import { todayIso } from '../../../lib/format-date.ts';
 import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
 
 /** Send Request: the letter becomes requested, with today (on this device) as the date requested. */

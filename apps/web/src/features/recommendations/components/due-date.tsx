@@ -1,6 +1,6 @@
 import { isRecommendationOverdue, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
-import { formatDay } from '../format-day.ts';
-import { todayIso } from '../today.ts';
+import { formatDay } from '../../../lib/format-date.ts';
+import { todayIso } from '../../../lib/format-date.ts';
 
 /** The due date; red, and said to be overdue, when it has passed on a letter that is not completed (spec section 4). */
 export function DueDate({ status, dueDate }: { status: RecommendationStatus; dueDate: string | null }) {

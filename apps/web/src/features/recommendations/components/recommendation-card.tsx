@@ -5,7 +5,7 @@ import type { Recommendation } from '@campuspath/contract/recommendations';
 import { canSendReminder, canSendRequest, canViewDetails } from '@campuspath/contract/recommendations-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { DueDate } from './due-date.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Recommendation } from '@campuspath/contract/recommendations';
 import { canSendReminder, canSendRequest } from '@campuspath/contract/recommendations-terms';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { DeleteRecommendationDialog } from './delete-recommendation-dialog.tsx';
 import { DueDate } from './due-date.tsx';
 import { EditRecommendationForm } from './edit-recommendation-form.tsx';

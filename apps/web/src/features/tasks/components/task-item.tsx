@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '../../../lib/format-date.ts';
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
@@ -41,7 +41,7 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
         <div id={detailsId} className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {overdue ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Overdue</span> : null}
           <span className={overdue ? 'font-medium text-red-700' : undefined}>
-            {task.dueDate ? `Due ${format(parseISO(task.dueDate), 'MMM d, yyyy')}` : 'No due date'}
+            {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
           </span>
           <span>{TASK_CATEGORY_LABELS[task.category]}</span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PRIORITY_CLASS[task.priority]}`}>

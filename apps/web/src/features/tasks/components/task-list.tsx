@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { todayIso } from '../../../lib/format-date.ts';
 import { ListChecks, Plus } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -25,7 +25,6 @@ import { TaskItem } from './task-item.tsx';
 /** Spec section 8, "Empty tasks". */
 const EMPTY_TASKS_MESSAGE = "You don't have any upcoming tasks.";
 
-const localToday = () => format(new Date(), 'yyyy-MM-dd');
 
 /** The tasks page's content: filters (kept in the URL), the sort, and the list. */
 export function TaskList() {
@@ -34,7 +33,7 @@ export function TaskList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readTaskListView(searchParams);
   // The student's own calendar day: "overdue" means due before today where they are.
-  const [today] = useState(localToday);
+  const [today] = useState(todayIso);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const sortId = useId();
 

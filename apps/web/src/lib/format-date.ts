@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 
-/** 'Nov 1, 2026' for a YYYY-MM-DD date (a calendar day, no time zone). */
+/** "Nov 1, 2026" for a YYYY-MM-DD calendar day (no time zone involved). */
 export const formatDay = (iso: string): string => format(parseISO(iso), 'MMM d, yyyy');
 
-/** Today's date on this device, YYYY-MM-DD: 'N days left' counts calendar days from here. */
+/** Today on this device as YYYY-MM-DD: the student's calendar day, not UTC's, for "days left" and "overdue". */
 export const todayIso = (): string => format(new Date(), 'yyyy-MM-dd');
