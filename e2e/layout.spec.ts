@@ -94,6 +94,8 @@ test.describe('footer', () => {
   test('has share links, three link columns, the copyright year and the legal links', async ({ page, checkA11y }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The footer's content loads as it comes near.
+    await footer.scrollIntoViewIfNeeded();
     for (const title of ['Explore', 'Resources', 'Company'])
       await expect(footer.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} CampusPath`);
@@ -122,6 +124,7 @@ test.describe('footer', () => {
   test('every internal footer link leads to a real page', async ({ page, request }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
@@ -143,6 +146,7 @@ test.describe('footer', () => {
 
   test('a footer link opens the new page at its top', async ({ page }) => {
     await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
     await about.scrollIntoViewIfNeeded();
     await about.click();
@@ -158,6 +162,7 @@ test('a page that fails to load shows a friendly error with Try Again, never the
   const page = await context.newPage();
   await page.goto('/');
   await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);

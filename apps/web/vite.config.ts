@@ -23,5 +23,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // Every browser we support has native <link rel="modulepreload">; skip Vite's polyfill.
     modulePreload: { polyfill: false },
+    // Lazy chunks are named by content hash alone: the entry carries the list of every chunk's
+    // file name (for preloading a route's dependencies), so short names keep it small.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
 }));

@@ -1,4 +1,3 @@
-import { CircleUserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -18,7 +17,7 @@ export function AccountAction({ user, onSignOut, className = '' }: { user?: Head
         to={paths.dashboard.getHref()}
         className={`inline-flex max-w-48 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${className}`}
       >
-        <CircleUserRound aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
+        <span aria-hidden="true" className="size-5 shrink-0 rounded-full border-2 border-indigo-600" />
         <span className="truncate">{user.name || 'User'}</span>
       </Link>
     );

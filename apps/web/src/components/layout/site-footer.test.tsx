@@ -3,15 +3,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './site-footer.tsx';
 
-function renderFooter() {
+/** Renders the footer and waits for its content, which loads lazily as it comes into view. */
+async function renderFooter() {
   const router = createMemoryRouter([{ path: '*', element: <SiteFooter siteUrl="https://campuspath.example" /> }]);
   render(<RouterProvider router={router} />);
-  return screen.getByRole('contentinfo');
+  const footer = screen.getByRole('contentinfo');
+  await within(footer).findByRole('link', { name: 'Cookie Policy' });
+  return footer;
 }
 
 describe('SiteFooter', () => {
-  it('has the three link columns, the copyright year and the legal links', () => {
-    const footer = renderFooter();
+  it('has the three link columns, the copyright year and the legal links', async () => {
+    const footer = await renderFooter();
     for (const title of ['Explore', 'Resources', 'Company'])
       expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} CampusPath`);
@@ -20,8 +23,8 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
   });
 
-  it('links only to pages that exist', () => {
-    const footer = renderFooter();
+  it('links only to pages that exist', async () => {
+    const footer = await renderFooter();
     const existing = ['/', '/explore', '/about', '/features', '/financial-aid', '/contact', '/privacy', '/terms', '/cookies', '/api/docs'];
     const internal = within(footer)
       .getAllByRole('link')
@@ -30,9 +33,9 @@ describe('SiteFooter', () => {
     for (const href of internal) expect(existing, href).toContain(new URL(href, 'https://x.test').pathname);
   });
 
-  it('shares the site instead of pointing at social accounts that do not exist', () => {
-    const footer = renderFooter();
-    const share = within(footer).getAllByRole('link', { name: /^Share CampusPath/ });
+  it('shares the site instead of pointing at social accounts that do not exist', async () => {
+    const footer = await renderFooter();
+    const share = await within(footer).findAllByRole('link', { name: /^Share CampusPath/ });
     expect(share).toHaveLength(4);
     for (const link of share) {
       const href = link.getAttribute('href')!;

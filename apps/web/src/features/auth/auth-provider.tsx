@@ -3,7 +3,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionResponse, User } from '@campuspath/contract/auth';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { postDemo, postLogin, postLogout, postSignup } from './api/auth-mutations.ts';
 import { SESSION_QUERY_KEY, useSession } from './api/get-session.ts';
 
 /**
@@ -23,6 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
+    // The sign-in calls load with the first one used: most page views never sign in or out.
+    const mutations = () => import('./api/auth-mutations.ts');
     const signedIn = (user: User) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' && query.queryKey[0] !== 'auth' });
       queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
@@ -31,13 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user: session.data?.user ?? null,
       loading: session.isPending,
-      login: async (body) => signedIn((await postLogin(body)).user),
-      signup: async (body) => signedIn((await postSignup(body)).user),
-      startDemo: async () => signedIn((await postDemo()).user),
+      login: async (body) => signedIn((await (await mutations()).postLogin(body)).user),
+      signup: async (body) => signedIn((await (await mutations()).postSignup(body)).user),
+      startDemo: async () => signedIn((await (await mutations()).postDemo()).user),
       // Signing out reloads the home page: nothing of the student's stays in memory, and no
       // protected page gets to redirect to sign-in on the way out.
       logout: async () => {
-        await postLogout();
+        await (await mutations()).postLogout();
         window.location.assign('/');
       },
     };
