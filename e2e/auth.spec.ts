@@ -135,3 +135,16 @@ test('account settings: rename shows in the header, data downloads, and the acco
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session).toEqual({ user: null });
 });
+
+test('a session that ends mid-edit keeps the page and what was typed, and offers to sign in again', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401/);
+  await signUpViaApi(page);
+  await page.goto('/tasks/new');
+  await page.getByLabel('Title').fill('Finish the supplement');
+  // Signed out everywhere from another device.
+  expect((await page.request.post('/api/account/sign-out-everywhere')).status()).toBe(204);
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You have been signed out' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Finish the supplement');
+  await expect(page.getByRole('link', { name: 'sign in again' })).toHaveAttribute('href', '/login?redirectTo=%2Ftasks%2Fnew');
+});

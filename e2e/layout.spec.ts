@@ -161,14 +161,17 @@ test('a page that fails to load shows a friendly error with Try Again, never the
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
+  await expect(about).toBeVisible();
+  // Every script not loaded yet (the About page's chunk among them) now fails to download.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await about.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.unroute(/\/assets\/about-[^/]*\.js$/);
+  await page.unroute(/\/assets\/[^/]+\.js$/);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About CampusPath' })).toBeVisible();
   await context.close();

@@ -30,6 +30,7 @@ import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.ts';
 import type { FeatureDeps } from './lib/feature-deps.ts';
+import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import type { FileStorage } from './lib/storage.ts';
 
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
+  registerNulGuard(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'CampusPath API', version: '1.0.0', description: 'College search on College Scorecard and IPEDS data.' },

@@ -21,7 +21,7 @@ export const nameSchema = z
   .min(1, 'Enter your name')
   .max(100, 'Names are at most 100 characters');
 
-export const graduationYearSchema = z.coerce
+export const graduationYearSchema = z
   .number({ error: 'Choose your graduation year' })
   .int('Choose your graduation year')
   .min(2000, 'Choose a year from 2000')

@@ -41,4 +41,8 @@ export const DOCUMENT_FILE_MESSAGES = {
   tooLarge: 'Files can be at most 10 MB',
   unsupported: 'Upload a PDF, DOCX, PNG, JPEG or TXT file',
   oneFile: 'Upload one file at a time',
+  quota: 'You can keep up to 100 documents and 250 MB in all. Delete some to upload more.',
 } as const;
+
+/** Per-student storage allowance, so one account cannot fill the server's disk. */
+export const DOCUMENT_QUOTA = { files: 100, bytes: 250 * 1024 * 1024 } as const;

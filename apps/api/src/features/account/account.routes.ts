@@ -39,16 +39,24 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
         if (taken) throw emailTaken();
       }
-      await db
-        .updateTable('users')
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(email !== undefined ? { email } : {}),
-          ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', userId)
-        .execute();
+      try {
+        await db
+          .updateTable('users')
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(email !== undefined ? { email } : {}),
+            ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', userId)
+          .execute();
+      } catch (error) {
+        // Another account took the address between the check and the write: the unique index decides.
+        if (email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst())) {
+          throw emailTaken();
+        }
+        throw error;
+      }
       return { user: await requireUser(db, userId) };
     },
   );

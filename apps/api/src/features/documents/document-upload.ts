@@ -30,9 +30,9 @@ function mapMultipartError(error: unknown): never {
   if (code === 'FST_FILES_LIMIT') throw invalid({ file: DOCUMENT_FILE_MESSAGES.oneFile });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
-    throw new HttpError(400, 'bad_request', 'The upload could not be read');
-  throw error;
+  // Anything else from the multipart parser (a truncated or cancelled upload, a missing
+  // boundary, garbage bytes) is a request we could not read, never a server failure.
+  throw new HttpError(400, 'bad_request', 'The upload could not be read. Please try again.', { file: 'The upload could not be read. Please try again.' });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Document, UpdateDocumentBody } from '@campuspath/contract/documents';
-import type { DocumentType } from '@campuspath/contract/documents-terms';
+import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA, type DocumentType } from '@campuspath/contract/documents-terms';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
@@ -87,6 +87,14 @@ export interface NewDocument {
  * storage never keeps a file no row points at. The storage key is the new id, never the file name.
  */
 export async function createDocument(deps: DocumentsDeps, userId: string, input: NewDocument): Promise<Document> {
+  const usage = await deps.db
+    .selectFrom('documents')
+    .select((eb) => [eb.fn.countAll().as('files'), eb.fn.sum<number | string | null>('size_bytes').as('bytes')])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(usage.files) + 1 > DOCUMENT_QUOTA.files || Number(usage.bytes ?? 0) + input.bytes.byteLength > DOCUMENT_QUOTA.bytes) {
+    throw new HttpError(400, 'quota_exceeded', DOCUMENT_FILE_MESSAGES.quota, { file: DOCUMENT_FILE_MESSAGES.quota });
+  }
   const id = newId();
   const storageKey = id;
   const now = nowIso();

@@ -1,4 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
@@ -8,8 +9,9 @@ import { useAuth } from '../../features/auth/auth-context.ts';
  * here afterwards (`redirectTo`). While the session is being checked, a quiet placeholder.
  */
 export function Component() {
-  const { user, loading } = useAuth();
+  const { user, loading, sessionEnded, sessionUnknown, retrySession } = useAuth();
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   if (loading) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading your workspace">
@@ -18,7 +20,34 @@ export function Component() {
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  if (!user && sessionEnded) {
+    // Keep the page (and anything typed) on screen. Leaving through this link still meets the
+    // page's own unsaved-changes guard.
+    return (
+      <>
+        <div role="alert" className="sticky top-16 z-30 border-b border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-900">
+          You have been signed out, so changes can no longer be saved. Copy anything you have not saved, then{' '}
+          <Link to={paths.login.getHref(here)} className="font-medium underline">
+            sign in again
+          </Link>
+          .
+        </div>
+        <Outlet />
+      </>
+    );
+  }
+  if (!user && sessionUnknown) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">We couldn&apos;t reach CampusPath</h1>
+        <p className="mt-2 text-slate-600">Check your connection and try again. Nothing in your account has changed.</p>
+        <Button className="mt-6" onClick={retrySession}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={paths.login.getHref(here)} replace />;
   return (
     <>
       {user.isDemo ? (

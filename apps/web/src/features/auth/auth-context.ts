@@ -7,6 +7,11 @@ export interface AuthContextValue {
   user: User | null;
   /** True at start, until the server says who (if anyone) is signed in. */
   loading: boolean;
+  /** The student was signed in on this page and their session ended (expired or revoked elsewhere). */
+  sessionEnded: boolean;
+  /** Whether anyone is signed in could not be checked (network or server trouble). */
+  sessionUnknown: boolean;
+  retrySession(): void;
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
   startDemo(): Promise<User>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionResponse, User } from '@campuspath/contract/auth';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
@@ -13,9 +13,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useSession();
 
+  // Set when a signed-in student's session ends under them (expired, or revoked from another
+  // device): pages stay on screen so nothing typed is lost, and offer to sign in again.
+  const [sessionEnded, setSessionEnded] = useState(false);
+
   useEffect(
     () =>
       onUnauthorized(() => {
+        const previous = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
+        if (previous?.user) setSessionEnded(true);
         queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
       }),
     [queryClient],
@@ -25,6 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The sign-in calls load with the first one used: most page views never sign in or out.
     const mutations = () => import('./api/auth-mutations.ts');
     const signedIn = (user: User) => {
+      setSessionEnded(false);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' && query.queryKey[0] !== 'auth' });
       queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
       return user;
@@ -32,6 +39,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user: session.data?.user ?? null,
       loading: session.isPending,
+      sessionEnded,
+      // The server could not be asked (offline, 5xx): not the same as being signed out.
+      sessionUnknown: session.isError && !session.data,
+      retrySession: () => void session.refetch(),
       login: async (body) => signedIn((await (await mutations()).postLogin(body)).user),
       signup: async (body) => signedIn((await (await mutations()).postSignup(body)).user),
       startDemo: async () => signedIn((await (await mutations()).postDemo()).user),
@@ -42,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         window.location.assign('/');
       },
     };
-  }, [queryClient, session.data, session.isPending]);
+  }, [queryClient, session, sessionEnded]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

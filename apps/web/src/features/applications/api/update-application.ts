@@ -17,6 +17,9 @@ export function useUpdateApplication(id: string) {
   const mutationKey = ['applications', 'update', id];
   return useMutation({
     mutationKey,
+    // One save at a time per application: each PATCH carries the whole checklist, so quick
+    // ticks must reach the server in order or an older list could overwrite a newer one.
+    scope: { id: `application-${id}` },
     mutationFn: (body: UpdateApplicationBody) => updateApplication(id, body),
     onMutate: async (body) => {
       if (!body.checklist) return { previous: undefined };
