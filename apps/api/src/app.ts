@@ -79,7 +79,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
-  registerNulGuard(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'CampusPath API', version: '1.0.0', description: 'College search on College Scorecard and IPEDS data.' },
@@ -93,14 +92,19 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
       await api.register(schoolsRoutes, { schools });
-      await api.register(authRoutes, {
-        database: deps.database,
-        storage: deps.storage,
-        limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+      // Everything that writes to the database refuses NUL characters (PostgreSQL cannot store them).
+      await api.register(async (accounts) => {
+        registerNulGuard(accounts);
+        await accounts.register(authRoutes, {
+          database: deps.database,
+          storage: deps.storage,
+          limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+        });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
         requireSessionFor(workspace, deps.database.db);
+        registerNulGuard(workspace);
         const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage };
         for (const routes of [
           accountRoutes,
