@@ -14,8 +14,8 @@ declare module 'fastify' {
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
 
 /**
- * The session named by the request's cookie, looked up once per request. An expired demo
- * account counts as signed out. A session whose expiry slid forward gets a fresh cookie.
+ * The session named by the request's cookie, looked up once per request (findSession also treats
+ * an expired demo account as signed out). A session whose expiry slid forward gets a fresh cookie.
  */
 export function readSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord | null> {
   let pending = sessionCache.get(request);
@@ -25,8 +25,6 @@ export function readSession(db: Kysely<Database>, request: FastifyRequest, reply
       if (!token) return null;
       const session = await findSession(db, token);
       if (!session) return null;
-      const user = await db.selectFrom('users').select(['expires_at']).where('id', '=', session.userId).executeTakeFirst();
-      if (!user || (user.expires_at && Date.parse(user.expires_at) <= Date.now())) return null;
       if (session.extended) setSessionCookie(request, reply, token, new Date(session.expiresAt));
       return session;
     })();

@@ -31,11 +31,19 @@ export async function createSession(db: Kysely<Database>, userId: string): Promi
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token, extending it (sliding expiry) when due; null when none. */
+/**
+ * The live session for a cookie token, extending it (sliding expiry) when due; null when none,
+ * expired, or belonging to a demo account past its expiry. One query on the hot path.
+ */
 export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const row = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.expires_at', 'users.expires_at as account_expires_at'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   const expires = Date.parse(row.expires_at);
@@ -43,6 +51,7 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
+  if (row.account_expires_at && Date.parse(row.account_expires_at) <= now) return null;
   if (now + SESSION_MS - expires <= SLIDE_AFTER_MS) return { id, userId: row.user_id, expiresAt: row.expires_at, extended: false };
   const expiresAt = new Date(now + SESSION_MS).toISOString();
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();

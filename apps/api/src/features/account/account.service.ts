@@ -46,7 +46,11 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
       db.selectFrom('essays').selectAll().where('user_id', '=', userId).execute(),
       db.selectFrom('essay_versions').selectAll().where('user_id', '=', userId).execute(),
       db.selectFrom('essay_applications').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('documents').select(['id', 'name', 'type', 'mime_type', 'size_bytes', 'created_at', 'updated_at']).where('user_id', '=', userId).execute(),
+      db
+        .selectFrom('documents')
+        .select(['id', 'name', 'type', 'mime_type', 'size_bytes', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .execute(),
       db.selectFrom('document_applications').selectAll().where('user_id', '=', userId).execute(),
       db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).execute(),
       db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute(),

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import {
   checklistItemSchema,
   type Application,
@@ -22,6 +21,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { timeZoneForState } from './state-time-zones.ts';
+import { readJsonList } from '../../lib/json-column.ts';
 
 export interface ApplicationsDeps {
   db: Kysely<Database>;
@@ -31,17 +31,6 @@ export interface ApplicationsDeps {
 
 type ApplicationRow = Selectable<ApplicationsTable>;
 type ChecklistInput = NonNullable<CreateApplicationInput['checklist']>;
-
-const storedChecklistSchema = z.array(checklistItemSchema);
-
-function parseChecklist(json: string): ChecklistItem[] {
-  try {
-    const parsed = storedChecklistSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Gives every item an id (new items come without one) and makes ids unique. */
 function normalizeChecklist(items: ChecklistInput): ChecklistItem[] {
@@ -64,7 +53,7 @@ const schoolName = (catalog: Catalog, schoolId: number) => findSchool(catalog, s
 
 function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: number; documents: number }): Application {
   const school = findSchool(catalog, row.school_id);
-  const checklist = parseChecklist(row.checklist);
+  const checklist = readJsonList(row.checklist, checklistItemSchema);
   return {
     id: row.id,
     schoolId: row.school_id,

@@ -54,11 +54,7 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
 
 /** The account id for matching credentials; otherwise "Invalid email or password", whichever was wrong. */
 export async function logIn(db: Kysely<Database>, body: Required<LoginBody>): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'is_demo'])
-    .where('email', '=', body.email)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'password_hash', 'is_demo']).where('email', '=', body.email).executeTakeFirst();
   if (!user || user.is_demo) {
     await verifyPassword(await decoyPasswordHash(), body.password);
     throw invalidCredentials();

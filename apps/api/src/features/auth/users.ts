@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isProfileComplete } from '@campuspath/contract/auth-terms';
 import type { User } from '@campuspath/contract/auth';
+import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database } from '../../db/schema.ts';
-
-function parseList(json: string | null | undefined): string[] {
-  try {
-    const value: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
+import { readJsonList } from '../../lib/json-column.ts';
 
 /** The auth context's user for an id, with `profileComplete` derived from the profile; null when absent. */
 export async function findUser(db: Kysely<Database>, userId: string): Promise<User | null> {
@@ -44,7 +37,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
       gpa: row.gpa ?? null,
       satTotal: row.sat_total ?? null,
       act: row.act ?? null,
-      intendedMajors: parseList(row.intended_majors),
+      intendedMajors: readJsonList(row.intended_majors, majorCodeSchema),
     }),
   };
 }

@@ -1,14 +1,17 @@
-import { differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
-import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { Dashboard, ReadinessItem, TimelineStep } from '@campuspath/contract/dashboard';
+import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { courseSchema, termGpaSchema } from '@campuspath/contract/profile';
 import { DASHBOARD_SAVED_SHOWN, DASHBOARD_TASKS_SHOWN, UPCOMING_WINDOW_DAYS } from '@campuspath/contract/dashboard-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCard } from '../schools/school-views.ts';
+import { readJsonList } from '../../lib/json-column.ts';
 import { findUser } from '../auth/users.ts';
+import { listDeadlines } from '../deadlines/deadlines.service.ts';
 
 export interface DashboardDeps {
   db: Kysely<Database>;
@@ -18,16 +21,6 @@ export interface DashboardDeps {
 const PREPARING = new Set(['drafting', 'in-progress']);
 const APPLIED = new Set(['submitted', 'waitlisted', 'rejected']);
 
-function parseJsonArray<T>(json: string | null | undefined): T[] {
-  try {
-    const value: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-const roundLabel = (round: string) => APPLICATION_ROUND_LABELS[round as ApplicationRound] ?? round;
 const categoryLabel = (category: string) => TASK_CATEGORY_LABELS[category as TaskCategory] ?? category;
 
 /**
@@ -40,14 +33,22 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   const [user, profile, saved, applications, essays, recommendations, tasks, documents] = await Promise.all([
     findUser(db, userId),
     db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('saved_schools').select(['school_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
-    db.selectFrom('applications').select(['id', 'school_id', 'round', 'deadline', 'status']).where('user_id', '=', userId).execute(),
-    db.selectFrom('essays').select(['id', 'title', 'due_date', 'status']).where('user_id', '=', userId).execute(),
-    db.selectFrom('recommendations').select(['id', 'recommender_name', 'due_date', 'status']).where('user_id', '=', userId).execute(),
-    db.selectFrom('tasks').select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('saved_schools')
+      .select(['school_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db.selectFrom('applications').select(['school_id', 'status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('essays').select(['status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('recommendations').select(['status']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('tasks')
+      .select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
     db.selectFrom('documents').select(['type']).where('user_id', '=', userId).execute(),
   ]);
-  const schoolName = (id: number) => catalog.find(String(id))?.name ?? 'A university no longer in the dataset';
 
   // Pipeline (spec section 4): researching = saved with no application yet.
   const appliedSchools = new Set(applications.map((application) => application.school_id));
@@ -60,29 +61,18 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   const total = counts.researching + counts.preparing + counts.applied + counts.accepted;
   const percent = total === 0 ? 0 : Math.round(((counts.applied + counts.accepted) / total) * 100);
 
-  // Upcoming deadlines: anything not done, due today or within the next 14 days.
+  // Upcoming deadlines: anything not done, due today or within the next 14 days. The same items
+  // as the Deadlines calendar (one reader of dated items: deadlines.service).
   const daysLeft = (date: string) => differenceInCalendarDays(parseISO(date), today);
-  const dated = [
-    ...applications
-      .filter((application) => application.deadline && !APPLIED.has(application.status) && application.status !== 'accepted')
-      .map((application) => ({
-        kind: 'application' as const,
-        id: application.id,
-        title: `${schoolName(application.school_id)}: ${roundLabel(application.round)} deadline`,
-        date: application.deadline!,
-      })),
-    ...essays
-      .filter((essay) => essay.due_date && essay.status !== 'completed')
-      .map((essay) => ({ kind: 'essay' as const, id: essay.id, title: essay.title, date: essay.due_date! })),
-    ...recommendations
-      .filter((rec) => rec.due_date && rec.status !== 'completed' && rec.status !== 'declined')
-      .map((rec) => ({ kind: 'recommendation' as const, id: rec.id, title: `Letter from ${rec.recommender_name}`, date: rec.due_date! })),
-    ...tasks.filter((task) => task.due_date && !task.completed).map((task) => ({ kind: 'task' as const, id: task.id, title: task.title, date: task.due_date! })),
-  ];
-  const upcoming = dated
-    .map((item) => ({ ...item, daysLeft: daysLeft(item.date) }))
-    .filter((item) => item.daysLeft >= 0 && item.daysLeft <= UPCOMING_WINDOW_DAYS)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  const graduationYear = user?.graduationYear ?? currentEntryYear(today);
+  const [soon, season] = await Promise.all([
+    listDeadlines(deps, userId, { from: todayIso, to: formatISO(addDays(today, UPCOMING_WINDOW_DAYS), { representation: 'date' }) }),
+    // The student's own application deadlines across their admissions cycle, for the timeline.
+    listDeadlines(deps, userId, { from: `${graduationYear - 1}-01-01`, to: `${graduationYear + 1}-06-30` }),
+  ]);
+  const upcoming = soon
+    .filter((item) => !item.completed)
+    .map((item) => ({ kind: item.kind, id: item.id, title: item.title, date: item.date, daysLeft: daysLeft(item.date) }));
 
   const upcomingTasks = tasks
     .filter((task) => !task.completed)
@@ -98,10 +88,8 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       overdue: task.due_date !== null && daysLeft(task.due_date) < 0,
     }));
 
-  const courses = parseJsonArray<{ kind?: string }>(profile?.courses);
-  const gpaTrend = parseJsonArray<{ term?: unknown; gpa?: unknown }>(profile?.term_gpas)
-    .filter((entry): entry is { term: string; gpa: number } => typeof entry.term === 'string' && typeof entry.gpa === 'number')
-    .map(({ term, gpa }) => ({ term, gpa }));
+  const courses = readJsonList(profile?.courses, courseSchema);
+  const gpaTrend = readJsonList(profile?.term_gpas, termGpaSchema);
 
   const savedSchools = saved
     .map((row) => catalog.find(String(row.school_id)))
@@ -109,7 +97,11 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     .slice(0, DASHBOARD_SAVED_SHOWN)
     .map(toCard);
 
-  const timeline = buildTimeline(user?.graduationYear ?? currentEntryYear(today), todayIso, dated, applications);
+  const timeline = buildTimeline(
+    graduationYear,
+    todayIso,
+    season.filter((item) => item.kind === 'application'),
+  );
 
   const readiness = readinessChecklist({
     profileComplete: user?.profileComplete ?? false,
@@ -148,13 +140,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
  * application deadlines. A national date completes when it has passed; the student's own when the
  * application is sent. The first step not completed is the active one.
  */
-function buildTimeline(
-  graduationYear: number,
-  todayIso: string,
-  dated: { kind: string; id: string; title: string; date: string }[],
-  applications: { id: string; status: string }[],
-): TimelineStep[] {
-  const sent = new Set(applications.filter((application) => APPLIED.has(application.status) || application.status === 'accepted').map((application) => application.id));
+function buildTimeline(graduationYear: number, todayIso: string, applicationDeadlines: DeadlineItem[]): TimelineStep[] {
   const national: TimelineStep[] = nationalAdmissionsDates(graduationYear).map((entry) => ({
     id: entry.id,
     title: entry.title,
@@ -165,18 +151,17 @@ function buildTimeline(
     category: entry.category,
     source: entry.kind,
   }));
-  const own: TimelineStep[] = dated
-    .filter((item) => item.kind === 'application')
-    .map((item) => ({
-      id: `application-${item.id}`,
-      title: item.title,
-      date: item.date,
-      description: 'Your application deadline.',
-      isCompleted: sent.has(item.id),
-      isActive: false,
-      category: 'applications' as const,
-      source: 'yours' as const,
-    }));
+  const own: TimelineStep[] = applicationDeadlines.map((item) => ({
+    id: `application-${item.id}`,
+    title: item.title,
+    date: item.date,
+    description: 'Your application deadline.',
+    // Done once the application is sent (or decided).
+    isCompleted: item.completed,
+    isActive: false,
+    category: 'applications' as const,
+    source: 'yours' as const,
+  }));
   const steps = [...national, ...own].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
   const active = steps.find((step) => !step.isCompleted && step.date >= todayIso);
   if (active) active.isActive = true;
@@ -222,14 +207,20 @@ function readinessChecklist(facts: {
       id: 'applications',
       label: 'Start your applications',
       done: facts.applications > 0,
-      detail: facts.applications > 0 ? `${plural(facts.applications, 'application', 'applications')} started.` : 'Add a school, its round and deadline.',
+      detail:
+        facts.applications > 0
+          ? `${plural(facts.applications, 'application', 'applications')} started.`
+          : 'Add a school, its round and deadline.',
       href: facts.applications > 0 ? '/applications' : '/applications/new',
     },
     {
       id: 'essays',
       label: 'Start your essays',
       done: facts.essaysStarted > 0,
-      detail: facts.essays > 0 ? `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.` : 'Add your personal statement and supplements.',
+      detail:
+        facts.essays > 0
+          ? `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.`
+          : 'Add your personal statement and supplements.',
       href: '/applications?tab=essays',
     },
     {
@@ -260,7 +251,10 @@ function readinessChecklist(facts: {
       id: 'submit',
       label: 'Submit an application',
       done: facts.submitted > 0,
-      detail: facts.submitted > 0 ? `${plural(facts.submitted, 'application', 'applications')} sent.` : 'Mark applications as submitted when you send them.',
+      detail:
+        facts.submitted > 0
+          ? `${plural(facts.submitted, 'application', 'applications')} sent.`
+          : 'Mark applications as submitted when you send them.',
       href: '/applications',
     },
   ];

@@ -108,6 +108,12 @@ describe('GET /api/dashboard', () => {
       ['Far task', false],
     ]);
     expect(dashboard.savedSchools).toHaveLength(4);
+    // The student's own deadlines join the timeline; a sent application's step is done.
+    const own = dashboard.timeline.filter((step) => step.source === 'yours').map((step) => [step.date, step.isCompleted]);
+    expect(own).toEqual([
+      ['2026-11-25', true],
+      ['2026-11-30', false],
+    ]);
     expect(dashboard.readiness.find((item) => item.id === 'profile')?.done).toBe(true);
     expect(dashboard.readiness.find((item) => item.id === 'submit')?.done).toBe(true);
 

@@ -16,12 +16,7 @@ export interface DemoDeps {
 
 /** Removes demo accounts past their expiry, with their files. Runs whenever a demo starts and at server start. */
 export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number> {
-  const expired = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('is_demo', '=', 1)
-    .where('expires_at', '<=', nowIso())
-    .execute();
+  const expired = await deps.db.selectFrom('users').select('id').where('is_demo', '=', 1).where('expires_at', '<=', nowIso()).execute();
   for (const { id } of expired) await deleteUserAndFiles(deps, id);
   return expired.length;
 }
@@ -87,7 +82,13 @@ export async function createDemoAccount(deps: DemoDeps, today = new Date()): Pro
       await trx
         .insertInto('saved_schools')
         // Older saves first, so the list's newest-first order matches the list above.
-        .values(content.savedSchoolIds.map((schoolId, index) => ({ user_id: userId, school_id: schoolId, created_at: new Date(today.getTime() - index * 60_000).toISOString() })))
+        .values(
+          content.savedSchoolIds.map((schoolId, index) => ({
+            user_id: userId,
+            school_id: schoolId,
+            created_at: new Date(today.getTime() - index * 60_000).toISOString(),
+          })),
+        )
         .execute();
       await trx
         .insertInto('applications')
@@ -153,7 +154,9 @@ export async function createDemoAccount(deps: DemoDeps, today = new Date()): Pro
         if (document.applications.length) {
           await trx
             .insertInto('document_applications')
-            .values(document.applications.map((key) => ({ document_id: document.id, application_id: applicationIds.get(key)!, user_id: userId })))
+            .values(
+              document.applications.map((key) => ({ document_id: document.id, application_id: applicationIds.get(key)!, user_id: userId })),
+            )
             .execute();
         }
       }

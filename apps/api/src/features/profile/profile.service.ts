@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import {
   courseSchema,
   preferencesSchema,
@@ -11,6 +10,7 @@ import {
 import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database, ProfilesTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { readJsonList, readJsonValue } from '../../lib/json-column.ts';
 
 export interface ProfileDeps {
   db: Kysely<Database>;
@@ -36,46 +36,20 @@ export const EMPTY_PROFILE: ProfileResponse = {
   updatedAt: null,
 };
 
-/**
- * Reads a JSON list column item by item. Only validated values are ever written, so this is a
- * guard against hand edits: an unreadable item is dropped rather than failing the whole profile.
- */
-function readList<T>(json: string, item: z.ZodType<T>): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((entry) => {
-      const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-function readPreferences(json: string): Preferences {
-  try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : EMPTY_PREFERENCES;
-  } catch {
-    return EMPTY_PREFERENCES;
-  }
-}
-
 function toProfile(row: ProfilesTable): ProfileResponse {
   return {
     gpa: row.gpa,
     weightedGpa: row.weighted_gpa,
-    termGpas: readList(row.term_gpas, termGpaSchema),
+    termGpas: readJsonList(row.term_gpas, termGpaSchema),
     satTotal: row.sat_total,
     satReading: row.sat_reading,
     satMath: row.sat_math,
     act: row.act,
-    courses: readList(row.courses, courseSchema),
+    courses: readJsonList(row.courses, courseSchema),
     classRank: row.class_rank,
     classSize: row.class_size,
-    intendedMajors: readList(row.intended_majors, majorCodeSchema),
-    preferences: readPreferences(row.preferences),
+    intendedMajors: readJsonList(row.intended_majors, majorCodeSchema),
+    preferences: readJsonValue(row.preferences, preferencesSchema, EMPTY_PREFERENCES),
     incomeBand: row.income_band as ProfileResponse['incomeBand'],
     updatedAt: row.updated_at,
   };

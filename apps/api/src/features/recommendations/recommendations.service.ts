@@ -6,11 +6,14 @@ import type {
   updateRecommendationBodySchema,
 } from '@campuspath/contract/recommendations';
 import { canSendReminder, canSendRequest, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, RecommendationsTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { readJsonList } from '../../lib/json-column.ts';
+
+const schoolIdSchema = z.number().int();
 
 export interface RecommendationsDeps {
   db: Kysely<Database>;
@@ -21,18 +24,9 @@ type RecommendationRow = Selectable<RecommendationsTable>;
 type CreateRecommendation = z.output<typeof createRecommendationBodySchema>;
 type UpdateRecommendation = z.output<typeof updateRecommendationBodySchema>;
 
-function parseSchoolIds(json: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
-}
-
 function toRecommendation(row: RecommendationRow, catalog: Catalog): Recommendation {
   const schools: RecommendationSchool[] = [];
-  for (const id of parseSchoolIds(row.school_ids)) {
+  for (const id of readJsonList(row.school_ids, schoolIdSchema)) {
     // A school that left the catalogue in a data update has no name to show; it is left out.
     const school = catalog.find(String(id));
     if (school) schools.push({ id: school.id, name: school.name, slug: school.slug });

@@ -5,7 +5,7 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
 } from '@campuspath/contract/applications-terms';
-import { FormField, inputClass } from './form-field.tsx';
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 
 /** The fields an application has besides its school and checklist, for the create and edit forms. */
 export interface ApplicationFieldValues extends FieldValues {

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
-import { inputClass } from './form-field.tsx';
+import { inputClass } from '../../../components/ui/form-field.tsx';
 import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
 
 const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'] as const;

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createEssayBodySchema } from '@campuspath/contract/essays';
 import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-queue.ts';
 import { ApplicationChoices } from './application-choices.tsx';
@@ -36,8 +36,6 @@ export function EssayDetailsForm({
   onSubmit: (values: EssayDetailsValues) => Promise<void>;
   cancel?: ReactNode;
 }) {
-  const promptId = useId();
-  const promptErrorId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EssayDetailsInput, unknown, EssayDetailsValues>({
     resolver: zodResolver(detailsSchema),
@@ -77,25 +75,13 @@ export function EssayDetailsForm({
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <div>
-        <label htmlFor={promptId} className="block text-sm font-medium text-slate-800">
-          Prompt (optional)
-        </label>
-        <textarea
-          id={promptId}
-          rows={3}
-          maxLength={ESSAY_PROMPT_MAX_LENGTH}
-          aria-invalid={errors.prompt ? true : undefined}
-          aria-describedby={errors.prompt ? promptErrorId : undefined}
-          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 ${errors.prompt ? 'border-red-500' : 'border-slate-300'}`}
-          {...form.register('prompt')}
-        />
-        {errors.prompt ? (
-          <p id={promptErrorId} className="mt-1 text-sm text-red-700">
-            {errors.prompt.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Prompt (optional)"
+        rows={3}
+        maxLength={ESSAY_PROMPT_MAX_LENGTH}
+        error={errors.prompt?.message}
+        {...form.register('prompt')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Word limit (optional)"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { Recommendation } from '@campuspath/contract/recommendations';
 import { RECOMMENDATION_STATUS_LABELS, RECOMMENDATION_STATUSES } from '@campuspath/contract/recommendations-terms';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
 import { useUpdateRecommendation } from '../api/update-recommendation.ts';
 import {
@@ -86,36 +86,10 @@ export function EditRecommendationForm({ recommendation, onSaved }: { recommenda
         name="schools"
         render={({ field, fieldState }) => <SchoolPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <NotesField error={errors.notes?.message} {...register('notes')} />
+      <TextAreaField label="Notes (optional)" rows={4} error={errors.notes?.message} {...register('notes')} />
       <Button type="submit" disabled={update.isPending || !isDirty}>
         Save changes
       </Button>
     </form>
-  );
-}
-
-function NotesField({
-  error,
-  ...textarea
-}: { error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <div>
-      <label htmlFor="recommendation-notes" className="block text-sm font-medium text-slate-800">
-        Notes (optional)
-      </label>
-      <textarea
-        id="recommendation-notes"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'recommendation-notes-error' : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`}
-        {...textarea}
-      />
-      {error ? (
-        <p id="recommendation-notes-error" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

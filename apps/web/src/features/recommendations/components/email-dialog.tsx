@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Recommendation } from '@campuspath/contract/recommendations';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useSendRecommendationReminder } from '../api/send-recommendation-reminder.ts';
 import { useSendRecommendationRequest } from '../api/send-recommendation-request.ts';
@@ -64,7 +64,6 @@ export function EmailDialog({
 
 function EmailForm({ kind, recommendation, onSent }: { kind: EmailKind; recommendation: Recommendation; onSent: () => void }) {
   const { user } = useAuth();
-  const messageId = useId();
   const request = useSendRecommendationRequest();
   const reminder = useSendRecommendationReminder();
   const mutation = kind === 'request' ? request : reminder;
@@ -85,18 +84,7 @@ function EmailForm({ kind, recommendation, onSent }: { kind: EmailKind; recommen
         <span className="font-medium">To:</span> {recommendation.recommenderName} &lt;{recommendation.recommenderEmail}&gt;
       </p>
       <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-      <div>
-        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          rows={10}
-          value={draft.body}
-          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
-        />
-      </div>
+      <TextAreaField label="Message" rows={10} value={draft.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
         <a

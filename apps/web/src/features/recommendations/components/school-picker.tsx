@@ -1,8 +1,8 @@
-import { Plus, Search, X } from 'lucide-react';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/recommendations-terms';
+import { SchoolSearch } from '../../../components/ui/school-search.tsx';
 import { useMySchools } from '../api/get-my-schools.ts';
-import { useSchoolSearch } from '../api/search-schools.ts';
 import type { SchoolPick } from '../school-pick.ts';
 
 interface SchoolPickerProps {
@@ -19,12 +19,8 @@ const CHIP = 'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-
  * nothing special). Chosen ones show as chips with a remove button.
  */
 export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
-  const inputId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const searchText = useDeferredValue(text.trim());
-  const suggestions = useSchoolSearch(searchText);
   const mySchools = useMySchools();
   const chosen = new Set(value.map((school) => school.id));
   const full = value.length >= MAX_RECOMMENDATION_SCHOOLS;
@@ -32,7 +28,6 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
     if (!chosen.has(school.id) && !full) onChange([...value, school]);
   };
   const quickPicks = (mySchools.data ?? []).filter((school) => !chosen.has(school.id));
-  const results = searchText.length >= 2 ? (suggestions.data?.results ?? []) : [];
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -87,64 +82,17 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
         <p className="mt-3 text-sm text-slate-600">That is the most one letter can list ({MAX_RECOMMENDATION_SCHOOLS}).</p>
       ) : (
         <div className="mt-3">
-          <label htmlFor={inputId} className="block text-sm text-slate-700">
-            Search all universities
-          </label>
-          <div className="relative mt-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter picks nothing by itself; it must not submit the surrounding form.
-                if (event.key === 'Enter') event.preventDefault();
-              }}
-              placeholder="College name or city"
-              autoComplete="off"
-              className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500"
-            />
-          </div>
-          <p role="status" className="mt-1 text-sm text-slate-600">
-            {searchText.length < 2
-              ? ''
-              : suggestions.isError
-                ? 'Search is not available right now. Please try again.'
-                : suggestions.data && !suggestions.isPlaceholderData
-                  ? results.length === 0
-                    ? `No colleges match “${searchText}”.`
-                    : `${results.length} matching ${results.length === 1 ? 'college' : 'colleges'}`
-                  : 'Searching…'}
-          </p>
-          {results.length > 0 ? (
-            <ul
-              aria-label="Matching colleges"
-              className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white"
-            >
-              {results.map((school) => (
-                <li key={school.id}>
-                  <button
-                    type="button"
-                    disabled={chosen.has(school.id)}
-                    onClick={() => {
-                      add({ id: school.id, name: school.name });
-                      setText('');
-                      inputRef.current?.focus();
-                    }}
-                    className="flex w-full flex-col items-start px-4 py-2.5 text-left hover:bg-indigo-50 focus-visible:bg-indigo-50 disabled:cursor-default disabled:opacity-60"
-                  >
-                    <span className="font-medium text-slate-900">
-                      {school.name}
-                      {chosen.has(school.id) ? <span className="font-normal text-slate-600"> (chosen)</span> : null}
-                    </span>
-                    <span className="text-sm text-slate-600">{school.location}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SchoolSearch
+            label="Search all universities"
+            labelClassName="text-sm text-slate-700"
+            placeholder="College name or city"
+            inputRef={inputRef}
+            isChosen={(id) => chosen.has(id)}
+            onPick={(school) => {
+              add({ id: school.id, name: school.name });
+              inputRef.current?.focus();
+            }}
+          />
         </div>
       )}
     </fieldset>

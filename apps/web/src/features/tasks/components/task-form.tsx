@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createTaskBodySchema } from '@campuspath/contract/tasks';
@@ -11,7 +11,7 @@ import {
   TASK_PRIORITY_LABELS,
 } from '@campuspath/contract/tasks-terms';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
@@ -40,8 +40,6 @@ export function TaskForm({
   /** A Cancel link or dialog close button, shown beside the submit button. */
   cancel?: ReactNode;
 }) {
-  const notesId = useId();
-  const notesErrorId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TaskFormInput, unknown, TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
@@ -92,25 +90,13 @@ export function TaskForm({
           ))}
         </SelectField>
       </div>
-      <div>
-        <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
-          Notes (optional)
-        </label>
-        <textarea
-          id={notesId}
-          rows={4}
-          maxLength={TASK_NOTES_MAX_LENGTH}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? notesErrorId : undefined}
-          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 ${errors.notes ? 'border-red-500' : 'border-slate-300'}`}
-          {...form.register('notes')}
-        />
-        {errors.notes ? (
-          <p id={notesErrorId} className="mt-1 text-sm text-red-700">
-            {errors.notes.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Notes (optional)"
+        rows={4}
+        maxLength={TASK_NOTES_MAX_LENGTH}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={isSubmitting}>
