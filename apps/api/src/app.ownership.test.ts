@@ -61,7 +61,7 @@ const PARAM_TABLES: Record<string, keyof Database> = {
   essays: 'essays',
   versions: 'essay_versions',
   documents: 'documents',
-  recommendations: 'recommendations',
+  letters: 'recommendations',
   tasks: 'tasks',
 };
 // Catalogue ids are public, not owned: saving school 123 is the caller's own act.
@@ -119,7 +119,7 @@ describe('ownership of every workspace route', () => {
     expect(after).toEqual(before);
     // And the owner still has everything, through the API.
     const ownerCookie = sessionCookieFrom(demo.headers['set-cookie']);
-    for (const list of ['/api/applications', '/api/essays', '/api/documents', '/api/recommendations', '/api/tasks']) {
+    for (const list of ['/api/applications', '/api/essays', '/api/documents', '/api/letters', '/api/tasks']) {
       expect((await ctx.app.inject({ url: list, headers: { cookie: ownerCookie } })).statusCode, list).toBe(200);
     }
   });
@@ -131,7 +131,7 @@ describe('ownership of every workspace route', () => {
       '/api/applications': (body) => body.applications as unknown[],
       '/api/essays': (body) => body.essays as unknown[],
       '/api/documents': (body) => body.documents as unknown[],
-      '/api/recommendations': (body) => body.recommendations as unknown[],
+      '/api/letters': (body) => body.recommendations as unknown[],
       '/api/tasks': (body) => body.tasks as unknown[],
       '/api/saved-schools': (body) => body.results as unknown[],
       '/api/deadlines?from=2020-01-01&to=2020-12-31': (body) => body.items as unknown[],

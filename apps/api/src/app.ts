@@ -21,7 +21,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
-import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
+import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
           applicationsRoutes,
           essaysRoutes,
           documentsRoutes,
-          recommendationsRoutes,
+          lettersRoutes,
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,

@@ -36,7 +36,7 @@ export const deadlineItemSchema = z.object({
   kind: deadlineKindSchema,
   /**
    * Id of the row the item comes from. Link to it with the web's paths: application ->
-   * /applications/{id}, essay -> /essays/{id}, recommendation -> /recommendations/{id},
+   * /applications/{id}, essay -> /essays/{id}, recommendation -> /letters/{id},
    * task -> /tasks (tasks have no page of their own).
    */
   id: z.string(),

@@ -158,6 +158,7 @@ export interface Database {
   essay_applications: EssayApplicationsTable;
   documents: DocumentsTable;
   document_applications: DocumentApplicationsTable;
+  /** Recommendation letters (API `/api/letters`; `/api/recommendations` is the school recommendations of issue 5). */
   recommendations: RecommendationsTable;
   tasks: TasksTable;
 }

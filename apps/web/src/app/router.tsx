@@ -39,7 +39,7 @@ export function createRouter() {
                 { path: paths.newApplication.path, lazy: () => import('./routes/new-application.tsx') },
                 { path: paths.application.path, lazy: () => import('./routes/application.tsx') },
                 { path: paths.essay.path, lazy: () => import('./routes/essay.tsx') },
-                { path: paths.recommendation.path, lazy: () => import('./routes/recommendation.tsx') },
+                { path: paths.letter.path, lazy: () => import('./routes/letter.tsx') },
                 { path: paths.tasks.path, lazy: () => import('./routes/tasks.tsx') },
                 { path: paths.newTask.path, lazy: () => import('./routes/new-task.tsx') },
               ],

@@ -34,7 +34,7 @@ export const paths = {
   newApplication: { path: '/applications/new', getHref: (schoolId?: number) => (schoolId ? `/applications/new?school=${schoolId}` : '/applications/new') },
   application: { path: '/applications/:id', getHref: (id: string) => `/applications/${encodeURIComponent(id)}` },
   essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
-  recommendation: { path: '/recommendations/:id', getHref: (id: string) => `/recommendations/${encodeURIComponent(id)}` },
+  letter: { path: '/letters/:id', getHref: (id: string) => `/letters/${encodeURIComponent(id)}` },
   tasks: { path: '/tasks', getHref: () => '/tasks' },
   newTask: { path: '/tasks/new', getHref: () => '/tasks/new' },
   apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },

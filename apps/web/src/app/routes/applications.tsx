@@ -8,7 +8,7 @@ import { ApplicationsTab } from '../../features/applications/components/applicat
 import { DeadlinesTab } from '../../features/deadlines/components/deadlines-tab.tsx';
 import { DocumentsTab } from '../../features/documents/components/documents-tab.tsx';
 import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
-import { RecommendationsTab } from '../../features/recommendations/components/recommendations-tab.tsx';
+import { RecommendationsTab } from '../../features/letters/components/recommendations-tab.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */

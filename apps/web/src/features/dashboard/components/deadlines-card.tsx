@@ -6,7 +6,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 const HREF = {
   application: (id: string) => `/applications/${id}`,
   essay: (id: string) => `/essays/${id}`,
-  recommendation: (id: string) => `/recommendations/${id}`,
+  recommendation: (id: string) => `/letters/${id}`,
   task: () => '/tasks',
 } as const;
 

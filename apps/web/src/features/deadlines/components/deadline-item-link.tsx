@@ -19,7 +19,7 @@ export function deadlineHref(item: DeadlineItem): string {
     case 'essay':
       return paths.essay.getHref(item.id);
     case 'recommendation':
-      return paths.recommendation.getHref(item.id);
+      return paths.letter.getHref(item.id);
     case 'task':
       return paths.tasks.getHref();
   }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecommendationResponse } from '@campuspath/contract/recommendations';
+import type { RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
 import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
 
 /** Send Request: the letter becomes requested, with today (on this device) as the date requested. */
 export const sendRecommendationRequest = (id: string) =>
-  apiSend<RecommendationResponse>('POST', `/recommendations/${encodeURIComponent(id)}/request`, { today: todayIso() });
+  apiSend<RecommendationResponse>('POST', `/letters/${encodeURIComponent(id)}/request`, { today: todayIso() });
 
 export function useSendRecommendationRequest() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import {
   recommendationListResponseSchema,
   recommendationResponseSchema,
   updateRecommendationBodySchema,
-} from '@campuspath/contract/recommendations';
+} from '@campuspath/contract/letters';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import {
@@ -21,20 +21,20 @@ import {
   resolveToday,
   updateRecommendation,
   type RecommendationsDeps,
-} from './recommendations.service.ts';
+} from './letters.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const one = { 200: recommendationResponseSchema, ...errors };
 
 /** Recommendation letters: CRUD plus Send Request and Send Reminder (spec section 4). */
-export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
+export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
   const deps: RecommendationsDeps = { db: database.db, catalog };
 
   app.get(
-    '/recommendations',
+    '/letters',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'My recommendation letters, soonest due first',
         response: { 200: recommendationListResponseSchema, ...errors },
       },
@@ -43,10 +43,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   );
 
   app.post(
-    '/recommendations',
+    '/letters',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'Add a recommender',
         body: createRecommendationBodySchema,
         response: { 201: recommendationResponseSchema, ...errors },
@@ -59,16 +59,16 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   );
 
   app.get(
-    '/recommendations/:id',
-    { schema: { tags: ['recommendations'], summary: 'One recommendation letter', params: recommendationIdParamsSchema, response: one } },
+    '/letters/:id',
+    { schema: { tags: ['letters'], summary: 'One recommendation letter', params: recommendationIdParamsSchema, response: one } },
     async (request) => ({ recommendation: await requireRecommendation(deps, requireUserId(request), request.params.id) }),
   );
 
   app.patch(
-    '/recommendations/:id',
+    '/letters/:id',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'Edit a recommendation letter',
         params: recommendationIdParamsSchema,
         body: updateRecommendationBodySchema,
@@ -79,10 +79,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   );
 
   app.delete(
-    '/recommendations/:id',
+    '/letters/:id',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'Delete a recommendation letter',
         params: recommendationIdParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -95,10 +95,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   );
 
   app.post(
-    '/recommendations/:id/request',
+    '/letters/:id/request',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'Send Request: mark a not-requested letter as requested today',
         params: recommendationIdParamsSchema,
         body: recommendationActionBodySchema,
@@ -112,10 +112,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   );
 
   app.post(
-    '/recommendations/:id/remind',
+    '/letters/:id/remind',
     {
       schema: {
-        tags: ['recommendations'],
+        tags: ['letters'],
         summary: 'Send Reminder: record today as the last reminder of a requested or in-progress letter',
         params: recommendationIdParamsSchema,
         body: recommendationActionBodySchema,

@@ -1,4 +1,4 @@
-import { isRecommendationOverdue, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
+import { isRecommendationOverdue, type RecommendationStatus } from '@campuspath/contract/letters-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 import { todayIso } from '../../../lib/format-date.ts';
 

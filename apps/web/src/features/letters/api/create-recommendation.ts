@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRecommendationBody, RecommendationResponse } from '@campuspath/contract/recommendations';
+import type { CreateRecommendationBody, RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
 
-export const createRecommendation = (body: CreateRecommendationBody) => apiSend<RecommendationResponse>('POST', '/recommendations', body);
+export const createRecommendation = (body: CreateRecommendationBody) => apiSend<RecommendationResponse>('POST', '/letters', body);
 
 /** Add a recommender. */
 export function useCreateRecommendation() {

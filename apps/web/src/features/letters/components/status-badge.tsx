@@ -1,4 +1,4 @@
-import { RECOMMENDATION_STATUS_LABELS, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
+import { RECOMMENDATION_STATUS_LABELS, type RecommendationStatus } from '@campuspath/contract/letters-terms';
 
 const COLOURS: Record<RecommendationStatus, string> = {
   'not-requested': 'bg-slate-100 text-slate-800',

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Recommendation } from '@campuspath/contract/recommendations';
+import type { Recommendation } from '@campuspath/contract/letters';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../auth/auth-context.ts';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/recommendations-terms';
+import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/letters-terms';
 import { SchoolSearch } from '../../../components/ui/school-search.tsx';
 import { useMySchools } from '../api/get-my-schools.ts';
 import type { SchoolPick } from '../school-pick.ts';

@@ -5,14 +5,14 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useRecommendation } from '../../features/recommendations/api/get-recommendation.ts';
-import { RecommendationDetails } from '../../features/recommendations/components/recommendation-details.tsx';
+import { useRecommendation } from '../../features/letters/api/get-recommendation.ts';
+import { RecommendationDetails } from '../../features/letters/components/recommendation-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const listHref = paths.applications.getHref('recommendations');
 
-/** /recommendations/{id}: a letter's details, every field editable, and delete. Another student's letter is not found. */
+/** /letters/{id}: a letter's details, every field editable, and delete. Another student's letter is not found. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

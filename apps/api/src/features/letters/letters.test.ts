@@ -4,11 +4,11 @@ import {
   recommendationResponseSchema,
   type CreateRecommendationBody,
   type Recommendation,
-} from '@campuspath/contract/recommendations';
+} from '@campuspath/contract/letters';
 import { newId } from '../../lib/ids.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { resolveToday } from './recommendations.service.ts';
+import { resolveToday } from './letters.service.ts';
 
 const ctx = useTestApp();
 
@@ -19,7 +19,7 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 async function addRecommender(student: SignedInUser, overrides: Partial<CreateRecommendationBody> = {}): Promise<Recommendation> {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/api/recommendations',
+    url: '/api/letters',
     headers: { cookie: student.cookie },
     payload: {
       recommenderName: 'Dr. Ana Ruiz',
@@ -53,7 +53,7 @@ describe('recommenders', () => {
         { id: STANFORD, name: 'Stanford University', slug: 'stanford-university' },
       ],
     });
-    const one = await send(student, 'GET', `/api/recommendations/${created.id}`);
+    const one = await send(student, 'GET', `/api/letters/${created.id}`);
     expect(recommendationResponseSchema.parse(one.json()).recommendation).toEqual(created);
   });
 
@@ -62,13 +62,13 @@ describe('recommenders', () => {
     const undated = await addRecommender(student, { recommenderName: 'Undated' });
     const later = await addRecommender(student, { recommenderName: 'Later', dueDate: '2031-01-10' });
     const sooner = await addRecommender(student, { recommenderName: 'Sooner', dueDate: '2030-12-01' });
-    const list = recommendationListResponseSchema.parse((await send(student, 'GET', '/api/recommendations')).json());
+    const list = recommendationListResponseSchema.parse((await send(student, 'GET', '/api/letters')).json());
     expect(list.recommendations.map((rec) => rec.id)).toEqual([sooner.id, later.id, undated.id]);
   });
 
   it('names each invalid field: name required, email valid, dates real, universities from the catalogue', async () => {
     const student = await signUp(ctx.app);
-    const response = await send(student, 'POST', '/api/recommendations', {
+    const response = await send(student, 'POST', '/api/letters', {
       recommenderName: '  ',
       recommenderEmail: 'not-an-email',
       dueDate: '2030-02-30',
@@ -83,17 +83,17 @@ describe('recommenders', () => {
       status: 'Choose a status',
       extra: 'Unknown parameter',
     });
-    const missing = await send(student, 'POST', '/api/recommendations', {});
+    const missing = await send(student, 'POST', '/api/letters', {});
     expect(Object.keys(missing.json().fields).sort()).toEqual(['recommenderEmail', 'recommenderName']);
 
-    const unknownSchool = await send(student, 'POST', '/api/recommendations', {
+    const unknownSchool = await send(student, 'POST', '/api/letters', {
       recommenderName: 'A',
       recommenderEmail: 'a@b.example',
       schoolIds: [MIT, 999999],
     });
     expect(unknownSchool.statusCode).toBe(400);
     expect(unknownSchool.json().fields).toEqual({ schoolIds: 'No university has the id 999999' });
-    const list = await send(student, 'GET', '/api/recommendations');
+    const list = await send(student, 'GET', '/api/letters');
     expect(list.json().recommendations).toEqual([]);
   });
 
@@ -111,23 +111,23 @@ describe('recommenders', () => {
       schoolIds: [STANFORD],
       notes: 'Sent brag sheet',
     };
-    const updated = await send(student, 'PATCH', `/api/recommendations/${created.id}`, changes);
+    const updated = await send(student, 'PATCH', `/api/letters/${created.id}`, changes);
     expect(updated.statusCode).toBe(200);
     const { schoolIds: _ids, ...edited } = changes;
     expect(updated.json().recommendation).toMatchObject({
       ...edited,
       schools: [{ id: STANFORD, name: 'Stanford University', slug: 'stanford-university' }],
     });
-    const cleared = await send(student, 'PATCH', `/api/recommendations/${created.id}`, { dueDate: null, schoolIds: [] });
+    const cleared = await send(student, 'PATCH', `/api/letters/${created.id}`, { dueDate: null, schoolIds: [] });
     expect(cleared.json().recommendation).toMatchObject({ dueDate: null, schools: [], recommenderName: 'Ms. Lee' });
-    const invalid = await send(student, 'PATCH', `/api/recommendations/${created.id}`, { recommenderEmail: 'x@', recommenderName: '' });
+    const invalid = await send(student, 'PATCH', `/api/letters/${created.id}`, { recommenderEmail: 'x@', recommenderName: '' });
     expect(invalid.json().fields).toEqual({
       recommenderEmail: 'Enter a valid email address',
       recommenderName: "Enter the recommender's name",
     });
 
-    expect((await send(student, 'DELETE', `/api/recommendations/${created.id}`)).statusCode).toBe(204);
-    expect((await send(student, 'GET', `/api/recommendations/${created.id}`)).statusCode).toBe(404);
+    expect((await send(student, 'DELETE', `/api/letters/${created.id}`)).statusCode).toBe(204);
+    expect((await send(student, 'GET', `/api/letters/${created.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -135,10 +135,10 @@ describe('Send Request and Send Reminder', () => {
   it('Send Request moves not-requested to requested today, once', async () => {
     const student = await signUp(ctx.app);
     const created = await addRecommender(student);
-    const response = await send(student, 'POST', `/api/recommendations/${created.id}/request`, { today: utcToday() });
+    const response = await send(student, 'POST', `/api/letters/${created.id}/request`, { today: utcToday() });
     expect(response.statusCode).toBe(200);
     expect(response.json().recommendation).toMatchObject({ status: 'requested', dateRequested: utcToday(), lastReminder: null });
-    const again = await send(student, 'POST', `/api/recommendations/${created.id}/request`);
+    const again = await send(student, 'POST', `/api/letters/${created.id}/request`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'invalid_status', message: 'This recommendation has already been requested' });
   });
@@ -146,18 +146,18 @@ describe('Send Request and Send Reminder', () => {
   it('Send Reminder records today for requested and in-progress letters only', async () => {
     const student = await signUp(ctx.app);
     const notRequested = await addRecommender(student);
-    const refused = await send(student, 'POST', `/api/recommendations/${notRequested.id}/remind`);
+    const refused = await send(student, 'POST', `/api/letters/${notRequested.id}/remind`);
     expect(refused.statusCode).toBe(409);
 
     for (const status of ['requested', 'in-progress'] as const) {
       const rec = await addRecommender(student, { status, dateRequested: '2030-01-05' });
-      const response = await send(student, 'POST', `/api/recommendations/${rec.id}/remind`);
+      const response = await send(student, 'POST', `/api/letters/${rec.id}/remind`);
       expect(response.statusCode).toBe(200);
       expect(response.json().recommendation).toMatchObject({ status, dateRequested: '2030-01-05', lastReminder: utcToday() });
     }
     for (const status of ['completed', 'declined'] as const) {
       const rec = await addRecommender(student, { status });
-      expect((await send(student, 'POST', `/api/recommendations/${rec.id}/remind`)).statusCode).toBe(409);
+      expect((await send(student, 'POST', `/api/letters/${rec.id}/remind`)).statusCode).toBe(409);
     }
   });
 
@@ -170,7 +170,7 @@ describe('Send Request and Send Reminder', () => {
 
     const student = await signUp(ctx.app);
     const rec = await addRecommender(student);
-    const response = await send(student, 'POST', `/api/recommendations/${rec.id}/request`, { today: '2001-01-01' });
+    const response = await send(student, 'POST', `/api/letters/${rec.id}/request`, { today: '2001-01-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ today: "Use today's date" });
   });
@@ -182,29 +182,29 @@ describe('ownership and sign-in', () => {
     const other = await signUp(ctx.app);
     const rec = await addRecommender(owner, { status: 'requested' });
     const attempts: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object][] = [
-      ['GET', `/api/recommendations/${rec.id}`],
-      ['PATCH', `/api/recommendations/${rec.id}`, { notes: 'mine' }],
-      ['DELETE', `/api/recommendations/${rec.id}`],
-      ['POST', `/api/recommendations/${rec.id}/request`],
-      ['POST', `/api/recommendations/${rec.id}/remind`],
+      ['GET', `/api/letters/${rec.id}`],
+      ['PATCH', `/api/letters/${rec.id}`, { notes: 'mine' }],
+      ['DELETE', `/api/letters/${rec.id}`],
+      ['POST', `/api/letters/${rec.id}/request`],
+      ['POST', `/api/letters/${rec.id}/remind`],
     ];
     for (const [method, url, payload] of attempts) {
       const response = await send(other, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'Recommendation not found' });
     }
-    expect((await send(other, 'GET', '/api/recommendations')).json()).toEqual({ recommendations: [] });
-    const mine = await send(owner, 'GET', `/api/recommendations/${rec.id}`);
+    expect((await send(other, 'GET', '/api/letters')).json()).toEqual({ recommendations: [] });
+    const mine = await send(owner, 'GET', `/api/letters/${rec.id}`);
     expect(mine.json().recommendation).toMatchObject({ notes: '', lastReminder: null });
   });
 
   it('answers 401 without a session', async () => {
     const id = newId();
     const responses = await Promise.all([
-      ctx.app.inject({ method: 'GET', url: '/api/recommendations' }),
-      ctx.app.inject({ method: 'POST', url: '/api/recommendations', payload: { recommenderName: 'A', recommenderEmail: 'a@b.example' } }),
-      ctx.app.inject({ method: 'PATCH', url: `/api/recommendations/${id}`, payload: {} }),
-      ctx.app.inject({ method: 'POST', url: `/api/recommendations/${id}/request` }),
+      ctx.app.inject({ method: 'GET', url: '/api/letters' }),
+      ctx.app.inject({ method: 'POST', url: '/api/letters', payload: { recommenderName: 'A', recommenderEmail: 'a@b.example' } }),
+      ctx.app.inject({ method: 'PATCH', url: `/api/letters/${id}`, payload: {} }),
+      ctx.app.inject({ method: 'POST', url: `/api/letters/${id}/request` }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
   });

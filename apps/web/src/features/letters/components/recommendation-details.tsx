@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Recommendation } from '@campuspath/contract/recommendations';
-import { canSendReminder, canSendRequest } from '@campuspath/contract/recommendations-terms';
+import type { Recommendation } from '@campuspath/contract/letters';
+import { canSendReminder, canSendRequest } from '@campuspath/contract/letters-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 import { DeleteRecommendationDialog } from './delete-recommendation-dialog.tsx';
 import { DueDate } from './due-date.tsx';

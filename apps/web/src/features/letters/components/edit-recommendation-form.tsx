@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import type { Recommendation } from '@campuspath/contract/recommendations';
-import { RECOMMENDATION_STATUS_LABELS, RECOMMENDATION_STATUSES } from '@campuspath/contract/recommendations-terms';
+import type { Recommendation } from '@campuspath/contract/letters';
+import { RECOMMENDATION_STATUS_LABELS, RECOMMENDATION_STATUSES } from '@campuspath/contract/letters-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';

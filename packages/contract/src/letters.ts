@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECOMMENDATION_SCHOOLS, RECOMMENDATION_STATUSES } from './recommendations-terms.ts';
+import { MAX_RECOMMENDATION_SCHOOLS, RECOMMENDATION_STATUSES } from './letters-terms.ts';
 
 /** Recommendation letters (issue 4): who writes them, for which universities, and where each stands. */
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Recommendation } from '@campuspath/contract/recommendations';
+import type { Recommendation } from '@campuspath/contract/letters';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useDeleteRecommendation } from '../api/delete-recommendation.ts';

@@ -98,7 +98,7 @@ test('a past due date shows in red unless the letter is completed', async ({ pag
     ['Mr. Late', 'requested'],
     ['Ms. Done', 'completed'],
   ] as const) {
-    const response = await page.request.post('/api/recommendations', {
+    const response = await page.request.post('/api/letters', {
       data: {
         recommenderName: name,
         recommenderEmail: 'teacher@school.example',
@@ -120,7 +120,7 @@ test('a past due date shows in red unless the letter is completed', async ({ pag
 
 test('View Details opens a page where everything can be edited and the letter deleted', async ({ page, checkA11y }) => {
   await signUpViaApi(page);
-  const created = await page.request.post('/api/recommendations', {
+  const created = await page.request.post('/api/letters', {
     data: {
       recommenderName: 'Mr. Okafor',
       recommenderTitle: 'Counselor',

@@ -4,8 +4,8 @@ import type {
   RecommendationSchool,
   createRecommendationBodySchema,
   updateRecommendationBodySchema,
-} from '@campuspath/contract/recommendations';
-import { canSendReminder, canSendRequest, type RecommendationStatus } from '@campuspath/contract/recommendations-terms';
+} from '@campuspath/contract/letters';
+import { canSendReminder, canSendRequest, type RecommendationStatus } from '@campuspath/contract/letters-terms';
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, RecommendationsTable } from '../../db/schema.ts';

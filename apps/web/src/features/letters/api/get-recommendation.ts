@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecommendationResponse } from '@campuspath/contract/recommendations';
+import type { RecommendationResponse } from '@campuspath/contract/letters';
 import { apiGet } from '../../../lib/api-client.ts';
 import { recommendationKey } from './recommendations-keys.ts';
 
 export const getRecommendation = (id: string, signal?: AbortSignal) =>
-  apiGet<RecommendationResponse>(`/recommendations/${encodeURIComponent(id)}`, { signal });
+  apiGet<RecommendationResponse>(`/letters/${encodeURIComponent(id)}`, { signal });
 
 export const recommendationQueryOptions = (id: string) =>
   queryOptions({ queryKey: recommendationKey(id), queryFn: ({ signal }) => getRecommendation(id, signal) });

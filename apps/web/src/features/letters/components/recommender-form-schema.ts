@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createRecommendationBodySchema, updateRecommendationBodySchema } from '@campuspath/contract/recommendations';
-import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/recommendations-terms';
+import { createRecommendationBodySchema, updateRecommendationBodySchema } from '@campuspath/contract/letters';
+import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/letters-terms';
 
 /** The universities as the picker holds them (id and name); sent as `schoolIds`. */
 const schoolsSchema = z

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { recommendationKey, recommendationsListKey } from './recommendations-keys.ts';
 
-export const deleteRecommendation = (id: string) => apiSend<void>('DELETE', `/recommendations/${encodeURIComponent(id)}`);
+export const deleteRecommendation = (id: string) => apiSend<void>('DELETE', `/letters/${encodeURIComponent(id)}`);
 
 export function useDeleteRecommendation(id: string) {
   const queryClient = useQueryClient();

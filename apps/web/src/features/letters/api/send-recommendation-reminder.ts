@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecommendationResponse } from '@campuspath/contract/recommendations';
+import type { RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
 import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
 
 /** Send Reminder: records today (on this device) as the last reminder. */
 export const sendRecommendationReminder = (id: string) =>
-  apiSend<RecommendationResponse>('POST', `/recommendations/${encodeURIComponent(id)}/remind`, { today: todayIso() });
+  apiSend<RecommendationResponse>('POST', `/letters/${encodeURIComponent(id)}/remind`, { today: todayIso() });
 
 export function useSendRecommendationReminder() {
   const queryClient = useQueryClient();

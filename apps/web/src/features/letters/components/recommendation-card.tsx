@@ -1,8 +1,8 @@
 import { ArrowRight, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Recommendation } from '@campuspath/contract/recommendations';
-import { canSendReminder, canSendRequest, canViewDetails } from '@campuspath/contract/recommendations-terms';
+import type { Recommendation } from '@campuspath/contract/letters';
+import { canSendReminder, canSendRequest, canViewDetails } from '@campuspath/contract/letters-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
@@ -46,13 +46,13 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
         {canSendRequest(status) ? <EmailDialog kind="request" recommendation={recommendation} /> : null}
         {canSendReminder(status) ? <EmailDialog kind="reminder" recommendation={recommendation} /> : null}
         {canViewDetails(status) ? (
-          <Link to={paths.recommendation.getHref(recommendation.id)} className={buttonClass('secondary')}>
+          <Link to={paths.letter.getHref(recommendation.id)} className={buttonClass('secondary')}>
             View Details<span className="sr-only"> for {recommendation.recommenderName}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         ) : (
           // Before a request is sent the details can still need fixing (a mistyped email, say).
-          <Link to={paths.recommendation.getHref(recommendation.id)} className={buttonClass('ghost')}>
+          <Link to={paths.letter.getHref(recommendation.id)} className={buttonClass('ghost')}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit<span className="sr-only"> {recommendation.recommenderName}</span>
           </Link>
