@@ -22,6 +22,7 @@ import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
+import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,
+          recommendationsRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

@@ -3,7 +3,7 @@ import { ADMIT_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS }
 import { programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
 import { findMajorFamily } from './major-families.ts';
 import { majorCodeSchema } from './majors.ts';
-import { DEFAULT_SORT_DIRECTION, SORT_FIELDS, STATE_CODES, type SortDirection, type SortField } from './schools-query-terms.ts';
+import { DEFAULT_SORT_DIRECTION, SORT_FIELDS, STATE_CODES, type SortDirection } from './schools-query-terms.ts';
 
 export const stateCodeSchema = z.enum(STATE_CODES);
 
@@ -17,7 +17,7 @@ const normalizeWord = (value: unknown) =>
         .replace(/[\s_]+/g, '-')
     : value;
 
-const repeatable = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(60)).optional();
+export const repeatable = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(60)).optional();
 
 const regionParam = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
@@ -41,19 +41,49 @@ const percent = () => {
 };
 const singleValue = (value: unknown) => (Array.isArray(value) ? { repeated: value } : value);
 
-const sortParam = z.preprocess(
-  singleValue,
-  z
-    .string()
-    .regex(
-      new RegExp(`^(${SORT_FIELDS.join('|')})(:(asc|desc))?$`),
-      `Use one of ${SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`,
-    )
-    .transform((value) => {
-      const [field, direction] = value.split(':') as [SortField, SortDirection | undefined];
-      return { field, direction: direction ?? DEFAULT_SORT_DIRECTION[field] };
-    }),
-);
+/** `sort=field` or `sort=field:asc|desc`; a field alone takes its usual direction. */
+export function sortParamFor<F extends string>(fields: readonly F[], defaults: Record<F, SortDirection>) {
+  return z.preprocess(
+    singleValue,
+    z
+      .string()
+      .regex(new RegExp(`^(${fields.join('|')})(:(asc|desc))?$`), `Use one of ${fields.join(', ')}, optionally followed by :asc or :desc`)
+      .transform((value) => {
+        const [field, direction] = value.split(':') as [F, SortDirection | undefined];
+        return { field, direction: direction ?? defaults[field] };
+      }),
+  );
+}
+
+/** The filters and paging of the schools list; `recommendationsQuerySchema` reuses them. */
+export const schoolListQueryShape = {
+  limit: z.preprocess(singleValue, integer(1, MAX_PAGE_SIZE)).default(EXPLORE_PAGE_SIZE),
+  page: z.preprocess(singleValue, integer(1, 1_000_000)).default(1),
+  search: z.preprocess(singleValue, z.string().trim().max(200)).optional(),
+  location: repeatable(regionParam),
+  state: repeatable(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), stateCodeSchema)),
+  programType: repeatable(programTypeParam),
+  size: repeatable(z.preprocess(normalizeWord, sizeBucketSchema)),
+  costMin: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+  costMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+  admitMin: z.preprocess(singleValue, percent()).optional(),
+  admitMax: z.preprocess(singleValue, percent()).optional(),
+  major: repeatable(majorParam),
+  testPolicy: repeatable(z.preprocess(normalizeWord, testPolicySchema)),
+};
+
+/** Ranges given both ends must not be upside down (costMin > costMax names costMin). */
+export function refineRanges(
+  query: { costMin?: number; costMax?: number; admitMin?: number; admitMax?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.costMin !== undefined && query.costMax !== undefined && query.costMin > query.costMax) {
+    ctx.addIssue({ code: 'custom', path: ['costMin'], message: 'costMin must not be greater than costMax' });
+  }
+  if (query.admitMin !== undefined && query.admitMax !== undefined && query.admitMin > query.admitMax) {
+    ctx.addIssue({ code: 'custom', path: ['admitMin'], message: 'admitMin must not be greater than admitMax' });
+  }
+}
 
 /**
  * `GET /api/schools` query. Unknown parameters are rejected (400 naming them)
@@ -62,30 +92,8 @@ const sortParam = z.preprocess(
  * `costMax` at the slider's top (50,000) or above means "no upper limit".
  */
 export const schoolListQuerySchema = z
-  .strictObject({
-    limit: z.preprocess(singleValue, integer(1, MAX_PAGE_SIZE)).default(EXPLORE_PAGE_SIZE),
-    page: z.preprocess(singleValue, integer(1, 1_000_000)).default(1),
-    search: z.preprocess(singleValue, z.string().trim().max(200)).optional(),
-    location: repeatable(regionParam),
-    state: repeatable(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), stateCodeSchema)),
-    programType: repeatable(programTypeParam),
-    size: repeatable(z.preprocess(normalizeWord, sizeBucketSchema)),
-    costMin: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
-    costMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
-    admitMin: z.preprocess(singleValue, percent()).optional(),
-    admitMax: z.preprocess(singleValue, percent()).optional(),
-    major: repeatable(majorParam),
-    testPolicy: repeatable(z.preprocess(normalizeWord, testPolicySchema)),
-    sort: sortParam.optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (query.costMin !== undefined && query.costMax !== undefined && query.costMin > query.costMax) {
-      ctx.addIssue({ code: 'custom', path: ['costMin'], message: 'costMin must not be greater than costMax' });
-    }
-    if (query.admitMin !== undefined && query.admitMax !== undefined && query.admitMin > query.admitMax) {
-      ctx.addIssue({ code: 'custom', path: ['admitMin'], message: 'admitMin must not be greater than admitMax' });
-    }
-  });
+  .strictObject({ ...schoolListQueryShape, sort: sortParamFor(SORT_FIELDS, DEFAULT_SORT_DIRECTION).optional() })
+  .superRefine(refineRanges);
 
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 export type SchoolListQueryInput = z.input<typeof schoolListQuerySchema>;

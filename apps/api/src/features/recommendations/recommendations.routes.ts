@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import {
+  balanceResponseSchema,
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+  schoolFitResponseSchema,
+} from '@campuspath/contract/recommendations';
+import { schoolIdParamsSchema } from '@campuspath/contract/schools-query';
+import { requireUserId } from '../../lib/auth-guard.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { createScoreCache, listRecommendations, savedBalance, schoolFit, type RecommendationsDeps } from './recommendations.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** School recommendations and admission fit (issue 5). Personal answers: never cached by the browser or a proxy. */
+export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
+  const deps: RecommendationsDeps = { db: database.db, catalog, scores: createScoreCache() };
+
+  app.get(
+    '/recommendations',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary: 'Schools ranked for me (best match first), with chance estimates and match breakdowns',
+        description:
+          'Takes every filter of GET /api/schools, plus `chance` (reach, target, safety, likely; repeatable) and `sort` (match, chance, or any list sort). `counts` counts labels before the chance filter.',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
+    },
+  );
+
+  app.get(
+    '/recommendations/balance',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary: 'How balanced my saved schools are: reach, target and safety counts with a suggestion',
+        response: { 200: balanceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return savedBalance(deps, requireUserId(request));
+    },
+  );
+
+  app.get(
+    '/schools/:id/fit',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary: 'My fit with one school: chance range, label, match breakdown and what my profile has of its requirements',
+        params: schoolIdParamsSchema,
+        response: { 200: schoolFitResponseSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return schoolFit(deps, requireUserId(request), request.params.id);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { ProfileResponse } from '@campuspath/contract/profile';
+import type {
+  BalanceResponse,
+  RecommendationsQuery,
+  RecommendationsResponse,
+  SchoolFitResponse,
+} from '@campuspath/contract/recommendations';
+import { balanceSuggestion, type BalanceCounts, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readJsonList } from '../../lib/json-column.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { toCard } from '../schools/school-views.ts';
+import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
+import { explainFit, missingInputs } from './fit-explain.ts';
+import { scoreSchool, type FitProfile, type FitScore } from './fit-model.ts';
+
+/**
+ * Recommendations for the signed-in student: every catalogue school scored once per saved version
+ * of their profile (cached by user and profile time, so a page, a filter or the next page does not
+ * score 3,000 schools again), then filtered, sorted and paged per request. Only the schools on the
+ * page are explained in sentences.
+ */
+export interface RecommendationsDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  scores: ScoreCache;
+}
+
+export type ScoreCache = LRUCache<string, Map<number, FitScore>>;
+
+/** About 3,000 scores per entry (~1 MB); 64 students' latest profiles stay warm. */
+export const createScoreCache = (): ScoreCache => new LRUCache({ max: 64 });
+
+export function toFitProfile(profile: ProfileResponse): FitProfile {
+  const satFromSections = profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null;
+  return {
+    satTotal: profile.satTotal ?? satFromSections,
+    act: profile.act,
+    intendedMajors: profile.intendedMajors,
+    regions: profile.preferences.regions,
+    sizes: profile.preferences.sizes,
+    settings: profile.preferences.settings,
+    budget: profile.preferences.budget,
+    incomeBand: profile.incomeBand,
+  };
+}
+
+/** Every school's score for one profile, in catalogue order. */
+export function scoreAll(profile: FitProfile, schools: readonly CatalogSchool[]): Map<number, FitScore> {
+  const scores = new Map<number, FitScore>();
+  for (const school of schools) scores.set(school.id, scoreSchool(profile, school));
+  return scores;
+}
+
+async function loadScores(deps: RecommendationsDeps, userId: string) {
+  const profile = await getProfile({ db: deps.db }, userId);
+  const fitProfile = toFitProfile(profile);
+  const key = `${userId}:${profile.updatedAt ?? 'none'}`;
+  let scores = deps.scores.get(key);
+  if (!scores) {
+    scores = scoreAll(fitProfile, deps.catalog.schools);
+    deps.scores.set(key, scores);
+  }
+  return { profile, fitProfile, scores };
+}
+
+const emptyCounts = (): BalanceCounts => ({ reach: 0, target: 0, safety: 0, likely: 0, unknown: 0 });
+const countLabel = (counts: BalanceCounts, label: ChanceLabel | null) => {
+  counts[label ?? 'unknown'] += 1;
+};
+
+/** Match (or chance) order, best first by default; ties keep the catalogue's order. */
+function sortByScore(schools: CatalogSchool[], scores: Map<number, FitScore>, field: 'match' | 'chance', direction: 'asc' | 'desc') {
+  const sign = direction === 'asc' ? -1 : 1;
+  const value = (school: CatalogSchool) => {
+    const score = scores.get(school.id)!;
+    return field === 'match' ? score.match : (score.chance.p ?? (score.chance.label === 'likely' ? 1 : null));
+  };
+  return schools
+    .map((school, index) => ({ school, index, value: value(school) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      return sign * (b.value - a.value) || a.index - b.index;
+    })
+    .map((entry) => entry.school);
+}
+
+export async function listRecommendations(
+  deps: RecommendationsDeps,
+  userId: string,
+  query: RecommendationsQuery,
+  basePath: string,
+  rawQuery: URLSearchParams,
+): Promise<RecommendationsResponse> {
+  const { fitProfile, scores } = await loadScores(deps, userId);
+  const { chance, sort, page, limit, ...filters } = query;
+  const catalogSort =
+    sort && sort.field !== 'match' && sort.field !== 'chance' ? { field: sort.field, direction: sort.direction } : undefined;
+  const { schools: matching } = deps.catalog.query({
+    ...filters,
+    sort: catalogSort,
+    page: 1,
+    limit: Number.MAX_SAFE_INTEGER,
+  });
+  const ordered = catalogSort
+    ? matching
+    : sortByScore(matching, scores, sort?.field === 'chance' ? 'chance' : 'match', sort?.direction ?? 'desc');
+
+  const counts = emptyCounts();
+  for (const school of ordered) countLabel(counts, scores.get(school.id)!.chance.label);
+  const labels = chance?.length ? new Set<ChanceLabel | null>(chance) : null;
+  const chosen = labels ? ordered.filter((school) => labels.has(scores.get(school.id)!.chance.label)) : ordered;
+
+  const start = (page - 1) * limit;
+  const pageSchools = chosen.slice(start, start + limit);
+  let next: string | null = null;
+  if (start + limit < chosen.length) {
+    const params = new URLSearchParams(rawQuery);
+    params.set('page', String(page + 1));
+    next = `${basePath}?${params.toString()}`;
+  }
+  return {
+    results: pageSchools.map((school) => ({ school: toCard(school), fit: explainFit(fitProfile, school, scores.get(school.id)!) })),
+    count: chosen.length,
+    next,
+    counts,
+    missing: missingInputs(fitProfile),
+  };
+}
+
+/** The balanced-list check of the student's saved schools. */
+export async function savedBalance(deps: RecommendationsDeps, userId: string): Promise<BalanceResponse> {
+  const [{ fitProfile, scores }, saved] = await Promise.all([
+    loadScores(deps, userId),
+    deps.db.selectFrom('saved_schools').select('school_id').where('user_id', '=', userId).execute(),
+  ]);
+  const counts = emptyCounts();
+  let total = 0;
+  for (const { school_id } of saved) {
+    const score = scores.get(school_id);
+    if (!score) continue; // no longer in the catalogue
+    total += 1;
+    countLabel(counts, score.chance.label);
+  }
+  const missing = missingInputs(fitProfile).filter((input) => input.input === 'testScore');
+  return { counts, total, suggestion: balanceSuggestion(counts), missing };
+}
+
+/**
+ * What the profile says about each admission factor the college reports: scores, GPA, rank,
+ * courses, letters and essays from the workspace; "unknown" where CampusPath holds nothing that
+ * could say (competencies, English tests, other tests, work experience, legacy).
+ */
+async function userHas(deps: RecommendationsDeps, userId: string, profile: ProfileResponse, school: CatalogSchool) {
+  const [letters, essay] = await Promise.all([
+    deps.db.selectFrom('recommendations').select('school_ids').where('user_id', '=', userId).execute(),
+    deps.db.selectFrom('essays').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  const hasLetter = letters.some((letter) => {
+    const schoolIds = readJsonList(letter.school_ids, z.number());
+    return schoolIds.length === 0 || schoolIds.includes(school.id);
+  });
+  const hasScores = profile.satTotal !== null || profile.act !== null || (profile.satReading !== null && profile.satMath !== null);
+  const [gpa, rank, record, prep, recommendations, , tests] = ADMISSION_FACTORS;
+  const known: Record<string, boolean | 'unknown'> = {
+    [gpa]: profile.gpa !== null || profile.weightedGpa !== null,
+    [rank]: profile.classRank !== null,
+    [record]: profile.courses.length > 0 || profile.termGpas.length > 0,
+    [prep]: profile.courses.length > 0 ? true : 'unknown',
+    [recommendations]: hasLetter,
+    [tests]: hasScores,
+    'Personal statement or essay': essay !== undefined,
+  };
+  return Object.fromEntries(school.admissions.considerations.map(({ factor }) => [factor, known[factor] ?? 'unknown']));
+}
+
+/** `GET /api/schools/{id}/fit`. */
+export async function schoolFit(deps: RecommendationsDeps, userId: string, idOrSlug: string): Promise<SchoolFitResponse> {
+  const school = deps.catalog.find(idOrSlug);
+  if (!school) throw notFound(SCHOOL_NOT_FOUND);
+  const { profile, fitProfile, scores } = await loadScores(deps, userId);
+  return {
+    fit: explainFit(fitProfile, school, scores.get(school.id)!),
+    userHas: await userHas(deps, userId, profile, school),
+    missing: missingInputs(fitProfile),
+  };
+}

@@ -1,0 +1,35 @@
+import { chanceLabelName, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
+
+/**
+ * The Reach / Target / Safety / Likely admit pill. Colour is never the only signal: the label is
+ * always written out. Used by recommendations, Explore, the university page and the saved list.
+ */
+const STYLES: Record<ChanceLabel, string> = {
+  reach: 'bg-rose-100 text-rose-900 ring-rose-200',
+  target: 'bg-amber-100 text-amber-900 ring-amber-200',
+  safety: 'bg-emerald-100 text-emerald-900 ring-emerald-200',
+  likely: 'bg-sky-100 text-sky-900 ring-sky-200',
+};
+
+export function ChanceBadge({ label, className = '' }: { label: ChanceLabel | null; className?: string }) {
+  if (!label) {
+    return (
+      <span
+        className={`inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-200 ${className}`}
+      >
+        No estimate
+      </span>
+    );
+  }
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STYLES[label]} ${className}`}>
+      {chanceLabelName(label)}
+    </span>
+  );
+}
+
+/** "14–22%" for a chance range, or null when there is no estimate. */
+export function formatChanceRange(chance: { low: number | null; high: number | null }): string | null {
+  if (chance.low === null || chance.high === null) return null;
+  return chance.low === chance.high ? `${chance.low}%` : `${chance.low}–${chance.high}%`;
+}

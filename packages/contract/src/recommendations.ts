@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  CHANCE_LABEL_IDS,
+  FIT_INPUTS,
+  MATCH_COMPONENTS,
+  RECOMMENDATION_SORT_DIRECTION,
+  RECOMMENDATION_SORT_FIELDS,
+} from './recommendations-terms.ts';
+import { schoolCardSchema } from './schools.ts';
+import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './schools-query.ts';
+
+/**
+ * School recommendations and admission fit (issue 5). Every number comes with the sentence that
+ * explains it, written by the API so every page says the same thing.
+ */
+
+export const chanceLabelSchema = z.enum(CHANCE_LABEL_IDS, { error: 'Use reach, target, safety or likely' });
+const matchComponentIdSchema = z.enum(MATCH_COMPONENTS.map((c) => c.id) as unknown as readonly [string, ...string[]]);
+
+export const chanceSchema = z.object({
+  /** null when the college reported no admission rate and is not open admission. */
+  label: chanceLabelSchema.nullable(),
+  /** Whole percents, 3-95; null for open admission and for colleges with no admission rate. */
+  estimate: z.number().int().nullable(),
+  low: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+  /** How sure the estimate is, from the inputs available (never higher with fewer inputs). */
+  confidence: z.enum(['higher', 'medium', 'low']).nullable(),
+  /** One line for cards: "Reach · 14–22% estimated chance". */
+  summary: z.string(),
+  /** The sentences behind the estimate: starting rate, your position, the range and the label. */
+  explanation: z.array(z.string()),
+});
+export type Chance = z.infer<typeof chanceSchema>;
+
+export const academicPositionSchema = z.object({
+  /** The student's score used, on the SAT scale (ACT converted with the 2018 concordance). */
+  studentSat: z.number().int().nullable(),
+  /** Which score it came from. */
+  basis: z.enum(['SAT', 'ACT']).nullable(),
+  /** The enrolled students' middle 50% on the SAT scale, and which test it came from. */
+  schoolRange: z.object({ p25: z.number().int(), p75: z.number().int(), basis: z.enum(['SAT', 'ACT']) }).nullable(),
+  /** Where the student's score sits among enrolled students, 1-99; null when it cannot be placed. */
+  percentile: z.number().int().nullable(),
+  /** Always false today: the federal data has no GPA reference for any college. */
+  gpaUsed: z.boolean(),
+  sentence: z.string(),
+  gpaSentence: z.string(),
+});
+export type AcademicPosition = z.infer<typeof academicPositionSchema>;
+
+export const matchComponentSchema = z.object({
+  id: matchComponentIdSchema,
+  label: z.string(),
+  /** Its share of the overall match, 0-1, before leaving out parts that could not be scored. */
+  weight: z.number(),
+  /** 0-1; null when the profile lacks the input (left out of the overall match). */
+  score: z.number().nullable(),
+  sentence: z.string(),
+});
+export type MatchComponent = z.infer<typeof matchComponentSchema>;
+
+export const missingInputSchema = z.object({
+  input: z.enum(FIT_INPUTS),
+  /** What adding it would change, in a sentence. */
+  effect: z.string(),
+});
+export type MissingInput = z.infer<typeof missingInputSchema>;
+
+export const schoolFitSchema = z.object({
+  schoolId: z.number().int(),
+  chance: chanceSchema,
+  academics: academicPositionSchema,
+  match: z.object({
+    /** 0-100: weighted sum of the components that could be scored. */
+    score: z.number().int(),
+    components: z.array(matchComponentSchema),
+  }),
+  /** "Why this school", in one line. */
+  why: z.string(),
+  /** The price the budget was compared with, and which figure it is. */
+  price: z
+    .object({
+      amount: z.number().int(),
+      basis: z.enum(['income-band', 'overall-net-price', 'cost-of-attendance']),
+      sentence: z.string(),
+    })
+    .nullable(),
+});
+export type SchoolFit = z.infer<typeof schoolFitSchema>;
+
+/** `GET /api/schools/{id}/fit`: the fit plus what the profile says about each admission factor. */
+export const schoolFitResponseSchema = z.object({
+  fit: schoolFitSchema,
+  /** Admission factor (as in the detail's admissionRequirements category) -> whether the student has it. */
+  userHas: z.record(z.string(), z.union([z.boolean(), z.literal('unknown')])),
+  missing: z.array(missingInputSchema),
+});
+export type SchoolFitResponse = z.infer<typeof schoolFitResponseSchema>;
+
+/** `GET /api/recommendations`: the schools list filters, a chance filter and a match sort. */
+export const recommendationsQuerySchema = z
+  .strictObject({
+    ...schoolListQueryShape,
+    chance: repeatable(z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), chanceLabelSchema)),
+    sort: sortParamFor(RECOMMENDATION_SORT_FIELDS, RECOMMENDATION_SORT_DIRECTION).optional(),
+  })
+  .superRefine(refineRanges);
+export type RecommendationsQuery = z.output<typeof recommendationsQuerySchema>;
+export type RecommendationsQueryInput = z.input<typeof recommendationsQuerySchema>;
+
+export const labelCountsSchema = z.object({
+  reach: z.number().int(),
+  target: z.number().int(),
+  safety: z.number().int(),
+  likely: z.number().int(),
+  unknown: z.number().int(),
+});
+
+export const recommendationSchema = z.object({ school: schoolCardSchema, fit: schoolFitSchema });
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationsResponseSchema = z.object({
+  results: z.array(recommendationSchema),
+  count: z.number().int(),
+  /** URL of the next page, or null on the last page (as in the schools list). */
+  next: z.string().nullable(),
+  /** How many schools matching the filters (before the chance filter) fall under each label. */
+  counts: labelCountsSchema,
+  missing: z.array(missingInputSchema),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+
+/** `GET /api/recommendations/balance`: the balanced-list check of the saved schools. */
+export const balanceResponseSchema = z.object({
+  counts: labelCountsSchema,
+  total: z.number().int(),
+  /** A plain-language suggestion; null when the list is balanced. */
+  suggestion: z.string().nullable(),
+  /** Whether the estimates could use a test score (without one they are wider and less certain). */
+  missing: z.array(missingInputSchema),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
