@@ -5,74 +5,18 @@
  * prints a markdown table for a closing note. A measurement, not a test: always exits 0
  * once it has measured. BENCH_DURATION=<seconds> shortens every run for quick trials.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
 const CONNECTIONS = 32;
 // A fresh process answers at about half speed until the JIT has warmed up, which would penalise
 // whichever scenario runs first; each server gets this unmeasured run over all its paths first.
 const WARMUP_SECONDS = 2;
-const tempDir = mkdtempSync(join(tmpdir(), 'campuspath-bench-'));
-const children: ChildProcess[] = [];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(20);
-  }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-}
-
-/** SIGTERM first so the server closes its database; SIGKILL whatever is still running after 3 s. */
-async function stopAll() {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
-    }),
-  );
-  rmSync(tempDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    process.stderr.write(`\n${signal}: stopping servers\n`);
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-
 // ---- Request paths, derived from the catalogue so they hit real schools. ----
 interface CatalogSchool {
   id: number;

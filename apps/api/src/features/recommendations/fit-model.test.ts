@@ -91,6 +91,11 @@ describe('position and labels', () => {
     expect(fit.chance.p).toBeCloseTo(georgiaTech.admissions.admissionRate!, 5);
   });
 
+  it('scores components in the documented order, with weights summing to 1', () => {
+    expect(MATCH_COMPONENTS.map((component) => component.id)).toEqual(['academics', 'majors', 'cost', 'location', 'size', 'setting', 'outcomes']);
+    expect(MATCH_COMPONENTS.reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(1, 10);
+  });
+
   it('weights the overall match by the components that could be scored', () => {
     const nulls = MATCH_COMPONENTS.map(() => null);
     expect(overallMatch(nulls)).toBe(0);

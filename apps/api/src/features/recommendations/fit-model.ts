@@ -1,4 +1,4 @@
-import { CHANCE_RULES, MATCH_COMPONENTS, type ChanceLabel, type MatchComponentId } from '@campuspath/contract/recommendations-terms';
+import { CHANCE_RULES, MATCH_COMPONENTS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import type { IncomeBand, LocaleKind, Region, SizeBucket } from '@campuspath/contract/catalog-terms';
 import { SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
@@ -97,14 +97,52 @@ export function studentSatScores(profile: Pick<FitProfile, 'satTotal' | 'act'>):
   return scores;
 }
 
+type Range = NonNullable<Position['range']>;
+
+/**
+ * What the model reads from a school, worked out once per school (at first use, then kept for the
+ * life of the catalogue) so scoring a profile against 3,000 schools is arithmetic only.
+ */
+interface SchoolFacts {
+  satRange: Range | null;
+  actRange: Range | null;
+  skewsHigh: boolean;
+  /** logit of the clamped admission rate; null without one. */
+  rateLogit: number | null;
+  outcomes: number | null;
+  majorShares: ReadonlyMap<string, number>;
+  sizeIndex: number;
+}
+const FACTS = new WeakMap<CatalogSchool, SchoolFacts>();
+
+function factsOf(school: CatalogSchool): SchoolFacts {
+  let facts = FACTS.get(school);
+  if (facts) return facts;
+  const { sat, act, admissionRate } = school.admissions;
+  const { graduationRate, medianEarnings } = school.outcomes;
+  const outcomeParts = [
+    graduationRate,
+    medianEarnings === null ? null : clamp((medianEarnings - EARNINGS_SCALE.low) / (EARNINGS_SCALE.high - EARNINGS_SCALE.low), 0, 1),
+  ].filter((part): part is number => part !== null);
+  facts = {
+    satRange:
+      sat.readingWriting.p25 !== null && sat.readingWriting.p75 !== null && sat.math.p25 !== null && sat.math.p75 !== null
+        ? { p25: sat.readingWriting.p25 + sat.math.p25, p75: sat.readingWriting.p75 + sat.math.p75, basis: 'SAT' }
+        : null,
+    actRange: act.p25 !== null && act.p75 !== null ? { p25: actToSat(act.p25), p75: actToSat(act.p75), basis: 'ACT' } : null,
+    skewsHigh: scoresSkewHigh(school),
+    rateLogit: admissionRate === null ? null : logit(clamp(admissionRate, RATE_BOUNDS.min, RATE_BOUNDS.max)),
+    outcomes: outcomeParts.length ? outcomeParts.reduce((sum, part) => sum + part, 0) / outcomeParts.length : null,
+    majorShares: new Map(school.majors.map((major) => [major.code, major.share])),
+    sizeIndex: school.students.sizeBucket === null ? -1 : SIZE_ORDER.indexOf(school.students.sizeBucket),
+  };
+  FACTS.set(school, facts);
+  return facts;
+}
+
 /** The school's middle 50% on the SAT scale, preferring the same test as the student's score. */
 export function schoolSatRange(school: CatalogSchool, prefer: 'SAT' | 'ACT'): Position['range'] {
-  const { sat, act } = school.admissions;
-  const satRange =
-    sat.readingWriting.p25 !== null && sat.readingWriting.p75 !== null && sat.math.p25 !== null && sat.math.p75 !== null
-      ? { p25: sat.readingWriting.p25 + sat.math.p25, p75: sat.readingWriting.p75 + sat.math.p75, basis: 'SAT' as const }
-      : null;
-  const actRange = act.p25 !== null && act.p75 !== null ? { p25: actToSat(act.p25), p75: actToSat(act.p75), basis: 'ACT' as const } : null;
+  const { satRange, actRange } = factsOf(school);
   return prefer === 'ACT' ? (actRange ?? satRange) : (satRange ?? actRange);
 }
 
@@ -160,11 +198,11 @@ export function chanceLabel(p: number, rate: number): ChanceLabel {
 }
 
 export function estimateChance(school: CatalogSchool, position: Position): ChanceEstimate {
-  const skewsHigh = scoresSkewHigh(school);
+  const { skewsHigh, rateLogit } = factsOf(school);
   if (school.openAdmissions) return { label: 'likely', p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
   const rate = school.admissions.admissionRate;
-  if (rate === null) return { label: null, p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
-  const center = logit(clamp(rate, RATE_BOUNDS.min, RATE_BOUNDS.max)) + POSITION_WEIGHT * (position.z ?? 0);
+  if (rate === null || rateLogit === null) return { label: null, p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
+  const center = rateLogit + POSITION_WEIGHT * (position.z ?? 0);
   const width = RANGE_WIDTH.base + (position.z === null ? RANGE_WIDTH.positionUnknown : 0) + (skewsHigh ? RANGE_WIDTH.scoresSkewHigh : 0);
   const p = clampChance(sigmoid(center));
   return {
@@ -204,54 +242,43 @@ export const EARNINGS_SCALE = { low: 25_000, high: 85_000 } as const;
  * - location, setting: 1 when preferred, else 0. size: 1 when preferred, 0.5 next to a preferred size.
  * - outcomes: mean of the graduation rate and of earnings on EARNINGS_SCALE.
  */
-export function matchComponents(
-  profile: FitProfile,
-  school: CatalogSchool,
-  position: Position,
-  price: FitScore['price'],
-): (number | null)[] {
-  const scores: Record<MatchComponentId, number | null> = {
-    academics: position.z === null ? null : clamp(1 - Math.max(0, Math.abs(position.z - 0.5) - 0.5) / 2.5, 0, 1),
-    majors: null,
-    cost: null,
-    location: profile.regions.length ? (profile.regions.includes(school.region) ? 1 : 0) : null,
-    size: null,
-    setting: null,
-    outcomes: null,
-  };
+export function matchComponents(profile: FitProfile, school: CatalogSchool, position: Position, price: FitScore['price']): (number | null)[] {
+  const facts = factsOf(school);
+  let majors: number | null = null;
   if (profile.intendedMajors.length) {
     let matched = 0;
     let largest = 0;
     for (const code of profile.intendedMajors) {
-      const major = school.majors.find((entry) => entry.code === code);
-      if (major) {
+      const share = facts.majorShares.get(code);
+      if (share !== undefined) {
         matched += 1;
-        largest = Math.max(largest, major.share);
+        largest = Math.max(largest, share);
       }
     }
-    scores.majors = 0.7 * (matched / profile.intendedMajors.length) + 0.3 * Math.min(1, largest / 0.1);
+    majors = 0.7 * (matched / profile.intendedMajors.length) + 0.3 * Math.min(1, largest / 0.1);
   }
+  let cost: number | null = null;
   if (profile.budget !== null && price) {
-    scores.cost =
-      price.amount <= profile.budget ? 1 : profile.budget === 0 ? 0 : clamp(1 - (price.amount - profile.budget) / profile.budget, 0, 1);
+    cost = price.amount <= profile.budget ? 1 : profile.budget === 0 ? 0 : clamp(1 - (price.amount - profile.budget) / profile.budget, 0, 1);
   }
-  const bucket = school.students.sizeBucket;
-  if (profile.sizes.length && bucket) {
-    const index = SIZE_ORDER.indexOf(bucket);
-    scores.size = profile.sizes.includes(bucket)
+  let size: number | null = null;
+  if (profile.sizes.length && facts.sizeIndex >= 0) {
+    size = profile.sizes.some((bucket) => SIZE_ORDER.indexOf(bucket) === facts.sizeIndex)
       ? 1
-      : profile.sizes.some((size) => Math.abs(SIZE_ORDER.indexOf(size) - index) === 1)
+      : profile.sizes.some((bucket) => Math.abs(SIZE_ORDER.indexOf(bucket) - facts.sizeIndex) === 1)
         ? 0.5
         : 0;
   }
-  if (profile.settings.length && school.locale) scores.setting = profile.settings.includes(school.locale.kind) ? 1 : 0;
-  const { graduationRate, medianEarnings } = school.outcomes;
-  const outcomeParts = [
-    graduationRate,
-    medianEarnings === null ? null : clamp((medianEarnings - EARNINGS_SCALE.low) / (EARNINGS_SCALE.high - EARNINGS_SCALE.low), 0, 1),
-  ].filter((part): part is number => part !== null);
-  if (outcomeParts.length) scores.outcomes = outcomeParts.reduce((sum, part) => sum + part, 0) / outcomeParts.length;
-  return MATCH_COMPONENTS.map((component) => scores[component.id]);
+  // The order of MATCH_COMPONENTS: academics, majors, cost, location, size, setting, outcomes.
+  return [
+    position.z === null ? null : clamp(1 - Math.max(0, Math.abs(position.z - 0.5) - 0.5) / 2.5, 0, 1),
+    majors,
+    cost,
+    profile.regions.length ? (profile.regions.includes(school.region) ? 1 : 0) : null,
+    size,
+    profile.settings.length && school.locale ? (profile.settings.includes(school.locale.kind) ? 1 : 0) : null,
+    facts.outcomes,
+  ];
 }
 
 /** The overall match, 0-100: the weighted mean of the components that could be scored. */

@@ -9,7 +9,7 @@ import type {
   SchoolFitResponse,
 } from '@campuspath/contract/recommendations';
 import { balanceSuggestion, type BalanceCounts, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { matchesFilters, type Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +33,12 @@ export interface RecommendationsDeps {
   scores: ScoreCache;
 }
 
-export type ScoreCache = LRUCache<string, Map<number, FitScore>>;
+/** Every school's score for one profile, and the schools in best-match order. */
+interface ScoredCatalog {
+  scores: Map<number, FitScore>;
+  byMatch: CatalogSchool[];
+}
+export type ScoreCache = LRUCache<string, ScoredCatalog>;
 
 /** About 3,000 scores per entry (~1 MB); 64 students' latest profiles stay warm. */
 export const createScoreCache = (): ScoreCache => new LRUCache({ max: 64 });
@@ -63,12 +68,13 @@ async function loadScores(deps: RecommendationsDeps, userId: string) {
   const profile = await getProfile({ db: deps.db }, userId);
   const fitProfile = toFitProfile(profile);
   const key = `${userId}:${profile.updatedAt ?? 'none'}`;
-  let scores = deps.scores.get(key);
-  if (!scores) {
-    scores = scoreAll(fitProfile, deps.catalog.schools);
-    deps.scores.set(key, scores);
+  let scored = deps.scores.get(key);
+  if (!scored) {
+    const scores = scoreAll(fitProfile, deps.catalog.schools);
+    scored = { scores, byMatch: sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, 'match', 'desc') };
+    deps.scores.set(key, scored);
   }
-  return { profile, fitProfile, scores };
+  return { profile, fitProfile, ...scored };
 }
 
 const emptyCounts = (): BalanceCounts => ({ reach: 0, target: 0, safety: 0, likely: 0, unknown: 0 });
@@ -99,19 +105,20 @@ export async function listRecommendations(
   basePath: string,
   rawQuery: URLSearchParams,
 ): Promise<RecommendationsResponse> {
-  const { fitProfile, scores } = await loadScores(deps, userId);
+  const { fitProfile, scores, byMatch } = await loadScores(deps, userId);
   const { chance, sort, page, limit, ...filters } = query;
-  const catalogSort =
-    sort && sort.field !== 'match' && sort.field !== 'chance' ? { field: sort.field, direction: sort.direction } : undefined;
-  const { schools: matching } = deps.catalog.query({
-    ...filters,
-    sort: catalogSort,
-    page: 1,
-    limit: Number.MAX_SAFE_INTEGER,
-  });
-  const ordered = catalogSort
-    ? matching
-    : sortByScore(matching, scores, sort?.field === 'chance' ? 'chance' : 'match', sort?.direction ?? 'desc');
+  let ordered: CatalogSchool[];
+  if (!sort || (sort.field === 'match' && sort.direction === 'desc')) {
+    // The usual case: the cached best-match order, filtered.
+    const matches = matchesFilters({ ...filters, page, limit });
+    const text = filters.search?.trim();
+    const found = text ? deps.catalog.search.search(text) : null;
+    ordered = byMatch.filter((school) => (!found || found.has(school.id)) && matches(school));
+  } else {
+    const catalogSort = sort.field !== 'match' && sort.field !== 'chance' ? { field: sort.field, direction: sort.direction } : undefined;
+    const { schools: matching } = deps.catalog.query({ ...filters, sort: catalogSort, page: 1, limit: Number.MAX_SAFE_INTEGER });
+    ordered = catalogSort ? matching : sortByScore(matching, scores, sort.field === 'chance' ? 'chance' : 'match', sort.direction);
+  }
 
   const counts = emptyCounts();
   for (const school of ordered) countLabel(counts, scores.get(school.id)!.chance.label);
