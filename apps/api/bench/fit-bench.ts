@@ -42,6 +42,7 @@ function profiles(count: number): FitProfile[] {
       2,
     ).slice(0, 5),
     regions: some(REGIONS, 1.5),
+    states: some(['GA', 'CA', 'NY', 'TX', 'MA', 'IL', 'OH', 'WA'], 1),
     sizes: some(
       SIZE_BUCKETS.map((bucket) => bucket.id),
       1.5,
@@ -116,7 +117,13 @@ async function overHttp() {
         classRank: null,
         classSize: null,
         intendedMajors: profile.intendedMajors,
-        preferences: { regions: profile.regions, sizes: profile.sizes, budget: profile.budget, settings: profile.settings },
+        preferences: {
+          regions: profile.regions,
+          states: profile.states,
+          sizes: profile.sizes,
+          budget: profile.budget,
+          settings: profile.settings,
+        },
         incomeBand: profile.incomeBand,
       }),
     });

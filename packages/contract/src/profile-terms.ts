@@ -21,6 +21,8 @@ export const COURSE_NAME_MAX_LENGTH = 100;
 export const INTENDED_MAJORS_MAX = 5;
 /** The largest yearly budget a student can enter, in USD. */
 export const BUDGET_MAX = 100_000;
+/** Preferred states (on top of regions), e.g. home and neighbouring states. */
+export const PREFERRED_STATES_MAX = 10;
 export const CLASS_SIZE_MAX = 100_000;
 
 /** Course kinds; AP exams are scored 1-5, IB 1-7, the others have no exam score. */

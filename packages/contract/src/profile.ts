@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incomeBandSchema, localeKindSchema, regionSchema, sizeBucketSchema } from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
+import { stateCodeSchema } from './schools-query.ts';
 import {
   ACT_RANGE,
   BUDGET_MAX,
@@ -11,6 +12,7 @@ import {
   COURSES_MAX,
   GPA_MAX,
   INTENDED_MAJORS_MAX,
+  PREFERRED_STATES_MAX,
   SAT_SECTION_RANGE,
   SAT_STEP,
   SAT_TOTAL_RANGE,
@@ -82,6 +84,8 @@ export type Course = z.infer<typeof courseSchema>;
 
 export const preferencesSchema = z.strictObject({
   regions: distinct(regionSchema, 5, 'Choose at most 5 regions'),
+  /** USPS codes; optional in a body (older clients send none). */
+  states: distinct(stateCodeSchema, PREFERRED_STATES_MAX, `Choose at most ${PREFERRED_STATES_MAX} states`).default([]),
   sizes: distinct(sizeBucketSchema, 4, 'Choose at most 4 sizes'),
   /** Most the family can pay per year, in USD; null when not said. */
   budget: number('budget')

@@ -34,6 +34,7 @@ export function createRouter() {
                 { path: paths.checklist.path, lazy: () => import('./routes/checklist.tsx') },
                 { path: paths.academics.path, lazy: () => import('./routes/academics.tsx') },
                 { path: paths.saved.path, lazy: () => import('./routes/saved.tsx') },
+                { path: paths.recommendations.path, lazy: () => import('./routes/recommendations.tsx') },
                 { path: paths.accountSettings.path, lazy: () => import('./routes/account-settings.tsx') },
                 { path: paths.applications.path, lazy: () => import('./routes/applications.tsx') },
                 { path: paths.newApplication.path, lazy: () => import('./routes/new-application.tsx') },

@@ -1,3 +1,5 @@
+import type { ChanceLabel } from '@campuspath/contract/recommendations-terms';
+
 /** Every URL of the web app, with typed builders; components never assemble paths by hand. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -24,6 +26,11 @@ export const paths = {
   checklist: { path: '/checklist', getHref: () => '/checklist' },
   academics: { path: '/academics', getHref: () => '/academics' },
   saved: { path: '/saved', getHref: () => '/saved' },
+  /** Ranked recommendations (issue 5); `chance` filters to one label. */
+  recommendations: {
+    path: '/recommendations',
+    getHref: (chance?: ChanceLabel) => (chance ? `/recommendations?chance=${chance}` : '/recommendations'),
+  },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   /** The application manager; `tab` is one of APPLICATION_MANAGER_TABS (default applications). */
   applications: {

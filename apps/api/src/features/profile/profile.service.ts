@@ -16,7 +16,7 @@ export interface ProfileDeps {
   db: Kysely<Database>;
 }
 
-const EMPTY_PREFERENCES: Preferences = { regions: [], sizes: [], budget: null, settings: [] };
+const EMPTY_PREFERENCES: Preferences = { regions: [], states: [], sizes: [], budget: null, settings: [] };
 
 /** The profile of a student who has not saved one yet. */
 export const EMPTY_PROFILE: ProfileResponse = {

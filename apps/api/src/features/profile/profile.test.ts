@@ -28,7 +28,13 @@ function buildProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
     classRank: 12,
     classSize: 340,
     intendedMajors: ['11', '27'],
-    preferences: { regions: ['Northeast', 'West'], sizes: ['medium', 'large'], budget: 45000, settings: ['city', 'suburb'] },
+    preferences: {
+      regions: ['Northeast', 'West'],
+      states: ['GA', 'TX'],
+      sizes: ['medium', 'large'],
+      budget: 45000,
+      settings: ['city', 'suburb'],
+    },
     incomeBand: '75-110k',
     ...overrides,
   };
@@ -57,7 +63,7 @@ describe('GET /api/profile', () => {
       classRank: null,
       classSize: null,
       intendedMajors: [],
-      preferences: { regions: [], sizes: [], budget: null, settings: [] },
+      preferences: { regions: [], states: [], sizes: [], budget: null, settings: [] },
       incomeBand: null,
       updatedAt: null,
     });
@@ -150,6 +156,21 @@ describe('PUT /api/profile', () => {
     ['six majors', { intendedMajors: ['11', '14', '27', '26', '40', '42'] }, 'intendedMajors', /up to 5/],
     ['the same major twice', { intendedMajors: ['11', '11'] }, 'intendedMajors', /only once/],
     ['unknown region', { preferences: { regions: ['Mars'], sizes: [], budget: null, settings: [] } }, 'preferences.regions.0', /./],
+    ['unknown state', { preferences: { regions: [], states: ['ZZ'], sizes: [], budget: null, settings: [] } }, 'preferences.states.0', /./],
+    [
+      'more than 10 states',
+      {
+        preferences: {
+          regions: [],
+          states: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA'],
+          sizes: [],
+          budget: null,
+          settings: [],
+        },
+      },
+      'preferences.states',
+      /at most 10 states/,
+    ],
     ['budget above 100,000', { preferences: { regions: [], sizes: [], budget: 100001, settings: [] } }, 'preferences.budget', /100,000/],
     ['unknown income band', { incomeBand: 'rich' }, 'incomeBand', /./],
     ['an unknown field', { nickname: 'Sam' }, 'nickname', /Unknown field/],

@@ -152,13 +152,13 @@ function priceSentence(school: CatalogSchool, profile: FitProfile, price: NonNul
 function componentSentence(id: string, score: number | null, profile: FitProfile, school: CatalogSchool, fit: FitScore): string {
   switch (id) {
     case 'academics':
-      if (score === null)
-        return fit.position.studentSat === null ? 'Not scored: add an SAT or ACT score.' : 'Not scored: no score range reported.';
-      return fit.position.z! > 1.5
+      if (score === null) return 'Not scored: add an SAT or ACT score.';
+      if (fit.position.z === null) return 'No SAT or ACT range reported: counted as neutral.';
+      return fit.position.z > 1.5
         ? 'Your scores are well above most enrolled students: you may find more challenge elsewhere.'
-        : fit.position.z! > 0.674
+        : fit.position.z > 0.674
           ? 'Your scores are above its middle 50%.'
-          : fit.position.z! >= -0.674
+          : fit.position.z >= -0.674
             ? 'Your scores are within its middle 50%.'
             : 'Your scores are below its middle 50%.';
     case 'majors': {
@@ -171,23 +171,30 @@ function componentSentence(id: string, score: number | null, profile: FitProfile
     }
     case 'cost':
       if (profile.budget === null) return 'Not scored: add a yearly budget.';
-      if (!fit.price) return 'Not scored: no cost reported.';
+      if (!fit.price) return 'No cost reported: counted as neutral.';
       return fit.price.amount <= profile.budget
         ? `${usd(fit.price.amount)} a year is within your ${usd(profile.budget)} budget.`
         : `${usd(fit.price.amount)} a year is ${usd(fit.price.amount - profile.budget)} over your ${usd(profile.budget)} budget.`;
     case 'location':
-      if (score === null) return 'Not scored: choose preferred regions.';
-      return score === 1 ? `In the ${school.region}, a region you chose.` : `In the ${school.region}, not a region you chose.`;
-    case 'size':
+      if (score === null) return 'Not scored: choose preferred regions or states.';
+      if (profile.states.includes(school.state)) return `In ${school.stateName}, a state you chose.`;
+      return score === 1
+        ? `In ${school.stateName} (${school.region}), a region you chose.`
+        : `In ${school.stateName} (${school.region}), not a region or state you chose.`;
+    case 'size': {
+      const bucket = SIZE_BUCKETS.find((entry) => entry.id === school.students.sizeBucket);
       if (!profile.sizes.length) return 'Not scored: choose preferred sizes.';
-      if (score === null) return 'Not scored: size not reported.';
-      return `${SIZE_BUCKETS.find((bucket) => bucket.id === school.students.sizeBucket)?.label ?? 'Its'} size (${SIZE_BUCKETS.find((bucket) => bucket.id === school.students.sizeBucket)?.description.toLowerCase() ?? ''}) ${score === 1 ? 'is one you chose' : score > 0 ? 'is next to a size you chose' : 'is not one you chose'}.`;
+      if (score === null || !bucket) return 'Size not reported: counted as neutral.';
+      return `${bucket.label} (${bucket.description.toLowerCase()}): ${score === 1 ? 'a size you chose' : score > 0 ? 'next to a size you chose' : 'not a size you chose'}.`;
+    }
     case 'setting':
       if (!profile.settings.length) return 'Not scored: choose preferred settings.';
-      if (score === null) return 'Not scored: setting not reported.';
-      return `A ${school.locale!.kind} campus, ${score === 1 ? 'a setting you chose' : 'not a setting you chose'}.`;
+      if (!school.locale) return 'Setting not reported: counted as neutral.';
+      return `A ${school.locale.kind} campus, ${score === 1 ? 'a setting you chose' : 'not a setting you chose'}.`;
     case 'outcomes': {
-      if (score === null) return 'Not scored: graduation and earnings not reported.';
+      if (school.outcomes.graduationRate === null && school.outcomes.medianEarnings === null) {
+        return 'Graduation and earnings not reported: counted as neutral.';
+      }
       const parts: string[] = [];
       if (school.outcomes.graduationRate !== null) parts.push(`${pct(school.outcomes.graduationRate)}% graduate`);
       if (school.outcomes.medianEarnings !== null)
@@ -206,7 +213,7 @@ const WHY_PHRASES: Record<string, (profile: FitProfile, school: CatalogSchool) =
     return `strong in ${listWords(offered.slice(0, 2).map(majorName))}`;
   },
   cost: () => 'within your budget',
-  location: (_profile, school) => `in the ${school.region}`,
+  location: (profile, school) => (profile.states.includes(school.state) ? `in ${school.stateName}` : `in the ${school.region}`),
   size: (_profile, school) => `a ${sizeLabel(school.students.sizeBucket ?? '')} school you prefer`,
   setting: (_profile, school) => `a ${school.locale?.kind ?? ''} campus you prefer`,
   outcomes: (_profile, school) =>
@@ -270,7 +277,9 @@ export function missingInputs(profile: FitProfile): MissingInput[] {
       effect: 'Your family income band compares the average net price families like yours paid, instead of the sticker cost.',
     });
   }
-  if (!profile.regions.length) missing.push({ input: 'regions', effect: 'Preferred regions favour colleges where you want to live.' });
+  if (!profile.regions.length && !profile.states.length) {
+    missing.push({ input: 'regions', effect: 'Preferred regions or states favour colleges where you want to live.' });
+  }
   if (!profile.sizes.length) missing.push({ input: 'sizes', effect: 'Preferred sizes favour colleges of the size you want.' });
   if (!profile.settings.length)
     missing.push({ input: 'settings', effect: 'Preferred settings (city, suburb, town, rural) favour campuses you would like.' });

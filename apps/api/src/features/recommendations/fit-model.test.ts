@@ -17,6 +17,7 @@ const EMPTY: FitProfile = {
   act: null,
   intendedMajors: [],
   regions: [],
+  states: [],
   sizes: [],
   settings: [],
   budget: null,
@@ -37,6 +38,7 @@ const profileArb: fc.Arbitrary<FitProfile> = fc.record({
     5,
   ),
   regions: subset(REGIONS, 5),
+  states: subset(['GA', 'CA', 'NY', 'TX', 'MA', 'IL', 'PR'], 3),
   sizes: subset(
     SIZE_BUCKETS.map((bucket) => bucket.id),
     4,
@@ -92,7 +94,15 @@ describe('position and labels', () => {
   });
 
   it('scores components in the documented order, with weights summing to 1', () => {
-    expect(MATCH_COMPONENTS.map((component) => component.id)).toEqual(['academics', 'majors', 'cost', 'location', 'size', 'setting', 'outcomes']);
+    expect(MATCH_COMPONENTS.map((component) => component.id)).toEqual([
+      'academics',
+      'majors',
+      'cost',
+      'location',
+      'size',
+      'setting',
+      'outcomes',
+    ]);
     expect(MATCH_COMPONENTS.reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(1, 10);
   });
 
@@ -148,7 +158,7 @@ describe('fit model properties (fast-check)', () => {
       (profile) => ({ ...profile, satTotal: null, act: null }),
       (profile) => ({ ...profile, intendedMajors: [] }),
       (profile) => ({ ...profile, budget: null, incomeBand: null }),
-      (profile) => ({ ...profile, regions: [], sizes: [], settings: [] }),
+      (profile) => ({ ...profile, regions: [], states: [], sizes: [], settings: [] }),
     ];
     fc.assert(
       fc.property(profileArb, schoolArb, fc.constantFrom(...removals), (profile, target, remove) => {

@@ -26,6 +26,8 @@ export interface FitProfile {
   act: number | null;
   intendedMajors: readonly string[];
   regions: readonly Region[];
+  /** USPS codes. */
+  states: readonly string[];
   sizes: readonly SizeBucket[];
   settings: readonly LocaleKind[];
   budget: number | null;
@@ -227,6 +229,9 @@ export function priceFor(school: CatalogSchool, incomeBand: IncomeBand | null): 
   return sticker === null ? null : { amount: Math.round(sticker), basis: 'cost-of-attendance' };
 }
 
+/** The score of a component the school reported nothing for. */
+export const NEUTRAL = 0.5;
+
 const SIZE_ORDER = SIZE_BUCKETS.map((bucket) => bucket.id);
 /** Earnings map to 0-1 between these (USD, median 10 years after entry); most colleges fall inside. */
 export const EARNINGS_SCALE = { low: 25_000, high: 85_000 } as const;
@@ -239,10 +244,18 @@ export const EARNINGS_SCALE = { low: 25_000, high: 85_000 } as const;
  * - majors: 0.7 x the share of intended majors it awards degrees in + 0.3 x how large the largest
  *   of them is there (10% of its degrees or more counts as full).
  * - cost: 1 within budget, falling linearly to 0 at twice the budget.
- * - location, setting: 1 when preferred, else 0. size: 1 when preferred, 0.5 next to a preferred size.
+ * - location: 1 in a preferred region or state, else 0. setting: 1 when preferred, else 0. size: 1 when preferred, 0.5 next to a preferred size.
  * - outcomes: mean of the graduation rate and of earnings on EARNINGS_SCALE.
+ * A component is left out (null) only when the student has not given the input. When the school
+ * has not reported what it needs, it counts as NEUTRAL: a college with little data must not rise
+ * above better-documented ones just because fewer of its parts could be scored.
  */
-export function matchComponents(profile: FitProfile, school: CatalogSchool, position: Position, price: FitScore['price']): (number | null)[] {
+export function matchComponents(
+  profile: FitProfile,
+  school: CatalogSchool,
+  position: Position,
+  price: FitScore['price'],
+): (number | null)[] {
   const facts = factsOf(school);
   let majors: number | null = null;
   if (profile.intendedMajors.length) {
@@ -258,26 +271,43 @@ export function matchComponents(profile: FitProfile, school: CatalogSchool, posi
     majors = 0.7 * (matched / profile.intendedMajors.length) + 0.3 * Math.min(1, largest / 0.1);
   }
   let cost: number | null = null;
-  if (profile.budget !== null && price) {
-    cost = price.amount <= profile.budget ? 1 : profile.budget === 0 ? 0 : clamp(1 - (price.amount - profile.budget) / profile.budget, 0, 1);
+  if (profile.budget !== null) {
+    cost = !price
+      ? NEUTRAL
+      : price.amount <= profile.budget
+        ? 1
+        : profile.budget === 0
+          ? 0
+          : clamp(1 - (price.amount - profile.budget) / profile.budget, 0, 1);
   }
   let size: number | null = null;
-  if (profile.sizes.length && facts.sizeIndex >= 0) {
-    size = profile.sizes.some((bucket) => SIZE_ORDER.indexOf(bucket) === facts.sizeIndex)
-      ? 1
-      : profile.sizes.some((bucket) => Math.abs(SIZE_ORDER.indexOf(bucket) - facts.sizeIndex) === 1)
-        ? 0.5
-        : 0;
+  if (profile.sizes.length) {
+    size =
+      facts.sizeIndex < 0
+        ? NEUTRAL
+        : profile.sizes.some((bucket) => SIZE_ORDER.indexOf(bucket) === facts.sizeIndex)
+          ? 1
+          : profile.sizes.some((bucket) => Math.abs(SIZE_ORDER.indexOf(bucket) - facts.sizeIndex) === 1)
+            ? 0.5
+            : 0;
   }
   // The order of MATCH_COMPONENTS: academics, majors, cost, location, size, setting, outcomes.
   return [
-    position.z === null ? null : clamp(1 - Math.max(0, Math.abs(position.z - 0.5) - 0.5) / 2.5, 0, 1),
+    position.z !== null
+      ? clamp(1 - Math.max(0, Math.abs(position.z - 0.5) - 0.5) / 2.5, 0, 1)
+      : position.studentSat === null
+        ? null
+        : NEUTRAL,
     majors,
     cost,
-    profile.regions.length ? (profile.regions.includes(school.region) ? 1 : 0) : null,
+    profile.regions.length || profile.states.length
+      ? profile.regions.includes(school.region) || profile.states.includes(school.state)
+        ? 1
+        : 0
+      : null,
     size,
-    profile.settings.length && school.locale ? (profile.settings.includes(school.locale.kind) ? 1 : 0) : null,
-    facts.outcomes,
+    profile.settings.length ? (!school.locale ? NEUTRAL : profile.settings.includes(school.locale.kind) ? 1 : 0) : null,
+    facts.outcomes ?? NEUTRAL,
   ];
 }
 

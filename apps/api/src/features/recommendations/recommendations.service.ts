@@ -50,6 +50,7 @@ export function toFitProfile(profile: ProfileResponse): FitProfile {
     act: profile.act,
     intendedMajors: profile.intendedMajors,
     regions: profile.preferences.regions,
+    states: profile.preferences.states,
     sizes: profile.preferences.sizes,
     settings: profile.preferences.settings,
     budget: profile.preferences.budget,
@@ -71,7 +72,10 @@ async function loadScores(deps: RecommendationsDeps, userId: string) {
   let scored = deps.scores.get(key);
   if (!scored) {
     const scores = scoreAll(fitProfile, deps.catalog.schools);
-    scored = { scores, byMatch: sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, 'match', 'desc') };
+    scored = {
+      scores,
+      byMatch: sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, 'match', 'desc'),
+    };
     deps.scores.set(key, scored);
   }
   return { profile, fitProfile, ...scored };

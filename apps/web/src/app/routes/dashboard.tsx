@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
@@ -14,12 +15,18 @@ import { SavedSchoolsCard } from '../../features/dashboard/components/saved-scho
 import { SummaryCards } from '../../features/dashboard/components/summary-cards.tsx';
 import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
 import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
+import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
+import { TopRecommendations } from '../../features/recommendations/components/top-recommendations.tsx';
+import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
   useDocumentTitle('My Dashboard');
   const { user } = useAuth();
   const dashboard = useDashboard();
+  // The saved list as the server has it keys the balanced-list check (see BalanceCheck).
+  const savedList = useSavedSchoolsList();
+  const savedIds = savedList.data?.results.map((item) => item.schoolId);
   const firstName = user?.name.split(' ')[0] || 'there';
 
   if (dashboard.isPending) {
@@ -68,12 +75,34 @@ export function Component() {
       <SummaryCards dashboard={data} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <DashboardCard
+            title="Recommended for you"
+            id="recommended"
+            action={
+              <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+                See all recommendations
+              </Link>
+            }
+          >
+            <TopRecommendations />
+          </DashboardCard>
           <PipelineCard progress={data.applicationProgress} />
           <DeadlinesCard deadlines={data.upcomingDeadlines} />
           <SavedSchoolsCard schools={data.savedSchools} total={data.savedCount} />
           <AcademicsCard academics={data.academics} />
         </div>
         <div className="space-y-6">
+          <DashboardCard
+            title="Balanced list"
+            id="balance"
+            action={
+              <Link to={paths.saved.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+                Saved list
+              </Link>
+            }
+          >
+            <BalanceCheck savedIds={savedIds} />
+          </DashboardCard>
           <TimelineCard steps={data.timeline} />
           <TasksCard tasks={data.upcomingTasks} />
           <DashboardCard

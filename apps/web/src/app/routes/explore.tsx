@@ -1,8 +1,11 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { Info, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
+import { useRecommendedSchoolsInfinite } from '../../features/schools/api/get-recommended-schools.ts';
 import { useSchoolsInfinite } from '../../features/schools/api/get-schools.ts';
 import { ActiveFilters } from '../../features/schools/components/active-filters.tsx';
 import { FilterPanel } from '../../features/schools/components/filter-panel.tsx';
@@ -16,8 +19,12 @@ import {
   effectiveSort,
   hasActiveFilters,
   parseExploreParams,
+  sortOptions,
   toApiQuery,
   toExploreParams,
+  toRecommendationsQuery,
+  usesPersonalChoices,
+  withoutPersonalChoices,
   type ExploreState,
 } from '../../features/schools/explore-query.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
@@ -29,9 +36,15 @@ const WIDE_SCREEN = '(min-width: 1024px)';
  * /explore: search, filter and sort the catalogue (spec section 2, issue 3 "Explore"). The view is
  * derived from the URL alone, so links reproduce it and Back/Forward restore it; every change
  * writes a new URL, which starts the infinite list again from page 1.
+ *
+ * Signed-in students with a complete profile also get Best match and Your chance (issue 5); a view
+ * using them comes from GET /api/recommendations, every other view from the public, cached
+ * GET /api/schools. Anyone else opening such a link sees the normal list and an invitation.
  */
 export function Component() {
   useDocumentTitle('Explore Universities');
+  const { user, loading: authLoading } = useAuth();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.toString();
   // The URL is the view's only store, but the router commits a new URL in a transition a few
@@ -40,8 +53,18 @@ export function Component() {
   const [chosen, setChosen] = useState<{ from: string; state: ExploreState } | null>(null);
   if (chosen && chosen.from !== urlSearch) setChosen(null);
   const urlState = useMemo(() => parseExploreParams(new URLSearchParams(urlSearch)), [urlSearch]);
-  const state = chosen?.from === urlSearch ? chosen.state : urlState;
-  const list = useSchoolsInfinite(toApiQuery(state));
+  const requested = chosen?.from === urlSearch ? chosen.state : urlState;
+
+  const personal = user?.profileComplete === true;
+  const askedForPersonal = usesPersonalChoices(requested);
+  // What the page shows and every control edits: the personal choices only for those who can use them.
+  const state = personal ? requested : withoutPersonalChoices(requested);
+  const personalList = personal && usesPersonalChoices(state);
+  // A link asking for personal choices waits for the session instead of loading a list it would replace.
+  const waitForSession = authLoading && askedForPersonal;
+  const catalogue = useSchoolsInfinite(toApiQuery(state), { enabled: !personalList && !waitForSession });
+  const recommended = useRecommendedSchoolsInfinite(personalList ? user.id : null, toRecommendationsQuery(state));
+  const list = personalList ? recommended : catalogue;
   const { isSaved, toggle } = useSavedSchools();
 
   // Open beside the results on wide screens; on phones it opens above them on demand.
@@ -59,9 +82,21 @@ export function Component() {
     resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const schools = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const schools = useMemo(
+    () =>
+      personalList
+        ? (recommended.data?.pages.flatMap((page) => page.results.map((item) => item.school)) ?? [])
+        : (catalogue.data?.pages.flatMap((page) => page.results) ?? []),
+    [personalList, recommended.data, catalogue.data],
+  );
+  const chances = useMemo(
+    () => new Map(recommended.data?.pages.flatMap((page) => page.results.map((item) => [item.school.id, item.fit.chance] as const)) ?? []),
+    [recommended.data],
+  );
   const count = list.data?.pages.at(-1)?.count;
+  const chanceCounts = personalList ? recommended.data?.pages.at(-1)?.counts : undefined;
   const activeFilterCount = countActiveFilters(state);
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6">
@@ -97,8 +132,31 @@ export function Component() {
             {count !== undefined ? universitiesCount(count) : list.isPending ? 'Loading universities…' : ''}
           </p>
         </div>
-        <SortSelect value={effectiveSort(state)} searching={state.search !== ''} onChange={(sort) => update({ ...state, sort })} />
+        <SortSelect value={effectiveSort(state)} options={sortOptions(state, personal)} onChange={(sort) => update({ ...state, sort })} />
       </div>
+
+      {askedForPersonal && !personal && !authLoading && (
+        <p className="mt-4 flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-slate-800" data-testid="personal-note">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+          {user ? (
+            <span>
+              Best match and Your chance use your academic profile.{' '}
+              <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                Complete your academic profile
+              </Link>{' '}
+              (GPA, a test score and an intended major) to use them. Meanwhile, here are all universities.
+            </span>
+          ) : (
+            <span>
+              Best match and Your chance use your academic profile.{' '}
+              <Link to={paths.login.getHref(here)} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                Sign in
+              </Link>{' '}
+              to use them. Meanwhile, here are all universities.
+            </span>
+          )}
+        </p>
+      )}
 
       <div className="mt-4">
         <ActiveFilters state={state} onChange={update} />
@@ -124,7 +182,7 @@ export function Component() {
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <FilterPanel state={state} onChange={update} />
+          <FilterPanel state={state} onChange={update} personal={personal} chanceCounts={chanceCounts} />
           <Button onClick={showResults} className="mt-6 w-full lg:hidden">
             {count !== undefined ? `Show ${universitiesCount(count)}` : 'Show results'}
           </Button>
@@ -154,6 +212,7 @@ export function Component() {
               onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
               isSaved={isSaved}
               onToggleSaved={toggle}
+              chanceOf={personalList ? (id) => chances.get(id) : undefined}
             />
           )}
         </section>

@@ -5,6 +5,7 @@ import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/cont
 import { EmptyState, WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
 import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
@@ -84,26 +85,42 @@ function SavedList() {
           Tap the bookmark on any university in Explore to keep it here.
         </EmptyState>
       ) : (
-        <section aria-labelledby="saved-count">
-          <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
-            {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
-          </h2>
-          <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
-            {schools.map((item) => (
-              <li key={item.schoolId}>
-                <SchoolCard
-                  school={item.school}
-                  saved
-                  onToggleSaved={(id) => {
-                    saved.toggle(id);
-                    // The card (and its focused bookmark) goes away; keep focus in the list.
-                    headingRef.current?.focus();
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <>
+          <section aria-labelledby="balance-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="balance-heading" className="text-lg font-semibold text-slate-900">
+                Is your list balanced?
+              </h2>
+              <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+                See recommendations
+              </Link>
+            </div>
+            <div className="mt-3">
+              {/* Keyed by the list as the server has it: a save or removal brings a fresh check. */}
+              <BalanceCheck savedIds={list.data.results.map((item) => item.schoolId)} />
+            </div>
+          </section>
+          <section aria-labelledby="saved-count">
+            <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
+              {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
+            </h2>
+            <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
+              {schools.map((item) => (
+                <li key={item.schoolId}>
+                  <SchoolCard
+                    school={item.school}
+                    saved
+                    onToggleSaved={(id) => {
+                      saved.toggle(id);
+                      // The card (and its focused bookmark) goes away; keep focus in the list.
+                      headingRef.current?.focus();
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
     </WorkspacePage>
   );

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { useSchool } from '../../features/university/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
@@ -39,6 +40,7 @@ export function Component() {
   const majors = useSchoolMajors(id);
   const similar = useSimilarSchools(id);
   const saved = useSavedSchools();
+  const { user, loading: authLoading } = useAuth();
   const tabParam = searchParams.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
 
@@ -113,7 +115,7 @@ export function Component() {
               <ProgramsTab school={data} />
             </Tabs.Content>
             <Tabs.Content value="admissions">
-              <AdmissionsTab school={data} signInHref={paths.login.getHref(here)} />
+              <AdmissionsTab school={data} signInHref={paths.login.getHref(here)} userId={user?.id ?? null} authChecking={authLoading} />
             </Tabs.Content>
             <Tabs.Content value="costs">
               <CostsTab school={data} />

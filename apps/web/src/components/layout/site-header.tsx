@@ -65,7 +65,7 @@ export function SiteHeader({ user, onSignOut }: { user?: HeaderUser | null; onSi
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <AccountAction user={user} onSignOut={onSignOut} />
           <button
             ref={buttonRef}

@@ -7,6 +7,7 @@ import type { HeaderUser } from './nav-items.ts';
 const ITEMS = [
   { label: 'My Dashboard', href: paths.dashboard.getHref() },
   { label: 'Academic profile', href: paths.academics.getHref() },
+  { label: 'Recommendations', href: paths.recommendations.getHref() },
   { label: 'Saved universities', href: paths.saved.getHref() },
   { label: 'Tasks', href: paths.tasks.getHref() },
   { label: 'Readiness checklist', href: paths.checklist.getHref() },
@@ -23,7 +24,7 @@ const itemClass =
 export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex max-w-48 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+      <DropdownMenu.Trigger className="inline-flex max-w-28 items-center sm:max-w-48 gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
         <CircleUserRound aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
         <span className="truncate">{user.name || 'User'}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

@@ -11,6 +11,7 @@ export function toFormValues(profile: ProfileResponse): ProfileBody {
     preferences: {
       ...body.preferences,
       regions: [...body.preferences.regions],
+      states: [...(body.preferences.states ?? [])],
       sizes: [...body.preferences.sizes],
       settings: [...body.preferences.settings],
     },

@@ -1,3 +1,4 @@
+import { recommendationsQuerySchema } from '@campuspath/contract/recommendations';
 import { schoolListQuerySchema } from '@campuspath/contract/schools-query';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,12 +8,27 @@ import {
   effectiveSort,
   hasActiveFilters,
   parseExploreParams,
+  sortOptions,
   toApiQuery,
   toExploreParams,
+  toRecommendationsQuery,
   toggleFilterValue,
+  usesPersonalChoices,
+  withoutPersonalChoices,
 } from './explore-query.ts';
 
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query));
+
+/** A query string as the object a Fastify route would validate (repeated keys become arrays). */
+function asRaw(query: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(query);
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length > 1 ? values : values[0]!;
+  }
+  return raw;
+}
 
 describe('parseExploreParams', () => {
   it('gives the default view for an empty URL', () => {
@@ -32,6 +48,7 @@ describe('parseExploreParams', () => {
       states: ['GA', 'VT'],
       majors: ['11', '14'],
       testPolicies: ['optional'],
+      chances: [],
       cost: [5000, 30000],
       admit: [10, 60],
       sort: 'tuition',
@@ -98,13 +115,75 @@ describe('toApiQuery', () => {
 
   it('builds queries the API accepts', () => {
     const state = parse('search=x&location=South&programType=research&size=very-large&state=PR&major=51&testPolicy=not-considered&costMin=1000&costMax=2000&admitMin=5&admitMax=6&sort=graduationRate');
-    const params = new URLSearchParams(toApiQuery(state));
-    const raw: Record<string, string | string[]> = {};
-    for (const key of new Set(params.keys())) {
-      const values = params.getAll(key);
-      raw[key] = values.length > 1 ? values : values[0]!;
-    }
-    expect(schoolListQuerySchema.safeParse(raw).success).toBe(true);
+    expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(state))).success).toBe(true);
+  });
+
+  it('never sends the personal choices to GET /api/schools', () => {
+    const state = parse('search=state&chance=safety&sort=match');
+    expect(toApiQuery(state)).toBe('search=state&sort=relevance');
+    expect(toApiQuery(parse('sort=chance'))).toBe('sort=name');
+    expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(state))).success).toBe(true);
+  });
+});
+
+describe('personal choices (Best match and Your chance)', () => {
+  it('reads the chance filter (repeatable, any case, canonical order) and the personal sorts', () => {
+    expect(parse('chance=Safety&chance=reach&chance=safety&chance=sure-thing').chances).toEqual(['reach', 'safety']);
+    expect(parse('sort=match').sort).toBe('match');
+    expect(parse('sort=chance:desc').sort).toBe('chance');
+    expect(usesPersonalChoices(parse('chance=likely'))).toBe(true);
+    expect(usesPersonalChoices(parse('sort=match'))).toBe(true);
+    expect(usesPersonalChoices(parse('sort=tuition&location=West'))).toBe(false);
+  });
+
+  it('defaults to best match while filtering by chance, where relevance does not exist', () => {
+    expect(effectiveSort(parse('chance=target'))).toBe('match');
+    expect(effectiveSort(parse('chance=target&search=ohio'))).toBe('match');
+    expect(effectiveSort(parse('chance=target&search=ohio&sort=relevance'))).toBe('match');
+    expect(effectiveSort(parse('chance=target&sort=tuition'))).toBe('tuition');
+  });
+
+  it('writes canonical URLs: chance params, and the sort when chosen or not the default', () => {
+    expect(toExploreParams(parse('chance=safety&chance=reach')).toString()).toBe('chance=reach&chance=safety');
+    expect(toExploreParams(parse('chance=safety')).toString()).toBe('chance=safety');
+    // Chosen, best match stays even where it is the default, so it outlives the chance filter.
+    expect(toExploreParams(parse('chance=safety&sort=match')).toString()).toBe('chance=safety&sort=match');
+    expect(toExploreParams(toggleFilterValue(parse('chance=safety&sort=match'), 'chances', 'safety')).toString()).toBe('sort=match');
+    expect(toExploreParams(parse('sort=match')).toString()).toBe('sort=match');
+    expect(toExploreParams(parse('chance=safety&sort=name')).toString()).toBe('chance=safety&sort=name');
+    const query = 'search=ohio&location=Midwest&major=engineering&chance=target&chance=safety&sort=chance';
+    expect(parse(toExploreParams(parse(query)).toString())).toEqual(parse(query));
+  });
+
+  it('builds GET /api/recommendations queries the API accepts, with every filter and the chance', () => {
+    const state = parse('search=x&location=South&size=small&major=computer-science&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40');
+    const query = toRecommendationsQuery(state);
+    expect(query).toBe('search=x&location=South&size=small&major=11&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40&sort=match');
+    expect(recommendationsQuerySchema.safeParse(asRaw(query)).success).toBe(true);
+    expect(toRecommendationsQuery(parse('sort=match'))).toBe('sort=match');
+    expect(toRecommendationsQuery(parse('sort=earnings&chance=reach'))).toBe('chance=reach&sort=earnings');
+    // A search's default relevance has no recommendations counterpart: best match stands in.
+    expect(toRecommendationsQuery(parse('search=mit&sort=relevance'))).toBe('search=mit&sort=match');
+  });
+
+  it('strips the personal choices for visitors, keeping everything else', () => {
+    const state = parse('search=a&state=CA&chance=reach&sort=match');
+    expect(withoutPersonalChoices(state)).toEqual(parse('search=a&state=CA'));
+    expect(withoutPersonalChoices(parse('chance=reach&sort=size')).sort).toBe('size');
+  });
+
+  it('offers the personal sorts only when allowed, and relevance only when it applies', () => {
+    expect(sortOptions(EMPTY_EXPLORE_STATE, false)).toEqual(['name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate']);
+    expect(sortOptions(parse('search=mit'), true)).toEqual(['relevance', 'match', 'chance', 'name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate']);
+    expect(sortOptions(parse('search=mit&chance=safety'), true)).not.toContain('relevance');
+  });
+
+  it('counts the chance filter as a filter and clears it with the others', () => {
+    const state = parse('chance=reach&chance=target&location=West&sort=match');
+    expect(hasActiveFilters(parse('chance=reach'))).toBe(true);
+    expect(countActiveFilters(state)).toBe(3);
+    expect(clearAll(state)).toEqual({ ...EMPTY_EXPLORE_STATE, sort: 'match' });
+    expect(toggleFilterValue(state, 'chances', 'reach').chances).toEqual(['target']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ADMIT_RANGE, COST_RANGE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES, type ProgramType, type Region, type SizeBucket, type TestPolicy } from '@campuspath/contract/catalog-terms';
 import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
+import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/schools-query-terms';
 
 /**
@@ -7,10 +8,22 @@ import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/s
  * and Back/Forward work. These pure functions map URL search params <-> ExploreState <-> the
  * GET /api/schools query. Unknown or invalid URL values are dropped, never sent to the API.
  * The URL uses the API's own parameter names, so a view's link reads like its API call.
+ *
+ * Signed-in students with a complete profile also get "personal" choices (issue 5): the Best match
+ * and chance sorts and the Your chance filter (`chance`). A view using them is served by
+ * GET /api/recommendations (the same filters plus `chance`); every other view by GET /api/schools.
  */
 
 export type StateCode = (typeof STATE_CODES)[number];
 export type Range = readonly [number, number];
+
+/** Sorts only GET /api/recommendations knows: they need the student's profile. */
+export const PERSONAL_SORTS = ['match', 'chance'] as const;
+export type PersonalSort = (typeof PERSONAL_SORTS)[number];
+export type ExploreSort = SortField | PersonalSort;
+// The order the sort select lists them: relevance (while searching), then the personal ones.
+const EXPLORE_SORTS: readonly ExploreSort[] = [SORT_FIELDS[0], ...PERSONAL_SORTS, ...SORT_FIELDS.slice(1)];
+export const isPersonalSort = (sort: ExploreSort | null): sort is PersonalSort => PERSONAL_SORTS.some((field) => field === sort);
 
 export interface ExploreState {
   /** Trimmed search text; '' when not searching. */
@@ -21,14 +34,19 @@ export interface ExploreState {
   states: readonly StateCode[];
   majors: readonly MajorCode[];
   testPolicies: readonly TestPolicy[];
+  /** Your chance (personal): Reach, Target, Safety, Likely admit. */
+  chances: readonly ChanceLabel[];
   cost: Range;
   admit: Range;
   /** The sort the student chose; null means the default for the view (see effectiveSort). */
-  sort: SortField | null;
+  sort: ExploreSort | null;
 }
 
 /** The list filters (everything but search and sort), in the order the panel shows them. */
-export type ListFilterKey = 'locations' | 'programTypes' | 'sizes' | 'states' | 'majors' | 'testPolicies';
+export type ListFilterKey = 'locations' | 'programTypes' | 'sizes' | 'states' | 'majors' | 'testPolicies' | 'chances';
+/** The filters GET /api/schools knows (all but the personal chance filter). */
+const CATALOGUE_KEYS: readonly ListFilterKey[] = ['locations', 'programTypes', 'sizes', 'states', 'majors', 'testPolicies'];
+const LIST_KEYS: readonly ListFilterKey[] = [...CATALOGUE_KEYS, 'chances'];
 
 export const DEFAULT_COST: Range = [COST_RANGE.min, COST_RANGE.max];
 export const DEFAULT_ADMIT: Range = [ADMIT_RANGE.min, ADMIT_RANGE.max];
@@ -41,6 +59,7 @@ export const EMPTY_EXPLORE_STATE: ExploreState = {
   states: [],
   majors: [],
   testPolicies: [],
+  chances: [],
   cost: DEFAULT_COST,
   admit: DEFAULT_ADMIT,
   sort: null,
@@ -55,6 +74,7 @@ const OPTION_ORDER: { [K in ListFilterKey]: readonly ExploreState[K][number][] }
   states: STATE_CODES,
   majors: MAJOR_FAMILIES.map((family) => family.code),
   testPolicies: TEST_POLICIES.map((policy) => policy.id),
+  chances: CHANCE_LABEL_IDS,
 };
 
 /** URL parameter name of each list filter (the API's names). */
@@ -65,6 +85,7 @@ const PARAM: Record<ListFilterKey, string> = {
   states: 'state',
   majors: 'major',
   testPolicies: 'testPolicy',
+  chances: 'chance',
 };
 
 function canonical<T>(values: Iterable<T | undefined>, order: readonly T[]): T[] {
@@ -98,7 +119,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
     canonical(params.getAll(PARAM[key]).map(match), OPTION_ORDER[key]) as ExploreState[K];
 
   const search = (params.get('search') ?? '').trim();
-  const sortField = matchOption((params.get('sort') ?? '').split(':')[0] ?? '', SORT_FIELDS);
+  const sortField = matchOption((params.get('sort') ?? '').split(':')[0] ?? '', EXPLORE_SORTS);
   return {
     search,
     locations: list('locations', (value) => matchOption(value, REGIONS)),
@@ -107,6 +128,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
     states: list('states', (value) => matchOption(value, STATE_CODES)),
     majors: list('majors', (value) => findMajorFamily(value)?.code),
     testPolicies: list('testPolicies', (value) => matchOption(value, OPTION_ORDER.testPolicies)),
+    chances: list('chances', (value) => matchOption(value, CHANCE_LABEL_IDS)),
     cost: parseRange(params, 'costMin', 'costMax', COST_RANGE),
     admit: parseRange(params, 'admitMin', 'admitMax', ADMIT_RANGE),
     // Relevance only means something while searching.
@@ -114,21 +136,43 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
   };
 }
 
-/** Relevance while searching, otherwise Name (issue 3, "Explore"). */
-export function defaultSort(search: string): SortField {
-  return search ? 'relevance' : 'name';
+/** True when the view uses the student's profile: a personal sort or the chance filter. */
+export function usesPersonalChoices(state: ExploreState): boolean {
+  return state.chances.length > 0 || isPersonalSort(state.sort);
 }
 
-export function effectiveSort(state: ExploreState): SortField {
-  if (state.sort === null || (state.sort === 'relevance' && !state.search)) return defaultSort(state.search);
+/** The view without the personal choices, for visitors and students without a complete profile. */
+export function withoutPersonalChoices(state: ExploreState): ExploreState {
+  return { ...state, chances: [], sort: isPersonalSort(state.sort) ? null : state.sort };
+}
+
+/**
+ * Best match while filtering by chance (GET /api/recommendations has no relevance sort), else
+ * Relevance while searching, otherwise Name (issue 3, "Explore").
+ */
+export function defaultSort(state: Pick<ExploreState, 'search' | 'chances'>): ExploreSort {
+  if (state.chances.length > 0) return 'match';
+  return state.search.trim() ? 'relevance' : 'name';
+}
+
+export function effectiveSort(state: ExploreState): ExploreSort {
+  if (state.sort === null || (state.sort === 'relevance' && defaultSort(state) !== 'relevance')) return defaultSort(state);
   return state.sort;
+}
+
+/** The sorts the select offers: relevance only while it applies, the personal ones only when allowed. */
+export function sortOptions(state: ExploreState, personal: boolean): ExploreSort[] {
+  return EXPLORE_SORTS.filter((field) => {
+    if (field === 'relevance') return defaultSort(state) === 'relevance';
+    return personal || !isPersonalSort(field);
+  });
 }
 
 const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
-/** Filter params shared by the URL and the API call; ranges at their defaults filter nothing and are left out. */
-function appendFilters(params: URLSearchParams, state: ExploreState, majorValue: (code: MajorCode) => string) {
-  for (const key of Object.keys(PARAM) as ListFilterKey[]) {
+/** Filter params shared by the URL and the API calls; ranges at their defaults filter nothing and are left out. */
+function appendFilters(params: URLSearchParams, state: ExploreState, majorValue: (code: MajorCode) => string, keys = LIST_KEYS) {
+  for (const key of keys) {
     for (const value of canonical<string>(state[key], OPTION_ORDER[key])) {
       params.append(PARAM[key], key === 'majors' ? majorValue(value as MajorCode) : value);
     }
@@ -146,24 +190,42 @@ export function toExploreParams(state: ExploreState): URLSearchParams {
   if (search) params.set('search', search);
   appendFilters(params, state, (code) => findMajorFamily(code)?.slug ?? code);
   const sort = effectiveSort(state);
-  if (sort !== defaultSort(search)) params.set('sort', sort);
+  // A chosen personal sort stays in the URL even where it is the default (while filtering by
+  // chance), so removing the chance filter keeps the student's Best match.
+  if (sort !== defaultSort(state) || isPersonalSort(state.sort)) params.set('sort', sort);
   return params;
 }
 
-/** The GET /api/schools query of a view, without limit and page (the infinite list adds those). */
+/**
+ * The GET /api/schools query of a view, without limit and page (the infinite list adds those).
+ * Personal choices are not part of it: pass a view that has none (see withoutPersonalChoices).
+ */
 export function toApiQuery(state: ExploreState): string {
   const params = new URLSearchParams();
   const search = state.search.trim();
   if (search) params.set('search', search);
+  appendFilters(params, state, (code) => code, CATALOGUE_KEYS);
+  const sort = effectiveSort(state);
+  params.set('sort', isPersonalSort(sort) ? defaultSort({ search, chances: [] }) : sort);
+  return params.toString();
+}
+
+/** The GET /api/recommendations query of a view: the same filters plus `chance`, and any of its sorts. */
+export function toRecommendationsQuery(state: ExploreState): string {
+  const params = new URLSearchParams();
+  const search = state.search.trim();
+  if (search) params.set('search', search);
   appendFilters(params, state, (code) => code);
-  params.set('sort', effectiveSort(state));
+  const sort = effectiveSort(state);
+  // Relevance is the only list sort the recommendations do not have; best match stands in for it.
+  params.set('sort', sort === 'relevance' ? 'match' : sort);
   return params.toString();
 }
 
 /** True when any filter (not search, not sort) narrows the list. */
 export function hasActiveFilters(state: ExploreState): boolean {
   return (
-    (Object.keys(PARAM) as ListFilterKey[]).some((key) => state[key].length > 0) ||
+    LIST_KEYS.some((key) => state[key].length > 0) ||
     !sameRange(state.cost, DEFAULT_COST) ||
     !sameRange(state.admit, DEFAULT_ADMIT)
   );
@@ -172,7 +234,7 @@ export function hasActiveFilters(state: ExploreState): boolean {
 /** How many choices narrow the list: one per checked option, one per narrowed range. */
 export function countActiveFilters(state: ExploreState): number {
   return (
-    (Object.keys(PARAM) as ListFilterKey[]).reduce((total, key) => total + state[key].length, 0) +
+    LIST_KEYS.reduce((total, key) => total + state[key].length, 0) +
     (sameRange(state.cost, DEFAULT_COST) ? 0 : 1) +
     (sameRange(state.admit, DEFAULT_ADMIT) ? 0 : 1)
   );

@@ -1,5 +1,6 @@
 import { COST_RANGE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES } from '@campuspath/contract/catalog-terms';
 import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
+import { CHANCE_LABELS } from '@campuspath/contract/recommendations-terms';
 import { US_STATES } from '../../lib/us-states.ts';
 import type { ExploreState, ListFilterKey } from './explore-query.ts';
 
@@ -13,6 +14,7 @@ export const FILTER_OPTIONS: Options = {
   states: US_STATES.map((state) => ({ value: state.code as ExploreState['states'][number], label: state.name })),
   majors: MAJOR_FAMILIES.map((family) => ({ value: family.code, label: family.name })),
   testPolicies: TEST_POLICIES.map((policy) => ({ value: policy.id, label: policy.label })),
+  chances: CHANCE_LABELS.map((label) => ({ value: label.id, label: label.label, hint: label.description })),
 };
 
 export function optionLabel<K extends ListFilterKey>(key: K, value: ExploreState[K][number]): string {

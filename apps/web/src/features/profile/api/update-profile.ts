@@ -6,10 +6,12 @@ import { PROFILE_QUERY_KEY } from './get-profile.ts';
 /** The auth session reports `profileComplete` (the auth feature's SESSION_QUERY_KEY). */
 const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+/** Every fit estimate, recommendation and balance check is computed from the profile. */
+const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
 
 export const putProfile = (profile: Profile) => apiSend<ProfileResponse>('PUT', '/profile', profile);
 
-/** Replaces the whole profile; the session is refetched so `profileComplete` follows. */
+/** Replaces the whole profile; the session is refetched so `profileComplete` follows, and every estimate. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +21,7 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
       ]);
     },
   });

@@ -1,14 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { LOCALE_KINDS, REGIONS, SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import type { Profile, ProfileBody } from '@campuspath/contract/profile';
-import { BUDGET_MAX, SETTING_LABELS } from '@campuspath/contract/profile-terms';
+import { BUDGET_MAX, PREFERRED_STATES_MAX, SETTING_LABELS } from '@campuspath/contract/profile-terms';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { US_STATES } from '../../../lib/us-states.ts';
 import { numberOrNull } from '../profile-form-values.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { FormSection } from './form-section.tsx';
 
 const REGION_CHOICES = REGIONS.map((region) => ({ value: region, label: region }));
 const SIZE_CHOICES = SIZE_BUCKETS.map((size) => ({ value: size.id, label: size.label, hint: size.description }));
+const STATE_CHOICES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const SETTING_CHOICES = LOCALE_KINDS.map((kind) => ({ value: kind, label: SETTING_LABELS[kind] }));
 
 export function PreferencesSection() {
@@ -56,6 +58,24 @@ export function PreferencesSection() {
               onChange={field.onChange}
               error={fieldState.error?.message}
               columns=""
+            />
+          )}
+        />
+      </div>
+      <div className="mt-6 max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3">
+        <Controller
+          control={control}
+          name="preferences.states"
+          render={({ field, fieldState }) => (
+            <ChoiceList
+              legend="States (optional)"
+              hint={`Up to ${PREFERRED_STATES_MAX}, for example your home state. A college in a chosen region or state counts as a location match.`}
+              options={STATE_CHOICES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={PREFERRED_STATES_MAX}
+              error={fieldState.error?.message}
+              columns="grid-cols-2 sm:grid-cols-3"
             />
           )}
         />

@@ -23,4 +23,6 @@ export const schoolsInfiniteQueryOptions = (query: string) =>
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.next !== null ? lastPageParam + 1 : undefined),
   });
 
-export const useSchoolsInfinite = (query: string) => useInfiniteQuery(schoolsInfiniteQueryOptions(query));
+/** `enabled: false` holds the request back (Explore waits for the session before choosing a list). */
+export const useSchoolsInfinite = (query: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...schoolsInfiniteQueryOptions(query), enabled });

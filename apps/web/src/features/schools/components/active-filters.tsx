@@ -20,14 +20,16 @@ interface Badge {
   without: () => ExploreState;
 }
 
-const LIST_KEYS: readonly ListFilterKey[] = ['locations', 'programTypes', 'sizes', 'states', 'majors', 'testPolicies'];
+const LIST_KEYS: readonly ListFilterKey[] = ['chances', 'locations', 'programTypes', 'sizes', 'states', 'majors', 'testPolicies'];
 
 function badgesOf(state: ExploreState): Badge[] {
   const badges: Badge[] = [];
   if (state.search) badges.push({ id: 'search', label: `Search: “${state.search}”`, without: () => ({ ...state, search: '' }) });
   for (const key of LIST_KEYS) {
     for (const value of state[key]) {
-      badges.push({ id: `${key}:${value}`, label: optionLabel(key, value), without: () => toggleFilterValue(state, key, value) });
+      const name = optionLabel(key, value);
+      const label = key === 'chances' ? `Your chance: ${name}` : name;
+      badges.push({ id: `${key}:${value}`, label, without: () => toggleFilterValue(state, key, value) });
     }
   }
   const [costMin, costMax] = state.cost;

@@ -1,4 +1,5 @@
 import { ADMIT_RANGE, COST_RANGE } from '@campuspath/contract/catalog-terms';
+import type { ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import type { ReactNode } from 'react';
 import { toggleFilterValue, type ExploreState, type ListFilterKey } from '../explore-query.ts';
 import { FILTER_OPTIONS, formatAdmitBound, formatTuitionBound } from '../filter-options.ts';
@@ -9,17 +10,29 @@ import { SearchableCheckboxGroup } from './searchable-checkbox-group.tsx';
 interface FilterPanelProps {
   state: ExploreState;
   onChange: (next: ExploreState) => void;
+  /** Offer the Your chance filter (signed-in students with a complete profile). */
+  personal?: boolean;
+  /** How many schools matching the other filters fall under each label, when known. */
+  chanceCounts?: Readonly<Record<ChanceLabel, number>>;
 }
 
 /** Every filter of the Explore list; each change goes straight to the URL (and so to the API). */
-export function FilterPanel({ state, onChange }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, personal = false, chanceCounts }: FilterPanelProps) {
   const toggle =
     <K extends ListFilterKey>(key: K) =>
     (value: ExploreState[K][number]) =>
       onChange(toggleFilterValue(state, key, value));
+  const chanceOptions = FILTER_OPTIONS.chances.map((option) =>
+    chanceCounts ? { ...option, label: `${option.label} (${chanceCounts[option.value].toLocaleString('en-US')})` } : option,
+  );
 
   return (
     <div className="divide-y divide-slate-100">
+      {personal && (
+        <Section>
+          <CheckboxGroup legend="Your chance" options={chanceOptions} selected={state.chances} onToggle={toggle('chances')} />
+        </Section>
+      )}
       <Section>
         <CheckboxGroup legend="Location" options={FILTER_OPTIONS.locations} selected={state.locations} onToggle={toggle('locations')} />
       </Section>

@@ -1,4 +1,5 @@
 import { EXPLORE_PAGE_SIZE } from '@campuspath/contract/catalog-terms';
+import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { Button } from '../../../components/ui/button.tsx';
 import { universitiesCount } from '../universities-count.ts';
@@ -16,6 +17,8 @@ interface ResultsGridProps {
   onLoadMore: () => void;
   isSaved: (id: number) => boolean;
   onToggleSaved: (id: number) => void;
+  /** The student's chance at each school, on personal lists (GET /api/recommendations). */
+  chanceOf?: (id: number) => Chance | undefined;
 }
 
 // Columns follow the space the results get (container queries), so they fit with the panel open or closed.
@@ -30,7 +33,7 @@ export function ResultsGrid(props: ResultsGridProps) {
       <ul className={GRID} aria-label="Universities">
         {schools.map((school) => (
           <li key={school.id}>
-            <SchoolCard school={school} saved={props.isSaved(school.id)} onToggleSaved={props.onToggleSaved} />
+            <SchoolCard school={school} saved={props.isSaved(school.id)} onToggleSaved={props.onToggleSaved} chance={props.chanceOf?.(school.id)} />
           </li>
         ))}
         {Array.from({ length: pending }, (_, index) => (

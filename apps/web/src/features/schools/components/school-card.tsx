@@ -1,6 +1,8 @@
 import { Bookmark, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
+import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
 import { SchoolArt } from '../../../components/ui/school-art.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
@@ -14,13 +16,15 @@ interface SchoolCardProps {
   school: SchoolCardData;
   saved: boolean;
   onToggleSaved: (id: number) => void;
+  /** The student's chance here (personal lists only): the label pill and the estimated range. */
+  chance?: Chance;
 }
 
 /**
  * The whole card links to the university page: the title link's ::after stretches over the card,
  * so there is one link per card and the bookmark button sits above it (no button inside a link).
  */
-export function SchoolCard({ school, saved, onToggleSaved }: SchoolCardProps) {
+export function SchoolCard({ school, saved, onToggleSaved, chance }: SchoolCardProps) {
   const majors = school.popular_majors.slice(0, CARD_MAJORS);
   const moreMajors = school.popular_majors.length - majors.length;
   return (
@@ -60,6 +64,8 @@ export function SchoolCard({ school, saved, onToggleSaved }: SchoolCardProps) {
           </p>
         </div>
 
+        {chance && <CardChance chance={chance} />}
+
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center">
           <CardStat label="In-state tuition" value={formatMoneyThousands(school.tuition['In-state'])} testId="school-tuition" />
           <CardStat label="Students" value={formatSize(school.size)} testId="school-size" />
@@ -84,6 +90,24 @@ export function SchoolCard({ school, saved, onToggleSaved }: SchoolCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+function CardChance({ chance }: { chance: Chance }) {
+  const range = formatChanceRange(chance);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="school-chance">
+      <span className="sr-only">Your chance: </span>
+      <ChanceBadge label={chance.label} />
+      {range && (
+        <span>
+          <span className="font-semibold text-slate-900" data-testid="school-chance-range">
+            {range}
+          </span>{' '}
+          estimated chance
+        </span>
+      )}
+    </p>
   );
 }
 

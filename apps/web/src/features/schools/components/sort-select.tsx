@@ -1,9 +1,11 @@
-import type { SortField } from '@campuspath/contract/schools-query-terms';
 import { useId } from 'react';
+import type { ExploreSort } from '../explore-query.ts';
 
 /** Each sort uses the API's default direction for its field (the order a student most likely wants). */
-const SORT_LABELS: Record<SortField, string> = {
+const SORT_LABELS: Record<ExploreSort, string> = {
   relevance: 'Relevance',
+  match: 'Best match',
+  chance: 'Your chance (highest first)',
   name: 'Name (A–Z)',
   admissionRate: 'Admission rate (lowest first)',
   tuition: 'Tuition (lowest first)',
@@ -13,15 +15,14 @@ const SORT_LABELS: Record<SortField, string> = {
 };
 
 interface SortSelectProps {
-  value: SortField;
-  /** Relevance is offered only while searching. */
-  searching: boolean;
-  onChange: (sort: SortField) => void;
+  value: ExploreSort;
+  /** The sorts to offer, in order (`sortOptions` in explore-query.ts). */
+  options: readonly ExploreSort[];
+  onChange: (sort: ExploreSort) => void;
 }
 
-export function SortSelect({ value, searching, onChange }: SortSelectProps) {
+export function SortSelect({ value, options, onChange }: SortSelectProps) {
   const id = useId();
-  const fields = (Object.keys(SORT_LABELS) as SortField[]).filter((field) => searching || field !== 'relevance');
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
@@ -30,10 +31,10 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as SortField)}
+        onChange={(event) => onChange(event.target.value as ExploreSort)}
         className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
       >
-        {fields.map((field) => (
+        {options.map((field) => (
           <option key={field} value={field}>
             {SORT_LABELS[field]}
           </option>

@@ -1,10 +1,19 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatFraction, formatPercent } from '../../../lib/format-percent.ts';
 import { formatCount } from '../../../lib/format-size.ts';
+import { useSchoolFit } from '../api/get-school-fit.ts';
+import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
+
+// The eligibility panel is for signed-in students only: its code loads when first opened (or
+// hovered), so the university page's first paint carries none of it.
+const loadEligibilityPanel = () => import('./eligibility-panel.tsx');
+const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })));
 
 const range = (r: { p25: number | null; p75: number | null }) => (r.p25 !== null && r.p75 !== null ? `${r.p25}–${r.p75}` : 'Not reported');
 
@@ -21,31 +30,78 @@ const TYPE_LABELS: Record<AdmissionRequirement['type'], string> = {
   'not-considered': 'Not considered',
 };
 
-function UserHas({ value }: { value: AdmissionRequirement['userHas'] }) {
-  if (value === true)
+/** What the page knows about the student for a requirement card. */
+type Standing =
+  | { status: 'signed-out' }
+  | { status: 'checking' }
+  | { status: 'failed' }
+  | { status: 'known'; value: AdmissionRequirement['userHas'] };
+
+const INDICATOR = 'flex items-center gap-1 text-sm';
+
+/** Letters and essays live in the application manager; everything else in the academic profile. */
+function whereToAdd(category: string): string {
+  if (category === 'Recommendations') return paths.applications.getHref('recommendations');
+  if (category === 'Personal statement or essay') return paths.applications.getHref('essays');
+  return paths.academics.getHref();
+}
+
+function UserHas({ standing, category }: { standing: Standing; category: string }) {
+  if (standing.status === 'signed-out')
     return (
-      <span className="flex items-center gap-1 text-sm text-emerald-700">
+      <span className={`${INDICATOR} text-slate-600`}>
+        <CircleHelp aria-hidden="true" className="size-4" />
+        Unknown until you sign in
+      </span>
+    );
+  if (standing.status === 'checking') return <span className={`${INDICATOR} text-slate-600`}>Checking your profile…</span>;
+  if (standing.status === 'failed') return <span className={`${INDICATOR} text-slate-600`}>Couldn’t check your profile</span>;
+  if (standing.value === true)
+    return (
+      <span className={`${INDICATOR} text-emerald-700`}>
         <CheckCircle2 aria-hidden="true" className="size-4" />
         You have this
       </span>
     );
-  if (value === false)
+  if (standing.value === false)
     return (
-      <span className="flex items-center gap-1 text-sm text-rose-700">
+      <span className={`${INDICATOR} flex-wrap text-rose-700`}>
         <XCircle aria-hidden="true" className="size-4" />
         Missing from your profile
+        <Link to={whereToAdd(category)} className="ml-1 font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+          Add it
+        </Link>
       </span>
     );
+  // Signed in, but the profile does not record this factor (recommendations, essays, ...).
   return (
-    <span className="flex items-center gap-1 text-sm text-slate-600">
+    <span className={`${INDICATOR} text-slate-600`}>
       <CircleHelp aria-hidden="true" className="size-4" />
-      Unknown until you sign in
+      Not in your profile
     </span>
   );
 }
 
-export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; signInHref: string }) {
+interface AdmissionsTabProps {
+  school: SchoolDetail;
+  signInHref: string;
+  /** The signed-in student's id; null when signed out or while the session is being checked. */
+  userId: string | null;
+  /** True until the server says whether anyone is signed in. */
+  authChecking: boolean;
+}
+
+export function AdmissionsTab({ school, signInHref, userId, authChecking }: AdmissionsTabProps) {
   const { admissions } = school;
+  // Only signed-in students ask for their fit (it answers 401 otherwise).
+  const fit = useSchoolFit(userId, school.id);
+  const [eligibilityOpen, setEligibilityOpen] = useState(false);
+  const panelId = useId();
+  const standingOf = (category: string): Standing => {
+    if (userId === null) return authChecking ? { status: 'checking' } : { status: 'signed-out' };
+    if (fit.data) return { status: 'known', value: fit.data.userHas[category] ?? 'unknown' };
+    return fit.isError && !fit.isFetching ? { status: 'failed' } : { status: 'checking' };
+  };
   const policy = TEST_POLICIES.find((p) => p.id === admissions.testPolicy)?.label ?? 'Not reported';
   const facts = [
     { label: 'Acceptance rate (fall 2022)', value: school.openAdmissions ? 'Open admissions' : formatPercent(school.acceptance_rate) },
@@ -80,11 +136,36 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
           <h2 id="requirements-title" className="text-lg font-semibold">
             What this college considers
           </h2>
-          <Link to={signInHref} className={buttonClass('primary')}>
-            Check My Eligibility
-          </Link>
+          {userId === null ? (
+            <Link to={signInHref} className={buttonClass('primary')}>
+              Check My Eligibility
+            </Link>
+          ) : (
+            <Button
+              aria-expanded={eligibilityOpen}
+              aria-controls={panelId}
+              onClick={() => setEligibilityOpen((open) => !open)}
+              onPointerEnter={() => void loadEligibilityPanel()}
+              onFocus={() => void loadEligibilityPanel()}
+            >
+              Check My Eligibility
+            </Button>
+          )}
         </div>
-        <p className="mt-1 text-sm text-slate-600">Sign in and add your academic profile to see how you compare.</p>
+        {userId === null ? (
+          <p className="mt-1 text-sm text-slate-600">Sign in and add your academic profile to see how you compare.</p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">See your estimated chance here, how you compare and what would sharpen the estimate.</p>
+        )}
+        {userId !== null && (
+          <div id={panelId} hidden={!eligibilityOpen} className="mt-4">
+            {eligibilityOpen && (
+              <Suspense fallback={<EligibilityPanelSkeleton />}>
+                <EligibilityPanel userId={userId} schoolId={school.id} schoolName={school.name} />
+              </Suspense>
+            )}
+          </div>
+        )}
         {school.admissionRequirements.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
             Not reported: this college did not report admission considerations to IPEDS
@@ -103,7 +184,7 @@ export function AdmissionsTab({ school, signInHref }: { school: SchoolDetail; si
                 <p className="mt-1 text-sm text-slate-700">{requirement.description}</p>
                 {requirement.note && <p className="mt-1 text-xs text-slate-600">{requirement.note}</p>}
                 <div className="mt-3">
-                  <UserHas value={requirement.userHas} />
+                  <UserHas standing={standingOf(requirement.category)} category={requirement.category} />
                 </div>
               </li>
             ))}

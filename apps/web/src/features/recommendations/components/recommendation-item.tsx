@@ -1,0 +1,82 @@
+import { Bookmark, FilePlus2, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Recommendation } from '@campuspath/contract/recommendations';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ChanceLine } from './chance-line.tsx';
+import { MatchBreakdown } from './match-breakdown.tsx';
+
+interface RecommendationItemProps {
+  recommendation: Recommendation;
+  rank: number;
+  saved: boolean;
+  onToggleSaved: (schoolId: number) => void;
+}
+
+/** One ranked school: chance, match, why, the sentences behind them, and save / apply. */
+export function RecommendationItem({ recommendation, rank, saved, onToggleSaved }: RecommendationItemProps) {
+  const { school, fit } = recommendation;
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="recommendation"
+    >
+      <div className="flex gap-4">
+        <SchoolArt id={school.id} name={school.name} compact className="hidden size-14 shrink-0 rounded-xl sm:block" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                #{rank}
+              </p>
+              <h3 id={headingId} className="text-lg font-semibold leading-snug text-slate-900">
+                <Link to={paths.university.getHref(school.slug)} className="hover:text-indigo-700 hover:underline">
+                  {school.name}
+                </Link>
+              </h3>
+              <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                {school.location}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm text-slate-700 sm:text-right">
+              <span className="text-2xl font-bold tabular-nums text-slate-900">{fit.match.score}</span>
+              <span className="text-slate-600">/100</span> match
+            </p>
+          </div>
+
+          <div className="mt-3 space-y-2">
+            <ChanceLine chance={fit.chance} />
+            <p className="font-medium text-slate-900">{fit.why}</p>
+            <ul className="space-y-1 text-sm text-slate-600">
+              <li>{fit.academics.sentence}</li>
+              <li>{fit.academics.gpaSentence}</li>
+              {fit.price ? <li>{fit.price.sentence}</li> : null}
+            </ul>
+          </div>
+
+          <div className="mt-3">
+            <MatchBreakdown fit={fit} schoolName={school.name} />
+          </div>
+
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button variant="secondary" aria-pressed={saved} onClick={() => onToggleSaved(school.id)}>
+              <Bookmark aria-hidden="true" className="size-4 text-indigo-700" fill={saved ? 'currentColor' : 'none'} />
+              {saved ? 'Saved' : 'Save'}
+              <span className="sr-only"> {school.name}</span>
+            </Button>
+            <Link to={paths.newApplication.getHref(school.id)} className={buttonClass('ghost')}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Start application
+              <span className="sr-only"> to {school.name}</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { SearchX } from 'lucide-react';
+import { chanceLabelName } from '@campuspath/contract/recommendations-terms';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useRecommendationsInfinite } from '../api/get-recommendations.ts';
+import { ChanceFilter, type ChanceFilterValue } from './chance-filter.tsx';
+import { MissingInputsPrompt } from './missing-inputs-prompt.tsx';
+import { RecommendationItem } from './recommendation-item.tsx';
+
+interface RecommendationsListProps {
+  chance: ChanceFilterValue;
+  onChanceChange: (chance: ChanceFilterValue) => void;
+  isSaved: (schoolId: number) => boolean;
+  onToggleSaved: (schoolId: number) => void;
+}
+
+/** The ranked list of /recommendations (best match first), its chance filter and paging. */
+export function RecommendationsList({ chance, onChanceChange, isSaved, onToggleSaved }: RecommendationsListProps) {
+  const list = useRecommendationsInfinite(chance === 'all' ? {} : { chance });
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your recommendations" className="space-y-4">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-48 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <h2 className="font-semibold text-red-900">Error</h2>
+        <p className="mt-1 text-red-800">Your recommendations could not be loaded. Please try again.</p>
+        <Button className="mt-4" onClick={() => void list.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const pages = list.data.pages;
+  const first = pages[0]!;
+  const results = pages.flatMap((page) => page.results);
+  const switching = list.isPlaceholderData;
+
+  return (
+    <div className="space-y-6">
+      <MissingInputsPrompt missing={first.missing} />
+      <ChanceFilter value={chance} counts={first.counts} onChange={onChanceChange} />
+      {results.length === 0 && !switching ? (
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title={chance === 'all' ? 'No recommendations yet.' : `None of your recommendations is a ${chanceLabelName(chance)} school.`}
+          action={
+            chance === 'all' ? undefined : (
+              <Button variant="secondary" onClick={() => onChanceChange('all')}>
+                Show all recommendations
+              </Button>
+            )
+          }
+        >
+          {chance === 'all' ? 'Complete your academic profile to see schools ranked for you.' : 'Try another label.'}
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="recommendations-count" aria-busy={switching}>
+          <h2 id="recommendations-count" className="text-sm font-medium text-slate-600">
+            {first.count === 1 ? '1 school' : `${first.count.toLocaleString('en-US')} schools`}, best match first
+          </h2>
+          <ol className={`mt-3 space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`} aria-label="Recommended schools">
+            {results.map((recommendation, index) => (
+              <li key={recommendation.school.id}>
+                <RecommendationItem
+                  recommendation={recommendation}
+                  rank={index + 1}
+                  saved={isSaved(recommendation.school.id)}
+                  onToggleSaved={onToggleSaved}
+                />
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-col items-center gap-2">
+            {list.hasNextPage ? (
+              <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            ) : (
+              <p className="text-sm text-slate-600">
+                Showing all {first.count.toLocaleString('en-US')} {first.count === 1 ? 'school' : 'schools'}
+              </p>
+            )}
+            {list.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-red-800">
+                More schools could not be loaded. Please try again.
+              </p>
+            ) : null}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useRecommendations } from '../api/get-recommendations.ts';
+import { ChanceLine } from './chance-line.tsx';
+
+/** Dashboard card "Recommended for you": how many schools it shows. */
+export const TOP_RECOMMENDATIONS = 4;
+
+/** The best four matches with their chance and why; the dashboard frames it in a card. */
+export function TopRecommendations() {
+  const top = useRecommendations({ limit: TOP_RECOMMENDATIONS });
+
+  if (top.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your recommendations" className="space-y-3">
+        {Array.from({ length: TOP_RECOMMENDATIONS }, (_, index) => (
+          <Skeleton key={index} className="h-16 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (top.isError) {
+    return (
+      <div role="alert" className="text-sm text-red-800">
+        <p>Your recommendations could not be loaded. Please try again.</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void top.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const { results, missing } = top.data;
+  return (
+    <div className="space-y-3">
+      {results.length === 0 ? (
+        <p className="text-sm text-slate-600">No recommendations yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Top recommendations">
+          {results.map(({ school, fit }) => (
+            <li key={school.id} className="rounded-xl border border-slate-200 p-3" data-testid="top-recommendation">
+              <p className="font-medium text-slate-900">
+                <Link to={paths.university.getHref(school.slug)} className="hover:text-indigo-700 hover:underline">
+                  {school.name}
+                </Link>
+              </p>
+              <div className="mt-1">
+                <ChanceLine chance={fit.chance} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">{fit.why}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {missing.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
+            Complete your profile for better recommendations
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

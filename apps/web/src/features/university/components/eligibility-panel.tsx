@@ -1,0 +1,139 @@
+import { CircleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MatchComponent, SchoolFitResponse } from '@campuspath/contract/recommendations';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSchoolFit } from '../api/get-school-fit.ts';
+import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
+
+interface EligibilityPanelProps {
+  userId: string;
+  schoolId: number;
+  schoolName: string;
+}
+
+/**
+ * Check My Eligibility (issue 5, "University page"): the chance range, its label and every
+ * sentence behind it, as GET /api/schools/{id}/fit gives them. The API writes every number and
+ * sentence, so this panel and /recommendations always agree; nothing is computed here.
+ */
+export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPanelProps) {
+  const fit = useSchoolFit(userId, schoolId);
+  if (fit.data) return <FitDetails response={fit.data} schoolName={schoolName} />;
+  if (fit.isError && !fit.isFetching) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-100 bg-red-50/50 p-5">
+        <p className="flex items-center gap-2 text-sm text-slate-800">
+          <CircleAlert aria-hidden="true" className="size-5 text-red-600" />
+          We couldn’t load your estimate for {schoolName}. Please try again.
+        </p>
+        <Button variant="secondary" onClick={() => void fit.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return <EligibilityPanelSkeleton />;
+}
+
+const percentOf = (share: number) => `${Math.round(share * 100)}%`;
+const scoreText = (score: number | null) => (score === null ? 'Not scored' : `${Math.round(score * 100)}/100`);
+
+function FitDetails({ response, schoolName }: { response: SchoolFitResponse; schoolName: string }) {
+  const { fit, missing } = response;
+  const { chance, academics, match, price } = fit;
+  const range = formatChanceRange(chance);
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-5 rounded-2xl border border-indigo-200 bg-white p-5"
+      data-testid="eligibility-panel"
+    >
+      <div>
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          Your chance at {schoolName}
+        </h3>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <ChanceBadge label={chance.label} />
+          {range && (
+            <p className="text-slate-700">
+              <span className="text-3xl font-bold text-slate-900" data-testid="eligibility-range">
+                {range}
+              </span>{' '}
+              estimated chance
+            </p>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-slate-700" data-testid="eligibility-summary">
+          {chance.summary}
+          {chance.confidence && <span className="text-slate-600"> · Confidence: {chance.confidence}</span>}
+        </p>
+      </div>
+
+      <Part title="How we estimated this">
+        <ul className="list-disc space-y-1 pl-5" data-testid="eligibility-explanation">
+          {chance.explanation.map((sentence, index) => (
+            <li key={`${index}:${sentence}`}>{sentence}</li>
+          ))}
+        </ul>
+      </Part>
+
+      <Part title="Your academic position">
+        <p>{academics.sentence}</p>
+        <p className="mt-1">{academics.gpaSentence}</p>
+      </Part>
+
+      <Part title={`Match score: ${match.score}/100`}>
+        <p>{fit.why}</p>
+        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Match breakdown">
+          {match.components.map((component) => (
+            <MatchRow key={component.id} component={component} />
+          ))}
+        </ul>
+        {price && <p className="mt-3">{price.sentence}</p>}
+      </Part>
+
+      {missing.length > 0 && (
+        <Part title="What would sharpen this estimate">
+          <ul className="list-disc space-y-1 pl-5">
+            {missing.map((item) => (
+              <li key={item.input}>{item.effect}</li>
+            ))}
+          </ul>
+          <Link
+            to={paths.academics.getHref()}
+            className="mt-2 inline-block font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            Update your academic profile
+          </Link>
+        </Part>
+      )}
+    </section>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="text-sm text-slate-700">
+      <h4 className="mb-1 font-semibold text-slate-900">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+function MatchRow({ component }: { component: MatchComponent }) {
+  return (
+    <li className="px-3 py-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-slate-900">
+          {component.label} <span className="font-normal text-slate-600">({percentOf(component.weight)} of the match)</span>
+        </span>
+        <span className={component.score === null ? 'text-slate-600' : 'font-semibold text-slate-900'}>{scoreText(component.score)}</span>
+      </div>
+      <p className="mt-0.5 text-slate-700">{component.sentence}</p>
+    </li>
+  );
+}
