@@ -27,5 +27,10 @@ export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, cach
   reply.header('etag', cached.etag);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=86400`);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendSerialized(reply, cached.body);
+}
+
+/** Sends JSON serialised earlier (and kept), as it is: the route's response serializer is skipped. */
+export function sendSerialized(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -8,14 +8,21 @@ import {
 } from '@campuspath/contract/recommendations';
 import { schoolIdParamsSchema } from '@campuspath/contract/schools-query';
 import { requireUserId } from '../../lib/auth-guard.ts';
+import { sendSerialized } from '../../lib/http-cache.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { createScoreCache, listRecommendations, savedBalance, schoolFit, type RecommendationsDeps } from './recommendations.service.ts';
+import {
+  createRecommendationsCaches,
+  listRecommendations,
+  savedBalance,
+  schoolFit,
+  type RecommendationsDeps,
+} from './recommendations.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** School recommendations and admission fit (issue 5). Personal answers: never cached by the browser or a proxy. */
 export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps: RecommendationsDeps = { db: database.db, catalog, scores: createScoreCache() };
+  const deps: RecommendationsDeps = { db: database.db, catalog, ...createRecommendationsCaches() };
 
   app.get(
     '/recommendations',
@@ -32,7 +39,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
+      // Kept serialised per profile version and query (tests parse every answer with the contract schema).
+      const body = await listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
+      return sendSerialized(reply, body);
     },
   );
 

@@ -31,17 +31,28 @@ export interface RecommendationsDeps {
   db: Kysely<Database>;
   catalog: Catalog;
   scores: ScoreCache;
+  /** Search text -> matching school ids, as the schools list caches its answers. */
+  searches: LRUCache<string, ReadonlyMap<number, number>>;
+  /** Serialised answers by profile version and query: paging back or reopening a page costs a lookup. */
+  pages: LRUCache<string, string>;
 }
 
-/** Every school's score for one profile, and the schools in best-match order. */
+/** Every school's score for one profile, and every school in each score order (made on first use). */
 interface ScoredCatalog {
   scores: Map<number, FitScore>;
-  byMatch: CatalogSchool[];
+  orders: Map<string, CatalogSchool[]>;
 }
 export type ScoreCache = LRUCache<string, ScoredCatalog>;
 
 /** About 3,000 scores per entry (~1 MB); 64 students' latest profiles stay warm. */
-export const createScoreCache = (): ScoreCache => new LRUCache({ max: 64 });
+export function createRecommendationsCaches(): Pick<RecommendationsDeps, 'scores' | 'searches' | 'pages'> {
+  return {
+    scores: new LRUCache({ max: 64 }),
+    searches: new LRUCache({ max: 500 }),
+    // A page of 12 is about 40 KB of JSON; 8 MB keeps a couple of hundred.
+    pages: new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (body) => body.length }),
+  };
+}
 
 export function toFitProfile(profile: ProfileResponse): FitProfile {
   const satFromSections = profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null;
@@ -72,19 +83,26 @@ async function loadScores(deps: RecommendationsDeps, userId: string) {
   let scored = deps.scores.get(key);
   if (!scored) {
     const scores = scoreAll(fitProfile, deps.catalog.schools);
-    scored = {
-      scores,
-      byMatch: sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, 'match', 'desc'),
-    };
+    scored = { scores, orders: new Map() };
     deps.scores.set(key, scored);
   }
-  return { profile, fitProfile, ...scored };
+  return { profile, fitProfile, profileKey: key, ...scored };
 }
 
 const emptyCounts = (): BalanceCounts => ({ reach: 0, target: 0, safety: 0, likely: 0, unknown: 0 });
 const countLabel = (counts: BalanceCounts, label: ChanceLabel | null) => {
   counts[label ?? 'unknown'] += 1;
 };
+
+function searchHits(deps: RecommendationsDeps, text: string): ReadonlyMap<number, number> {
+  const key = text.toLowerCase();
+  let hits = deps.searches.get(key);
+  if (!hits) {
+    hits = deps.catalog.search.search(text);
+    deps.searches.set(key, hits);
+  }
+  return hits;
+}
 
 /** Match (or chance) order, best first by default; ties keep the catalogue's order. */
 function sortByScore(schools: CatalogSchool[], scores: Map<number, FitScore>, field: 'match' | 'chance', direction: 'asc' | 'desc') {
@@ -102,26 +120,58 @@ function sortByScore(schools: CatalogSchool[], scores: Map<number, FitScore>, fi
     .map((entry) => entry.school);
 }
 
+/**
+ * `GET /api/recommendations`, serialised: the same profile version and query give the same answer
+ * (the catalogue does not change while the process runs), so it is kept and reused.
+ */
 export async function listRecommendations(
   deps: RecommendationsDeps,
   userId: string,
   query: RecommendationsQuery,
   basePath: string,
   rawQuery: URLSearchParams,
-): Promise<RecommendationsResponse> {
-  const { fitProfile, scores, byMatch } = await loadScores(deps, userId);
+): Promise<string> {
+  const loaded = await loadScores(deps, userId);
+  const canonical = new URLSearchParams(rawQuery);
+  canonical.sort();
+  const key = `${loaded.profileKey}|${canonical.toString()}`;
+  let body = deps.pages.get(key);
+  if (!body) {
+    body = JSON.stringify(recommendationsPage(deps, loaded, query, basePath, rawQuery));
+    deps.pages.set(key, body);
+  }
+  return body;
+}
+
+function recommendationsPage(
+  deps: RecommendationsDeps,
+  { fitProfile, scores, orders }: Awaited<ReturnType<typeof loadScores>>,
+  query: RecommendationsQuery,
+  basePath: string,
+  rawQuery: URLSearchParams,
+): RecommendationsResponse {
   const { chance, sort, page, limit, ...filters } = query;
+  const field = sort?.field ?? 'match';
   let ordered: CatalogSchool[];
-  if (!sort || (sort.field === 'match' && sort.direction === 'desc')) {
-    // The usual case: the cached best-match order, filtered.
+  if (field === 'match' || field === 'chance') {
+    // The cached order for this profile, filtered: no sorting per request.
+    const direction = sort?.direction ?? 'desc';
+    const key = `${field}:${direction}`;
+    let order = orders.get(key);
+    if (!order) {
+      order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, field, direction);
+      orders.set(key, order);
+    }
     const matches = matchesFilters({ ...filters, page, limit });
-    const text = filters.search?.trim();
-    const found = text ? deps.catalog.search.search(text) : null;
-    ordered = byMatch.filter((school) => (!found || found.has(school.id)) && matches(school));
+    const found = filters.search?.trim() ? searchHits(deps, filters.search.trim()) : null;
+    ordered = order.filter((school) => (!found || found.has(school.id)) && matches(school));
   } else {
-    const catalogSort = sort.field !== 'match' && sort.field !== 'chance' ? { field: sort.field, direction: sort.direction } : undefined;
-    const { schools: matching } = deps.catalog.query({ ...filters, sort: catalogSort, page: 1, limit: Number.MAX_SAFE_INTEGER });
-    ordered = catalogSort ? matching : sortByScore(matching, scores, sort.field === 'chance' ? 'chance' : 'match', sort.direction);
+    ordered = deps.catalog.query({
+      ...filters,
+      sort: { field, direction: sort!.direction },
+      page: 1,
+      limit: Number.MAX_SAFE_INTEGER,
+    }).schools;
   }
 
   const counts = emptyCounts();
