@@ -84,6 +84,14 @@ test('a student with a profile sees ranked, explained recommendations, filters t
   await items(page).first().getByRole('link', { name: school.name, exact: true }).click();
   await expect(page).toHaveURL(`/university/${school.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+
+  // Check My Eligibility there shows the same estimate as the list.
+  const listed = safeties.results[0]!.fit.chance;
+  await page.getByRole('tab', { name: 'Admissions' }).click();
+  await page.getByRole('button', { name: 'Check My Eligibility' }).click();
+  const panel = page.getByTestId('eligibility-panel');
+  await expect(panel.getByTestId('eligibility-range')).toHaveText(listed.low === listed.high ? `${listed.low}%` : `${listed.low}–${listed.high}%`);
+  await expect(panel.getByTestId('eligibility-summary')).toContainText(listed.summary);
 });
 
 test('more recommendations load on request', async ({ page }) => {
