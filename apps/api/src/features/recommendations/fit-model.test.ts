@@ -5,7 +5,8 @@ import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import { MATCH_COMPONENTS } from '@campuspath/contract/recommendations-terms';
 import { testCatalog } from '../../test/test-app.ts';
 import { explainFit } from './fit-explain.ts';
-import { chanceLabel, confidenceOf, overallMatch, percentileOf, scoreSchool, studentSatScores, type FitProfile } from './fit-model.ts';
+import { overallMatch } from './fit-match.ts';
+import { chanceLabel, confidenceOf, percentileOf, scoreSchool, studentSatScores, type FitProfile } from './fit-model.ts';
 import { actToSat } from './sat-concordance.ts';
 
 const catalog = testCatalog();
