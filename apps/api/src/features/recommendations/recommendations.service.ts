@@ -55,9 +55,9 @@ export function createRecommendationsCaches(): Pick<RecommendationsDeps, 'scores
 }
 
 export function toFitProfile(profile: ProfileResponse): FitProfile {
-  const satFromSections = profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null;
   return {
-    satTotal: profile.satTotal ?? satFromSections,
+    // saveProfile stores the total worked out from both sections, so satTotal is all there is to read.
+    satTotal: profile.satTotal,
     act: profile.act,
     intendedMajors: profile.intendedMajors,
     regions: profile.preferences.regions,
@@ -228,7 +228,6 @@ async function userHas(deps: RecommendationsDeps, userId: string, profile: Profi
     const schoolIds = readJsonList(letter.school_ids, z.number());
     return schoolIds.length === 0 || schoolIds.includes(school.id);
   });
-  const hasScores = profile.satTotal !== null || profile.act !== null || (profile.satReading !== null && profile.satMath !== null);
   const [gpa, rank, record, prep, recommendations, , tests] = ADMISSION_FACTORS;
   const known: Record<string, boolean | 'unknown'> = {
     [gpa]: profile.gpa !== null || profile.weightedGpa !== null,
@@ -236,7 +235,7 @@ async function userHas(deps: RecommendationsDeps, userId: string, profile: Profi
     [record]: profile.courses.length > 0 || profile.termGpas.length > 0,
     [prep]: profile.courses.length > 0 ? true : 'unknown',
     [recommendations]: hasLetter,
-    [tests]: hasScores,
+    [tests]: profile.satTotal !== null || profile.act !== null,
     'Personal statement or essay': essay !== undefined,
   };
   return Object.fromEntries(school.admissions.considerations.map(({ factor }) => [factor, known[factor] ?? 'unknown']));

@@ -13,54 +13,36 @@ const SIZE_CHOICES = SIZE_BUCKETS.map((size) => ({ value: size.id, label: size.l
 const STATE_CHOICES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const SETTING_CHOICES = LOCALE_KINDS.map((kind) => ({ value: kind, label: SETTING_LABELS[kind] }));
 
+/** The three checkbox groups shown side by side; states follow in their own scrolling list. */
+const PREFERENCE_GROUPS = [
+  { name: 'preferences.regions', legend: 'Regions', options: REGION_CHOICES },
+  { name: 'preferences.sizes', legend: 'Size', options: SIZE_CHOICES },
+  { name: 'preferences.settings', legend: 'Setting', options: SETTING_CHOICES },
+] as const;
+
 export function PreferencesSection() {
   const { control, register, formState } = useFormContext<ProfileBody, unknown, Profile>();
   const errors = formState.errors.preferences;
   return (
     <FormSection id="preferences" title="Preferences" description="What you want in a college. Leave a group empty if anything goes.">
       <div className="grid gap-6 md:grid-cols-3">
-        <Controller
-          control={control}
-          name="preferences.regions"
-          render={({ field, fieldState }) => (
-            <ChoiceList
-              legend="Regions"
-              options={REGION_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              columns=""
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="preferences.sizes"
-          render={({ field, fieldState }) => (
-            <ChoiceList
-              legend="Size"
-              options={SIZE_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              columns=""
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="preferences.settings"
-          render={({ field, fieldState }) => (
-            <ChoiceList
-              legend="Setting"
-              options={SETTING_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              columns=""
-            />
-          )}
-        />
+        {PREFERENCE_GROUPS.map(({ name, legend, options }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ChoiceList
+                legend={legend}
+                options={options}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                columns=""
+              />
+            )}
+          />
+        ))}
       </div>
       <div className="mt-6 max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3">
         <Controller
