@@ -66,6 +66,10 @@ const PARAM_TABLES: Record<string, keyof Database> = {
 };
 // Catalogue ids are public, not owned: saving school 123 is the caller's own act.
 const PUBLIC_PARAMS = new Set(['/api/schools', '/api/saved-schools']);
+// The calendar feed needs no session: its secret token is the authority (reminders tests cover it).
+const TOKEN_PATHS = new Set(['/api/calendar/{file}']);
+// Routes whose parameters are not "segment/{id}": the calendar file of each kind of the owner's dated items.
+const ITEM_KIND_TABLES = { application: 'applications', essay: 'essays', recommendation: 'recommendations', task: 'tasks' } as const;
 
 describe('ownership of every workspace route', () => {
   it("answers 404 to another student for each of the first student's ids, and changes nothing", async () => {
@@ -73,16 +77,25 @@ describe('ownership of every workspace route', () => {
     // Student A: a demo workspace holds one of everything.
     const demo = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo' });
     const ownerId = demo.json().user.id as string;
-    const essay = await db.selectFrom('essays').select(['id', 'body', 'word_count']).where('user_id', '=', ownerId).executeTakeFirstOrThrow();
+    const essay = await db
+      .selectFrom('essays')
+      .select(['id', 'body', 'word_count'])
+      .where('user_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('essay_versions')
       .values({ id: newId(), essay_id: essay.id, user_id: ownerId, body: essay.body, word_count: essay.word_count, created_at: nowIso() })
       .execute();
     const owned = async (table: keyof Database) =>
-      (await db.selectFrom(table).selectAll().where('user_id' as never, '=', ownerId as never).execute()) as Record<string, unknown>[];
+      (await db
+        .selectFrom(table)
+        .selectAll()
+        .where('user_id' as never, '=', ownerId as never)
+        .execute()) as Record<string, unknown>[];
     const tables = Object.values(PARAM_TABLES);
     const before = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await owned(table)] as const)));
-    const idOf = (table: keyof Database) => String((before[table] as Record<string, unknown>[])[0]![table === 'essay_versions' ? 'id' : 'id']);
+    const idOf = (table: keyof Database) =>
+      String((before[table] as Record<string, unknown>[])[0]![table === 'essay_versions' ? 'id' : 'id']);
 
     // Student B, with an application of their own (for routes that pair two ids).
     const intruder = await signUp(ctx.app);
@@ -92,7 +105,18 @@ describe('ownership of every workspace route', () => {
 
     const tried: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
-      if (!path.includes('{') || [...PUBLIC_PARAMS].some((prefix) => path.startsWith(`${prefix}/`))) continue;
+      if (!path.includes('{') || TOKEN_PATHS.has(path) || [...PUBLIC_PARAMS].some((prefix) => path.startsWith(`${prefix}/`))) continue;
+      if (path === '/api/calendar/items/{kind}/{file}') {
+        for (const [kind, table] of Object.entries(ITEM_KIND_TABLES)) {
+          const response = await ctx.app.inject({
+            url: `/api/calendar/items/${kind}/${idOf(table)}.ics`,
+            headers: { cookie: intruder.cookie },
+          });
+          tried.push(`GET ${path} (${kind})`);
+          expect(response.statusCode, `GET ${path} (${kind}): ${response.body}`).toBe(404);
+        }
+        continue;
+      }
       const url = path.replace(/([^/]+)\/\{[^}]+\}/g, (_match, segment: string) => {
         const table = PARAM_TABLES[segment];
         if (!table) throw new Error(`No owner table known for the parameter after "${segment}" in ${path}; add it to PARAM_TABLES`);

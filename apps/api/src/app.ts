@@ -23,16 +23,20 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
+import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
+import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
+import { timelineRoutes } from './features/timeline/timeline.routes.ts';
 import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.ts';
-import type { FeatureDeps } from './lib/feature-deps.ts';
+import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
 
 /** Documents are at most 10 MB (issue 4). */
@@ -52,7 +56,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The benchmark's baseline route (ENABLE_BENCH_ROUTES); never on in normal runs. */
   benchRoutes?: boolean;
+  /**
+   * Links that leave the app (calendar feed, emails): APP_SECRET and PUBLIC_URL. Without a secret,
+   * one generated on first start is kept in the database (lib/signed-tokens.ts).
+   */
+  links?: { secret?: string | undefined; publicUrl?: string | undefined };
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** Builds the whole HTTP application; never listens (tests use app.inject()). */
 export async function buildApp(deps: AppDeps) {
@@ -89,10 +100,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const schools = createSchoolsService(deps.catalog);
+  const links: LinkConfig = {
+    secret: await loadAppSecret(deps.database.db, deps.links?.secret),
+    publicUrl: (deps.links?.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
       await api.register(schoolsRoutes, { schools });
+      await api.register(remindersPublicRoutes, { catalog: deps.catalog, database: deps.database, links });
       // Everything that writes to the database refuses NUL characters (PostgreSQL cannot store them).
       await api.register(async (accounts) => {
         registerNulGuard(accounts);
@@ -106,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(async (workspace) => {
         requireSessionFor(workspace, deps.database.db);
         registerNulGuard(workspace);
-        const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage };
+        const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage, links };
         for (const routes of [
           accountRoutes,
           profileRoutes,
@@ -119,6 +135,8 @@ export async function buildApp(deps: AppDeps) {
           deadlinesRoutes,
           dashboardRoutes,
           recommendationsRoutes,
+          timelineRoutes,
+          remindersRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

@@ -32,6 +32,16 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Where students reach the app, for links in emails and the calendar feed; default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s) URL like https://campuspath.example' }).optional(),
+  /** Signs calendar-feed and unsubscribe links; set the same value on every API process (at least 32 characters). */
+  APP_SECRET: z.string().min(32, { error: 'Use at least 32 random characters' }).optional(),
+  /** smtp(s)://user:pass@host:port for reminder emails; without it they are written to OUTBOX_DIR as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use smtp://… or smtps://…' }).optional(),
+  MAIL_FROM: z.string().min(3).default('CampusPath <reminders@campuspath.local>'),
+  OUTBOX_DIR: z.string().min(1).default(`${repoRoot}var/outbox`),
+  /** How often the reminder scheduler looks for emails to send; 0 turns it off in this process. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

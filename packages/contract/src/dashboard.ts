@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timelineStepSchema } from './timeline.ts';
 import { schoolCardSchema } from './schools.ts';
 
 /** Pipeline categories (spec section 4) and how application statuses map onto them. */
@@ -12,19 +13,7 @@ export const pipelineCountsSchema = z.object({
   accepted: z.number().int(),
 });
 
-export const timelineStepSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
-  description: z.string(),
-  isCompleted: z.boolean(),
-  isActive: z.boolean(),
-  category: z.enum(['applications', 'financial-aid', 'decisions', 'essays', 'recommendations', 'tasks']),
-  /** National date, a typical date to check with each college, or one of the student's own. */
-  source: z.enum(['national', 'typical', 'yours']),
-});
-export type TimelineStep = z.infer<typeof timelineStepSchema>;
+export { timelineStepSchema, type TimelineStep } from './timeline.ts';
 
 export const readinessItemSchema = z.object({
   id: z.string(),

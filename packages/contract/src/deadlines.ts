@@ -46,6 +46,11 @@ export const deadlineItemSchema = z.object({
   completed: z.boolean(),
   /** For applications: the catalogue id of the school; null otherwise. */
   schoolId: z.number().int().nullable(),
+  /**
+   * IANA zone the date belongs to (due at 11:59 pm there): the school's for applications; null
+   * for the student's own items, which fall due in the student's zone (reminder settings).
+   */
+  timeZone: z.string().nullable(),
 });
 export type DeadlineItem = z.infer<typeof deadlineItemSchema>;
 

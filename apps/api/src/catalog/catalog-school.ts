@@ -18,6 +18,8 @@ export interface CatalogSchool {
   address: string | null;
   region: Region;
   coordinates: { lat: number; lng: number } | null;
+  /** IANA time zone of the campus, from its coordinates (null when unknown): deadlines fall due at 11:59 pm there. */
+  timeZone: string | null;
   locale: { code: number; kind: LocaleKind; label: string } | null;
   control: Control;
   programTypes: ProgramType[];

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-meta.ts';
 import * as m0002 from './migrations/0002-accounts-workspace.ts';
+import * as m0003 from './migrations/0003-reminders.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -9,6 +10,7 @@ import * as m0002 from './migrations/0002-accounts-workspace.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-meta': m0001,
   '0002-accounts-workspace': m0002,
+  '0003-reminders': m0003,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (migrations 0001-0002). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0003). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -146,6 +146,46 @@ export interface TasksTable {
   updated_at: string;
 }
 
+export interface ReminderSettingsTable {
+  user_id: string;
+  /** JSON array of days, descending. */
+  lead_days: string;
+  in_app: number;
+  email: number;
+  calendar: number;
+  /** HH:MM; both null when quiet hours are off. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  weekly_digest: number;
+  /** IANA zone; null until the student or their browser sets one. */
+  time_zone: string | null;
+  feed_id: string | null;
+  feed_created_at: string | null;
+  updated_at: string;
+}
+
+export interface NotificationReadsTable {
+  user_id: string;
+  key: string;
+  read_at: string;
+}
+
+export type DeliveryStatus = 'claimed' | 'sent' | 'failed' | 'skipped';
+
+export interface ReminderDeliveriesTable {
+  id: string;
+  user_id: string;
+  delivery_key: string;
+  item_key: string | null;
+  days_left: number | null;
+  status: DeliveryStatus;
+  claimed_by: string;
+  claimed_at: string;
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -161,4 +201,7 @@ export interface Database {
   /** Recommendation letters (API `/api/letters`; `/api/recommendations` is the school recommendations of issue 5). */
   recommendations: RecommendationsTable;
   tasks: TasksTable;
+  reminder_settings: ReminderSettingsTable;
+  notification_reads: NotificationReadsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
 }

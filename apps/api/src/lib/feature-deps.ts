@@ -7,4 +7,13 @@ export interface FeatureDeps {
   catalog: Catalog;
   database: DatabaseHandle;
   storage: FileStorage;
+  /** Signing secret and public address for links that leave the app (calendar feed, emails). */
+  links: LinkConfig;
+}
+
+export interface LinkConfig {
+  /** HMAC secret of feed and unsubscribe tokens (lib/signed-tokens.ts); never logged. */
+  secret: string;
+  /** Origin the student reaches the app at, without a trailing slash (https://campuspath.example). */
+  publicUrl: string;
 }

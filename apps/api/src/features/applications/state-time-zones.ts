@@ -1,8 +1,9 @@
 /**
- * The catalogue has no time zone per school, so an application's `time_zone` comes from the
- * school's state: the IANA zone where most of the state's people live. States split between
+ * An application's `time_zone` is the school's own, from its coordinates (catalogue `timeZone`).
+ * This table is the fallback for a school without one (and the zone of rows created before the
+ * catalogue had zones): the IANA zone where most of the state's people live. States split between
  * two zones (e.g. Texas's El Paso, Florida's panhandle, western Kentucky and Tennessee, northern
- * Idaho) get their majority zone; issue 6 may refine this from coordinates.
+ * Idaho) get their majority zone.
  */
 const STATE_TIME_ZONES: Record<string, string> = {
   AL: 'America/Chicago',

@@ -1,9 +1,8 @@
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
-import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
-import type { Dashboard, ReadinessItem, TimelineStep } from '@campuspath/contract/dashboard';
-import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import type { Dashboard, ReadinessItem } from '@campuspath/contract/dashboard';
 import { courseSchema, termGpaSchema } from '@campuspath/contract/profile';
 import { DASHBOARD_SAVED_SHOWN, DASHBOARD_TASKS_SHOWN, UPCOMING_WINDOW_DAYS } from '@campuspath/contract/dashboard-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -12,6 +11,8 @@ import { toCard } from '../schools/school-views.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { findUser } from '../auth/users.ts';
 import { listDeadlines } from '../deadlines/deadlines.service.ts';
+import { studentTimeZone } from '../reminders/reminder-settings.ts';
+import { buildTimelineSteps, studentItems } from '../timeline/timeline.service.ts';
 
 export interface DashboardDeps {
   db: Kysely<Database>;
@@ -65,10 +66,11 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   // as the Deadlines calendar (one reader of dated items: deadlines.service).
   const daysLeft = (date: string) => differenceInCalendarDays(parseISO(date), today);
   const graduationYear = user?.graduationYear ?? currentEntryYear(today);
-  const [soon, season] = await Promise.all([
+  const now = new Date();
+  const [soon, timelineItems] = await Promise.all([
     listDeadlines(deps, userId, { from: todayIso, to: formatISO(addDays(today, UPCOMING_WINDOW_DAYS), { representation: 'date' }) }),
-    // The student's own application deadlines across their admissions cycle, for the timeline.
-    listDeadlines(deps, userId, { from: `${graduationYear - 1}-01-01`, to: `${graduationYear + 1}-06-30` }),
+    // The same steps as /timeline (one builder), around the student's own calendar day.
+    studentTimeZone(db, userId).then((zone) => studentItems(deps, userId, zone, now)),
   ]);
   const upcoming = soon
     .filter((item) => !item.completed)
@@ -97,11 +99,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     .slice(0, DASHBOARD_SAVED_SHOWN)
     .map(toCard);
 
-  const timeline = buildTimeline(
-    graduationYear,
-    todayIso,
-    season.filter((item) => item.kind === 'application'),
-  );
+  const timeline = buildTimelineSteps(graduationYear, timelineItems, todayIso);
 
   const readiness = readinessChecklist({
     profileComplete: user?.profileComplete ?? false,
@@ -133,39 +131,6 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     timeline,
     readiness,
   };
-}
-
-/**
- * The season at a glance: the national calendar for the student's graduation year plus their own
- * application deadlines. A national date completes when it has passed; the student's own when the
- * application is sent. The first step not completed is the active one.
- */
-function buildTimeline(graduationYear: number, todayIso: string, applicationDeadlines: DeadlineItem[]): TimelineStep[] {
-  const national: TimelineStep[] = nationalAdmissionsDates(graduationYear).map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    date: entry.date,
-    description: entry.description,
-    isCompleted: entry.date < todayIso,
-    isActive: false,
-    category: entry.category,
-    source: entry.kind,
-  }));
-  const own: TimelineStep[] = applicationDeadlines.map((item) => ({
-    id: `application-${item.id}`,
-    title: item.title,
-    date: item.date,
-    description: 'Your application deadline.',
-    // Done once the application is sent (or decided).
-    isCompleted: item.completed,
-    isActive: false,
-    category: 'applications' as const,
-    source: 'yours' as const,
-  }));
-  const steps = [...national, ...own].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
-  const active = steps.find((step) => !step.isCompleted && step.date >= todayIso);
-  if (active) active.isActive = true;
-  return steps;
 }
 
 function readinessChecklist(facts: {

@@ -18,7 +18,11 @@ describe('GET /api/dashboard', () => {
     const { cookie } = await signUp(ctx.app, { graduationYear: 2027 });
     const dashboard = await getDashboard(cookie);
     expect(dashboard.savedCount).toBe(0);
-    expect(dashboard.applicationProgress).toEqual({ percent: 0, total: 0, counts: { researching: 0, preparing: 0, applied: 0, accepted: 0 } });
+    expect(dashboard.applicationProgress).toEqual({
+      percent: 0,
+      total: 0,
+      counts: { researching: 0, preparing: 0, applied: 0, accepted: 0 },
+    });
     expect(dashboard.upcomingDeadlines.count).toBe(0);
     expect(dashboard.readiness.every((item) => !item.done)).toBe(true);
     // The class of 2027's season: Common App opened 1 Aug 2026; the next step is the Jan 1 deadline.
@@ -53,7 +57,11 @@ describe('GET /api/dashboard', () => {
     });
     await db
       .insertInto('applications')
-      .values([application(a!.id, 'drafting', '2026-11-30'), application(b!.id, 'submitted', '2026-11-25'), application(c!.id, 'accepted', null)])
+      .values([
+        application(a!.id, 'drafting', '2026-11-30'),
+        application(b!.id, 'submitted', '2026-11-25'),
+        application(c!.id, 'accepted', null),
+      ])
       .execute();
     const task = (title: string, due: string | null, completed: number) => ({
       id: newId(),
@@ -69,7 +77,12 @@ describe('GET /api/dashboard', () => {
     });
     await db
       .insertInto('tasks')
-      .values([task('Ask counselor', '2026-11-22', 0), task('Old task', '2026-11-01', 0), task('Far task', '2027-02-01', 0), task('Done task', '2026-11-21', 1)])
+      .values([
+        task('Ask counselor', '2026-11-22', 0),
+        task('Old task', '2026-11-01', 0),
+        task('Far task', '2027-02-01', 0),
+        task('Done task', '2026-11-21', 1),
+      ])
       .execute();
     await db
       .insertInto('profiles')
@@ -84,7 +97,10 @@ describe('GET /api/dashboard', () => {
         class_rank: null,
         class_size: null,
         income_band: null,
-        term_gpas: JSON.stringify([{ term: 'Fall 2025', gpa: 3.7 }, { term: 'Spring 2026', gpa: 3.9 }]),
+        term_gpas: JSON.stringify([
+          { term: 'Fall 2025', gpa: 3.7 },
+          { term: 'Spring 2026', gpa: 3.9 },
+        ]),
         courses: JSON.stringify([{ name: 'AP Biology', kind: 'AP', score: 5 }]),
         intended_majors: JSON.stringify(['11']),
         preferences: '{}',
@@ -95,8 +111,21 @@ describe('GET /api/dashboard', () => {
     const dashboard = await getDashboard(cookie);
     expect(dashboard.savedCount).toBe(4);
     // d is saved with no application: researching. a drafting: preparing. b submitted: applied. c accepted.
-    expect(dashboard.applicationProgress).toEqual({ percent: 50, total: 4, counts: { researching: 1, preparing: 1, applied: 1, accepted: 1 } });
-    expect(dashboard.academics).toEqual({ currentGpa: 3.8, gpaTrend: [{ term: 'Fall 2025', gpa: 3.7 }, { term: 'Spring 2026', gpa: 3.9 }], sat: 1450, act: null, apCourses: 1 });
+    expect(dashboard.applicationProgress).toEqual({
+      percent: 50,
+      total: 4,
+      counts: { researching: 1, preparing: 1, applied: 1, accepted: 1 },
+    });
+    expect(dashboard.academics).toEqual({
+      currentGpa: 3.8,
+      gpaTrend: [
+        { term: 'Fall 2025', gpa: 3.7 },
+        { term: 'Spring 2026', gpa: 3.9 },
+      ],
+      sat: 1450,
+      act: null,
+      apCourses: 1,
+    });
     // Within 14 days and not done: the drafting application (Nov 30) and "Ask counselor" (Nov 22).
     expect(dashboard.upcomingDeadlines.items.map((item) => [item.kind, item.date, item.daysLeft])).toEqual([
       ['task', '2026-11-22', 2],
@@ -109,7 +138,9 @@ describe('GET /api/dashboard', () => {
     ]);
     expect(dashboard.savedSchools).toHaveLength(4);
     // The student's own deadlines join the timeline; a sent application's step is done.
-    const own = dashboard.timeline.filter((step) => step.source === 'yours').map((step) => [step.date, step.isCompleted]);
+    const own = dashboard.timeline
+      .filter((step) => step.source === 'yours' && step.category === 'applications')
+      .map((step) => [step.date, step.isCompleted]);
     expect(own).toEqual([
       ['2026-11-25', true],
       ['2026-11-30', false],

@@ -23,7 +23,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
   const [applications, essays, recommendations, tasks] = await Promise.all([
     db
       .selectFrom('applications')
-      .select(['id', 'school_id', 'round', 'status', 'deadline'])
+      .select(['id', 'school_id', 'round', 'status', 'deadline', 'time_zone'])
       .where('user_id', '=', userId)
       .where('deadline', '>=', from)
       .where('deadline', '<=', to)
@@ -63,6 +63,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
         date: row.deadline!,
         completed: DONE_APPLICATION_STATUSES.has(row.status),
         schoolId: row.school_id,
+        timeZone: row.time_zone ?? school?.timeZone ?? null,
       };
     }),
     ...essays.map((row) => ({
@@ -72,6 +73,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
       date: row.due_date!,
       completed: row.status === 'completed',
       schoolId: null,
+      timeZone: null,
     })),
     ...recommendations.map((row) => ({
       kind: 'recommendation' as const,
@@ -80,6 +82,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
       date: row.due_date!,
       completed: false,
       schoolId: null,
+      timeZone: null,
     })),
     ...tasks.map((row) => ({
       kind: 'task' as const,
@@ -88,6 +91,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
       date: row.due_date!,
       completed: Boolean(row.completed),
       schoolId: null,
+      timeZone: null,
     })),
   ];
   return items.sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.title.localeCompare(b.title));

@@ -105,8 +105,16 @@ describe('GET /api/deadlines', () => {
     expect(body.from).toBe('2026-10-01');
     expect(body.to).toBe('2026-11-30');
     expect(body.items).toEqual([
-      { kind: 'essay', id: essays[1]!.id, title: 'Common App personal essay', date: '2026-10-20', completed: true, schoolId: null },
-      { kind: 'task', id: tasks[1]!.id, title: 'Ask for fee waiver', date: '2026-10-31', completed: true, schoolId: null },
+      {
+        kind: 'essay',
+        id: essays[1]!.id,
+        title: 'Common App personal essay',
+        date: '2026-10-20',
+        completed: true,
+        schoolId: null,
+        timeZone: null,
+      },
+      { kind: 'task', id: tasks[1]!.id, title: 'Ask for fee waiver', date: '2026-10-31', completed: true, schoolId: null, timeZone: null },
       {
         kind: 'application',
         id: submitted.id,
@@ -114,6 +122,7 @@ describe('GET /api/deadlines', () => {
         date: '2026-11-01',
         completed: true,
         schoolId: MIT,
+        timeZone: 'America/New_York',
       },
       {
         kind: 'application',
@@ -122,10 +131,19 @@ describe('GET /api/deadlines', () => {
         date: '2026-11-01',
         completed: false,
         schoolId: STANFORD,
+        timeZone: 'America/Los_Angeles',
       },
-      { kind: 'essay', id: essays[0]!.id, title: 'Why Stanford', date: '2026-11-01', completed: false, schoolId: null },
-      { kind: 'recommendation', id: letters[0]!.id, title: 'Letter from Ms. Lee', date: '2026-11-01', completed: false, schoolId: null },
-      { kind: 'task', id: tasks[0]!.id, title: 'Send SAT scores', date: '2026-11-01', completed: false, schoolId: null },
+      { kind: 'essay', id: essays[0]!.id, title: 'Why Stanford', date: '2026-11-01', completed: false, schoolId: null, timeZone: null },
+      {
+        kind: 'recommendation',
+        id: letters[0]!.id,
+        title: 'Letter from Ms. Lee',
+        date: '2026-11-01',
+        completed: false,
+        schoolId: null,
+        timeZone: null,
+      },
+      { kind: 'task', id: tasks[0]!.id, title: 'Send SAT scores', date: '2026-11-01', completed: false, schoolId: null, timeZone: null },
     ]);
   });
 

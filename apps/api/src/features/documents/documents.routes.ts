@@ -10,7 +10,8 @@ import {
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { attachmentDisposition, downloadFileName, servedContentType } from './document-files.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { downloadFileName, servedContentType } from './document-files.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import {
   createDocument,

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
+import type { MarkReadInput, Notification, Notifications } from '@campuspath/contract/reminders';
+import { reminderStage } from '@campuspath/contract/reminders-terms';
+import type { TimelineItem } from '@campuspath/contract/timeline';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { studentItems } from '../timeline/timeline.service.ts';
+import { readSettings } from './reminder-settings.ts';
+
+export interface NotificationDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+/** Items in a reminder stage at `now`: not done, within a lead time of their due date, or overdue. */
+export function itemsInStage(items: TimelineItem[], leadDays: number[]): { item: TimelineItem; stage: number | 'overdue' }[] {
+  const staged: { item: TimelineItem; stage: number | 'overdue' }[] = [];
+  for (const item of items) {
+    if (item.completed || item.kind === 'decision') continue;
+    const stage = reminderStage(item.daysLeft, item.overdue, leadDays);
+    if (stage !== null) staged.push({ item, stage });
+  }
+  return staged;
+}
+
+export const notificationKey = (item: TimelineItem, stage: number | 'overdue'): string => `${item.kind}:${item.id}:${item.date}:${stage}`;
+
+/**
+ * The bell, computed when asked from the same items as every other channel, so a new deadline
+ * shows at once: overdue items first, then by due date. A notification's key includes its stage,
+ * so an item read at 7 days left is unread again when it reaches 3.
+ */
+export async function listNotifications(deps: NotificationDeps, userId: string, now: Date): Promise<Notifications> {
+  const settings = await readSettings(deps.db, userId);
+  if (!settings.channels.inApp) return { enabled: false, unread: 0, items: [] };
+  const [items, reads] = await Promise.all([
+    studentItems(deps, userId, settings.timeZone, now),
+    deps.db.selectFrom('notification_reads').select('key').where('user_id', '=', userId).execute(),
+  ]);
+  const read = new Set(reads.map((row) => row.key));
+  const notifications: Notification[] = itemsInStage(items, settings.leadDays)
+    .map(({ item, stage }) => {
+      const key = notificationKey(item, stage);
+      return { key, stage, read: read.has(key), item };
+    })
+    .sort((a, b) => Number(b.item.overdue) - Number(a.item.overdue) || a.item.dueAt.localeCompare(b.item.dueAt));
+  return { enabled: true, unread: notifications.filter((entry) => !entry.read).length, items: notifications };
+}
+
+/** Marks the given keys (or every current notification) read; keys of other users' items cannot exist in this user's rows. */
+export async function markRead(deps: NotificationDeps, userId: string, input: MarkReadInput, now: Date): Promise<Notifications> {
+  const keys = 'all' in input ? (await listNotifications(deps, userId, now)).items.map((entry) => entry.key) : input.keys;
+  const readAt = nowIso();
+  for (const key of new Set(keys)) {
+    await deps.db
+      .insertInto('notification_reads')
+      .values({ user_id: userId, key, read_at: readAt })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .execute();
+  }
+  return listNotifications(deps, userId, now);
+}
+
+/** Today in the student's zone and the last day a digest covers. */
+export function digestWindow(timeZone: string, now: Date, days: number): { today: string; until: string } {
+  const today = dateIn(timeZone, now);
+  return { today, until: addDaysIso(today, days) };
+}

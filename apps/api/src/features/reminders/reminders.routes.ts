@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import {
+  calendarItemParamsSchema,
+  markReadInputSchema,
+  notificationsSchema,
+  reminderSettingsInputSchema,
+  reminderSettingsSchema,
+  timeZoneInputSchema,
+} from '@campuspath/contract/reminders';
+import { requireUserId } from '../../lib/auth-guard.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { studentItems } from '../timeline/timeline.service.ts';
+import { buildItemFile } from './calendar-feed.ts';
+import { listNotifications, markRead } from './notifications.service.ts';
+import { readSettings, settingsColumns, writeSettings } from './reminder-settings.ts';
+import { regenerateFeed, settingsView } from './reminders.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** Reminder settings, the bell and single-item calendar files (signed-in, the student's own data only). */
+export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, links }) => {
+  const { db } = database;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/reminders/settings',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Reminder settings and the calendar feed URL',
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => settingsView(db, links, requireUserId(request)),
+  );
+
+  app.put(
+    '/reminders/settings',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Save lead times, channels, quiet hours, weekly digest and time zone',
+        body: reminderSettingsInputSchema,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      await writeSettings(db, userId, settingsColumns(request.body));
+      return settingsView(db, links, userId);
+    },
+  );
+
+  app.put(
+    '/reminders/time-zone',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: "Save the student's time zone (the web sends the browser's on first visit)",
+        body: timeZoneInputSchema,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      await writeSettings(db, userId, { time_zone: request.body.timeZone });
+      return settingsView(db, links, userId);
+    },
+  );
+
+  app.post(
+    '/reminders/feed',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Regenerate the secret calendar feed URL; the old one answers 404 from now on',
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => regenerateFeed(db, links, requireUserId(request)),
+  );
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'The bell: items within a lead time of their due date, and overdue items',
+        response: { 200: notificationsSchema, ...errors },
+      },
+    },
+    async (request) => listNotifications({ db, catalog }, requireUserId(request), new Date()),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Mark notifications read (by key, or all)',
+        body: markReadInputSchema,
+        response: { 200: notificationsSchema, ...errors },
+      },
+    },
+    async (request) => markRead({ db, catalog }, requireUserId(request), request.body, new Date()),
+  );
+
+  app.get(
+    '/calendar/items/:kind/:file',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'One dated item as an iCalendar file ({id}.ics)',
+        params: calendarItemParamsSchema,
+        response: { 200: z.string(), 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const { kind, file } = request.params;
+      const id = file.slice(0, -'.ics'.length);
+      const settings = await readSettings(db, userId);
+      const now = new Date();
+      const item = (await studentItems({ db, catalog }, userId, settings.timeZone, now)).find(
+        (entry) => entry.kind === kind && entry.id === id,
+      );
+      if (!item) throw notFound('No such dated item');
+      const body = buildItemFile(item, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now });
+      const name = `${
+        item.title
+          .replace(/[\\/:*?"<>|]+/g, ' ')
+          .slice(0, 80)
+          .trim() || 'deadline'
+      }.ics`;
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', attachmentDisposition(name)).send(body);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
+import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
+import { dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
+import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import {
+  TIMELINE_CATEGORIES,
+  TIMELINE_CATEGORY_LABELS,
+  type Timeline,
+  type TimelineCategory,
+  type TimelineItem,
+  type TimelineStep,
+} from '@campuspath/contract/timeline';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { findUser } from '../auth/users.ts';
+import { listDeadlines } from '../deadlines/deadlines.service.ts';
+import { studentTimeZone } from '../reminders/reminder-settings.ts';
+
+export interface TimelineDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+/** Every date a student could have: the reader asks for all of them, not a window. */
+const ALL_DATES = { from: '1900-01-01', to: '2999-12-31' };
+/** An application's decision is in once it is one of these. */
+const DECIDED = new Set(['accepted', 'rejected']);
+
+const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
+  application: 'applications',
+  essay: 'essays',
+  recommendation: 'recommendations',
+  task: 'tasks',
+  decision: 'decisions',
+};
+
+/**
+ * Every dated item of the student with its due status at `now` in its own zone (the school's for
+ * applications, the student's for the rest): the one reader behind the timeline, the bell, the
+ * calendar feed and the email scheduler, so every channel tells the same story.
+ */
+export async function studentItems(deps: TimelineDeps, userId: string, studentZone: string, now: Date): Promise<TimelineItem[]> {
+  const [deadlines, decisions] = await Promise.all([
+    listDeadlines(deps, userId, ALL_DATES),
+    deps.db
+      .selectFrom('applications')
+      .select(['id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
+      .where('user_id', '=', userId)
+      .where('decision_date', 'is not', null)
+      .execute(),
+  ]);
+  const withStatus = (item: DeadlineItem): TimelineItem => {
+    const timeZone = item.timeZone ?? studentZone;
+    return { ...item, timeZone, ...dueStatus(item.date, timeZone, now) };
+  };
+  const decisionItems = decisions.map((row): TimelineItem => {
+    const school = deps.catalog.find(String(row.school_id));
+    const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
+    const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
+    const status = dueStatus(row.decision_date!, timeZone, now);
+    return {
+      kind: 'decision',
+      id: row.id,
+      title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
+      date: row.decision_date!,
+      timeZone,
+      ...status,
+      // A decision is nothing the student can be late for: it is done once it is in or its date has passed.
+      overdue: false,
+      completed: DECIDED.has(row.status) || status.overdue,
+      schoolId: row.school_id,
+    };
+  });
+  return [...deadlines.map(withStatus), ...decisionItems].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+}
+
+function describe(items: TimelineItem[], category: TimelineCategory): string {
+  if (category === 'decisions') return 'When the college expects to send its decision.';
+  const zones = new Set(items.map((item) => item.timeZone));
+  const first = items[0]!;
+  return zones.size === 1 ? `Due by ${dueTimeLabel(first.date, first.timeZone)}.` : "Due by 11:59 pm in each school's time zone.";
+}
+
+/**
+ * The steps of the cycle (contract/timeline.ts): national dates of the graduation year, absorbing
+ * the student's items of the same date and category, and the student's other items grouped by
+ * date and category. A step with items completes when they all do.
+ */
+export function buildTimelineSteps(graduationYear: number, items: TimelineItem[], today: string): TimelineStep[] {
+  const remaining = new Set(items);
+  const take = (date: string, category: TimelineCategory) => {
+    const taken = items.filter((item) => remaining.has(item) && item.date === date && CATEGORY_OF[item.kind] === category);
+    for (const item of taken) remaining.delete(item);
+    return taken;
+  };
+
+  const steps: Omit<TimelineStep, 'isActive' | 'state'>[] = nationalAdmissionsDates(graduationYear).map((entry) => {
+    const own = take(entry.date, entry.category);
+    return {
+      id: entry.id,
+      title: entry.title,
+      date: entry.date,
+      description: entry.description,
+      isCompleted: own.length > 0 ? own.every((item) => item.completed) : entry.date < today,
+      category: entry.category,
+      source: entry.kind,
+      items: own,
+    };
+  });
+
+  const groups = new Map<string, TimelineItem[]>();
+  for (const item of remaining) {
+    const key = `${item.date}|${CATEGORY_OF[item.kind]}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  for (const [key, group] of groups) {
+    const [date, category] = key.split('|') as [string, TimelineCategory];
+    steps.push({
+      id: `yours-${category}-${date}`,
+      title: group.length === 1 ? group[0]!.title : `${TIMELINE_CATEGORY_LABELS[category]}: ${group.length} items`,
+      date,
+      description: describe(group, category),
+      isCompleted: group.every((item) => item.completed),
+      category,
+      source: 'yours',
+      items: group,
+    });
+  }
+
+  const sourceOrder = { national: 0, typical: 1, yours: 2 } as const;
+  steps.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      sourceOrder[a.source] - sourceOrder[b.source] ||
+      TIMELINE_CATEGORIES.indexOf(a.category) - TIMELINE_CATEGORIES.indexOf(b.category) ||
+      a.title.localeCompare(b.title),
+  );
+  let activeFound = false;
+  return steps.map((step) => {
+    const overdue = !step.isCompleted && step.items.some((item) => item.overdue && !item.completed);
+    const isActive = !activeFound && !step.isCompleted && !overdue;
+    if (isActive) activeFound = true;
+    const state = step.isCompleted ? 'completed' : overdue ? 'overdue' : isActive ? 'current' : 'upcoming';
+    return { ...step, isActive, state };
+  });
+}
+
+/** GET /api/timeline for the signed-in student at `now`. */
+export async function getTimeline(deps: TimelineDeps, userId: string, now: Date): Promise<Timeline> {
+  const [user, timeZone] = await Promise.all([findUser(deps.db, userId), studentTimeZone(deps.db, userId)]);
+  const today = dateIn(timeZone, now);
+  const graduationYear = user?.graduationYear ?? currentEntryYear(new Date(`${today}T12:00:00`));
+  const items = await studentItems(deps, userId, timeZone, now);
+  return { graduationYear, today, timeZone, steps: buildTimelineSteps(graduationYear, items, today) };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { DEADLINE_KINDS } from './deadlines-terms.ts';
+
+/**
+ * GET /api/timeline: the student's admissions cycle (issue 6). The national calendar of their
+ * graduation year (contract/admissions-calendar.ts) combined with every dated item they have:
+ * application deadlines, essay and letter due dates, tasks and expected decisions.
+ *
+ * Steps (spec section 3, Timeline step) group items: a student's items that fall on a national
+ * or typical date of the same category join that step; the rest are grouped by date and
+ * category. A step with items completes when all its items do; a national step without items
+ * completes once its date has passed in the student's zone. `state`:
+ * - completed: done;
+ * - overdue: not done and past due;
+ * - current: the first step not done and not overdue (isActive);
+ * - upcoming: later steps.
+ */
+export const TIMELINE_CATEGORIES = ['applications', 'financial-aid', 'decisions', 'essays', 'recommendations', 'tasks'] as const;
+export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
+export const TIMELINE_CATEGORY_LABELS: Record<TimelineCategory, string> = {
+  applications: 'Applications',
+  'financial-aid': 'Financial aid',
+  decisions: 'Decisions',
+  essays: 'Essays',
+  recommendations: 'Recommendations',
+  tasks: 'Tasks',
+};
+
+export const TIMELINE_ITEM_KINDS = [...DEADLINE_KINDS, 'decision'] as const;
+export type TimelineItemKind = (typeof TIMELINE_ITEM_KINDS)[number];
+
+/** One of the student's dated items, with its due status in its own zone (contract/deadline-time.ts). */
+export const timelineItemSchema = z.object({
+  kind: z.enum(TIMELINE_ITEM_KINDS),
+  /** Row id: application (also for decision), essay, letter (recommendation) or task. */
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  /** IANA zone the date belongs to: the school's for applications and decisions, the student's otherwise. */
+  timeZone: z.string(),
+  /** 11:59 pm on the date in that zone, ISO. */
+  dueAt: z.string(),
+  daysLeft: z.number().int(),
+  overdue: z.boolean(),
+  completed: z.boolean(),
+  schoolId: z.number().int().nullable(),
+});
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+
+export const timelineStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  description: z.string(),
+  isCompleted: z.boolean(),
+  isActive: z.boolean(),
+  state: z.enum(['completed', 'overdue', 'current', 'upcoming']),
+  category: z.enum(TIMELINE_CATEGORIES),
+  /** National date, a typical date to check with each college, or one of the student's own. */
+  source: z.enum(['national', 'typical', 'yours']),
+  items: z.array(timelineItemSchema),
+});
+export type TimelineStep = z.infer<typeof timelineStepSchema>;
+
+export const timelineSchema = z.object({
+  graduationYear: z.number().int(),
+  /** Today in the student's zone. */
+  today: z.string(),
+  timeZone: z.string(),
+  steps: z.array(timelineStepSchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
