@@ -63,3 +63,13 @@ describe('application display rules (spec section 4)', () => {
     expect(checklistMissingItems(list)).toEqual(['B', 'C']);
   });
 });
+
+describe('deadline warning in the school time zone', () => {
+  it('counts days in the school zone when given an instant', () => {
+    const application = { deadline: '2026-11-06', status: 'drafting' as const, timeZone: 'America/New_York' };
+    // 10 pm Pacific on 31 Oct = 1 am Eastern on 1 Nov: 5 days left at an Eastern school.
+    expect(deadlineWarningDays(application, new Date('2026-11-01T05:00:00Z'))).toBe(5);
+    expect(deadlineWarningDays({ ...application, timeZone: 'America/Los_Angeles' }, new Date('2026-11-01T05:00:00Z'))).toBe(6);
+    expect(deadlineWarningDays({ ...application, status: 'submitted' }, new Date('2026-11-01T05:00:00Z'))).toBeNull();
+  });
+});

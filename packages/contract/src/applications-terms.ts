@@ -2,6 +2,7 @@
  * Application terms and display rules without zod, so list and detail pages can use them
  * without loading a validator (spec sections 2 "Application manager" and 4 "Application status").
  */
+import { dueStatus } from './deadline-time.ts';
 
 export const APPLICATION_ROUNDS = ['early-decision', 'early-action', 'restrictive-early-action', 'regular-decision', 'rolling'] as const;
 export type ApplicationRound = (typeof APPLICATION_ROUNDS)[number];
@@ -104,11 +105,18 @@ export function calendarDaysBetween(today: string, date: string): number {
 /**
  * Days left for the 'N day(s) left' warning, or null when it does not show: it shows when the
  * deadline is 1 to 14 calendar days away and the status is not submitted (spec section 4).
- * Time zones are not considered yet: dates are compared as calendar days.
+ * Given an instant, days are counted in the school's zone (`timeZone`, else the device's), as
+ * everywhere else (deadline-time.ts); given a YYYY-MM-DD day, as plain calendar days.
  */
-export function deadlineWarningDays(application: { deadline: string | null; status: ApplicationStatus }, today: string): number | null {
+export function deadlineWarningDays(
+  application: { deadline: string | null; status: ApplicationStatus; timeZone?: string | null },
+  now: Date | string,
+): number | null {
   if (!application.deadline || application.status === 'submitted') return null;
-  const days = calendarDaysBetween(today, application.deadline);
+  const days =
+    typeof now === 'string'
+      ? calendarDaysBetween(now, application.deadline)
+      : dueStatus(application.deadline, application.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now).daysLeft;
   return days >= 1 && days <= DEADLINE_WARNING_DAYS ? days : null;
 }
 

@@ -20,12 +20,14 @@ const rawNumber = (id: number, column: string) => {
 describe('catalogue artefact', () => {
   const { schools } = testCatalog();
 
-  it("gives every campus a real IANA time zone on the US side of any border (deadlines fall due there)", () => {
+  it('gives every campus a real IANA time zone on the US side of any border (deadlines fall due there)', () => {
     const byName = (prefix: string) => schools.find((school) => school.name.startsWith(prefix));
     for (const school of schools) expect(isValidTimeZone(school.timeZone ?? ''), `${school.name}: ${school.timeZone}`).toBe(true);
     expect(byName('Georgia Institute of Technology')?.timeZone).toBe('America/New_York');
     expect(byName('Stanford University')?.timeZone).toBe('America/Los_Angeles');
-    expect(byName('Arizona State University Campus Immersion')?.timeZone ?? byName('Arizona State University')?.timeZone).toBe('America/Phoenix');
+    expect(byName('Arizona State University Campus Immersion')?.timeZone ?? byName('Arizona State University')?.timeZone).toBe(
+      'America/Phoenix',
+    );
     // Near borders the lookup's simplified shapes are corrected: Samoa is across the date line from Pago Pago.
     expect(byName('American Samoa Community College')?.timeZone).toBe('Pacific/Pago_Pago');
     expect(byName('Dakota College at Bottineau')?.timeZone).toBe('America/Chicago');

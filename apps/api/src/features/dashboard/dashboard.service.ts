@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
+import { differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
@@ -10,7 +10,6 @@ import type { Database } from '../../db/schema.ts';
 import { toCard } from '../schools/school-views.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { findUser } from '../auth/users.ts';
-import { listDeadlines } from '../deadlines/deadlines.service.ts';
 import { studentTimeZone } from '../reminders/reminder-settings.ts';
 import { buildTimelineSteps, studentItems } from '../timeline/timeline.service.ts';
 
@@ -62,19 +61,23 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   const total = counts.researching + counts.preparing + counts.applied + counts.accepted;
   const percent = total === 0 ? 0 : Math.round(((counts.applied + counts.accepted) / total) * 100);
 
-  // Upcoming deadlines: anything not done, due today or within the next 14 days. The same items
-  // as the Deadlines calendar (one reader of dated items: deadlines.service).
+  // Task overdue flags follow the student's calendar day (`today`), like the task list.
   const daysLeft = (date: string) => differenceInCalendarDays(parseISO(date), today);
   const graduationYear = user?.graduationYear ?? currentEntryYear(today);
-  const now = new Date();
-  const [soon, timelineItems] = await Promise.all([
-    listDeadlines(deps, userId, { from: todayIso, to: formatISO(addDays(today, UPCOMING_WINDOW_DAYS), { representation: 'date' }) }),
-    // The same steps as /timeline (one builder), around the student's own calendar day.
-    studentTimeZone(db, userId).then((zone) => studentItems(deps, userId, zone, now)),
-  ]);
-  const upcoming = soon
-    .filter((item) => !item.completed)
-    .map((item) => ({ kind: item.kind, id: item.id, title: item.title, date: item.date, daysLeft: daysLeft(item.date) }));
+  // One reader of dated items (timeline.service) for the timeline and Upcoming Deadlines: anything
+  // not done and not past due within the next 14 days, "days left" counted in each item's own zone.
+  const zone = await studentTimeZone(db, userId);
+  const timelineItems = await studentItems(deps, userId, zone, new Date());
+  const upcoming = timelineItems
+    .filter((item) => item.kind !== 'decision' && !item.completed && !item.overdue && item.daysLeft <= UPCOMING_WINDOW_DAYS)
+    .sort((a, b) => a.dueAt.localeCompare(b.dueAt))
+    .map((item) => ({
+      kind: item.kind as Exclude<typeof item.kind, 'decision'>,
+      id: item.id,
+      title: item.title,
+      date: item.date,
+      daysLeft: item.daysLeft,
+    }));
 
   const upcomingTasks = tasks
     .filter((task) => !task.completed)

@@ -18,9 +18,10 @@ import { StatusBadge } from './status-badge.tsx';
 const MISSING_SHOWN = 3;
 
 /** One application in the list (spec section 4: progress, days-left warning, decision date, action). */
-export function ApplicationCard({ application, today }: { application: Application; today: string }) {
+export function ApplicationCard({ application }: { application: Application }) {
   const name = application.school?.name ?? `School ${application.schoolId}`;
-  const daysLeft = deadlineWarningDays(application, today);
+  // Counted in the school's time zone (deadline-time.ts).
+  const daysLeft = deadlineWarningDays(application, new Date());
   const missing = application.missingItems;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

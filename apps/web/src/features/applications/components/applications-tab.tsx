@@ -6,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { applyListView, readListView } from '../application-list-view.ts';
-import { todayIso } from '../../../lib/format-date.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ListControls } from './list-controls.tsx';
 
@@ -62,7 +61,6 @@ export function ApplicationsTab() {
   }
 
   const shown = applyListView(all, view);
-  const today = todayIso();
   return (
     <div className="space-y-6">
       <ListControls
@@ -89,7 +87,7 @@ export function ApplicationsTab() {
         <ul aria-label="Applications" className="grid gap-4 md:grid-cols-2">
           {shown.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} today={today} />
+              <ApplicationCard application={application} />
             </li>
           ))}
         </ul>
