@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -8,11 +9,12 @@ const MIT = 166683;
 const YALE = 130794;
 const BERKELEY = 110635;
 
-/** A local calendar date `days` from today, YYYY-MM-DD (the browser runs in the same zone). */
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return isoDate(date);
+/**
+ * The date `days` from today in the school's time zone, YYYY-MM-DD: deadlines are counted there
+ * (deadline-time.ts), so "5 days left" holds whatever zone the machine or browser is in.
+ */
+function isoInDays(days: number, schoolZone = 'America/Los_Angeles'): string {
+  return addDaysIso(dateIn(schoolZone, new Date()), days);
 }
 
 function isoDate(date: Date): string {
@@ -104,13 +106,13 @@ test('filter by status and sort the list; the display rules follow the status', 
     schoolId: YALE,
     round: 'regular-decision',
     status: 'submitted',
-    deadline: isoInDays(6),
+    deadline: isoInDays(6, 'America/New_York'),
     decisionDate: '2027-04-01',
   });
   await createViaApi(page, {
     schoolId: MIT,
     round: 'early-action',
-    deadline: isoInDays(3),
+    deadline: isoInDays(3, 'America/New_York'),
     checklist: [
       { label: 'Application form', done: true },
       { label: 'Personal essay', done: false },

@@ -71,3 +71,7 @@ export const ITEM_PATHS = {
   decision: (id: string) => `/applications/${encodeURIComponent(id)}`,
 } as const;
 export const REMINDER_SETTINGS_PATH = '/settings/reminders';
+
+/** GET /api/calendar/items/{kind}/{id}.ics: one dated item as a calendar file ("Add to calendar"). */
+export const calendarItemFileUrl = (kind: 'application' | 'essay' | 'recommendation' | 'task', id: string): string =>
+  `/api/calendar/items/${kind}/${encodeURIComponent(id)}.ics`;

@@ -26,6 +26,7 @@ export function createRouter() {
             { path: paths.cookies.path, lazy: () => import('./routes/cookies.tsx') },
             { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
             { path: paths.signup.path, lazy: () => import('./routes/signup.tsx') },
+            { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe.tsx') },
             {
               // The signed-in workspace: signed-out visitors are sent to /login and brought back.
               lazy: () => import('./routes/require-auth.tsx'),
@@ -36,6 +37,9 @@ export function createRouter() {
                 { path: paths.saved.path, lazy: () => import('./routes/saved.tsx') },
                 { path: paths.recommendations.path, lazy: () => import('./routes/recommendations.tsx') },
                 { path: paths.accountSettings.path, lazy: () => import('./routes/account-settings.tsx') },
+                { path: paths.timeline.path, lazy: () => import('./routes/timeline.tsx') },
+                { path: paths.notifications.path, lazy: () => import('./routes/notifications.tsx') },
+                { path: paths.reminderSettings.path, lazy: () => import('./routes/reminder-settings.tsx') },
                 { path: paths.applications.path, lazy: () => import('./routes/applications.tsx') },
                 { path: paths.newApplication.path, lazy: () => import('./routes/new-application.tsx') },
                 { path: paths.application.path, lazy: () => import('./routes/application.tsx') },

@@ -19,8 +19,14 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   cookies: { path: '/cookies', getHref: () => '/cookies' },
-  login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
-  signup: { path: '/signup', getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup') },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  },
+  signup: {
+    path: '/signup',
+    getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'),
+  },
   // Signed-in workspace (issue 4).
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },
@@ -32,13 +38,26 @@ export const paths = {
     getHref: (chance?: ChanceLabel) => (chance ? `/recommendations?chance=${chance}` : '/recommendations'),
   },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
+  /** The admissions cycle and every dated item (issue 6); `category` filters to one TIMELINE_CATEGORIES entry. */
+  timeline: {
+    path: '/timeline',
+    getHref: (category?: string) => (category ? `/timeline?category=${encodeURIComponent(category)}` : '/timeline'),
+  },
+  /** Everything the bell holds (issue 6). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  reminderSettings: { path: '/settings/reminders', getHref: () => '/settings/reminders' },
+  /** Landing page of the one-click unsubscribe link in emails (public; the token is the authority). */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   /** The application manager; `tab` is one of APPLICATION_MANAGER_TABS (default applications). */
   applications: {
     path: '/applications',
     getHref: (tab?: 'applications' | 'essays' | 'documents' | 'recommendations' | 'deadlines') =>
       tab && tab !== 'applications' ? `/applications?tab=${tab}` : '/applications',
   },
-  newApplication: { path: '/applications/new', getHref: (schoolId?: number) => (schoolId ? `/applications/new?school=${schoolId}` : '/applications/new') },
+  newApplication: {
+    path: '/applications/new',
+    getHref: (schoolId?: number) => (schoolId ? `/applications/new?school=${schoolId}` : '/applications/new'),
+  },
   application: { path: '/applications/:id', getHref: (id: string) => `/applications/${encodeURIComponent(id)}` },
   essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
   letter: { path: '/letters/:id', getHref: (id: string) => `/letters/${encodeURIComponent(id)}` },

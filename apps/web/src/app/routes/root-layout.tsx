@@ -4,11 +4,10 @@ import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
 
-// Merges a visitor's local bookmarks into their account once signed in, and shows the message
-// when a save is undone. Lazy, so the home page's first load does not grow.
-const SavedSchoolsSync = lazy(() =>
-  import('../../features/saved-schools/components/saved-schools-sync.tsx').then((module) => ({ default: module.SavedSchoolsSync })),
-);
+// Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)
+// and the notification bell (issue 6).
+const SignedInSync = lazy(() => import('../signed-in-sync.tsx'));
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -35,6 +34,13 @@ export function RootLayout() {
       </a>
       <SiteHeader
         user={user}
+        bell={
+          user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
         onSignOut={() => {
           // A failed sign-out leaves the student signed in; the menu stays for another try.
           void logout().catch(() => undefined);
@@ -47,7 +53,7 @@ export function RootLayout() {
       <SiteFooter />
       {user ? (
         <Suspense fallback={null}>
-          <SavedSchoolsSync />
+          <SignedInSync />
         </Suspense>
       ) : null}
       <ScrollRestoration />

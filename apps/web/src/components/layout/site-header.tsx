@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountAction } from './account-action.tsx';
 import { Logo } from './logo.tsx';
@@ -12,9 +12,10 @@ const MOBILE_NAV_ID = 'mobile-nav';
 /**
  * The fixed top header (spec section 2, "Layout"): logo, three navigation items, and Sign In or
  * the student's name. Transparent at the top, white with a shadow past 10 px of scroll.
- * `data-scrolled` exposes that state to tests and styles.
+ * `data-scrolled` exposes that state to tests and styles. `bell` is the signed-in student's
+ * notification bell, passed in by the layout (layout components know no feature).
  */
-export function SiteHeader({ user, onSignOut }: { user?: HeaderUser | null; onSignOut?: () => void }) {
+export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null; onSignOut?: () => void; bell?: ReactNode }) {
   const scrolled = useScrolled(10);
   const location = useLocation();
   // The menu is open only for the location it was opened on, so every route change closes it
@@ -65,8 +66,10 @@ export function SiteHeader({ user, onSignOut }: { user?: HeaderUser | null; onSi
             ))}
           </ul>
         </nav>
-        <div className="flex min-w-0 items-center gap-2">
-          <AccountAction user={user} onSignOut={onSignOut} />
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          {user ? bell : null}
+          {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
+          <AccountAction user={user} onSignOut={onSignOut} className="min-w-0" />
           <button
             ref={buttonRef}
             type="button"

@@ -8,9 +8,11 @@ const ITEMS = [
   { label: 'My Dashboard', href: paths.dashboard.getHref() },
   { label: 'Academic profile', href: paths.academics.getHref() },
   { label: 'Recommendations', href: paths.recommendations.getHref() },
+  { label: 'Timeline', href: paths.timeline.getHref() },
   { label: 'Saved universities', href: paths.saved.getHref() },
   { label: 'Tasks', href: paths.tasks.getHref() },
   { label: 'Readiness checklist', href: paths.checklist.getHref() },
+  { label: 'Reminder settings', href: paths.reminderSettings.getHref() },
   { label: 'Account settings', href: paths.accountSettings.getHref() },
 ] as const;
 

@@ -1,19 +1,21 @@
-import { ExternalLink, GraduationCap } from 'lucide-react';
+import { CalendarPlus, ExternalLink, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Application } from '@campuspath/contract/applications';
 import { APPLICATION_ROUND_LABELS, daysLeftText, deadlineWarningDays, showsProgressPercent } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay, todayIso } from '../../../lib/format-date.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
 import { EditApplicationForm } from './edit-application-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { calendarItemFileUrl } from '@campuspath/contract/reminders-terms';
 
 /** The body of /applications/{id}: a summary, the checklist, the editable details and deletion. */
 export function ApplicationDetails({ application }: { application: Application }) {
   const schoolName = application.school?.name ?? `School ${application.schoolId}`;
-  const daysLeft = deadlineWarningDays(application, todayIso());
+  // Counted in the school's time zone (deadline-time.ts), like every other "days left".
+  const daysLeft = deadlineWarningDays(application, new Date());
   return (
     <div className="space-y-6">
       <section
@@ -37,6 +39,17 @@ export function ApplicationDetails({ application }: { application: Application }
               {application.deadline ? formatDay(application.deadline) : 'Not set'}
               {daysLeft !== null ? (
                 <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900">{daysLeftText(daysLeft)}</span>
+              ) : null}
+              {application.deadline ? (
+                <a
+                  href={calendarItemFileUrl('application', application.id)}
+                  download
+                  aria-label={`Add to calendar (.ics): ${schoolName} deadline`}
+                  className="mt-1 flex w-fit items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  Add to calendar (.ics)
+                </a>
               ) : null}
             </dd>
           </div>

@@ -1,42 +1,66 @@
-import { formatDay } from '../../../lib/format-date.ts';
-import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Circle, CircleDot } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TimelineStep } from '@campuspath/contract/dashboard';
+import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 const SOURCE_LABEL = { national: 'National date', typical: 'Typical date; check each college', yours: 'Your deadline' } as const;
 
-/** The season's steps around today: the last two done, the active one and what follows. */
+/** Icon, colour and words per state (overdue says so in a visible badge), so a state never rests on colour alone. */
+const STATES = {
+  completed: { icon: CheckCircle2, iconClass: 'text-emerald-600', titleClass: 'text-slate-600', words: ' (done)' },
+  overdue: { icon: AlertTriangle, iconClass: 'text-rose-600', titleClass: 'text-rose-800', words: '' },
+  current: { icon: CircleDot, iconClass: 'text-indigo-600', titleClass: 'text-indigo-800', words: ' (next)' },
+  upcoming: { icon: Circle, iconClass: 'text-slate-400', titleClass: 'text-slate-900', words: '' },
+} as const;
+
+/**
+ * The season's steps around today: anything overdue (never hidden), the last two done, the
+ * active step and what follows.
+ */
 export function TimelineCard({ steps }: { steps: TimelineStep[] }) {
   const activeIndex = steps.findIndex((step) => step.isActive);
   const start = Math.max(0, (activeIndex === -1 ? steps.length : activeIndex) - 2);
-  const shown = steps.slice(start, start + 6);
+  const around = steps.slice(start, start + 6);
+  const overdueBefore = steps.slice(0, start).filter((step) => step.state === 'overdue');
+  const shown = [...overdueBefore, ...around];
   return (
-    <DashboardCard title="Your timeline" id="timeline">
+    <DashboardCard
+      title="Your timeline"
+      id="timeline"
+      action={
+        <Link to={paths.timeline.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+          See full timeline
+        </Link>
+      }
+    >
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">Your admissions season is complete.</p>
       ) : (
         <ol className="space-y-4">
-          {shown.map((step) => (
-            <li key={step.id} className="flex gap-3" aria-current={step.isActive ? 'step' : undefined}>
-              {step.isCompleted ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-              ) : step.isActive ? (
-                <CircleDot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
-              ) : (
-                <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-300" />
-              )}
-              <div className={step.isCompleted ? 'text-slate-500' : ''}>
-                <p className={`font-medium ${step.isActive ? 'text-indigo-800' : 'text-slate-900'}`}>
-                  {step.title}
-                  <span className="sr-only">{step.isCompleted ? ' (done)' : step.isActive ? ' (next)' : ''}</span>
-                </p>
-                <p className="text-sm text-slate-600">
-                  <time dateTime={step.date}>{formatDay(step.date)}</time> · {SOURCE_LABEL[step.source]}
-                </p>
-                <p className="text-sm text-slate-500">{step.description}</p>
-              </div>
-            </li>
-          ))}
+          {shown.map((step) => {
+            const look = STATES[step.state];
+            const Icon = look.icon;
+            return (
+              <li key={step.id} className="flex gap-3" aria-current={step.isActive ? 'step' : undefined}>
+                <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.iconClass}`} />
+                <div>
+                  <p className={`font-medium ${look.titleClass}`}>
+                    {step.title}
+                    <span className="sr-only">{look.words}</span>
+                    {step.state === 'overdue' ? (
+                      <span className="ml-2 rounded bg-rose-50 px-1.5 py-0.5 text-xs font-semibold text-rose-800">Overdue</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={step.date}>{formatDay(step.date)}</time> · {SOURCE_LABEL[step.source]}
+                  </p>
+                  <p className="text-sm text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </DashboardCard>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import { DEADLINE_KIND_LABELS, type DeadlineKind } from '@campuspath/contract/deadlines-terms';
-import { paths } from '../../../config/paths.ts';
+import { datedItemHref } from '../../../lib/dated-item-href.ts';
 
 export const KIND_TONES: Record<DeadlineKind, string> = {
   application: 'bg-indigo-100 text-indigo-900 hover:bg-indigo-200',
@@ -11,26 +11,12 @@ export const KIND_TONES: Record<DeadlineKind, string> = {
 };
 const DONE_TONE = 'bg-slate-100 text-slate-700 line-through hover:bg-slate-200';
 
-/** Where an item lives: its own page, or the task list (tasks have no page of their own). */
-export function deadlineHref(item: DeadlineItem): string {
-  switch (item.kind) {
-    case 'application':
-      return paths.application.getHref(item.id);
-    case 'essay':
-      return paths.essay.getHref(item.id);
-    case 'recommendation':
-      return paths.letter.getHref(item.id);
-    case 'task':
-      return paths.tasks.getHref();
-  }
-}
-
 /** A calendar chip (compact) or a list row, linking to the item. */
 export function DeadlineItemLink({ item, compact }: { item: DeadlineItem; compact?: boolean }) {
   const tone = item.completed ? DONE_TONE : KIND_TONES[item.kind];
   return (
     <Link
-      to={deadlineHref(item)}
+      to={datedItemHref(item)}
       title={compact ? item.title : undefined}
       className={`block rounded ${tone} ${compact ? 'truncate px-1 py-0.5 text-[11px] leading-tight sm:text-xs' : 'px-3 py-2 text-sm font-medium'}`}
     >

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Everything that shows an essay's details: the essays tab, the applications (their linked essay
- * counts), the deadline calendar and the dashboard.
+ * counts), the deadline calendar, the dashboard, the timeline and the bell.
  */
 export function invalidateEssayViews(queryClient: QueryClient) {
   return Promise.all([
@@ -10,5 +10,8 @@ export function invalidateEssayViews(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['applications'] }),
     queryClient.invalidateQueries({ queryKey: ['deadlines'] }),
     queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    // Dated items also feed the timeline and the bell.
+    queryClient.invalidateQueries({ queryKey: ['timeline'] }),
+    queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   ]);
 }

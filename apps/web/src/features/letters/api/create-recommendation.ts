@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRecommendationBody, RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
-import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
+import { invalidateLetterViews } from './invalidate-letter-views.ts';
 
 export const createRecommendation = (body: CreateRecommendationBody) => apiSend<RecommendationResponse>('POST', '/letters', body);
 
@@ -10,6 +10,6 @@ export function useCreateRecommendation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRecommendation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
+    onSuccess: () => invalidateLetterViews(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { recommendationKey, recommendationsListKey } from './recommendations-keys.ts';
+import { recommendationKey } from './recommendations-keys.ts';
+import { invalidateLetterViews } from './invalidate-letter-views.ts';
 
 export const deleteRecommendation = (id: string) => apiSend<void>('DELETE', `/letters/${encodeURIComponent(id)}`);
 
@@ -11,7 +12,7 @@ export function useDeleteRecommendation(id: string) {
     onSuccess: () => {
       // The page that showed it is left right after, so its query is dropped rather than refetched (a 404).
       queryClient.removeQueries({ queryKey: recommendationKey(id) });
-      return queryClient.invalidateQueries({ queryKey: recommendationsListKey });
+      return invalidateLetterViews(queryClient);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
-import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
+import { invalidateLetterViews } from './invalidate-letter-views.ts';
 
 /** Send Reminder: records today (on this device) as the last reminder. */
 export const sendRecommendationReminder = (id: string) =>
@@ -12,6 +12,6 @@ export function useSendRecommendationReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendRecommendationReminder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
+    onSuccess: () => invalidateLetterViews(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendationResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
-import { RECOMMENDATIONS_QUERY_KEY } from './recommendations-keys.ts';
+import { invalidateLetterViews } from './invalidate-letter-views.ts';
 
 /** Send Request: the letter becomes requested, with today (on this device) as the date requested. */
 export const sendRecommendationRequest = (id: string) =>
@@ -12,6 +12,6 @@ export function useSendRecommendationRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendRecommendationRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
+    onSuccess: () => invalidateLetterViews(queryClient),
   });
 }

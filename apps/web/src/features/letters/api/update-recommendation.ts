@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendationResponse, UpdateRecommendationBody } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
-import { RECOMMENDATIONS_QUERY_KEY, recommendationKey } from './recommendations-keys.ts';
+import { recommendationKey } from './recommendations-keys.ts';
+import { invalidateLetterViews } from './invalidate-letter-views.ts';
 
 export const updateRecommendation = (id: string, body: UpdateRecommendationBody) =>
   apiSend<RecommendationResponse>('PATCH', `/letters/${encodeURIComponent(id)}`, body);
@@ -12,7 +13,7 @@ export function useUpdateRecommendation(id: string) {
     mutationFn: (body: UpdateRecommendationBody) => updateRecommendation(id, body),
     onSuccess: (data) => {
       queryClient.setQueryData(recommendationKey(id), data);
-      return queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY });
+      return invalidateLetterViews(queryClient);
     },
   });
 }

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
+import { CalendarFeedSection } from '../../features/reminders/components/calendar-feed-section.tsx';
+import { ReminderSettingsForm } from '../../features/reminders/components/reminder-settings-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /settings/reminders (issue 6): lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
+export function Component() {
+  useDocumentTitle('Reminder settings');
+  const settings = useReminderSettings();
+
+  let content;
+  if (settings.isPending) {
+    content = (
+      <div aria-busy="true" aria-label="Loading your reminder settings" className="space-y-6">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    );
+  } else if (settings.isError) {
+    content = (
+      <div className="space-y-4">
+        <FormAlert>We could not load your reminder settings. Please try again.</FormAlert>
+        <Button variant="secondary" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="space-y-6">
+        <ReminderSettingsForm settings={settings.data} />
+        {settings.data.feed ? (
+          <CalendarFeedSection feed={settings.data.feed} />
+        ) : (
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+            Turn on “Calendar feed” and save to get a private URL your calendar app can subscribe to.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <WorkspacePage
+      title="Reminder settings"
+      width="narrow"
+      description={
+        <>
+          How and when CampusPath reminds you of deadlines.{' '}
+          <Link to={paths.notifications.getHref()} className="text-indigo-700 underline">
+            See your notifications
+          </Link>
+        </>
+      }
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { TIMELINE_CATEGORIES, type TimelineCategory } from '@campuspath/contract/timeline';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import type { CategoryFilterValue } from '../../features/timeline/components/category-filter.tsx';
+import { TimelineView } from '../../features/timeline/components/timeline-view.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const TITLE = 'Timeline';
+
+const isCategory = (value: string | null): value is TimelineCategory => TIMELINE_CATEGORIES.includes(value as TimelineCategory);
+
+/** /timeline: the admissions cycle of the student's graduation year with their own dates (issue 6); ?category= filters. */
+export function Component() {
+  useDocumentTitle(TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('category');
+  // An unknown category in the URL shows everything rather than an error.
+  const category: CategoryFilterValue = isCategory(param) ? param : 'all';
+
+  const changeCategory = (next: CategoryFilterValue) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('category');
+        else params.set('category', next);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <WorkspacePage
+      title={TITLE}
+      description="Your admissions season in order: national dates, typical college deadlines and your own application, essay, letter and task dates."
+    >
+      <TimelineView category={category} onCategoryChange={changeCategory} />
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { NOTIFICATIONS_KEY, useNotifications } from '../api/get-notifications.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { NotificationsList } from './notifications-list.tsx';
+
+const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+/** Refetches the bell whenever the route changes, so a deadline added on one page shows on the next without a reload. */
+function useRefetchOnRouteChange(pathname: string) {
+  const queryClient = useQueryClient();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [pathname, queryClient]);
+}
+
+/**
+ * The notification bell in the header (issue 6, "Reminders"): the number of unread reminders on
+ * the button, and a popover listing items within the student's lead times and anything overdue.
+ * Loaded lazily and only for signed-in students, so visitors download none of it.
+ */
+export default function NotificationBell() {
+  const location = useLocation();
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  const headingId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Open only for the location it was opened on: following a link closes it (derive, don't sync).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  useRefetchOnRouteChange(location.pathname);
+
+  const data = notifications.data;
+  const unread = data?.enabled ? data.unread : 0;
+  const close = () => setOpenAt(null);
+  const mark = (input: { keys: string[] } | { all: true }) =>
+    markRead.mutate(input, {
+      // The button just pressed disappears or is disabled; keep focus inside the popover.
+      onSuccess: () => contentRef.current?.focus(),
+    });
+
+  let body;
+  if (notifications.isPending) {
+    body = (
+      <div aria-busy="true" aria-label="Loading notifications" className="space-y-2 p-3">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  } else if (notifications.isError || !data) {
+    body = (
+      <div className="p-4 text-sm text-slate-700">
+        <p>We could not load your notifications.</p>
+        <button type="button" className={buttonClass('secondary', 'mt-3')} onClick={() => void notifications.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!data.enabled) {
+    body = (
+      <div className="flex items-start gap-3 p-4 text-sm text-slate-700">
+        <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <p>
+          Reminders in the app are off.{' '}
+          <Link to={paths.reminderSettings.getHref()} onClick={close} className={linkClass}>
+            Turn them on in reminder settings
+          </Link>
+        </p>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="p-4 text-sm">
+        <p className="font-medium text-slate-900">Nothing due soon</p>
+        <p className="mt-1 text-slate-600">Deadlines show here as they come within your reminder times, and stay while overdue.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
+        <NotificationsList label="Notifications" notifications={data.items} onMarkRead={(key) => mark({ keys: [key] })} onOpen={close} />
+      </div>
+    );
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
+      <Popover.Trigger
+        aria-label={data ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative grid size-10 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 data-[state=open]:bg-slate-100"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          ref={contentRef}
+          tabIndex={-1}
+          aria-labelledby={headingId}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/10 focus:outline-none"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
+            <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+              Notifications
+            </h2>
+            {data?.enabled && data.items.length > 0 ? (
+              <button
+                type="button"
+                disabled={unread === 0 || markRead.isPending}
+                onClick={() => mark({ all: true })}
+                className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+              >
+                Mark all as read
+              </button>
+            ) : null}
+          </div>
+          {markRead.isError ? (
+            <p role="alert" className="border-b border-rose-200 bg-rose-50 px-3 py-2 text-xs text-rose-900">
+              That did not work. Please try again.
+            </p>
+          ) : null}
+          {body}
+          <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm">
+            <Link to={paths.notifications.getHref()} onClick={close} className={linkClass}>
+              See all
+            </Link>
+            <Link to={paths.reminderSettings.getHref()} onClick={close} className={linkClass}>
+              Reminder settings
+            </Link>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

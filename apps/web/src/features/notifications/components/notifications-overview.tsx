@@ -1,0 +1,88 @@
+import { BellOff, BellRing } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { NotificationsList } from './notifications-list.tsx';
+
+/** Everything the bell holds, on a page of its own: unread marked, mark read one by one or all at once. */
+export function NotificationsOverview() {
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+
+  if (notifications.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading notifications" className="space-y-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (notifications.isError) {
+    return (
+      <div className="space-y-4">
+        <FormAlert>We could not load your notifications. Please try again.</FormAlert>
+        <Button variant="secondary" onClick={() => void notifications.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { enabled, unread, items } = notifications.data;
+  if (!enabled) {
+    return (
+      <EmptyState
+        icon={<BellOff className="size-6" />}
+        title="Reminders in the app are off"
+        action={
+          <Link to={paths.reminderSettings.getHref()} className={buttonClass('primary')}>
+            Change your reminder settings
+          </Link>
+        }
+      >
+        Turn on “In the app” in your reminder settings to see deadlines here and in the bell.
+      </EmptyState>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<BellRing className="size-6" />}
+        title="Nothing due soon"
+        action={
+          <Link to={paths.timeline.getHref()} className={buttonClass('secondary')}>
+            See your timeline
+          </Link>
+        }
+      >
+        Deadlines show here as they come within your reminder times, and stay while they are overdue.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-slate-700">
+          {unread === 0 ? 'All caught up: nothing unread.' : `${unread} unread`}
+        </p>
+        <Button variant="secondary" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          Mark all as read
+        </Button>
+      </div>
+      {markRead.isError ? <FormAlert>That did not work. Please try again.</FormAlert> : null}
+      <NotificationsList
+        label="Notifications"
+        variant="full"
+        notifications={items}
+        onMarkRead={(key) => markRead.mutate({ keys: [key] })}
+      />
+    </div>
+  );
+}

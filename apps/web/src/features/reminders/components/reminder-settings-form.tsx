@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { reminderSettingsInputSchema, type ReminderSettings, type ReminderSettingsInput } from '@campuspath/contract/reminders';
+import {
+  DEFAULT_QUIET_HOURS,
+  REMINDER_CHANNEL_LABELS,
+  REMINDER_CHANNELS,
+  type ReminderChannel,
+} from '@campuspath/contract/reminders-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
+import { browserTimeZone, timeZoneOptions } from '../browser-time-zone.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+import { LeadTimesField } from './lead-times-field.tsx';
+
+type SettingsOutput = z.output<typeof reminderSettingsInputSchema>;
+
+const FIELD_PATHS = ['leadDays', 'timeZone', 'weeklyDigest', 'quietHours.start', 'quietHours.end'] as const;
+
+/** Where a 400's field name ("leadDays.0", "quietHours", "channels.email") shows on this form. */
+function formPath(name: string): FieldPath<ReminderSettingsInput> | null {
+  if ((FIELD_PATHS as readonly string[]).includes(name)) return name as FieldPath<ReminderSettingsInput>;
+  if (name.startsWith('leadDays')) return 'leadDays';
+  if (name.startsWith('quietHours')) return 'quietHours.end';
+  if (name.startsWith('channels')) return 'channels';
+  return null;
+}
+
+function toFormValues(settings: ReminderSettings): ReminderSettingsInput {
+  return {
+    leadDays: settings.leadDays,
+    channels: { ...settings.channels },
+    quietHours: settings.quietHours ? { ...settings.quietHours } : null,
+    weeklyDigest: settings.weeklyDigest,
+    // Until the student chooses, suggest the zone their browser is in (the bell saves it too).
+    timeZone: settings.timeZoneSaved ? settings.timeZone : (browserTimeZone() ?? settings.timeZone),
+  };
+}
+
+const CHANNEL_HINTS = (email: string): Record<ReminderChannel, string> => ({
+  inApp: 'The bell at the top of every page, and the notifications page.',
+  email: `Reminder emails go to ${email}. Each has a link to stop them.`,
+  calendar: 'A private calendar feed your calendar app subscribes to, with an alert for each reminder time.',
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Reminder settings (issue 6): lead times, channels, quiet hours, the weekly digest and the time
+ * zone, checked with the contract's schema. A 400 puts its messages on the fields; what was typed stays.
+ */
+export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+  const update = useUpdateReminderSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ReminderSettingsInput, unknown, SettingsOutput>({
+    resolver: zodResolver(reminderSettingsInputSchema),
+    defaultValues: toFormValues(settings),
+  });
+  // Turning quiet hours off and on again brings back the times typed before.
+  const lastQuiet = useRef(settings.quietHours ?? DEFAULT_QUIET_HOURS);
+  const [zones] = useState(() => timeZoneOptions(form.getValues('timeZone')));
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const quietOn = useWatch({ control: form.control, name: 'quietHours' }) !== null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(toFormValues(saved));
+    } catch (error) {
+      const placed = Object.entries(fieldErrors(error)).flatMap(([name, message]) => {
+        const path = formPath(name);
+        return path ? [[path, message] as const] : [];
+      });
+      placed.forEach(([path, message], index) => form.setError(path, { message }, { shouldFocus: index === 0 }));
+      if (placed.length === 0) {
+        setFormError(
+          error instanceof ApiRequestError && error.body && error.status < 500
+            ? error.body.message
+            : 'Something went wrong and your settings were not saved. Please try again.',
+        );
+      }
+    }
+  });
+
+  const leadDaysError =
+    errors.leadDays?.message ??
+    errors.leadDays?.root?.message ??
+    (Array.isArray(errors.leadDays) ? errors.leadDays.find(Boolean)?.message : undefined);
+  const hints = CHANNEL_HINTS(settings.email);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reminder settings" className="space-y-6">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+
+      <Section title="When to remind you">
+        <Controller
+          control={form.control}
+          name="leadDays"
+          render={({ field }) => <LeadTimesField value={field.value} onChange={field.onChange} error={leadDaysError} />}
+        />
+      </Section>
+
+      <Section title="How to reach you">
+        {REMINDER_CHANNELS.map((channel) => (
+          <Controller
+            key={channel}
+            control={form.control}
+            name={`channels.${channel}`}
+            render={({ field }) => (
+              <CheckboxField
+                label={REMINDER_CHANNEL_LABELS[channel]}
+                hint={hints[channel]}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+        {errors.channels?.message ? <p className="text-sm text-red-700">{errors.channels.message}</p> : null}
+        <Controller
+          control={form.control}
+          name="weeklyDigest"
+          render={({ field }) => (
+            <CheckboxField
+              label="Weekly digest"
+              hint="A Monday summary of what is due in the next two weeks, by email."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Quiet hours and time zone">
+        <Controller
+          control={form.control}
+          name="quietHours"
+          render={({ field }) => (
+            <CheckboxField
+              label="Quiet hours"
+              hint="No reminder emails between these times; they wait until the quiet hours end."
+              checked={field.value !== null}
+              onCheckedChange={(on) => {
+                if (!on && field.value) lastQuiet.current = field.value;
+                field.onChange(on ? { ...lastQuiet.current } : null);
+              }}
+            />
+          )}
+        />
+        {quietOn ? (
+          <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
+            <TextField label="From" type="time" error={errors.quietHours?.start?.message} {...form.register('quietHours.start')} />
+            <TextField label="Until" type="time" error={errors.quietHours?.end?.message} {...form.register('quietHours.end')} />
+          </div>
+        ) : null}
+        <SelectField
+          label="Time zone"
+          hint="Used for your essays, letters and tasks, quiet hours and the digest. Application deadlines use each college's own time zone."
+          error={errors.timeZone?.message}
+          {...form.register('timeZone')}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
+      </Section>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save settings'}
+        </Button>
+        <p role="status" className="text-sm text-emerald-700">
+          {update.isSuccess && !isDirty ? 'Settings saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Timeline } from '@campuspath/contract/timeline';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /api/timeline: the admissions cycle of the student's graduation year with their own dated items. */
+export const getTimeline = (signal?: AbortSignal) => apiGet<Timeline>('/timeline', { signal });
+
+/**
+ * Fresh on every visit (like the dashboard): steps depend on today and on every item the student
+ * edits elsewhere; the editing features invalidate ['timeline'] too.
+ */
+export const timelineQueryOptions = () =>
+  queryOptions({ queryKey: ['timeline'], queryFn: ({ signal }) => getTimeline(signal), staleTime: 0 });
+
+export const useTimeline = () => useQuery(timelineQueryOptions());

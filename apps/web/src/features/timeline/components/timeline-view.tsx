@@ -1,0 +1,123 @@
+import { LocateFixed } from 'lucide-react';
+import { useRef } from 'react';
+import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type Timeline, type TimelineCategory } from '@campuspath/contract/timeline';
+import { EmptyState } from '../../../components/layout/workspace-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDay } from '../../../lib/format-date.ts';
+import { useTimeline } from '../api/get-timeline.ts';
+import { CategoryFilter, type CategoryFilterValue } from './category-filter.tsx';
+import { TimelineStepItem } from './timeline-step-item.tsx';
+
+/** The /timeline page body: loading, error, then the filterable list of steps. */
+export function TimelineView({
+  category,
+  onCategoryChange,
+}: {
+  category: CategoryFilterValue;
+  onCategoryChange: (value: CategoryFilterValue) => void;
+}) {
+  const timeline = useTimeline();
+  if (timeline.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your timeline" className="space-y-4">
+        <Skeleton className="h-9 w-full max-w-xl" />
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="ml-11 h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (timeline.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <h2 className="font-semibold text-red-900">Error</h2>
+        <p className="mt-1 text-red-800">Your timeline could not be loaded. Please try again.</p>
+        <Button className="mt-4" onClick={() => void timeline.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return <TimelineSteps timeline={timeline.data} category={category} onCategoryChange={onCategoryChange} />;
+}
+
+function TimelineSteps({
+  timeline,
+  category,
+  onCategoryChange,
+}: {
+  timeline: Timeline;
+  category: CategoryFilterValue;
+  onCategoryChange: (value: CategoryFilterValue) => void;
+}) {
+  const stepElements = useRef(new Map<string, HTMLLIElement>());
+  const counts = Object.fromEntries(TIMELINE_CATEGORIES.map((id) => [id, 0])) as Record<TimelineCategory, number>;
+  for (const step of timeline.steps) counts[step.category] += 1;
+  const shown = category === 'all' ? timeline.steps : timeline.steps.filter((step) => step.category === category);
+
+  // Today's place among the steps shown: the current step, else the next one ahead, else the last.
+  const todayStep =
+    shown.find((step) => step.state === 'current') ??
+    shown.find((step) => step.state === 'upcoming') ??
+    shown.find((step) => step.date >= timeline.today) ??
+    shown.at(-1);
+
+  const jumpToToday = () => {
+    const element = todayStep ? stepElements.current.get(todayStep.id) : undefined;
+    if (!element) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-600">
+        Class of {timeline.graduationYear}. Today is <time dateTime={timeline.today}>{formatDay(timeline.today)}</time> in your time zone (
+        {timeline.timeZone.replaceAll('_', ' ')}). Each deadline falls due at 11:59 pm in its own zone: the school's for applications, yours
+        for everything else.
+      </p>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <CategoryFilter value={category} counts={counts} total={timeline.steps.length} onChange={onCategoryChange} />
+        <Button variant="secondary" className="shrink-0 self-start" onClick={jumpToToday} disabled={!todayStep}>
+          <LocateFixed aria-hidden="true" className="size-4" />
+          Jump to today
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {category === 'all' ? `${shown.length} steps` : `${shown.length} ${TIMELINE_CATEGORY_LABELS[category]} steps`}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={category === 'all' ? 'Your timeline has no steps yet.' : `No steps in ${TIMELINE_CATEGORY_LABELS[category]} yet.`}
+          action={
+            category === 'all' ? undefined : (
+              <Button variant="secondary" onClick={() => onCategoryChange('all')}>
+                Show all steps
+              </Button>
+            )
+          }
+        >
+          {category === 'all' ? null : 'Dates you add to applications, essays, letters and tasks appear here with the national calendar.'}
+        </EmptyState>
+      ) : (
+        <ol
+          aria-label={`Admissions timeline for the class of ${timeline.graduationYear}`}
+          className="relative space-y-5 before:absolute before:top-4 before:bottom-4 before:left-[15px] before:w-0.5 before:bg-slate-200"
+        >
+          {shown.map((step) => (
+            <TimelineStepItem
+              key={step.id}
+              step={step}
+              ref={(element) => {
+                if (element) stepElements.current.set(step.id, element);
+                else stepElements.current.delete(step.id);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

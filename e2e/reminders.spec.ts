@@ -1,0 +1,307 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
+import type { ReminderSettings, ReminderSettingsInput } from '@campuspath/contract/reminders';
+import { signUpViaApi } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Reminders (issue 6): the bell, the notifications page, reminder settings with the calendar
+ * feed, and the unsubscribe page. The journey is the issue's own: a deadline 5 days away reaches
+ * the timeline, the bell, an .ics file and the feed, and regenerating the feed revokes its old URL.
+ */
+const MIT = { id: 166683, name: 'Massachusetts Institute of Technology' };
+const YALE = { id: 130794, name: 'Yale University' };
+const titleOf = (school: { name: string }, round = 'Early Action') => `${school.name} – ${round} deadline`;
+// Both schools' zone, and the browser's, so "5 days left" is the same count everywhere.
+const ZONE = 'America/New_York';
+
+test.use({ timezoneId: ZONE });
+
+const inDays = (days: number) => addDaysIso(dateIn(ZONE, new Date()), days);
+
+/** A student whose graduation year's cycle contains today, so the timeline is in season. */
+async function signUpInSeason(page: Page): Promise<void> {
+  await signUpViaApi(page, { graduationYear: currentEntryYear(new Date(`${dateIn(ZONE, new Date())}T12:00:00`)) });
+}
+
+async function createApplication(page: Page, school: { id: number }, daysAway: number): Promise<Application> {
+  const body: CreateApplicationBody = { schoolId: school.id, round: 'early-action', deadline: inDays(daysAway) };
+  const response = await page.request.post('/api/applications', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Application;
+}
+
+/** iCalendar folds lines longer than 75 octets (RFC 5545 section 3.1); unfold before looking for text. */
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+test('a deadline 5 days away reaches the timeline, the bell, an .ics file and the calendar feed; regenerating revokes the old URL', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpInSeason(page);
+  const title = titleOf(MIT);
+
+  // Add the application through the form.
+  await page.goto(`/applications/new?school=${MIT.id}`);
+  await expect(page.getByTestId('chosen-school')).toHaveText(MIT.name);
+  await page.getByLabel('Round', { exact: true }).selectOption({ label: 'Early Action' });
+  await page.getByLabel('Deadline', { exact: true }).fill(inDays(5));
+  await page.getByRole('button', { name: 'Create application' }).click();
+  await expect(page).toHaveURL(/\/applications\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: MIT.name })).toBeVisible();
+
+  // The timeline lists it with the days left.
+  await page.goto('/timeline');
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .last();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('5 days left')).toBeVisible();
+
+  // The bell has it, unread (5 days away is inside the default 7-day reminder).
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await bell(page).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover).toBeVisible();
+  const notice = popover.getByRole('listitem').filter({ hasText: title });
+  await expect(notice.getByRole('link', { name: title })).toHaveAttribute('href', /\/applications\/[\w-]+$/);
+  await expect(notice.getByText('5 days left')).toBeVisible();
+  await checkA11y();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+
+  // Its .ics file, from the timeline's Add to calendar link.
+  const downloadPromise = page.waitForEvent('download');
+  await row.getByRole('link', { name: /Add to calendar/ }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const file = unfold(await readFile(await download.path(), 'utf8'));
+  expect(file).toContain('BEGIN:VCALENDAR');
+  expect(file).toContain(title);
+
+  // The feed URL: copied, and serving the item as text/calendar.
+  await page.goto('/settings/reminders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reminder settings' })).toBeVisible();
+  const urlInput = page.getByLabel('Feed URL');
+  const oldUrl = await urlInput.inputValue();
+  expect(oldUrl).toMatch(/^https?:\/\/.+\/api\/calendar\/[^/]+\.ics$/);
+  await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
+    'href',
+    oldUrl.replace(/^https?:/, 'webcal:'),
+  );
+  await page.getByRole('button', { name: 'Copy feed URL' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldUrl);
+
+  // The server's own origin may be configured as https; fetch the path from this test server.
+  const feedPath = (url: string) => new URL(url).pathname;
+  const feed = await page.request.get(feedPath(oldUrl));
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  const feedText = unfold(await feed.text());
+  expect(feedText).toContain('BEGIN:VCALENDAR');
+  expect(feedText).toContain(title);
+  expect(feedText).toContain('BEGIN:VALARM');
+
+  // Regenerate: confirmed in a dialog; the new URL works and the old one answers 404.
+  await page.getByRole('button', { name: 'Regenerate URL' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Regenerate your feed URL?' });
+  await expect(confirm).toContainText('stops working');
+  await checkA11y();
+  await confirm.getByRole('button', { name: 'Regenerate URL' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'A new feed URL was made' })).toBeVisible();
+  await expect(urlInput).not.toHaveValue(oldUrl);
+  const newUrl = await urlInput.inputValue();
+  expect((await page.request.get(feedPath(oldUrl))).status()).toBe(404);
+  const fresh = await page.request.get(feedPath(newUrl));
+  expect(fresh.status()).toBe(200);
+  expect(unfold(await fresh.text())).toContain(title);
+  await checkA11y();
+});
+
+test('reminder settings: a lead time of 0 is refused inline, nothing typed is lost, and saved settings survive a reload', async ({
+  page,
+  checkA11y,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/settings/reminders');
+  await expect(page).toHaveTitle('Reminder settings | CampusPath');
+  const chips = page.getByRole('list', { name: 'Reminder lead times' }).getByRole('listitem');
+  await expect(chips).toHaveText(['30 days before', '14 days before', '7 days before', '3 days before', '1 day before']);
+  await expect(page.getByText(/^Reminder emails go to jordan-\w+@example\.com\./)).toBeVisible();
+  await checkA11y();
+
+  // 0 days is refused where it was typed, and stays there to correct.
+  const add = page.getByLabel('Days before', { exact: true });
+  await add.fill('0');
+  await page.getByRole('button', { name: 'Add lead time' }).click();
+  await expect(page.getByText('At least 1 day', { exact: true })).toBeVisible();
+  await expect(add).toHaveValue('0');
+  await expect(add).toHaveAttribute('aria-invalid', 'true');
+  // A lead time already in the list is refused too.
+  await add.fill('14');
+  await add.press('Enter');
+  await expect(page.getByText('Each lead time only once')).toBeVisible();
+  await add.fill('10');
+  await add.press('Enter');
+  await expect(add).toHaveValue('');
+  await page.getByRole('button', { name: 'Remove 3 days before' }).click();
+  await expect(chips).toHaveText(['30 days before', '14 days before', '10 days before', '7 days before', '1 day before']);
+
+  // Quiet hours that start and end at the same time are refused on the field; the rest stays.
+  await expect(page.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
+  await page.getByLabel('From', { exact: true }).fill('22:00');
+  await page.getByLabel('Until', { exact: true }).fill('22:00');
+  await page.getByRole('checkbox', { name: 'Weekly digest' }).click();
+  await page.getByLabel('Time zone', { exact: true }).selectOption('America/Chicago');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Start and end must differ')).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('22:00');
+  await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+  await expect(chips).toHaveCount(5);
+
+  await page.getByLabel('Until', { exact: true }).fill('07:30');
+  await page.getByRole('checkbox', { name: 'Email' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await checkA11y();
+
+  await page.reload();
+  await expect(chips).toHaveText(['30 days before', '14 days before', '10 days before', '7 days before', '1 day before']);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('22:00');
+  await expect(page.getByLabel('Until', { exact: true })).toHaveValue('07:30');
+  await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'In the app (the bell)' })).toBeChecked();
+  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Chicago');
+
+  // Turning the calendar feed off removes its URL; quiet hours off keeps no times.
+  await page.getByRole('checkbox', { name: 'Calendar feed' }).click();
+  await page.getByRole('checkbox', { name: 'Quiet hours' }).click();
+  await expect(page.getByLabel('From', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(page.getByLabel('Feed URL')).toHaveCount(0);
+  const saved = (await (await page.request.get('/api/reminders/settings')).json()) as ReminderSettings;
+  expect(saved).toMatchObject({
+    leadDays: [30, 14, 10, 7, 1],
+    quietHours: null,
+    weeklyDigest: true,
+    timeZone: 'America/Chicago',
+    feed: null,
+  });
+});
+
+test('the notifications page marks items read one by one; Mark all as read in the bell clears the badge', async ({ page, checkA11y }) => {
+  await signUpInSeason(page);
+  await createApplication(page, MIT, 5);
+  await createApplication(page, YALE, 2);
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page).toHaveTitle('Notifications | CampusPath');
+  const list = page.getByRole('main').getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: titleOf(YALE) })).toContainText('2 days left');
+  await expect(list.getByText('New', { exact: true })).toHaveCount(2);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await checkA11y();
+
+  // The header fits a phone's width with the bell in it.
+  expect(await page.getByRole('banner').evaluate((header) => header.scrollWidth - header.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await list.getByRole('button', { name: `Mark read: ${titleOf(YALE)}` }).click();
+  await expect(page.getByRole('main').getByText('1 unread', { exact: true })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(list.getByText('New', { exact: true })).toHaveCount(1);
+
+  await bell(page).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await popover.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await popover.getByRole('link', { name: 'See all' }).click();
+  await expect(popover).toBeHidden();
+  await expect(page.getByRole('main').getByText('All caught up: nothing unread.')).toBeVisible();
+
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('a new deadline shows in the bell on the next page without a reload; with in-app reminders off the bell says so', async ({ page }) => {
+  await signUpInSeason(page);
+  await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await bell(page).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Nothing due soon')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Added elsewhere (here through the API); the next page in the app shows it, no reload needed.
+  await createApplication(page, MIT, 3);
+  await bell(page).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Reminder settings' }).click();
+  await expect(page).toHaveURL('/settings/reminders');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+  const { leadDays, channels, quietHours, weeklyDigest, timeZone } = (await (
+    await page.request.get('/api/reminders/settings')
+  ).json()) as ReminderSettings;
+  const input: ReminderSettingsInput = { leadDays, channels: { ...channels, inApp: false }, quietHours, weeklyDigest, timeZone };
+  const response = await page.request.put('/api/reminders/settings', { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+
+  await page.goto('/notifications');
+  await expect(page.getByText('Reminders in the app are off')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await bell(page).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover).toContainText('Reminders in the app are off.');
+  await popover.getByRole('link', { name: 'Turn them on in reminder settings' }).click();
+  await expect(page).toHaveURL('/settings/reminders');
+  await expect(page.getByRole('checkbox', { name: 'In the app (the bell)' })).not.toBeChecked();
+});
+
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'America/Denver' });
+
+  test("the browser's time zone is saved on the first signed-in visit", async ({ page }) => {
+    await signUpViaApi(page);
+    const before = (await (await page.request.get('/api/reminders/settings')).json()) as ReminderSettings;
+    expect(before.timeZoneSaved).toBe(false);
+    await page.goto('/dashboard');
+    await expect(bell(page)).toBeVisible();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/reminders/settings')).json()) as ReminderSettings).timeZone)
+      .toBe('America/Denver');
+    await page.goto('/settings/reminders');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Denver');
+  });
+});
+
+test('the unsubscribe page explains an invalid or missing link', async ({ page, checkA11y, allowConsoleErrors }) => {
+  // The API answers 400 for the forged token, and Chromium logs every failed request.
+  allowConsoleErrors(/status of 400/);
+  await page.goto('/unsubscribe?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change your reminder settings' })).toHaveAttribute('href', '/settings/reminders');
+  await expect(page).toHaveTitle('Unsubscribe | CampusPath');
+  await checkA11y();
+
+  await page.goto('/unsubscribe');
+  await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link is incomplete' })).toBeVisible();
+});
