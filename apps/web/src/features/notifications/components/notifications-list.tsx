@@ -76,7 +76,11 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
               <button
                 type="button"
                 aria-label={`Mark read: ${item.title}`}
-                onClick={() => onMarkRead(key)}
+                onClick={(event) => {
+                  // The button goes away once read: keep keyboard focus on this item's link, not <body>.
+                  event.currentTarget.closest('li')?.querySelector('a')?.focus();
+                  onMarkRead(key);
+                }}
                 className={buttonClass('ghost', `shrink-0 ${full ? 'px-3 py-1.5' : 'px-2 py-1 text-xs'}`)}
               >
                 Mark read
