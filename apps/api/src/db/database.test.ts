@@ -17,9 +17,24 @@ describe('database layer', () => {
   it('migrates a fresh database to the latest schema', async () => {
     const tables = await database.handle.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['meta', 'users', 'sessions', 'profiles', 'saved_schools', 'applications', 'essays', 'essay_versions', 'documents', 'recommendations', 'tasks']),
+      expect.arrayContaining([
+        'meta',
+        'users',
+        'sessions',
+        'profiles',
+        'saved_schools',
+        'applications',
+        'essays',
+        'essay_versions',
+        'documents',
+        'recommendations',
+        'tasks',
+        'reminder_settings',
+        'notification_reads',
+        'reminder_deliveries',
+      ]),
     );
-    expect(SCHEMA_VERSION).toBe('0002-accounts-workspace');
+    expect(SCHEMA_VERSION).toBe('0003-reminders');
   });
 
   it('running the migrations again changes nothing', async () => {
