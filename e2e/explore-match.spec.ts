@@ -43,9 +43,11 @@ test('a student with a profile sorts by best match and filters to safety schools
   await checkA11y();
 
   // The next page comes from the same list: still only safety schools.
-  await page.getByRole('button', { name: 'Load more' }).click();
-  // (The scroll sentinel may load a further page too.)
-  await expect(cards(page).nth(23)).toBeVisible();
+  // On a phone the scroll sentinel may load it first (the button is then busy): either way counts.
+  await expect(async () => {
+    if ((await cards(page).count()) < 24) await page.getByRole('button', { name: 'Load more' }).click({ timeout: 2_000 });
+    await expect(cards(page).nth(23)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   for (let index = 12; index < 24; index += 1) await expect(cards(page).nth(index).getByTestId('school-chance')).toContainText('Safety');
 });
 

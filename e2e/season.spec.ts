@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { newStudent, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -6,12 +7,15 @@ import { expect, test } from './fixtures.ts';
  * One student's season end to end: sign up, profile, save a school, start an application, add
  * and complete a task, watch the dashboard follow; then sign out and back in and find it all.
  */
-const GEORGIA_TECH = { id: 139755, slug: 'georgia-institute-of-technology-main-campus', name: 'Georgia Institute of Technology-Main Campus' };
+const GEORGIA_TECH = {
+  id: 139755,
+  slug: 'georgia-institute-of-technology-main-campus',
+  name: 'Georgia Institute of Technology-Main Campus',
+};
 
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The date `days` from today in `zone` (deadlines count days in the school's zone; tasks in the student's). */
+function isoInDays(days: number, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  return addDaysIso(dateIn(zone, new Date()), days);
 }
 
 const summary = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}`) });
@@ -45,7 +49,7 @@ test('a student runs their season and finds everything after signing out and bac
   await page.getByRole('link', { name: 'Start Application' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New application' })).toBeVisible();
   await page.getByLabel('Round', { exact: true }).selectOption({ label: 'Early Action' });
-  await page.getByLabel('Deadline', { exact: true }).fill(isoInDays(7));
+  await page.getByLabel('Deadline', { exact: true }).fill(isoInDays(7, 'America/New_York'));
   await page.getByRole('button', { name: 'Create application' }).click();
   await expect(page.getByText('7 days left')).toBeVisible();
 
