@@ -1,4 +1,3 @@
-import tzLookup from '@photostructure/tz-lookup';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
 import type { CatalogSchool } from '../catalog-school.ts';
@@ -18,6 +17,7 @@ import {
   slugify,
   testPolicyFromAdmcon7,
 } from '../mapping.ts';
+import { timeZoneAt } from './campus-time-zone.ts';
 import { COMMON_NAMES } from './common-names.ts';
 import { dollars, ipedsNum, num, percentAsShare, share, text, type RawRow } from './raw-row.ts';
 
@@ -284,31 +284,4 @@ export function buildCatalogSchools(raw: RawDataset, commonNames = COMMON_NAMES)
   assignSlugs(schools);
   addCommonNames(schools, commonNames);
   return schools;
-}
-
-/**
- * tz-lookup's boundaries are simplified, so a campus near a border can land in the neighbour's
- * zone: Bottineau, ND in Winnipeg's (same clock as Chicago) and Pago Pago in Samoa's (the other
- * side of the date line). These map a foreign answer back to the US zone keeping the same clock.
- */
-const US_ZONE_FOR: Record<string, string> = {
-  'America/Winnipeg': 'America/Chicago',
-  'America/Toronto': 'America/New_York',
-  'America/Vancouver': 'America/Los_Angeles',
-  'America/Tijuana': 'America/Los_Angeles',
-  'America/Regina': 'America/Denver',
-  'Pacific/Apia': 'Pacific/Pago_Pago',
-};
-
-/**
- * The IANA time zone of a campus from its coordinates (tz-lookup's boundary data), so deadlines
- * at a school fall due at 11:59 pm in the school's own zone (issue 6). Null when the lookup fails.
- */
-function timeZoneAt(lat: number, lng: number): string | null {
-  try {
-    const zone = tzLookup(lat, lng);
-    return US_ZONE_FOR[zone] ?? zone;
-  } catch {
-    return null;
-  }
 }
