@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import type { MarkReadInput, Notification, Notifications } from '@campuspath/contract/reminders';
 import { reminderStage } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
@@ -61,10 +60,4 @@ export async function markRead(deps: NotificationDeps, userId: string, input: Ma
       .execute();
   }
   return listNotifications(deps, userId, now);
-}
-
-/** Today in the student's zone and the last day a digest covers. */
-export function digestWindow(timeZone: string, now: Date, days: number): { today: string; until: string } {
-  const today = dateIn(timeZone, now);
-  return { today, until: addDaysIso(today, days) };
 }

@@ -154,23 +154,7 @@ describe('reminder emails', () => {
     expect((await scheduler({ instanceId: 'after-restart' }).tick(noon())).sent).toBe(0);
     expect(to(maya)).toHaveLength(1);
 
-    // A process claimed tomorrow's 1-day reminder and died before sending it (its claim row is all that is left).
-    await ctx.database.handle.db
-      .insertInto('reminder_deliveries')
-      .values({
-        id: 'crashed-claim',
-        user_id: maya.user.id,
-        delivery_key: '',
-        item_key: null,
-        days_left: null,
-        status: 'claimed',
-        claimed_by: 'crashed',
-        claimed_at: noon(2).toISOString(),
-        attempts: 1,
-        sent_at: null,
-        last_error: null,
-      })
-      .execute();
+    // Two days on, a process claimed the 1-day reminder and died before sending it: its claim row is all that is left.
     const [application] = await ctx.database.handle.db
       .selectFrom('applications')
       .select(['id', 'deadline'])
@@ -178,9 +162,20 @@ describe('reminder emails', () => {
       .execute();
     const itemKey = `application:${application!.id}:${application!.deadline}`;
     await ctx.database.handle.db
-      .updateTable('reminder_deliveries')
-      .set({ delivery_key: `email:${itemKey}:3`.replace(':3', ':1'), item_key: itemKey, days_left: 1 })
-      .where('id', '=', 'crashed-claim')
+      .insertInto('reminder_deliveries')
+      .values({
+        id: 'crashed-claim',
+        user_id: maya.user.id,
+        delivery_key: `email:${itemKey}:1`,
+        item_key: itemKey,
+        days_left: 1,
+        status: 'claimed',
+        claimed_by: 'crashed',
+        claimed_at: noon(2).toISOString(),
+        attempts: 1,
+        sent_at: null,
+        last_error: null,
+      })
       .execute();
     // Within the lease nobody else sends it.
     expect((await scheduler().tick(noon(2))).sent).toBe(0);

@@ -3,10 +3,16 @@ import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { minutesIn, weekdayIn } from '@campuspath/contract/deadline-time';
-import { DIGEST_FROM_MINUTES, DIGEST_WEEKDAY, DIGEST_WINDOW_DAYS, inQuietHours } from '@campuspath/contract/reminders-terms';
+import {
+  DIGEST_FROM_MINUTES,
+  DIGEST_WEEKDAY,
+  DIGEST_WINDOW_DAYS,
+  inQuietHours,
+  type UnsubscribeChannel,
+} from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
-import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
+import type { Database, ReminderDeliveriesTable, ReminderSettingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
@@ -96,45 +102,54 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }));
   }
 
+  /** What this student's deliveries already record, read once per student per tick. */
+  type Known = Map<string, Pick<ReminderDeliveriesTable, 'id' | 'item_key' | 'days_left' | 'status' | 'claimed_at' | 'attempts'>>;
+  async function knownDeliveries(userId: string): Promise<Known> {
+    const rows = await db
+      .selectFrom('reminder_deliveries')
+      .select(['id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
+      .where('user_id', '=', userId)
+      .execute();
+    return new Map(rows.map(({ delivery_key, ...row }) => [delivery_key, row]));
+  }
+
   /**
-   * Claims `deliveryKey` for this process: a fresh insert, or the takeover of a stale or failed
-   * claim. Returns the delivery id when this process now owns it, null otherwise.
+   * Claims `deliveryKey` for this process: a fresh insert when none is known, or the takeover of a
+   * stale or failed claim. Returns the delivery id when this process now owns it, null otherwise
+   * (already sent, claimed by a live process, or won by another process just now).
    */
   async function claim(
     userId: string,
+    known: Known,
     deliveryKey: string,
     itemKey: string | null,
     daysLeft: number | null,
     now: Date,
   ): Promise<string | null> {
     const claimedAt = now.toISOString();
-    const inserted = await db
-      .insertInto('reminder_deliveries')
-      .values({
-        id: newId(),
-        user_id: userId,
-        delivery_key: deliveryKey,
-        item_key: itemKey,
-        days_left: daysLeft,
-        status: 'claimed',
-        claimed_by: instanceId,
-        claimed_at: claimedAt,
-        attempts: 1,
-        sent_at: null,
-        last_error: null,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return inserted.id;
-
-    const existing = await db
-      .selectFrom('reminder_deliveries')
-      .select(['id', 'status', 'claimed_at', 'attempts'])
-      .where('user_id', '=', userId)
-      .where('delivery_key', '=', deliveryKey)
-      .executeTakeFirst();
-    if (!existing || existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
+    const existing = known.get(deliveryKey);
+    if (!existing) {
+      const inserted = await db
+        .insertInto('reminder_deliveries')
+        .values({
+          id: newId(),
+          user_id: userId,
+          delivery_key: deliveryKey,
+          item_key: itemKey,
+          days_left: daysLeft,
+          status: 'claimed',
+          claimed_by: instanceId,
+          claimed_at: claimedAt,
+          attempts: 1,
+          sent_at: null,
+          last_error: null,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted?.id ?? null;
+    }
+    if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
     const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
     if (!stale) return null;
     const taken = await db
@@ -161,17 +176,18 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   }
 
   /** True when an email for this item and date already went out (or is going out) at `stage` days left or fewer. */
-  async function alreadyCovered(userId: string, itemKey: string, stage: number, deliveryKey: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('reminder_deliveries')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('item_key', '=', itemKey)
-      .where('delivery_key', '!=', deliveryKey)
-      .where('status', 'in', ['sent', 'claimed'])
-      .where('days_left', '<=', stage)
-      .executeTakeFirst();
-    return row !== undefined;
+  function alreadyCovered(known: Known, itemKey: string, stage: number, deliveryKey: string): boolean {
+    for (const [key, row] of known) {
+      if (key === deliveryKey || row.item_key !== itemKey || row.days_left === null) continue;
+      if ((row.status === 'sent' || row.status === 'claimed') && row.days_left <= stage) return true;
+    }
+    return false;
+  }
+
+  /** The unsubscribe link in the email body (the web page) and the RFC 8058 one-click URL (the API). */
+  function unsubscribeLinks(userId: string, channel: UnsubscribeChannel) {
+    const query = `token=${unsubscribeToken(deps.secret, userId, channel)}`;
+    return { page: `${deps.publicUrl}/unsubscribe?${query}`, oneClick: `${deps.publicUrl}/api/unsubscribe?${query}` };
   }
 
   async function deliver(id: string, send: () => Promise<void>, now: Date, result: TickResult): Promise<void> {
@@ -186,30 +202,31 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }
   }
 
-  async function remindersFor(candidate: Candidate, items: TimelineItem[], now: Date, result: TickResult): Promise<void> {
-    const links = {
-      publicUrl: deps.publicUrl,
-      unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${unsubscribeToken(deps.secret, candidate.userId, 'email')}`,
-    };
+  async function remindersFor(candidate: Candidate, items: TimelineItem[], known: Known, now: Date, result: TickResult): Promise<void> {
+    const unsubscribe = unsubscribeLinks(candidate.userId, 'email');
     for (const { item, stage } of itemsInStage(items, candidate.settings.leadDays)) {
       if (stage === 'overdue') continue;
       const itemKey = `${item.kind}:${item.id}:${item.date}`;
       const deliveryKey = `email:${itemKey}:${stage}`;
-      if (await alreadyCovered(candidate.userId, itemKey, stage, deliveryKey)) continue;
-      const id = await claim(candidate.userId, deliveryKey, itemKey, item.daysLeft, now);
+      if (alreadyCovered(known, itemKey, stage, deliveryKey)) continue;
+      const id = await claim(candidate.userId, known, deliveryKey, itemKey, item.daysLeft, now);
       if (!id) continue;
-      const { subject, text } = reminderEmail(candidate.name, item, links);
-      const apiUnsubscribe = links.unsubscribeUrl.replace('/unsubscribe?', '/api/unsubscribe?');
-      await deliver(id, () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: apiUnsubscribe }), now, result);
+      const { subject, text } = reminderEmail(candidate.name, item, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+      await deliver(
+        id,
+        () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: unsubscribe.oneClick }),
+        now,
+        result,
+      );
     }
   }
 
-  async function digestFor(candidate: Candidate, items: TimelineItem[], now: Date, result: TickResult): Promise<void> {
+  async function digestFor(candidate: Candidate, items: TimelineItem[], known: Known, now: Date, result: TickResult): Promise<void> {
     const zone = candidate.settings.timeZone;
     if (weekdayIn(zone, now) !== DIGEST_WEEKDAY || minutesIn(zone, now) < DIGEST_FROM_MINUTES) return;
     const local = new TZDate(now.getTime(), zone);
     const week = `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, '0')}`;
-    const id = await claim(candidate.userId, `digest:${week}`, null, null, now);
+    const id = await claim(candidate.userId, known, `digest:${week}`, null, null, now);
     if (!id) return;
     const due = items.filter(
       (item) => !item.completed && item.kind !== 'decision' && (item.overdue || item.daysLeft <= DIGEST_WINDOW_DAYS),
@@ -219,10 +236,14 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       result.skipped += 1;
       return;
     }
-    const unsubscribeUrl = `${deps.publicUrl}/unsubscribe?token=${unsubscribeToken(deps.secret, candidate.userId, 'digest')}`;
-    const { subject, text } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl });
-    const apiUnsubscribe = unsubscribeUrl.replace('/unsubscribe?', '/api/unsubscribe?');
-    await deliver(id, () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: apiUnsubscribe }), now, result);
+    const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
+    const { subject, text } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+    await deliver(
+      id,
+      () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: unsubscribe.oneClick }),
+      now,
+      result,
+    );
   }
 
   /** One pass over every student; safe to run in several processes at once. */
@@ -232,9 +253,12 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       const { settings } = candidate;
       if (inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours)) continue;
       try {
-        const items = await studentItems(deps, candidate.userId, settings.timeZone, now);
-        if (settings.channels.email) await remindersFor(candidate, items, now, result);
-        if (settings.weeklyDigest) await digestFor(candidate, items, now, result);
+        const [items, known] = await Promise.all([
+          studentItems(deps, candidate.userId, settings.timeZone, now),
+          knownDeliveries(candidate.userId),
+        ]);
+        if (settings.channels.email) await remindersFor(candidate, items, known, now, result);
+        if (settings.weeklyDigest) await digestFor(candidate, items, known, now, result);
       } catch (error) {
         deps.log?.error({ err: error, userId: candidate.userId }, 'reminder pass failed for a student');
       }
