@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { SCOPE_RULE, buildCatalogSchools, type RawDataset } from '../src/catalog/build/build-catalog.ts';
 import type { RawRow } from '../src/catalog/build/raw-row.ts';
 import type { CatalogFile } from '../src/catalog/catalog-school.ts';
+import { ZCTA_SOURCE, type ZipCentroidsFile } from '../src/catalog/zip-centroids.ts';
 
 const dataDir = fileURLToPath(new URL('../../../data/', import.meta.url));
 
@@ -45,6 +46,16 @@ mkdirSync(`${dataDir}catalog`, { recursive: true });
 const json = JSON.stringify(catalog);
 writeFileSync(`${dataDir}catalog/catalog.json.gz`, gzipSync(json, { level: 9 }));
 
+// ZIP code centres for the "within N miles of a ZIP code" filter: [zip, latitude, longitude] rows,
+// coordinates rounded to 5 decimals (about a metre).
+const zipRows = readCsv('census_zcta_2021_centroids.csv').map((row) => [
+  row.zip!,
+  Number(Number(row.latitude).toFixed(5)),
+  Number(Number(row.longitude).toFixed(5)),
+]);
+const zipFile: ZipCentroidsFile = { source: ZCTA_SOURCE, zips: zipRows as ZipCentroidsFile['zips'] };
+writeFileSync(`${dataDir}catalog/zip-centroids.json.gz`, gzipSync(JSON.stringify(zipFile), { level: 9 }));
+
 const missing = (pick: (s: (typeof schools)[number]) => unknown) => schools.filter((s) => pick(s) === null).length;
 process.stdout.write(
   [
@@ -56,6 +67,7 @@ process.stdout.write(
     `  without locale: ${missing((s) => s.locale)}`,
     `  without majors: ${schools.filter((s) => s.majors.length === 0).length}`,
     `  size: ${(Buffer.byteLength(json) / 1e6).toFixed(1)} MB of JSON`,
+    `zip centroids: ${zipRows.length} ZIP code tabulation areas`,
     '',
   ].join('\n'),
 );

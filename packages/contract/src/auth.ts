@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
 
 /** Accounts (issue 4). Field messages here are shown inline by the web forms. */
@@ -48,6 +49,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.literal('student'),
   profileComplete: z.boolean(),
+  /** The profile's family income band: every page shows "Your estimated net price" for it. */
+  incomeBand: incomeBandSchema.nullable(),
   graduationYear: z.number().int(),
   isDemo: z.boolean(),
   /** When a demo account and its data are removed; null for real accounts. */

@@ -162,3 +162,7 @@ export const profileResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** `PUT /api/profile/income-band`: the quick selector's choice, saved without touching the rest of the profile. */
+export const incomeBandBodySchema = z.strictObject({ incomeBand: incomeBandSchema.nullable() });
+export type IncomeBandBody = z.infer<typeof incomeBandBodySchema>;

@@ -49,9 +49,11 @@ export const RECOMMENDATION_SORT_FIELDS = [
   'name',
   'admissionRate',
   'tuition',
+  'netPrice',
   'size',
   'earnings',
   'graduationRate',
+  'distance',
 ] as const;
 export type RecommendationSortField = (typeof RECOMMENDATION_SORT_FIELDS)[number];
 export const RECOMMENDATION_SORT_DIRECTION: Record<RecommendationSortField, 'asc' | 'desc'> = {
@@ -60,9 +62,11 @@ export const RECOMMENDATION_SORT_DIRECTION: Record<RecommendationSortField, 'asc
   name: 'asc',
   admissionRate: 'asc',
   tuition: 'asc',
+  netPrice: 'asc',
   size: 'desc',
   earnings: 'desc',
   graduationRate: 'desc',
+  distance: 'asc',
 };
 
 /** Inputs the model can use, so a page can say what adding each one would change. */

@@ -63,7 +63,17 @@ export const STATE_CODES = [
   'VI',
 ] as const;
 
-export const SORT_FIELDS = ['relevance', 'name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate'] as const;
+export const SORT_FIELDS = [
+  'relevance',
+  'name',
+  'admissionRate',
+  'tuition',
+  'netPrice',
+  'size',
+  'earnings',
+  'graduationRate',
+  'distance',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 /** Direction used when `sort` names only a field: the order a student most likely wants. */
@@ -72,7 +82,18 @@ export const DEFAULT_SORT_DIRECTION: Record<SortField, SortDirection> = {
   name: 'asc',
   admissionRate: 'asc',
   tuition: 'asc',
+  /** The `incomeBand`'s net price when one is given, else the overall net price. */
+  netPrice: 'asc',
   size: 'desc',
   earnings: 'desc',
   graduationRate: 'desc',
+  /** Needs `near`. */
+  distance: 'asc',
 };
+
+/** `radius` bounds, in miles, of the "within N miles of a ZIP code" filter. */
+export const RADIUS_RANGE = { min: 1, max: 3000 } as const;
+/** Radius choices offered by the Explore filter. */
+export const RADIUS_CHOICES = [10, 25, 50, 100, 250, 500] as const;
+/** A 5-digit ZIP code. */
+export const ZIP_PATTERN = /^\d{5}$/;

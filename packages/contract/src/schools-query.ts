@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIT_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS } from './catalog-terms.ts';
-import { programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
+import { incomeBandSchema, programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
 import { findMajorFamily } from './major-families.ts';
 import { majorCodeSchema } from './majors.ts';
-import { DEFAULT_SORT_DIRECTION, SORT_FIELDS, STATE_CODES, type SortDirection } from './schools-query-terms.ts';
+import { DEFAULT_SORT_DIRECTION, RADIUS_RANGE, SORT_FIELDS, STATE_CODES, ZIP_PATTERN, type SortDirection } from './schools-query-terms.ts';
 
 export const stateCodeSchema = z.enum(STATE_CODES);
 
@@ -55,10 +55,8 @@ export function sortParamFor<F extends string>(fields: readonly F[], defaults: R
   );
 }
 
-/** The filters and paging of the schools list; `recommendationsQuerySchema` reuses them. */
-export const schoolListQueryShape = {
-  limit: z.preprocess(singleValue, integer(1, MAX_PAGE_SIZE)).default(EXPLORE_PAGE_SIZE),
-  page: z.preprocess(singleValue, integer(1, 1_000_000)).default(1),
+/** The filters of the schools list (the map takes them without paging). */
+export const schoolFilterShape = {
   search: z.preprocess(singleValue, z.string().trim().max(200)).optional(),
   location: repeatable(regionParam),
   state: repeatable(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), stateCodeSchema)),
@@ -70,13 +68,42 @@ export const schoolListQueryShape = {
   admitMax: z.preprocess(singleValue, percent()).optional(),
   major: repeatable(majorParam),
   testPolicy: repeatable(z.preprocess(normalizeWord, testPolicySchema)),
+  /** The family income band whose net price `netPriceMax` and `sort=netPrice` use (else the overall net price). */
+  incomeBand: z.preprocess(singleValue, incomeBandSchema).optional(),
+  /** At most this average net price (for `incomeBand` when given); schools that report none are left out. */
+  netPriceMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+  /** A 5-digit ZIP code: adds `distanceMiles` to each result and allows `radius` and `sort=distance`. Unknown ZIP codes answer 400. */
+  near: z.preprocess(singleValue, z.string().trim().regex(ZIP_PATTERN, 'Must be a 5-digit ZIP code')).optional(),
+  /** Only schools within this many miles of `near` (straight-line, from the ZIP code's centre). */
+  radius: z.preprocess(singleValue, integer(RADIUS_RANGE.min, RADIUS_RANGE.max)).optional(),
+};
+
+/** The filters and paging of the schools list; `recommendationsQuerySchema` reuses them. */
+export const schoolListQueryShape = {
+  limit: z.preprocess(singleValue, integer(1, MAX_PAGE_SIZE)).default(EXPLORE_PAGE_SIZE),
+  page: z.preprocess(singleValue, integer(1, 1_000_000)).default(1),
+  ...schoolFilterShape,
 };
 
 /** Ranges given both ends must not be upside down (costMin > costMax names costMin). */
 export function refineRanges(
-  query: { costMin?: number; costMax?: number; admitMin?: number; admitMax?: number },
+  query: {
+    costMin?: number;
+    costMax?: number;
+    admitMin?: number;
+    admitMax?: number;
+    near?: string;
+    radius?: number;
+    sort?: { field: string };
+  },
   ctx: z.RefinementCtx,
 ): void {
+  if (query.radius !== undefined && query.near === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: 'radius needs near (a 5-digit ZIP code)' });
+  }
+  if (query.sort?.field === 'distance' && query.near === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs near (a 5-digit ZIP code)' });
+  }
   if (query.costMin !== undefined && query.costMax !== undefined && query.costMin > query.costMax) {
     ctx.addIssue({ code: 'custom', path: ['costMin'], message: 'costMin must not be greater than costMax' });
   }
@@ -96,6 +123,16 @@ export const schoolListQuerySchema = z
   .superRefine(refineRanges);
 
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
+
+/** `GET /api/schools/map`: the list's filters and sort without paging (every match is plotted). */
+export const schoolMapQuerySchema = z
+  .strictObject({
+    ...schoolFilterShape,
+    sort: sortParamFor(SORT_FIELDS, DEFAULT_SORT_DIRECTION).optional(),
+  })
+  .superRefine(refineRanges);
+export type SchoolMapQuery = z.output<typeof schoolMapQuerySchema>;
+export type SchoolMapQueryInput = z.input<typeof schoolMapQuerySchema>;
 export type SchoolListQueryInput = z.input<typeof schoolListQuerySchema>;
 
 /** `GET /api/schools/{id}`: the UNITID or the slug. */

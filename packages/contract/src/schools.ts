@@ -45,9 +45,16 @@ export const schoolCardSchema = z.object({
   type: z.string(),
   programTypes: z.array(programTypeSchema),
   testPolicy: testPolicySchema.nullable(),
+  /** Average net price for all aided students (Scorecard NPT4, in-state figure for public schools). */
   netPrice: money,
+  /** Average net price for aided families in each income band (NPT41..NPT45): what "Your estimated net price" shows. */
+  netPriceByIncome: z.record(incomeBandSchema, money),
+  /** The school's own net price calculator, for a personal figure. */
+  netPriceCalculatorUrl: z.string().nullable(),
   medianEarnings: money,
   graduationRate: fraction,
+  /** Miles from the `near` ZIP code's centre, present only when the list was asked with `near`. */
+  distanceMiles: z.number().nullable().optional(),
 });
 export type SchoolCard = z.infer<typeof schoolCardSchema>;
 
@@ -58,6 +65,30 @@ export const schoolListResponseSchema = z.object({
   count: z.number().int(),
 });
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
+
+/** One plotted college of `GET /api/schools/map`. */
+export const mapPointSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** "City, ST". */
+  location: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/**
+ * `GET /api/schools/map`: every college matching the same filters as `GET /api/schools` (no paging),
+ * in the list's order, as points to plot. `count` counts all matches; `unmapped` those without
+ * coordinates, which are left off the map (and listed nowhere else, so the page says how many).
+ */
+export const schoolMapResponseSchema = z.object({
+  count: z.number().int(),
+  unmapped: z.number().int(),
+  points: z.array(mapPointSchema),
+});
+export type SchoolMapResponse = z.infer<typeof schoolMapResponseSchema>;
 
 export const requirementLevelSchema = z.enum(['required', 'recommended', 'optional', 'not-considered']);
 
@@ -160,8 +191,6 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   admissionsInfo: z.array(z.object({ label: z.string(), value: z.string(), source: z.string() })),
   admissionRequirements: z.array(admissionRequirementSchema),
   costs: costsSchema,
-  netPrice: money,
-  netPriceByIncome: z.record(incomeBandSchema, money),
   aid: z.object({ pellShare: fraction, federalLoanShare: fraction }),
   outcomes: z.object({
     graduationRate: fraction,

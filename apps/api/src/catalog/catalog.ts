@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ADMIT_RANGE, COST_RANGE } from '@campuspath/contract/catalog-terms';
+import { ADMIT_RANGE, COST_RANGE, INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
 import { buildSchoolSearch, type SchoolSearch } from './search-index.ts';
+import { createZipCentroids, loadZipCentroids, milesBetween, type LatLng, type ZipCentroids } from './zip-centroids.ts';
+
+/** The filters, without paging (the map plots every match). */
+export type SchoolFilters = Omit<SchoolListQuery, 'page' | 'limit'>;
 
 /**
  * The in-memory read model: every school, lookups by id and slug, the search index
@@ -16,13 +21,27 @@ export interface Catalog {
   scopeRule: string;
   schools: readonly CatalogSchool[];
   search: SchoolSearch;
+  zips: ZipCentroids;
   find(idOrSlug: string): CatalogSchool | null;
-  query(query: SchoolListQuery): { schools: CatalogSchool[]; count: number };
+  /** Every match in order (no paging); `origin` is the resolved `near` ZIP code, when given. */
+  filter(filters: SchoolFilters, origin?: LatLng | null): CatalogSchool[];
+  query(query: SchoolListQuery, origin?: LatLng | null): { schools: CatalogSchool[]; count: number };
 }
 
-type SortKey = Exclude<SortField, 'relevance'>;
+/** The net price a student in `band` would see: the band's average, else the overall average. */
+export function netPriceFor(school: CatalogSchool, band: IncomeBand | undefined): number | null {
+  return band ? school.netPrice.byIncome[band] : school.netPrice.overall;
+}
 
-const SORT_VALUES: Record<SortKey, (school: CatalogSchool) => number | string | null> = {
+/** Miles from `origin` to the campus, rounded to a tenth; null without coordinates. */
+export function distanceFrom(origin: LatLng, school: CatalogSchool): number | null {
+  return school.coordinates ? Math.round(milesBetween(origin, school.coordinates) * 10) / 10 : null;
+}
+
+type Value = (school: CatalogSchool) => number | string | null;
+type SortKey = Exclude<SortField, 'relevance' | 'distance'>;
+
+const SORT_VALUES: Record<Exclude<SortKey, 'netPrice'>, Value> = {
   name: (school) => school.name,
   admissionRate: (school) => school.admissions.admissionRate,
   tuition: (school) => school.costs.tuitionInState,
@@ -31,9 +50,15 @@ const SORT_VALUES: Record<SortKey, (school: CatalogSchool) => number | string | 
   graduationRate: (school) => school.outcomes.graduationRate,
 };
 
-/** Schools ordered by `key`, missing values last in both directions, ties by name. */
-function sortedBy(schools: readonly CatalogSchool[], key: SortKey, direction: SortDirection): CatalogSchool[] {
-  const value = SORT_VALUES[key];
+/** One pre-sorted order per value: the fields, and net price overall and per income band. */
+const ORDER_VALUES: [string, Value][] = [
+  ...Object.entries(SORT_VALUES),
+  ['netPrice', (school) => netPriceFor(school, undefined)],
+  ...INCOME_BANDS.map(({ id }): [string, Value] => [`netPrice.${id}`, (school) => netPriceFor(school, id)]),
+];
+
+/** Schools ordered by `value`, missing values last in both directions, ties by name. */
+function sortedBy(schools: readonly CatalogSchool[], value: Value, direction: SortDirection): CatalogSchool[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...schools].sort((a, b) => {
     const va = value(a);
@@ -45,7 +70,7 @@ function sortedBy(schools: readonly CatalogSchool[], key: SortKey, direction: So
 }
 
 /** A predicate for every filter in the query; see schoolListQuerySchema for the rules. */
-export function matchesFilters(query: SchoolListQuery): (school: CatalogSchool) => boolean {
+export function matchesFilters(query: SchoolFilters, origin?: LatLng | null): (school: CatalogSchool) => boolean {
   const checks: ((school: CatalogSchool) => boolean)[] = [];
   const within = <T>(list: readonly T[] | undefined, pick: (school: CatalogSchool) => T | null) => {
     if (!list?.length) return;
@@ -83,38 +108,70 @@ export function matchesFilters(query: SchoolListQuery): (school: CatalogSchool) 
       return rate !== null && rate * 100 >= admitMin && rate * 100 <= admitMax;
     });
   }
+  if (query.netPriceMax !== undefined) {
+    const max = query.netPriceMax;
+    checks.push((school) => {
+      const price = netPriceFor(school, query.incomeBand);
+      return price !== null && price <= max;
+    });
+  }
+  if (origin && query.radius !== undefined) {
+    const radius = query.radius;
+    checks.push((school) => {
+      const miles = distanceFrom(origin, school);
+      return miles !== null && miles <= radius;
+    });
+  }
   return (school) => checks.every((check) => check(school));
 }
 
-export function createCatalog(file: CatalogFile): Catalog {
+/** The pre-sorted order's key for a sort (net price by the query's band). */
+function orderKey(field: SortKey, direction: SortDirection, band: IncomeBand | undefined) {
+  return `${field === 'netPrice' && band ? `netPrice.${band}` : field}:${direction}`;
+}
+
+export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipCentroids({ source: '', zips: [] })): Catalog {
   const schools = file.schools;
   const byId = new Map(schools.map((school) => [String(school.id), school]));
   const bySlug = new Map(schools.map((school) => [school.slug, school]));
   const search = buildSchoolSearch(schools);
   const orders = new Map<string, CatalogSchool[]>();
-  for (const key of Object.keys(SORT_VALUES) as SortKey[]) {
-    for (const direction of ['asc', 'desc'] as const) orders.set(`${key}:${direction}`, sortedBy(schools, key, direction));
+  for (const [key, value] of ORDER_VALUES) {
+    for (const direction of ['asc', 'desc'] as const) orders.set(`${key}:${direction}`, sortedBy(schools, value, direction));
   }
 
-  function query(query: SchoolListQuery) {
-    const matches = matchesFilters(query);
-    const sort = query.sort ?? { field: 'relevance', direction: 'desc' };
-    const text = query.search?.trim();
-    let ordered: CatalogSchool[];
+  function filter(filters: SchoolFilters, origin?: LatLng | null): CatalogSchool[] {
+    const matches = matchesFilters(filters, origin);
+    const sort = filters.sort ?? { field: 'relevance', direction: 'desc' };
+    const text = filters.search?.trim();
+    if (sort.field === 'distance') {
+      // Per request: the distance depends on the ZIP code (the query schema requires `near`).
+      const candidates = text ? [...search.search(text).keys()].map((id) => byId.get(String(id))!) : [...schools];
+      const sign = sort.direction === 'asc' ? 1 : -1;
+      const miles = new Map(candidates.filter(matches).map((school) => [school, origin ? distanceFrom(origin, school) : null]));
+      return [...miles.keys()].sort((a, b) => {
+        const ma = miles.get(a)!;
+        const mb = miles.get(b)!;
+        if (ma === null || mb === null) return ma === mb ? a.name.localeCompare(b.name) : ma === null ? 1 : -1;
+        return (ma - mb) * sign || a.name.localeCompare(b.name);
+      });
+    }
     if (text) {
       const scores = search.search(text);
       const candidates = [...scores.keys()].map((id) => byId.get(String(id))!).filter(matches);
       if (sort.field === 'relevance') {
-        ordered = candidates.sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.name.localeCompare(b.name));
-      } else {
-        const set = new Set(candidates);
-        ordered = orders.get(`${sort.field}:${sort.direction}`)!.filter((school) => set.has(school));
+        return candidates.sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.name.localeCompare(b.name));
       }
-    } else {
-      // Without a search text, "relevance" lists the largest schools first.
-      const key = sort.field === 'relevance' ? 'size:desc' : `${sort.field}:${sort.direction}`;
-      ordered = orders.get(key)!.filter(matches);
+      const set = new Set(candidates);
+      return orders.get(orderKey(sort.field, sort.direction, filters.incomeBand))!.filter((school) => set.has(school));
     }
+    // Without a search text, "relevance" lists the largest schools first.
+    const key = sort.field === 'relevance' ? 'size:desc' : orderKey(sort.field, sort.direction, filters.incomeBand);
+    return orders.get(key)!.filter(matches);
+  }
+
+  function query(query: SchoolListQuery, origin?: LatLng | null) {
+    const ordered = filter(query, origin);
     const start = (query.page - 1) * query.limit;
     return { schools: ordered.slice(start, start + query.limit), count: ordered.length };
   }
@@ -125,13 +182,15 @@ export function createCatalog(file: CatalogFile): Catalog {
     scopeRule: file.scopeRule,
     schools,
     search,
+    zips,
+    filter,
     find: (idOrSlug) => byId.get(idOrSlug.trim()) ?? bySlug.get(idOrSlug.trim().toLowerCase()) ?? null,
     query,
   };
 }
 
-/** Reads the gzipped artefact written by `npm run data:build`. */
+/** Reads the gzipped artefacts written by `npm run data:build`: the catalogue and, beside it, the ZIP code centres. */
 export function loadCatalog(path: string): Catalog {
   const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
-  return createCatalog(file);
+  return createCatalog(file, loadZipCentroids(join(dirname(path), 'zip-centroids.json.gz')));
 }

@@ -21,6 +21,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
       'profiles.sat_total',
       'profiles.act',
       'profiles.intended_majors',
+      'profiles.income_band',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -33,6 +34,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
     graduationYear: row.graduation_year,
     isDemo: Boolean(row.is_demo),
     expiresAt: row.expires_at,
+    incomeBand: (row.income_band ?? null) as User['incomeBand'],
     profileComplete: isProfileComplete({
       gpa: row.gpa ?? null,
       satTotal: row.sat_total ?? null,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { profileBodySchema, profileResponseSchema } from '@campuspath/contract/profile';
+import { incomeBandBodySchema, profileBodySchema, profileResponseSchema } from '@campuspath/contract/profile';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { getProfile, saveProfile } from './profile.service.ts';
+import { getProfile, saveIncomeBand, saveProfile } from './profile.service.ts';
 import { profileValidationError } from './profile-validation.ts';
 
 /** The academic profile: one per student, read and replaced whole. */
@@ -46,5 +46,19 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       if (request.validationError) throw profileValidationError(request.validationError);
       return saveProfile(deps, userId, request.body);
     },
+  );
+
+  app.put(
+    '/profile/income-band',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Set only my family income band (null to clear)',
+        description: 'Used by the quick selector beside net prices; the rest of the profile is left as it is.',
+        body: incomeBandBodySchema,
+        response: { 200: incomeBandBodySchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => saveIncomeBand(deps, requireUserId(request), request.body),
   );
 };

@@ -3,6 +3,7 @@ import {
   courseSchema,
   preferencesSchema,
   termGpaSchema,
+  type IncomeBandBody,
   type Preferences,
   type Profile,
   type ProfileResponse,
@@ -90,4 +91,30 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
   return getProfile(deps, userId);
+}
+
+/** Sets only the income band (the quick selector on cards, pages and the comparison); creates the profile row if needed. */
+export async function saveIncomeBand(deps: ProfileDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
+  const values = { income_band: incomeBand, updated_at: nowIso() };
+  await deps.db
+    .insertInto('profiles')
+    .values({
+      user_id: userId,
+      gpa: null,
+      weighted_gpa: null,
+      sat_total: null,
+      sat_reading: null,
+      sat_math: null,
+      act: null,
+      class_rank: null,
+      class_size: null,
+      term_gpas: '[]',
+      courses: '[]',
+      intended_majors: '[]',
+      preferences: JSON.stringify(EMPTY_PREFERENCES),
+      ...values,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+  return { incomeBand };
 }

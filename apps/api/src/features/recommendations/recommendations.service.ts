@@ -9,7 +9,7 @@ import type {
   SchoolFitResponse,
 } from '@campuspath/contract/recommendations';
 import { balanceSuggestion, type BalanceCounts, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
-import { matchesFilters, type Catalog } from '../../catalog/catalog.ts';
+import { distanceFrom, matchesFilters, type Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
 import type { Database } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { toCard } from '../schools/school-views.ts';
+import { resolveNear } from '../schools/near.ts';
 import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
 import { explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool, type FitProfile, type FitScore } from './fit-model.ts';
@@ -151,6 +152,7 @@ function recommendationsPage(
   rawQuery: URLSearchParams,
 ): RecommendationsResponse {
   const { chance, sort, page, limit, ...filters } = query;
+  const origin = resolveNear(deps.catalog, filters.near);
   const field = sort?.field ?? 'match';
   let ordered: CatalogSchool[];
   if (field === 'match' || field === 'chance') {
@@ -162,16 +164,11 @@ function recommendationsPage(
       order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, field, direction);
       orders.set(key, order);
     }
-    const matches = matchesFilters({ ...filters, page, limit });
+    const matches = matchesFilters(filters, origin);
     const found = filters.search?.trim() ? searchHits(deps, filters.search.trim()) : null;
     ordered = order.filter((school) => (!found || found.has(school.id)) && matches(school));
   } else {
-    ordered = deps.catalog.query({
-      ...filters,
-      sort: { field, direction: sort!.direction },
-      page: 1,
-      limit: Number.MAX_SAFE_INTEGER,
-    }).schools;
+    ordered = deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
   }
 
   const counts = emptyCounts();
@@ -188,7 +185,10 @@ function recommendationsPage(
     next = `${basePath}?${params.toString()}`;
   }
   return {
-    results: pageSchools.map((school) => ({ school: toCard(school), fit: explainFit(fitProfile, school, scores.get(school.id)!) })),
+    results: pageSchools.map((school) => ({
+      school: origin ? toCard(school, distanceFrom(origin, school)) : toCard(school),
+      fit: explainFit(fitProfile, school, scores.get(school.id)!),
+    })),
     count: chosen.length,
     next,
     counts,

@@ -15,7 +15,8 @@ const percent1 = (fraction: number) => Math.round(fraction * 1000) / 10;
 const sumOrNull = (...parts: (number | null)[]) =>
   parts.every((part) => part !== null) ? parts.reduce<number>((total, part) => total + part!, 0) : null;
 
-export function toCard(school: CatalogSchool): SchoolCard {
+/** The card; `distanceMiles` only when the list was asked `near` a ZIP code. */
+export function toCard(school: CatalogSchool, distanceMiles?: number | null): SchoolCard {
   const rate = school.admissions.admissionRate;
   return {
     id: school.id,
@@ -35,8 +36,13 @@ export function toCard(school: CatalogSchool): SchoolCard {
     programTypes: school.programTypes,
     testPolicy: school.admissions.testPolicy,
     netPrice: school.netPrice.overall,
+    netPriceByIncome: Object.fromEntries(
+      INCOME_BANDS.map((band) => [band.id, school.netPrice.byIncome[band.id]]),
+    ) as SchoolCard['netPriceByIncome'],
+    netPriceCalculatorUrl: school.urls.netPriceCalculator,
     medianEarnings: school.outcomes.medianEarnings,
     graduationRate: school.outcomes.graduationRate,
+    ...(distanceMiles !== undefined && { distanceMiles }),
   };
 }
 
@@ -164,9 +170,6 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       averageCostOfAttendance: costs.averageCostOfAttendance,
       roomAndBoardOffCampus: costs.roomAndBoardOffCampus,
     },
-    netPriceByIncome: Object.fromEntries(
-      INCOME_BANDS.map((band) => [band.id, school.netPrice.byIncome[band.id]]),
-    ) as SchoolDetail['netPriceByIncome'],
     aid: school.aid,
     outcomes: school.outcomes,
     students: {

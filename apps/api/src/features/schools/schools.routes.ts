@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { majorsResponseSchema } from '@campuspath/contract/majors';
-import { schoolDetailSchema, schoolListResponseSchema, similarSchoolsResponseSchema } from '@campuspath/contract/schools';
-import { schoolIdParamsSchema, schoolListQuerySchema } from '@campuspath/contract/schools-query';
+import {
+  schoolDetailSchema,
+  schoolListResponseSchema,
+  schoolMapResponseSchema,
+  similarSchoolsResponseSchema,
+} from '@campuspath/contract/schools';
+import { schoolIdParamsSchema, schoolListQuerySchema, schoolMapQuerySchema } from '@campuspath/contract/schools-query';
 import { sendCatalogue } from '../../lib/http-cache.ts';
 import type { SchoolsService } from './schools.service.ts';
 
@@ -15,12 +20,28 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         summary: 'Search and filter colleges',
         description:
           'Text search forgives typos and matches prefixes over name, aliases, city, state and fields of study. ' +
-          'Repeat a filter key to allow several values. `sort` is a field optionally followed by `:asc` or `:desc`.',
+          'Repeat a filter key to allow several values. `sort` is a field optionally followed by `:asc` or `:desc`. ' +
+          '`incomeBand` picks the net price that `netPriceMax` and `sort=netPrice` use. `near` (a 5-digit ZIP code) adds ' +
+          '`distanceMiles` to each result and allows `radius` (miles) and `sort=distance`; an unknown ZIP code answers 400.',
         querystring: schoolListQuerySchema,
         response: { 200: schoolListResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.list(request.query)),
+  );
+
+  app.get(
+    '/schools/map',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Every matching college as a point to plot',
+        description: 'Takes the filters and sort of `GET /api/schools`, without paging.',
+        querystring: schoolMapQuerySchema,
+        response: { 200: schoolMapResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.map(request.query)),
   );
 
   app.get(

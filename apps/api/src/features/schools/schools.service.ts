@@ -1,17 +1,18 @@
 import { LRUCache } from 'lru-cache';
-import type { SchoolListQuery } from '@campuspath/contract/schools-query';
-import type { SchoolListResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import type { SchoolListQuery, SchoolMapQuery } from '@campuspath/contract/schools-query';
+import type { SchoolListResponse, SchoolMapResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import type { Catalog } from '../../catalog/catalog.ts';
+import { distanceFrom, type Catalog } from '../../catalog/catalog.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findSimilarSchools } from '../../catalog/similar-schools.ts';
+import { resolveNear } from './near.ts';
 import { toCard, toDetail, toMajors } from './school-views.ts';
 
 export const SCHOOL_NOT_FOUND = 'University not found';
 
 /** Rebuilds a query string from validated values in a fixed order: one cache key per meaning. */
-export function canonicalQuery(query: SchoolListQuery): URLSearchParams {
+export function canonicalQuery(query: SchoolMapQuery & Partial<Pick<SchoolListQuery, 'limit' | 'page'>>): URLSearchParams {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined) => value !== undefined && value !== '' && params.append(key, String(value));
   add('limit', query.limit);
@@ -24,6 +25,10 @@ export function canonicalQuery(query: SchoolListQuery): URLSearchParams {
   add('costMax', query.costMax);
   add('admitMin', query.admitMin);
   add('admitMax', query.admitMax);
+  add('incomeBand', query.incomeBand);
+  add('netPriceMax', query.netPriceMax);
+  add('near', query.near);
+  add('radius', query.radius);
   if (query.sort) add('sort', `${query.sort.field}:${query.sort.direction}`);
   return params;
 }
@@ -37,21 +42,42 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
   const details = new LRUCache<string, CachedBody>({ max: 1000 });
   const majors = new LRUCache<string, CachedBody>({ max: 1000 });
   const similar = new LRUCache<string, CachedBody>({ max: 1000 });
+  const maps = new LRUCache<string, CachedBody>({ max: 300 });
 
   function list(query: SchoolListQuery): CachedBody {
     const params = canonicalQuery(query);
     const key = params.toString();
     const cached = lists.get(key);
     if (cached) return cached;
-    const { schools, count } = catalog.query(query);
+    const origin = resolveNear(catalog, query.near);
+    const { schools, count } = catalog.query(query, origin);
     let next: string | null = null;
     if (query.page * query.limit < count) {
       params.set('page', String(query.page + 1));
       next = `${basePath}?${params.toString()}`;
     }
-    const response: SchoolListResponse = { results: schools.map(toCard), next, count };
+    const results = schools.map((school) => (origin ? toCard(school, distanceFrom(origin, school)) : toCard(school)));
+    const response: SchoolListResponse = { results, next, count };
     const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `list?${key}`) };
     lists.set(key, entry);
+    return entry;
+  }
+
+  /** Every match as a point to plot, in the list's order. */
+  function map(query: SchoolMapQuery): CachedBody {
+    const key = canonicalQuery(query).toString();
+    const cached = maps.get(key);
+    if (cached) return cached;
+    const matches = catalog.filter(query, resolveNear(catalog, query.near));
+    const points: SchoolMapResponse['points'] = [];
+    for (const school of matches) {
+      if (!school.coordinates) continue;
+      const { lat, lng } = school.coordinates;
+      points.push({ id: school.id, slug: school.slug, name: school.name, location: `${school.city}, ${school.state}`, lat, lng });
+    }
+    const response: SchoolMapResponse = { count: matches.length, unmapped: matches.length - points.length, points };
+    const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `map?${key}`) };
+    maps.set(key, entry);
     return entry;
   }
 
@@ -75,6 +101,7 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
 
   return {
     list,
+    map,
     detail: (idOrSlug: string) => perSchool(details, 'detail', idOrSlug, toDetail),
     majors: (idOrSlug: string) => perSchool(majors, 'majors', idOrSlug, toMajors),
     similar: (idOrSlug: string) =>
