@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,6 +15,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './features/auth/auth.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
+import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
+import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deadlinesRoutes } from './features/deadlines/deadlines.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -22,6 +24,7 @@ import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
+import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
@@ -32,10 +35,11 @@ import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { timelineRoutes } from './features/timeline/timeline.routes.ts';
 import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
-import { registerErrorHandling, sendRouteNotFound } from './lib/errors.ts';
+import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
 import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
 
@@ -54,6 +58,8 @@ export interface AppDeps {
   /** The web's production build; omitted in API tests. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is registered (the hostile-input tests fuzz the whole route table). */
+  onRoute?: (route: RouteOptions) => void;
   /** The benchmark's baseline route (ENABLE_BENCH_ROUTES); never on in normal runs. */
   benchRoutes?: boolean;
   /**
@@ -69,26 +75,43 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Request ids: a safe incoming X-Request-Id or a fresh UUID, echoed on every answer (lib/request-id.ts).
     requestIdHeader: false,
+    genReqId: requestIdFor,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Slugs can be long; anything longer than the contract allows is a 404, not a 414.
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:'],
+        'script-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
     },
+    xFrameOptions: { action: 'deny' },
+    // HSTS only on HTTPS (below): sent over plain http it would pin a host that has no certificate.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  // preservePath: file names arrive as sent, so a crafted one ("../../x.pdf") is refused, not quietly trimmed.
+  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
   await app.register(fastifySwagger, {
@@ -97,7 +120,11 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   const schools = createSchoolsService(deps.catalog);
   const links: LinkConfig = {
@@ -108,6 +135,8 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
       await api.register(schoolsRoutes, { schools });
+      await api.register(programsRoutes, { catalog: deps.catalog });
+      await api.register(compareRoutes, { compare: createCompareService(deps.catalog) });
       await api.register(remindersPublicRoutes, { catalog: deps.catalog, database: deps.database, links });
       // Everything that writes to the database refuses NUL characters (PostgreSQL cannot store them).
       await api.register(async (accounts) => {
@@ -127,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
           accountRoutes,
           profileRoutes,
           savedSchoolsRoutes,
+          compareListRoutes,
           applicationsRoutes,
           essaysRoutes,
           documentsRoutes,

@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
+import { freePort, sleep, waitHealthy } from './bench-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
@@ -33,31 +33,8 @@ const tempDir = mkdtempSync(join(tmpdir(), 'campuspath-web-bench-'));
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let watchdog: ChildProcess | undefined;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The lint rules reserve console for warnings and errors; the report goes to stdout.
 const print = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-  }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-}
 
 /** SIGTERM first so the server closes its database; SIGKILL if it is still running after 3 s. Runs once. */
 let cleaning: Promise<void> | undefined;

@@ -32,9 +32,10 @@ describe('database layer', () => {
         'reminder_settings',
         'notification_reads',
         'reminder_deliveries',
+        'compare_items',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0003-reminders');
+    expect(SCHEMA_VERSION).toBe('0004-compare');
   });
 
   it('running the migrations again changes nothing', async () => {

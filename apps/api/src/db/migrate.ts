@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001-meta.ts';
 import * as m0002 from './migrations/0002-accounts-workspace.ts';
 import * as m0003 from './migrations/0003-reminders.ts';
+import * as m0004 from './migrations/0004-compare.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-meta': m0001,
   '0002-accounts-workspace': m0002,
   '0003-reminders': m0003,
+  '0004-compare': m0004,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -53,6 +53,14 @@ export interface SavedSchoolsTable {
   created_at: string;
 }
 
+/** A signed-in student's comparison list (issue 7), ordered by position. */
+export interface CompareItemsTable {
+  user_id: string;
+  school_id: number;
+  position: number;
+  created_at: string;
+}
+
 export interface ApplicationsTable {
   id: string;
   user_id: string;
@@ -192,6 +200,7 @@ export interface Database {
   sessions: SessionsTable;
   profiles: ProfilesTable;
   saved_schools: SavedSchoolsTable;
+  compare_items: CompareItemsTable;
   applications: ApplicationsTable;
   essays: EssaysTable;
   essay_versions: EssayVersionsTable;

@@ -17,6 +17,8 @@ export function createRouter() {
             { path: paths.home.path, lazy: () => import('./routes/home.tsx') },
             { path: paths.explore.path, lazy: () => import('./routes/explore.tsx') },
             { path: paths.university.path, lazy: () => import('./routes/university.tsx') },
+            { path: paths.compare.path, lazy: () => import('./routes/compare.tsx') },
+            { path: paths.programs.path, lazy: () => import('./routes/programs.tsx') },
             { path: paths.about.path, lazy: () => import('./routes/about.tsx') },
             { path: paths.features.path, lazy: () => import('./routes/features.tsx') },
             { path: paths.financialAid.path, lazy: () => import('./routes/financial-aid.tsx') },

@@ -5,13 +5,23 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   explore: {
     path: '/explore',
-    getHref: (search?: string) => (search ? `/explore?search=${encodeURIComponent(search)}` : '/explore'),
+    /** A search, or with `param` 'major' one field of study by its slug (Explore's canonical form, see explore-query.ts). */
+    getHref: (value?: string, param: 'search' | 'major' = 'search') =>
+      value ? `/explore?${param}=${encodeURIComponent(value)}` : '/explore',
   },
   university: {
     path: '/university/:id',
     getHref: (idOrSlug: string | number, tab?: string) =>
       `/university/${encodeURIComponent(String(idOrSlug))}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   },
+  /** Side-by-side comparison (issue 7): the URL carries the schools, so a shared link shows the same table. */
+  compare: {
+    path: '/compare',
+    getHref: (ids?: readonly (string | number)[]) =>
+      ids?.length ? `/compare?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}` : '/compare',
+  },
+  /** Browse by major (issue 7): the 2-digit fields of study. */
+  programs: { path: '/programs', getHref: () => '/programs' },
   about: { path: '/about', getHref: () => '/about' },
   features: { path: '/features', getHref: () => '/features' },
   financialAid: { path: '/financial-aid', getHref: () => '/financial-aid' },

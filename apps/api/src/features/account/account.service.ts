@@ -38,6 +38,8 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     delete copy.user_id;
     return copy;
   };
+  // The comparison list (issue 7), in its order.
+  const compareItems = await db.selectFrom('compare_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
   const [profile, savedSchools, applications, essays, essayVersions, essayLinks, documents, documentLinks, recommendations, tasks] =
     await Promise.all([
       db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -60,6 +62,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     account: user,
     profile: profile ? parseJson(profile, ['term_gpas', 'courses', 'intended_majors', 'preferences']) : null,
     savedSchools: savedSchools.map((row) => parseJson(row, [])),
+    compareList: compareItems.map((row) => parseJson(row, [])),
     applications: applications.map((row) => parseJson(row, ['checklist'])),
     essays: essays.map((row) => parseJson(row, [])),
     essayVersions: essayVersions.map((row) => parseJson(row, [])),

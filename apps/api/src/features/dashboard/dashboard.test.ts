@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { signUp } from '../../test/factories.ts';
@@ -6,6 +6,14 @@ import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 const TODAY = '2026-11-20';
+
+// "Days left" counts from the present instant in each item's zone, so the clock is set to a
+// fixed noon (Eastern) on TODAY: the expectations below hold on any day the suite runs.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T17:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 async function getDashboard(cookie: string, today = TODAY) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/dashboard?today=${today}`, headers: { cookie } });

@@ -60,7 +60,7 @@ describe('POST /api/auth/demo', () => {
 
     await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
-    for (const table of ['applications', 'essays', 'documents', 'recommendations', 'tasks', 'saved_schools', 'profiles', 'sessions'] as const) {
+    for (const table of ['applications', 'essays', 'documents', 'recommendations', 'tasks', 'saved_schools', 'compare_items', 'profiles', 'sessions'] as const) {
       const rows = await db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
       expect(rows, table).toEqual([]);
     }

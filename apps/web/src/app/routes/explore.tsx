@@ -1,25 +1,28 @@
-import { Info, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { useRecommendedSchoolsInfinite } from '../../features/schools/api/get-recommended-schools.ts';
 import { useSchoolsInfinite } from '../../features/schools/api/get-schools.ts';
 import { ActiveFilters } from '../../features/schools/components/active-filters.tsx';
 import { FilterPanel } from '../../features/schools/components/filter-panel.tsx';
+import { PersonalChoicesNote } from '../../features/schools/components/personal-choices-note.tsx';
 import { ResultsGrid, ResultsGridSkeleton } from '../../features/schools/components/results-grid.tsx';
-import { ResultsEmpty, ResultsError } from '../../features/schools/components/results-status.tsx';
+import { ResultsEmpty, ResultsError, ResultsZipError } from '../../features/schools/components/results-status.tsx';
 import { SearchForm } from '../../features/schools/components/search-form.tsx';
+import { SchoolCard } from '../../features/schools/components/school-card.tsx';
 import { SortSelect } from '../../features/schools/components/sort-select.tsx';
 import {
-  EMPTY_EXPLORE_STATE,
+  clearAll,
   countActiveFilters,
-  effectiveSort,
   hasActiveFilters,
   parseExploreParams,
-  sortOptions,
   toApiQuery,
   toExploreParams,
   toRecommendationsQuery,
@@ -27,10 +30,18 @@ import {
   withoutPersonalChoices,
   type ExploreState,
 } from '../../features/schools/explore-query.ts';
+import { withPlace } from '../../features/schools/explore-price-distance.ts';
+import { effectiveSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
+import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
+import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
+import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
+// The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
+const SchoolMapView = lazy(() => import('../../features/schools-map/components/school-map-view.tsx'));
 
 /**
  * /explore: search, filter and sort the catalogue (spec section 2, issue 3 "Explore"). The view is
@@ -60,22 +71,45 @@ export function Component() {
   // What the page shows and every control edits: the personal choices only for those who can use them.
   const state = personal ? requested : withoutPersonalChoices(requested);
   const personalList = personal && usesPersonalChoices(state);
+  // Net prices use the view's income band, else the one the student chose before (profile or this browser).
+  const { band: rememberedBand, setBand } = useIncomeBand();
+  const band = state.incomeBand ?? rememberedBand;
+  const apiState = { ...state, incomeBand: band };
   // A link asking for personal choices waits for the session instead of loading a list it would replace.
   const waitForSession = authLoading && askedForPersonal;
-  const catalogue = useSchoolsInfinite(toApiQuery(state), { enabled: !personalList && !waitForSession });
-  const recommended = useRecommendedSchoolsInfinite(personalList ? user.id : null, toRecommendationsQuery(state));
+  // Map view (issue 7) plots every match from GET /api/schools/map instead of loading list pages.
+  const mapView = state.view === 'map';
+  const catalogue = useSchoolsInfinite(toApiQuery(apiState), { enabled: !personalList && !waitForSession && !mapView });
+  const recommended = useRecommendedSchoolsInfinite(personalList && !mapView ? user.id : null, toRecommendationsQuery(apiState));
   const list = personalList ? recommended : catalogue;
+  const map = useSchoolMap(toApiQuery(apiState), { enabled: mapView && !waitForSession });
+  const results = mapView ? map : list;
   const { isSaved, toggle } = useSavedSchools();
+  const compare = useCompareList();
 
   // Open beside the results on wide screens; on phones it opens above them on demand.
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const update = (next: ExploreState) => {
+  const write = (next: ExploreState) => {
     setChosen({ from: urlSearch, state: next });
     setParams(toExploreParams(next), { preventScrollReset: true });
   };
+  // A net price filter or sort uses the band: the link then names it, so it reproduces the same list.
+  const update = (next: ExploreState) =>
+    write(
+      !next.incomeBand && band && (next.netPriceMax !== null || sortsByNetPrice(effectiveSort(next)))
+        ? { ...next, incomeBand: band }
+        : next,
+    );
+  const chooseBand = (next: IncomeBand | null) => {
+    setBand(next);
+    write({ ...state, incomeBand: next });
+  };
+  // An unknown ZIP code answers 400 naming `near`: say so beside the field and in place of the results.
+  const nearError =
+    results.error instanceof ApiRequestError && results.error.status === 400 ? (results.error.body?.fields?.near ?? null) : null;
   const showResults = () => {
     setFiltersOpen(false);
     resultsHeadingRef.current?.focus();
@@ -93,7 +127,7 @@ export function Component() {
     () => new Map(recommended.data?.pages.flatMap((page) => page.results.map((item) => [item.school.id, item.fit.chance] as const)) ?? []),
     [recommended.data],
   );
-  const count = list.data?.pages.at(-1)?.count;
+  const count = mapView ? map.data?.count : list.data?.pages.at(-1)?.count;
   const chanceCounts = personalList ? recommended.data?.pages.at(-1)?.counts : undefined;
   const activeFilterCount = countActiveFilters(state);
   const here = `${location.pathname}${location.search}`;
@@ -129,34 +163,20 @@ export function Component() {
             )}
           </Button>
           <p aria-live="polite" aria-atomic="true" className="text-sm font-medium text-slate-700" data-testid="result-count">
-            {count !== undefined ? universitiesCount(count) : list.isPending ? 'Loading universities…' : ''}
+            {count !== undefined ? universitiesCount(count) : results.isPending ? 'Loading universities…' : ''}
           </p>
         </div>
-        <SortSelect value={effectiveSort(state)} options={sortOptions(state, personal)} onChange={(sort) => update({ ...state, sort })} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ViewSwitch
+            value={mapView ? 'map' : 'list'}
+            onChange={(view) => update({ ...state, view: view === 'map' ? 'map' : undefined })}
+          />
+          <IncomeBandSelect value={band} onChange={chooseBand} />
+          <SortSelect value={effectiveSort(state)} options={sortOptions(state, personal)} onChange={(sort) => update({ ...state, sort })} />
+        </div>
       </div>
 
-      {askedForPersonal && !personal && !authLoading && (
-        <p className="mt-4 flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-slate-800" data-testid="personal-note">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-          {user ? (
-            <span>
-              Best match and Your chance use your academic profile.{' '}
-              <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-                Complete your academic profile
-              </Link>{' '}
-              (GPA, a test score and an intended major) to use them. Meanwhile, here are all universities.
-            </span>
-          ) : (
-            <span>
-              Best match and Your chance use your academic profile.{' '}
-              <Link to={paths.login.getHref(here)} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-                Sign in
-              </Link>{' '}
-              to use them. Meanwhile, here are all universities.
-            </span>
-          )}
-        </p>
-      )}
+      {askedForPersonal && !personal && !authLoading && <PersonalChoicesNote signedIn={Boolean(user)} returnTo={here} />}
 
       <div className="mt-4">
         <ActiveFilters state={state} onChange={update} />
@@ -182,25 +202,54 @@ export function Component() {
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <FilterPanel state={state} onChange={update} personal={personal} chanceCounts={chanceCounts} />
+          <FilterPanel
+            state={state}
+            onChange={update}
+            personal={personal}
+            chanceCounts={chanceCounts}
+            incomeBand={band}
+            nearError={nearError}
+          />
           <Button onClick={showResults} className="mt-6 w-full lg:hidden">
             {count !== undefined ? `Show ${universitiesCount(count)}` : 'Show results'}
           </Button>
         </aside>
 
-        <section aria-labelledby={`${panelId}-results`} aria-busy={list.isFetching} className="@container min-w-0 flex-1">
+        <section aria-labelledby={`${panelId}-results`} aria-busy={results.isFetching} className="@container min-w-0 flex-1">
           <h2 id={`${panelId}-results`} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
             Results
           </h2>
-          {!list.data ? (
+          {nearError ? (
+            <ResultsZipError message={nearError} onRemove={() => update(withPlace(state, null, null))} />
+          ) : mapView && !(map.isError && !map.isFetching) && map.data?.count !== 0 ? (
+            // Rendered while the points load too, so the map's chunk is ready (not suspended) when they arrive.
+            <Suspense fallback={<MapSkeleton />}>
+              <SchoolMapView
+                data={map.data}
+                ignoresChance={state.chances.length > 0}
+                renderSchool={(school) => (
+                  <SchoolCard
+                    school={school}
+                    saved={isSaved(school.id)}
+                    onToggleSaved={toggle}
+                    incomeBand={band}
+                    compared={compare.isCompared(school.id)}
+                    onToggleCompare={(chosen) => compare.toggle(chosen.id)}
+                  />
+                )}
+              />
+            </Suspense>
+          ) : !results.data ? (
             // A retry after a failure shows skeletons again until it settles.
-            list.isError && !list.isFetching ? <ResultsError onRetry={() => void list.refetch()} /> : <ResultsGridSkeleton />
-          ) : schools.length === 0 ? (
+            results.isError && !results.isFetching ? (
+              <ResultsError onRetry={() => void results.refetch()} />
+            ) : (
+              <ResultsGridSkeleton />
+            )
+          ) : (mapView ? map.data?.count : schools.length) === 0 ? (
             <ResultsEmpty
               onResetSearch={state.search ? () => update({ ...state, search: '' }) : undefined}
-              onClearFilters={
-                hasActiveFilters(state) ? () => update({ ...EMPTY_EXPLORE_STATE, search: state.search, sort: state.sort }) : undefined
-              }
+              onClearFilters={hasActiveFilters(state) ? () => update({ ...clearAll(state), search: state.search }) : undefined}
             />
           ) : (
             <ResultsGrid
@@ -213,6 +262,9 @@ export function Component() {
               isSaved={isSaved}
               onToggleSaved={toggle}
               chanceOf={personalList ? (id) => chances.get(id) : undefined}
+              incomeBand={band}
+              isCompared={compare.isCompared}
+              onToggleCompare={(school) => compare.toggle(school.id)}
             />
           )}
         </section>

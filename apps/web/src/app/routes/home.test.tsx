@@ -56,6 +56,27 @@ describe('Home', () => {
     expect(router.state.historyAction).toBe('POP');
   });
 
+  it('suggests browsing a major the text names, and still searches on submit', async () => {
+    const router = renderHome();
+    fireEvent.change(searchBox(), { target: { value: 'nursing' } });
+    const suggestion = await screen.findByRole('link', { name: 'Browse Health Professions & Nursing programs' });
+    expect(suggestion).toHaveAttribute('href', '/explore?major=health');
+    submit();
+    expect(await screen.findByText('Explore page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=nursing');
+  });
+
+  it('suggests no major for a school name', async () => {
+    renderHome();
+    fireEvent.change(searchBox(), { target: { value: 'computer sci' } });
+    expect(await screen.findByRole('link', { name: 'Browse Computer Science programs' })).toHaveAttribute(
+      'href',
+      '/explore?major=computer-science',
+    );
+    fireEvent.change(searchBox(), { target: { value: 'University of Michigan' } });
+    expect(screen.queryByRole('link', { name: /^Browse .* programs$/ })).toBeNull();
+  });
+
   it('shows real catalogue numbers from the API', async () => {
     renderHome();
     expect(await screen.findByText('3,031')).toBeInTheDocument();

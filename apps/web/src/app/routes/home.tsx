@@ -1,7 +1,9 @@
 import { ArrowRight, CalendarClock, ClipboardList, Compass, Search, Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { StudentStories } from '../../components/ui/student-stories.tsx';
 import { paths } from '../../config/paths.ts';
 import { CatalogFacts } from '../../features/catalog-stats/components/catalog-facts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,7 +16,7 @@ export function Component() {
       <Hero />
       <Promises />
       <HowItWorks />
-      <Stories />
+      <StudentStories />
       <CallToAction />
     </>
   );
@@ -65,13 +67,16 @@ function Hero() {
   );
 }
 
+// "Browse {Major} programs" (issue 7): its code loads with the first keystroke, outside home's bundle budget.
+const MajorSuggestions = lazy(() => import('../../features/programs/components/major-suggestions.tsx'));
+
 /** Spec section 5: blank or whitespace-only text is ignored; otherwise trimmed and encoded into ?search=. */
 function HeroSearch() {
   const navigate = useNavigate();
+  const [text, setText] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    if (text) void navigate(paths.explore.getHref(text));
+    if (text.trim()) void navigate(paths.explore.getHref(text.trim()));
   };
   return (
     <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 max-w-2xl">
@@ -87,6 +92,8 @@ function HeroSearch() {
             type="search"
             enterKeyHint="search"
             autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             placeholder="Search universities, majors, or programs..."
             className="min-w-0 flex-1 bg-transparent py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:outline-none sm:placeholder:text-base"
           />
@@ -95,6 +102,11 @@ function HeroSearch() {
           Search
         </button>
       </div>
+      {text && (
+        <Suspense>
+          <MajorSuggestions text={text} />
+        </Suspense>
+      )}
     </form>
   );
 }
@@ -121,18 +133,6 @@ const PROMISES = [
     text: 'See every deadline on one timeline and get reminders before the important dates arrive.',
   },
 ];
-
-function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
-      {intro && <p className="mt-4 text-lg text-pretty text-slate-600">{intro}</p>}
-    </div>
-  );
-}
 
 function Promises() {
   return (
@@ -199,62 +199,6 @@ function HowItWorks() {
           ))}
         </ol>
       </div>
-    </section>
-  );
-}
-
-// Illustrative stories, labelled as such on the page: no real people, no claims about specific schools.
-const STORIES = [
-  {
-    name: 'Maya',
-    role: 'High school senior',
-    quote:
-      'I used to keep deadlines in three different places. Seeing my applications, essays and due dates in one list made senior fall feel a lot calmer.',
-  },
-  {
-    name: 'Jordan',
-    role: 'College freshman',
-    quote:
-      "Looking up the net price for my family's income changed my list. Schools I had written off as too expensive turned out to be within reach.",
-  },
-  {
-    name: 'Sofia',
-    role: 'High school junior',
-    quote:
-      "I'm just getting started, so searching by the major I'm curious about and filtering by size and region helped me figure out what I actually want.",
-  },
-];
-
-function Stories() {
-  return (
-    <section aria-labelledby="stories-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading id="stories-title" eyebrow="Student stories" title="Made for every step of high school and beyond" />
-      <p className="mt-3 text-center text-sm text-slate-600">
-        Illustrative stories: composites of how students use CampusPath, not reviews by real people.
-      </p>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {STORIES.map((story) => (
-          <li key={story.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <figure className="flex flex-1 flex-col">
-              <blockquote className="flex-1 text-slate-700">
-                <p>“{story.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-sky-500 font-semibold text-white"
-                >
-                  {story.name[0]}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{story.name}</span>
-                  <span className="block text-sm text-slate-600">{story.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -3,6 +3,9 @@ import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recomme
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import type { ChanceFilterValue } from '../../features/recommendations/components/chance-filter.tsx';
 import { RecommendationsList } from '../../features/recommendations/components/recommendations-list.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
@@ -20,6 +23,8 @@ export function Component() {
   // An unknown label in the URL shows everything rather than an error.
   const chance: ChanceFilterValue = isChanceLabel(param) ? param : 'all';
   const saved = useSavedSchools();
+  const incomeBand = useIncomeBand();
+  const compare = useCompareList();
 
   const changeChance = (next: ChanceFilterValue) =>
     setSearchParams(
@@ -37,12 +42,23 @@ export function Component() {
       title={TITLE}
       description="Schools ranked for you from your academic profile and preferences, with an honest chance range and how each number was worked out."
       actions={
-        <Link to={paths.saved.getHref()} className={buttonClass('secondary')}>
-          Saved universities
-        </Link>
+        <>
+          <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
+          <Link to={paths.saved.getHref()} className={buttonClass('secondary')}>
+            Saved universities
+          </Link>
+        </>
       }
     >
-      <RecommendationsList chance={chance} onChanceChange={changeChance} isSaved={saved.isSaved} onToggleSaved={saved.toggle} />
+      <RecommendationsList
+        chance={chance}
+        onChanceChange={changeChance}
+        isSaved={saved.isSaved}
+        onToggleSaved={saved.toggle}
+        incomeBand={incomeBand.band}
+        isCompared={compare.isCompared}
+        onToggleCompare={compare.toggle}
+      />
     </WorkspacePage>
   );
 }

@@ -2,18 +2,23 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useCompareTrayWanted } from '../../features/compare/compare-presence.ts';
 
 // Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)
 // and the notification bell (issue 6).
 const SignedInSync = lazy(() => import('../signed-in-sync.tsx'));
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
+// The compare tray (issue 7) loads only once there is a list (or a signed-in student, whose list is on the account).
+const CompareTray = lazy(() => import('../../features/compare/components/compare-tray.tsx'));
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);
   const { user, logout } = useAuth();
+  const compareTray = useCompareTrayWanted(user !== null);
 
   // After a client-side navigation from an element that no longer exists (a link in the closed
   // mobile menu, say), focus would fall back to <body>; start the next Tab at the new page
@@ -51,6 +56,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {compareTray && pathname !== paths.compare.path ? (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      ) : null}
       {user ? (
         <Suspense fallback={null}>
           <SignedInSync />

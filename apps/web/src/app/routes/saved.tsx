@@ -5,6 +5,9 @@ import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/cont
 import { EmptyState, WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
 import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
@@ -31,6 +34,8 @@ export function Component() {
 function SavedList() {
   const list = useSavedSchoolsList();
   const saved = useSavedSchools();
+  const incomeBand = useIncomeBand();
+  const compare = useCompareList();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (list.isPending) {
@@ -101,20 +106,26 @@ function SavedList() {
             </div>
           </section>
           <section aria-labelledby="saved-count">
-            <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
-              {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
+                {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
+              </h2>
+              <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
+            </div>
             <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
               {schools.map((item) => (
                 <li key={item.schoolId}>
                   <SchoolCard
                     school={item.school}
                     saved
+                    incomeBand={incomeBand.band}
                     onToggleSaved={(id) => {
                       saved.toggle(id);
                       // The card (and its focused bookmark) goes away; keep focus in the list.
                       headingRef.current?.focus();
                     }}
+                    compared={compare.isCompared(item.schoolId)}
+                    onToggleCompare={(school) => compare.toggle(school.id)}
                   />
                 </li>
               ))}

@@ -3,11 +3,15 @@ import { Tabs } from 'radix-ui';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { useSchool } from '../../features/university/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
@@ -40,7 +44,9 @@ export function Component() {
   const majors = useSchoolMajors(id);
   const similar = useSimilarSchools(id);
   const saved = useSavedSchools();
+  const compare = useCompareList();
   const { user, loading: authLoading } = useAuth();
+  const incomeBand = useIncomeBand();
   const tabParam = searchParams.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
 
@@ -118,7 +124,11 @@ export function Component() {
               <AdmissionsTab school={data} signInHref={paths.login.getHref(here)} userId={user?.id ?? null} authChecking={authLoading} />
             </Tabs.Content>
             <Tabs.Content value="costs">
-              <CostsTab school={data} />
+              <CostsTab
+                school={data}
+                incomeBand={incomeBand.band}
+                bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
+              />
             </Tabs.Content>
             <Tabs.Content value="campus">
               <CampusTab school={data} stateFips={stateFips} />
@@ -130,6 +140,15 @@ export function Component() {
           startApplicationHref={startApplicationHref}
           similar={similar.data}
           similarHref={(slug) => paths.university.getHref(slug)}
+          compared={compare.isCompared(data.id)}
+          onToggleCompare={() => compare.toggle(data.id)}
+          compareHref={paths.compare.getHref(compare.ids)}
+          netPrice={
+            <>
+              <NetPriceEstimate school={data} band={incomeBand.band} headingLevel={2} />
+              <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" className="mt-4" />
+            </>
+          }
         />
       </div>
       <p className="text-xs text-slate-600">

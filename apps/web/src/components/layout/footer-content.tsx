@@ -14,6 +14,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     title: 'Explore',
     links: [
       { label: 'Search all colleges', href: paths.explore.getHref() },
+      { label: 'Browse by major', href: paths.programs.getHref() },
       { label: 'Computer science', href: paths.explore.getHref('computer science') },
       { label: 'Engineering', href: paths.explore.getHref('engineering') },
       { label: 'Nursing', href: paths.explore.getHref('nursing') },

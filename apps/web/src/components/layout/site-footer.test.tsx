@@ -25,7 +25,19 @@ describe('SiteFooter', () => {
 
   it('links only to pages that exist', async () => {
     const footer = await renderFooter();
-    const existing = ['/', '/explore', '/about', '/features', '/financial-aid', '/contact', '/privacy', '/terms', '/cookies', '/api/docs'];
+    const existing = [
+      '/',
+      '/explore',
+      '/programs',
+      '/about',
+      '/features',
+      '/financial-aid',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/api/docs',
+    ];
     const internal = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')!)

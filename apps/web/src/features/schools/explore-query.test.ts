@@ -5,10 +5,8 @@ import {
   EMPTY_EXPLORE_STATE,
   clearAll,
   countActiveFilters,
-  effectiveSort,
   hasActiveFilters,
   parseExploreParams,
-  sortOptions,
   toApiQuery,
   toExploreParams,
   toRecommendationsQuery,
@@ -16,6 +14,7 @@ import {
   usesPersonalChoices,
   withoutPersonalChoices,
 } from './explore-query.ts';
+import { withPlace } from './explore-price-distance.ts';
 
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query));
 
@@ -52,11 +51,17 @@ describe('parseExploreParams', () => {
       cost: [5000, 30000],
       admit: [10, 60],
       sort: 'tuition',
+      incomeBand: null,
+      netPriceMax: null,
+      near: null,
+      radius: null,
     });
   });
 
   it('drops unknown and invalid values instead of failing', () => {
-    const state = parse('location=Atlantis&state=XX&size=huge&major=astrology&testPolicy=maybe&programType=x&sort=random&costMin=abc&admitMax=');
+    const state = parse(
+      'location=Atlantis&state=XX&size=huge&major=astrology&testPolicy=maybe&programType=x&sort=random&costMin=abc&admitMax=',
+    );
     expect(state).toEqual(EMPTY_EXPLORE_STATE);
   });
 
@@ -69,21 +74,6 @@ describe('parseExploreParams', () => {
     expect(parse('costMin=-5').cost).toEqual([0, 50000]);
     expect(parse('admitMin=12.6&admitMax=150').admit).toEqual([13, 100]);
     expect(parse('costMin=40000&costMax=10000').cost).toEqual([0, 50000]);
-  });
-
-  it('ignores relevance when not searching and accepts a direction suffix', () => {
-    expect(parse('sort=relevance').sort).toBeNull();
-    expect(parse('sort=relevance&search=mit').sort).toBe('relevance');
-    expect(parse('sort=size:desc').sort).toBe('size');
-  });
-});
-
-describe('effectiveSort', () => {
-  it('is relevance while searching, otherwise name', () => {
-    expect(effectiveSort(EMPTY_EXPLORE_STATE)).toBe('name');
-    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, search: 'tech' })).toBe('relevance');
-    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, sort: 'relevance' })).toBe('name');
-    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, search: 'tech', sort: 'earnings' })).toBe('earnings');
   });
 });
 
@@ -105,6 +95,14 @@ describe('toExploreParams', () => {
     expect(params.toString()).toBe(query);
     expect(parse(params.toString())).toEqual(parse(query));
   });
+
+  it('keeps the map view through parse, serialise and parse again', () => {
+    const state = parse('location=West&view=map');
+    expect(state.view).toBe('map');
+    const params = toExploreParams(state);
+    expect(params.get('view')).toBe('map');
+    expect(parse(params.toString())).toEqual(state);
+  });
 });
 
 describe('toApiQuery', () => {
@@ -114,7 +112,9 @@ describe('toApiQuery', () => {
   });
 
   it('builds queries the API accepts', () => {
-    const state = parse('search=x&location=South&programType=research&size=very-large&state=PR&major=51&testPolicy=not-considered&costMin=1000&costMax=2000&admitMin=5&admitMax=6&sort=graduationRate');
+    const state = parse(
+      'search=x&location=South&programType=research&size=very-large&state=PR&major=51&testPolicy=not-considered&costMin=1000&costMax=2000&admitMin=5&admitMax=6&sort=graduationRate',
+    );
     expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(state))).success).toBe(true);
   });
 
@@ -136,13 +136,6 @@ describe('personal choices (Best match and Your chance)', () => {
     expect(usesPersonalChoices(parse('sort=tuition&location=West'))).toBe(false);
   });
 
-  it('defaults to best match while filtering by chance, where relevance does not exist', () => {
-    expect(effectiveSort(parse('chance=target'))).toBe('match');
-    expect(effectiveSort(parse('chance=target&search=ohio'))).toBe('match');
-    expect(effectiveSort(parse('chance=target&search=ohio&sort=relevance'))).toBe('match');
-    expect(effectiveSort(parse('chance=target&sort=tuition'))).toBe('tuition');
-  });
-
   it('writes canonical URLs: chance params, and the sort when chosen or not the default', () => {
     expect(toExploreParams(parse('chance=safety&chance=reach')).toString()).toBe('chance=reach&chance=safety');
     expect(toExploreParams(parse('chance=safety')).toString()).toBe('chance=safety');
@@ -156,9 +149,13 @@ describe('personal choices (Best match and Your chance)', () => {
   });
 
   it('builds GET /api/recommendations queries the API accepts, with every filter and the chance', () => {
-    const state = parse('search=x&location=South&size=small&major=computer-science&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40');
+    const state = parse(
+      'search=x&location=South&size=small&major=computer-science&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40',
+    );
     const query = toRecommendationsQuery(state);
-    expect(query).toBe('search=x&location=South&size=small&major=11&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40&sort=match');
+    expect(query).toBe(
+      'search=x&location=South&size=small&major=11&testPolicy=optional&chance=safety&chance=likely&costMax=20000&admitMin=40&sort=match',
+    );
     expect(recommendationsQuerySchema.safeParse(asRaw(query)).success).toBe(true);
     expect(toRecommendationsQuery(parse('sort=match'))).toBe('sort=match');
     expect(toRecommendationsQuery(parse('sort=earnings&chance=reach'))).toBe('chance=reach&sort=earnings');
@@ -170,12 +167,6 @@ describe('personal choices (Best match and Your chance)', () => {
     const state = parse('search=a&state=CA&chance=reach&sort=match');
     expect(withoutPersonalChoices(state)).toEqual(parse('search=a&state=CA'));
     expect(withoutPersonalChoices(parse('chance=reach&sort=size')).sort).toBe('size');
-  });
-
-  it('offers the personal sorts only when allowed, and relevance only when it applies', () => {
-    expect(sortOptions(EMPTY_EXPLORE_STATE, false)).toEqual(['name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate']);
-    expect(sortOptions(parse('search=mit'), true)).toEqual(['relevance', 'match', 'chance', 'name', 'admissionRate', 'tuition', 'size', 'earnings', 'graduationRate']);
-    expect(sortOptions(parse('search=mit&chance=safety'), true)).not.toContain('relevance');
   });
 
   it('counts the chance filter as a filter and clears it with the others', () => {
@@ -201,5 +192,67 @@ describe('filter helpers', () => {
     expect(countActiveFilters(state)).toBe(3);
     expect(clearAll(state)).toEqual({ ...EMPTY_EXPLORE_STATE, sort: 'tuition' });
     expect(hasActiveFilters(parse('search=a&sort=size'))).toBe(false);
+  });
+
+  it('keeps the map view when clearing all filters', () => {
+    const cleared = clearAll(parse('search=a&location=West&costMax=9000&near=30332&view=map'));
+    expect(cleared).toEqual({ ...EMPTY_EXPLORE_STATE, view: 'map' });
+    expect(toExploreParams(cleared).toString()).toBe('view=map');
+  });
+});
+
+describe('net price and distance (issue 7)', () => {
+  it('reads the income band, net price limit, ZIP code and radius, dropping invalid values', () => {
+    expect(parse('incomeBand=30-48K&netPriceMax=20000&near=%2030332%20&radius=25')).toMatchObject({
+      incomeBand: '30-48k',
+      netPriceMax: 20000,
+      near: '30332',
+      radius: 25,
+    });
+    expect(parse('incomeBand=rich&netPriceMax=12.5&near=3033&radius=25')).toEqual(EMPTY_EXPLORE_STATE);
+    expect(parse('netPriceMax=-1').netPriceMax).toBeNull();
+    expect(parse('netPriceMax=2000000').netPriceMax).toBeNull();
+    expect(parse('near=30332&radius=0').radius).toBeNull();
+    expect(parse('near=30332&radius=5000').radius).toBeNull();
+    // A radius or a distance sort without a ZIP code means nothing.
+    expect(parse('radius=25&sort=distance')).toEqual(EMPTY_EXPLORE_STATE);
+  });
+
+  it('round-trips through the URL', () => {
+    const query = 'location=South&incomeBand=0-30k&netPriceMax=15000&near=30332&radius=25&sort=netPrice%3Adesc';
+    const params = toExploreParams(parse(query));
+    expect(params.toString()).toBe(query);
+    expect(parse(params.toString())).toEqual(parse(query));
+    expect(toExploreParams(parse('near=02139&sort=distance')).toString()).toBe('near=02139&sort=distance');
+  });
+
+  it('sends the income band to the API only when the net price filter or sort uses it', () => {
+    expect(toApiQuery(parse('incomeBand=0-30k&state=GA'))).toBe('state=GA&sort=name');
+    expect(toApiQuery(parse('incomeBand=0-30k&netPriceMax=20000'))).toBe('incomeBand=0-30k&netPriceMax=20000&sort=name');
+    expect(toApiQuery(parse('incomeBand=0-30k&sort=netPrice:desc'))).toBe('incomeBand=0-30k&sort=netPrice%3Adesc');
+    expect(toApiQuery(parse('netPriceMax=20000'))).toBe('netPriceMax=20000&sort=name');
+    expect(toApiQuery(parse('near=30332&radius=25&sort=distance'))).toBe('near=30332&radius=25&sort=distance');
+  });
+
+  it('builds queries the API accepts', () => {
+    const state = parse('search=tech&incomeBand=48-75k&netPriceMax=25000&near=30332&radius=100&sort=netPrice');
+    expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(state))).success).toBe(true);
+    expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(parse('near=30332&sort=distance')))).success).toBe(true);
+    expect(recommendationsQuerySchema.safeParse(asRaw(toRecommendationsQuery(state))).success).toBe(true);
+  });
+
+  it('counts the net price limit and the ZIP code as filters; Clear all keeps the band and drops the distance sort', () => {
+    const state = parse('incomeBand=0-30k&netPriceMax=20000&near=30332&radius=25&sort=distance');
+    expect(countActiveFilters(state)).toBe(2);
+    expect(hasActiveFilters(parse('near=30332'))).toBe(true);
+    expect(hasActiveFilters(parse('incomeBand=0-30k&sort=netPrice'))).toBe(false);
+    expect(clearAll(state)).toEqual({ ...EMPTY_EXPLORE_STATE, incomeBand: '0-30k' });
+  });
+
+  it('removes the radius and the distance sort with the ZIP code', () => {
+    const state = parse('near=30332&radius=25&sort=distance');
+    expect(withPlace(state, null, 50)).toEqual(EMPTY_EXPLORE_STATE);
+    expect(withPlace(state, '10001', 50)).toMatchObject({ near: '10001', radius: 50, sort: 'distance' });
+    expect(withPlace(parse('sort=size'), null, null).sort).toBe('size');
   });
 });

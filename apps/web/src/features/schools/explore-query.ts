@@ -1,13 +1,33 @@
-import { ADMIT_RANGE, COST_RANGE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES, type ProgramType, type Region, type SizeBucket, type TestPolicy } from '@campuspath/contract/catalog-terms';
+import {
+  ADMIT_RANGE,
+  COST_RANGE,
+  PROGRAM_TYPES,
+  REGIONS,
+  SIZE_BUCKETS,
+  TEST_POLICIES,
+  type ProgramType,
+  type Region,
+  type SizeBucket,
+  type TestPolicy,
+} from '@campuspath/contract/catalog-terms';
 import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
 import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
-import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/schools-query-terms';
+import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
+import {
+  EMPTY_PRICE_DISTANCE,
+  appendPriceDistance,
+  countPriceDistance,
+  parsePriceDistance,
+  type PriceDistanceState,
+} from './explore-price-distance.ts';
+import { EXPLORE_SORTS, defaultSort, effectiveSort, isPersonalSort, sortsByNetPrice, type ExploreSort } from './explore-sort.ts';
 
 /**
  * The whole Explore view (search, filters, sort) lives in the URL so a copied link reproduces it
  * and Back/Forward work. These pure functions map URL search params <-> ExploreState <-> the
  * GET /api/schools query. Unknown or invalid URL values are dropped, never sent to the API.
- * The URL uses the API's own parameter names, so a view's link reads like its API call.
+ * The URL uses the API's own parameter names, so a view's link reads like its API call. The sorts
+ * (which exist, the default, the ones offered) are in explore-sort.ts.
  *
  * Signed-in students with a complete profile also get "personal" choices (issue 5): the Best match
  * and chance sorts and the Your chance filter (`chance`). A view using them is served by
@@ -17,15 +37,10 @@ import { SORT_FIELDS, STATE_CODES, type SortField } from '@campuspath/contract/s
 export type StateCode = (typeof STATE_CODES)[number];
 export type Range = readonly [number, number];
 
-/** Sorts only GET /api/recommendations knows: they need the student's profile. */
-export const PERSONAL_SORTS = ['match', 'chance'] as const;
-export type PersonalSort = (typeof PERSONAL_SORTS)[number];
-export type ExploreSort = SortField | PersonalSort;
-// The order the sort select lists them: relevance (while searching), then the personal ones.
-const EXPLORE_SORTS: readonly ExploreSort[] = [SORT_FIELDS[0], ...PERSONAL_SORTS, ...SORT_FIELDS.slice(1)];
-export const isPersonalSort = (sort: ExploreSort | null): sort is PersonalSort => PERSONAL_SORTS.some((field) => field === sort);
+export type ExploreView = 'list' | 'map';
 
-export interface ExploreState {
+/** The view; net price and distance choices (incomeBand, netPriceMax, near, radius) come from PriceDistanceState. */
+export interface ExploreState extends PriceDistanceState {
   /** Trimmed search text; '' when not searching. */
   search: string;
   locations: readonly Region[];
@@ -38,8 +53,10 @@ export interface ExploreState {
   chances: readonly ChanceLabel[];
   cost: Range;
   admit: Range;
-  /** The sort the student chose; null means the default for the view (see effectiveSort). */
+  /** The sort the student chose; null means the default for the view (see effectiveSort in explore-sort.ts). */
   sort: ExploreSort | null;
+  /** Results as a map instead of the list (issue 7, `view=map`); absent means the list. */
+  view?: ExploreView;
 }
 
 /** The list filters (everything but search and sort), in the order the panel shows them. */
@@ -63,6 +80,7 @@ export const EMPTY_EXPLORE_STATE: ExploreState = {
   cost: DEFAULT_COST,
   admit: DEFAULT_ADMIT,
   sort: null,
+  ...EMPTY_PRICE_DISTANCE,
 };
 
 // Canonical option orders: the URL and the query key list choices in this order, whatever order
@@ -119,7 +137,10 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
     canonical(params.getAll(PARAM[key]).map(match), OPTION_ORDER[key]) as ExploreState[K];
 
   const search = (params.get('search') ?? '').trim();
-  const sortField = matchOption((params.get('sort') ?? '').split(':')[0] ?? '', EXPLORE_SORTS);
+  const sortParam = params.get('sort') ?? '';
+  // "netPrice:desc" is a sort of its own; any other direction suffix is the field's usual one.
+  const sortField = matchOption(sortParam, EXPLORE_SORTS) ?? matchOption(sortParam.split(':')[0] ?? '', EXPLORE_SORTS);
+  const priceDistance = parsePriceDistance(params);
   return {
     search,
     locations: list('locations', (value) => matchOption(value, REGIONS)),
@@ -131,8 +152,13 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
     chances: list('chances', (value) => matchOption(value, CHANCE_LABEL_IDS)),
     cost: parseRange(params, 'costMin', 'costMax', COST_RANGE),
     admit: parseRange(params, 'admitMin', 'admitMax', ADMIT_RANGE),
-    // Relevance only means something while searching.
-    sort: sortField === undefined || (sortField === 'relevance' && !search) ? null : sortField,
+    // Relevance only means something while searching, distance only from a ZIP code.
+    sort:
+      sortField === undefined || (sortField === 'relevance' && !search) || (sortField === 'distance' && !priceDistance.near)
+        ? null
+        : sortField,
+    ...priceDistance,
+    ...(params.get('view') === 'map' && { view: 'map' as const }),
   };
 }
 
@@ -146,32 +172,16 @@ export function withoutPersonalChoices(state: ExploreState): ExploreState {
   return { ...state, chances: [], sort: isPersonalSort(state.sort) ? null : state.sort };
 }
 
-/**
- * Best match while filtering by chance (GET /api/recommendations has no relevance sort), else
- * Relevance while searching, otherwise Name (issue 3, "Explore").
- */
-export function defaultSort(state: Pick<ExploreState, 'search' | 'chances'>): ExploreSort {
-  if (state.chances.length > 0) return 'match';
-  return state.search.trim() ? 'relevance' : 'name';
-}
-
-export function effectiveSort(state: ExploreState): ExploreSort {
-  if (state.sort === null || (state.sort === 'relevance' && defaultSort(state) !== 'relevance')) return defaultSort(state);
-  return state.sort;
-}
-
-/** The sorts the select offers: relevance only while it applies, the personal ones only when allowed. */
-export function sortOptions(state: ExploreState, personal: boolean): ExploreSort[] {
-  return EXPLORE_SORTS.filter((field) => {
-    if (field === 'relevance') return defaultSort(state) === 'relevance';
-    return personal || !isPersonalSort(field);
-  });
-}
-
 const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
 /** Filter params shared by the URL and the API calls; ranges at their defaults filter nothing and are left out. */
-function appendFilters(params: URLSearchParams, state: ExploreState, majorValue: (code: MajorCode) => string, keys = LIST_KEYS) {
+function appendFilters(
+  params: URLSearchParams,
+  state: ExploreState,
+  target: 'url' | 'api',
+  majorValue: (code: MajorCode) => string,
+  keys = LIST_KEYS,
+) {
   for (const key of keys) {
     for (const value of canonical<string>(state[key], OPTION_ORDER[key])) {
       params.append(PARAM[key], key === 'majors' ? majorValue(value as MajorCode) : value);
@@ -181,6 +191,7 @@ function appendFilters(params: URLSearchParams, state: ExploreState, majorValue:
   if (state.cost[1] !== DEFAULT_COST[1]) params.set('costMax', String(state.cost[1]));
   if (state.admit[0] !== DEFAULT_ADMIT[0]) params.set('admitMin', String(state.admit[0]));
   if (state.admit[1] !== DEFAULT_ADMIT[1]) params.set('admitMax', String(state.admit[1]));
+  appendPriceDistance(params, state, target, sortsByNetPrice(effectiveSort(state)));
 }
 
 /** The canonical URL search params of a view: defaults are left out, majors read as slugs. */
@@ -188,11 +199,12 @@ export function toExploreParams(state: ExploreState): URLSearchParams {
   const params = new URLSearchParams();
   const search = state.search.trim();
   if (search) params.set('search', search);
-  appendFilters(params, state, (code) => findMajorFamily(code)?.slug ?? code);
+  appendFilters(params, state, 'url', (code) => findMajorFamily(code)?.slug ?? code);
   const sort = effectiveSort(state);
   // A chosen personal sort stays in the URL even where it is the default (while filtering by
   // chance), so removing the chance filter keeps the student's Best match.
   if (sort !== defaultSort(state) || isPersonalSort(state.sort)) params.set('sort', sort);
+  if (state.view === 'map') params.set('view', 'map');
   return params;
 }
 
@@ -204,7 +216,7 @@ export function toApiQuery(state: ExploreState): string {
   const params = new URLSearchParams();
   const search = state.search.trim();
   if (search) params.set('search', search);
-  appendFilters(params, state, (code) => code, CATALOGUE_KEYS);
+  appendFilters(params, state, 'api', (code) => code, CATALOGUE_KEYS);
   const sort = effectiveSort(state);
   params.set('sort', isPersonalSort(sort) ? defaultSort({ search, chances: [] }) : sort);
   return params.toString();
@@ -215,7 +227,7 @@ export function toRecommendationsQuery(state: ExploreState): string {
   const params = new URLSearchParams();
   const search = state.search.trim();
   if (search) params.set('search', search);
-  appendFilters(params, state, (code) => code);
+  appendFilters(params, state, 'api', (code) => code);
   const sort = effectiveSort(state);
   // Relevance is the only list sort the recommendations do not have; best match stands in for it.
   params.set('sort', sort === 'relevance' ? 'match' : sort);
@@ -227,7 +239,8 @@ export function hasActiveFilters(state: ExploreState): boolean {
   return (
     LIST_KEYS.some((key) => state[key].length > 0) ||
     !sameRange(state.cost, DEFAULT_COST) ||
-    !sameRange(state.admit, DEFAULT_ADMIT)
+    !sameRange(state.admit, DEFAULT_ADMIT) ||
+    countPriceDistance(state) > 0
   );
 }
 
@@ -236,7 +249,8 @@ export function countActiveFilters(state: ExploreState): number {
   return (
     LIST_KEYS.reduce((total, key) => total + state[key].length, 0) +
     (sameRange(state.cost, DEFAULT_COST) ? 0 : 1) +
-    (sameRange(state.admit, DEFAULT_ADMIT) ? 0 : 1)
+    (sameRange(state.admit, DEFAULT_ADMIT) ? 0 : 1) +
+    countPriceDistance(state)
   );
 }
 
@@ -247,7 +261,8 @@ export function toggleFilterValue<K extends ListFilterKey>(state: ExploreState, 
   return { ...state, [key]: canonical(next, OPTION_ORDER[key] as readonly string[]) };
 }
 
-/** Clears search and every filter; the chosen sort stays. */
+/** Clears search and every filter; the chosen sort (unless it needs what was cleared) and income band stay. */
 export function clearAll(state: ExploreState): ExploreState {
-  return { ...EMPTY_EXPLORE_STATE, sort: state.sort === 'relevance' ? null : state.sort };
+  const sort = state.sort === 'relevance' || state.sort === 'distance' ? null : state.sort;
+  return { ...EMPTY_EXPLORE_STATE, sort, incomeBand: state.incomeBand, view: state.view };
 }

@@ -1,8 +1,10 @@
-import { Bookmark, FilePlus2, MapPin } from 'lucide-react';
+import { Bookmark, Check, Columns3, FilePlus2, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { Recommendation } from '@campuspath/contract/recommendations';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
 import { SchoolArt } from '../../../components/ui/school-art.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChanceLine } from './chance-line.tsx';
@@ -13,10 +15,23 @@ interface RecommendationItemProps {
   rank: number;
   saved: boolean;
   onToggleSaved: (schoolId: number) => void;
+  /** The family's income band: "Your estimated net price" for it (issue 7). */
+  incomeBand?: IncomeBand | null;
+  /** In the comparison list (issue 7); the button shows only when `onToggleCompare` is given. */
+  compared?: boolean;
+  onToggleCompare?: (schoolId: number) => void;
 }
 
 /** One ranked school: chance, match, why, the sentences behind them, and save / apply. */
-export function RecommendationItem({ recommendation, rank, saved, onToggleSaved }: RecommendationItemProps) {
+export function RecommendationItem({
+  recommendation,
+  rank,
+  saved,
+  onToggleSaved,
+  incomeBand = null,
+  compared = false,
+  onToggleCompare,
+}: RecommendationItemProps) {
   const { school, fit } = recommendation;
   const headingId = useId();
   return (
@@ -57,6 +72,7 @@ export function RecommendationItem({ recommendation, rank, saved, onToggleSaved 
               <li>{fit.academics.gpaSentence}</li>
               {fit.price ? <li>{fit.price.sentence}</li> : null}
             </ul>
+            <NetPriceEstimate school={school} band={incomeBand} variant="compact" className="max-w-md" />
           </div>
 
           <div className="mt-3">
@@ -69,6 +85,17 @@ export function RecommendationItem({ recommendation, rank, saved, onToggleSaved 
               {saved ? 'Saved' : 'Save'}
               <span className="sr-only"> {school.name}</span>
             </Button>
+            {onToggleCompare && (
+              <Button variant="secondary" aria-pressed={compared} onClick={() => onToggleCompare(school.id)} data-testid="compare-toggle">
+                {compared ? (
+                  <Check aria-hidden="true" className="size-4 text-indigo-700" />
+                ) : (
+                  <Columns3 aria-hidden="true" className="size-4 text-indigo-700" />
+                )}
+                {compared ? 'Remove' : 'Add'}
+                <span className="sr-only"> {school.name}</span> {compared ? 'from comparison' : 'to comparison'}
+              </Button>
+            )}
             <Link to={paths.newApplication.getHref(school.id)} className={buttonClass('ghost')}>
               <FilePlus2 aria-hidden="true" className="size-4" />
               Start application

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { chanceLabelName } from '@campuspath/contract/recommendations-terms';
 import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,10 +14,22 @@ interface RecommendationsListProps {
   onChanceChange: (chance: ChanceFilterValue) => void;
   isSaved: (schoolId: number) => boolean;
   onToggleSaved: (schoolId: number) => void;
+  /** The family's income band: each school shows "Your estimated net price" for it. */
+  incomeBand?: IncomeBand | null;
+  isCompared?: (schoolId: number) => boolean;
+  onToggleCompare?: (schoolId: number) => void;
 }
 
 /** The ranked list of /recommendations (best match first), its chance filter and paging. */
-export function RecommendationsList({ chance, onChanceChange, isSaved, onToggleSaved }: RecommendationsListProps) {
+export function RecommendationsList({
+  chance,
+  onChanceChange,
+  isSaved,
+  onToggleSaved,
+  incomeBand = null,
+  isCompared,
+  onToggleCompare,
+}: RecommendationsListProps) {
   const list = useRecommendationsInfinite(chance === 'all' ? {} : { chance });
 
   if (list.isPending) {
@@ -76,6 +89,9 @@ export function RecommendationsList({ chance, onChanceChange, isSaved, onToggleS
                   rank={index + 1}
                   saved={isSaved(recommendation.school.id)}
                   onToggleSaved={onToggleSaved}
+                  incomeBand={incomeBand}
+                  compared={isCompared?.(recommendation.school.id)}
+                  onToggleCompare={onToggleCompare}
                 />
               </li>
             ))}

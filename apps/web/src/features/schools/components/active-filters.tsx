@@ -1,13 +1,8 @@
 import { X } from 'lucide-react';
-import {
-  DEFAULT_ADMIT,
-  DEFAULT_COST,
-  clearAll,
-  toggleFilterValue,
-  type ExploreState,
-  type ListFilterKey,
-} from '../explore-query.ts';
+import { DEFAULT_ADMIT, DEFAULT_COST, clearAll, toggleFilterValue, type ExploreState, type ListFilterKey } from '../explore-query.ts';
+import { withPlace } from '../explore-price-distance.ts';
 import { formatAdmitBound, formatTuitionBound, optionLabel } from '../filter-options.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
 
 interface ActiveFiltersProps {
   state: ExploreState;
@@ -46,6 +41,20 @@ function badgesOf(state: ExploreState): Badge[] {
       id: 'admit',
       label: `Acceptance ${formatAdmitBound(admitMin)}–${formatAdmitBound(admitMax)}`,
       without: () => ({ ...state, admit: DEFAULT_ADMIT }),
+    });
+  }
+  if (state.netPriceMax !== null) {
+    badges.push({
+      id: 'netPrice',
+      label: `Net price up to ${formatMoney(state.netPriceMax)}`,
+      without: () => ({ ...state, netPriceMax: null }),
+    });
+  }
+  if (state.near) {
+    badges.push({
+      id: 'near',
+      label: state.radius !== null ? `Within ${state.radius} mi of ${state.near}` : `Distance from ${state.near}`,
+      without: () => withPlace(state, null, null),
     });
   }
   return badges;

@@ -1,9 +1,12 @@
-import { ADMIT_RANGE, COST_RANGE } from '@campuspath/contract/catalog-terms';
+import { ADMIT_RANGE, COST_RANGE, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import type { ReactNode } from 'react';
 import { toggleFilterValue, type ExploreState, type ListFilterKey } from '../explore-query.ts';
+import { withPlace } from '../explore-price-distance.ts';
 import { FILTER_OPTIONS, formatAdmitBound, formatTuitionBound } from '../filter-options.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import { DistanceFilter } from './distance-filter.tsx';
+import { NetPriceFilter } from './net-price-filter.tsx';
 import { RangeSlider } from './range-slider.tsx';
 import { SearchableCheckboxGroup } from './searchable-checkbox-group.tsx';
 
@@ -14,10 +17,14 @@ interface FilterPanelProps {
   personal?: boolean;
   /** How many schools matching the other filters fall under each label, when known. */
   chanceCounts?: Readonly<Record<ChanceLabel, number>>;
+  /** The income band net prices use (the view's, else the remembered one). */
+  incomeBand?: IncomeBand | null;
+  /** The API's message when it does not know the view's ZIP code. */
+  nearError?: string | null;
 }
 
 /** Every filter of the Explore list; each change goes straight to the URL (and so to the API). */
-export function FilterPanel({ state, onChange, personal = false, chanceCounts }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, personal = false, chanceCounts, incomeBand = null, nearError = null }: FilterPanelProps) {
   const toggle =
     <K extends ListFilterKey>(key: K) =>
     (value: ExploreState[K][number]) =>
@@ -37,7 +44,20 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts }:
         <CheckboxGroup legend="Location" options={FILTER_OPTIONS.locations} selected={state.locations} onToggle={toggle('locations')} />
       </Section>
       <Section>
-        <CheckboxGroup legend="University type" options={FILTER_OPTIONS.programTypes} selected={state.programTypes} onToggle={toggle('programTypes')} />
+        <DistanceFilter
+          near={state.near}
+          radius={state.radius}
+          error={nearError}
+          onChange={(near, radius) => onChange(withPlace(state, near, radius))}
+        />
+      </Section>
+      <Section>
+        <CheckboxGroup
+          legend="University type"
+          options={FILTER_OPTIONS.programTypes}
+          selected={state.programTypes}
+          onToggle={toggle('programTypes')}
+        />
       </Section>
       <Section>
         <CheckboxGroup legend="Size" options={FILTER_OPTIONS.sizes} selected={state.sizes} onToggle={toggle('sizes')} />
@@ -53,6 +73,9 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts }:
           onCommit={(cost) => onChange({ ...state, cost })}
           format={formatTuitionBound}
         />
+      </Section>
+      <Section>
+        <NetPriceFilter value={state.netPriceMax} band={incomeBand} onChange={(netPriceMax) => onChange({ ...state, netPriceMax })} />
       </Section>
       <Section>
         <RangeSlider
@@ -85,7 +108,12 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts }:
         />
       </Section>
       <Section>
-        <CheckboxGroup legend="Test policy" options={FILTER_OPTIONS.testPolicies} selected={state.testPolicies} onToggle={toggle('testPolicies')} />
+        <CheckboxGroup
+          legend="Test policy"
+          options={FILTER_OPTIONS.testPolicies}
+          selected={state.testPolicies}
+          onToggle={toggle('testPolicies')}
+        />
       </Section>
     </div>
   );

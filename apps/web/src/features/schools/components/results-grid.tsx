@@ -1,4 +1,4 @@
-import { EXPLORE_PAGE_SIZE } from '@campuspath/contract/catalog-terms';
+import { EXPLORE_PAGE_SIZE, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +19,11 @@ interface ResultsGridProps {
   onToggleSaved: (id: number) => void;
   /** The student's chance at each school, on personal lists (GET /api/recommendations). */
   chanceOf?: (id: number) => Chance | undefined;
+  /** The family's income band: each card shows "Your estimated net price" for it. */
+  incomeBand?: IncomeBand | null;
+  /** "Add to comparison" on each card (issue 7). */
+  isCompared?: (id: number) => boolean;
+  onToggleCompare?: (school: SchoolCardData) => void;
 }
 
 // Columns follow the space the results get (container queries), so they fit with the panel open or closed.
@@ -33,7 +38,15 @@ export function ResultsGrid(props: ResultsGridProps) {
       <ul className={GRID} aria-label="Universities">
         {schools.map((school) => (
           <li key={school.id}>
-            <SchoolCard school={school} saved={props.isSaved(school.id)} onToggleSaved={props.onToggleSaved} chance={props.chanceOf?.(school.id)} />
+            <SchoolCard
+              school={school}
+              saved={props.isSaved(school.id)}
+              onToggleSaved={props.onToggleSaved}
+              chance={props.chanceOf?.(school.id)}
+              incomeBand={props.incomeBand}
+              compared={props.isCompared?.(school.id)}
+              onToggleCompare={props.onToggleCompare}
+            />
           </li>
         ))}
         {Array.from({ length: pending }, (_, index) => (

@@ -1,4 +1,4 @@
-import { CircleAlert, SearchX } from 'lucide-react';
+import { CircleAlert, MapPinOff, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** First-page failure (spec section 8, word for word). */
@@ -10,6 +10,21 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
       <p className="text-slate-700">Failed to load universities. Please try again later.</p>
       <Button onClick={onRetry} className="mt-2">
         Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** The API does not know the view's ZIP code (its 400 message); the filter keeps what was typed. */
+export function ResultsZipError({ message, onRemove }: { message: string; onRemove: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-12 text-center">
+      <MapPinOff aria-hidden="true" className="size-10 text-amber-700" />
+      <p className="text-lg font-medium text-slate-900" data-testid="zip-results-error">
+        {message}
+      </p>
+      <Button variant="secondary" onClick={onRemove} className="mt-2">
+        Remove ZIP code
       </Button>
     </div>
   );

@@ -22,6 +22,8 @@ const school: SchoolCardData = {
   programTypes: ['public', 'research'],
   testPolicy: 'required',
   netPrice: 14588,
+  netPriceByIncome: { '0-30k': 8570, '30-48k': 11178, '48-75k': 14771, '75-110k': 18051, '110k-plus': 18807 },
+  netPriceCalculatorUrl: 'https://admission.gatech.edu/npc_2023/',
   medianEarnings: 102772,
   graduationRate: 0.9192,
 };
@@ -59,6 +61,41 @@ describe('SchoolCard', () => {
     expect(save).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(save);
     expect(onToggleSaved).toHaveBeenCalledWith(school.id);
+  });
+
+  it('shows "Your estimated net price" for the family income band, and nothing without one', () => {
+    renderCard();
+    expect(screen.queryByText('Your estimated net price')).toBeNull();
+    render(
+      <MemoryRouter>
+        <SchoolCard school={school} saved={false} onToggleSaved={vi.fn()} incomeBand="30-48k" />
+      </MemoryRouter>,
+    );
+    const estimate = screen.getByTestId('school-net-price');
+    expect(within(estimate).getByTestId('net-price-figure')).toHaveTextContent('$11,178');
+    expect(estimate).toHaveTextContent('Average for aided families earning $30,001–48,000, in-state');
+  });
+
+  it('says "Not reported" for a band without a figure and shows the all-income average instead', () => {
+    render(
+      <MemoryRouter>
+        <SchoolCard
+          school={{ ...school, netPriceByIncome: { ...school.netPriceByIncome, '0-30k': null } }}
+          saved={false}
+          onToggleSaved={vi.fn()}
+          incomeBand="0-30k"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('net-price-figure')).toHaveTextContent('Not reported');
+    expect(screen.getByTestId('net-price-overall')).toHaveTextContent('All incomes: $14,588 average');
+  });
+
+  it('shows the distance when the list was asked near a ZIP code', () => {
+    renderCard();
+    expect(screen.queryByTestId('school-distance')).toBeNull();
+    renderCard({ id: 2, distanceMiles: 2.4 });
+    expect(screen.getByTestId('school-distance')).toHaveTextContent('2 mi away');
   });
 
   it('labels the bookmark as removal when saved', () => {

@@ -1,10 +1,13 @@
-import { Bookmark, MapPin } from 'lucide-react';
+import { Bookmark, Check, Columns3, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
 import { SchoolArt } from '../../../components/ui/school-art.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { formatSize } from '../../../lib/format-size.ts';
@@ -18,13 +21,26 @@ interface SchoolCardProps {
   onToggleSaved: (id: number) => void;
   /** The student's chance here (personal lists only): the label pill and the estimated range. */
   chance?: Chance;
+  /** The family's income band: the card then shows "Your estimated net price" for it (issue 7). */
+  incomeBand?: IncomeBand | null;
+  /** "Add to comparison" (issue 7): shown when a page passes onToggleCompare. */
+  compared?: boolean;
+  onToggleCompare?: (school: SchoolCardData) => void;
 }
 
 /**
  * The whole card links to the university page: the title link's ::after stretches over the card,
  * so there is one link per card and the bookmark button sits above it (no button inside a link).
  */
-export function SchoolCard({ school, saved, onToggleSaved, chance }: SchoolCardProps) {
+export function SchoolCard({
+  school,
+  saved,
+  onToggleSaved,
+  chance,
+  incomeBand = null,
+  compared = false,
+  onToggleCompare,
+}: SchoolCardProps) {
   const majors = school.popular_majors.slice(0, CARD_MAJORS);
   const moreMajors = school.popular_majors.length - majors.length;
   return (
@@ -61,6 +77,13 @@ export function SchoolCard({ school, saved, onToggleSaved, chance }: SchoolCardP
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             <span data-testid="school-location">{school.location}</span>
+            {school.distanceMiles !== undefined && (
+              <span className="text-slate-500">
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                <span data-testid="school-distance">{formatDistance(school.distanceMiles)}</span>
+              </span>
+            )}
           </p>
         </div>
 
@@ -71,6 +94,8 @@ export function SchoolCard({ school, saved, onToggleSaved, chance }: SchoolCardP
           <CardStat label="Students" value={formatSize(school.size)} testId="school-size" />
           <CardStat label="Admitted" value={formatPercent(school.acceptance_rate)} testId="school-acceptance" />
         </dl>
+
+        <NetPriceEstimate school={school} band={incomeBand} variant="compact" />
 
         {majors.length > 0 && (
           <div className="mt-auto">
@@ -88,8 +113,37 @@ export function SchoolCard({ school, saved, onToggleSaved, chance }: SchoolCardP
             </ul>
           </div>
         )}
+        {onToggleCompare && (
+          <div className={`relative z-10 ${majors.length > 0 ? '' : 'mt-auto'}`}>
+            <CompareToggle name={school.name} compared={compared} onClick={() => onToggleCompare(school)} />
+          </div>
+        )}
       </div>
     </article>
+  );
+}
+
+/** A secondary action above the card's stretched link: it never navigates. */
+function CompareToggle({ name, compared, onClick }: { name: string; compared: boolean; onClick: () => void }) {
+  const Icon = compared ? Check : Columns3;
+  return (
+    <button
+      type="button"
+      aria-pressed={compared}
+      onClick={onClick}
+      className={`inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-xs font-medium transition-colors ${
+        compared
+          ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+      }`}
+      data-testid="compare-toggle"
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span>
+        {compared ? 'Remove' : 'Add'}
+        <span className="sr-only"> {name}</span> {compared ? 'from comparison' : 'to comparison'}
+      </span>
+    </button>
   );
 }
 

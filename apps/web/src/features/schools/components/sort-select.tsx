@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ExploreSort } from '../explore-query.ts';
+import type { ExploreSort } from '../explore-sort.ts';
 
 /** Each sort uses the API's default direction for its field (the order a student most likely wants). */
 const SORT_LABELS: Record<ExploreSort, string> = {
@@ -9,14 +9,17 @@ const SORT_LABELS: Record<ExploreSort, string> = {
   name: 'Name (A–Z)',
   admissionRate: 'Admission rate (lowest first)',
   tuition: 'Tuition (lowest first)',
+  netPrice: 'Net price: lowest first',
+  'netPrice:desc': 'Net price: highest first',
   size: 'Size (largest first)',
   earnings: 'Earnings (highest first)',
   graduationRate: 'Graduation rate (highest first)',
+  distance: 'Distance: nearest first',
 };
 
 interface SortSelectProps {
   value: ExploreSort;
-  /** The sorts to offer, in order (`sortOptions` in explore-query.ts). */
+  /** The sorts to offer, in order (`sortOptions` in explore-sort.ts). */
   options: readonly ExploreSort[];
   onChange: (sort: ExploreSort) => void;
 }

@@ -1,5 +1,7 @@
-import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
+import type { ReactNode } from 'react';
+import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolDetail } from '@campuspath/contract/schools';
+import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 
 const PARTS = [
@@ -45,7 +47,15 @@ function CostBar({ title, tuition, school }: { title: string; tuition: number | 
   );
 }
 
-export function CostsTab({ school }: { school: SchoolDetail }) {
+interface CostsTabProps {
+  school: SchoolDetail;
+  /** The family's income band: its row is highlighted and "Your estimated net price" shows its figure. */
+  incomeBand?: IncomeBand | null;
+  /** The "Family income" selector, composed by the page. */
+  bandControl?: ReactNode;
+}
+
+export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabProps) {
   const isPublic = school.control === 'public';
   return (
     <div className="space-y-6">
@@ -66,7 +76,11 @@ export function CostsTab({ school }: { school: SchoolDetail }) {
           Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}
           .
         </p>
-        <p className="mt-4 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
+        <div className="mt-4 flex flex-col gap-4 rounded-xl bg-emerald-50 p-4 sm:flex-row-reverse sm:items-start sm:justify-between">
+          {bandControl && <div className="shrink-0">{bandControl}</div>}
+          <NetPriceEstimate school={school} band={incomeBand} headingLevel={3} />
+        </div>
+        <p className="mt-5 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
         <p className="text-sm text-slate-600">average net price, all incomes</p>
         <table className="mt-5 w-full text-left text-sm">
           <caption className="sr-only">Average net price by family income</caption>
@@ -82,16 +96,26 @@ export function CostsTab({ school }: { school: SchoolDetail }) {
           </thead>
           <tbody>
             {INCOME_BANDS.map((band) => (
-              <tr key={band.id} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 font-normal text-slate-800">
+              <tr
+                key={band.id}
+                className={`border-b border-slate-100 last:border-0 ${band.id === incomeBand ? 'bg-emerald-50 font-semibold' : ''}`}
+                data-testid={band.id === incomeBand ? 'your-income-row' : undefined}
+              >
+                <th scope="row" className={`py-2 pl-2 text-slate-800 ${band.id === incomeBand ? 'font-semibold' : 'font-normal'}`}>
                   {band.label}
+                  {band.id === incomeBand && (
+                    <span className="ml-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">Your family</span>
+                  )}
                 </th>
-                <td className="py-2 text-right tabular-nums font-medium text-slate-900">{formatMoney(school.netPriceByIncome[band.id])}</td>
+                <td className="py-2 pr-2 text-right tabular-nums font-medium text-slate-900">
+                  {formatMoney(school.netPriceByIncome[band.id])}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {school.urls.netPriceCalculator ? (
+        {/* With a band chosen, "Your estimated net price" above links to the calculator. */}
+        {incomeBand ? null : school.urls.netPriceCalculator ? (
           <a
             href={school.urls.netPriceCalculator}
             target="_blank"

@@ -1,4 +1,5 @@
-import { CalendarDays, ExternalLink, FilePlus2 } from 'lucide-react';
+import { CalendarDays, Check, Columns3, ExternalLink, FilePlus2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/schools';
@@ -13,9 +14,16 @@ interface SideColumnProps {
   startApplicationHref: string;
   similar: SimilarSchoolsResponse | undefined;
   similarHref: (slug: string) => string;
+  /** "Your estimated net price" with its income selector, composed by the page. */
+  netPrice?: ReactNode;
+  /** "Add to Comparison" (issue 7): whether this school is in the list, the toggle, and the comparison's link. */
+  compared?: boolean;
+  onToggleCompare?: () => void;
+  compareHref?: string;
 }
 
-export function SideColumn({ school, startApplicationHref, similar, similarHref }: SideColumnProps) {
+export function SideColumn(props: SideColumnProps) {
+  const { school, startApplicationHref, similar, similarHref, netPrice, compared = false, onToggleCompare, compareHref } = props;
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
   return (
@@ -32,7 +40,31 @@ export function SideColumn({ school, startApplicationHref, similar, similarHref 
             <span className="sr-only"> (college website, opens in a new tab)</span>
           </a>
         )}
+        {onToggleCompare && (
+          <button type="button" aria-pressed={compared} onClick={onToggleCompare} className={buttonClass('secondary', 'w-full')}>
+            {compared ? (
+              <Check aria-hidden="true" className="size-4 text-indigo-700" />
+            ) : (
+              <Columns3 aria-hidden="true" className="size-4" />
+            )}
+            <span>
+              {compared ? 'Remove' : 'Add'}
+              <span className="sr-only"> {school.name}</span> {compared ? 'from Comparison' : 'to Comparison'}
+            </span>
+          </button>
+        )}
+        {compared && compareHref && (
+          <Link to={compareHref} className="block text-center text-sm font-medium text-indigo-700 hover:underline">
+            Open the comparison
+          </Link>
+        )}
       </div>
+
+      {netPrice && (
+        <div className="rounded-xl border border-slate-200 bg-white p-5" data-testid="side-net-price">
+          {netPrice}
+        </div>
+      )}
 
       <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="dates-title" className="flex items-center gap-2 text-lg font-semibold">

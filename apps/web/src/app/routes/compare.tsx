@@ -1,0 +1,180 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { useComparison } from '../../features/compare/api/get-comparison.ts';
+import { buildCompareGroups, type CompareContext } from '../../features/compare/compare-groups.tsx';
+import { parseCompareLink, sameSchools } from '../../features/compare/compare-ids.ts';
+import { announceCompare } from '../../features/compare/compare-status.ts';
+import { CompareMessageRegion } from '../../features/compare/components/compare-message-region.tsx';
+import { CompareEmpty, CompareError, CompareLinkNotice, CompareSkeleton } from '../../features/compare/components/compare-page-states.tsx';
+import { ComparisonTable } from '../../features/compare/components/comparison-table.tsx';
+import { CopyLinkButton } from '../../features/compare/components/copy-link-button.tsx';
+import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
+import { schoolFitQueryOptions } from '../../features/university/api/get-school-fit.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const TITLE = 'Compare Universities';
+const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
+
+/**
+ * /compare (issue 7): universities side by side. The URL (`?ids=…`) is the truth, so a shared
+ * link shows exactly its schools to anyone, without touching the viewer's own list. Opening
+ * /compare alone shows the student's own list, with its ids put in the URL so it can be shared.
+ */
+export function Component() {
+  useDocumentTitle(TITLE);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { user, loading: authLoading } = useAuth();
+  const list = useCompareList();
+  const { band, setBand } = useIncomeBand();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const link = useMemo(() => parseCompareLink(params), [params]);
+  const asked = link.ids.length > 0 || link.invalid.length > 0;
+  // Set when the last column was removed here: show the empty page instead of reopening the list.
+  const emptied = (location.state as { emptied?: boolean } | null)?.emptied === true;
+  const waitingForList = !asked && !emptied && (authLoading || !list.ready || list.ids.length > 0);
+
+  useEffect(() => {
+    if (asked || emptied || authLoading || !list.ready || list.ids.length === 0) return;
+    void navigate(paths.compare.getHref(list.ids), { replace: true });
+  }, [asked, emptied, authLoading, list.ready, list.ids, navigate]);
+
+  // While a smaller list loads (a column removed), the previous answer stays, minus what left the link.
+  const comparison = useComparison(link.ids, { keepPrevious: true });
+  const schools = useMemo(
+    () =>
+      (comparison.data?.schools ?? []).filter((school) =>
+        link.ids.some((id) => id === String(school.id) || id.toLowerCase() === school.slug),
+      ),
+    [comparison.data, link.ids],
+  );
+  const viewIds = schools.map((school) => school.id);
+  const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);
+
+  const personal = user?.profileComplete === true;
+  const fits = useQueries({ queries: personal ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [] });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: user !== null });
+  const here = `${location.pathname}${location.search}`;
+
+  const chance: CompareContext['chance'] = personal
+    ? {
+        kind: 'ready',
+        of: (schoolId) => {
+          const fit = fits[schools.findIndex((school) => school.id === schoolId)];
+          if (!fit || fit.isPending) return { status: 'loading' };
+          return fit.data ? { status: 'ready', chance: fit.data.fit.chance } : { status: 'error' };
+        },
+      }
+    : { kind: 'message', message: chanceMessage(authLoading, user !== null, here) };
+  const groups = buildCompareGroups(schools, { band, chance, intendedMajors: profile.data?.intendedMajors ?? [] });
+
+  const remove = (school: SchoolDetail) => {
+    if (own) list.remove(school.id);
+    const rest = viewIds.filter((id) => id !== school.id);
+    void navigate(paths.compare.getHref(rest), { replace: true, state: rest.length ? null : { emptied: true } });
+    // The removed column's button is gone; start the next Tab from the page heading.
+    headingRef.current?.focus();
+  };
+  const saveAsMine = () => {
+    list.replace(viewIds);
+    announceCompare('Saved as your comparison list.');
+  };
+  const explore = (
+    <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
+      Explore universities
+    </Link>
+  );
+
+  let body: ReactNode;
+  if (waitingForList || (asked && link.ids.length > 0 && comparison.isPending)) body = <CompareSkeleton />;
+  else if (comparison.isError) body = <CompareError onRetry={() => void comparison.refetch()} />;
+  else if (schools.length === 0) body = <CompareEmpty action={explore} />;
+  else {
+    body = (
+      <ComparisonTable schools={schools} groups={groups} universityHref={(slug) => paths.university.getHref(slug)} onRemove={remove} />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">
+            {TITLE}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            Real College Scorecard figures side by side. The link carries the schools, so you can share it.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          {schools.length > 0 && <CopyLinkButton url={`${window.location.origin}${paths.compare.getHref(viewIds)}`} />}
+          <Link to={paths.explore.getHref()} className={buttonClass('secondary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add universities
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-6 space-y-4">
+        <CompareLinkNotice invalid={link.invalid} overLimit={link.overLimit} missing={comparison.data?.missing ?? []} />
+        {schools.length > 0 && (
+          <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+            <IncomeBandSelect value={band} onChange={setBand} />
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="compare-ownership">
+              {own ? (
+                <p>This is your comparison list. Removing a university here updates it.</p>
+              ) : list.ready ? (
+                <>
+                  <p>A shared comparison: your own list is unchanged.</p>
+                  <Button variant="secondary" onClick={saveAsMine}>
+                    Save as my comparison list
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </div>
+        )}
+        {body}
+        {schools.length > 0 && (
+          <p className="text-xs text-slate-600">
+            Sources: U.S. Department of Education College Scorecard and IPEDS. Admissions fall 2022; tuition and net price 2022-23; cost of
+            attendance, completion, retention, demographics and majors 2021-22; earnings 10 years after entry.
+          </p>
+        )}
+      </div>
+      <CompareMessageRegion className="fixed inset-x-0 bottom-4 z-50 mx-auto max-w-md px-4" />
+    </div>
+  );
+}
+
+function chanceMessage(checking: boolean, signedIn: boolean, here: string): ReactNode {
+  if (checking) return 'Checking your sign-in…';
+  if (!signedIn) {
+    return (
+      <>
+        <Link to={paths.login.getHref(here)} className={LINK}>
+          Sign in
+        </Link>{' '}
+        and complete your academic profile to see your chance at each university.
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to={paths.academics.getHref()} className={LINK}>
+        Complete your academic profile
+      </Link>{' '}
+      (GPA, a test score and an intended major) to see your chance at each university.
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { ExternalLink } from 'lucide-react';
+import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
+import { formatMoney } from '../../lib/format-money.ts';
+
+/** The facts "Your estimated net price" is made of: a school card (or the detail, a superset) has them all. */
+export interface NetPriceFacts {
+  name: string;
+  /** "Public", "Private nonprofit" or "Private for-profit": public figures are in-state. */
+  type: string;
+  /** Average net price for all aided students (Scorecard NPT4). */
+  netPrice: number | null;
+  /** Average net price for aided families in each income band (NPT41..NPT45). */
+  netPriceByIncome: Readonly<Partial<Record<IncomeBand, number | null>>>;
+  netPriceCalculatorUrl: string | null;
+}
+
+interface NetPriceEstimateProps {
+  school: NetPriceFacts;
+  /** The family's income band; null shows a prompt (full) or nothing (compact). */
+  band: IncomeBand | null;
+  /** `compact`: one short block for cards (no link, since the whole card is one). */
+  variant?: 'full' | 'compact';
+  /** Full variant: render the title as a heading of this level (else a paragraph). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export const incomeBandLabel = (band: IncomeBand) => INCOME_BANDS.find((item) => item.id === band)?.label ?? band;
+
+/**
+ * "Your estimated net price" (issue 7): the school's College Scorecard average net price for aided
+ * families in the student's income band, labelled as such, never presented as a personal quote.
+ * The school's own calculator gives the personal figure. A missing band figure reads "Not reported"
+ * and the overall average is shown instead, labelled as all incomes.
+ */
+export function NetPriceEstimate({ school, band, variant = 'full', headingLevel, className = '' }: NetPriceEstimateProps) {
+  const isPublic = school.type === 'Public';
+  if (band === null) {
+    if (variant === 'compact') return null;
+    return (
+      <div className={className} data-testid="net-price-estimate">
+        <Title level={headingLevel}>Your estimated net price</Title>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose your family income to see what families like yours paid here on average after grants and scholarships.
+        </p>
+      </div>
+    );
+  }
+
+  const figure = school.netPriceByIncome[band] ?? null;
+  const label = incomeBandLabel(band);
+  const overall = figure === null ? school.netPrice : null;
+
+  if (variant === 'compact') {
+    return (
+      <div className={`rounded-xl bg-emerald-50 px-3 py-2 text-sm ${className}`} data-testid="school-net-price">
+        <p className="flex items-baseline justify-between gap-2">
+          <span className="text-slate-700">Your estimated net price</span>
+          <span className="font-semibold tabular-nums text-slate-900" data-testid="net-price-figure">
+            {formatMoney(figure)}
+          </span>
+        </p>
+        <p className="text-xs text-slate-600">
+          Average for aided families earning {label}
+          {isPublic ? ', in-state' : ''}
+        </p>
+        {overall !== null && (
+          <p className="text-xs text-slate-600" data-testid="net-price-overall">
+            All incomes: {formatMoney(overall)} average
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={className} data-testid="net-price-estimate">
+      <Title level={headingLevel}>Your estimated net price</Title>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900" data-testid="net-price-figure">
+        {formatMoney(figure)}
+      </p>
+      <p className="text-sm text-slate-600">
+        {figure === null
+          ? `The college reports no average for aided families earning ${label}.`
+          : `Per year: the average paid after grants by aided families earning ${label} (College Scorecard, 2022-23).`}
+      </p>
+      {overall !== null && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="net-price-overall">
+          Average net price for all aided students, all incomes: <span className="font-semibold">{formatMoney(overall)}</span>
+        </p>
+      )}
+      {isPublic && <p className="mt-2 text-sm text-slate-600">In-state figure; out-of-state students usually pay more.</p>}
+      {school.netPriceCalculatorUrl && (
+        <a
+          href={school.netPriceCalculatorUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+        >
+          Use {school.name}'s net price calculator for a personal figure
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Title({ level, children }: { level: 2 | 3 | undefined; children: string }) {
+  const className = 'text-base font-semibold text-slate-900';
+  if (level === 2) return <h2 className={className}>{children}</h2>;
+  if (level === 3) return <h3 className={className}>{children}</h3>;
+  return <p className={className}>{children}</p>;
+}

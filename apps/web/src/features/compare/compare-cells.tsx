@@ -1,0 +1,40 @@
+import { ExternalLink } from 'lucide-react';
+import type { Chance } from '@campuspath/contract/recommendations';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { ChanceBadge, formatChanceRange } from '../../components/ui/chance-badge.tsx';
+
+/** The student's chance at one school, as the page has it (GET /api/schools/{id}/fit). */
+export type ChanceState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; chance: Chance };
+
+export function ChanceCell({ state }: { state: ChanceState }) {
+  if (state.status === 'loading') return <span className="text-slate-600">Loading…</span>;
+  if (state.status === 'error') return <span className="text-slate-600">Couldn’t load</span>;
+  const estimate = formatChanceRange(state.chance);
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ChanceBadge label={state.chance.label} />
+      {estimate && <span className="text-xs text-slate-700">{estimate} estimated</span>}
+    </span>
+  );
+}
+
+/** Under each "Your estimated net price": in-state for public schools, and the school's own calculator. */
+export function NetPriceExtra({ school }: { school: SchoolDetail }) {
+  return (
+    <>
+      {school.control === 'public' && <span className="mt-1 block text-xs text-slate-600">In-state figure</span>}
+      {school.urls.netPriceCalculator && (
+        <a
+          href={school.urls.netPriceCalculator}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700 underline-offset-2 hover:underline"
+        >
+          Net price calculator
+          <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+          <span className="sr-only"> for {school.name} (opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
+
+interface IncomeBandSelectProps {
+  value: IncomeBand | null;
+  onChange: (band: IncomeBand | null) => void;
+  /** Visible label; "Family income" by default. */
+  label?: string;
+  /** `inline`: label beside the select (toolbars); `stacked`: label above it (panels). */
+  layout?: 'inline' | 'stacked';
+  className?: string;
+}
+
+const NOT_SET = '';
+
+/**
+ * The quick "Family income" selector beside net prices (issue 7). Presentational: pair it with
+ * `useIncomeBand()`, which remembers the choice (the profile for signed-in students, else this browser).
+ */
+export function IncomeBandSelect({ value, onChange, label = 'Family income', layout = 'inline', className = '' }: IncomeBandSelectProps) {
+  const id = useId();
+  const inline = layout === 'inline';
+  return (
+    <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? NOT_SET}
+        onChange={(event) => {
+          const chosen = INCOME_BANDS.find((band) => band.id === event.target.value);
+          onChange(chosen ? chosen.id : null);
+        }}
+        className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
+      >
+        <option value={NOT_SET}>Not set</option>
+        {INCOME_BANDS.map((band) => (
+          <option key={band.id} value={band.id}>
+            {band.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

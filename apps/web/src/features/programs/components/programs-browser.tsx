@@ -1,0 +1,94 @@
+import { Search, SearchX } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import type { ProgramField } from '@campuspath/contract/programs';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgramFieldCard } from './program-field-card.tsx';
+
+export type ProgramsSort = 'name' | 'schools';
+
+const SORT_LABELS: Record<ProgramsSort, string> = { name: 'Name (A–Z)', schools: 'Most schools' };
+
+interface ProgramsBrowserProps {
+  fields: readonly ProgramField[];
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  sort: ProgramsSort;
+  onSortChange: (sort: ProgramsSort) => void;
+}
+
+/** Case-insensitive, on the plain name or the official title ("nursing", "computer"). */
+function matches(field: ProgramField, filter: string): boolean {
+  const text = filter.trim().toLowerCase();
+  return !text || field.name.toLowerCase().includes(text) || field.cipTitle.toLowerCase().includes(text);
+}
+
+/** Every field of study, filtered by name and sorted as the student chose. */
+export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortChange }: ProgramsBrowserProps) {
+  const filterId = useId();
+  const sortId = useId();
+  const shown = useMemo(() => {
+    const list = fields.filter((field) => matches(field, filter));
+    return sort === 'schools' ? list.sort((a, b) => b.schoolCount - a.schoolCount || a.name.localeCompare(b.name)) : list;
+  }, [fields, filter, sort]);
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={filterId} className="block text-sm font-medium text-slate-700">
+            Filter fields of study
+          </label>
+          <div className="relative mt-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={filterId}
+              type="search"
+              value={filter}
+              onChange={(event) => onFilterChange(event.target.value)}
+              placeholder="e.g. nursing, engineering, business"
+              autoComplete="off"
+              className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base placeholder:text-slate-500 sm:text-sm"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={sortId} className="block text-sm font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as ProgramsSort)}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:w-auto sm:text-sm"
+          >
+            {(Object.keys(SORT_LABELS) as ProgramsSort[]).map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p role="status" className="mt-4 text-sm font-medium text-slate-700" data-testid="fields-count">
+        {shown.length === fields.length ? `${fields.length} fields of study` : `${shown.length} of ${fields.length} fields of study`}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="text-lg font-medium text-slate-900">No programs match your search criteria.</p>
+          <Button onClick={() => onFilterChange('')}>Clear Filters</Button>
+        </div>
+      ) : (
+        <ul aria-label="Fields of study" className="mt-4 grid gap-5 md:grid-cols-2">
+          {shown.map((field) => (
+            <li key={field.code}>
+              <ProgramFieldCard field={field} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

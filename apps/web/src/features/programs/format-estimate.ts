@@ -1,0 +1,17 @@
+import { formatCount } from '../../lib/format-size.ts';
+import { formatFraction } from '../../lib/format-percent.ts';
+
+/**
+ * An estimated program size, rounded so it does not look more exact than it is: to the
+ * hundred from 1,000, to the ten below ("≈ 16,500", "≈ 930", "under 10").
+ */
+export function formatEstimate(students: number): string {
+  const step = students >= 1000 ? 100 : 10;
+  const rounded = Math.round(students / step) * step;
+  return rounded === 0 ? 'under 10' : `≈ ${formatCount(rounded)}`;
+}
+
+/** A share of degrees as a whole percent, "under 1%" for tiny shares that would round to 0. */
+export function formatShare(share: number): string {
+  return share > 0 && share < 0.005 ? 'under 1%' : formatFraction(share);
+}
