@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.ts';
 import { newId, nowIso } from './lib/ids.ts';
+import { toJsonSchema, type JsonSchema } from './security/fuzz-values.ts';
+import {
+  CALENDAR_ITEM_ROUTE,
+  CALENDAR_ITEM_TABLES,
+  OWNED_PARAM_TABLES,
+  PUBLIC_PARAM_ROUTES,
+  routeParams,
+} from './security/route-params.ts';
+import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, signUp } from './test/factories.ts';
-import { useTestApp } from './test/test-app.ts';
 
 /**
- * No IDOR anywhere: every workspace route with an id in its path is tried by a second student
- * with the first student's ids, and must answer 404 and change nothing. The routes come from the
- * app's own OpenAPI document, so a route added later is covered without touching this file.
+ * No IDOR anywhere: every route with an id in its path is tried by a second student with the
+ * first student's ids, and must answer 404, exactly as for an id that does not exist, and change
+ * nothing; ids inside request bodies likewise. The routes come from the app's own route table
+ * (recorded as it is built, hidden routes included), so a route added later is covered without
+ * touching this file; a parameter nobody has explained (security/route-params.ts) fails the walk.
  */
-const ctx = useTestApp();
+const ctx = useSecurityApp({ web: true });
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minimum?: number;
-  minLength?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  items?: JsonSchema;
-};
+/** Segment before a parameter -> owner table: kept in security/route-params.ts (the fuzz reads it too). */
+const PARAM_TABLES = OWNED_PARAM_TABLES;
 
 /** A small valid value for a JSON schema (required properties only): enough to get past validation. */
-function example(schema: JsonSchema | undefined): unknown {
+function example(schema: JsonSchema | null | undefined): unknown {
   if (!schema) return undefined;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
@@ -55,24 +54,29 @@ function example(schema: JsonSchema | undefined): unknown {
   }
 }
 
-// Path segment before a parameter -> the table whose row the parameter names.
-const PARAM_TABLES: Record<string, keyof Database> = {
-  applications: 'applications',
-  essays: 'essays',
-  versions: 'essay_versions',
-  documents: 'documents',
-  letters: 'recommendations',
-  tasks: 'tasks',
-};
-// Catalogue ids are public, not owned: saving school 123 is the caller's own act.
-const PUBLIC_PARAMS = new Set(['/api/schools', '/api/saved-schools']);
-// The calendar feed needs no session: its secret token is the authority (reminders tests cover it).
-const TOKEN_PATHS = new Set(['/api/calendar/{file}']);
-// Routes whose parameters are not "segment/{id}": the calendar file of each kind of the owner's dated items.
-const ITEM_KIND_TABLES = { application: 'applications', essay: 'essays', recommendation: 'recommendations', task: 'tasks' } as const;
+/** `applicationIds` -> applications: a body key naming rows of an owned table (school ids are public). */
+function ownedBodyKey(key: string): keyof Database | null {
+  const match = /^([a-z]+)Ids?$/.exec(key);
+  return match ? (PARAM_TABLES[`${match[1]}s`] ?? null) : null;
+}
 
 describe('ownership of every workspace route', () => {
-  it("answers 404 to another student for each of the first student's ids, and changes nothing", async () => {
+  it('explains every route parameter: owned rows, or public with a reason (no stale entries)', () => {
+    const withParams = [...new Set(ctx.routes.filter((route) => routeParams(route.url).length).map((route) => route.url))];
+    for (const url of withParams) {
+      if (PUBLIC_PARAM_ROUTES[url] || url === CALENDAR_ITEM_ROUTE) continue;
+      for (const { segment, name } of routeParams(url)) {
+        expect(
+          PARAM_TABLES[segment],
+          `No owner table known for :${name} after "${segment}" in ${url}: add it to OWNED_PARAM_TABLES in security/route-params.ts, ` +
+            "or, when it names no user's rows (catalogue data), to PUBLIC_PARAM_ROUTES with the reason",
+        ).toBeDefined();
+      }
+    }
+    for (const url of [...Object.keys(PUBLIC_PARAM_ROUTES), CALENDAR_ITEM_ROUTE]) expect(withParams, `stale entry ${url}`).toContain(url);
+  });
+
+  it("answers 404 to another student for each of the first student's ids, as for ids that do not exist, and changes nothing", async () => {
     const db = ctx.database.handle.db;
     // Student A: a demo workspace holds one of everything.
     const demo = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo' });
@@ -86,58 +90,91 @@ describe('ownership of every workspace route', () => {
       .insertInto('essay_versions')
       .values({ id: newId(), essay_id: essay.id, user_id: ownerId, body: essay.body, word_count: essay.word_count, created_at: nowIso() })
       .execute();
-    const owned = async (table: keyof Database) =>
+    const owned = async (table: keyof Database, userId = ownerId) =>
       (await db
         .selectFrom(table)
         .selectAll()
-        .where('user_id' as never, '=', ownerId as never)
+        .where('user_id' as never, '=', userId as never)
         .execute()) as Record<string, unknown>[];
-    const tables = Object.values(PARAM_TABLES);
+    const tables = [...new Set(Object.values(PARAM_TABLES))];
     const before = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await owned(table)] as const)));
-    const idOf = (table: keyof Database) =>
-      String((before[table] as Record<string, unknown>[])[0]![table === 'essay_versions' ? 'id' : 'id']);
+    const idOf = (table: keyof Database) => String((before[table] as Record<string, unknown>[])[0]!.id);
 
-    // Student B, with an application of their own (for routes that pair two ids).
-    const intruder = await signUp(ctx.app);
-    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
-    };
+    // Student B, with a workspace of their own (for routes that pair their own row with A's id in the body).
+    const intruderDemo = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo' });
+    const intruder = { cookie: sessionCookieFrom(intruderDemo.headers['set-cookie']), id: intruderDemo.json().user.id as string };
+    const intruderIdOf = async (table: keyof Database) => String((await owned(table, intruder.id))[0]!.id);
 
     const tried: string[] = [];
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      if (!path.includes('{') || TOKEN_PATHS.has(path) || [...PUBLIC_PARAMS].some((prefix) => path.startsWith(`${prefix}/`))) continue;
-      if (path === '/api/calendar/items/{kind}/{file}') {
-        for (const [kind, table] of Object.entries(ITEM_KIND_TABLES)) {
-          const response = await ctx.app.inject({
-            url: `/api/calendar/items/${kind}/${idOf(table)}.ics`,
-            headers: { cookie: intruder.cookie },
-          });
-          tried.push(`GET ${path} (${kind})`);
-          expect(response.statusCode, `GET ${path} (${kind}): ${response.body}`).toBe(404);
-        }
-        continue;
-      }
-      const url = path.replace(/([^/]+)\/\{[^}]+\}/g, (_match, segment: string) => {
-        const table = PARAM_TABLES[segment];
-        if (!table) throw new Error(`No owner table known for the parameter after "${segment}" in ${path}; add it to PARAM_TABLES`);
-        return `${segment}/${idOf(table)}`;
+    const attempt = async (method: string, url: string, payload: unknown, label: string) => {
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: intruder.cookie },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
       });
-      for (const [method, operation] of Object.entries(operations)) {
-        const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
-        const response = await ctx.app.inject({
-          method: method.toUpperCase() as 'GET',
-          url,
-          headers: { cookie: intruder.cookie },
-          ...(jsonBody ? { payload: example(jsonBody) as object } : {}),
-        });
-        tried.push(`${method.toUpperCase()} ${path}`);
-        expect(response.statusCode, `${method.toUpperCase()} ${path}: ${response.body}`).toBe(404);
-        expect(response.json(), `${method.toUpperCase()} ${path}`).toMatchObject({ error: 'not_found' });
+      tried.push(label);
+      return response;
+    };
+    for (const route of ctx.routes) {
+      const params = routeParams(route.url);
+      if (route.method === 'HEAD' || !params.length || PUBLIC_PARAM_ROUTES[route.url]) continue;
+      const label = `${route.method} ${route.url}`;
+      const body = example(toJsonSchema(route.schema?.body));
+      const urls: { url: string; unknown: string; label: string }[] = [];
+      if (route.url === CALENDAR_ITEM_ROUTE) {
+        for (const [kind, table] of Object.entries(CALENDAR_ITEM_TABLES)) {
+          const base = `/api/calendar/items/${kind}/`;
+          urls.push({ url: `${base}${idOf(table)}.ics`, unknown: `${base}${newId()}.ics`, label: `${label} (${kind})` });
+        }
+      } else {
+        const fill = (id: (table: keyof Database) => string) =>
+          route.url.replace(/([^/]+)\/:([A-Za-z]+)/g, (_match, segment: string) => `${segment}/${id(PARAM_TABLES[segment]!)}`);
+        urls.push({ url: fill(idOf), unknown: fill(() => newId()), label });
+      }
+      for (const { url, unknown, label: name } of urls) {
+        const response = await attempt(route.method, url, body, name);
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(404);
+        expect(response.json(), name).toMatchObject({ error: 'not_found' });
+        // The same answer as for an id that exists nowhere: nothing tells B that A's id is real.
+        const none = await attempt(route.method, unknown, body, `${name} (unknown id)`);
+        expect({ status: none.statusCode, body: none.json() }, name).toEqual({ status: response.statusCode, body: response.json() });
       }
     }
+
+    // Ids inside bodies (e.g. an essay's applicationIds): A's ids are refused, as unknown ids are.
+    for (const route of ctx.routes) {
+      const schema = toJsonSchema(route.schema?.body);
+      const keys = Object.keys(schema?.properties ?? {}).filter((key) => ownedBodyKey(key));
+      if (!keys.length || routeParams(route.url).some(({ segment }) => !PARAM_TABLES[segment])) continue;
+      // B's own rows in the path, A's ids in the body.
+      const ownIds: Record<string, string> = {};
+      for (const { segment } of routeParams(route.url)) ownIds[segment] = await intruderIdOf(PARAM_TABLES[segment]!);
+      const url = route.url.replace(/([^/]+)\/:([A-Za-z]+)/g, (_match, segment: string) => `${segment}/${ownIds[segment]}`);
+      const withIds = (id: (table: keyof Database) => string) => {
+        const payload = { ...(example(schema) as object) } as Record<string, unknown>;
+        for (const key of keys) {
+          const table = ownedBodyKey(key)!;
+          payload[key] = schema!.properties![key]!.type === 'array' ? [id(table)] : id(table);
+        }
+        return payload;
+      };
+      const name = `${route.method} ${route.url} body ${keys.join(', ')}`;
+      const theirs = await attempt(route.method, url, withIds(idOf), name);
+      expect([400, 404], `${name}: ${theirs.body}`).toContain(theirs.statusCode);
+      const none = await attempt(
+        route.method,
+        url,
+        withIds(() => newId()),
+        `${name} (unknown id)`,
+      );
+      expect({ status: none.statusCode, body: none.json() }, name).toEqual({ status: theirs.statusCode, body: theirs.json() });
+    }
+
     // Every kind of owned row was attacked, by reading, changing and deleting.
-    expect(tried.length).toBeGreaterThanOrEqual(15);
-    for (const verb of ['GET', 'PATCH', 'DELETE', 'POST']) expect(tried.some((entry) => entry.startsWith(verb))).toBe(true);
+    expect(tried.length).toBeGreaterThanOrEqual(30);
+    for (const verb of ['GET', 'PATCH', 'DELETE', 'POST', 'PUT']) expect(tried.some((entry) => entry.startsWith(verb))).toBe(true);
+    expect(tried.some((entry) => entry.includes(' body '))).toBe(true);
 
     const after = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await owned(table)] as const)));
     expect(after).toEqual(before);

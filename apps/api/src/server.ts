@@ -7,10 +7,13 @@ import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
-import { redactUrl } from './lib/log-redaction.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
-import { createFileSystemStorage } from './lib/storage.ts';
+import { createFileSystemStorage, removeStaleTemporaryFiles } from './lib/storage.ts';
+
+/** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** env -> database -> catalogue -> app -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -33,18 +36,7 @@ async function main() {
     authRateLimits: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60_000 },
     webDistDir: env.WEB_DIST_DIR || null,
     benchRoutes: env.ENABLE_BENCH_ROUTES,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.password'],
-      serializers: {
-        req: (request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          hostname: request.hostname,
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(env.LOG_LEVEL),
   });
 
   // Reminder emails: exactly once across every process on this database (reminder-scheduler.ts).
@@ -52,16 +44,31 @@ async function main() {
   const scheduler = createReminderScheduler({ db: database.db, catalog, mailer, ...links, log: app.log });
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
 
+  // Uploads a crash interrupted (temporary names only; stored files are never touched).
+  const staleUploads = await removeStaleTemporaryFiles(env.UPLOADS_DIR);
+  if (staleUploads > 0) app.log.info({ removed: staleUploads }, 'removed unfinished uploads left by an earlier crash');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: refusing new connections, finishing requests in flight');
+    // A keep-alive connection whose request has finished would hold the close for its idle timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200).unref();
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
-      await app.close();
-      await scheduler.stop();
+      await Promise.all([
+        app.close().then(() => app.log.info('requests finished, server closed')),
+        scheduler.stop().then(() => app.log.info('reminder scheduler stopped')),
+      ]);
+      clearTimeout(grace);
+      clearInterval(closeIdle);
       mailer.close();
       await database.close();
+      app.log.info('database closed; exiting');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -13,6 +13,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL connection (or a free client from the pool) may take before the request fails. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
@@ -20,9 +23,14 @@ export function isPostgresUrl(url: string): boolean {
 /** PostgreSQL for postgres:// URLs; otherwise an embedded SQLite file, created on first use. */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A request never waits on an unreachable server for longer than connectionTimeoutMillis
+    // (also the longest wait for a free client): it fails, and the error handler answers 503.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+    // A client losing its connection (PostgreSQL stopped or restarted) must not crash the process.
+    // Idle: the pool drops and replaces it. Checked out: its query fails (the error handler answers
+    // 503) and the pool drops it on release. Without a listener the 'error' event would be thrown.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@campuspath/contract/errors';
+import { StorageWriteError } from './storage.ts';
 
 /** A 4xx the client can act on. Thrown by services and routes; rendered by the one error handler. */
 export class HttpError extends Error {
@@ -16,10 +17,73 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
+/** While the database cannot be reached (PostgreSQL stopped, restarting, unreachable): 503, and the client tries again. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'CampusPath can’t reach its database right now. Please try again in a minute.';
+export const STORAGE_FULL_MESSAGE = 'CampusPath can’t store files right now because its storage is full. Your file was not saved.';
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'CampusPath can’t store files right now. Your file was not saved; please try again in a few minutes.';
+
+// Connection failures: socket errno codes, PostgreSQL's connection exceptions (SQLSTATE class 08),
+// shutdown and start-up (57P01-57P03) and too many connections (53300).
+const UNREACHABLE_CODES = new Set('ECONNREFUSED ECONNRESET ETIMEDOUT EHOSTUNREACH ENETUNREACH EPIPE ENOTFOUND EAI_AGAIN'.split(' '));
+const UNREACHABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// node-postgres says so only in the message for a dropped connection or a pool timeout.
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/** True for an error meaning "the database did not answer" (rather than "the query was wrong"). */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  // Node reports a refused connection to every address of a host as an AggregateError.
+  return [cause, ...(Array.isArray(errors) ? errors : [])].some((inner) => isDatabaseUnreachable(inner, depth + 1));
+}
+
+/** The answer to a file the storage could not take: 507 when full, 503 otherwise; `field` names the form's file input. */
+export function storageWriteFailed(error: StorageWriteError, field?: string): HttpError {
+  const full = error.reason === 'full';
+  const message = full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE;
+  const answer = new HttpError(
+    full ? 507 : 503,
+    full ? 'insufficient_storage' : 'service_unavailable',
+    message,
+    field ? { [field]: message } : undefined,
+  );
+  answer.cause = error;
+  return answer;
+}
+
+/** A backing service (database, file storage) that failed, as the answer to send; null for any other error. */
+function unavailableService(error: unknown): HttpError | null {
+  if (error instanceof StorageWriteError) return storageWriteFailed(error);
+  if (!isDatabaseUnreachable(error)) return null;
+  const answer = new HttpError(503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  answer.cause = error;
+  return answer;
+}
+
 /** The JSON 404 for a path no route serves. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
   return reply.status(404).send(body);
+}
+
+/**
+ * URLs the router cannot read (a broken %-escape, a path parameter longer than maxParamLength)
+ * fail before any hook runs, so helmet never saw them: they get the same JSON as every other
+ * client error here, with the headers a JSON answer needs. An over-long id names nothing: 404.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('content-security-policy', "default-src 'none'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendRouteNotFound(request, reply);
+  const body: ApiError = { error: 'bad_request', message: 'This address is not valid: it has a broken %-escape' };
+  return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
@@ -32,7 +96,8 @@ interface ValidationIssue {
 }
 
 function validationError(error: FastifyError & { validation: ValidationIssue[] }, context?: string): ApiError {
-  const fields: Record<string, string> = {};
+  // No prototype: a parameter called `__proto__` is a field name like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of error.validation) {
     const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys ?? []) : [];
     for (const key of unknownKeys) fields[key] = 'Unknown parameter';
@@ -52,13 +117,24 @@ function validationError(error: FastifyError & { validation: ValidationIssue[] }
  * where; 5xx answers say only "Internal error" with the request id, and the full error goes to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Written here rather than by the route's response schema, whose record type drops a `__proto__` field name.
+  const sendError = (reply: FastifyReply, status: number, body: ApiError) =>
+    reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationError(error as never, error.validationContext));
+      return sendError(reply, 400, validationError(error as never, error.validationContext));
     }
-    if (error instanceof HttpError) {
-      const body: ApiError = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-      return reply.status(error.statusCode).send(body);
+    // A 4xx from the framework (a client that hung up mid-body) stays a 4xx whatever its code.
+    const known = error instanceof HttpError ? error : (error.statusCode ?? 500) >= 500 ? unavailableService(error) : null;
+    if (known) {
+      const body: ApiError = { error: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) };
+      if (known.statusCode >= 500) {
+        // An outage of a backing service, not a bug: the log gets the cause, the client a plain message and a retry hint.
+        request.log.error({ err: known.cause ?? known }, 'request failed: a backing service is unavailable');
+        body.requestId = request.id;
+        reply.header('retry-after', '30');
+      }
+      return sendError(reply, known.statusCode, body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

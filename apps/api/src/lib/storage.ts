@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -8,7 +8,10 @@ import { join } from 'node:path';
  * the server (never from a user's file name).
  */
 export interface FileStorage {
-  /** Stores the whole file or nothing: a reader never sees a half-written file. */
+  /**
+   * Stores the whole file or nothing: a reader never sees a half-written file. When the store
+   * cannot take it (full, read-only, missing), rejects with a StorageWriteError.
+   */
   put(key: string, data: Uint8Array): Promise<void>;
   /** The file's bytes, or null when it does not exist. */
   get(key: string): Promise<Buffer | null>;
@@ -16,6 +19,35 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * A file the store could not take, nothing of it kept: `full` (no space or quota left) or
+ * `unavailable` (read-only, missing or not a directory, I/O error). The error handler answers
+ * 507 or 503 with a plain message; `cause` keeps the system error for the log.
+ */
+export class StorageWriteError extends Error {
+  constructor(
+    readonly reason: 'full' | 'unavailable',
+    options: { cause: unknown },
+  ) {
+    super(reason === 'full' ? 'File storage is full' : 'File storage cannot be written', options);
+    this.name = 'StorageWriteError';
+  }
+}
+
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+const UNAVAILABLE_CODES = new Set('EACCES EPERM EROFS ENOENT ENOTDIR EISDIR EEXIST EIO EMFILE ENFILE EBUSY'.split(' '));
+
+/** The StorageWriteError a failed write amounts to (a filesystem error code), or null for anything else. */
+export function storageWriteErrorFrom(error: unknown): StorageWriteError | null {
+  if (error instanceof StorageWriteError) return error;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (FULL_CODES.has(code)) return new StorageWriteError('full', { cause: error });
+  if (UNAVAILABLE_CODES.has(code)) return new StorageWriteError('unavailable', { cause: error });
+  return null;
+}
+
+const TEMPORARY_PREFIX = '.tmp-';
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 function checkKey(key: string): string {
@@ -29,15 +61,17 @@ export function createFileSystemStorage(directory: string): FileStorage {
   const ensureDir = () => (ready ??= mkdir(directory, { recursive: true }));
   return {
     async put(key, data) {
-      await ensureDir();
       const target = join(directory, checkKey(key));
-      const temporary = join(directory, `.tmp-${randomBytes(8).toString('hex')}`);
+      const temporary = join(directory, `${TEMPORARY_PREFIX}${randomBytes(8).toString('hex')}`);
       try {
+        await ensureDir();
         await writeFile(temporary, data, { flush: true });
         await rename(temporary, target);
       } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
+        // The folder is checked again next time: it may have been removed, or fixed by the operator.
+        ready = undefined;
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw storageWriteErrorFrom(error) ?? error;
       }
     },
     async get(key) {
@@ -52,4 +86,30 @@ export function createFileSystemStorage(directory: string): FileStorage {
       await rm(join(directory, checkKey(key)), { force: true });
     },
   };
+}
+
+/**
+ * Removes what a crash left mid-write: temporary files (never a stored file's name) older than
+ * `olderThanMs`, so another process writing to the same folder right now keeps its own.
+ * Run at start; a missing or unreadable folder removes nothing (uploads then answer 503).
+ */
+export async function removeStaleTemporaryFiles(directory: string, olderThanMs = 60 * 60_000, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.startsWith(TEMPORARY_PREFIX))) {
+    const path = join(directory, name);
+    try {
+      if (now - (await stat(path)).mtimeMs < olderThanMs) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    } catch {
+      // Renamed or removed meanwhile by the process that wrote it.
+    }
+  }
+  return removed;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, deleteAccountBodySchema, signedInResponseSchema, updateAccountBodySchema } from '@campuspath/contract/auth';
@@ -7,12 +8,13 @@ import { HttpError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth.routes.ts';
 import { assertStrongPassword, emailTaken } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
 import { deleteUserAndFiles, exportUserData } from './account.service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 const wrongPassword = (field: string) =>
   new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
@@ -20,22 +22,38 @@ const wrongPassword = (field: string) =>
 /** Account settings: name, email, password, sign out everywhere, export, delete. */
 export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage }) => {
   const { db } = database;
+  // Password checks are limited per account like sign-in, so a borrowed session cannot guess the password.
+  const passwordChecks = app.createRateLimit({
+    max: DEFAULT_AUTH_RATE_LIMITS.perEmail,
+    timeWindow: DEFAULT_AUTH_RATE_LIMITS.windowMs,
+    keyGenerator: (request) => `password-check:${requireUserId(request)}`,
+  });
+  async function limitPasswordChecks(request: FastifyRequest, reply: FastifyReply) {
+    const result = await passwordChecks(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    const minutes = Math.ceil(seconds / 60);
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  }
 
-  async function checkPassword(userId: string, password: string | undefined, field: string) {
+  async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string | undefined, field: string) {
+    const userId = requireUserId(request);
     const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (row.is_demo) throw new HttpError(403, 'demo_account', 'Demo accounts cannot change their email or password. Create a free account to keep your work.');
+    await limitPasswordChecks(request, reply);
     if (!password || !(await verifyPassword(row.password_hash, password))) throw wrongPassword(field);
   }
 
   app.patch(
     '/account',
     { schema: { tags: ['account'], summary: 'Change name, email or graduation year', body: updateAccountBodySchema, response: { 200: signedInResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUserId(request);
       const { name, email, graduationYear, currentPassword } = request.body;
       const current = await requireUser(db, userId);
       if (email !== undefined && email !== current.email) {
-        await checkPassword(userId, currentPassword, 'currentPassword');
+        await checkPassword(request, reply, currentPassword, 'currentPassword');
         const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
         if (taken) throw emailTaken();
       }
@@ -66,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     { schema: { tags: ['account'], summary: 'Change password (signs out every other session)', body: changePasswordBodySchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const userId = requireUserId(request);
-      await checkPassword(userId, request.body.currentPassword, 'currentPassword');
+      await checkPassword(request, reply, request.body.currentPassword, 'currentPassword');
       const user = await requireUser(db, userId);
       assertStrongPassword(request.body.newPassword, user, 'newPassword');
       await db.updateTable('users').set({ password_hash: await hashPassword(request.body.newPassword), updated_at: nowIso() }).where('id', '=', userId).execute();
@@ -102,7 +120,10 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (request, reply) => {
       const userId = requireUserId(request);
       const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!row.is_demo && !(await verifyPassword(row.password_hash, request.body?.password ?? ''))) throw wrongPassword('password');
+      if (!row.is_demo) {
+        await limitPasswordChecks(request, reply);
+        if (!(await verifyPassword(row.password_hash, request.body?.password ?? ''))) throw wrongPassword('password');
+      }
       await deleteUserAndFiles({ db, storage }, userId);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);

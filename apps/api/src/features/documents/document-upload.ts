@@ -22,6 +22,13 @@ function issueFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * Browsers send a bare file name; folders (`/`, `\\`), `.`/`..` or control characters mean a
+ * crafted request, refused before anything is stored (the name never becomes a path anyway).
+ */
+const CRAFTED_FILE_NAME = /[/\\\p{Cc}]|^\.{1,2}$/u;
+const CRAFTED_FILE_NAME_MESSAGE = 'The file name cannot contain folders or control characters. Rename the file and try again.';
+
 /** Multipart limits (app.ts) surface as errors from the parts iterator; they become answers naming "file". */
 function mapMultipartError(error: unknown): never {
   const code = (error as { code?: string }).code;
@@ -65,6 +72,7 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<NewDo
   const fields: Record<string, string> = parsed.success ? {} : issueFields(parsed.error);
   for (const name of unexpectedFiles) fields[name] = 'Unknown parameter';
   if (!upload) fields.file = DOCUMENT_FILE_MESSAGES.missing;
+  else if (CRAFTED_FILE_NAME.test(upload.fileName)) fields.file = CRAFTED_FILE_NAME_MESSAGE;
   else if (upload.bytes.byteLength === 0) fields.file = DOCUMENT_FILE_MESSAGES.empty;
   if (!parsed.success || !upload || Object.keys(fields).length > 0) throw invalid(fields);
 

@@ -44,9 +44,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         summary: 'Upload a document (multipart/form-data: file, type, optional name)',
         description:
           'PDF, DOCX, PNG, JPEG or TXT up to 10 MB. The type is read from the content, not the name; ' +
-          'TXT must be UTF-8 and named *.txt. 413 when too large, 415 when the content is another type.',
+          'TXT must be UTF-8 and named *.txt. 413 when too large, 415 when the content is another type; ' +
+          '507 when file storage is full and 503 when it cannot be written (nothing is stored).',
         consumes: ['multipart/form-data'],
-        response: { 201: documentResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+        response: {
+          201: documentResponseSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          503: apiErrorSchema,
+          507: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

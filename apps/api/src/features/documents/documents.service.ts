@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Document, UpdateDocumentBody } from '@campuspath/contract/documents';
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA, type DocumentType } from '@campuspath/contract/documents-terms';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, storageWriteFailed } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import { storageWriteErrorFrom, type FileStorage } from '../../lib/storage.ts';
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
@@ -98,7 +98,13 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
   const id = newId();
   const storageKey = id;
   const now = nowIso();
-  await deps.storage.put(storageKey, input.bytes);
+  try {
+    await deps.storage.put(storageKey, input.bytes);
+  } catch (error) {
+    // Disk full or unwritable: nothing was stored and no row is written; the form shows why.
+    const failure = storageWriteErrorFrom(error);
+    throw failure ? storageWriteFailed(failure, 'file') : error;
+  }
   try {
     await deps.db
       .insertInto('documents')

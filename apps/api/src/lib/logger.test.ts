@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { buildSignup, sessionCookieFrom } from '../test/factories.ts';
+import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { loggerOptions } from './logger.ts';
+
+/** Every line the app logs, as written (the production logger options, at the chattiest level). */
+const lines: string[] = [];
+let app: App;
+let database: TestDatabase;
+let files: TestStorage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  files = createTestStorage();
+  app = await buildApp({
+    catalog: testCatalog(),
+    database: database.handle,
+    storage: files.storage,
+    authRateLimits: RELAXED_AUTH_LIMITS,
+    logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  files.destroy();
+});
+
+const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('structured logs', () => {
+  it('hold no email, password, name, essay text or cookie across sign-up, sign-in, essays, profile and account', async () => {
+    const name = 'Quillon Marwick-Ferreira';
+    const signup = buildSignup({ name });
+    const secrets = {
+      email: signup.email,
+      password: signup.password,
+      wrongPassword: 'not my password at all 9931',
+      name,
+      newName: 'Ysolde Brannagh',
+      essay: 'My grandmother taught me to mend fishing nets on the pier at Galway Bay',
+      essayEdit: 'Every knot she tied held a story about the winter the boats stayed home',
+      course: 'AP Marmalade Studies',
+      newPassword: 'a brand new passphrase 5521',
+    };
+    lines.length = 0;
+
+    const created = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+    expect(created.statusCode).toBe(201);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: signup.email, password: secrets.wrongPassword },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signup.email, password: signup.password } });
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const headers = { cookie };
+
+    const essay = await app.inject({ method: 'POST', url: '/api/essays', headers, payload: { title: 'Nets', body: secrets.essay } });
+    expect(essay.statusCode).toBe(201);
+    const { id, version } = (essay.json() as { essay: { id: string; version: number } }).essay;
+    const saved = await app.inject({ method: 'PATCH', url: `/api/essays/${id}`, headers, payload: { version, body: secrets.essayEdit } });
+    expect(saved.statusCode).toBe(200);
+    const stale = await app.inject({ method: 'PATCH', url: `/api/essays/${id}`, headers, payload: { version, body: secrets.essay } });
+    expect(stale.statusCode).toBe(409);
+
+    const profile = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers,
+      payload: {
+        gpa: 3.9,
+        weightedGpa: null,
+        termGpas: [],
+        satTotal: 1480,
+        satReading: null,
+        satMath: null,
+        act: null,
+        courses: [{ name: secrets.course, kind: 'AP', score: 5 }],
+        classRank: null,
+        classSize: null,
+        intendedMajors: [],
+        preferences: { regions: [], states: [], sizes: [], budget: null, settings: [] },
+        incomeBand: null,
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const account = await app.inject({ method: 'PATCH', url: '/api/account', headers, payload: { name: secrets.newName } });
+    expect(account.statusCode, account.body).toBe(200);
+    const password = await app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers,
+      payload: { currentPassword: secrets.password, newPassword: secrets.newPassword },
+    });
+    expect(password.statusCode, password.body).toBeLessThan(300);
+    const invalid = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signup.email, password: '' } });
+    expect(invalid.statusCode).toBe(400);
+
+    const entries = parsed();
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    const requestLines = entries.filter((entry) => entry.req || entry.res);
+    expect(requestLines.length).toBeGreaterThanOrEqual(20);
+    for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
+    const everything = lines.join('\n');
+    for (const [what, value] of Object.entries(secrets)) {
+      expect(everything, `${what} leaked into the log`).not.toContain(value);
+    }
+    expect(everything).not.toContain(cookie.split('=')[1]);
+    expect(everything).not.toMatch(/campuspath_session=/);
+  });
+
+  it('names each request with an id the answer repeats in X-Request-Id', async () => {
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = parsed().filter((entry) => entry.reqId === id);
+    expect(mine.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    expect(mine[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' } });
+    expect(mine[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+  });
+
+  it('keeps a safe incoming X-Request-Id and replaces an unsafe one', async () => {
+    const fromProxy = '7d3f0c2a9b8e4f11a2b3c4d5e6f70819';
+    const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': fromProxy } });
+    expect(kept.headers['x-request-id']).toBe(fromProxy);
+    expect(parsed().some((entry) => entry.reqId === fromProxy)).toBe(true);
+
+    for (const unsafe of ['short', 'has spaces in it ok', 'x'.repeat(65), 'line\\nbreak-forged-entry']) {
+      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': unsafe } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('masks email addresses in logged errors and drops driver details that quote values', () => {
+    lines.length = 0;
+    const error = Object.assign(new Error('550 mailbox unavailable for ada.student@example.org'), {
+      code: 'EENVELOPE',
+      detail: 'Key (email)=(ada.student@example.org) already exists.',
+    });
+    app.log.error({ err: error }, 'reminder email failed');
+    const [entry] = parsed();
+    expect(entry).toMatchObject({ err: { type: 'Error', message: '550 mailbox unavailable for [email]', code: 'EENVELOPE' } });
+    expect(lines.join('\n')).not.toContain('ada.student@example.org');
+  });
+});

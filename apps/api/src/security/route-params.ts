@@ -1,0 +1,50 @@
+import type { Database } from '../db/schema.ts';
+
+/**
+ * What each path parameter names, for the ownership walk (app.ownership.test.ts) and the fuzz
+ * (fuzz-routes.test.ts). A route with a parameter must be explained here: either the parameter
+ * is a row the signed-in student owns (another student's id must answer 404), or the route is
+ * listed as public with the reason. A new route with an unexplained parameter fails the walk.
+ */
+
+/** Path segment before a parameter -> the table whose row (owned by a user) the parameter names. */
+export const OWNED_PARAM_TABLES: Record<string, keyof Database> = {
+  applications: 'applications',
+  essays: 'essays',
+  versions: 'essay_versions',
+  documents: 'documents',
+  letters: 'recommendations',
+  tasks: 'tasks',
+};
+
+/** `/api/calendar/items/:kind/:file`: one dated item's calendar file, `<id>.ics`, of each owned kind. */
+export const CALENDAR_ITEM_ROUTE = '/api/calendar/items/:kind/:file';
+export const CALENDAR_ITEM_TABLES = {
+  application: 'applications',
+  essay: 'essays',
+  recommendation: 'recommendations',
+  task: 'tasks',
+} as const satisfies Record<string, keyof Database>;
+
+/**
+ * Routes whose parameters are not anyone's rows, with why. Catalogue ids are public: reading
+ * school 123, or saving it to one's own list, is the caller's own act on public data.
+ */
+export const PUBLIC_PARAM_ROUTES: Record<string, string> = {
+  '/api/schools/:id': 'a catalogue school (UNITID or slug)',
+  '/api/schools/:id/majors': 'a catalogue school',
+  '/api/schools/:id/similar': 'a catalogue school',
+  '/api/schools/:id/fit': "a catalogue school, measured against the caller's own profile",
+  '/api/saved-schools/:schoolId': "a catalogue school, added to or removed from the caller's own list",
+  '/api/calendar/:file': 'the secret calendar feed token is the authority (no session; reminders tests cover it)',
+  '/api/docs/static/*': 'Swagger UI files',
+  '/university/:id': 'the web page of a catalogue school',
+};
+
+/** The route's parameter names with the segment before each (`/essays/:id` -> ["essays", "id"]). */
+export function routeParams(url: string): { segment: string; name: string }[] {
+  const segments = url.split('/');
+  return segments.flatMap((part, index) =>
+    part.startsWith(':') || part === '*' ? [{ segment: segments[index - 1] ?? '', name: part === '*' ? '*' : part.slice(1) }] : [],
+  );
+}
