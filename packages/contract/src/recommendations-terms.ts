@@ -3,6 +3,7 @@
  * without zod. The model itself (formulas and weights, with their reasons) lives in
  * apps/api/src/features/recommendations/fit-model.ts; these constants are its public face.
  */
+import { DEFAULT_SORT_DIRECTION, SORT_FIELDS, type SortField } from './schools-query-terms.ts';
 
 /** How a school sits for this student. "likely" is for open-admission schools. */
 export const CHANCE_LABELS = [
@@ -42,31 +43,16 @@ export const MATCH_COMPONENTS = [
 ] as const;
 export type MatchComponentId = (typeof MATCH_COMPONENTS)[number]['id'];
 
-/** Sorts of `GET /api/recommendations`: best match first by default, or any list sort. */
-export const RECOMMENDATION_SORT_FIELDS = [
-  'match',
-  'chance',
-  'name',
-  'admissionRate',
-  'tuition',
-  'netPrice',
-  'size',
-  'earnings',
-  'graduationRate',
-  'distance',
-] as const;
+/** Sorts of `GET /api/recommendations`: best match first by default, or any list sort but relevance. */
+type ListSortField = Exclude<SortField, 'relevance'>;
+const LIST_SORT_FIELDS = SORT_FIELDS.filter((field): field is ListSortField => field !== 'relevance');
+export const RECOMMENDATION_SORT_FIELDS = ['match', 'chance', ...LIST_SORT_FIELDS] as const;
 export type RecommendationSortField = (typeof RECOMMENDATION_SORT_FIELDS)[number];
+const { relevance: _relevance, ...LIST_SORT_DIRECTION } = DEFAULT_SORT_DIRECTION;
 export const RECOMMENDATION_SORT_DIRECTION: Record<RecommendationSortField, 'asc' | 'desc'> = {
   match: 'desc',
   chance: 'desc',
-  name: 'asc',
-  admissionRate: 'asc',
-  tuition: 'asc',
-  netPrice: 'asc',
-  size: 'desc',
-  earnings: 'desc',
-  graduationRate: 'desc',
-  distance: 'asc',
+  ...LIST_SORT_DIRECTION,
 };
 
 /** Inputs the model can use, so a page can say what adding each one would change. */
