@@ -102,3 +102,39 @@ test('two tabs edit the same essay: the second save shows both texts, the studen
   await otherTab.close();
   expect(otherTabErrors, 'unexpected browser errors in the other tab').toEqual([]);
 });
+
+test("keeping this tab's text after a conflict saves it and keeps the other tab's text in the history", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 409/);
+  await signUpViaApi(page);
+  const opening = 'The ocean taught me patience.';
+  const created = await page.request.post('/api/essays', { data: { title: 'Personal statement', body: opening } });
+  const essay = ((await created.json()) as EssayResponse).essay;
+  await page.goto(`/essays/${essay.id}`);
+  await expect(editor(page)).toHaveValue(opening);
+
+  // Another tab (here, straight through the API) saves a small edit first.
+  const elsewhere = `${opening} Written on my phone.`;
+  const saved = await page.request.patch(`/api/essays/${essay.id}`, { data: { version: essay.version, body: elsewhere } });
+  expect(saved.status()).toBe(200);
+
+  await typeAtEnd(page, ' Written on my laptop.');
+  const conflict = conflictPanel(page);
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep my text' }).click();
+  await expect(saveStatus(page)).toHaveText('Saved');
+  const mine = `${opening} Written on my laptop.`;
+  expect(await readEssay(page, essay.id)).toMatchObject({ version: essay.version + 2, body: mine });
+
+  // The replaced text was kept: it is in the essay's history.
+  const versions = (await (await page.request.get(`/api/essays/${essay.id}/versions`)).json()) as { versions: { id: string }[] };
+  const bodies = await Promise.all(
+    versions.versions.map(
+      async ({ id }) =>
+        ((await (await page.request.get(`/api/essays/${essay.id}/versions/${id}`)).json()) as { version: { body: string } }).version.body,
+    ),
+  );
+  expect(bodies).toContain(elsewhere);
+});

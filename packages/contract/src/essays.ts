@@ -70,6 +70,11 @@ export const updateEssayBodySchema = z.strictObject({
   dueDate: dueDateSchema.optional(),
   status: essayStatusSchema.optional(),
   applicationIds: applicationIdsSchema.optional(),
+  /**
+   * True when this save resolves a conflict by keeping the client's text over a text saved
+   * elsewhere: the replaced text is kept in the version history first, so it is never lost.
+   */
+  keepReplacedText: z.boolean({ error: 'keepReplacedText must be true or false' }).optional(),
 });
 export type UpdateEssayBody = z.input<typeof updateEssayBodySchema>;
 

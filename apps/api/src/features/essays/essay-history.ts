@@ -76,3 +76,13 @@ export async function keepCopy(db: Kysely<Database>, userId: string, essayId: st
 export async function keepCopyIfDue(db: Kysely<Database>, userId: string, essayId: string, nextBody: string, now: Date): Promise<void> {
   if (shouldKeepCopy(await latestCopy(db, userId, essayId), nextBody, now)) await keepCopy(db, userId, essayId, nextBody, now);
 }
+
+/**
+ * Before a conflict's resolution overwrites a text saved elsewhere: keeps that text in the history
+ * (dated a moment before the new text's copy, so the history reads in order), unless the newest
+ * copy already holds it.
+ */
+export async function keepReplacedCopy(db: Kysely<Database>, userId: string, essayId: string, body: string, now: Date): Promise<void> {
+  if (body.trim() === '' || (await latestCopy(db, userId, essayId))?.body === body) return;
+  await keepCopy(db, userId, essayId, body, new Date(now.getTime() - 1));
+}

@@ -6,7 +6,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { keepCopyIfDue } from './essay-history.ts';
+import { keepCopyIfDue, keepReplacedCopy } from './essay-history.ts';
 import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './essay-views.ts';
 
 export interface EssaysDeps {
@@ -116,13 +116,24 @@ export async function createEssay(deps: EssaysDeps, userId: string, input: Creat
 /**
  * Applies a change when `input.version` is the stored version (compare-and-set in one UPDATE, so
  * two concurrent saves of the same version cannot both win). A changed text may add a copy to
- * the history (essay-history.ts).
+ * the history (essay-history.ts); a save that resolves a conflict (`keepReplacedText`) also keeps
+ * the text it replaces, which another tab or device wrote.
  */
 export async function updateEssay(deps: EssaysDeps, userId: string, essayId: string, input: UpdateEssayInput): Promise<EssayChangeResult> {
   await requireEssayRow(deps.db, userId, essayId);
   if (input.applicationIds) await assertOwnApplications(deps.db, userId, input.applicationIds);
   const now = new Date();
   const applied = await deps.db.transaction().execute(async (trx) => {
+    const replaced =
+      input.keepReplacedText && input.body !== undefined
+        ? await trx
+            .selectFrom('essays')
+            .select('body')
+            .where('id', '=', essayId)
+            .where('user_id', '=', userId)
+            .where('version', '=', input.version)
+            .executeTakeFirst()
+        : undefined;
     const result = await trx
       .updateTable('essays')
       .set({
@@ -141,6 +152,7 @@ export async function updateEssay(deps: EssaysDeps, userId: string, essayId: str
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     if (input.applicationIds) await replaceLinks(trx, userId, essayId, input.applicationIds);
+    if (replaced && replaced.body !== input.body) await keepReplacedCopy(trx, userId, essayId, replaced.body, now);
     if (input.body !== undefined) await keepCopyIfDue(trx, userId, essayId, input.body, now);
     return true;
   });

@@ -197,6 +197,42 @@ describe('saving with versions', () => {
     expect(essayResponseSchema.parse(resolved.json()).essay).toMatchObject({ version: 3, body: 'Typed in this tab' });
   });
 
+  it("keeps the other tab's text in the history when a conflict is resolved by keeping this tab's text", async () => {
+    const student = await signUp(ctx.app);
+    const essay = await createEssay(student);
+    const opened = 'My first draft about the robotics club.';
+    const otherTab = `${opened} A line added in the other tab.`;
+    const thisTab = `${opened} A line typed in this tab.`;
+    expect((await patchEssay(student, essay.id, { version: 1, body: opened })).statusCode).toBe(200);
+    // A small edit a minute later keeps no copy of its own (the history rule), so only the conflict's resolution can save it.
+    expect((await patchEssay(student, essay.id, { version: 2, body: otherTab })).statusCode).toBe(200);
+    expect((await patchEssay(student, essay.id, { version: 2, body: thisTab })).statusCode).toBe(409);
+
+    const resolved = await patchEssay(student, essay.id, { version: 3, body: thisTab, keepReplacedText: true });
+    expect(essayResponseSchema.parse(resolved.json()).essay).toMatchObject({ version: 4, body: thisTab });
+
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/essays/${essay.id}/versions`, headers: { cookie: student.cookie } });
+    const bodies = await Promise.all(
+      (list.json().versions as { id: string }[]).map(
+        async (version) =>
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: `/api/essays/${essay.id}/versions/${version.id}`,
+              headers: { cookie: student.cookie },
+            })
+          ).json().version.body as string,
+      ),
+    );
+    // Newest first: the text the resolution replaced, then the first draft. (The kept text is the
+    // essay itself; as a small edit it adds no copy of its own.)
+    expect(bodies).toEqual([otherTab, opened]);
+
+    const notABoolean = await patchEssay(student, essay.id, { version: 4, body: opened, keepReplacedText: 'yes' });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json().fields).toHaveProperty('keepReplacedText');
+  });
+
   it('lets only one of two concurrent saves of the same version win', async () => {
     const student = await signUp(ctx.app);
     const essay = await createEssay(student);

@@ -123,7 +123,7 @@ describe('EssaySaveQueue', () => {
 
     queue.keepMine('Written here, more');
     await vi.advanceTimersByTimeAsync(0);
-    expect(server.sent.at(-1)).toEqual({ body: 'Written here, more', version: 5 });
+    expect(server.sent.at(-1)).toEqual({ body: 'Written here, more', keepReplacedText: true, version: 5 });
     expect(server.stored).toMatchObject({ body: 'Written here, more', version: 6 });
     expect(queue.getState().status).toBe('saved');
   });

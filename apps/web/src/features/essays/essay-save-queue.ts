@@ -178,7 +178,8 @@ export class EssaySaveQueue {
     const current = this.state.conflict;
     if (!current) return;
     this.adopt(current);
-    this.pending = { ...this.pending, body };
+    // The text saved elsewhere goes into the history before the student's text replaces it.
+    this.pending = { ...this.pending, body, keepReplacedText: true };
     this.setState({ status: 'unsaved', conflict: null, errorMessage: null });
     void this.flush();
   }
