@@ -10,7 +10,7 @@ import { createReminderScheduler } from './features/reminders/reminder-scheduler
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
-import { createFileSystemStorage, removeStaleTemporaryFiles } from './lib/storage.ts';
+import { createFileSystemStorage, sweepUploads } from './lib/storage.ts';
 
 /** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,9 +44,10 @@ async function main() {
   const scheduler = createReminderScheduler({ db: database.db, catalog, mailer, ...links, log: app.log });
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
 
-  // Uploads a crash interrupted (temporary names only; stored files are never touched).
-  const staleUploads = await removeStaleTemporaryFiles(env.UPLOADS_DIR);
-  if (staleUploads > 0) app.log.info({ removed: staleUploads }, 'removed unfinished uploads left by an earlier crash');
+  // What a crash left in the uploads folder: unfinished writes, and files no document names.
+  const keys = await database.db.selectFrom('documents').select('storage_key').execute();
+  const swept = await sweepUploads(env.UPLOADS_DIR, new Set(keys.map((row) => row.storage_key)));
+  if (swept.temporary + swept.unreferenced > 0) app.log.info(swept, 'removed uploads an earlier crash left behind');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ async function until(condition: () => boolean, failure: Promise<unknown>, timeou
 }
 
 describe('SIGKILL in the middle of a write-heavy run', () => {
-  it('starts again cleanly with every acknowledged write there exactly once, and nothing half-written', async () => {
+  it('starts again cleanly with every acknowledged write there exactly once, nothing half-written and no leftover files', async () => {
     const uploadsDir = join(dir, 'uploads');
     const settings: ServerSettings = {
       port: await pickPort([4732, 4738, 4739]),
@@ -80,17 +80,22 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     stopping = true;
     await loops;
 
-    // A temporary file an earlier crash left an hour ago: the next start removes it.
+    // Everything the killed server left is made two hours old, so the next start's sweep considers
+    // it all: temporary files and files no document names go, stored documents stay. Plus one
+    // temporary file and one unreferenced file of our own, in case the kill left none.
     mkdirSync(uploadsDir, { recursive: true });
     const stale = join(uploadsDir, '.tmp-00112233aabbccdd');
+    const unreferenced = join(uploadsDir, '00112233-no-document-names-this');
     writeFileSync(stale, 'half a file');
-    const anHourAgo = new Date(Date.now() - 2 * 60 * 60_000);
-    utimesSync(stale, anHourAgo, anHourAgo);
+    writeFileSync(unreferenced, 'a whole file whose row was never written');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    for (const name of readdirSync(uploadsDir)) utimesSync(join(uploadsDir, name), twoHoursAgo, twoHoursAgo);
 
     // Same files; a port picked afresh, as another process may have taken the old one meanwhile.
     const second = startServer(bundle.serverJs, { ...settings, port: await pickPort([4732, 4738, 4739]) });
     await waitUntilReady(second);
     expect(existsSync(stale)).toBe(false);
+    expect(existsSync(unreferenced)).toBe(false);
 
     // Through the API, as each student: their acknowledged documents download whole, their tasks are listed once.
     for (const student of students) {
@@ -113,6 +118,7 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     expect(stopped.code).toBe(0);
     const report = checkFilesAfterCrash(settings.databaseUrl, uploadsDir, ledger);
     expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ orphanFiles: 0, temporaryFiles: 0 });
     expect(ledger.tasks.size + ledger.applications.size + ledger.documents.size).toBeGreaterThan(0);
   }, 420_000);
 });

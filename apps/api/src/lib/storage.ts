@@ -88,28 +88,45 @@ export function createFileSystemStorage(directory: string): FileStorage {
   };
 }
 
+export interface UploadSweep {
+  /** Temporary files of writes a crash cut short. */
+  temporary: number;
+  /** Whole files no document row names (a crash fell between the file and its row, or between a row's deletion and its file's). */
+  unreferenced: number;
+}
+
 /**
- * Removes what a crash left mid-write: temporary files (never a stored file's name) older than
- * `olderThanMs`, so another process writing to the same folder right now keeps its own.
- * Run at start; a missing or unreadable folder removes nothing (uploads then answer 503).
+ * Removes what a crash left in the uploads folder: temporary files, and stored files whose key
+ * `referenced` (every storage key the database names, read before this call) does not hold.
+ * Only files older than `olderThanMs` go, so another process's upload in progress, whose row
+ * is not written yet, stays. Run at start; a missing or unreadable folder removes nothing
+ * (uploads then answer 503). Files whose names are not storage keys are left alone.
  */
-export async function removeStaleTemporaryFiles(directory: string, olderThanMs = 60 * 60_000, now = Date.now()): Promise<number> {
+export async function sweepUploads(
+  directory: string,
+  referenced: ReadonlySet<string>,
+  olderThanMs = 60 * 60_000,
+  now = Date.now(),
+): Promise<UploadSweep> {
+  const sweep: UploadSweep = { temporary: 0, unreferenced: 0 };
   let names: string[];
   try {
     names = await readdir(directory);
   } catch {
-    return 0;
+    return sweep;
   }
-  let removed = 0;
-  for (const name of names.filter((entry) => entry.startsWith(TEMPORARY_PREFIX))) {
+  for (const name of names) {
+    const kind = name.startsWith(TEMPORARY_PREFIX) ? 'temporary' : SAFE_KEY.test(name) && !referenced.has(name) ? 'unreferenced' : null;
+    if (!kind) continue;
     const path = join(directory, name);
     try {
-      if (now - (await stat(path)).mtimeMs < olderThanMs) continue;
+      const stats = await stat(path);
+      if (!stats.isFile() || now - stats.mtimeMs < olderThanMs) continue;
       await rm(path, { force: true });
-      removed += 1;
+      sweep[kind] += 1;
     } catch {
       // Renamed or removed meanwhile by the process that wrote it.
     }
   }
-  return removed;
+  return sweep;
 }

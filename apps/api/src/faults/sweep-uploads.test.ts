@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sweepUploads } from '../lib/storage.ts';
+
+/**
+ * What a start removes from the uploads folder after a crash: temporary files, and stored files
+ * no document names, once old enough that no process can still be writing them or their row.
+ * Stored files a document names, fresh files (another process's upload in progress) and
+ * anything that is not a storage key stay.
+ */
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function uploadsFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'campuspath-sweep-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('sweepUploads', () => {
+  it('removes old temporary and unreferenced files only', async () => {
+    const dir = uploadsFolder();
+    const names = ['.tmp-old', '.tmp-fresh', 'stored-old', 'stored-fresh', 'orphan-old', 'orphan-fresh', 'README.txt'];
+    for (const name of names) writeFileSync(join(dir, name), name);
+    mkdirSync(join(dir, 'a-folder'));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    for (const name of ['.tmp-old', 'stored-old', 'orphan-old', 'README.txt', 'a-folder'])
+      utimesSync(join(dir, name), twoHoursAgo, twoHoursAgo);
+
+    const referenced = new Set(['stored-old', 'stored-fresh']);
+    expect(await sweepUploads(dir, referenced)).toEqual({ temporary: 1, unreferenced: 1 });
+    expect(readdirSync(dir).sort()).toEqual(['.tmp-fresh', 'README.txt', 'a-folder', 'orphan-fresh', 'stored-fresh', 'stored-old']);
+  });
+
+  it('removes nothing, without failing, when the folder is missing or not a folder', async () => {
+    const dir = uploadsFolder();
+    writeFileSync(join(dir, 'a-file'), 'not a folder');
+    expect(await sweepUploads(join(dir, 'missing'), new Set())).toEqual({ temporary: 0, unreferenced: 0 });
+    expect(await sweepUploads(join(dir, 'a-file'), new Set())).toEqual({ temporary: 0, unreferenced: 0 });
+  });
+});
