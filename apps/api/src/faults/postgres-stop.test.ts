@@ -1,41 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/errors.ts';
 import { sendJson, signUpStudent } from './http-student.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
-import {
-  buildServerBundle,
-  killStartedServers,
-  pickPort,
-  sleep,
-  startServer,
-  waitUntilReady,
-  type ServerBundle,
-  type ServerProcess,
-} from './server-process.ts';
+import { killStartedServers, pickPort, sleep, startServer, waitUntilReady, type ServerProcess } from './server-process.ts';
+import { useFaultServer } from './fault-server.ts';
 
 /**
  * Issue 8, "Faults": PostgreSQL stopped under a running API process (a private cluster of this
  * test's own, never the shared one), then started again on the same port.
  */
-let bundle: ServerBundle;
 let postgres: PrivatePostgres;
 let server: ServerProcess | undefined;
-let dir: string;
+
+const fault = useFaultServer('pgstop');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'campuspath-pgstop-'));
-  bundle = await buildServerBundle('faults-pgstop');
   postgres = await startPrivatePostgres(await pickPort([55440, 55442, 55443, 55444]));
 }, 180_000);
 
 afterAll(async () => {
   await killStartedServers();
   await postgres?.destroy();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Polls `check` until it returns true; fails after `timeoutMs` (a bound, never a timing assertion). */
@@ -49,11 +35,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
 
 describe('PostgreSQL stopped while the API runs', () => {
   it('answers 503 with a clear message (no hang, no 500) while it is down, and recovers by itself when it returns', async () => {
-    server = startServer(bundle.serverJs, {
+    server = startServer(fault.serverJs, {
       port: await pickPort([4733, 4737, 4739]),
       databaseUrl: postgres.url,
-      uploadsDir: join(dir, 'uploads'),
-      outboxDir: join(dir, 'outbox'),
+      uploadsDir: join(fault.dir, 'uploads'),
+      outboxDir: join(fault.dir, 'outbox'),
     });
     await waitUntilReady(server);
     const url = server.url;

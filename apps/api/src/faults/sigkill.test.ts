@@ -1,19 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkFilesAfterCrash } from './crash-checks.ts';
 import { sendJson, signUpStudent, studentFor, type HttpStudent } from './http-student.ts';
-import {
-  buildServerBundle,
-  killStartedServers,
-  pickPort,
-  sleep,
-  startServer,
-  waitUntilReady,
-  type ServerBundle,
-  type ServerSettings,
-} from './server-process.ts';
+import { pickPort, sleep, startServer, waitUntilReady, type ServerSettings } from './server-process.ts';
+import { useFaultServer } from './fault-server.ts';
 import { createLedger, runStudentWrites } from './write-ledger.ts';
 
 /**
@@ -25,19 +16,7 @@ const STUDENTS = 6;
 /** Enough acknowledged writes that the kill lands in the middle of a busy run. */
 const WRITES_BEFORE_KILL = 120;
 
-let bundle: ServerBundle;
-let dir: string;
-
-beforeAll(async () => {
-  bundle = await buildServerBundle('faults-kill');
-  dir = mkdtempSync(join(tmpdir(), 'campuspath-kill-'));
-}, 120_000);
-
-afterAll(async () => {
-  await killStartedServers();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const fault = useFaultServer('kill');
 
 async function until(condition: () => boolean, failure: Promise<unknown>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -52,14 +31,14 @@ async function until(condition: () => boolean, failure: Promise<unknown>, timeou
 
 describe('SIGKILL in the middle of a write-heavy run', () => {
   it('starts again cleanly with every acknowledged write there exactly once, nothing half-written and no leftover files', async () => {
-    const uploadsDir = join(dir, 'uploads');
+    const uploadsDir = join(fault.dir, 'uploads');
     const settings: ServerSettings = {
       port: await pickPort([4732, 4738, 4739]),
-      databaseUrl: join(dir, 'campuspath.sqlite'),
+      databaseUrl: join(fault.dir, 'campuspath.sqlite'),
       uploadsDir,
-      outboxDir: join(dir, 'outbox'),
+      outboxDir: join(fault.dir, 'outbox'),
     };
-    const first = startServer(bundle.serverJs, settings);
+    const first = startServer(fault.serverJs, settings);
     await waitUntilReady(first);
 
     const catalogue = await sendJson<{ results: { id: number }[] }>(first.url, 'GET', '/api/schools?limit=100&sort=name');
@@ -92,7 +71,7 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     for (const name of readdirSync(uploadsDir)) utimesSync(join(uploadsDir, name), twoHoursAgo, twoHoursAgo);
 
     // Same files; a port picked afresh, as another process may have taken the old one meanwhile.
-    const second = startServer(bundle.serverJs, { ...settings, port: await pickPort([4732, 4738, 4739]) });
+    const second = startServer(fault.serverJs, { ...settings, port: await pickPort([4732, 4738, 4739]) });
     await waitUntilReady(second);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(unreferenced)).toBe(false);

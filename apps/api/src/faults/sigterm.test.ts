@@ -1,40 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpStudent } from './http-student.ts';
-import {
-  buildServerBundle,
-  killStartedServers,
-  pickPort,
-  sleep,
-  startServer,
-  waitUntilReady,
-  type LogLine,
-  type ServerBundle,
-} from './server-process.ts';
+import { pickPort, sleep, startServer, waitUntilReady, type LogLine } from './server-process.ts';
+import { useFaultServer } from './fault-server.ts';
 
 /**
  * Issue 8, "Faults": SIGTERM while an upload is still arriving. The upload finishes (201), new
  * connections are refused meanwhile, the reminder scheduler stops, the SQLite database is closed
  * (its WAL checkpointed away) and the process exits 0.
  */
-let bundle: ServerBundle;
-let dir: string;
 
-beforeAll(async () => {
-  bundle = await buildServerBundle('faults-term');
-  dir = mkdtempSync(join(tmpdir(), 'campuspath-term-'));
-}, 120_000);
-
-afterAll(async () => {
-  await killStartedServers();
-  bundle?.remove();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const fault = useFaultServer('term');
 
 /** A multipart upload sent in two halves: the second only when `finish()` is called. */
 function slowUpload(url: string, cookie: string, text: string) {
@@ -82,13 +62,13 @@ const indexOf = (logs: LogLine[], message: string | RegExp) =>
 describe('SIGTERM', () => {
   it('finishes the upload in flight, refuses new connections, stops the scheduler, closes the database and exits 0', async () => {
     const port = await pickPort([4734, 4736, 4739]);
-    const databaseFile = join(dir, 'campuspath.sqlite');
-    const uploadsDir = join(dir, 'uploads');
-    const server = startServer(bundle.serverJs, {
+    const databaseFile = join(fault.dir, 'campuspath.sqlite');
+    const uploadsDir = join(fault.dir, 'uploads');
+    const server = startServer(fault.serverJs, {
       port,
       databaseUrl: databaseFile,
       uploadsDir,
-      outboxDir: join(dir, 'outbox'),
+      outboxDir: join(fault.dir, 'outbox'),
       env: { REMINDER_INTERVAL_SECONDS: '1' },
     });
     await waitUntilReady(server);
