@@ -10,7 +10,7 @@ import { createReminderScheduler } from './features/reminders/reminder-scheduler
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
-import { createFileSystemStorage, sweepUploads } from './lib/storage.ts';
+import { UNREFERENCED_FOLDER, createFileSystemStorage, sweepUploads } from './lib/storage.ts';
 
 /** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,7 +47,8 @@ async function main() {
   // What a crash left in the uploads folder: unfinished writes, and files no document names.
   const keys = await database.db.selectFrom('documents').select('storage_key').execute();
   const swept = await sweepUploads(env.UPLOADS_DIR, new Set(keys.map((row) => row.storage_key)));
-  if (swept.temporary + swept.unreferenced > 0) app.log.info(swept, 'removed uploads an earlier crash left behind');
+  if (swept.temporary + swept.unreferenced > 0)
+    app.log.info({ ...swept, movedTo: UNREFERENCED_FOLDER }, 'tidied uploads an earlier crash left behind');
 
   let closing = false;
   const shutdown = async (signal: string) => {

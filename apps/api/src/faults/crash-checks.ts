@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { UNREFERENCED_FOLDER } from '../lib/storage.ts';
 import type { WriteLedger } from './write-ledger.ts';
 
 export interface CrashReport {
@@ -15,6 +16,8 @@ export interface CrashReport {
   orphanFiles: number;
   /** Temporary files of uploads cut short (never under a stored file's name). */
   temporaryFiles: number;
+  /** Whole files a start's sweep moved into UNREFERENCED_FOLDER. */
+  movedAside: number;
 }
 
 const TEMPORARY = /^\.tmp-/;
@@ -91,13 +94,21 @@ export function checkFilesAfterCrash(databaseFile: string, uploadsDir: string, l
 
     let orphanFiles = 0;
     let temporaryFiles = 0;
+    let movedAside = 0;
     for (const name of readdirSync(uploadsDir)) {
-      if (TEMPORARY.test(name)) temporaryFiles += 1;
+      if (name === UNREFERENCED_FOLDER) {
+        // Moved aside by a start's sweep: whole files, each one sent.
+        for (const file of readdirSync(join(uploadsDir, name))) {
+          movedAside += 1;
+          const text = fileText(join(name, file)) ?? '';
+          if (!ledger.sentFiles.has(text)) problems.push(`uploads/${name}/${file}: not a whole sent file`);
+        }
+      } else if (TEMPORARY.test(name)) temporaryFiles += 1;
       else if (keys.has(name)) continue;
       else if (ledger.sentFiles.has(fileText(name) ?? '')) orphanFiles += 1;
       else problems.push(`uploads/${name}: a partial or unknown file under a stored file's name`);
     }
-    return { problems, orphanFiles, temporaryFiles };
+    return { problems, orphanFiles, temporaryFiles, movedAside };
   } finally {
     db.close();
   }

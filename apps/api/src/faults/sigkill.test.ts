@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNREFERENCED_FOLDER } from '../lib/storage.ts';
 import { checkFilesAfterCrash } from './crash-checks.ts';
 import { sendJson, signUpStudent, studentFor, type HttpStudent } from './http-student.ts';
 import { pickPort, sleep, startServer, waitUntilReady, type ServerSettings } from './server-process.ts';
@@ -60,13 +61,15 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     await loops;
 
     // Everything the killed server left is made two hours old, so the next start's sweep considers
-    // it all: temporary files and files no document names go, stored documents stay. Plus one
+    // it all: temporary files go, files no document names are moved aside, stored documents stay. Plus one
     // temporary file and one unreferenced file of our own, in case the kill left none.
     mkdirSync(uploadsDir, { recursive: true });
     const stale = join(uploadsDir, '.tmp-00112233aabbccdd');
     const unreferenced = join(uploadsDir, '00112233-no-document-names-this');
     writeFileSync(stale, 'half a file');
-    writeFileSync(unreferenced, 'a whole file whose row was never written');
+    const unreferencedText = 'a whole file whose row was never written';
+    writeFileSync(unreferenced, unreferencedText);
+    ledger.sentFiles.add(unreferencedText);
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
     for (const name of readdirSync(uploadsDir)) utimesSync(join(uploadsDir, name), twoHoursAgo, twoHoursAgo);
 
@@ -74,7 +77,9 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     const second = startServer(fault.serverJs, { ...settings, port: await pickPort([4732, 4738, 4739]) });
     await waitUntilReady(second);
     expect(existsSync(stale)).toBe(false);
+    // Moved aside, not deleted (in case a process is ever started on the wrong database).
     expect(existsSync(unreferenced)).toBe(false);
+    expect(existsSync(join(uploadsDir, UNREFERENCED_FOLDER, basename(unreferenced)))).toBe(true);
 
     // Through the API, as each student: their acknowledged documents download whole, their tasks are listed once.
     for (const student of students) {
@@ -98,6 +103,7 @@ describe('SIGKILL in the middle of a write-heavy run', () => {
     const report = checkFilesAfterCrash(settings.databaseUrl, uploadsDir, ledger);
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ orphanFiles: 0, temporaryFiles: 0 });
+    expect(report.movedAside).toBeGreaterThanOrEqual(1);
     expect(ledger.tasks.size + ledger.applications.size + ledger.documents.size).toBeGreaterThan(0);
   }, 420_000);
 });

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepUploads } from '../lib/storage.ts';
+import { UNREFERENCED_FOLDER, sweepUploads } from '../lib/storage.ts';
 
 /**
- * What a start removes from the uploads folder after a crash: temporary files, and stored files
- * no document names, once old enough that no process can still be writing them or their row.
+ * What a start tidies in the uploads folder after a crash: temporary files are removed, and
+ * stored files no document names are moved aside (UNREFERENCED_FOLDER), once old enough that no
+ * process can still be writing them or their row.
  * Stored files a document names, fresh files (another process's upload in progress) and
  * anything that is not a storage key stay.
  */
@@ -20,7 +21,7 @@ function uploadsFolder(): string {
 }
 
 describe('sweepUploads', () => {
-  it('removes old temporary and unreferenced files only', async () => {
+  it('removes old temporary files and moves old unreferenced files aside, nothing else', async () => {
     const dir = uploadsFolder();
     const names = ['.tmp-old', '.tmp-fresh', 'stored-old', 'stored-fresh', 'orphan-old', 'orphan-fresh', 'README.txt'];
     for (const name of names) writeFileSync(join(dir, name), name);
@@ -31,7 +32,18 @@ describe('sweepUploads', () => {
 
     const referenced = new Set(['stored-old', 'stored-fresh']);
     expect(await sweepUploads(dir, referenced)).toEqual({ temporary: 1, unreferenced: 1 });
-    expect(readdirSync(dir).sort()).toEqual(['.tmp-fresh', 'README.txt', 'a-folder', 'orphan-fresh', 'stored-fresh', 'stored-old']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '.tmp-fresh',
+      UNREFERENCED_FOLDER,
+      'README.txt',
+      'a-folder',
+      'orphan-fresh',
+      'stored-fresh',
+      'stored-old',
+    ]);
+    expect(readFileSync(join(dir, UNREFERENCED_FOLDER, 'orphan-old'), 'utf8')).toBe('orphan-old');
+    // A second start leaves the moved file where it is.
+    expect(await sweepUploads(dir, referenced)).toEqual({ temporary: 0, unreferenced: 0 });
   });
 
   it('removes nothing, without failing, when the folder is missing or not a folder', async () => {

@@ -88,19 +88,27 @@ export function createFileSystemStorage(directory: string): FileStorage {
   };
 }
 
+/** Where the start-up sweep moves files no document names (inside the uploads folder; never a storage key). */
+export const UNREFERENCED_FOLDER = '.unreferenced';
+
 export interface UploadSweep {
-  /** Temporary files of writes a crash cut short. */
+  /** Temporary files of writes a crash cut short: removed. */
   temporary: number;
-  /** Whole files no document row names (a crash fell between the file and its row, or between a row's deletion and its file's). */
+  /**
+   * Whole files no document row names (a crash fell between the file and its row, or between a
+   * row's deletion and its file's): moved into UNREFERENCED_FOLDER, not deleted, in case the
+   * process was started on the wrong database.
+   */
   unreferenced: number;
 }
 
 /**
- * Removes what a crash left in the uploads folder: temporary files, and stored files whose key
- * `referenced` (every storage key the database names, read before this call) does not hold.
- * Only files older than `olderThanMs` go, so another process's upload in progress, whose row
- * is not written yet, stays. Run at start; a missing or unreadable folder removes nothing
- * (uploads then answer 503). Files whose names are not storage keys are left alone.
+ * Tidies what a crash left in the uploads folder: removes temporary files, and moves aside
+ * stored files whose key `referenced` (every storage key the database names, read before this
+ * call) does not hold. Only files older than `olderThanMs` are touched, so another process's
+ * upload in progress, whose row is not written yet, stays. Run at start; a missing or
+ * unreadable folder changes nothing (uploads then answer 503). Files whose names are not
+ * storage keys are left alone.
  */
 export async function sweepUploads(
   directory: string,
@@ -122,10 +130,15 @@ export async function sweepUploads(
     try {
       const stats = await stat(path);
       if (!stats.isFile() || now - stats.mtimeMs < olderThanMs) continue;
-      await rm(path, { force: true });
+      if (kind === 'temporary') {
+        await rm(path, { force: true });
+      } else {
+        await mkdir(join(directory, UNREFERENCED_FOLDER), { recursive: true });
+        await rename(path, join(directory, UNREFERENCED_FOLDER, name));
+      }
       sweep[kind] += 1;
     } catch {
-      // Renamed or removed meanwhile by the process that wrote it.
+      // Renamed or removed meanwhile by another process, or the folder cannot be written.
     }
   }
   return sweep;
