@@ -181,3 +181,34 @@ test("another student gets the not-found view for someone else's essay", async (
   await expect(page.getByText('Only mine.')).toHaveCount(0);
   await checkA11y();
 });
+
+test('delete an essay: Cancel keeps it, Delete essay removes it and returns to the essays list', async ({
+  page,
+  allowConsoleErrors,
+  checkA11y,
+}) => {
+  await signUpViaApi(page);
+  const essay = await createEssayViaApi(page, { title: 'Draft to drop', body: 'Not my best work.' });
+  await createEssayViaApi(page, { title: 'Personal statement', body: 'The one I keep.' });
+  await page.goto(`/essays/${essay.id}`);
+  await expect(editor(page)).toHaveValue('Not my best work.');
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this essay?' });
+  await expect(dialog).toContainText('“Draft to drop”, its text and its version history will be removed for good.');
+  await checkA11y();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await readEssayViaApi(page, essay.id)).title).toBe('Draft to drop');
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete essay' }).click();
+  await expect(page).toHaveURL('/applications?tab=essays');
+  await expect(page.getByText('Personal statement')).toBeVisible();
+  await expect(page.getByText('Draft to drop')).toHaveCount(0);
+  // Gone on the server too: its page answers not found. (Until here no request failed: the
+  // deleted essay is not fetched again on the way out.)
+  allowConsoleErrors(/status of 404/);
+  await page.goto(`/essays/${essay.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Essay not found' })).toBeVisible();
+});

@@ -1,59 +1,35 @@
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
-/** Delete, confirmed in an alert dialog. */
+/** The essay's Delete button, confirmed in an alert dialog. */
 export function DeleteEssayDialog({ title, onDelete }: { title: string; onDelete: () => Promise<void> }) {
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
+    <ConfirmDialog
+      trigger={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </>
+      }
+      triggerClassName={buttonClass('ghost', 'text-red-700 hover:bg-red-50')}
+      title="Delete this essay?"
+      description={<>“{title}”, its text and its version history will be removed for good.</>}
+      confirmLabel="Delete essay"
+      pendingLabel="Deleting…"
+      errorMessage="The essay could not be deleted. Please try again."
+      destructive
+      pending={pending}
+      onConfirm={async () => {
+        setPending(true);
+        try {
+          await onDelete();
+        } finally {
+          setPending(false);
+        }
       }}
-    >
-      <AlertDialog.Trigger className={buttonClass('ghost', 'text-red-700 hover:bg-red-50')}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete this essay?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            “{title}”, its text and its version history will be removed for good.
-          </AlertDialog.Description>
-          {error ? (
-            <div className="mt-4">
-              <FormAlert>{error}</FormAlert>
-            </div>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
-            <Button
-              className="bg-red-600 hover:bg-red-700"
-              disabled={pending}
-              onClick={async () => {
-                setError(null);
-                setPending(true);
-                try {
-                  await onDelete();
-                } catch {
-                  setError('The essay could not be deleted. Please try again.');
-                  setPending(false);
-                }
-              }}
-            >
-              {pending ? 'Deleting…' : 'Delete essay'}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    />
   );
 }

@@ -112,9 +112,10 @@ export function EssayEditor({ essay }: { essay: Essay }) {
             onDelete={async () => {
               await deleteEssay(essay.id);
               queue.abandon();
-              queryClient.removeQueries({ queryKey: essayQueryKey(essay.id) });
               void invalidateEssayViews(queryClient);
               await navigate(paths.applications.getHref('essays'));
+              // Only once this page is gone: removed under a mounted editor, the essay would be fetched again (404).
+              queryClient.removeQueries({ queryKey: essayQueryKey(essay.id) });
             }}
           />
         </div>
