@@ -100,6 +100,11 @@ describe('hostile uploads', () => {
     const many = Array.from({ length: 20 }, (_, index) => filePart(`file-${index}.pdf`, PDF_BYTES));
     await expectRefused(student, [type, ...many], 400, 'Upload one file at a time');
     await expectRefused(student, [type, { ...filePart('a.pdf', PDF_BYTES), name: 'attachment' }], 400, 'Choose a file to upload');
+    // Parts named like object properties: the multipart parser refuses the form (prototype poisoning).
+    for (const name of ['__proto__', 'constructor']) {
+      await expectRefused(student, [type, { name, value: 'x' }, filePart('a.pdf', PDF_BYTES)], 400, /could not be read/);
+      await expectRefused(student, [type, filePart('a.pdf', PDF_BYTES), { ...filePart('b.pdf', PDF_BYTES), name }], 400, /./);
+    }
     const fields = Array.from({ length: 30 }, (_, index) => ({ name: `field${index}`, value: 'x' }));
     await expectRefused(student, [type, ...fields, filePart('a.pdf', PDF_BYTES)], 413, /too many fields/);
   });

@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/errors.ts';
  * uses as field names, so every message lands beside its input.
  */
 export function profileValidationError(error: Error & { validation: unknown }): HttpError {
-  const fields: Record<string, string> = {};
+  // No prototype: a field called `constructor` or `__proto__` is named like any other.
+  const fields: Record<string, string> = Object.create(null);
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
       const path = issue.instancePath.split('/').filter(Boolean);

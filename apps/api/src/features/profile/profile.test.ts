@@ -174,6 +174,8 @@ describe('PUT /api/profile', () => {
     ['budget above 100,000', { preferences: { regions: [], sizes: [], budget: 100001, settings: [] } }, 'preferences.budget', /100,000/],
     ['unknown income band', { incomeBand: 'rich' }, 'incomeBand', /./],
     ['an unknown field', { nickname: 'Sam' }, 'nickname', /Unknown field/],
+    // Found by the fuzz test: a name every object inherits was not reported.
+    ['an unknown field named like an object property', { constructor: '' }, 'constructor', /Unknown field/],
   ])('names the field for %s', async (_case, overrides, field, message) => {
     const { cookie } = await signUp(ctx.app);
     const response = await put(cookie, { ...buildProfile(), ...overrides });
