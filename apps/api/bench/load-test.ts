@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { isPostgresUrl } from '../src/db/database.ts';
 import { startPrivatePostgres } from '../src/faults/private-postgres.ts';
+import { dropScratchDatabase } from '../src/test/test-database.ts';
 import { buildServerBundle, pickPort, startServer, waitUntilReady, type ServerBundle } from '../src/faults/server-process.ts';
 import { cataloguePaths, type CataloguePaths } from './load/catalogue-paths.ts';
 import { LoadStats, sampleRss, type Outcome } from './load/load-stats.ts';
@@ -56,12 +57,7 @@ async function postgresDatabase(): Promise<Database> {
     return {
       url: url.toString(),
       describe: `PostgreSQL at ${url.host} (database ${name}, dropped afterwards)`,
-      async remove() {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
+      remove: () => dropScratchDatabase(serverUrl, name),
     };
   }
   const cluster = await startPrivatePostgres(await pickPort(POSTGRES_PORTS), { durable: true });

@@ -52,10 +52,34 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     url: url.toString(),
     destroy: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropScratchDatabase(serverUrl, name);
     },
   };
+}
+
+/** PostgreSQL's codes for "not allowed to end that session" and "database in use by other sessions". */
+const RETRY_DROP = new Set(['42501', '55006']);
+
+/**
+ * Drops a database made for a test or a benchmark. WITH (FORCE) ends sessions left open, but
+ * PostgreSQL refuses it to a non-superuser while an autovacuum worker is in that database
+ * (42501); a plain DROP, tried next, cancels the worker itself. Retries briefly (up to 5 s)
+ * while the database is still in use.
+ */
+export async function dropScratchDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}${attempt % 2 === 0 ? ' WITH (FORCE)' : ''}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !RETRY_DROP.has((error as { code?: string }).code ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
