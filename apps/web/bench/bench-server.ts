@@ -1,6 +1,10 @@
-/** Shared by the web benchmarks: a free local port, and waiting for the bundled server to answer. */
-import type { ChildProcess } from 'node:child_process';
+/** Shared by the web benchmarks: the bundled server started, awaited and stopped, on a free local port. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,4 +28,21 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
     }
   }
   throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** The bundled API server (which also serves apps/web/dist) on `port`, with a fresh SQLite file in `tempDir`. */
+export function spawnBenchServer(port: number, tempDir: string): ChildProcess {
+  return spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** SIGTERM first so the server closes its database; SIGKILL if it is still running after 3 s. */
+export async function stopBenchServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
 }

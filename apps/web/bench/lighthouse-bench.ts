@@ -10,14 +10,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
-import { freePort, sleep, waitHealthy } from './bench-server.ts';
+import { freePort, spawnBenchServer, stopBenchServer, waitHealthy } from './bench-server.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
 // Simulated throttling still moves Performance by a point or two between runs; keep the best.
 const RUNS = 2;
@@ -36,17 +34,12 @@ let watchdog: ChildProcess | undefined;
 // The lint rules reserve console for warnings and errors; the report goes to stdout.
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
-/** SIGTERM first so the server closes its database; SIGKILL if it is still running after 3 s. Runs once. */
+/** Stops Chromium and the server and removes the temp folder. Runs once. */
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
   (cleaning ??= (async () => {
     chrome?.kill();
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
-    }
+    await stopBenchServer(server);
     rmSync(tempDir, { recursive: true, force: true, maxRetries: 5 });
     watchdog?.stdin?.end('done');
   })());
@@ -105,11 +98,7 @@ function scriptUrls(lhr: Result, origin: string): string[] {
 async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  server = spawnBenchServer(port, tempDir);
   await waitHealthy(`${origin}/api/health`, server);
   // handleSIGINT off: chrome-launcher's own handler would exit before ours has stopped the server.
   // The profile goes in our temp dir so that removing it covers Chromium's files too.

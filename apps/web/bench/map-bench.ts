@@ -8,16 +8,14 @@
  * from points already loaded (the map's own cost, without the network or the page around it). A measurement, not
  * a test: exits 0 when the target is missed, 1 only when something could not be measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
-import { freePort, sleep, waitHealthy } from './bench-server.ts';
+import { freePort, spawnBenchServer, stopBenchServer, waitHealthy } from './bench-server.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGE = '/explore?view=map';
 const WARM_UP = 2;
 const RUNS = 15;
@@ -41,12 +39,7 @@ let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
   (cleaning ??= (async () => {
     await browser?.close().catch(() => undefined);
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      if ((await Promise.race([exited, sleep(3000).then(() => 'timeout')])) === 'timeout') child.kill('SIGKILL');
-    }
+    await stopBenchServer(server);
     rmSync(tempDir, { recursive: true, force: true, maxRetries: 5 });
   })());
 process.on('SIGINT', () => {
@@ -114,11 +107,7 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, 
 async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  server = spawnBenchServer(port, tempDir);
   await waitHealthy(`${origin}/api/health`, server);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildSignup, sessionCookieFrom } from '../test/factories.ts';
-import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { loggerOptions } from './logger.ts';
 
 /** Every line the app logs, as written (the production logger options, at the chattiest level). */
 const lines: string[] = [];
-let app: App;
-let database: TestDatabase;
-let files: TestStorage;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  files = createTestStorage();
-  app = await buildApp({
-    catalog: testCatalog(),
-    database: database.handle,
-    storage: files.storage,
-    authRateLimits: RELAXED_AUTH_LIMITS,
-    logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  files.destroy();
-});
+const ctx = useTestApp({ logger: loggerOptions('trace', { write: (line) => void lines.push(line) }) });
 
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
@@ -49,28 +26,37 @@ describe('structured logs', () => {
     };
     lines.length = 0;
 
-    const created = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
     expect(created.statusCode).toBe(201);
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: signup.email, password: secrets.wrongPassword },
     });
     expect(wrong.statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signup.email, password: signup.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: signup.email, password: signup.password },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookieFrom(login.headers['set-cookie']);
     const headers = { cookie };
 
-    const essay = await app.inject({ method: 'POST', url: '/api/essays', headers, payload: { title: 'Nets', body: secrets.essay } });
+    const essay = await ctx.app.inject({ method: 'POST', url: '/api/essays', headers, payload: { title: 'Nets', body: secrets.essay } });
     expect(essay.statusCode).toBe(201);
     const { id, version } = (essay.json() as { essay: { id: string; version: number } }).essay;
-    const saved = await app.inject({ method: 'PATCH', url: `/api/essays/${id}`, headers, payload: { version, body: secrets.essayEdit } });
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/essays/${id}`,
+      headers,
+      payload: { version, body: secrets.essayEdit },
+    });
     expect(saved.statusCode).toBe(200);
-    const stale = await app.inject({ method: 'PATCH', url: `/api/essays/${id}`, headers, payload: { version, body: secrets.essay } });
+    const stale = await ctx.app.inject({ method: 'PATCH', url: `/api/essays/${id}`, headers, payload: { version, body: secrets.essay } });
     expect(stale.statusCode).toBe(409);
 
-    const profile = await app.inject({
+    const profile = await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers,
@@ -91,16 +77,16 @@ describe('structured logs', () => {
       },
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    const account = await app.inject({ method: 'PATCH', url: '/api/account', headers, payload: { name: secrets.newName } });
+    const account = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers, payload: { name: secrets.newName } });
     expect(account.statusCode, account.body).toBe(200);
-    const password = await app.inject({
+    const password = await ctx.app.inject({
       method: 'PUT',
       url: '/api/account/password',
       headers,
       payload: { currentPassword: secrets.password, newPassword: secrets.newPassword },
     });
     expect(password.statusCode, password.body).toBeLessThan(300);
-    const invalid = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signup.email, password: '' } });
+    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signup.email, password: '' } });
     expect(invalid.statusCode).toBe(400);
 
     const entries = parsed();
@@ -118,7 +104,7 @@ describe('structured logs', () => {
 
   it('names each request with an id the answer repeats in X-Request-Id', async () => {
     lines.length = 0;
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const mine = parsed().filter((entry) => entry.reqId === id);
@@ -129,12 +115,12 @@ describe('structured logs', () => {
 
   it('keeps a safe incoming X-Request-Id and replaces an unsafe one', async () => {
     const fromProxy = '7d3f0c2a9b8e4f11a2b3c4d5e6f70819';
-    const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': fromProxy } });
+    const kept = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': fromProxy } });
     expect(kept.headers['x-request-id']).toBe(fromProxy);
     expect(parsed().some((entry) => entry.reqId === fromProxy)).toBe(true);
 
     for (const unsafe of ['short', 'has spaces in it ok', 'x'.repeat(65), 'line\\nbreak-forged-entry']) {
-      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': unsafe } });
+      const replaced = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': unsafe } });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -145,7 +131,7 @@ describe('structured logs', () => {
       code: 'EENVELOPE',
       detail: 'Key (email)=(ada.student@example.org) already exists.',
     });
-    app.log.error({ err: error }, 'reminder email failed');
+    ctx.app.log.error({ err: error }, 'reminder email failed');
     const [entry] = parsed();
     expect(entry).toMatchObject({ err: { type: 'Error', message: '550 mailbox unavailable for [email]', code: 'EENVELOPE' } });
     expect(lines.join('\n')).not.toContain('ada.student@example.org');

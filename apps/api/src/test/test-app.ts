@@ -35,7 +35,7 @@ export const RELAXED_AUTH_LIMITS = { perIp: 10_000, perEmail: 10_000, windowMs: 
  * Registers hooks that build the real app on the real catalogue, a fresh database and a fresh
  * upload directory for this test file, and returns accessors to use inside tests.
  */
-export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy'>> = {}) {
+export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger'>> = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   let files: TestStorage | undefined;
