@@ -136,7 +136,10 @@ test('account settings: rename shows in the header, data downloads, and the acco
   expect(session).toEqual({ user: null });
 });
 
-test('a session that ends mid-edit keeps the page and what was typed, and offers to sign in again', async ({ page, allowConsoleErrors }) => {
+test('a session that ends mid-edit keeps the page and what was typed, and offers to sign in again', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 401/);
   await signUpViaApi(page);
   await page.goto('/tasks/new');

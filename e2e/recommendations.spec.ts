@@ -90,7 +90,9 @@ test('a student with a profile sees ranked, explained recommendations, filters t
   await page.getByRole('tab', { name: 'Admissions' }).click();
   await page.getByRole('button', { name: 'Check My Eligibility' }).click();
   const panel = page.getByTestId('eligibility-panel');
-  await expect(panel.getByTestId('eligibility-range')).toHaveText(listed.low === listed.high ? `${listed.low}%` : `${listed.low}–${listed.high}%`);
+  await expect(panel.getByTestId('eligibility-range')).toHaveText(
+    listed.low === listed.high ? `${listed.low}%` : `${listed.low}–${listed.high}%`,
+  );
   await expect(panel.getByTestId('eligibility-summary')).toContainText(listed.summary);
 });
 

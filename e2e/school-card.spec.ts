@@ -47,7 +47,10 @@ test('the whole card links to the university page; the bookmark sits above the l
   await expect(card.getByRole('heading')).toHaveText(school.name);
   const box = (await card.boundingBox())!;
   // A point on the decorative art (not the title) belongs to the card's link ...
-  const artHref = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'), [box.x + 20, box.y + 20]);
+  const artHref = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
+    [box.x + 20, box.y + 20],
+  );
   expect(artHref).toBe(`/university/${school.slug}`);
   // ... while the bookmark is its own button, not inside the link.
   const bookmark = card.getByRole('button', { name: `Save ${school.name}` });

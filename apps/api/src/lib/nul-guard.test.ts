@@ -43,13 +43,19 @@ describe('NUL characters', () => {
 describe('unreadable uploads', () => {
   it('answer 400, not 500, for a truncated body, a missing boundary or garbage', async () => {
     const { cookie } = await signUp(ctx.app);
-    const truncated = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 half';
+    const truncated =
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 half';
     for (const [contentType, payload] of [
       ['multipart/form-data; boundary=xyz', truncated],
       ['multipart/form-data', 'no boundary at all'],
       ['multipart/form-data; boundary=abc', '\u0001\u0002garbage'],
     ] as const) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie, 'content-type': contentType }, payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, `${contentType}: ${response.body}`).toBe(400);
       expect(response.json().error).toMatch(/bad_request|invalid_request/);
     }

@@ -35,9 +35,14 @@ export function registerNulGuard(app: FastifyInstance): void {
       const field = findNul(value);
       if (!field) continue;
       const message = 'Contains an invisible NUL character; remove it and try again';
-      throw new HttpError(400, 'invalid_request', `Invalid ${part === 'body' ? 'field' : part === 'query' ? 'query parameter' : 'path parameter'} "${field}": ${message}`, {
-        [field.split('.')[0]!]: message,
-      });
+      throw new HttpError(
+        400,
+        'invalid_request',
+        `Invalid ${part === 'body' ? 'field' : part === 'query' ? 'query parameter' : 'path parameter'} "${field}": ${message}`,
+        {
+          [field.split('.')[0]!]: message,
+        },
+      );
     }
   });
 }

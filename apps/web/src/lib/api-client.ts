@@ -61,7 +61,12 @@ export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Pr
 }
 
 /** POST/PUT/PATCH/DELETE with a JSON body (or FormData for uploads). Resolves to undefined on 204. */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   return request<T>(method, path, { ...init, body });
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBodySchema, deleteAccountBodySchema, signedInResponseSchema, updateAccountBodySchema } from '@campuspath/contract/auth';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  signedInResponseSchema,
+  updateAccountBodySchema,
+} from '@campuspath/contract/auth';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -40,14 +45,26 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string | undefined, field: string) {
     const userId = requireUserId(request);
     const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (row.is_demo) throw new HttpError(403, 'demo_account', 'Demo accounts cannot change their email or password. Create a free account to keep your work.');
+    if (row.is_demo)
+      throw new HttpError(
+        403,
+        'demo_account',
+        'Demo accounts cannot change their email or password. Create a free account to keep your work.',
+      );
     await limitPasswordChecks(request, reply);
     if (!password || !(await verifyPassword(row.password_hash, password))) throw wrongPassword(field);
   }
 
   app.patch(
     '/account',
-    { schema: { tags: ['account'], summary: 'Change name, email or graduation year', body: updateAccountBodySchema, response: { 200: signedInResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change name, email or graduation year',
+        body: updateAccountBodySchema,
+        response: { 200: signedInResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const userId = requireUserId(request);
       const { name, email, graduationYear, currentPassword } = request.body;
@@ -70,7 +87,10 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           .execute();
       } catch (error) {
         // Another account took the address between the check and the write: the unique index decides.
-        if (email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst())) {
+        if (
+          email !== undefined &&
+          (await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst())
+        ) {
           throw emailTaken();
         }
         throw error;
@@ -81,13 +101,24 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.put(
     '/account/password',
-    { schema: { tags: ['account'], summary: 'Change password (signs out every other session)', body: changePasswordBodySchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change password (signs out every other session)',
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const userId = requireUserId(request);
       await checkPassword(request, reply, request.body.currentPassword, 'currentPassword');
       const user = await requireUser(db, userId);
       assertStrongPassword(request.body.newPassword, user, 'newPassword');
-      await db.updateTable('users').set({ password_hash: await hashPassword(request.body.newPassword), updated_at: nowIso() }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(request.body.newPassword), updated_at: nowIso() })
+        .where('id', '=', userId)
+        .execute();
       await revokeUserSessions(db, userId, request.session?.id);
       return reply.status(204).send(null);
     },
@@ -95,7 +126,13 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.post(
     '/account/sign-out-everywhere',
-    { schema: { tags: ['account'], summary: 'Revoke every session of this account, this one included', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Revoke every session of this account, this one included',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await revokeUserSessions(db, requireUserId(request));
       clearSessionCookie(request, reply);
@@ -105,7 +142,13 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.get(
     '/account/export',
-    { schema: { tags: ['account'], summary: 'Download all my data as JSON', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Download all my data as JSON',
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
     async (request, reply) => {
       const data = await exportUserData({ db, storage }, requireUserId(request));
       reply.header('cache-control', 'no-store');
@@ -116,7 +159,14 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.delete(
     '/account',
-    { schema: { tags: ['account'], summary: 'Delete my account and everything in it', body: deleteAccountBodySchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account and everything in it',
+        body: deleteAccountBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const userId = requireUserId(request);
       const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -9,7 +9,12 @@ const ctx = useTestApp();
 describe('account settings', () => {
   it('changes name and graduation year', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { name: '  Ana Lucía  ', graduationYear: 2028 } });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { name: '  Ana Lucía  ', graduationYear: 2028 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Ana Lucía', graduationYear: 2028 });
   });
@@ -17,15 +22,35 @@ describe('account settings', () => {
   it('changes the email only with the current password, and never to a taken one', async () => {
     const { cookie, password } = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    const noPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: 'new@example.com' } });
+    const noPassword = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { email: 'new@example.com' },
+    });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().fields).toHaveProperty('currentPassword');
-    const wrong = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: 'new@example.com', currentPassword: 'wrong one!' } });
+    const wrong = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { email: 'new@example.com', currentPassword: 'wrong one!' },
+    });
     expect(wrong.json().fields).toEqual({ currentPassword: 'Your current password is not correct' });
-    const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email: other.email, currentPassword: password } });
+    const taken = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { email: other.email, currentPassword: password },
+    });
     expect(taken.statusCode).toBe(409);
     const email = `moved-${newId()}@example.com`;
-    const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { email, currentPassword: password } });
+    const ok = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { email, currentPassword: password },
+    });
     expect(ok.json().user.email).toBe(email);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     expect(login.statusCode).toBe(200);
@@ -33,26 +58,46 @@ describe('account settings', () => {
 
   it('changes the password and signs out every other session', async () => {
     const { cookie, email, password } = await signUp(ctx.app);
-    const otherDevice = sessionCookieFrom((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie']);
-    const weak = await ctx.app.inject({ method: 'PUT', url: '/api/account/password', headers: { cookie: otherDevice }, payload: { currentPassword: password, newPassword: 'password123' } });
+    const otherDevice = sessionCookieFrom(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie'],
+    );
+    const weak = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: otherDevice },
+      payload: { currentPassword: password, newPassword: 'password123' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.newPassword).toMatch(/too common/);
     const newPassword = 'a much better passphrase';
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/account/password', headers: { cookie: otherDevice }, payload: { currentPassword: password, newPassword } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: otherDevice },
+      payload: { currentPassword: password, newPassword },
+    });
     expect(response.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ user: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherDevice } })).json().user.email).toBe(email);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherDevice } })).json().user.email).toBe(
+      email,
+    );
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('signs out everywhere', async () => {
     const { cookie, email, password } = await signUp(ctx.app);
-    const second = sessionCookieFrom((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie']);
+    const second = sessionCookieFrom(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).headers['set-cookie'],
+    );
     const response = await ctx.app.inject({ method: 'POST', url: '/api/account/sign-out-everywhere', headers: { cookie: second } });
     expect(response.statusCode).toBe(204);
     for (const session of [cookie, second]) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: session } })).json()).toEqual({ user: null });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: session } })).json()).toEqual({
+        user: null,
+      });
     }
   });
 
@@ -75,10 +120,25 @@ describe('account settings', () => {
     await ctx.files.storage.put(documentId, new TextEncoder().encode('my transcript'));
     await db
       .insertInto('documents')
-      .values({ id: documentId, user_id: user.id, name: 't.txt', type: 'transcript', mime_type: 'text/plain', size_bytes: 13, storage_key: documentId, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        id: documentId,
+        user_id: user.id,
+        name: 't.txt',
+        type: 'transcript',
+        mime_type: 'text/plain',
+        size_bytes: 13,
+        storage_key: documentId,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
 
-    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password: 'not it at all' } });
+    const wrong = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: 'not it at all' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(readdirSync(ctx.files.dir)).toContain(documentId);
 

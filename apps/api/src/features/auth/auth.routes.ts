@@ -47,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
         const seconds = Math.max(1, result.ttlInSeconds);
         const minutes = Math.ceil(seconds / 60);
         reply.header('retry-after', String(seconds));
-        throw new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        );
       }
     };
   const perIp = limitBy(ipLimit);

@@ -8,17 +8,32 @@ const ctx = useTestApp();
 describe('sign-up', () => {
   it('creates the account, signs in with an httpOnly SameSite=Lax cookie and reports the user', async () => {
     const body = buildSignup({ name: 'Maya Chen', graduationYear: 2027 });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...body, email: `  ${body.email.toUpperCase()} ` } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...body, email: `  ${body.email.toUpperCase()} ` },
+    });
     expect(response.statusCode).toBe(201);
     const { user } = signedInResponseSchema.parse(response.json());
-    expect(user).toMatchObject({ name: 'Maya Chen', email: body.email, role: 'student', profileComplete: false, graduationYear: 2027, isDemo: false });
+    expect(user).toMatchObject({
+      name: 'Maya Chen',
+      email: body.email,
+      role: 'student',
+      profileComplete: false,
+      graduationYear: 2027,
+      isDemo: false,
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/campuspath_session=[\w-]{40,}/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);
 
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) },
+    });
     expect(sessionResponseSchema.parse(session.json()).user?.id).toBe(user.id);
   });
 
@@ -28,13 +43,21 @@ describe('sign-up', () => {
     const sessions = await ctx.database.handle.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.id).not.toContain(token);
-    const row = await ctx.database.handle.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await ctx.database.handle.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(password);
   });
 
   it('names each invalid field', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: '', email: 'nope', password: 'short', graduationYear: 'soon' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: '', email: 'nope', password: 'short', graduationYear: 'soon' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['email', 'graduationYear', 'name', 'password']);
     expect(response.json().fields.password).toBe('Use at least 10 characters');
@@ -63,8 +86,16 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('answers "Invalid email or password" for a wrong password and for an unknown email alike', async () => {
     const { email } = await signUp(ctx.app);
-    const wrongPassword = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'not the password' } });
-    const unknownEmail = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${email}`, password: 'not the password' } });
+    const wrongPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'not the password' },
+    });
+    const unknownEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `x${email}`, password: 'not the password' },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password' });
@@ -74,7 +105,12 @@ describe('sign-in and sign-out', () => {
 
   it('issues a new token at sign-in, revokes the one the browser held, and revokes at sign-out', async () => {
     const { email, password, cookie: first } = await signUp(ctx.app);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { cookie: first } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { cookie: first },
+    });
     expect(login.statusCode).toBe(200);
     const second = sessionCookieFrom(login.headers['set-cookie']);
     expect(second).not.toBe(first);

@@ -31,7 +31,15 @@ export interface DemoContent {
     notes: string;
     checklist: { label: string; done: boolean }[];
   }[];
-  essays: { title: string; prompt: string; body: string; maxWords: number | null; dueDate: string | null; status: string; applications: string[] }[];
+  essays: {
+    title: string;
+    prompt: string;
+    body: string;
+    maxWords: number | null;
+    dueDate: string | null;
+    status: string;
+    applications: string[];
+  }[];
   documents: { name: string; type: string; mimeType: string; text: string; applications: string[] }[];
   recommendations: {
     name: string;
@@ -89,7 +97,12 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         { name: 'Honors Chemistry', kind: 'Honors', score: null },
       ],
       intendedMajors: ['11', '14'],
-      preferences: { regions: ['South', 'Northeast', 'Midwest'], sizes: ['medium', 'large', 'very-large'], budget: 35_000, settings: ['city', 'suburb'] },
+      preferences: {
+        regions: ['South', 'Northeast', 'Midwest'],
+        sizes: ['medium', 'large', 'very-large'],
+        budget: 35_000,
+        settings: ['city', 'suburb'],
+      },
       incomeBand: '75-110k',
     },
     savedSchoolIds: DEMO_SCHOOL_IDS,
@@ -173,7 +186,8 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
     essays: [
       {
         title: 'Common App personal statement',
-        prompt: 'Share an essay on any topic of your choice. It can be one you’ve already written, one that responds to a different prompt, or one of your own design.',
+        prompt:
+          'Share an essay on any topic of your choice. It can be one you’ve already written, one that responds to a different prompt, or one of your own design.',
         body: PERSONAL_STATEMENT,
         maxWords: 650,
         dueDate: day(10),

@@ -42,25 +42,45 @@ describe('POST /api/auth/demo', () => {
 
   it('cannot be signed into with a password', async () => {
     const { user } = await startDemo();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'anything at all' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'anything at all' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('removes expired demo accounts with their rows and files', async () => {
     const { user, cookie } = await startDemo();
     const db = ctx.database.handle.db;
-    const keys = (await db.selectFrom('documents').select('storage_key').where('user_id', '=', user.id).execute()).map((row) => row.storage_key);
+    const keys = (await db.selectFrom('documents').select('storage_key').where('user_id', '=', user.id).execute()).map(
+      (row) => row.storage_key,
+    );
     expect(keys.length).toBeGreaterThan(0);
     expect(readdirSync(ctx.files.dir)).toEqual(expect.arrayContaining(keys));
 
-    await db.updateTable('users').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     // An expired demo session already counts as signed out.
     const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json()).toEqual({ user: null });
 
     await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
-    for (const table of ['applications', 'essays', 'documents', 'recommendations', 'tasks', 'saved_schools', 'compare_items', 'profiles', 'sessions'] as const) {
+    for (const table of [
+      'applications',
+      'essays',
+      'documents',
+      'recommendations',
+      'tasks',
+      'saved_schools',
+      'compare_items',
+      'profiles',
+      'sessions',
+    ] as const) {
       const rows = await db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
       expect(rows, table).toEqual([]);
     }

@@ -39,7 +39,9 @@ function mapMultipartError(error: unknown): never {
     throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
   // Anything else from the multipart parser (a truncated or cancelled upload, a missing
   // boundary, garbage bytes) is a request we could not read, never a server failure.
-  throw new HttpError(400, 'bad_request', 'The upload could not be read. Please try again.', { file: 'The upload could not be read. Please try again.' });
+  throw new HttpError(400, 'bad_request', 'The upload could not be read. Please try again.', {
+    file: 'The upload could not be read. Please try again.',
+  });
 }
 
 /**

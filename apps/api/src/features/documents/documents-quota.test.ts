@@ -52,7 +52,17 @@ describe('per-student storage allowance', () => {
     const now = nowIso();
     await ctx.database.handle.db
       .insertInto('documents')
-      .values({ id: newId(), user_id: user.id, name: 'big.pdf', type: 'other', mime_type: 'application/pdf', size_bytes: DOCUMENT_QUOTA.bytes - 10, storage_key: newId(), created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: user.id,
+        name: 'big.pdf',
+        type: 'other',
+        mime_type: 'application/pdf',
+        size_bytes: DOCUMENT_QUOTA.bytes - 10,
+        storage_key: newId(),
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     expect((await upload(cookie)).statusCode).toBe(400);
   });

@@ -19,7 +19,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   database = await createTestDatabase();
-  app = await buildApp({ catalog: testCatalog(), database: database.handle, storage: createTestStorage().storage, webDistDir: dir, benchRoutes: true });
+  app = await buildApp({
+    catalog: testCatalog(),
+    database: database.handle,
+    storage: createTestStorage().storage,
+    webDistDir: dir,
+    benchRoutes: true,
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -27,8 +27,10 @@ export function Component() {
         {user.isDemo ? (
           <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             This is a demo account. It and everything in it are deleted{' '}
-            {user.expiresAt ? `on ${new Date(user.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : 'after a day'}. Create a free
-            account to keep your own work.
+            {user.expiresAt
+              ? `on ${new Date(user.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
+              : 'after a day'}
+            . Create a free account to keep your own work.
           </p>
         ) : null}
         <Section title="Your details" id="details">

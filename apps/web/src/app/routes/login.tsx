@@ -21,7 +21,10 @@ export function Component() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined)} className="font-medium text-indigo-700 hover:underline">
+          <Link
+            to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined)}
+            className="font-medium text-indigo-700 hover:underline"
+          >
             Create Free Account
           </Link>
         </>

@@ -22,7 +22,10 @@ export function Component() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login.getHref(searchParams.get('redirectTo') ?? undefined)} className="font-medium text-indigo-700 hover:underline">
+          <Link
+            to={paths.login.getHref(searchParams.get('redirectTo') ?? undefined)}
+            className="font-medium text-indigo-700 hover:underline"
+          >
             Sign In
           </Link>
         </>

@@ -10,7 +10,15 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
  * Right side of the header: the student's name (or "User") when signed in, opening their menu;
  * otherwise Sign In (spec section 2). Until the menu's code arrives, the name links to the dashboard.
  */
-export function AccountAction({ user, onSignOut, className = '' }: { user?: HeaderUser | null; onSignOut?: () => void; className?: string }) {
+export function AccountAction({
+  user,
+  onSignOut,
+  className = '',
+}: {
+  user?: HeaderUser | null;
+  onSignOut?: () => void;
+  className?: string;
+}) {
   if (user) {
     const fallback = (
       <Link

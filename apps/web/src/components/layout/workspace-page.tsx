@@ -32,7 +32,17 @@ export function WorkspacePage({
 }
 
 /** A friendly empty state: what is missing and the next step (a link or button passed in). */
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       {icon ? (

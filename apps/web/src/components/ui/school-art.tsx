@@ -25,7 +25,17 @@ export function schoolInitials(name: string): string {
 }
 
 /** Decorative art for a school without a photo. `compact` sizes the initials for small thumbnails. */
-export function SchoolArt({ id, name, className = '', compact = false }: { id: number; name: string; className?: string; compact?: boolean }) {
+export function SchoolArt({
+  id,
+  name,
+  className = '',
+  compact = false,
+}: {
+  id: number;
+  name: string;
+  className?: string;
+  compact?: boolean;
+}) {
   const [from, to] = GRADIENTS[id % GRADIENTS.length]!;
   return (
     <div
@@ -37,7 +47,9 @@ export function SchoolArt({ id, name, className = '', compact = false }: { id: n
         <circle cx={(id % 70) + 15} cy="20" r="35" fill="white" />
         <circle cx={85 - (id % 50)} cy="95" r="30" fill="white" />
       </svg>
-      <span className={`relative font-bold text-white/90 drop-shadow ${compact ? 'text-sm' : 'text-3xl tracking-wider'}`}>{schoolInitials(name)}</span>
+      <span className={`relative font-bold text-white/90 drop-shadow ${compact ? 'text-sm' : 'text-3xl tracking-wider'}`}>
+        {schoolInitials(name)}
+      </span>
     </div>
   );
 }

@@ -7,7 +7,16 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other sites and falls back', () => {
-    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '', null]) {
+    for (const target of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeRedirect(target, '/dashboard')).toBe('/dashboard');
     }
   });

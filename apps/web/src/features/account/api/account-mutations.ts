@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, DeleteAccountBody, SessionResponse, SignedInResponse, UpdateAccountBody } from '@campuspath/contract/auth';
+import type {
+  ChangePasswordBody,
+  DeleteAccountBody,
+  SessionResponse,
+  SignedInResponse,
+  UpdateAccountBody,
+} from '@campuspath/contract/auth';
 import { apiSend } from '../../../lib/api-client.ts';
 
 const SESSION_KEY = ['auth', 'session'] as const;

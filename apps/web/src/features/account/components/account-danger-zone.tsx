@@ -25,8 +25,8 @@ export function DataSection() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
-        A JSON file with your account, profile, saved universities, applications, essays and their versions, documents (details), recommendations
-        and tasks.
+        A JSON file with your account, profile, saved universities, applications, essays and their versions, documents (details),
+        recommendations and tasks.
       </p>
       <a href={EXPORT_URL} download="campuspath-my-data.json" className={buttonClass('secondary')}>
         Download all my data
@@ -46,7 +46,11 @@ export function DeleteAccountSection({ user }: { user: User }) {
     try {
       await remove.mutateAsync(user.isDemo ? {} : { password });
     } catch (caught) {
-      setError(caught instanceof ApiRequestError && caught.body && caught.status < 500 ? caught.body.message : 'Your account could not be deleted. Please try again.');
+      setError(
+        caught instanceof ApiRequestError && caught.body && caught.status < 500
+          ? caught.body.message
+          : 'Your account could not be deleted. Please try again.',
+      );
     }
   };
 
@@ -54,7 +58,9 @@ export function DeleteAccountSection({ user }: { user: User }) {
     <div className="space-y-3">
       <p className="text-sm text-slate-600">Deletes your account and everything in it, including uploaded files. This cannot be undone.</p>
       <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Trigger className={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}>Delete my account</AlertDialog.Trigger>
+        <AlertDialog.Trigger className={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}>
+          Delete my account
+        </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
@@ -71,7 +77,13 @@ export function DeleteAccountSection({ user }: { user: User }) {
             >
               {error ? <FormAlert>{error}</FormAlert> : null}
               {user.isDemo ? null : (
-                <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+                <TextField
+                  label="Your password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
               )}
               <div className="flex justify-end gap-2">
                 <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { changePasswordBodySchema, emailSchema, graduationYearSchema, nameSchema, type ChangePasswordBody, type User } from '@campuspath/contract/auth';
+import {
+  changePasswordBodySchema,
+  emailSchema,
+  graduationYearSchema,
+  nameSchema,
+  type ChangePasswordBody,
+  type User,
+} from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
@@ -37,7 +44,10 @@ type DetailsValues = z.input<typeof detailsSchema>;
 export function DetailsForm({ user, years }: { user: User; years: number[] }) {
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<DetailsValues>({ resolver: zodResolver(detailsSchema), defaultValues: { name: user.name, graduationYear: user.graduationYear } });
+  const form = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { name: user.name, graduationYear: user.graduationYear },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
@@ -69,7 +79,10 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
   );
 }
 
-const emailFormSchema = z.object({ email: emailSchema, currentPassword: z.string().min(1, 'Enter your current password to change your email') });
+const emailFormSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, 'Enter your current password to change your email'),
+});
 type EmailValues = z.input<typeof emailFormSchema>;
 
 export function EmailForm({ user }: { user: User }) {
@@ -109,7 +122,10 @@ export function EmailForm({ user }: { user: User }) {
 export function PasswordForm() {
   const change = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<ChangePasswordBody>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {

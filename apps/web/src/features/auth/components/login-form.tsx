@@ -44,7 +44,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await startDemo();
       onSignedIn();
     } catch (error) {
-      setFormError(error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'The demo could not start. Please try again.');
+      setFormError(
+        error instanceof ApiRequestError && error.status === 429 && error.body
+          ? error.body.message
+          : 'The demo could not start. Please try again.',
+      );
     } finally {
       setDemoPending(false);
     }
@@ -55,7 +59,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>

@@ -37,7 +37,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         }
       }
       if (!shown) {
-        setFormError(error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'Sign-up failed. Please try again.');
+        setFormError(
+          error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'Sign-up failed. Please try again.',
+        );
       }
     }
   });
@@ -55,7 +57,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SelectField label="High school graduation year" error={errors.graduationYear?.message} {...form.register('graduationYear', { valueAsNumber: true })}>
+      <SelectField
+        label="High school graduation year"
+        error={errors.graduationYear?.message}
+        {...form.register('graduationYear', { valueAsNumber: true })}
+      >
         {years.map((year) => (
           <option key={year} value={year}>
             {year}

@@ -3,7 +3,6 @@ import type { Dashboard } from '@campuspath/contract/dashboard';
 import { apiGet } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
 
-
 export const getDashboard = (today: string, signal?: AbortSignal) => apiGet<Dashboard>(`/dashboard?today=${today}`, { signal });
 
 export const dashboardQueryOptions = (today = todayIso()) =>

@@ -29,7 +29,8 @@ export function AcademicsCard({ academics }: { academics: Dashboard['academics']
           <div key={stat.label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{stat.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-slate-900">
-              {stat.value} {stat.value !== 'N/A' && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
+              {stat.value}{' '}
+              {stat.value !== 'N/A' && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
             </dd>
           </div>
         ))}

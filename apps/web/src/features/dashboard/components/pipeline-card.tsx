@@ -26,7 +26,11 @@ export function PipelineCard({ progress }: { progress: Dashboard['applicationPro
       >
         {progress.total
           ? CATEGORIES.map((category) => (
-              <span key={category.key} className={category.color} style={{ width: `${(progress.counts[category.key] / progress.total) * 100}%` }} />
+              <span
+                key={category.key}
+                className={category.color}
+                style={{ width: `${(progress.counts[category.key] / progress.total) * 100}%` }}
+              />
             ))
           : null}
       </div>

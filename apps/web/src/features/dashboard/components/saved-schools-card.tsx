@@ -29,12 +29,16 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {schools.map((school) => (
             <li key={school.id}>
-              <Link to={`/university/${school.slug}`} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40">
+              <Link
+                to={`/university/${school.slug}`}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40"
+              >
                 <SchoolArt id={school.id} name={school.name} compact className="size-12 shrink-0 rounded-lg" />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{school.name}</p>
                   <p className="truncate text-sm text-slate-600">
-                    {school.location} · {school.acceptance_rate === null ? 'Admission rate not reported' : `${formatPercent(school.acceptance_rate)} admitted`}
+                    {school.location} ·{' '}
+                    {school.acceptance_rate === null ? 'Admission rate not reported' : `${formatPercent(school.acceptance_rate)} admitted`}
                   </p>
                 </div>
               </Link>

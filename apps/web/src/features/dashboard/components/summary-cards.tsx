@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 
-function SummaryCard({ icon, label, value, detail, href }: { icon: ReactNode; label: string; value: string; detail: string; href: string }) {
+function SummaryCard({
+  icon,
+  label,
+  value,
+  detail,
+  href,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  detail: string;
+  href: string;
+}) {
   return (
     <Link to={href} className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center justify-between">
@@ -34,7 +46,11 @@ export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
         icon={<TrendingUp className="size-5" />}
         label="Application Progress"
         value={`${applicationProgress.percent}%`}
-        detail={applicationProgress.total ? `${applicationProgress.counts.applied + applicationProgress.counts.accepted} of ${applicationProgress.total} applied` : 'No applications yet'}
+        detail={
+          applicationProgress.total
+            ? `${applicationProgress.counts.applied + applicationProgress.counts.accepted} of ${applicationProgress.total} applied`
+            : 'No applications yet'
+        }
         href="/applications"
       />
       <SummaryCard

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const PRIORITY_CLASS = { high: 'bg-red-50 text-red-700', medium: 'bg-amber-50 text-amber-800', low: 'bg-slate-100 text-slate-700' } as const;
+const PRIORITY_CLASS = {
+  high: 'bg-red-50 text-red-700',
+  medium: 'bg-amber-50 text-amber-800',
+  low: 'bg-slate-100 text-slate-700',
+} as const;
 
 /** The first five open tasks (spec section 9), with links to all tasks and a new one. */
 export function TasksCard({ tasks }: { tasks: Dashboard['upcomingTasks'] }) {
@@ -31,10 +35,15 @@ export function TasksCard({ tasks }: { tasks: Dashboard['upcomingTasks'] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{task.title}</p>
                 <p className={`text-sm ${task.overdue ? 'font-medium text-red-700' : 'text-slate-500'}`}>
-                  {task.dueDate ? `${task.overdue ? 'Overdue · was due' : 'Due'} ${format(parseISO(task.dueDate), 'MMM d')}` : 'No due date'} · {task.category}
+                  {task.dueDate
+                    ? `${task.overdue ? 'Overdue · was due' : 'Due'} ${format(parseISO(task.dueDate), 'MMM d')}`
+                    : 'No due date'}{' '}
+                  · {task.category}
                 </p>
               </div>
-              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium capitalize ${PRIORITY_CLASS[task.priority]}`}>{task.priority}</span>
+              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium capitalize ${PRIORITY_CLASS[task.priority]}`}>
+                {task.priority}
+              </span>
             </li>
           ))}
         </ul>

@@ -15,11 +15,19 @@ interface SearchableCheckboxGroupProps<T extends string> {
  * the options. Options keep their order when checked, so keyboard focus never jumps; the chosen
  * ones also show as badges above the results.
  */
-export function SearchableCheckboxGroup<T extends string>({ legend, findLabel, options, selected, onToggle }: SearchableCheckboxGroupProps<T>) {
+export function SearchableCheckboxGroup<T extends string>({
+  legend,
+  findLabel,
+  options,
+  selected,
+  onToggle,
+}: SearchableCheckboxGroupProps<T>) {
   const inputId = useId();
   const [find, setFind] = useState('');
   const needle = find.trim().toLowerCase();
-  const matching = options.filter((option) => !needle || option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle);
+  const matching = options.filter(
+    (option) => !needle || option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle,
+  );
 
   return (
     <fieldset>

@@ -25,7 +25,6 @@ import { TaskItem } from './task-item.tsx';
 /** Spec section 8, "Empty tasks". */
 const EMPTY_TASKS_MESSAGE = "You don't have any upcoming tasks.";
 
-
 /** The tasks page's content: filters (kept in the URL), the sort, and the list. */
 export function TaskList() {
   const tasks = useTasks();

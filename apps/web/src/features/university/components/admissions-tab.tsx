@@ -32,10 +32,7 @@ const TYPE_LABELS: Record<AdmissionRequirement['type'], string> = {
 
 /** What the page knows about the student for a requirement card. */
 type Standing =
-  | { status: 'signed-out' }
-  | { status: 'checking' }
-  | { status: 'failed' }
-  | { status: 'known'; value: AdmissionRequirement['userHas'] };
+  { status: 'signed-out' } | { status: 'checking' } | { status: 'failed' } | { status: 'known'; value: AdmissionRequirement['userHas'] };
 
 const INDICATOR = 'flex items-center gap-1 text-sm';
 
@@ -155,7 +152,9 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
         {userId === null ? (
           <p className="mt-1 text-sm text-slate-600">Sign in and add your academic profile to see how you compare.</p>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">See your estimated chance here, how you compare and what would sharpen the estimate.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            See your estimated chance here, how you compare and what would sharpen the estimate.
+          </p>
         )}
         {userId !== null && (
           <div id={panelId} hidden={!eligibilityOpen} className="mt-4">
