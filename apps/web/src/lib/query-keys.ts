@@ -1,0 +1,158 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every TanStack Query key of the web, one factory per API resource, and the invalidation groups
+ * built from them. Features never write a key as a literal: they call these factories, so a
+ * prefix invalidation (`queryKeys.applications.all`) reaches exactly the entries it should, and
+ * two features reading the same endpoint share one cache entry.
+ *
+ * Keys are hierarchical: `[resource, kind, ...params]`. `all` is the resource's root, `list` and
+ * `detail` sit under it. Personal answers that must never show for another account on the same
+ * tab carry the student's id (sign-in and sign-out also drop every personal entry, see
+ * `PUBLIC_QUERY_ROOTS`).
+ */
+export const queryKeys = {
+  session: {
+    all: ['session'] as const,
+  },
+  health: {
+    all: ['health'] as const,
+  },
+  programs: {
+    all: ['programs'] as const,
+  },
+  schools: {
+    all: ['schools'] as const,
+    /** GET /schools, page after page, by its query string (without `page`). */
+    list: (query: string) => ['schools', 'list', query] as const,
+    /** GET /schools/map by its query string. */
+    map: (query: string) => ['schools', 'map', query] as const,
+    /** GET /schools/{id}, by UNITID or slug as the URL names it. */
+    detail: (idOrSlug: string) => ['schools', 'detail', idOrSlug] as const,
+    majors: (idOrSlug: string) => ['schools', 'majors', idOrSlug] as const,
+    similar: (idOrSlug: string) => ['schools', 'similar', idOrSlug] as const,
+    /** The search box's suggestions for what the student typed. */
+    suggestions: (text: string) => ['schools', 'suggestions', text] as const,
+    /** GET /compare?ids=… in the order asked. */
+    comparison: (ids: readonly (string | number)[]) => ['schools', 'comparison', ids.map(String).join(',')] as const,
+  },
+  recommendations: {
+    all: ['recommendations'] as const,
+    /** One page (the dashboard's top picks), by its query string. */
+    list: (query: string) => ['recommendations', 'list', query] as const,
+    /** The /recommendations list, page after page, by its query string (without `page`). */
+    infinite: (query: string) => ['recommendations', 'infinite', query] as const,
+    /** Explore's personal list (Best match, Your chance). */
+    explore: (userId: string, query: string) => ['recommendations', 'explore', userId, query] as const,
+    /** My fit with one college. */
+    fit: (userId: string, schoolId: string) => ['recommendations', 'fit', userId, schoolId] as const,
+    /**
+     * The balanced-list check for one saved list: the ids the server has confirmed are part of
+     * the key, so the check asks again whenever a save or removal reaches the server.
+     */
+    balance: (savedIds: readonly number[] | undefined) =>
+      ['recommendations', 'balance', savedIds ? [...savedIds].sort((a, b) => a - b).join(',') : 'unknown'] as const,
+  },
+  compareList: {
+    all: ['compare-list'] as const,
+    /** The account's comparison list; the student's id is in the key. */
+    detail: (userId: string) => ['compare-list', userId] as const,
+  },
+  profile: {
+    all: ['profile'] as const,
+  },
+  savedSchools: {
+    all: ['saved-schools'] as const,
+  },
+  applications: {
+    all: ['applications'] as const,
+    list: () => ['applications', 'list'] as const,
+    detail: (id: string) => ['applications', 'detail', id] as const,
+  },
+  essays: {
+    all: ['essays'] as const,
+    list: () => ['essays', 'list'] as const,
+    detail: (id: string) => ['essays', 'detail', id] as const,
+    versions: (id: string) => ['essays', 'detail', id, 'versions'] as const,
+    version: (id: string, versionId: string) => ['essays', 'detail', id, 'versions', versionId] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    list: () => ['documents', 'list'] as const,
+  },
+  letters: {
+    all: ['letters'] as const,
+    list: () => ['letters', 'list'] as const,
+    detail: (id: string) => ['letters', 'detail', id] as const,
+  },
+  tasks: {
+    all: ['tasks'] as const,
+    list: () => ['tasks', 'list'] as const,
+    detail: (id: string) => ['tasks', 'detail', id] as const,
+  },
+  deadlines: {
+    all: ['deadlines'] as const,
+    range: (from: string, to: string) => ['deadlines', from, to] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    /** The dashboard as of the student's local date (counts of days left depend on it). */
+    forDay: (today: string) => ['dashboard', today] as const,
+  },
+  timeline: {
+    all: ['timeline'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+  },
+  reminderSettings: {
+    all: ['reminder-settings'] as const,
+  },
+} as const;
+
+/** Mutation keys and scopes (mutations that must reach the server in order share a scope). */
+export const mutationKeys = {
+  updateApplication: (id: string) => ['applications', 'update', id] as const,
+  saveCompareList: ['compare-list', 'save'] as const,
+} as const;
+
+/**
+ * Groups of keys that one kind of change makes stale, defined once. A mutation names the groups
+ * it dirties (`invalidateGroups(queryClient, 'datedItems', 'applications')`), never a list of
+ * keys of its own.
+ */
+export const invalidationGroups = {
+  /** Everything built from dated items: the calendar, the dashboard, the timeline and the bell. */
+  datedItems: [queryKeys.deadlines.all, queryKeys.dashboard.all, queryKeys.timeline.all, queryKeys.notifications.all],
+  applications: [queryKeys.applications.all],
+  essays: [queryKeys.essays.all],
+  documents: [queryKeys.documents.all],
+  letters: [queryKeys.letters.all],
+  tasks: [queryKeys.tasks.all],
+  /** The saved list and what is computed from it (dashboard counts, the balanced-list check). */
+  savedSchools: [queryKeys.savedSchools.all, queryKeys.dashboard.all, queryKeys.recommendations.all],
+  /** The academic profile and everything it changes: fit, recommendations, dashboard, the session user's band. */
+  profile: [queryKeys.profile.all, queryKeys.session.all, queryKeys.dashboard.all, queryKeys.recommendations.all],
+  /** Reminder settings change the bell, and (time zone, lead times) the dated views. */
+  reminderSettings: [queryKeys.reminderSettings.all, queryKeys.notifications.all, queryKeys.timeline.all, queryKeys.dashboard.all],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type InvalidationGroup = keyof typeof invalidationGroups;
+
+/** Marks every key of the named groups stale (active queries refetch). Duplicates are asked once. */
+export function invalidateGroups(queryClient: QueryClient, ...groups: InvalidationGroup[]): Promise<void> {
+  const keys = new Map<string, QueryKey>();
+  for (const group of groups) for (const key of invalidationGroups[group]) keys.set(JSON.stringify(key), key);
+  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/**
+ * Roots of the public, catalogue-only answers: these survive sign-in and sign-out; every other
+ * cached answer is personal and is dropped when the account on the tab changes.
+ */
+export const PUBLIC_QUERY_ROOTS: readonly string[] = [
+  queryKeys.schools.all[0],
+  queryKeys.programs.all[0],
+  queryKeys.health.all[0],
+  queryKeys.session.all[0],
+];
