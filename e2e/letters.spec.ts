@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Recommendation letters (issue 4): add, Send Request, Send Reminder, overdue in red, details, delete. */
+/** Letters (issue 4): add, Send Request, Send Reminder, overdue in red, details, delete; the tab's old id (issue 16). */
 
 const TODAY = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -24,18 +24,18 @@ async function captureMailto(page: Page) {
 }
 const openedMailto = (page: Page) => page.evaluate(() => (window as unknown as { openedMailto: string[] }).openedMailto);
 
-async function openRecommendations(page: Page) {
-  await page.goto('/applications?tab=recommendations');
+async function openLetters(page: Page) {
+  await page.goto('/applications?tab=letters');
   await expect(page.getByRole('heading', { name: 'Recommendation letters' })).toBeVisible();
 }
 
 const card = (page: Page, name: string) =>
-  page.getByTestId('recommendation-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  page.getByTestId('letter-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('a student adds a recommender, sends the prepared request and then a reminder', async ({ page, checkA11y }) => {
   await captureMailto(page);
   const student = await signUpViaApi(page);
-  await openRecommendations(page);
+  await openLetters(page);
   await expect(page.getByText('No recommenders yet')).toBeVisible();
   await checkA11y();
 
@@ -55,7 +55,7 @@ test('a student adds a recommender, sends the prepared request and then a remind
   await expect(dialog).toBeHidden();
 
   const letter = card(page, 'Dr. Ana Ruiz');
-  await expect(letter.getByTestId('recommendation-status')).toHaveText('Not Requested');
+  await expect(letter.getByTestId('letter-status')).toHaveText('Not Requested');
   await expect(letter).toContainText('Stanford University');
   await expect(letter).toContainText('Nov 1, 2099');
   // Spec section 4: no View Details and no reminder before the request.
@@ -77,7 +77,7 @@ test('a student adds a recommender, sends the prepared request and then a remind
   expect(body).toContain('The letter is due by November 1, 2099.');
   expect(body).toContain(student.name);
 
-  await expect(letter.getByTestId('recommendation-status')).toHaveText('Requested');
+  await expect(letter.getByTestId('letter-status')).toHaveText('Requested');
   await expect(letter).toContainText(`Requested${TODAY}`);
   await expect(letter).toContainText('Last reminderNone yet');
   await expect(letter.getByRole('link', { name: 'View Details for Dr. Ana Ruiz' })).toBeVisible();
@@ -109,11 +109,11 @@ test('a past due date shows in red unless the letter is completed', async ({ pag
     });
     expect(response.status()).toBe(201);
   }
-  await openRecommendations(page);
-  const late = card(page, 'Mr. Late').getByTestId('recommendation-due-date');
+  await openLetters(page);
+  const late = card(page, 'Mr. Late').getByTestId('letter-due-date');
   await expect(late).toHaveText('Jan 15, 2020 (overdue)');
   await expect(late).toHaveClass(/text-red-700/);
-  const done = card(page, 'Ms. Done').getByTestId('recommendation-due-date');
+  const done = card(page, 'Ms. Done').getByTestId('letter-due-date');
   await expect(done).toHaveText('Jan 15, 2020');
   await expect(done).not.toHaveClass(/text-red-700/);
 });
@@ -130,7 +130,7 @@ test('View Details opens a page where everything can be edited and the letter de
     },
   });
   expect(created.status()).toBe(201);
-  await openRecommendations(page);
+  await openLetters(page);
   await card(page, 'Mr. Okafor').getByRole('link', { name: 'View Details for Mr. Okafor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mr. Okafor' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chosen universities' })).toContainText('Stanford University');
@@ -145,12 +145,25 @@ test('View Details opens a page where everything can be edited and the letter de
   await page.getByRole('button', { name: 'Remove Stanford University' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
-  await expect(page.getByTestId('recommendation-status')).toHaveText('Completed');
+  await expect(page.getByTestId('letter-status')).toHaveText('Completed');
   await expect(page.getByLabel('Notes (optional)')).toHaveValue('Thank-you card sent');
   await expect(page.getByText('No universities chosen yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete recommendation' }).click();
+  await page.getByRole('button', { name: 'Delete letter' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL('/applications?tab=recommendations');
+  await expect(page).toHaveURL('/applications?tab=letters');
   await expect(page.getByText('No recommenders yet')).toBeVisible();
+});
+
+test('an old link to the tab (?tab=recommendations) opens the letters tab under its new id', async ({ page }) => {
+  await signUpViaApi(page);
+  const created = await page.request.post('/api/letters', {
+    data: { recommenderName: 'Ms. Alias', recommenderEmail: 'alias@school.example' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/applications?tab=recommendations');
+  await expect(page).toHaveURL('/applications?tab=letters');
+  await expect(page.getByRole('tab', { name: 'Recommendations', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommendation letters' })).toBeVisible();
+  await expect(card(page, 'Ms. Alias')).toBeVisible();
 });

@@ -192,7 +192,7 @@ describe('ownership of every workspace route', () => {
       '/api/applications': (body) => body.applications as unknown[],
       '/api/essays': (body) => body.essays as unknown[],
       '/api/documents': (body) => body.documents as unknown[],
-      '/api/letters': (body) => body.recommendations as unknown[],
+      '/api/letters': (body) => body.letters as unknown[],
       '/api/tasks': (body) => body.tasks as unknown[],
       '/api/saved-schools': (body) => body.results as unknown[],
       '/api/deadlines?from=2020-01-01&to=2020-12-31': (body) => body.items as unknown[],

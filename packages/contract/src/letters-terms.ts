@@ -1,10 +1,10 @@
-/** Recommendation letters (issue 4): constants and labels without zod, for pages that only show them. */
+/** Letters (issue 4; the letters a student asks teachers and counselors to write): constants and labels without zod, for pages that only show them. */
 
-/** Spec section 4, "Recommendation status". */
-export const RECOMMENDATION_STATUSES = ['not-requested', 'requested', 'in-progress', 'completed', 'declined'] as const;
-export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+/** Spec section 4, the status of a letter. */
+export const LETTER_STATUSES = ['not-requested', 'requested', 'in-progress', 'completed', 'declined'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
-export const RECOMMENDATION_STATUS_LABELS: Record<RecommendationStatus, string> = {
+export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
   'not-requested': 'Not Requested',
   requested: 'Requested',
   'in-progress': 'In Progress',
@@ -13,15 +13,15 @@ export const RECOMMENDATION_STATUS_LABELS: Record<RecommendationStatus, string> 
 };
 
 /** Spec section 4: Send Request for not-requested. */
-export const canSendRequest = (status: RecommendationStatus): boolean => status === 'not-requested';
+export const canSendRequest = (status: LetterStatus): boolean => status === 'not-requested';
 /** Spec section 4: Send Reminder for requested or in-progress. */
-export const canSendReminder = (status: RecommendationStatus): boolean => status === 'requested' || status === 'in-progress';
+export const canSendReminder = (status: LetterStatus): boolean => status === 'requested' || status === 'in-progress';
 /** Spec section 4: View Details for every status except not-requested. */
-export const canViewDetails = (status: RecommendationStatus): boolean => status !== 'not-requested';
+export const canViewDetails = (status: LetterStatus): boolean => status !== 'not-requested';
 
 /** Spec section 4: a due date in the past on a letter that is not completed shows in red. `today` is YYYY-MM-DD. */
-export const isRecommendationOverdue = (rec: { status: RecommendationStatus; dueDate: string | null }, today: string): boolean =>
-  rec.dueDate !== null && rec.dueDate < today && rec.status !== 'completed';
+export const isLetterOverdue = (letter: { status: LetterStatus; dueDate: string | null }, today: string): boolean =>
+  letter.dueDate !== null && letter.dueDate < today && letter.status !== 'completed';
 
 /** How many universities one letter may be for. */
-export const MAX_RECOMMENDATION_SCHOOLS = 30;
+export const MAX_LETTER_SCHOOLS = 30;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_RECOMMENDATION_SCHOOLS, RECOMMENDATION_STATUSES } from './letters-terms.ts';
+import { MAX_LETTER_SCHOOLS, LETTER_STATUSES } from './letters-terms.ts';
 
-/** Recommendation letters (issue 4): who writes them, for which universities, and where each stands. */
+/** Letters (issue 4; written by teachers and counselors for a student): who writes them, for which universities, and where each stands. */
 
-export const recommendationStatusSchema = z.enum(RECOMMENDATION_STATUSES, { error: 'Choose a status' });
+export const letterStatusSchema = z.enum(LETTER_STATUSES, { error: 'Choose a status' });
 
 /** A calendar date, YYYY-MM-DD. */
 const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
@@ -30,7 +30,7 @@ export const recommenderEmailSchema = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 /** Catalogue ids (IPEDS UNITIDs); the API checks that each exists. Duplicates are dropped. */
-export const recommendationSchoolIdsSchema = z
+export const letterSchoolIdsSchema = z
   .array(
     z
       .number({ error: 'Choose universities from the list' })
@@ -40,71 +40,71 @@ export const recommendationSchoolIdsSchema = z
       error: 'Choose universities from the list',
     },
   )
-  .max(MAX_RECOMMENDATION_SCHOOLS, `Choose at most ${MAX_RECOMMENDATION_SCHOOLS} universities`)
+  .max(MAX_LETTER_SCHOOLS, `Choose at most ${MAX_LETTER_SCHOOLS} universities`)
   .transform((ids) => [...new Set(ids)]);
 
-export const recommendationNotesSchema = z.string().max(2000, 'Notes are at most 2,000 characters');
+export const letterNotesSchema = z.string().max(2000, 'Notes are at most 2,000 characters');
 
-export const recommendationSchoolSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-export type RecommendationSchool = z.infer<typeof recommendationSchoolSchema>;
+export const letterSchoolSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type LetterSchool = z.infer<typeof letterSchoolSchema>;
 
-export const recommendationSchema = z.object({
+export const letterSchema = z.object({
   id: z.string(),
   recommenderName: z.string(),
   recommenderTitle: z.string(),
   recommenderEmail: z.string(),
-  status: recommendationStatusSchema,
+  status: letterStatusSchema,
   /** YYYY-MM-DD, set when the request is sent. */
   dateRequested: z.string().nullable(),
   dueDate: z.string().nullable(),
   /** YYYY-MM-DD of the last reminder sent. */
   lastReminder: z.string().nullable(),
   /** The universities the letter is for, with their catalogue names. */
-  schools: z.array(recommendationSchoolSchema),
+  schools: z.array(letterSchoolSchema),
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Recommendation = z.infer<typeof recommendationSchema>;
+export type Letter = z.infer<typeof letterSchema>;
 
-export const recommendationListResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
-export type RecommendationListResponse = z.infer<typeof recommendationListResponseSchema>;
+export const letterListResponseSchema = z.object({ letters: z.array(letterSchema) });
+export type LetterListResponse = z.infer<typeof letterListResponseSchema>;
 
-export const recommendationResponseSchema = z.object({ recommendation: recommendationSchema });
-export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
+export const letterResponseSchema = z.object({ letter: letterSchema });
+export type LetterResponse = z.infer<typeof letterResponseSchema>;
 
-export const createRecommendationBodySchema = z.strictObject({
+export const createLetterBodySchema = z.strictObject({
   recommenderName: recommenderNameSchema,
   recommenderTitle: recommenderTitleSchema.default(''),
   recommenderEmail: recommenderEmailSchema,
-  status: recommendationStatusSchema.default('not-requested'),
+  status: letterStatusSchema.default('not-requested'),
   dateRequested: optionalDateSchema.default(null),
   dueDate: optionalDateSchema.default(null),
   lastReminder: optionalDateSchema.default(null),
-  schoolIds: recommendationSchoolIdsSchema.default([]),
-  notes: recommendationNotesSchema.default(''),
+  schoolIds: letterSchoolIdsSchema.default([]),
+  notes: letterNotesSchema.default(''),
 });
-export type CreateRecommendationBody = z.input<typeof createRecommendationBodySchema>;
+export type CreateLetterBody = z.input<typeof createLetterBodySchema>;
 
 /** Edit any field; omitted fields stay as they are. */
-export const updateRecommendationBodySchema = z.strictObject({
+export const updateLetterBodySchema = z.strictObject({
   recommenderName: recommenderNameSchema.optional(),
   recommenderTitle: recommenderTitleSchema.optional(),
   recommenderEmail: recommenderEmailSchema.optional(),
-  status: recommendationStatusSchema.optional(),
+  status: letterStatusSchema.optional(),
   dateRequested: optionalDateSchema.optional(),
   dueDate: optionalDateSchema.optional(),
   lastReminder: optionalDateSchema.optional(),
-  schoolIds: recommendationSchoolIdsSchema.optional(),
-  notes: recommendationNotesSchema.optional(),
+  schoolIds: letterSchoolIdsSchema.optional(),
+  notes: letterNotesSchema.optional(),
 });
-export type UpdateRecommendationBody = z.input<typeof updateRecommendationBodySchema>;
+export type UpdateLetterBody = z.input<typeof updateLetterBodySchema>;
 
 /**
  * Send Request and Send Reminder record the student's own calendar date (`today`, YYYY-MM-DD,
  * within a day of the server's UTC date); without it the server's UTC date is used.
  */
-export const recommendationActionBodySchema = z.strictObject({ today: dateSchema.optional() }).nullish();
-export type RecommendationActionBody = z.input<typeof recommendationActionBodySchema>;
+export const letterActionBodySchema = z.strictObject({ today: dateSchema.optional() }).nullish();
+export type LetterActionBody = z.input<typeof letterActionBodySchema>;
 
-export const recommendationIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const letterIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });

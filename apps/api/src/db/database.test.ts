@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, SCHEMA_VERSION } from './migrate.ts';
 import { readMeta, writeMeta } from './meta.ts';
@@ -27,7 +28,7 @@ describe('database layer', () => {
         'essays',
         'essay_versions',
         'documents',
-        'recommendations',
+        'letters',
         'tasks',
         'reminder_settings',
         'notification_reads',
@@ -35,7 +36,7 @@ describe('database layer', () => {
         'compare_items',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0004-compare');
+    expect(SCHEMA_VERSION).toBe('0005-letters');
   });
 
   it('running the migrations again changes nothing', async () => {
@@ -57,6 +58,42 @@ describe('database layer', () => {
       expect(await readMeta(second.db)).toMatchObject({ restart_probe: 'still here' });
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('migration 0005-letters', () => {
+  it('keeps every letter: a recommendations row written before it is a letters row after it', async () => {
+    const old = await createTestDatabase({ migratedTo: '0004-compare' });
+    try {
+      const { db } = old.handle;
+      const now = new Date().toISOString();
+      await sql`INSERT INTO users (id, email, name, password_hash, graduation_year, created_at, updated_at)
+        VALUES ('u1', 'ana@example.com', 'Ana', 'x', 2027, ${now}, ${now})`.execute(db);
+      await sql`INSERT INTO recommendations (id, user_id, recommender_name, recommender_email, status, due_date, school_ids, created_at, updated_at)
+        VALUES ('l1', 'u1', 'Dr. Ruiz', 'ruiz@school.example', 'requested', '2030-11-01', '[166683]', ${now}, ${now})`.execute(db);
+
+      await migrateToLatest(db);
+
+      const tables = (await db.introspection.getTables()).map((table) => table.name);
+      expect(tables).toContain('letters');
+      expect(tables).not.toContain('recommendations');
+      expect(await db.selectFrom('letters').selectAll().execute()).toEqual([
+        expect.objectContaining({
+          id: 'l1',
+          user_id: 'u1',
+          recommender_name: 'Dr. Ruiz',
+          recommender_title: '',
+          status: 'requested',
+          due_date: '2030-11-01',
+          school_ids: '[166683]',
+        }),
+      ]);
+      // The foreign key came along: removing the account still removes its letters.
+      await db.deleteFrom('users').where('id', '=', 'u1').execute();
+      expect(await db.selectFrom('letters').selectAll().execute()).toEqual([]);
+    } finally {
+      await old.destroy();
     }
   });
 });

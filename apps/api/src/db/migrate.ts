@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-meta.ts';
 import * as m0002 from './migrations/0002-accounts-workspace.ts';
 import * as m0003 from './migrations/0003-reminders.ts';
 import * as m0004 from './migrations/0004-compare.ts';
+import * as m0005 from './migrations/0005-letters.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-accounts-workspace': m0002,
   '0003-reminders': m0003,
   '0004-compare': m0004,
+  '0005-letters': m0005,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;
@@ -20,8 +22,14 @@ export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  await migrateUpTo(db, SCHEMA_VERSION);
+}
+
+/** Applies the migrations up to and including `target`; tests use it to build a database as an older release left it. */
+export async function migrateUpTo<T>(db: Kysely<T>, target: string): Promise<void> {
+  if (!(target in MIGRATIONS)) throw new Error(`No migration is named ${target}`);
   const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator.migrateTo(target);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -125,7 +125,7 @@ export interface DocumentApplicationsTable {
   user_id: string;
 }
 
-export interface RecommendationsTable {
+export interface LettersTable {
   id: string;
   user_id: string;
   recommender_name: string;
@@ -207,8 +207,8 @@ export interface Database {
   essay_applications: EssayApplicationsTable;
   documents: DocumentsTable;
   document_applications: DocumentApplicationsTable;
-  /** Recommendation letters (API `/api/letters`; `/api/recommendations` is the school recommendations of issue 5). */
-  recommendations: RecommendationsTable;
+  /** Letters (API `/api/letters`; the table was `recommendations` before migration 0005). */
+  letters: LettersTable;
   tasks: TasksTable;
   reminder_settings: ReminderSettingsTable;
   notification_reads: NotificationReadsTable;

@@ -37,16 +37,7 @@ const FOREIGN: Record<string, Record<string, string>> = {
 
 async function snapshot(userId: string) {
   const db = ctx.database.handle.db;
-  const tables: (keyof Database)[] = [
-    'applications',
-    'essays',
-    'documents',
-    'recommendations',
-    'tasks',
-    'saved_schools',
-    'profiles',
-    'sessions',
-  ];
+  const tables: (keyof Database)[] = ['applications', 'essays', 'documents', 'letters', 'tasks', 'saved_schools', 'profiles', 'sessions'];
   const rows: Record<string, unknown> = {};
   for (const table of tables) {
     rows[table] = await db

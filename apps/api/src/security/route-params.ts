@@ -13,7 +13,7 @@ export const OWNED_PARAM_TABLES: Record<string, keyof Database> = {
   essays: 'essays',
   versions: 'essay_versions',
   documents: 'documents',
-  letters: 'recommendations',
+  letters: 'letters',
   tasks: 'tasks',
 };
 
@@ -22,7 +22,7 @@ export const CALENDAR_ITEM_ROUTE = '/api/calendar/items/:kind/:file';
 export const CALENDAR_ITEM_TABLES = {
   application: 'applications',
   essay: 'essays',
-  recommendation: 'recommendations',
+  recommendation: 'letters',
   task: 'tasks',
 } as const satisfies Record<string, keyof Database>;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateUpTo, SCHEMA_VERSION } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 
 export interface TestDatabase {
@@ -17,15 +17,16 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (CI runs the API suite on both).
+ * `migratedTo` stops at an older migration, for tests of the migrations that follow it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migratedTo = SCHEMA_VERSION }: { migratedTo?: string } = {}): Promise<TestDatabase> {
   const { DATABASE_URL } = loadEnv();
-  if (isPostgresUrl(DATABASE_URL)) return createPostgresDatabase(DATABASE_URL);
+  if (isPostgresUrl(DATABASE_URL)) return createPostgresDatabase(DATABASE_URL, migratedTo);
 
   const dir = mkdtempSync(join(tmpdir(), 'campuspath-test-'));
   const url = join(dir, 'test.sqlite');
   const handle = openDatabase(url);
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, migratedTo);
   return {
     handle,
     url,
@@ -36,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, migratedTo: string): Promise<TestDatabase> {
   const name = `campuspath_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -46,7 +47,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString());
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, migratedTo);
   return {
     handle,
     url: url.toString(),

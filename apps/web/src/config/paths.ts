@@ -61,7 +61,7 @@ export const paths = {
   /** The application manager; `tab` is one of APPLICATION_MANAGER_TABS (default applications). */
   applications: {
     path: '/applications',
-    getHref: (tab?: 'applications' | 'essays' | 'documents' | 'recommendations' | 'deadlines') =>
+    getHref: (tab?: 'applications' | 'essays' | 'documents' | 'letters' | 'deadlines') =>
       tab && tab !== 'applications' ? `/applications?tab=${tab}` : '/applications',
   },
   newApplication: {

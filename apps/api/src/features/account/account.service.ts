@@ -40,7 +40,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
   };
   // The comparison list (issue 7), in its order.
   const compareItems = await db.selectFrom('compare_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
-  const [profile, savedSchools, applications, essays, essayVersions, essayLinks, documents, documentLinks, recommendations, tasks] =
+  const [profile, savedSchools, applications, essays, essayVersions, essayLinks, documents, documentLinks, letters, tasks] =
     await Promise.all([
       db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
       db.selectFrom('saved_schools').selectAll().where('user_id', '=', userId).execute(),
@@ -54,7 +54,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
         .where('user_id', '=', userId)
         .execute(),
       db.selectFrom('document_applications').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).execute(),
+      db.selectFrom('letters').selectAll().where('user_id', '=', userId).execute(),
       db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute(),
     ]);
   return {
@@ -69,7 +69,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     essayApplicationLinks: essayLinks.map((row) => parseJson(row, [])),
     documents: documents.map((row) => ({ ...row, note: 'Download the file itself from the Documents tab.' })),
     documentApplicationLinks: documentLinks.map((row) => parseJson(row, [])),
-    recommendations: recommendations.map((row) => parseJson(row, ['school_ids'])),
+    letters: letters.map((row) => parseJson(row, ['school_ids'])),
     tasks: tasks.map((row) => parseJson(row, [])),
   };
 }

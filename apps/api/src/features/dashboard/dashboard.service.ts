@@ -41,7 +41,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       .execute(),
     db.selectFrom('applications').select(['school_id', 'status']).where('user_id', '=', userId).execute(),
     db.selectFrom('essays').select(['status']).where('user_id', '=', userId).execute(),
-    db.selectFrom('recommendations').select(['status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('letters').select(['status']).where('user_id', '=', userId).execute(),
     db
       .selectFrom('tasks')
       .select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at'])
@@ -199,7 +199,7 @@ function readinessChecklist(facts: {
         facts.recommendationsRequested > 0
           ? `${plural(facts.recommendationsRequested, 'letter', 'letters')} requested.`
           : 'Ask teachers and your counselor early.',
-      href: '/applications?tab=recommendations',
+      href: '/applications?tab=letters',
     },
     {
       id: 'transcript',

@@ -36,7 +36,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
       .where('due_date', '<=', to)
       .execute(),
     db
-      .selectFrom('recommendations')
+      .selectFrom('letters')
       .select(['id', 'recommender_name', 'due_date'])
       .where('user_id', '=', userId)
       .where('status', 'not in', CLOSED_RECOMMENDATION_STATUSES)

@@ -80,7 +80,7 @@ async function seedOthers(student: SignedInUser) {
     task('Outside the range', '2027-03-01', 0),
   ];
   await db.insertInto('essays').values(essays).execute();
-  await db.insertInto('recommendations').values(letters).execute();
+  await db.insertInto('letters').values(letters).execute();
   await db.insertInto('tasks').values(tasks).execute();
   return { essays, letters, tasks };
 }

@@ -41,7 +41,7 @@ export interface DemoContent {
     applications: string[];
   }[];
   documents: { name: string; type: string; mimeType: string; text: string; applications: string[] }[];
-  recommendations: {
+  letters: {
     name: string;
     title: string;
     email: string;
@@ -245,7 +245,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         applications: [],
       },
     ],
-    recommendations: [
+    letters: [
       {
         name: 'Ms. Priya Patel',
         title: 'AP Biology teacher',

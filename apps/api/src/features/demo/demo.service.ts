@@ -161,19 +161,19 @@ export async function createDemoAccount(deps: DemoDeps, today = new Date()): Pro
         }
       }
       await trx
-        .insertInto('recommendations')
+        .insertInto('letters')
         .values(
-          content.recommendations.map((rec) => ({
+          content.letters.map((letter) => ({
             id: newId(),
             user_id: userId,
-            recommender_name: rec.name,
-            recommender_title: rec.title,
-            recommender_email: rec.email,
-            status: rec.status,
-            date_requested: rec.dateRequested,
-            due_date: rec.dueDate,
-            last_reminder: rec.lastReminder,
-            school_ids: JSON.stringify(rec.schoolIds),
+            recommender_name: letter.name,
+            recommender_title: letter.title,
+            recommender_email: letter.email,
+            status: letter.status,
+            date_requested: letter.dateRequested,
+            due_date: letter.dueDate,
+            last_reminder: letter.lastReminder,
+            school_ids: JSON.stringify(letter.schoolIds),
             notes: '',
             created_at: now,
             updated_at: now,

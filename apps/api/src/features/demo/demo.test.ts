@@ -74,7 +74,7 @@ describe('POST /api/auth/demo', () => {
       'applications',
       'essays',
       'documents',
-      'recommendations',
+      'letters',
       'tasks',
       'saved_schools',
       'compare_items',

@@ -2,44 +2,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
-  createRecommendationBodySchema,
-  recommendationActionBodySchema,
-  recommendationIdParamsSchema,
-  recommendationListResponseSchema,
-  recommendationResponseSchema,
-  updateRecommendationBodySchema,
+  createLetterBodySchema,
+  letterActionBodySchema,
+  letterIdParamsSchema,
+  letterListResponseSchema,
+  letterResponseSchema,
+  updateLetterBodySchema,
 } from '@campuspath/contract/letters';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import {
-  createRecommendation,
-  deleteRecommendation,
-  listRecommendations,
+  createLetter,
+  deleteLetter,
+  listLetters,
   markRequested,
   recordReminder,
-  requireRecommendation,
+  requireLetter,
   resolveToday,
-  updateRecommendation,
-  type RecommendationsDeps,
+  updateLetter,
+  type LettersDeps,
 } from './letters.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const one = { 200: recommendationResponseSchema, ...errors };
+const one = { 200: letterResponseSchema, ...errors };
 
-/** Recommendation letters: CRUD plus Send Request and Send Reminder (spec section 4). */
+/** Letter letters: CRUD plus Send Request and Send Reminder (spec section 4). */
 export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps: RecommendationsDeps = { db: database.db, catalog };
+  const deps: LettersDeps = { db: database.db, catalog };
 
   app.get(
     '/letters',
     {
       schema: {
         tags: ['letters'],
-        summary: 'My recommendation letters, soonest due first',
-        response: { 200: recommendationListResponseSchema, ...errors },
+        summary: 'My letters, soonest due first',
+        response: { 200: letterListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ recommendations: await listRecommendations(deps, requireUserId(request)) }),
+    async (request) => ({ letters: await listLetters(deps, requireUserId(request)) }),
   );
 
   app.post(
@@ -48,20 +48,20 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags: ['letters'],
         summary: 'Add a recommender',
-        body: createRecommendationBodySchema,
-        response: { 201: recommendationResponseSchema, ...errors },
+        body: createLetterBodySchema,
+        response: { 201: letterResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const recommendation = await createRecommendation(deps, requireUserId(request), request.body);
-      return reply.status(201).send({ recommendation });
+      const letter = await createLetter(deps, requireUserId(request), request.body);
+      return reply.status(201).send({ letter });
     },
   );
 
   app.get(
     '/letters/:id',
-    { schema: { tags: ['letters'], summary: 'One recommendation letter', params: recommendationIdParamsSchema, response: one } },
-    async (request) => ({ recommendation: await requireRecommendation(deps, requireUserId(request), request.params.id) }),
+    { schema: { tags: ['letters'], summary: 'One letter', params: letterIdParamsSchema, response: one } },
+    async (request) => ({ letter: await requireLetter(deps, requireUserId(request), request.params.id) }),
   );
 
   app.patch(
@@ -69,13 +69,13 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       schema: {
         tags: ['letters'],
-        summary: 'Edit a recommendation letter',
-        params: recommendationIdParamsSchema,
-        body: updateRecommendationBodySchema,
+        summary: 'Edit a letter',
+        params: letterIdParamsSchema,
+        body: updateLetterBodySchema,
         response: one,
       },
     },
-    async (request) => ({ recommendation: await updateRecommendation(deps, requireUserId(request), request.params.id, request.body) }),
+    async (request) => ({ letter: await updateLetter(deps, requireUserId(request), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -83,13 +83,13 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       schema: {
         tags: ['letters'],
-        summary: 'Delete a recommendation letter',
-        params: recommendationIdParamsSchema,
+        summary: 'Delete a letter',
+        params: letterIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await deleteRecommendation(deps, requireUserId(request), request.params.id);
+      await deleteLetter(deps, requireUserId(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -100,14 +100,14 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags: ['letters'],
         summary: 'Send Request: mark a not-requested letter as requested today',
-        params: recommendationIdParamsSchema,
-        body: recommendationActionBodySchema,
+        params: letterIdParamsSchema,
+        body: letterActionBodySchema,
         response: { ...one, 409: apiErrorSchema },
       },
     },
     async (request) => {
       const today = resolveToday(request.body?.today);
-      return { recommendation: await markRequested(deps, requireUserId(request), request.params.id, today) };
+      return { letter: await markRequested(deps, requireUserId(request), request.params.id, today) };
     },
   );
 
@@ -117,14 +117,14 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags: ['letters'],
         summary: 'Send Reminder: record today as the last reminder of a requested or in-progress letter',
-        params: recommendationIdParamsSchema,
-        body: recommendationActionBodySchema,
+        params: letterIdParamsSchema,
+        body: letterActionBodySchema,
         response: { ...one, 409: apiErrorSchema },
       },
     },
     async (request) => {
       const today = resolveToday(request.body?.today);
-      return { recommendation: await recordReminder(deps, requireUserId(request), request.params.id, today) };
+      return { letter: await recordReminder(deps, requireUserId(request), request.params.id, today) };
     },
   );
 };

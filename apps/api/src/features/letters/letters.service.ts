@@ -1,31 +1,26 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  Recommendation,
-  RecommendationSchool,
-  createRecommendationBodySchema,
-  updateRecommendationBodySchema,
-} from '@campuspath/contract/letters';
-import { canSendReminder, canSendRequest, type RecommendationStatus } from '@campuspath/contract/letters-terms';
+import type { Letter, LetterSchool, createLetterBodySchema, updateLetterBodySchema } from '@campuspath/contract/letters';
+import { canSendReminder, canSendRequest, type LetterStatus } from '@campuspath/contract/letters-terms';
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
-import type { Database, RecommendationsTable } from '../../db/schema.ts';
+import type { Database, LettersTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
 const schoolIdSchema = z.number().int();
 
-export interface RecommendationsDeps {
+export interface LettersDeps {
   db: Kysely<Database>;
   catalog: Catalog;
 }
 
-type RecommendationRow = Selectable<RecommendationsTable>;
-type CreateRecommendation = z.output<typeof createRecommendationBodySchema>;
-type UpdateRecommendation = z.output<typeof updateRecommendationBodySchema>;
+type LetterRow = Selectable<LettersTable>;
+type CreateLetter = z.output<typeof createLetterBodySchema>;
+type UpdateLetter = z.output<typeof updateLetterBodySchema>;
 
-function toRecommendation(row: RecommendationRow, catalog: Catalog): Recommendation {
-  const schools: RecommendationSchool[] = [];
+function toLetter(row: LetterRow, catalog: Catalog): Letter {
+  const schools: LetterSchool[] = [];
   for (const id of readJsonList(row.school_ids, schoolIdSchema)) {
     // A school that left the catalogue in a data update has no name to show; it is left out.
     const school = catalog.find(String(id));
@@ -36,7 +31,7 @@ function toRecommendation(row: RecommendationRow, catalog: Catalog): Recommendat
     recommenderName: row.recommender_name,
     recommenderTitle: row.recommender_title,
     recommenderEmail: row.recommender_email,
-    status: row.status as RecommendationStatus,
+    status: row.status as LetterStatus,
     dateRequested: row.date_requested,
     dueDate: row.due_date,
     lastReminder: row.last_reminder,
@@ -58,34 +53,30 @@ function checkSchoolIds(catalog: Catalog, ids: number[]): string {
 }
 
 /** The student's letters, soonest due first (no due date last), then oldest first. */
-export async function listRecommendations(deps: RecommendationsDeps, userId: string): Promise<Recommendation[]> {
-  const rows = await deps.db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).execute();
+export async function listLetters(deps: LettersDeps, userId: string): Promise<Letter[]> {
+  const rows = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).execute();
   rows.sort(
     (a, b) =>
       (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
   );
-  return rows.map((row) => toRecommendation(row, deps.catalog));
+  return rows.map((row) => toLetter(row, deps.catalog));
 }
 
-async function requireRecommendationRow(deps: RecommendationsDeps, userId: string, id: string): Promise<RecommendationRow> {
-  const row = await deps.db.selectFrom('recommendations').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Recommendation not found');
+async function requireLetterRow(deps: LettersDeps, userId: string, id: string): Promise<LetterRow> {
+  const row = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Letter not found');
   return row;
 }
 
-export async function requireRecommendation(deps: RecommendationsDeps, userId: string, id: string): Promise<Recommendation> {
-  return toRecommendation(await requireRecommendationRow(deps, userId, id), deps.catalog);
+export async function requireLetter(deps: LettersDeps, userId: string, id: string): Promise<Letter> {
+  return toLetter(await requireLetterRow(deps, userId, id), deps.catalog);
 }
 
-export async function createRecommendation(
-  deps: RecommendationsDeps,
-  userId: string,
-  input: CreateRecommendation,
-): Promise<Recommendation> {
+export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
   const id = newId();
   const now = nowIso();
   await deps.db
-    .insertInto('recommendations')
+    .insertInto('letters')
     .values({
       id,
       user_id: userId,
@@ -102,34 +93,24 @@ export async function createRecommendation(
       updated_at: now,
     })
     .execute();
-  return requireRecommendation(deps, userId, id);
+  return requireLetter(deps, userId, id);
 }
 
-type RecommendationChanges = Partial<Omit<RecommendationsTable, 'id' | 'user_id' | 'created_at'>>;
+type LetterChanges = Partial<Omit<LettersTable, 'id' | 'user_id' | 'created_at'>>;
 
-async function applyChanges(
-  deps: RecommendationsDeps,
-  userId: string,
-  id: string,
-  changes: RecommendationChanges,
-): Promise<Recommendation> {
+async function applyChanges(deps: LettersDeps, userId: string, id: string, changes: LetterChanges): Promise<Letter> {
   await deps.db
-    .updateTable('recommendations')
+    .updateTable('letters')
     .set({ ...changes, updated_at: nowIso() })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();
-  return requireRecommendation(deps, userId, id);
+  return requireLetter(deps, userId, id);
 }
 
-export async function updateRecommendation(
-  deps: RecommendationsDeps,
-  userId: string,
-  id: string,
-  body: UpdateRecommendation,
-): Promise<Recommendation> {
-  await requireRecommendationRow(deps, userId, id);
-  const changes: RecommendationChanges = {};
+export async function updateLetter(deps: LettersDeps, userId: string, id: string, body: UpdateLetter): Promise<Letter> {
+  await requireLetterRow(deps, userId, id);
+  const changes: LetterChanges = {};
   if (body.recommenderName !== undefined) changes.recommender_name = body.recommenderName;
   if (body.recommenderTitle !== undefined) changes.recommender_title = body.recommenderTitle;
   if (body.recommenderEmail !== undefined) changes.recommender_email = body.recommenderEmail;
@@ -142,9 +123,9 @@ export async function updateRecommendation(
   return applyChanges(deps, userId, id, changes);
 }
 
-export async function deleteRecommendation(deps: RecommendationsDeps, userId: string, id: string): Promise<void> {
-  await requireRecommendationRow(deps, userId, id);
-  await deps.db.deleteFrom('recommendations').where('user_id', '=', userId).where('id', '=', id).execute();
+export async function deleteLetter(deps: LettersDeps, userId: string, id: string): Promise<void> {
+  await requireLetterRow(deps, userId, id);
+  await deps.db.deleteFrom('letters').where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,16 +146,15 @@ export function resolveToday(clientToday: string | undefined, now = new Date()):
 const wrongStatus = (message: string) => new HttpError(409, 'invalid_status', message);
 
 /** Send Request (spec section 4): not-requested becomes requested, requested today. */
-export async function markRequested(deps: RecommendationsDeps, userId: string, id: string, today: string): Promise<Recommendation> {
-  const row = await requireRecommendationRow(deps, userId, id);
-  if (!canSendRequest(row.status as RecommendationStatus)) throw wrongStatus('This recommendation has already been requested');
+export async function markRequested(deps: LettersDeps, userId: string, id: string, today: string): Promise<Letter> {
+  const row = await requireLetterRow(deps, userId, id);
+  if (!canSendRequest(row.status as LetterStatus)) throw wrongStatus('This letter has already been requested');
   return applyChanges(deps, userId, id, { status: 'requested', date_requested: today });
 }
 
 /** Send Reminder (spec section 4): for requested or in-progress letters; records today as the last reminder. */
-export async function recordReminder(deps: RecommendationsDeps, userId: string, id: string, today: string): Promise<Recommendation> {
-  const row = await requireRecommendationRow(deps, userId, id);
-  if (!canSendReminder(row.status as RecommendationStatus))
-    throw wrongStatus('Reminders are for letters that are requested or in progress');
+export async function recordReminder(deps: LettersDeps, userId: string, id: string, today: string): Promise<Letter> {
+  const row = await requireLetterRow(deps, userId, id);
+  if (!canSendReminder(row.status as LetterStatus)) throw wrongStatus('Reminders are for letters that are requested or in progress');
   return applyChanges(deps, userId, id, { last_reminder: today });
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  recommendationListResponseSchema,
-  recommendationResponseSchema,
-  type CreateRecommendationBody,
-  type Recommendation,
-} from '@campuspath/contract/letters';
+import { letterListResponseSchema, letterResponseSchema, type CreateLetterBody, type Letter } from '@campuspath/contract/letters';
 import { newId } from '../../lib/ids.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -16,7 +11,7 @@ const MIT = 166683;
 const STANFORD = 243744;
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-async function addRecommender(student: SignedInUser, overrides: Partial<CreateRecommendationBody> = {}): Promise<Recommendation> {
+async function addRecommender(student: SignedInUser, overrides: Partial<CreateLetterBody> = {}): Promise<Letter> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/letters',
@@ -29,7 +24,7 @@ async function addRecommender(student: SignedInUser, overrides: Partial<CreateRe
     },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return recommendationResponseSchema.parse(response.json()).recommendation;
+  return letterResponseSchema.parse(response.json()).letter;
 }
 
 const send = (student: SignedInUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -54,7 +49,7 @@ describe('recommenders', () => {
       ],
     });
     const one = await send(student, 'GET', `/api/letters/${created.id}`);
-    expect(recommendationResponseSchema.parse(one.json()).recommendation).toEqual(created);
+    expect(letterResponseSchema.parse(one.json()).letter).toEqual(created);
   });
 
   it('lists soonest due first, undated last', async () => {
@@ -62,8 +57,8 @@ describe('recommenders', () => {
     const undated = await addRecommender(student, { recommenderName: 'Undated' });
     const later = await addRecommender(student, { recommenderName: 'Later', dueDate: '2031-01-10' });
     const sooner = await addRecommender(student, { recommenderName: 'Sooner', dueDate: '2030-12-01' });
-    const list = recommendationListResponseSchema.parse((await send(student, 'GET', '/api/letters')).json());
-    expect(list.recommendations.map((rec) => rec.id)).toEqual([sooner.id, later.id, undated.id]);
+    const list = letterListResponseSchema.parse((await send(student, 'GET', '/api/letters')).json());
+    expect(list.letters.map((letter) => letter.id)).toEqual([sooner.id, later.id, undated.id]);
   });
 
   it('names each invalid field: name required, email valid, dates real, universities from the catalogue', async () => {
@@ -94,7 +89,7 @@ describe('recommenders', () => {
     expect(unknownSchool.statusCode).toBe(400);
     expect(unknownSchool.json().fields).toEqual({ schoolIds: 'No university has the id 999999' });
     const list = await send(student, 'GET', '/api/letters');
-    expect(list.json().recommendations).toEqual([]);
+    expect(list.json().letters).toEqual([]);
   });
 
   it('edits every field and deletes', async () => {
@@ -114,12 +109,12 @@ describe('recommenders', () => {
     const updated = await send(student, 'PATCH', `/api/letters/${created.id}`, changes);
     expect(updated.statusCode).toBe(200);
     const { schoolIds: _ids, ...edited } = changes;
-    expect(updated.json().recommendation).toMatchObject({
+    expect(updated.json().letter).toMatchObject({
       ...edited,
       schools: [{ id: STANFORD, name: 'Stanford University', slug: 'stanford-university' }],
     });
     const cleared = await send(student, 'PATCH', `/api/letters/${created.id}`, { dueDate: null, schoolIds: [] });
-    expect(cleared.json().recommendation).toMatchObject({ dueDate: null, schools: [], recommenderName: 'Ms. Lee' });
+    expect(cleared.json().letter).toMatchObject({ dueDate: null, schools: [], recommenderName: 'Ms. Lee' });
     const invalid = await send(student, 'PATCH', `/api/letters/${created.id}`, { recommenderEmail: 'x@', recommenderName: '' });
     expect(invalid.json().fields).toEqual({
       recommenderEmail: 'Enter a valid email address',
@@ -137,10 +132,10 @@ describe('Send Request and Send Reminder', () => {
     const created = await addRecommender(student);
     const response = await send(student, 'POST', `/api/letters/${created.id}/request`, { today: utcToday() });
     expect(response.statusCode).toBe(200);
-    expect(response.json().recommendation).toMatchObject({ status: 'requested', dateRequested: utcToday(), lastReminder: null });
+    expect(response.json().letter).toMatchObject({ status: 'requested', dateRequested: utcToday(), lastReminder: null });
     const again = await send(student, 'POST', `/api/letters/${created.id}/request`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'invalid_status', message: 'This recommendation has already been requested' });
+    expect(again.json()).toEqual({ error: 'invalid_status', message: 'This letter has already been requested' });
   });
 
   it('Send Reminder records today for requested and in-progress letters only', async () => {
@@ -150,14 +145,14 @@ describe('Send Request and Send Reminder', () => {
     expect(refused.statusCode).toBe(409);
 
     for (const status of ['requested', 'in-progress'] as const) {
-      const rec = await addRecommender(student, { status, dateRequested: '2030-01-05' });
-      const response = await send(student, 'POST', `/api/letters/${rec.id}/remind`);
+      const letter = await addRecommender(student, { status, dateRequested: '2030-01-05' });
+      const response = await send(student, 'POST', `/api/letters/${letter.id}/remind`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().recommendation).toMatchObject({ status, dateRequested: '2030-01-05', lastReminder: utcToday() });
+      expect(response.json().letter).toMatchObject({ status, dateRequested: '2030-01-05', lastReminder: utcToday() });
     }
     for (const status of ['completed', 'declined'] as const) {
-      const rec = await addRecommender(student, { status });
-      expect((await send(student, 'POST', `/api/letters/${rec.id}/remind`)).statusCode).toBe(409);
+      const letter = await addRecommender(student, { status });
+      expect((await send(student, 'POST', `/api/letters/${letter.id}/remind`)).statusCode).toBe(409);
     }
   });
 
@@ -169,8 +164,8 @@ describe('Send Request and Send Reminder', () => {
     expect(() => resolveToday('2030-03-12', now)).toThrow("Use today's date");
 
     const student = await signUp(ctx.app);
-    const rec = await addRecommender(student);
-    const response = await send(student, 'POST', `/api/letters/${rec.id}/request`, { today: '2001-01-01' });
+    const letter = await addRecommender(student);
+    const response = await send(student, 'POST', `/api/letters/${letter.id}/request`, { today: '2001-01-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ today: "Use today's date" });
   });
@@ -180,22 +175,22 @@ describe('ownership and sign-in', () => {
   it('answers 404 to another student on every route and never lists their letters', async () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    const rec = await addRecommender(owner, { status: 'requested' });
+    const letter = await addRecommender(owner, { status: 'requested' });
     const attempts: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object][] = [
-      ['GET', `/api/letters/${rec.id}`],
-      ['PATCH', `/api/letters/${rec.id}`, { notes: 'mine' }],
-      ['DELETE', `/api/letters/${rec.id}`],
-      ['POST', `/api/letters/${rec.id}/request`],
-      ['POST', `/api/letters/${rec.id}/remind`],
+      ['GET', `/api/letters/${letter.id}`],
+      ['PATCH', `/api/letters/${letter.id}`, { notes: 'mine' }],
+      ['DELETE', `/api/letters/${letter.id}`],
+      ['POST', `/api/letters/${letter.id}/request`],
+      ['POST', `/api/letters/${letter.id}/remind`],
     ];
     for (const [method, url, payload] of attempts) {
       const response = await send(other, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Recommendation not found' });
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Letter not found' });
     }
-    expect((await send(other, 'GET', '/api/letters')).json()).toEqual({ recommendations: [] });
-    const mine = await send(owner, 'GET', `/api/letters/${rec.id}`);
-    expect(mine.json().recommendation).toMatchObject({ notes: '', lastReminder: null });
+    expect((await send(other, 'GET', '/api/letters')).json()).toEqual({ letters: [] });
+    const mine = await send(owner, 'GET', `/api/letters/${letter.id}`);
+    expect(mine.json().letter).toMatchObject({ notes: '', lastReminder: null });
   });
 
   it('answers 401 without a session', async () => {

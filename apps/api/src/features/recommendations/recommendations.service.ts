@@ -221,7 +221,7 @@ export async function savedBalance(deps: RecommendationsDeps, userId: string): P
  */
 async function userHas(deps: RecommendationsDeps, userId: string, profile: ProfileResponse, school: CatalogSchool) {
   const [letters, essay] = await Promise.all([
-    deps.db.selectFrom('recommendations').select('school_ids').where('user_id', '=', userId).execute(),
+    deps.db.selectFrom('letters').select('school_ids').where('user_id', '=', userId).execute(),
     deps.db.selectFrom('essays').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
   ]);
   const hasLetter = letters.some((letter) => {

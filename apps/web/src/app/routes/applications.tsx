@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
@@ -8,7 +8,7 @@ import { ApplicationsTab } from '../../features/applications/components/applicat
 import { DeadlinesTab } from '../../features/deadlines/components/deadlines-tab.tsx';
 import { DocumentsTab } from '../../features/documents/components/documents-tab.tsx';
 import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
-import { RecommendationsTab } from '../../features/letters/components/recommendations-tab.tsx';
+import { LettersTab } from '../../features/letters/components/letters-tab.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
@@ -16,17 +16,29 @@ const TABS = [
   { id: 'applications', label: 'Applications' },
   { id: 'essays', label: 'Essays' },
   { id: 'documents', label: 'Documents' },
-  { id: 'recommendations', label: 'Recommendations' },
+  { id: 'letters', label: 'Recommendations' },
   { id: 'deadlines', label: 'Deadlines' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+/** Tab ids that older links still carry: the letters tab was `recommendations` before issue 16. */
+const TAB_ALIASES: Readonly<Record<string, TabId>> = { recommendations: 'letters' };
+const aliasOf = (value: string | null): TabId | undefined =>
+  value !== null && Object.hasOwn(TAB_ALIASES, value) ? TAB_ALIASES[value] : undefined;
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
-  const tab: TabId = isTab(tabParam) ? tabParam : 'applications';
+  const alias = aliasOf(tabParam);
+  const tab: TabId = alias ?? (isTab(tabParam) ? tabParam : 'applications');
   useDocumentTitle(`${TABS.find((entry) => entry.id === tab)!.label} · Application manager`);
+
+  if (alias) {
+    // An old link opens the tab it meant, under the tab's current id.
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', alias);
+    return <Navigate to={{ search: `?${next.toString()}` }} replace />;
+  }
 
   return (
     <WorkspacePage
@@ -69,8 +81,8 @@ export function Component() {
           <Tabs.Content value="documents">
             <DocumentsTab />
           </Tabs.Content>
-          <Tabs.Content value="recommendations">
-            <RecommendationsTab />
+          <Tabs.Content value="letters">
+            <LettersTab />
           </Tabs.Content>
           <Tabs.Content value="deadlines">
             <DeadlinesTab />

@@ -5,23 +5,23 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useRecommendation } from '../../features/letters/api/get-recommendation.ts';
-import { RecommendationDetails } from '../../features/letters/components/recommendation-details.tsx';
+import { useLetter } from '../../features/letters/api/get-letter.ts';
+import { LetterDetails } from '../../features/letters/components/letter-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const listHref = paths.applications.getHref('recommendations');
+const listHref = paths.applications.getHref('letters');
 
 /** /letters/{id}: a letter's details, every field editable, and delete. Another student's letter is not found. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const recommendation = useRecommendation(id);
-  const notFound = recommendation.error instanceof ApiRequestError && recommendation.error.status === 404;
-  const data = recommendation.data?.recommendation;
+  const letter = useLetter(id);
+  const notFound = letter.error instanceof ApiRequestError && letter.error.status === 404;
+  const data = letter.data?.letter;
   useDocumentTitle(data ? `${data.recommenderName} · Recommendation` : notFound ? 'Recommendation not found' : 'Recommendation');
 
-  if (recommendation.isPending) {
+  if (letter.isPending) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the recommendation">
         <Skeleton className="h-9 w-2/3" />
@@ -45,12 +45,12 @@ export function Component() {
       </StatusView>
     );
   }
-  if (recommendation.isError || !data) {
+  if (letter.isError || !data) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Error loading the recommendation</h1>
         <p className="mt-3 text-slate-600">The recommendation couldn't be loaded. Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => void recommendation.refetch()}>
+        <Button className="mt-6" onClick={() => void letter.refetch()}>
           Try Again
         </Button>
       </div>
@@ -68,7 +68,7 @@ export function Component() {
         </Link>
       }
     >
-      <RecommendationDetails recommendation={data} onDeleted={() => void navigate(listHref, { replace: true })} />
+      <LetterDetails letter={data} onDeleted={() => void navigate(listHref, { replace: true })} />
     </WorkspacePage>
   );
 }

@@ -26,7 +26,7 @@ const applyingTo = (schools: readonly string[]) => (schools.length > 0 ? joinNam
 export function requestEmail({ studentName, recommenderName, schoolNames, dueDate }: EmailContext): EmailDraft {
   const due = dueDate ? ` The letter is due by ${longDate(dueDate)}.` : '';
   return {
-    subject: `Recommendation letter request from ${studentName}`,
+    subject: `Letter letter request from ${studentName}`,
     body: [
       `Dear ${recommenderName},`,
       '',

@@ -6,7 +6,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
-import { useCreateRecommendation } from '../api/create-recommendation.ts';
+import { useCreateLetter } from '../api/create-letter.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
 import {
   addRecommenderFormSchema,
@@ -45,7 +45,7 @@ export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => v
 }
 
 function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const create = useCreateRecommendation();
+  const create = useCreateLetter();
   const [formError, setFormError] = useState('');
   const {
     register,
@@ -61,8 +61,8 @@ function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
   const submit = handleSubmit(async ({ schools, ...fields }) => {
     setFormError('');
     try {
-      const { recommendation } = await create.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
-      onAdded(recommendation.recommenderName);
+      const { letter } = await create.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
+      onAdded(letter.recommenderName);
     } catch (error) {
       const fields = Object.entries(fieldErrors(error));
       for (const [field, message] of fields) setError(formFieldFor(field) as Path<AddRecommenderFormInput>, { message });

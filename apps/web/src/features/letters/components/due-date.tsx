@@ -1,17 +1,13 @@
-import { isRecommendationOverdue, type RecommendationStatus } from '@campuspath/contract/letters-terms';
+import { isLetterOverdue, type LetterStatus } from '@campuspath/contract/letters-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 import { todayIso } from '../../../lib/format-date.ts';
 
 /** The due date; red, and said to be overdue, when it has passed on a letter that is not completed (spec section 4). */
-export function DueDate({ status, dueDate }: { status: RecommendationStatus; dueDate: string | null }) {
+export function DueDate({ status, dueDate }: { status: LetterStatus; dueDate: string | null }) {
   if (!dueDate) return <span className="text-slate-500">No due date</span>;
-  const overdue = isRecommendationOverdue({ status, dueDate }, todayIso());
+  const overdue = isLetterOverdue({ status, dueDate }, todayIso());
   return (
-    <span
-      className={overdue ? 'font-semibold text-red-700' : undefined}
-      data-overdue={overdue || undefined}
-      data-testid="recommendation-due-date"
-    >
+    <span className={overdue ? 'font-semibold text-red-700' : undefined} data-overdue={overdue || undefined} data-testid="letter-due-date">
       {formatDay(dueDate)}
       {overdue ? ' (overdue)' : null}
     </span>

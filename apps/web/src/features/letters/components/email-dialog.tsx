@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Recommendation } from '@campuspath/contract/letters';
+import type { Letter } from '@campuspath/contract/letters';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../auth/auth-context.ts';
-import { useSendRecommendationReminder } from '../api/send-recommendation-reminder.ts';
-import { useSendRecommendationRequest } from '../api/send-recommendation-request.ts';
+import { useSendLetterReminder } from '../api/send-letter-reminder.ts';
+import { useSendLetterRequest } from '../api/send-letter-request.ts';
 import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
 
@@ -32,15 +32,7 @@ const COPY: Record<EmailKind, { button: string; title: (name: string) => string;
  * student's email app through a real `mailto:` link; following the link records the request
  * or reminder.
  */
-export function EmailDialog({
-  kind,
-  recommendation,
-  variant = 'primary',
-}: {
-  kind: EmailKind;
-  recommendation: Recommendation;
-  variant?: ButtonVariant;
-}) {
+export function EmailDialog({ kind, letter, variant = 'primary' }: { kind: EmailKind; letter: Letter; variant?: ButtonVariant }) {
   const [open, setOpen] = useState(false);
   const copy = COPY[kind];
   return (
@@ -48,32 +40,32 @@ export function EmailDialog({
       <Dialog.Trigger className={buttonClass(variant)}>
         <Mail aria-hidden="true" className="size-4" />
         {copy.button}
-        <span className="sr-only"> to {recommendation.recommenderName}</span>
+        <span className="sr-only"> to {letter.recommenderName}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT}>
-          <Dialog.Title className={DIALOG_TITLE}>{copy.title(recommendation.recommenderName)}</Dialog.Title>
+          <Dialog.Title className={DIALOG_TITLE}>{copy.title(letter.recommenderName)}</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>{copy.description}</Dialog.Description>
-          <EmailForm kind={kind} recommendation={recommendation} onSent={() => setOpen(false)} />
+          <EmailForm kind={kind} letter={letter} onSent={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function EmailForm({ kind, recommendation, onSent }: { kind: EmailKind; recommendation: Recommendation; onSent: () => void }) {
+function EmailForm({ kind, letter, onSent }: { kind: EmailKind; letter: Letter; onSent: () => void }) {
   const { user } = useAuth();
-  const request = useSendRecommendationRequest();
-  const reminder = useSendRecommendationReminder();
+  const request = useSendLetterRequest();
+  const reminder = useSendLetterReminder();
   const mutation = kind === 'request' ? request : reminder;
   // The draft the student edits: seeded once from the template when the dialog opens.
   const [draft, setDraft] = useState<EmailDraft>(() =>
     (kind === 'request' ? requestEmail : reminderEmail)({
       studentName: user?.name || 'Your student',
-      recommenderName: recommendation.recommenderName,
-      schoolNames: recommendation.schools.map((school) => school.name),
-      dueDate: recommendation.dueDate,
+      recommenderName: letter.recommenderName,
+      schoolNames: letter.schools.map((school) => school.name),
+      dueDate: letter.dueDate,
     }),
   );
 
@@ -81,17 +73,17 @@ function EmailForm({ kind, recommendation, onSent }: { kind: EmailKind; recommen
     <div className="mt-4 space-y-4">
       {mutation.isError ? <FormAlert>{COPY[kind].failure}</FormAlert> : null}
       <p className="text-sm text-slate-700">
-        <span className="font-medium">To:</span> {recommendation.recommenderName} &lt;{recommendation.recommenderEmail}&gt;
+        <span className="font-medium">To:</span> {letter.recommenderName} &lt;{letter.recommenderEmail}&gt;
       </p>
       <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
       <TextAreaField label="Message" rows={10} value={draft.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
         <a
-          href={mailtoHref(recommendation.recommenderEmail, draft)}
+          href={mailtoHref(letter.recommenderEmail, draft)}
           className={buttonClass('primary', mutation.isPending ? 'pointer-events-none opacity-50' : '')}
           aria-disabled={mutation.isPending || undefined}
-          onClick={() => mutation.mutate(recommendation.id, { onSuccess: onSent })}
+          onClick={() => mutation.mutate(letter.id, { onSuccess: onSent })}
         >
           <Mail aria-hidden="true" className="size-4" />
           Open in email app

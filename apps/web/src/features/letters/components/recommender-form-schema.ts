@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { createRecommendationBodySchema, updateRecommendationBodySchema } from '@campuspath/contract/letters';
-import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/letters-terms';
+import { createLetterBodySchema, updateLetterBodySchema } from '@campuspath/contract/letters';
+import { MAX_LETTER_SCHOOLS } from '@campuspath/contract/letters-terms';
 
 /** The universities as the picker holds them (id and name); sent as `schoolIds`. */
 const schoolsSchema = z
   .array(z.object({ id: z.number().int(), name: z.string() }))
-  .max(MAX_RECOMMENDATION_SCHOOLS, `Choose at most ${MAX_RECOMMENDATION_SCHOOLS} universities`);
+  .max(MAX_LETTER_SCHOOLS, `Choose at most ${MAX_LETTER_SCHOOLS} universities`);
 
 /** "Add recommender": the contract's create fields a student fills in first. */
-export const addRecommenderFormSchema = createRecommendationBodySchema
+export const addRecommenderFormSchema = createLetterBodySchema
   .pick({ recommenderName: true, recommenderTitle: true, recommenderEmail: true, dueDate: true })
   .extend({ schools: schoolsSchema });
 export type AddRecommenderFormInput = z.input<typeof addRecommenderFormSchema>;
 export type AddRecommenderFormOutput = z.output<typeof addRecommenderFormSchema>;
 
 /** The details page edits every field. */
-export const editRecommendationFormSchema = updateRecommendationBodySchema
+export const editLetterFormSchema = updateLetterBodySchema
   .omit({ schoolIds: true })
   .required({ recommenderName: true, recommenderEmail: true, status: true })
   .extend({ schools: schoolsSchema });
-export type EditRecommendationFormInput = z.input<typeof editRecommendationFormSchema>;
-export type EditRecommendationFormOutput = z.output<typeof editRecommendationFormSchema>;
+export type EditLetterFormInput = z.input<typeof editLetterFormSchema>;
+export type EditLetterFormOutput = z.output<typeof editLetterFormSchema>;
 
 /** API field messages land on the form's fields (`schoolIds` is the picker). */
 export const formFieldFor = (apiField: string) => (apiField === 'schoolIds' ? 'schools' : apiField);

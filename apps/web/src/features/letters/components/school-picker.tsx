@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MAX_RECOMMENDATION_SCHOOLS } from '@campuspath/contract/letters-terms';
+import { MAX_LETTER_SCHOOLS } from '@campuspath/contract/letters-terms';
 import { SchoolSearch } from '../../../components/ui/school-search.tsx';
-import { useMySchools } from '../api/get-my-schools.ts';
+import { useMySchools } from '../use-my-schools.ts';
 import type { SchoolPick } from '../school-pick.ts';
 
 interface SchoolPickerProps {
@@ -23,11 +23,11 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mySchools = useMySchools();
   const chosen = new Set(value.map((school) => school.id));
-  const full = value.length >= MAX_RECOMMENDATION_SCHOOLS;
+  const full = value.length >= MAX_LETTER_SCHOOLS;
   const add = (school: SchoolPick) => {
     if (!chosen.has(school.id) && !full) onChange([...value, school]);
   };
-  const quickPicks = (mySchools.data ?? []).filter((school) => !chosen.has(school.id));
+  const quickPicks = mySchools.filter((school) => !chosen.has(school.id));
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -79,7 +79,7 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
       ) : null}
 
       {full ? (
-        <p className="mt-3 text-sm text-slate-600">That is the most one letter can list ({MAX_RECOMMENDATION_SCHOOLS}).</p>
+        <p className="mt-3 text-sm text-slate-600">That is the most one letter can list ({MAX_LETTER_SCHOOLS}).</p>
       ) : (
         <div className="mt-3">
           <SchoolSearch

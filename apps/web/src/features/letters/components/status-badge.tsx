@@ -1,6 +1,6 @@
-import { RECOMMENDATION_STATUS_LABELS, type RecommendationStatus } from '@campuspath/contract/letters-terms';
+import { LETTER_STATUS_LABELS, type LetterStatus } from '@campuspath/contract/letters-terms';
 
-const COLOURS: Record<RecommendationStatus, string> = {
+const COLOURS: Record<LetterStatus, string> = {
   'not-requested': 'bg-slate-100 text-slate-800',
   requested: 'bg-sky-100 text-sky-900',
   'in-progress': 'bg-amber-100 text-amber-900',
@@ -8,13 +8,13 @@ const COLOURS: Record<RecommendationStatus, string> = {
   declined: 'bg-rose-100 text-rose-900',
 };
 
-export function StatusBadge({ status }: { status: RecommendationStatus }) {
+export function StatusBadge({ status }: { status: LetterStatus }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status]}`}
-      data-testid="recommendation-status"
+      data-testid="letter-status"
     >
-      {RECOMMENDATION_STATUS_LABELS[status]}
+      {LETTER_STATUS_LABELS[status]}
     </span>
   );
 }

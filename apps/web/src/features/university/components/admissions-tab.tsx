@@ -38,7 +38,7 @@ const INDICATOR = 'flex items-center gap-1 text-sm';
 
 /** Letters and essays live in the application manager; everything else in the academic profile. */
 function whereToAdd(category: string): string {
-  if (category === 'Recommendations') return paths.applications.getHref('recommendations');
+  if (category === 'Recommendations') return paths.applications.getHref('letters');
   if (category === 'Personal statement or essay') return paths.applications.getHref('essays');
   return paths.academics.getHref();
 }

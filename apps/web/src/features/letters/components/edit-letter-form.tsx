@@ -1,38 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import type { Recommendation } from '@campuspath/contract/letters';
-import { RECOMMENDATION_STATUS_LABELS, RECOMMENDATION_STATUSES } from '@campuspath/contract/letters-terms';
+import type { Letter } from '@campuspath/contract/letters';
+import { LETTER_STATUS_LABELS, LETTER_STATUSES } from '@campuspath/contract/letters-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
-import { useUpdateRecommendation } from '../api/update-recommendation.ts';
-import {
-  editRecommendationFormSchema,
-  formFieldFor,
-  type EditRecommendationFormInput,
-  type EditRecommendationFormOutput,
-} from './recommender-form-schema.ts';
+import { useUpdateLetter } from '../api/update-letter.ts';
+import { editLetterFormSchema, formFieldFor, type EditLetterFormInput, type EditLetterFormOutput } from './recommender-form-schema.ts';
 import { SchoolPicker } from './school-picker.tsx';
 
-const valuesOf = (recommendation: Recommendation): EditRecommendationFormInput => ({
-  recommenderName: recommendation.recommenderName,
-  recommenderTitle: recommendation.recommenderTitle,
-  recommenderEmail: recommendation.recommenderEmail,
-  status: recommendation.status,
-  dateRequested: recommendation.dateRequested ?? '',
-  dueDate: recommendation.dueDate ?? '',
-  lastReminder: recommendation.lastReminder ?? '',
-  schools: recommendation.schools.map(({ id, name }) => ({ id, name })),
-  notes: recommendation.notes,
+const valuesOf = (letter: Letter): EditLetterFormInput => ({
+  recommenderName: letter.recommenderName,
+  recommenderTitle: letter.recommenderTitle,
+  recommenderEmail: letter.recommenderEmail,
+  status: letter.status,
+  dateRequested: letter.dateRequested ?? '',
+  dueDate: letter.dueDate ?? '',
+  lastReminder: letter.lastReminder ?? '',
+  schools: letter.schools.map(({ id, name }) => ({ id, name })),
+  notes: letter.notes,
 });
 
 /**
  * Every field of a letter, editable. Key it by the letter's `updatedAt` so it starts over from
  * the saved values whenever the letter changes (a save, or Send Request from this page).
  */
-export function EditRecommendationForm({ recommendation, onSaved }: { recommendation: Recommendation; onSaved: () => void }) {
-  const update = useUpdateRecommendation(recommendation.id);
+export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: () => void }) {
+  const update = useUpdateLetter(letter.id);
   const [formError, setFormError] = useState('');
   const {
     register,
@@ -40,9 +35,9 @@ export function EditRecommendationForm({ recommendation, onSaved }: { recommenda
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<EditRecommendationFormInput, unknown, EditRecommendationFormOutput>({
-    resolver: zodResolver(editRecommendationFormSchema),
-    defaultValues: valuesOf(recommendation),
+  } = useForm<EditLetterFormInput, unknown, EditLetterFormOutput>({
+    resolver: zodResolver(editLetterFormSchema),
+    defaultValues: valuesOf(letter),
   });
 
   const submit = handleSubmit(async ({ schools, ...fields }) => {
@@ -52,7 +47,7 @@ export function EditRecommendationForm({ recommendation, onSaved }: { recommenda
       onSaved();
     } catch (error) {
       const fields = Object.entries(fieldErrors(error));
-      for (const [field, message] of fields) setError(formFieldFor(field) as Path<EditRecommendationFormInput>, { message });
+      for (const [field, message] of fields) setError(formFieldFor(field) as Path<EditLetterFormInput>, { message });
       if (fields.length === 0) setFormError('Your changes could not be saved. Please try again.');
     }
   });
@@ -71,9 +66,9 @@ export function EditRecommendationForm({ recommendation, onSaved }: { recommenda
           {...register('recommenderEmail')}
         />
         <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-          {RECOMMENDATION_STATUSES.map((status) => (
+          {LETTER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {RECOMMENDATION_STATUS_LABELS[status]}
+              {LETTER_STATUS_LABELS[status]}
             </option>
           ))}
         </SelectField>

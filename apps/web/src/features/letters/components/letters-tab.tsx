@@ -4,18 +4,18 @@ import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useRecommendations } from '../api/get-recommendations.ts';
+import { useLetters } from '../api/get-letters.ts';
 import { AddRecommenderDialog } from './add-recommender-dialog.tsx';
-import { RecommendationCard } from './recommendation-card.tsx';
+import { LetterCard } from './letter-card.tsx';
 
-/** The Recommendations tab of the application manager. */
-export function RecommendationsTab() {
-  const recommendations = useRecommendations();
+/** The letters tab of the application manager (labelled "Recommendations", as the spec's application manager names it). */
+export function LettersTab() {
+  const letters = useLetters();
   const [announcement, setAnnouncement] = useState('');
   return (
-    <section aria-labelledby="recommendations-heading">
+    <section aria-labelledby="letters-heading">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="recommendations-heading" className="text-xl font-semibold text-slate-900">
+        <h2 id="letters-heading" className="text-xl font-semibold text-slate-900">
           Recommendation letters
         </h2>
         <AddRecommenderDialog onAdded={(name) => setAnnouncement(`Added ${name}`)} />
@@ -24,27 +24,27 @@ export function RecommendationsTab() {
         {announcement}
       </p>
       <div className="mt-4">
-        {recommendations.isPending ? (
+        {letters.isPending ? (
           <div aria-busy="true" aria-label="Loading recommendation letters" className="space-y-3">
             <Skeleton className="h-40 w-full" />
             <Skeleton className="h-40 w-full" />
           </div>
-        ) : recommendations.isError ? (
+        ) : letters.isError ? (
           <div className="space-y-3">
             <FormAlert>Your recommendation letters could not be loaded. Please try again.</FormAlert>
-            <Button variant="secondary" onClick={() => void recommendations.refetch()}>
+            <Button variant="secondary" onClick={() => void letters.refetch()}>
               Try Again
             </Button>
           </div>
-        ) : recommendations.data.recommendations.length === 0 ? (
+        ) : letters.data.letters.length === 0 ? (
           <EmptyState icon={<MailQuestion className="size-6" />} title="No recommenders yet">
             Add the teachers and counselors you will ask for letters. You can send each a prepared request and keep track of reminders and
             due dates.
           </EmptyState>
         ) : (
           <ul className="space-y-4">
-            {recommendations.data.recommendations.map((recommendation) => (
-              <RecommendationCard key={recommendation.id} recommendation={recommendation} />
+            {letters.data.letters.map((letter) => (
+              <LetterCard key={letter.id} letter={letter} />
             ))}
           </ul>
         )}

@@ -1,32 +1,32 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import type { Recommendation } from '@campuspath/contract/letters';
+import type { Letter } from '@campuspath/contract/letters';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { useDeleteRecommendation } from '../api/delete-recommendation.ts';
+import { useDeleteLetter } from '../api/delete-letter.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
 
 /** Delete a letter's record, after asking. */
-export function DeleteRecommendationDialog({ recommendation, onDeleted }: { recommendation: Recommendation; onDeleted: () => void }) {
-  const remove = useDeleteRecommendation(recommendation.id);
+export function DeleteLetterDialog({ letter, onDeleted }: { letter: Letter; onDeleted: () => void }) {
+  const remove = useDeleteLetter(letter.id);
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete recommendation
+        Delete letter
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={DIALOG_OVERLAY} />
         <AlertDialog.Content className={DIALOG_CONTENT}>
-          <AlertDialog.Title className={DIALOG_TITLE}>Delete the letter from {recommendation.recommenderName}?</AlertDialog.Title>
+          <AlertDialog.Title className={DIALOG_TITLE}>Delete the letter from {letter.recommenderName}?</AlertDialog.Title>
           <AlertDialog.Description className={DIALOG_DESCRIPTION}>
             Its dates, universities and notes are removed for good.
           </AlertDialog.Description>
           {remove.isError ? (
             <div className="mt-4">
-              <FormAlert>The recommendation could not be deleted. Please try again.</FormAlert>
+              <FormAlert>The letter could not be deleted. Please try again.</FormAlert>
             </div>
           ) : null}
           <div className="mt-6 flex justify-end gap-2">

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Letter } from '@campuspath/contract/letters';
+import { canSendReminder, canSendRequest } from '@campuspath/contract/letters-terms';
+import { formatDay } from '../../../lib/format-date.ts';
+import { DeleteLetterDialog } from './delete-letter-dialog.tsx';
+import { DueDate } from './due-date.tsx';
+import { EditLetterForm } from './edit-letter-form.tsx';
+import { EmailDialog } from './email-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The details page's content: where the letter stands, its actions, every field to edit, and delete. */
+export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted: () => void }) {
+  const { status } = letter;
+  const [saved, setSaved] = useState('');
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="letter-summary" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="letter-summary" className="sr-only">
+          Summary
+        </h2>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <StatusBadge status={status} />
+          <span>Requested: {letter.dateRequested ? formatDay(letter.dateRequested) : 'not yet'}</span>
+          <span>
+            Due: <DueDate status={status} dueDate={letter.dueDate} />
+          </span>
+          <span>Last reminder: {letter.lastReminder ? formatDay(letter.lastReminder) : 'none yet'}</span>
+        </div>
+        {canSendRequest(status) || canSendReminder(status) ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {canSendRequest(status) ? <EmailDialog kind="request" letter={letter} /> : null}
+            {canSendReminder(status) ? <EmailDialog kind="reminder" letter={letter} /> : null}
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="letter-edit" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="letter-edit" className="text-lg font-semibold text-slate-900">
+          Details
+        </h2>
+        <div className="mt-4">
+          <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved('Changes saved')} />
+        </div>
+        <p role="status" className="mt-3 text-sm text-emerald-700">
+          {saved}
+        </p>
+      </section>
+      <section aria-labelledby="letter-delete" className="rounded-2xl border border-red-200 bg-white p-5">
+        <h2 id="letter-delete" className="text-lg font-semibold text-slate-900">
+          Delete
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Remove this letter from your list.</p>
+        <div className="mt-4">
+          <DeleteLetterDialog letter={letter} onDeleted={onDeleted} />
+        </div>
+      </section>
+    </div>
+  );
+}
