@@ -113,6 +113,20 @@ describe('account settings', () => {
     expect(body).toHaveProperty('applications');
   });
 
+  it('exports my letters under "letters" (the key was "recommendations" before issue 16)', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { cookie },
+      payload: { recommenderName: 'Dr. Ruiz', recommenderEmail: 'ruiz@school.example', schoolIds: [166683] },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
+    expect(body.letters).toEqual([expect.objectContaining({ recommender_name: 'Dr. Ruiz', school_ids: [166683] })]);
+    expect(body).not.toHaveProperty('recommendations');
+  });
+
   it('deletes the account and everything in it, files included, after the password confirms', async () => {
     const { cookie, user, password } = await signUp(ctx.app);
     const db = ctx.database.handle.db;
