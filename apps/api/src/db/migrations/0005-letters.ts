@@ -9,6 +9,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * SQLite has no ALTER INDEX, so the user_id index is dropped and created again under its new
  * name on both engines (one index per student's letters: cheap). PostgreSQL also keeps the names
  * it gave the primary key and the foreign key at creation; they are renamed with it.
+ *
+ * Not renamed: the dated-item kind `recommendation` (deadlines, timeline, bell, calendar feed).
+ * It is stored in `reminder_deliveries` keys, in `notification_reads` and in calendar URLs already
+ * handed out, so changing it would send every pending reminder again and break subscriptions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('recommendations_user_id').execute();
