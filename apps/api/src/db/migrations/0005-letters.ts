@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * follow the table.
  *
  * SQLite has no ALTER INDEX, so the user_id index is dropped and created again under its new
- * name on both engines (one index per student's letters: cheap). PostgreSQL also keeps the names
+ * name on both engines (a small index: rebuilding it is cheap). PostgreSQL also keeps the names
  * it gave the primary key and the foreign key at creation; they are renamed with it.
  *
  * Not renamed: the dated-item kind `recommendation` (deadlines, timeline, bell, calendar feed).
