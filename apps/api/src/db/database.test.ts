@@ -78,6 +78,12 @@ describe('migration 0005-letters', () => {
       const tables = (await db.introspection.getTables()).map((table) => table.name);
       expect(tables).toContain('letters');
       expect(tables).not.toContain('recommendations');
+      const indexes =
+        old.handle.engine === 'postgres'
+          ? await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'letters'`.execute(db)
+          : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'letters'`.execute(db);
+      expect(indexes.rows.map((row) => row.name)).toContain('letters_user_id');
+      expect(indexes.rows.map((row) => row.name).filter((name) => name.includes('recommendations'))).toEqual([]);
       expect(await db.selectFrom('letters').selectAll().execute()).toEqual([
         expect.objectContaining({
           id: 'l1',
