@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { ProfileBody } from '@campuspath/contract/profile';
 
 export interface TestStudent {
   name: string;
@@ -32,7 +33,7 @@ export async function signUpViaApi(page: Page, overrides: Partial<TestStudent> =
 }
 
 /** A complete academic profile (GPA, SAT, a major), for journeys that need recommendations. */
-export const COMPLETE_PROFILE = {
+export const COMPLETE_PROFILE: ProfileBody = {
   gpa: 3.8,
   weightedGpa: null,
   termGpas: [],
@@ -49,7 +50,7 @@ export const COMPLETE_PROFILE = {
 };
 
 /** Saves the signed-in page's academic profile through the API (COMPLETE_PROFILE plus overrides). */
-export async function saveProfileViaApi(page: Page, overrides: Partial<typeof COMPLETE_PROFILE> = {}): Promise<void> {
+export async function saveProfileViaApi(page: Page, overrides: Partial<ProfileBody> = {}): Promise<void> {
   const response = await page.request.put('/api/profile', { data: { ...COMPLETE_PROFILE, ...overrides } });
   if (response.status() !== 200) throw new Error(`profile save failed: ${response.status()} ${await response.text()}`);
 }
