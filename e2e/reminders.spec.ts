@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
+import type { Application } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import type { ReminderSettings, ReminderSettingsInput } from '@campuspath/contract/reminders';
+import { buildApplicationBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -28,7 +29,7 @@ async function signUpInSeason(page: Page): Promise<void> {
 }
 
 async function createApplication(page: Page, school: { id: number }, daysAway: number): Promise<Application> {
-  const body: CreateApplicationBody = { schoolId: school.id, round: 'early-action', deadline: inDays(daysAway) };
+  const body = buildApplicationBody({ schoolId: school.id, deadline: inDays(daysAway) });
   const response = await page.request.post('/api/applications', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Application;
