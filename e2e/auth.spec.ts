@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { newStudent, signUpViaApi } from './auth-helpers.ts';
+import { buildSignupBody } from '../test/factories.ts';
+import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Accounts: sign-up, sign-in, sign-out, protected pages, the demo and account settings (issue 4). */
@@ -14,7 +15,7 @@ async function signOutFromMenu(page: Page, name: string) {
 }
 
 test('a new student signs up, sees their name in the header, signs out and back in', async ({ page, checkA11y }) => {
-  const student = newStudent({ name: 'Maya Chen' });
+  const student = buildSignupBody({ name: 'Maya Chen' });
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
   await checkA11y();

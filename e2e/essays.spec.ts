@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { CreateEssayBody, Essay, EssayResponse } from '@campuspath/contract/essays';
+import { buildEssayBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const MIT = 166683;
 
-async function createEssayViaApi(page: Page, body: CreateEssayBody): Promise<Essay> {
-  const response = await page.request.post('/api/essays', { data: body });
+async function createEssayViaApi(page: Page, body: Partial<CreateEssayBody>): Promise<Essay> {
+  const response = await page.request.post('/api/essays', { data: buildEssayBody(body) });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as EssayResponse).essay;
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
-import { newStudent, signUpViaApi } from './auth-helpers.ts';
+import { buildSignupBody } from '../test/factories.ts';
+import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -22,7 +23,7 @@ const summary = (page: Page, label: string) => page.getByRole('link', { name: ne
 
 test('a student runs their season and finds everything after signing out and back in', async ({ page }) => {
   test.slow();
-  const student = newStudent({ name: 'Dana Lee' });
+  const student = buildSignupBody({ name: 'Dana Lee' });
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(student.name);
   await page.getByLabel('Email', { exact: true }).fill(student.email);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CreateTaskBody, TaskResponse } from '@campuspath/contract/tasks';
+import { buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -10,8 +11,8 @@ function isoInDays(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-async function createTaskViaApi(page: Page, body: CreateTaskBody) {
-  const response = await page.request.post('/api/tasks', { data: body });
+async function createTaskViaApi(page: Page, body: Partial<CreateTaskBody>) {
+  const response = await page.request.post('/api/tasks', { data: buildTaskBody(body) });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as TaskResponse).task;
 }

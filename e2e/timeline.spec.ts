@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
+import type { Application } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import type { CreateTaskBody, TaskResponse } from '@campuspath/contract/tasks';
+import { buildApplicationBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -26,11 +27,7 @@ async function signUpInSeason(page: Page): Promise<void> {
 }
 
 async function createApplication(page: Page, daysAway: number): Promise<Application> {
-  const body: CreateApplicationBody = {
-    schoolId: GEORGIA_TECH.id,
-    round: 'early-action',
-    deadline: addDaysIso(dateIn(ZONE, new Date()), daysAway),
-  };
+  const body = buildApplicationBody({ schoolId: GEORGIA_TECH.id, deadline: addDaysIso(dateIn(ZONE, new Date()), daysAway) });
   const response = await page.request.post('/api/applications', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   const application = (await response.json()) as Application;

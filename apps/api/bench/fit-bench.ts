@@ -14,6 +14,7 @@ import { loadCatalog } from '../src/catalog/catalog.ts';
 import { explainFit } from '../src/features/recommendations/fit-explain.ts';
 import type { FitProfile } from '../src/features/recommendations/fit-model.ts';
 import { scoreAll } from '../src/features/recommendations/recommendations.service.ts';
+import { buildProfileBody, buildSignupBody } from '../../../test/factories.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
@@ -90,12 +91,7 @@ async function overHttp() {
     const signup = await fetch(`${api}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Bench ${index}`,
-        email: `bench-${index}@example.com`,
-        password: `quiet harbour ${index} lantern`,
-        graduationYear: 2027,
-      }),
+      body: JSON.stringify(buildSignupBody({ name: `Bench ${index}` })),
     });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const cookie = signup.headers
@@ -105,17 +101,11 @@ async function overHttp() {
     const saved = await fetch(`${api}/api/profile`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
+      // The generated profile's lists are readonly FitProfile values; the server validates the body.
       body: JSON.stringify({
-        gpa: 3.5,
-        weightedGpa: null,
-        termGpas: [],
+        ...buildProfileBody({ gpa: 3.5 }),
         satTotal: profile.satTotal,
-        satReading: null,
-        satMath: null,
         act: profile.act,
-        courses: [],
-        classRank: null,
-        classSize: null,
         intendedMajors: profile.intendedMajors,
         preferences: {
           regions: profile.regions,

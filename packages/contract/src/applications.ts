@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  coercedUnitIdSchema,
+  dateStringSchema,
+  dateTimeStringSchema,
+  dueDateSchema,
+  emptyToNull,
+  listResponse,
+  nullableDateSchema,
+  recordIdParamsSchema,
+} from './common.ts';
+import {
   APPLICATION_ROUNDS,
   APPLICATION_STATUSES,
   CHECKLIST_LABEL_MAX_LENGTH,
@@ -12,19 +22,11 @@ import {
  * Applications (issue 4): one per school and round. Request bodies accept '' for an empty date
  * or link (what an empty form field gives) and store it as null.
  */
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-
-/** A calendar date, YYYY-MM-DD, that exists (no February 30). */
-export const isoDateSchema = z.iso
-  .date({ error: DATE_MESSAGE })
-  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'Enter a date between 2000 and 2100');
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-const optionalDateSchema = z.preprocess(emptyToNull, isoDateSchema.nullable());
-
 const portalUrlSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+  (value) => {
+    const blankAsNull = emptyToNull(value);
+    return typeof blankAsNull === 'string' ? blankAsNull.trim() : blankAsNull;
+  },
   z
     .url({ protocol: /^https?$/, error: 'Enter a web address starting with https:// or http://' })
     .max(PORTAL_URL_MAX_LENGTH, `Web addresses are at most ${PORTAL_URL_MAX_LENGTH} characters`)
@@ -64,18 +66,15 @@ const notesSchema = z
   .string({ error: 'Notes must be text' })
   .max(NOTES_MAX_LENGTH, `Notes are at most ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
-export const schoolIdSchema = z.coerce
-  .number({ error: 'Choose a school from the list' })
-  .int('Choose a school from the list')
-  .positive('Choose a school from the list');
+export const schoolIdSchema = coercedUnitIdSchema('Choose a school from the list');
 
 /** POST /api/applications. Without `checklist` the default checklist is used. */
 export const createApplicationBodySchema = z.strictObject({
   schoolId: schoolIdSchema,
   round: applicationRoundSchema,
   status: applicationStatusSchema.default('drafting'),
-  deadline: optionalDateSchema.optional(),
-  decisionDate: optionalDateSchema.optional(),
+  deadline: dueDateSchema.optional(),
+  decisionDate: nullableDateSchema.optional(),
   notes: notesSchema.default(''),
   portalUrl: portalUrlSchema.optional(),
   checklist: checklistInputSchema.optional(),
@@ -87,8 +86,8 @@ export type CreateApplicationInput = z.output<typeof createApplicationBodySchema
 export const updateApplicationBodySchema = z.strictObject({
   round: applicationRoundSchema.optional(),
   status: applicationStatusSchema.optional(),
-  deadline: optionalDateSchema.optional(),
-  decisionDate: optionalDateSchema.optional(),
+  deadline: dueDateSchema.optional(),
+  decisionDate: nullableDateSchema.optional(),
   notes: notesSchema.optional(),
   portalUrl: portalUrlSchema.optional(),
   checklist: checklistInputSchema.optional(),
@@ -96,7 +95,7 @@ export const updateApplicationBodySchema = z.strictObject({
 export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
 export type UpdateApplicationInput = z.output<typeof updateApplicationBodySchema>;
 
-export const applicationIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const applicationIdParamsSchema = recordIdParamsSchema;
 
 /**
  * DELETE /api/applications/{id}?linked=keep|delete. `keep` (the default) keeps the linked essays
@@ -125,11 +124,11 @@ export const applicationSchema = z.object({
   round: applicationRoundSchema,
   status: applicationStatusSchema,
   /** YYYY-MM-DD, the school's deadline day. */
-  deadline: z.string().nullable(),
+  deadline: dateStringSchema.nullable(),
   /** IANA zone of the school (from its state), when known. */
   timeZone: z.string().nullable(),
   /** YYYY-MM-DD, when a decision is expected. */
-  decisionDate: z.string().nullable(),
+  decisionDate: dateStringSchema.nullable(),
   notes: z.string(),
   portalUrl: z.string().nullable(),
   checklist: z.array(checklistItemSchema),
@@ -140,10 +139,10 @@ export const applicationSchema = z.object({
   /** How many essays and documents are linked to this application. */
   linkedEssays: z.number().int(),
   linkedDocuments: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationListResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export const applicationListResponseSchema = listResponse('applications', applicationSchema);
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNITID_MAX } from './common.ts';
 import { COMPARE_MAX, splitCompareIds } from './compare-terms.ts';
 import { schoolDetailSchema } from './schools.ts';
 
@@ -47,7 +48,7 @@ export const compareListBodySchema = z.strictObject({
         .number({ error: 'School ids are numbers (IPEDS UNITIDs)' })
         .int('School ids are whole numbers')
         .positive('School ids are positive')
-        .max(2_147_483_647, 'School ids are IPEDS UNITIDs'),
+        .max(UNITID_MAX, 'School ids are IPEDS UNITIDs'),
     )
     .max(COMPARE_MAX, schoolIdsMessage)
     .refine((ids) => new Set(ids).size === ids.length, 'Each university can be in the list once'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateStringSchema, isoDateSchema } from './common.ts';
 import { timelineStepSchema } from './timeline.ts';
 import { schoolCardSchema } from './schools.ts';
 
@@ -30,14 +31,14 @@ export const upcomingItemSchema = z.object({
   kind: z.enum(['application', 'essay', 'recommendation', 'task']),
   id: z.string(),
   title: z.string(),
-  date: z.string(),
+  date: dateStringSchema,
   daysLeft: z.number().int(),
 });
 
 export const dashboardTaskSchema = z.object({
   id: z.string(),
   title: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: dateStringSchema.nullable(),
   category: z.string(),
   priority: z.enum(['high', 'medium', 'low']),
   completed: z.boolean(),
@@ -46,7 +47,7 @@ export const dashboardTaskSchema = z.object({
 
 export const dashboardSchema = z.object({
   /** The day the numbers were computed for (YYYY-MM-DD, server's calendar). */
-  today: z.string(),
+  today: dateStringSchema,
   savedCount: z.number().int(),
   applicationProgress: z.object({
     /** (applied + accepted) / total of the four categories, 0-100, rounded; 0 when there is nothing yet. */
@@ -75,6 +76,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** `today` is the student's own calendar day (the browser's), so "days left" matches their clock. */
 export const dashboardQuerySchema = z.strictObject({
-  today: z.iso.date({ error: 'Use a date like 2026-11-20' }).optional(),
+  today: isoDateSchema.optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

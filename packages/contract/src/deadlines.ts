@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './applications.ts';
+import { isoDateSchema } from './common.ts';
 import { DEADLINE_KINDS, DEADLINES_MAX_RANGE_DAYS } from './deadlines-terms.ts';
 
 /**

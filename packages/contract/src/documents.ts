@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeStringSchema, itemResponse, listResponse, recordIdParamsSchema, recordIdSchema } from './common.ts';
 import { DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_TYPES } from './documents-terms.ts';
 
 /** Documents (issue 4): uploads the student keeps and links to applications. */
@@ -22,17 +23,17 @@ export const documentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   /** ISO instant of the upload. */
-  uploadedAt: z.string(),
-  updatedAt: z.string(),
+  uploadedAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
   /** The student's applications this document is used in (spec "used" = how many). */
   applicationIds: z.array(z.string()),
 });
 export type Document = z.infer<typeof documentSchema>;
 
-export const documentListResponseSchema = z.object({ documents: z.array(documentSchema) });
+export const documentListResponseSchema = listResponse('documents', documentSchema);
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
-export const documentResponseSchema = z.object({ document: documentSchema });
+export const documentResponseSchema = itemResponse('document', documentSchema);
 export type DocumentResponse = z.infer<typeof documentResponseSchema>;
 
 /**
@@ -52,8 +53,6 @@ export const updateDocumentBodySchema = z.strictObject({
 });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBodySchema>;
 
-const idSchema = z.string().min(1).max(64);
+export const documentIdParamsSchema = recordIdParamsSchema;
 
-export const documentIdParamsSchema = z.strictObject({ id: idSchema });
-
-export const documentApplicationParamsSchema = z.strictObject({ id: idSchema, applicationId: idSchema });
+export const documentApplicationParamsSchema = z.strictObject({ id: recordIdSchema, applicationId: recordIdSchema });

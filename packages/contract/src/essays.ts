@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateStringSchema, dateTimeStringSchema, dueDateSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
 import {
   ESSAY_APPLICATIONS_MAX,
   ESSAY_BODY_MAX_LENGTH,
@@ -33,16 +34,13 @@ const maxWordsSchema = z
   .max(ESSAY_MAX_WORDS_LIMIT, `Enter a whole number from 1 to ${ESSAY_MAX_WORDS_LIMIT.toLocaleString('en-US')}`)
   .nullable();
 
-/** A calendar date, `YYYY-MM-DD`; impossible dates such as 2026-02-30 are refused. */
-const dueDateSchema = z.iso.date({ error: 'Enter a valid date' }).nullable();
-
 const applicationIdsSchema = z
-  .array(z.string().min(1).max(100), { error: 'Choose from your applications' })
+  .array(recordIdSchema, { error: 'Choose from your applications' })
   .max(ESSAY_APPLICATIONS_MAX, `Link at most ${ESSAY_APPLICATIONS_MAX} applications`)
   .transform((ids) => [...new Set(ids)]);
 
-export const essayIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const essayVersionParamsSchema = z.object({ id: z.string().min(1).max(100), versionId: z.string().min(1).max(100) });
+export const essayIdParamsSchema = z.strictObject({ id: recordIdSchema });
+export const essayVersionParamsSchema = z.strictObject({ id: recordIdSchema, versionId: recordIdSchema });
 
 export const createEssayBodySchema = z.strictObject({
   title: titleSchema,
@@ -101,23 +99,23 @@ export const essaySummarySchema = z.object({
   /** Counted by the server with `countWords` (essays-terms.ts). */
   wordCount: z.number().int(),
   maxWords: z.number().int().nullable(),
-  dueDate: z.string().nullable(),
+  dueDate: dateStringSchema.nullable(),
   status: essayStatusSchema,
   version: z.number().int(),
   applications: z.array(essayApplicationSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
 });
 export type EssaySummary = z.infer<typeof essaySummarySchema>;
 
 export const essaySchema = essaySummarySchema.extend({ body: z.string() });
 export type Essay = z.infer<typeof essaySchema>;
 
-export const essayResponseSchema = z.object({ essay: essaySchema });
+export const essayResponseSchema = itemResponse('essay', essaySchema);
 export type EssayResponse = z.infer<typeof essayResponseSchema>;
 
 /** Every essay of the student, soonest due first (no due date last), then most recently edited. */
-export const essayListResponseSchema = z.object({ essays: z.array(essaySummarySchema) });
+export const essayListResponseSchema = listResponse('essays', essaySummarySchema);
 export type EssayListResponse = z.infer<typeof essayListResponseSchema>;
 
 /** The 409 answer to a change made against an old version. */
@@ -132,12 +130,12 @@ export type EssayConflict = z.infer<typeof essayConflictSchema>;
 export const essayVersionSummarySchema = z.object({
   id: z.string(),
   wordCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: dateTimeStringSchema,
   preview: z.string(),
 });
 export type EssayVersionSummary = z.infer<typeof essayVersionSummarySchema>;
 
-export const essayVersionListResponseSchema = z.object({ versions: z.array(essayVersionSummarySchema) });
+export const essayVersionListResponseSchema = listResponse('versions', essayVersionSummarySchema);
 export type EssayVersionListResponse = z.infer<typeof essayVersionListResponseSchema>;
 
 export const essayVersionResponseSchema = z.object({

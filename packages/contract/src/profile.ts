@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeStringSchema } from './common.ts';
 import { incomeBandSchema, localeKindSchema, regionSchema, sizeBucketSchema } from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
 import { stateCodeSchema } from './schools-query.ts';
@@ -159,7 +160,7 @@ export const profileResponseSchema = z.object({
   ...profileFields,
   termGpas: z.array(termGpaSchema),
   courses: z.array(courseSchema),
-  updatedAt: z.string().nullable(),
+  updatedAt: dateTimeStringSchema.nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

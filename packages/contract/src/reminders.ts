@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeStringSchema } from './common.ts';
 import { isValidTimeZone } from './deadline-time.ts';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, UNSUBSCRIBE_CHANNELS } from './reminders-terms.ts';
 import { timelineItemSchema } from './timeline.ts';
@@ -47,7 +48,7 @@ export const calendarFeedSchema = z.object({
   url: z.string(),
   /** The same URL with the webcal:// scheme, which calendar apps open as a subscription. */
   webcalUrl: z.string(),
-  createdAt: z.string(),
+  createdAt: dateTimeStringSchema,
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedUnitIdSchema, dateTimeStringSchema } from './common.ts';
 import { schoolCardSchema } from './schools.ts';
 import { SAVED_SCHOOLS_MAX } from './saved-schools-terms.ts';
 
@@ -7,11 +8,7 @@ import { SAVED_SCHOOLS_MAX } from './saved-schools-terms.ts';
  * kept on the account. School ids are IPEDS UNITIDs.
  */
 
-const schoolId = z.coerce
-  .number({ error: 'Give a university id (its IPEDS UNITID)' })
-  .int('Give a university id (its IPEDS UNITID)')
-  .positive('Give a university id (its IPEDS UNITID)')
-  .max(2_147_483_647, 'Give a university id (its IPEDS UNITID)');
+const schoolId = coercedUnitIdSchema('Give a university id (its IPEDS UNITID)');
 
 /** `PUT` and `DELETE /api/saved-schools/{schoolId}`. */
 export const savedSchoolParamsSchema = z.strictObject({ schoolId });
@@ -19,7 +16,7 @@ export const savedSchoolParamsSchema = z.strictObject({ schoolId });
 export const savedSchoolSchema = z.object({
   schoolId: z.number().int(),
   /** When it was saved (ISO instant); the list is newest first. */
-  savedAt: z.string(),
+  savedAt: dateTimeStringSchema,
   school: schoolCardSchema,
 });
 export type SavedSchool = z.infer<typeof savedSchoolSchema>;

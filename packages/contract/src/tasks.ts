@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateStringSchema, dateTimeStringSchema, dueDateSchema, itemResponse, listResponse, recordIdParamsSchema } from './common.ts';
 import { TASK_CATEGORIES, TASK_NOTES_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from './tasks-terms.ts';
 
 /** Tasks (issue 4). Constants and the overdue rule live in tasks-terms.ts. */
@@ -11,15 +12,12 @@ const titleSchema = z
   .min(1, 'Enter a title')
   .max(TASK_TITLE_MAX_LENGTH, `Titles are at most ${TASK_TITLE_MAX_LENGTH} characters`);
 
-/** A calendar date, `YYYY-MM-DD`; impossible dates such as 2026-02-30 are refused. */
-const dueDateSchema = z.iso.date({ error: 'Enter a valid date' }).nullable();
-
 const notesSchema = z
   .string({ error: 'Notes must be text' })
   .trim()
   .max(TASK_NOTES_MAX_LENGTH, `Notes are at most ${TASK_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
-export const taskIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const taskIdParamsSchema = recordIdParamsSchema;
 
 export const createTaskBodySchema = z.strictObject({
   title: titleSchema,
@@ -47,19 +45,19 @@ export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: dateStringSchema.nullable(),
   category: taskCategorySchema,
   priority: taskPrioritySchema,
   completed: z.boolean(),
   notes: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskResponseSchema = z.object({ task: taskSchema });
+export const taskResponseSchema = itemResponse('task', taskSchema);
 export type TaskResponse = z.infer<typeof taskResponseSchema>;
 
 /** Every task of the student, by due date (no due date last), then oldest first. */
-export const taskListResponseSchema = z.object({ tasks: z.array(taskSchema) });
+export const taskListResponseSchema = listResponse('tasks', taskSchema);
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;

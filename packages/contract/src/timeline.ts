@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateStringSchema, dateTimeStringSchema } from './common.ts';
 import { DEADLINE_KINDS } from './deadlines-terms.ts';
 
 /**
@@ -35,12 +36,11 @@ export const timelineItemSchema = z.object({
   /** Row id: application (also for decision), essay, letter (recommendation) or task. */
   id: z.string(),
   title: z.string(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
+  date: dateStringSchema,
   /** IANA zone the date belongs to: the school's for applications and decisions, the student's otherwise. */
   timeZone: z.string(),
   /** 11:59 pm on the date in that zone, ISO. */
-  dueAt: z.string(),
+  dueAt: dateTimeStringSchema,
   daysLeft: z.number().int(),
   overdue: z.boolean(),
   completed: z.boolean(),
@@ -51,8 +51,7 @@ export type TimelineItem = z.infer<typeof timelineItemSchema>;
 export const timelineStepSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
+  date: dateStringSchema,
   description: z.string(),
   isCompleted: z.boolean(),
   isActive: z.boolean(),
@@ -67,7 +66,7 @@ export type TimelineStep = z.infer<typeof timelineStepSchema>;
 export const timelineSchema = z.object({
   graduationYear: z.number().int(),
   /** Today in the student's zone. */
-  today: z.string(),
+  today: dateStringSchema,
   timeZone: z.string(),
   steps: z.array(timelineStepSchema),
 });

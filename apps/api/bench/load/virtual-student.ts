@@ -6,6 +6,7 @@
  * no clear answer (5xx, timeout, network) is kept as "in doubt": it may or may not have happened.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { buildSignupBody } from '../../../../test/factories.ts';
 import type { CataloguePaths } from './catalogue-paths.ts';
 import type { LoadStats, Outcome, RequestKind } from './load-stats.ts';
 
@@ -91,12 +92,13 @@ export async function runVirtualStudent(context: StudentContext, index: number):
     return answer;
   };
 
-  const signup = await call('POST /api/auth/signup', 'write', 'POST', '/api/auth/signup', {
-    name: `Load Student ${index}`,
-    email: ledger.email,
-    password,
-    graduationYear: 2027,
-  });
+  const signup = await call(
+    'POST /api/auth/signup',
+    'write',
+    'POST',
+    '/api/auth/signup',
+    buildSignupBody({ name: `Load Student ${index}`, email: ledger.email, password }),
+  );
   if (signup?.status !== 201) return ledger;
   ledger.signedUp = true;
 

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { multipart, PDF_BYTES } from '../features/documents/document-fixtures.ts';
+import { buildProfileBody } from '../../../../test/factories.ts';
 import { sessionCookieFrom, signUp, type SignedInUser } from '../test/factories.ts';
 import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';
 import { addApplication, addTask, GEORGIA_TECH, STANFORD } from '../test/workspace-items.ts';
@@ -79,11 +80,16 @@ async function seedStudent(index: number): Promise<Student> {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json() as Record<string, { id: string; version: number }>;
   };
-  await send('PUT', '/api/profile', {
-    ...{ gpa: 3.5 + index / 10, weightedGpa: null, termGpas: [], satTotal: 1400 + index * 10, satReading: null, satMath: null },
-    ...{ act: null, courses: [{ name: `AP Biology ${index}`, kind: 'AP', score: 4 }], classRank: null, classSize: null },
-    ...{ intendedMajors: [], preferences: { regions: [], states: [], sizes: [], budget: null, settings: [] }, incomeBand: null },
-  });
+  await send(
+    'PUT',
+    '/api/profile',
+    buildProfileBody({
+      gpa: 3.5 + index / 10,
+      satTotal: 1400 + index * 10,
+      courses: [{ name: `AP Biology ${index}`, kind: 'AP', score: 4 }],
+      intendedMajors: [],
+    }),
+  );
   await send('PUT', `/api/saved-schools/${GEORGIA_TECH}`);
   await send('PUT', `/api/saved-schools/${STANFORD}`);
   const applicationId = await addApplication(app, student, { schoolId: STANFORD });

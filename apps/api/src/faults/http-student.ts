@@ -2,7 +2,7 @@
  * A student talking to a real server over HTTP (fetch): signs up, keeps the session cookie, sends
  * JSON and multipart uploads. Shared by the fault tests and the load test.
  */
-import { randomBytes } from 'node:crypto';
+import { buildSignupBody } from '../../../../test/factories.ts';
 
 export interface HttpAnswer<T = unknown> {
   status: number;
@@ -80,15 +80,14 @@ export function studentFor(baseUrl: string, email: string, password: string, coo
 
 /** Signs a new student up over HTTP; throws unless the answer is 201. */
 export async function signUpStudent(baseUrl: string, label = 'student'): Promise<HttpStudent> {
-  const unique = randomBytes(6).toString('hex');
-  const email = `${label}-${unique}@example.com`;
-  const password = `steady harbour ${unique}`;
+  const { email, password, ...rest } = buildSignupBody();
+  const body = { ...rest, email: email.replace(/^student-/, `${label}-`), password };
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ name: `Student ${unique}`, email, password, graduationYear: 2027 }),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
   });
   if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
-  return studentFor(baseUrl, email, password, sessionCookie(response));
+  return studentFor(baseUrl, body.email, password, sessionCookie(response));
 }

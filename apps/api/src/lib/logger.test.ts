@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSignup, sessionCookieFrom } from '../test/factories.ts';
+import { buildProfileBody, buildSignupBody } from '../../../../test/factories.ts';
+import { sessionCookieFrom } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -12,7 +13,7 @@ const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unkn
 describe('structured logs', () => {
   it('hold no email, password, name, essay text or cookie across sign-up, sign-in, essays, profile and account', async () => {
     const name = 'Quillon Marwick-Ferreira';
-    const signup = buildSignup({ name });
+    const signup = buildSignupBody({ name });
     const secrets = {
       email: signup.email,
       password: signup.password,
@@ -60,21 +61,12 @@ describe('structured logs', () => {
       method: 'PUT',
       url: '/api/profile',
       headers,
-      payload: {
+      payload: buildProfileBody({
         gpa: 3.9,
-        weightedGpa: null,
-        termGpas: [],
         satTotal: 1480,
-        satReading: null,
-        satMath: null,
-        act: null,
         courses: [{ name: secrets.course, kind: 'AP', score: 5 }],
-        classRank: null,
-        classSize: null,
         intendedMajors: [],
-        preferences: { regions: [], states: [], sizes: [], budget: null, settings: [] },
-        incomeBand: null,
-      },
+      }),
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const account = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers, payload: { name: secrets.newName } });

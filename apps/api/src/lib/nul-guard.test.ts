@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSignupBody } from '../../../../test/factories.ts';
 import { signUp } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { findNul } from './nul-guard.ts';
@@ -33,7 +34,7 @@ describe('NUL characters', () => {
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'A\u0000', email: 'nul@example.com', password: 'a fine long passphrase', graduationYear: 2027 },
+      payload: buildSignupBody({ name: 'A\u0000' }),
     });
     expect(signup.statusCode).toBe(400);
     expect(signup.json().fields).toHaveProperty('name');

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../lib/logger.ts';
-import { buildSignup, sessionCookieFrom } from '../test/factories.ts';
+import { buildSignupBody } from '../../../../test/factories.ts';
+import { sessionCookieFrom } from '../test/factories.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
@@ -22,7 +23,7 @@ const ctx = useSecurityApp({
 
 describe('logs', () => {
   it('never hold a password, a password hash or a session token', async () => {
-    const signup = buildSignup();
+    const signup = buildSignupBody();
     const secrets = [signup.password, 'wrong password guess 7781', 'the brand new passphrase 3344', 'x'.repeat(129)];
     lines.length = 0;
 
@@ -37,7 +38,7 @@ describe('logs', () => {
     });
     const secondToken = sessionCookieFrom(login.headers['set-cookie']).split('=')[1]!;
     // Refused input: a too-long password, a body that is not JSON, an unknown field holding a password.
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...buildSignup(), password: secrets[3] } });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...buildSignupBody(), password: secrets[3] } });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
-import { buildSignup, sessionCookieFrom, signUp } from '../test/factories.ts';
+import { buildSignupBody } from '../../../../test/factories.ts';
+import { sessionCookieFrom, signUp } from '../test/factories.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
@@ -85,7 +86,7 @@ describe('session fixation', () => {
     const signedUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: buildSignup(),
+      payload: buildSignupBody(),
       headers: { cookie: planted, 'x-forwarded-for': freshIp() },
     });
     const demo = await ctx.app.inject({
@@ -131,7 +132,7 @@ describe('session cookie', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: buildSignup(),
+      payload: buildSignupBody(),
       headers: { 'x-forwarded-for': freshIp() },
     });
     const attributes = cookieAttributes(response.headers['set-cookie']);
@@ -143,7 +144,7 @@ describe('session cookie', () => {
 
   it('is Secure when the request came over HTTPS through the trusted proxy, also when cleared at sign-out', async () => {
     const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() };
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignup(), headers: https });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignupBody(), headers: https });
     expect(cookieAttributes(response.headers['set-cookie'])).toEqual(
       expect.arrayContaining(['httponly', 'path=/', 'secure', 'samesite=lax']),
     );

@@ -1,21 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { SignupBody, User } from '@campuspath/contract/auth';
+import { buildSignupBody } from '../../../../test/factories.ts';
 import type { App } from '../app.ts';
 
-let counter = 0;
-
-/** A valid sign-up body with unique values; override any field. */
-export function buildSignup(overrides: Partial<SignupBody> = {}): SignupBody & { email: string; password: string } {
-  counter += 1;
-  const unique = `${Date.now().toString(36)}${counter}${randomBytes(3).toString('hex')}`;
-  return {
-    name: `Student ${counter}`,
-    email: `student-${unique}@example.com`,
-    password: `correct horse ${unique}`,
-    graduationYear: 2027,
-    ...overrides,
-  } as SignupBody & { email: string; password: string };
-}
+/** Signing students up through the app; the request bodies come from the shared test/factories.ts. */
 
 export interface SignedInUser {
   user: User;
@@ -35,7 +22,7 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
 
 /** Signs up a new student through the API and returns their session cookie. */
 export async function signUp(app: App, overrides: Partial<SignupBody> = {}, headers: Record<string, string> = {}): Promise<SignedInUser> {
-  const body = buildSignup(overrides);
+  const body = buildSignupBody(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
   return {

@@ -1,4 +1,7 @@
+import type { CreateApplicationBody } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
+import type { CreateTaskBody } from '@campuspath/contract/tasks';
+import { buildApplicationBody, buildTaskBody } from '../../../../test/factories.ts';
 import type { App } from '../app.ts';
 import type { SignedInUser } from './factories.ts';
 
@@ -10,20 +13,29 @@ export const STANFORD = 243744;
 export const dateInDays = (days: number, zone: string, now: Date = new Date()): string => addDaysIso(dateIn(zone, now), days);
 
 /** Creates an application through the API and returns its id. */
-export async function addApplication(app: App, student: SignedInUser, body: Record<string, unknown>): Promise<string> {
+export async function addApplication(
+  app: App,
+  student: SignedInUser,
+  body: Partial<CreateApplicationBody> & Pick<CreateApplicationBody, 'schoolId'>,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/applications',
     headers: { cookie: student.cookie },
-    payload: { round: 'early-action', ...body },
+    payload: buildApplicationBody(body),
   });
   if (response.statusCode !== 201) throw new Error(`Creating an application failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 }
 
 /** Creates a task through the API and returns its id. */
-export async function addTask(app: App, student: SignedInUser, body: Record<string, unknown>): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie: student.cookie }, payload: body });
+export async function addTask(app: App, student: SignedInUser, body: Partial<CreateTaskBody> = {}): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers: { cookie: student.cookie },
+    payload: buildTaskBody(body),
+  });
   if (response.statusCode !== 201) throw new Error(`Creating a task failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { task: { id: string } }).task.id;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSignup, signUp } from '../../test/factories.ts';
+import { buildSignupBody } from '../../../../../test/factories.ts';
+import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Tight limits for this file: 5 attempts per email, 8 per IP, per window.
@@ -33,7 +34,7 @@ describe('sign-in rate limits', () => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: buildSignup(),
+        payload: buildSignupBody(),
         headers: { 'x-forwarded-for': ip },
       });
       statuses.push(response.statusCode);
@@ -46,7 +47,7 @@ describe('sign-in rate limits', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: buildSignup(),
+      payload: buildSignupBody(),
       headers: { 'x-forwarded-for': '192.0.2.77', 'x-forwarded-proto': 'https' },
     });
     expect(response.statusCode).toBe(201);

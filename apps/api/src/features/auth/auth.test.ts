@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema, signedInResponseSchema } from '@campuspath/contract/auth';
-import { buildSignup, sessionCookieFrom, signUp } from '../../test/factories.ts';
+import { buildSignupBody } from '../../../../../test/factories.ts';
+import { sessionCookieFrom, signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
 describe('sign-up', () => {
   it('creates the account, signs in with an httpOnly SameSite=Lax cookie and reports the user', async () => {
-    const body = buildSignup({ name: 'Maya Chen', graduationYear: 2027 });
+    const body = buildSignupBody({ name: 'Maya Chen', graduationYear: 2027 });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -64,16 +65,16 @@ describe('sign-up', () => {
   });
 
   it('refuses common and over-long passwords', async () => {
-    const common = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignup({ password: 'qwertyuiop' }) });
+    const common = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignupBody({ password: 'qwertyuiop' }) });
     expect(common.statusCode).toBe(400);
     expect(common.json().fields.password).toMatch(/too common/);
-    const long = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignup({ password: 'x'.repeat(129) }) });
+    const long = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignupBody({ password: 'x'.repeat(129) }) });
     expect(long.json().fields.password).toBe('Use at most 128 characters');
   });
 
   it('says an email is taken without revealing anything else', async () => {
     const first = await signUp(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignup({ email: first.email }) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignupBody({ email: first.email }) });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'email_taken',

@@ -140,7 +140,7 @@ describe('creating and reading essays', () => {
     const { fields } = response.json();
     expect(Object.keys(fields).sort()).toEqual(['body', 'dueDate', 'extra', 'maxWords', 'status', 'title']);
     expect(fields.title).toBe('Enter a title');
-    expect(fields.dueDate).toBe('Enter a valid date');
+    expect(fields.dueDate).toBe('Enter a date as YYYY-MM-DD');
     expect(fields.body).toBe('Essays are at most 100,000 characters');
     expect(fields.extra).toBe('Unknown parameter');
 

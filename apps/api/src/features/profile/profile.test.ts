@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@campuspath/contract/auth';
 import { profileResponseSchema, type ProfileBody } from '@campuspath/contract/profile';
+import { buildProfileBody } from '../../../../../test/factories.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
-/** A valid, complete profile; override any field. */
+/** A complete profile with every section filled in; override any field. */
 function buildProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
-  return {
+  return buildProfileBody({
     gpa: 3.82,
     weightedGpa: 4.3,
     termGpas: [
@@ -37,7 +38,7 @@ function buildProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
     },
     incomeBand: '75-110k',
     ...overrides,
-  };
+  });
 }
 
 const put = (cookie: string, payload: unknown) =>

@@ -6,6 +6,7 @@ import {
   schoolFitResponseSchema,
   type SchoolFit,
 } from '@campuspath/contract/recommendations';
+import { buildProfileBody } from '../../../../../test/factories.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -18,21 +19,8 @@ const ABILENE_CHRISTIAN = 222178;
 /** Open admission, no admission rate. */
 const AANIIIH_NAKODA = 180203;
 
-const PROFILE: ProfileBody = {
-  gpa: 3.8,
-  weightedGpa: null,
-  termGpas: [],
-  satTotal: null,
-  satReading: null,
-  satMath: null,
-  act: null,
-  courses: [],
-  classRank: null,
-  classSize: null,
-  intendedMajors: ['11'],
-  preferences: { regions: [], sizes: [], budget: null, settings: [] },
-  incomeBand: null,
-};
+/** GPA 3.8 and a major, no test score: each test adds what it needs. */
+const PROFILE: ProfileBody = buildProfileBody({ satTotal: null });
 
 async function student(profile: Partial<ProfileBody> | null) {
   const { cookie } = await signUp(ctx.app);

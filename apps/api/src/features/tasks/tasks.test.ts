@@ -92,7 +92,7 @@ describe('tasks', () => {
     const { fields } = response.json();
     expect(Object.keys(fields).sort()).toEqual(['category', 'completed', 'dueDate', 'owner', 'priority', 'title']);
     expect(fields.title).toBe('Titles are at most 200 characters');
-    expect(fields.dueDate).toBe('Enter a valid date');
+    expect(fields.dueDate).toBe('Enter a date as YYYY-MM-DD');
 
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie: student.cookie }, payload: {} });
     expect(missing.json().fields).toEqual({ title: 'Enter a title' });
@@ -102,7 +102,7 @@ describe('tasks', () => {
       headers: { cookie: student.cookie },
       payload: { title: 'Leap', dueDate: '2027-02-29' },
     });
-    expect(impossible.json().fields).toEqual({ dueDate: 'Enter a valid date' });
+    expect(impossible.json().fields).toEqual({ dueDate: 'Enter a date as YYYY-MM-DD' });
 
     const task = await createTask(student);
     const blank = await ctx.app.inject({
