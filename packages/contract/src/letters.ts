@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import {
+  dateStringSchema,
+  dateTimeStringSchema,
+  dueDateSchema,
+  isoDateSchema,
+  itemResponse,
+  listResponse,
+  nullableDateSchema,
+  recordIdParamsSchema,
+  unitIdSchema,
+} from './common.ts';
 import { MAX_LETTER_SCHOOLS, LETTER_STATUSES } from './letters-terms.ts';
 
 /** Letters (issue 4; written by teachers and counselors for a student): who writes them, for which universities, and where each stands. */
 
 export const letterStatusSchema = z.enum(LETTER_STATUSES, { error: 'Choose a status' });
-
-/** A calendar date, YYYY-MM-DD. */
-const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
-  error: 'Enter a date between 2000 and 2100',
-});
-
-// A blank date input means "no date".
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalDateSchema = z.preprocess(emptyToNull, dateSchema.nullable());
 
 export const recommenderNameSchema = z
   .string({ error: "Enter the recommender's name" })
@@ -31,15 +33,7 @@ export const recommenderEmailSchema = z
 
 /** Catalogue ids (IPEDS UNITIDs); the API checks that each exists. Duplicates are dropped. */
 export const letterSchoolIdsSchema = z
-  .array(
-    z
-      .number({ error: 'Choose universities from the list' })
-      .int('Choose universities from the list')
-      .positive('Choose universities from the list'),
-    {
-      error: 'Choose universities from the list',
-    },
-  )
+  .array(unitIdSchema('Choose universities from the list'), { error: 'Choose universities from the list' })
   .max(MAX_LETTER_SCHOOLS, `Choose at most ${MAX_LETTER_SCHOOLS} universities`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -55,22 +49,22 @@ export const letterSchema = z.object({
   recommenderEmail: z.string(),
   status: letterStatusSchema,
   /** YYYY-MM-DD, set when the request is sent. */
-  dateRequested: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  dateRequested: dateStringSchema.nullable(),
+  dueDate: dateStringSchema.nullable(),
   /** YYYY-MM-DD of the last reminder sent. */
-  lastReminder: z.string().nullable(),
+  lastReminder: dateStringSchema.nullable(),
   /** The universities the letter is for, with their catalogue names. */
   schools: z.array(letterSchoolSchema),
   notes: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-export const letterListResponseSchema = z.object({ letters: z.array(letterSchema) });
+export const letterListResponseSchema = listResponse('letters', letterSchema);
 export type LetterListResponse = z.infer<typeof letterListResponseSchema>;
 
-export const letterResponseSchema = z.object({ letter: letterSchema });
+export const letterResponseSchema = itemResponse('letter', letterSchema);
 export type LetterResponse = z.infer<typeof letterResponseSchema>;
 
 export const createLetterBodySchema = z.strictObject({
@@ -78,9 +72,9 @@ export const createLetterBodySchema = z.strictObject({
   recommenderTitle: recommenderTitleSchema.default(''),
   recommenderEmail: recommenderEmailSchema,
   status: letterStatusSchema.default('not-requested'),
-  dateRequested: optionalDateSchema.default(null),
-  dueDate: optionalDateSchema.default(null),
-  lastReminder: optionalDateSchema.default(null),
+  dateRequested: nullableDateSchema.default(null),
+  dueDate: dueDateSchema.default(null),
+  lastReminder: nullableDateSchema.default(null),
   schoolIds: letterSchoolIdsSchema.default([]),
   notes: letterNotesSchema.default(''),
 });
@@ -92,9 +86,9 @@ export const updateLetterBodySchema = z.strictObject({
   recommenderTitle: recommenderTitleSchema.optional(),
   recommenderEmail: recommenderEmailSchema.optional(),
   status: letterStatusSchema.optional(),
-  dateRequested: optionalDateSchema.optional(),
-  dueDate: optionalDateSchema.optional(),
-  lastReminder: optionalDateSchema.optional(),
+  dateRequested: nullableDateSchema.optional(),
+  dueDate: dueDateSchema.optional(),
+  lastReminder: nullableDateSchema.optional(),
   schoolIds: letterSchoolIdsSchema.optional(),
   notes: letterNotesSchema.optional(),
 });
@@ -104,7 +98,7 @@ export type UpdateLetterBody = z.input<typeof updateLetterBodySchema>;
  * Send Request and Send Reminder record the student's own calendar date (`today`, YYYY-MM-DD,
  * within a day of the server's UTC date); without it the server's UTC date is used.
  */
-export const letterActionBodySchema = z.strictObject({ today: dateSchema.optional() }).nullish();
+export const letterActionBodySchema = z.strictObject({ today: isoDateSchema.optional() }).nullish();
 export type LetterActionBody = z.input<typeof letterActionBodySchema>;
 
-export const letterIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const letterIdParamsSchema = recordIdParamsSchema;
