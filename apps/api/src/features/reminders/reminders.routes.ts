@@ -37,7 +37,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => settingsView(db, links, requireUserId(request)),
+    async (request) => settingsView({ db, links }, requireUserId(request)),
   );
 
   app.put(
@@ -53,7 +53,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (request) => {
       const userId = requireUserId(request);
       await writeSettings(db, userId, settingsColumns(request.body));
-      return settingsView(db, links, userId);
+      return settingsView({ db, links }, userId);
     },
   );
 
@@ -70,7 +70,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (request) => {
       const userId = requireUserId(request);
       await writeSettings(db, userId, { time_zone: request.body.timeZone });
-      return settingsView(db, links, userId);
+      return settingsView({ db, links }, userId);
     },
   );
 
@@ -83,7 +83,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => regenerateFeed(db, links, requireUserId(request)),
+    async (request) => regenerateFeed({ db, links }, requireUserId(request)),
   );
 
   app.get(
