@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
+import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -7,7 +8,7 @@ import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findUser } from '../auth/users.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
-import { buildFeed, feedIdFromToken, feedToken, feedUrls, newFeedId } from './calendar-feed.ts';
+import { buildFeed, buildItemFile, feedIdFromToken, feedToken, feedUrls, newFeedId } from './calendar-feed.ts';
 import { readSettings, resolveSettings, writeSettings } from './reminder-settings.ts';
 
 export interface RemindersDeps {
@@ -67,4 +68,21 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
   if (!user) return null;
   const items = await studentItems({ db, catalog }, row.user_id, settings.timeZone, now);
   return buildFeed(items, user.graduationYear, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now });
+}
+
+/** One of the student's dated items as an iCalendar file, with its alarms; null when they have no such item. */
+export async function findItemCalendarFile(
+  deps: RemindersDeps,
+  userId: string,
+  kind: TimelineItem['kind'],
+  id: string,
+  now: Date,
+): Promise<{ item: TimelineItem; body: string } | null> {
+  const { db, catalog, links } = deps;
+  const settings = await readSettings(db, userId);
+  const item = (await studentItems({ db, catalog }, userId, settings.timeZone, now)).find(
+    (entry) => entry.kind === kind && entry.id === id,
+  );
+  if (!item) return null;
+  return { item, body: buildItemFile(item, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now }) };
 }
