@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,6 +53,42 @@ export default tseslint.config(
     ignores: ['apps/api/src/env.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+    },
+  },
+  // issue 16: API layering
+  {
+    // No import cycles in the API: modules form a DAG (routes -> services -> db, lib). The node
+    // resolver is enough because every relative import names its `.ts` file. The rule skips
+    // type-only imports, so shared types live in their own module (e.g. fit-score.ts) anyway.
+    files: ['apps/api/src/**/*.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Route files do HTTP only; services own every query (architecture guide, "Boundaries").
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]',
+          message: 'Route files do HTTP only: move the query into the feature service.',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'Route files do HTTP only: move the SQL into the feature service.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Route files do HTTP only: queries belong in the feature service.' }],
+        },
+      ],
     },
   },
 );

@@ -12,7 +12,7 @@ import { INCOME_BANDS, LOCALE_KINDS, REGIONS, SIZE_BUCKETS } from '@campuspath/c
 import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import { loadCatalog } from '../src/catalog/catalog.ts';
 import { explainFit } from '../src/features/recommendations/fit-explain.ts';
-import type { FitProfile } from '../src/features/recommendations/fit-model.ts';
+import type { FitProfile } from '../src/features/recommendations/fit-score.ts';
 import { scoreAll } from '../src/features/recommendations/recommendations.service.ts';
 import { buildProfileBody, buildSignupBody } from '../../../test/factories.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';

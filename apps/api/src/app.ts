@@ -19,6 +19,7 @@ import { compareListRoutes, compareRoutes } from './features/compare/compare.rou
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deadlinesRoutes } from './features/deadlines/deadlines.routes.ts';
+import { createDemoAccount } from './features/demo/demo.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -143,8 +144,8 @@ export async function buildApp(deps: AppDeps) {
         registerNulGuard(accounts);
         await accounts.register(authRoutes, {
           database: deps.database,
-          storage: deps.storage,
           limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+          createDemoAccount: () => createDemoAccount({ db: deps.database.db, storage: deps.storage }),
         });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.

@@ -39,7 +39,7 @@ async function main() {
     logger: loggerOptions(env.LOG_LEVEL),
   });
 
-  // Reminder emails: exactly once across every process on this database (reminder-scheduler.ts).
+  // Reminder emails: exactly once across every process on this database (reminder-ledger.ts).
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
   const scheduler = createReminderScheduler({ db: database.db, catalog, mailer, ...links, log: app.log });
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);

@@ -11,13 +11,11 @@ import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth.routes.ts';
-import { assertStrongPassword, emailTaken } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
-import { deleteUserAndFiles, exportUserData } from './account.service.ts';
+import { changePassword, deleteUserAndFiles, exportUserData, requireCredentials, updateAccount } from './account.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -44,15 +42,15 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string | undefined, field: string) {
     const userId = requireUserId(request);
-    const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (row.is_demo)
+    const credentials = await requireCredentials({ db }, userId);
+    if (credentials.isDemo)
       throw new HttpError(
         403,
         'demo_account',
         'Demo accounts cannot change their email or password. Create a free account to keep your work.',
       );
     await limitPasswordChecks(request, reply);
-    if (!password || !(await verifyPassword(row.password_hash, password))) throw wrongPassword(field);
+    if (!password || !(await verifyPassword(credentials.passwordHash, password))) throw wrongPassword(field);
   }
 
   app.patch(
@@ -71,30 +69,8 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       const current = await requireUser(db, userId);
       if (email !== undefined && email !== current.email) {
         await checkPassword(request, reply, currentPassword, 'currentPassword');
-        const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-        if (taken) throw emailTaken();
       }
-      try {
-        await db
-          .updateTable('users')
-          .set({
-            ...(name !== undefined ? { name } : {}),
-            ...(email !== undefined ? { email } : {}),
-            ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', userId)
-          .execute();
-      } catch (error) {
-        // Another account took the address between the check and the write: the unique index decides.
-        if (
-          email !== undefined &&
-          (await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst())
-        ) {
-          throw emailTaken();
-        }
-        throw error;
-      }
+      await updateAccount({ db }, userId, { name, email, graduationYear });
       return { user: await requireUser(db, userId) };
     },
   );
@@ -112,14 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (request, reply) => {
       const userId = requireUserId(request);
       await checkPassword(request, reply, request.body.currentPassword, 'currentPassword');
-      const user = await requireUser(db, userId);
-      assertStrongPassword(request.body.newPassword, user, 'newPassword');
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(request.body.newPassword), updated_at: nowIso() })
-        .where('id', '=', userId)
-        .execute();
-      await revokeUserSessions(db, userId, request.session?.id);
+      await changePassword({ db }, userId, request.body.newPassword, request.session?.id);
       return reply.status(204).send(null);
     },
   );
@@ -169,10 +138,10 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const row = await db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!row.is_demo) {
+      const credentials = await requireCredentials({ db }, userId);
+      if (!credentials.isDemo) {
         await limitPasswordChecks(request, reply);
-        if (!(await verifyPassword(row.password_hash, request.body?.password ?? ''))) throw wrongPassword('password');
+        if (!(await verifyPassword(credentials.passwordHash, request.body?.password ?? ''))) throw wrongPassword('password');
       }
       await deleteUserAndFiles({ db, storage }, userId);
       clearSessionCookie(request, reply);

@@ -1,10 +1,78 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { assertStrongPassword, emailTaken } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import { requireUser } from '../auth/users.ts';
 
 export interface AccountDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+}
+
+export interface AccountCredentials {
+  passwordHash: string;
+  isDemo: boolean;
+}
+
+/** What the checks before a sensitive change read: the password hash and whether this is a demo account. */
+export async function requireCredentials(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<AccountCredentials> {
+  const row = await deps.db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { passwordHash: row.password_hash, isDemo: Boolean(row.is_demo) };
+}
+
+async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface UpdateAccountInput {
+  name?: string;
+  email?: string;
+  graduationYear?: number;
+}
+
+/** Saves the fields given; 409 when another account has the email. */
+export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: string, input: UpdateAccountInput): Promise<void> {
+  const { db } = deps;
+  const { name, email, graduationYear } = input;
+  if (email !== undefined && (await emailUsedByAnother(db, email, userId))) throw emailTaken();
+  try {
+    await db
+      .updateTable('users')
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(email !== undefined ? { email } : {}),
+        ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    // Another account took the address between the check and the write: the unique index decides.
+    if (email !== undefined && (await emailUsedByAnother(db, email, userId))) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Sets a new (strong) password and signs out every session but `keepSessionId`. */
+export async function changePassword(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: string,
+  newPassword: string,
+  keepSessionId: string | undefined,
+): Promise<void> {
+  const { db } = deps;
+  const user = await requireUser(db, userId);
+  assertStrongPassword(newPassword, user, 'newPassword');
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  await revokeUserSessions(db, userId, keepSessionId);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { createApplication, deleteApplication, getApplication, listApplications, updateApplication } from './applications.service.ts';
+import { createApplication, deleteApplication, requireApplication, listApplications, updateApplication } from './applications.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -50,7 +50,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => getApplication(deps, requireUserId(request), request.params.id),
+    async (request) => requireApplication(deps, requireUserId(request), request.params.id),
   );
 
   app.patch(

@@ -107,6 +107,21 @@ export async function requireOwnedApplication(db: Kysely<Database>, userId: stri
   return row;
 }
 
+/**
+ * Every id names one of the user's applications, or 400 on `applicationIds`: a body that links
+ * something to applications may name only the student's own (another user's id answers like an
+ * unknown one). The set form of requireOwnedApplication, for link lists.
+ */
+export async function requireOwnedApplications(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const owned = await db.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  if (owned.length !== ids.length) {
+    throw new HttpError(400, 'invalid_request', 'Invalid field "applicationIds": Choose from your applications', {
+      applicationIds: 'Choose from your applications',
+    });
+  }
+}
+
 /** The user's applications, soonest deadline first (no deadline last). */
 export async function listApplications(deps: ApplicationsDeps, userId: string): Promise<Application[]> {
   const [rows, links] = await Promise.all([
@@ -117,7 +132,8 @@ export async function listApplications(deps: ApplicationsDeps, userId: string): 
   return applications.sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
 }
 
-export async function getApplication(deps: ApplicationsDeps, userId: string, id: string): Promise<Application> {
+/** The user's application with its link counts, or 404. */
+export async function requireApplication(deps: ApplicationsDeps, userId: string, id: string): Promise<Application> {
   const row = await requireOwnedApplication(deps.db, userId, id);
   const links = await linkCounts(deps.db, userId, id);
   return toApplication(deps.catalog, row, links(id));
@@ -178,7 +194,7 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
     if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);
     throw error;
   }
-  return getApplication(deps, userId, id);
+  return requireApplication(deps, userId, id);
 }
 
 export async function updateApplication(
@@ -211,7 +227,7 @@ export async function updateApplication(
     if (isUniqueViolation(error) && input.round) throw duplicateError(deps.catalog, row.school_id, input.round);
     throw error;
   }
-  return getApplication(deps, userId, id);
+  return requireApplication(deps, userId, id);
 }
 
 /**

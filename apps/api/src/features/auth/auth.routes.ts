@@ -7,8 +7,6 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { readSession } from '../../lib/auth-guard.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE, clearSessionCookie, createSession, revokeSessionToken, setSessionCookie } from '../../lib/sessions.ts';
-import type { FileStorage } from '../../lib/storage.ts';
-import { createDemoAccount } from '../demo/demo.service.ts';
 import { logIn, signUp } from './auth.service.ts';
 import { requireUser } from './users.ts';
 
@@ -29,10 +27,17 @@ function emailKey(request: FastifyRequest): string {
   return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; storage: FileStorage; limits: AuthRateLimits }> = async (
-  app,
-  { database, storage, limits },
-) => {
+export interface AuthRoutesOptions {
+  database: DatabaseHandle;
+  limits: AuthRateLimits;
+  /**
+   * Creates a fresh demo account and returns its user id. Passed in by buildApp (demo.service's
+   * createDemoAccount) so auth does not import the demo feature, which builds on auth and account.
+   */
+  createDemoAccount: () => Promise<string>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, limits, createDemoAccount }) => {
   const { db } = database;
   // Two independent counters per attempt (per IP and per email). The plugin's route hooks run
   // only one limiter per request, so both are checked here with createRateLimit.
@@ -122,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; stora
       },
     },
     async (request, reply) => {
-      const userId = await createDemoAccount({ db, storage });
+      const userId = await createDemoAccount();
       return reply.status(201).send(await startSession(request, reply, userId));
     },
   );

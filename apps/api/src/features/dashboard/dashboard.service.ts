@@ -10,8 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { toCard } from '../schools/school-views.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { findUser } from '../auth/users.ts';
-import { studentTimeZone } from '../reminders/reminder-settings.ts';
-import { buildTimelineSteps, studentItems } from '../timeline/timeline.service.ts';
+import { buildTimelineSteps, studentItems, studentTimeZone } from '../timeline/timeline.service.ts';
 
 export interface DashboardDeps {
   db: Kysely<Database>;

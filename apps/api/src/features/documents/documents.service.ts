@@ -5,6 +5,7 @@ import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { HttpError, notFound, storageWriteFailed } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { storageWriteErrorFrom, type FileStorage } from '../../lib/storage.ts';
+import { requireOwnedApplication } from '../applications/applications.service.ts';
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
@@ -156,16 +157,6 @@ export async function readDocumentFile(deps: DocumentsDeps, userId: string, id: 
   const bytes = await deps.storage.get(row.storage_key);
   if (!bytes) throw notFound('The file of this document is missing');
   return { row, bytes };
-}
-
-async function requireOwnedApplication(db: Kysely<Database>, userId: string, applicationId: string): Promise<void> {
-  const application = await db
-    .selectFrom('applications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
-  if (!application) throw notFound('Application not found');
 }
 
 /** Marks the document as used in one of the student's applications (linking twice is harmless). */

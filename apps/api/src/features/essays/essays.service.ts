@@ -4,8 +4,9 @@ import { countWords } from '@campuspath/contract/essays-terms';
 import type { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { requireOwnedApplications } from '../applications/applications.service.ts';
 import { keepCopyIfDue, keepReplacedCopy } from './essay-history.ts';
 import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './essay-views.ts';
 
@@ -65,17 +66,6 @@ export async function requireEssay(deps: EssaysDeps, userId: string, essayId: st
   return toEssayWithLinks(deps, userId, await requireEssayRow(deps.db, userId, essayId));
 }
 
-/** Links may name only the student's own applications: anything else is a 400 on `applicationIds`. */
-async function assertOwnApplications(db: Kysely<Database>, userId: string, applicationIds: readonly string[]): Promise<void> {
-  if (applicationIds.length === 0) return;
-  const owned = await db.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', applicationIds).execute();
-  if (owned.length !== applicationIds.length) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "applicationIds": Choose from your applications', {
-      applicationIds: 'Choose from your applications',
-    });
-  }
-}
-
 async function replaceLinks(db: Kysely<Database>, userId: string, essayId: string, applicationIds: readonly string[]): Promise<void> {
   await db.deleteFrom('essay_applications').where('essay_id', '=', essayId).where('user_id', '=', userId).execute();
   if (applicationIds.length === 0) return;
@@ -86,7 +76,7 @@ async function replaceLinks(db: Kysely<Database>, userId: string, essayId: strin
 }
 
 export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
-  await assertOwnApplications(deps.db, userId, input.applicationIds);
+  await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const id = newId();
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
@@ -121,7 +111,7 @@ export async function createEssay(deps: EssaysDeps, userId: string, input: Creat
  */
 export async function updateEssay(deps: EssaysDeps, userId: string, essayId: string, input: UpdateEssayInput): Promise<EssayChangeResult> {
   await requireEssayRow(deps.db, userId, essayId);
-  if (input.applicationIds) await assertOwnApplications(deps.db, userId, input.applicationIds);
+  if (input.applicationIds) await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const now = new Date();
   const applied = await deps.db.transaction().execute(async (trx) => {
     const replaced =

@@ -3,7 +3,8 @@ import { findMajorFamily } from '@campuspath/contract/major-families';
 import type { MissingInput, SchoolFit } from '@campuspath/contract/recommendations';
 import { CHANCE_RULES, MATCH_COMPONENTS, chanceLabelName } from '@campuspath/contract/recommendations-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import { percentileOf, type FitProfile, type FitScore } from './fit-model.ts';
+import { percentileOf } from './fit-model.ts';
+import type { FitProfile, FitScore } from './fit-score.ts';
 
 /**
  * The sentences behind every number of the fit model, written once here so the recommendations

@@ -1,7 +1,7 @@
 import { MATCH_COMPONENTS } from '@campuspath/contract/recommendations-terms';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import type { FitProfile, FitScore, Position } from './fit-model.ts';
+import type { FitProfile, FitScore, Position } from './fit-score.ts';
 import { clamp, factsOf, SIZE_ORDER } from './school-facts.ts';
 
 /** The match beyond the chance (issue 5, "Fit beyond academics"): components, weights and the price used. */

@@ -6,7 +6,8 @@ import { MATCH_COMPONENTS } from '@campuspath/contract/recommendations-terms';
 import { testCatalog } from '../../test/test-app.ts';
 import { explainFit } from './fit-explain.ts';
 import { overallMatch } from './fit-match.ts';
-import { chanceLabel, confidenceOf, percentileOf, scoreSchool, studentSatScores, type FitProfile } from './fit-model.ts';
+import { chanceLabel, confidenceOf, percentileOf, scoreSchool, studentSatScores } from './fit-model.ts';
+import type { FitProfile } from './fit-score.ts';
 import { actToSat } from './sat-concordance.ts';
 
 const catalog = testCatalog();

@@ -1,13 +1,13 @@
 import { CHANCE_RULES, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
-import type { IncomeBand, LocaleKind, Region, SizeBucket } from '@campuspath/contract/catalog-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import type { ChanceEstimate, Confidence, FitProfile, FitScore, Position } from './fit-score.ts';
 import { matchComponents, overallMatch, priceFor } from './fit-match.ts';
 import { actToSat } from './sat-concordance.ts';
 import { clamp, factsOf } from './school-facts.ts';
 
 /**
  * The admission fit model (issue 5): pure functions of a student's profile and one catalogue
- * school, returning numbers only (the match is in fit-match.ts, what is read from each school in
+ * school, returning numbers only (the shapes are in fit-score.ts, the match in fit-match.ts, what is read from each school in
  * school-facts.ts, the sentences in fit-explain.ts). Scoring every school
  * for one profile must stay well under 15 ms (`npm run bench:fit`), so nothing here allocates more
  * than the result.
@@ -22,19 +22,6 @@ import { clamp, factsOf } from './school-facts.ts';
  * logit(p) ± w. B = 1 (issue 5's starting value): one spread above the middle of enrolled students
  * multiplies the odds by e (about 2.7). w grows with what we do not know (see RANGE_WIDTH).
  */
-
-export interface FitProfile {
-  satTotal: number | null;
-  act: number | null;
-  intendedMajors: readonly string[];
-  regions: readonly Region[];
-  /** USPS codes. */
-  states: readonly string[];
-  sizes: readonly SizeBucket[];
-  settings: readonly LocaleKind[];
-  budget: number | null;
-  incomeBand: IncomeBand | null;
-}
 
 /** The weight of the student's position on the log-odds of admission. */
 export const POSITION_WEIGHT = 1;
@@ -53,38 +40,6 @@ export const RANGE_WIDTH = {
 
 /** The narrowest spread used for a reported range, so a range like 1500-1500 cannot give an infinite z. */
 const MIN_SPREAD = 15;
-
-export type Confidence = 'higher' | 'medium' | 'low';
-
-export interface Position {
-  studentSat: number | null;
-  basis: 'SAT' | 'ACT' | null;
-  range: { p25: number; p75: number; basis: 'SAT' | 'ACT' } | null;
-  /** Standard scores from the middle of enrolled students; null when it cannot be placed. */
-  z: number | null;
-}
-
-export interface ChanceEstimate {
-  label: ChanceLabel | null;
-  /** Fractions; null for open admission and for colleges with no admission rate. */
-  p: number | null;
-  low: number | null;
-  high: number | null;
-  /** Half-width used, in log-odds; null without an estimate. */
-  width: number | null;
-  confidence: Confidence | null;
-  skewsHigh: boolean;
-}
-
-export interface FitScore {
-  position: Position;
-  chance: ChanceEstimate;
-  /** Component id -> 0-1, or null when it could not be scored. In MATCH_COMPONENTS order. */
-  components: (number | null)[];
-  /** 0-100. */
-  match: number;
-  price: { amount: number; basis: 'income-band' | 'overall-net-price' | 'cost-of-attendance' } | null;
-}
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampChance = (p: number) => clamp(p, CHANCE_RULES.floor, CHANCE_RULES.ceiling);

@@ -20,7 +20,8 @@ import { toCard } from '../schools/school-views.ts';
 import { resolveNear } from '../schools/near.ts';
 import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
 import { explainFit, missingInputs } from './fit-explain.ts';
-import { scoreSchool, type FitProfile, type FitScore } from './fit-model.ts';
+import { scoreSchool } from './fit-model.ts';
+import type { FitProfile, FitScore } from './fit-score.ts';
 
 /**
  * Recommendations for the signed-in student: every catalogue school scored once per saved version

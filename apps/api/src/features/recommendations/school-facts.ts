@@ -1,6 +1,6 @@
 import { SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import type { Position } from './fit-model.ts';
+import type { Position } from './fit-score.ts';
 import { actToSat } from './sat-concordance.ts';
 
 /**

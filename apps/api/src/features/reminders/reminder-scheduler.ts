@@ -12,30 +12,28 @@ import {
 } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
-import type { Database, ReminderDeliveriesTable, ReminderSettingsTable } from '../../db/schema.ts';
+import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { itemsInStage } from './notifications.service.ts';
 import { digestEmail, reminderEmail } from './reminder-emails.ts';
+import {
+  claimDelivery,
+  DEFAULT_LEASE_MS,
+  finishDelivery,
+  knownDeliveries,
+  sendClaimed,
+  type KnownDeliveries,
+  type LedgerDeps,
+} from './reminder-ledger.ts';
 import { resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
- * The email scheduler (issue 6). Every tick it works out, for each student with email reminders
- * or the weekly digest on, which emails are due now, and sends each exactly once.
- *
- * Exactly once, with any number of API processes, restarts and crashes:
- * 1. Claim: INSERT a reminder_deliveries row keyed (user_id, delivery_key), with ON CONFLICT DO
- *    NOTHING ... RETURNING. The database's unique constraint lets exactly one process win; the
- *    others see no row returned and move on. Nothing is sent without a claim.
- * 2. Send through the mailer, then mark the row sent.
- * 3. A claim left behind by a process that died between claim and send stays 'claimed'. After
- *    the lease (default 10 minutes) any scheduler may take it over with a conditional UPDATE
- *    (WHERE claimed_at = the value it read), which again only one process can win, and sends it.
- *    A failed send marks the row 'failed', retried the same way up to MAX_ATTEMPTS.
- * The one window no database can close is "SMTP accepted, process died before marking sent":
- * the takeover then resends with the same Message-ID (lib/mailer.ts), which mail systems dedupe.
+ * The email scheduler (issue 6): the scheduling policy. Every tick it works out, for each student
+ * with email reminders or the weekly digest on, which emails are due now; the delivery ledger
+ * (reminder-ledger.ts) makes sure each is sent exactly once across processes.
  *
  * Which email: an item in lead stage L (the smallest lead time >= days left) gets one email for
  * that stage, unless an email for the same item and date already went out at L days left or
@@ -63,9 +61,6 @@ export interface TickResult {
   failed: number;
 }
 
-export const DEFAULT_LEASE_MS = 10 * 60_000;
-const MAX_ATTEMPTS = 5;
-
 interface Candidate {
   userId: string;
   email: string;
@@ -75,7 +70,7 @@ interface Candidate {
 
 export function createReminderScheduler(deps: SchedulerDeps) {
   const instanceId = deps.instanceId ?? `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
-  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const ledger: LedgerDeps = { db: deps.db, instanceId, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS };
   const { db } = deps;
 
   async function candidates(): Promise<Candidate[]> {
@@ -102,81 +97,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }));
   }
 
-  /** What this student's deliveries already record, read once per student per tick. */
-  type Known = Map<string, Pick<ReminderDeliveriesTable, 'id' | 'item_key' | 'days_left' | 'status' | 'claimed_at' | 'attempts'>>;
-  async function knownDeliveries(userId: string): Promise<Known> {
-    const rows = await db
-      .selectFrom('reminder_deliveries')
-      .select(['id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
-      .where('user_id', '=', userId)
-      .execute();
-    return new Map(rows.map(({ delivery_key, ...row }) => [delivery_key, row]));
-  }
-
-  /**
-   * Claims `deliveryKey` for this process: a fresh insert when none is known, or the takeover of a
-   * stale or failed claim. Returns the delivery id when this process now owns it, null otherwise
-   * (already sent, claimed by a live process, or won by another process just now).
-   */
-  async function claim(
-    userId: string,
-    known: Known,
-    deliveryKey: string,
-    itemKey: string | null,
-    daysLeft: number | null,
-    now: Date,
-  ): Promise<string | null> {
-    const claimedAt = now.toISOString();
-    const existing = known.get(deliveryKey);
-    if (!existing) {
-      const inserted = await db
-        .insertInto('reminder_deliveries')
-        .values({
-          id: newId(),
-          user_id: userId,
-          delivery_key: deliveryKey,
-          item_key: itemKey,
-          days_left: daysLeft,
-          status: 'claimed',
-          claimed_by: instanceId,
-          claimed_at: claimedAt,
-          attempts: 1,
-          sent_at: null,
-          last_error: null,
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted?.id ?? null;
-    }
-    if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
-    const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
-    if (!stale) return null;
-    const taken = await db
-      .updateTable('reminder_deliveries')
-      .set({ status: 'claimed', claimed_by: instanceId, claimed_at: claimedAt, attempts: existing.attempts + 1 })
-      .where('id', '=', existing.id)
-      .where('status', '=', existing.status)
-      .where('claimed_at', '=', existing.claimed_at)
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1 ? existing.id : null;
-  }
-
-  async function finish(id: string, status: 'sent' | 'skipped' | 'failed', now: Date, error?: unknown): Promise<void> {
-    await db
-      .updateTable('reminder_deliveries')
-      .set({
-        status,
-        sent_at: status === 'sent' ? now.toISOString() : null,
-        last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 300) : null,
-      })
-      .where('id', '=', id)
-      .where('claimed_by', '=', instanceId)
-      .execute();
-  }
-
   /** True when an email for this item and date already went out (or is going out) at `stage` days left or fewer. */
-  function alreadyCovered(known: Known, itemKey: string, stage: number, deliveryKey: string): boolean {
+  function alreadyCovered(known: KnownDeliveries, itemKey: string, stage: number, deliveryKey: string): boolean {
     for (const [key, row] of known) {
       if (key === deliveryKey || row.item_key !== itemKey || row.days_left === null) continue;
       if ((row.status === 'sent' || row.status === 'claimed') && row.days_left <= stage) return true;
@@ -191,25 +113,29 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   }
 
   async function deliver(id: string, send: () => Promise<void>, now: Date, result: TickResult): Promise<void> {
-    try {
-      await send();
-      await finish(id, 'sent', now);
+    const outcome = await sendClaimed(ledger, id, send, now);
+    if (outcome.status === 'sent') {
       result.sent += 1;
-    } catch (error) {
-      await finish(id, 'failed', now, error);
-      result.failed += 1;
-      deps.log?.error({ err: error, deliveryId: id }, 'reminder email failed; it will be retried');
+      return;
     }
+    result.failed += 1;
+    deps.log?.error({ err: outcome.error, deliveryId: id }, 'reminder email failed; it will be retried');
   }
 
-  async function remindersFor(candidate: Candidate, items: TimelineItem[], known: Known, now: Date, result: TickResult): Promise<void> {
+  async function remindersFor(
+    candidate: Candidate,
+    items: TimelineItem[],
+    known: KnownDeliveries,
+    now: Date,
+    result: TickResult,
+  ): Promise<void> {
     const unsubscribe = unsubscribeLinks(candidate.userId, 'email');
     for (const { item, stage } of itemsInStage(items, candidate.settings.leadDays)) {
       if (stage === 'overdue') continue;
       const itemKey = `${item.kind}:${item.id}:${item.date}`;
       const deliveryKey = `email:${itemKey}:${stage}`;
       if (alreadyCovered(known, itemKey, stage, deliveryKey)) continue;
-      const id = await claim(candidate.userId, known, deliveryKey, itemKey, item.daysLeft, now);
+      const id = await claimDelivery(ledger, known, { userId: candidate.userId, deliveryKey, itemKey, daysLeft: item.daysLeft }, now);
       if (!id) continue;
       const { subject, text } = reminderEmail(candidate.name, item, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
       await deliver(
@@ -221,18 +147,29 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }
   }
 
-  async function digestFor(candidate: Candidate, items: TimelineItem[], known: Known, now: Date, result: TickResult): Promise<void> {
+  async function digestFor(
+    candidate: Candidate,
+    items: TimelineItem[],
+    known: KnownDeliveries,
+    now: Date,
+    result: TickResult,
+  ): Promise<void> {
     const zone = candidate.settings.timeZone;
     if (weekdayIn(zone, now) !== DIGEST_WEEKDAY || minutesIn(zone, now) < DIGEST_FROM_MINUTES) return;
     const local = new TZDate(now.getTime(), zone);
     const week = `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, '0')}`;
-    const id = await claim(candidate.userId, known, `digest:${week}`, null, null, now);
+    const id = await claimDelivery(
+      ledger,
+      known,
+      { userId: candidate.userId, deliveryKey: `digest:${week}`, itemKey: null, daysLeft: null },
+      now,
+    );
     if (!id) return;
     const due = items.filter(
       (item) => !item.completed && item.kind !== 'decision' && (item.overdue || item.daysLeft <= DIGEST_WINDOW_DAYS),
     );
     if (due.length === 0) {
-      await finish(id, 'skipped', now);
+      await finishDelivery(ledger, id, 'skipped', now);
       result.skipped += 1;
       return;
     }
@@ -255,7 +192,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       try {
         const [items, known] = await Promise.all([
           studentItems(deps, candidate.userId, settings.timeZone, now),
-          knownDeliveries(candidate.userId),
+          knownDeliveries(ledger, candidate.userId),
         ]);
         if (settings.channels.email) await remindersFor(candidate, items, known, now, result);
         if (settings.weeklyDigest) await digestFor(candidate, items, known, now, result);

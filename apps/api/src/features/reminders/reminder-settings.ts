@@ -61,11 +61,6 @@ export async function readSettings(db: Kysely<Database>, userId: string): Promis
   return resolveSettings(row);
 }
 
-/** The zone the student's own items (essays, letters, tasks) fall due in. */
-export async function studentTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
-  return (await readSettings(db, userId)).timeZone;
-}
-
 type SettingsPatch = Partial<Omit<ReminderSettingsTable, 'user_id' | 'updated_at'>>;
 
 /** Upserts the student's row, starting from the defaults, with `patch` applied. */

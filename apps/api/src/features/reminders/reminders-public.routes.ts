@@ -5,10 +5,7 @@ import { unsubscribeQuerySchema, unsubscribeResultSchema } from '@campuspath/con
 import { UNSUBSCRIBE_CHANNEL_LABELS } from '@campuspath/contract/reminders-terms';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { findUser } from '../auth/users.ts';
-import { studentItems } from '../timeline/timeline.service.ts';
-import { buildFeed, feedIdFromToken } from './calendar-feed.ts';
-import { resolveSettings } from './reminder-settings.ts';
+import { findCalendarFeed } from './reminders.service.ts';
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
 
 const feedParamsSchema = z.strictObject({ file: z.string().max(200) });
@@ -41,17 +38,8 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
     },
     async (request, reply) => {
       const { file } = request.params;
-      const feedId = file.endsWith('.ics') ? feedIdFromToken(links.secret, file.slice(0, -'.ics'.length)) : null;
-      const row = feedId
-        ? await db.selectFrom('reminder_settings').selectAll().where('feed_id', '=', feedId).executeTakeFirst()
-        : undefined;
-      const settings = resolveSettings(row);
-      if (!row || !settings.channels.calendar) throw notFound('No such calendar feed');
-      const user = await findUser(db, row.user_id);
-      if (!user) throw notFound('No such calendar feed');
-      const now = new Date();
-      const items = await studentItems({ db, catalog }, row.user_id, settings.timeZone, now);
-      const body = buildFeed(items, user.graduationYear, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now });
+      const body = file.endsWith('.ics') ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
+      if (body === null) throw notFound('No such calendar feed');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')

@@ -13,11 +13,9 @@ import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { studentItems } from '../timeline/timeline.service.ts';
-import { buildItemFile } from './calendar-feed.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
-import { readSettings, settingsColumns, writeSettings } from './reminder-settings.ts';
-import { regenerateFeed, settingsView } from './reminders.service.ts';
+import { settingsColumns, writeSettings } from './reminder-settings.ts';
+import { findItemCalendarFile, regenerateFeed, settingsView } from './reminders.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -37,7 +35,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => settingsView(db, links, requireUserId(request)),
+    async (request) => settingsView({ db, links }, requireUserId(request)),
   );
 
   app.put(
@@ -53,7 +51,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (request) => {
       const userId = requireUserId(request);
       await writeSettings(db, userId, settingsColumns(request.body));
-      return settingsView(db, links, userId);
+      return settingsView({ db, links }, userId);
     },
   );
 
@@ -70,7 +68,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (request) => {
       const userId = requireUserId(request);
       await writeSettings(db, userId, { time_zone: request.body.timeZone });
-      return settingsView(db, links, userId);
+      return settingsView({ db, links }, userId);
     },
   );
 
@@ -83,7 +81,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => regenerateFeed(db, links, requireUserId(request)),
+    async (request) => regenerateFeed({ db, links }, requireUserId(request)),
   );
 
   app.get(
@@ -123,15 +121,11 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const { kind, file } = request.params;
-      const id = file.slice(0, -'.ics'.length);
-      const settings = await readSettings(db, userId);
-      const now = new Date();
-      const item = (await studentItems({ db, catalog }, userId, settings.timeZone, now)).find(
-        (entry) => entry.kind === kind && entry.id === id,
-      );
-      if (!item) throw notFound('No such dated item');
-      const body = buildItemFile(item, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now });
+      const { kind } = request.params;
+      const id = request.params.file.slice(0, -'.ics'.length);
+      const file = await findItemCalendarFile({ db, catalog, links }, userId, kind, id, new Date());
+      if (!file) throw notFound('No such dated item');
+      const { item, body } = file;
       const name = `${
         item.title
           .replace(/[\\/:*?"<>|]+/g, ' ')

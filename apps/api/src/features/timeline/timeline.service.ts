@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
-import { dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
+import { DEFAULT_TIME_ZONE, dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import {
   TIMELINE_CATEGORIES,
@@ -15,7 +15,6 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { findUser } from '../auth/users.ts';
 import { listDeadlines } from '../deadlines/deadlines.service.ts';
-import { studentTimeZone } from '../reminders/reminder-settings.ts';
 
 export interface TimelineDeps {
   db: Kysely<Database>;
@@ -34,6 +33,16 @@ const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
   task: 'tasks',
   decision: 'decisions',
 };
+
+/**
+ * The zone the student's own items (essays, letters, tasks) fall due in: the one saved with their
+ * reminder settings, else the default. Read here, not through reminders, because reminders build
+ * on the timeline and not the other way round.
+ */
+export async function studentTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
+  const row = await db.selectFrom('reminder_settings').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
 
 /**
  * Every dated item of the student with its due status at `now` in its own zone (the school's for

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { Database, ReminderDeliveriesTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+/**
+ * The delivery ledger of reminder emails (issue 6): one reminder_deliveries row per email, so each
+ * is sent exactly once with any number of API processes, restarts and crashes. What is due when is
+ * reminder-scheduler.ts's business; this module only records who sends what.
+ *
+ * 1. Claim: INSERT a reminder_deliveries row keyed (user_id, delivery_key), with ON CONFLICT DO
+ *    NOTHING ... RETURNING. The database's unique constraint lets exactly one process win; the
+ *    others see no row returned and move on. Nothing is sent without a claim.
+ * 2. Send through the mailer, then mark the row sent.
+ * 3. A claim left behind by a process that died between claim and send stays 'claimed'. After
+ *    the lease (default 10 minutes) any scheduler may take it over with a conditional UPDATE
+ *    (WHERE claimed_at = the value it read), which again only one process can win, and sends it.
+ *    A failed send marks the row 'failed', retried the same way up to MAX_ATTEMPTS.
+ * The one window no database can close is "SMTP accepted, process died before marking sent":
+ * the takeover then resends with the same Message-ID (lib/mailer.ts), which mail systems dedupe.
+ */
+export interface LedgerDeps {
+  db: Kysely<Database>;
+  /** Identifies this process in claims. */
+  instanceId: string;
+  /** How old a claim must be before another process may take it over. */
+  leaseMs: number;
+}
+
+export const DEFAULT_LEASE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+export type DeliveryStatus = 'sent' | 'skipped' | 'failed';
+
+/** What a student's deliveries already record, by delivery key, read once per student per tick. */
+export type KnownDeliveries = Map<
+  string,
+  Pick<ReminderDeliveriesTable, 'id' | 'item_key' | 'days_left' | 'status' | 'claimed_at' | 'attempts'>
+>;
+
+export async function knownDeliveries(deps: Pick<LedgerDeps, 'db'>, userId: string): Promise<KnownDeliveries> {
+  const rows = await deps.db
+    .selectFrom('reminder_deliveries')
+    .select(['id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map(({ delivery_key, ...row }) => [delivery_key, row]));
+}
+
+export interface DeliveryClaim {
+  userId: string;
+  deliveryKey: string;
+  /** The dated item a reminder is about (kind:id:date); null for the digest. */
+  itemKey: string | null;
+  daysLeft: number | null;
+}
+
+/**
+ * Claims `deliveryKey` for this process: a fresh insert when none is known, or the takeover of a
+ * stale or failed claim. Returns the delivery id when this process now owns it, null otherwise
+ * (already sent, claimed by a live process, or won by another process just now).
+ */
+export async function claimDelivery(deps: LedgerDeps, known: KnownDeliveries, claim: DeliveryClaim, now: Date): Promise<string | null> {
+  const { db, instanceId, leaseMs } = deps;
+  const claimedAt = now.toISOString();
+  const existing = known.get(claim.deliveryKey);
+  if (!existing) {
+    const inserted = await db
+      .insertInto('reminder_deliveries')
+      .values({
+        id: newId(),
+        user_id: claim.userId,
+        delivery_key: claim.deliveryKey,
+        item_key: claim.itemKey,
+        days_left: claim.daysLeft,
+        status: 'claimed',
+        claimed_by: instanceId,
+        claimed_at: claimedAt,
+        attempts: 1,
+        sent_at: null,
+        last_error: null,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id ?? null;
+  }
+  if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
+  const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
+  if (!stale) return null;
+  const taken = await db
+    .updateTable('reminder_deliveries')
+    .set({ status: 'claimed', claimed_by: instanceId, claimed_at: claimedAt, attempts: existing.attempts + 1 })
+    .where('id', '=', existing.id)
+    .where('status', '=', existing.status)
+    .where('claimed_at', '=', existing.claimed_at)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1 ? existing.id : null;
+}
+
+/** Records how a delivery this process claimed ended. */
+export async function finishDelivery(deps: LedgerDeps, id: string, status: DeliveryStatus, now: Date, error?: unknown): Promise<void> {
+  await deps.db
+    .updateTable('reminder_deliveries')
+    .set({
+      status,
+      sent_at: status === 'sent' ? now.toISOString() : null,
+      last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 300) : null,
+    })
+    .where('id', '=', id)
+    .where('claimed_by', '=', deps.instanceId)
+    .execute();
+}
+
+/**
+ * Sends a claimed delivery and marks it sent, or failed (to be retried after a later claim) when
+ * `send` throws; the error is returned for the caller to log.
+ */
+export async function sendClaimed(
+  deps: LedgerDeps,
+  id: string,
+  send: () => Promise<void>,
+  now: Date,
+): Promise<{ status: 'sent' } | { status: 'failed'; error: unknown }> {
+  try {
+    await send();
+    await finishDelivery(deps, id, 'sent', now);
+    return { status: 'sent' };
+  } catch (error) {
+    await finishDelivery(deps, id, 'failed', now, error);
+    return { status: 'failed', error };
+  }
+}
