@@ -17,7 +17,7 @@ import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
 import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
 import { TopRecommendations } from '../../features/recommendations/components/top-recommendations.tsx';
-import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
+import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {

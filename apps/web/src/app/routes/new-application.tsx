@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSchool } from '../../features/applications/api/get-school.ts';
+import { useSchool } from '../../lib/api/get-school.ts';
 import { NewApplicationForm } from '../../features/applications/components/new-application-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -9,7 +9,7 @@ import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
-import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
+import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { SchoolCard } from '../../features/schools/components/school-card.tsx';

@@ -13,7 +13,7 @@ import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
-import { useSchool } from '../../features/university/api/get-school.ts';
+import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
 import { AdmissionsTab } from '../../features/university/components/admissions-tab.tsx';
