@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
+import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
 
-const router = createRouter();
+// One query client for the router's loaders and the components.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is the one the router's loaders fill (main.tsx creates both). */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

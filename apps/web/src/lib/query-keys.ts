@@ -40,12 +40,10 @@ export const queryKeys = {
     all: ['recommendations'] as const,
     /** One page (the dashboard's top picks), by its query string. */
     list: (query: string) => ['recommendations', 'list', query] as const,
-    /** The /recommendations list, page after page, by its query string (without `page`). */
+    /** The /recommendations list and Explore's personal list, page after page, by the query string (without `page`). */
     infinite: (query: string) => ['recommendations', 'infinite', query] as const,
-    /** Explore's personal list (Best match, Your chance). */
-    explore: (userId: string, query: string) => ['recommendations', 'explore', userId, query] as const,
     /** My fit with one college. */
-    fit: (userId: string, schoolId: string) => ['recommendations', 'fit', userId, schoolId] as const,
+    fit: (userId: string, schoolId: number) => ['recommendations', 'fit', userId, schoolId] as const,
     /**
      * The balanced-list check for one saved list: the ids the server has confirmed are part of
      * the key, so the check asks again whenever a save or removal reaches the server.
@@ -110,10 +108,22 @@ export const queryKeys = {
   },
 } as const;
 
-/** Mutation keys and scopes (mutations that must reach the server in order share a scope). */
+/** Mutation keys (to count or watch pending mutations). */
 export const mutationKeys = {
+  saveSchool: ['saved-schools', 'save'] as const,
+  removeSavedSchool: ['saved-schools', 'remove'] as const,
   updateApplication: (id: string) => ['applications', 'update', id] as const,
   saveCompareList: ['compare-list', 'save'] as const,
+} as const;
+
+/** Mutation scopes: mutations sharing one reach the server one at a time, in the order they were made. */
+export const mutationScopes = {
+  /** Save and remove, in the order the student clicked. */
+  savedSchools: { id: 'saved-schools' },
+  /** Every change to the comparison list. */
+  compareList: { id: 'compare-list' },
+  /** Each PATCH carries the whole checklist, so an older list must never overwrite a newer one. */
+  application: (id: string) => ({ id: `application-${id}` }),
 } as const;
 
 /**
@@ -124,17 +134,37 @@ export const mutationKeys = {
 export const invalidationGroups = {
   /** Everything built from dated items: the calendar, the dashboard, the timeline and the bell. */
   datedItems: [queryKeys.deadlines.all, queryKeys.dashboard.all, queryKeys.timeline.all, queryKeys.notifications.all],
+  /** The applications list and every application page (their linked essays and documents). */
   applications: [queryKeys.applications.all],
+  /**
+   * The applications list alone: for changes made on an application page, which puts the answer in
+   * its own entry (refetching it could undo a checklist tick still on its way, or ask for a deleted one).
+   */
+  applicationList: [queryKeys.applications.list()],
+  /** The essays list and every essay (their linked applications). */
   essays: [queryKeys.essays.all],
+  /** The essays list alone: the open editor owns its essay's text, so a save never refetches it. */
+  essayList: [queryKeys.essays.list()],
   documents: [queryKeys.documents.all],
   letters: [queryKeys.letters.all],
   tasks: [queryKeys.tasks.all],
-  /** The saved list and what is computed from it (dashboard counts, the balanced-list check). */
-  savedSchools: [queryKeys.savedSchools.all, queryKeys.dashboard.all, queryKeys.recommendations.all],
-  /** The academic profile and everything it changes: fit, recommendations, dashboard, the session user's band. */
+  /**
+   * The saved list and the dashboard's counts. The balanced-list check needs no entry: the saved
+   * ids are part of its key.
+   */
+  savedSchools: [queryKeys.savedSchools.all, queryKeys.dashboard.all],
+  /**
+   * The academic profile and everything it changes: fit, school recommendations, dashboard, the
+   * session user's band. Not letters: they live under their own root.
+   */
   profile: [queryKeys.profile.all, queryKeys.session.all, queryKeys.dashboard.all, queryKeys.recommendations.all],
-  /** Reminder settings change the bell, and (time zone, lead times) the dated views. */
-  reminderSettings: [queryKeys.reminderSettings.all, queryKeys.notifications.all, queryKeys.timeline.all, queryKeys.dashboard.all],
+  /**
+   * What reminder settings change besides themselves (a save puts the answer in their entry): the
+   * bell (lead times, in-app channel).
+   */
+  reminderSettings: [queryKeys.notifications.all],
+  /** The student's time zone moves "today": the timeline and the dashboard. */
+  timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type InvalidationGroup = keyof typeof invalidationGroups;

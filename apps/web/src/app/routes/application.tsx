@@ -5,10 +5,11 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useApplication } from '../../features/applications/api/get-application.ts';
+import { useApplication, applicationQueryOptions } from '../../features/applications/api/get-application.ts';
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** /applications/{id}: one application to view and edit. Another student's id looks exactly like a missing one. */
 export function Component() {
@@ -70,3 +71,10 @@ export function Component() {
     </WorkspacePage>
   );
 }
+
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ params }) => {
+    if (knownUser(queryClient)) void queryClient.prefetchQuery(applicationQueryOptions(params.id ?? ''));
+    return null;
+  };

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { useDashboard, dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
 import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
 import { DeadlinesCard } from '../../features/dashboard/components/deadlines-card.tsx';
@@ -16,9 +16,11 @@ import { SummaryCards } from '../../features/dashboard/components/summary-cards.
 import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
 import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
-import { TopRecommendations } from '../../features/recommendations/components/top-recommendations.tsx';
-import { useSavedSchoolsList } from '../../features/saved-schools/api/get-saved-schools.ts';
+import { TopRecommendations, TOP_RECOMMENDATIONS } from '../../features/recommendations/components/top-recommendations.tsx';
+import { useSavedSchoolsList, savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { recommendationsQueryOptions } from '../../lib/api/get-recommendations.ts';
+import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 export function Component() {
   useDocumentTitle('My Dashboard');
@@ -121,3 +123,12 @@ export function Component() {
     </WorkspacePage>
   );
 }
+
+export const loader: RouteLoader = (queryClient) => () => {
+  const user = knownUser(queryClient);
+  if (!user) return null;
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+  void queryClient.prefetchQuery(savedSchoolsQueryOptions());
+  if (user.profileComplete) void queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS }));
+  return null;
+};

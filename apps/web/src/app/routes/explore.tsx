@@ -8,8 +8,6 @@ import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
-import { useRecommendedSchoolsInfinite } from '../../features/schools/api/get-recommended-schools.ts';
-import { useSchoolsInfinite } from '../../features/schools/api/get-schools.ts';
 import { ActiveFilters } from '../../features/schools/components/active-filters.tsx';
 import { FilterPanel } from '../../features/schools/components/filter-panel.tsx';
 import { PersonalChoicesNote } from '../../features/schools/components/personal-choices-note.tsx';
@@ -25,19 +23,22 @@ import {
   parseExploreParams,
   toApiQuery,
   toExploreParams,
-  toRecommendationsQuery,
   usesPersonalChoices,
   withoutPersonalChoices,
   type ExploreState,
 } from '../../features/schools/explore-query.ts';
+import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/schools/explore-list-search.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
-import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
+import { useSchoolMap, schoolMapQueryOptions } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useRecommendationsInfinite, recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
+import { useSchoolsInfinite, schoolsInfiniteQueryOptions } from '../../lib/api/get-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 // The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
@@ -79,8 +80,8 @@ export function Component() {
   const waitForSession = authLoading && askedForPersonal;
   // Map view (issue 7) plots every match from GET /api/schools/map instead of loading list pages.
   const mapView = state.view === 'map';
-  const catalogue = useSchoolsInfinite(toApiQuery(apiState), { enabled: !personalList && !waitForSession && !mapView });
-  const recommended = useRecommendedSchoolsInfinite(personalList && !mapView ? user.id : null, toRecommendationsQuery(apiState));
+  const catalogue = useSchoolsInfinite(toSchoolsListSearch(apiState), { enabled: !personalList && !waitForSession && !mapView });
+  const recommended = useRecommendationsInfinite(toRecommendedListSearch(apiState), { enabled: personalList && !mapView });
   const list = personalList ? recommended : catalogue;
   const map = useSchoolMap(toApiQuery(apiState), { enabled: mapView && !waitForSession });
   const results = mapView ? map : list;
@@ -272,3 +273,19 @@ export function Component() {
     </div>
   );
 }
+
+/**
+ * The view the URL names: its map points, or the first page of its list (the personal list only
+ * for a student the session already knows, with a complete profile). The band the student chose
+ * before is not known here: a view using it unnamed asks again from the page.
+ */
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ request }) => {
+    const state = parseExploreParams(new URL(request.url).searchParams);
+    const personalList = knownUser(queryClient)?.profileComplete === true && usesPersonalChoices(state);
+    if (state.view === 'map') void queryClient.prefetchQuery(schoolMapQueryOptions(toApiQuery(state)));
+    else if (personalList) void queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
+    else if (!usesPersonalChoices(state)) void queryClient.prefetchInfiniteQuery(schoolsInfiniteQueryOptions(toSchoolsListSearch(state)));
+    return null;
+  };

@@ -10,6 +10,9 @@ import type { ChanceFilterValue } from '../../features/recommendations/component
 import { RecommendationsList } from '../../features/recommendations/components/recommendations-list.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
+import { recommendationsListSearch } from '../../features/recommendations/recommendations-search.ts';
+import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const TITLE = 'Recommendations';
 
@@ -62,3 +65,13 @@ export function Component() {
     </WorkspacePage>
   );
 }
+
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ request }) => {
+    if (!knownUser(queryClient)) return null;
+    const chance = new URL(request.url).searchParams.get('chance');
+    const search = recommendationsListSearch(isChanceLabel(chance) ? { chance } : {});
+    void queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(search));
+    return null;
+  };

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState, type Ref } from 'react';
-import type { SchoolCard, SchoolListResponse } from '@campuspath/contract/schools';
-import { apiGet } from '../../lib/api-client.ts';
+import type { SchoolCard } from '@campuspath/contract/schools';
+import { getSchools } from '../../lib/api/get-schools.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Catalogue suggestions, 8 at a time, once 2 characters are typed. */
 const SUGGESTIONS = 8;
 const MIN_CHARACTERS = 2;
 
-const searchSchools = (text: string, signal?: AbortSignal) =>
-  apiGet<SchoolListResponse>(`/schools?search=${encodeURIComponent(text)}&limit=${SUGGESTIONS}`, { signal });
+const suggestionsSearch = (text: string) => new URLSearchParams({ search: text, limit: String(SUGGESTIONS) }).toString();
 
 interface SchoolSearchProps {
   label: string;
@@ -46,8 +46,8 @@ export function SchoolSearch({
   const searchText = useDeferredValue(text.trim());
   const enabled = searchText.length >= MIN_CHARACTERS;
   const suggestions = useQuery({
-    queryKey: ['schools', 'suggestions', searchText],
-    queryFn: ({ signal }) => searchSchools(searchText, signal),
+    queryKey: queryKeys.schools.suggestions(searchText),
+    queryFn: ({ signal }) => getSchools(suggestionsSearch(searchText), signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionResponse, User } from '@campuspath/contract/auth';
 import { onUnauthorized } from '../../lib/api-client.ts';
+import { PUBLIC_QUERY_ROOTS } from '../../lib/query-keys.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { SESSION_QUERY_KEY, useSession } from './api/get-session.ts';
 
@@ -32,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const mutations = () => import('./api/auth-mutations.ts');
     const signedIn = (user: User) => {
       setSessionEnded(false);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'schools' && query.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0])) });
       queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
       return user;
     };

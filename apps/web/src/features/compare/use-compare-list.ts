@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { CompareListResponse } from '@campuspath/contract/compare';
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { compareListQueryKey } from './api/compare-list-keys.ts';
 import { compareListQueryOptions, useCompareListQuery } from './api/get-compare-list.ts';
 import { useMergeLocalCompareList } from './api/merge-local-compare-list.ts';
 import { useSaveCompareList } from './api/save-compare-list.ts';
@@ -53,7 +53,7 @@ export function useCompareList() {
         if (updated && !sameIds(updated, current)) writeLocalCompareList(updated);
         return;
       }
-      const key = compareListQueryKey(userId);
+      const key = queryKeys.compareList.detail(userId);
       const apply = async () => {
         await queryClient.cancelQueries({ queryKey: key });
         const current = queryClient.getQueryData<CompareListResponse>(key)?.schoolIds ?? [];

@@ -3,10 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useSavedSchoolsList } from './api/get-saved-schools.ts';
+import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
+import { mutationKeys, mutationScopes } from '../../lib/query-keys.ts';
 import { useMergeLocalSavedSchools } from './api/merge-saved-schools.ts';
 import { useRemoveSavedSchool } from './api/remove-saved-school.ts';
-import { SAVE_SCHOOL_MUTATION_KEY, useSaveSchool } from './api/save-school.ts';
+import { useSaveSchool } from './api/save-school.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from './local-saved-schools.ts';
 import { announceSavedSchools } from './saved-schools-status.ts';
 
@@ -36,10 +37,10 @@ export function useSavedSchools() {
   const remove = useRemoveSavedSchool(onRemoveError);
   // Changes still on their way to the server, oldest first: the latest one for a school wins.
   const pending = useMutationState({
-    filters: { predicate: (mutation) => mutation.options.mutationKey?.[0] === 'saved-schools', status: 'pending' },
+    filters: { predicate: (mutation) => mutation.options.scope?.id === mutationScopes.savedSchools.id, status: 'pending' },
     select: (mutation) => ({
       schoolId: mutation.state.variables as number,
-      saved: mutation.options.mutationKey?.[1] === SAVE_SCHOOL_MUTATION_KEY[1],
+      saved: mutation.options.mutationKey?.[1] === mutationKeys.saveSchool[1],
     }),
   });
 

@@ -12,5 +12,7 @@ export const getApplications = (signal?: AbortSignal) => apiGet<ApplicationListR
 export const applicationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.applications.list(), queryFn: ({ signal }) => getApplications(signal), staleTime: 30_000 });
 
-export const useApplications = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...applicationsQueryOptions(), enabled: options.enabled ?? true });
+/** `select` derives what a feature needs (e.g. documents' picker options) from the one cached answer. */
+export const useApplications = <T = ApplicationListResponse>(
+  options: { enabled?: boolean; select?: (response: ApplicationListResponse) => T } = {},
+) => useQuery({ ...applicationsQueryOptions(), enabled: options.enabled ?? true, select: options.select });

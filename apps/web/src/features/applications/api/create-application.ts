@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateApplicationViews } from './invalidate-application-views.ts';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 export const createApplication = (body: CreateApplicationBody) => apiSend<Application>('POST', '/applications', body);
 
@@ -10,8 +10,8 @@ export function useCreateApplication() {
   return useMutation({
     mutationFn: createApplication,
     onSuccess: async (application) => {
-      queryClient.setQueryData(['applications', 'detail', application.id], application);
-      await invalidateApplicationViews(queryClient);
+      queryClient.setQueryData(queryKeys.applications.detail(application.id), application);
+      await invalidateGroups(queryClient, 'applicationList', 'datedItems');
     },
   });
 }

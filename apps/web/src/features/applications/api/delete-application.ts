@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateApplicationViews } from './invalidate-application-views.ts';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 /** `keep` unlinks the application's essays and documents; `delete` deletes those no other application uses. */
 export type LinkedItemsChoice = 'keep' | 'delete';
@@ -15,13 +15,9 @@ export function useDeleteApplication(id: string) {
     onSuccess: async () => {
       // Marked stale, not removed: the page still showing it must not ask for it again (a 404)
       // before it navigates away; coming back later refetches and shows "not found".
-      await queryClient.invalidateQueries({ queryKey: ['applications', 'detail', id], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.detail(id), refetchType: 'none' });
       // Deleting can delete or unlink essays and documents too.
-      await Promise.all([
-        invalidateApplicationViews(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['essays'] }),
-        queryClient.invalidateQueries({ queryKey: ['documents'] }),
-      ]);
+      await invalidateGroups(queryClient, 'applicationList', 'datedItems', 'essays', 'documents');
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, UpdateApplicationBody } from '@campuspath/contract/applications';
 import { checklistMissingItems, checklistProgress } from '@campuspath/contract/applications-terms';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateApplicationViews } from './invalidate-application-views.ts';
+import { invalidateGroups, mutationKeys, mutationScopes, queryKeys } from '../../../lib/query-keys.ts';
 
 export const updateApplication = (id: string, body: UpdateApplicationBody) =>
   apiSend<Application>('PATCH', `/applications/${encodeURIComponent(id)}`, body);
@@ -13,13 +13,12 @@ export const updateApplication = (id: string, body: UpdateApplicationBody) =>
  */
 export function useUpdateApplication(id: string) {
   const queryClient = useQueryClient();
-  const key = ['applications', 'detail', id];
-  const mutationKey = ['applications', 'update', id];
+  const key = queryKeys.applications.detail(id);
+  const mutationKey = mutationKeys.updateApplication(id);
   return useMutation({
     mutationKey,
-    // One save at a time per application: each PATCH carries the whole checklist, so quick
-    // ticks must reach the server in order or an older list could overwrite a newer one.
-    scope: { id: `application-${id}` },
+    // One save at a time per application: quick ticks reach the server in order.
+    scope: mutationScopes.application(id),
     mutationFn: (body: UpdateApplicationBody) => updateApplication(id, body),
     onMutate: async (body) => {
       if (!body.checklist) return { previous: undefined };
@@ -47,6 +46,7 @@ export function useUpdateApplication(id: string) {
       // While a later change is still on its way, its optimistic list stays on screen.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, application);
     },
-    onSettled: () => invalidateApplicationViews(queryClient),
+    // The page's own entry holds the answer; the list and the dated views follow.
+    onSettled: () => invalidateGroups(queryClient, 'applicationList', 'datedItems'),
   });
 }

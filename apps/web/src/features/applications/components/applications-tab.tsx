@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useApplications } from '../api/get-applications.ts';
+import { useApplications } from '../../../lib/api/get-applications.ts';
 import { applyListView, readListView } from '../application-list-view.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ListControls } from './list-controls.tsx';

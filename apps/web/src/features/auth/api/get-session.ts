@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@campuspath/contract/auth';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session.all;
 
 export const getSession = (signal?: AbortSignal) => apiGet<SessionResponse>('/auth/session', { signal });
 

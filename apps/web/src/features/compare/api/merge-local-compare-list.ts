@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { announceCompare } from '../compare-status.ts';
 import { readLocalCompareList, useLocalCompareList, writeLocalCompareList } from '../local-compare-list.ts';
-import { compareListQueryKey } from './compare-list-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { compareListQueryOptions } from './get-compare-list.ts';
 import { useSaveCompareList } from './save-compare-list.ts';
 
@@ -35,7 +35,7 @@ export function useMergeLocalCompareList() {
         const account = (await queryClient.fetchQuery(compareListQueryOptions(userId))).schoolIds;
         const union = [...new Set([...account, ...sent])];
         const merged = union.slice(0, COMPARE_MAX);
-        queryClient.setQueryData(compareListQueryKey(userId), { schoolIds: merged });
+        queryClient.setQueryData(queryKeys.compareList.detail(userId), { schoolIds: merged });
         writeLocalCompareList(readLocalCompareList().filter((id) => !sent.includes(id)));
         if (union.length > merged.length) announceCompare(compareMergeOverflowMessage(union.length - merged.length));
         if (merged.length !== account.length) {

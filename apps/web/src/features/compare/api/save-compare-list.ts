@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompareListResponse } from '@campuspath/contract/compare';
 import { apiSend } from '../../../lib/api-client.ts';
-import { COMPARE_LIST_MUTATION_SCOPE, SAVE_COMPARE_LIST_MUTATION_KEY, compareListQueryKey } from './compare-list-keys.ts';
+import { mutationKeys, mutationScopes, queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/compare-list: the whole list, in order. */
 export const putCompareList = (schoolIds: readonly number[]) => apiSend<CompareListResponse>('PUT', '/compare-list', { schoolIds });
@@ -14,14 +14,14 @@ export const putCompareList = (schoolIds: readonly number[]) => apiSend<CompareL
 export function useSaveCompareList(userId: string | null, onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: SAVE_COMPARE_LIST_MUTATION_KEY,
-    scope: COMPARE_LIST_MUTATION_SCOPE,
+    mutationKey: mutationKeys.saveCompareList,
+    scope: mutationScopes.compareList,
     mutationFn: putCompareList,
     onError,
     onSettled: async () => {
       // Later saves are still on their way: refetching now would flash an older list.
-      if (userId === null || queryClient.isMutating({ mutationKey: SAVE_COMPARE_LIST_MUTATION_KEY }) > 1) return;
-      await queryClient.invalidateQueries({ queryKey: compareListQueryKey(userId) });
+      if (userId === null || queryClient.isMutating({ mutationKey: mutationKeys.saveCompareList }) > 1) return;
+      await queryClient.invalidateQueries({ queryKey: queryKeys.compareList.detail(userId) });
     },
   });
 }

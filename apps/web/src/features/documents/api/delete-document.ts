@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { DOCUMENTS_QUERY_KEY } from './documents-keys.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export const deleteDocument = (id: string) => apiSend<void>('DELETE', `/documents/${encodeURIComponent(id)}`);
 
@@ -8,6 +8,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    // The applications show their linked documents (the count, the delete dialog).
+    onSuccess: () => invalidateGroups(queryClient, 'documents', 'applications'),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentListResponse } from '@campuspath/contract/documents';
 import { apiGet } from '../../../lib/api-client.ts';
-import { documentsListKey } from './documents-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getDocuments = (signal?: AbortSignal) => apiGet<DocumentListResponse>('/documents', { signal });
 
-export const documentsQueryOptions = () => queryOptions({ queryKey: documentsListKey, queryFn: ({ signal }) => getDocuments(signal) });
+export const documentsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.documents.list(), queryFn: ({ signal }) => getDocuments(signal) });
 
 export const useDocuments = () => useQuery(documentsQueryOptions());
 

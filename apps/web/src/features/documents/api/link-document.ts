@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse } from '@campuspath/contract/documents';
 import { apiSend } from '../../../lib/api-client.ts';
-import { DOCUMENTS_QUERY_KEY } from './documents-keys.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export interface DocumentLinkChange {
   documentId: string;
@@ -21,6 +21,7 @@ export function useSetDocumentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDocumentLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    // The applications show their linked documents (the count, the delete dialog).
+    onSuccess: () => invalidateGroups(queryClient, 'documents', 'applications'),
   });
 }

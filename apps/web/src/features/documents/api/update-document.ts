@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse, UpdateDocumentBody } from '@campuspath/contract/documents';
 import { apiSend } from '../../../lib/api-client.ts';
-import { DOCUMENTS_QUERY_KEY } from './documents-keys.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export const updateDocument = (id: string, body: UpdateDocumentBody) =>
   apiSend<DocumentResponse>('PATCH', `/documents/${encodeURIComponent(id)}`, body);
@@ -11,6 +11,6 @@ export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDocumentBody }) => updateDocument(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    onSuccess: () => invalidateGroups(queryClient, 'documents'),
   });
 }

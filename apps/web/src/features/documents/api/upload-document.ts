@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse } from '@campuspath/contract/documents';
 import type { DocumentType } from '@campuspath/contract/documents-terms';
 import { ApiRequestError, REQUEST_TIMEOUT_MS, asApiError } from '../../../lib/api-client.ts';
-import { DOCUMENTS_QUERY_KEY } from './documents-keys.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export interface DocumentUpload {
   file: File;
@@ -81,6 +81,7 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    // The applications show their linked documents (the count, the delete dialog).
+    onSettled: () => invalidateGroups(queryClient, 'documents', 'applications'),
   });
 }

@@ -5,8 +5,9 @@ import type { Document } from '@campuspath/contract/documents';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useApplicationOptions } from '../api/get-application-options.ts';
+import { useApplications } from '../../../lib/api/get-applications.ts';
 import { useSetDocumentLink } from '../api/link-document.ts';
+import { toApplicationOptions } from '../application-options.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
 
 /** Choose which of the student's applications use this document (the "used" count). */
@@ -34,7 +35,7 @@ export function DocumentApplicationsDialog({ document }: { document: Document })
 }
 
 function ApplicationChoices({ document }: { document: Document }) {
-  const options = useApplicationOptions({ enabled: true });
+  const options = useApplications({ select: toApplicationOptions });
   const setLink = useSetDocumentLink();
 
   if (options.isPending) {

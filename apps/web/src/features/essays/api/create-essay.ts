@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEssayBody, EssayResponse } from '@campuspath/contract/essays';
 import { apiSend } from '../../../lib/api-client.ts';
-import { essayQueryKey } from './get-essay.ts';
-import { invalidateEssayViews } from './invalidate-essay-views.ts';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 export const postEssay = (body: CreateEssayBody) => apiSend<EssayResponse>('POST', '/essays', body);
 
@@ -11,8 +10,9 @@ export function useCreateEssay() {
   return useMutation({
     mutationFn: postEssay,
     onSuccess: (response) => {
-      queryClient.setQueryData<EssayResponse>(essayQueryKey(response.essay.id), response);
-      return invalidateEssayViews(queryClient);
+      queryClient.setQueryData<EssayResponse>(queryKeys.essays.detail(response.essay.id), response);
+      // The applications show their linked essays.
+      return invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { essayQueryKey } from './get-essay.ts';
-import { invalidateEssayViews } from './invalidate-essay-views.ts';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 export const deleteEssay = (id: string) => apiSend<void>('DELETE', `/essays/${encodeURIComponent(id)}`);
 
@@ -10,8 +9,9 @@ export function useDeleteEssay() {
   return useMutation({
     mutationFn: deleteEssay,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: essayQueryKey(id) });
-      return invalidateEssayViews(queryClient);
+      queryClient.removeQueries({ queryKey: queryKeys.essays.detail(id) });
+      // The applications show their linked essays.
+      return invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EssayVersionResponse } from '@campuspath/contract/essays';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getEssayVersion = (essayId: string, versionId: string, signal?: AbortSignal) =>
   apiGet<EssayVersionResponse>(`/essays/${encodeURIComponent(essayId)}/versions/${encodeURIComponent(versionId)}`, { signal });
@@ -8,7 +9,7 @@ export const getEssayVersion = (essayId: string, versionId: string, signal?: Abo
 /** A saved copy never changes, so it is fetched once. */
 export const essayVersionQueryOptions = (essayId: string, versionId: string) =>
   queryOptions({
-    queryKey: ['essays', 'detail', essayId, 'versions', versionId],
+    queryKey: queryKeys.essays.version(essayId, versionId),
     queryFn: ({ signal }) => getEssayVersion(essayId, versionId, signal),
     staleTime: Infinity,
   });

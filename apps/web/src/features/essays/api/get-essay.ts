@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EssayResponse } from '@campuspath/contract/essays';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export const essayQueryKey = (id: string) => ['essays', 'detail', id] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getEssay = (id: string, signal?: AbortSignal) => apiGet<EssayResponse>(`/essays/${encodeURIComponent(id)}`, { signal });
 
@@ -12,7 +11,7 @@ export const getEssay = (id: string, signal?: AbortSignal) => apiGet<EssayRespon
  */
 export const essayQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: essayQueryKey(id),
+    queryKey: queryKeys.essays.detail(id),
     queryFn: ({ signal }) => getEssay(id, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

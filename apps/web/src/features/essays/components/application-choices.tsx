@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useApplicationChoices } from '../api/get-applications.ts';
+import { useApplications } from '../../../lib/api/get-applications.ts';
 
 /** The round's label, or the stored value as it is if a newer round is not known here. */
 export const roundLabel = (round: string) => APPLICATION_ROUND_LABELS[round as ApplicationRound] ?? round;
 
 /** Checkboxes for the student's applications, to link an essay to some of them. */
 export function ApplicationChoices({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
-  const choices = useApplicationChoices();
+  const choices = useApplications();
   const legendId = useId();
   const errorId = useId();
   const idBase = useId();

@@ -6,10 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Essay, EssayResponse } from '@campuspath/contract/essays';
 import { ESSAY_BODY_MAX_LENGTH, countWords } from '@campuspath/contract/essays-terms';
 import { paths } from '../../../config/paths.ts';
-import { essayQueryKey } from '../api/get-essay.ts';
 import { deleteEssay } from '../api/delete-essay.ts';
-import { essayVersionsKey } from '../api/get-essay-versions.ts';
-import { invalidateEssayViews } from '../api/invalidate-essay-views.ts';
 import { postRestoreEssayVersion } from '../api/restore-essay-version.ts';
 import { patchEssay } from '../api/update-essay.ts';
 import { EssaySaveQueue } from '../essay-save-queue.ts';
@@ -22,6 +19,7 @@ import { LeaveGuard } from './leave-guard.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { VersionHistoryDialog } from './version-history-dialog.tsx';
 import { WordCountMeter } from './word-count-meter.tsx';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The essay editor (issue 4): the text with a live word count, autosave through the save queue,
@@ -43,9 +41,9 @@ export function EssayEditor({ essay }: { essay: Essay }) {
         body: essay.body,
         send: async (change) => (await patchEssay(essay.id, change)).essay,
         onSaved: (saved) => {
-          queryClient.setQueryData<EssayResponse>(essayQueryKey(saved.id), { essay: saved });
-          void queryClient.invalidateQueries({ queryKey: ['essays', 'list'] });
-          void queryClient.invalidateQueries({ queryKey: essayVersionsKey(saved.id), exact: true });
+          queryClient.setQueryData<EssayResponse>(queryKeys.essays.detail(saved.id), { essay: saved });
+          void invalidateGroups(queryClient, 'essayList');
+          void queryClient.invalidateQueries({ queryKey: queryKeys.essays.versions(saved.id), exact: true });
         },
       }),
   );
@@ -103,7 +101,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
             essay={essay}
             onSave={async (values) => {
               await queue.perform(async (version) => (await patchEssay(essay.id, { ...values, version })).essay);
-              await invalidateEssayViews(queryClient);
+              await invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
             }}
           />
           <VersionHistoryDialog essayId={essay.id} onRestore={restore} />
@@ -112,10 +110,10 @@ export function EssayEditor({ essay }: { essay: Essay }) {
             onDelete={async () => {
               await deleteEssay(essay.id);
               queue.abandon();
-              void invalidateEssayViews(queryClient);
+              void invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
               await navigate(paths.applications.getHref('essays'));
               // Only once this page is gone: removed under a mounted editor, the essay would be fetched again (404).
-              queryClient.removeQueries({ queryKey: essayQueryKey(essay.id) });
+              queryClient.removeQueries({ queryKey: queryKeys.essays.detail(essay.id) });
             }}
           />
         </div>

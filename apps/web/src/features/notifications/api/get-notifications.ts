@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notifications } from '@campuspath/contract/reminders';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/notifications: what the bell holds (items in a reminder stage, and anything overdue). */
 export const getNotifications = (signal?: AbortSignal) => apiGet<Notifications>('/notifications', { signal });
@@ -13,7 +12,7 @@ export const getNotifications = (signal?: AbortSignal) => apiGet<Notifications>(
  */
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: 0,
     refetchOnWindowFocus: true,

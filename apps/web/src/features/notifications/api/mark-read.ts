@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkReadInput, Notifications } from '@campuspath/contract/reminders';
 import { apiSend } from '../../../lib/api-client.ts';
-import { NOTIFICATIONS_KEY } from './get-notifications.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/notifications/read: some notifications by key, or all of them; answers the bell as it now stands. */
 export const markRead = (input: MarkReadInput) => apiSend<Notifications>('POST', '/notifications/read', input);
@@ -11,6 +11,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (notifications) => queryClient.setQueryData(NOTIFICATIONS_KEY, notifications),
+    onSuccess: (notifications) => queryClient.setQueryData(queryKeys.notifications.all, notifications),
   });
 }

@@ -6,9 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { NOTIFICATIONS_KEY, useNotifications } from '../api/get-notifications.ts';
+import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { NotificationsList } from './notifications-list.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
@@ -19,7 +20,7 @@ function useRefetchOnRouteChange(pathname: string) {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
   }, [pathname, queryClient]);
 }
 

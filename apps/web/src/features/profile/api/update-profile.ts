@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '@campuspath/contract/profile';
 import { apiSend } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
-
-/** The auth session reports `profileComplete` (the auth feature's SESSION_QUERY_KEY). */
-const SESSION_QUERY_KEY = ['auth', 'session'] as const;
-const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
-/** Every fit estimate, recommendation and balance check is computed from the profile. */
-const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 export const putProfile = (profile: Profile) => apiSend<ProfileResponse>('PUT', '/profile', profile);
 
@@ -17,12 +11,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: putProfile,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
-      ]);
+      queryClient.setQueryData(queryKeys.profile.all, saved);
+      // The session reports `profileComplete`; every fit estimate, recommendation and balance check follows the profile.
+      await invalidateGroups(queryClient, 'profile');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '@campuspath/contract/recommendations';
 import { apiGet } from '../../../lib/api-client.ts';
-import { balanceKeys } from './recommendations-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getBalance = (signal?: AbortSignal) => apiGet<BalanceResponse>('/recommendations/balance', { signal });
 
@@ -12,7 +12,7 @@ export const getBalance = (signal?: AbortSignal) => apiGet<BalanceResponse>('/re
  */
 export const balanceQueryOptions = (savedIds: readonly number[] | undefined) =>
   queryOptions({
-    queryKey: balanceKeys.forSaved(savedIds),
+    queryKey: queryKeys.recommendations.balance(savedIds),
     queryFn: ({ signal }) => getBalance(signal),
     staleTime: 0,
     // The counts stay on screen while a new check loads, so the status line does not blink.

@@ -4,7 +4,8 @@ import { chanceLabelName } from '@campuspath/contract/recommendations-terms';
 import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useRecommendationsInfinite } from '../api/get-recommendations.ts';
+import { useRecommendationsInfinite } from '../../../lib/api/get-recommendations.ts';
+import { recommendationsListSearch } from '../recommendations-search.ts';
 import { ChanceFilter, type ChanceFilterValue } from './chance-filter.tsx';
 import { MissingInputsPrompt } from './missing-inputs-prompt.tsx';
 import { RecommendationItem } from './recommendation-item.tsx';
@@ -30,7 +31,8 @@ export function RecommendationsList({
   isCompared,
   onToggleCompare,
 }: RecommendationsListProps) {
-  const list = useRecommendationsInfinite(chance === 'all' ? {} : { chance });
+  // Changing the filter keeps the list (dimmed) and the counts in place until the new one arrives.
+  const list = useRecommendationsInfinite(recommendationsListSearch(chance === 'all' ? {} : { chance }), { keepPrevious: true });
 
   if (list.isPending) {
     return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useRecommendations } from '../api/get-recommendations.ts';
+import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
 import { ChanceLine } from './chance-line.tsx';
 
 /** Dashboard card "Recommended for you": how many schools it shows. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
 import { apiSend } from '../../../lib/api-client.ts';
-import { REMINDER_SETTINGS_KEY } from './get-reminder-settings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/reminders/feed: a new secret feed URL; the old one answers 404 from then on. */
 export const regenerateFeed = () => apiSend<ReminderSettings>('POST', '/reminders/feed');
@@ -10,6 +10,6 @@ export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateFeed,
-    onSuccess: (settings) => queryClient.setQueryData(REMINDER_SETTINGS_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.reminderSettings.all, settings),
   });
 }

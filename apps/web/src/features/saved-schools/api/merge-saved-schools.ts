@@ -6,7 +6,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from '../local-saved-schools.ts';
 import { announceSavedSchools } from '../saved-schools-status.ts';
-import { DASHBOARD_QUERY_KEY, SAVED_SCHOOLS_QUERY_KEY } from './saved-schools-keys.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export const postMergeSavedSchools = (body: MergeSavedSchoolsBody) =>
   apiSend<MergeSavedSchoolsResponse>('POST', '/saved-schools/merge', body);
@@ -32,10 +32,7 @@ export function useMergeLocalSavedSchools() {
       try {
         const result = await postMergeSavedSchools({ schoolIds: sent });
         // Refetch first, so merged bookmarks never look unsaved between clearing and refetching.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: SAVED_SCHOOLS_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-        ]);
+        await invalidateGroups(queryClient, 'savedSchools');
         writeLocalSavedSchools(readLocalSavedSchools().filter((id) => !sent.includes(id)));
         if (result.overLimit.length > 0) {
           const count = result.overLimit.length;

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { DASHBOARD_QUERY_KEY, SAVED_SCHOOLS_MUTATION_SCOPE, SAVED_SCHOOLS_QUERY_KEY } from './saved-schools-keys.ts';
-
-export const REMOVE_SAVED_SCHOOL_MUTATION_KEY = ['saved-schools', 'remove'] as const;
+import { invalidateGroups, mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
 
 export const deleteSavedSchool = (schoolId: number) => apiSend<void>('DELETE', `/saved-schools/${schoolId}`);
 
@@ -10,14 +8,10 @@ export const deleteSavedSchool = (schoolId: number) => apiSend<void>('DELETE', `
 export function useRemoveSavedSchool(onError: (error: unknown, schoolId: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: REMOVE_SAVED_SCHOOL_MUTATION_KEY,
-    scope: SAVED_SCHOOLS_MUTATION_SCOPE,
+    mutationKey: mutationKeys.removeSavedSchool,
+    scope: mutationScopes.savedSchools,
     mutationFn: deleteSavedSchool,
     onError,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SAVED_SCHOOLS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-      ]),
+    onSettled: () => invalidateGroups(queryClient, 'savedSchools'),
   });
 }

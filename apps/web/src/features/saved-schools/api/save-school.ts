@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSchool } from '@campuspath/contract/saved-schools';
 import { apiSend } from '../../../lib/api-client.ts';
-import { DASHBOARD_QUERY_KEY, SAVED_SCHOOLS_MUTATION_SCOPE, SAVED_SCHOOLS_QUERY_KEY } from './saved-schools-keys.ts';
-
-export const SAVE_SCHOOL_MUTATION_KEY = ['saved-schools', 'save'] as const;
+import { invalidateGroups, mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
 
 export const putSavedSchool = (schoolId: number) => apiSend<SavedSchool>('PUT', `/saved-schools/${schoolId}`);
 
@@ -15,14 +13,10 @@ export const putSavedSchool = (schoolId: number) => apiSend<SavedSchool>('PUT', 
 export function useSaveSchool(onError: (error: unknown, schoolId: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: SAVE_SCHOOL_MUTATION_KEY,
-    scope: SAVED_SCHOOLS_MUTATION_SCOPE,
+    mutationKey: mutationKeys.saveSchool,
+    scope: mutationScopes.savedSchools,
     mutationFn: putSavedSchool,
     onError,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SAVED_SCHOOLS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-      ]),
+    onSettled: () => invalidateGroups(queryClient, 'savedSchools'),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolMapResponse } from '@campuspath/contract/schools';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Marks when the points arrive; the map marks `map:painted` once it has drawn them (apps/web/bench/map-bench.ts). */
 export const MAP_DATA_MARK = 'map:data';
@@ -18,7 +19,7 @@ export async function getSchoolMap(query: string, signal?: AbortSignal): Promise
 
 export const schoolMapQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['schools', 'map', query],
+    queryKey: queryKeys.schools.map(query),
     queryFn: ({ signal }) => getSchoolMap(query, signal),
     // A filter change keeps the old points on screen until the new ones arrive, so the map never blanks.
     placeholderData: keepPreviousData,

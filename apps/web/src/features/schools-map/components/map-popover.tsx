@@ -5,7 +5,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMapSchool } from '../api/get-map-school.ts';
+import { useSchool } from '../../../lib/api/get-school.ts';
 import { clusterPlace, type MapCluster } from '../map-clusters.ts';
 
 const WIDE_SCREEN = '(min-width: 640px)';
@@ -83,7 +83,7 @@ export function MapPopover({ cluster, anchorRef, onClose, renderSchool }: MapPop
 
 /** GET /api/schools/{id}: the detail is a superset of the card the route renders. */
 function SchoolPreview({ slug, name, renderSchool }: { slug: string; name: string; renderSchool: MapPopoverProps['renderSchool'] }) {
-  const school = useMapSchool(slug);
+  const school = useSchool(slug);
   if (school.data) return renderSchool(school.data);
   if (school.isError) {
     return (

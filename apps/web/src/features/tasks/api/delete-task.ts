@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateTaskViews } from './invalidate-task-views.ts';
+import { invalidateGroups } from '../../../lib/query-keys.ts';
 
 export const deleteTask = (id: string) => apiSend<void>('DELETE', `/tasks/${encodeURIComponent(id)}`);
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, onSuccess: () => invalidateTaskViews(queryClient) });
+  return useMutation({ mutationFn: deleteTask, onSuccess: () => invalidateGroups(queryClient, 'tasks', 'datedItems') });
 }

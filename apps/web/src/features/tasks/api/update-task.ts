@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskListResponse, TaskResponse, UpdateTaskBody } from '@campuspath/contract/tasks';
 import { apiSend } from '../../../lib/api-client.ts';
-import { TASKS_QUERY_KEY } from './get-tasks.ts';
-import { invalidateTaskViews } from './invalidate-task-views.ts';
+import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
 
 export const patchTask = (id: string, body: UpdateTaskBody) => apiSend<TaskResponse>('PATCH', `/tasks/${encodeURIComponent(id)}`, body);
 
@@ -15,10 +14,10 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTaskBody }) => patchTask(id, body),
     onMutate: async ({ id, body }) => {
-      await queryClient.cancelQueries({ queryKey: TASKS_QUERY_KEY });
-      const previous = queryClient.getQueryData<TaskListResponse>(TASKS_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks.list() });
+      const previous = queryClient.getQueryData<TaskListResponse>(queryKeys.tasks.list());
       if (previous) {
-        queryClient.setQueryData<TaskListResponse>(TASKS_QUERY_KEY, {
+        queryClient.setQueryData<TaskListResponse>(queryKeys.tasks.list(), {
           tasks: previous.tasks.map((task) =>
             task.id === id
               ? {
@@ -37,8 +36,8 @@ export function useUpdateTask() {
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(TASKS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.tasks.list(), context.previous);
     },
-    onSettled: () => invalidateTaskViews(queryClient),
+    onSettled: () => invalidateGroups(queryClient, 'tasks', 'datedItems'),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Timeline } from '@campuspath/contract/timeline';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/timeline: the admissions cycle of the student's graduation year with their own dated items. */
 export const getTimeline = (signal?: AbortSignal) => apiGet<Timeline>('/timeline', { signal });
@@ -10,6 +11,6 @@ export const getTimeline = (signal?: AbortSignal) => apiGet<Timeline>('/timeline
  * edits elsewhere; the editing features invalidate ['timeline'] too.
  */
 export const timelineQueryOptions = () =>
-  queryOptions({ queryKey: ['timeline'], queryFn: ({ signal }) => getTimeline(signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.timeline.all, queryFn: ({ signal }) => getTimeline(signal), staleTime: 0 });
 
 export const useTimeline = () => useQuery(timelineQueryOptions());

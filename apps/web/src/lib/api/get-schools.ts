@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { SchoolListResponse } from '@campuspath/contract/schools';
+import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { withSearchParam } from './with-search-param.ts';
+
+/**
+ * GET /api/schools: one page of the public catalogue by its query string (filters, search, sort,
+ * limit, page). Read by Explore's list and the school search box, so it lives here, once.
+ */
+export const getSchools = (search: string, signal?: AbortSignal) =>
+  apiGet<SchoolListResponse>(`/schools${search ? `?${search}` : ''}`, { signal });
+
+/**
+ * Explore's infinite list: `search` is the whole query string but `page` (its `limit` included);
+ * page numbers from 1, a further page exists while `next` is not null.
+ */
+export const schoolsInfiniteQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.schools.list(search),
+    queryFn: ({ pageParam, signal }) => getSchools(withSearchParam(search, 'page', pageParam), signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.next !== null ? lastPageParam + 1 : undefined),
+  });
+
+/** `enabled: false` holds the request back (Explore waits for the session before choosing a list). */
+export const useSchoolsInfinite = (search: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...schoolsInfiniteQueryOptions(search), enabled });
