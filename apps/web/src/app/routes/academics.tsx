@@ -1,7 +1,7 @@
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { PROFILE_SECTIONS, ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileStatus } from '../../features/profile/components/profile-status.tsx';

@@ -4,7 +4,7 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';

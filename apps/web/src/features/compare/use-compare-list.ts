@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { CompareListResponse } from '@campuspath/contract/compare';
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { compareListQueryKey } from './api/compare-list-keys.ts';
 import { compareListQueryOptions, useCompareListQuery } from './api/get-compare-list.ts';
 import { useMergeLocalCompareList } from './api/merge-local-compare-list.ts';

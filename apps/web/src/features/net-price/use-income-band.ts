@@ -4,8 +4,8 @@ import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-term
 import type { SessionResponse } from '@campuspath/contract/auth';
 import { apiSend } from '../../lib/api-client.ts';
 import { createLocalValue } from '../../lib/local-value.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { SESSION_QUERY_KEY } from '../auth/api/get-session.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 
 const isBand = (value: unknown): value is IncomeBand => INCOME_BANDS.some((band) => band.id === value);
 
@@ -32,12 +32,12 @@ export function useIncomeBand(): { band: IncomeBand | null; setBand: (band: Inco
     mutationFn: putIncomeBand,
     onMutate: (band) => {
       // Show the new band at once: the session carries it to every page.
-      queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, (session) =>
+      queryClient.setQueryData<SessionResponse>(queryKeys.session.all, (session) =>
         session?.user ? { ...session, user: { ...session.user, incomeBand: band } } : session,
       );
     },
     onSettled: () => Promise.all(KEYS_USING_THE_BAND.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-    onError: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
   });
   const { mutate } = save;
   const setBand = useCallback(
@@ -62,7 +62,7 @@ export function IncomeBandSync() {
   useEffect(() => {
     if (!needsSaving) return;
     putIncomeBand(local)
-      .then(() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }))
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.session.all }))
       // Not saved this time (offline, signed out meanwhile): the pages still use the browser's band.
       .catch(() => undefined);
   }, [needsSaving, local, queryClient]);

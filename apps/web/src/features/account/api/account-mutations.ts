@@ -7,8 +7,7 @@ import type {
   UpdateAccountBody,
 } from '@campuspath/contract/auth';
 import { apiSend } from '../../../lib/api-client.ts';
-
-const SESSION_KEY = ['auth', 'session'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const patchAccount = (body: UpdateAccountBody) => apiSend<SignedInResponse>('PATCH', '/account', body);
 export const putPassword = (body: ChangePasswordBody) => apiSend<void>('PUT', '/account/password', body);
@@ -20,7 +19,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchAccount,
-    onSuccess: ({ user }) => queryClient.setQueryData<SessionResponse>(SESSION_KEY, { user }),
+    onSuccess: ({ user }) => queryClient.setQueryData<SessionResponse>(queryKeys.session.all, { user }),
   });
 }
 

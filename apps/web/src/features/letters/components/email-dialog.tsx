@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Recommendation } from '@campuspath/contract/letters';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendRecommendationReminder } from '../api/send-recommendation-reminder.ts';
 import { useSendRecommendationRequest } from '../api/send-recommendation-request.ts';
 import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';

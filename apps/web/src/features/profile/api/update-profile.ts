@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '@campuspath/contract/profile';
 import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
 
-/** The auth session reports `profileComplete` (the auth feature's SESSION_QUERY_KEY). */
-const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 /** Every fit estimate, recommendation and balance check is computed from the profile. */
 const RECOMMENDATIONS_QUERY_KEY = ['recommendations'] as const;
@@ -19,7 +18,7 @@ export function useUpdateProfile() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_QUERY_KEY }),
       ]);
