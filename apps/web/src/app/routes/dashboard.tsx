@@ -109,7 +109,7 @@ export function Component() {
             title="Readiness checklist"
             id="readiness"
             action={
-              <Link to="/checklist" className="text-sm font-medium text-indigo-700 hover:underline">
+              <Link to={paths.checklist.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
                 Details
               </Link>
             }
