@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useApplicationOptions } from '../api/get-application-options.ts';
 import { useSetDocumentLink } from '../api/link-document.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
 /** Choose which of the student's applications use this document (the "used" count). */
 export function DocumentApplicationsDialog({ document }: { document: Document }) {

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendRecommendationReminder } from '../api/send-recommendation-reminder.ts';
 import { useSendRecommendationRequest } from '../api/send-recommendation-request.ts';
 import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
 type EmailKind = 'request' | 'reminder';
 
@@ -52,7 +52,7 @@ export function EmailDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
-        <Dialog.Content className={DIALOG_CONTENT}>
+        <Dialog.Content className={DIALOG_CONTENT_WIDE}>
           <Dialog.Title className={DIALOG_TITLE}>{copy.title(recommendation.recommenderName)}</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>{copy.description}</Dialog.Description>
           <EmailForm kind={kind} recommendation={recommendation} onSent={() => setOpen(false)} />
