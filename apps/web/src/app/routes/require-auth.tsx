@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -14,10 +15,10 @@ export function Component() {
   const here = `${location.pathname}${location.search}`;
   if (loading) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading your workspace">
+      <LoadingState label="Loading your workspace" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-8 h-40 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (!user && sessionEnded) {

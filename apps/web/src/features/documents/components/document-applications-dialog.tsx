@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Document } from '@campuspath/contract/documents';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useApplicationOptions } from '../api/get-application-options.ts';
 import { useSetDocumentLink } from '../api/link-document.ts';
@@ -39,17 +40,20 @@ function ApplicationChoices({ document }: { document: Document }) {
 
   if (options.isPending) {
     return (
-      <div className="mt-4 space-y-2" aria-busy="true">
+      <LoadingState label="Loading your applications" className="mt-4 space-y-2">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-6 w-2/3" />
-      </div>
+      </LoadingState>
     );
   }
   if (options.isError) {
     return (
-      <div className="mt-4">
-        <FormAlert>Your applications could not be loaded. Please try again later.</FormAlert>
-      </div>
+      <ErrorState
+        size="compact"
+        className="mt-4"
+        message="Your applications could not be loaded. Please try again."
+        onRetry={() => void options.refetch()}
+      />
     );
   }
   if (options.data.length === 0) {
