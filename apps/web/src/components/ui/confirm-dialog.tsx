@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   /** Red confirm button, for deleting. */
   destructive?: boolean;
   pending: boolean;
+  /** The confirm button waits for the choices (a password typed, say). */
+  confirmDisabled?: boolean;
   /** The action; the dialog closes when it resolves. */
   onConfirm: () => Promise<unknown>;
 }
@@ -41,10 +43,20 @@ export function ConfirmDialog({
   errorMessage,
   destructive = false,
   pending,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setError(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (failure) {
+      setError(typeof errorMessage === 'function' ? errorMessage(failure) : errorMessage);
+    }
+  };
   return (
     <AlertDialog.Root
       open={open}
@@ -61,33 +73,29 @@ export function ConfirmDialog({
         <AlertDialog.Content className={DIALOG_CONTENT}>
           <AlertDialog.Title className={DIALOG_TITLE}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={DIALOG_DESCRIPTION}>{description}</AlertDialog.Description>
-          {children ? <div className="mt-4">{children}</div> : null}
-          {error ? (
-            <div className="mt-4">
-              <FormAlert>{error}</FormAlert>
+          {/* A form, so Enter in a field of the choices confirms like the button. */}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!pending && !confirmDisabled) void confirm();
+            }}
+          >
+            {children ? <div className="mt-4">{children}</div> : null}
+            {error ? (
+              <div className="mt-4">
+                <FormAlert>{error}</FormAlert>
+              </div>
+            ) : null}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
+                Cancel
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that would close the dialog before the action is known to have worked. */}
+              <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={pending || confirmDisabled}>
+                {pending ? pendingLabel : confirmLabel}
+              </Button>
             </div>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
-              Cancel
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that would close the dialog before the action is known to have worked. */}
-            <Button
-              variant={destructive ? 'danger' : 'primary'}
-              disabled={pending}
-              onClick={async () => {
-                setError(null);
-                try {
-                  await onConfirm();
-                  setOpen(false);
-                } catch (failure) {
-                  setError(typeof errorMessage === 'function' ? errorMessage(failure) : errorMessage);
-                }
-              }}
-            >
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
-          </div>
+          </form>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
