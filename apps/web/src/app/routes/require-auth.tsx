@@ -1,4 +1,6 @@
+import { WifiOff } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -39,13 +41,13 @@ export function Component() {
   }
   if (!user && sessionUnknown) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn&apos;t reach CampusPath</h1>
-        <p className="mt-2 text-slate-600">Check your connection and try again. Nothing in your account has changed.</p>
-        <Button className="mt-6" onClick={retrySession}>
-          Try Again
-        </Button>
-      </div>
+      <StatusView
+        icon={<WifiOff className="size-8" />}
+        title="We couldn't reach CampusPath"
+        actions={<Button onClick={retrySession}>Try Again</Button>}
+      >
+        <p role="alert">Check your connection and try again. Nothing in your account has changed.</p>
+      </StatusView>
     );
   }
   if (!user) return <Navigate to={paths.login.getHref(here)} replace />;
