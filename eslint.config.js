@@ -1,8 +1,15 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web's feature folders, one lint zone each (see the "web feature zones" block). */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Lint rules, including the module boundaries of the architecture guide. */
 export default tseslint.config(
@@ -89,6 +96,35 @@ export default tseslint.config(
           paths: [{ name: 'kysely', allowTypeImports: true, message: 'Route files do HTTP only: queries belong in the feature service.' }],
         },
       ],
+    },
+  },
+  // issue 16: web feature zones
+  {
+    // Features never import each other (architecture guide, "Boundaries"): route modules compose
+    // them, and what several features need lives in lib/ or components/. One zone per feature
+    // folder, so a new feature is covered without editing this file. The rule runs under its own
+    // name because flat config replaces a rule's options per file: under `import-x/` these zones
+    // would drop the boundary zones above instead of adding to them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // no-cycle reads the imported modules itself: it must know they are TypeScript.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    plugins: { 'web-features': { rules: { 'no-restricted-paths': importX.rules['no-restricted-paths'] } } },
+    rules: {
+      'web-features/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: `Features never import each other: compose them in a route module (app/routes), or move what both need to lib/ or components/.`,
+          })),
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -62,16 +62,6 @@ export function inQuietHours(minutes: number, quiet: { start: string; end: strin
   return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
 }
 
-/** Web paths of the item pages, for links in emails and calendar events (mirrors the web's config/paths.ts). */
-export const ITEM_PATHS = {
-  application: (id: string) => `/applications/${encodeURIComponent(id)}`,
-  essay: (id: string) => `/essays/${encodeURIComponent(id)}`,
-  recommendation: (id: string) => `/letters/${encodeURIComponent(id)}`,
-  task: () => '/tasks',
-  decision: (id: string) => `/applications/${encodeURIComponent(id)}`,
-} as const;
-export const REMINDER_SETTINGS_PATH = '/settings/reminders';
-
 /** GET /api/calendar/items/{kind}/{id}.ics: one dated item as a calendar file ("Add to calendar"). */
 export const calendarItemFileUrl = (kind: 'application' | 'essay' | 'recommendation' | 'task', id: string): string =>
   `/api/calendar/items/${kind}/${encodeURIComponent(id)}.ics`;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import type { Dashboard, ReadinessItem } from '@campuspath/contract/dashboard';
+import { pagePaths } from '@campuspath/contract/page-paths';
 import { courseSchema, termGpaSchema } from '@campuspath/contract/profile';
 import { DASHBOARD_SAVED_SHOWN, DASHBOARD_TASKS_SHOWN, UPCOMING_WINDOW_DAYS } from '@campuspath/contract/dashboard-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -154,21 +155,21 @@ function readinessChecklist(facts: {
       label: 'Complete your academic profile',
       done: facts.profileComplete,
       detail: facts.profileComplete ? 'GPA, test scores and intended majors are in.' : 'Add your GPA, a test score and an intended major.',
-      href: '/academics',
+      href: pagePaths.academics.getHref(),
     },
     {
       id: 'list',
       label: 'Build your college list',
       done: facts.saved > 0,
       detail: facts.saved > 0 ? `${plural(facts.saved, 'university', 'universities')} saved.` : 'Save universities from Explore.',
-      href: facts.saved > 0 ? '/saved' : '/explore',
+      href: facts.saved > 0 ? pagePaths.saved.getHref() : pagePaths.explore.getHref(),
     },
     {
       id: 'net-price',
       label: 'Add your family income band for net prices',
       done: facts.incomeBand,
       detail: facts.incomeBand ? 'Net prices match your family income band.' : 'Optional; used only to estimate what you would pay.',
-      href: '/academics',
+      href: pagePaths.academics.getHref(),
     },
     {
       id: 'applications',
@@ -178,7 +179,7 @@ function readinessChecklist(facts: {
         facts.applications > 0
           ? `${plural(facts.applications, 'application', 'applications')} started.`
           : 'Add a school, its round and deadline.',
-      href: facts.applications > 0 ? '/applications' : '/applications/new',
+      href: facts.applications > 0 ? pagePaths.applications.getHref() : pagePaths.newApplication.getHref(),
     },
     {
       id: 'essays',
@@ -188,7 +189,7 @@ function readinessChecklist(facts: {
         facts.essays > 0
           ? `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.`
           : 'Add your personal statement and supplements.',
-      href: '/applications?tab=essays',
+      href: pagePaths.applications.getHref('essays'),
     },
     {
       id: 'recommendations',
@@ -198,21 +199,21 @@ function readinessChecklist(facts: {
         facts.recommendationsRequested > 0
           ? `${plural(facts.recommendationsRequested, 'letter', 'letters')} requested.`
           : 'Ask teachers and your counselor early.',
-      href: '/applications?tab=letters',
+      href: pagePaths.applications.getHref('letters'),
     },
     {
       id: 'transcript',
       label: 'Upload your transcript',
       done: facts.transcript,
       detail: facts.transcript ? 'Transcript uploaded.' : 'Keep a copy with your documents.',
-      href: '/applications?tab=documents',
+      href: pagePaths.applications.getHref('documents'),
     },
     {
       id: 'tasks',
       label: 'Plan your tasks',
       done: facts.tasks > 0,
       detail: facts.tasks > 0 ? `${plural(facts.tasks, 'task', 'tasks')} planned.` : 'Break the season into small steps.',
-      href: '/tasks',
+      href: pagePaths.tasks.getHref(),
     },
     {
       id: 'submit',
@@ -222,7 +223,7 @@ function readinessChecklist(facts: {
         facts.submitted > 0
           ? `${plural(facts.submitted, 'application', 'applications')} sent.`
           : 'Mark applications as submitted when you send them.',
-      href: '/applications',
+      href: pagePaths.applications.getHref(),
     },
   ];
 }

@@ -1,7 +1,8 @@
 import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { addDaysIso, dueText, dueTimeLabel, instantAt } from '@campuspath/contract/deadline-time';
-import { ALARM_HOUR, ITEM_PATHS } from '@campuspath/contract/reminders-terms';
+import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
+import { ALARM_HOUR } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
@@ -28,7 +29,7 @@ export interface FeedOptions {
 
 function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOptions): void {
   const due = new Date(item.dueAt);
-  const link = `${options.publicUrl}${ITEM_PATHS[item.kind](item.id)}`;
+  const link = `${options.publicUrl}${datedItemPath(item)}`;
   const event = calendar.createEvent({
     id: eventUid(item),
     start: due,
@@ -51,7 +52,12 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
 
 /** The whole personal feed: every dated item plus the national calendar. */
 export function buildFeed(items: TimelineItem[], graduationYear: number, options: FeedOptions): string {
-  const calendar = ical({ name: 'CampusPath deadlines', prodId: PRODUCT_ID, ttl: 60 * 60, url: `${options.publicUrl}/timeline` });
+  const calendar = ical({
+    name: 'CampusPath deadlines',
+    prodId: PRODUCT_ID,
+    ttl: 60 * 60,
+    url: `${options.publicUrl}${pagePaths.timeline.getHref()}`,
+  });
   for (const item of items) addItem(calendar, item, options);
   for (const entry of nationalAdmissionsDates(graduationYear)) {
     calendar.createEvent({

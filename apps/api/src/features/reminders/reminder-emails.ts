@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
-import { DIGEST_WINDOW_DAYS, ITEM_PATHS, REMINDER_SETTINGS_PATH } from '@campuspath/contract/reminders-terms';
+import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
+import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 
 /**
@@ -13,7 +14,7 @@ export interface EmailLinks {
   unsubscribeUrl: string;
 }
 
-const itemLink = (publicUrl: string, item: TimelineItem) => `${publicUrl}${ITEM_PATHS[item.kind](item.id)}`;
+const itemLink = (publicUrl: string, item: TimelineItem) => `${publicUrl}${datedItemPath(item)}`;
 
 /** "Sunday, November 1, 2026 at 11:59 pm EST". */
 function whenDue(item: TimelineItem): string {
@@ -42,7 +43,7 @@ export function reminderEmail(name: string, item: TimelineItem, links: EmailLink
     '',
     '-- CampusPath',
     '',
-    `Change when and how you are reminded: ${links.publicUrl}${REMINDER_SETTINGS_PATH}`,
+    `Change when and how you are reminded: ${links.publicUrl}${pagePaths.reminderSettings.getHref()}`,
     `Stop reminder emails with one click: ${links.unsubscribeUrl}`,
   ].join('\n');
   return { subject: subjectFor(item), text };
@@ -63,11 +64,11 @@ export function digestEmail(name: string, items: TimelineItem[], links: EmailLin
     'Here is your week in CampusPath.',
     '',
     ...sections.flatMap((section) => [section, '']),
-    `See your whole timeline: ${links.publicUrl}/timeline`,
+    `See your whole timeline: ${links.publicUrl}${pagePaths.timeline.getHref()}`,
     '',
     '-- CampusPath',
     '',
-    `Change your reminder settings: ${links.publicUrl}${REMINDER_SETTINGS_PATH}`,
+    `Change your reminder settings: ${links.publicUrl}${pagePaths.reminderSettings.getHref()}`,
     `Stop the weekly digest with one click: ${links.unsubscribeUrl}`,
   ].join('\n');
   const count = items.length;

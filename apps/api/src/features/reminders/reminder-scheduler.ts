@@ -3,6 +3,7 @@ import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { minutesIn, weekdayIn } from '@campuspath/contract/deadline-time';
+import { pagePaths } from '@campuspath/contract/page-paths';
 import {
   DIGEST_FROM_MINUTES,
   DIGEST_WEEKDAY,
@@ -108,8 +109,11 @@ export function createReminderScheduler(deps: SchedulerDeps) {
 
   /** The unsubscribe link in the email body (the web page) and the RFC 8058 one-click URL (the API). */
   function unsubscribeLinks(userId: string, channel: UnsubscribeChannel) {
-    const query = `token=${unsubscribeToken(deps.secret, userId, channel)}`;
-    return { page: `${deps.publicUrl}/unsubscribe?${query}`, oneClick: `${deps.publicUrl}/api/unsubscribe?${query}` };
+    const token = unsubscribeToken(deps.secret, userId, channel);
+    return {
+      page: `${deps.publicUrl}${pagePaths.unsubscribe.getHref(token)}`,
+      oneClick: `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    };
   }
 
   async function deliver(id: string, send: () => Promise<void>, now: Date, result: TickResult): Promise<void> {

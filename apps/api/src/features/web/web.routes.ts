@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
+import { pagePaths } from '@campuspath/contract/page-paths';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { describe } from '../schools/school-views.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
@@ -38,7 +39,7 @@ export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog
       html = injectMeta(indexHtml, {
         title: `${school.name} | CampusPath`,
         description: describe(school).slice(0, 300),
-        url: `/university/${school.slug}`,
+        url: pagePaths.university.getHref(school.slug),
       });
       schoolPages.set(school.id, html);
     }

@@ -1,7 +1,7 @@
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useProfile, profileQueryOptions } from '../../features/profile/api/get-profile.ts';
 import { PROFILE_SECTIONS, ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileStatus } from '../../features/profile/components/profile-status.tsx';
@@ -21,24 +21,18 @@ export function Component() {
   if (profile.isPending) {
     return (
       <WorkspacePage title={TITLE} description={description} width="narrow">
-        <div aria-busy="true" aria-label="Loading your profile" className="space-y-6">
+        <LoadingState label="Loading your profile" className="space-y-6">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-72 w-full" />
           <Skeleton className="h-48 w-full" />
-        </div>
+        </LoadingState>
       </WorkspacePage>
     );
   }
   if (profile.isError) {
     return (
       <WorkspacePage title={TITLE} description={description} width="narrow">
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 className="font-semibold text-red-900">Error</h2>
-          <p className="mt-1 text-red-800">Your profile could not be loaded. Please try again.</p>
-          <Button className="mt-4" onClick={() => void profile.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState title="Error" message="Your profile could not be loaded. Please try again." onRetry={() => void profile.refetch()} />
       </WorkspacePage>
     );
   }

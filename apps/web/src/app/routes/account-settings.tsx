@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../../features/account/components/account-danger-zone.tsx';
 import { DetailsForm, EmailForm, PasswordForm } from '../../features/account/components/account-forms.tsx';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../../features/auth/graduation-years.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

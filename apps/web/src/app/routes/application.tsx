@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication, applicationQueryOptions } from '../../features/applications/api/get-application.ts';
@@ -21,11 +22,11 @@ export function Component() {
 
   if (application.isPending) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the application">
+      <LoadingState label="Loading the application" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="mt-8 h-32 w-full" />
         <Skeleton className="mt-6 h-80 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (notFound) {

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { applicationsQueryOptions } from '../../lib/api/get-applications.ts';
 import { essaysQueryOptions } from '../../features/essays/api/get-essays.ts';
 import { documentsQueryOptions } from '../../features/documents/api/get-documents.ts';
+import { lettersQueryOptions } from '../../features/letters/api/get-letters.ts';
 import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
@@ -105,6 +106,7 @@ export const loader: RouteLoader =
     const tab = new URL(request.url).searchParams.get('tab');
     if (tab === 'essays') void queryClient.prefetchQuery(essaysQueryOptions());
     else if (tab === 'documents') void queryClient.prefetchQuery(documentsQueryOptions());
+    else if (tab === 'letters' || tab === 'recommendations') void queryClient.prefetchQuery(lettersQueryOptions());
     else if (!isTab(tab) || tab === 'applications') void queryClient.prefetchQuery(applicationsQueryOptions());
     return null;
   };

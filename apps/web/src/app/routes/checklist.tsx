@@ -1,5 +1,5 @@
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDashboard, dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
 import { ReadinessList } from '../../features/dashboard/components/readiness-list.tsx';
@@ -17,14 +17,11 @@ export function Component() {
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         {dashboard.isPending ? (
-          <Skeleton className="h-64 w-full" />
+          <LoadingState label="Loading your checklist">
+            <Skeleton className="h-64 w-full" />
+          </LoadingState>
         ) : dashboard.isError ? (
-          <div role="alert">
-            <p className="text-red-800">Your checklist could not be loaded. Please try again.</p>
-            <Button className="mt-4" onClick={() => void dashboard.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorState message="Your checklist could not be loaded. Please try again." onRetry={() => void dashboard.refetch()} />
         ) : (
           <ReadinessList items={dashboard.data.readiness} />
         )}

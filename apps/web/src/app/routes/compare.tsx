@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useComparison, comparisonQueryOptions } from '../../features/compare/api/get-comparison.ts';
 import { buildCompareGroups, type CompareContext } from '../../features/compare/compare-groups.tsx';
 import { parseCompareLink, sameSchools } from '../../features/compare/compare-ids.ts';

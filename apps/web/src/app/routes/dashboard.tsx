@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDashboard, dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
 import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
@@ -34,24 +35,22 @@ export function Component() {
   if (dashboard.isPending) {
     return (
       <WorkspacePage title="My Dashboard">
-        <div aria-busy="true" aria-label="Loading your dashboard" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <LoadingState label="Loading your dashboard" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-32" />
           ))}
-        </div>
+        </LoadingState>
       </WorkspacePage>
     );
   }
   if (dashboard.isError) {
     return (
       <WorkspacePage title="My Dashboard">
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 className="font-semibold text-red-900">Error</h2>
-          <p className="mt-1 text-red-800">Your dashboard could not be loaded. Please try again.</p>
-          <Button className="mt-4" onClick={() => void dashboard.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState
+          title="Error"
+          message="Your dashboard could not be loaded. Please try again."
+          onRetry={() => void dashboard.refetch()}
+        />
       </WorkspacePage>
     );
   }
@@ -111,7 +110,7 @@ export function Component() {
             title="Readiness checklist"
             id="readiness"
             action={
-              <Link to="/checklist" className="text-sm font-medium text-indigo-700 hover:underline">
+              <Link to={paths.checklist.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
                 Details
               </Link>
             }

@@ -1,7 +1,8 @@
-import { FileQuestion } from 'lucide-react';
+import { AlertTriangle, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useEssay, essayQueryOptions } from '../../features/essays/api/get-essay.ts';
@@ -19,11 +20,11 @@ export function Component() {
 
   if (essay.isPending) {
     return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the essay">
+      <LoadingState label="Loading the essay" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="mt-6 h-20 w-full" />
         <Skeleton className="mt-6 h-96 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (notFound) {
@@ -43,13 +44,13 @@ export function Component() {
   }
   if (essay.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Error loading the essay</h1>
-        <p className="mt-3 text-slate-600">The essay couldn't be loaded. Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => void essay.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <StatusView
+        icon={<AlertTriangle className="size-8" />}
+        title="Error loading the essay"
+        actions={<Button onClick={() => void essay.refetch()}>Try Again</Button>}
+      >
+        <p role="alert">The essay couldn't be loaded. Check your connection and try again.</p>
+      </StatusView>
     );
   }
   return <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />;

@@ -3,7 +3,7 @@ import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';

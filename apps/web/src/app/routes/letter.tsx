@@ -1,14 +1,16 @@
-import { ArrowLeft, MailQuestion } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, MailQuestion } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useLetter } from '../../features/letters/api/get-letter.ts';
+import { letterQueryOptions, useLetter } from '../../features/letters/api/get-letter.ts';
 import { LetterDetails } from '../../features/letters/components/letter-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const listHref = paths.applications.getHref('letters');
 
@@ -23,11 +25,11 @@ export function Component() {
 
   if (letter.isPending) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading the recommendation">
+      <LoadingState label="Loading the recommendation" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="mt-6 h-20 w-full" />
         <Skeleton className="mt-6 h-96 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (notFound) {
@@ -47,13 +49,13 @@ export function Component() {
   }
   if (letter.isError || !data) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Error loading the recommendation</h1>
-        <p className="mt-3 text-slate-600">The recommendation couldn't be loaded. Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => void letter.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <StatusView
+        icon={<AlertTriangle className="size-8" />}
+        title="Error loading the recommendation"
+        actions={<Button onClick={() => void letter.refetch()}>Try Again</Button>}
+      >
+        <p role="alert">The recommendation couldn't be loaded. Check your connection and try again.</p>
+      </StatusView>
     );
   }
   return (
@@ -72,3 +74,10 @@ export function Component() {
     </WorkspacePage>
   );
 }
+
+export const loader: RouteLoader =
+  (queryClient) =>
+  ({ params }) => {
+    if (knownUser(queryClient)) void queryClient.prefetchQuery(letterQueryOptions(params.id ?? ''));
+    return null;
+  };

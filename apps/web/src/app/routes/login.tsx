@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { safeRedirect } from '../../features/auth/safe-redirect.ts';

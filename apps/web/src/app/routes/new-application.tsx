@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSchool, schoolQueryOptions } from '../../lib/api/get-school.ts';
@@ -29,9 +30,9 @@ export function Component() {
       }
     >
       {schoolId && school.isPending ? (
-        <div aria-busy="true" aria-label="Loading the college">
+        <LoadingState label="Loading the college">
           <Skeleton className="h-72 w-full" />
-        </div>
+        </LoadingState>
       ) : (
         <>
           {schoolId && school.isError ? (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-field.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useReminderSettings, reminderSettingsQueryOptions } from '../../features/reminders/api/get-reminder-settings.ts';
@@ -18,20 +17,13 @@ export function Component() {
   let content;
   if (settings.isPending) {
     content = (
-      <div aria-busy="true" aria-label="Loading your reminder settings" className="space-y-6">
+      <LoadingState label="Loading your reminder settings" className="space-y-6">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-56 w-full" />
-      </div>
+      </LoadingState>
     );
   } else if (settings.isError) {
-    content = (
-      <div className="space-y-4">
-        <FormAlert>We could not load your reminder settings. Please try again.</FormAlert>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <ErrorState message="We could not load your reminder settings. Please try again." onRetry={() => void settings.refetch()} />;
   } else {
     content = (
       <div className="space-y-6">

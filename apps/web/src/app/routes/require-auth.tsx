@@ -1,8 +1,11 @@
+import { WifiOff } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
  * Layout route for the signed-in workspace: a signed-out visitor goes to /login and comes back
@@ -14,10 +17,10 @@ export function Component() {
   const here = `${location.pathname}${location.search}`;
   if (loading) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" aria-label="Loading your workspace">
+      <LoadingState label="Loading your workspace" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-8 h-40 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (!user && sessionEnded) {
@@ -38,13 +41,13 @@ export function Component() {
   }
   if (!user && sessionUnknown) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We couldn&apos;t reach CampusPath</h1>
-        <p className="mt-2 text-slate-600">Check your connection and try again. Nothing in your account has changed.</p>
-        <Button className="mt-6" onClick={retrySession}>
-          Try Again
-        </Button>
-      </div>
+      <StatusView
+        icon={<WifiOff className="size-8" />}
+        title="We couldn't reach CampusPath"
+        actions={<Button onClick={retrySession}>Try Again</Button>}
+      >
+        <p role="alert">Check your connection and try again. Nothing in your account has changed.</p>
+      </StatusView>
     );
   }
   if (!user) return <Navigate to={paths.login.getHref(here)} replace />;

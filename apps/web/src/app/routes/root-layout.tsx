@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareTrayWanted } from '../../features/compare/compare-presence.ts';
 
 // Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)

@@ -2,12 +2,13 @@ import { Bookmark } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
-import { EmptyState, WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
 import { useSavedSchoolsList, savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
@@ -42,26 +43,26 @@ function SavedList() {
   if (list.isPending) {
     return (
       <WorkspacePage title={TITLE}>
-        <ul className={GRID} aria-busy="true" aria-label="Loading your saved universities">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <SchoolCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <LoadingState label="Loading your saved universities">
+          <ul className={GRID}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index}>
+                <SchoolCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </LoadingState>
       </WorkspacePage>
     );
   }
   if (list.isError) {
     return (
       <WorkspacePage title={TITLE}>
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 className="font-semibold text-red-900">Error</h2>
-          <p className="mt-1 text-red-800">Your saved universities could not be loaded. Please try again.</p>
-          <Button className="mt-4" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState
+          title="Error"
+          message="Your saved universities could not be loaded. Please try again."
+          onRetry={() => void list.refetch()}
+        />
       </WorkspacePage>
     );
   }

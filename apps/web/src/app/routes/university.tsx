@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';

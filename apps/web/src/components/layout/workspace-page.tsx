@@ -30,29 +30,3 @@ export function WorkspacePage({
     </div>
   );
 }
-
-/** A friendly empty state: what is missing and the next step (a link or button passed in). */
-export function EmptyState({
-  icon,
-  title,
-  children,
-  action,
-}: {
-  icon?: ReactNode;
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      {icon ? (
-        <span aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
-          {icon}
-        </span>
-      ) : null}
-      <p className="mt-4 font-semibold text-slate-900">{title}</p>
-      {children ? <div className="mx-auto mt-2 max-w-md text-sm text-slate-600">{children}</div> : null}
-      {action ? <div className="mt-5 flex justify-center">{action}</div> : null}
-    </div>
-  );
-}

@@ -4,7 +4,7 @@ import type { CompareListResponse } from '@campuspath/contract/compare';
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { compareListQueryOptions, useCompareListQuery } from './api/get-compare-list.ts';
 import { useMergeLocalCompareList } from './api/merge-local-compare-list.ts';
 import { useSaveCompareList } from './api/save-compare-list.ts';

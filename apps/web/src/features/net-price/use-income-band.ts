@@ -5,7 +5,7 @@ import type { SessionResponse } from '@campuspath/contract/auth';
 import { apiSend } from '../../lib/api-client.ts';
 import { createLocalValue } from '../../lib/local-value.ts';
 import { invalidateGroups, queryKeys } from '../../lib/query-keys.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 
 const isBand = (value: unknown): value is IncomeBand => INCOME_BANDS.some((band) => band.id === value);
 

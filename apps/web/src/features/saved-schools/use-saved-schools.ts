@@ -2,7 +2,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { mutationKeys, mutationScopes } from '../../lib/query-keys.ts';
 import { useMergeLocalSavedSchools } from './api/merge-saved-schools.ts';

@@ -1,7 +1,7 @@
 import { FileText, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApplications } from '../../../lib/api/get-applications.ts';
@@ -24,23 +24,14 @@ export function ApplicationsTab() {
 
   if (applications.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading applications" className="grid gap-4 md:grid-cols-2">
+      <LoadingState label="Loading applications" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-64" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
-  if (applications.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
-        <p className="font-semibold">We couldn't load your applications.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void applications.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (applications.isError) return <ErrorState message="We couldn't load your applications." onRetry={() => void applications.refetch()} />;
 
   const all = applications.data.applications;
   if (all.length === 0) {

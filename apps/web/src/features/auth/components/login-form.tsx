@@ -5,7 +5,7 @@ import { loginBodySchema, type LoginBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
 export function loginErrorMessage(error: unknown): string {

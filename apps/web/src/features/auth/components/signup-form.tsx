@@ -6,7 +6,7 @@ import { signupBodySchema, type SignupBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
 
 const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear'] as const;

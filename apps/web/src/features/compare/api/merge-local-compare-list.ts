@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { COMPARE_MAX, compareMergeOverflowMessage } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { announceCompare } from '../compare-status.ts';
 import { readLocalCompareList, useLocalCompareList, writeLocalCompareList } from '../local-compare-list.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

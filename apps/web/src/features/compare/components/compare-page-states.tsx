@@ -1,8 +1,7 @@
-import { AlertTriangle, Columns3, Info } from 'lucide-react';
+import { Columns3, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMPARE_EMPTY_MESSAGE, COMPARE_MAX } from '@campuspath/contract/compare-terms';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Nothing chosen yet: how to choose, and the way to Explore (a link passed in). */
@@ -16,31 +15,17 @@ export function CompareEmpty({ action }: { action: ReactNode }) {
 
 export function CompareSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading the comparison…
-      </p>
+    <LoadingState label="Loading the comparison…" className="space-y-3">
       <Skeleton className="h-16 w-full" />
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-10 w-full" />
       ))}
-    </div>
+    </LoadingState>
   );
 }
 
 export function CompareError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-      <h2 className="flex items-center gap-2 font-semibold text-red-900">
-        <AlertTriangle aria-hidden="true" className="size-5" />
-        Error
-      </h2>
-      <p className="mt-1 text-red-800">The comparison could not be loaded. Please try again.</p>
-      <Button className="mt-4" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <ErrorState title="Error" message="The comparison could not be loaded. Please try again." onRetry={onRetry} />;
 }
 
 const list = (ids: readonly string[]) => ids.map((id) => `“${id}”`).join(', ');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const GpaTrendChart = lazy(() => import('./gpa-trend-chart.tsx'));
 
@@ -19,7 +20,7 @@ export function AcademicsCard({ academics }: { academics: Dashboard['academics']
       title="Academic records"
       id="academics"
       action={
-        <Link to="/academics" className="text-sm font-medium text-indigo-700 hover:underline">
+        <Link to={paths.academics.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
           Edit profile
         </Link>
       }

@@ -2,13 +2,8 @@ import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
-
-const HREF = {
-  application: (id: string) => `/applications/${id}`,
-  essay: (id: string) => `/essays/${id}`,
-  recommendation: (id: string) => `/letters/${id}`,
-  task: () => '/tasks',
-} as const;
+import { paths } from '../../../config/paths.ts';
+import { datedItemHref } from '../../../lib/dated-item-href.ts';
 
 const daysText = (days: number) => (days === 0 ? 'Due today' : `${days} day${days === 1 ? '' : 's'} left`);
 
@@ -19,7 +14,7 @@ export function DeadlinesCard({ deadlines }: { deadlines: Dashboard['upcomingDea
       title="Due in the next 14 days"
       id="deadlines"
       action={
-        <Link to="/applications?tab=deadlines" className="text-sm font-medium text-indigo-700 hover:underline">
+        <Link to={paths.applications.getHref('deadlines')} className="text-sm font-medium text-indigo-700 hover:underline">
           Calendar
         </Link>
       }
@@ -30,7 +25,7 @@ export function DeadlinesCard({ deadlines }: { deadlines: Dashboard['upcomingDea
         <ul className="divide-y divide-slate-100">
           {deadlines.items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="flex items-center justify-between gap-3 py-2.5">
-              <Link to={HREF[item.kind](item.id)} className="min-w-0 truncate font-medium text-slate-900 hover:text-indigo-700">
+              <Link to={datedItemHref(item)} className="min-w-0 truncate font-medium text-slate-900 hover:text-indigo-700">
                 {item.title}
               </Link>
               <span className={`shrink-0 text-sm ${item.daysLeft <= 3 ? 'font-medium text-red-700' : 'text-slate-600'}`}>

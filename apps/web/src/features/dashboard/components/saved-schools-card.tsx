@@ -3,6 +3,7 @@ import type { SchoolCard } from '@campuspath/contract/schools';
 import { SchoolArt } from '../../../components/ui/school-art.tsx';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** Four saved universities (spec section 9) with a link to the whole list. */
 export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; total: number }) {
@@ -12,7 +13,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
       id="saved"
       action={
         total ? (
-          <Link to="/saved" className="text-sm font-medium text-indigo-700 hover:underline">
+          <Link to={paths.saved.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
             View all {total}
           </Link>
         ) : null
@@ -21,7 +22,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
       {schools.length === 0 ? (
         <p className="text-sm text-slate-600">
           You haven&apos;t saved any universities yet.{' '}
-          <Link to="/explore" className="font-medium text-indigo-700 hover:underline">
+          <Link to={paths.explore.getHref()} className="font-medium text-indigo-700 hover:underline">
             Explore universities
           </Link>
         </p>
@@ -30,7 +31,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
           {schools.map((school) => (
             <li key={school.id}>
               <Link
-                to={`/university/${school.slug}`}
+                to={paths.university.getHref(school.slug)}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40"
               >
                 <SchoolArt id={school.id} name={school.name} compact className="size-12 shrink-0 rounded-lg" />

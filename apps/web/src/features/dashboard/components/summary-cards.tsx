@@ -2,6 +2,7 @@ import { Bookmark, CalendarClock, GraduationCap, TrendingUp } from 'lucide-react
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
+import { paths } from '../../../config/paths.ts';
 
 function SummaryCard({
   icon,
@@ -40,7 +41,7 @@ export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
         label="Saved Universities"
         value={String(savedCount)}
         detail={savedCount ? 'On your list' : 'Save schools from Explore'}
-        href={savedCount ? '/saved' : '/explore'}
+        href={savedCount ? paths.saved.getHref() : paths.explore.getHref()}
       />
       <SummaryCard
         icon={<TrendingUp className="size-5" />}
@@ -51,21 +52,21 @@ export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
             ? `${applicationProgress.counts.applied + applicationProgress.counts.accepted} of ${applicationProgress.total} applied`
             : 'No applications yet'
         }
-        href="/applications"
+        href={paths.applications.getHref()}
       />
       <SummaryCard
         icon={<GraduationCap className="size-5" />}
         label="Current GPA"
         value={academics.currentGpa === null ? 'N/A' : academics.currentGpa.toFixed(2)}
         detail={academics.currentGpa === null ? 'Add it to your profile' : 'Unweighted, out of 4.0'}
-        href="/academics"
+        href={paths.academics.getHref()}
       />
       <SummaryCard
         icon={<CalendarClock className="size-5" />}
         label="Upcoming Deadlines"
         value={String(upcomingDeadlines.count)}
         detail="Due in the next 14 days"
-        href="/applications?tab=deadlines"
+        href={paths.applications.getHref('deadlines')}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const PRIORITY_CLASS = {
   high: 'bg-red-50 text-red-700',
@@ -17,10 +18,10 @@ export function TasksCard({ tasks }: { tasks: Dashboard['upcomingTasks'] }) {
       id="tasks"
       action={
         <div className="flex gap-3 text-sm">
-          <Link to="/tasks/new" className="font-medium text-indigo-700 hover:underline">
+          <Link to={paths.newTask.getHref()} className="font-medium text-indigo-700 hover:underline">
             Add task
           </Link>
-          <Link to="/tasks" className="font-medium text-indigo-700 hover:underline">
+          <Link to={paths.tasks.getHref()} className="font-medium text-indigo-700 hover:underline">
             View all
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { useDeadlines } from '../api/get-deadlines.ts';
 import { groupByDay, monthGrid, monthParam, parseMonthParam } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
@@ -49,12 +50,7 @@ export function DeadlinesTab() {
       </div>
 
       {deadlines.isError && !deadlines.data ? (
-        <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
-          <p className="font-semibold">We couldn't load your deadlines.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void deadlines.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState message="We couldn't load your deadlines." onRetry={() => void deadlines.refetch()} />
       ) : (
         <MonthCalendar grid={grid} itemsByDay={itemsByDay} busy={deadlines.isFetching} onShowDay={setOpenDay} />
       )}

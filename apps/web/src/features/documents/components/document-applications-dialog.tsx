@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { Document } from '@campuspath/contract/documents';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useApplications } from '../../../lib/api/get-applications.ts';
 import { useSetDocumentLink } from '../api/link-document.ts';
 import { toApplicationOptions } from '../application-options.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
 /** Choose which of the student's applications use this document (the "used" count). */
 export function DocumentApplicationsDialog({ document }: { document: Document }) {
@@ -40,17 +41,20 @@ function ApplicationChoices({ document }: { document: Document }) {
 
   if (options.isPending) {
     return (
-      <div className="mt-4 space-y-2" aria-busy="true">
+      <LoadingState label="Loading your applications" className="mt-4 space-y-2">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-6 w-2/3" />
-      </div>
+      </LoadingState>
     );
   }
   if (options.isError) {
     return (
-      <div className="mt-4">
-        <FormAlert>Your applications could not be loaded. Please try again later.</FormAlert>
-      </div>
+      <ErrorState
+        size="compact"
+        className="mt-4"
+        message="Your applications could not be loaded. Please try again."
+        onRetry={() => void options.refetch()}
+      />
     );
   }
   if (options.data.length === 0) {

@@ -1,7 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocuments } from '../api/get-documents.ts';
 import { DocumentRow } from './document-row.tsx';
@@ -18,17 +16,12 @@ export function DocumentsTab() {
         </h2>
         <div className="mt-4">
           {documents.isPending ? (
-            <div aria-busy="true" aria-label="Loading documents" className="space-y-3">
+            <LoadingState label="Loading documents" className="space-y-3">
               <Skeleton className="h-20 w-full" />
               <Skeleton className="h-20 w-full" />
-            </div>
+            </LoadingState>
           ) : documents.isError ? (
-            <div className="space-y-3">
-              <FormAlert>Your documents could not be loaded. Please try again.</FormAlert>
-              <Button variant="secondary" onClick={() => void documents.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <ErrorState message="Your documents could not be loaded. Please try again." onRetry={() => void documents.refetch()} />
           ) : documents.data.documents.length === 0 ? (
             <EmptyState icon={<FolderOpen className="size-6" />} title="No documents yet">
               Upload transcripts, résumés, recommendation letters and essays to keep them in one place and track where each is used.

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
 import { useUpdateDocument } from '../api/update-document.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
 const renameSchema = updateDocumentBodySchema.required({ name: true }).pick({ name: true });
 

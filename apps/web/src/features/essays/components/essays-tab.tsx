@@ -1,7 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEssays } from '../api/get-essays.ts';
 import { EssayCard } from './essay-card.tsx';
@@ -13,23 +12,14 @@ export function EssaysTab() {
 
   if (essays.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading essays" className="grid gap-4 md:grid-cols-2">
+      <LoadingState label="Loading essays" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-36" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
-  if (essays.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
-        <p className="font-semibold">We couldn't load your essays.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void essays.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (essays.isError) return <ErrorState message="We couldn't load your essays." onRetry={() => void essays.refetch()} />;
 
   const all = essays.data.essays;
   if (all.length === 0) {

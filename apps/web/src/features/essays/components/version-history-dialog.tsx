@@ -6,6 +6,7 @@ import type { Essay } from '@campuspath/contract/essays';
 import { ESSAY_VERSION_INTERVAL_MINUTES, ESSAY_VERSION_LIMIT } from '@campuspath/contract/essays-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEssayVersion } from '../api/get-essay-version.ts';
 import { useEssayVersions } from '../api/get-essay-versions.ts';
@@ -67,15 +68,15 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
 
   if (versions.isPending) {
     return (
-      <div className="p-5" aria-busy="true" aria-label="Loading versions">
+      <LoadingState label="Loading versions" className="p-5">
         <Skeleton className="h-40 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (versions.isError) {
     return (
       <div className="p-5">
-        <FormAlert>The version history couldn't be loaded. Close this and try again.</FormAlert>
+        <ErrorState size="compact" message="The version history couldn't be loaded." onRetry={() => void versions.refetch()} />
       </div>
     );
   }
@@ -140,7 +141,7 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
         {preview.isPending ? (
           <Skeleton className="mt-4 h-48 w-full" />
         ) : preview.isError ? (
-          <p className="mt-4 text-sm text-slate-600">This version couldn't be loaded.</p>
+          <ErrorState size="compact" className="mt-4" message="This version couldn't be loaded." onRetry={() => void preview.refetch()} />
         ) : (
           <div
             tabIndex={0}

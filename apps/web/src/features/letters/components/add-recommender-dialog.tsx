@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { fieldErrors } from '../../../lib/api-client.ts';
 import { useCreateLetter } from '../api/create-letter.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import {
   addRecommenderFormSchema,
   formFieldFor,
@@ -27,7 +27,7 @@ export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => v
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
-        <Dialog.Content className={DIALOG_CONTENT}>
+        <Dialog.Content className={DIALOG_CONTENT_WIDE}>
           <Dialog.Title className={DIALOG_TITLE}>Add recommender</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
             A teacher, counselor or mentor who will write you a letter.

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { Letter } from '@campuspath/contract/letters';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendLetterReminder } from '../api/send-letter-reminder.ts';
 import { useSendLetterRequest } from '../api/send-letter-request.ts';
 import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
+import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
 type EmailKind = 'request' | 'reminder';
 
@@ -44,7 +44,7 @@ export function EmailDialog({ kind, letter, variant = 'primary' }: { kind: Email
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
-        <Dialog.Content className={DIALOG_CONTENT}>
+        <Dialog.Content className={DIALOG_CONTENT_WIDE}>
           <Dialog.Title className={DIALOG_TITLE}>{copy.title(letter.recommenderName)}</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>{copy.description}</Dialog.Description>
           <EmailForm kind={kind} letter={letter} onSent={() => setOpen(false)} />

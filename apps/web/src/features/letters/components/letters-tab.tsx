@@ -1,8 +1,6 @@
 import { MailQuestion } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLetters } from '../api/get-letters.ts';
 import { AddRecommenderDialog } from './add-recommender-dialog.tsx';
@@ -25,17 +23,12 @@ export function LettersTab() {
       </p>
       <div className="mt-4">
         {letters.isPending ? (
-          <div aria-busy="true" aria-label="Loading recommendation letters" className="space-y-3">
+          <LoadingState label="Loading recommendation letters" className="space-y-3">
             <Skeleton className="h-40 w-full" />
             <Skeleton className="h-40 w-full" />
-          </div>
+          </LoadingState>
         ) : letters.isError ? (
-          <div className="space-y-3">
-            <FormAlert>Your recommendation letters could not be loaded. Please try again.</FormAlert>
-            <Button variant="secondary" onClick={() => void letters.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorState message="Your recommendation letters could not be loaded. Please try again." onRetry={() => void letters.refetch()} />
         ) : letters.data.letters.length === 0 ? (
           <EmptyState icon={<MailQuestion className="size-6" />} title="No recommenders yet">
             Add the teachers and counselors you will ask for letters. You can send each a prepared request and keep track of reminders and

@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -52,19 +53,19 @@ export default function NotificationBell() {
   let body;
   if (notifications.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading notifications" className="space-y-2 p-3">
+      <LoadingState label="Loading notifications" className="space-y-2 p-3">
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
-      </div>
+      </LoadingState>
     );
   } else if (notifications.isError || !data) {
     body = (
-      <div className="p-4 text-sm text-slate-700">
-        <p>We could not load your notifications.</p>
-        <button type="button" className={buttonClass('secondary', 'mt-3')} onClick={() => void notifications.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorState
+        size="compact"
+        className="m-3"
+        message="We could not load your notifications."
+        onRetry={() => void notifications.refetch()}
+      />
     );
   } else if (!data.enabled) {
     body = (

@@ -1,8 +1,8 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -16,22 +16,15 @@ export function NotificationsOverview() {
 
   if (notifications.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading notifications" className="space-y-3">
+      <LoadingState label="Loading notifications" className="space-y-3">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (notifications.isError) {
-    return (
-      <div className="space-y-4">
-        <FormAlert>We could not load your notifications. Please try again.</FormAlert>
-        <Button variant="secondary" onClick={() => void notifications.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState message="We could not load your notifications. Please try again." onRetry={() => void notifications.refetch()} />;
   }
 
   const { enabled, unread, items } = notifications.data;

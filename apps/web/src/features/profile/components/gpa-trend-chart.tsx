@@ -1,8 +1,13 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GPA_MAX } from '@campuspath/contract/profile-terms';
-import type { TermPoint } from './gpa-trend.tsx';
 
 const TICKS = Array.from({ length: GPA_MAX + 1 }, (_, index) => index);
+
+/** One term's GPA, a point of the trend. */
+export interface TermPoint {
+  term: string;
+  gpa: number;
+}
 
 /** GPA by term on the 4.0 scale (spec section 9). The caption says the same in words. */
 export default function GpaTrendChart({ points }: { points: TermPoint[] }) {

@@ -1,13 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { TermPoint } from './gpa-trend-chart.tsx';
 
 // recharts is large: it loads only when the chart is shown.
 const GpaTrendChart = lazy(() => import('./gpa-trend-chart.tsx'));
-
-export interface TermPoint {
-  term: string;
-  gpa: number;
-}
 
 /** The trend of the terms entered so far (live, before saving). */
 export function GpaTrend({ points }: { points: TermPoint[] }) {

@@ -1,33 +1,27 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Placeholders shaped like the field cards while the fields load. */
 export function ProgramsSkeleton() {
   return (
-    <ul aria-busy="true" aria-label="Loading fields of study" className="grid gap-5 md:grid-cols-2" data-testid="programs-skeleton">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="mt-2 h-4 w-3/4" />
-          <Skeleton className="mt-4 h-7 w-2/3" />
-          {Array.from({ length: 5 }, (_, row) => (
-            <Skeleton key={row} className="mt-3 h-9 w-full" />
-          ))}
-        </li>
-      ))}
-    </ul>
+    <LoadingState label="Loading fields of study">
+      <ul className="grid gap-5 md:grid-cols-2" data-testid="programs-skeleton">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="mt-2 h-4 w-3/4" />
+            <Skeleton className="mt-4 h-7 w-2/3" />
+            {Array.from({ length: 5 }, (_, row) => (
+              <Skeleton key={row} className="mt-3 h-9 w-full" />
+            ))}
+          </li>
+        ))}
+      </ul>
+    </LoadingState>
   );
 }
 
 /** The fields could not be loaded: say so and offer to try again. */
 export function ProgramsError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-      <h2 className="font-semibold text-red-900">Error</h2>
-      <p className="mt-1 text-red-800">Fields of study could not be loaded. Please try again.</p>
-      <Button className="mt-4" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <ErrorState title="Error" message="Fields of study could not be loaded. Please try again." onRetry={onRetry} />;
 }

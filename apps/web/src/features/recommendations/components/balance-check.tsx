@@ -1,7 +1,7 @@
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import { CHANCE_LABELS } from '@campuspath/contract/recommendations-terms';
-import { Button } from '../../../components/ui/button.tsx';
 import { ChanceBadge } from '../../../components/ui/chance-badge.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBalance } from '../api/get-balance.ts';
 
@@ -15,20 +15,19 @@ export function BalanceCheck({ savedIds }: { savedIds: readonly number[] | undef
 
   if (balance.isPending) {
     return (
-      <div aria-busy="true" aria-label="Checking the balance of your list" className="space-y-2">
+      <LoadingState label="Checking the balance of your list" className="space-y-2">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
-      </div>
+      </LoadingState>
     );
   }
   if (balance.isError) {
     return (
-      <div role="alert" className="text-sm text-red-800">
-        <p>The balance of your list could not be checked. Please try again.</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void balance.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorState
+        size="compact"
+        message="The balance of your list could not be checked. Please try again."
+        onRetry={() => void balance.refetch()}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { chanceLabelName } from '@campuspath/contract/recommendations-terms';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRecommendationsInfinite } from '../../../lib/api/get-recommendations.ts';
 import { recommendationsListSearch } from '../recommendations-search.ts';
@@ -36,22 +36,16 @@ export function RecommendationsList({
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your recommendations" className="space-y-4">
+      <LoadingState label="Loading your recommendations" className="space-y-4">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-48 rounded-2xl" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
   if (list.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h2 className="font-semibold text-red-900">Error</h2>
-        <p className="mt-1 text-red-800">Your recommendations could not be loaded. Please try again.</p>
-        <Button className="mt-4" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorState title="Error" message="Your recommendations could not be loaded. Please try again." onRetry={() => void list.refetch()} />
     );
   }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
@@ -14,21 +14,16 @@ export function TopRecommendations() {
 
   if (top.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your recommendations" className="space-y-3">
+      <LoadingState label="Loading your recommendations" className="space-y-3">
         {Array.from({ length: TOP_RECOMMENDATIONS }, (_, index) => (
           <Skeleton key={index} className="h-16 rounded-xl" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
   if (top.isError) {
     return (
-      <div role="alert" className="text-sm text-red-800">
-        <p>Your recommendations could not be loaded. Please try again.</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void top.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorState size="compact" message="Your recommendations could not be loaded. Please try again." onRetry={() => void top.refetch()} />
     );
   }
 

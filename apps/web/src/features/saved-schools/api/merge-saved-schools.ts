@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { MergeSavedSchoolsBody, MergeSavedSchoolsResponse } from '@campuspath/contract/saved-schools';
 import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from '../local-saved-schools.ts';
 import { announceSavedSchools } from '../saved-schools-status.ts';
 import { invalidateGroups } from '../../../lib/query-keys.ts';

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchool } from '../../../lib/api/get-school.ts';
@@ -96,12 +97,11 @@ function SchoolPreview({ slug, name, renderSchool }: { slug: string; name: strin
     );
   }
   return (
-    <div role="status" className="space-y-3 p-2">
-      <span className="sr-only">Loading {name}…</span>
+    <LoadingState label={`Loading ${name}…`} className="space-y-3 p-2">
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-5 w-3/4" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-12 w-full" />
-    </div>
+    </LoadingState>
   );
 }

@@ -1,12 +1,12 @@
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Holds the map's place while its chunk or its points load (no d3 here: it is part of the Explore chunk). */
 export function MapSkeleton() {
   return (
-    <div role="status" data-testid="map-loading">
-      <span className="sr-only">Loading the map…</span>
+    <LoadingState label="Loading the map…" testId="map-loading">
       <Skeleton className="mb-4 h-9 w-full max-w-sm" />
       <Skeleton className="aspect-[975/610] w-full rounded-2xl" />
-    </div>
+    </LoadingState>
   );
 }

@@ -1,18 +1,10 @@
-import { CircleAlert, MapPinOff, SearchX } from 'lucide-react';
+import { MapPinOff, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 
 /** First-page failure (spec section 8, word for word). */
 export function ResultsError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-100 bg-red-50/50 px-6 py-12 text-center">
-      <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
-      <h2 className="text-xl font-semibold text-slate-900">Error</h2>
-      <p className="text-slate-700">Failed to load universities. Please try again later.</p>
-      <Button onClick={onRetry} className="mt-2">
-        Try Again
-      </Button>
-    </div>
-  );
+  return <ErrorState title="Error" message="Failed to load universities. Please try again later." onRetry={onRetry} />;
 }
 
 /** The API does not know the view's ZIP code (its 400 message); the filter keeps what was typed. */

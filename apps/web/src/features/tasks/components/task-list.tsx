@@ -4,9 +4,9 @@ import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Task } from '@campuspath/contract/tasks';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTasks } from '../api/get-tasks.ts';
@@ -53,23 +53,14 @@ export function TaskList() {
 
   if (tasks.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading tasks" className="space-y-3">
+      <LoadingState label="Loading tasks" className="space-y-3">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-20" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
-  if (tasks.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-5 text-rose-900">
-        <p className="font-semibold">We couldn't load your tasks.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void tasks.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (tasks.isError) return <ErrorState message="We couldn't load your tasks." onRetry={() => void tasks.refetch()} />;
 
   const all = tasks.data.tasks;
   const shown = applyTaskListView(all, view);

@@ -1,8 +1,8 @@
 import { LocateFixed } from 'lucide-react';
 import { useRef } from 'react';
 import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type Timeline, type TimelineCategory } from '@campuspath/contract/timeline';
-import { EmptyState } from '../../../components/layout/workspace-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useTimeline } from '../api/get-timeline.ts';
@@ -20,23 +20,17 @@ export function TimelineView({
   const timeline = useTimeline();
   if (timeline.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your timeline" className="space-y-4">
+      <LoadingState label="Loading your timeline" className="space-y-4">
         <Skeleton className="h-9 w-full max-w-xl" />
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="ml-11 h-28" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
   if (timeline.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h2 className="font-semibold text-red-900">Error</h2>
-        <p className="mt-1 text-red-800">Your timeline could not be loaded. Please try again.</p>
-        <Button className="mt-4" onClick={() => void timeline.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorState title="Error" message="Your timeline could not be loaded. Please try again." onRetry={() => void timeline.refetch()} />
     );
   }
   return <TimelineSteps timeline={timeline.data} category={category} onCategoryChange={onCategoryChange} />;

@@ -1,9 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchComponent, SchoolFitResponse } from '@campuspath/contract/recommendations';
-import { Button } from '../../../components/ui/button.tsx';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
@@ -24,15 +23,11 @@ export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPa
   if (fit.data) return <FitDetails response={fit.data} schoolName={schoolName} />;
   if (fit.isError && !fit.isFetching) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-100 bg-red-50/50 p-5">
-        <p className="flex items-center gap-2 text-sm text-slate-800">
-          <CircleAlert aria-hidden="true" className="size-5 text-red-600" />
-          We couldn’t load your estimate for {schoolName}. Please try again.
-        </p>
-        <Button variant="secondary" onClick={() => void fit.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <ErrorState
+        size="compact"
+        message={<>We couldn’t load your estimate for {schoolName}. Please try again.</>}
+        onRetry={() => void fit.refetch()}
+      />
     );
   }
   return <EligibilityPanelSkeleton />;

@@ -1,8 +1,9 @@
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export function UniversitySkeleton() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6" aria-busy="true" aria-label="Loading university">
+    <LoadingState label="Loading university" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <Skeleton className="h-56 w-full rounded-2xl" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
@@ -11,6 +12,6 @@ export function UniversitySkeleton() {
       </div>
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-64 w-full" />
-    </div>
+    </LoadingState>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionResponse, User } from '@campuspath/contract/auth';
-import { onUnauthorized } from '../../lib/api-client.ts';
-import { PUBLIC_QUERY_ROOTS } from '../../lib/query-keys.ts';
+import { onUnauthorized } from '../api-client.ts';
+import { PUBLIC_QUERY_ROOTS, queryKeys } from '../query-keys.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { SESSION_QUERY_KEY, useSession } from './api/get-session.ts';
+import { useSession } from './get-session.ts';
 
 /**
  * Holds who is signed in, from GET /api/auth/session. Signing in or out replaces the session in
@@ -21,20 +21,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized(() => {
-        const previous = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY);
+        const previous = queryClient.getQueryData<SessionResponse>(queryKeys.session.all);
         if (previous?.user) setSessionEnded(true);
-        queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
+        queryClient.setQueryData<SessionResponse>(queryKeys.session.all, { user: null });
       }),
     [queryClient],
   );
 
   const value = useMemo<AuthContextValue>(() => {
     // The sign-in calls load with the first one used: most page views never sign in or out.
-    const mutations = () => import('./api/auth-mutations.ts');
+    const mutations = () => import('./auth-mutations.ts');
     const signedIn = (user: User) => {
       setSessionEnded(false);
       queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0])) });
-      queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+      queryClient.setQueryData<SessionResponse>(queryKeys.session.all, { user });
       return user;
     };
     return {

@@ -1,5 +1,5 @@
 import type { LoginBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../api-client.ts';
 
 /** One fetcher per auth operation; the auth provider turns them into context actions. */
 export const postLogin = (body: LoginBody) => apiSend<SignedInResponse>('POST', '/auth/login', body);

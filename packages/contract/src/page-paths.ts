@@ -1,0 +1,100 @@
+import type { ChanceLabel } from './recommendations-terms.ts';
+import type { TimelineItemKind } from './timeline.ts';
+
+/**
+ * Every page URL of the web app, with typed builders: the one map the web's router and links
+ * (`apps/web/src/config/paths.ts`), the API's emails and the calendar feed all build on. `path`
+ * is the router pattern, `getHref` the link (relative; the API prefixes its public URL).
+ */
+export const pagePaths = {
+  home: { path: '/', getHref: () => '/' },
+  explore: {
+    path: '/explore',
+    /** A search, or with `param` 'major' one field of study by its slug (Explore's canonical form, see explore-query.ts). */
+    getHref: (value?: string, param: 'search' | 'major' = 'search') =>
+      value ? `/explore?${param}=${encodeURIComponent(value)}` : '/explore',
+  },
+  university: {
+    path: '/university/:id',
+    getHref: (idOrSlug: string | number, tab?: string) =>
+      `/university/${encodeURIComponent(String(idOrSlug))}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  },
+  /** Side-by-side comparison (issue 7): the URL carries the schools, so a shared link shows the same table. */
+  compare: {
+    path: '/compare',
+    getHref: (ids?: readonly (string | number)[]) =>
+      ids?.length ? `/compare?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}` : '/compare',
+  },
+  /** Browse by major (issue 7): the 2-digit fields of study. */
+  programs: { path: '/programs', getHref: () => '/programs' },
+  about: { path: '/about', getHref: () => '/about' },
+  features: { path: '/features', getHref: () => '/features' },
+  financialAid: { path: '/financial-aid', getHref: () => '/financial-aid' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  },
+  signup: {
+    path: '/signup',
+    getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'),
+  },
+  // Signed-in workspace (issue 4).
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  checklist: { path: '/checklist', getHref: () => '/checklist' },
+  academics: { path: '/academics', getHref: () => '/academics' },
+  saved: { path: '/saved', getHref: () => '/saved' },
+  /** Ranked recommendations (issue 5); `chance` filters to one label. */
+  recommendations: {
+    path: '/recommendations',
+    getHref: (chance?: ChanceLabel) => (chance ? `/recommendations?chance=${chance}` : '/recommendations'),
+  },
+  accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
+  /** The admissions cycle and every dated item (issue 6); `category` filters to one TIMELINE_CATEGORIES entry. */
+  timeline: {
+    path: '/timeline',
+    getHref: (category?: string) => (category ? `/timeline?category=${encodeURIComponent(category)}` : '/timeline'),
+  },
+  /** Everything the bell holds (issue 6). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  reminderSettings: { path: '/settings/reminders', getHref: () => '/settings/reminders' },
+  /** Landing page of the one-click unsubscribe link in emails (public; the token is the authority). */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
+  /** The application manager; `tab` is one of its five tabs (default applications). */
+  applications: {
+    path: '/applications',
+    getHref: (tab?: 'applications' | 'essays' | 'documents' | 'letters' | 'deadlines') =>
+      tab && tab !== 'applications' ? `/applications?tab=${tab}` : '/applications',
+  },
+  newApplication: {
+    path: '/applications/new',
+    getHref: (schoolId?: number) => (schoolId ? `/applications/new?school=${schoolId}` : '/applications/new'),
+  },
+  application: { path: '/applications/:id', getHref: (id: string) => `/applications/${encodeURIComponent(id)}` },
+  essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
+  letter: { path: '/letters/:id', getHref: (id: string) => `/letters/${encodeURIComponent(id)}` },
+  tasks: { path: '/tasks', getHref: () => '/tasks' },
+  newTask: { path: '/tasks/new', getHref: () => '/tasks/new' },
+  apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },
+} as const;
+
+/**
+ * Where a dated item lives (timeline, bell, dashboard, emails, calendar events): its own page, the
+ * task list (tasks have no page), or the application a decision belongs to.
+ */
+export function datedItemPath(item: { kind: TimelineItemKind; id: string }): string {
+  switch (item.kind) {
+    case 'application':
+    case 'decision':
+      return pagePaths.application.getHref(item.id);
+    case 'essay':
+      return pagePaths.essay.getHref(item.id);
+    case 'recommendation':
+      return pagePaths.letter.getHref(item.id);
+    case 'task':
+      return pagePaths.tasks.getHref();
+  }
+}
