@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The import graph of one app's source folder, and its cycles (issue 16: no file-level or
+ * feature-level import cycle in apps/api/src or apps/web/src). ESLint's import-x/no-cycle catches
+ * file cycles of value imports as you type; this walk also counts type-only imports and cycles
+ * between features (account -> auth -> demo -> account once ran through three different files).
+ */
+
+/** Source files of the running app: tests and test helpers may import anything. */
+function appFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'testing' ? [] : appFiles(path);
+    const isSource = /\.tsx?$/.test(entry.name);
+    const isTestCode = /\.test\.tsx?$/.test(entry.name) || entry.name.includes('-test-');
+    return isSource && !isTestCode ? [path] : [];
+  });
+}
+
+/** file -> the files of the same folder tree it imports (relative imports only). */
+export function importGraph(root: string): Map<string, string[]> {
+  const files = appFiles(root);
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      const targets = importedFiles
+        .filter(({ fileName }) => fileName.startsWith('.'))
+        .map(({ fileName }) => resolve(dirname(file), fileName))
+        .filter((target) => known.has(target));
+      return [file, targets];
+    }),
+  );
+}
+
+/** features/<name> for feature code, else the top-level folder or file (lib, db, app.ts...). */
+export function unitOf(root: string, file: string): string {
+  const [top, name] = relative(root, file).split(/[\\/]/);
+  return top === 'features' ? `features/${name}` : top!;
+}
+
+/** Each strongly connected component with more than one node (Tarjan), as sorted names. */
+export function cycles(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** File-level cycles, type-only imports included, named relative to `root`. */
+export function fileCycles(root: string): string[][] {
+  const graph = new Map([...importGraph(root)].map(([file, targets]) => [file, new Set(targets)]));
+  return cycles(graph).map((component) => component.map((file) => relative(root, file)));
+}
+
+/** Cycles between features (and between a feature and lib, db, components...). */
+export function featureCycles(root: string): string[][] {
+  const graph = new Map<string, Set<string>>();
+  for (const [file, targets] of importGraph(root)) {
+    const from = unitOf(root, file);
+    const edges = graph.get(from) ?? new Set<string>();
+    for (const target of targets) if (unitOf(root, target) !== from) edges.add(unitOf(root, target));
+    graph.set(from, edges);
+  }
+  return cycles(graph);
+}
