@@ -1,21 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { SessionResponse } from '@campuspath/contract/auth';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /**
- * A route module's `loader`: given the app's query client (router.tsx hands it over), it starts
- * the page's reads with the same query options its components use, so they share one cache entry.
- *
- * Loaders prefetch and return at once; they never await or throw. Awaiting would hold the
- * previous page on screen until the data came (the page already shows its own skeleton) and make
- * queries that are always stale (`staleTime: 0`) ask twice; a failed read is the page's own error
- * state to show. `prefetchQuery` swallows errors and skips what is fresh in the cache.
+ * A route's reads: it starts them with the same query options the page's components use, so they
+ * share one cache entry, and settles when they have (never rejects: `prefetchQuery` swallows
+ * errors and skips what is fresh in the cache). Each is the `prefetch` of the route's
+ * `x.loader.ts`, next to `x.tsx`, which imports query options only, never the page's components:
+ * the router fetches the two chunks at the same time (router.tsx) and the reads start as soon as
+ * the small one arrives.
  */
-export type RouteLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
+export type RoutePrefetch = (queryClient: QueryClient, args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<void>;
+
+/**
+ * A route's `loader` (router.tsx makes one from each `x.loader.ts`): it starts the route's
+ * prefetch and returns at once; it never awaits or throws. Awaiting would hold the previous page
+ * on screen until the data came (the page already shows its own skeleton) and make queries that
+ * are always stale (`staleTime: 0`) ask twice; a failed read is the page's own error state.
+ * The prefetch is separate so that a server render can `await` the same reads
+ * (`await prefetch(queryClient, { params, request })`) before it renders and embed the filled
+ * cache, while the browser only starts them (architecture.md, "Server rendering").
+ */
+export const routeLoader =
+  (queryClient: QueryClient, prefetch: RoutePrefetch): LoaderFunction =>
+  (args) => {
+    void prefetch(queryClient, args);
+    return null;
+  };
 
 /**
  * The signed-in student as the cached session knows them: null when signed out or not known yet
  * (the first page load), so a visitor's page view never asks for personal data (no 401s).
+ * Signed-in routes' prefetches ask for nothing without one.
  */
 export const knownUser = (queryClient: QueryClient) => queryClient.getQueryData<SessionResponse>(queryKeys.session.all)?.user ?? null;

@@ -1,26 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './routes/root-layout.tsx';
-import type { RouteLoader } from './route-loader.ts';
+import { routeLoader, type RoutePrefetch } from './route-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
+type PageModule = { Component: ComponentType };
+type LoaderModule = { prefetch: RoutePrefetch };
+
 /**
- * A lazy route module as React Router wants it: its `loader` (a `RouteLoader`) gets the query
- * client, so the page's data starts loading before it renders (bulletproof-react's pattern).
+ * A page as React Router's object form of `lazy`: the page module (`x.tsx`) and its loader module
+ * (`x.loader.ts`, query options only) are separate chunks the router fetches at the same time, so
+ * the page's reads start as soon as the small loader chunk arrives, while the page's chunk is still
+ * on its way. Page modules export only `Component`; a page that needs another route property
+ * (`ErrorBoundary`, `handle`) adds it here.
  */
-const withQueryClient =
-  (queryClient: QueryClient) =>
-  (module: object): LazyRouteProps => {
-    const { loader, ...props } = module as LazyRouteProps & { loader?: RouteLoader };
-    return loader ? { ...props, loader: loader(queryClient) } : props;
-  };
+const lazyPage = (queryClient: QueryClient) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
+  Component: () => page().then((module) => module.Component),
+  ...(loader && { loader: () => loader().then((module) => routeLoader(queryClient, module.prefetch)) }),
+});
 
-type LazyRouteProps = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
-
-/** Route modules load lazily: each page is its own chunk (route-level code splitting). */
+/** Route modules load lazily: each page is its own chunk (route-level code splitting), its loader another. */
 export function createRouter(queryClient: QueryClient) {
-  const convert = withQueryClient(queryClient);
+  const page = lazyPage(queryClient);
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -30,44 +33,158 @@ export function createRouter(queryClient: QueryClient) {
           // Errors inside a page render inside the layout, so the header and footer stay.
           errorElement: <RouteError />,
           children: [
-            { path: paths.home.path, lazy: () => import('./routes/home.tsx').then(convert) },
-            { path: paths.explore.path, lazy: () => import('./routes/explore.tsx').then(convert) },
-            { path: paths.university.path, lazy: () => import('./routes/university.tsx').then(convert) },
-            { path: paths.compare.path, lazy: () => import('./routes/compare.tsx').then(convert) },
-            { path: paths.programs.path, lazy: () => import('./routes/programs.tsx').then(convert) },
-            { path: paths.about.path, lazy: () => import('./routes/about.tsx').then(convert) },
-            { path: paths.features.path, lazy: () => import('./routes/features.tsx').then(convert) },
-            { path: paths.financialAid.path, lazy: () => import('./routes/financial-aid.tsx').then(convert) },
-            { path: paths.contact.path, lazy: () => import('./routes/contact.tsx').then(convert) },
-            { path: paths.privacy.path, lazy: () => import('./routes/privacy.tsx').then(convert) },
-            { path: paths.terms.path, lazy: () => import('./routes/terms.tsx').then(convert) },
-            { path: paths.cookies.path, lazy: () => import('./routes/cookies.tsx').then(convert) },
-            { path: paths.login.path, lazy: () => import('./routes/login.tsx').then(convert) },
-            { path: paths.signup.path, lazy: () => import('./routes/signup.tsx').then(convert) },
-            { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe.tsx').then(convert) },
+            {
+              path: paths.home.path,
+              lazy: page(
+                () => import('./routes/home.tsx'),
+                () => import('./routes/home.loader.ts'),
+              ),
+            },
+            {
+              path: paths.explore.path,
+              lazy: page(
+                () => import('./routes/explore.tsx'),
+                () => import('./routes/explore.loader.ts'),
+              ),
+            },
+            {
+              path: paths.university.path,
+              lazy: page(
+                () => import('./routes/university.tsx'),
+                () => import('./routes/university.loader.ts'),
+              ),
+            },
+            {
+              path: paths.compare.path,
+              lazy: page(
+                () => import('./routes/compare.tsx'),
+                () => import('./routes/compare.loader.ts'),
+              ),
+            },
+            {
+              path: paths.programs.path,
+              lazy: page(
+                () => import('./routes/programs.tsx'),
+                () => import('./routes/programs.loader.ts'),
+              ),
+            },
+            { path: paths.about.path, lazy: page(() => import('./routes/about.tsx')) },
+            { path: paths.features.path, lazy: page(() => import('./routes/features.tsx')) },
+            { path: paths.financialAid.path, lazy: page(() => import('./routes/financial-aid.tsx')) },
+            { path: paths.contact.path, lazy: page(() => import('./routes/contact.tsx')) },
+            { path: paths.privacy.path, lazy: page(() => import('./routes/privacy.tsx')) },
+            { path: paths.terms.path, lazy: page(() => import('./routes/terms.tsx')) },
+            { path: paths.cookies.path, lazy: page(() => import('./routes/cookies.tsx')) },
+            { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
+            { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+            { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
             {
               // The signed-in workspace: signed-out visitors are sent to /login and brought back.
-              lazy: () => import('./routes/require-auth.tsx').then(convert),
+              lazy: page(() => import('./routes/require-auth.tsx')),
               children: [
-                { path: paths.dashboard.path, lazy: () => import('./routes/dashboard.tsx').then(convert) },
-                { path: paths.checklist.path, lazy: () => import('./routes/checklist.tsx').then(convert) },
-                { path: paths.academics.path, lazy: () => import('./routes/academics.tsx').then(convert) },
-                { path: paths.saved.path, lazy: () => import('./routes/saved.tsx').then(convert) },
-                { path: paths.recommendations.path, lazy: () => import('./routes/recommendations.tsx').then(convert) },
-                { path: paths.accountSettings.path, lazy: () => import('./routes/account-settings.tsx').then(convert) },
-                { path: paths.timeline.path, lazy: () => import('./routes/timeline.tsx').then(convert) },
-                { path: paths.notifications.path, lazy: () => import('./routes/notifications.tsx').then(convert) },
-                { path: paths.reminderSettings.path, lazy: () => import('./routes/reminder-settings.tsx').then(convert) },
-                { path: paths.applications.path, lazy: () => import('./routes/applications.tsx').then(convert) },
-                { path: paths.newApplication.path, lazy: () => import('./routes/new-application.tsx').then(convert) },
-                { path: paths.application.path, lazy: () => import('./routes/application.tsx').then(convert) },
-                { path: paths.essay.path, lazy: () => import('./routes/essay.tsx').then(convert) },
-                { path: paths.letter.path, lazy: () => import('./routes/letter.tsx').then(convert) },
-                { path: paths.tasks.path, lazy: () => import('./routes/tasks.tsx').then(convert) },
-                { path: paths.newTask.path, lazy: () => import('./routes/new-task.tsx').then(convert) },
+                {
+                  path: paths.dashboard.path,
+                  lazy: page(
+                    () => import('./routes/dashboard.tsx'),
+                    () => import('./routes/dashboard.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.checklist.path,
+                  lazy: page(
+                    () => import('./routes/checklist.tsx'),
+                    () => import('./routes/checklist.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.academics.path,
+                  lazy: page(
+                    () => import('./routes/academics.tsx'),
+                    () => import('./routes/academics.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.saved.path,
+                  lazy: page(
+                    () => import('./routes/saved.tsx'),
+                    () => import('./routes/saved.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.recommendations.path,
+                  lazy: page(
+                    () => import('./routes/recommendations.tsx'),
+                    () => import('./routes/recommendations.loader.ts'),
+                  ),
+                },
+                { path: paths.accountSettings.path, lazy: page(() => import('./routes/account-settings.tsx')) },
+                {
+                  path: paths.timeline.path,
+                  lazy: page(
+                    () => import('./routes/timeline.tsx'),
+                    () => import('./routes/timeline.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.notifications.path,
+                  lazy: page(
+                    () => import('./routes/notifications.tsx'),
+                    () => import('./routes/notifications.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.reminderSettings.path,
+                  lazy: page(
+                    () => import('./routes/reminder-settings.tsx'),
+                    () => import('./routes/reminder-settings.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.applications.path,
+                  lazy: page(
+                    () => import('./routes/applications.tsx'),
+                    () => import('./routes/applications.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.newApplication.path,
+                  lazy: page(
+                    () => import('./routes/new-application.tsx'),
+                    () => import('./routes/new-application.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.application.path,
+                  lazy: page(
+                    () => import('./routes/application.tsx'),
+                    () => import('./routes/application.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.essay.path,
+                  lazy: page(
+                    () => import('./routes/essay.tsx'),
+                    () => import('./routes/essay.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.letter.path,
+                  lazy: page(
+                    () => import('./routes/letter.tsx'),
+                    () => import('./routes/letter.loader.ts'),
+                  ),
+                },
+                {
+                  path: paths.tasks.path,
+                  lazy: page(
+                    () => import('./routes/tasks.tsx'),
+                    () => import('./routes/tasks.loader.ts'),
+                  ),
+                },
+                { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
               ],
             },
-            { path: '*', lazy: () => import('./routes/not-found.tsx').then(convert) },
+            { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
           ],
         },
       ],

@@ -2,12 +2,11 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useProfile, profileQueryOptions } from '../../features/profile/api/get-profile.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { PROFILE_SECTIONS, ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileStatus } from '../../features/profile/components/profile-status.tsx';
 import { missingForCompletion } from '../../features/profile/profile-form-values.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const TITLE = 'Academic Profile';
 
@@ -60,8 +59,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(profileQueryOptions());
-  return null;
-};

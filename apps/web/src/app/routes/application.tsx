@@ -6,11 +6,10 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useApplication, applicationQueryOptions } from '../../features/applications/api/get-application.ts';
+import { useApplication } from '../../features/applications/api/get-application.ts';
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** /applications/{id}: one application to view and edit. Another student's id looks exactly like a missing one. */
 export function Component() {
@@ -72,10 +71,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    if (knownUser(queryClient)) void queryClient.prefetchQuery(applicationQueryOptions(params.id ?? ''));
-    return null;
-  };

@@ -10,11 +10,6 @@ import { DocumentsTab } from '../../features/documents/components/documents-tab.
 import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
 import { LettersTab } from '../../features/letters/components/letters-tab.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { applicationsQueryOptions } from '../../lib/api/get-applications.ts';
-import { essaysQueryOptions } from '../../features/essays/api/get-essays.ts';
-import { documentsQueryOptions } from '../../features/documents/api/get-documents.ts';
-import { lettersQueryOptions } from '../../features/letters/api/get-letters.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
 const TABS = [
@@ -97,16 +92,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-/** The tab the URL opens: the applications, essays or documents list (letters and deadlines load from their tab). */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    if (!knownUser(queryClient)) return null;
-    const tab = new URL(request.url).searchParams.get('tab');
-    if (tab === 'essays') void queryClient.prefetchQuery(essaysQueryOptions());
-    else if (tab === 'documents') void queryClient.prefetchQuery(documentsQueryOptions());
-    else if (tab === 'letters' || tab === 'recommendations') void queryClient.prefetchQuery(lettersQueryOptions());
-    else if (!isTab(tab) || tab === 'applications') void queryClient.prefetchQuery(applicationsQueryOptions());
-    return null;
-  };

@@ -1,10 +1,9 @@
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDashboard, dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { ReadinessList } from '../../features/dashboard/components/readiness-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 export function Component() {
   useDocumentTitle('Readiness checklist');
@@ -29,8 +28,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(dashboardQueryOptions());
-  return null;
-};

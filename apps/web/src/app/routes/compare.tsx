@@ -6,7 +6,7 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useComparison, comparisonQueryOptions } from '../../features/compare/api/get-comparison.ts';
+import { useComparison } from '../../features/compare/api/get-comparison.ts';
 import { buildCompareGroups, type CompareContext } from '../../features/compare/compare-groups.tsx';
 import { parseCompareLink, sameSchools } from '../../features/compare/compare-ids.ts';
 import { announceCompare } from '../../features/compare/compare-status.ts';
@@ -20,7 +20,6 @@ import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
 import { schoolFitQueryOptions } from '../../features/university/api/get-school-fit.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import type { RouteLoader } from '../route-loader.ts';
 
 const TITLE = 'Compare Universities';
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
@@ -179,12 +178,3 @@ function chanceMessage(checking: boolean, signedIn: boolean, here: string): Reac
     </>
   );
 }
-
-/** A shared link's schools (public); /compare alone waits for the student's own list. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    const { ids } = parseCompareLink(new URL(request.url).searchParams);
-    if (ids.length > 0) void queryClient.prefetchQuery(comparisonQueryOptions(ids));
-    return null;
-  };

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useDashboard, dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AcademicsCard } from '../../features/dashboard/components/academics-card.tsx';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
 import { DeadlinesCard } from '../../features/dashboard/components/deadlines-card.tsx';
@@ -17,11 +17,9 @@ import { SummaryCards } from '../../features/dashboard/components/summary-cards.
 import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
 import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
-import { TopRecommendations, TOP_RECOMMENDATIONS } from '../../features/recommendations/components/top-recommendations.tsx';
-import { useSavedSchoolsList, savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
+import { TopRecommendations } from '../../features/recommendations/components/top-recommendations.tsx';
+import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { recommendationsQueryOptions } from '../../lib/api/get-recommendations.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 export function Component() {
   useDocumentTitle('My Dashboard');
@@ -122,12 +120,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  const user = knownUser(queryClient);
-  if (!user) return null;
-  void queryClient.prefetchQuery(dashboardQueryOptions());
-  void queryClient.prefetchQuery(savedSchoolsQueryOptions());
-  if (user.profileComplete) void queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS }));
-  return null;
-};

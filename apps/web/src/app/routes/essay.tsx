@@ -5,11 +5,10 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useEssay, essayQueryOptions } from '../../features/essays/api/get-essay.ts';
+import { useEssay } from '../../features/essays/api/get-essay.ts';
 import { EssayEditor } from '../../features/essays/components/essay-editor.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** /essays/{id}: the essay editor. Another student's essay, or a deleted one, is not found. */
 export function Component() {
@@ -55,10 +54,3 @@ export function Component() {
   }
   return <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />;
 }
-
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    if (knownUser(queryClient)) void queryClient.prefetchQuery(essayQueryOptions(params.id ?? ''));
-    return null;
-  };

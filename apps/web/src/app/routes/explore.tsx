@@ -31,14 +31,13 @@ import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/sch
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
-import { useSchoolMap, schoolMapQueryOptions } from '../../features/schools-map/api/get-school-map.ts';
+import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useRecommendationsInfinite, recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
-import { useSchoolsInfinite, schoolsInfiniteQueryOptions } from '../../lib/api/get-schools.ts';
+import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts';
+import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 // The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
@@ -273,19 +272,3 @@ export function Component() {
     </div>
   );
 }
-
-/**
- * The view the URL names: its map points, or the first page of its list (the personal list only
- * for a student the session already knows, with a complete profile). The band the student chose
- * before is not known here: a view using it unnamed asks again from the page.
- */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    const state = parseExploreParams(new URL(request.url).searchParams);
-    const personalList = knownUser(queryClient)?.profileComplete === true && usesPersonalChoices(state);
-    if (state.view === 'map') void queryClient.prefetchQuery(schoolMapQueryOptions(toApiQuery(state)));
-    else if (personalList) void queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
-    else if (!usesPersonalChoices(state)) void queryClient.prefetchInfiniteQuery(schoolsInfiniteQueryOptions(toSchoolsListSearch(state)));
-    return null;
-  };

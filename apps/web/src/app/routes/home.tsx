@@ -7,8 +7,6 @@ import { StudentStories } from '../../components/ui/student-stories.tsx';
 import { paths } from '../../config/paths.ts';
 import { CatalogFacts } from '../../features/catalog-stats/components/catalog-facts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { healthQueryOptions } from '../../features/catalog-stats/api/get-health.ts';
-import type { RouteLoader } from '../route-loader.ts';
 
 /** Home (spec section 2, "Home"): hero with search, the four promises, How It Works, stories, call to action. */
 export function Component() {
@@ -235,8 +233,3 @@ function CallToAction() {
     </section>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  void queryClient.prefetchQuery(healthQueryOptions());
-  return null;
-};

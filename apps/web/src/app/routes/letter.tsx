@@ -6,11 +6,10 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { letterQueryOptions, useLetter } from '../../features/letters/api/get-letter.ts';
+import { useLetter } from '../../features/letters/api/get-letter.ts';
 import { LetterDetails } from '../../features/letters/components/letter-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const listHref = paths.applications.getHref('letters');
 
@@ -74,10 +73,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    if (knownUser(queryClient)) void queryClient.prefetchQuery(letterQueryOptions(params.id ?? ''));
-    return null;
-  };

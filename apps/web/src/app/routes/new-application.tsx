@@ -3,10 +3,9 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSchool, schoolQueryOptions } from '../../lib/api/get-school.ts';
+import { useSchool } from '../../lib/api/get-school.ts';
 import { NewApplicationForm } from '../../features/applications/components/new-application-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import type { RouteLoader } from '../route-loader.ts';
 
 /** /applications/new, optionally ?school=<catalogue id> (the university page's Start Application) to prefill the school. */
 export function Component() {
@@ -51,12 +50,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-/** The school a link names (?school=), to prefill the picker: public catalogue data. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    const school = new URL(request.url).searchParams.get('school');
-    if (school && /^\d{1,9}$/.test(school)) void queryClient.prefetchQuery(schoolQueryOptions(school));
-    return null;
-  };

@@ -2,11 +2,10 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LARGEST_PROGRAMS_COUNT, LARGEST_PROGRAMS_RULE } from '@campuspath/contract/programs-terms';
-import { usePrograms, programsQueryOptions } from '../../features/programs/api/get-programs.ts';
+import { usePrograms } from '../../features/programs/api/get-programs.ts';
 import { ProgramsBrowser, type ProgramsSort } from '../../features/programs/components/programs-browser.tsx';
 import { ProgramsError, ProgramsSkeleton } from '../../features/programs/components/programs-status.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import type { RouteLoader } from '../route-loader.ts';
 
 /**
  * /programs, "Browse by major" (issue 7): the 2-digit fields of study with how many schools award
@@ -76,8 +75,3 @@ export function Component() {
     </div>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  void queryClient.prefetchQuery(programsQueryOptions());
-  return null;
-};

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,14 +8,10 @@ import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import type { ChanceFilterValue } from '../../features/recommendations/components/chance-filter.tsx';
 import { RecommendationsList } from '../../features/recommendations/components/recommendations-list.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
+import { isChanceLabel } from '../../features/recommendations/recommendations-search.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
-import { recommendationsListSearch } from '../../features/recommendations/recommendations-search.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const TITLE = 'Recommendations';
-
-const isChanceLabel = (value: string | null): value is ChanceLabel => CHANCE_LABEL_IDS.includes(value as ChanceLabel);
 
 /** /recommendations: schools ranked for the signed-in student, best match first (issue 5). */
 export function Component() {
@@ -65,13 +60,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ request }) => {
-    if (!knownUser(queryClient)) return null;
-    const chance = new URL(request.url).searchParams.get('chance');
-    const search = recommendationsListSearch(isChanceLabel(chance) ? { chance } : {});
-    void queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(search));
-    return null;
-  };

@@ -3,11 +3,10 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useReminderSettings, reminderSettingsQueryOptions } from '../../features/reminders/api/get-reminder-settings.ts';
+import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
 import { CalendarFeedSection } from '../../features/reminders/components/calendar-feed-section.tsx';
 import { ReminderSettingsForm } from '../../features/reminders/components/reminder-settings-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** /settings/reminders (issue 6): lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
 export function Component() {
@@ -56,8 +55,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(reminderSettingsQueryOptions());
-  return null;
-};

@@ -10,13 +10,12 @@ import { IncomeBandSelect } from '../../features/net-price/income-band-select.ts
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
-import { useSavedSchoolsList, savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
+import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { SchoolCard } from '../../features/schools/components/school-card.tsx';
 import { SchoolCardSkeleton } from '../../features/schools/components/school-card-skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const TITLE = 'Saved Universities';
@@ -138,8 +137,3 @@ function SavedList() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(savedSchoolsQueryOptions());
-  return null;
-};

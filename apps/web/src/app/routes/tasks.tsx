@@ -5,8 +5,6 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { TaskList } from '../../features/tasks/components/task-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { tasksQueryOptions } from '../../features/tasks/api/get-tasks.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 /** /tasks: every task, with filters, the due-date sort, completing, editing and deleting. */
 export function Component() {
@@ -26,8 +24,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(tasksQueryOptions());
-  return null;
-};

@@ -4,8 +4,6 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import type { CategoryFilterValue } from '../../features/timeline/components/category-filter.tsx';
 import { TimelineView } from '../../features/timeline/components/timeline-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { timelineQueryOptions } from '../../features/timeline/api/get-timeline.ts';
-import { knownUser, type RouteLoader } from '../route-loader.ts';
 
 const TITLE = 'Timeline';
 
@@ -39,8 +37,3 @@ export function Component() {
     </WorkspacePage>
   );
 }
-
-export const loader: RouteLoader = (queryClient) => () => {
-  if (knownUser(queryClient)) void queryClient.prefetchQuery(timelineQueryOptions());
-  return null;
-};

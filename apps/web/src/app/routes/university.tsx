@@ -13,9 +13,9 @@ import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
-import { useSchool, schoolQueryOptions } from '../../lib/api/get-school.ts';
-import { useSchoolMajors, schoolMajorsQueryOptions } from '../../features/university/api/get-school-majors.ts';
-import { useSimilarSchools, similarSchoolsQueryOptions } from '../../features/university/api/get-similar-schools.ts';
+import { useSchool } from '../../lib/api/get-school.ts';
+import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
+import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
 import { AdmissionsTab } from '../../features/university/components/admissions-tab.tsx';
 import { CampusTab } from '../../features/university/components/campus-tab.tsx';
 import { CostsTab } from '../../features/university/components/costs-tab.tsx';
@@ -25,7 +25,6 @@ import { SideColumn } from '../../features/university/components/side-column.tsx
 import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
-import type { RouteLoader } from '../route-loader.ts';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -159,14 +158,3 @@ export function Component() {
     </div>
   );
 }
-
-/** The college and its tabs' data (majors, similar schools): public, whichever tab the URL opens. */
-export const loader: RouteLoader =
-  (queryClient) =>
-  ({ params }) => {
-    const id = params.id ?? '';
-    void queryClient.prefetchQuery(schoolQueryOptions(id));
-    void queryClient.prefetchQuery(schoolMajorsQueryOptions(id));
-    void queryClient.prefetchQuery(similarSchoolsQueryOptions(id));
-    return null;
-  };

@@ -1,5 +1,9 @@
 import type { RecommendationsQueryInput } from '@campuspath/contract/recommendations';
+import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import { toRecommendationsSearch } from '../../lib/api/get-recommendations.ts';
+
+/** How many schools the dashboard's "Recommended for you" card shows (the card and the dashboard's loader ask for the same). */
+export const TOP_RECOMMENDATIONS = 4;
 
 /** Page size of /recommendations. */
 export const RECOMMENDATIONS_PAGE_SIZE = 12;
@@ -10,3 +14,6 @@ export const RECOMMENDATIONS_PAGE_SIZE = 12;
  */
 export const recommendationsListSearch = (query: Omit<RecommendationsQueryInput, 'page' | 'limit'>) =>
   toRecommendationsSearch({ limit: RECOMMENDATIONS_PAGE_SIZE, ...query });
+
+/** A `?chance=` value the /recommendations filter knows. */
+export const isChanceLabel = (value: string | null): value is ChanceLabel => CHANCE_LABEL_IDS.includes(value as ChanceLabel);

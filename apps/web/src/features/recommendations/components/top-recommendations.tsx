@@ -3,10 +3,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
+import { TOP_RECOMMENDATIONS } from '../recommendations-search.ts';
 import { ChanceLine } from './chance-line.tsx';
-
-/** Dashboard card "Recommended for you": how many schools it shows. */
-export const TOP_RECOMMENDATIONS = 4;
 
 /** The best four matches with their chance and why; the dashboard frames it in a card. */
 export function TopRecommendations() {

@@ -1,0 +1,6 @@
+import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
+import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+
+export const prefetch: RoutePrefetch = async (queryClient) => {
+  if (knownUser(queryClient)) await queryClient.prefetchQuery(profileQueryOptions());
+};

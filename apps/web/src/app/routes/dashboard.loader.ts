@@ -1,0 +1,16 @@
+import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts';
+import { TOP_RECOMMENDATIONS } from '../../features/recommendations/recommendations-search.ts';
+import { recommendationsQueryOptions } from '../../lib/api/get-recommendations.ts';
+import { savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
+import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+
+/** The dashboard's cards; recommendations only once the profile is complete (they need it). */
+export const prefetch: RoutePrefetch = async (queryClient) => {
+  const user = knownUser(queryClient);
+  if (!user) return;
+  await Promise.all([
+    queryClient.prefetchQuery(dashboardQueryOptions()),
+    queryClient.prefetchQuery(savedSchoolsQueryOptions()),
+    user.profileComplete && queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS })),
+  ]);
+};

@@ -1,0 +1,6 @@
+import { essayQueryOptions } from '../../features/essays/api/get-essay.ts';
+import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+
+export const prefetch: RoutePrefetch = async (queryClient, { params }) => {
+  if (knownUser(queryClient)) await queryClient.prefetchQuery(essayQueryOptions(params.id ?? ''));
+};

@@ -1,0 +1,6 @@
+import { programsQueryOptions } from '../../features/programs/api/get-programs.ts';
+import type { RoutePrefetch } from '../route-loader.ts';
+
+export const prefetch: RoutePrefetch = async (queryClient) => {
+  await queryClient.prefetchQuery(programsQueryOptions());
+};

@@ -1,0 +1,6 @@
+import { savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
+import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+
+export const prefetch: RoutePrefetch = async (queryClient) => {
+  if (knownUser(queryClient)) await queryClient.prefetchQuery(savedSchoolsQueryOptions());
+};

@@ -1,0 +1,6 @@
+import { timelineQueryOptions } from '../../features/timeline/api/get-timeline.ts';
+import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+
+export const prefetch: RoutePrefetch = async (queryClient) => {
+  if (knownUser(queryClient)) await queryClient.prefetchQuery(timelineQueryOptions());
+};
