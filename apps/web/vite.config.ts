@@ -31,8 +31,9 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
-    // Lazy chunks are named by content hash alone: the entry carries the list of every chunk's
-    // file name (for preloading a route's dependencies), so short names keep it small.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // Lazy chunks are named by content hash alone, 7 characters (the fewest Rolldown allows for
+    // this many chunks): the entry names every lazy chunk, page and loader alike (router.tsx), so
+    // short names keep it small. With the route loaders' own chunks `/` loads 119.9 KB gzipped.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
   },
 }));
