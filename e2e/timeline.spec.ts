@@ -139,3 +139,26 @@ test('the dashboard timeline card leads to the full timeline', async ({ page, ch
   await expect(step(page, APPLICATION_TITLE)).toHaveAttribute('aria-current', 'step');
   await checkA11y();
 });
+
+test('filtering the timeline by category asks the server nothing more', async ({ page }) => {
+  await page.clock.install();
+  await signUpInSeason(page);
+  await createTask(page, 12);
+  await page.goto('/timeline');
+  await expect(step(page, TASK_TITLE)).toBeVisible();
+  // The first visit saves the browser's time zone, which refreshes the timeline once: let it settle.
+  await page.waitForLoadState('networkidle');
+  // A minute later the cached timeline is stale: only a page load or an edit should ask again.
+  await page.clock.fastForward('01:00');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/timeline') asked.push(request.url());
+  });
+  // The filter lives in the URL; the page's loader runs again only when the path changes.
+  await page.getByRole('radio', { name: /^Tasks/ }).click();
+  await expect(page).toHaveURL(/[?&]category=tasks(&|$)/);
+  await expect(step(page, 'Common App opens')).toHaveCount(0);
+  await expect(step(page, TASK_TITLE)).toBeVisible();
+  expect(asked).toEqual([]);
+});

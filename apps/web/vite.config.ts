@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
     },
     // Lazy chunks are named by content hash alone, 7 characters (the fewest Rolldown allows for
     // this many chunks): the entry names every lazy chunk, page and loader alike (router.tsx), so
-    // short names keep it small. With the route loaders' own chunks `/` loads 119.9 KB gzipped.
+    // short names keep it small. With the route loaders' own chunks `/` loads 119.86 KB gzipped.
     rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
   },
 }));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { SessionResponse } from '@campuspath/contract/auth';
 import { queryKeys } from '../lib/query-keys.ts';
 
@@ -35,3 +35,17 @@ export const routeLoader =
  * Signed-in routes' prefetches ask for nothing without one.
  */
 export const knownUser = (queryClient: QueryClient) => queryClient.getQueryData<SessionResponse>(queryKeys.session.all)?.user ?? null;
+
+/**
+ * When a page's loader runs again while the page stays open: only when what its prefetch reads
+ * changes. Each `x.loader.ts` exports one of these as `shouldRevalidate` (router.tsx), so a filter
+ * click on the timeline or the task list, or a click on the link to the page already open, asks
+ * the API nothing.
+ */
+
+/** For a prefetch that reads the path only (another school, another essay). */
+export const revalidateOnPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+/** For a prefetch that also reads the query string (Explore's filters, a tab, compare ids). */
+export const revalidateOnPathOrSearch: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;

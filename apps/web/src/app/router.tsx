@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type ShouldRevalidateFunction } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { routeLoader, type RoutePrefetch } from './route-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 type PageModule = { Component: ComponentType };
-type LoaderModule = { prefetch: RoutePrefetch };
+type LoaderModule = { prefetch: RoutePrefetch; shouldRevalidate: ShouldRevalidateFunction };
 
 /**
  * A page as React Router's object form of `lazy`: the page module (`x.tsx`) and its loader module
@@ -17,8 +17,20 @@ type LoaderModule = { prefetch: RoutePrefetch };
  * (`ErrorBoundary`, `handle`) adds it here.
  */
 const lazyPage = (queryClient: QueryClient) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
-  Component: () => page().then((module) => module.Component),
-  ...(loader && { loader: () => loader().then((module) => routeLoader(queryClient, module.prefetch)) }),
+  // React Router drops a lazy Component that fails to load (the page would stay blank): a page
+  // chunk that cannot be downloaded becomes a page that throws, so the route's error screen shows.
+  Component: () =>
+    page().then(
+      (module) => module.Component,
+      (error: unknown) =>
+        function PageFailedToLoad(): never {
+          throw error;
+        },
+    ),
+  ...(loader && {
+    loader: () => loader().then((module) => routeLoader(queryClient, module.prefetch)),
+    shouldRevalidate: () => loader().then((module) => module.shouldRevalidate),
+  }),
 });
 
 /** Route modules load lazily: each page is its own chunk (route-level code splitting), its loader another. */

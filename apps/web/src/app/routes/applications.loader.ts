@@ -2,7 +2,7 @@ import { documentsQueryOptions } from '../../features/documents/api/get-document
 import { essaysQueryOptions } from '../../features/essays/api/get-essays.ts';
 import { lettersQueryOptions } from '../../features/letters/api/get-letters.ts';
 import { applicationsQueryOptions } from '../../lib/api/get-applications.ts';
-import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../route-loader.ts';
 
 /**
  * The tab the URL opens (`?tab=`, applications.tsx): the applications, essays, documents or
@@ -17,3 +17,5 @@ export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
   else if (tab === 'letters' || tab === 'recommendations') await queryClient.prefetchQuery(lettersQueryOptions());
   else if (tab !== 'deadlines') await queryClient.prefetchQuery(applicationsQueryOptions());
 };
+
+export const shouldRevalidate = revalidateOnPathOrSearch;

@@ -2,7 +2,7 @@ import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboar
 import { TOP_RECOMMENDATIONS } from '../../features/recommendations/recommendations-search.ts';
 import { recommendationsQueryOptions } from '../../lib/api/get-recommendations.ts';
 import { savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
-import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+import { knownUser, type RoutePrefetch, revalidateOnPath } from '../route-loader.ts';
 
 /** The dashboard's cards; recommendations only once the profile is complete (they need it). */
 export const prefetch: RoutePrefetch = async (queryClient) => {
@@ -14,3 +14,5 @@ export const prefetch: RoutePrefetch = async (queryClient) => {
     user.profileComplete && queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS })),
   ]);
 };
+
+export const shouldRevalidate = revalidateOnPath;

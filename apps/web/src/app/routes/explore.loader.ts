@@ -3,7 +3,7 @@ import { parseExploreParams, toApiQuery, usesPersonalChoices } from '../../featu
 import { schoolMapQueryOptions } from '../../features/schools-map/api/get-school-map.ts';
 import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
 import { schoolsInfiniteQueryOptions } from '../../lib/api/get-schools.ts';
-import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../route-loader.ts';
 
 /**
  * The view the URL names: its map points, or the first page of its list (the personal list only
@@ -18,3 +18,5 @@ export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
   else if (personalList) await queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
   else if (!usesPersonalChoices(state)) await queryClient.prefetchInfiniteQuery(schoolsInfiniteQueryOptions(toSchoolsListSearch(state)));
 };
+
+export const shouldRevalidate = revalidateOnPathOrSearch;

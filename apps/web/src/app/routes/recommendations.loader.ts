@@ -1,6 +1,6 @@
 import { isChanceLabel, recommendationsListSearch } from '../../features/recommendations/recommendations-search.ts';
 import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
-import { knownUser, type RoutePrefetch } from '../route-loader.ts';
+import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../route-loader.ts';
 
 /** The first page of the list for the URL's chance filter (`?chance=`). */
 export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
@@ -10,3 +10,5 @@ export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
     recommendationsInfiniteQueryOptions(recommendationsListSearch(isChanceLabel(chance) ? { chance } : {})),
   );
 };
+
+export const shouldRevalidate = revalidateOnPathOrSearch;

@@ -1,7 +1,7 @@
 import { schoolMajorsQueryOptions } from '../../features/university/api/get-school-majors.ts';
 import { similarSchoolsQueryOptions } from '../../features/university/api/get-similar-schools.ts';
 import { schoolQueryOptions } from '../../lib/api/get-school.ts';
-import type { RoutePrefetch } from '../route-loader.ts';
+import { revalidateOnPath, type RoutePrefetch } from '../route-loader.ts';
 
 /** The college and its tabs' data (majors, similar schools): public, whichever tab the URL opens. */
 export const prefetch: RoutePrefetch = async (queryClient, { params }) => {
@@ -12,3 +12,5 @@ export const prefetch: RoutePrefetch = async (queryClient, { params }) => {
     queryClient.prefetchQuery(similarSchoolsQueryOptions(id)),
   ]);
 };
+
+export const shouldRevalidate = revalidateOnPath;

@@ -4,7 +4,8 @@ import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-term
 import type { SessionResponse } from '@campuspath/contract/auth';
 import { apiSend } from '../../lib/api-client.ts';
 import { createLocalValue } from '../../lib/local-value.ts';
-import { invalidateGroups, queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { invalidateGroups } from '../../lib/invalidation-groups.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 const isBand = (value: unknown): value is IncomeBand => INCOME_BANDS.some((band) => band.id === value);

@@ -24,10 +24,11 @@ export function toRecommendationsSearch(query: RecommendationsQueryInput): strin
 }
 
 /*
- * The estimates follow the academic profile, which is edited elsewhere: always ask again when a
- * page showing them opens (the cached list shows meanwhile).
+ * The estimates follow the academic profile, which is edited elsewhere (saving it invalidates
+ * them): ask again when a page showing them opens, unless the answer is seconds old, so the
+ * route loader's prefetch and the page's first render share one request.
  */
-const STALE_TIME = 0;
+const STALE_TIME = 10_000;
 
 /** One page, e.g. the dashboard's top 4 (`{ limit: 4 }`). */
 export const recommendationsQueryOptions = (query: RecommendationsQueryInput) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const createApplication = (body: CreateApplicationBody) => apiSend<Application>('POST', '/applications', body);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 /** `keep` unlinks the application's essays and documents; `delete` deletes those no other application uses. */
 export type LinkedItemsChoice = 'keep' | 'delete';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse, UpdateDocumentBody } from '@campuspath/contract/documents';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const updateDocument = (id: string, body: UpdateDocumentBody) =>
   apiSend<DocumentResponse>('PATCH', `/documents/${encodeURIComponent(id)}`, body);

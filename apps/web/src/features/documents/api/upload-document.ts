@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentResponse } from '@campuspath/contract/documents';
 import type { DocumentType } from '@campuspath/contract/documents-terms';
 import { ApiRequestError, REQUEST_TIMEOUT_MS, asApiError } from '../../../lib/api-client.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export interface DocumentUpload {
   file: File;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEssayBody, EssayResponse } from '@campuspath/contract/essays';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const postEssay = (body: CreateEssayBody) => apiSend<EssayResponse>('POST', '/essays', body);
 

@@ -19,7 +19,8 @@ import { LeaveGuard } from './leave-guard.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { VersionHistoryDialog } from './version-history-dialog.tsx';
 import { WordCountMeter } from './word-count-meter.tsx';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 /**
  * The essay editor (issue 4): the text with a live word count, autosave through the save queue,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLetterBody, LetterResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const createLetter = (body: CreateLetterBody) => apiSend<LetterResponse>('POST', '/letters', body);
 

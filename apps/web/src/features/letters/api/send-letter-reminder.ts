@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LetterResponse } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format-date.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 /** Send Reminder: records today (on this device) as the last reminder. */
 export const sendLetterReminder = (id: string) =>

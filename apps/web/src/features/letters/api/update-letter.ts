@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LetterResponse, UpdateLetterBody } from '@campuspath/contract/letters';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const updateLetter = (id: string, body: UpdateLetterBody) =>
   apiSend<LetterResponse>('PATCH', `/letters/${encodeURIComponent(id)}`, body);

@@ -6,7 +6,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from '../local-saved-schools.ts';
 import { announceSavedSchools } from '../saved-schools-status.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const postMergeSavedSchools = (body: MergeSavedSchoolsBody) =>
   apiSend<MergeSavedSchoolsResponse>('POST', '/saved-schools/merge', body);

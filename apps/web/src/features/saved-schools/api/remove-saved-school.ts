@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const deleteSavedSchool = (schoolId: number) => apiSend<void>('DELETE', `/saved-schools/${schoolId}`);
 

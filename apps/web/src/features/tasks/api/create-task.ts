@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskBody, TaskResponse } from '@campuspath/contract/tasks';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const postTask = (body: CreateTaskBody) => apiSend<TaskResponse>('POST', '/tasks', body);
 

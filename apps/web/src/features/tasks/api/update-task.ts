@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskListResponse, TaskResponse, UpdateTaskBody } from '@campuspath/contract/tasks';
 import { apiSend } from '../../../lib/api-client.ts';
-import { invalidateGroups, queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const patchTask = (id: string, body: UpdateTaskBody) => apiSend<TaskResponse>('PATCH', `/tasks/${encodeURIComponent(id)}`, body);
 

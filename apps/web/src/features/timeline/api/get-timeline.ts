@@ -8,9 +8,10 @@ export const getTimeline = (signal?: AbortSignal) => apiGet<Timeline>('/timeline
 
 /**
  * Fresh on every visit (like the dashboard): steps depend on today and on every item the student
- * edits elsewhere; the editing features invalidate ['timeline'] too.
+ * edits elsewhere; the editing features invalidate the timeline too. An answer seconds old (the
+ * route loader's prefetch) is not asked for again.
  */
 export const timelineQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.timeline.all, queryFn: ({ signal }) => getTimeline(signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.timeline.all, queryFn: ({ signal }) => getTimeline(signal), staleTime: 10_000 });
 
 export const useTimeline = () => useQuery(timelineQueryOptions());

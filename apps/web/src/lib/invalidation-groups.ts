@@ -1,0 +1,57 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './query-keys.ts';
+
+/*
+ * The invalidation groups, defined once over the key registry (query-keys.ts). Only mutations
+ * import this module, so it loads with the first page that changes something, never with `/`.
+ */
+
+/**
+ * Groups of keys that one kind of change makes stale, defined once. A mutation names the groups
+ * it dirties (`invalidateGroups(queryClient, 'datedItems', 'applications')`), never a list of
+ * keys of its own.
+ */
+export const invalidationGroups = {
+  /** Everything built from dated items: the calendar, the dashboard, the timeline and the bell. */
+  datedItems: [queryKeys.deadlines.all, queryKeys.dashboard.all, queryKeys.timeline.all, queryKeys.notifications.all],
+  /** The applications list and every application page (their linked essays and documents). */
+  applications: [queryKeys.applications.all],
+  /**
+   * The applications list alone: for changes made on an application page, which puts the answer in
+   * its own entry (refetching it could undo a checklist tick still on its way, or ask for a deleted one).
+   */
+  applicationList: [queryKeys.applications.list()],
+  /** The essays list and every essay (their linked applications). */
+  essays: [queryKeys.essays.all],
+  /** The essays list alone: the open editor owns its essay's text, so a save never refetches it. */
+  essayList: [queryKeys.essays.list()],
+  documents: [queryKeys.documents.all],
+  letters: [queryKeys.letters.all],
+  tasks: [queryKeys.tasks.all],
+  /**
+   * The saved list and the dashboard's counts. The balanced-list check needs no entry: the saved
+   * ids are part of its key.
+   */
+  savedSchools: [queryKeys.savedSchools.all, queryKeys.dashboard.all],
+  /**
+   * The academic profile and everything it changes: fit, school recommendations, dashboard, the
+   * session user's band. Not letters: they live under their own root.
+   */
+  profile: [queryKeys.profile.all, queryKeys.session.all, queryKeys.dashboard.all, queryKeys.recommendations.all],
+  /**
+   * What reminder settings change besides themselves (a save puts the answer in their entry): the
+   * bell (lead times, in-app channel).
+   */
+  reminderSettings: [queryKeys.notifications.all],
+  /** The student's time zone moves "today": the timeline and the dashboard. */
+  timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type InvalidationGroup = keyof typeof invalidationGroups;
+
+/** Marks every key of the named groups stale (active queries refetch). Duplicates are asked once. */
+export function invalidateGroups(queryClient: QueryClient, ...groups: InvalidationGroup[]): Promise<void> {
+  const keys = new Map<string, QueryKey>();
+  for (const group of groups) for (const key of invalidationGroups[group]) keys.set(JSON.stringify(key), key);
+  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
