@@ -16,9 +16,8 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
-# `npm install`, not `npm ci`: npm 11 lockfiles omit other platforms' optional binaries and
-# `npm ci` rejects them (see .ci/run, npm/cli#4828); it still installs the locked versions.
-RUN npm install --no-audit --no-fund
+# The lock is complete for every platform (decision 0001), so the image installs exactly it.
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The backup scripts are bundled beside server.js (the runtime has no tsx); env.ts finds the
 # repository root from apps/api/dist, as it does for the server.
@@ -34,7 +33,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
-RUN npm install --omit=dev --workspace=apps/api --workspace=packages/contract --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace=apps/api --workspace=packages/contract --no-audit --no-fund \
   && npm cache clean --force
 
 # 3. Runtime: no compilers, no dev dependencies, no sources; runs as the unprivileged `node` user.
