@@ -41,6 +41,7 @@ import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
+import { BODY_LIMITS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
 
@@ -80,7 +81,8 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     genReqId: requestIdFor,
     trustProxy: deps.trustProxy ?? false,
-    bodyLimit: 1024 * 1024,
+    // Outside the workspace, bodies are small; the workspace and essays raise it (lib/request-limits.ts).
+    bodyLimit: BODY_LIMITS.public,
     // Slugs can be long; anything longer than the contract allows is a 404, not a 414.
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: sendFrameworkError,
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIdHeader(app);
+  registerJsonBodyParser(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(async (workspace) => {
         requireSessionFor(workspace, deps.database.db);
         registerNulGuard(workspace);
+        limitBodies(workspace, BODY_LIMITS.workspace);
         const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage, links };
         for (const routes of [
           accountRoutes,

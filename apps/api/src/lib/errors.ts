@@ -86,6 +86,21 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** "8 KB", "128 KB", "325 KB": how byte limits are named in answers. */
+export function formatBytes(bytes: number): string {
+  return bytes % 1024 === 0 ? `${(bytes / 1024).toLocaleString('en-US')} KB` : `${bytes.toLocaleString('en-US')} bytes`;
+}
+
+/**
+ * A body over its limit (lib/request-limits.ts). For JSON the limit that applied is the route's
+ * bodyLimit, else the app's; a parser with a limit of its own (a form) may have applied another.
+ */
+function bodyTooLargeMessage(request: FastifyRequest): string {
+  return /^application\/json\b/i.test(request.headers['content-type'] ?? '')
+    ? `The request body is too large: this address accepts at most ${formatBytes(request.routeOptions.bodyLimit)}`
+    : 'The request body is too large';
+}
+
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
 
 interface ValidationIssue {
@@ -140,7 +155,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
-      return reply.status(status).send({ error: code, message: error.message } satisfies ApiError);
+      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLargeMessage(request) : error.message;
+      return reply.status(status).send({ error: code, message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: 'Internal error', requestId: request.id } satisfies ApiError);

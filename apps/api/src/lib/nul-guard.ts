@@ -1,23 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 
-/** Where a NUL character hides in a parsed value, as a field path ("essay.body", "tags.2"); null when none. */
-export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(request)' : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findNul(value[index], path ? `${path}.${index}` : String(index));
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+/**
+ * Where a NUL character hides in a parsed value, as a field path ("essay.body", "tags.2"); null
+ * when none. Walks with a stack of its own rather than recursion, so no nesting depth can exhaust
+ * the call stack, and builds a path only for the value it reports.
+ */
+export function findNul(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      // Pushed last to first, so values are reported in document order.
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], key: String(index), parent: visit });
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, inner] = entries[index]!;
+        stack.push({ value: inner, key, parent: visit });
+      }
     }
   }
   return null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.length ? keys.reverse().join('.') : '(request)';
 }
 
 /**

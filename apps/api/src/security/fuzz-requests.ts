@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../features/documents/document-fixtures.ts';
+import { MAX_JSON_DEPTH } from '../lib/request-limits.ts';
 import type { RegisteredRoute } from './security-app.ts';
 import { HOSTILE_KEYS, fromSchema, hostileJson, hostileString, toJsonSchema, type JsonSchema, type ValueHints } from './fuzz-values.ts';
 
@@ -147,6 +148,20 @@ const NOT_JSON: Body[] = [
   { payload: `{"a":"${'x'.repeat(1024 * 1024)}"}`, contentType: 'application/json' },
 ];
 
+/**
+ * JSON nested past MAX_JSON_DEPTH, each under the smallest body limit (8 KB), so every route
+ * must refuse it for its depth: 4,000 levels of arrays in 8 KB used to exhaust the stack (500).
+ */
+export const DEEP_JSON_BODIES = [
+  `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`,
+  `${'['.repeat(4_000)}${']'.repeat(4_000)}`,
+  `${'{"":'.repeat(1_500)}0${'}'.repeat(1_500)}`,
+  `${'[{"a":'.repeat(900)}0${'}]'.repeat(900)}`,
+  `{"title":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
+  // Never closed: refused for its depth before the parser would call it malformed.
+  '['.repeat(5_000),
+];
+
 const uploads: fc.Arbitrary<Body> = fc
   .tuple(
     fc.constantFrom(PDF_BYTES, PNG_BYTES, EXE_BYTES, Buffer.alloc(0), Buffer.from('<html><script>alert(1)</script></html>')),
@@ -179,6 +194,7 @@ function bodyArbitrary(route: RegisteredRoute, known: KnownValues): fc.Arbitrary
     },
     { weight: 2, arbitrary: hostileJson.map(json) },
     { weight: 2, arbitrary: fc.constantFrom(...NOT_JSON) },
+    { weight: 1, arbitrary: fc.constantFrom(...DEEP_JSON_BODIES).map((payload) => ({ payload, contentType: 'application/json' })) },
     { weight: 1, arbitrary: uploads },
     { weight: 1, arbitrary: fc.constant({}) },
   );
@@ -194,5 +210,20 @@ export function requestArbitrary(route: RegisteredRoute, known: KnownValues): fc
       ...(body.contentType ? { 'content-type': body.contentType } : {}),
     },
     ...(body.payload !== undefined && route.method !== 'GET' && route.method !== 'HEAD' ? { payload: body.payload } : {}),
+  }));
+}
+
+/**
+ * Every deep body, sent to a route that reads bodies (any method but GET and HEAD) with each
+ * parameter filled in: run first on each route, so the fuzz of every route meets each one.
+ */
+export function deepBodyRequests(route: RegisteredRoute): FuzzRequest[] {
+  if (route.method === 'GET' || route.method === 'HEAD') return [];
+  const url = route.url.replace(/:[A-Za-z]+|\*/g, 'x');
+  return DEEP_JSON_BODIES.map((payload) => ({
+    method: route.method,
+    url,
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    payload,
   }));
 }

@@ -3,7 +3,7 @@ import type { Response } from 'light-my-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCatalog } from '../test/test-app.ts';
 import { expectSafeAnswer } from './fuzz-checks.ts';
-import { requestArbitrary, type FuzzRequest } from './fuzz-requests.ts';
+import { deepBodyRequests, requestArbitrary, type FuzzRequest } from './fuzz-requests.ts';
 import { createFuzzStudent, createThrowawayStudent, loadKnownValues, type FuzzStudent } from './fuzz-student.ts';
 import { sendRaw, withListeningApp } from './raw-http.ts';
 import { useSecurityApp } from './security-app.ts';
@@ -13,6 +13,7 @@ import { useSecurityApp } from './security-app.ts';
  * table is recorded as the app is built, so a route added later is fuzzed without touching this
  * file. Each generated request (hostile or plausible path parameters, query string and body,
  * wrong content types) is sent signed out and signed in as a student with a full workspace.
+ * Bodies include JSON nested far past the depth limit, sent to every route that reads bodies.
  * Nothing may answer 5xx; every API error is JSON with `error` and `message`, and a 400 for
  * invalid input names the fields.
  */
@@ -72,7 +73,8 @@ describe('every route under generated hostile input', () => {
           const cookie = SESSION_ENDING.has(key) ? await createThrowawayStudent(ctx.database.handle) : student.cookie;
           expectSafeAnswer(request, await send(request, cookie), 'signed in');
         }),
-        { numRuns },
+        // Every deep body first (JSON nested past the limit), then the generated ones.
+        { numRuns, examples: deepBodyRequests(route).map((request): [FuzzRequest] => [request]) },
       );
       expect(await stillSignedIn(), `${key} ended the shared session: add it to SESSION_ENDING`).toBe(true);
     }

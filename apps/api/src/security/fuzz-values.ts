@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../lib/request-limits.ts';
 
 /** The parts of a JSON schema (as zod 4 writes them) that the generators read. */
 export interface JsonSchema {
@@ -81,7 +82,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 const nested = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: [nested(depth - 1)] });
 
-/** Any JSON value of a wrong shape: strings above, extreme numbers, deep nesting, arrays and objects. */
+/** Any JSON value of a wrong shape: strings above, extreme numbers, deep nesting (at the limit and far past it), arrays and objects. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   {
@@ -102,6 +103,8 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
       {},
       [null],
       nested(60),
+      nested(MAX_JSON_DEPTH / 2),
+      nested(2_000),
     ),
   },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },

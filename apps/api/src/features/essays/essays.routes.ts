@@ -16,6 +16,7 @@ import {
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { BODY_LIMITS, limitBodies } from '../../lib/request-limits.ts';
 import { listEssayVersions, requireEssayVersion, restoreEssayVersion } from './essay-versions.service.ts';
 import {
   VERSION_CONFLICT_MESSAGE,
@@ -33,6 +34,8 @@ const changeResponses = { 200: essayResponseSchema, 409: essayConflictSchema, ..
 /** Essays: CRUD, optimistic concurrency on every change (409 `version_conflict`), version history. */
 export const essaysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
   const deps = { db: database.db, catalog };
+  // An essay's text is the longest thing a student sends.
+  limitBodies(app, BODY_LIMITS.essays);
 
   const sendChange = (result: EssayChangeResult) => {
     if (result.ok) return { status: 200 as const, body: { essay: result.essay } };
