@@ -41,7 +41,7 @@ import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
-import { BODY_LIMITS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
+import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
 
@@ -62,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is registered (the hostile-input tests fuzz the whole route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** A connection with a request in flight that is silent this long is closed (default 30 s; lib/request-limits.ts). */
+  idleTimeoutMs?: number;
   /** The benchmark's baseline route (ENABLE_BENCH_ROUTES); never on in normal runs. */
   benchRoutes?: boolean;
   /**
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.trustProxy ?? false,
     // Outside the workspace, bodies are small; the workspace and essays raise it (lib/request-limits.ts).
     bodyLimit: BODY_LIMITS.public,
+    connectionTimeout: deps.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
     // Slugs can be long; anything longer than the contract allows is a 404, not a 414.
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: sendFrameworkError,

@@ -33,6 +33,7 @@ async function main() {
     database,
     storage,
     trustProxy: env.TRUST_PROXY,
+    idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
     authRateLimits: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60_000 },
     webDistDir: env.WEB_DIST_DIR || null,
     benchRoutes: env.ENABLE_BENCH_ROUTES,

@@ -44,6 +44,14 @@ export const BODY_LIMITS = {
  */
 export const MAX_JSON_DEPTH = 20;
 
+/**
+ * A connection with a request in flight that sends and receives nothing for this long is closed
+ * (IDLE_TIMEOUT_SECONDS; Fastify's connectionTimeout, Node's per-socket inactivity timeout): a
+ * client that sends headers and then no body, or stops mid-body, no longer holds a socket for
+ * good. It is an idle limit, not a total one, so a slow upload that keeps moving is never cut.
+ */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+
 /** True when `text` nests arrays and objects deeper than `limit`; a linear scan, no recursion, nothing parsed. */
 export function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;

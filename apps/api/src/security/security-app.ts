@@ -26,7 +26,7 @@ function createWebDist(): string {
   return dir;
 }
 
-type Options = Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'benchRoutes'>> & {
+type Options = Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'benchRoutes' | 'idleTimeoutMs'>> & {
   /** Serve a minimal web build too (HTML pages, static assets, the app shell fallback). */
   web?: boolean;
   /** Adds test-only routes before the app is ready (e.g. one that throws, to see a 500). */
