@@ -11,6 +11,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** A connection with a request in flight that sends and receives nothing this long is closed; a moving upload never is. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** postgres://… for PostgreSQL; otherwise a SQLite file path (default var/campuspath.sqlite). */
   DATABASE_URL: z.string().min(1).default(`${repoRoot}var/campuspath.sqlite`),
   /** Folder holding catalog.json.gz, built by `npm run data:build`. */
@@ -42,8 +44,6 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default(`${repoRoot}var/outbox`),
   /** How often the reminder scheduler looks for emails to send; 0 turns it off in this process. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** A connection with a request in flight that sends and receives nothing this long is closed; a moving upload never is. */
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
