@@ -40,6 +40,7 @@ import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './
 import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { registerPrivateAnswers } from './lib/private-answers.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps) {
       // Everything that writes to the database refuses NUL characters (PostgreSQL cannot store them).
       await api.register(async (accounts) => {
         registerNulGuard(accounts);
+        // Who is signed in, and the account a sign-in or sign-up answers with.
+        registerPrivateAnswers(accounts);
         await accounts.register(authRoutes, {
           database: deps.database,
           limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(async (workspace) => {
         requireSessionFor(workspace, deps.database.db);
         registerNulGuard(workspace);
+        registerPrivateAnswers(workspace);
         limitBodies(workspace, BODY_LIMITS.workspace);
         const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage, links };
         for (const routes of [

@@ -120,7 +120,6 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (request, reply) => {
       const data = await exportUserData({ db, storage }, requireUserId(request));
-      reply.header('cache-control', 'no-store');
       reply.header('content-disposition', 'attachment; filename="campuspath-my-data.json"');
       return data;
     },

@@ -104,10 +104,10 @@ describe('/api/compare-list', () => {
 
     const put = await putList(cookie, [WILLIAMS, MIT, MICHIGAN]);
     expect(put.statusCode).toBe(200);
-    expect(put.headers['cache-control']).toBe('no-store');
+    expect(put.headers['cache-control']).toBe('private, no-store');
     expect(put.json()).toEqual({ schoolIds: [WILLIAMS, MIT, MICHIGAN] });
     const get = await getList(cookie);
-    expect(get.headers['cache-control']).toBe('no-store');
+    expect(get.headers['cache-control']).toBe('private, no-store');
     expect(get.json()).toEqual({ schoolIds: [WILLIAMS, MIT, MICHIGAN] });
 
     expect((await putList(cookie, [MICHIGAN, WILLIAMS])).statusCode).toBe(200);

@@ -16,8 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return buildDashboard({ db: database.db, catalog }, requireUserId(request), request.query.today ?? serverToday());
     },
   );

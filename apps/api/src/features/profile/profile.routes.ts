@@ -19,8 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         response: { 200: profileResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return getProfile(deps, requireUserId(request));
     },
   );

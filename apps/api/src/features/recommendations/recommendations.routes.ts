@@ -37,7 +37,6 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
       // Kept serialised per profile version and query (tests parse every answer with the contract schema).
       const body = await listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
@@ -54,8 +53,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: balanceResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return savedBalance(deps, requireUserId(request));
     },
   );
@@ -70,8 +68,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         response: { 200: schoolFitResponseSchema, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return schoolFit(deps, requireUserId(request), request.params.id);
     },
   );

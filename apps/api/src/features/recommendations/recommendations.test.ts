@@ -36,7 +36,7 @@ const get = (cookie: string, url: string) => ctx.app.inject({ method: 'GET', url
 async function fitAt(cookie: string, id: number | string) {
   const response = await get(cookie, `/api/schools/${id}/fit`);
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return schoolFitResponseSchema.parse(response.json());
 }
 

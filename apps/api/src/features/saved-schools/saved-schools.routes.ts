@@ -27,8 +27,7 @@ export const savedSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
         response: { 200: savedSchoolsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listSavedSchools(deps, requireUserId(request));
     },
   );

@@ -16,8 +16,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: timelineSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return getTimeline({ db: database.db, catalog }, requireUserId(request), new Date());
     },
   );
