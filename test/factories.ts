@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateApplicationBody } from '@campuspath/contract/applications';
 import type { SignupBody } from '@campuspath/contract/auth';
 import type { CreateEssayBody } from '@campuspath/contract/essays';
+import type { CreateLetterBody } from '@campuspath/contract/letters';
 import type { ProfileBody } from '@campuspath/contract/profile';
 import type { CreateTaskBody } from '@campuspath/contract/tasks';
 
@@ -73,4 +74,10 @@ export function buildTaskBody(overrides: Partial<CreateTaskBody> = {}): CreateTa
 /** `POST /api/essays`: an essay with a unique title. */
 export function buildEssayBody(overrides: Partial<CreateEssayBody> = {}): CreateEssayBody {
   return { title: `Essay ${uniqueSuffix()}`, ...overrides };
+}
+
+/** `POST /api/letters`: a letter from a recommender with a unique name and email. */
+export function buildLetterBody(overrides: Partial<CreateLetterBody> = {}): CreateLetterBody {
+  const unique = uniqueSuffix();
+  return { recommenderName: `Teacher ${unique}`, recommenderEmail: `teacher-${unique}@school.example`, ...overrides };
 }

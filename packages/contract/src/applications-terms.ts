@@ -58,6 +58,10 @@ export const CHECKLIST_LABEL_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
 export const PORTAL_URL_MAX_LENGTH = 2_000;
 
+/** A student keeps at most this many applications, every round counted (issue 17: every per-student list has a cap). */
+export const APPLICATIONS_MAX = 100;
+export const APPLICATIONS_FULL_MESSAGE = `You can have at most ${APPLICATIONS_MAX} applications. Delete one to start another.`;
+
 /** Spec section 9: "Deadline warning window: 14 days". */
 export const DEADLINE_WARNING_DAYS = 14;
 

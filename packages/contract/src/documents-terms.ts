@@ -34,6 +34,9 @@ export type AcceptedDocumentMime = (typeof ACCEPTED_DOCUMENT_FORMATS)[number]['m
 /** For a file input's `accept` attribute (a hint to the picker only; the server checks content). */
 export const DOCUMENT_ACCEPT_ATTRIBUTE = '.pdf,.docx,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain';
 
+/** Per-student storage allowance, so one account cannot fill the server's disk. */
+export const DOCUMENT_QUOTA = { files: 100, bytes: 250 * 1024 * 1024 } as const;
+
 /** The messages the API and the upload form share, naming the field "file". */
 export const DOCUMENT_FILE_MESSAGES = {
   missing: 'Choose a file to upload',
@@ -41,8 +44,5 @@ export const DOCUMENT_FILE_MESSAGES = {
   tooLarge: 'Files can be at most 10 MB',
   unsupported: 'Upload a PDF, DOCX, PNG, JPEG or TXT file',
   oneFile: 'Upload one file at a time',
-  quota: 'You can keep up to 100 documents and 250 MB in all. Delete some to upload more.',
+  quota: `You can have at most ${DOCUMENT_QUOTA.files} documents, ${DOCUMENT_QUOTA.bytes / 1024 / 1024} MB in all. Delete some to upload more.`,
 } as const;
-
-/** Per-student storage allowance, so one account cannot fill the server's disk. */
-export const DOCUMENT_QUOTA = { files: 100, bytes: 250 * 1024 * 1024 } as const;

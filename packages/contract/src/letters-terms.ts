@@ -25,3 +25,7 @@ export const isLetterOverdue = (letter: { status: LetterStatus; dueDate: string 
 
 /** How many universities one letter may be for. */
 export const MAX_LETTER_SCHOOLS = 30;
+
+/** A student keeps at most this many letters (issue 17: every per-student list has a cap). */
+export const LETTERS_MAX = 50;
+export const LETTERS_FULL_MESSAGE = `You can have at most ${LETTERS_MAX} recommendation letters. Delete one to add another.`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeStringSchema } from './common.ts';
 import { isValidTimeZone } from './deadline-time.ts';
-import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, UNSUBSCRIBE_CHANNELS } from './reminders-terms.ts';
+import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, NOTIFICATION_READ_KEYS_MAX, UNSUBSCRIBE_CHANNELS } from './reminders-terms.ts';
 import { timelineItemSchema } from './timeline.ts';
 
 /**
@@ -87,10 +87,23 @@ export const notificationsSchema = z.object({
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 
-export const markReadInputSchema = z.union([
-  z.strictObject({ keys: z.array(z.string().min(1).max(200)).min(1).max(200) }),
-  z.strictObject({ all: z.literal(true) }),
-]);
+/**
+ * Some notifications by key, or `all: true`. One object rather than a union, so a bad list is
+ * refused naming `keys` (a union's error names only the request).
+ */
+export const markReadInputSchema = z
+  .strictObject({
+    keys: z
+      .array(z.string().min(1).max(200))
+      .min(1, 'Name at least one notification')
+      .max(NOTIFICATION_READ_KEYS_MAX, `Mark at most ${NOTIFICATION_READ_KEYS_MAX} notifications at once`)
+      .optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((input) => (input.keys === undefined) !== (input.all === undefined), {
+    error: 'Send either the keys of the notifications to mark read, or all: true',
+    path: ['keys'],
+  });
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 
 export const calendarItemParamsSchema = z.strictObject({

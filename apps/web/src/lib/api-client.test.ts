@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiGet, asApiError } from './api-client.ts';
+import { ApiRequestError, apiGet, asApiError, errorMessage } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,5 +33,15 @@ describe('api client', () => {
     const error = (await apiGet('/schools').catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error.status).toBe(502);
     expect(error.body).toBeNull();
+  });
+
+  it("shows the API's own words for a 4xx (a full list names its limit), and the fallback otherwise", () => {
+    const full = new ApiRequestError(400, { error: 'quota_exceeded', message: 'You can have at most 500 tasks.' });
+    expect(errorMessage(full, 'Please try again.')).toBe('You can have at most 500 tasks.');
+    expect(errorMessage(new ApiRequestError(500, { error: 'internal', message: 'Internal error' }), 'Please try again.')).toBe(
+      'Please try again.',
+    );
+    expect(errorMessage(new ApiRequestError(502, null), 'Please try again.')).toBe('Please try again.');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Please try again.')).toBe('Please try again.');
   });
 });

@@ -11,7 +11,8 @@ import {
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { createApplication, deleteApplication, requireApplication, listApplications, updateApplication } from './applications.service.ts';
+import { deleteApplication } from './application-delete.service.ts';
+import { createApplication, requireApplication, listApplications, updateApplication } from './applications.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

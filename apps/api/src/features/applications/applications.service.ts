@@ -8,6 +8,8 @@ import {
 } from '@campuspath/contract/applications';
 import {
   APPLICATION_ROUND_LABELS,
+  APPLICATIONS_FULL_MESSAGE,
+  APPLICATIONS_MAX,
   DEFAULT_CHECKLIST_LABELS,
   checklistMissingItems,
   checklistProgress,
@@ -20,6 +22,7 @@ import type { ApplicationsTable, Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 import { timeZoneForState } from './state-time-zones.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
@@ -172,24 +175,27 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
   const now = nowIso();
   const id = newId();
   try {
-    await deps.db
-      .insertInto('applications')
-      .values({
-        id,
-        user_id: userId,
-        school_id: school.id,
-        round: input.round,
-        deadline: input.deadline ?? null,
-        time_zone: school.timeZone ?? timeZoneForState(school.state),
-        status: input.status,
-        decision_date: input.decisionDate ?? null,
-        notes: input.notes,
-        portal_url: input.portalUrl ?? null,
-        checklist: JSON.stringify(input.checklist ? normalizeChecklist(input.checklist) : defaultChecklist()),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await withStudentLock(deps.db, userId, async (trx) => {
+      await requireRoomFor(trx, 'applications', userId, APPLICATIONS_MAX, APPLICATIONS_FULL_MESSAGE);
+      await trx
+        .insertInto('applications')
+        .values({
+          id,
+          user_id: userId,
+          school_id: school.id,
+          round: input.round,
+          deadline: input.deadline ?? null,
+          time_zone: school.timeZone ?? timeZoneForState(school.state),
+          status: input.status,
+          decision_date: input.decisionDate ?? null,
+          notes: input.notes,
+          portal_url: input.portalUrl ?? null,
+          checklist: JSON.stringify(input.checklist ? normalizeChecklist(input.checklist) : defaultChecklist()),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);
     throw error;
@@ -228,70 +234,4 @@ export async function updateApplication(
     throw error;
   }
   return requireApplication(deps, userId, id);
-}
-
-/**
- * Deletes an application. Its links to essays and documents always go (they cascade). With
- * `linked: 'delete'` the essays and documents it was linked to are deleted too, except those
- * another application still uses; their files are removed from storage after the rows, so a
- * failure part-way never leaves a document row pointing at a missing file.
- */
-export async function deleteApplication(deps: ApplicationsDeps, userId: string, id: string, linked: 'keep' | 'delete'): Promise<void> {
-  await requireOwnedApplication(deps.db, userId, id);
-  const storageKeys = await deps.db.transaction().execute(async (trx) => {
-    const essayIds =
-      linked === 'delete'
-        ? (
-            await trx
-              .selectFrom('essay_applications')
-              .select('essay_id')
-              .where('user_id', '=', userId)
-              .where('application_id', '=', id)
-              .execute()
-          ).map((row) => row.essay_id)
-        : [];
-    const documentIds =
-      linked === 'delete'
-        ? (
-            await trx
-              .selectFrom('document_applications')
-              .select('document_id')
-              .where('user_id', '=', userId)
-              .where('application_id', '=', id)
-              .execute()
-          ).map((row) => row.document_id)
-        : [];
-
-    await trx.deleteFrom('applications').where('user_id', '=', userId).where('id', '=', id).execute();
-
-    if (essayIds.length) {
-      await trx
-        .deleteFrom('essays')
-        .where('user_id', '=', userId)
-        .where('id', 'in', essayIds)
-        .where('id', 'not in', trx.selectFrom('essay_applications').select('essay_id'))
-        .execute();
-    }
-    if (!documentIds.length) return [];
-    const documents = await trx
-      .selectFrom('documents')
-      .select(['id', 'storage_key'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', documentIds)
-      .where('id', 'not in', trx.selectFrom('document_applications').select('document_id'))
-      .execute();
-    if (documents.length) {
-      await trx
-        .deleteFrom('documents')
-        .where('user_id', '=', userId)
-        .where(
-          'id',
-          'in',
-          documents.map((document) => document.id),
-        )
-        .execute();
-    }
-    return documents.map((document) => document.storage_key);
-  });
-  await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));
 }

@@ -6,6 +6,7 @@ import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { withStudentLock } from '../../lib/student-lock.ts';
 import { toDetail } from '../schools/school-views.ts';
 
 /** A school the catalogue holds under exactly this UNITID (not a slug that happens to be digits). */
@@ -74,7 +75,9 @@ export async function putCompareList(deps: CompareListDeps, userId: string, scho
     throw new HttpError(400, 'invalid_request', message, { schoolIds: message });
   }
   const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  // Under the student's lock: two replacements at once on PostgreSQL would otherwise each delete
+  // the rows they saw and insert their own, leaving both lists (up to 2 × COMPARE_MAX rows).
+  await withStudentLock(deps.db, userId, async (trx) => {
     const existing = await trx.selectFrom('compare_items').select(['school_id', 'created_at']).where('user_id', '=', userId).execute();
     const addedAt = new Map(existing.map((row) => [row.school_id, row.created_at]));
     await trx.deleteFrom('compare_items').where('user_id', '=', userId).execute();

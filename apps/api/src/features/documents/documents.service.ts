@@ -2,9 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Document, UpdateDocumentBody } from '@campuspath/contract/documents';
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA, type DocumentType } from '@campuspath/contract/documents-terms';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
-import { HttpError, notFound, storageWriteFailed } from '../../lib/errors.ts';
+import { notFound, storageWriteFailed } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { storageWriteErrorFrom, type FileStorage } from '../../lib/storage.ts';
+import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
 import { requireOwnedApplication } from '../applications/applications.service.ts';
 
 export interface DocumentsDeps {
@@ -83,19 +84,27 @@ export interface NewDocument {
   bytes: Uint8Array;
 }
 
-/**
- * Stores the file, then writes its row; if the row cannot be written the file is removed, so
- * storage never keeps a file no row points at. The storage key is the new id, never the file name.
- */
-export async function createDocument(deps: DocumentsDeps, userId: string, input: NewDocument): Promise<Document> {
-  const usage = await deps.db
+/** Whether the student's documents leave room for one more file of `bytes`. */
+async function hasRoomFor(db: Kysely<Database>, userId: string, bytes: number): Promise<boolean> {
+  const usage = await db
     .selectFrom('documents')
     .select((eb) => [eb.fn.countAll().as('files'), eb.fn.sum<number | string | null>('size_bytes').as('bytes')])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(usage.files) + 1 > DOCUMENT_QUOTA.files || Number(usage.bytes ?? 0) + input.bytes.byteLength > DOCUMENT_QUOTA.bytes) {
-    throw new HttpError(400, 'quota_exceeded', DOCUMENT_FILE_MESSAGES.quota, { file: DOCUMENT_FILE_MESSAGES.quota });
-  }
+  // PostgreSQL answers count(*) and sum() as strings.
+  return Number(usage.files) + 1 <= DOCUMENT_QUOTA.files && Number(usage.bytes ?? 0) + bytes <= DOCUMENT_QUOTA.bytes;
+}
+
+const quotaFull = () => quotaExceeded(DOCUMENT_FILE_MESSAGES.quota, 'file');
+
+/**
+ * Stores the file, then writes its row; if the row cannot be written the file is removed, so
+ * storage never keeps a file no row points at. The storage key is the new id, never the file name.
+ * The allowance is checked before the file is written (a full account writes nothing) and again,
+ * under the student's lock, with the row: parallel uploads at the limit cannot all pass.
+ */
+export async function createDocument(deps: DocumentsDeps, userId: string, input: NewDocument): Promise<Document> {
+  if (!(await hasRoomFor(deps.db, userId, input.bytes.byteLength))) throw quotaFull();
   const id = newId();
   const storageKey = id;
   const now = nowIso();
@@ -107,20 +116,24 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
     throw failure ? storageWriteFailed(failure, 'file') : error;
   }
   try {
-    await deps.db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        name: input.name,
-        type: input.type,
-        mime_type: input.mimeType,
-        size_bytes: input.bytes.byteLength,
-        storage_key: storageKey,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    // The file is written outside the lock, so the lock is held only for a count and an insert.
+    await withStudentLock(deps.db, userId, async (trx) => {
+      if (!(await hasRoomFor(trx, userId, input.bytes.byteLength))) throw quotaFull();
+      await trx
+        .insertInto('documents')
+        .values({
+          id,
+          user_id: userId,
+          name: input.name,
+          type: input.type,
+          mime_type: input.mimeType,
+          size_bytes: input.bytes.byteLength,
+          storage_key: storageKey,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
   } catch (error) {
     await deps.storage.remove(storageKey);
     throw error;

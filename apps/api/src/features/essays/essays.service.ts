@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Essay, EssaySummary, createEssayBodySchema, updateEssayBodySchema } from '@campuspath/contract/essays';
-import { countWords } from '@campuspath/contract/essays-terms';
+import { ESSAYS_FULL_MESSAGE, ESSAYS_MAX, countWords } from '@campuspath/contract/essays-terms';
 import type { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 import { requireOwnedApplications } from '../applications/applications.service.ts';
 import { keepCopyIfDue, keepReplacedCopy } from './essay-history.ts';
 import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './essay-views.ts';
@@ -75,11 +76,13 @@ async function replaceLinks(db: Kysely<Database>, userId: string, essayId: strin
     .execute();
 }
 
+/** Adds an essay; at ESSAYS_MAX essays, a 400 `quota_exceeded` instead (checked under the student's lock). */
 export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
   await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const id = newId();
   const now = new Date();
-  await deps.db.transaction().execute(async (trx) => {
+  await withStudentLock(deps.db, userId, async (trx) => {
+    await requireRoomFor(trx, 'essays', userId, ESSAYS_MAX, ESSAYS_FULL_MESSAGE);
     await trx
       .insertInto('essays')
       .values({

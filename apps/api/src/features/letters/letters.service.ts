@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Letter, LetterSchool, createLetterBodySchema, updateLetterBodySchema } from '@campuspath/contract/letters';
-import { canSendReminder, canSendRequest, type LetterStatus } from '@campuspath/contract/letters-terms';
+import { LETTERS_FULL_MESSAGE, LETTERS_MAX, canSendReminder, canSendRequest, type LetterStatus } from '@campuspath/contract/letters-terms';
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, LettersTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
+import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 
 const schoolIdSchema = z.number().int();
 
@@ -72,27 +73,32 @@ export async function requireLetter(deps: LettersDeps, userId: string, id: strin
   return toLetter(await requireLetterRow(deps, userId, id), deps.catalog);
 }
 
+/** Adds a letter; at LETTERS_MAX letters, a 400 `quota_exceeded` instead (checked under the student's lock). */
 export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
   const id = newId();
   const now = nowIso();
-  await deps.db
-    .insertInto('letters')
-    .values({
-      id,
-      user_id: userId,
-      recommender_name: input.recommenderName,
-      recommender_title: input.recommenderTitle,
-      recommender_email: input.recommenderEmail,
-      status: input.status,
-      date_requested: input.dateRequested,
-      due_date: input.dueDate,
-      last_reminder: input.lastReminder,
-      school_ids: checkSchoolIds(deps.catalog, input.schoolIds),
-      notes: input.notes,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const schoolIds = checkSchoolIds(deps.catalog, input.schoolIds);
+  await withStudentLock(deps.db, userId, async (trx) => {
+    await requireRoomFor(trx, 'letters', userId, LETTERS_MAX, LETTERS_FULL_MESSAGE);
+    await trx
+      .insertInto('letters')
+      .values({
+        id,
+        user_id: userId,
+        recommender_name: input.recommenderName,
+        recommender_title: input.recommenderTitle,
+        recommender_email: input.recommenderEmail,
+        status: input.status,
+        date_requested: input.dateRequested,
+        due_date: input.dueDate,
+        last_reminder: input.lastReminder,
+        school_ids: schoolIds,
+        notes: input.notes,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
   return requireLetter(deps, userId, id);
 }
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MarkReadInput, Notification, Notifications } from '@campuspath/contract/reminders';
-import { reminderStage } from '@campuspath/contract/reminders-terms';
+import { UNKNOWN_NOTIFICATION_MESSAGE, reminderStage } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
@@ -48,14 +49,26 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
   return { enabled: true, unread: notifications.filter((entry) => !entry.read).length, items: notifications };
 }
 
-/** Marks the given keys (or every current notification) read; keys of other users' items cannot exist in this user's rows. */
+/**
+ * Marks the given keys (or every current notification) read. Only keys of the student's current
+ * notifications are stored: any other key (made up, another student's, or one whose item moved
+ * on) is a 400 naming `keys`, and nothing of the request is stored, so the table holds at most
+ * one row per notification the student has really had.
+ */
 export async function markRead(deps: NotificationDeps, userId: string, input: MarkReadInput, now: Date): Promise<Notifications> {
-  const keys = 'all' in input ? (await listNotifications(deps, userId, now)).items.map((entry) => entry.key) : input.keys;
-  const readAt = nowIso();
-  for (const key of new Set(keys)) {
+  const current = (await listNotifications(deps, userId, now)).items.map((entry) => entry.key);
+  const keys = input.all ? current : [...new Set(input.keys)];
+  const known = new Set(current);
+  if (keys.some((key) => !known.has(key))) {
+    throw new HttpError(400, 'invalid_request', `Invalid field "keys": ${UNKNOWN_NOTIFICATION_MESSAGE}`, {
+      keys: UNKNOWN_NOTIFICATION_MESSAGE,
+    });
+  }
+  if (keys.length > 0) {
+    const readAt = nowIso();
     await deps.db
       .insertInto('notification_reads')
-      .values({ user_id: userId, key, read_at: readAt })
+      .values(keys.map((key) => ({ user_id: userId, key, read_at: readAt })))
       .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
       .execute();
   }

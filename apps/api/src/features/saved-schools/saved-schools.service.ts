@@ -4,6 +4,7 @@ import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contr
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { countStudentRows, withStudentLock } from '../../lib/student-lock.ts';
 import { toCard } from '../schools/school-views.ts';
 
 export interface SavedSchoolsDeps {
@@ -22,22 +23,12 @@ function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
   return school;
 }
 
-async function countSaved(deps: SavedSchoolsDeps, userId: string): Promise<number> {
-  const row = await deps.db
-    .selectFrom('saved_schools')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  // PostgreSQL answers count(*) as a string.
-  return Number(row?.count ?? 0);
-}
-
 /**
  * Save times for `count` new saves, strictly after the student's latest one, so "newest first"
  * holds even for saves within the same millisecond.
  */
-async function nextSaveTimes(deps: SavedSchoolsDeps, userId: string, count: number): Promise<string[]> {
-  const latest = await deps.db
+async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number): Promise<string[]> {
+  const latest = await db
     .selectFrom('saved_schools')
     .select('created_at')
     .where('user_id', '=', userId)
@@ -68,23 +59,29 @@ export async function listSavedSchools(deps: SavedSchoolsDeps, userId: string): 
   return { results, count: results.length };
 }
 
-/** Saves a school; saving it again changes nothing (it keeps its first save time). */
+/**
+ * Saves a school; saving it again changes nothing (it keeps its first save time). The limit is
+ * checked under the student's lock, so parallel saves at SAVED_SCHOOLS_MAX − 1 keep exactly the limit.
+ */
 export async function saveSchool(deps: SavedSchoolsDeps, userId: string, schoolId: number): Promise<SavedSchool> {
   const school = requireCatalogSchool(deps, schoolId);
-  const existing = await deps.db
-    .selectFrom('saved_schools')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('school_id', '=', schoolId)
-    .executeTakeFirst();
-  if (existing) return { schoolId, savedAt: existing.created_at, school: toCard(school) };
-  if ((await countSaved(deps, userId)) >= SAVED_SCHOOLS_MAX) throw full();
-  const savedAt = (await nextSaveTimes(deps, userId, 1))[0]!;
-  await deps.db
-    .insertInto('saved_schools')
-    .values({ user_id: userId, school_id: schoolId, created_at: savedAt })
-    .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
-    .execute();
+  const savedAt = await withStudentLock(deps.db, userId, async (trx) => {
+    const existing = await trx
+      .selectFrom('saved_schools')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('school_id', '=', schoolId)
+      .executeTakeFirst();
+    if (existing) return existing.created_at;
+    if ((await countStudentRows(trx, 'saved_schools', userId)) >= SAVED_SCHOOLS_MAX) throw full();
+    const time = (await nextSaveTimes(trx, userId, 1))[0]!;
+    await trx
+      .insertInto('saved_schools')
+      .values({ user_id: userId, school_id: schoolId, created_at: time })
+      .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
+      .execute();
+    return time;
+  });
   return { schoolId, savedAt, school: toCard(school) };
 }
 
@@ -97,7 +94,8 @@ export async function removeSavedSchool(deps: SavedSchoolsDeps, userId: string, 
  * Adds the bookmarks a student made while signed out. Idempotent: ids already saved stay as they
  * are. Ids the catalogue does not know (a bookmark from an older dataset) and ids past the limit
  * are reported and skipped, so a merge never fails half-way and can always be retried. The
- * bookmarks keep their order: the last one made is the newest.
+ * bookmarks keep their order: the last one made is the newest. Runs under the student's lock, so
+ * parallel merges and saves never pass the limit together.
  */
 export async function mergeSavedSchools(
   deps: SavedSchoolsDeps,
@@ -107,34 +105,36 @@ export async function mergeSavedSchools(
   const unique = [...new Set(schoolIds)];
   const unknown = unique.filter((id) => deps.catalog.find(String(id))?.id !== id);
   const known = unique.filter((id) => !unknown.includes(id));
-  const already = new Set(
-    known.length
-      ? (
-          await deps.db
-            .selectFrom('saved_schools')
-            .select('school_id')
-            .where('user_id', '=', userId)
-            .where('school_id', 'in', known)
-            .execute()
-        ).map((row) => row.school_id)
-      : [],
-  );
-  const fresh = known.filter((id) => !already.has(id));
-  const room = Math.max(0, SAVED_SCHOOLS_MAX - (await countSaved(deps, userId)));
-  const added = fresh.slice(0, room);
-  const overLimit = fresh.slice(room);
-  if (added.length) {
-    const times = await nextSaveTimes(deps, userId, added.length);
-    await deps.db
-      .insertInto('saved_schools')
-      .values(added.map((id, index) => ({ user_id: userId, school_id: id, created_at: times[index]! })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
-      .execute();
-  }
-  return {
-    merged: known.filter((id) => !overLimit.includes(id)),
-    unknown,
-    overLimit,
-    count: await countSaved(deps, userId),
-  };
+  return withStudentLock(deps.db, userId, async (trx) => {
+    const already = new Set(
+      known.length
+        ? (
+            await trx
+              .selectFrom('saved_schools')
+              .select('school_id')
+              .where('user_id', '=', userId)
+              .where('school_id', 'in', known)
+              .execute()
+          ).map((row) => row.school_id)
+        : [],
+    );
+    const fresh = known.filter((id) => !already.has(id));
+    const room = Math.max(0, SAVED_SCHOOLS_MAX - (await countStudentRows(trx, 'saved_schools', userId)));
+    const added = fresh.slice(0, room);
+    const overLimit = fresh.slice(room);
+    if (added.length) {
+      const times = await nextSaveTimes(trx, userId, added.length);
+      await trx
+        .insertInto('saved_schools')
+        .values(added.map((id, index) => ({ user_id: userId, school_id: id, created_at: times[index]! })))
+        .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
+        .execute();
+    }
+    return {
+      merged: known.filter((id) => !overLimit.includes(id)),
+      unknown,
+      overLimit,
+      count: await countStudentRows(trx, 'saved_schools', userId),
+    };
+  });
 }

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Task, createTaskBodySchema, updateTaskBodySchema } from '@campuspath/contract/tasks';
-import type { TaskCategory, TaskPriority } from '@campuspath/contract/tasks-terms';
+import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } from '@campuspath/contract/tasks-terms';
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 
 export interface TasksDeps {
   db: Kysely<Database>;
@@ -55,24 +56,28 @@ export async function requireTask(deps: TasksDeps, userId: string, taskId: strin
   return task;
 }
 
+/** Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's lock). */
 export async function createTask(deps: TasksDeps, userId: string, input: CreateTaskInput): Promise<Task> {
   const id = newId();
   const now = nowIso();
-  await deps.db
-    .insertInto('tasks')
-    .values({
-      id,
-      user_id: userId,
-      title: input.title,
-      due_date: input.dueDate,
-      category: input.category,
-      priority: input.priority,
-      completed: input.completed ? 1 : 0,
-      notes: input.notes,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await withStudentLock(deps.db, userId, async (trx) => {
+    await requireRoomFor(trx, 'tasks', userId, TASKS_MAX, TASKS_FULL_MESSAGE);
+    await trx
+      .insertInto('tasks')
+      .values({
+        id,
+        user_id: userId,
+        title: input.title,
+        due_date: input.dueDate,
+        category: input.category,
+        priority: input.priority,
+        completed: input.completed ? 1 : 0,
+        notes: input.notes,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
   return requireTask(deps, userId, id);
 }
 

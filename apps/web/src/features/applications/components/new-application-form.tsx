@@ -7,7 +7,7 @@ import { createApplicationBodySchema, type CreateApplicationBody, type CreateApp
 import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
@@ -48,7 +48,7 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
       const known = Object.entries(fields).filter((entry): entry is [FieldName, string] => FIELD_NAMES.includes(entry[0] as FieldName));
       known.forEach(([name, text], index) => form.setError(name, { message: text }, { shouldFocus: index === 0 }));
       if (known.length === 0) {
-        setFormError(error instanceof ApiRequestError ? error.message : 'We could not save this application. Please try again.');
+        setFormError(errorMessage(error, 'We could not save this application. Please try again.'));
       }
     }
   });

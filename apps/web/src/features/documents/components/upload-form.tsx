@@ -14,7 +14,7 @@ import {
 } from '@campuspath/contract/documents-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 
 // The contract's upload fields, plus the file itself checked as far as a browser can (the server reads its content).
@@ -78,11 +78,7 @@ export function UploadForm() {
         }
       }
       if (!shown) {
-        setFormError(
-          error instanceof ApiRequestError && error.body && error.status < 500
-            ? error.body.message
-            : 'The upload failed. Please check your connection and try again.',
-        );
+        setFormError(errorMessage(error, 'The upload failed. Please check your connection and try again.'));
       }
     } finally {
       setProgress(null);

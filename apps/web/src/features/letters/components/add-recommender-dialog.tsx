@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useCreateLetter } from '../api/create-letter.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import {
@@ -66,7 +66,7 @@ function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
     } catch (error) {
       const fields = Object.entries(fieldErrors(error));
       for (const [field, message] of fields) setError(formFieldFor(field) as Path<AddRecommenderFormInput>, { message });
-      if (fields.length === 0) setFormError('The recommender could not be added. Please try again.');
+      if (fields.length === 0) setFormError(errorMessage(error, 'The recommender could not be added. Please try again.'));
     }
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@campuspath/contract/tasks-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
 const taskFormSchema = createTaskBodySchema.omit({ completed: true });
@@ -60,7 +60,7 @@ export function TaskForm({
           shown = true;
         }
       }
-      if (!shown) setFormError('The task could not be saved. Please try again.');
+      if (!shown) setFormError(errorMessage(error, 'The task could not be saved. Please try again.'));
     }
   });
 
