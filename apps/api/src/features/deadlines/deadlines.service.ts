@@ -12,6 +12,8 @@ export interface DeadlinesDeps {
 
 /** Application statuses from which the application counts as done (sent, or decided). */
 const DONE_APPLICATION_STATUSES = new Set(['submitted', 'accepted', 'rejected', 'waitlisted']);
+/** An essay with this status is done. */
+const COMPLETED_ESSAY_STATUS = 'completed';
 /** Letters that no longer need anything: written, or declined by the recommender. */
 const CLOSED_RECOMMENDATION_STATUSES = ['completed', 'declined'];
 
@@ -71,7 +73,7 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
       id: row.id,
       title: row.title,
       date: row.due_date!,
-      completed: row.status === 'completed',
+      completed: row.status === COMPLETED_ESSAY_STATUS,
       schoolId: null,
       timeZone: null,
     })),
@@ -95,4 +97,61 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from,
     })),
   ];
   return items.sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.title.localeCompare(b.title));
+}
+
+/**
+ * The owners of open items (not done) due from `from` to `to`, in pages by user id: up to `limit`
+ * owners after `after`, each with its earliest such date. The reminder scheduler's selection
+ * (reminders/reminder-candidates.ts): it never reads the students with nothing due in its window.
+ * Each table is read through its (date, user_id, done) index (migration 0006), so a page costs one
+ * range scan of the items inside the window, whatever the number of students.
+ */
+export async function usersWithOpenDeadlines(
+  db: Kysely<Database>,
+  { from, to }: DeadlinesQuery,
+  after: string,
+  limit: number,
+): Promise<{ userId: string; firstDue: string }[]> {
+  const open = db
+    .selectFrom('tasks')
+    .select(['user_id', 'due_date as date'])
+    .where('due_date', '>=', from)
+    .where('due_date', '<=', to)
+    .where('completed', '=', 0)
+    .where('user_id', '>', after)
+    .unionAll(
+      db
+        .selectFrom('essays')
+        .select(['user_id', 'due_date as date'])
+        .where('due_date', '>=', from)
+        .where('due_date', '<=', to)
+        .where('status', '<>', COMPLETED_ESSAY_STATUS)
+        .where('user_id', '>', after),
+    )
+    .unionAll(
+      db
+        .selectFrom('letters')
+        .select(['user_id', 'due_date as date'])
+        .where('due_date', '>=', from)
+        .where('due_date', '<=', to)
+        .where('status', 'not in', CLOSED_RECOMMENDATION_STATUSES)
+        .where('user_id', '>', after),
+    )
+    .unionAll(
+      db
+        .selectFrom('applications')
+        .select(['user_id', 'deadline as date'])
+        .where('deadline', '>=', from)
+        .where('deadline', '<=', to)
+        .where('status', 'not in', [...DONE_APPLICATION_STATUSES])
+        .where('user_id', '>', after),
+    );
+  const rows = await db
+    .selectFrom(open.as('open'))
+    .select((eb) => ['open.user_id', eb.fn.min('open.date').as('first_due')])
+    .groupBy('open.user_id')
+    .orderBy('open.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, firstDue: String(row.first_due) }));
 }
