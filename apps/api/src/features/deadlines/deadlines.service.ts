@@ -20,83 +20,105 @@ const CLOSED_RECOMMENDATION_STATUSES = ['completed', 'declined'];
 const kindOrder = (kind: DeadlineItem['kind']) => DEADLINE_KINDS.indexOf(kind);
 
 /** Everything the user has due from `from` to `to` (both included); see contract/deadlines.ts. */
-export async function listDeadlines(deps: DeadlinesDeps, userId: string, { from, to }: DeadlinesQuery): Promise<DeadlineItem[]> {
+export async function listDeadlines(deps: DeadlinesDeps, userId: string, range: DeadlinesQuery): Promise<DeadlineItem[]> {
+  return (await listDeadlinesOf(deps, [userId], range)).get(userId) ?? [];
+}
+
+/**
+ * listDeadlines for several users at once, in one query per kind of item (the reminder scheduler
+ * reads a page of students this way): each user's items, by user id.
+ */
+export async function listDeadlinesOf(
+  deps: DeadlinesDeps,
+  userIds: readonly string[],
+  { from, to }: DeadlinesQuery,
+): Promise<Map<string, DeadlineItem[]>> {
   const { db, catalog } = deps;
+  const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
+  if (userIds.length === 0) return byUser;
   const [applications, essays, recommendations, tasks] = await Promise.all([
     db
       .selectFrom('applications')
-      .select(['id', 'school_id', 'round', 'status', 'deadline', 'time_zone'])
-      .where('user_id', '=', userId)
+      .select(['user_id', 'id', 'school_id', 'round', 'status', 'deadline', 'time_zone'])
+      .where('user_id', 'in', userIds)
       .where('deadline', '>=', from)
       .where('deadline', '<=', to)
       .execute(),
     db
       .selectFrom('essays')
-      .select(['id', 'title', 'status', 'due_date'])
-      .where('user_id', '=', userId)
+      .select(['user_id', 'id', 'title', 'status', 'due_date'])
+      .where('user_id', 'in', userIds)
       .where('due_date', '>=', from)
       .where('due_date', '<=', to)
       .execute(),
     db
       .selectFrom('letters')
-      .select(['id', 'recommender_name', 'due_date'])
-      .where('user_id', '=', userId)
+      .select(['user_id', 'id', 'recommender_name', 'due_date'])
+      .where('user_id', 'in', userIds)
       .where('status', 'not in', CLOSED_RECOMMENDATION_STATUSES)
       .where('due_date', '>=', from)
       .where('due_date', '<=', to)
       .execute(),
     db
       .selectFrom('tasks')
-      .select(['id', 'title', 'completed', 'due_date'])
-      .where('user_id', '=', userId)
+      .select(['user_id', 'id', 'title', 'completed', 'due_date'])
+      .where('user_id', 'in', userIds)
       .where('due_date', '>=', from)
       .where('due_date', '<=', to)
       .execute(),
   ]);
 
-  const items: DeadlineItem[] = [
-    ...applications.map((row) => {
-      const school = catalog.find(String(row.school_id));
-      const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
-      return {
-        kind: 'application' as const,
-        id: row.id,
-        title: `${school?.name ?? `School ${row.school_id}`} – ${round} deadline`,
-        date: row.deadline!,
-        completed: DONE_APPLICATION_STATUSES.has(row.status),
-        schoolId: row.school_id,
-        timeZone: row.time_zone ?? school?.timeZone ?? null,
-      };
-    }),
-    ...essays.map((row) => ({
-      kind: 'essay' as const,
+  const add = (userId: string, item: DeadlineItem) => byUser.get(userId)?.push(item);
+  for (const row of applications) {
+    const school = catalog.find(String(row.school_id));
+    const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
+    add(row.user_id, {
+      kind: 'application',
+      id: row.id,
+      title: `${school?.name ?? `School ${row.school_id}`} – ${round} deadline`,
+      date: row.deadline!,
+      completed: DONE_APPLICATION_STATUSES.has(row.status),
+      schoolId: row.school_id,
+      timeZone: row.time_zone ?? school?.timeZone ?? null,
+    });
+  }
+  for (const row of essays) {
+    add(row.user_id, {
+      kind: 'essay',
       id: row.id,
       title: row.title,
       date: row.due_date!,
       completed: row.status === COMPLETED_ESSAY_STATUS,
       schoolId: null,
       timeZone: null,
-    })),
-    ...recommendations.map((row) => ({
-      kind: 'recommendation' as const,
+    });
+  }
+  for (const row of recommendations) {
+    add(row.user_id, {
+      kind: 'recommendation',
       id: row.id,
       title: `Letter from ${row.recommender_name}`,
       date: row.due_date!,
       completed: false,
       schoolId: null,
       timeZone: null,
-    })),
-    ...tasks.map((row) => ({
-      kind: 'task' as const,
+    });
+  }
+  for (const row of tasks) {
+    add(row.user_id, {
+      kind: 'task',
       id: row.id,
       title: row.title,
       date: row.due_date!,
       completed: Boolean(row.completed),
       schoolId: null,
       timeZone: null,
-    })),
-  ];
-  return items.sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.title.localeCompare(b.title));
+    });
+  }
+  for (const items of byUser.values()) {
+    items.sort((a, b) => a.date.localeCompare(b.date) || kindOrder(a.kind) - kindOrder(b.kind) || a.title.localeCompare(b.title));
+  }
+  return byUser;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { studentItems } from '../timeline/timeline.service.ts';
+import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { itemsInStage } from './notifications.service.ts';
 import { digestCandidatePages, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
 import { digestEmail, reminderEmail } from './reminder-emails.ts';
@@ -24,7 +24,7 @@ import {
   claimDelivery,
   DEFAULT_LEASE_MS,
   finishDelivery,
-  knownDeliveries,
+  knownDeliveriesOf,
   sendClaimed,
   type KnownDeliveries,
   type LedgerDeps,
@@ -162,20 +162,40 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     );
   }
 
-  /** Reads the student's items and deliveries and runs `pass` over them; a failure skips this student only. */
-  async function forStudent(
-    candidate: Candidate,
+  /**
+   * Reads the items and deliveries of a page of students at once (one query per kind of item, one
+   * for deliveries) and runs `pass` for each; a failure skips that student, or that page if the reads fail.
+   */
+  async function forPage(
+    page: Candidate[],
     now: Date,
-    pass: (items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
+    pass: (candidate: Candidate, items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
   ): Promise<void> {
+    if (page.length === 0) return;
+    let items: Map<string, TimelineItem[]>;
+    let known: Map<string, KnownDeliveries>;
     try {
-      const [items, known] = await Promise.all([
-        studentItems(deps, candidate.userId, candidate.settings.timeZone, now),
-        knownDeliveries(ledger, candidate.userId),
+      [items, known] = await Promise.all([
+        studentItemsOf(
+          deps,
+          page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
+          now,
+        ),
+        knownDeliveriesOf(
+          ledger,
+          page.map((candidate) => candidate.userId),
+        ),
       ]);
-      await pass(items, known);
     } catch (error) {
-      deps.log?.error({ err: error, userId: candidate.userId }, 'reminder pass failed for a student');
+      deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
+      return;
+    }
+    for (const candidate of page) {
+      try {
+        await pass(candidate, items.get(candidate.userId) ?? [], known.get(candidate.userId) ?? new Map());
+      } catch (error) {
+        deps.log?.error({ err: error, userId: candidate.userId }, 'reminder pass failed for a student');
+      }
     }
   }
 
@@ -187,26 +207,23 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   /**
    * One pass over the students who may be owed an email (reminder-candidates.ts); safe to run in
    * several processes at once. Cost, with S students owning an open item inside the widest lead
-   * time, W such items and P = ceil(S / pageSize) pages: 1 + 2P queries to select them (each page
-   * one range scan of the W items through the date indexes, then S rows of accounts by id), then
-   * 6 queries per selected student outside quiet hours (its items and deliveries) plus 2 per email.
-   * The digest adds, only from Sunday 18:00 to Tuesday 12:00 UTC, one page query per pageSize
-   * subscribers still owed this week's digest, and the same 6 queries for those at 8:00 or later
-   * on Monday locally. Students with nothing due cost nothing.
+   * time, W such items and P = ceil(S / pageSize) pages: 1 query for the window, then per page 2
+   * to select it (one range scan of the W items through the date indexes, then up to pageSize
+   * accounts by id) and 6 to read the page's items and deliveries (by user id, index on user_id):
+   * 1 + 8P queries, reading the W index entries P times and every item and delivery of the S
+   * students once; plus 2 writes per email. The digest adds, only from Sunday 18:00 to Tuesday
+   * 12:00 UTC, 7 queries per page of subscribers still owed this week's digest. Students with
+   * nothing due cost nothing.
    */
   async function tick(now: Date = new Date()): Promise<TickResult> {
     const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
     for await (const page of reminderCandidatePages(db, now, pageSize)) {
-      for (const candidate of page) {
-        if (quiet(candidate, now)) continue;
-        await forStudent(candidate, now, (items, known) => remindersFor(candidate, items, known, now, result));
-      }
+      const awake = page.filter((candidate) => !quiet(candidate, now));
+      await forPage(awake, now, (candidate, items, known) => remindersFor(candidate, items, known, now, result));
     }
     for await (const page of digestCandidatePages(db, now, pageSize)) {
-      for (const candidate of page) {
-        if (quiet(candidate, now) || !digestDue(candidate, now)) continue;
-        await forStudent(candidate, now, (items, known) => digestFor(candidate, items, known, now, result));
-      }
+      const due = page.filter((candidate) => !quiet(candidate, now) && digestDue(candidate, now));
+      await forPage(due, now, (candidate, items, known) => digestFor(candidate, items, known, now, result));
     }
     return result;
   }
