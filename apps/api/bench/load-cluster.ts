@@ -94,10 +94,11 @@ async function main() {
     const paths = cataloguePaths();
     for (const server of servers) await preflight(server.url, paths);
     const urls = servers.map((server) => server.url);
+    const loadAtStart = loadavg()[0]!;
     console.log(`\n${database.describe}; ${PROCESSES} API processes on ports ${ports.join(', ')}; SMTP sink ${smtp.url}`);
     console.log(
       `${VUS} virtual students for ${SECONDS} s, think time ${THINK_MS} ms on average, 1 in 5 with reminder emails on; ` +
-        `schedulers every ${REMINDER_INTERVAL_SECONDS} s; load average at start ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
+        `schedulers every ${REMINDER_INTERVAL_SECONDS} s; load average at start ${loadAtStart.toFixed(1)} on ${cpus().length} cores\n`,
     );
 
     const stats = new LoadStats();
@@ -136,6 +137,7 @@ async function main() {
       }),
     );
     stats.stop();
+    const loadAtEnd = loadavg()[0]!;
     await killing;
 
     const probe = await probeSignInLimit(new RoundRobin(urls), PER_EMAIL_LIMIT);
@@ -186,6 +188,10 @@ async function main() {
         'reminder emails',
         `${reminders.delivered} of ${reminders.expected} due tasks emailed; ${reminders.duplicated} sent twice, ${reminders.unexpected} for nothing, ` +
           `${reminders.resentSameMessageId} resent with the same Message-ID; ${reminders.takenOver} claims taken over after a kill; waited ${(reminders.waitedMs / 1000).toFixed(1)} s after the run`,
+      ],
+      [
+        'machine',
+        `${cpus().length} cores; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end`,
       ],
       ['server exits (SIGTERM)', exits.map((exit) => String(exit.code)).join(', ')],
     ];
