@@ -16,19 +16,15 @@
  * The server runs with AUTH_RATE_LIMIT_PER_IP raised to 1,000,000: every student signs up and in
  * from 127.0.0.1, which the default limit (30 per 15 minutes) would refuse after 30.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { isPostgresUrl } from '../src/db/database.ts';
-import { startPrivatePostgres } from '../src/faults/private-postgres.ts';
-import { dropScratchDatabase } from '../src/test/test-database.ts';
 import { buildServerBundle, pickPort, startServer, waitUntilReady, type ServerBundle } from '../src/faults/server-process.ts';
-import { cataloguePaths, type CataloguePaths } from './load/catalogue-paths.ts';
+import { cataloguePaths, preflight, type CataloguePaths } from './load/catalogue-paths.ts';
 import { LoadStats, sampleRss, type Outcome } from './load/load-stats.ts';
+import { scratchPostgres, type LoadDatabase } from './load/scratch-postgres.ts';
 import { verifyWrites } from './load/verify-writes.ts';
-import { runVirtualStudent, type StudentLedger } from './load/virtual-student.ts';
+import { RoundRobin, runVirtualStudent, type StudentLedger } from './load/virtual-student.ts';
 
 const VUS = Number(process.env.LOAD_VUS) || 200;
 const SECONDS = Number(process.env.LOAD_SECONDS) || 60;
@@ -38,50 +34,6 @@ const TARGETS = { readP99: 50, writeP99: 150 };
 const SERVER_PORTS = [4735, 4736, 4737, 4738, 4739];
 const POSTGRES_PORTS = [55441, 55445, 55446, 55447];
 
-interface Database {
-  url: string;
-  describe: string;
-  remove(): Promise<void>;
-}
-
-async function postgresDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && isPostgresUrl(serverUrl)) {
-    const name = `campuspath_load_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      describe: `PostgreSQL at ${url.host} (database ${name}, dropped afterwards)`,
-      remove: () => dropScratchDatabase(serverUrl, name),
-    };
-  }
-  const cluster = await startPrivatePostgres(await pickPort(POSTGRES_PORTS), { durable: true });
-  return {
-    url: cluster.url,
-    describe: `PostgreSQL, a private cluster on port ${cluster.port} (fsync on)`,
-    remove: () => cluster.destroy(),
-  };
-}
-
-/** Every catalogue path answers 200 once before measuring (a wrong path would only measure 400s), which also warms the JIT. */
-async function preflight(baseUrl: string, paths: CataloguePaths) {
-  const all = [...paths.filters, ...paths.searches, ...paths.details, ...paths.maps];
-  for (let i = 0; i < all.length; i += 8) {
-    await Promise.all(
-      all.slice(i, i + 8).map(async (path) => {
-        const response = await fetch(`${baseUrl}${path}`);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`Preflight: ${path} answered ${response.status}`);
-      }),
-    );
-  }
-}
-
 interface EngineResult {
   engine: string;
   failed: boolean;
@@ -89,10 +41,10 @@ interface EngineResult {
 
 async function runEngine(engine: string, bundle: ServerBundle, paths: CataloguePaths): Promise<EngineResult> {
   const dir = mkdtempSync(join(tmpdir(), `campuspath-load-${engine}-`));
-  const database: Database =
+  const database: LoadDatabase =
     engine === 'sqlite'
       ? { url: join(dir, 'load.sqlite'), describe: 'SQLite (WAL), a temporary file', remove: async () => undefined }
-      : await postgresDatabase();
+      : await scratchPostgres(POSTGRES_PORTS);
   const uploadsDir = join(dir, 'uploads');
   const server = startServer(bundle.serverJs, {
     port: await pickPort(SERVER_PORTS),
@@ -116,7 +68,7 @@ async function runEngine(engine: string, bundle: ServerBundle, paths: CatalogueP
     const deadline = Date.now() + SECONDS * 1000;
     const rampMs = Math.min(10_000, SECONDS * 150);
     const context = {
-      baseUrl: server.url,
+      targets: new RoundRobin([server.url]),
       paths,
       stats,
       deadline,

@@ -41,6 +41,7 @@ import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
@@ -117,7 +118,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in the database, so every API process on it enforces one limit (lib/rate-limit-store.ts).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(deps.database.db) });
   // preservePath: file names arrive as sent, so a crafted one ("../../x.pdf") is refused, not quietly trimmed.
   await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);

@@ -44,6 +44,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default(`${repoRoot}var/outbox`),
   /** How often the reminder scheduler looks for emails to send; 0 turns it off in this process. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How long a claimed reminder whose process died waits before another process sends it (reminder-ledger.ts). */
+  REMINDER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

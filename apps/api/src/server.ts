@@ -42,7 +42,14 @@ async function main() {
 
   // Reminder emails: exactly once across every process on this database (reminder-ledger.ts).
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
-  const scheduler = createReminderScheduler({ db: database.db, catalog, mailer, ...links, log: app.log });
+  const scheduler = createReminderScheduler({
+    db: database.db,
+    catalog,
+    mailer,
+    ...links,
+    leaseMs: env.REMINDER_LEASE_SECONDS * 1000,
+    log: app.log,
+  });
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
 
   // What a crash left in the uploads folder: unfinished writes, and files no document names.

@@ -69,3 +69,17 @@ export function cataloguePaths(): CataloguePaths {
   const details = sample.map((school, i) => `/api/schools/${i % 2 ? school.slug : school.id}`);
   return { filters, searches, details, maps, schoolIds: every(400).map((school) => school.id) };
 }
+
+/** Every catalogue path answers 200 once before measuring (a wrong path would only measure 400s), which also warms the JIT. */
+export async function preflight(baseUrl: string, paths: CataloguePaths) {
+  const all = [...paths.filters, ...paths.searches, ...paths.details, ...paths.maps];
+  for (let i = 0; i < all.length; i += 8) {
+    await Promise.all(
+      all.slice(i, i + 8).map(async (path) => {
+        const response = await fetch(`${baseUrl}${path}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`Preflight: ${path} answered ${response.status}`);
+      }),
+    );
+  }
+}

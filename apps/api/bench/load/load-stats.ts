@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 
 export type RequestKind = 'read' | 'write';
 
-/** A status, or the way the request failed without one. */
-export type Outcome = number | 'timeout' | 'network';
+/** A status, or the way the request failed without one ('retried': sent again to another process, see load-http.ts). */
+export type Outcome = number | 'timeout' | 'network' | 'retried';
 
 interface RouteStats {
   kind: RequestKind;
@@ -31,7 +31,8 @@ export class LoadStats {
   record(route: string, kind: RequestKind, ms: number, outcome: Outcome) {
     let stats = this.routes.get(route);
     if (!stats) this.routes.set(route, (stats = { kind, times: [], outcomes: new Map() }));
-    stats.times.push(ms);
+    // A retried attempt is not a request of its own: its retry is timed instead.
+    if (outcome !== 'retried') stats.times.push(ms);
     stats.outcomes.set(outcome, (stats.outcomes.get(outcome) ?? 0) + 1);
   }
 
@@ -39,11 +40,17 @@ export class LoadStats {
     return (this.endedAt - this.startedAt) / 1000;
   }
 
+  /** Every outcome of every route, added up. */
+  outcomes(): Map<Outcome, number> {
+    return this.totals(() => true).outcomes;
+  }
+
   /** Answers of 500 and above, and requests that got no answer at all. */
   failures(): Map<Outcome, number> {
     const failed = new Map<Outcome, number>();
     for (const stats of this.routes.values()) {
       for (const [outcome, count] of stats.outcomes) {
+        if (outcome === 'retried') continue;
         if (typeof outcome !== 'number' || outcome >= 500) failed.set(outcome, (failed.get(outcome) ?? 0) + count);
       }
     }

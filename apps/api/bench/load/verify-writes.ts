@@ -70,6 +70,22 @@ export async function verifyWrites(databaseUrl: string, uploadsDir: string, ledg
         checked += version;
       }
 
+      if (ledger.remindersOn) {
+        const tasks = await db.selectFrom('tasks').select(['id', 'title', 'due_date']).where('user_id', '=', userId).execute();
+        for (const [id, expected] of ledger.tasks) {
+          const row = tasks.find((candidate) => candidate.id === id);
+          if (!row) problems.push(`${ledger.email}: task ${id} lost`);
+          else if (row.title !== expected.title || row.due_date !== expected.dueDate)
+            problems.push(`${ledger.email}: task ${id} is not what was sent`);
+        }
+        for (const row of tasks)
+          if (!ledger.tasks.has(row.id) && !ledger.tasksInDoubt.has(row.title))
+            problems.push(`${ledger.email}: task ${row.id} never acknowledged`);
+        const titles = tasks.map((row) => row.title);
+        if (new Set(titles).size !== titles.length) problems.push(`${ledger.email}: a task stored twice`);
+        checked += ledger.tasks.size;
+      }
+
       const documents = await db
         .selectFrom('documents')
         .select(['id', 'storage_key', 'size_bytes'])

@@ -4,11 +4,16 @@
  * with a short think time between requests, and signs in again once. Every request is timed;
  * every write the server acknowledged (2xx) goes into the student's ledger, and a write that got
  * no clear answer (5xx, timeout, network) is kept as "in doubt": it may or may not have happened.
+ * Students chosen by `reminders` also turn their reminder emails on (quiet hours off, UTC) and add
+ * tasks due within 20 days, so the schedulers have emails to send during the run.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { buildSignupBody } from '../../../../test/factories.ts';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
+import { buildSignupBody, buildTaskBody } from '../../../../test/factories.ts';
 import type { CataloguePaths } from './catalogue-paths.ts';
-import type { LoadStats, Outcome, RequestKind } from './load-stats.ts';
+import { createCaller, type CallContext } from './load-http.ts';
+
+export { RoundRobin } from './load-http.ts';
 
 export interface StudentLedger {
   email: string;
@@ -22,29 +27,25 @@ export interface StudentLedger {
   /** Document id -> size and SHA-256 of the bytes sent. */
   documents: Map<string, { size: number; sha256: string }>;
   documentsInDoubt: number;
+  /** Reminder emails on (quiet hours off): its dated tasks, id -> title and due date, and the titles sent without a clear answer. */
+  remindersOn: boolean;
+  tasks: Map<string, { title: string; dueDate: string }>;
+  tasksInDoubt: Set<string>;
 }
 
-export interface StudentContext {
-  baseUrl: string;
+export interface StudentContext extends CallContext {
   paths: CataloguePaths;
-  stats: LoadStats;
   deadline: number;
   thinkMs: number;
-  /** Whether a request failed (5xx or no answer): the run goes on, and the report says so. */
-  onFailure(route: string, outcome: Outcome, body: string): void;
+  /** Which students turn reminder emails on and add dated tasks (none by default). */
+  reminders?: (index: number) => boolean;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
 
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
 export async function runVirtualStudent(context: StudentContext, index: number): Promise<StudentLedger> {
-  const { baseUrl, paths, stats, deadline } = context;
+  const { paths, deadline } = context;
   const unique = randomBytes(6).toString('hex');
   const ledger: StudentLedger = {
     email: `load-${index}-${unique}@example.com`,
@@ -56,41 +57,12 @@ export async function runVirtualStudent(context: StudentContext, index: number):
     essay: null,
     documents: new Map(),
     documentsInDoubt: 0,
+    remindersOn: false,
+    tasks: new Map(),
+    tasksInDoubt: new Set(),
   };
   const password = `load test ${unique}`;
-  let cookie = '';
-
-  /** One timed request; null when it got no clear answer (5xx, timeout, network). */
-  const call = async (route: string, kind: RequestKind, method: string, path: string, body?: unknown): Promise<Answer | null> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (cookie) headers.cookie = cookie;
-    const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    const started = performance.now();
-    let outcome: Outcome;
-    let text = '';
-    let answer: Answer | null = null;
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      text = await response.text();
-      outcome = response.status;
-      const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('campuspath_session='));
-      if (setCookie) cookie = setCookie.split(';')[0]!;
-      if (response.status < 500) answer = { status: response.status, json: text.startsWith('{') ? JSON.parse(text) : null };
-    } catch (error) {
-      outcome = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-      text = String(error);
-    }
-    stats.record(route, kind, performance.now() - started, outcome);
-    if (answer === null) context.onFailure(route, outcome, text.slice(0, 300));
-    else if (answer.status >= 400) context.onFailure(route, outcome, text.slice(0, 300));
-    return answer;
-  };
+  const call = createCaller(context);
 
   const signup = await call(
     'POST /api/auth/signup',
@@ -101,6 +73,17 @@ export async function runVirtualStudent(context: StudentContext, index: number):
   );
   if (signup?.status !== 201) return ledger;
   ledger.signedUp = true;
+
+  if (context.reminders?.(index)) {
+    const settings = await call('PUT /api/reminders/settings', 'write', 'PUT', '/api/reminders/settings', {
+      leadDays: [30, 14, 7, 3, 1],
+      channels: { inApp: true, email: true, calendar: true },
+      quietHours: null,
+      weeklyDigest: false,
+      timeZone: 'UTC',
+    });
+    ledger.remindersOn = settings?.status === 200;
+  }
 
   const created = await call('POST /api/essays', 'write', 'POST', '/api/essays', { title: `Personal statement ${index}`, body: '' });
   if (created?.status === 201) {
@@ -182,6 +165,16 @@ export async function runVirtualStudent(context: StudentContext, index: number):
             sha256: createHash('sha256').update(bytes).digest('hex'),
           });
         } else if (!answer) ledger.documentsInDoubt += 1;
+      },
+    ],
+    [
+      ledger.remindersOn ? 6 : 0,
+      async () => {
+        const title = `Reminder task ${randomBytes(5).toString('hex')}`;
+        const dueDate = addDaysIso(dateIn('UTC', new Date()), 1 + Math.floor(Math.random() * 20));
+        const answer = await call('POST /api/tasks', 'write', 'POST', '/api/tasks', buildTaskBody({ title, dueDate }));
+        if (answer?.status === 201) ledger.tasks.set((answer.json as { task: { id: string } }).task.id, { title, dueDate });
+        else if (!answer) ledger.tasksInDoubt.add(title);
       },
     ],
   ];

@@ -34,9 +34,10 @@ describe('database layer', () => {
         'notification_reads',
         'reminder_deliveries',
         'compare_items',
+        'rate_limits',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0005-letters');
+    expect(SCHEMA_VERSION).toBe('0006-rate-limits');
   });
 
   it('running the migrations again changes nothing', async () => {
@@ -98,6 +99,37 @@ describe('migration 0005-letters', () => {
       // The foreign key came along: removing the account still removes its letters.
       await db.deleteFrom('users').where('id', '=', 'u1').execute();
       expect(await db.selectFrom('letters').selectAll().execute()).toEqual([]);
+    } finally {
+      await old.destroy();
+    }
+  });
+});
+
+describe('migration 0006-rate-limits', () => {
+  it('records each student’s largest lead time from the settings written before it', async () => {
+    const old = await createTestDatabase({ migratedTo: '0005-letters' });
+    try {
+      const { db } = old.handle;
+      const now = new Date().toISOString();
+      for (const [id, leadDays] of [
+        ['u1', '[60,7,1]'],
+        ['u2', '[]'],
+        ['u3', '[30,14,7,3,1]'],
+      ] as const) {
+        await sql`INSERT INTO users (id, email, name, password_hash, graduation_year, created_at, updated_at)
+          VALUES (${id}, ${`${id}@example.com`}, 'Ana', 'x', 2027, ${now}, ${now})`.execute(db);
+        await sql`INSERT INTO reminder_settings (user_id, lead_days, in_app, email, calendar, weekly_digest, updated_at)
+          VALUES (${id}, ${leadDays}, 1, 1, 1, 0, ${now})`.execute(db);
+      }
+
+      await migrateToLatest(db);
+
+      const rows = await db.selectFrom('reminder_settings').select(['user_id', 'max_lead_days']).orderBy('user_id').execute();
+      expect(rows).toEqual([
+        { user_id: 'u1', max_lead_days: 60 },
+        { user_id: 'u2', max_lead_days: 0 },
+        { user_id: 'u3', max_lead_days: 30 },
+      ]);
     } finally {
       await old.destroy();
     }

@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (migrations 0001-0003). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0006). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -170,6 +170,8 @@ export interface ReminderSettingsTable {
   feed_id: string | null;
   feed_created_at: string | null;
   updated_at: string;
+  /** The largest of lead_days (0 when empty), for the scheduler's window (migration 0006). */
+  max_lead_days: number;
 }
 
 export interface NotificationReadsTable {
@@ -194,6 +196,14 @@ export interface ReminderDeliveriesTable {
   last_error: string | null;
 }
 
+/** One rate-limit counter: `count` hits of `key` in the window [window_start, expires_at) (migration 0006). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+  expires_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -213,4 +223,5 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   notification_reads: NotificationReadsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -37,13 +37,17 @@ export type KnownDeliveries = Map<
   Pick<ReminderDeliveriesTable, 'id' | 'item_key' | 'days_left' | 'status' | 'claimed_at' | 'attempts'>
 >;
 
-export async function knownDeliveries(deps: Pick<LedgerDeps, 'db'>, userId: string): Promise<KnownDeliveries> {
+/** What the deliveries of each of `userIds` record, in one query (a page of students). */
+export async function knownDeliveriesOf(deps: Pick<LedgerDeps, 'db'>, userIds: readonly string[]): Promise<Map<string, KnownDeliveries>> {
+  const byUser = new Map<string, KnownDeliveries>(userIds.map((userId) => [userId, new Map()]));
+  if (userIds.length === 0) return byUser;
   const rows = await deps.db
     .selectFrom('reminder_deliveries')
-    .select(['id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
+    .where('user_id', 'in', userIds)
     .execute();
-  return new Map(rows.map(({ delivery_key, ...row }) => [delivery_key, row]));
+  for (const { user_id, delivery_key, ...row } of rows) byUser.get(user_id)?.set(delivery_key, row);
+  return byUser;
 }
 
 export interface DeliveryClaim {

@@ -13,28 +13,31 @@ import {
 } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
-import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { studentItems } from '../timeline/timeline.service.ts';
+import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { itemsInStage } from './notifications.service.ts';
+import { digestCandidatePages, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
 import { digestEmail, reminderEmail } from './reminder-emails.ts';
 import {
   claimDelivery,
   DEFAULT_LEASE_MS,
   finishDelivery,
-  knownDeliveries,
+  knownDeliveriesOf,
   sendClaimed,
   type KnownDeliveries,
   type LedgerDeps,
 } from './reminder-ledger.ts';
-import { resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
  * The email scheduler (issue 6): the scheduling policy. Every tick it works out, for each student
  * with email reminders or the weekly digest on, which emails are due now; the delivery ledger
  * (reminder-ledger.ts) makes sure each is sent exactly once across processes.
+ *
+ * Whom: only students who may be owed an email now, read in pages (reminder-candidates.ts; the
+ * cost per tick is on tick() below).
  *
  * Which email: an item in lead stage L (the smallest lead time >= days left) gets one email for
  * that stage, unless an email for the same item and date already went out at L days left or
@@ -53,6 +56,8 @@ export interface SchedulerDeps {
   instanceId?: string;
   /** How old a claim must be before another scheduler may take it over. */
   leaseMs?: number;
+  /** Students read per page (default 500). */
+  pageSize?: number;
   log?: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -62,41 +67,13 @@ export interface TickResult {
   failed: number;
 }
 
-interface Candidate {
-  userId: string;
-  email: string;
-  name: string;
-  settings: ResolvedSettings;
-}
+const DEFAULT_PAGE_SIZE = 500;
 
 export function createReminderScheduler(deps: SchedulerDeps) {
   const instanceId = deps.instanceId ?? `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   const ledger: LedgerDeps = { db: deps.db, instanceId, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS };
   const { db } = deps;
-
-  async function candidates(): Promise<Candidate[]> {
-    const rows = await db
-      .selectFrom('users')
-      .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
-      .selectAll('reminder_settings')
-      // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
-      .select(['users.id as account_id', 'users.email as address', 'users.name as account_name'])
-      .where('users.is_demo', '=', 0)
-      .where((eb) =>
-        eb.or([
-          eb('reminder_settings.user_id', 'is', null),
-          eb('reminder_settings.email', '=', 1),
-          eb('reminder_settings.weekly_digest', '=', 1),
-        ]),
-      )
-      .execute();
-    return rows.map((row) => ({
-      userId: row.account_id,
-      email: row.address,
-      name: row.account_name,
-      settings: resolveSettings(row.user_id === null ? undefined : (row as unknown as ReminderSettingsTable)),
-    }));
-  }
+  const pageSize = deps.pageSize ?? DEFAULT_PAGE_SIZE;
 
   /** True when an email for this item and date already went out (or is going out) at `stage` days left or fewer. */
   function alreadyCovered(known: KnownDeliveries, itemKey: string, stage: number, deliveryKey: string): boolean {
@@ -158,9 +135,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     now: Date,
     result: TickResult,
   ): Promise<void> {
-    const zone = candidate.settings.timeZone;
-    if (weekdayIn(zone, now) !== DIGEST_WEEKDAY || minutesIn(zone, now) < DIGEST_FROM_MINUTES) return;
-    const local = new TZDate(now.getTime(), zone);
+    const local = new TZDate(now.getTime(), candidate.settings.timeZone);
     const week = `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, '0')}`;
     const id = await claimDelivery(
       ledger,
@@ -187,22 +162,68 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     );
   }
 
-  /** One pass over every student; safe to run in several processes at once. */
-  async function tick(now: Date = new Date()): Promise<TickResult> {
-    const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
-    for (const candidate of await candidates()) {
-      const { settings } = candidate;
-      if (inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours)) continue;
+  /**
+   * Reads the items and deliveries of a page of students at once (one query per kind of item, one
+   * for deliveries) and runs `pass` for each; a failure skips that student, or that page if the reads fail.
+   */
+  async function forPage(
+    page: Candidate[],
+    now: Date,
+    pass: (candidate: Candidate, items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
+  ): Promise<void> {
+    if (page.length === 0) return;
+    let items: Map<string, TimelineItem[]>;
+    let known: Map<string, KnownDeliveries>;
+    try {
+      [items, known] = await Promise.all([
+        studentItemsOf(
+          deps,
+          page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
+          now,
+        ),
+        knownDeliveriesOf(
+          ledger,
+          page.map((candidate) => candidate.userId),
+        ),
+      ]);
+    } catch (error) {
+      deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
+      return;
+    }
+    for (const candidate of page) {
       try {
-        const [items, known] = await Promise.all([
-          studentItems(deps, candidate.userId, settings.timeZone, now),
-          knownDeliveries(ledger, candidate.userId),
-        ]);
-        if (settings.channels.email) await remindersFor(candidate, items, known, now, result);
-        if (settings.weeklyDigest) await digestFor(candidate, items, known, now, result);
+        await pass(candidate, items.get(candidate.userId) ?? [], known.get(candidate.userId) ?? new Map());
       } catch (error) {
         deps.log?.error({ err: error, userId: candidate.userId }, 'reminder pass failed for a student');
       }
+    }
+  }
+
+  const quiet = ({ settings }: Candidate, now: Date) => inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours);
+  /** Monday from 8:00 in the student's zone. */
+  const digestDue = ({ settings }: Candidate, now: Date) =>
+    weekdayIn(settings.timeZone, now) === DIGEST_WEEKDAY && minutesIn(settings.timeZone, now) >= DIGEST_FROM_MINUTES;
+
+  /**
+   * One pass over the students who may be owed an email (reminder-candidates.ts); safe to run in
+   * several processes at once. Cost, with S students owning an open item inside the widest lead
+   * time, W such items and P = ceil(S / pageSize) pages: 1 query for the window, then per page 2
+   * to select it (one range scan of the W items through the date indexes, then up to pageSize
+   * accounts by id) and 6 to read the page's items and deliveries (by user id, index on user_id):
+   * 1 + 8P queries, reading the W index entries P times and every item and delivery of the S
+   * students once; plus 2 writes per email. The digest adds, only from Sunday 18:00 to Tuesday
+   * 12:00 UTC, 7 queries per page of subscribers still owed this week's digest. Students with
+   * nothing due cost nothing.
+   */
+  async function tick(now: Date = new Date()): Promise<TickResult> {
+    const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
+    for await (const page of reminderCandidatePages(db, now, pageSize)) {
+      const awake = page.filter((candidate) => !quiet(candidate, now));
+      await forPage(awake, now, (candidate, items, known) => remindersFor(candidate, items, known, now, result));
+    }
+    for await (const page of digestCandidatePages(db, now, pageSize)) {
+      const due = page.filter((candidate) => !quiet(candidate, now) && digestDue(candidate, now));
+      await forPage(due, now, (candidate, items, known) => digestFor(candidate, items, known, now, result));
     }
     return result;
   }

@@ -42,6 +42,9 @@ function parseLeadDays(text: string): number[] {
   return [...DEFAULT_LEAD_DAYS];
 }
 
+/** The largest lead time (0 with none): stored beside the list as max_lead_days for the scheduler's window. */
+export const largestLeadDays = (leadDays: readonly number[]): number => Math.max(0, ...leadDays);
+
 export function resolveSettings(row: ReminderSettingsTable | undefined): ResolvedSettings {
   if (!row) return { ...DEFAULT_SETTINGS, leadDays: [...DEFAULT_SETTINGS.leadDays], channels: { ...DEFAULT_SETTINGS.channels } };
   return {
@@ -72,6 +75,7 @@ export async function writeSettings(db: Kysely<Database>, userId: string, patch:
     .values({
       user_id: userId,
       lead_days: JSON.stringify(defaults.leadDays),
+      max_lead_days: largestLeadDays(defaults.leadDays),
       in_app: 1,
       email: 1,
       calendar: 1,
@@ -92,6 +96,7 @@ export async function writeSettings(db: Kysely<Database>, userId: string, patch:
 export function settingsColumns(input: ReminderSettingsInput & { leadDays: number[] }): SettingsPatch {
   return {
     lead_days: JSON.stringify(input.leadDays),
+    max_lead_days: largestLeadDays(input.leadDays),
     in_app: input.channels.inApp ? 1 : 0,
     email: input.channels.email ? 1 : 0,
     calendar: input.channels.calendar ? 1 : 0,

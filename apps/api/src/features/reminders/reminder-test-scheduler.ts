@@ -50,6 +50,7 @@ export function useSchedulerTest() {
         .values({
           user_id: user.id,
           lead_days: '[]',
+          max_lead_days: 0,
           in_app: 1,
           email: 0,
           calendar: 1,

@@ -14,7 +14,7 @@ import {
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { findUser } from '../auth/users.ts';
-import { listDeadlines } from '../deadlines/deadlines.service.ts';
+import { listDeadlinesOf } from '../deadlines/deadlines.service.ts';
 
 export interface TimelineDeps {
   db: Kysely<Database>;
@@ -50,38 +50,59 @@ export async function studentTimeZone(db: Kysely<Database>, userId: string): Pro
  * calendar feed and the email scheduler, so every channel tells the same story.
  */
 export async function studentItems(deps: TimelineDeps, userId: string, studentZone: string, now: Date): Promise<TimelineItem[]> {
+  return (await studentItemsOf(deps, [{ userId, timeZone: studentZone }], now)).get(userId) ?? [];
+}
+
+/** studentItems for several students at once, in one query per kind of item (the email scheduler reads a page this way). */
+export async function studentItemsOf(
+  deps: TimelineDeps,
+  students: readonly { userId: string; timeZone: string }[],
+  now: Date,
+): Promise<Map<string, TimelineItem[]>> {
+  const userIds = students.map((student) => student.userId);
+  const byUser = new Map<string, TimelineItem[]>();
+  if (userIds.length === 0) return byUser;
   const [deadlines, decisions] = await Promise.all([
-    listDeadlines(deps, userId, ALL_DATES),
+    listDeadlinesOf(deps, userIds, ALL_DATES),
     deps.db
       .selectFrom('applications')
-      .select(['id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
-      .where('user_id', '=', userId)
+      .select(['user_id', 'id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
+      .where('user_id', 'in', userIds)
       .where('decision_date', 'is not', null)
       .execute(),
   ]);
-  const withStatus = (item: DeadlineItem): TimelineItem => {
-    const timeZone = item.timeZone ?? studentZone;
-    return { ...item, timeZone, ...dueStatus(item.date, timeZone, now) };
-  };
-  const decisionItems = decisions.map((row): TimelineItem => {
-    const school = deps.catalog.find(String(row.school_id));
-    const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
-    const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
-    const status = dueStatus(row.decision_date!, timeZone, now);
-    return {
-      kind: 'decision',
-      id: row.id,
-      title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
-      date: row.decision_date!,
-      timeZone,
-      ...status,
-      // A decision is nothing the student can be late for: it is done once it is in or its date has passed.
-      overdue: false,
-      completed: DECIDED.has(row.status) || status.overdue,
-      schoolId: row.school_id,
+  const decisionsOf = new Map<string, typeof decisions>();
+  for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);
+  for (const { userId, timeZone: studentZone } of students) {
+    const withStatus = (item: DeadlineItem): TimelineItem => {
+      const timeZone = item.timeZone ?? studentZone;
+      return { ...item, timeZone, ...dueStatus(item.date, timeZone, now) };
     };
-  });
-  return [...deadlines.map(withStatus), ...decisionItems].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+    const decisionItems = (decisionsOf.get(userId) ?? []).map((row): TimelineItem => {
+      const school = deps.catalog.find(String(row.school_id));
+      const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
+      const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
+      const status = dueStatus(row.decision_date!, timeZone, now);
+      return {
+        kind: 'decision',
+        id: row.id,
+        title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
+        date: row.decision_date!,
+        timeZone,
+        ...status,
+        // A decision is nothing the student can be late for: it is done once it is in or its date has passed.
+        overdue: false,
+        completed: DECIDED.has(row.status) || status.overdue,
+        schoolId: row.school_id,
+      };
+    });
+    const items = [...(deadlines.get(userId) ?? []).map(withStatus), ...decisionItems];
+    byUser.set(
+      userId,
+      items.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)),
+    );
+  }
+  return byUser;
 }
 
 function describe(items: TimelineItem[], category: TimelineCategory): string {

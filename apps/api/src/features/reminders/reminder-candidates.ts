@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
+import { DEFAULT_LEAD_DAYS, DIGEST_FROM_MINUTES, DIGEST_WEEKDAY } from '@campuspath/contract/reminders-terms';
+import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
+import { usersWithOpenDeadlines } from '../deadlines/deadlines.service.ts';
+import { largestLeadDays, resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
+
+/**
+ * Which students a scheduler tick looks at (issue 17): never every student, only
+ * - for reminder emails, the owners of an open item due inside the widest lead time anyone has
+ *   set, kept when the item is inside their own largest lead time (else no stage can be due);
+ * - for the weekly digest, its subscribers while it is Monday from 8:00 somewhere on Earth, less
+ *   those whose digest of this week is already out.
+ * Both are read in pages of `pageSize` by user id, through indexes (migration 0006).
+ *
+ * Zones: items fall due in the school's or the student's zone, whose calendar day is at most one
+ * day before or after UTC's (offsets run from -12 h to +14 h), so the windows below are widened by
+ * a day each side; the scheduler's own rules then decide on exact local days, as before.
+ */
+export interface Candidate {
+  userId: string;
+  email: string;
+  name: string;
+  settings: ResolvedSettings;
+}
+
+const DEFAULT_MAX_LEAD = largestLeadDays(DEFAULT_LEAD_DAYS);
+
+/**
+ * Dates from yesterday to the widest lead time ahead (UTC, a day's margin each side). The widest is
+ * one index lookup on reminder_settings.max_lead_days; students without settings have the defaults.
+ */
+export async function reminderWindow(db: Kysely<Database>, now: Date): Promise<{ from: string; to: string }> {
+  const row = await db
+    .selectFrom('reminder_settings')
+    .select((eb) => eb.fn.max('max_lead_days').as('widest'))
+    .executeTakeFirst();
+  const widest = Math.max(DEFAULT_MAX_LEAD, Number(row?.widest ?? 0));
+  const today = dateIn('UTC', now);
+  return { from: addDaysIso(today, -1), to: addDaysIso(today, widest + 1) };
+}
+
+type CandidateRow = Omit<ReminderSettingsTable, 'user_id'> & {
+  user_id: string | null;
+  account_id: string;
+  address: string;
+  account_name: string;
+};
+
+function candidateFrom(row: CandidateRow): Candidate {
+  return {
+    userId: row.account_id,
+    email: row.address,
+    name: row.account_name,
+    settings: resolveSettings(row.user_id === null ? undefined : (row as ReminderSettingsTable)),
+  };
+}
+
+/** Accounts (not demo ones) with their reminder settings, by id. */
+function accountsWithSettings(db: Kysely<Database>) {
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
+      .selectAll('reminder_settings')
+      // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
+      .select(['users.id as account_id', 'users.email as address', 'users.name as account_name'])
+      .where('users.is_demo', '=', 0)
+  );
+}
+
+/** Students who may be owed a reminder email now, a page at a time. */
+export async function* reminderCandidatePages(db: Kysely<Database>, now: Date, pageSize: number): AsyncGenerator<Candidate[]> {
+  const window = await reminderWindow(db, now);
+  let after = '';
+  for (;;) {
+    const owners = await usersWithOpenDeadlines(db, window, after, pageSize);
+    if (owners.length === 0) return;
+    after = owners.at(-1)!.userId;
+    const firstDue = new Map(owners.map((owner) => [owner.userId, owner.firstDue]));
+    const rows = await accountsWithSettings(db)
+      .where('users.id', 'in', [...firstDue.keys()])
+      .orderBy('users.id')
+      .execute();
+    const today = dateIn('UTC', now);
+    const page = rows
+      .map((row) => candidateFrom(row as CandidateRow))
+      .filter(
+        ({ userId, settings }) =>
+          settings.channels.email && firstDue.get(userId)! <= addDaysIso(today, largestLeadDays(settings.leadDays) + 1),
+      );
+    if (page.length > 0) yield page;
+    if (owners.length < pageSize) return;
+  }
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+/** The earliest and latest UTC offsets of any zone (Pacific/Kiritimati, Etc/GMT+12). */
+const MAX_OFFSET_MINUTES = 14 * 60;
+const MIN_OFFSET_MINUTES = -12 * 60;
+
+/**
+ * When the digest can be due somewhere: from DIGEST_FROM_MINUTES on DIGEST_WEEKDAY in the first
+ * zone to reach it until that day ends in the last (Sunday 18:00 to Tuesday 12:00 UTC). Returns
+ * the instant this week's opened, or null outside it (the tick then reads no subscriber at all).
+ */
+export function digestWindowStart(now: Date): Date | null {
+  // Minutes since Monday 00:00 UTC of this ISO week.
+  const sinceMonday = ((now.getUTCDay() + 6) % 7) * MINUTES_PER_DAY + now.getUTCHours() * 60 + now.getUTCMinutes();
+  const dayStart = (DIGEST_WEEKDAY - 1) * MINUTES_PER_DAY;
+  const opens = dayStart + DIGEST_FROM_MINUTES - MAX_OFFSET_MINUTES;
+  const closes = dayStart + MINUTES_PER_DAY - MIN_OFFSET_MINUTES;
+  // Minutes since the window opened (this week's, or last week's when it opened before Monday UTC).
+  const sinceOpen = (((sinceMonday - opens) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+  if (sinceOpen >= closes - opens) return null;
+  const start = new Date(now.getTime() - sinceOpen * 60_000);
+  start.setUTCSeconds(0, 0);
+  return start;
+}
+
+/** Digest subscribers whose digest of this week is not out yet, a page at a time; none outside the digest window. */
+export async function* digestCandidatePages(db: Kysely<Database>, now: Date, pageSize: number): AsyncGenerator<Candidate[]> {
+  const opened = digestWindowStart(now);
+  if (!opened) return;
+  const openedIso = opened.toISOString();
+  let after = '';
+  for (;;) {
+    const rows = await accountsWithSettings(db)
+      .where('reminder_settings.weekly_digest', '=', 1)
+      .where('reminder_settings.user_id', '>', after)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('reminder_deliveries')
+              .select('reminder_deliveries.id')
+              .whereRef('reminder_deliveries.user_id', '=', 'users.id')
+              // digest:{ISO week} keys: a range on the (user_id, delivery_key) unique index.
+              .where('reminder_deliveries.delivery_key', '>=', 'digest:')
+              .where('reminder_deliveries.delivery_key', '<', 'digest;')
+              .where('reminder_deliveries.status', 'in', ['sent', 'skipped'])
+              .where('reminder_deliveries.claimed_at', '>=', openedIso),
+          ),
+        ),
+      )
+      .orderBy('reminder_settings.user_id')
+      .limit(pageSize)
+      .execute();
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.account_id;
+    yield rows.map((row) => candidateFrom(row as CandidateRow));
+    if (rows.length < pageSize) return;
+  }
+}
