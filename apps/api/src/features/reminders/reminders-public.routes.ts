@@ -9,6 +9,8 @@ import { findCalendarFeed } from './reminders.service.ts';
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
 
 const feedParamsSchema = z.strictObject({ file: z.string().max(200) });
+/** `{feed id}.{signature}.ics` as feedUrls() writes it: base64url halves, nothing that needs escaping. */
+const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
 const invalidToken = () =>
   new HttpError(400, 'invalid_token', 'This link is not valid. Open your reminder settings to change emails.', {
     token: 'Invalid or damaged link',
@@ -38,7 +40,10 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
     },
     async (request, reply) => {
       const { file } = request.params;
-      const body = file.endsWith('.ics') ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
+      // Only the path as handed out: the router decodes escapes (`%2eics`), and a token spelled
+      // another way would also slip past the log's redaction of it.
+      const exact = FEED_FILE.test(file) && request.url.split(/[?#]/)[0]!.endsWith(`/calendar/${file}`);
+      const body = exact ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
       if (body === null) throw notFound('No such calendar feed');
       return reply
         .type('text/calendar; charset=utf-8')
