@@ -36,7 +36,7 @@ describe('database layer', () => {
         'compare_items',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0005-letters');
+    expect(SCHEMA_VERSION).toBe('0007-reminder-change-times');
   });
 
   it('running the migrations again changes nothing', async () => {

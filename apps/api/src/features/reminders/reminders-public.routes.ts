@@ -5,6 +5,7 @@ import { unsubscribeQuerySchema, unsubscribeResultSchema } from '@campuspath/con
 import { UNSUBSCRIBE_CHANNEL_LABELS } from '@campuspath/contract/reminders-terms';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { sendValidated } from '../../lib/http-cache.ts';
 import { findCalendarFeed } from './reminders.service.ts';
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
 
@@ -43,14 +44,14 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
       // Only the path as handed out: the router decodes escapes (`%2eics`), and a token spelled
       // another way would also slip past the log's redaction of it.
       const exact = FEED_FILE.test(file) && request.url.split(/[?#]/)[0]!.endsWith(`/calendar/${file}`);
-      const body = exact ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
-      if (body === null) throw notFound('No such calendar feed');
-      return reply
+      const feed = exact ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
+      if (feed === null) throw notFound('No such calendar feed');
+      reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline; filename="campuspath.ics"')
-        .header('referrer-policy', 'no-referrer')
-        .send(body);
+        .header('referrer-policy', 'no-referrer');
+      return sendValidated(request, reply, feed);
     },
   );
 
