@@ -15,6 +15,9 @@ const webDist = process.env.E2E_WEB_DIST;
 const serverJs = process.env.E2E_SERVER_JS ?? 'apps/api/dist/server.js';
 const runDir = mkdtempSync(join(tmpdir(), 'campuspath-e2e-'));
 const databaseFile = join(runDir, 'e2e.sqlite');
+// The server's .eml outbox, shared with the test workers (which load this file again) through the
+// environment they inherit: specs read the emails the server sends (e2e/outbox.ts).
+const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,6 +48,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: databaseFile,
       UPLOADS_DIR: join(runDir, 'uploads'),
+      OUTBOX_DIR: outboxDir,
+      // Reminder emails go out within seconds, for the specs that open them.
+      REMINDER_INTERVAL_SECONDS: '2',
       // Every journey signs up from 127.0.0.1; the per-email limit stays at its default.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       LOG_LEVEL: 'warn',

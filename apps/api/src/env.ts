@@ -35,7 +35,10 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /** Where students reach the app, for links in emails and the calendar feed; default http://localhost:PORT. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s) URL like https://campuspath.example' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'Use an http(s) URL like https://campuspath.example' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Signs calendar-feed and unsubscribe links; set the same value on every API process (at least 32 characters). */
   APP_SECRET: z.string().min(32, { error: 'Use at least 32 random characters' }).optional(),
   /** smtp(s)://user:pass@host:port for reminder emails; without it they are written to OUTBOX_DIR as .eml files. */
@@ -58,6 +61,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * Settings that work but are most likely a mistake, one line each for the start-up log. Real email
+ * (SMTP_URL) with a PUBLIC_URL that is not https sends every link in it (the item, the settings,
+ * the unsubscribe links) over plain http, or to localhost when PUBLIC_URL is unset.
+ */
+export function configurationWarnings(env: Pick<Env, 'PUBLIC_URL' | 'SMTP_URL'>): string[] {
+  const warnings: string[] = [];
+  if (env.SMTP_URL && !env.PUBLIC_URL?.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL ?? 'not set (http://localhost)'} while SMTP_URL sends reminder emails: every link in them ` +
+        'will be plain http. Set PUBLIC_URL to the https address students use.',
+    );
+  }
+  return warnings;
 }
 
 export const REPO_ROOT = repoRoot;

@@ -4,7 +4,7 @@ import { loadCatalog } from './catalog/catalog.ts';
 import { openDatabase } from './db/database.ts';
 import { writeMeta } from './db/meta.ts';
 import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
-import { loadEnv } from './env.ts';
+import { configurationWarnings, loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -88,6 +88,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  for (const warning of configurationWarnings(env)) app.log.warn(warning);
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`CampusPath: ${catalog.schools.length} schools (${catalog.version}) on ${database.engine}`);
   app.log.info(

@@ -42,6 +42,11 @@ export const UNSUBSCRIBE_CHANNEL_LABELS: Record<UnsubscribeChannel, string> = {
   email: 'reminder emails',
   digest: 'the weekly digest',
 };
+/** How long an unsubscribe link in an email works, from when the email was written. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+/** Why a signed unsubscribe link is refused (the API's `error` codes): an old link, or a setting changed since. */
+export const UNSUBSCRIBE_LINK_EXPIRED = 'link_expired';
+export const UNSUBSCRIBE_LINK_OUTDATED = 'link_outdated';
 
 /**
  * The reminder stage an item is in: the smallest lead time not below the days left (an item

@@ -12,7 +12,9 @@ import { timelineItemSchema } from './timeline.ts';
  * - GET /api/notifications, POST /api/notifications/read: the bell.
  * - GET /api/calendar/{token}.ics (no session; the token is the secret): the personal feed.
  * - GET /api/calendar/items/{kind}/{id}.ics: one item as a file.
- * - POST /api/unsubscribe?token=…: one-click unsubscribe (RFC 8058), signed and single-purpose.
+ * - POST /api/unsubscribe?token=…: one-click unsubscribe (RFC 8058), signed and single-purpose;
+ *   links expire after UNSUBSCRIBE_LINK_DAYS and stop acting once that channel was switched since.
+ * - GET /api/unsubscribe?token=…: what the link would turn off, changing nothing (the page asks first).
  */
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 21:00' });
 

@@ -37,7 +37,7 @@ describe('database layer', () => {
         'rate_limits',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0006-rate-limits');
+    expect(SCHEMA_VERSION).toBe('0007-reminder-change-times');
   });
 
   it('running the migrations again changes nothing', async () => {

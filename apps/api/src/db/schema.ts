@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (migrations 0001-0006). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0007). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -172,6 +172,12 @@ export interface ReminderSettingsTable {
   updated_at: string;
   /** The largest of lead_days (0 when empty), for the scheduler's window (migration 0006). */
   max_lead_days: number;
+  /** When reminder emails / the digest were last switched (migration 0007); unsubscribe links issued earlier no longer act. */
+  email_changed_at: string | null;
+  digest_changed_at: string | null;
+  /** The calendar feed's last served ETag and when its content became that (its Last-Modified). */
+  feed_etag: string | null;
+  feed_changed_at: string | null;
 }
 
 export interface NotificationReadsTable {

@@ -11,7 +11,7 @@ export function makeEtag(version: string, key: string): string {
   return `"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const candidate = tag.trim().replace(/^W\//, '');
@@ -26,11 +26,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds = 300) {
   reply.header('etag', cached.etag);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=86400`);
-  if (matches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
   return sendSerialized(reply, cached.body);
 }
 
 /** Sends JSON serialised earlier (and kept), as it is: the route's response serializer is skipped. */
 export function sendSerialized(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Sends `body` with its `ETag` and `Last-Modified`, or 304 when the client's copy is current:
+ * If-None-Match decides when sent, else If-Modified-Since, to the second (RFC 9110 section 13.2.2).
+ */
+export function sendValidated(request: FastifyRequest, reply: FastifyReply, file: { body: string; etag: string; lastModified: Date }) {
+  reply.header('etag', file.etag).header('last-modified', file.lastModified.toUTCString());
+  const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+  const current =
+    ifNoneMatch !== undefined
+      ? etagMatches(ifNoneMatch, file.etag)
+      : !Number.isNaN(since) && Math.floor(file.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+  if (current) return reply.status(304).send();
+  return reply.send(file.body);
 }

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { redactUrl } from './log-redaction.ts';
+import { redactTokens, redactUrl } from './log-redaction.ts';
 
 /**
  * Structured JSON logs (pino through Fastify; docs/operations.md, "Logs"). Every request line
@@ -7,6 +7,7 @@ import { redactUrl } from './log-redaction.ts';
  * capability tokens masked), host and client address, never headers or bodies; `redact` is the
  * safety net for objects logged by hand; errors keep their type, message and stack with email
  * addresses masked, and drop driver fields such as PostgreSQL's `detail` (which quotes values).
+ * Last, every line as written has signed tokens masked, whichever field carried them.
  */
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -79,6 +80,7 @@ export function loggerOptions(level: LogLevel, destination?: LogDestination): Lo
     level,
     ...(destination ? { stream: destination } : {}),
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    hooks: { streamWrite: redactTokens },
     serializers: {
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,

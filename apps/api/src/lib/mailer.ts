@@ -2,12 +2,14 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-/** A plain-text email. `id` names it: the Message-ID and the outbox file are derived from it. */
+/** An email in plain text and HTML. `id` names it: the Message-ID and the outbox file are derived from it. */
 export interface OutgoingEmail {
   id: string;
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML: sent beside the text as multipart/alternative. */
+  html: string;
   /** One-click unsubscribe (RFC 8058): the List-Unsubscribe URL. */
   unsubscribeUrl: string;
 }
@@ -32,6 +34,8 @@ export interface MailerOptions {
  * inspected on a laptop. The Message-ID is derived from the delivery id, so in the one window
  * exactly-once cannot close (the SMTP server accepted, the process died before recording it) a
  * resend carries the same Message-ID, which mail systems use to drop duplicates.
+ * `Auto-Submitted: auto-generated` (RFC 3834) keeps vacation responders and other automatic
+ * replies from answering a reminder.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp = Boolean(options.smtpUrl);
@@ -47,8 +51,9 @@ export function createMailer(options: MailerOptions): Mailer {
         to: email.to,
         subject: email.subject,
         text: email.text,
+        html: email.html,
         messageId: `<${email.id}@campuspath>`,
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: { 'Auto-Submitted': 'auto-generated', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } },
       })) as { message?: Buffer };
       if (smtp) return;

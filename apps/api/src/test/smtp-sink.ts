@@ -6,6 +6,8 @@ export interface ReceivedEmail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML alternative, '' when the message has none. */
+  html: string;
   messageId: string;
   headers: Record<string, string>;
 }
@@ -33,6 +35,7 @@ export async function startSmtpSink() {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: email.subject ?? '',
             text: email.text ?? '',
+            html: email.html ?? '',
             messageId: email.messageId ?? '',
             headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
           });

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
+import '../lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -43,6 +43,8 @@ export const invalidationGroups = {
    * bell (lead times, in-app channel).
    */
   reminderSettings: [queryKeys.notifications.all],
+  /** An email's unsubscribe link turned a channel off, away from the settings page: the settings themselves. */
+  reminderChannels: [queryKeys.reminderSettings.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -104,6 +104,11 @@ export const queryKeys = {
   reminderSettings: {
     all: ['reminder-settings'] as const,
   },
+  unsubscribeLinks: {
+    all: ['unsubscribe-link'] as const,
+    /** What an email's unsubscribe link turns off (or why it no longer works), by its token. */
+    detail: (token: string) => ['unsubscribe-link', token] as const,
+  },
 } as const;
 
 /** Mutation keys (to count or watch pending mutations). */

@@ -9,39 +9,75 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
 /**
  * iCalendar (RFC 5545) for the personal feed and single-item downloads, written by ical-generator.
  * - Each of the student's items is an event at its due instant (11:59 pm in its zone, in UTC),
- *   with one VALARM per lead time at 9:00 am local that many days before.
+ *   with one VALARM per lead time at 9:00 am local that many days before, left out once that
+ *   moment has passed (a calendar would otherwise ring at once for every past reminder).
  * - UIDs are `{kind}-{id}@campuspath`, stable across edits, so a changed date updates the event
- *   in the student's calendar instead of adding a second one.
- * - National dates of the graduation year are all-day events without alarms.
+ *   in the student's calendar instead of adding a second one. Each edit moves LAST-MODIFIED
+ *   (and DTSTAMP, which means the same without a METHOD, section 3.8.7.2) to the row's
+ *   updated_at, and SEQUENCE to the seconds between its creation and its last edit: it only
+ *   grows, and is 0 for an item never edited.
+ * - Nothing depends on the moment of the request except which alarms have passed, so the same
+ *   data gives the same bytes, and ETags hold.
+ * - National dates of the graduation year are all-day events without alarms, stamped with the
+ *   feed's creation.
  */
 const PRODUCT_ID = { company: 'CampusPath', product: 'Deadlines', language: 'EN' };
 const UID_DOMAIN = 'campuspath';
+const CRLF = '\r\n';
 
 export const eventUid = (item: Pick<TimelineItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}@${UID_DOMAIN}`;
+
+/** When an item's row was created and last edited (ISO instants). */
+export interface ItemRevision {
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The row an item comes from, as `{table kind}:{id}`: a decision is its application's. */
+export const revisionKey = (item: Pick<TimelineItem, 'kind' | 'id'>): string =>
+  `${item.kind === 'decision' ? 'application' : item.kind}:${item.id}`;
 
 export interface FeedOptions {
   publicUrl: string;
   leadDays: number[];
-  /** Reminders ring only when the student keeps the calendar channel on; null leaves alarms out. */
+  /** Reminders ring only when the student keeps the calendar channel on; false leaves alarms out. */
   alarms: boolean;
   now: Date;
+  /** Each item's revision, by revisionKey(). */
+  revisions: ReadonlyMap<string, ItemRevision>;
 }
+
+/** The instants the item's alarms ring at (one per lead time); none for done items and decisions. */
+export function alarmTriggers(item: TimelineItem, options: Pick<FeedOptions, 'leadDays' | 'alarms'>): { lead: number; trigger: Date }[] {
+  if (!options.alarms || item.completed || item.kind === 'decision') return [];
+  return options.leadDays.map((lead) => ({ lead, trigger: instantAt(addDaysIso(item.date, -lead), ALARM_HOUR, 0, item.timeZone) }));
+}
+
+/** Whole seconds from `from` to `to`, never below 0. */
+const secondsBetween = (from: string, to: string) => Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
 
 function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOptions): void {
   const due = new Date(item.dueAt);
   const link = `${options.publicUrl}${datedItemPath(item)}`;
+  const revision = options.revisions.get(revisionKey(item));
   const event = calendar.createEvent({
     id: eventUid(item),
     start: due,
     end: new Date(due.getTime() + 60_000),
-    stamp: options.now,
+    stamp: new Date(revision?.updatedAt ?? options.now),
+    ...(revision
+      ? {
+          created: new Date(revision.createdAt),
+          lastModified: new Date(revision.updatedAt),
+          sequence: secondsBetween(revision.createdAt, revision.updatedAt),
+        }
+      : {}),
     summary: item.completed ? `${item.title} (done)` : item.title,
     description: `${item.kind === 'decision' ? 'Expected' : 'Due'} by ${dueTimeLabel(item.date, item.timeZone)}.\n${link}`,
     url: link,
   });
-  if (!options.alarms || item.completed || item.kind === 'decision') return;
-  for (const lead of options.leadDays) {
-    const trigger = instantAt(addDaysIso(item.date, -lead), ALARM_HOUR, 0, item.timeZone);
+  for (const { lead, trigger } of alarmTriggers(item, options)) {
+    if (trigger.getTime() <= options.now.getTime()) continue;
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger,
@@ -50,8 +86,14 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
   }
 }
 
-/** The whole personal feed: every dated item plus the national calendar. */
-export function buildFeed(items: TimelineItem[], graduationYear: number, options: FeedOptions): string {
+/** The calendar as text, ending with CRLF as every content line must (section 3.1). */
+const finish = (calendar: ICalCalendar): string => {
+  const text = calendar.toString();
+  return text.endsWith(CRLF) ? text : `${text}${CRLF}`;
+};
+
+/** The whole personal feed: every dated item plus the national calendar; `feedCreatedAt` stamps the national dates. */
+export function buildFeed(items: TimelineItem[], graduationYear: number, feedCreatedAt: Date, options: FeedOptions): string {
   const calendar = ical({
     name: 'CampusPath deadlines',
     prodId: PRODUCT_ID,
@@ -64,19 +106,19 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, options
       id: `national-${entry.id}-${graduationYear}@${UID_DOMAIN}`,
       start: new Date(`${entry.date}T00:00:00Z`),
       allDay: true,
-      stamp: options.now,
+      stamp: feedCreatedAt,
       summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'typical date; check each college'})`,
       description: entry.description,
     });
   }
-  return calendar.toString();
+  return finish(calendar);
 }
 
 /** One item as a calendar file (the "Add to calendar" download). */
 export function buildItemFile(item: TimelineItem, options: FeedOptions): string {
   const calendar = ical({ prodId: PRODUCT_ID });
   addItem(calendar, item, options);
-  return calendar.toString();
+  return finish(calendar);
 }
 
 /** A new feed id (stored) and the secret URL token built from it (never stored). */

@@ -4,14 +4,23 @@ import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
+import { fragment, heading, htmlDocument, link, list, paragraph, strong } from './email-html.ts';
 
 /**
- * The words of reminder emails: plain text, kind, saying what is due and when in the item's own
- * zone, linking to the item, and ending with the one-click unsubscribe link for that channel.
+ * The words of reminder emails, as plain text and as simple HTML (email-html.ts) saying the same:
+ * kind, saying what is due and when in the item's own zone, linking to the item, and ending with
+ * the reminder settings and the unsubscribe link for that channel. Every link starts with the
+ * public URL (https in production), so none leaves the student on plain http.
  */
 export interface EmailLinks {
   publicUrl: string;
   unsubscribeUrl: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
 }
 
 const itemLink = (publicUrl: string, item: TimelineItem) => `${publicUrl}${datedItemPath(item)}`;
@@ -31,46 +40,78 @@ function subjectFor(item: TimelineItem): string {
   return `${status}: ${item.title}`;
 }
 
-export function reminderEmail(name: string, item: TimelineItem, links: EmailLinks): { subject: string; text: string } {
+export function reminderEmail(name: string, item: TimelineItem, links: EmailLinks): EmailContent {
+  const subject = subjectFor(item);
+  const url = itemLink(links.publicUrl, item);
+  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
+  const when = `${whenDue(item)} (${dueText(item).toLowerCase()})`;
   const text = [
     `Hi ${firstName(name)},`,
     '',
-    `A friendly reminder: ${item.title} is due ${whenDue(item)} (${dueText(item).toLowerCase()}).`,
+    `A friendly reminder: ${item.title} is due ${when}.`,
     '',
-    `Open it in CampusPath: ${itemLink(links.publicUrl, item)}`,
+    `Open it in CampusPath: ${url}`,
     '',
     'You have got this. One step at a time.',
     '',
     '-- CampusPath',
     '',
-    `Change when and how you are reminded: ${links.publicUrl}${pagePaths.reminderSettings.getHref()}`,
+    `Change when and how you are reminded: ${settingsUrl}`,
     `Stop reminder emails with one click: ${links.unsubscribeUrl}`,
   ].join('\n');
-  return { subject: subjectFor(item), text };
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(`Hi ${firstName(name)},`),
+      paragraph('A friendly reminder: ', strong(item.title), ` is due ${when}.`),
+      paragraph(link(url, `Open ${item.title} in CampusPath`)),
+      paragraph('You have got this. One step at a time.'),
+      paragraph('CampusPath'),
+    ],
+    [link(settingsUrl, 'Change when and how you are reminded'), link(links.unsubscribeUrl, 'Stop reminder emails')],
+  );
+  return { subject, text, html };
 }
 
-export function digestEmail(name: string, items: TimelineItem[], links: EmailLinks): { subject: string; text: string } {
+export function digestEmail(name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
   const overdue = items.filter((item) => item.overdue);
   const soon = items.filter((item) => !item.overdue);
-  const line = (item: TimelineItem) =>
-    `- ${item.title}: ${dueText(item).toLowerCase()}, ${whenDue(item)}\n  ${itemLink(links.publicUrl, item)}`;
-  const sections = [
-    overdue.length > 0 ? `Past due (${overdue.length}):\n${overdue.map(line).join('\n')}` : null,
-    soon.length > 0 ? `Due in the next ${DIGEST_WINDOW_DAYS} days (${soon.length}):\n${soon.map(line).join('\n')}` : null,
-  ].filter((section): section is string => section !== null);
+  const timelineUrl = `${links.publicUrl}${pagePaths.timeline.getHref()}`;
+  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
+  const status = (item: TimelineItem) => `${dueText(item).toLowerCase()}, ${whenDue(item)}`;
+  const groups = [
+    { title: `Past due (${overdue.length})`, items: overdue },
+    { title: `Due in the next ${DIGEST_WINDOW_DAYS} days (${soon.length})`, items: soon },
+  ].filter((group) => group.items.length > 0);
+  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemLink(links.publicUrl, item)}`;
   const text = [
     `Hi ${firstName(name)},`,
     '',
     'Here is your week in CampusPath.',
     '',
-    ...sections.flatMap((section) => [section, '']),
-    `See your whole timeline: ${links.publicUrl}${pagePaths.timeline.getHref()}`,
+    ...groups.flatMap((group) => [`${group.title}:\n${group.items.map(line).join('\n')}`, '']),
+    `See your whole timeline: ${timelineUrl}`,
     '',
     '-- CampusPath',
     '',
-    `Change your reminder settings: ${links.publicUrl}${pagePaths.reminderSettings.getHref()}`,
+    `Change your reminder settings: ${settingsUrl}`,
     `Stop the weekly digest with one click: ${links.unsubscribeUrl}`,
   ].join('\n');
   const count = items.length;
-  return { subject: `Your week: ${count} ${count === 1 ? 'item' : 'items'} due soon`, text };
+  const subject = `Your week: ${count} ${count === 1 ? 'item' : 'items'} due soon`;
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(`Hi ${firstName(name)},`),
+      paragraph('Here is your week in CampusPath.'),
+      ...groups.flatMap((group) => [
+        heading(group.title),
+        list(group.items.map((item) => fragment(link(itemLink(links.publicUrl, item), item.title), `: ${status(item)}`))),
+      ]),
+      paragraph(link(timelineUrl, 'See your whole timeline')),
+      paragraph('CampusPath'),
+    ],
+    [link(settingsUrl, 'Change your reminder settings'), link(links.unsubscribeUrl, 'Stop the weekly digest')],
+  );
+  return { subject, text, html };
 }

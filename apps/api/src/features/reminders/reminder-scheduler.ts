@@ -118,10 +118,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       if (alreadyCovered(known, itemKey, stage, deliveryKey)) continue;
       const id = await claimDelivery(ledger, known, { userId: candidate.userId, deliveryKey, itemKey, daysLeft: item.daysLeft }, now);
       if (!id) continue;
-      const { subject, text } = reminderEmail(candidate.name, item, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+      const { subject, text, html } = reminderEmail(candidate.name, item, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
       await deliver(
         id,
-        () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: unsubscribe.oneClick }),
+        () => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
         now,
         result,
       );
@@ -153,10 +153,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       return;
     }
     const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
-    const { subject, text } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+    const { subject, text, html } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
     await deliver(
       id,
-      () => deps.mailer.send({ id, to: candidate.email, subject, text, unsubscribeUrl: unsubscribe.oneClick }),
+      () => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
       now,
       result,
     );

@@ -64,12 +64,25 @@ export async function readSettings(db: Kysely<Database>, userId: string): Promis
   return resolveSettings(row);
 }
 
-type SettingsPatch = Partial<Omit<ReminderSettingsTable, 'user_id' | 'updated_at'>>;
+type SettingsPatch = Partial<
+  Omit<ReminderSettingsTable, 'user_id' | 'updated_at' | 'email_changed_at' | 'digest_changed_at' | 'feed_etag' | 'feed_changed_at'>
+>;
 
-/** Upserts the student's row, starting from the defaults, with `patch` applied. */
+/** The channels whose switching time is kept (unsubscribe.ts), with the value a student starts from. */
+const SWITCHES = [
+  { column: 'email', changedAt: 'email_changed_at', initial: 1 },
+  { column: 'weekly_digest', changedAt: 'digest_changed_at', initial: 0 },
+] as const;
+
+/**
+ * Upserts the student's row, starting from the defaults, with `patch` applied. A channel that
+ * the patch switches (on to off or back) gets its changed-at time; writing the value it already
+ * has (a full settings form saved for another reason) keeps it.
+ */
 export async function writeSettings(db: Kysely<Database>, userId: string, patch: SettingsPatch): Promise<void> {
   const updatedAt = nowIso();
   const defaults = DEFAULT_SETTINGS;
+  const switched = SWITCHES.filter(({ column }) => patch[column] !== undefined);
   await db
     .insertInto('reminder_settings')
     .values({
@@ -86,9 +99,26 @@ export async function writeSettings(db: Kysely<Database>, userId: string, patch:
       feed_id: null,
       feed_created_at: null,
       ...patch,
+      ...Object.fromEntries(switched.map(({ column, changedAt, initial }) => [changedAt, patch[column] === initial ? null : updatedAt])),
       updated_at: updatedAt,
     })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...patch, updated_at: updatedAt }))
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({
+        ...patch,
+        ...Object.fromEntries(
+          switched.map(({ column, changedAt }) => [
+            changedAt,
+            eb
+              .case()
+              .when(`reminder_settings.${column}`, '!=', patch[column]!)
+              .then(updatedAt)
+              .else(eb.ref(`reminder_settings.${changedAt}`))
+              .end(),
+          ]),
+        ),
+        updated_at: updatedAt,
+      })),
+    )
     .execute();
 }
 

@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from '@campuspath/contract/reminders';
 import { UNSUBSCRIBE_CHANNEL_LABELS } from '@campuspath/contract/reminders-terms';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { sendValidated } from '../../lib/http-cache.ts';
 import { findCalendarFeed } from './reminders.service.ts';
-import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
+import { requireUsableLink, unsubscribe } from './unsubscribe.ts';
 
 const feedParamsSchema = z.strictObject({ file: z.string().max(200) });
-const invalidToken = () =>
-  new HttpError(400, 'invalid_token', 'This link is not valid. Open your reminder settings to change emails.', {
-    token: 'Invalid or damaged link',
-  });
+/** `{feed id}.{signature}.ics` as feedUrls() writes it: base64url halves, nothing that needs escaping. */
+const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
 
 /**
  * Links that work without a session because the secret is in the URL: the personal calendar
@@ -38,14 +37,37 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
     },
     async (request, reply) => {
       const { file } = request.params;
-      const body = file.endsWith('.ics') ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
-      if (body === null) throw notFound('No such calendar feed');
-      return reply
+      // Only the path as handed out: the router decodes escapes (`%2eics`), and a token spelled
+      // another way would also slip past the log's redaction of it.
+      const exact = FEED_FILE.test(file) && request.url.split(/[?#]/)[0]!.endsWith(`/calendar/${file}`);
+      const feed = exact ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
+      if (feed === null) throw notFound('No such calendar feed');
+      reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline; filename="campuspath.ics"')
-        .header('referrer-policy', 'no-referrer')
-        .send(body);
+        .header('referrer-policy', 'no-referrer');
+      return sendValidated(request, reply, feed);
+    },
+  );
+
+  // What an unsubscribe link would turn off, or why it no longer works: the page an email links to
+  // asks this first and changes nothing until the student presses its button (which POSTs).
+  // Link checkers and mail scanners that open links therefore never unsubscribe anyone.
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'What an unsubscribe link turns off (changes nothing); 400 when it is damaged, expired or outdated',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResultSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const target = await requireUsableLink(db, links.secret, request.query.token, new Date());
+      reply.header('cache-control', 'no-store');
+      return { channel: target.channel, description: UNSUBSCRIBE_CHANNEL_LABELS[target.channel] };
     },
   );
 
@@ -60,8 +82,8 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
       },
     },
     async (request, reply) => {
-      const target = readUnsubscribeToken(links.secret, request.query.token);
-      if (!target || !(await unsubscribe(db, target.userId, target.channel))) throw invalidToken();
+      const target = await requireUsableLink(db, links.secret, request.query.token, new Date());
+      await unsubscribe(db, target);
       reply.header('cache-control', 'no-store');
       return { channel: target.channel, description: UNSUBSCRIBE_CHANNEL_LABELS[target.channel] };
     },

@@ -13,6 +13,7 @@ import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { sendValidated } from '../../lib/http-cache.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
 import { settingsColumns, writeSettings } from './reminder-settings.ts';
 import { findItemCalendarFile, regenerateFeed, settingsView } from './reminders.service.ts';
@@ -125,14 +126,15 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       const id = request.params.file.slice(0, -'.ics'.length);
       const file = await findItemCalendarFile({ db, catalog, links }, userId, kind, id, new Date());
       if (!file) throw notFound('No such dated item');
-      const { item, body } = file;
+      const { item } = file;
       const name = `${
         item.title
           .replace(/[\\/:*?"<>|]+/g, ' ')
           .slice(0, 80)
           .trim() || 'deadline'
       }.ics`;
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', attachmentDisposition(name)).send(body);
+      reply.type('text/calendar; charset=utf-8').header('content-disposition', attachmentDisposition(name));
+      return sendValidated(request, reply, file);
     },
   );
 };

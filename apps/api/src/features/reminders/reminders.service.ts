@@ -5,10 +5,21 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { makeEtag } from '../../lib/http-cache.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findUser } from '../auth/users.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
-import { buildFeed, buildItemFile, feedIdFromToken, feedToken, feedUrls, newFeedId } from './calendar-feed.ts';
+import {
+  alarmTriggers,
+  buildFeed,
+  buildItemFile,
+  feedIdFromToken,
+  feedToken,
+  feedUrls,
+  newFeedId,
+  revisionKey,
+  type ItemRevision,
+} from './calendar-feed.ts';
 import { readSettings, resolveSettings, writeSettings } from './reminder-settings.ts';
 
 export interface RemindersDeps {
@@ -53,11 +64,37 @@ export async function regenerateFeed(deps: Omit<RemindersDeps, 'catalog'>, userI
   return settingsView(deps, userId);
 }
 
+/** A calendar body with its validators (lib/http-cache.ts): the ETag is a hash of the bytes. */
+export interface CalendarFile {
+  body: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/** When each of the student's dated rows was created and last edited, by revisionKey(). */
+async function itemRevisions(db: Kysely<Database>, userId: string): Promise<Map<string, ItemRevision>> {
+  const tables = [
+    ['application', 'applications'],
+    ['essay', 'essays'],
+    ['recommendation', 'letters'],
+    ['task', 'tasks'],
+  ] as const;
+  const revisions = new Map<string, ItemRevision>();
+  const rows = await Promise.all(
+    tables.map(([, table]) => db.selectFrom(table).select(['id', 'created_at', 'updated_at']).where('user_id', '=', userId).execute()),
+  );
+  tables.forEach(([kind], index) => {
+    for (const row of rows[index]!) revisions.set(`${kind}:${row.id}`, { createdAt: row.created_at, updatedAt: row.updated_at });
+  });
+  return revisions;
+}
+
 /**
- * The iCalendar body of the personal feed a token names, at `now`; null when the token is damaged,
- * the feed was regenerated or turned off, or the account is gone.
+ * The personal feed a token names, at `now`; null when the token is damaged, the feed was
+ * regenerated or turned off, or the account is gone. Its Last-Modified is when its content last
+ * changed, kept with its ETag: a deleted item leaves no row whose updated_at could say so.
  */
-export async function findCalendarFeed(deps: RemindersDeps, token: string, now: Date): Promise<string | null> {
+export async function findCalendarFeed(deps: RemindersDeps, token: string, now: Date): Promise<CalendarFile | null> {
   const { db, catalog, links } = deps;
   const feedId = feedIdFromToken(links.secret, token);
   if (!feedId) return null;
@@ -66,23 +103,45 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
   if (!row || !settings.channels.calendar) return null;
   const user = await findUser(db, row.user_id);
   if (!user) return null;
-  const items = await studentItems({ db, catalog }, row.user_id, settings.timeZone, now);
-  return buildFeed(items, user.graduationYear, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now });
+  const [items, revisions] = await Promise.all([
+    studentItems({ db, catalog }, row.user_id, settings.timeZone, now),
+    itemRevisions(db, row.user_id),
+  ]);
+  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions };
+  const body = buildFeed(items, user.graduationYear, new Date(row.feed_created_at ?? row.updated_at), options);
+  const etag = makeEtag('calendar-feed', body);
+  if (row.feed_etag === etag && row.feed_changed_at) return { body, etag, lastModified: new Date(row.feed_changed_at) };
+  await db
+    .updateTable('reminder_settings')
+    .set({ feed_etag: etag, feed_changed_at: now.toISOString() })
+    .where('user_id', '=', row.user_id)
+    .execute();
+  return { body, etag, lastModified: now };
 }
 
-/** One of the student's dated items as an iCalendar file, with its alarms; null when they have no such item. */
+/**
+ * One of the student's dated items as an iCalendar file, with its alarms; null when they have no
+ * such item. Its content changes only with the item's row, the reminder settings (lead times,
+ * zone) and an alarm passing, so Last-Modified is the latest of those.
+ */
 export async function findItemCalendarFile(
   deps: RemindersDeps,
   userId: string,
   kind: TimelineItem['kind'],
   id: string,
   now: Date,
-): Promise<{ item: TimelineItem; body: string } | null> {
+): Promise<(CalendarFile & { item: TimelineItem }) | null> {
   const { db, catalog, links } = deps;
-  const settings = await readSettings(db, userId);
-  const item = (await studentItems({ db, catalog }, userId, settings.timeZone, now)).find(
-    (entry) => entry.kind === kind && entry.id === id,
-  );
+  const row = await db.selectFrom('reminder_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const settings = resolveSettings(row);
+  const [items, revisions] = await Promise.all([studentItems({ db, catalog }, userId, settings.timeZone, now), itemRevisions(db, userId)]);
+  const item = items.find((entry) => entry.kind === kind && entry.id === id);
   if (!item) return null;
-  return { item, body: buildItemFile(item, { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now }) };
+  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions };
+  const body = buildItemFile(item, options);
+  const changes = [revisions.get(revisionKey(item))?.updatedAt, row?.updated_at]
+    .filter((instant): instant is string => instant !== undefined)
+    .map((instant) => Date.parse(instant));
+  for (const { trigger } of alarmTriggers(item, options)) if (trigger.getTime() <= now.getTime()) changes.push(trigger.getTime());
+  return { item, body, etag: makeEtag('calendar-item', body), lastModified: new Date(Math.max(0, ...changes)) };
 }

@@ -1,30 +1,84 @@
 import type { Kysely } from 'kysely';
-import { UNSUBSCRIBE_CHANNELS, type UnsubscribeChannel } from '@campuspath/contract/reminders-terms';
+import {
+  UNSUBSCRIBE_CHANNEL_LABELS,
+  UNSUBSCRIBE_CHANNELS,
+  UNSUBSCRIBE_LINK_DAYS,
+  UNSUBSCRIBE_LINK_EXPIRED,
+  UNSUBSCRIBE_LINK_OUTDATED,
+  type UnsubscribeChannel,
+} from '@campuspath/contract/reminders-terms';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 import { writeSettings } from './reminder-settings.ts';
 
 /**
- * One-click unsubscribe links (RFC 8058): a token naming the user and the one channel it turns
- * off, signed for the 'unsubscribe' purpose. It never expires (an old email must still work) and
- * does nothing else: it cannot sign in, read data, or turn off another channel.
+ * Unsubscribe links (RFC 8058 one-click, and the page an email's body links to): a token naming
+ * the user, the one channel it turns off and when it was issued, signed for the 'unsubscribe'
+ * purpose. It cannot sign in, read data, or turn off another channel, and it stops acting:
+ * - UNSUBSCRIBE_LINK_DAYS after it was issued (old emails linger in mailboxes and forwards);
+ * - once the student switched that channel after it was issued, while the channel is on: an old
+ *   email must not undo a choice made since (turning emails back on).
+ * Each refusal says why and points to the reminder settings.
  */
-export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel): string {
-  return signToken(secret, 'unsubscribe', Buffer.from(`${userId}:${channel}`).toString('base64url'));
+const LINK_LIFETIME_MS = UNSUBSCRIBE_LINK_DAYS * 86_400_000;
+const SETTINGS_HINT = 'Open your reminder settings to choose what we send you.';
+
+export interface UnsubscribeTarget {
+  userId: string;
+  channel: UnsubscribeChannel;
+  /** Null for links issued before links carried their time (they count as expired). */
+  issuedAt: Date | null;
 }
 
-export function readUnsubscribeToken(secret: string, token: string): { userId: string; channel: UnsubscribeChannel } | null {
+export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel, issuedAt: Date = new Date()): string {
+  return signToken(secret, 'unsubscribe', Buffer.from(`${userId}:${channel}:${issuedAt.getTime().toString(36)}`).toString('base64url'));
+}
+
+export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
   const payload = verifyToken(secret, 'unsubscribe', token);
   if (!payload) return null;
-  const [userId, channel] = Buffer.from(payload, 'base64url').toString('utf8').split(':');
+  const [userId, channel, issued] = Buffer.from(payload, 'base64url').toString('utf8').split(':');
   if (!userId || !UNSUBSCRIBE_CHANNELS.includes(channel as UnsubscribeChannel)) return null;
-  return { userId, channel: channel as UnsubscribeChannel };
+  const issuedAt = issued && /^[0-9a-z]{1,12}$/.test(issued) ? new Date(parseInt(issued, 36)) : null;
+  return { userId, channel: channel as UnsubscribeChannel, issuedAt };
 }
 
-/** Turns the channel off; false when the account no longer exists. */
-export async function unsubscribe(db: Kysely<Database>, userId: string, channel: UnsubscribeChannel): Promise<boolean> {
-  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) return false;
-  await writeSettings(db, userId, channel === 'email' ? { email: 0 } : { weekly_digest: 0 });
-  return true;
+const refused = (code: string, message: string, field: string) => new HttpError(400, code, `${message} ${SETTINGS_HINT}`, { token: field });
+
+/**
+ * The target of a link that may act now; throws a 400 saying why it may not (damaged or foreign,
+ * expired, or outdated by a later change of that setting). Changes nothing.
+ */
+export async function requireUsableLink(db: Kysely<Database>, secret: string, token: string, now: Date): Promise<UnsubscribeTarget> {
+  const target = readUnsubscribeToken(secret, token);
+  const user = target && (await db.selectFrom('users').select('id').where('id', '=', target.userId).executeTakeFirst());
+  if (!target || !user) throw refused('invalid_token', 'This link is not valid.', 'Invalid or damaged link');
+  if (!target.issuedAt || now.getTime() - target.issuedAt.getTime() > LINK_LIFETIME_MS) {
+    throw refused(
+      UNSUBSCRIBE_LINK_EXPIRED,
+      `This unsubscribe link has expired: links in our emails work for ${UNSUBSCRIBE_LINK_DAYS} days.`,
+      'Expired link',
+    );
+  }
+  const row = await db
+    .selectFrom('reminder_settings')
+    .select(['email', 'weekly_digest', 'email_changed_at', 'digest_changed_at'])
+    .where('user_id', '=', target.userId)
+    .executeTakeFirst();
+  const [on, changedAt] =
+    target.channel === 'email' ? [row ? row.email === 1 : true, row?.email_changed_at] : [row?.weekly_digest === 1, row?.digest_changed_at];
+  if (on && changedAt && Date.parse(changedAt) > target.issuedAt.getTime()) {
+    throw refused(
+      UNSUBSCRIBE_LINK_OUTDATED,
+      `You turned ${UNSUBSCRIBE_CHANNEL_LABELS[target.channel]} back on after this email was sent, so this link no longer changes that setting.`,
+      'Outdated link',
+    );
+  }
+  return target;
+}
+
+/** Turns the link's channel off (nothing changes when it is already off). */
+export async function unsubscribe(db: Kysely<Database>, target: UnsubscribeTarget): Promise<void> {
+  await writeSettings(db, target.userId, target.channel === 'email' ? { email: 0 } : { weekly_digest: 0 });
 }
