@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -39,6 +39,7 @@ import { requireSessionFor } from './lib/auth-guard.ts';
 import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
 import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
+import { swaggerOptions } from './lib/openapi.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
@@ -124,12 +125,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'CampusPath API', version: '1.0.0', description: 'College search on College Scorecard and IPEDS data.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document at /api/docs/json: operationIds, security, shared error answers (lib/openapi.ts).
+  await app.register(fastifySwagger, swaggerOptions);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -9,7 +9,8 @@ import { schoolDetailSchema } from './schools.ts';
  * (`GET` / `PUT /api/compare-list`). School ids are IPEDS UNITIDs.
  */
 
-const ID_PATTERN = /^[a-z0-9-]{1,200}$/i;
+// Spelled out rather than with the `i` flag, so the OpenAPI pattern (which has no flags) means the same.
+const ID_PATTERN = /^[A-Za-z0-9-]{1,200}$/;
 const idsMessage = `Give 1 to ${COMPARE_MAX} different university ids (UNITIDs or slugs), separated by commas`;
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { declareSessionRequired } from './openapi.ts';
 import { SESSION_COOKIE, findSession, setSessionCookie, type SessionRecord } from './sessions.ts';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to
  * Handlers then read the owner with `requireUserId(request)`.
  */
 export function requireSessionFor(scope: FastifyInstance, db: Kysely<Database>): void {
+  // The OpenAPI document lists the session cookie as these routes' security.
+  scope.addHook('onRoute', declareSessionRequired);
   scope.addHook('onRequest', async (request, reply) => {
     request.session = await readSession(db, request, reply);
     if (!request.session) throw unauthorized();

@@ -15,7 +15,8 @@ const ctx = useSecurityApp({
   logger: loggerOptions('trace', { write: (line) => void lines.push(line) }),
   extend: (app) => {
     // A handler that fails after reading the body, as a database error would.
-    app.post('/api/test-only/fail', async () => {
+    // Hidden: a test-only route is no part of the OpenAPI document.
+    app.post('/api/test-only/fail', { schema: { hide: true } }, async () => {
       throw new Error('database exploded');
     });
   },

@@ -15,7 +15,8 @@ const ctx = useSecurityApp({
   web: true,
   trustProxy: true,
   extend: (app) => {
-    app.get('/api/test-only/fail', async () => {
+    // Hidden: a test-only route is no part of the OpenAPI document.
+    app.get('/api/test-only/fail', { schema: { hide: true } }, async () => {
       throw new Error(`ENOENT: no such file, open '${process.cwd()}/var/secret.sqlite'`);
     });
   },

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { RELAXED_AUTH_LIMITS, createTestStorage, testCatalog, type TestStorage } from '../test/test-app.ts';
+import { createResponseCheck } from '../test/openapi-responses.ts';
+import { RELAXED_AUTH_LIMITS, createTestStorage, reportUndocumented, testCatalog, type TestStorage } from '../test/test-app.ts';
 
 /** One registered route as the app declared it (method, URL with `:params`, zod schemas). */
 export interface RegisteredRoute {
@@ -43,6 +44,8 @@ export function useSecurityApp(options: Options = {}) {
   let files: TestStorage | undefined;
   let webDist: string | undefined;
   const routes: RegisteredRoute[] = [];
+  // Hostile requests too must get answers the OpenAPI document declares.
+  const responses = createResponseCheck(() => app?.swagger());
   beforeAll(async () => {
     database = await createTestDatabase();
     files = createTestStorage();
@@ -56,13 +59,16 @@ export function useSecurityApp(options: Options = {}) {
       webDistDir: webDist ?? null,
       onRoute: (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+        responses.onRoute(route);
       },
       ...deps,
     });
     extend?.(app);
     await app.ready();
   });
+  afterEach(() => reportUndocumented(responses.take()));
   afterAll(async () => {
+    reportUndocumented(responses.take());
     await app?.close();
     await database?.destroy();
     files?.destroy();

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { REPO_ROOT } from '../env.ts';
 import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
+import { createResponseCheck } from './openapi-responses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let catalog: Catalog | undefined;
@@ -31,14 +32,22 @@ export function createTestStorage(): TestStorage {
 /** Auth limits high enough that a test file's many sign-ups never trip them (rate-limit tests set their own). */
 export const RELAXED_AUTH_LIMITS = { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 };
 
+/** Fails the running test (or the file's setup) when an answer strayed from the OpenAPI document. */
+export function reportUndocumented(violations: string[]): void {
+  if (violations.length === 0) return;
+  throw new Error(`Answers that the OpenAPI document (/api/docs/json) does not declare:\n${violations.join('\n')}`);
+}
+
 /**
  * Registers hooks that build the real app on the real catalogue, a fresh database and a fresh
- * upload directory for this test file, and returns accessors to use inside tests.
+ * upload directory for this test file, and returns accessors to use inside tests. Every answer the
+ * tests see is checked against the app's OpenAPI document (test/openapi-responses.ts).
  */
 export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger'>> = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   let files: TestStorage | undefined;
+  const responses = createResponseCheck(() => app?.swagger());
   beforeAll(async () => {
     database = await createTestDatabase();
     files = createTestStorage();
@@ -47,11 +56,14 @@ export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'tr
       database: database.handle,
       storage: files.storage,
       authRateLimits: RELAXED_AUTH_LIMITS,
+      onRoute: responses.onRoute,
       ...options,
     });
     await app.ready();
   });
+  afterEach(() => reportUndocumented(responses.take()));
   afterAll(async () => {
+    reportUndocumented(responses.take());
     await app?.close();
     await database?.destroy();
     files?.destroy();

@@ -5,6 +5,7 @@ import { COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendCatalogue } from '../../lib/http-cache.ts';
+import { notModifiedResponse } from '../../lib/openapi.ts';
 import { getCompareList, putCompareList, type CompareService } from './compare.service.ts';
 
 /** `GET /api/compare`: public catalogue data, cached like the schools API (a shared link works for anyone). */
@@ -18,8 +19,9 @@ export const compareRoutes: FastifyPluginAsyncZod<{ compare: CompareService }> =
         description:
           'Ids are UNITIDs or slugs, comma-separated (`ids=166683,170976`) or repeated. Schools come back in the order asked; ' +
           'ids the catalogue does not know are listed in `missing`.',
-        querystring: compareQuerySchema,
-        response: { 200: compareResponseSchema, 400: apiErrorSchema },
+        // `ids=a,b,c`: one comma-separated value (OpenAPI style form, explode false).
+        querystring: compareQuerySchema.meta({ style: 'form', explode: false }),
+        response: { 200: compareResponseSchema, 304: notModifiedResponse, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, compare.compare(request.query.ids), 3600),

@@ -6,11 +6,14 @@ import {
   documentListResponseSchema,
   documentResponseSchema,
   updateDocumentBodySchema,
+  uploadDocumentFieldsSchema,
 } from '@campuspath/contract/documents';
+import { ACCEPTED_DOCUMENT_FORMATS } from '@campuspath/contract/documents-terms';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { documentedBody, fileResponse } from '../../lib/openapi.ts';
 import { downloadFileName, servedContentType } from './document-files.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import {
@@ -25,6 +28,11 @@ import {
 } from './documents.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The upload form as the document describes it (readDocumentUpload reads and checks it; Fastify cannot). */
+const uploadFormSchema = uploadDocumentFieldsSchema.extend({
+  file: z.file().describe('The file: PDF, DOCX, PNG, JPEG or UTF-8 TXT (named *.txt), up to 10 MB'),
+});
 
 /** Documents: upload (multipart), list, download, rename, delete, and links to applications. */
 export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage }) => {
@@ -56,6 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
           ...errors,
         },
       },
+      config: { swaggerTransform: documentedBody(uploadFormSchema) },
     },
     async (request, reply) => {
       const userId = requireUserId(request);
@@ -73,7 +82,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags: ['documents'],
         summary: 'Download the file (attachment)',
         params: documentIdParamsSchema,
-        response: { 200: z.unknown().describe('The file, as uploaded'), ...errors },
+        response: {
+          200: fileResponse(
+            'The file, as uploaded',
+            ACCEPTED_DOCUMENT_FORMATS.map((format) => format.mime),
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
   calendarItemParamsSchema,
@@ -12,6 +11,7 @@ import {
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
+import { calendarFileResponse } from '../../lib/openapi.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendValidated } from '../../lib/http-cache.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
@@ -117,7 +117,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags: ['reminders'],
         summary: 'One dated item as an iCalendar file ({id}.ics)',
         params: calendarItemParamsSchema,
-        response: { 200: z.string(), 404: apiErrorSchema, ...errors },
+        response: { 200: calendarFileResponse, 404: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@campuspath/contract/schools';
 import { schoolIdParamsSchema, schoolListQuerySchema, schoolMapQuerySchema } from '@campuspath/contract/schools-query';
 import { sendCatalogue } from '../../lib/http-cache.ts';
+import { notModifiedResponse } from '../../lib/openapi.ts';
 import type { SchoolsService } from './schools.service.ts';
 
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
@@ -24,7 +25,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
           '`incomeBand` picks the net price that `netPriceMax` and `sort=netPrice` use. `near` (a 5-digit ZIP code) adds ' +
           '`distanceMiles` to each result and allows `radius` (miles) and `sort=distance`; an unknown ZIP code answers 400.',
         querystring: schoolListQuerySchema,
-        response: { 200: schoolListResponseSchema, 400: apiErrorSchema },
+        response: { 200: schoolListResponseSchema, 304: notModifiedResponse, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.list(request.query)),
@@ -38,7 +39,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         summary: 'Every matching college as a point to plot',
         description: 'Takes the filters and sort of `GET /api/schools`, without paging.',
         querystring: schoolMapQuerySchema,
-        response: { 200: schoolMapResponseSchema, 400: apiErrorSchema },
+        response: { 200: schoolMapResponseSchema, 304: notModifiedResponse, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.map(request.query)),
@@ -51,7 +52,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         tags: ['schools'],
         summary: 'A college in full, by UNITID or slug',
         params: schoolIdParamsSchema,
-        response: { 200: schoolDetailSchema, 404: apiErrorSchema },
+        response: { 200: schoolDetailSchema, 304: notModifiedResponse, 404: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.detail(request.params.id), 3600),
@@ -64,7 +65,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         tags: ['schools'],
         summary: 'Share of degrees awarded by field of study',
         params: schoolIdParamsSchema,
-        response: { 200: majorsResponseSchema, 404: apiErrorSchema },
+        response: { 200: majorsResponseSchema, 304: notModifiedResponse, 404: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.majors(request.params.id), 3600),
@@ -77,7 +78,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         tags: ['schools'],
         summary: 'Five similar colleges: nearby in region, type, size, selectivity and cost, each with why',
         params: schoolIdParamsSchema,
-        response: { 200: similarSchoolsResponseSchema, 404: apiErrorSchema },
+        response: { 200: similarSchoolsResponseSchema, 304: notModifiedResponse, 404: apiErrorSchema },
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.similar(request.params.id), 3600),
