@@ -26,7 +26,7 @@ export function declareSessionRequired(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ [SESSION_SECURITY]: [] }] };
 }
 
-/** `304 Not Modified` for catalogue routes answered with lib/http-cache.ts (ETag + If-None-Match). */
+/** `304 Not Modified` for routes answered with lib/http-cache.ts (ETag + If-None-Match). */
 export const notModifiedResponse = z.null().describe('Not Modified: the ETag given in If-None-Match is still current; no body');
 
 /** An iCalendar file (RFC 5545) as the 200 answer. */

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@campuspath/contract/errors';
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from '@campuspath/contract/reminders';
 import { UNSUBSCRIBE_CHANNEL_LABELS } from '@campuspath/contract/reminders-terms';
 import { notFound } from '../../lib/errors.ts';
-import { calendarFileResponse } from '../../lib/openapi.ts';
+import { calendarFileResponse, notModifiedResponse } from '../../lib/openapi.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendValidated } from '../../lib/http-cache.ts';
 import { findCalendarFeed } from './reminders.service.ts';
@@ -33,7 +33,7 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'sto
         tags: ['reminders'],
         summary: "A student's personal calendar feed ({token}.ics); 404 once regenerated or turned off",
         params: feedParamsSchema,
-        response: { 200: calendarFileResponse, 404: apiErrorSchema },
+        response: { 200: calendarFileResponse, 304: notModifiedResponse, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
-import { calendarFileResponse } from '../../lib/openapi.ts';
+import { calendarFileResponse, notModifiedResponse } from '../../lib/openapi.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendValidated } from '../../lib/http-cache.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
@@ -117,7 +117,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         tags: ['reminders'],
         summary: 'One dated item as an iCalendar file ({id}.ics)',
         params: calendarItemParamsSchema,
-        response: { 200: calendarFileResponse, 404: apiErrorSchema, ...errors },
+        response: { 200: calendarFileResponse, 304: notModifiedResponse, 404: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
