@@ -45,6 +45,11 @@ export const invalidationGroups = {
   reminderSettings: [queryKeys.notifications.all],
   /** An email's unsubscribe link turned a channel off, away from the settings page: the settings themselves. */
   reminderChannels: [queryKeys.reminderSettings.all],
+  /**
+   * The address was verified (or turned out to be already): the session user's `emailVerified` and
+   * `pendingEmail`, and why reminder settings could not send email.
+   */
+  emailVerification: [queryKeys.session.all, queryKeys.reminderSettings.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

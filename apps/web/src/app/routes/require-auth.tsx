@@ -1,10 +1,12 @@
 import { WifiOff } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
+import { WorkspaceNotice } from '../../components/layout/workspace-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
@@ -63,6 +65,8 @@ export function Component() {
           to keep your own work.
         </div>
       ) : null}
+      <VerifyEmailBanner user={user} />
+      <WorkspaceNotice />
       <Outlet />
     </>
   );

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
 import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
+import { EmailStatus } from './email-status.tsx';
 
 /** Puts a failed request's field messages on the form; returns the message for the rest (or null). */
 function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, names: readonly string[]): string | null {
@@ -85,6 +86,10 @@ const emailFormSchema = z.object({
 });
 type EmailValues = z.input<typeof emailFormSchema>;
 
+/**
+ * A new address takes effect once its emailed link is opened (issue 18): until then the account keeps
+ * its address, and the status above the form says which one is waiting.
+ */
 export function EmailForm({ user }: { user: User }) {
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
@@ -98,10 +103,19 @@ export function EmailForm({ user }: { user: User }) {
       setMessage(applyServerErrors(form, error, ['email', 'currentPassword']));
     }
   });
+  const pending = update.data?.user.pendingEmail;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Email address">
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <EmailStatus user={user} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="A new address is used once you open the link we email to it."
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label="Current password"
         type="password"
@@ -113,7 +127,7 @@ export function EmailForm({ user }: { user: User }) {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Change email
         </Button>
-        <Saved show={update.isSuccess && !form.formState.isDirty}>Email updated.</Saved>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>{pending ? `Check ${pending} for the link.` : 'Email updated.'}</Saved>
       </div>
     </form>
   );
