@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@campuspath/contract/auth';
+import { apiGet } from '../../lib/api-client.ts';
 import { buildUser, stubApi, type FakeRoutes } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Component as RequireAuth } from './require-auth.tsx';
@@ -12,6 +13,14 @@ const routes = [
     children: [
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/tasks', element: <h1>Tasks</h1> },
+      {
+        path: '/tasks/new',
+        element: (
+          <label>
+            Title <input />
+          </label>
+        ),
+      },
     ],
   },
 ];
@@ -95,5 +104,21 @@ describe('the workspace notice', () => {
     await router.navigate('/tasks');
     expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeVisible();
     expect(screen.queryByText('Your password was changed.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a session that ends under the page', () => {
+  it('keeps the page, and what was typed, while the banners above it change', async () => {
+    stubApi({
+      ...session(buildUser({ emailVerified: false })),
+      'GET /tasks': { status: 401, body: { error: 'unauthorized', message: 'Sign in' } },
+    });
+    renderApp(routes, '/tasks/new');
+    await screen.findByRole('region', { name: 'Email verification' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Finish the supplement' } });
+    // Any request answering 401 (signed out everywhere from another device) ends the session here.
+    await expect(apiGet('/tasks')).rejects.toThrow();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have been signed out');
+    expect(screen.getByLabelText('Title')).toHaveValue('Finish the supplement');
   });
 });

@@ -10,6 +10,12 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
+ * The page's key in both branches below: the banners above it differ in number, and a page found
+ * at another position would be remounted, losing what was typed when the session ends under it.
+ */
+const PAGE = 'page';
+
+/**
  * Layout route for the signed-in workspace: a signed-out visitor goes to /login and comes back
  * here afterwards (`redirectTo`). While the session is being checked, a quiet placeholder.
  */
@@ -37,7 +43,7 @@ export function Component() {
           </Link>
           .
         </div>
-        <Outlet />
+        <Outlet key={PAGE} />
       </>
     );
   }
@@ -67,7 +73,7 @@ export function Component() {
       ) : null}
       <VerifyEmailBanner user={user} />
       <WorkspaceNotice />
-      <Outlet />
+      <Outlet key={PAGE} />
     </>
   );
 }
