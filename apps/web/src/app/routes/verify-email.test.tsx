@@ -72,4 +72,14 @@ describe('/verify-email', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email is already verified' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
   });
+
+  it('says in the API’s words why a link that still works could not be used (the new address was taken meanwhile)', async () => {
+    stubApi({
+      ...session(buildUser({ pendingEmail: 'new@example.com' })),
+      'POST /auth/verify-email': { status: 409, body: { error: 'email_taken', message: 'An account with this email already exists.' } },
+    });
+    renderApp(routes, '/verify-email?token=tok');
+    await pressVerify();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
 });

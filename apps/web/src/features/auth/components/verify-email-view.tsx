@@ -6,6 +6,7 @@ import { StatusView } from '../../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ResendVerification } from '../../../components/ui/resend-verification.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -83,7 +84,9 @@ export function VerifyEmailView({ token }: { token: string | null }) {
       }
     >
       {verify.isError ? (
-        <p role="alert">We could not verify your email just now. Nothing was changed; please try again in a moment.</p>
+        <p role="alert">
+          {errorMessage(verify.error, 'We could not verify your email just now. Nothing was changed; please try again in a moment.')}
+        </p>
       ) : (
         <p>Press the button to confirm that this email address is yours, so reminder emails can reach it.</p>
       )}
