@@ -109,10 +109,6 @@ export const queryKeys = {
     /** What an email's unsubscribe link turns off (or why it no longer works), by its token. */
     detail: (token: string) => ['unsubscribe-link', token] as const,
   },
-  resetLinks: {
-    /** Whether an emailed password-reset link still works, and for which address (held in memory only). */
-    detail: (token: string) => ['reset-link', token] as const,
-  },
 } as const;
 
 /**

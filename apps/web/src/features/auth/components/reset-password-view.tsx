@@ -1,11 +1,11 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { StatusView } from '../../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useResetLink } from '../api/check-reset-link.ts';
+import { useCheckResetLink } from '../api/check-reset-link.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LinkProblemView } from './link-problem-view.tsx';
@@ -30,29 +30,35 @@ function Waiting({ title }: { title: string }) {
  * for the address it resets. A link that no longer works says why and offers a new one.
  */
 export function ResetPasswordView({ token, onReset }: { token: string | null; onReset: () => void }) {
-  // Once the password is set here, or the submit found the link dead, nothing asks about it again.
+  // The password is set and this page signed in: it waits for the dashboard.
   const [done, setDone] = useState(false);
+  // The submit found the link dead (used in another tab, expired meanwhile).
   const [submitProblem, setSubmitProblem] = useState<EmailLinkProblem | null>(null);
-  const link = useResetLink(token, !done && submitProblem === null);
+  const check = useCheckResetLink();
+  const { mutate: checkLink } = check;
+  useEffect(() => {
+    if (token) checkLink(token);
+  }, [token, checkLink]);
 
-  const problem = token ? (submitProblem ?? linkProblemOf(link.error)) : 'invalid';
+  if (!token) return <LinkProblemView kind="reset" problem="invalid" actions={newLink} />;
+  const problem = submitProblem ?? linkProblemOf(check.error);
   if (problem) return <LinkProblemView kind="reset" problem={problem} actions={newLink} />;
   if (done) return <Waiting title="Signing you in…" />;
-  if (link.isError) {
+  if (check.isError) {
     return (
       <StatusView
         icon={<CircleAlert className="size-8" />}
         title="We could not check this link just now"
-        actions={<Button onClick={() => void link.refetch()}>Try again</Button>}
+        actions={<Button onClick={() => checkLink(token)}>Try again</Button>}
       >
         <p role="alert">Nothing was changed. Please try again in a moment.</p>
       </StatusView>
     );
   }
-  if (link.isPending || !token) return <Waiting title="Checking your link…" />;
+  if (!check.isSuccess) return <Waiting title="Checking your link…" />;
   return (
     <AuthCard
-      title={`Set a new password for ${link.data.email}`}
+      title={`Set a new password for ${check.data.email}`}
       intro="Setting it signs you in here and signs you out on every other device."
       footer={
         <Link to={paths.login.getHref()} className="font-medium text-indigo-700 hover:underline">
@@ -62,7 +68,7 @@ export function ResetPasswordView({ token, onReset }: { token: string | null; on
     >
       <ResetPasswordForm
         token={token}
-        email={link.data.email}
+        email={check.data.email}
         onDone={() => {
           setDone(true);
           onReset();
