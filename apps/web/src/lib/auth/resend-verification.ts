@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationSentResponse } from '@campuspath/contract/auth';
-import { ApiRequestError, apiSend, errorMessage } from '../api-client.ts';
+import { ApiRequestError, apiSend } from '../api-client.ts';
+import { errorMessage } from '../api-error-messages.ts';
 import { invalidateGroups } from '../invalidation-groups.ts';
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
 import { EmailStatus } from './email-status.tsx';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 

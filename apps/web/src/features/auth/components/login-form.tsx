@@ -6,7 +6,8 @@ import { loginBodySchema, type LoginBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */

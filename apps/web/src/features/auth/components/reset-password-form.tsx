@@ -6,7 +6,7 @@ import { newPasswordSchema } from '@campuspath/contract/auth';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { NewPasswordField } from './new-password-field.tsx';

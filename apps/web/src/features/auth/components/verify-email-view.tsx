@@ -6,7 +6,7 @@ import { StatusView } from '../../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ResendVerification } from '../../../components/ui/resend-verification.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';

@@ -11,7 +11,8 @@ import {
 } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 import { browserTimeZone, timeZoneOptions } from '../browser-time-zone.ts';
 import { CheckboxField } from './checkbox-field.tsx';
