@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildSignupBody } from '../test/factories.ts';
-import { signUpViaApi } from './auth-helpers.ts';
+import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForEmail, waitForLinks } from './outbox.ts';
 
@@ -105,6 +105,8 @@ test('signed out, a used link explains itself and offers to sign in for a new on
 
 test('a new address takes effect once its link is opened; until then emails go to the old one', async ({ page, checkA11y }) => {
   const student = await signUpViaApi(page);
+  // The old address is told of the change only once it is verified (no email goes to an unverified address).
+  await verifyEmailViaOutbox(page, student.email);
   const newAddress = buildSignupBody().email;
   await page.goto('/settings/account');
   const section = page.getByRole('region', { name: 'Email address' });

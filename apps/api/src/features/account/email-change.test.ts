@@ -61,6 +61,19 @@ describe('changing the email address', () => {
     expect(changed[0]!.text).toContain(`is now ${target}`);
   });
 
+  it('tells an unverified old address nothing (no email goes to an unverified address), and still switches', async () => {
+    const student = await signUp(ctx.app);
+    const target = newAddress();
+    expect((await changeEmail(student, target)).statusCode).toBe(200);
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: linkToken((await ctx.mail.to(target))[0], '/verify-email') },
+    });
+    expect(opened.json()).toEqual({ email: target });
+    expect((await ctx.mail.to(student.email)).map((email) => email.subject)).toEqual(['Confirm your email address for CampusPath']);
+  });
+
   it('still needs the current password, and answers 409 for an address another account uses', async () => {
     const student = await signUp(ctx.app);
     const other = await signUp(ctx.app);

@@ -58,7 +58,7 @@ async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: s
 
 /**
  * A change of address (the current password was checked by the route): `email` becomes pending,
- * its link goes to it and a notice to the current address. Giving the current address back
+ * its link goes to it and a notice to the current address when that one is verified. Giving the current address back
  * cancels a pending change (its links stop working). 409 when another account has the address.
  */
 export async function requestEmailChange(deps: VerificationDeps, log: FastifyBaseLogger, userId: string, email: string): Promise<void> {
@@ -76,7 +76,10 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
   const token = await issueEmailLink(db, { userId, purpose: 'verify', email }, now);
   const urls = accountPageUrls(deps.links.publicUrl);
   sendAccountEmail(deps.mail, log, 'verify-new', email, verifyEmail(account.name, urls.verify(token), true));
-  sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(account.name, email, urls.forgot));
+  // Notices go only to a verified address: an unverified one may be a stranger's typo, who must not learn the new address.
+  if (account.email_verified_at !== null) {
+    sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(account.name, email, urls.forgot));
+  }
 }
 
 /**
@@ -120,7 +123,7 @@ export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogge
     if (change && !(error instanceof HttpError) && (await emailUsedByAnother(db, link.email, account.id))) throw emailTaken();
     throw error;
   }
-  if (change) {
+  if (change && account.emailVerified) {
     const urls = accountPageUrls(deps.links.publicUrl);
     sendAccountEmail(deps.mail, log, 'email-changed', account.email, emailChangedEmail(account.name, link.email, urls.contact));
   }
