@@ -34,7 +34,7 @@ function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error:
 
 function Saved({ show, children }: { show: boolean; children: string }) {
   return (
-    <p role="status" className="text-sm text-emerald-700">
+    <p role="status" className="min-w-0 text-sm wrap-anywhere text-emerald-700">
       {show ? children : ''}
     </p>
   );

@@ -10,7 +10,7 @@ export function EmailStatus({ user }: { user: User }) {
   return (
     <div className="space-y-3 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
-        <span className="wrap-anywhere">
+        <span className="min-w-0 wrap-anywhere">
           Your email is <strong>{user.email}</strong>
         </span>
         {user.emailVerified ? (
