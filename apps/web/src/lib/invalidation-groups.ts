@@ -56,9 +56,23 @@ export const invalidationGroups = {
 
 export type InvalidationGroup = keyof typeof invalidationGroups;
 
-/** Marks every key of the named groups stale (active queries refetch). Duplicates are asked once. */
+/**
+ * Marks every key of the named groups stale (active queries refetch). Duplicates are asked once.
+ * A request already under way may have read the server before the change, and a refetch would
+ * reuse it as it is when the query has no data yet (a first load): it is replaced by a new one,
+ * and whoever awaits it (a route loader) gets the new answer.
+ */
 export function invalidateGroups(queryClient: QueryClient, ...groups: InvalidationGroup[]): Promise<void> {
   const keys = new Map<string, QueryKey>();
   for (const group of groups) for (const key of invalidationGroups[group]) keys.set(JSON.stringify(key), key);
-  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(
+    [...keys.values()].map((queryKey) => {
+      const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+      for (const query of inFlight) {
+        void query.cancel({ silent: true });
+        void query.fetch().catch(() => undefined);
+      }
+      return queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    }),
+  ).then(() => undefined);
 }
