@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SignupBody } from '@campuspath/contract/auth';
 import type { ProfileBody } from '@campuspath/contract/profile';
 import { buildProfileBody, buildSignupBody, type SignupFields } from '../test/factories.ts';
+import { waitForLinks } from './outbox.ts';
 
 /**
  * Signs a new student up through the API with the page's own cookie jar, so the page is signed
@@ -21,4 +22,15 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupBody> = 
 export async function saveProfileViaApi(page: Page, overrides: Partial<ProfileBody> = {}): Promise<void> {
   const response = await page.request.put('/api/profile', { data: buildProfileBody(overrides) });
   if (response.status() !== 200) throw new Error(`profile save failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Verifies the signed-in page's address with the link of its verification email (issue 18), for
+ * journeys that need email to reach the student (reminders, unsubscribe links).
+ */
+export async function verifyEmailViaOutbox(page: Page, address: string): Promise<void> {
+  const [link] = await waitForLinks(address, '/verify-email');
+  const token = new URL(link!, 'http://localhost').searchParams.get('token');
+  const response = await page.request.post('/api/auth/verify-email', { data: { token } });
+  if (response.status() !== 200) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
 }

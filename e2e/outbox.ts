@@ -35,3 +35,27 @@ export async function waitForEmail(address: string, subject: RegExp): Promise<Em
     .toBe(true);
   return found!;
 }
+
+/**
+ * The links to `path` (`/verify-email`, `/reset-password`) in the emails to `address`, once there
+ * are at least `count` different ones, each as path and query for `page.goto` (issue 18). Mail
+ * clients show the text part; the links are the ones a student would open.
+ */
+export async function waitForLinks(address: string, path: string, count = 1): Promise<string[]> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`, 'g');
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const urls = (await emailsTo(address)).flatMap((email) => (email.text ?? '').match(pattern) ?? []);
+        links = [...new Set(urls)].map((url) => {
+          const { pathname, search } = new URL(url);
+          return `${pathname}${search}`;
+        });
+        return links.length;
+      },
+      { message: `${count} link(s) to ${path} in emails to ${address}`, timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return links;
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
-import { signUpViaApi } from './auth-helpers.ts';
+import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { bell, inDays, MIT, signUpInSeason, titleOf, ZONE } from './reminders-helpers.ts';
 
@@ -111,6 +111,8 @@ test('reminder settings: a lead time of 0 is refused inline, nothing typed is lo
   checkA11y,
 }) => {
   const student = await signUpViaApi(page);
+  // Reminder emails go to a verified address only (issue 18; the unverified hint is in email-verification.spec.ts).
+  await verifyEmailViaOutbox(page, student.email);
   await page.goto('/settings/reminders');
   await expect(page).toHaveTitle('Reminder settings | CampusPath');
   const chips = page.getByRole('list', { name: 'Reminder lead times' }).getByRole('listitem');

@@ -28,6 +28,8 @@ try {
     database,
     storage: createFileSystemStorage(join(scratch, 'uploads')),
     links: { secret: 'openapi-lint-only-'.padEnd(32, 'x') },
+    // Only the document is read: nothing is ever sent.
+    mailer: { describe: 'none', send: () => Promise.reject(new Error('openapi-lint sends no email')), close: () => undefined },
   });
   await app.ready();
   writeFileSync(documentFile, JSON.stringify(app.swagger(), null, 2));

@@ -13,7 +13,8 @@ import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
-import { authRoutes, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './features/auth/auth.routes.ts';
+import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.ts';
+import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
@@ -36,8 +37,11 @@ import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { timelineRoutes } from './features/timeline/timeline.routes.ts';
 import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/auth-limits.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
-import type { FeatureDeps, LinkConfig } from './lib/feature-deps.ts';
+import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
 import { swaggerOptions } from './lib/openapi.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
@@ -56,8 +60,14 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where uploaded documents are kept (filesystem under var/uploads by default). */
   storage: FileStorage;
-  /** Sign-in/sign-up attempt limits; tests and the e2e server loosen or tighten them. */
-  authRateLimits?: AuthRateLimits;
+  /** Account route limits (lib/auth-limits.ts), over the defaults; tests and the e2e server loosen or tighten them. */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** Where account emails go (SMTP, or the .eml outbox; lib/mailer.ts). */
+  mailer: Mailer;
+  /** Where sends that follow an answer run; the app waits for them when it closes. One is made when omitted (tests pass theirs to wait on it). */
+  background?: BackgroundTasks;
+  /** The clock of emailed links and rate-limit windows (tests move it past an hour or a day). */
+  now?: () => Date;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for Secure cookies, client IPs). */
   trustProxy?: boolean;
   /** The web's production build; omitted in API tests. */
@@ -77,6 +87,9 @@ export interface AppDeps {
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** How long closing the app waits for account emails still being sent. */
+const BACKGROUND_CLOSE_MS = 10_000;
 
 /** Builds the whole HTTP application; never listens (tests use app.inject()). */
 export async function buildApp(deps: AppDeps) {
@@ -119,8 +132,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyCookie);
+  const now = deps.now ?? (() => new Date());
   // Counters in the database, so every API process on it enforces one limit (lib/rate-limit-store.ts).
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(deps.database.db) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.database.db, { now: () => now().getTime() }),
+  });
   // preservePath: file names arrive as sent, so a crafted one ("../../x.pdf") is refused, not quietly trimmed.
   await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   app.decorateRequest('session', null);
@@ -138,6 +155,10 @@ export async function buildApp(deps: AppDeps) {
     secret: await loadAppSecret(deps.database.db, deps.links?.secret),
     publicUrl: (deps.links?.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
   };
+  const mail: MailDeps = { mailer: deps.mailer, background: deps.background ?? createBackgroundTasks() };
+  // Emails a request started go out before the app has closed (graceful shutdown, tests), unless the mail server hangs.
+  app.addHook('onClose', () => mail.background.settled(BACKGROUND_CLOSE_MS));
+  const authLimits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { catalog: deps.catalog, database: deps.database });
@@ -150,11 +171,17 @@ export async function buildApp(deps: AppDeps) {
         registerNulGuard(accounts);
         // Who is signed in, and the account a sign-in or sign-up answers with.
         registerPrivateAnswers(accounts);
-        await accounts.register(authRoutes, {
+        const authOptions: AuthRoutesOptions = {
           database: deps.database,
-          limits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+          limits: authLimits,
+          links,
+          mail,
+          now,
           createDemoAccount: () => createDemoAccount({ db: deps.database.db, storage: deps.storage }),
-        });
+        };
+        await accounts.register(authRoutes, authOptions);
+        // Verify an address, forgot and reset password: the emailed links (no session needed).
+        await accounts.register(emailLinkRoutes, authOptions);
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
@@ -162,7 +189,15 @@ export async function buildApp(deps: AppDeps) {
         registerNulGuard(workspace);
         registerPrivateAnswers(workspace);
         limitBodies(workspace, BODY_LIMITS.workspace);
-        const featureDeps: FeatureDeps = { catalog: deps.catalog, database: deps.database, storage: deps.storage, links };
+        const featureDeps: FeatureDeps = {
+          catalog: deps.catalog,
+          database: deps.database,
+          storage: deps.storage,
+          links,
+          mail,
+          now,
+          authLimits,
+        };
         for (const routes of [
           accountRoutes,
           profileRoutes,

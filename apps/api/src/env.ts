@@ -24,9 +24,11 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Sign-in/sign-up/demo attempts allowed per client IP, and per email, every 15 minutes. */
+  /** Sign-in/sign-up/demo attempts allowed per client IP every 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins allowed per email address and client IP together, and per address from all clients, every 15 minutes. */
+  AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(50),
   /** The web's production build, served by the API process; empty disables it. */
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
   /** Registers GET /api/bench/baseline for `npm run bench:api`; off unless exactly "true". */
@@ -41,7 +43,7 @@ const envSchema = z.object({
     .optional(),
   /** Signs calendar-feed and unsubscribe links; set the same value on every API process (at least 32 characters). */
   APP_SECRET: z.string().min(32, { error: 'Use at least 32 random characters' }).optional(),
-  /** smtp(s)://user:pass@host:port for reminder emails; without it they are written to OUTBOX_DIR as .eml files. */
+  /** smtp(s)://user:pass@host:port for reminder and account emails; without it they are written to OUTBOX_DIR as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use smtp://… or smtps://…' }).optional(),
   MAIL_FROM: z.string().min(3).default('CampusPath <reminders@campuspath.local>'),
   OUTBOX_DIR: z.string().min(1).default(`${repoRoot}var/outbox`),

@@ -27,21 +27,26 @@ async function main() {
   await removeExpiredDemoAccounts({ db: database.db, storage });
 
   const links = { secret: await loadAppSecret(database.db, env.APP_SECRET), publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  // Reminder emails (exactly once across every process on this database, reminder-ledger.ts) and account emails.
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
   const app = await buildApp({
+    mailer,
     links,
     catalog,
     database,
     storage,
     trustProxy: env.TRUST_PROXY,
     idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
-    authRateLimits: { perIp: env.AUTH_RATE_LIMIT_PER_IP, perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60_000 },
+    authRateLimits: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmailAndIp: env.AUTH_RATE_LIMIT_PER_EMAIL_AND_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
     webDistDir: env.WEB_DIST_DIR || null,
     benchRoutes: env.ENABLE_BENCH_ROUTES,
     logger: loggerOptions(env.LOG_LEVEL),
   });
 
-  // Reminder emails: exactly once across every process on this database (reminder-ledger.ts).
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
   const scheduler = createReminderScheduler({
     db: database.db,
     catalog,
@@ -71,6 +76,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await Promise.all([
+        // app.close() also waits for account emails still being sent.
         app.close().then(() => app.log.info('requests finished, server closed')),
         scheduler.stop().then(() => app.log.info('reminder scheduler stopped')),
       ]);
@@ -92,7 +98,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`CampusPath: ${catalog.schools.length} schools (${catalog.version}) on ${database.engine}`);
   app.log.info(
-    `Reminder emails: ${mailer.describe}${env.REMINDER_INTERVAL_SECONDS > 0 ? `, every ${env.REMINDER_INTERVAL_SECONDS}s` : ', scheduler off'}`,
+    `Emails: ${mailer.describe}${env.REMINDER_INTERVAL_SECONDS > 0 ? `, every ${env.REMINDER_INTERVAL_SECONDS}s` : ', scheduler off'}`,
   );
 }
 

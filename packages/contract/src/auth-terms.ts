@@ -6,6 +6,26 @@ export const SESSION_DAYS = 30;
 /** Demo accounts and everything in them are removed a day after they are created. */
 export const DEMO_ACCOUNT_HOURS = 24;
 
+/** An email-verification link works once, for 24 hours (issue 18). */
+export const VERIFY_LINK_HOURS = 24;
+/** A password-reset link works once, for 1 hour (issue 18). */
+export const RESET_LINK_HOURS = 1;
+
+/**
+ * What the forgot-password request always answers, whether or not the address has an account:
+ * the page shows exactly this, so it never tells anyone which addresses are registered.
+ */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account uses that address, we have sent it a link to set a new password. The link works for 1 hour.';
+
+/**
+ * Why an emailed link (verification or password reset) no longer works; the page explains it and
+ * offers a new link. `invalid`: damaged or never issued; `used`: already used once; `expired`: too old;
+ * `superseded`: a newer link was sent, or the address it verifies is no longer the one being changed to.
+ */
+export const EMAIL_LINK_PROBLEMS = ['invalid', 'used', 'expired', 'superseded'] as const;
+export type EmailLinkProblem = (typeof EMAIL_LINK_PROBLEMS)[number];
+
 /**
  * When the academic profile counts as complete (`profileComplete` on the user): an unweighted
  * GPA, at least one test score (SAT or ACT) and at least one intended major. These are the

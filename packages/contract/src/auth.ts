@@ -55,6 +55,13 @@ export const userSchema = z.object({
   isDemo: z.boolean(),
   /** When a demo account and its data are removed; null for real accounts. */
   expiresAt: z.string().nullable(),
+  /**
+   * Whether `email` has been verified through an emailed link (issue 18). No email of any kind is
+   * sent to an unverified address; demo accounts are never verified and never receive email.
+   */
+  emailVerified: z.boolean(),
+  /** A new address the student asked to change to, waiting for its verification link; null when none. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -90,3 +97,34 @@ export const deleteAccountBodySchema = z.strictObject({
   password: z.string().max(1024).optional(),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** `POST /api/auth/verify-email` and `POST /api/auth/reset-password/check`: the token from the emailed link. */
+export const emailLinkBodySchema = z.strictObject({
+  token: z.string({ error: 'This link is incomplete' }).min(1, 'This link is incomplete').max(512, 'This link is damaged'),
+});
+export type EmailLinkBody = z.input<typeof emailLinkBodySchema>;
+
+/** `POST /api/auth/verify-email` answers which address is now verified (it may be a changed address). */
+export const verifiedEmailResponseSchema = z.object({ email: z.string() });
+export type VerifiedEmailResponse = z.infer<typeof verifiedEmailResponseSchema>;
+
+/** `POST /api/auth/forgot-password`: always 202 with FORGOT_PASSWORD_MESSAGE. */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** `POST /api/auth/reset-password/check` answers the address a still-usable link resets (to show on the form). */
+export const resetLinkResponseSchema = z.object({ email: z.string() });
+export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;
+
+/** `POST /api/auth/reset-password`: sets the new password, ends every session, signs in afresh (`{ user }`). */
+export const resetPasswordBodySchema = z.strictObject({
+  token: emailLinkBodySchema.shape.token,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** `POST /api/account/verification-email` (resend; rate-limited): 202 with the address it went to. */
+export const verificationSentResponseSchema = z.object({ sentTo: z.string() });
+export type VerificationSentResponse = z.infer<typeof verificationSentResponseSchema>;

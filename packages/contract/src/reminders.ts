@@ -64,6 +64,11 @@ export const reminderSettingsSchema = z.object({
   timeZoneSaved: z.boolean(),
   /** Where emails go (the account's address). */
   email: z.string(),
+  /**
+   * Why no email goes out even with email or the digest on (issue 18): 'unverified' until the
+   * address is verified, 'demo' for demo accounts (they never receive email); null when emails can go.
+   */
+  emailBlocked: z.enum(['unverified', 'demo']).nullable(),
   /** Null while the calendar channel is off. */
   feed: calendarFeedSchema.nullable(),
 });

@@ -85,16 +85,20 @@ export async function checkReminderEmails(databaseUrl: string, received: Receive
       .where('tasks.due_date', 'is not', null)
       .where('tasks.completed', '=', 0)
       .where('reminder_settings.email', '=', 1)
+      // Reminders go only to verified addresses (issue 18).
+      .where('users.email_verified_at', 'is not', null)
       .execute();
+    // Reminder emails carry List-Unsubscribe; account emails (the sign-up's verification link) do not.
+    const reminderEmails = () => received.filter((email) => 'list-unsubscribe' in email.headers);
     const emailsFor = (task: { title: string; email: string }) =>
-      received.filter((email) => email.to.includes(task.email) && email.subject.endsWith(`: ${task.title}`));
+      reminderEmails().filter((email) => email.to.includes(task.email) && email.subject.endsWith(`: ${task.title}`));
     let missing = tasks.filter((task) => emailsFor(task).length === 0);
     while (missing.length > 0 && Date.now() - started < timeoutMs) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       missing = missing.filter((task) => emailsFor(task).length === 0);
     }
     const bySubject = new Map<string, ReceivedEmail[]>();
-    for (const email of received) {
+    for (const email of reminderEmails()) {
       const key = `${email.to.join(',')} ${email.subject}`;
       bySubject.set(key, [...(bySubject.get(key) ?? []), email]);
     }
@@ -107,7 +111,7 @@ export async function checkReminderEmails(databaseUrl: string, received: Receive
       resentSameMessageId += copies.length - ids.size;
     }
     const known = new Set(tasks.map((task) => `${task.email} ${task.title}`));
-    const unexpected = received.filter(
+    const unexpected = reminderEmails().filter(
       (email) => !email.to.some((to) => known.has(`${to} ${email.subject.slice(email.subject.indexOf(': ') + 2)}`)),
     ).length;
     const deliveries = await db.selectFrom('reminder_deliveries').select(['status', 'attempts']).execute();

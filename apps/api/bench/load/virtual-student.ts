@@ -4,8 +4,9 @@
  * with a short think time between requests, and signs in again once. Every request is timed;
  * every write the server acknowledged (2xx) goes into the student's ledger, and a write that got
  * no clear answer (5xx, timeout, network) is kept as "in doubt": it may or may not have happened.
- * Students chosen by `reminders` also turn their reminder emails on (quiet hours off, UTC) and add
- * tasks due within 20 days, so the schedulers have emails to send during the run.
+ * Students chosen by `reminders` also verify their address (reminders go only to verified ones),
+ * turn their reminder emails on (quiet hours off, UTC) and add tasks due within 20 days, so the
+ * schedulers have emails to send during the run.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
@@ -39,6 +40,8 @@ export interface StudentContext extends CallContext {
   thinkMs: number;
   /** Which students turn reminder emails on and add dated tasks (none by default). */
   reminders?: (index: number) => boolean;
+  /** The token of the verification link the server emailed to `email` (null when none came); needed with `reminders`. */
+  verificationToken?: (email: string) => Promise<string | null>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,6 +78,8 @@ export async function runVirtualStudent(context: StudentContext, index: number):
   ledger.signedUp = true;
 
   if (context.reminders?.(index)) {
+    const token = await context.verificationToken?.(ledger.email);
+    if (token) await call('POST /api/auth/verify-email', 'write', 'POST', '/api/auth/verify-email', { token });
     const settings = await call('PUT /api/reminders/settings', 'write', 'PUT', '/api/reminders/settings', {
       leadDays: [30, 14, 7, 3, 1],
       channels: { inApp: true, email: true, calendar: true },

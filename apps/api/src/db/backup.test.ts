@@ -8,6 +8,7 @@ import { multipart, PDF_BYTES } from '../features/documents/document-fixtures.ts
 import { buildProfileBody } from '../../../../test/factories.ts';
 import { sessionCookieFrom, signUp, type SignedInUser } from '../test/factories.ts';
 import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';
+import { createTestMail } from '../test/test-mail.ts';
 import { addApplication, addTask, GEORGIA_TECH, STANFORD } from '../test/workspace-items.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
@@ -22,9 +23,17 @@ const liveFile = join(dir, 'live.sqlite');
 let live: DatabaseHandle;
 let files: TestStorage;
 let app: App;
+const mail = createTestMail();
 
 async function appOn(database: DatabaseHandle): Promise<App> {
-  const built = await buildApp({ catalog: testCatalog(), database, storage: files.storage, authRateLimits: RELAXED_AUTH_LIMITS });
+  const built = await buildApp({
+    catalog: testCatalog(),
+    database,
+    storage: files.storage,
+    mailer: mail.mailer,
+    background: mail.background,
+    authRateLimits: RELAXED_AUTH_LIMITS,
+  });
   await built.ready();
   return built;
 }
@@ -41,6 +50,7 @@ afterAll(async () => {
   await app.close();
   await live.close();
   files.destroy();
+  mail.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 

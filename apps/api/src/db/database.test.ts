@@ -35,9 +35,10 @@ describe('database layer', () => {
         'reminder_deliveries',
         'compare_items',
         'rate_limits',
+        'email_links',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0007-reminder-change-times');
+    expect(SCHEMA_VERSION).toBe('0008-email-links');
   });
 
   it('running the migrations again changes nothing', async () => {
@@ -130,6 +131,40 @@ describe('migration 0006-rate-limits', () => {
         { user_id: 'u2', max_lead_days: 0 },
         { user_id: 'u3', max_lead_days: 30 },
       ]);
+    } finally {
+      await old.destroy();
+    }
+  });
+});
+
+describe('migration 0008-email-links', () => {
+  it('leaves existing accounts unverified with no change pending, and links go with their account', async () => {
+    const old = await createTestDatabase({ migratedTo: '0007-reminder-change-times' });
+    try {
+      const { db } = old.handle;
+      const now = new Date().toISOString();
+      await sql`INSERT INTO users (id, email, name, password_hash, graduation_year, created_at, updated_at)
+        VALUES ('u1', 'ana@example.com', 'Ana', 'x', 2027, ${now}, ${now})`.execute(db);
+
+      await migrateToLatest(db);
+
+      expect(await db.selectFrom('users').select(['id', 'email', 'email_verified_at', 'pending_email']).execute()).toEqual([
+        { id: 'u1', email: 'ana@example.com', email_verified_at: null, pending_email: null },
+      ]);
+      const link = { user_id: 'u1', purpose: 'verify' as const, email: 'ana@example.com', created_at: now, expires_at: now };
+      await db
+        .insertInto('email_links')
+        .values({ ...link, id: 'l1', token_hash: 'a'.repeat(64), used_at: null, superseded_at: null })
+        .execute();
+      // A token hash names one link only.
+      await expect(
+        db
+          .insertInto('email_links')
+          .values({ ...link, id: 'l2', token_hash: 'a'.repeat(64), used_at: null, superseded_at: null })
+          .execute(),
+      ).rejects.toThrow();
+      await db.deleteFrom('users').where('id', '=', 'u1').execute();
+      expect(await db.selectFrom('email_links').selectAll().execute()).toEqual([]);
     } finally {
       await old.destroy();
     }

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-compare.ts';
 import * as m0005 from './migrations/0005-letters.ts';
 import * as m0006 from './migrations/0006-rate-limits.ts';
 import * as m0007 from './migrations/0007-reminder-change-times.ts';
+import * as m0008 from './migrations/0008-email-links.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-letters': m0005,
   '0006-rate-limits': m0006,
   '0007-reminder-change-times': m0007,
+  '0008-email-links': m0008,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (migrations 0001-0007). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0008). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -18,6 +18,10 @@ export interface UsersTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When `email` was proven through an emailed link; null while unverified, and always for demo accounts (migration 0008). */
+  email_verified_at: string | null;
+  /** An address asked for in a change of email, waiting for its link; null when none (migration 0008). */
+  pending_email: string | null;
 }
 
 export interface SessionsTable {
@@ -210,6 +214,22 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+export type EmailLinkPurpose = 'verify' | 'reset';
+
+/** An emailed one-time link (migration 0008): only the SHA-256 of its token is stored. */
+export interface EmailLinksTable {
+  id: string;
+  user_id: string;
+  purpose: EmailLinkPurpose;
+  /** The address the link went to (for 'verify', the address it proves). */
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  superseded_at: string | null;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -230,4 +250,5 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   rate_limits: RateLimitsTable;
+  email_links: EmailLinksTable;
 }

@@ -8,6 +8,7 @@ import { STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../lib/errors
 import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
 import { signUp, type SignedInUser } from '../test/factories.ts';
 import { RELAXED_AUTH_LIMITS, testCatalog } from '../test/test-app.ts';
+import { createTestMail, type TestMail } from '../test/test-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 /**
@@ -36,6 +37,7 @@ let dir: string;
 let student: SignedInUser;
 /** The storage the app uses right now; each test puts the one it needs here. */
 let current: FileStorage;
+let mail: TestMail;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'campuspath-disk-'));
@@ -45,7 +47,14 @@ beforeAll(async () => {
     get: (key) => current.get(key),
     remove: (key) => current.remove(key),
   };
-  app = await buildApp({ catalog: testCatalog(), database: database.handle, storage, authRateLimits: RELAXED_AUTH_LIMITS });
+  mail = createTestMail();
+  app = await buildApp({
+    catalog: testCatalog(),
+    database: database.handle,
+    storage,
+    mailer: mail.mailer,
+    authRateLimits: RELAXED_AUTH_LIMITS,
+  });
   await app.ready();
   student = await signUp(app);
 });
@@ -53,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
+  mail?.destroy();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

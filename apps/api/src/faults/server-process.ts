@@ -107,6 +107,7 @@ export function startServer(serverJs: string, settings: ServerSettings): ServerP
     REMINDER_INTERVAL_SECONDS: '0',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL_AND_IP: '100000',
     LOG_LEVEL: 'info',
     ...settings.env,
   };

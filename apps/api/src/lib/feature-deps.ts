@@ -1,5 +1,8 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { AuthRateLimits } from './auth-limits.ts';
+import type { BackgroundTasks } from './background.ts';
+import type { Mailer } from './mailer.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What every signed-in feature's routes receive from buildApp. */
@@ -9,6 +12,12 @@ export interface FeatureDeps {
   storage: FileStorage;
   /** Signing secret and public address for links that leave the app (calendar feed, emails). */
   links: LinkConfig;
+  /** Account emails (verification, password reset, notices), sent after the answer. */
+  mail: MailDeps;
+  /** The app's clock (tests move it past a link's lifetime). */
+  now: () => Date;
+  /** The account routes' rate limits (lib/auth-limits.ts). */
+  authLimits: AuthRateLimits;
 }
 
 export interface LinkConfig {
@@ -16,4 +25,10 @@ export interface LinkConfig {
   secret: string;
   /** Origin the student reaches the app at, without a trailing slash (https://campuspath.example). */
   publicUrl: string;
+}
+
+export interface MailDeps {
+  mailer: Mailer;
+  /** Where sends run, after the answer (lib/background.ts). */
+  background: BackgroundTasks;
 }

@@ -10,8 +10,11 @@ export interface OutgoingEmail {
   text: string;
   /** The same message as HTML: sent beside the text as multipart/alternative. */
   html: string;
-  /** One-click unsubscribe (RFC 8058): the List-Unsubscribe URL. */
-  unsubscribeUrl: string;
+  /**
+   * One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of reminder emails. Account emails
+   * (verification, password reset, notices about the account) have none: they are not a list.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -30,12 +33,12 @@ export interface MailerOptions {
 
 /**
  * Email through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written to
- * var/outbox/{id}.eml (complete RFC 5322 files any mail client opens), so reminders work and can be
- * inspected on a laptop. The Message-ID is derived from the delivery id, so in the one window
- * exactly-once cannot close (the SMTP server accepted, the process died before recording it) a
- * resend carries the same Message-ID, which mail systems use to drop duplicates.
- * `Auto-Submitted: auto-generated` (RFC 3834) keeps vacation responders and other automatic
- * replies from answering a reminder.
+ * var/outbox/{id}.eml (complete RFC 5322 files any mail client opens; `npm run outbox` prints the
+ * newest with their links), so reminders and account emails work and can be inspected on a laptop.
+ * The Message-ID is derived from the email's id, so in the one window exactly-once cannot close
+ * (the SMTP server accepted, the process died before recording it) a resend carries the same
+ * Message-ID, which mail systems use to drop duplicates. `Auto-Submitted: auto-generated`
+ * (RFC 3834) keeps vacation responders and other automatic replies from answering any of them.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp = Boolean(options.smtpUrl);
@@ -53,8 +56,11 @@ export function createMailer(options: MailerOptions): Mailer {
         text: email.text,
         html: email.html,
         messageId: `<${email.id}@campuspath>`,
-        headers: { 'Auto-Submitted': 'auto-generated', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } },
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
+        ...(email.unsubscribeUrl ? { list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } } } : {}),
       })) as { message?: Buffer };
       if (smtp) return;
       mkdirSync(options.outboxDir, { recursive: true });

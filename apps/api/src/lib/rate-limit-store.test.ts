@@ -4,8 +4,9 @@ import { buildApp, type App } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { signUp } from '../test/factories.ts';
 import { createTestStorage, testCatalog, type TestStorage } from '../test/test-app.ts';
+import { createTestMail } from '../test/test-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { hitRateLimit, readRateLimit, storedKey, sweepExpiredRateLimits } from './rate-limit-store.ts';
+import { clearRateLimits, hitRateLimit, readRateLimit, refundRateLimit, storedKey, sweepExpiredRateLimits } from './rate-limit-store.ts';
 
 /**
  * Rate limits shared by API processes (issue 17): two apps built on one database (each with its
@@ -16,6 +17,7 @@ const LIMITS = { perIp: 6, perEmail: 4, windowMs: 60_000 };
 let database: TestDatabase;
 let secondConnection: DatabaseHandle;
 let files: TestStorage;
+const mail = createTestMail();
 let first: App;
 let second: App;
 
@@ -24,7 +26,14 @@ beforeAll(async () => {
   secondConnection = openDatabase(database.url);
   files = createTestStorage();
   const build = (handle: DatabaseHandle) =>
-    buildApp({ catalog: testCatalog(), database: handle, storage: files.storage, authRateLimits: LIMITS, trustProxy: true });
+    buildApp({
+      catalog: testCatalog(),
+      database: handle,
+      storage: files.storage,
+      mailer: mail.mailer,
+      authRateLimits: LIMITS,
+      trustProxy: true,
+    });
   first = await build(database.handle);
   second = await build(secondConnection);
   await Promise.all([first.ready(), second.ready()]);
@@ -35,6 +44,7 @@ afterAll(async () => {
   await secondConnection?.close();
   await database?.destroy();
   files?.destroy();
+  mail.destroy();
 });
 
 let nextIp = 1;
@@ -125,5 +135,23 @@ describe('the database rate-limit store', () => {
     expect((await hitRateLimit(db, odd, 60_000, t0)).current).toBe(2);
     expect(storedKey(odd)).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(storedKey('ip:192.0.2.1')).toBe('ip:192.0.2.1');
+  });
+
+  it('takes a hit back (never below zero, never in an ended window) and clears keys and prefixes', async () => {
+    const { db } = database.handle;
+    await hitRateLimit(db, 'refund:a', 60_000, t0);
+    await hitRateLimit(db, 'refund:a', 60_000, t0);
+    await refundRateLimit(db, 'refund:a', t0 + 1000);
+    expect((await readRateLimit(db, 'refund:a', t0 + 1000)).current).toBe(1);
+    await refundRateLimit(db, 'refund:a', t0 + 1000);
+    await refundRateLimit(db, 'refund:a', t0 + 1000);
+    expect((await readRateLimit(db, 'refund:a', t0 + 1000)).current).toBe(0);
+
+    for (const key of ['clear:one', 'clear:pre:1', 'clear:pre:2', 'clear:prefix-other', 'clear:pre_x'])
+      await hitRateLimit(db, key, 60_000, t0);
+    await clearRateLimits(db, ['clear:one'], ['clear:pre:']);
+    const left = (await db.selectFrom('rate_limits').select('key').where('key', 'like', 'clear:%').execute()).map((row) => row.key).sort();
+    expect(left).toEqual(['clear:pre_x', 'clear:prefix-other']);
+    await expect(clearRateLimits(db, [], ['has%wildcard'])).rejects.toThrow(/letters, digits/);
   });
 });

@@ -88,6 +88,41 @@ export async function readRateLimit(db: Kysely<Database>, key: string, now: numb
   return row ? { current: Number(row.count), ttl: Math.max(0, Date.parse(row.expires_at) - now) } : { current: 0, ttl: 0 };
 }
 
+/**
+ * Takes back one hit of `key` in its live window (an attempt that turned out not to count: a
+ * successful sign-in). Never below zero; nothing happens once the window has ended.
+ */
+export async function refundRateLimit(db: Kysely<Database>, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', storedKey(key))
+    .where('count', '>', 0)
+    .where('expires_at', '>', new Date(now).toISOString())
+    .execute();
+}
+
+/**
+ * Deletes counters: each key in `keys`, and every key starting with one of `prefixes`. Prefixes are
+ * letters, digits and `-:.` only (checked), so LIKE reads them literally on both engines, whatever
+ * the collation; keys under a prefix must be short and printable (else they are stored hashed).
+ */
+export async function clearRateLimits(db: Kysely<Database>, keys: string[], prefixes: string[] = []): Promise<void> {
+  for (const prefix of prefixes) {
+    if (!/^[A-Za-z0-9:.-]+$/.test(prefix)) throw new Error(`A rate-limit key prefix must be letters, digits and -:. only: ${prefix}`);
+  }
+  if (keys.length === 0 && prefixes.length === 0) return;
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) =>
+      eb.or([
+        ...(keys.length > 0 ? [eb('key', 'in', keys.map(storedKey))] : []),
+        ...prefixes.map((prefix) => eb('key', 'like', `${prefix}%`)),
+      ]),
+    )
+    .execute();
+}
+
 /** A @fastify/rate-limit store class whose counters live in `db` (register it as the plugin's `store`). */
 export function databaseRateLimitStore(db: Kysely<Database>, options: RateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
   const now = options.now ?? Date.now;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../lib/logger.ts';
 import { buildSignupBody } from '../../../../test/factories.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
+import { linkToken } from '../test/test-mail.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
@@ -76,5 +77,44 @@ describe('logs', () => {
     }
     if (user) expect(log).not.toContain(user.password_hash);
     expect(log).not.toMatch(/\$argon2id\$/);
+  });
+
+  it('never hold an emailed link (verification, password reset), its hash, or the address it went to', async () => {
+    const signup = buildSignupBody();
+    lines.length = 0;
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+    const cookie = sessionCookieFrom(created.headers['set-cookie']);
+    await ctx.app.inject({ method: 'POST', url: '/api/account/verification-email', headers: { cookie } });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: signup.email } });
+    const emails = await ctx.mail.to(signup.email);
+    const verify = linkToken(emails.filter((email) => email.text.includes('/verify-email?')).at(-1), '/verify-email');
+    const reset = linkToken(
+      emails.find((email) => email.text.includes('/reset-password?')),
+      '/reset-password',
+    );
+    // The pages the links open (the web asks the API with the token in the body) and the API calls.
+    await ctx.app.inject({ url: `/verify-email?token=${verify}` });
+    await ctx.app.inject({ url: `/reset-password?token=${encodeURIComponent(reset)}` });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verify } })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token: reset } });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: reset, password: 'the brand new passphrase 5566' },
+    });
+    expect(done.statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: reset, password: 'again 5566 passphrase' } });
+    await ctx.mail.all();
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const secret of [
+      verify,
+      reset,
+      ...[verify, reset].map((token) => createHash('sha256').update(token).digest('hex')),
+      signup.email,
+    ]) {
+      expect(log.includes(secret), `found "${secret.slice(0, 20)}…" in the log`).toBe(false);
+    }
   });
 });

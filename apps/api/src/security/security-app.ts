@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { createResponseCheck } from '../test/openapi-responses.ts';
 import { RELAXED_AUTH_LIMITS, createTestStorage, reportUndocumented, testCatalog, type TestStorage } from '../test/test-app.ts';
+import { createTestMail, type TestMail } from '../test/test-mail.ts';
 
 /** One registered route as the app declared it (method, URL with `:params`, zod schemas). */
 export interface RegisteredRoute {
@@ -27,7 +28,7 @@ function createWebDist(): string {
   return dir;
 }
 
-type Options = Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'benchRoutes' | 'idleTimeoutMs'>> & {
+type Options = Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'benchRoutes' | 'idleTimeoutMs' | 'now'>> & {
   /** Serve a minimal web build too (HTML pages, static assets, the app shell fallback). */
   web?: boolean;
   /** Adds test-only routes before the app is ready (e.g. one that throws, to see a 500). */
@@ -37,11 +38,13 @@ type Options = Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' 
 /**
  * Like useTestApp, but also records the app's route table as it is registered (AppDeps.onRoute),
  * so the hostile-input tests cover every route, including ones added after they were written.
+ * `authRateLimits` apply over the relaxed ones.
  */
 export function useSecurityApp(options: Options = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   let files: TestStorage | undefined;
+  let mail: TestMail | undefined;
   let webDist: string | undefined;
   const routes: RegisteredRoute[] = [];
   // Hostile requests too must get answers the OpenAPI document declares.
@@ -50,12 +53,15 @@ export function useSecurityApp(options: Options = {}) {
     database = await createTestDatabase();
     files = createTestStorage();
     webDist = options.web ? createWebDist() : undefined;
-    const { web: _web, extend, ...deps } = options;
+    mail = createTestMail();
+    const { web: _web, extend, authRateLimits, ...deps } = options;
     app = await buildApp({
       catalog: testCatalog(),
       database: database.handle,
       storage: files.storage,
-      authRateLimits: RELAXED_AUTH_LIMITS,
+      mailer: mail.mailer,
+      background: mail.background,
+      authRateLimits: { ...RELAXED_AUTH_LIMITS, ...authRateLimits },
       webDistDir: webDist ?? null,
       onRoute: (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
@@ -72,6 +78,7 @@ export function useSecurityApp(options: Options = {}) {
     await app?.close();
     await database?.destroy();
     files?.destroy();
+    mail?.destroy();
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   });
   return {
@@ -86,6 +93,11 @@ export function useSecurityApp(options: Options = {}) {
     get files(): TestStorage {
       if (!files) throw new Error('useSecurityApp: storage is built in beforeAll');
       return files;
+    },
+    /** The app's .eml outbox (account emails). */
+    get mail(): TestMail {
+      if (!mail) throw new Error('useSecurityApp: the outbox is built in beforeAll');
+      return mail;
     },
     /** Every route, one entry per method (HEAD twins of GET routes included). */
     get routes(): readonly RegisteredRoute[] {

@@ -1,6 +1,7 @@
 import type { SignupBody, User } from '@campuspath/contract/auth';
 import { buildSignupBody } from '../../../../test/factories.ts';
 import type { App } from '../app.ts';
+import { linkToken, type TestMail } from './test-mail.ts';
 
 /** Signing students up through the app; the request bodies come from the shared test/factories.ts. */
 
@@ -31,4 +32,22 @@ export async function signUp(app: App, overrides: Partial<SignupBody> = {}, head
     email: body.email,
     password: body.password,
   };
+}
+
+/**
+ * Opens the newest verification link the app emailed to `address` (read from the test outbox), as
+ * the student clicking it would; returns the answer. Throws when no such email arrived.
+ */
+export async function openVerificationLink(app: App, mail: TestMail, address: string) {
+  const emails = await mail.to(address);
+  const token = linkToken(emails.filter((email) => email.text.includes('/verify-email?token=')).at(-1), '/verify-email');
+  return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+}
+
+/** A signed-up student whose address is verified (as reminder emails need). */
+export async function signUpVerified(app: App, mail: TestMail, overrides: Partial<SignupBody> = {}): Promise<SignedInUser> {
+  const student = await signUp(app, overrides);
+  const opened = await openVerificationLink(app, mail, student.email);
+  if (opened.statusCode !== 200) throw new Error(`Verification failed: ${opened.statusCode} ${opened.body}`);
+  return { ...student, user: { ...student.user, emailVerified: true } };
 }

@@ -5,9 +5,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { REPO_ROOT } from '../env.ts';
+import type { AuthRateLimits } from '../lib/auth-limits.ts';
 import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
 import { createResponseCheck } from './openapi-responses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestMail, type TestMail } from './test-mail.ts';
 
 let catalog: Catalog | undefined;
 
@@ -30,7 +32,17 @@ export function createTestStorage(): TestStorage {
 }
 
 /** Auth limits high enough that a test file's many sign-ups never trip them (rate-limit tests set their own). */
-export const RELAXED_AUTH_LIMITS = { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 };
+export const RELAXED_AUTH_LIMITS: AuthRateLimits = {
+  perIp: 10_000,
+  perEmailAndIp: 10_000,
+  perEmail: 10_000,
+  windowMs: 60_000,
+  forgotPerEmail: 10_000,
+  forgotPerIp: 10_000,
+  linksPerIp: 10_000,
+  verificationEmails: 10_000,
+  recoveryWindowMs: 60_000,
+};
 
 /** Fails the running test (or the file's setup) when an answer strayed from the OpenAPI document. */
 export function reportUndocumented(violations: string[]): void {
@@ -39,25 +51,31 @@ export function reportUndocumented(violations: string[]): void {
 }
 
 /**
- * Registers hooks that build the real app on the real catalogue, a fresh database and a fresh
- * upload directory for this test file, and returns accessors to use inside tests. Every answer the
- * tests see is checked against the app's OpenAPI document (test/openapi-responses.ts).
+ * Registers hooks that build the real app on the real catalogue, a fresh database, a fresh upload
+ * directory and a fresh .eml outbox for this test file, and returns accessors to use inside tests.
+ * Every answer the tests see is checked against the app's OpenAPI document (test/openapi-responses.ts).
+ * `authRateLimits` apply over the relaxed ones.
  */
-export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger'>> = {}) {
+export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'now'>> = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   let files: TestStorage | undefined;
+  let mail: TestMail | undefined;
   const responses = createResponseCheck(() => app?.swagger());
   beforeAll(async () => {
     database = await createTestDatabase();
     files = createTestStorage();
+    mail = createTestMail();
+    const { authRateLimits, ...rest } = options;
     app = await buildApp({
       catalog: testCatalog(),
       database: database.handle,
       storage: files.storage,
-      authRateLimits: RELAXED_AUTH_LIMITS,
+      mailer: mail.mailer,
+      background: mail.background,
       onRoute: responses.onRoute,
-      ...options,
+      ...rest,
+      authRateLimits: { ...RELAXED_AUTH_LIMITS, ...authRateLimits },
     });
     await app.ready();
   });
@@ -67,6 +85,7 @@ export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'tr
     await app?.close();
     await database?.destroy();
     files?.destroy();
+    mail?.destroy();
   });
   return {
     get app(): App {
@@ -80,6 +99,11 @@ export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'tr
     get files(): TestStorage {
       if (!files) throw new Error('useTestApp: storage is built in beforeAll');
       return files;
+    },
+    /** The app's .eml outbox (account emails). */
+    get mail(): TestMail {
+      if (!mail) throw new Error('useTestApp: the outbox is built in beforeAll');
+      return mail;
     },
   };
 }

@@ -90,6 +90,9 @@ export function createRouter(queryClient: QueryClient) {
             { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
             { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
             { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
+            { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
+            { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
+            { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
             {
               // The signed-in workspace: signed-out visitors are sent to /login and brought back.
               lazy: page(() => import('./routes/require-auth.tsx')),

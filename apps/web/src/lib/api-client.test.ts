@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiGet, asApiError, errorMessage } from './api-client.ts';
+import { ApiRequestError, apiGet, asApiError } from './api-client.ts';
+import { errorMessage } from './api-error-messages.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -69,16 +69,3 @@ export function apiSend<T>(
 ): Promise<T> {
   return request<T>(method, path, { ...init, body });
 }
-
-/** Field messages of a 400 answer (`fields`), for forms to show inline; empty otherwise. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiRequestError ? (error.body?.fields ?? {}) : {};
-}
-
-/**
- * What to tell the student when a change fails: the API's own words for a 4xx (a full list names
- * its limit, a conflict says what happened), otherwise `fallback` (a 5xx or no answer says nothing useful).
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.body && error.status < 500 ? error.body.message : fallback;
-}

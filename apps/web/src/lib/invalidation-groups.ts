@@ -45,15 +45,34 @@ export const invalidationGroups = {
   reminderSettings: [queryKeys.notifications.all],
   /** An email's unsubscribe link turned a channel off, away from the settings page: the settings themselves. */
   reminderChannels: [queryKeys.reminderSettings.all],
+  /**
+   * The address was verified (or turned out to be already): the session user's `emailVerified` and
+   * `pendingEmail`, and why reminder settings could not send email.
+   */
+  emailVerification: [queryKeys.session.all, queryKeys.reminderSettings.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type InvalidationGroup = keyof typeof invalidationGroups;
 
-/** Marks every key of the named groups stale (active queries refetch). Duplicates are asked once. */
+/**
+ * Marks every key of the named groups stale (active queries refetch). Duplicates are asked once.
+ * A request already under way may have read the server before the change, and a refetch would
+ * reuse it as it is when the query has no data yet (a first load): it is replaced by a new one,
+ * and whoever awaits it (a route loader) gets the new answer.
+ */
 export function invalidateGroups(queryClient: QueryClient, ...groups: InvalidationGroup[]): Promise<void> {
   const keys = new Map<string, QueryKey>();
   for (const group of groups) for (const key of invalidationGroups[group]) keys.set(JSON.stringify(key), key);
-  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(
+    [...keys.values()].map((queryKey) => {
+      const inFlight = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' });
+      for (const query of inFlight) {
+        void query.cancel({ silent: true });
+        void query.fetch().catch(() => undefined);
+      }
+      return queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    }),
+  ).then(() => undefined);
 }

@@ -111,24 +111,6 @@ export const queryKeys = {
   },
 } as const;
 
-/** Mutation keys (to count or watch pending mutations). */
-export const mutationKeys = {
-  saveSchool: ['saved-schools', 'save'] as const,
-  removeSavedSchool: ['saved-schools', 'remove'] as const,
-  updateApplication: (id: string) => ['applications', 'update', id] as const,
-  saveCompareList: ['compare-list', 'save'] as const,
-} as const;
-
-/** Mutation scopes: mutations sharing one reach the server one at a time, in the order they were made. */
-export const mutationScopes = {
-  /** Save and remove, in the order the student clicked. */
-  savedSchools: { id: 'saved-schools' },
-  /** Every change to the comparison list. */
-  compareList: { id: 'compare-list' },
-  /** Each PATCH carries the whole checklist, so an older list must never overwrite a newer one. */
-  application: (id: string) => ({ id: `application-${id}` }),
-} as const;
-
 /**
  * Roots of the public, catalogue-only answers: these survive sign-in and sign-out; every other
  * cached answer is personal and is dropped when the account on the tab changes.

@@ -6,13 +6,21 @@ import {
   deleteAccountBodySchema,
   signedInResponseSchema,
   updateAccountBodySchema,
+  verificationSentResponseSchema,
 } from '@campuspath/contract/auth';
 import { apiErrorSchema } from '@campuspath/contract/errors';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  hitLimits,
+  rateLimited,
+  verificationEmailLimits,
+} from '../../lib/auth-limits.ts';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
-import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth.routes.ts';
+import { demoGetsNoEmail, requestEmailChange, sendVerificationLink } from '../auth/email-verification.service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
 import { changePassword, deleteUserAndFiles, exportUserData, requireCredentials, updateAccount } from './account.service.ts';
@@ -22,22 +30,19 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const wrongPassword = (field: string) =>
   new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
 
-/** Account settings: name, email, password, sign out everywhere, export, delete. */
-export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage }) => {
+/** Account settings: name, email, password, the verification email, sign out everywhere, export, delete. */
+export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage, links, mail, now, authLimits }) => {
   const { db } = database;
+  const verification = { db, links, mail, now };
   // Password checks are limited per account like sign-in, so a borrowed session cannot guess the password.
   const passwordChecks = app.createRateLimit({
-    max: DEFAULT_AUTH_RATE_LIMITS.perEmail,
+    max: PASSWORD_CHECKS_PER_ACCOUNT,
     timeWindow: DEFAULT_AUTH_RATE_LIMITS.windowMs,
     keyGenerator: (request) => `password-check:${requireUserId(request)}`,
   });
   async function limitPasswordChecks(request: FastifyRequest, reply: FastifyReply) {
     const result = await passwordChecks(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    const minutes = Math.ceil(seconds / 60);
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(reply, result.ttlInSeconds * 1000);
   }
 
   async function checkPassword(request: FastifyRequest, reply: FastifyReply, password: string | undefined, field: string) {
@@ -58,7 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       schema: {
         tags: ['account'],
-        summary: 'Change name, email or graduation year',
+        summary:
+          'Change name or graduation year; a new email becomes pendingEmail and takes effect once the link sent to it is opened (the current address is told)',
         body: updateAccountBodySchema,
         response: { 200: signedInResponseSchema, ...errors },
       },
@@ -69,9 +75,31 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       const current = await requireUser(db, userId);
       if (email !== undefined && email !== current.email) {
         await checkPassword(request, reply, currentPassword, 'currentPassword');
+        await hitLimits(db, reply, verificationEmailLimits(authLimits, userId), now().getTime());
       }
-      await updateAccount({ db }, userId, { name, email, graduationYear });
+      // A new address waits for its link; the current one given back cancels a pending change.
+      if (email !== undefined) await requestEmailChange(verification, request.log, userId, email);
+      await updateAccount({ db }, userId, { name, graduationYear });
       return { user: await requireUser(db, userId) };
+    },
+  );
+
+  app.post(
+    '/account/verification-email',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Send the verification link again: to the pending new address if any, else to the unverified account address (older links stop working)',
+        response: { 202: verificationSentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      if ((await requireCredentials({ db }, userId)).isDemo) throw demoGetsNoEmail();
+      await hitLimits(db, reply, verificationEmailLimits(authLimits, userId), now().getTime());
+      const sentTo = await sendVerificationLink(verification, request.log, userId);
+      return reply.status(202).send({ sentTo });
     },
   );
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { assertStrongPassword, emailTaken } from '../auth/auth.service.ts';
+import { assertStrongPassword } from '../auth/auth.service.ts';
+import { supersedeEmailLinks } from '../auth/email-links.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
 
@@ -23,41 +24,27 @@ export async function requireCredentials(deps: Pick<AccountDeps, 'db'>, userId: 
   return { passwordHash: row.password_hash, isDemo: Boolean(row.is_demo) };
 }
 
-async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface UpdateAccountInput {
   name?: string;
-  email?: string;
   graduationYear?: number;
 }
 
-/** Saves the fields given; 409 when another account has the email. */
+/** Saves the fields given (a change of email goes through auth/email-verification.service.ts: it waits for its link). */
 export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: string, input: UpdateAccountInput): Promise<void> {
-  const { db } = deps;
-  const { name, email, graduationYear } = input;
-  if (email !== undefined && (await emailUsedByAnother(db, email, userId))) throw emailTaken();
-  try {
-    await db
-      .updateTable('users')
-      .set({
-        ...(name !== undefined ? { name } : {}),
-        ...(email !== undefined ? { email } : {}),
-        ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', userId)
-      .execute();
-  } catch (error) {
-    // Another account took the address between the check and the write: the unique index decides.
-    if (email !== undefined && (await emailUsedByAnother(db, email, userId))) throw emailTaken();
-    throw error;
-  }
+  const { name, graduationYear } = input;
+  if (name === undefined && graduationYear === undefined) return;
+  await deps.db
+    .updateTable('users')
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
-/** Sets a new (strong) password and signs out every session but `keepSessionId`. */
+/** Sets a new (strong) password and signs out every session but `keepSessionId`; reset links sent before stop working. */
 export async function changePassword(
   deps: Pick<AccountDeps, 'db'>,
   userId: string,
@@ -73,6 +60,7 @@ export async function changePassword(
     .where('id', '=', userId)
     .execute();
   await revokeUserSessions(db, userId, keepSessionId);
+  await supersedeEmailLinks(db, userId, 'reset', new Date());
 }
 
 /**
@@ -86,12 +74,15 @@ export async function deleteUserAndFiles(deps: AccountDeps, userId: string): Pro
   await Promise.all(files.map((file) => deps.storage.remove(file.storage_key)));
 }
 
-/** Every row the user owns, as JSON, for "Download all my data". Secrets (password hash, sessions) are left out. */
+/**
+ * Every row the user owns, as JSON, for "Download all my data". Secrets (password hash, sessions,
+ * the emailed links' token hashes) are left out.
+ */
 export async function exportUserData(deps: AccountDeps, userId: string): Promise<Record<string, unknown>> {
   const { db } = deps;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'graduation_year', 'is_demo', 'created_at', 'updated_at'])
+    .select(['id', 'email', 'name', 'graduation_year', 'is_demo', 'email_verified_at', 'pending_email', 'created_at', 'updated_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const parseJson = (row: Record<string, unknown>, keys: string[]) => {

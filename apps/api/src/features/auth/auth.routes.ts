@@ -4,32 +4,25 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { loginBodySchema, sessionResponseSchema, signedInResponseSchema, signupBodySchema } from '@campuspath/contract/auth';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { admitSignIn, rateLimited, type AuthRateLimits } from '../../lib/auth-limits.ts';
 import { readSession } from '../../lib/auth-guard.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { SESSION_COOKIE, clearSessionCookie, createSession, revokeSessionToken, setSessionCookie } from '../../lib/sessions.ts';
+import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import { SESSION_COOKIE, clearSessionCookie, revokeSessionToken } from '../../lib/sessions.ts';
 import { logIn, signUp } from './auth.service.ts';
+import { sendVerificationLink } from './email-verification.service.ts';
+import { startSession } from './start-session.ts';
 import { requireUser } from './users.ts';
 
-export interface AuthRateLimits {
-  /** Sign-in, sign-up and demo attempts per client IP per window. */
-  perIp: number;
-  /** Sign-in and sign-up attempts per email address per window. */
-  perEmail: number;
-  windowMs: number;
-}
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 };
-
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-
-function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
 
 export interface AuthRoutesOptions {
   database: DatabaseHandle;
   limits: AuthRateLimits;
+  /** Where links in account emails point, and how they are sent. */
+  links: LinkConfig;
+  mail: MailDeps;
+  /** The app's clock (links' lifetimes, rate-limit windows). */
+  now: () => Date;
   /**
    * Creates a fresh demo account and returns its user id. Passed in by buildApp (demo.service's
    * createDemoAccount) so auth does not import the demo feature, which builds on auth and account.
@@ -37,38 +30,17 @@ export interface AuthRoutesOptions {
   createDemoAccount: () => Promise<string>;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, limits, createDemoAccount }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { database, limits, createDemoAccount, now } = options;
   const { db } = database;
-  // Two independent counters per attempt (per IP and per email). The plugin's route hooks run
-  // only one limiter per request, so both are checked here with createRateLimit.
+  const verification = { db, links: options.links, mail: options.mail, now };
+  // Every sign-in, sign-up and demo attempt from one client IP (the plugin's limiter, counters in
+  // the database). Sign-in's per-address limits are counted in the handler (lib/auth-limits.ts):
+  // only failed attempts count there, so they need the outcome.
   const ipLimit = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `ip:${request.ip}` });
-  const emailLimit = app.createRateLimit({ max: limits.perEmail, timeWindow: limits.windowMs, keyGenerator: emailKey });
-  const limitBy =
-    (...limiters: (typeof ipLimit)[]) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const limiter of limiters) {
-        const result = await limiter(request);
-        if (result.isAllowed || !result.isExceeded) continue;
-        const seconds = Math.max(1, result.ttlInSeconds);
-        const minutes = Math.ceil(seconds / 60);
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
-      }
-    };
-  const perIp = limitBy(ipLimit);
-  const perIpAndEmail = limitBy(ipLimit, emailLimit);
-
-  /** Starts a fresh session (a new token at every sign-in; any token the browser held is revoked). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await revokeSessionToken(db, previous);
-    const { token, expiresAt } = await createSession(db, userId);
-    setSessionCookie(request, reply, token, expiresAt);
-    return { user: await requireUser(db, userId) };
+  async function perIp(request: FastifyRequest, reply: FastifyReply) {
+    const result = await ipLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(reply, result.ttlInSeconds * 1000);
   }
 
   app.get(
@@ -85,24 +57,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/signup',
     {
-      preHandler: perIpAndEmail,
+      preHandler: perIp,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary: 'Create an account and sign in; a verification link goes to the address',
         body: signupBodySchema,
         response: { 201: signedInResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const userId = await signUp(db, request.body);
-      return reply.status(201).send(await startSession(request, reply, userId));
+      // The account works at once; the link proves the address (sent after the answer).
+      await sendVerificationLink(verification, request.log, userId);
+      return reply.status(201).send(await startSession(db, request, reply, userId));
     },
   );
 
   app.post(
     '/auth/login',
     {
-      preHandler: perIpAndEmail,
+      preHandler: perIp,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -111,8 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
+      const refund = await admitSignIn(db, reply, limits, { email: request.body.email, ip: request.ip }, now().getTime());
       const userId = await logIn(db, request.body);
-      return startSession(request, reply, userId);
+      // A successful sign-in costs the owner nothing.
+      await refund();
+      return startSession(db, request, reply, userId);
     },
   );
 
@@ -128,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const userId = await createDemoAccount();
-      return reply.status(201).send(await startSession(request, reply, userId));
+      return reply.status(201).send(await startSession(db, request, reply, userId));
     },
   );
 

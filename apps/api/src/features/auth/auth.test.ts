@@ -23,6 +23,9 @@ describe('sign-up', () => {
       profileComplete: false,
       graduationYear: 2027,
       isDemo: false,
+      // Issue 18: the account works at once; its address waits for the emailed link.
+      emailVerified: false,
+      pendingEmail: null,
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/campuspath_session=[\w-]{40,}/);
@@ -102,6 +105,12 @@ describe('sign-in and sign-out', () => {
       expect(response.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password' });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
+    // Every header too, but the request id and the date.
+    const visible = ({ headers }: typeof wrongPassword) => {
+      const { 'x-request-id': _id, date: _date, ...rest } = headers;
+      return rest;
+    };
+    expect(visible(unknownEmail)).toEqual(visible(wrongPassword));
   });
 
   it('issues a new token at sign-in, revokes the one the browser held, and revokes at sign-out', async () => {

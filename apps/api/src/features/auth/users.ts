@@ -5,7 +5,7 @@ import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database } from '../../db/schema.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
-/** The auth context's user for an id, with `profileComplete` derived from the profile; null when absent. */
+/** The auth context's user for an id, with `profileComplete` derived from the profile and the verified state of its email; null when absent. */
 export async function findUser(db: Kysely<Database>, userId: string): Promise<User | null> {
   const row = await db
     .selectFrom('users')
@@ -17,6 +17,8 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
       'users.graduation_year',
       'users.is_demo',
       'users.expires_at',
+      'users.email_verified_at',
+      'users.pending_email',
       'profiles.gpa',
       'profiles.sat_total',
       'profiles.act',
@@ -34,6 +36,9 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
     graduationYear: row.graduation_year,
     isDemo: Boolean(row.is_demo),
     expiresAt: row.expires_at,
+    // Demo accounts are never verified (they never receive email).
+    emailVerified: !row.is_demo && row.email_verified_at !== null,
+    pendingEmail: row.pending_email,
     incomeBand: (row.income_band ?? null) as User['incomeBand'],
     profileComplete: isProfileComplete({
       gpa: row.gpa ?? null,

@@ -44,7 +44,12 @@ describe('GET /api/health', () => {
 /** An app on a database of its own, for probes that break something. */
 async function isolatedApp(options: { catalog?: Catalog; breakDatabase?: (database: TestDatabase) => Promise<void> } = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({ catalog: options.catalog ?? testCatalog(), database: database.handle, storage: ctx.files.storage });
+  const app = await buildApp({
+    catalog: options.catalog ?? testCatalog(),
+    database: database.handle,
+    storage: ctx.files.storage,
+    mailer: ctx.mail.mailer,
+  });
   let destroyed = false;
   if (options.breakDatabase) await options.breakDatabase(database);
   return {

@@ -146,7 +146,7 @@ describe('the calendar feed over HTTP', () => {
       method: 'PUT',
       url: '/api/reminders/settings',
       headers: { cookie: student.cookie },
-      payload: { ...settings, leadDays: [2], feed: undefined, email: undefined, timeZoneSaved: undefined },
+      payload: { ...settings, leadDays: [2], feed: undefined, email: undefined, emailBlocked: undefined, timeZoneSaved: undefined },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await ctx.app.inject({ url: itemPath, headers: headers({ 'if-none-match': etag }) })).statusCode).toBe(200);

@@ -56,7 +56,11 @@ function candidateFrom(row: CandidateRow): Candidate {
   };
 }
 
-/** Accounts (not demo ones) with their reminder settings, by id. */
+/**
+ * Accounts that may receive email, with their reminder settings, by id: never a demo account, and
+ * never an address its owner has not verified (issue 18: an address typed by mistake must not get
+ * a stranger's deadlines).
+ */
 function accountsWithSettings(db: Kysely<Database>) {
   return (
     db
@@ -66,6 +70,7 @@ function accountsWithSettings(db: Kysely<Database>) {
       // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
       .select(['users.id as account_id', 'users.email as address', 'users.name as account_name'])
       .where('users.is_demo', '=', 0)
+      .where('users.email_verified_at', 'is not', null)
   );
 }
 

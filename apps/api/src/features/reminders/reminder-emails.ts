@@ -4,7 +4,7 @@ import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
-import { fragment, heading, htmlDocument, link, list, paragraph, strong } from './email-html.ts';
+import { fragment, heading, htmlDocument, link, list, paragraph, strong, type EmailContent } from '../../lib/email-html.ts';
 
 /**
  * The words of reminder emails, as plain text and as simple HTML (email-html.ts) saying the same:
@@ -15,12 +15,6 @@ import { fragment, heading, htmlDocument, link, list, paragraph, strong } from '
 export interface EmailLinks {
   publicUrl: string;
   unsubscribeUrl: string;
-}
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 const itemLink = (publicUrl: string, item: TimelineItem) => `${publicUrl}${datedItemPath(item)}`;

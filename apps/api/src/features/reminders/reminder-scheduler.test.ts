@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from '@campuspath/contract/deadline-time';
+import { openVerificationLink } from '../../test/factories.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
 import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
 
@@ -79,6 +80,32 @@ describe('reminder emails', () => {
     const done = await student();
     await addTask(ctx.app, done, { title: 'Done task', dueDate: dateInDays(1, ZONE), completed: true });
     expect((await scheduler().tick(noon())).sent).toBe(0);
+  });
+});
+
+describe('verified addresses only (issue 18)', () => {
+  it('sends nothing to an unverified address, and the reminder once the student verifies it', async () => {
+    const maya = await student({}, { verified: false });
+    await addTask(ctx.app, maya, { title: 'Send transcript', dueDate: dateInDays(3, ZONE) });
+    const settings = async () => (await ctx.app.inject({ url: '/api/reminders/settings', headers: { cookie: maya.cookie } })).json();
+    expect((await settings()).emailBlocked).toBe('unverified');
+    expect(await scheduler().tick(noon())).toMatchObject({ sent: 0, failed: 0 });
+    expect(to(maya)).toEqual([]);
+
+    expect((await openVerificationLink(ctx.app, ctx.mail, maya.email)).statusCode).toBe(200);
+    expect((await settings()).emailBlocked).toBeNull();
+    expect((await scheduler().tick(noon())).sent).toBe(1);
+    expect(to(maya).map((email) => email.subject)).toEqual(['3 days left: Send transcript']);
+  });
+
+  it('sends no weekly digest to an unverified address', async () => {
+    const maya = await student({ weeklyDigest: true }, { verified: false });
+    await addTask(ctx.app, maya, { title: 'Soon task', dueDate: dateInDays(4, ZONE) });
+    let offset = 0;
+    while (new Date(`${dateInDays(offset, ZONE)}T12:00:00Z`).getUTCDay() !== 1) offset += 1;
+    // Monday morning, and the task is inside the lead times: neither the digest nor a reminder goes out.
+    expect((await scheduler().tick(instantAt(dateInDays(offset, ZONE), 9, 0, ZONE))).sent).toBe(0);
+    expect(to(maya)).toEqual([]);
   });
 });
 

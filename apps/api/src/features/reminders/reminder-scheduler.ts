@@ -36,8 +36,8 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * with email reminders or the weekly digest on, which emails are due now; the delivery ledger
  * (reminder-ledger.ts) makes sure each is sent exactly once across processes.
  *
- * Whom: only students who may be owed an email now, read in pages (reminder-candidates.ts; the
- * cost per tick is on tick() below).
+ * Whom: only students who may be owed an email now and whose address is verified (never a demo
+ * account), read in pages (reminder-candidates.ts; the cost per tick is on tick() below).
  *
  * Which email: an item in lead stage L (the smallest lead time >= days left) gets one email for
  * that stage, unless an email for the same item and date already went out at L days left or

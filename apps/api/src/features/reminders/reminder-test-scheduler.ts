@@ -3,7 +3,7 @@ import { instantAt } from '@campuspath/contract/deadline-time';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { loadAppSecret } from '../../lib/signed-tokens.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { dateInDays } from '../../test/workspace-items.ts';
@@ -70,8 +70,9 @@ export function useSchedulerTest() {
   const scheduler = (overrides: Partial<SchedulerDeps> = {}) =>
     createReminderScheduler({ db: ctx.database.handle.db, catalog: testCatalog(), mailer, secret, publicUrl: PUBLIC_URL, ...overrides });
 
-  async function student(settings: Record<string, unknown> = {}): Promise<SignedInUser> {
-    const signed = await signUp(ctx.app, { name: 'Maya Chen' });
+  /** A student with reminder emails on (`settings` over them); verified unless `verified: false` (issue 18: no email otherwise). */
+  async function student(settings: Record<string, unknown> = {}, { verified = true } = {}): Promise<SignedInUser> {
+    const signed = verified ? await signUpVerified(ctx.app, ctx.mail, { name: 'Maya Chen' }) : await signUp(ctx.app, { name: 'Maya Chen' });
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/api/reminders/settings',

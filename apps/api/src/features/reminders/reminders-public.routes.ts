@@ -19,7 +19,10 @@ const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
  * feed (calendar apps subscribe without cookies) and one-click unsubscribe (mail clients POST it,
  * RFC 8058). Both tokens are HMAC-signed for their one purpose (lib/signed-tokens.ts).
  */
-export const remindersPublicRoutes: FastifyPluginAsyncZod<Omit<FeatureDeps, 'storage'>> = async (app, { catalog, database, links }) => {
+export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'catalog' | 'database' | 'links'>> = async (
+  app,
+  { catalog, database, links },
+) => {
   const { db } = database;
   // Mail clients send the RFC 8058 body "List-Unsubscribe=One-Click" as a form; its content is not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>

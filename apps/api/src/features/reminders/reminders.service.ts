@@ -45,12 +45,14 @@ export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId:
       .execute();
     settings = await readSettings(db, userId);
   }
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['email', 'is_demo', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('No such account');
   const { feedId, feedCreatedAt, ...rest } = settings;
   return {
     ...rest,
     email: user.email,
+    // Why no email goes out even with email or the digest on (the scheduler skips these accounts).
+    emailBlocked: user.is_demo ? 'demo' : user.email_verified_at === null ? 'unverified' : null,
     feed:
       settings.channels.calendar && feedId
         ? { ...feedUrls(links.publicUrl, feedToken(links.secret, feedId)), createdAt: feedCreatedAt ?? nowIso() }

@@ -24,6 +24,8 @@ describe('reminder settings', () => {
       timeZone: EASTERN,
       timeZoneSaved: false,
       email: student.email,
+      // Issue 18: nothing is emailed until the address is verified, and the settings say so.
+      emailBlocked: 'unverified',
     });
     expect(defaults.feed?.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]+\.[\w-]+\.ics$/);
     expect(defaults.feed?.webcalUrl).toBe(defaults.feed?.url.replace('http://', 'webcal://'));

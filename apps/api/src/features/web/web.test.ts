@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createTestStorage, testCatalog } from '../../test/test-app.ts';
+import { createTestMail } from '../../test/test-mail.ts';
 
 // A stand-in web build: the real one is produced by Vite; here only its shape matters.
 const INDEX =
@@ -12,6 +13,7 @@ const INDEX =
 let dir: string;
 let app: App;
 let database: TestDatabase;
+const mail = createTestMail();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'campuspath-web-'));
@@ -23,6 +25,7 @@ beforeAll(async () => {
     catalog: testCatalog(),
     database: database.handle,
     storage: createTestStorage().storage,
+    mailer: mail.mailer,
     webDistDir: dir,
     benchRoutes: true,
   });
@@ -30,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.destroy();
+  mail.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -86,7 +90,12 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/bench/baseline?bytes=5000' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toHaveLength(5000);
-    const plain = await buildApp({ catalog: testCatalog(), database: database.handle, storage: createTestStorage().storage });
+    const plain = await buildApp({
+      catalog: testCatalog(),
+      database: database.handle,
+      storage: createTestStorage().storage,
+      mailer: mail.mailer,
+    });
     expect((await plain.inject({ method: 'GET', url: '/api/bench/baseline?bytes=5000' })).statusCode).toBe(404);
     await plain.close();
   });

@@ -1,11 +1,19 @@
 import { WifiOff } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
+import { WorkspaceNotice } from '../../components/layout/workspace-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+
+/**
+ * The page's key in both branches below: the banners above it differ in number, and a page found
+ * at another position would be remounted, losing what was typed when the session ends under it.
+ */
+const PAGE = 'page';
 
 /**
  * Layout route for the signed-in workspace: a signed-out visitor goes to /login and comes back
@@ -35,7 +43,7 @@ export function Component() {
           </Link>
           .
         </div>
-        <Outlet />
+        <Outlet key={PAGE} />
       </>
     );
   }
@@ -63,7 +71,9 @@ export function Component() {
           to keep your own work.
         </div>
       ) : null}
-      <Outlet />
+      <VerifyEmailBanner user={user} />
+      <WorkspaceNotice />
+      <Outlet key={PAGE} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contr
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
-import { mutationKeys, mutationScopes } from '../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../lib/mutation-keys.ts';
 import { useMergeLocalSavedSchools } from './api/merge-saved-schools.ts';
 import { useRemoveSavedSchool } from './api/remove-saved-school.ts';
 import { useSaveSchool } from './api/save-school.ts';

@@ -1,4 +1,4 @@
-import type { LoginBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
+import type { LoginBody, ResetPasswordBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
 import { apiSend } from '../api-client.ts';
 
 /** One fetcher per auth operation; the auth provider turns them into context actions. */
@@ -6,3 +6,5 @@ export const postLogin = (body: LoginBody) => apiSend<SignedInResponse>('POST', 
 export const postSignup = (body: SignupBody) => apiSend<SignedInResponse>('POST', '/auth/signup', body);
 export const postDemo = () => apiSend<SignedInResponse>('POST', '/auth/demo');
 export const postLogout = () => apiSend<void>('POST', '/auth/logout');
+/** Sets a new password from an emailed link: every other session ends and this page is signed in afresh (issue 18). */
+export const postResetPassword = (body: ResetPasswordBody) => apiSend<SignedInResponse>('POST', '/auth/reset-password', body);

@@ -12,8 +12,10 @@ import {
 } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
+import { EmailStatus } from './email-status.tsx';
 
 /** Puts a failed request's field messages on the form; returns the message for the rest (or null). */
 function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, names: readonly string[]): string | null {
@@ -32,7 +34,7 @@ function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error:
 
 function Saved({ show, children }: { show: boolean; children: string }) {
   return (
-    <p role="status" className="text-sm text-emerald-700">
+    <p role="status" className="min-w-0 text-sm wrap-anywhere text-emerald-700">
       {show ? children : ''}
     </p>
   );
@@ -85,6 +87,10 @@ const emailFormSchema = z.object({
 });
 type EmailValues = z.input<typeof emailFormSchema>;
 
+/**
+ * A new address takes effect once its emailed link is opened (issue 18): until then the account keeps
+ * its address, and the status above the form says which one is waiting.
+ */
 export function EmailForm({ user }: { user: User }) {
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
@@ -98,10 +104,19 @@ export function EmailForm({ user }: { user: User }) {
       setMessage(applyServerErrors(form, error, ['email', 'currentPassword']));
     }
   });
+  const pending = update.data?.user.pendingEmail;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Email address">
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <EmailStatus user={user} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="A new address is used once you open the link we email to it."
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label="Current password"
         type="password"
@@ -113,7 +128,7 @@ export function EmailForm({ user }: { user: User }) {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Change email
         </Button>
-        <Saved show={update.isSuccess && !form.formState.isDirty}>Email updated.</Saved>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>{pending ? `Check ${pending} for the link.` : 'Email updated.'}</Saved>
       </div>
     </form>
   );

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, UpdateApplicationBody } from '@campuspath/contract/applications';
 import { checklistMissingItems, checklistProgress } from '@campuspath/contract/applications-terms';
 import { apiSend } from '../../../lib/api-client.ts';
-import { mutationKeys, mutationScopes, queryKeys } from '../../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../../lib/mutation-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const updateApplication = (id: string, body: UpdateApplicationBody) =>

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { Application, ChecklistItemInput } from '@campuspath/contract/applications';
 import { CHECKLIST_LABEL_MAX_LENGTH, CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 

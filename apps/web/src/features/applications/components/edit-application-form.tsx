@@ -8,7 +8,8 @@ import {
   type UpdateApplicationInput,
 } from '@campuspath/contract/applications';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 

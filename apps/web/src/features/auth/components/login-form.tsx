@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
@@ -22,6 +25,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [demoPending, setDemoPending] = useState(false);
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // "Forgot password?" carries what was typed (in history state, not the URL) to prefill the next form.
+  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -66,6 +71,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={paths.forgotPassword.getHref()}
+            state={typedEmail ? { email: typedEmail } : null}
+            className="font-medium text-indigo-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>

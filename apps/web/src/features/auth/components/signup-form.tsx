@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@campuspath/contract/auth-terms';
 import { signupBodySchema, type SignupBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
+import { NewPasswordField } from './new-password-field.tsx';
 
 const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
@@ -49,14 +50,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
       <SelectField
         label="High school graduation year"
         error={errors.graduationYear?.message}

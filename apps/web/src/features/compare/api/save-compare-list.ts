@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompareListResponse } from '@campuspath/contract/compare';
 import { apiSend } from '../../../lib/api-client.ts';
-import { mutationKeys, mutationScopes, queryKeys } from '../../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../../lib/mutation-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/compare-list: the whole list, in order. */
 export const putCompareList = (schoolIds: readonly number[]) => apiSend<CompareListResponse>('PUT', '/compare-list', { schoolIds });

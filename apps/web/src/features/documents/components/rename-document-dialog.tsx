@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { updateDocumentBodySchema, type Document } from '@campuspath/contract/documents';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateDocument } from '../api/update-document.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@campuspath/contract/documents-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 
 // The contract's upload fields, plus the file itself checked as far as a browser can (the server reads its content).

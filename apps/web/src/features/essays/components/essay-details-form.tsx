@@ -6,7 +6,7 @@ import { createEssayBodySchema } from '@campuspath/contract/essays';
 import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-queue.ts';
 import { ApplicationChoices } from './application-choices.tsx';
 

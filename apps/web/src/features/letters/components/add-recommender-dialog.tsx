@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useCreateLetter } from '../api/create-letter.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import {

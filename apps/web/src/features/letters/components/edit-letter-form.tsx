@@ -5,7 +5,7 @@ import type { Letter } from '@campuspath/contract/letters';
 import { LETTER_STATUS_LABELS, LETTER_STATUSES } from '@campuspath/contract/letters-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateLetter } from '../api/update-letter.ts';
 import { editLetterFormSchema, formFieldFor, type EditLetterFormInput, type EditLetterFormOutput } from './recommender-form-schema.ts';
 import { SchoolPicker } from './school-picker.tsx';

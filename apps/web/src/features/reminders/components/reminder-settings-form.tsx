@@ -11,10 +11,12 @@ import {
 } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 import { browserTimeZone, timeZoneOptions } from '../browser-time-zone.ts';
 import { CheckboxField } from './checkbox-field.tsx';
+import { EmailBlockedNotice, emailBlockedHint } from './email-blocked-notice.tsx';
 import { LeadTimesField } from './lead-times-field.tsx';
 
 type SettingsOutput = z.output<typeof reminderSettingsInputSchema>;
@@ -41,11 +43,13 @@ function toFormValues(settings: ReminderSettings): ReminderSettingsInput {
   };
 }
 
-const CHANNEL_HINTS = (email: string): Record<ReminderChannel, string> => ({
+/** `blocked`: why no email goes out yet (unverified address, demo account), said on both email switches. */
+const CHANNEL_HINTS = (email: string, blocked: string | null): Record<ReminderChannel, string> => ({
   inApp: 'The bell at the top of every page, and the notifications page.',
-  email: `Reminder emails go to ${email}. Each has a link to stop them.`,
+  email: blocked ?? `Reminder emails go to ${email}. Each has a link to stop them.`,
   calendar: 'A private calendar feed your calendar app subscribes to, with an alert for each reminder time.',
 });
+const DIGEST_HINT = 'A Monday summary of what is due in the next two weeks, by email.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -101,7 +105,8 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
     errors.leadDays?.message ??
     errors.leadDays?.root?.message ??
     (Array.isArray(errors.leadDays) ? errors.leadDays.find(Boolean)?.message : undefined);
-  const hints = CHANNEL_HINTS(settings.email);
+  const blocked = emailBlockedHint(settings);
+  const hints = CHANNEL_HINTS(settings.email, blocked);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reminder settings" className="space-y-6">
@@ -116,6 +121,7 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
       </Section>
 
       <Section title="How to reach you">
+        <EmailBlockedNotice settings={settings} />
         {REMINDER_CHANNELS.map((channel) => (
           <Controller
             key={channel}
@@ -138,7 +144,7 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
           render={({ field }) => (
             <CheckboxField
               label="Weekly digest"
-              hint="A Monday summary of what is due in the next two weeks, by email."
+              hint={blocked ? `${DIGEST_HINT} ${blocked}` : DIGEST_HINT}
               checked={field.value}
               onCheckedChange={field.onChange}
             />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../../lib/mutation-keys.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const deleteSavedSchool = (schoolId: number) => apiSend<void>('DELETE', `/saved-schools/${schoolId}`);

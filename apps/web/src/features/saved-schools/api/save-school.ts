@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSchool } from '@campuspath/contract/saved-schools';
 import { apiSend } from '../../../lib/api-client.ts';
-import { mutationKeys, mutationScopes } from '../../../lib/query-keys.ts';
+import { mutationKeys, mutationScopes } from '../../../lib/mutation-keys.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const putSavedSchool = (schoolId: number) => apiSend<SavedSchool>('PUT', `/saved-schools/${schoolId}`);

@@ -12,7 +12,7 @@ import {
 } from '@campuspath/contract/tasks-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
 const taskFormSchema = createTaskBodySchema.omit({ completed: true });

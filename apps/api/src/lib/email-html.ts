@@ -1,13 +1,20 @@
 /**
- * The HTML part of reminder emails, beside the plain text (multipart/alternative): one column,
- * system fonts, real links with their purpose in the link text, no images, no remote content and
- * no scripts, so it reads the same in every mail client and screen reader and tracks nobody.
+ * The HTML part of every email (reminders, the digest, account emails), beside the plain text
+ * (multipart/alternative): one column, system fonts, real links with their purpose in the link
+ * text, no images, no remote content and no scripts, so it reads the same in every mail client and screen reader and tracks nobody.
  * Everything the student typed (titles, names) goes through `escapeHtml`.
  */
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+}
+
+/** An email's words: its subject, the plain text, and the same as HTML (htmlDocument). */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
 }
 
 /** Markup, already escaped: built only by the helpers below from escaped text. */
@@ -32,7 +39,7 @@ export const heading = (value: string): Html =>
 export const list = (items: Html[]): Html =>
   raw(`<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li style="margin:0 0 8px">${item.html}</li>`).join('')}</ul>`);
 
-/** A whole document: the body's blocks, then a footer of smaller print (settings and unsubscribe). */
+/** A whole document: the body's blocks, then a footer of smaller print (settings, unsubscribe, why it was sent). */
 export function htmlDocument(title: string, body: Html[], footer: Html[]): string {
   return [
     '<!doctype html>',

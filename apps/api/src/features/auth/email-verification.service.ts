@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import { accountPageUrls, changeRequestedEmail, emailChangedEmail, sendAccountEmail, verifyEmail } from './account-emails.ts';
+import { emailTaken } from './auth.service.ts';
+import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, supersedeEmailLinks } from './email-links.service.ts';
+
+/**
+ * Verified addresses (issue 18). An account's address counts as verified once a link sent to it
+ * was opened; until then nothing but account emails (this link, a reset link, notices about the
+ * account) goes to it. A change of address is stored as pending and takes effect only when the
+ * link sent to the new address is opened; the old address is told twice: when the change is asked
+ * for, and when it happens. Demo accounts are never verified and never get email.
+ */
+export interface VerificationDeps {
+  db: Kysely<Database>;
+  links: LinkConfig;
+  mail: MailDeps;
+  now: () => Date;
+}
+
+export const demoGetsNoEmail = () =>
+  new HttpError(403, 'demo_account', 'Demo accounts never receive email. Create a free account to get reminders and links by email.');
+
+export const alreadyVerified = () => new HttpError(409, 'already_verified', 'Your email address is already verified.');
+
+async function accountRow(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Sends a verification link to the address the account waits to confirm: the pending new address
+ * if there is one, else its own address while unverified. Supersedes earlier links. Returns where
+ * it went; 409 when there is nothing to verify, 403 for a demo account.
+ */
+export async function sendVerificationLink(deps: VerificationDeps, log: FastifyBaseLogger, userId: string): Promise<string> {
+  const account = await accountRow(deps.db, userId);
+  if (account.is_demo) throw demoGetsNoEmail();
+  const change = account.pending_email !== null;
+  const target = account.pending_email ?? (account.email_verified_at === null ? account.email : null);
+  if (target === null) throw alreadyVerified();
+  const token = await issueEmailLink(deps.db, { userId, purpose: 'verify', email: target }, deps.now());
+  const url = accountPageUrls(deps.links.publicUrl).verify(token);
+  sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(account.name, url, change));
+  return target;
+}
+
+async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A change of address (the current password was checked by the route): `email` becomes pending,
+ * its link goes to it and a notice to the current address when that one is verified. Giving the current address back
+ * cancels a pending change (its links stop working). 409 when another account has the address.
+ */
+export async function requestEmailChange(deps: VerificationDeps, log: FastifyBaseLogger, userId: string, email: string): Promise<void> {
+  const { db } = deps;
+  const account = await accountRow(db, userId);
+  const now = deps.now();
+  if (email === account.email) {
+    if (account.pending_email === null) return;
+    await db.updateTable('users').set({ pending_email: null, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    await supersedeEmailLinks(db, userId, 'verify', now);
+    return;
+  }
+  if (await emailUsedByAnother(db, email, userId)) throw emailTaken();
+  await db.updateTable('users').set({ pending_email: email, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  const token = await issueEmailLink(db, { userId, purpose: 'verify', email }, now);
+  const urls = accountPageUrls(deps.links.publicUrl);
+  sendAccountEmail(deps.mail, log, 'verify-new', email, verifyEmail(account.name, urls.verify(token), true));
+  // Notices go only to a verified address: an unverified one may be a stranger's typo, who must not learn the new address.
+  if (account.email_verified_at !== null) {
+    sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(account.name, email, urls.forgot));
+  }
+}
+
+/**
+ * Opens a verification link (signed in or not: the link names its account). The address it was
+ * sent to becomes verified; for a change of address, it becomes the account's address, the old
+ * one is told, and links sent to the old address (resets) stop working. Other sessions stay.
+ * Returns the verified address. 400 `link_*` when the link cannot be used; 409 when another account
+ * took the new address meanwhile.
+ */
+export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogger, token: string): Promise<string> {
+  const { db } = deps;
+  const now = deps.now();
+  const inspected = await inspectEmailLink(db, 'verify', token, now);
+  if (inspected.problem) throw emailLinkError('verify', inspected.problem);
+  const { link } = inspected;
+  const { account } = link;
+  const change = link.email !== account.email;
+  const stamp = now.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await claimEmailLink(trx, link.id, now))) throw emailLinkError('verify', 'used');
+      const updated = change
+        ? await trx
+            .updateTable('users')
+            .set({ email: link.email, pending_email: null, email_verified_at: stamp, updated_at: stamp })
+            .where('id', '=', account.id)
+            .where('pending_email', '=', link.email)
+            .executeTakeFirst()
+        : await trx
+            .updateTable('users')
+            .set({ email_verified_at: stamp })
+            .where('id', '=', account.id)
+            .where('email', '=', link.email)
+            .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw emailLinkError('verify', 'superseded');
+      await supersedeEmailLinks(trx, account.id, 'verify', now);
+      if (change) await supersedeEmailLinks(trx, account.id, 'reset', now);
+    });
+  } catch (error) {
+    // Another account signed up with the new address after the change was asked for: the unique index decides.
+    if (change && !(error instanceof HttpError) && (await emailUsedByAnother(db, link.email, account.id))) throw emailTaken();
+    throw error;
+  }
+  if (change && account.emailVerified) {
+    const urls = accountPageUrls(deps.links.publicUrl);
+    sendAccountEmail(deps.mail, log, 'email-changed', account.email, emailChangedEmail(account.name, link.email, urls.contact));
+  }
+  return link.email;
+}

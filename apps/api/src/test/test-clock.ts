@@ -1,0 +1,10 @@
+/** A clock a test moves by hand (AppDeps.now): past a link's lifetime or a rate-limit window, without sleeping. */
+export function createTestClock(start: number = Date.now()) {
+  let at = start;
+  return {
+    now: (): Date => new Date(at),
+    advance(ms: number): void {
+      at += ms;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { WorkspaceNoticeState } from '../../components/layout/workspace-notice.tsx';
+import { paths } from '../../config/paths.ts';
+import { ResetPasswordView } from '../../features/auth/components/reset-password-view.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/**
+ * /reset-password?token=… (issue 18, public): the link of a password-reset email. The token is read
+ * once and taken out of the address bar at once, so it does not linger in history, bookmarks or
+ * screenshots; the page keeps it in memory for the check and the submit.
+ */
+export function Component() {
+  useDocumentTitle('Set a new password');
+  const [searchParams] = useSearchParams();
+  const [token] = useState(() => searchParams.get('token') || null);
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const inAddressBar = searchParams.has('token');
+
+  useEffect(() => {
+    if (inAddressBar) void navigate({ pathname, hash }, { replace: true });
+  }, [inAddressBar, pathname, hash, navigate]);
+
+  const onReset = () => {
+    const state: WorkspaceNoticeState = { notice: 'Your password was changed, and your other devices were signed out.' };
+    void navigate(paths.dashboard.getHref(), { replace: true, state });
+  };
+  return <ResetPasswordView token={token} onReset={onReset} />;
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newPasswordSchema } from '@campuspath/contract/auth';
+import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { linkProblemOf } from '../link-problem.ts';
+import { NewPasswordField } from './new-password-field.tsx';
+
+const resetFormSchema = z.object({ password: newPasswordSchema });
+type ResetFormValues = z.input<typeof resetFormSchema>;
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** The address the link resets, for the browser's password manager. */
+  email: string;
+  /** The password is set and this page is signed in. */
+  onDone: () => void;
+  /** The link stopped working between the check and the submit (used in another tab, expired). */
+  onLinkProblem: (problem: EmailLinkProblem) => void;
+}
+
+/** The new password, with the sign-up page's strength rules; a weak one is refused on the field. */
+export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: ResetPasswordFormProps) {
+  const { resetPassword } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await resetPassword({ token, password });
+      onDone();
+    } catch (error) {
+      const problem = linkProblemOf(error);
+      if (problem) return onLinkProblem(problem);
+      const message = fieldErrors(error).password;
+      if (message) form.setError('password', { message }, { shouldFocus: true });
+      else setFormError(errorMessage(error, 'We could not set your password just now. Please try again.'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Set a new password">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <NewPasswordField label="New password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set password and sign in'}
+      </Button>
+    </form>
+  );
+}

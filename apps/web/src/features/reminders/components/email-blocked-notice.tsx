@@ -1,0 +1,31 @@
+import { MailWarning } from 'lucide-react';
+import type { ReminderSettings } from '@campuspath/contract/reminders';
+import { ResendVerification } from '../../../components/ui/resend-verification.tsx';
+
+/** Why the email switches send nothing yet (issue 18), for their hints; null when emails can go. */
+export function emailBlockedHint({ emailBlocked, email }: Pick<ReminderSettings, 'emailBlocked' | 'email'>): string | null {
+  if (emailBlocked === 'demo') return 'Demo accounts don’t receive email.';
+  if (emailBlocked === 'unverified') return `Reminder emails start once you verify ${email}.`;
+  return null;
+}
+
+/**
+ * Above the channels while no email can go out: an unverified address gets a new link from here; a
+ * demo account is told it never receives email. The switches still save, and take effect once email can go.
+ */
+export function EmailBlockedNotice({ settings }: { settings: ReminderSettings }) {
+  const hint = emailBlockedHint(settings);
+  if (!hint) return null;
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="flex items-start gap-2 wrap-anywhere">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {hint}
+          {settings.emailBlocked === 'unverified' ? ' Open the link we sent to that address, or get a new one.' : ''}
+        </span>
+      </p>
+      {settings.emailBlocked === 'unverified' ? <ResendVerification /> : null}
+    </div>
+  );
+}
