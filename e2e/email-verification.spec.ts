@@ -21,6 +21,7 @@ async function fitsNarrowPhone(page: Page) {
 }
 
 test('a new student verifies their address from the emailed link, and the banner goes', async ({ page, checkA11y, allowConsoleErrors }) => {
+  test.slow();
   // The spent link's second press answers 400, and Chromium logs every failed request.
   allowConsoleErrors(/status of 400/);
   const student = buildSignupBody();
@@ -104,6 +105,7 @@ test('signed out, a used link explains itself and offers to sign in for a new on
 });
 
 test('a new address takes effect once its link is opened; until then emails go to the old one', async ({ page, checkA11y }) => {
+  test.slow();
   const student = await signUpViaApi(page);
   // The old address is told of the change only once it is verified (no email goes to an unverified address).
   await verifyEmailViaOutbox(page, student.email);

@@ -15,6 +15,8 @@ test('a student resets a forgotten password from the emailed link; old sessions 
   checkA11y,
   allowConsoleErrors,
 }) => {
+  // Two browsers, four emails and six pages: a long journey.
+  test.slow();
   // The spent link's check answers 400, and Chromium logs every failed request.
   allowConsoleErrors(/status of 400/);
   // Another device, signed in before the reset.
