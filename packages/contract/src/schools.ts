@@ -9,6 +9,7 @@ import {
   testPolicySchema,
 } from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
+import { searchInterpretationSchema } from './schools-suggest.ts';
 
 /**
  * Response shapes of the schools API. Field names the spec fixes (section 3:
@@ -63,6 +64,8 @@ export const schoolListResponseSchema = z.object({
   /** URL of the next page, or null on the last page. */
   next: z.string().nullable(),
   count: z.number().int(),
+  /** How `search` was read (recognised parts become filters, issue 20); null without a search. */
+  interpretation: searchInterpretationSchema.nullable(),
 });
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
 
