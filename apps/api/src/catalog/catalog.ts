@@ -28,9 +28,12 @@ export interface Catalog {
   query(query: SchoolListQuery, origin?: LatLng | null): { schools: CatalogSchool[]; count: number };
 }
 
-/** The net price a student in `band` would see: the band's average, else the overall average. */
+/**
+ * The net price a student in `band` sees: the band's average, else (the band not reported) the
+ * all-incomes average, as the card shows it, labelled. The filter and the sort use this same figure.
+ */
 export function netPriceFor(school: CatalogSchool, band: IncomeBand | undefined): number | null {
-  return band ? school.netPrice.byIncome[band] : school.netPrice.overall;
+  return (band ? school.netPrice.byIncome[band] : null) ?? school.netPrice.overall;
 }
 
 /** Miles from `origin` to the campus, rounded to a tenth; null without coordinates. */
