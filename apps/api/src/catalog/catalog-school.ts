@@ -136,5 +136,7 @@ export interface CatalogFile {
   scopeRule: string;
   /** Source id -> file and year; each school's `sources` point here. */
   sources: Record<string, SourceInfo>;
+  /** In the artefact: the most common provenance per field; schools list only their exceptions (field-sources.ts). */
+  sourceDefaults?: Record<string, string>;
   schools: CatalogSchool[];
 }

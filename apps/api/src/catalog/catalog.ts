@@ -5,6 +5,7 @@ import { ADMIT_RANGE, COST_RANGE, INCOME_BANDS, type IncomeBand } from '@campusp
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
+import { expandSources } from './field-sources.ts';
 import { buildSchoolSearch, type SchoolSearch } from './search-index.ts';
 import { createZipCentroids, loadZipCentroids, milesBetween, type LatLng, type ZipCentroids } from './zip-centroids.ts';
 
@@ -195,5 +196,6 @@ export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipC
 /** Reads the gzipped artefacts written by `npm run data:build`: the catalogue and, beside it, the ZIP code centres. */
 export function loadCatalog(path: string): Catalog {
   const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+  expandSources(file);
   return createCatalog(file, loadZipCentroids(join(dirname(path), 'zip-centroids.json.gz')));
 }

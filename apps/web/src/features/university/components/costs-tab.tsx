@@ -124,6 +124,12 @@ export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabPro
             ))}
           </tbody>
         </table>
+        {Object.values(school.netPriceByIncome).some((price) => price !== null && price < 0) && (
+          <p className="mt-3 text-sm text-slate-600" data-testid="negative-net-price-note">
+            A negative figure is real: on average those families received more in grants than the cost of attendance, as the college
+            reported it to the College Scorecard.
+          </p>
+        )}
         {/* With a band chosen, "Your estimated net price" above links to the calculator. */}
         {incomeBand ? null : school.urls.netPriceCalculator ? (
           <a
