@@ -16,6 +16,9 @@ async function schools(request: APIRequestContext, query: string): Promise<Schoo
   return (await response.json()) as SchoolListResponse;
 }
 
+/** The figure a card shows and the filter and sort use: the band's, else the all-incomes average (labelled on the card). */
+const shown = (school: SchoolCard, band: keyof SchoolCard['netPriceByIncome']) => school.netPriceByIncome[band] ?? school.netPrice;
+
 const bandSelect = (page: Page) => page.getByRole('combobox', { name: 'Family income' });
 
 /** The first cards show the API's schools, in order, each with its figure for `band`. */
@@ -25,7 +28,9 @@ async function expectEstimates(page: Page, list: SchoolCard[], band: keyof Schoo
     await expect(card.getByRole('heading')).toHaveText(school.name);
     const estimate = card.getByTestId('school-net-price');
     await expect(estimate).toContainText('Your estimated net price');
-    await expect(estimate.getByTestId('net-price-figure')).toHaveText(usd(school.netPriceByIncome[band]));
+    await expect(estimate.getByTestId('net-price-figure')).toHaveText(usd(shown(school, band)));
+    if (school.netPriceByIncome[band] === null && school.netPrice !== null)
+      await expect(estimate.getByTestId('net-price-fallback')).toContainText('All incomes');
   }
 }
 
@@ -89,7 +94,9 @@ test('Explore filters by net price for the chosen band and sorts by it', async (
   await page.goto('/explore?state=GA');
   await bandSelect(page).selectOption('0-30k');
   const filters = await openFilters(page);
-  await expect(filters.getByTestId('net-price-filter-hint')).toContainText('Average paid by aided families earning $0–30,000.');
+  await expect(filters.getByTestId('net-price-filter-hint')).toContainText(
+    'Average paid by aided families earning $0–30,000; where a college reports none for that income, its all-incomes average',
+  );
   await filters.getByRole('combobox', { name: 'Net price up to' }).selectOption({ label: '$10,000 per year' });
   await expect.poll(() => urlParams(page)).toEqual(['incomeBand=0-30k', 'netPriceMax=10000', 'state=GA']);
 
@@ -97,7 +104,7 @@ test('Explore filters by net price for the chosen band and sorts by it', async (
   expect(capped.count, 'precondition: some Georgia colleges report under $10,000 for this band').toBeGreaterThan(3);
   await expect(resultCount(page)).toHaveText(countText(capped.count));
   await expectEstimates(page, capped.results, '0-30k');
-  for (const school of capped.results) expect(school.netPriceByIncome['0-30k']).toBeLessThanOrEqual(10000);
+  for (const school of capped.results) expect(shown(school, '0-30k')).toBeLessThanOrEqual(10000);
   await expect(page.getByRole('button', { name: 'Remove filter: Net price up to $10,000' })).toBeVisible();
   await checkA11y();
 
@@ -107,14 +114,14 @@ test('Explore filters by net price for the chosen band and sorts by it', async (
   await expect.poll(() => urlParams(page)).toContain('sort=netPrice');
   const cheapest = await schools(request, 'state=GA&incomeBand=0-30k&netPriceMax=10000&sort=netPrice');
   await expectEstimates(page, cheapest.results, '0-30k');
-  const ascending = cheapest.results.map((school) => school.netPriceByIncome['0-30k']!);
+  const ascending = cheapest.results.map((school) => shown(school, '0-30k')!);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   await sort.selectOption({ label: 'Net price: highest first' });
   await expect.poll(() => urlParams(page)).toContain('sort=netPrice:desc');
   const dearest = await schools(request, 'state=GA&incomeBand=0-30k&netPriceMax=10000&sort=netPrice:desc');
   await expectEstimates(page, dearest.results, '0-30k');
-  const descending = dearest.results.map((school) => school.netPriceByIncome['0-30k']!);
+  const descending = dearest.results.map((school) => shown(school, '0-30k')!);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 });
 
@@ -207,13 +214,13 @@ test('a signed-in student’s band chosen on Explore is saved to the profile and
   const item = page.getByTestId('recommendation').first();
   await expect(item.getByRole('heading', { level: 3 })).toHaveText(first.name);
   await expect(item.getByTestId('school-net-price')).toContainText('Your estimated net price');
-  await expect(item.getByTestId('net-price-figure')).toHaveText(usd(first.netPriceByIncome['48-75k']));
+  await expect(item.getByTestId('net-price-figure')).toHaveText(usd(shown(first, '48-75k')));
   await checkA11y();
 
   // Saved universities show it too.
   expect((await page.request.put(`/api/saved-schools/${first.id}`)).status()).toBe(200);
   await page.goto('/saved');
   await expect(cards(page).first().getByRole('heading')).toHaveText(first.name);
-  await expect(cards(page).first().getByTestId('net-price-figure')).toHaveText(usd(first.netPriceByIncome['48-75k']));
+  await expect(cards(page).first().getByTestId('net-price-figure')).toHaveText(usd(shown(first, '48-75k')));
   await checkA11y();
 });

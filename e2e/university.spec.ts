@@ -43,9 +43,14 @@ test('the costs tab shows the net price for each family-income band and links to
   const table = page.getByRole('table', { name: 'Average net price by family income' });
   for (const [band, price] of Object.entries(school.netPriceByIncome)) {
     expect(band).toBeTruthy();
-    await expect(table.getByText(`$${price!.toLocaleString('en-US')}`)).toBeVisible();
+    // As the page formats money: a negative net price (grants above the cost, as reported) reads "-$2,421".
+    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(price!);
+    await expect(table.getByText(shown, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /net price calculator/ })).toHaveAttribute('href', school.urls.netPriceCalculator!);
+  if (Object.values(school.netPriceByIncome).some((price) => price !== null && price < 0)) {
+    await expect(page.getByTestId('negative-net-price-note')).toContainText('more in grants than');
+  }
 });
 
 test('the departments card expands and collapses', async ({ page, request }) => {

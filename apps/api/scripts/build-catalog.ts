@@ -1,14 +1,19 @@
 /**
  * `npm run data:build`: turns the public-domain extract in data/raw/ into the committed
  * catalogue artefact data/catalog/catalog.json.gz that the API loads once at start
- * (gzipped JSON: 13 MB of JSON packs to under 2 MB in the repo).
+ * (gzipped JSON), and writes the change report against the previous artefact beside it
+ * (data/catalog/CHANGES.md). Next year: add the new year file to data/raw/, point
+ * `newestYear` at it, run the same command.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { SCOPE_RULE, buildCatalogSchools, type RawDataset } from '../src/catalog/build/build-catalog.ts';
+import { SCOPE_RULE, buildCatalogSchools, scopeOnNewestYear, type RawDataset } from '../src/catalog/build/build-catalog.ts';
+import { changeReport, sourceCounts } from '../src/catalog/build/change-report.ts';
+import { SOURCES } from '../src/catalog/build/sources.ts';
+import { compactSources } from '../src/catalog/field-sources.ts';
 import type { RawRow } from '../src/catalog/build/raw-row.ts';
 import type { CatalogFile } from '../src/catalog/catalog-school.ts';
 import { ZCTA_SOURCE, type ZipCentroidsFile } from '../src/catalog/zip-centroids.ts';
@@ -20,7 +25,9 @@ function readCsv(name: string): RawRow[] {
 }
 
 const raw: RawDataset = {
+  newestYear: readCsv('scorecard_2023_24.csv'),
   institutions: readCsv('scorecard_institutions.csv'),
+  columns: readCsv('scorecard_columns.csv'),
   trends: readCsv('scorecard_trends.csv'),
   directory: readCsv('ipeds_hd2024.csv'),
   admissions: readCsv('ipeds_adm2022.csv'),
@@ -32,19 +39,33 @@ const body = JSON.stringify(schools);
 const digest = createHash('sha256').update(body).digest('hex').slice(0, 10);
 
 const catalog: CatalogFile = {
-  version: `scorecard-2025-01-16.ipeds-hd2024.adm2022.${digest}`,
+  version: `scorecard-2023-24.scorecard-2025-01-16.ipeds-hd2024.adm2022.${digest}`,
   builtFrom: {
-    'College Scorecard': 'release of 16 Jan 2025 (2022-23 latest year; some columns 2021-22, earnings 2020-21)',
+    'College Scorecard 2023-24':
+      'year file MERGED2023_24_PP: admissions fall 2023, enrolment fall 2023, costs and net price 2023-24 (first choice for every column)',
+    'College Scorecard, release of 16 Jan 2025':
+      'fallback per column where 2023-24 is empty (2022-23 and 2021-22 columns); earnings 2020-21',
     'IPEDS HD2024': 'institutional directory, 2024-25 collection',
-    'IPEDS ADM2022': 'admissions, fall 2022',
+    'IPEDS ADM2022': 'admissions, fall 2022 (considerations, applicants, admits)',
   },
   scopeRule: SCOPE_RULE,
+  sources: SOURCES,
   schools,
 };
 
 mkdirSync(`${dataDir}catalog`, { recursive: true });
+const artefact = `${dataDir}catalog/catalog.json.gz`;
+const previous = existsSync(artefact) ? (JSON.parse(gunzipSync(readFileSync(artefact)).toString('utf8')) as CatalogFile) : null;
+const reportPath = `${dataDir}catalog/CHANGES.md`;
+// Rebuilding the same data leaves the committed report of the last real refresh in place.
+const report =
+  previous?.version === catalog.version && existsSync(reportPath)
+    ? readFileSync(reportPath, 'utf8')
+    : `${changeReport({ previous, next: catalog, newestYearScope: scopeOnNewestYear(raw) })}\n${sourceCounts(catalog)}`;
+catalog.sourceDefaults = compactSources(schools);
 const json = JSON.stringify(catalog);
-writeFileSync(`${dataDir}catalog/catalog.json.gz`, gzipSync(json, { level: 9 }));
+writeFileSync(artefact, gzipSync(json, { level: 9 }));
+writeFileSync(reportPath, report);
 
 // ZIP code centres for the "within N miles of a ZIP code" filter: [zip, latitude, longitude] rows,
 // coordinates rounded to 5 decimals (about a metre).
@@ -68,6 +89,8 @@ process.stdout.write(
     `  without majors: ${schools.filter((s) => s.majors.length === 0).length}`,
     `  size: ${(Buffer.byteLength(json) / 1e6).toFixed(1)} MB of JSON`,
     `zip centroids: ${zipRows.length} ZIP code tabulation areas`,
+    `change report: data/catalog/CHANGES.md`,
     '',
+    report,
   ].join('\n'),
 );

@@ -21,9 +21,9 @@ export const largestProgramSchema = z.object({
   name: z.string(),
   /** "City, ST". */
   location: z.string(),
-  /** Share of the school's degrees awarded in the field (2021-22), 0-1. */
+  /** Share of the school's degrees awarded in the field (2023-24 where reported), 0-1. */
   share: z.number().min(0).max(1),
-  /** Degree-seeking undergraduates, fall 2022. */
+  /** Degree-seeking undergraduates, fall 2023 where reported. */
   undergraduates: z.number().int().min(0),
   /** The rank value: round(share x undergraduates), an estimate of the program's size. */
   estimatedStudents: z.number().int().min(0),

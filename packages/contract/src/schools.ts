@@ -9,6 +9,7 @@ import {
   testPolicySchema,
 } from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
+import { searchInterpretationSchema } from './schools-suggest.ts';
 
 /**
  * Response shapes of the schools API. Field names the spec fixes (section 3:
@@ -34,23 +35,33 @@ export const schoolCardSchema = z.object({
   state: z.string(),
   region: regionSchema,
   tuition: tuitionSchema,
-  /** Degree-seeking undergraduates, fall 2022. */
+  /** Degree-seeking undergraduates (fall 2023, or the latest year reported: see the detail's `fieldSources`). */
   size: z.number().int().nullable(),
   sizeBucket: sizeBucketSchema.nullable(),
   /** Names of the fields with non-zero degree shares, largest first. */
   popular_majors: z.array(z.string()),
-  /** Percent admitted, fall 2022 (ADM_RATE_ALL x 100, one decimal). */
+  /**
+   * Percent admitted (one decimal): the all-campus figure ADM_RATE_ALL, or the campus's own ADM_RATE where
+   * the two differ by more than 5 points (the detail's `admissions.admissionRateScope` says which).
+   */
   acceptance_rate: z.number().min(0).max(100).nullable(),
   /** "Public", "Private nonprofit" or "Private for-profit". */
   type: z.string(),
   programTypes: z.array(programTypeSchema),
   testPolicy: testPolicySchema.nullable(),
-  /** Average net price for all aided students (Scorecard NPT4, in-state figure for public schools). */
+  /**
+   * Average net price for all aided students (Scorecard NPT4, in-state figure for public schools). With an
+   * income band chosen, a band that reports nothing falls back to this figure in the filter, the sort and the card.
+   */
   netPrice: money,
   /** Average net price for aided families in each income band (NPT41..NPT45): what "Your estimated net price" shows. */
   netPriceByIncome: z.record(incomeBandSchema, money),
   /** The school's own net price calculator, for a personal figure. */
   netPriceCalculatorUrl: z.string().nullable(),
+  /**
+   * Median earnings 10 years after entry of former students who received federal aid, whether or not they
+   * finished (Scorecard MD_EARN_WNE_P10), not graduates' earnings.
+   */
   medianEarnings: money,
   graduationRate: fraction,
   /** Miles from the `near` ZIP code's centre, present only when the list was asked with `near`. */
@@ -63,6 +74,8 @@ export const schoolListResponseSchema = z.object({
   /** URL of the next page, or null on the last page. */
   next: z.string().nullable(),
   count: z.number().int(),
+  /** How `search` was read (recognised parts become filters, issue 20); null without a search. */
+  interpretation: searchInterpretationSchema.nullable(),
 });
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
 
@@ -109,8 +122,9 @@ export const programSchema = z.object({
   /** Official CIP family title. */
   cipTitle: z.string(),
   description: z.string(),
-  /** Share of degrees awarded in this field (2021-22). */
+  /** Share of degrees awarded in this field (year in the detail's `fieldSources`). */
   share: z.number().min(0).max(1),
+  /** Derived: one of the three fields with the largest share of degrees. */
   isPopular: z.boolean(),
 });
 export type Program = z.infer<typeof programSchema>;
@@ -122,11 +136,25 @@ export const costsSchema = z.object({
   books: money,
   personalExpenses: money,
   total: costPairSchema,
-  /** Scorecard average cost of attendance (COSTT4_A, 2021-22). */
+  /** Scorecard average cost of attendance (COSTT4_A). `total` is derived: see the detail's `derivations`. */
   averageCostOfAttendance: money,
   roomAndBoardOffCampus: money,
 });
 export type Costs = z.infer<typeof costsSchema>;
+
+/** Where one figure comes from: the source column, data set, file in data/raw/ and academic year. */
+export const fieldSourceSchema = z.object({ column: z.string(), dataset: z.string(), file: z.string(), year: z.string() });
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+/** What the place is: the Explore filter calls everything outside the 50 states and DC "International". */
+export const placeSchema = z.object({
+  kind: z.enum(['state', 'district', 'territory', 'freely-associated-state']),
+  /** "United States", or the freely associated state's own country (Palau, Marshall Islands, Federated States of Micronesia). */
+  country: z.string(),
+  /** "U.S. state", "District of Columbia", "U.S. territory" or "U.S. freely associated state". */
+  label: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
 
 export const mapLocationSchema = z.object({
   address: z.string().nullable(),
@@ -176,8 +204,14 @@ export const schoolDetailSchema = schoolCardSchema.extend({
     netPriceCalculator: z.string().nullable(),
   }),
   programs: z.array(programSchema),
+  place: placeSchema,
   admissions: z.object({
     admissionRate: fraction,
+    /**
+     * `campus`: the campus's own rate (or an aid ID no other campus shares); `all-campuses`: the figure covers
+     * every campus sharing one federal aid ID (OPEID6).
+     */
+    admissionRateScope: z.enum(['campus', 'all-campuses']).nullable(),
     testPolicy: testPolicySchema.nullable(),
     sat: z.object({ readingWriting: range, math: range, composite: range, average: z.number().nullable() }),
     act: range,
@@ -214,7 +248,12 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   mapLocation: mapLocationSchema,
   /** The dataset has no application deadlines; this stays empty rather than invented. */
   applicationDeadlines: z.array(z.object({ type: z.string(), date: z.string() })),
+  /** Per section, when its figures were measured ("fall 2023", "2023-24", earnings' entry cohort). */
   dataVintage: z.record(z.string(), z.string()),
+  /** Per catalogue field (`costs.tuitionInState`, `admissions.admissionRate`, ...), the source of its value. */
+  fieldSources: z.record(z.string(), fieldSourceSchema),
+  /** How derived figures are made (`admissions.sat.composite`, `costs.total`, `programs.isPopular`). */
+  derivations: z.record(z.string(), z.string()),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 

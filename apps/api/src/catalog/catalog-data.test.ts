@@ -6,16 +6,22 @@ import { isValidTimeZone } from '@campuspath/contract/deadline-time';
 import { REPO_ROOT } from '../env.ts';
 import { testCatalog } from '../test/test-app.ts';
 
-/** Sanity of the committed artefact against the raw extract it was built from. */
-const raw = new Map(
-  (
-    parse(readFileSync(join(REPO_ROOT, 'data/raw/scorecard_institutions.csv')), { columns: true, bom: true }) as Record<string, string>[]
-  ).map((row) => [row.UNITID, row]),
-);
-const rawNumber = (id: number, column: string) => {
-  const value = raw.get(String(id))?.[column];
+/** Sanity of the committed artefact against the raw files it was built from (catalog-sources.test.ts walks every field). */
+const readRaw = (file: string) =>
+  new Map(
+    (parse(readFileSync(join(REPO_ROOT, 'data/raw', file)), { columns: true, bom: true }) as Record<string, string>[]).map((row) => [
+      row.UNITID,
+      row,
+    ]),
+  );
+const newest = readRaw('scorecard_2023_24.csv');
+const older = readRaw('scorecard_institutions.csv');
+const cell = (rows: typeof newest) => (id: number, column: string) => {
+  const value = rows.get(String(id))?.[column];
   return value ? Number(value) : null;
 };
+const rawNumber = cell(newest);
+const olderNumber = cell(older);
 
 describe('catalogue artefact', () => {
   const { schools } = testCatalog();
@@ -47,11 +53,14 @@ describe('catalogue artefact', () => {
     const school = schools.find((s) => s.id === id)!;
     expect(school.name).toBe(name);
     expect(school.admissions.admissionRate).toBe(rawNumber(id, 'ADM_RATE_ALL'));
+    expect(school.sources['admissions.admissionRate']).toBe('ADM_RATE_ALL@scorecard-2023-24');
     expect(school.costs.tuitionInState).toBe(rawNumber(id, 'TUITIONFEE_IN'));
     expect(school.costs.tuitionOutOfState).toBe(rawNumber(id, 'TUITIONFEE_OUT'));
     expect(school.students.undergraduates).toBe(rawNumber(id, 'UGDS'));
     expect(school.admissions.sat.math).toEqual({ p25: rawNumber(id, 'SATMT25'), p75: rawNumber(id, 'SATMT75') });
-    expect(school.outcomes.medianEarnings).toBe(rawNumber(id, 'MD_EARN_WNE_P10'));
+    // The 2023-24 year has no earnings: the 2020-21 figure stays.
+    expect(rawNumber(id, 'MD_EARN_WNE_P10')).toBeNull();
+    expect(school.outcomes.medianEarnings).toBe(olderNumber(id, 'MD_EARN_WNE_P10'));
     expect(school.majors[0]!.share).toBe(rawNumber(id, `PCIP${school.majors[0]!.code}`));
   });
 
@@ -73,7 +82,9 @@ describe('catalogue artefact', () => {
   });
 
   it('keeps missing admission rates missing rather than 0', () => {
-    const missing = schools.filter((s) => rawNumber(s.id, 'ADM_RATE_ALL') === null);
+    const missing = schools.filter((s) =>
+      ['ADM_RATE', 'ADM_RATE_ALL'].every((column) => rawNumber(s.id, column) === null && olderNumber(s.id, column) === null),
+    );
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((s) => s.admissions.admissionRate === null)).toBe(true);
   });

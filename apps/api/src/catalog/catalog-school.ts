@@ -17,6 +17,8 @@ export interface CatalogSchool {
   zip: string | null;
   address: string | null;
   region: Region;
+  /** What the place is: a state, DC, a U.S. territory or a freely associated state (with its own country). */
+  place: Place;
   coordinates: { lat: number; lng: number } | null;
   /** IANA time zone of the campus, from its coordinates (null when unknown): deadlines fall due at 11:59 pm there. */
   timeZone: string | null;
@@ -41,7 +43,10 @@ export interface CatalogSchool {
     netPriceCalculator: string | null;
   };
   admissions: {
+    /** The displayed rate: the all-campus figure (ADM_RATE_ALL) unless the campus's own (ADM_RATE) differs by more than 5 points. */
     admissionRate: number | null;
+    /** `all-campuses` when the figure covers every campus sharing one federal aid ID (OPEID6) and no campus figure replaced it. */
+    admissionRateScope: 'campus' | 'all-campuses' | null;
     testPolicy: TestPolicy | null;
     considerations: { factor: string; level: 'required' | 'recommended' | 'optional' | 'not-considered' }[];
     sat: {
@@ -87,6 +92,11 @@ export interface CatalogSchool {
     medianEarnings: number | null;
     loanDefaultRate: number | null;
   };
+  /**
+   * Provenance of every sourced value: catalogue field path -> `COLUMN@source-id`
+   * (ids in `CatalogFile.sources`). Fields without a value have no entry.
+   */
+  sources: Record<string, string>;
   /** Non-zero degree shares by CIP family, largest first. */
   majors: { code: MajorCode; share: number }[];
   trends: {
@@ -102,10 +112,31 @@ export interface CatalogSchool {
   }[];
 }
 
+export type PlaceKind = 'state' | 'district' | 'territory' | 'freely-associated-state';
+
+export interface Place {
+  kind: PlaceKind;
+  /** The country: "United States", or the freely associated state's own name. */
+  country: string;
+  /** How the school page names the place, e.g. "U.S. territory". */
+  label: string;
+}
+
+/** One source file and year a value can come from. */
+export interface SourceInfo {
+  dataset: string;
+  file: string;
+  year: string;
+}
+
 export interface CatalogFile {
   /** Dataset version, e.g. "scorecard-2025-01-16+ipeds-hd2024+adm2022+build-1". */
   version: string;
   builtFrom: Record<string, string>;
   scopeRule: string;
+  /** Source id -> file and year; each school's `sources` point here. */
+  sources: Record<string, SourceInfo>;
+  /** In the artefact: the most common provenance per field; schools list only their exceptions (field-sources.ts). */
+  sourceDefaults?: Record<string, string>;
   schools: CatalogSchool[];
 }

@@ -5,6 +5,7 @@ import { ADMIT_RANGE, COST_RANGE, INCOME_BANDS, type IncomeBand } from '@campusp
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
+import { expandSources } from './field-sources.ts';
 import { buildSchoolSearch, type SchoolSearch } from './search-index.ts';
 import { createZipCentroids, loadZipCentroids, milesBetween, type LatLng, type ZipCentroids } from './zip-centroids.ts';
 
@@ -28,9 +29,12 @@ export interface Catalog {
   query(query: SchoolListQuery, origin?: LatLng | null): { schools: CatalogSchool[]; count: number };
 }
 
-/** The net price a student in `band` would see: the band's average, else the overall average. */
+/**
+ * The net price a student in `band` sees: the band's average, else (the band not reported) the
+ * all-incomes average, as the card shows it, labelled. The filter and the sort use this same figure.
+ */
 export function netPriceFor(school: CatalogSchool, band: IncomeBand | undefined): number | null {
-  return band ? school.netPrice.byIncome[band] : school.netPrice.overall;
+  return (band ? school.netPrice.byIncome[band] : null) ?? school.netPrice.overall;
 }
 
 /** Miles from `origin` to the campus, rounded to a tenth; null without coordinates. */
@@ -192,5 +196,6 @@ export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipC
 /** Reads the gzipped artefacts written by `npm run data:build`: the catalogue and, beside it, the ZIP code centres. */
 export function loadCatalog(path: string): Catalog {
   const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+  expandSources(file);
   return createCatalog(file, loadZipCentroids(join(dirname(path), 'zip-centroids.json.gz')));
 }

@@ -3,7 +3,9 @@
  * codes documented in data/raw/README.md). Pure functions, no I/O.
  *
  * - Region: US Census regions from the state; anything outside the 50 states and DC
- *   (Puerto Rico, Guam, ...) is "International".
+ *   (Puerto Rico, Guam, ...) is the spec's "International" filter option, while the place
+ *   itself is named truthfully (`placeForState`): a U.S. territory, or a freely associated
+ *   state that is its own country (Micronesia, Palau, the Marshall Islands).
  * - Type: Public = CONTROL 1; Private = CONTROL 2 or 3 (nonprofit / for-profit kept in
  *   `control`); Liberal Arts = Carnegie basic 21; Research = Carnegie basic 15-16;
  *   Community College = predominantly associate's-degree granting (PREDDEG 2).
@@ -13,6 +15,7 @@
  * - Admission considerations (IPEDS ADMCON1..12): 1 required, 2 recommended,
  *   5 considered but not required ("optional"), 3 not considered; 4 "don't know" is missing.
  */
+import type { Place } from './catalog-school.ts';
 import type { Control, LocaleKind, ProgramType, Region, SizeBucket, TestPolicy } from '@campuspath/contract/catalog-terms';
 
 const CENSUS_REGIONS: Record<Exclude<Region, 'International'>, readonly string[]> = {
@@ -28,6 +31,31 @@ const REGION_BY_STATE = new Map<string, Region>(
 
 export function regionForState(state: string): Region {
   return REGION_BY_STATE.get(state.toUpperCase()) ?? 'International';
+}
+
+/** U.S. territories (the Scorecard's "outlying areas"): part of the United States, not states. */
+const TERRITORIES: Record<string, string> = {
+  PR: 'Puerto Rico',
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+};
+
+/** Sovereign countries in a Compact of Free Association with the United States. */
+const FREELY_ASSOCIATED: Record<string, string> = {
+  FM: 'Federated States of Micronesia',
+  PW: 'Palau',
+  MH: 'Marshall Islands',
+};
+
+export function placeForState(state: string): Place {
+  const code = state.toUpperCase();
+  if (FREELY_ASSOCIATED[code])
+    return { kind: 'freely-associated-state', country: FREELY_ASSOCIATED[code], label: 'U.S. freely associated state' };
+  if (TERRITORIES[code]) return { kind: 'territory', country: 'United States', label: 'U.S. territory' };
+  if (code === 'DC') return { kind: 'district', country: 'United States', label: 'District of Columbia' };
+  return { kind: 'state', country: 'United States', label: 'U.S. state' };
 }
 
 export function controlFromCode(code: number | null): Control | null {

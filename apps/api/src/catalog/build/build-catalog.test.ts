@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogSchools, isInScope, splitAliases, type RawDataset } from './build-catalog.ts';
+import { buildCatalogSchools, isInScope, type RawDataset } from './build-catalog.ts';
+import { splitAliases } from './school-record.ts';
 import type { RawRow } from './raw-row.ts';
 
 let nextId = 100000;
@@ -32,7 +33,9 @@ function buildInstitution(overrides: RawRow = {}): RawRow {
 
 function dataset(institutions: RawRow[], extra: Partial<RawDataset> = {}): RawDataset {
   return {
+    newestYear: [],
     institutions,
+    columns: [],
     trends: [],
     directory: institutions.map((row) => ({ UNITID: row.UNITID, CYACTIVE: '1' })),
     admissions: [],
@@ -115,6 +118,60 @@ describe('buildCatalogSchools', () => {
       { factor: 'Secondary school GPA', level: 'required' },
       { factor: 'Admission test scores (SAT/ACT)', level: 'optional' },
     ]);
+  });
+});
+
+describe('the newest year first, column by column', () => {
+  const columns = [
+    { column: 'TUITIONFEE_IN', source: 'College Scorecard MERGED2022_23_PP (latest year)', academic_year: '2022-23' },
+    { column: 'MD_EARN_WNE_P10', source: 'College Scorecard MERGED2020_21_PP', academic_year: '2020-21' },
+  ];
+
+  it('takes each column from the newest year where it has a value, else the older extract, and records which', () => {
+    const older = buildInstitution({ TUITIONFEE_IN: '30000', UGDS: '1200', MD_EARN_WNE_P10: '51000' });
+    const newest = { UNITID: older.UNITID, TUITIONFEE_IN: '31500', UGDS: '', MD_EARN_WNE_P10: '' };
+    const [school] = buildCatalogSchools(dataset([older], { newestYear: [newest], columns }), []);
+    expect(school!.costs.tuitionInState).toBe(31500);
+    expect(school!.sources['costs.tuitionInState']).toBe('TUITIONFEE_IN@scorecard-2023-24');
+    expect(school!.students.undergraduates).toBe(1200);
+    expect(school!.outcomes.medianEarnings).toBe(51000);
+    expect(school!.sources['outcomes.medianEarnings']).toBe('MD_EARN_WNE_P10@scorecard-2020-21');
+  });
+
+  it("shows the campus's own admission rate where the all-campus figure differs by more than 5 points", () => {
+    const campus = buildInstitution({ OPEID6: '003379', ADM_RATE: '0.9792', ADM_RATE_ALL: '0.5683' });
+    const sibling = buildInstitution({ OPEID6: '003379', ADM_RATE: '0.52', ADM_RATE_ALL: '0.5683' });
+    const alone = buildInstitution({ OPEID6: '009999', ADM_RATE: '0.40', ADM_RATE_ALL: '0.41' });
+    const schools = buildCatalogSchools(dataset([campus, sibling, alone]), []);
+    const byId = (row: RawRow) => schools.find((school) => school.id === Number(row.UNITID))!;
+    expect(byId(campus).admissions).toMatchObject({ admissionRate: 0.9792, admissionRateScope: 'campus' });
+    expect(byId(campus).sources['admissions.admissionRate']).toBe('ADM_RATE@scorecard-2022-23');
+    expect(byId(sibling).admissions).toMatchObject({ admissionRate: 0.5683, admissionRateScope: 'all-campuses' });
+    expect(byId(alone).admissions).toMatchObject({ admissionRate: 0.41, admissionRateScope: 'campus' });
+  });
+
+  it('names territories and freely associated states truthfully, while the region filter keeps "International"', () => {
+    const palau = buildInstitution({ STABBR: 'PW' });
+    const guam = buildInstitution({ STABBR: 'GU' });
+    const schools = buildCatalogSchools(dataset([palau, guam]), []);
+    const byId = (row: RawRow) => schools.find((school) => school.id === Number(row.UNITID))!;
+    expect(byId(palau)).toMatchObject({ region: 'International', place: { kind: 'freely-associated-state', country: 'Palau' } });
+    expect(byId(guam)).toMatchObject({
+      region: 'International',
+      place: { kind: 'territory', country: 'United States', label: 'U.S. territory' },
+    });
+  });
+
+  it('adds the newest year to the trends', () => {
+    const older = buildInstitution();
+    const trends = [{ UNITID: older.UNITID, ACADEMIC_YEAR: '2022-23', UGDS: '1200' }];
+    const newest = { UNITID: older.UNITID, UGDS: '1250', ADM_RATE_ALL: '0.45', NPT4_PRIV: '21000' };
+    const [school] = buildCatalogSchools(dataset([older], { newestYear: [newest], trends }), []);
+    expect(school!.trends.map((point) => [point.year, point.undergraduates])).toEqual([
+      ['2022-23', 1200],
+      ['2023-24', 1250],
+    ]);
+    expect(school!.trends[1]).toMatchObject({ admissionRate: 0.45, netPrice: 21000 });
   });
 });
 

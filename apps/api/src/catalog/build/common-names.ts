@@ -24,7 +24,7 @@ export const COMMON_NAMES: readonly { id: number; expectName: string; names: str
   { id: 139959, expectName: 'University of Georgia', names: ['UGA'] },
   { id: 162928, expectName: 'Johns Hopkins University', names: ['JHU'] },
   { id: 164924, expectName: 'Boston College', names: ['BC'] },
-  { id: 228723, expectName: 'Texas A & M University-College Station', names: ['Texas A&M', 'TAMU'] },
+  { id: 228723, expectName: 'Texas A&M University-College Station', names: ['Texas A&M', 'TAMU'] },
   { id: 240444, expectName: 'University of Wisconsin-Madison', names: ['UW Madison', 'UW-Madison'] },
   { id: 174066, expectName: 'University of Minnesota-Twin Cities', names: ['UMN'] },
   { id: 221759, expectName: 'The University of Tennessee-Knoxville', names: ['UTK', 'UT Knoxville'] },

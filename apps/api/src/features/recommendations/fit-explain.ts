@@ -3,6 +3,7 @@ import { findMajorFamily } from '@campuspath/contract/major-families';
 import type { MissingInput, SchoolFit } from '@campuspath/contract/recommendations';
 import { CHANCE_RULES, MATCH_COMPONENTS, chanceLabelName } from '@campuspath/contract/recommendations-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import { fallOf, fieldSource } from '../schools/school-vintage.ts';
 import { percentileOf } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
 
@@ -87,12 +88,16 @@ function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['cha
       high: null,
       confidence: null,
       summary: 'No estimate · admission rate not reported',
-      explanation: [`${school.name} reported no admission rate for fall 2022, so we cannot estimate a chance.`],
+      explanation: [`${school.name} reports no admission rate, so we cannot estimate a chance.`],
     };
   }
   const rate = school.admissions.admissionRate!;
   const range = percents.low === percents.high ? `${percents.low}%` : `${percents.low}–${percents.high}%`;
-  const explanation = [`${school.name} admitted ${pct(rate)}% of applicants in fall 2022; that is the starting point.`];
+  const rateYear = fieldSource(school, 'admissions.admissionRate')?.year;
+  const rateScope = school.admissions.admissionRateScope === 'all-campuses' ? ' (all campuses sharing its federal aid ID)' : '';
+  const explanation = [
+    `${school.name} admitted ${pct(rate)}% of applicants${rateYear ? ` in ${fallOf(rateYear)}` : ''}${rateScope}; that is the starting point.`,
+  ];
   if (position.z !== null) {
     const direction = position.z > 0.05 ? 'raises' : position.z < -0.05 ? 'lowers' : 'keeps';
     explanation.push(
@@ -139,13 +144,15 @@ function labelReason(label: 'reach' | 'target' | 'safety', rate: number, p: numb
     : `Target: the estimate is between ${pct(CHANCE_RULES.reachBelow)}% and ${pct(CHANCE_RULES.safetyAbove)}%.`;
 }
 
+const netPriceYear = (school: CatalogSchool, field: string) => fieldSource(school, field)?.year ?? 'latest year';
+
 function priceSentence(school: CatalogSchool, profile: FitProfile, price: NonNullable<FitScore['price']>): string {
   const note = school.control === 'public' ? ' Public colleges: this is the in-state figure.' : '';
   if (price.basis === 'income-band') {
-    return `Families earning ${bandLabel(profile.incomeBand!)} paid ${usd(price.amount)} a year on average after grants (2022-23 net price); the college's own net price calculator gives a personal figure.${note}`;
+    return `Families earning ${bandLabel(profile.incomeBand!)} paid ${usd(price.amount)} a year on average after grants (${netPriceYear(school, `netPrice.byIncome.${profile.incomeBand!}`)} net price); the college's own net price calculator gives a personal figure.${note}`;
   }
   if (price.basis === 'overall-net-price') {
-    return `${school.name} reports no net price for your income band; students paid ${usd(price.amount)} a year on average after grants (2022-23).${note}`;
+    return `${school.name} reports no net price for your income band; students paid ${usd(price.amount)} a year on average after grants (${netPriceYear(school, 'netPrice.overall')}).${note}`;
   }
   return `The sticker cost is ${usd(price.amount)} a year (cost of attendance); add your family income band to see what families like yours paid.${note}`;
 }
@@ -199,7 +206,9 @@ function componentSentence(id: string, score: number | null, profile: FitProfile
       const parts: string[] = [];
       if (school.outcomes.graduationRate !== null) parts.push(`${pct(school.outcomes.graduationRate)}% graduate`);
       if (school.outcomes.medianEarnings !== null)
-        parts.push(`graduates earn ${usd(school.outcomes.medianEarnings)} (median, 10 years after entry)`);
+        parts.push(
+          `former students who received federal aid, finished or not, earn ${usd(school.outcomes.medianEarnings)} (median, 10 years after entry)`,
+        );
       return `${parts.join('; ')}.`.replace(/^./, (first) => first.toUpperCase());
     }
     default:

@@ -89,8 +89,8 @@ describe('position and labels', () => {
   });
 
   it('places a student at the middle of the range at the admission rate', () => {
-    const georgiaTech = school(139755); // SAT middle 50% 1370-1550, admits 17%
-    const fit = scoreSchool({ ...EMPTY, satTotal: 1460 }, georgiaTech);
+    const georgiaTech = school(139755); // SAT middle 50% 1330-1530, admits 16.5% (fall 2023)
+    const fit = scoreSchool({ ...EMPTY, satTotal: 1430 }, georgiaTech);
     expect(fit.position.z).toBeCloseTo(0, 5);
     expect(fit.chance.p).toBeCloseTo(georgiaTech.admissions.admissionRate!, 5);
   });

@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
-/** Admits 17%, requires tests, SAT middle 50% 1370-1550 (fall 2022). */
+/** Admits 16.5%, requires tests, SAT middle 50% 1330-1530, ACT 28-34 (fall 2023). */
 const GEORGIA_TECH = 139755;
 /** Test-optional, admits 66%. */
 const ABILENE_CHRISTIAN = 222178;
@@ -62,14 +62,14 @@ describe('GET /api/schools/{id}/fit', () => {
     expect(fit.academics).toMatchObject({
       studentSat: 1400,
       basis: 'SAT',
-      schoolRange: { p25: 1370, p75: 1550, basis: 'SAT' },
+      schoolRange: { p25: 1330, p75: 1530, basis: 'SAT' },
       gpaUsed: false,
     });
     expect(fit.academics.percentile).toBeGreaterThan(20);
     expect(fit.academics.percentile).toBeLessThan(50);
     expect(fit.academics.sentence).toContain(`Your SAT 1400 is around the ${fit.academics.percentile}`);
     expect(fit.academics.gpaSentence).toMatch(/^GPA was not used/);
-    // Admitting 17% makes it a reach for everyone; the estimate is below the admission rate for a below-middle score.
+    // Admitting 16.5% makes it a reach for everyone; the estimate is below the admission rate for a below-middle score.
     expect(fit.chance.label).toBe('reach');
     expect(fit.chance.estimate!).toBeLessThan(17);
     expectRangeAround(fit);
@@ -81,11 +81,11 @@ describe('GET /api/schools/{id}/fit', () => {
 
   it('converts an ACT-only score with the concordance and compares it with the ACT range of enrolled students', async () => {
     const sat = await fitAt(await student({ satTotal: 1400 }), GEORGIA_TECH);
-    const act = await fitAt(await student({ act: 31 }), GEORGIA_TECH);
-    expect(act.fit.academics).toMatchObject({ studentSat: 1400, basis: 'ACT', schoolRange: { p25: 1400, p75: 1540, basis: 'ACT' } });
-    expect(act.fit.academics.sentence).toContain('Your ACT 31 (about 1400 on the SAT, 2018 ACT/SAT concordance)');
-    expect(act.fit.academics.sentence).toContain('ACT middle 50% is 31–35');
-    // ACT 31 is Georgia Tech's 25th percentile, a little lower than SAT 1400 sits in its SAT range.
+    const act = await fitAt(await student({ act: 28 }), GEORGIA_TECH);
+    expect(act.fit.academics).toMatchObject({ studentSat: 1310, basis: 'ACT', schoolRange: { p25: 1310, p75: 1500, basis: 'ACT' } });
+    expect(act.fit.academics.sentence).toContain('Your ACT 28 (about 1310 on the SAT, 2018 ACT/SAT concordance)');
+    expect(act.fit.academics.sentence).toContain('ACT middle 50% is 28–34');
+    // ACT 28 is Georgia Tech's 25th percentile, lower than SAT 1400 sits in its SAT range.
     expect(act.fit.academics.percentile!).toBe(25);
     expect(act.fit.chance.estimate!).toBeLessThanOrEqual(sat.fit.chance.estimate!);
     expectRangeAround(act.fit);
@@ -98,7 +98,7 @@ describe('GET /api/schools/{id}/fit', () => {
     const withScore = await fitAt(await student({ satTotal: 1400 }), GEORGIA_TECH);
     const { fit, missing } = await fitAt(await student({}), GEORGIA_TECH);
     expect(fit.academics).toMatchObject({ studentSat: null, percentile: null });
-    expect(fit.chance.estimate).toBe(17);
+    expect(fit.chance.estimate).toBe(16);
     expect(fit.chance.confidence).toBe('low');
     expect(fit.chance.high! - fit.chance.low!).toBeGreaterThan(withScore.fit.chance.high! - withScore.fit.chance.low!);
     expect(fit.chance.explanation.join(' ')).toContain('you have no SAT or ACT score on your profile');

@@ -4,6 +4,7 @@ import type { MajorsResponse } from '@campuspath/contract/majors';
 import type { AdmissionRequirement, SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { CONTROL_LABELS } from '../../catalog/mapping.ts';
+import { dataVintage, derivations, fallOf, fieldSource, fieldSources } from './school-vintage.ts';
 
 /** Catalogue records as the API shows them (contract shapes). Pure; no invented facts. */
 
@@ -64,7 +65,10 @@ export function describe(school: CatalogSchool): string {
   }
   if (school.openAdmissions) sentences.push('It has an open admissions policy.');
   else if (school.admissions.admissionRate !== null) {
-    sentences.push(`It admitted ${percent1(school.admissions.admissionRate)}% of applicants for fall 2022.`);
+    const year = fieldSource(school, 'admissions.admissionRate')?.year;
+    const scope =
+      school.admissions.admissionRateScope === 'all-campuses' ? ' (a figure covering all campuses that share its federal aid ID)' : '';
+    sentences.push(`It admitted ${percent1(school.admissions.admissionRate)}% of applicants${year ? ` for ${fallOf(year)}` : ''}${scope}.`);
   }
   const top = school.majors.slice(0, 3).map((major) => majorName(major.code));
   if (top.length) sentences.push(`The most common fields of study are ${listWords(top)}.`);
@@ -132,12 +136,13 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       id: major.code,
       name: majorName(major.code),
       cipTitle: FAMILY.get(major.code)?.cipTitle ?? '',
-      description: `${percent1(major.share)}% of degrees awarded in 2021-22.`,
+      description: `${percent1(major.share)}% of degrees awarded (College Scorecard ${fieldSource(school, `majors.${major.code}`)?.year ?? ''}).`,
       share: major.share,
       isPopular: index < POPULAR_PROGRAMS,
     })),
     admissions: {
       admissionRate: admissions.admissionRate,
+      admissionRateScope: admissions.admissionRateScope,
       testPolicy: admissions.testPolicy,
       sat: { readingWriting: sat.readingWriting, math: sat.math, composite, average: sat.average },
       act: admissions.act,
@@ -188,20 +193,14 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       city: school.city,
       state: school.state,
       zip: school.zip,
-      country: 'United States',
+      country: school.place.country,
       coordinates: school.coordinates,
     },
+    place: school.place,
     applicationDeadlines: [],
-    dataVintage: {
-      admissions: 'Fall 2022 (College Scorecard ADM_RATE_ALL, IPEDS ADM2022)',
-      testScores: 'Fall 2022 enrolled students (College Scorecard 2022-23)',
-      costs: '2022-23 (cost of attendance 2021-22)',
-      netPrice: '2022-23',
-      students: 'Undergraduates fall 2022; demographics 2021-22',
-      outcomes: 'Graduation and retention 2021-22; earnings 2020-21 (10 years after entry)',
-      majors: '2021-22 degrees awarded',
-      directory: 'IPEDS HD2024 (2024-25)',
-    },
+    dataVintage: dataVintage(school),
+    fieldSources: fieldSources(school),
+    derivations: derivations(school),
   };
 }
 

@@ -42,13 +42,29 @@ describe('net price for a family income band', () => {
     expect(card).not.toHaveProperty('distanceMiles');
   });
 
-  it.each(INCOME_BANDS.map((band) => band.id))('netPriceMax keeps only schools at or under it for band %s', async (band) => {
-    const results = await collect(`incomeBand=${band}&netPriceMax=12000&location=Northeast`);
-    const expected = testCatalog().schools.filter(
-      (s) => s.region === 'Northeast' && s.netPrice.byIncome[band] !== null && s.netPrice.byIncome[band]! <= 12000,
-    );
-    expect(results.map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
-    expect(results.length).toBeGreaterThan(0);
+  /** What the card shows for a band: the band's figure, else the all-incomes figure (labelled on the card). */
+  const shown = (card: { netPrice: number | null; netPriceByIncome: Record<string, number | null> }, band: string) =>
+    card.netPriceByIncome[band] ?? card.netPrice;
+
+  it.each(INCOME_BANDS.map((band) => band.id))(
+    'netPriceMax keeps the schools whose shown figure for band %s (else all incomes) is at or under it',
+    async (band) => {
+      const results = await collect(`incomeBand=${band}&netPriceMax=12000&location=Northeast`);
+      const expected = testCatalog().schools.filter((s) => {
+        const price = s.netPrice.byIncome[band] ?? s.netPrice.overall;
+        return s.region === 'Northeast' && price !== null && price <= 12000;
+      });
+      expect(results.map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
+      expect(results.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps a college that reports nothing for the band but qualifies on its all-incomes figure, as its card shows', async () => {
+    const results = await collect('incomeBand=110k-plus&netPriceMax=15000');
+    const onFallback = results.filter((card) => card.netPriceByIncome['110k-plus'] === null);
+    expect(onFallback.length).toBeGreaterThan(100);
+    for (const card of onFallback) expect(card.netPrice).toBeLessThanOrEqual(15000);
+    for (const card of results) expect(shown(card, '110k-plus')).toBeLessThanOrEqual(15000);
   });
 
   it('netPriceMax without a band uses the overall average net price', async () => {
@@ -57,13 +73,14 @@ describe('net price for a family income band', () => {
     expect(results.map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
   });
 
-  it('sort=netPrice orders by the band’s figure, lowest first, missing values last', async () => {
+  it('sort=netPrice orders by the figure the card shows for the band (else all incomes), lowest first, missing last', async () => {
     const results = await collect('incomeBand=75-110k&sort=netPrice&state=GA');
-    const prices = results.map((s) => s.netPriceByIncome['75-110k']);
+    const prices = results.map((s) => shown(s, '75-110k'));
     const reported = prices.filter((price) => price !== null);
+    expect(results.some((s) => s.netPriceByIncome['75-110k'] === null && s.netPrice !== null)).toBe(true);
     expect(reported).toEqual([...reported].sort((a, b) => a! - b!));
     expect(prices.slice(reported.length).every((price) => price === null)).toBe(true);
-    const descending = (await collect('incomeBand=75-110k&sort=netPrice:desc&state=GA')).map((s) => s.netPriceByIncome['75-110k']);
+    const descending = (await collect('incomeBand=75-110k&sort=netPrice:desc&state=GA')).map((s) => shown(s, '75-110k'));
     expect(descending.filter((price) => price !== null)).toEqual([...reported].reverse());
   });
 

@@ -57,7 +57,8 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
       next = `${basePath}?${params.toString()}`;
     }
     const results = schools.map((school) => (origin ? toCard(school, distanceFrom(origin, school)) : toCard(school)));
-    const response: SchoolListResponse = { results, next, count };
+    const interpretation = query.search ? { text: query.search, parts: [] } : null;
+    const response: SchoolListResponse = { results, next, count, interpretation };
     const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `list?${key}`) };
     lists.set(key, entry);
     return entry;

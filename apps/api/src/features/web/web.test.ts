@@ -65,7 +65,7 @@ describe('serving the web app', () => {
 
   it('escapes school names in HTML', async () => {
     const response = await app.inject({ method: 'GET', url: '/university/texas-a-and-m-university-college-station' });
-    expect(response.body).toContain('<title>Texas A &amp; M University-College Station | CampusPath</title>');
+    expect(response.body).toContain('<title>Texas A&amp;M University-College Station | CampusPath</title>');
   });
 
   it('answers 404 with the app shell for an unknown school, so the page can say so', async () => {

@@ -21,18 +21,31 @@ export function Component() {
 
       <h2 id="data">Where the data comes from</h2>
       <p>Every fact about a college comes from public data published by the U.S. Department of Education:</p>
-      <ul>
+      <ul data-testid="about-vintages">
         <li>
-          <strong>College Scorecard</strong>, the release of 16 January 2025. Admissions, test scores, tuition and net price are for
-          2022-23; completion rates and the mix of majors are for 2021-22; earnings ten years after entry are for 2020-21, the latest year
-          with earnings in that release.
+          <strong>College Scorecard, 2023-24 year file</strong>, the first choice for every figure: admissions for fall 2023, enrollment for
+          fall 2023, tuition, costs and net price for 2023-24, and completion, retention, demographics and the mix of majors from the same
+          year file.
+        </li>
+        <li>
+          <strong>College Scorecard, release of 16 January 2025</strong>, used figure by figure where a college reported nothing for 2023-24
+          (its 2022-23 and 2021-22 values; each college page names the year of such a figure). The 2023-24 file has no earnings, so earnings
+          are from 2020-21: former students who received federal aid, finished or not, who entered in 2010-11, measured 10 years later.
         </li>
         <li>
           <strong>IPEDS</strong> (Integrated Postsecondary Education Data System, NCES): the HD2024 institutional directory (addresses,
-          websites, net price calculator links, classifications) and ADM2022 admissions (what each college requires or considers, fall
-          2022).
+          websites, net price calculator links, classifications) and ADM2022 admissions (what each college requires or considers, applicants
+          and admits, fall 2022).
         </li>
       </ul>
+      <p>
+        Some figures are derived, and say so: the SAT total range is the sum of the two section ranges, the cost per year adds tuition and
+        fees, room and board, books and other expenses, and “Popular Program” marks a college’s three fields with the largest share of
+        degrees. An admission rate covers the campus itself, unless the page says it covers all campuses that share one federal aid ID.
+        Figures that look surprising but are what the college reported stay as reported, with their source named. The Explore filter
+        “International” means outside the 50 states and DC: U.S. territories such as Puerto Rico and Guam, and the freely associated states
+        (Micronesia, Palau, the Marshall Islands), each named on its college’s page.
+      </p>
       <p>
         Both are U.S. government works in the public domain. When a college did not report a value, we show “Not reported” rather than a
         guess. Pictures of colleges are generated artwork based on the school's name, not photos of the campus.

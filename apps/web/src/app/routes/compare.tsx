@@ -147,8 +147,9 @@ export function Component() {
         {body}
         {schools.length > 0 && (
           <p className="text-xs text-slate-600">
-            Sources: U.S. Department of Education College Scorecard and IPEDS. Admissions fall 2022; tuition and net price 2022-23; cost of
-            attendance, completion, retention, demographics and majors 2021-22; earnings 10 years after entry.
+            Sources: U.S. Department of Education College Scorecard and IPEDS. The 2023-24 year file first (admissions fall 2023; tuition,
+            costs and net price 2023-24; completion, demographics and majors), older years only where a college reported nothing (each
+            college page names the year); earnings 2020-21, of former students who received federal aid, finished or not.
           </p>
         )}
       </div>

@@ -51,8 +51,8 @@ export function Component() {
             How “largest” is estimated
           </h2>
           <p className="mt-1">
-            {LARGEST_PROGRAMS_RULE} Shares of degrees are from 2021-22 and enrollment from fall 2022; schools that report no undergraduate
-            enrollment are counted but not ranked.
+            {LARGEST_PROGRAMS_RULE} Shares of degrees and enrollment are from the College Scorecard 2023-24 year file (older years where a
+            college reported none); schools that report no undergraduate enrollment are counted but not ranked.
           </p>
         </div>
       </aside>

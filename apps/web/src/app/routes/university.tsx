@@ -151,10 +151,23 @@ export function Component() {
           }
         />
       </div>
-      <p className="text-xs text-slate-600">
-        Sources: U.S. Department of Education College Scorecard (release of 16 January 2025) and IPEDS (HD2024, ADM2022). Admissions fall
-        2022; costs and net price 2022-23; completion and majors 2021-22; earnings 2020-21.
+      <p className="text-xs text-slate-600" data-testid="university-sources">
+        Sources: U.S. Department of Education College Scorecard (2023-24 year file; older years where a figure is missing) and IPEDS
+        (HD2024, ADM2022). {sourcesLine(data.dataVintage)}
       </p>
     </div>
   );
+}
+
+/** "Admissions fall 2023; costs 2023-24; ...": each section's vintage as this college's figures have it. */
+function sourcesLine(vintage: Record<string, string>): string {
+  const parts = [
+    vintage.admissions && `Admissions ${vintage.admissions}`,
+    vintage.costs && `costs ${vintage.costs}`,
+    vintage.netPrice && `net price ${vintage.netPrice}`,
+    vintage.outcomes && `completion ${vintage.outcomes}`,
+    vintage.majors && `majors ${vintage.majors}`,
+    vintage.earnings && `earnings: ${vintage.earnings}`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : '';
 }

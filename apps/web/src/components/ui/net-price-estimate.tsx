@@ -12,6 +12,8 @@ export interface NetPriceFacts {
   /** Average net price for aided families in each income band (NPT41..NPT45). */
   netPriceByIncome: Readonly<Partial<Record<IncomeBand, number | null>>>;
   netPriceCalculatorUrl: string | null;
+  /** The detail's per-section vintages; `netPrice` names the year of the figures. */
+  dataVintage?: Readonly<Record<string, string>>;
 }
 
 interface NetPriceEstimateProps {
@@ -31,10 +33,12 @@ export const incomeBandLabel = (band: IncomeBand) => INCOME_BANDS.find((item) =>
  * "Your estimated net price" (issue 7): the school's College Scorecard average net price for aided
  * families in the student's income band, labelled as such, never presented as a personal quote.
  * The school's own calculator gives the personal figure. A missing band figure reads "Not reported"
- * and the overall average is shown instead, labelled as all incomes.
+ * and the overall average is shown instead, labelled as all incomes; on a card the all-incomes figure
+ * takes the band's place, labelled, as it does in the Explore net-price filter and sort.
  */
 export function NetPriceEstimate({ school, band, variant = 'full', headingLevel, className = '' }: NetPriceEstimateProps) {
   const isPublic = school.type === 'Public';
+  const year = school.dataVintage?.netPrice ?? null;
   if (band === null) {
     if (variant === 'compact') return null;
     return (
@@ -50,23 +54,27 @@ export function NetPriceEstimate({ school, band, variant = 'full', headingLevel,
   const figure = school.netPriceByIncome[band] ?? null;
   const label = incomeBandLabel(band);
   const overall = figure === null ? school.netPrice : null;
+  const yearNote = year ? `College Scorecard, ${year}` : 'College Scorecard';
 
   if (variant === 'compact') {
+    // The card shows the figure the Explore filter and sort use: the band's, else the all-incomes one, labelled.
+    const fallback = figure === null && school.netPrice !== null;
     return (
       <div className={`rounded-xl bg-emerald-50 px-3 py-2 text-sm ${className}`} data-testid="school-net-price">
         <p className="flex items-baseline justify-between gap-2">
           <span className="text-slate-700">Your estimated net price</span>
           <span className="font-semibold tabular-nums text-slate-900" data-testid="net-price-figure">
-            {formatMoney(figure)}
+            {formatMoney(fallback ? school.netPrice : figure)}
           </span>
         </p>
-        <p className="text-xs text-slate-600">
-          Average for aided families earning {label}
-          {isPublic ? ', in-state' : ''}
-        </p>
-        {overall !== null && (
-          <p className="text-xs text-slate-600" data-testid="net-price-overall">
-            All incomes: {formatMoney(overall)} average
+        {fallback ? (
+          <p className="text-xs text-slate-600" data-testid="net-price-fallback">
+            All incomes{isPublic ? ', in-state' : ''}: this college reports no average for families earning {label}
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600">
+            Average for aided families earning {label}
+            {isPublic ? ', in-state' : ''}
           </p>
         )}
       </div>
@@ -82,7 +90,7 @@ export function NetPriceEstimate({ school, band, variant = 'full', headingLevel,
       <p className="text-sm text-slate-600">
         {figure === null
           ? `The college reports no average for aided families earning ${label}.`
-          : `Per year: the average paid after grants by aided families earning ${label} (College Scorecard, 2022-23).`}
+          : `Per year: the average paid after grants by aided families earning ${label} (${yearNote}).`}
       </p>
       {overall !== null && (
         <p className="mt-2 text-sm text-slate-700" data-testid="net-price-overall">

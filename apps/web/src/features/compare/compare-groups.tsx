@@ -37,7 +37,7 @@ function yourNetPriceRow(band: IncomeBand | null): CompareRow {
   return {
     key: 'your-net-price',
     label,
-    note: `Average paid per year after grants by aided families earning ${incomeBandLabel(band)} (2022-23). Each school's calculator gives a personal figure.`,
+    note: `Average paid per year after grants by aided families earning ${incomeBandLabel(band)} (2023-24 where reported). Each school's calculator gives a personal figure.`,
     value: (school) => school.netPriceByIncome[band] ?? null,
     render: (school) => money(school.netPriceByIncome[band] ?? null),
     best: 'lowest',
@@ -52,7 +52,7 @@ function majorsRows(intended: readonly string[]): CompareRow[] {
       {
         key: 'top-fields',
         label: 'Top fields of study',
-        note: 'Share of degrees awarded, 2021-22',
+        note: 'Share of degrees awarded, 2023-24 where reported',
         render: (school) =>
           school.programs.length === 0 ? null : (
             <ul className="space-y-0.5">
@@ -72,7 +72,7 @@ function majorsRows(intended: readonly string[]): CompareRow[] {
     return {
       key: `major-${code}`,
       label: findMajorFamily(code)?.name ?? code,
-      note: 'Your intended field: share of degrees awarded, 2021-22',
+      note: 'Your intended field: share of degrees awarded, 2023-24 where reported',
       value: share,
       render: (school) => {
         const value = share(school);
@@ -109,7 +109,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'size',
           label: 'Size',
-          note: 'Degree-seeking undergraduates, fall 2022',
+          note: 'Degree-seeking undergraduates, fall 2023 where reported',
           value: (school) => school.size,
           render: (school) => (school.size === null ? null : `${formatCount(school.size)} (${sizeLabel(school.sizeBucket) ?? 'size'})`),
           bar: 'relative',
@@ -123,7 +123,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'acceptance',
           label: 'Acceptance rate',
-          note: 'Fall 2022',
+          note: 'Fall 2023 where reported; some cover all campuses sharing one federal aid ID',
           value: (school) => school.admissions.admissionRate,
           render: (school) => percent(school.admissions.admissionRate),
           bar: 'fraction',
@@ -161,7 +161,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'tuition-in',
           label: 'Tuition, in-state',
-          note: 'Per year, 2022-23',
+          note: 'Per year, 2023-24 where reported',
           value: (school) => school.costs.tuition.inState,
           render: (school) => money(school.costs.tuition.inState),
           bar: 'relative',
@@ -169,7 +169,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'tuition-out',
           label: 'Tuition, out-of-state',
-          note: 'Per year, 2022-23',
+          note: 'Per year, 2023-24 where reported',
           value: (school) => school.costs.tuition.outOfState,
           render: (school) => money(school.costs.tuition.outOfState),
           bar: 'relative',
@@ -177,7 +177,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'cost-of-attendance',
           label: 'Total cost of attendance',
-          note: 'Average per year before aid, 2021-22',
+          note: 'Average per year before aid, 2023-24 where reported',
           value: (school) => school.costs.averageCostOfAttendance,
           render: (school) => money(school.costs.averageCostOfAttendance),
           best: 'lowest',
@@ -222,7 +222,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         {
           key: 'earnings',
           label: 'Median earnings',
-          note: '10 years after entry',
+          note: 'Former students who received federal aid, finished or not; entered 2010-11, measured 10 years later',
           value: (school) => school.outcomes.medianEarnings,
           render: (school) => money(school.outcomes.medianEarnings),
           best: 'highest',

@@ -8,7 +8,13 @@ import type { ExploreState, ListFilterKey } from './explore-query.ts';
 type Options = { [K in ListFilterKey]: readonly { value: ExploreState[K][number]; label: string; hint?: string }[] };
 
 export const FILTER_OPTIONS: Options = {
-  locations: REGIONS.map((region) => ({ value: region, label: region })),
+  // "International" is the spec's name for everything outside the 50 states and DC (U.S. territories such as
+  // Puerto Rico and Guam, and the freely associated states); each school page names the place itself.
+  locations: REGIONS.map((region) => ({
+    value: region,
+    label: region,
+    ...(region === 'International' && { hint: 'Outside the 50 states and DC' }),
+  })),
   programTypes: PROGRAM_TYPES.map((type) => ({ value: type.id, label: type.label })),
   sizes: SIZE_BUCKETS.map((bucket) => ({ value: bucket.id, label: bucket.label, hint: bucket.description })),
   states: US_STATES.map((state) => ({ value: state.code as ExploreState['states'][number], label: state.name })),

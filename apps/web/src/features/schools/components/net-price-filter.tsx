@@ -43,9 +43,9 @@ export function NetPriceFilter({ value, band, onChange }: NetPriceFilterProps) {
       </select>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600" data-testid="net-price-filter-hint">
         {band
-          ? `Average paid by aided families earning ${incomeBandLabel(band)}.`
+          ? `Average paid by aided families earning ${incomeBandLabel(band)}; where a college reports none for that income, its all-incomes average (labelled on its card).`
           : 'Average paid by all aided students: choose your family income to use yours.'}
-        {value !== null && ' Colleges that report none are left out.'}
+        {value !== null && ' Colleges that report no net price at all are left out.'}
       </p>
     </div>
   );

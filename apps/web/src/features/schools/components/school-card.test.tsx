@@ -76,7 +76,7 @@ describe('SchoolCard', () => {
     expect(estimate).toHaveTextContent('Average for aided families earning $30,001–48,000, in-state');
   });
 
-  it('says "Not reported" for a band without a figure and shows the all-income average instead', () => {
+  it('shows the all-incomes average, labelled, for a band without a figure (as the filter and sort use it)', () => {
     render(
       <MemoryRouter>
         <SchoolCard
@@ -87,8 +87,10 @@ describe('SchoolCard', () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('net-price-figure')).toHaveTextContent('Not reported');
-    expect(screen.getByTestId('net-price-overall')).toHaveTextContent('All incomes: $14,588 average');
+    expect(screen.getByTestId('net-price-figure')).toHaveTextContent('$14,588');
+    expect(screen.getByTestId('net-price-fallback')).toHaveTextContent(
+      'All incomes, in-state: this college reports no average for families earning $0–30,000',
+    );
   });
 
   it('shows the distance when the list was asked near a ZIP code', () => {

@@ -99,10 +99,14 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
     if (fit.data) return { status: 'known', value: fit.data.userHas[category] ?? 'unknown' };
     return fit.isError && !fit.isFetching ? { status: 'failed' } : { status: 'checking' };
   };
+  const vintage = school.dataVintage;
   const policy = TEST_POLICIES.find((p) => p.id === admissions.testPolicy)?.label ?? 'Not reported';
   const facts = [
-    { label: 'Acceptance rate (fall 2022)', value: school.openAdmissions ? 'Open admissions' : formatPercent(school.acceptance_rate) },
-    { label: 'SAT total, middle 50%', value: range(admissions.sat.composite) },
+    {
+      label: `Acceptance rate${vintage.admissions ? ` (${vintage.admissions})` : ''}`,
+      value: school.openAdmissions ? 'Open admissions' : formatPercent(school.acceptance_rate),
+    },
+    { label: 'SAT total, middle 50% (derived)', value: range(admissions.sat.composite) },
     { label: 'SAT reading & writing', value: range(admissions.sat.readingWriting) },
     { label: 'SAT math', value: range(admissions.sat.math) },
     { label: 'ACT composite, middle 50%', value: range(admissions.act) },
@@ -111,7 +115,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
       value: `${formatFraction(admissions.satSubmittedShare)} / ${formatFraction(admissions.actSubmittedShare)}`,
     },
     { label: 'Yield', value: formatFraction(admissions.yield) },
-    { label: 'Applicants', value: formatCount(admissions.applicants) },
+    { label: 'Applicants (IPEDS, fall 2022)', value: formatCount(admissions.applicants) },
     { label: 'Test policy', value: policy },
   ];
   return (
@@ -124,9 +128,14 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
           </div>
         ))}
       </dl>
-      <p className="text-sm text-slate-600">
-        Test score ranges describe enrolled first-year students who submitted scores (IPEDS and College Scorecard, fall 2022).
-      </p>
+      <div className="space-y-1 text-sm text-slate-600" data-testid="admissions-vintage">
+        {school.acceptance_rate !== null && !school.openAdmissions && <p>{rateNote(school)}</p>}
+        <p>
+          Test score ranges describe enrolled first-year students who submitted scores
+          {vintage.testScores ? ` (College Scorecard, ${vintage.testScores})` : ''}.
+          {admissions.sat.composite.p25 !== null && ` SAT total: ${school.derivations['admissions.sat.composite']}`}
+        </p>
+      </div>
 
       <section aria-labelledby="requirements-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -192,4 +201,17 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
       </section>
     </div>
   );
+}
+
+/** What the acceptance rate covers: the campus's own IPEDS figure, or all campuses sharing one federal aid ID. */
+function rateNote(school: SchoolDetail): string {
+  const source = school.fieldSources['admissions.admissionRate'];
+  const when = school.dataVintage.admissions ? `Admissions: ${school.dataVintage.admissions}` : 'Admissions';
+  if (school.admissions.admissionRateScope === 'all-campuses') {
+    return `${when}. This rate covers all campuses that share one federal aid ID with ${school.name}, not this campus alone (College Scorecard ADM_RATE_ALL).`;
+  }
+  if (source?.column === 'ADM_RATE') {
+    return `${when}. This campus's own rate (admitted ÷ applicants reported to IPEDS, College Scorecard ADM_RATE); the figure for all campuses sharing its federal aid ID differs by more than 5 points.`;
+  }
+  return `${when} (College Scorecard ${source?.column ?? 'ADM_RATE_ALL'}, ${source?.year ?? ''}).`;
 }

@@ -19,7 +19,9 @@ function CostBar({ title, tuition, school }: { title: string; tuition: number | 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <h2 className="text-lg font-semibold">
+          {title} <span className="text-sm font-normal text-slate-600">(derived)</span>
+        </h2>
         <p className="text-xl font-bold text-slate-900">{formatMoney(total)}</p>
       </div>
       {total !== null && total > 0 && (
@@ -57,24 +59,32 @@ interface CostsTabProps {
 
 export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabProps) {
   const isPublic = school.control === 'public';
+  const vintage = school.dataVintage;
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         <CostBar title={isPublic ? 'In-state cost per year' : 'Cost per year'} tuition={school.costs.tuition.inState} school={school} />
         {isPublic && <CostBar title="Out-of-state cost per year" tuition={school.costs.tuition.outOfState} school={school} />}
       </div>
-      <p className="text-sm text-slate-600">
-        Sticker prices for 2022-23 with on-campus room and board. College Scorecard average cost of attendance:{' '}
-        {formatMoney(school.costs.averageCostOfAttendance)}.
-      </p>
+      <div className="space-y-1 text-sm text-slate-600" data-testid="costs-vintage">
+        <p>
+          Costs: {vintage.costs ?? 'not reported'}. Sticker prices with on-campus room and board. Cost per year:{' '}
+          {school.derivations['costs.total']}
+        </p>
+        <p>
+          College Scorecard average cost of attendance{vintage.costOfAttendance ? ` (${vintage.costOfAttendance})` : ''}:{' '}
+          {formatMoney(school.costs.averageCostOfAttendance)}.
+        </p>
+      </div>
 
       <section aria-labelledby="net-price-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="net-price-title" className="text-lg font-semibold">
           Net price: what families actually pay
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Average cost after grants and scholarships for first-time, full-time students receiving aid, 2022-23{isPublic ? ', in-state' : ''}
-          .
+          Average cost after grants and scholarships for first-time, full-time students receiving aid
+          {vintage.netPrice ? `, ${vintage.netPrice}` : ''}
+          {isPublic ? ', in-state' : ''}.
         </p>
         <div className="mt-4 flex flex-col gap-4 rounded-xl bg-emerald-50 p-4 sm:flex-row-reverse sm:items-start sm:justify-between">
           {bandControl && <div className="shrink-0">{bandControl}</div>}
@@ -114,6 +124,12 @@ export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabPro
             ))}
           </tbody>
         </table>
+        {Object.values(school.netPriceByIncome).some((price) => price !== null && price < 0) && (
+          <p className="mt-3 text-sm text-slate-600" data-testid="negative-net-price-note">
+            A negative figure is real: on average those families received more in grants than the cost of attendance, as the college
+            reported it to the College Scorecard.
+          </p>
+        )}
         {/* With a band chosen, "Your estimated net price" above links to the calculator. */}
         {incomeBand ? null : school.urls.netPriceCalculator ? (
           <a

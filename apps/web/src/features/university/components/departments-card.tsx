@@ -30,7 +30,8 @@ export function departmentsFrom(majors: MajorsResponse) {
     }));
 }
 
-export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined }) {
+/** `year`: the Scorecard year of the shares (the detail's `dataVintage.majors`). */
+export function DepartmentsCard({ majors, year = null }: { majors: MajorsResponse | undefined; year?: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const departments = majors ? departmentsFrom(majors) : [];
@@ -42,7 +43,9 @@ export function DepartmentsCard({ majors }: { majors: MajorsResponse | undefined
       <h2 id={`${listId}-title`} className="text-lg font-semibold">
         Departments
       </h2>
-      <p className="text-sm text-slate-600">Share of degrees awarded by field, 2021-22.</p>
+      <p className="text-sm text-slate-600">
+        Share of degrees awarded by field{year ? `, College Scorecard ${year}` : ''}, as the college reported them (not adjusted).
+      </p>
       {!majors ? (
         <p className="mt-3 text-sm text-slate-600">Loading departments…</p>
       ) : departments.length === 0 ? (

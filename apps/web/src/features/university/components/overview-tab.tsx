@@ -4,6 +4,7 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { DepartmentsCard } from './departments-card.tsx';
+import { OutcomesCard } from './outcomes-card.tsx';
 
 const TrendCharts = lazy(() => import('./trend-charts.tsx'));
 
@@ -27,13 +28,18 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
           </a>
         )}
       </section>
+      <OutcomesCard school={school} />
       <div className="grid gap-6 md:grid-cols-2">
-        <DepartmentsCard majors={majors} />
+        <DepartmentsCard majors={majors} year={school.dataVintage.majors ?? null} />
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-semibold">Class size</h2>
           <p className="text-sm text-slate-600">Class sizes are not in the public data; the student-to-faculty ratio is.</p>
           <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${ratio} : 1` : 'Not reported'}</p>
-          {ratio !== null && <p className="mt-1 text-sm text-slate-600">undergraduates per instructional faculty member (2021-22)</p>}
+          {ratio !== null && (
+            <p className="mt-1 text-sm text-slate-600">
+              undergraduates per instructional faculty member ({school.fieldSources['students.studentFacultyRatio']?.year ?? 'latest year'})
+            </p>
+          )}
           {school.students.fullTimeFacultyShare !== null && (
             <p className="mt-3 text-sm text-slate-700">
               {Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time.

@@ -72,6 +72,11 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
           ))}
         </div>
       </div>
+      <p className="text-sm text-slate-600" data-testid="programs-note">
+        “Popular Program” (derived): {school.derivations['programs.isPopular']?.replace(/^Derived: /, '') ?? 'the three largest fields'}{' '}
+        Shares are as the college reported them to the College Scorecard{school.dataVintage.majors ? ` (${school.dataVintage.majors})` : ''}
+        , not adjusted.
+      </p>
 
       {programs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

@@ -3,17 +3,31 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 
+/** The four headline figures, each with when it was measured (the detail's `dataVintage`). */
 export function StatsRow({ school }: { school: SchoolDetail }) {
   const enrollment = school.size ?? school.population;
+  const vintage = school.dataVintage;
+  const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(', ') || undefined;
   const stats = [
     { label: 'Type', value: school.type || 'University' },
-    { label: 'Enrollment', value: formatCount(enrollment, 'N/A'), note: enrollment !== null ? 'undergraduates' : undefined },
+    {
+      label: 'Enrollment',
+      value: formatCount(enrollment, 'N/A'),
+      note: enrollment !== null ? join('undergraduates', vintage.students) : undefined,
+    },
     {
       label: 'Tuition',
       value: formatMoney(school.tuition['In-state'], 'N/A'),
-      note: school.tuition['In-state'] !== null ? 'in-state per year' : undefined,
+      note: school.tuition['In-state'] !== null ? join('in-state per year', vintage.costs) : undefined,
     },
-    { label: 'Acceptance Rate', value: formatPercent(school.acceptance_rate) },
+    {
+      label: 'Acceptance Rate',
+      value: formatPercent(school.acceptance_rate),
+      note:
+        school.acceptance_rate !== null
+          ? join(vintage.admissions, school.admissions.admissionRateScope === 'all-campuses' && 'all campuses')
+          : undefined,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

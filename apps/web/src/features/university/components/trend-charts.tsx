@@ -10,9 +10,14 @@ export default function TrendCharts({ trends }: { trends: TrendPoint[] }) {
   const tuition = trends
     .filter((t) => t.tuitionInState !== null || t.tuitionOutOfState !== null)
     .map((t) => ({ year: t.year, inState: t.tuitionInState, outOfState: t.tuitionOutOfState }));
+  const years = trends.length ? `${trends[0]!.year} to ${trends.at(-1)!.year}.` : '';
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Chart title="Admission rate" caption="Percent of applicants admitted, fall of each academic year." empty={admission.length < 2}>
+      <Chart
+        title="Admission rate"
+        caption={`Percent of applicants admitted, fall of each academic year, for all campuses sharing the college's federal aid ID (ADM_RATE_ALL). ${years}`}
+        empty={admission.length < 2}
+      >
         <LineChart data={admission} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="year" tick={{ fontSize: 12, fill: '#475569' }} />
@@ -21,7 +26,7 @@ export default function TrendCharts({ trends }: { trends: TrendPoint[] }) {
           <Line type="monotone" dataKey="value" name="Admission rate" stroke="#4f46e5" strokeWidth={2} dot />
         </LineChart>
       </Chart>
-      <Chart title="Tuition and fees" caption="In-state and out-of-state, per year." empty={tuition.length < 2}>
+      <Chart title="Tuition and fees" caption={`In-state and out-of-state, per year. ${years}`} empty={tuition.length < 2}>
         <LineChart data={tuition} margin={{ top: 8, right: 12, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="year" tick={{ fontSize: 12, fill: '#475569' }} />
@@ -40,7 +45,7 @@ function Chart({ title, caption, empty, children }: { title: string; caption: st
     <figure className="rounded-xl border border-slate-200 bg-white p-5">
       <figcaption>
         <span className="block text-lg font-semibold">{title}</span>
-        <span className="text-sm text-slate-600">{caption} 2017-18 to 2022-23.</span>
+        <span className="text-sm text-slate-600">{caption}</span>
       </figcaption>
       {empty ? (
         <p className="mt-3 text-sm text-slate-600">Not reported for enough years to show a trend.</p>

@@ -14,9 +14,12 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
         <div>
           <p className="text-sm font-medium uppercase tracking-wide text-white/80">{school.type}</p>
           <h1 className="mt-1 text-3xl font-bold text-balance sm:text-4xl">{school.name}</h1>
-          <p className="mt-2 flex items-center gap-1.5 text-white/90">
+          <p className="mt-2 flex flex-wrap items-center gap-1.5 text-white/90">
             <MapPin aria-hidden="true" className="size-4" />
             {school.city}, {school.state}
+            {school.place.kind !== 'state' && school.place.kind !== 'district' && (
+              <span data-testid="school-place">· {placeText(school.place)}</span>
+            )}
           </p>
         </div>
         <div className="flex gap-3">
@@ -33,4 +36,9 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
       </div>
     </section>
   );
+}
+
+/** "Puerto Rico, a U.S. territory"-style wording: the place itself, whatever the Explore region filter calls it. */
+function placeText(place: SchoolDetail['place']): string {
+  return place.kind === 'freely-associated-state' ? `${place.country}, a ${place.label}` : place.label;
 }
