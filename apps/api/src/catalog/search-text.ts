@@ -16,6 +16,53 @@ export function normalizeText(text: string): string {
 /** Words too common to say anything about which school is meant. */
 export const STOP_WORDS = new Set(['of', 'the', 'at', 'and', 'in', 'for', 'a', 'an', 'de', 'la']);
 
+/**
+ * Words that appear in hundreds of names: a query whose only matches are these ("university",
+ * "state college") names no school, so it finds none rather than flooding the list (issue 20).
+ */
+export const GENERIC_WORDS = new Set([
+  'university',
+  'universities',
+  'univ',
+  'u',
+  'college',
+  'colleges',
+  'community',
+  'state',
+  'institute',
+  'school',
+  'schools',
+  'technical',
+  'campus',
+  'main',
+  'center',
+  'academy',
+  'system',
+  'district',
+  'county',
+]);
+
+/** Directions: they name schools ("Northwestern") but alone, as an alias, they name none ("Eastern"). */
+export const DIRECTION_WORDS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+  'central',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+  'northeastern',
+  'northwestern',
+  'southeastern',
+  'southwestern',
+]);
+
 export function tokenize(text: string): string[] {
   const normalized = normalizeText(text);
   return normalized ? normalized.split(' ') : [];
