@@ -44,8 +44,7 @@ const METRO_NAMES: Record<string, string> = {
   atl: 'Atlanta|GA',
   chitown: 'Chicago|IL',
   nola: 'New Orleans|LA',
-  'st louis': 'Saint Louis|MO',
-  'saint louis': 'Saint Louis|MO',
+  'saint louis': 'St. Louis|MO',
 };
 
 const REGION_NAMES: Record<string, { label: string; filters: InterpretedFilters }> = {

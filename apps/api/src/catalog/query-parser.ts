@@ -4,7 +4,7 @@ import { buildMajorKeywordIndex } from './major-keywords.ts';
 import { cityLabel, type Place, type Places } from './places.ts';
 import { FILLER_WORDS, PLACE_WORDS, PRICE_CAPS, TERMS, netPriceTerm, parsePrice } from './query-vocabulary.ts';
 import { hasPhrasePrefix } from './school-names.ts';
-import { GENERIC_WORDS, STOP_WORDS, normalizeText } from './search-text.ts';
+import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText } from './search-text.ts';
 
 /**
  * Reads a search the way a student means it (issue 20): words naming a major, a state, a city or
@@ -71,9 +71,11 @@ export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
     for (let length = Math.min(MAX_PHRASE, words.length - start); length >= 1; length--) {
       const key = phrase(words, start, length);
       const end = start + length;
-      const region = places.regions.get(key) ?? (afterPlaceWord || length > 1 ? places.regions.get(`the ${key}`) : undefined);
+      const region = places.regions.get(key) ?? places.regions.get(key.replace(/^the /, ''));
       if (region && (afterPlaceWord || length > 1)) return { end, part: placePart(region) };
       const state = places.states.get(key);
+      // "in washington state", "in new york state": the state, not Washington State University.
+      if (state && afterPlaceWord && words[end]?.norm === 'state') return { end: end + 1, part: placePart(state) };
       const cityHere = places.cities.get(key);
       const explicitCity = words[end]?.norm === 'city' || words[end]?.norm === 'area' || words[end]?.norm === 'metro';
       if (state && !(cityHere && explicitCity)) return { end, part: placePart(state) };
@@ -151,7 +153,7 @@ export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
       .split(/\s+|,(?!\d{3})/)
       .map((raw) => ({ raw, norm: normalizeText(raw) }))
       .filter((word) => word.norm);
-    const whole = normalizeText(text);
+    const whole = canonicalQuery(normalizeText(text));
     const informative = whole.split(' ').filter((word) => !STOP_WORDS.has(word) && !GENERIC_WORDS.has(word));
     const namesACollege = vocabulary.isName(whole) || (informative.length > 0 && whole.includes(' ') && vocabulary.isNamePrefix(whole));
     if (!whole || namesACollege) return { text, parts: [] };

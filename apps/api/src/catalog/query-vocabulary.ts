@@ -85,7 +85,7 @@ export function parsePrice(words: readonly string[]): { value: number; length: n
 }
 
 /** Words that introduce a place ("in ohio", "near boston", "around atlanta", "close to austin"). */
-export const PLACE_WORDS = new Set(['in', 'near', 'around', 'close to', 'nearby', 'outside', 'by']);
+export const PLACE_WORDS = new Set(['in', 'near', 'around', 'close to', 'nearby', 'outside', 'by', 'on']);
 
 /** Words that say nothing on their own: left alone, they are not searched as text. */
 export const FILLER_WORDS = new Set([
@@ -131,4 +131,5 @@ export const FILLER_WORDS = new Set([
   'around',
   'to',
   'by',
+  'on',
 ]);

@@ -20,7 +20,7 @@ export interface SchoolNames {
   bases: string[];
   cores: string[];
   initialisms: string[];
-  /** A flagship signal: "-Main Campus" in the name, or the largest of the schools sharing its base. */
+  /** A flagship signal: "-Main Campus" in the name, or the largest of several schools sharing its base. */
   mainCampus: boolean;
 }
 
@@ -50,10 +50,13 @@ export function splitCampus(name: string): { base: string; campus: string } {
   return { base: campusWords(base) || base, campus };
 }
 
+/** Words students leave out of an initialism ("University of Texas at Dallas" -> UTD); "A&M" keeps its A and M. */
+const NOT_IN_INITIALS = new Set(['of', 'at', 'the', 'and', 'in', 'for', 'an', 'de', 'la']);
+
 const initials = (text: string) =>
   text
     .split(' ')
-    .filter((word) => word && !STOP_WORDS.has(word))
+    .filter((word) => word && !NOT_IN_INITIALS.has(word))
     .map((word) => word[0])
     .join('');
 
@@ -104,7 +107,10 @@ export function buildSchoolNames(schools: readonly CatalogSchool[], nicknames: r
       mainCampus: /main campus$/i.test(school.name),
     });
   }
-  for (const school of largestByBase.values()) all.get(school.id)!.mainCampus = true;
+  // The largest campus of a name several campuses share leads them; a college with one campus gets no bonus.
+  const sharing = new Map<string, number>();
+  for (const entry of all.values()) sharing.set(entry.bases[0]!, (sharing.get(entry.bases[0]!) ?? 0) + 1);
+  for (const [base, school] of largestByBase) if ((sharing.get(base) ?? 0) > 1) all.get(school.id)!.mainCampus = true;
   return all;
 }
 

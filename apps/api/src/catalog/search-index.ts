@@ -3,7 +3,8 @@ import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-famil
 import type { CatalogSchool } from './catalog-school.ts';
 import { buildMajorKeywordIndex } from './major-keywords.ts';
 import { buildSchoolNames, type Nickname, type SchoolNames } from './school-names.ts';
-import { GENERIC_WORDS, STOP_WORDS, normalizeText, tokenize } from './search-text.ts';
+import { editDistance } from './edit-distance.ts';
+import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText, tokenize } from './search-text.ts';
 
 /**
  * Typo-tolerant, prefix-matching text search over names, aliases, nicknames, initialisms, city
@@ -13,7 +14,8 @@ import { GENERIC_WORDS, STOP_WORDS, normalizeText, tokenize } from './search-tex
  *    900 its name without the campus ("university of michigan" -> Ann Arbor leads its campuses);
  *    800 an initialism of its name ("UCSD", "TAMU"); 300 for two-letter ones, which collide;
  *    700 the shared name of a system or of schools named alike ("rutgers", "miami");
- *    200 a name that starts with the query, word by word ("vanderb", "university of mich");
+ *    600 one of those with a typo or two, by length ("massachusets institute of technology");
+ *    200 a name that starts with the query, word by word ("vanderb", "university of mich"), 190 with typos;
  *   0-10 text relevance (BM25, names weighted over places), typos forgiven by word length.
  * Fields of study add up to 5 by how many degrees a school awards in them. Text matched only
  * through common words ("university", "state") counts for nothing.
@@ -27,7 +29,22 @@ interface SearchDocument {
   state: string;
 }
 
-const TIERS = { exact: 1000, base: 900, initialism: 800, core: 700, shortInitialism: 300, prefix: 200 } as const;
+const TIERS = {
+  exact: 1000,
+  base: 900,
+  initialism: 800,
+  core: 700,
+  typo: 600,
+  shortInitialism: 300,
+  prefix: 200,
+  typoPrefix: 190,
+} as const;
+/** A near-miss of an exact form ("penn state university", "wash u") ranks just below it. */
+const VARIANT_PENALTY = 50;
+/** How many of the best text hits are checked for a misspelt name. */
+const TYPO_CANDIDATES = 30;
+/** Within a tier, text relevance only nudges: prominence decides ("rutgers" -> New Brunswick). */
+const TEXT_IN_TIER = 0.3;
 const TEXT_WEIGHT = 10;
 const MAJOR_WEIGHT = 5;
 const PROMINENCE_WEIGHT = 10;
@@ -119,13 +136,33 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     return strengths;
   }
 
+  /** The smallest edit distance from `key` to a school's names, or to their first words when `prefix`. */
+  function typoDistance(id: number, key: string, allowed: number, prefix: boolean): number {
+    const entry = names.get(id)!;
+    const words = key.split(' ').length;
+    let best = allowed + 1;
+    for (const name of [...entry.names, ...entry.nicknames, ...entry.bases, ...entry.cores]) {
+      const candidate = prefix ? name.split(' ').slice(0, words).join(' ') : name;
+      best = Math.min(best, editDistance(key, candidate, allowed));
+    }
+    return best;
+  }
+
   function search(query: string): Map<number, number> {
     const scores = new Map<number, number>();
-    const key = normalizeText(query);
+    const typed = normalizeText(query);
+    const key = canonicalQuery(typed);
     if (!key) return scores;
     const best = new Map<number, number>();
     const raise = (id: number, tier: number) => best.set(id, Math.max(best.get(id) ?? 0, tier));
-    for (const [id, tier] of tiers.get(key) ?? []) raise(id, tier);
+    for (const form of new Set([typed, key])) for (const [id, tier] of tiers.get(form) ?? []) raise(id, tier);
+    // "penn state university" -> "penn state"; not "washington university" -> "washington", another school.
+    const trimmed = key.replace(/^(\S+ \S+.*) (university|college)$/, '$1');
+    const variants = new Set([trimmed, key.replace(/ /g, '')]);
+    variants.delete(key);
+    for (const variant of variants) {
+      for (const [id, tier] of tiers.get(variant) ?? []) if (tier >= TIERS.initialism) raise(id, tier - VARIANT_PENALTY);
+    }
 
     const informative = new Set(tokenize(key).filter((term) => !STOP_WORDS.has(term) && !GENERIC_WORDS.has(term)));
     if (informative.size > 0) {
@@ -140,11 +177,29 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
         scores.set(id, (hit.score / top) * TEXT_WEIGHT);
         if (startsWith) raise(id, TIERS.prefix);
       }
+      // Typos in a whole name: one edit per 6 letters, up to 3, checked on the best text hits only.
+      const allowed = Math.min(3, Math.max(1, Math.floor(key.length / 6)));
+      if (key.length >= 5) {
+        for (const hit of hits.slice(0, TYPO_CANDIDATES)) {
+          const id = hit.id as number;
+          if ((best.get(id) ?? 0) >= TIERS.typo) continue;
+          if (typoDistance(id, key, allowed, false) <= allowed) raise(id, TIERS.typo);
+          else if (typoDistance(id, key, allowed, true) <= allowed) raise(id, TIERS.typoPrefix);
+        }
+      }
       const major = majorKeywords.get(key);
       if (major) for (const [id, strength] of strengthsFor(major)) scores.set(id, (scores.get(id) ?? 0) + strength * MAJOR_WEIGHT);
     }
-    for (const [id, tier] of best) scores.set(id, (scores.get(id) ?? 0) + tier);
-    for (const [id, score] of scores) scores.set(id, score + (prominence.get(id) ?? 0) * (best.has(id) ? PROMINENCE_WEIGHT : 1));
+    for (const [id, score] of scores) {
+      const tier = best.get(id);
+      scores.set(
+        id,
+        tier === undefined
+          ? score + (prominence.get(id) ?? 0)
+          : tier + score * TEXT_IN_TIER + (prominence.get(id) ?? 0) * PROMINENCE_WEIGHT,
+      );
+    }
+    for (const [id, tier] of best) if (!scores.has(id)) scores.set(id, tier + (prominence.get(id) ?? 0) * PROMINENCE_WEIGHT);
     return scores;
   }
 
