@@ -151,7 +151,7 @@ export function createCatalog(
   const search = buildSchoolSearch(schools, nicknames);
   const places = buildPlaces(schools, zips);
   const parser = createQueryParser(places, buildNameVocabulary(search.names));
-  const suggester = createSuggester(schools, search, places);
+  const suggester = createSuggester(schools, search, places, parser.parse);
   const orders = new Map<string, CatalogSchool[]>();
   for (const [key, value] of ORDER_VALUES) {
     for (const direction of ['asc', 'desc'] as const) orders.set(`${key}:${direction}`, sortedBy(schools, value, direction));

@@ -50,8 +50,12 @@ const MAJOR_WEIGHT = 5;
 const PROMINENCE_WEIGHT = 10;
 
 export interface SchoolSearch {
-  /** Matching school ids with a relevance score; higher is better. */
-  search(query: string): Map<number, number>;
+  /**
+   * Matching school ids with a relevance score; higher is better. `typing`: the last word is still
+   * being typed (suggestions), so it matches as a prefix only, without typo tolerance or a fallback
+   * to any-word matching, which keeps each keystroke cheap.
+   */
+  search(query: string, options?: { typing?: boolean }): Map<number, number>;
   names: ReadonlyMap<number, SchoolNames>;
   /** 0 to ~1.3: attendance, research, main campus; online-only colleges count less. */
   prominence(id: number): number;
@@ -148,7 +152,7 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     return best;
   }
 
-  function search(query: string): Map<number, number> {
+  function search(query: string, { typing = false } = {}): Map<number, number> {
     const scores = new Map<number, number>();
     const typed = normalizeText(query);
     const key = canonicalQuery(typed);
@@ -166,8 +170,15 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
 
     const informative = new Set(tokenize(key).filter((term) => !STOP_WORDS.has(term) && !GENERIC_WORDS.has(term)));
     if (informative.size > 0) {
-      let hits = index.search(key, { combineWith: 'AND' });
-      if (hits.length === 0) hits = index.search(key, { combineWith: 'OR' });
+      const last = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
+      let hits = typing
+        ? index.search(key, {
+            combineWith: 'AND',
+            prefix: (term, i, terms) => last(term, i, terms) && term.length >= 2,
+            fuzzy: (term, i, terms) => (last(term, i, terms) ? false : editsAllowed(term)),
+          })
+        : index.search(key, { combineWith: 'AND' });
+      if (hits.length === 0 && !typing) hits = index.search(key, { combineWith: 'OR' });
       // A hit counts only when a word that says something matched (not just "university").
       hits = hits.filter((hit) => hit.queryTerms.some((term) => informative.has(term)));
       const top = hits[0]?.score ?? 1;

@@ -1,5 +1,5 @@
 import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
-import type { Suggestion, SuggestResponse } from '@campuspath/contract/schools-suggest';
+import type { SearchInterpretation, Suggestion, SuggestResponse } from '@campuspath/contract/schools-suggest';
 import type { CatalogSchool } from './catalog-school.ts';
 import { buildMajorKeywordIndex } from './major-keywords.ts';
 import type { Place, Places } from './places.ts';
@@ -16,7 +16,12 @@ const MAX_PLACES = 2;
 /** Places and majors need a few letters: "c" would name half the country. */
 const MIN_PREFIX = 3;
 
-export function createSuggester(schools: readonly CatalogSchool[], search: SchoolSearch, places: Places) {
+export function createSuggester(
+  schools: readonly CatalogSchool[],
+  search: SchoolSearch,
+  places: Places,
+  interpret: (query: string) => SearchInterpretation,
+) {
   const byId = new Map(schools.map((school) => [school.id, school]));
   const majorKeywords = [...buildMajorKeywordIndex(MAJOR_FAMILIES)];
   const majorName = new Map<MajorCode, string>(MAJOR_FAMILIES.map((family) => [family.code, family.name]));
@@ -43,7 +48,11 @@ export function createSuggester(schools: readonly CatalogSchool[], search: Schoo
   }
 
   function suggest(query: string, limit: number): SuggestResponse {
-    const key = normalizeText(query);
+    // "nursing in oh": colleges for what is left as text, places for the words after "in".
+    const reading = interpret(query);
+    const text = reading.parts.length > 0 ? reading.text : query;
+    const whole = normalizeText(query);
+    const key = /(?:^| )(?:in|near|around) (.+)$/.exec(whole)?.[1] ?? whole;
     const majors: Suggestion[] = [];
     const found: Suggestion[] = [];
     if (key.length >= MIN_PREFIX) {
@@ -60,9 +69,10 @@ export function createSuggester(schools: readonly CatalogSchool[], search: Schoo
       }
     }
     const room = Math.max(limit - majors.length - found.length, Math.ceil(limit / 2));
-    const scores = key ? search.search(query) : new Map<number, number>();
+    const scores = text ? search.search(text, { typing: true }) : new Map<number, number>();
     const ranked = [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-    const ids = [...new Set([...ranked.slice(0, room), ...startingWith(key, room)])].slice(0, room);
+    const named = text ? startingWith(normalizeText(text), room) : [];
+    const ids = [...new Set([...ranked.slice(0, room), ...named])].slice(0, room);
     const colleges: Suggestion[] = ids.map((id) => {
       const school = byId.get(id)!;
       return { kind: 'school', id, name: school.name, city: school.city || null, state: school.state || null };
