@@ -6,6 +6,7 @@ import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
 import type { SearchInterpretation, SuggestResponse } from '@campuspath/contract/schools-suggest';
+import { exploreOrder } from './explore-order.ts';
 import { NICKNAMES } from './nicknames.ts';
 import { buildPlaces, type Places } from './places.ts';
 import { createQueryParser } from './query-parser.ts';
@@ -152,7 +153,7 @@ export function createCatalog(
   const places = buildPlaces(schools, zips);
   const parser = createQueryParser(places, buildNameVocabulary(search.names));
   const suggester = createSuggester(schools, search, places, parser.parse);
-  const orders = new Map<string, CatalogSchool[]>();
+  const orders = new Map<string, CatalogSchool[]>([['explore', exploreOrder(schools)]]);
   for (const [key, value] of ORDER_VALUES) {
     for (const direction of ['asc', 'desc'] as const) orders.set(`${key}:${direction}`, sortedBy(schools, value, direction));
   }
@@ -182,8 +183,8 @@ export function createCatalog(
       const set = new Set(candidates);
       return orders.get(orderKey(sort.field, sort.direction, filters.incomeBand))!.filter((school) => set.has(school));
     }
-    // Without a search text, "relevance" lists the largest schools first.
-    const key = sort.field === 'relevance' ? 'size:desc' : orderKey(sort.field, sort.direction, filters.incomeBand);
+    // Without a search text, "relevance" is Explore's default order (explore-order.ts).
+    const key = sort.field === 'relevance' ? 'explore' : orderKey(sort.field, sort.direction, filters.incomeBand);
     return orders.get(key)!.filter(matches);
   }
 
