@@ -65,9 +65,13 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(term) ? null : term;
 }
 
-/** Typo tolerance by word length: none up to 3 letters, one edit up to 6, two from 7 ("stanfrod"). */
+/**
+ * Typo tolerance by word length: none up to 3 letters, one edit up to 6, two from 7 ("stanfrod").
+ * None for the common name words: canonicalQuery has spelt them right, and expanding "university"
+ * by two edits costs more than the rest of a search.
+ */
 export function editsAllowed(term: string): number {
-  if (term.length <= 3) return 0;
+  if (term.length <= 3 || GENERIC_WORDS.has(term)) return 0;
   return term.length <= 6 ? 1 : 2;
 }
 
@@ -174,7 +178,8 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
       let hits = typing
         ? index.search(key, {
             combineWith: 'AND',
-            prefix: (term, i, terms) => last(term, i, terms) && term.length >= 2,
+            // One or two letters would expand to thousands of words; the suggester adds names starting with them.
+            prefix: (term, i, terms) => last(term, i, terms) && term.length >= 3,
             fuzzy: (term, i, terms) => (last(term, i, terms) ? false : editsAllowed(term)),
           })
         : index.search(key, { combineWith: 'AND' });
@@ -190,11 +195,12 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
       }
       // Typos in a whole name: one edit per 6 letters, up to 3, checked on the best text hits only.
       const allowed = Math.min(3, Math.max(1, Math.floor(key.length / 6)));
-      if (key.length >= 5) {
+      const named = [...best.values()].some((tier) => tier >= TIERS.prefix);
+      if (key.length >= 5 && !named) {
         for (const hit of hits.slice(0, TYPO_CANDIDATES)) {
           const id = hit.id as number;
           if ((best.get(id) ?? 0) >= TIERS.typo) continue;
-          if (typoDistance(id, key, allowed, false) <= allowed) raise(id, TIERS.typo);
+          if (!typing && typoDistance(id, key, allowed, false) <= allowed) raise(id, TIERS.typo);
           else if (typoDistance(id, key, allowed, true) <= allowed) raise(id, TIERS.typoPrefix);
         }
       }

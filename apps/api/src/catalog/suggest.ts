@@ -16,6 +16,19 @@ const MAX_PLACES = 2;
 /** Places and majors need a few letters: "c" would name half the country. */
 const MIN_PREFIX = 3;
 
+/** The `count` highest-scoring ids, best first, without sorting every match. */
+function best(scores: Map<number, number>, count: number): number[] {
+  const top: [number, number][] = [];
+  for (const entry of scores) {
+    if (top.length === count && entry[1] <= top[count - 1]![1]) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]![1] < entry[1]) at--;
+    top.splice(at, 0, entry);
+    if (top.length > count) top.pop();
+  }
+  return top.map(([id]) => id);
+}
+
 export function createSuggester(
   schools: readonly CatalogSchool[],
   search: SchoolSearch,
@@ -69,8 +82,9 @@ export function createSuggester(
       }
     }
     const room = Math.max(limit - majors.length - found.length, Math.ceil(limit / 2));
-    const scores = text ? search.search(text, { typing: true }) : new Map<number, number>();
-    const ranked = [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    // One or two letters: names that start with them, by prominence, without a text search.
+    const scores = normalizeText(text).length > 2 ? search.search(text, { typing: true }) : new Map<number, number>();
+    const ranked = best(scores, room);
     const named = text ? startingWith(normalizeText(text), room) : [];
     const ids = [...new Set([...ranked.slice(0, room), ...named])].slice(0, room);
     const colleges: Suggestion[] = ids.map((id) => {
