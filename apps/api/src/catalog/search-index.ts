@@ -175,14 +175,21 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     const informative = new Set(tokenize(key).filter((term) => !STOP_WORDS.has(term) && !GENERIC_WORDS.has(term)));
     if (informative.size > 0) {
       const last = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
-      let hits = typing
-        ? index.search(key, {
-            combineWith: 'AND',
-            // One or two letters would expand to thousands of words; the suggester adds names starting with them.
-            prefix: (term, i, terms) => last(term, i, terms) && term.length >= 3,
-            fuzzy: (term, i, terms) => (last(term, i, terms) ? false : editsAllowed(term)),
-          })
-        : index.search(key, { combineWith: 'AND' });
+      // A half-typed common word ("col", "univer") would expand to a thousand schools: the suggester
+      // adds names that start with the text instead.
+      const words = key.split(' ');
+      const halfCommon = typing && [...GENERIC_WORDS].some((word) => word.startsWith(words.at(-1)!));
+      const text = halfCommon ? words.slice(0, -1).join(' ') : key;
+      let hits = !text
+        ? []
+        : typing
+          ? index.search(text, {
+              combineWith: 'AND',
+              // One or two letters would expand to thousands of words; the suggester adds names starting with them.
+              prefix: (term, i, terms) => last(term, i, terms) && term.length >= 3,
+              fuzzy: (term, i, terms) => (last(term, i, terms) ? false : editsAllowed(term)),
+            })
+          : index.search(key, { combineWith: 'AND' });
       if (hits.length === 0 && !typing) hits = index.search(key, { combineWith: 'OR' });
       // A hit counts only when a word that says something matched (not just "university").
       hits = hits.filter((hit) => hit.queryTerms.some((term) => informative.has(term)));
