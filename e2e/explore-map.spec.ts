@@ -21,7 +21,7 @@ const TERRITORIES = /, (PR|GU|VI|AS|MP|FM|MH|PW)$/;
 
 async function fetchMap(request: APIRequestContext, query: string): Promise<MapResponse> {
   const params = new URLSearchParams(query);
-  if (!params.has('sort')) params.set('sort', 'name');
+  if (!params.has('sort')) params.set('sort', 'relevance');
   const response = await request.get(`/api/schools/map?${params.toString()}`);
   expect(response.ok(), `GET /api/schools/map?${params.toString()}`).toBe(true);
   return (await response.json()) as MapResponse;

@@ -5,14 +5,15 @@ import { expect, test } from './fixtures.ts';
 
 /** Explore's Best match sort and Your chance filter, for signed-in students with a profile (issue 5, "Explore"). */
 
-test('a student with a profile sorts by best match and filters to safety schools', async ({ page, checkA11y }) => {
+test('a student with a profile gets best match by default and filters to safety schools', async ({ page, checkA11y }) => {
   await signUpViaApi(page);
   await saveProfileViaApi(page);
   await page.goto('/explore');
   await expect(page.getByTestId('personal-note')).toHaveCount(0);
 
-  await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
-  await expect(page).toHaveURL(/\/explore\?sort=match$/);
+  // Best match is the default for a student with a profile (issue 20): no sort in the URL.
+  await expect(page.getByLabel('Sort by')).toHaveValue('match');
+  await expect(page).toHaveURL(/\/explore$/);
   const ranked = (await (await page.request.get('/api/recommendations?sort=match&limit=12')).json()) as RecommendationsResponse;
   await expect(resultCount(page)).toHaveText(countText(ranked.count));
   await expect(cards(page).first().getByRole('heading')).toHaveText(ranked.results[0]!.school.name);
@@ -22,7 +23,7 @@ test('a student with a profile sorts by best match and filters to safety schools
   const chance = filters.getByRole('group', { name: 'Your chance' });
   await expect(chance.getByRole('checkbox', { name: `Safety (${ranked.counts.safety.toLocaleString('en-US')})` })).toBeVisible();
   await chance.getByRole('checkbox', { name: /^Safety/ }).check();
-  await expect(page).toHaveURL(/\/explore\?chance=safety&sort=match$/);
+  await expect(page).toHaveURL(/\/explore\?chance=safety$/);
 
   const safety = (await (
     await page.request.get('/api/recommendations?chance=safety&sort=match&limit=12')
@@ -74,7 +75,7 @@ test('a visitor sees no personal controls, and a best-match link shows the norma
     'href',
     `/login?redirectTo=${encodeURIComponent('/explore?sort=match&chance=safety&location=West')}`,
   );
-  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
   await expect(cards(page).first().getByTestId('school-chance')).toHaveCount(0);
   await checkA11y();
   expect(recommendationCalls).toEqual([]);

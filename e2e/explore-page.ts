@@ -19,10 +19,10 @@ export interface ApiList {
   count: number;
 }
 
-/** GET /api/schools with the given query (the page sends an explicit sort; name is the default without a search). */
+/** GET /api/schools with the given query (the page sends an explicit sort; relevance is the default). */
 export async function fetchSchools(request: APIRequestContext, query: string): Promise<ApiList> {
   const params = new URLSearchParams(query);
-  if (!params.has('sort')) params.set('sort', params.has('search') ? 'relevance' : 'name');
+  if (!params.has('sort')) params.set('sort', 'relevance');
   if (!params.has('limit')) params.set('limit', '12');
   const response = await request.get(`/api/schools?${params.toString()}`);
   expect(response.ok(), `GET /api/schools?${params.toString()}`).toBe(true);

@@ -4,9 +4,16 @@ import { gunzipSync } from 'node:zlib';
 import { ADMIT_RANGE, COST_RANGE, INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { SortDirection, SortField } from '@campuspath/contract/schools-query-terms';
+import type { SearchInterpretation, SuggestResponse } from '@campuspath/contract/schools-suggest';
 import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
 import { expandSources } from './field-sources.ts';
+import { exploreOrder } from './explore-order.ts';
+import { NICKNAMES } from './nicknames.ts';
+import { buildPlaces, type Places } from './places.ts';
+import { createQueryParser } from './query-parser.ts';
+import { buildNameVocabulary, type Nickname } from './school-names.ts';
 import { buildSchoolSearch, type SchoolSearch } from './search-index.ts';
+import { createSuggester } from './suggest.ts';
 import { createZipCentroids, loadZipCentroids, milesBetween, type LatLng, type ZipCentroids } from './zip-centroids.ts';
 
 /** The filters, without paging (the map plots every match). */
@@ -23,6 +30,10 @@ export interface Catalog {
   schools: readonly CatalogSchool[];
   search: SchoolSearch;
   zips: ZipCentroids;
+  places: Places;
+  /** How a search reads: recognised parts as filters, the rest as text (issue 20). */
+  interpret(search: string): SearchInterpretation;
+  suggest(query: string, limit: number): SuggestResponse;
   find(idOrSlug: string): CatalogSchool | null;
   /** Every match in order (no paging); `origin` is the resolved `near` ZIP code, when given. */
   filter(filters: SchoolFilters, origin?: LatLng | null): CatalogSchool[];
@@ -134,12 +145,19 @@ function orderKey(field: SortKey, direction: SortDirection, band: IncomeBand | u
   return `${field === 'netPrice' && band ? `netPrice.${band}` : field}:${direction}`;
 }
 
-export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipCentroids({ source: '', zips: [] })): Catalog {
+export function createCatalog(
+  file: CatalogFile,
+  zips: ZipCentroids = createZipCentroids({ source: '', zips: [] }),
+  nicknames: readonly Nickname[] = NICKNAMES,
+): Catalog {
   const schools = file.schools;
   const byId = new Map(schools.map((school) => [String(school.id), school]));
   const bySlug = new Map(schools.map((school) => [school.slug, school]));
-  const search = buildSchoolSearch(schools);
-  const orders = new Map<string, CatalogSchool[]>();
+  const search = buildSchoolSearch(schools, nicknames);
+  const places = buildPlaces(schools, zips);
+  const parser = createQueryParser(places, buildNameVocabulary(search.names));
+  const suggester = createSuggester(schools, search, places, parser.parse);
+  const orders = new Map<string, CatalogSchool[]>([['explore', exploreOrder(schools)]]);
   for (const [key, value] of ORDER_VALUES) {
     for (const direction of ['asc', 'desc'] as const) orders.set(`${key}:${direction}`, sortedBy(schools, value, direction));
   }
@@ -169,8 +187,8 @@ export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipC
       const set = new Set(candidates);
       return orders.get(orderKey(sort.field, sort.direction, filters.incomeBand))!.filter((school) => set.has(school));
     }
-    // Without a search text, "relevance" lists the largest schools first.
-    const key = sort.field === 'relevance' ? 'size:desc' : orderKey(sort.field, sort.direction, filters.incomeBand);
+    // Without a search text, "relevance" is Explore's default order (explore-order.ts).
+    const key = sort.field === 'relevance' ? 'explore' : orderKey(sort.field, sort.direction, filters.incomeBand);
     return orders.get(key)!.filter(matches);
   }
 
@@ -187,6 +205,9 @@ export function createCatalog(file: CatalogFile, zips: ZipCentroids = createZipC
     schools,
     search,
     zips,
+    places,
+    interpret: parser.parse,
+    suggest: suggester.suggest,
     filter,
     find: (idOrSlug) => byId.get(idOrSlug.trim()) ?? bySlug.get(idOrSlug.trim().toLowerCase()) ?? null,
     query,

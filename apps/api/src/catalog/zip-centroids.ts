@@ -21,11 +21,24 @@ export interface ZipCentroids {
   source: string;
   size: number;
   find(zip: string): LatLng | null;
+  /** The ZIP code whose centre is closest to `point` (null when none are loaded). */
+  nearest(point: LatLng): string | null;
 }
 
 export function createZipCentroids(file: ZipCentroidsFile): ZipCentroids {
   const byZip = new Map(file.zips.map(([zip, lat, lng]) => [zip, { lat, lng }]));
-  return { source: file.source, size: byZip.size, find: (zip) => byZip.get(zip) ?? null };
+  function nearest(point: LatLng): string | null {
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    for (const [zip, lat, lng] of file.zips) {
+      // Equirectangular distance: enough to rank neighbours, and far cheaper than the haversine.
+      const dx = (lng - point.lng) * Math.cos((point.lat * Math.PI) / 180);
+      const distance = dx * dx + (lat - point.lat) ** 2;
+      if (distance < bestDistance) [best, bestDistance] = [zip, distance];
+    }
+    return best;
+  }
+  return { source: file.source, size: byZip.size, find: (zip) => byZip.get(zip) ?? null, nearest };
 }
 
 export function loadZipCentroids(path: string): ZipCentroids {

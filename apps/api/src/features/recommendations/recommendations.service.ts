@@ -11,6 +11,7 @@ import type {
 import { balanceSuggestion, type BalanceCounts, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import { distanceFrom, matchesFilters, type Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -152,7 +153,9 @@ function recommendationsPage(
   basePath: string,
   rawQuery: URLSearchParams,
 ): RecommendationsResponse {
-  const { chance, sort, page, limit, ...filters } = query;
+  const { chance, sort, page, limit, ...asked } = query;
+  // A search is read as GET /api/schools reads it: recognised words become filters (issue 20).
+  const filters = applyInterpretation(asked, asked.search?.trim() ? deps.catalog.interpret(asked.search) : null);
   const origin = resolveNear(deps.catalog, filters.near);
   const field = sort?.field ?? 'match';
   let ordered: CatalogSchool[];

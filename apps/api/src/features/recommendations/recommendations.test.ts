@@ -207,6 +207,15 @@ describe('GET /api/recommendations', () => {
     expect(searched.results.map((item) => item.school.id)).toContain(GEORGIA_TECH);
   });
 
+  it('reads a plain-language search as the schools list does (issue 20)', async () => {
+    const cookie = await student({ satTotal: 1300 });
+    const read = await recommendations(cookie, `?search=${encodeURIComponent('nursing in ohio')}&limit=100`);
+    expect(read.count).toBeGreaterThan(20);
+    expect(
+      read.results.every((item) => item.school.state === 'OH' && item.school.popular_majors.includes('Health Professions & Nursing')),
+    ).toBe(true);
+  });
+
   it('sorts by chance or by a list field on request', async () => {
     const cookie = await student({ satTotal: 1300 });
     const byChance = await recommendations(cookie, '?sort=chance&chance=reach&chance=target&chance=safety&limit=50');

@@ -7,6 +7,7 @@ import {
   schoolMapResponseSchema,
   similarSchoolsResponseSchema,
 } from '@campuspath/contract/schools';
+import { suggestQuerySchema, suggestResponseSchema } from '@campuspath/contract/schools-suggest';
 import { schoolIdParamsSchema, schoolListQuerySchema, schoolMapQuerySchema } from '@campuspath/contract/schools-query';
 import { sendCatalogue } from '../../lib/http-cache.ts';
 import { notModifiedResponse } from '../../lib/openapi.ts';
@@ -20,7 +21,10 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
         tags: ['schools'],
         summary: 'Search and filter colleges',
         description:
-          'Text search forgives typos and matches prefixes over name, aliases, city, state and fields of study. ' +
+          'Text search forgives typos and matches prefixes over names, aliases, nicknames, initialisms, city and state. ' +
+          'Words naming a major, state, city or metro area, region, size, kind of college or price become filters ' +
+          '(`interpretation.parts`, each with the filters it stands for) and the rest is searched as text (`interpretation.text`); ' +
+          'a query that names a college is searched as text whole. ' +
           'Repeat a filter key to allow several values. `sort` is a field optionally followed by `:asc` or `:desc`. ' +
           '`incomeBand` picks the net price that `netPriceMax` and `sort=netPrice` use. `near` (a 5-digit ZIP code) adds ' +
           '`distanceMiles` to each result and allows `radius` (miles) and `sort=distance`; an unknown ZIP code answers 400.',
@@ -43,6 +47,22 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
       },
     },
     async (request, reply) => sendCatalogue(request, reply, schools.map(request.query)),
+  );
+
+  app.get(
+    '/schools/suggest',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Suggestions while typing: colleges (with city and state), then majors and places',
+        description:
+          '`q` is what the student has typed so far (trimmed, 1-100 characters); at most `limit` (1-10, default 8) suggestions. ' +
+          'A place carries the filters it stands for (a state, or `near` + `radius` around a city).',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 304: notModifiedResponse, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendCatalogue(request, reply, schools.suggest(request.query)),
   );
 
   app.get(

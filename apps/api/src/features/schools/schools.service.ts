@@ -2,7 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { SchoolListQuery, SchoolMapQuery } from '@campuspath/contract/schools-query';
 import type { SchoolListResponse, SchoolMapResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
+import type { SuggestQuery } from '@campuspath/contract/schools-suggest';
 import { distanceFrom, type Catalog } from '../../catalog/catalog.ts';
+import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findSimilarSchools } from '../../catalog/similar-schools.ts';
@@ -43,21 +45,23 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
   const majors = new LRUCache<string, CachedBody>({ max: 1000 });
   const similar = new LRUCache<string, CachedBody>({ max: 1000 });
   const maps = new LRUCache<string, CachedBody>({ max: 300 });
+  const suggestions = new LRUCache<string, CachedBody>({ max: 5000 });
 
   function list(query: SchoolListQuery): CachedBody {
     const params = canonicalQuery(query);
     const key = params.toString();
     const cached = lists.get(key);
     if (cached) return cached;
-    const origin = resolveNear(catalog, query.near);
-    const { schools, count } = catalog.query(query, origin);
+    const interpretation = query.search ? catalog.interpret(query.search) : null;
+    const applied = applyInterpretation(query, interpretation);
+    const origin = resolveNear(catalog, applied.near);
+    const { schools, count } = catalog.query(applied, origin);
     let next: string | null = null;
     if (query.page * query.limit < count) {
       params.set('page', String(query.page + 1));
       next = `${basePath}?${params.toString()}`;
     }
     const results = schools.map((school) => (origin ? toCard(school, distanceFrom(origin, school)) : toCard(school)));
-    const interpretation = query.search ? { text: query.search, parts: [] } : null;
     const response: SchoolListResponse = { results, next, count, interpretation };
     const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `list?${key}`) };
     lists.set(key, entry);
@@ -69,7 +73,8 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     const key = canonicalQuery(query).toString();
     const cached = maps.get(key);
     if (cached) return cached;
-    const matches = catalog.filter(query, resolveNear(catalog, query.near));
+    const applied = applyInterpretation(query, query.search ? catalog.interpret(query.search) : null);
+    const matches = catalog.filter(applied, resolveNear(catalog, applied.near));
     const points: SchoolMapResponse['points'] = [];
     for (const school of matches) {
       if (!school.coordinates) continue;
@@ -79,6 +84,17 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     const response: SchoolMapResponse = { count: matches.length, unmapped: matches.length - points.length, points };
     const entry = { body: JSON.stringify(response), etag: makeEtag(catalog.version, `map?${key}`) };
     maps.set(key, entry);
+    return entry;
+  }
+
+  /** Colleges, majors and places for what is typed so far (issue 20). */
+  function suggest(query: SuggestQuery): CachedBody {
+    const key = `${query.limit}|${query.q}`;
+    let entry = suggestions.get(key);
+    if (!entry) {
+      entry = { body: JSON.stringify(catalog.suggest(query.q, query.limit)), etag: makeEtag(catalog.version, `suggest?${key}`) };
+      suggestions.set(key, entry);
+    }
     return entry;
   }
 
@@ -103,6 +119,7 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
   return {
     list,
     map,
+    suggest,
     detail: (idOrSlug: string) => perSchool(details, 'detail', idOrSlug, toDetail),
     majors: (idOrSlug: string) => perSchool(majors, 'majors', idOrSlug, toMajors),
     similar: (idOrSlug: string) =>

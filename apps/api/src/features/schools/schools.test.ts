@@ -191,7 +191,7 @@ describe('GET /api/schools: filters', () => {
 
   it('answers an empty list, not an error, when nothing matches', async () => {
     const body = await listOk('state=AK&size=very-large');
-    expect(body).toEqual({ results: [], next: null, count: 0 });
+    expect(body).toEqual({ results: [], next: null, count: 0, interpretation: null });
   });
 });
 

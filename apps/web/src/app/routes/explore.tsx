@@ -29,7 +29,7 @@ import {
 } from '../../features/schools/explore-query.ts';
 import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/schools/explore-list-search.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
-import { effectiveSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
+import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
@@ -70,7 +70,8 @@ export function Component() {
   const askedForPersonal = usesPersonalChoices(requested);
   // What the page shows and every control edits: the personal choices only for those who can use them.
   const state = personal ? requested : withoutPersonalChoices(requested);
-  const personalList = personal && usesPersonalChoices(state);
+  // A student with a profile sees Best match by default (explore-sort.ts), from the recommendations.
+  const personalList = personal && (usesPersonalChoices(state) || isPersonalSort(effectiveSort({ ...state, personal })));
   // Net prices use the view's income band, else the one the student chose before (profile or this browser).
   const { band: rememberedBand, setBand } = useIncomeBand();
   const band = state.incomeBand ?? rememberedBand;
@@ -172,7 +173,11 @@ export function Component() {
             onChange={(view) => update({ ...state, view: view === 'map' ? 'map' : undefined })}
           />
           <IncomeBandSelect value={band} onChange={chooseBand} />
-          <SortSelect value={effectiveSort(state)} options={sortOptions(state, personal)} onChange={(sort) => update({ ...state, sort })} />
+          <SortSelect
+            value={effectiveSort({ ...state, personal })}
+            options={sortOptions(state, personal)}
+            onChange={(sort) => update({ ...state, sort })}
+          />
         </div>
       </div>
 

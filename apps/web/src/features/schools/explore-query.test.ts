@@ -80,7 +80,7 @@ describe('parseExploreParams', () => {
 describe('toExploreParams', () => {
   it('leaves defaults out of the URL', () => {
     expect(toExploreParams(EMPTY_EXPLORE_STATE).toString()).toBe('');
-    expect(toExploreParams({ ...EMPTY_EXPLORE_STATE, search: '  ', sort: 'name' }).toString()).toBe('');
+    expect(toExploreParams({ ...EMPTY_EXPLORE_STATE, search: '  ', sort: 'relevance' }).toString()).toBe('');
     expect(toExploreParams({ ...EMPTY_EXPLORE_STATE, search: 'mit', sort: 'relevance' }).toString()).toBe('search=mit');
   });
 
@@ -107,7 +107,7 @@ describe('toExploreParams', () => {
 
 describe('toApiQuery', () => {
   it('always names the sort and sends major codes', () => {
-    expect(toApiQuery(EMPTY_EXPLORE_STATE)).toBe('sort=name');
+    expect(toApiQuery(EMPTY_EXPLORE_STATE)).toBe('sort=relevance');
     expect(toApiQuery(parse('search=georgia tec&major=computer-science'))).toBe('search=georgia+tec&major=11&sort=relevance');
   });
 
@@ -121,7 +121,7 @@ describe('toApiQuery', () => {
   it('never sends the personal choices to GET /api/schools', () => {
     const state = parse('search=state&chance=safety&sort=match');
     expect(toApiQuery(state)).toBe('search=state&sort=relevance');
-    expect(toApiQuery(parse('sort=chance'))).toBe('sort=name');
+    expect(toApiQuery(parse('sort=chance'))).toBe('sort=relevance');
     expect(schoolListQuerySchema.safeParse(asRaw(toApiQuery(state))).success).toBe(true);
   });
 });
@@ -227,10 +227,10 @@ describe('net price and distance (issue 7)', () => {
   });
 
   it('sends the income band to the API only when the net price filter or sort uses it', () => {
-    expect(toApiQuery(parse('incomeBand=0-30k&state=GA'))).toBe('state=GA&sort=name');
-    expect(toApiQuery(parse('incomeBand=0-30k&netPriceMax=20000'))).toBe('incomeBand=0-30k&netPriceMax=20000&sort=name');
+    expect(toApiQuery(parse('incomeBand=0-30k&state=GA'))).toBe('state=GA&sort=relevance');
+    expect(toApiQuery(parse('incomeBand=0-30k&netPriceMax=20000'))).toBe('incomeBand=0-30k&netPriceMax=20000&sort=relevance');
     expect(toApiQuery(parse('incomeBand=0-30k&sort=netPrice:desc'))).toBe('incomeBand=0-30k&sort=netPrice%3Adesc');
-    expect(toApiQuery(parse('netPriceMax=20000'))).toBe('netPriceMax=20000&sort=name');
+    expect(toApiQuery(parse('netPriceMax=20000'))).toBe('netPriceMax=20000&sort=relevance');
     expect(toApiQuery(parse('near=30332&radius=25&sort=distance'))).toBe('near=30332&radius=25&sort=distance');
   });
 

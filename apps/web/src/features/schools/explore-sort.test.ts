@@ -20,11 +20,17 @@ describe('reading the sort from the URL', () => {
 });
 
 describe('effectiveSort', () => {
-  it('is relevance while searching, otherwise name', () => {
-    expect(effectiveSort(EMPTY_EXPLORE_STATE)).toBe('name');
+  it('is relevance: while searching, and with no search the default order (widely attended campuses first), not name', () => {
+    expect(effectiveSort(EMPTY_EXPLORE_STATE)).toBe('relevance');
     expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, search: 'tech' })).toBe('relevance');
-    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, sort: 'relevance' })).toBe('name');
+    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, sort: 'relevance' })).toBe('relevance');
     expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, search: 'tech', sort: 'earnings' })).toBe('earnings');
+  });
+
+  it('is best match by default for a signed-in student with a profile, unless searching or choosing', () => {
+    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, personal: true })).toBe('match');
+    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, personal: true, search: 'tech' })).toBe('relevance');
+    expect(effectiveSort({ ...EMPTY_EXPLORE_STATE, personal: true, sort: 'tuition' })).toBe('tuition');
   });
 
   it('defaults to best match while filtering by chance, where relevance does not exist', () => {
@@ -35,13 +41,14 @@ describe('effectiveSort', () => {
   });
 
   it('falls back to the default when the ZIP code a distance sort needs is gone', () => {
-    expect(effectiveSort({ ...parse('near=30332&sort=distance'), near: null })).toBe('name');
+    expect(effectiveSort({ ...parse('near=30332&sort=distance'), near: null })).toBe('relevance');
   });
 });
 
 describe('sortOptions', () => {
   it('offers the personal sorts only when allowed, and relevance only when it applies', () => {
     expect(sortOptions(EMPTY_EXPLORE_STATE, false)).toEqual([
+      'relevance',
       'name',
       'admissionRate',
       'tuition',
@@ -65,6 +72,7 @@ describe('sortOptions', () => {
       'graduationRate',
     ]);
     expect(sortOptions(parse('search=mit&chance=safety'), true)).not.toContain('relevance');
+    expect(sortOptions(EMPTY_EXPLORE_STATE, true).slice(0, 2)).toEqual(['match', 'chance']);
   });
 
   it('offers the distance sort only with a ZIP code', () => {

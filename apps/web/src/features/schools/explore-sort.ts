@@ -31,15 +31,20 @@ export interface SortContext {
   near: string | null;
   /** The sort the student chose; null means the default for the view. */
   sort: ExploreSort | null;
+  /** A signed-in student with a complete profile: the personal sorts work for them. */
+  personal?: boolean;
 }
 
 /**
  * Best match while filtering by chance (GET /api/recommendations has no relevance sort), else
- * Relevance while searching, otherwise Name (issue 3, "Explore").
+ * Relevance while searching; with no search, Best match for a signed-in student with a profile,
+ * otherwise Relevance, which without a search is the API's default order: well-documented, widely
+ * attended campuses first (issue 20; apps/api/src/catalog/explore-order.ts), not A-Z.
  */
-export function defaultSort(state: Pick<SortContext, 'search' | 'chances'>): ExploreSort {
+export function defaultSort(state: Pick<SortContext, 'search' | 'chances' | 'personal'>): ExploreSort {
   if (state.chances.length > 0) return 'match';
-  return state.search.trim() ? 'relevance' : 'name';
+  if (state.search.trim()) return 'relevance';
+  return state.personal ? 'match' : 'relevance';
 }
 
 export function effectiveSort(state: SortContext): ExploreSort {
@@ -53,10 +58,13 @@ export function effectiveSort(state: SortContext): ExploreSort {
   return state.sort;
 }
 
-/** The sorts the select offers: relevance only while it applies, distance with a ZIP code, the personal ones only when allowed. */
+/**
+ * The sorts the select offers: relevance only while it applies (searching, or the default order for
+ * a visitor), distance with a ZIP code, the personal ones only when allowed.
+ */
 export function sortOptions(state: SortContext, personal: boolean): ExploreSort[] {
   return EXPLORE_SORTS.filter((field) => {
-    if (field === 'relevance') return defaultSort(state) === 'relevance';
+    if (field === 'relevance') return defaultSort({ ...state, personal: false }) === 'relevance' && !(personal && !state.search.trim());
     if (field === 'distance') return state.near !== null;
     return personal || !isPersonalSort(field);
   });

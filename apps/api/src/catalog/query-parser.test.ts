@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../test/test-app.ts';
+
+/** The plain-language reading of a search (issue 20), on the real catalogue. */
+const read = (search: string) => testCatalog().interpret(search);
+const kinds = (search: string) => read(search).parts.map((part) => [part.kind, part.label]);
+
+describe('query parser: places', () => {
+  it('reads "in", "near" and "around" before a state or a city', () => {
+    expect(read('nursing in ohio')).toEqual({
+      text: '',
+      parts: [
+        { text: 'nursing', kind: 'major', label: 'Health Professions & Nursing', filters: { major: ['51'] } },
+        { text: 'in ohio', kind: 'state', label: 'Ohio', filters: { state: ['OH'] } },
+      ],
+    });
+    const atlanta = read('colleges in atlanta');
+    expect(atlanta.text).toBe('');
+    expect(atlanta.parts).toHaveLength(1);
+    expect(atlanta.parts[0]).toMatchObject({ text: 'in atlanta', kind: 'place', label: 'Within 25 miles of Atlanta, GA' });
+    expect(atlanta.parts[0]!.filters).toEqual({ near: expect.stringMatching(/^30\d{3}$/), radius: 25 });
+    expect(kinds('small liberal arts colleges near boston')).toEqual([
+      ['size', 'Small (under 5,000 undergraduates)'],
+      ['type', 'Liberal Arts'],
+      ['place', 'Within 25 miles of Boston, MA'],
+    ]);
+    expect(kinds('engineering around chicago')).toEqual([
+      ['major', 'Engineering'],
+      ['place', 'Within 25 miles of Chicago, IL'],
+    ]);
+  });
+
+  it('reads state names anywhere and state codes after "in" or in capitals', () => {
+    expect(kinds('computer science california')).toEqual([
+      ['major', 'Computer Science'],
+      ['state', 'California'],
+    ]);
+    expect(kinds('cheap colleges in texas')).toEqual([
+      ['price', 'Net price up to $15,000'],
+      ['state', 'Texas'],
+    ]);
+    expect(kinds('nursing in oh')).toEqual([
+      ['major', 'Health Professions & Nursing'],
+      ['state', 'Ohio'],
+    ]);
+    expect(kinds('business NY')).toEqual([
+      ['major', 'Business & Management'],
+      ['state', 'New York'],
+    ]);
+    expect(kinds('colleges in new york')).toEqual([['state', 'New York']]);
+    expect(kinds('colleges in new york city')).toEqual([['place', 'Within 25 miles of New York, NY']]);
+  });
+
+  it('picks the city in the state named after it', () => {
+    expect(kinds('colleges in portland oregon')).toEqual([['place', 'Within 25 miles of Portland, OR']]);
+    expect(kinds('colleges in portland maine')).toEqual([['place', 'Within 25 miles of Portland, ME']]);
+  });
+
+  it('reads ambiguous words sensibly: alone they name colleges, after "in" places', () => {
+    for (const word of ['washington', 'georgia', 'miami', 'ohio']) expect(read(word)).toEqual({ text: word, parts: [] });
+    expect(kinds('colleges in washington')).toEqual([['state', 'Washington']]);
+    expect(kinds('colleges in washington dc')).toEqual([['state', 'District of Columbia']]);
+    expect(kinds('nursing georgia')).toEqual([
+      ['major', 'Health Professions & Nursing'],
+      ['state', 'Georgia'],
+    ]);
+    expect(kinds('colleges in miami')).toEqual([['place', 'Within 25 miles of Miami, FL']]);
+  });
+});
+
+describe('query parser: words that never become filters', () => {
+  it.each([
+    'ohio state',
+    'georgia tech',
+    'university of miami',
+    'washington university',
+    'boston college',
+    'texas a&m',
+    'university of washington',
+    'penn state',
+    'michigan state university',
+    'austin community college',
+    'art institute of chicago',
+    'berklee college of music',
+    'rhode island school of design',
+    'washington university in st louis',
+    'university of california',
+    'georgia tec',
+  ])('"%s" names a college: searched as text, whole', (search) => {
+    expect(read(search)).toEqual({ text: search, parts: [] });
+  });
+
+  it('keeps the college name as text beside the parts it does read', () => {
+    expect(read('ohio state nursing')).toMatchObject({ text: 'ohio state', parts: [{ kind: 'major', text: 'nursing' }] });
+  });
+
+  it('never reads "in", "or" and "me" typed as words as states', () => {
+    expect(kinds('colleges in ohio or michigan')).toEqual([
+      ['state', 'Ohio'],
+      ['state', 'Michigan'],
+    ]);
+    expect(kinds('art for me')).toEqual([['major', 'Visual & Performing Arts']]);
+  });
+
+  it('leaves words it does not know as text, and reads nothing in common words alone', () => {
+    expect(read('university')).toEqual({ text: 'university', parts: [] });
+    expect(read('harvard nursing')).toMatchObject({ text: 'harvard', parts: [{ kind: 'major' }] });
+  });
+});
+
+describe('query parser: prices, sizes and kinds', () => {
+  it.each([
+    ['under 20k', 20_000],
+    ['under $25,000', 25_000],
+    ['less than 30 thousand', 30_000],
+    ['affordable', 15_000],
+  ])('"%s" caps the net price', (search, max) => {
+    expect(read(`${search} colleges`).parts).toEqual([expect.objectContaining({ kind: 'price', filters: { netPriceMax: max } })]);
+  });
+
+  it('reads community colleges, public and research universities', () => {
+    expect(kinds('community colleges in california')).toEqual([
+      ['type', 'Community College'],
+      ['state', 'California'],
+    ]);
+    expect(kinds('public universities in the midwest')).toEqual([
+      ['type', 'Public'],
+      ['place', 'Midwest'],
+    ]);
+  });
+});
+
+describe('query parser: reading the text again finds nothing more', () => {
+  it.each([
+    'nursing in ohio',
+    'ohio state nursing',
+    'small liberal arts colleges near boston',
+    'cheap colleges in texas',
+    'harvard nursing',
+    'best engineering schools in california under 20k',
+    'stanford',
+  ])('"%s"', (search) => {
+    const { text } = read(search);
+    expect(read(text || ' ').parts).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { PROGRAM_TYPES, SIZE_BUCKETS, type ProgramType, type SizeBucket } from '@campuspath/contract/catalog-terms';
+import type { InterpretedFilters, QueryPart } from '@campuspath/contract/schools-suggest';
+
+/**
+ * The plain-language words that become Explore filters (issue 20), besides majors and places:
+ * sizes, kinds of college and prices, and the words around them that carry no meaning of their own.
+ */
+
+export interface Term {
+  kind: Exclude<QueryPart['kind'], 'place' | 'state' | 'major'>;
+  label: string;
+  filters: InterpretedFilters;
+}
+
+const sizeLabel = (id: SizeBucket) => {
+  const bucket = SIZE_BUCKETS.find((item) => item.id === id)!;
+  return `${bucket.label} (${bucket.description.charAt(0).toLowerCase()}${bucket.description.slice(1)})`;
+};
+const size = (id: SizeBucket): Term => ({ kind: 'size', label: sizeLabel(id), filters: { size: [id] } });
+const type = (id: ProgramType): Term => ({
+  kind: 'type',
+  label: PROGRAM_TYPES.find((item) => item.id === id)!.label,
+  filters: { programType: [id] },
+});
+
+/** "Cheap" and "affordable" read as an average net price (what families pay after grants) up to this. */
+export const AFFORDABLE_NET_PRICE = 15_000;
+export const netPriceTerm = (max: number): Term => ({
+  kind: 'price',
+  label: `Net price up to $${max.toLocaleString('en-US')}`,
+  filters: { netPriceMax: max },
+});
+
+export const TERMS: ReadonlyMap<string, Term> = new Map([
+  ['small', size('small')],
+  ['tiny', size('small')],
+  ['medium', size('medium')],
+  ['mid size', size('medium')],
+  ['midsize', size('medium')],
+  ['mid sized', size('medium')],
+  ['medium sized', size('medium')],
+  ['large', size('large')],
+  ['big', size('large')],
+  ['huge', size('very-large')],
+  ['very large', size('very-large')],
+  ['liberal arts', type('liberal-arts')],
+  ['community college', type('community-college')],
+  ['community colleges', type('community-college')],
+  ['junior college', type('community-college')],
+  ['junior colleges', type('community-college')],
+  ['two year', type('community-college')],
+  ['2 year', type('community-college')],
+  ['public', type('public')],
+  ['state school', type('public')],
+  ['state schools', type('public')],
+  ['private', type('private')],
+  ['research', type('research')],
+  ['research university', type('research')],
+  ['research universities', type('research')],
+  ['cheap', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  ['cheapest', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  ['affordable', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  ['inexpensive', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  ['low cost', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  ['budget', netPriceTerm(AFFORDABLE_NET_PRICE)],
+]);
+
+/** Words before a price ("under 20k", "less than $25,000"). */
+export const PRICE_CAPS = new Set(['under', 'below', 'less than', 'max', 'at most', 'cheaper than', 'up to']);
+
+/** "20k", "$20,000", "20000", "20 k" -> 20000; null when not a plausible yearly price. */
+export function parsePrice(words: readonly string[]): { value: number; length: number } | null {
+  const first = words[0]?.replace(/[$,]/g, '').toLowerCase();
+  if (!first) return null;
+  const match = /^(\d+(?:\.\d+)?)(k)?$/.exec(first);
+  if (!match) return null;
+  let value = Number(match[1]);
+  let length = 1;
+  const next = words[1]?.toLowerCase();
+  if (match[2] || next === 'k' || next === 'thousand') {
+    value *= 1000;
+    if (!match[2]) length = 2;
+  }
+  return value >= 1000 && value <= 100_000 ? { value: Math.round(value), length } : null;
+}
+
+/** Words that introduce a place ("in ohio", "near boston", "around atlanta", "close to austin"). */
+export const PLACE_WORDS = new Set(['in', 'near', 'around', 'close to', 'nearby', 'outside', 'by', 'on']);
+
+/** Words that say nothing on their own: left alone, they are not searched as text. */
+export const FILLER_WORDS = new Set([
+  'college',
+  'colleges',
+  'university',
+  'universities',
+  'school',
+  'schools',
+  'program',
+  'programs',
+  'degree',
+  'degrees',
+  'major',
+  'majors',
+  'best',
+  'top',
+  'good',
+  'great',
+  'with',
+  'for',
+  'that',
+  'offer',
+  'offers',
+  'offering',
+  'have',
+  'has',
+  'options',
+  'area',
+  'metro',
+  'city',
+  'state',
+  'campus',
+  'campuses',
+  'a',
+  'an',
+  'the',
+  'of',
+  'at',
+  'and',
+  'in',
+  'near',
+  'around',
+  'to',
+  'by',
+  'on',
+]);
