@@ -79,7 +79,12 @@ const LEVEL_TEXT: Record<AdmissionRequirement['type'], string> = {
   'not-considered': 'Not considered in admission',
 };
 
-function requirementNote(school: CatalogSchool, factor: string): string | null {
+function requirementNote(school: CatalogSchool, factor: string, level: AdmissionRequirement['type']): string | null {
+  // IPEDS asks about English proficiency tests (TOEFL, etc.) for applicants whose first language is
+  // not English; "Required" alone read as a test for everyone (issue 21).
+  if (factor.startsWith('English proficiency test')) {
+    return level === 'not-considered' ? null : 'Applies to applicants whose first language is not English.';
+  }
   if (!factor.startsWith('Admission test scores')) return null;
   const { satSubmittedShare, actSubmittedShare } = school.admissions;
   const parts = [
@@ -153,7 +158,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       category: factor,
       type: level,
       description: LEVEL_TEXT[level],
-      note: requirementNote(school, factor),
+      note: requirementNote(school, factor, level),
       userHas: 'unknown' as const,
     })),
     costs: {
