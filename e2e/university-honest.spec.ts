@@ -6,7 +6,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * The university page says what it knows and where its links go (issue 21): a factor the college
  * does not consider is never "Missing from your profile", the English test is explained, the
- * estimate has no "Confidence" line.
+ * estimate has no "Confidence" line, and the visit and tour buttons say where they lead and open
+ * the admissions page IPEDS lists.
  */
 
 // Georgia Tech does not consider class rank and requires an English proficiency test (IPEDS ADM2022).
@@ -43,5 +44,24 @@ test('a factor the college does not consider is never shown as missing, and the 
   await expect(panel.getByTestId('eligibility-range')).toBeVisible();
   await expect(panel).not.toContainText('Confidence');
   await expect(panel).not.toContainText('estimated chance ·');
+  await checkA11y();
+});
+
+test('Schedule Virtual Tour and Schedule a Visit say where they go and open the admissions page IPEDS lists', async ({
+  page,
+  checkA11y,
+}) => {
+  const school = (await (await page.request.get(`/api/schools/${SLUG}`)).json()) as SchoolDetail;
+  expect(school.urls.admissions).toBe('https://www.admission.gatech.edu/');
+  await page.goto(`/university/${SLUG}`);
+  const tour = page.getByRole('link', { name: /^Schedule Virtual Tour/ });
+  await expect(tour).toHaveAttribute('href', school.urls.admissions!);
+  await expect(tour).toHaveAccessibleDescription("Virtual tour – on the college's admissions website (www.admission.gatech.edu)");
+  await expect(page.getByText("Virtual tour – on the college's admissions website (www.admission.gatech.edu)")).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Campus Life' }).click();
+  const visit = page.getByRole('link', { name: /^Schedule a Visit/ });
+  await expect(visit).toHaveAttribute('href', school.urls.admissions!);
+  await expect(visit).toHaveAccessibleDescription("Campus visits – on the college's admissions website (www.admission.gatech.edu)");
   await checkA11y();
 });
