@@ -42,6 +42,8 @@ export function toCard(school: CatalogSchool, distanceMiles?: number | null): Sc
     netPriceCalculatorUrl: school.urls.netPriceCalculator,
     medianEarnings: school.outcomes.medianEarnings,
     graduationRate: school.outcomes.graduationRate,
+    coordinates: school.coordinates,
+    locale: school.locale,
     ...(distanceMiles !== undefined && { distanceMiles }),
   };
 }
@@ -124,7 +126,6 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     control: school.control,
     level: school.level,
     degrees: { predominant: school.predominantDegree, highest: school.highestDegree },
-    locale: school.locale,
     carnegie: school.carnegie,
     designations: school.designations,
     religiousAffiliation: school.religiousAffiliation,
