@@ -92,4 +92,4 @@ for (const { code, fips } of US_STATES) {
 
 const target = fileURLToPath(new URL('../src/components/ui/state-outlines.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(outlines)}\n`);
-console.log(`wrote ${Object.keys(outlines).length} outlines to ${target}`);
+process.stdout.write(`wrote ${Object.keys(outlines).length} outlines to ${target}\n`);

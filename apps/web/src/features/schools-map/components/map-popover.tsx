@@ -19,14 +19,14 @@ interface MapPopoverProps {
   onClose: () => void;
   renderSchool: (school: SchoolCard) => ReactNode;
   /** The map's frame: a group's list stays inside it (issue 21), never over the header or off the map. */
-  boundaryRef?: RefObject<HTMLElement | null>;
+  boundary?: HTMLElement | null;
 }
 
 /**
  * The card of the activated point (or the schools of a group that shares one spot) beside its
  * marker. Non-modal: the map stays usable; Escape, Close, or a click elsewhere closes it.
  */
-export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundaryRef }: MapPopoverProps) {
+export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary }: MapPopoverProps) {
   // Escape and the Close button hand focus back to the marker; a click or Tab elsewhere leaves it there.
   const returnFocus = useRef(false);
   const single = cluster?.members.length === 1 ? cluster.members[0] : undefined;
@@ -42,7 +42,7 @@ export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary
         sideOffset={8}
         collisionPadding={single ? 12 : 4}
         // A school's card is larger than a phone's map, so only a group's list is held inside it.
-        collisionBoundary={single ? undefined : (boundaryRef?.current ?? undefined)}
+        collisionBoundary={single ? undefined : (boundary ?? undefined)}
         onEscapeKeyDown={() => (returnFocus.current = true)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

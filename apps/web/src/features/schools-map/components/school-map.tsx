@@ -3,7 +3,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-albers-10m.json';
@@ -35,7 +35,7 @@ interface SchoolMapProps {
   /** The student started to zoom or pan: anything anchored to a marker should close. */
   onMove: () => void;
   /** The map's frame, for what must stay inside it (a group's list). */
-  frameRef?: RefObject<HTMLDivElement | null>;
+  frameRef?: Ref<HTMLDivElement>;
 }
 
 /**
