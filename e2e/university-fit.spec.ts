@@ -34,7 +34,8 @@ test('a student with a profile sees what they have and the same estimate as the 
   await expect(requirement(TESTS)).toContainText('You have this');
   await expect(requirement(RANK)).toContainText('Missing from your profile');
   await expect(requirement(RANK).getByRole('link', { name: 'Add it' })).toHaveAttribute('href', '/academics');
-  await expect(requirement(LEGACY)).toContainText('Not in your profile');
+  // Michigan does not consider legacy status: nothing to add (issue 21).
+  await expect(requirement(LEGACY)).toContainText('Nothing to add: not used here');
   await expect(page.getByText('Unknown until you sign in')).toHaveCount(0);
   await checkA11y();
 
@@ -46,7 +47,9 @@ test('a student with a profile sees what they have and the same estimate as the 
   await expect(panel.getByRole('heading', { name: `Your chance at ${school.name}` })).toBeVisible();
   await expect(panel.getByText(chanceLabelName(fit.chance.label!), { exact: true })).toBeVisible();
   await expect(panel.getByTestId('eligibility-range')).toHaveText(rangeText(fit.chance));
-  await expect(panel.getByTestId('eligibility-summary')).toContainText(fit.chance.summary);
+  // No line repeating the badge and range, and no "Confidence: higher" (issue 21).
+  await expect(panel.getByTestId('eligibility-summary')).toHaveCount(0);
+  await expect(panel).not.toContainText('Confidence');
   for (const sentence of fit.chance.explanation) await expect(panel.getByText(sentence, { exact: true })).toBeVisible();
   await expect(panel.getByText(fit.academics.sentence)).toBeVisible();
   await expect(panel.getByText(fit.academics.gpaSentence)).toBeVisible();

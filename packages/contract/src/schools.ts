@@ -64,6 +64,10 @@ export const schoolCardSchema = z.object({
    */
   medianEarnings: money,
   graduationRate: fraction,
+  /** IPEDS HD2024 LATITUDE/LONGITUD: the campus locator (issue 21) draws the campus in its state. */
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** IPEDS LOCALE as "City: Large", for the campus locator and the Setting row. */
+  locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
   /** Miles from the `near` ZIP code's centre, present only when the list was asked with `near`. */
   distanceMiles: z.number().nullable().optional(),
 });
@@ -188,7 +192,6 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   level: z.string().nullable(),
   /** PREDDEG / HIGHDEG labels: "Certificate", "Associate's", "Bachelor's", "Graduate". */
   degrees: z.object({ predominant: z.string().nullable(), highest: z.string().nullable() }),
-  locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
   carnegie: z.object({ basic: z.string().nullable(), sizeAndSetting: z.string().nullable() }),
   designations: z.array(z.string()),
   religiousAffiliation: z.string().nullable(),

@@ -40,6 +40,9 @@ export function createRouter(queryClient: QueryClient) {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // Every page is lazy, so the first render waits for its chunk: show nothing meanwhile, as
+      // before, but say so (without it React Router warns on every first load).
+      HydrateFallback: () => null,
       children: [
         {
           // Errors inside a page render inside the layout, so the header and footer stay.

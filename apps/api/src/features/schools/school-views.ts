@@ -43,6 +43,8 @@ export function toCard(school: CatalogSchool, distanceMiles?: number | null): Sc
     netPriceCalculatorUrl: school.urls.netPriceCalculator,
     medianEarnings: school.outcomes.medianEarnings,
     graduationRate: school.outcomes.graduationRate,
+    coordinates: school.coordinates,
+    locale: school.locale,
     ...(distanceMiles !== undefined && { distanceMiles }),
   };
 }
@@ -83,7 +85,12 @@ const LEVEL_TEXT: Record<AdmissionRequirement['type'], string> = {
   'not-considered': 'Not considered in admission',
 };
 
-function requirementNote(school: CatalogSchool, factor: string): string | null {
+function requirementNote(school: CatalogSchool, factor: string, level: AdmissionRequirement['type']): string | null {
+  // IPEDS asks about English proficiency tests (TOEFL, etc.) for applicants whose first language is
+  // not English; "Required" alone read as a test for everyone (issue 21).
+  if (factor.startsWith('English proficiency test')) {
+    return level === 'not-considered' ? null : 'Applies to applicants whose first language is not English.';
+  }
   if (!factor.startsWith('Admission test scores')) return null;
   const { satSubmittedShare, actSubmittedShare } = school.admissions;
   const parts = [
@@ -123,7 +130,6 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     control: school.control,
     level: school.level,
     degrees: { predominant: school.predominantDegree, highest: school.highestDegree },
-    locale: school.locale,
     carnegie: school.carnegie,
     designations: school.designations,
     religiousAffiliation: school.religiousAffiliation,
@@ -158,7 +164,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       category: factor,
       type: level,
       description: LEVEL_TEXT[level],
-      note: requirementNote(school, factor),
+      note: requirementNote(school, factor, level),
       userHas: 'unknown' as const,
     })),
     costs: {

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
@@ -60,17 +61,19 @@ export function Component() {
           setSearchParams(next, { replace: true });
         }}
       >
-        <Tabs.List aria-label="Application manager" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          {TABS.map((entry) => (
-            <Tabs.Trigger
-              key={entry.id}
-              value={entry.id}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
-            >
-              {entry.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <ScrollEdges>
+          <Tabs.List aria-label="Application manager" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {TABS.map((entry) => (
+              <Tabs.Trigger
+                key={entry.id}
+                value={entry.id}
+                className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+              >
+                {entry.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </ScrollEdges>
         <div className="pt-6">
           <Tabs.Content value="applications">
             <ApplicationsTab />

@@ -1,6 +1,7 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
@@ -102,17 +103,19 @@ export function Component() {
             setSearchParams(next, { replace: true, preventScrollReset: true });
           }}
         >
-          <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-            {TABS.map((item) => (
-              <Tabs.Trigger
-                key={item.id}
-                value={item.id}
-                className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
-              >
-                {item.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <ScrollEdges>
+            <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+              {TABS.map((item) => (
+                <Tabs.Trigger
+                  key={item.id}
+                  value={item.id}
+                  className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+                >
+                  {item.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </ScrollEdges>
           <div className="pt-5">
             <Tabs.Content value="overview">
               <OverviewTab school={data} majors={majors.data} />

@@ -8,36 +8,30 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /**
  * Right side of the header: the student's name (or "User") when signed in, opening their menu;
- * otherwise Sign In (spec section 2). Until the menu's code arrives, the name links to the dashboard.
+ * otherwise Sign In (spec section 2), which comes back to `here`, the page the visitor is on
+ * (issue 21); from home, to the dashboard (the sign-in page's default). From the sign-in pages
+ * it nests their own `redirectTo`, which they then follow. Until the menu's code arrives, the name
+ * shows as text.
  */
 export function AccountAction({
   user,
   onSignOut,
+  here = '/',
   className = '',
 }: {
   user?: HeaderUser | null;
   onSignOut?: () => void;
+  here?: string;
   className?: string;
 }) {
-  if (user) {
-    const fallback = (
-      <Link
-        to={paths.dashboard.getHref()}
-        className={`inline-flex max-w-48 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${className}`}
-      >
-        <span aria-hidden="true" className="size-5 shrink-0 rounded-full border-2 border-indigo-600" />
-        <span className="truncate">{user.name || 'User'}</span>
-      </Link>
-    );
-    if (!onSignOut) return fallback;
+  if (user)
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<span className={`truncate px-3 text-sm font-medium text-slate-800 ${className}`}>{user.name || 'User'}</span>}>
         <UserMenu user={user} onSignOut={onSignOut} />
       </Suspense>
     );
-  }
   return (
-    <Link to={paths.login.getHref()} className={buttonClass('primary', `shadow-sm ${className}`)}>
+    <Link to={paths.login.getHref(here === '/' ? '' : here)} className={buttonClass('primary', `shadow-sm ${className}`)}>
       Sign In
     </Link>
   );

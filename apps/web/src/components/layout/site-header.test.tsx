@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('shows the logo, the three navigation items and Sign In while signed out', () => {
+  it('shows the logo, Explore, Compare and Sign In while signed out', () => {
     renderHeader();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'CampusPath' })).toHaveAttribute('href', '/');
@@ -43,25 +43,45 @@ describe('SiteHeader', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Explore', 'My Dashboard', 'Applications']);
+    ).toEqual(['Explore', 'Compare']);
     expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  it("shows the signed-in student's name, or 'User' when there is none", () => {
+  it("adds the student's own pages to the navigation once signed in, and has no second phone menu", () => {
     renderHeader({ name: 'Ada' });
-    expect(screen.getByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore', 'Compare', 'My Dashboard', 'Applications', 'Recommendations', 'Timeline']);
+    // The name's menu is the phone menu then (user-menu.tsx).
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('Sign In comes back to the page the visitor was on', () => {
+    renderHeader(null, '/university/x?tab=costs');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent('/university/x?tab=costs')}`,
+    );
+  });
+
+  it("shows the signed-in student's name, or 'User' when there is none", async () => {
+    renderHeader({ name: 'Ada' });
+    expect(await screen.findByRole('button', { name: 'Ada' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
-  it("falls back to 'User' for a signed-in student without a name", () => {
+  it("falls back to 'User' for a signed-in student without a name", async () => {
     renderHeader({ name: null });
-    expect(screen.getByRole('link', { name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'User' })).toBeInTheDocument();
   });
 
   it('marks the current page in the navigation', () => {
     renderHeader(null, '/explore');
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Applications' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Compare' })).not.toHaveAttribute('aria-current');
   });
 
   it('turns solid once the page has scrolled more than 10 px', () => {

@@ -3,15 +3,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountAction } from './account-action.tsx';
 import { Logo } from './logo.tsx';
-import { MobileNav } from './mobile-nav.tsx';
-import { NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import { NAV_ITEMS, WORKSPACE_NAV_ITEMS, type HeaderUser } from './nav-items.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 const MOBILE_NAV_ID = 'mobile-nav';
 
 /**
- * The fixed top header (spec section 2, "Layout"): logo, three navigation items, and Sign In or
- * the student's name. Transparent at the top, white with a shadow past 10 px of scroll.
+ * The fixed top header (spec section 2, "Layout"; issue 21): logo, Explore and Compare (and the
+ * student's own pages when signed in), and Sign In or the student's name. Below lg there is one
+ * menu: the Menu button for a visitor, the name's menu (which then holds every link) for a
+ * student. Transparent at the top, white with a shadow past 10 px of scroll.
  * `data-scrolled` exposes that state to tests and styles. `bell` is the signed-in student's
  * notification bell, passed in by the layout (layout components know no feature).
  */
@@ -52,38 +53,60 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Main" className="hidden lg:block">
+          {navList(
+            user ? [...NAV_ITEMS, ...WORKSPACE_NAV_ITEMS] : NAV_ITEMS,
+            'flex items-center gap-1',
+            'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700',
+          )}
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
-          <AccountAction user={user} onSignOut={onSignOut} className="min-w-0" />
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_NAV_ID}
-            aria-label="Menu"
-            onClick={() => setOpenAt(menuOpen ? null : location.key)}
-            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 md:hidden"
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          <AccountAction user={user} onSignOut={onSignOut} here={location.pathname + location.search} className="min-w-0" />
+          {user ? null : (
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_NAV_ID}
+              aria-label="Menu"
+              onClick={() => setOpenAt(menuOpen ? null : location.key)}
+              className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 lg:hidden"
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          )}
         </div>
       </div>
-      <MobileNav id={MOBILE_NAV_ID} hidden={!menuOpen} />
+      {/* A visitor's small-screen menu (a disclosure, not a modal: the page stays usable); a
+          student's is the name's menu (user-menu.tsx). */}
+      {user ? null : (
+        <nav
+          id={MOBILE_NAV_ID}
+          aria-label="Main"
+          hidden={!menuOpen}
+          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg lg:hidden"
+        >
+          {navList(
+            NAV_ITEMS,
+            'flex flex-col gap-1',
+            'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
+          )}
+        </nav>
+      )}
     </header>
   );
 }
+
+const navList = (items: readonly { label: string; href: string }[], listClass: string, linkClass: string) => (
+  <ul className={listClass}>
+    {items.map((item) => (
+      <li key={item.href}>
+        <NavLink to={item.href} className={linkClass}>
+          {item.label}
+        </NavLink>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,14 +1,12 @@
-import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import type { HeaderUser } from './nav-items.ts';
+import { NAV_ITEMS, WORKSPACE_NAV_ITEMS, type HeaderUser } from './nav-items.ts';
 
-const ITEMS = [
-  { label: 'My Dashboard', href: paths.dashboard.getHref() },
+const ACCOUNT_ITEMS = [
   { label: 'Academic profile', href: paths.academics.getHref() },
-  { label: 'Recommendations', href: paths.recommendations.getHref() },
-  { label: 'Timeline', href: paths.timeline.getHref() },
   { label: 'Saved universities', href: paths.saved.getHref() },
   { label: 'Tasks', href: paths.tasks.getHref() },
   { label: 'Readiness checklist', href: paths.checklist.getHref() },
@@ -16,31 +14,57 @@ const ITEMS = [
   { label: 'Account settings', href: paths.accountSettings.getHref() },
 ] as const;
 
+// The header shows its navigation from lg (site-header.tsx); below, this menu holds it too.
+const WIDE = '(min-width: 1024px)';
+
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800';
+const groupLabelClass = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
 
 /**
  * The signed-in student's menu in the header: their name (or "User", spec section 2) opens links
- * to their pages and Sign out. Loaded only once someone is signed in, so visitors never download it.
+ * to their pages and Sign out. On screens narrower than lg it is the only menu (issue 21): it holds
+ * the header's navigation as well, so a phone never has two. Loaded only once someone is signed
+ * in, so visitors never download it.
  */
-export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: (() => void) | undefined }) {
+  // Read when the menu opens (what it holds depends on the width at that moment).
+  const [wide, setWide] = useState(true);
+  const groups = wide
+    ? [{ label: null, items: ACCOUNT_ITEMS }]
+    : [
+        { label: 'Browse', items: NAV_ITEMS },
+        { label: 'Your pages', items: WORKSPACE_NAV_ITEMS },
+        { label: 'Account', items: ACCOUNT_ITEMS },
+      ];
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex max-w-28 items-center sm:max-w-48 gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setWide(window.matchMedia?.(WIDE).matches ?? true)}>
+      <DropdownMenu.Trigger className="inline-flex max-w-36 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:max-w-48">
         <CircleUserRound aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
         <span className="truncate">{user.name || 'User'}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-slate-500 lg:block" />
+        <Menu aria-hidden="true" className="size-5 shrink-0 text-slate-700 lg:hidden" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg shadow-slate-900/10"
+          collisionPadding={8}
+          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg shadow-slate-900/10"
         >
-          {ITEMS.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild className={itemClass}>
-              <Link to={item.href}>{item.label}</Link>
-            </DropdownMenu.Item>
+          {groups.map((group) => (
+            <Fragment key={group.label ?? 'account'}>
+              {group.label && (
+                <DropdownMenu.Label className={groupLabelClass} data-testid="menu-group">
+                  {group.label}
+                </DropdownMenu.Label>
+              )}
+              {group.items.map((item) => (
+                <DropdownMenu.Item key={item.href} asChild className={itemClass}>
+                  <Link to={item.href}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </Fragment>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>

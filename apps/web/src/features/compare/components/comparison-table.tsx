@@ -14,8 +14,11 @@ interface ComparisonTableProps {
 // Narrow screens: the table scrolls in a box of its own, its first column fixed while it scrolls
 // sideways and its header row fixed while it scrolls down (a sticky cell sticks to that box). Wide
 // enough screens show every column: no box (overflow clip is no scroll container), so the header
-// row sticks under the site header as the page scrolls.
-const BOX = 'max-h-[calc(100dvh-5rem)] overflow-auto';
+// row sticks under the site header as the page scrolls. `relative` makes the box the containing
+// block of the cells' absolutely positioned screen-reader text ("Best: the lowest of these
+// universities"): without it that text is placed beside its far-right column but measured against
+// the page, so a phone with 3+ colleges grew to 700 px and Sign In and Menu went off-screen.
+const BOX = 'relative max-h-[calc(100dvh-5rem)] overflow-auto';
 const FLAT = {
   lg: { box: 'lg:max-h-none lg:overflow-clip', head: 'lg:top-16' },
   xl: { box: 'xl:max-h-none xl:overflow-clip', head: 'xl:top-16' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SchoolCard } from '@campuspath/contract/schools';
-import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -34,7 +34,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
                 to={paths.university.getHref(school.slug)}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50/40"
               >
-                <SchoolArt id={school.id} name={school.name} compact className="size-12 shrink-0 rounded-lg" />
+                <CampusLocator school={school} compact className="size-12 shrink-0 rounded-lg" />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{school.name}</p>
                   <p className="truncate text-sm text-slate-600">

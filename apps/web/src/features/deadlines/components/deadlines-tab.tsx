@@ -9,6 +9,7 @@ import { useDeadlines } from '../api/get-deadlines.ts';
 import { groupByDay, monthGrid, monthParam, parseMonthParam } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { KIND_TONES } from './deadline-item-link.tsx';
+import { MonthAgenda } from './month-agenda.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 
 /** The Deadlines tab: a month of application deadlines, essay and letter due dates and tasks (?month=YYYY-MM). */
@@ -29,6 +30,10 @@ export function DeadlinesTab() {
   const itemsByDay = groupByDay(items);
   const inMonth = items.filter((item) => isSameMonth(parseISO(item.date), grid.month));
   const title = format(grid.month, 'MMMM yyyy');
+  // "Nothing is due" only from this month's own answer (issue 21): not while another month's
+  // answer stands in for it (keepPreviousData), and not when loading failed.
+  const settled = deadlines.data !== undefined && !deadlines.isPlaceholderData;
+  const failed = deadlines.isError && !settled;
 
   return (
     <div className="space-y-4">
@@ -49,19 +54,22 @@ export function DeadlinesTab() {
         </div>
       </div>
 
-      {deadlines.isError && !deadlines.data ? (
+      {failed ? (
         <ErrorState message="We couldn't load your deadlines." onRetry={() => void deadlines.refetch()} />
       ) : (
         <MonthCalendar grid={grid} itemsByDay={itemsByDay} busy={deadlines.isFetching} onShowDay={setOpenDay} />
       )}
 
       <p role="status" className="text-sm text-slate-600">
-        {deadlines.isPending
-          ? 'Loading deadlines…'
-          : inMonth.length === 0
-            ? `Nothing is due in ${title}.`
-            : `${inMonth.length} ${inMonth.length === 1 ? 'item' : 'items'} due in ${title}.`}
+        {failed
+          ? ''
+          : !settled
+            ? 'Loading deadlines…'
+            : inMonth.length === 0
+              ? `Nothing is due in ${title}.`
+              : `${inMonth.length} ${inMonth.length === 1 ? 'item' : 'items'} due in ${title}.`}
       </p>
+      {settled && <MonthAgenda items={inMonth} title={title} />}
       <ul aria-label="Colour key" className="flex flex-wrap gap-2 text-xs">
         {DEADLINE_KINDS.map((kind) => (
           <li key={kind} className={`rounded px-2 py-0.5 ${KIND_TONES[kind]}`}>

@@ -5,7 +5,7 @@ import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { Recommendation } from '@campuspath/contract/recommendations';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
-import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChanceLine } from './chance-line.tsx';
 import { MatchBreakdown } from './match-breakdown.tsx';
@@ -41,7 +41,7 @@ export function RecommendationItem({
       data-testid="recommendation"
     >
       <div className="flex gap-4">
-        <SchoolArt id={school.id} name={school.name} compact className="hidden size-14 shrink-0 rounded-xl sm:block" />
+        <CampusLocator school={school} compact className="hidden size-14 shrink-0 rounded-xl sm:block" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">

@@ -5,6 +5,10 @@ import { clusterPlace, type MapCluster } from '../map-clusters.ts';
 /** Where a marker's centre sits, in CSS pixels from the map's top-left corner. */
 export const markerTransform = (x: number, y: number) => `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
 
+// A school's name beside its dot, from data-label.
+const LABEL =
+  'after:absolute after:left-full after:top-1/2 after:-translate-y-1/2 after:whitespace-nowrap after:rounded after:bg-white/90 after:px-1 after:text-[11px] after:font-medium after:text-slate-800 after:shadow-sm after:content-[attr(data-label)]';
+
 // Kept under the clustering radius (school-map.tsx) so neighbouring groups rarely overlap.
 const groupSize = (count: number) => Math.min(38, Math.round(22 + 3 * Math.log2(count)));
 
@@ -15,6 +19,8 @@ interface MapMarkerProps {
   y: number;
   /** A group whose members stay together even at the closest zoom: it lists them instead of zooming. */
   inseparable: boolean;
+  /** Close enough in (issue 21): a school shows its name beside its dot. */
+  labelled?: boolean;
   onOpen: (cluster: MapCluster, anchor: HTMLElement) => void;
   onZoomTo: (cluster: MapCluster) => void;
   register: (key: string, element: HTMLElement | null) => void;
@@ -25,7 +31,7 @@ interface MapMarkerProps {
  * on the map instead (a modified click still opens the page in a new tab). A group is a button
  * that zooms in on its members, or lists them when they share one spot.
  */
-export function MapMarker({ cluster, x, y, inseparable, onOpen, onZoomTo, register }: MapMarkerProps) {
+export function MapMarker({ cluster, x, y, inseparable, labelled = false, onOpen, onZoomTo, register }: MapMarkerProps) {
   const style = { transform: markerTransform(x, y) };
   const ref = (element: HTMLElement | null) => register(cluster.key, element);
   const [first] = cluster.members;
@@ -45,7 +51,9 @@ export function MapMarker({ cluster, x, y, inseparable, onOpen, onZoomTo, regist
         title={first.point.name}
         style={style}
         data-testid="map-school"
-        className="pointer-events-auto absolute left-0 top-0 flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-indigo-600"
+        // The visible name is drawn from this attribute (CSS content), so the link's text stays the name once.
+        data-label={labelled ? first.point.name : undefined}
+        className={`pointer-events-auto absolute left-0 top-0 flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 ${labelled ? LABEL : ''}`}
       >
         <span aria-hidden="true" className="size-3 rounded-full border-2 border-white bg-indigo-600" />
         <span className="sr-only">{first.point.name}</span>

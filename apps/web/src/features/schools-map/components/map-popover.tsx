@@ -18,13 +18,15 @@ interface MapPopoverProps {
   anchorRef: RefObject<HTMLElement | null>;
   onClose: () => void;
   renderSchool: (school: SchoolCard) => ReactNode;
+  /** The map's frame: a group's list stays inside it (issue 21), never over the header or off the map. */
+  boundary?: HTMLElement | null;
 }
 
 /**
  * The card of the activated point (or the schools of a group that shares one spot) beside its
  * marker. Non-modal: the map stays usable; Escape, Close, or a click elsewhere closes it.
  */
-export function MapPopover({ cluster, anchorRef, onClose, renderSchool }: MapPopoverProps) {
+export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary }: MapPopoverProps) {
   // Escape and the Close button hand focus back to the marker; a click or Tab elsewhere leaves it there.
   const returnFocus = useRef(false);
   const single = cluster?.members.length === 1 ? cluster.members[0] : undefined;
@@ -38,7 +40,9 @@ export function MapPopover({ cluster, anchorRef, onClose, renderSchool }: MapPop
         side={window.matchMedia?.(WIDE_SCREEN).matches ? 'right' : 'bottom'}
         align="center"
         sideOffset={8}
-        collisionPadding={12}
+        collisionPadding={single ? 12 : 4}
+        // A school's card is larger than a phone's map, so only a group's list is held inside it.
+        collisionBoundary={single ? undefined : (boundary ?? undefined)}
         onEscapeKeyDown={() => (returnFocus.current = true)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -47,6 +47,8 @@ export default function SchoolMapView({ data, renderSchool, ignoresChance = fals
   // New results close a card that belonged to the old ones.
   const cluster = selected?.points === points ? selected.cluster : null;
   const anchorRef = useRef<HTMLElement | null>(null);
+  // The map's frame element, once mounted (state, not a ref: the popover reads it while rendering).
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const listId = useId();
 
   useLayoutEffect(() => {
@@ -95,8 +97,8 @@ export default function SchoolMapView({ data, renderSchool, ignoresChance = fals
         <MapTextList id={listId} points={placed.map(({ point }) => point)} />
       ) : (
         <>
-          <SchoolMap placed={placed} onOpen={open} onMove={close} />
-          <MapPopover cluster={cluster} anchorRef={anchorRef} onClose={close} renderSchool={renderSchool} />
+          <SchoolMap placed={placed} onOpen={open} onMove={close} frameRef={setFrame} />
+          <MapPopover cluster={cluster} anchorRef={anchorRef} onClose={close} renderSchool={renderSchool} boundary={frame} />
         </>
       )}
 

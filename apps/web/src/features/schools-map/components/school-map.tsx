@@ -1,9 +1,9 @@
 import { geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Geometry } from 'geojson';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-albers-10m.json';
@@ -12,8 +12,15 @@ import { MAP_HEIGHT, MAP_WIDTH, MAX_ZOOM, dotsPath, levelScale, zoomLevel, type 
 import { MapMarker, markerTransform } from './map-marker.tsx';
 
 // Pre-projected states (see map-geometry.ts): one path, drawn with no projection.
-const topology = statesTopology as unknown as Topology<{ states: GeometryCollection }>;
-const STATES_PATH = geoPath()(feature(topology, topology.objects.states) as FeatureCollection) ?? '';
+const topology = statesTopology as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+const STATES = feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>;
+const STATES_PATH = geoPath()(STATES) ?? '';
+// Each state's name at its centroid, shown once zoomed in (issue 21): at the whole country the
+// names would crowd the small states of the Northeast.
+const STATE_LABELS = STATES.features.map((state) => ({ name: state.properties.name, at: geoPath().centroid(state) }));
+const STATE_LABEL_ZOOM = 2.8;
+/** From this zoom, schools show their names beside their dots. */
+const SCHOOL_LABEL_ZOOM = 11;
 
 /** Schools closer than this on screen are drawn as one group. */
 const CLUSTER_RADIUS_PX = 40;
@@ -27,6 +34,8 @@ interface SchoolMapProps {
   onOpen: (cluster: MapCluster, anchor: HTMLElement) => void;
   /** The student started to zoom or pan: anything anchored to a marker should close. */
   onMove: () => void;
+  /** The map's frame, for what must stay inside it (a group's list). */
+  frameRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -36,7 +45,7 @@ interface SchoolMapProps {
  * - the focusable markers (links and group buttons, HTML over the SVG) are the clusters in view,
  *   recomputed only when the zoom crosses a half-octave step or a gesture ends.
  */
-export function SchoolMap({ placed, onOpen, onMove }: SchoolMapProps) {
+export function SchoolMap({ placed, onOpen, onMove, frameRef }: SchoolMapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown>>(null);
@@ -180,6 +189,7 @@ export function SchoolMap({ placed, onOpen, onMove }: SchoolMapProps) {
         </div>
       </div>
       <div
+        ref={frameRef}
         role="group"
         aria-label={`Map of ${placed.length.toLocaleString('en-US')} universities`}
         className="relative aspect-[975/610] w-full overflow-hidden rounded-2xl border border-slate-200 bg-sky-50"
@@ -192,6 +202,21 @@ export function SchoolMap({ placed, onOpen, onMove }: SchoolMapProps) {
         >
           <g ref={layerRef} transform={transform.toString()}>
             <path d={STATES_PATH} fill="#e2e8f0" stroke="#ffffff" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            {levelScale(level) >= STATE_LABEL_ZOOM && (
+              <g
+                aria-hidden="true"
+                data-testid="map-state-labels"
+                fontSize={11 / (Math.max(px, 0.01) * levelScale(level))}
+                textAnchor="middle"
+                fill="#475569"
+              >
+                {STATE_LABELS.map(({ name, at }) => (
+                  <text key={name} x={at[0]} y={at[1]} fontWeight={600}>
+                    {name}
+                  </text>
+                ))}
+              </g>
+            )}
             <path
               d={dots}
               fill="none"
@@ -211,6 +236,7 @@ export function SchoolMap({ placed, onOpen, onMove }: SchoolMapProps) {
               x={px * transform.applyX(cluster.x)}
               y={px * transform.applyY(cluster.y)}
               inseparable={cluster.members.length > 1 && inseparable(cluster)}
+              labelled={levelScale(level) >= SCHOOL_LABEL_ZOOM}
               onOpen={onOpen}
               onZoomTo={zoomTo}
               register={register}

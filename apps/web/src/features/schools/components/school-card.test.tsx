@@ -26,6 +26,8 @@ const school: SchoolCardData = {
   netPriceCalculatorUrl: 'https://admission.gatech.edu/npc_2023/',
   medianEarnings: 102772,
   graduationRate: 0.9192,
+  coordinates: { lat: 33.776, lng: -84.398 },
+  locale: { code: 11, kind: 'city', label: 'City: Large' },
 };
 
 const renderCard = (overrides: Partial<SchoolCardData> = {}, saved = false, onToggleSaved = vi.fn()) =>

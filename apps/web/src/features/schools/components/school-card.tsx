@@ -5,7 +5,7 @@ import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
 import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
-import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
@@ -51,7 +51,7 @@ export function SchoolCard({
       {school.image_url ? (
         <img src={school.image_url} alt="" className="h-32 w-full object-cover" loading="lazy" />
       ) : (
-        <SchoolArt id={school.id} name={school.name} className="h-32 w-full" />
+        <CampusLocator school={school} className="h-32 w-full" />
       )}
       <button
         type="button"

@@ -43,7 +43,10 @@ function whereToAdd(category: string): string {
   return paths.academics.getHref();
 }
 
-function UserHas({ standing, category }: { standing: Standing; category: string }) {
+function UserHas({ standing, requirement }: { standing: Standing; requirement: AdmissionRequirement }) {
+  const { category } = requirement;
+  // Nothing to add for a factor the college ignores (issue 21: it read "Missing from your profile" in red).
+  if (requirement.type === 'not-considered') return <span className={`${INDICATOR} text-slate-600`}>Nothing to add: not used here</span>;
   if (standing.status === 'signed-out')
     return (
       <span className={`${INDICATOR} text-slate-600`}>
@@ -192,7 +195,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
                 <p className="mt-1 text-sm text-slate-700">{requirement.description}</p>
                 {requirement.note && <p className="mt-1 text-xs text-slate-600">{requirement.note}</p>}
                 <div className="mt-3">
-                  <UserHas standing={standingOf(requirement.category)} category={requirement.category} />
+                  <UserHas standing={standingOf(requirement.category)} requirement={requirement} />
                 </div>
               </li>
             ))}

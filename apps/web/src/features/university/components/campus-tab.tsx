@@ -1,8 +1,9 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { visitLink } from '../visit-link.ts';
 
 const CampusMap = lazy(() => import('./campus-map.tsx'));
 
@@ -17,6 +18,8 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   const { mapLocation } = school;
   const coordinates = mapLocation.coordinates;
   const links = coordinates ? osmLinks(coordinates.lat, coordinates.lng) : null;
+  const visit = visitLink(school, 'Campus visits');
+  const visitId = useId();
   const facts = [
     { label: 'Setting', value: school.locale?.label ?? 'Not reported' },
     { label: 'Size and setting (Carnegie)', value: school.carnegie.sizeAndSetting ?? 'Not reported' },
@@ -50,14 +53,19 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
               </a>
             </>
           )}
-          {school.urls.website && (
-            <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+          {visit && (
+            <a href={visit.href} target="_blank" rel="noopener noreferrer" aria-describedby={visitId} className={buttonClass('primary')}>
               Schedule a Visit
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (college website, opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
         </div>
+        {visit && (
+          <p id={visitId} className="mt-2 text-xs text-slate-600">
+            {visit.description}
+          </p>
+        )}
       </div>
       <div className="space-y-4">
         <section className="rounded-xl border border-slate-200 bg-white p-5">

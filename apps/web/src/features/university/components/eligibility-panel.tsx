@@ -62,10 +62,6 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
             </p>
           )}
         </div>
-        <p className="mt-2 text-sm text-slate-700" data-testid="eligibility-summary">
-          {chance.summary}
-          {chance.confidence && <span className="text-slate-600"> · Confidence: {chance.confidence}</span>}
-        </p>
       </div>
 
       <Part title="How we estimated this">

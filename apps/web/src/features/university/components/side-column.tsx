@@ -1,10 +1,11 @@
 import { CalendarDays, Check, Columns3, ExternalLink, FilePlus2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { visitLink } from '../visit-link.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatIsoDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
@@ -26,6 +27,8 @@ export function SideColumn(props: SideColumnProps) {
   const { school, startApplicationHref, similar, similarHref, netPrice, compared = false, onToggleCompare, compareHref } = props;
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
+  const tour = visitLink(school, 'Virtual tour');
+  const tourId = useId();
   return (
     <aside className="space-y-5" aria-label="Plan your application">
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
@@ -33,12 +36,23 @@ export function SideColumn(props: SideColumnProps) {
           <FilePlus2 aria-hidden="true" className="size-4" />
           Start Application
         </Link>
-        {school.urls.website && (
-          <a href={school.urls.website} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'w-full')}>
-            Schedule Virtual Tour
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (college website, opens in a new tab)</span>
-          </a>
+        {tour && (
+          <div>
+            <a
+              href={tour.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={tourId}
+              className={buttonClass('secondary', 'w-full')}
+            >
+              Schedule Virtual Tour
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <p id={tourId} className="mt-1 text-center text-xs text-slate-600">
+              {tour.description}
+            </p>
+          </div>
         )}
         {onToggleCompare && (
           <button type="button" aria-pressed={compared} onClick={onToggleCompare} className={buttonClass('secondary', 'w-full')}>

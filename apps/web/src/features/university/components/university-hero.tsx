@@ -1,14 +1,15 @@
 import { Bookmark, BookmarkCheck, MapPin } from 'lucide-react';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Button } from '../../../components/ui/button.tsx';
-import { SchoolArt } from '../../../components/ui/school-art.tsx';
+import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { ShareButton } from './share-button.tsx';
 
 export function UniversityHero({ school, saved, onToggleSave }: { school: SchoolDetail; saved: boolean; onToggleSave: () => void }) {
   return (
-    <section className="relative overflow-hidden rounded-2xl bg-slate-900 text-white shadow-sm">
-      <div className="absolute inset-0 opacity-70">
-        <SchoolArt id={school.id} name={school.name} className="h-full w-full" />
+    <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-950 via-slate-900 to-slate-900 text-white shadow-sm">
+      {/* The campus locator sits in the top corner, above the name on a phone, never behind it. */}
+      <div className="absolute right-3 top-3 h-20 w-36 sm:right-5 sm:top-5 sm:h-24 sm:w-44">
+        <CampusLocator school={school} tone="dark" className="h-full w-full rounded-xl" />
       </div>
       <div className="relative flex flex-col gap-6 bg-gradient-to-t from-slate-950/80 to-slate-950/10 px-5 pb-6 pt-24 sm:px-8 sm:pt-32 md:flex-row md:items-end md:justify-between">
         <div>

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The university page says what it knows and where its links go (issue 21): a factor the college
+ * does not consider is never "Missing from your profile", the English test is explained, the
+ * estimate has no "Confidence" line, and the visit and tour buttons say where they lead and open
+ * the admissions page IPEDS lists.
+ */
+
+// Georgia Tech does not consider class rank and requires an English proficiency test (IPEDS ADM2022).
+const SLUG = 'georgia-institute-of-technology-main-campus';
+const RANK = 'Secondary school rank';
+const ENGLISH = 'English proficiency test (TOEFL, etc.)';
+
+const requirement = (page: Page, category: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: category, exact: true }) });
+
+test('a factor the college does not consider is never shown as missing, and the English test says whom it is for', async ({
+  page,
+  checkA11y,
+}) => {
+  await signUpViaApi(page);
+  // No class rank in the profile: the API says the student lacks it.
+  await saveProfileViaApi(page, { classRank: null });
+  const school = (await (await page.request.get(`/api/schools/${SLUG}`)).json()) as SchoolDetail;
+  expect(school.admissionRequirements.find((r) => r.category === RANK)?.type).toBe('not-considered');
+  expect(school.admissionRequirements.find((r) => r.category === ENGLISH)?.type).toBe('required');
+  const fit = (await (await page.request.get(`/api/schools/${school.id}/fit`)).json()) as { userHas: Record<string, unknown> };
+  expect(fit.userHas[RANK]).toBe(false);
+
+  await page.goto(`/university/${SLUG}?tab=admissions`);
+  await expect(requirement(page, RANK)).toContainText('Not considered');
+  await expect(requirement(page, RANK)).toContainText('Nothing to add: not used here');
+  await expect(requirement(page, RANK)).not.toContainText('Missing from your profile');
+  await expect(requirement(page, RANK).getByRole('link', { name: 'Add it' })).toHaveCount(0);
+  await expect(requirement(page, ENGLISH)).toContainText('Required');
+  await expect(requirement(page, ENGLISH)).toContainText('Applies to applicants whose first language is not English.');
+
+  await page.getByRole('button', { name: 'Check My Eligibility' }).click();
+  const panel = page.getByTestId('eligibility-panel');
+  await expect(panel.getByTestId('eligibility-range')).toBeVisible();
+  await expect(panel).not.toContainText('Confidence');
+  await expect(panel).not.toContainText('estimated chance ·');
+  await checkA11y();
+});
+
+test('Schedule Virtual Tour and Schedule a Visit say where they go and open the admissions page IPEDS lists', async ({
+  page,
+  checkA11y,
+}) => {
+  const school = (await (await page.request.get(`/api/schools/${SLUG}`)).json()) as SchoolDetail;
+  expect(school.urls.admissions).toBe('https://www.admission.gatech.edu/');
+  await page.goto(`/university/${SLUG}`);
+  const tour = page.getByRole('link', { name: /^Schedule Virtual Tour/ });
+  await expect(tour).toHaveAttribute('href', school.urls.admissions!);
+  await expect(tour).toHaveAccessibleDescription("Virtual tour – on the college's admissions website (www.admission.gatech.edu)");
+  await expect(page.getByText("Virtual tour – on the college's admissions website (www.admission.gatech.edu)")).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Campus Life' }).click();
+  const visit = page.getByRole('link', { name: /^Schedule a Visit/ });
+  await expect(visit).toHaveAttribute('href', school.urls.admissions!);
+  await expect(visit).toHaveAccessibleDescription("Campus visits – on the college's admissions website (www.admission.gatech.edu)");
+  await checkA11y();
+});
