@@ -70,11 +70,14 @@ const RAW_QUERY = [
   'x=1;y=2',
 ];
 
+/** A generated value as path text; objects may have no prototype (fast-check's `__proto__` keys), so no String(). */
+const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 const paramArbitrary = (segment: string, name: string, schema: JsonSchema | undefined, known: KnownValues): fc.Arbitrary<string> => {
   const real = known.params(segment, name);
   return fc.oneof(
     { weight: real.length ? 4 : 0, arbitrary: real.length ? fc.constantFrom(...real).map(encode) : fc.constant('x') },
-    { weight: 2, arbitrary: fromSchema(schema).map((value) => encode(String(value))) },
+    { weight: 2, arbitrary: fromSchema(schema).map((value) => encode(asText(value))) },
     { weight: 2, arbitrary: hostileString.filter((value) => value.length > 0).map(encode) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   );
