@@ -64,6 +64,13 @@ test('a deadline 5 days away reaches the timeline, the bell, an .ics file and th
   const file = unfold(await readFile(await download.path(), 'utf8'));
   expect(file).toContain('BEGIN:VCALENDAR');
   expect(file).toContain(title);
+  // Issue 21: a 30-minute block ending at 11:59 pm at the college, not a 1-minute event.
+  const stamp = (name: string) => {
+    const [, y, mo, d, h, mi] = new RegExp(`\\n${name}:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})00Z`).exec(file)!;
+    return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  };
+  expect(stamp('DTEND').getTime() - stamp('DTSTART').getTime()).toBe(30 * 60_000);
+  expect(stamp('DTEND').toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })).toBe('11:59 PM');
 
   // The feed URL: copied, and serving the item as text/calendar.
   await page.goto('/settings/reminders');
