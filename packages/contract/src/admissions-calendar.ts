@@ -100,6 +100,13 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
   ];
 }
 
+/**
+ * How a national or typical date that has gone by reads (issue 21): "Opened" for the openings
+ * (Common App, FAFSA, CSS Profile), "Passed" for the rest. Never "Done": a parent read "FAFSA
+ * opens – Done" as "we filed the FAFSA"; only the student's own items can be done.
+ */
+export const passedLabel = (id: string): 'Opened' | 'Passed' => (id.endsWith('-opens') ? 'Opened' : 'Passed');
+
 /** The entry year whose application season contains `today`: after the May 1 reply date, the next cycle. */
 export function currentEntryYear(today: Date): number {
   const year = today.getFullYear();
