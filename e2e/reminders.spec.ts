@@ -205,6 +205,44 @@ test.describe('in another time zone', () => {
   });
 });
 
+test('the time zone picker lists the US zones first, not Africa/Abidjan (issue 21)', async ({ page, checkA11y }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings/reminders');
+  const select = page.getByLabel('Time zone', { exact: true });
+  await expect(select).toBeVisible();
+  const labels = await select.locator('option').allTextContents();
+  expect(labels.slice(0, 7)).toEqual([
+    'Eastern Time (New York)',
+    'Central Time (Chicago)',
+    'Mountain Time (Denver)',
+    'Mountain Time, no daylight saving (Phoenix)',
+    'Pacific Time (Los Angeles)',
+    'Alaska Time (Anchorage)',
+    'Hawaii Time (Honolulu)',
+  ]);
+  await expect(select.locator('optgroup').first()).toHaveAttribute('label', 'United States');
+  // Every other zone is still there, after them, once.
+  expect(labels.indexOf('Africa/Abidjan')).toBeGreaterThan(9);
+  expect(labels.filter((label) => label === 'America/Chicago')).toEqual([]);
+  await select.selectOption('America/Los_Angeles');
+  await expect(select).toHaveValue('America/Los_Angeles');
+  await checkA11y();
+});
+
+test.describe('abroad', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test("a student's own zone outside the US leads the picker, then the US zones", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/settings/reminders');
+    const select = page.getByLabel('Time zone', { exact: true });
+    await expect(select).toHaveValue('Europe/Paris');
+    const labels = await select.locator('option').allTextContents();
+    expect(labels.slice(0, 2)).toEqual(['Europe/Paris', 'Eastern Time (New York)']);
+    expect(labels.filter((label) => label === 'Europe/Paris')).toHaveLength(1);
+  });
+});
+
 test('the unsubscribe page explains an invalid or missing link', async ({ page, checkA11y, allowConsoleErrors }) => {
   // The API answers 400 for the forged token, and Chromium logs every failed request.
   allowConsoleErrors(/status of 400/);
