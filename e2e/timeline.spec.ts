@@ -62,7 +62,7 @@ test('the timeline shows the national cycle with my deadlines, filters by catego
   const commonApp = step(page, 'Common App opens');
   await expect(commonApp).toContainText('National date');
   await expect(commonApp.locator('time')).toHaveAttribute('datetime', /^\d{4}-08-01$/);
-  await expect(step(page, 'Regular Decision deadline').first()).toContainText('Typical date; check each college');
+  await expect(step(page, 'Regular Decision – typical date')).toContainText('Typical date; check each college');
   await expect(step(page, 'National Candidates Reply Date')).toContainText('National date');
 
   // My application deadline: my own step, the current one, with days left counted in the school's zone.

@@ -110,7 +110,7 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, feedCre
       start: new Date(`${entry.date}T00:00:00Z`),
       allDay: true,
       stamp: feedCreatedAt,
-      summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'typical date; check each college'})`,
+      summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'check each college'})`,
       description: entry.description,
     });
   }

@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
 import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useSchool } from '../../../lib/api/get-school.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
@@ -36,6 +38,8 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
     },
   });
   const checklist = useFieldArray({ control: form.control, name: 'checklist' });
+  // The chosen college's IPEDS admissions and application links, where its real deadlines are (issue 21).
+  const detail = useSchool(school ? String(school.id) : null);
   const { errors, isSubmitted } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,6 +74,7 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
           error={errors.schoolId?.message}
         />
         <ApplicationFields register={form.register} errors={errors} requireRoundChoice />
+        {school && detail.data?.id === school.id ? <CollegeAdmissionsLinks urls={detail.data.urls} className="" /> : null}
       </section>
 
       <section aria-labelledby="checklist-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
