@@ -13,7 +13,8 @@ const outboxDir = () => {
   return dir;
 };
 
-async function emailsTo(address: string): Promise<Email[]> {
+/** Every email the server wrote to `address` so far. */
+export async function emailsTo(address: string): Promise<Email[]> {
   const files = await readdir(outboxDir()).catch(() => [] as string[]);
   const emails = await Promise.all(
     files.filter((file) => file.endsWith('.eml')).map(async (file) => PostalMime.parse(await readFile(join(outboxDir(), file)))),

@@ -64,6 +64,13 @@ test('a deadline 5 days away reaches the timeline, the bell, an .ics file and th
   const file = unfold(await readFile(await download.path(), 'utf8'));
   expect(file).toContain('BEGIN:VCALENDAR');
   expect(file).toContain(title);
+  // Issue 21: a 30-minute block ending at 11:59 pm at the college, not a 1-minute event.
+  const stamp = (name: string) => {
+    const [, y, mo, d, h, mi] = new RegExp(`\\n${name}:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})00Z`).exec(file)!;
+    return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  };
+  expect(stamp('DTEND').getTime() - stamp('DTSTART').getTime()).toBe(30 * 60_000);
+  expect(stamp('DTEND').toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })).toBe('11:59 PM');
 
   // The feed URL: copied, and serving the item as text/calendar.
   await page.goto('/settings/reminders');
@@ -195,6 +202,44 @@ test.describe('in another time zone', () => {
       .toBe('America/Denver');
     await page.goto('/settings/reminders');
     await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Denver');
+  });
+});
+
+test('the time zone picker lists the US zones first, not Africa/Abidjan (issue 21)', async ({ page, checkA11y }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings/reminders');
+  const select = page.getByLabel('Time zone', { exact: true });
+  await expect(select).toBeVisible();
+  const labels = await select.locator('option').allTextContents();
+  expect(labels.slice(0, 7)).toEqual([
+    'Eastern Time (New York)',
+    'Central Time (Chicago)',
+    'Mountain Time (Denver)',
+    'Mountain Time, no daylight saving (Phoenix)',
+    'Pacific Time (Los Angeles)',
+    'Alaska Time (Anchorage)',
+    'Hawaii Time (Honolulu)',
+  ]);
+  await expect(select.locator('optgroup').first()).toHaveAttribute('label', 'United States');
+  // Every other zone is still there, after them, once.
+  expect(labels.indexOf('Africa/Abidjan')).toBeGreaterThan(9);
+  expect(labels.filter((label) => label === 'America/Chicago')).toEqual([]);
+  await select.selectOption('America/Los_Angeles');
+  await expect(select).toHaveValue('America/Los_Angeles');
+  await checkA11y();
+});
+
+test.describe('abroad', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test("a student's own zone outside the US leads the picker, then the US zones", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/settings/reminders');
+    const select = page.getByLabel('Time zone', { exact: true });
+    await expect(select).toHaveValue('Europe/Paris');
+    const labels = await select.locator('option').allTextContents();
+    expect(labels.slice(0, 2)).toEqual(['Europe/Paris', 'Eastern Time (New York)']);
+    expect(labels.filter((label) => label === 'Europe/Paris')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { Application } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import type { CreateTaskBody, TaskResponse } from '@campuspath/contract/tasks';
@@ -62,7 +62,7 @@ test('the timeline shows the national cycle with my deadlines, filters by catego
   const commonApp = step(page, 'Common App opens');
   await expect(commonApp).toContainText('National date');
   await expect(commonApp.locator('time')).toHaveAttribute('datetime', /^\d{4}-08-01$/);
-  await expect(step(page, 'Regular Decision deadline').first()).toContainText('Typical date; check each college');
+  await expect(step(page, 'Regular Decision – typical date')).toContainText('Typical date; check each college');
   await expect(step(page, 'National Candidates Reply Date')).toContainText('National date');
 
   // My application deadline: my own step, the current one, with days left counted in the school's zone.
@@ -137,6 +137,42 @@ test('the dashboard timeline card leads to the full timeline', async ({ page, ch
   await expect(page).toHaveURL(/\/timeline$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
   await expect(step(page, APPLICATION_TITLE)).toHaveAttribute('aria-current', 'step');
+  await checkA11y();
+});
+
+test('passed national dates say Opened or Passed, never Done; only my own finished items are Done (issue 21)', async ({
+  page,
+  checkA11y,
+}) => {
+  await signUpInSeason(page);
+  const body: CreateTaskBody = { title: TASK_TITLE, dueDate: addDaysIso(dateIn(ZONE, new Date()), -2), completed: true };
+  expect((await page.request.post('/api/tasks', { data: body })).status()).toBe(201);
+  const today = dateIn(ZONE, new Date());
+  const entryYear = currentEntryYear(new Date(`${today}T12:00:00`));
+  const passed = nationalAdmissionsDates(entryYear).filter((entry) => entry.date < today);
+
+  await page.goto('/timeline');
+  await expect(step(page, TASK_TITLE)).toContainText('Done');
+  // "FAFSA opens – Done" read as "we filed the FAFSA".
+  for (const entry of passed) {
+    await expect(step(page, entry.title).first()).toContainText(entry.id.endsWith('-opens') ? 'Opened' : 'Passed');
+    await expect(step(page, entry.title).first()).not.toContainText('Done');
+  }
+  await checkA11y();
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Your timeline' });
+  await expect(card.locator('[aria-current="step"]')).toBeVisible();
+  // Only my own finished task is done; the dates gone by before it say Passed or Opened.
+  await expect(card.getByRole('listitem').filter({ hasText: TASK_TITLE })).toContainText('(done)');
+  for (const entry of passed) {
+    const row = card.getByRole('listitem').filter({ hasText: entry.title });
+    for (const item of await row.all()) {
+      await expect(item).not.toContainText('(done)');
+      await expect(item).toContainText(entry.id.endsWith('-opens') ? 'Opened' : 'Passed');
+    }
+  }
+  await expect(card.getByText('Passed', { exact: true }).first()).toBeVisible();
   await checkA11y();
 });
 

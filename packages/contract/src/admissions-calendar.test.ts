@@ -12,6 +12,13 @@ describe('national admissions calendar', () => {
     expect(dates.filter((d) => d.kind === 'typical').every((d) => d.description.includes('check each college'))).toBe(true);
   });
 
+  it('gives every row a distinct name, typical dates saying so (issue 21)', () => {
+    const dates = nationalAdmissionsDates(2027);
+    expect(new Set(dates.map((d) => d.title)).size).toBe(dates.length);
+    expect(dates.filter((d) => d.kind === 'typical').every((d) => d.title.includes('typical date'))).toBe(true);
+    expect(dates.find((d) => d.id === 'early-deadline-nov-1')?.title).toBe('Early Decision I / Early Action – typical date');
+  });
+
   it('moves to the next cycle after May 1', () => {
     expect(currentEntryYear(new Date(2026, 10, 20))).toBe(2027);
     expect(currentEntryYear(new Date(2027, 4, 1))).toBe(2027);

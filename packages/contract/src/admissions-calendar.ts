@@ -6,6 +6,9 @@
  * studentaid.gov (FAFSA opens October 1 for the next academic year; the federal deadline is
  * June 30 at the end of that academic year), cssprofile.collegeboard.org (opens October 1),
  * NACAC (May 1 National Candidates Reply Date).
+ *
+ * Every title is distinct (issue 21: the list had two rows named "Early Decision / Early Action
+ * deadline" and two "Regular Decision deadline"), and typical dates say so in their title.
  */
 export type NationalDateKind = 'national' | 'typical';
 
@@ -51,7 +54,7 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
     },
     {
       id: 'early-deadline-nov-1',
-      title: 'Early Decision / Early Action deadline',
+      title: 'Early Decision I / Early Action – typical date',
       date: iso(senior, 11, 1),
       kind: 'typical',
       category: 'applications',
@@ -59,7 +62,7 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
     },
     {
       id: 'early-deadline-nov-15',
-      title: 'Early Decision / Early Action deadline',
+      title: 'Early Decision I / Early Action – later typical date',
       date: iso(senior, 11, 15),
       kind: 'typical',
       category: 'applications',
@@ -67,7 +70,7 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
     },
     {
       id: 'regular-deadline-jan-1',
-      title: 'Regular Decision deadline',
+      title: 'Regular Decision – typical date',
       date: iso(entryYear, 1, 1),
       kind: 'typical',
       category: 'applications',
@@ -75,7 +78,7 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
     },
     {
       id: 'regular-deadline-jan-15',
-      title: 'Regular Decision deadline',
+      title: 'Regular Decision – later typical date',
       date: iso(entryYear, 1, 15),
       kind: 'typical',
       category: 'applications',
@@ -99,6 +102,13 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
     },
   ];
 }
+
+/**
+ * How a national or typical date that has gone by reads (issue 21): "Opened" for the openings
+ * (Common App, FAFSA, CSS Profile), "Passed" for the rest. Never "Done": a parent read "FAFSA
+ * opens – Done" as "we filed the FAFSA"; only the student's own items can be done.
+ */
+export const passedLabel = (id: string): 'Opened' | 'Passed' => (id.endsWith('-opens') ? 'Opened' : 'Passed');
 
 /** The entry year whose application season contains `today`: after the May 1 reply date, the next cycle. */
 export function currentEntryYear(today: Date): number {

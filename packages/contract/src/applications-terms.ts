@@ -15,6 +15,17 @@ export const APPLICATION_ROUND_LABELS: Record<ApplicationRound, string> = {
   rolling: 'Rolling',
 };
 
+/** Rounds with a deadline of their own: every round but rolling admission. */
+export const roundHasDeadline = (round: string): boolean => round !== 'rolling';
+
+/**
+ * Issue 21: an application in a round with a deadline may be created without one (the student may
+ * not know it yet), but never silently: the form says so, and creating it adds this task, linking
+ * to the college's admissions page.
+ */
+export const findDeadlineTaskTitle = (schoolName: string, round: ApplicationRound): string =>
+  `Find the ${APPLICATION_ROUND_LABELS[round]} deadline for ${schoolName}`.slice(0, 200);
+
 /** Spec section 4: used for display and filtering; any status may follow any other. */
 export const APPLICATION_STATUSES = ['drafting', 'in-progress', 'submitted', 'accepted', 'rejected', 'waitlisted'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

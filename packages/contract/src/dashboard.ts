@@ -65,6 +65,8 @@ export const dashboardSchema = z.object({
   upcomingDeadlines: z.object({
     /** Items not done and due within the next 14 days (today included). */
     count: z.number().int(),
+    /** Applications still being prepared in a round with a deadline, with none entered (issue 21). */
+    missingDeadline: z.number().int(),
     items: z.array(upcomingItemSchema),
   }),
   savedSchools: z.array(schoolCardSchema),

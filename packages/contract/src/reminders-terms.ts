@@ -32,6 +32,15 @@ export const DIGEST_FROM_MINUTES = 8 * 60;
 /** The digest lists what is due within this many days, plus anything overdue. */
 export const DIGEST_WINDOW_DAYS = 14;
 
+/**
+ * Batching (issue 21): a newly added item's first reminder is not sent at once but joins the next
+ * daily summary, which goes out when the student's quiet hours end (at DAILY_SUMMARY_FROM without
+ * quiet hours), unless the item is due within URGENT_REMINDER_DAYS. Whatever one scheduler tick
+ * sends a student goes out as one email.
+ */
+export const URGENT_REMINDER_DAYS = 2;
+export const DAILY_SUMMARY_FROM = '08:00';
+
 /** Calendar alarms ring at this local hour, N days before the deadline. */
 export const ALARM_HOUR = 9;
 

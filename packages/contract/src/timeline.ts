@@ -9,9 +9,11 @@ import { DEADLINE_KINDS } from './deadlines-terms.ts';
  *
  * Steps (spec section 3, Timeline step) group items: a student's items that fall on a national
  * or typical date of the same category join that step; the rest are grouped by date and
- * category. A step with items completes when all its items do; a national step without items
- * completes once its date has passed in the student's zone. `state`:
- * - completed: done;
+ * category. A step with items completes when all its items do; a national or typical step
+ * without items is never done, only passed once its date has gone by in the student's zone
+ * (issue 21: "FAFSA opens – Done" read as "we filed it"). `state`:
+ * - completed: the student's items, all done;
+ * - passed: a national or typical date without the student's items, gone by (passedLabel words it);
  * - overdue: not done and past due;
  * - current: the first step not done and not overdue (isActive);
  * - upcoming: later steps.
@@ -55,7 +57,7 @@ export const timelineStepSchema = z.object({
   description: z.string(),
   isCompleted: z.boolean(),
   isActive: z.boolean(),
-  state: z.enum(['completed', 'overdue', 'current', 'upcoming']),
+  state: z.enum(['completed', 'passed', 'overdue', 'current', 'upcoming']),
   category: z.enum(TIMELINE_CATEGORIES),
   /** National date, a typical date to check with each college, or one of the student's own. */
   source: z.enum(['national', 'typical', 'yours']),

@@ -5,8 +5,9 @@
  * every write the server acknowledged (2xx) goes into the student's ledger, and a write that got
  * no clear answer (5xx, timeout, network) is kept as "in doubt": it may or may not have happened.
  * Students chosen by `reminders` also verify their address (reminders go only to verified ones),
- * turn their reminder emails on (quiet hours off, UTC) and add tasks due within 20 days, so the
- * schedulers have emails to send during the run.
+ * turn their reminder emails on (quiet hours off, UTC) and add tasks due within 2 days, so the
+ * schedulers have emails to send during the run (a new item due later waits for the next daily
+ * summary, issue 21).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
@@ -176,7 +177,7 @@ export async function runVirtualStudent(context: StudentContext, index: number):
       ledger.remindersOn ? 6 : 0,
       async () => {
         const title = `Reminder task ${randomBytes(5).toString('hex')}`;
-        const dueDate = addDaysIso(dateIn('UTC', new Date()), 1 + Math.floor(Math.random() * 20));
+        const dueDate = addDaysIso(dateIn('UTC', new Date()), 1 + Math.floor(Math.random() * 2));
         const answer = await call('POST /api/tasks', 'write', 'POST', '/api/tasks', buildTaskBody({ title, dueDate }));
         if (answer?.status === 201) ledger.tasks.set((answer.json as { task: { id: string } }).task.id, { title, dueDate });
         else if (!answer) ledger.tasksInDoubt.add(title);

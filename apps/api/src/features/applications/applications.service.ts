@@ -13,16 +13,19 @@ import {
   DEFAULT_CHECKLIST_LABELS,
   checklistMissingItems,
   checklistProgress,
+  findDeadlineTaskTitle,
+  roundHasDeadline,
   type ApplicationRound,
   type ApplicationStatus,
 } from '@campuspath/contract/applications-terms';
+import { TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { ApplicationsTable, Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { countStudentRows, requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 import { timeZoneForState } from './state-time-zones.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
@@ -166,6 +169,39 @@ async function assertNoDuplicate(deps: ApplicationsDeps, userId: string, schoolI
   if (await query.executeTakeFirst()) throw duplicateError(deps.catalog, schoolId, round);
 }
 
+/**
+ * Issue 21: an application in a round with a deadline, created without one, gets a task to find
+ * it, linking to the college's admissions page (IPEDS ADMINURL, else its website), in the same
+ * transaction. A student whose task list is full (TASKS_MAX) gets no task; the form said so anyway.
+ */
+async function addFindDeadlineTask(
+  trx: Kysely<Database>,
+  userId: string,
+  school: CatalogSchool,
+  round: ApplicationRound,
+  now: string,
+): Promise<void> {
+  if ((await countStudentRows(trx, 'tasks', userId)) >= TASKS_MAX) return;
+  const page = school.urls.admissions ?? school.urls.website;
+  await trx
+    .insertInto('tasks')
+    .values({
+      id: newId(),
+      user_id: userId,
+      title: findDeadlineTaskTitle(school.name, round),
+      due_date: null,
+      category: 'application',
+      priority: 'high',
+      completed: 0,
+      notes: page
+        ? `The college's ${APPLICATION_ROUND_LABELS[round]} deadline is on its admissions page: ${page}`
+        : `Look up the college's ${APPLICATION_ROUND_LABELS[round]} deadline on its website.`,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export async function createApplication(deps: ApplicationsDeps, userId: string, input: CreateApplicationInput): Promise<Application> {
   const school = findSchool(deps.catalog, input.schoolId);
   if (!school) {
@@ -195,6 +231,7 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
           updated_at: now,
         })
         .execute();
+      if (!input.deadline && roundHasDeadline(input.round)) await addFindDeadlineTask(trx, userId, school, input.round, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);

@@ -2,6 +2,7 @@ import { differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { TASK_CATEGORY_LABELS, type TaskCategory } from '@campuspath/contract/tasks-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { roundHasDeadline } from '@campuspath/contract/applications-terms';
 import type { Dashboard, ReadinessItem } from '@campuspath/contract/dashboard';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { courseSchema, termGpaSchema } from '@campuspath/contract/profile';
@@ -39,7 +40,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .execute(),
-    db.selectFrom('applications').select(['school_id', 'status']).where('user_id', '=', userId).execute(),
+    db.selectFrom('applications').select(['school_id', 'status', 'round', 'deadline']).where('user_id', '=', userId).execute(),
     db.selectFrom('essays').select(['status']).where('user_id', '=', userId).execute(),
     db.selectFrom('letters').select(['status']).where('user_id', '=', userId).execute(),
     db
@@ -128,7 +129,14 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       act: profile?.act ?? null,
       apCourses: courses.filter((course) => course.kind === 'AP').length,
     },
-    upcomingDeadlines: { count: upcoming.length, items: upcoming },
+    upcomingDeadlines: {
+      count: upcoming.length,
+      items: upcoming,
+      // Issue 21: applications still being prepared in a round with a deadline, with none entered.
+      missingDeadline: applications.filter(
+        (application) => application.deadline === null && roundHasDeadline(application.round) && PREPARING.has(application.status),
+      ).length,
+    },
     savedSchools,
     upcomingTasks,
     timeline,

@@ -77,6 +77,9 @@ async function replaceLinks(db: Kysely<Database>, userId: string, essayId: strin
 }
 
 /** Adds an essay; at ESSAYS_MAX essays, a 400 `quota_exceeded` instead (checked under the student's lock). */
+/** True for text with something besides whitespace in it. */
+const hasText = (body: string | undefined): boolean => body !== undefined && body.trim().length > 0;
+
 export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
   await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const id = newId();
@@ -94,7 +97,7 @@ export async function createEssay(deps: EssaysDeps, userId: string, input: Creat
         word_count: countWords(input.body),
         max_words: input.maxWords,
         due_date: input.dueDate,
-        status: input.status,
+        status: input.status === 'not-started' && hasText(input.body) ? 'drafting' : input.status,
         version: 1,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -129,16 +132,21 @@ export async function updateEssay(deps: EssaysDeps, userId: string, essayId: str
         : undefined;
     const result = await trx
       .updateTable('essays')
-      .set({
+      .set((eb) => ({
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.prompt !== undefined ? { prompt: input.prompt } : {}),
         ...(input.body !== undefined ? { body: input.body, word_count: countWords(input.body) } : {}),
         ...(input.maxWords !== undefined ? { max_words: input.maxWords } : {}),
         ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.status !== undefined
+          ? { status: input.status }
+          : // The first saved text starts the draft (issue 21): Not Started becomes Drafting, any other status stays.
+            hasText(input.body)
+            ? { status: eb.case().when('status', '=', 'not-started').then('drafting').else(eb.ref('status')).end() }
+            : {}),
         version: input.version + 1,
         updated_at: now.toISOString(),
-      })
+      }))
       .where('id', '=', essayId)
       .where('user_id', '=', userId)
       .where('version', '=', input.version)

@@ -50,7 +50,8 @@ describe('creating and reading essays', () => {
       wordCount: 4,
       maxWords: 650,
       dueDate: '2026-11-01',
-      status: 'not-started',
+      // Created with text: a draft already (issue 21).
+      status: 'drafting',
       version: 1,
       applications: [],
     });

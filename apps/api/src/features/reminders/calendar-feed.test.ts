@@ -24,6 +24,7 @@ function parseCalendar(text: string) {
       uid: event.uid,
       summary: event.summary,
       start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
       allDay: event.startDate.isDate,
       alarms: vevent.getAllSubcomponents('valarm').map((alarm) => {
         const trigger = alarm.getFirstPropertyValue('trigger') as ICAL.Time;
@@ -47,9 +48,11 @@ describe('the calendar feed', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const events = parseCalendar(response.body);
     const application = events.find((event) => event.uid === `application-${applicationId}@campuspath`);
+    // Issue 21: a 30-minute block ending at 11:59 pm in the school's zone, not a 1-minute event.
     expect(application).toMatchObject({
       summary: 'Georgia Institute of Technology-Main Campus – Early Action deadline',
-      start: dueInstant(deadline, EASTERN).toISOString(),
+      start: new Date(dueInstant(deadline, EASTERN).getTime() - 30 * 60_000).toISOString(),
+      end: dueInstant(deadline, EASTERN).toISOString(),
       allDay: false,
     });
     // One VALARM per lead time still ahead (3 and 1 days before; 30, 14 and 7 have passed), at 9:00 am Atlanta time.
@@ -71,7 +74,7 @@ describe('the calendar feed', () => {
       payload: { deadline: moved },
     });
     const after = parseCalendar((await ctx.app.inject({ url: feedPath(feed!.url) })).body);
-    expect(after.filter((event) => event.uid === `application-${applicationId}@campuspath`).map((event) => event.start)).toEqual([
+    expect(after.filter((event) => event.uid === `application-${applicationId}@campuspath`).map((event) => event.end)).toEqual([
       dueInstant(moved, EASTERN).toISOString(),
     ]);
 
@@ -118,7 +121,13 @@ describe('the calendar feed', () => {
       /^attachment; filename="Stanford University – Early Action deadline.ics"|^attachment; filename="Stanford University _ Early Action deadline.ics"/,
     );
     const [event] = parseCalendar(response.body);
-    expect(event).toMatchObject({ uid: `application-${applicationId}@campuspath`, summary: 'Stanford University – Early Action deadline' });
+    expect(event).toMatchObject({
+      uid: `application-${applicationId}@campuspath`,
+      summary: 'Stanford University – Early Action deadline',
+      // 11:29 to 11:59 pm in Stanford's zone (issue 21: it was 11:59 to 12:00, a 1-minute event).
+      start: new Date(dueInstant(dateInDays(5, 'America/Los_Angeles'), 'America/Los_Angeles').getTime() - 30 * 60_000).toISOString(),
+      end: dueInstant(dateInDays(5, 'America/Los_Angeles'), 'America/Los_Angeles').toISOString(),
+    });
     expect(event!.alarms).toHaveLength(DEFAULT_LEAD_DAYS.filter((lead) => lead < 5).length);
 
     const other = await signUp(ctx.app);

@@ -8,8 +8,9 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
 
 /**
  * iCalendar (RFC 5545) for the personal feed and single-item downloads, written by ical-generator.
- * - Each of the student's items is an event at its due instant (11:59 pm in its zone, in UTC),
- *   with one VALARM per lead time at 9:00 am local that many days before, left out once that
+ * - Each of the student's items is a 30-minute event ending at its due instant (11:29 to 11:59 pm
+ *   in its zone, in UTC; issue 21: a 1-minute event from 11:59 read as a glitch in calendars and
+ *   spilled past midnight), with one VALARM per lead time at 9:00 am local that many days before, left out once that
  *   moment has passed (a calendar would otherwise ring at once for every past reminder).
  * - UIDs are `{kind}-{id}@campuspath`, stable across edits, so a changed date updates the event
  *   in the student's calendar instead of adding a second one. Each edit moves LAST-MODIFIED
@@ -24,6 +25,8 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
 const PRODUCT_ID = { company: 'CampusPath', product: 'Deadlines', language: 'EN' };
 const UID_DOMAIN = 'campuspath';
 const CRLF = '\r\n';
+/** How long an item's event lasts, ending at its due instant. */
+const EVENT_MINUTES = 30;
 
 export const eventUid = (item: Pick<TimelineItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}@${UID_DOMAIN}`;
 
@@ -62,8 +65,8 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
   const revision = options.revisions.get(revisionKey(item));
   const event = calendar.createEvent({
     id: eventUid(item),
-    start: due,
-    end: new Date(due.getTime() + 60_000),
+    start: new Date(due.getTime() - EVENT_MINUTES * 60_000),
+    end: due,
     stamp: new Date(revision?.updatedAt ?? options.now),
     ...(revision
       ? {
@@ -107,7 +110,7 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, feedCre
       start: new Date(`${entry.date}T00:00:00Z`),
       allDay: true,
       stamp: feedCreatedAt,
-      summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'typical date; check each college'})`,
+      summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'check each college'})`,
       description: entry.description,
     });
   }

@@ -9,7 +9,7 @@ import { digestWindowStart } from './reminder-candidates.ts';
 import { ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
 
 // Which students a tick reads (reminder-candidates.ts): only those with something due, in pages.
-const { ctx, scheduler, student, to, second } = useSchedulerTest();
+const { ctx, scheduler, student, enteredEarlier, to, second } = useSchedulerTest();
 
 /**
  * Watches every query a scheduler runs on `db`: which of `ids` appear anywhere in a query or its
@@ -68,6 +68,7 @@ describe('the students a tick reads', () => {
     await addApplication(ctx.app, due[1]!, { schoolId: GEORGIA_TECH, deadline: dateInDays(5, ZONE) });
     await addEssay(due[2]!, dateInDays(7, ZONE));
     await addLetter(due[3]!, dateInDays(1, ZONE));
+    for (const signed of due) await enteredEarlier(signed);
     // Not due: items further away than anyone's lead times, done, or none at all.
     const far = await Promise.all([student(), student(), student()]);
     for (const signed of far) await addTask(ctx.app, signed, { title: 'Later', dueDate: dateInDays(45, ZONE) });

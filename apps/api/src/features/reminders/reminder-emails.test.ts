@@ -15,7 +15,7 @@ import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-schedu
  * Auto-Submitted header that keeps vacation responders quiet. Read from a real SMTP server and
  * from the .eml outbox.
  */
-const { ctx, scheduler, student, to } = useSchedulerTest();
+const { ctx, scheduler, student, enteredEarlier, to } = useSchedulerTest();
 
 /** A title a student could type, that would be markup if it were not escaped. */
 const HOSTILE = `<img src="https://tracker.example/pixel.png" onerror="alert(1)"> Essay & "Why us" <script>alert(2)</script>`;
@@ -82,6 +82,7 @@ describe('reminder emails as sent', () => {
   it('are text and HTML, escape what the student typed, and link only over https', async () => {
     const maya = await student();
     await addTask(ctx.app, maya, { title: HOSTILE, dueDate: dateInDays(3, ZONE) });
+    await enteredEarlier(maya);
     expect((await scheduler().tick(noon())).sent).toBe(1);
     const [email] = to(maya);
     const html = checkParts(email!);

@@ -109,3 +109,37 @@ export function digestEmail(name: string, items: TimelineItem[], links: EmailLin
   );
   return { subject, text, html };
 }
+
+/** Several reminders of one tick in one email (issue 21), soonest first. */
+export function remindersEmail(name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
+  const sorted = [...items].sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
+  const subject = `Reminders: ${sorted.length} items due soon (first: ${sorted[0]!.title})`;
+  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
+  const status = (item: TimelineItem) => `due ${whenDue(item)} (${dueText(item).toLowerCase()})`;
+  const text = [
+    `Hi ${firstName(name)},`,
+    '',
+    `A friendly reminder of ${sorted.length} items:`,
+    '',
+    ...sorted.map((item) => `- ${item.title}: ${status(item)}\n  ${itemLink(links.publicUrl, item)}`),
+    '',
+    'You have got this. One step at a time.',
+    '',
+    '-- CampusPath',
+    '',
+    `Change when and how you are reminded: ${settingsUrl}`,
+    `Stop reminder emails with one click: ${links.unsubscribeUrl}`,
+  ].join('\n');
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(`Hi ${firstName(name)},`),
+      paragraph(`A friendly reminder of ${sorted.length} items:`),
+      list(sorted.map((item) => fragment(link(itemLink(links.publicUrl, item), item.title), `: ${status(item)}`))),
+      paragraph('You have got this. One step at a time.'),
+      paragraph('CampusPath'),
+    ],
+    [link(settingsUrl, 'Change when and how you are reminded'), link(links.unsubscribeUrl, 'Stop reminder emails')],
+  );
+  return { subject, text, html };
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, ReminderDeliveriesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,6 +18,9 @@ import { newId } from '../../lib/ids.ts';
  *    A failed send marks the row 'failed', retried the same way up to MAX_ATTEMPTS.
  * The one window no database can close is "SMTP accepted, process died before marking sent":
  * the takeover then resends with the same Message-ID (lib/mailer.ts), which mail systems dedupe.
+ * Batches (issue 21): one email may carry several claimed deliveries (sendClaimed); each is
+ * still claimed on its own, so each reminder is in exactly one email sent, and the email's id is
+ * derived from the ids it carries, so a takeover of the same set resends with the same Message-ID.
  */
 export interface LedgerDeps {
   db: Kysely<Database>;
@@ -115,22 +119,32 @@ export async function finishDelivery(deps: LedgerDeps, id: string, status: Deliv
     .execute();
 }
 
+/** The email id of a batch of deliveries: the delivery's own id for one, a digest of the sorted ids for several. */
+export function batchEmailId(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0]!;
+  return `batch-${createHash('sha256')
+    .update([...ids].sort().join(','))
+    .digest('hex')
+    .slice(0, 32)}`;
+}
+
 /**
- * Sends a claimed delivery and marks it sent, or failed (to be retried after a later claim) when
- * `send` throws; the error is returned for the caller to log.
+ * Sends claimed deliveries that go out together in one email and marks them sent, or failed (to
+ * be retried after a later claim) when `send` throws; the error is returned for the caller to log.
  */
 export async function sendClaimed(
   deps: LedgerDeps,
-  id: string,
+  ids: readonly string[],
   send: () => Promise<void>,
   now: Date,
 ): Promise<{ status: 'sent' } | { status: 'failed'; error: unknown }> {
+  let outcome: { status: 'sent' } | { status: 'failed'; error: unknown };
   try {
     await send();
-    await finishDelivery(deps, id, 'sent', now);
-    return { status: 'sent' };
+    outcome = { status: 'sent' };
   } catch (error) {
-    await finishDelivery(deps, id, 'failed', now, error);
-    return { status: 'failed', error };
+    outcome = { status: 'failed', error };
   }
+  for (const id of ids) await finishDelivery(deps, id, outcome.status, now, outcome.status === 'failed' ? outcome.error : undefined);
+  return outcome;
 }

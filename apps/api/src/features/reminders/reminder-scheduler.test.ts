@@ -6,12 +6,13 @@ import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-schedu
 
 // What is due when: which reminder, quiet hours, lead-time changes, the digest (reminder-scheduler.ts).
 // Exactly-once delivery is in reminder-ledger.test.ts.
-const { ctx, scheduler, student, to } = useSchedulerTest();
+const { ctx, scheduler, student, enteredEarlier, to } = useSchedulerTest();
 
 describe('reminder emails', () => {
   it('sends one kind, plain email per reminder, with a link to the item and a one-click unsubscribe', async () => {
     const maya = await student();
     const id = await addApplication(ctx.app, maya, { schoolId: GEORGIA_TECH, deadline: dateInDays(5, ZONE) });
+    await enteredEarlier(maya);
 
     expect(await scheduler().tick(noon())).toMatchObject({ sent: 1, failed: 0 });
     const [email] = to(maya);
@@ -38,6 +39,7 @@ describe('reminder emails', () => {
   it('waits for quiet hours to end, in the student’s own time zone', async () => {
     const maya = await student({ quietHours: { start: '21:00', end: '08:00' }, timeZone: 'America/Los_Angeles' });
     await addTask(ctx.app, maya, { title: 'Send transcript', dueDate: dateInDays(3, 'America/Los_Angeles') });
+    await enteredEarlier(maya);
     const today = dateInDays(0, 'America/Los_Angeles');
     expect((await scheduler().tick(instantAt(today, 6, 30, 'America/Los_Angeles'))).sent).toBe(0);
     expect((await scheduler().tick(instantAt(today, 7, 59, 'America/Los_Angeles'))).sent).toBe(0);
@@ -61,6 +63,7 @@ describe('reminder emails', () => {
         },
       });
     await addTask(ctx.app, maya, { title: 'Scholarship essay', dueDate: dateInDays(5, ZONE) });
+    await enteredEarlier(maya);
     // 5 days away with a 3-day lead time: nothing yet.
     expect((await scheduler().tick(noon())).sent).toBe(0);
     // The student adds a 7-day lead time: it applies at once.
@@ -87,6 +90,7 @@ describe('verified addresses only (issue 18)', () => {
   it('sends nothing to an unverified address, and the reminder once the student verifies it', async () => {
     const maya = await student({}, { verified: false });
     await addTask(ctx.app, maya, { title: 'Send transcript', dueDate: dateInDays(3, ZONE) });
+    await enteredEarlier(maya);
     const settings = async () => (await ctx.app.inject({ url: '/api/reminders/settings', headers: { cookie: maya.cookie } })).json();
     expect((await settings()).emailBlocked).toBe('unverified');
     expect(await scheduler().tick(noon())).toMatchObject({ sent: 0, failed: 0 });

@@ -19,8 +19,9 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { itemsInStage } from './notifications.service.ts';
 import { digestCandidatePages, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
-import { digestEmail, reminderEmail } from './reminder-emails.ts';
+import { digestEmail, reminderEmail, remindersEmail } from './reminder-emails.ts';
 import {
+  batchEmailId,
   claimDelivery,
   DEFAULT_LEASE_MS,
   finishDelivery,
@@ -29,6 +30,7 @@ import {
   type KnownDeliveries,
   type LedgerDeps,
 } from './reminder-ledger.ts';
+import { heldForSummary } from './reminder-summary.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
@@ -39,10 +41,12 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * Whom: only students who may be owed an email now and whose address is verified (never a demo
  * account), read in pages (reminder-candidates.ts; the cost per tick is on tick() below).
  *
- * Which email: an item in lead stage L (the smallest lead time >= days left) gets one email for
+ * Which email: an item in lead stage L (the smallest lead time >= days left) gets one reminder for
  * that stage, unless an email for the same item and date already went out at L days left or
  * fewer (so changing lead times never repeats a reminder for the same moment, and moving a
- * deadline starts its reminders afresh). Nothing is sent in the student's quiet hours; it goes
+ * deadline starts its reminders afresh). A new item's first reminder waits for the daily summary
+ * unless it is due within 2 days (reminder-summary.ts), and the reminders one tick has for a
+ * student go out as one email listing them (issue 21). Nothing is sent in the student's quiet hours; it goes
  * out at the first tick after they end. The digest goes out on Mondays from 8:00 local, once per
  * ISO week.
  */
@@ -62,6 +66,7 @@ export interface SchedulerDeps {
 }
 
 export interface TickResult {
+  /** Emails sent (one per student per tick, however many reminders it lists), and the digests. */
   sent: number;
   skipped: number;
   failed: number;
@@ -93,16 +98,21 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     };
   }
 
-  async function deliver(id: string, send: () => Promise<void>, now: Date, result: TickResult): Promise<void> {
-    const outcome = await sendClaimed(ledger, id, send, now);
+  async function deliver(ids: string[], send: (emailId: string) => Promise<void>, now: Date, result: TickResult): Promise<void> {
+    const emailId = batchEmailId(ids);
+    const outcome = await sendClaimed(ledger, ids, () => send(emailId), now);
     if (outcome.status === 'sent') {
       result.sent += 1;
       return;
     }
     result.failed += 1;
-    deps.log?.error({ err: outcome.error, deliveryId: id }, 'reminder email failed; it will be retried');
+    deps.log?.error({ err: outcome.error, deliveryId: emailId }, 'reminder email failed; it will be retried');
   }
 
+  /**
+   * The student's reminders due at this tick, claimed one by one and sent as one email (issue 21);
+   * a new item's first reminder waits for the daily summary unless it is due soon (reminder-summary.ts).
+   */
   async function remindersFor(
     candidate: Candidate,
     items: TimelineItem[],
@@ -110,22 +120,37 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     now: Date,
     result: TickResult,
   ): Promise<void> {
-    const unsubscribe = unsubscribeLinks(candidate.userId, 'email');
-    for (const { item, stage } of itemsInStage(items, candidate.settings.leadDays)) {
-      if (stage === 'overdue') continue;
+    const due = itemsInStage(items, candidate.settings.leadDays).flatMap(({ item, stage }) => {
+      if (stage === 'overdue') return [];
       const itemKey = `${item.kind}:${item.id}:${item.date}`;
       const deliveryKey = `email:${itemKey}:${stage}`;
-      if (alreadyCovered(known, itemKey, stage, deliveryKey)) continue;
+      return alreadyCovered(known, itemKey, stage, deliveryKey) ? [] : [{ item, itemKey, deliveryKey }];
+    });
+    if (due.length === 0) return;
+    const held = await heldForSummary(db, candidate.settings, due, known, now);
+    const claimed: { id: string; item: TimelineItem }[] = [];
+    for (const { item, itemKey, deliveryKey } of due) {
+      if (held.has(item)) continue;
       const id = await claimDelivery(ledger, known, { userId: candidate.userId, deliveryKey, itemKey, daysLeft: item.daysLeft }, now);
-      if (!id) continue;
-      const { subject, text, html } = reminderEmail(candidate.name, item, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
-      await deliver(
-        id,
-        () => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
-        now,
-        result,
-      );
+      if (id) claimed.push({ id, item });
     }
+    if (claimed.length === 0) return;
+    const unsubscribe = unsubscribeLinks(candidate.userId, 'email');
+    const links = { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page };
+    const { subject, text, html } =
+      claimed.length === 1
+        ? reminderEmail(candidate.name, claimed[0]!.item, links)
+        : remindersEmail(
+            candidate.name,
+            claimed.map(({ item }) => item),
+            links,
+          );
+    await deliver(
+      claimed.map(({ id }) => id),
+      (id) => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
+      now,
+      result,
+    );
   }
 
   async function digestFor(
@@ -155,8 +180,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
     const { subject, text, html } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
     await deliver(
-      id,
-      () => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
+      [id],
+      (emailId) => deps.mailer.send({ id: emailId, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
       now,
       result,
     );

@@ -11,6 +11,7 @@ import { createReminderScheduler, type SchedulerDeps } from './reminder-schedule
 
 export const ZONE = 'America/Chicago';
 export const PUBLIC_URL = 'https://campuspath.test';
+const EARLIER = '2020-01-01T00:00:00.000Z';
 /** Noon today in Chicago: outside default quiet hours. */
 export const noon = (daysFromToday = 0) => instantAt(dateInDays(daysFromToday, ZONE), 12, 0, ZONE);
 
@@ -90,12 +91,24 @@ export function useSchedulerTest() {
     return signed;
   }
 
+  /**
+   * Dates the student's items back to before any daily summary, as if entered on an earlier day:
+   * their reminders are then due at once (a new item's first one waits for the summary, issue 21).
+   */
+  async function enteredEarlier(signed: SignedInUser): Promise<void> {
+    const { db } = ctx.database.handle;
+    for (const table of ['applications', 'essays', 'letters', 'tasks'] as const) {
+      await db.updateTable(table).set({ created_at: EARLIER }).where('user_id', '=', signed.user.id).execute();
+    }
+  }
+
   const to = (signed: SignedInUser) => smtp.received.filter((email) => email.to.includes(signed.email));
 
   return {
     ctx,
     scheduler,
     student,
+    enteredEarlier,
     to,
     /** The SMTP sink (read inside tests, after beforeAll). */
     smtp: () => smtp,

@@ -132,7 +132,8 @@ export function buildTimelineSteps(graduationYear: number, items: TimelineItem[]
       title: entry.title,
       date: entry.date,
       description: entry.description,
-      isCompleted: own.length > 0 ? own.every((item) => item.completed) : entry.date < today,
+      // Only the student's own items can be done; a date without them has merely passed (issue 21).
+      isCompleted: own.length > 0 && own.every((item) => item.completed),
       category: entry.category,
       source: entry.kind,
       items: own,
@@ -169,9 +170,10 @@ export function buildTimelineSteps(graduationYear: number, items: TimelineItem[]
   let activeFound = false;
   return steps.map((step) => {
     const overdue = !step.isCompleted && step.items.some((item) => item.overdue && !item.completed);
-    const isActive = !activeFound && !step.isCompleted && !overdue;
+    const passed = step.source !== 'yours' && step.items.length === 0 && step.date < today;
+    const isActive = !activeFound && !step.isCompleted && !passed && !overdue;
     if (isActive) activeFound = true;
-    const state = step.isCompleted ? 'completed' : overdue ? 'overdue' : isActive ? 'current' : 'upcoming';
+    const state = step.isCompleted ? 'completed' : passed ? 'passed' : overdue ? 'overdue' : isActive ? 'current' : 'upcoming';
     return { ...step, isActive, state };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passedLabel } from '@campuspath/contract/admissions-calendar';
 import { dueInstant } from '@campuspath/contract/deadline-time';
 import { timelineSchema } from '@campuspath/contract/timeline';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
@@ -39,5 +40,30 @@ describe('GET /api/timeline', () => {
     expect(active).toHaveLength(1);
     expect(active[0]!.state).toBe('current');
     expect(timeline.steps.filter((step) => step.state === 'upcoming').every((step) => step.date >= active[0]!.date)).toBe(true);
+  });
+
+  it('says a national or typical date has passed (or opened), never that it is done: only the student’s own items are (issue 21)', async () => {
+    const student = await signUp(ctx.app);
+    const taskId = await addTask(ctx.app, student, { title: 'Send test scores', dueDate: dateInDays(-3, EASTERN), completed: true });
+    const timeline = timelineSchema.parse((await get(student, '/api/timeline')).json());
+    const today = timeline.today;
+    const national = timeline.steps.filter((step) => step.source !== 'yours' && step.items.length === 0);
+    // "FAFSA opens – Done" read as "we filed the FAFSA".
+    expect(national.filter((step) => step.date < today).length).toBeGreaterThan(0);
+    for (const step of national) {
+      expect(step.state, step.title).not.toBe('completed');
+      expect(step.isCompleted, step.title).toBe(false);
+      if (step.date < today) expect(step.state, step.title).toBe('passed');
+    }
+    expect(timeline.steps.find((step) => step.id === 'fafsa-opens')).toMatchObject({ state: 'passed' });
+    expect(passedLabel('fafsa-opens')).toBe('Opened');
+    expect(passedLabel('early-deadline-nov-1')).toBe('Passed');
+    expect(timeline.steps.find((step) => step.items.some((item) => item.id === taskId))).toMatchObject({
+      state: 'completed',
+      isCompleted: true,
+      source: 'yours',
+    });
+    // A passed date is never where the student is.
+    expect(timeline.steps.find((step) => step.isActive)!.date >= today).toBe(true);
   });
 });

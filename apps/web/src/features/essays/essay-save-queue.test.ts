@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Essay } from '@campuspath/contract/essays';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { EssayChangedError, EssaySaveQueue, type EssayChange } from './essay-save-queue.ts';
+import { EssayChangedError } from './essay-save-errors.ts';
+import { EssaySaveQueue, type EssayChange } from './essay-save-queue.ts';
 
 const essay = (version: number, body: string, overrides: Partial<Essay> = {}): Essay => ({
   id: 'e1',
@@ -81,6 +82,34 @@ describe('EssaySaveQueue', () => {
     queue.edit({ body: 'Hello world!' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.sent.at(-1)).toEqual({ body: 'Hello world!', version: 2 });
+  });
+
+  it('has nothing unsaved when the text is back to what the server holds, or while only details are being saved (issue 21)', async () => {
+    const { server, queue } = setup();
+    // Typed a word, then deleted it: the text is the saved one, so leaving warns of nothing.
+    queue.edit({ body: 'Hello w' });
+    queue.edit({ body: 'Hello' });
+    expect(queue.hasUnsavedChanges()).toBe(false);
+    expect(queue.getState().status).toBe('saved');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.send).not.toHaveBeenCalled();
+
+    // A details change on its way is no unsaved text either.
+    let finish: (value: Essay) => void = () => {};
+    const details = queue.perform(() => new Promise<Essay>((resolve) => (finish = resolve)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.hasUnsavedChanges()).toBe(false);
+    server.stored = essay(2, 'Hello', { title: 'Why this college' });
+    finish(server.stored);
+    await details;
+
+    // Real typing still counts, also while its save is on the way.
+    queue.edit({ body: 'Hello there' });
+    expect(queue.hasUnsavedChanges()).toBe(true);
+    const saving = queue.flush();
+    expect(queue.hasUnsavedChanges()).toBe(true);
+    await saving;
+    expect(queue.hasUnsavedChanges()).toBe(false);
   });
 
   it('saves at least every five seconds while the student keeps typing', async () => {

@@ -1,6 +1,7 @@
 import type { Essay, UpdateEssayBody } from '@campuspath/contract/essays';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { versionConflict } from './api/update-essay.ts';
+import { EssayChangedError, isRetryable, UnsavedTextError } from './essay-save-errors.ts';
 
 export type EssayChange = Omit<UpdateEssayBody, 'version'>;
 
@@ -37,25 +38,6 @@ export interface SaveQueueOptions {
   maxRetryDelayMs?: number;
 }
 
-/** Thrown by `perform` when the text itself could not be saved first. */
-export class UnsavedTextError extends Error {
-  constructor() {
-    super("Your latest text hasn't been saved yet. Wait until it is saved, then try again.");
-  }
-}
-
-/** Thrown by `perform` when another tab or device changed the essay first. */
-export class EssayChangedError extends Error {
-  constructor() {
-    super('This essay was changed somewhere else, so nothing was saved. Check the details and try again.');
-  }
-}
-
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return true; // offline, DNS, timeout, aborted
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}
-
 /**
  * The editor's one line to the server. Edits are merged and sent after a pause; one request at a
  * time, each naming the version it was made to; failed requests are retried with backoff;
@@ -69,6 +51,8 @@ export class EssaySaveQueue {
   /** The text the server holds as far as this editor knows: a conflict is only real if it changed. */
   private serverBody: string;
   private pending: EssayChange | null = null;
+  /** The autosave on its way (not a `perform`: details and restores are no unsaved text). */
+  private inFlight: EssayChange | null = null;
   private running: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstUnsavedAt: number | null = null;
@@ -91,12 +75,31 @@ export class EssaySaveQueue {
 
   getState = (): SaveState => this.state;
 
-  /** True while something typed has not reached the server (used to warn before leaving). */
-  hasUnsavedChanges = (): boolean => this.pending !== null || this.running !== null;
+  /**
+   * True while something typed differs from what the server holds (used to warn before leaving).
+   * Issue 21: it warned after text typed and deleted again, and while only details were saving.
+   */
+  hasUnsavedChanges = (): boolean => this.differs(this.pending) || this.differs(this.inFlight);
+
+  private differs(change: EssayChange | null): boolean {
+    if (!change) return false;
+    return Object.entries(change).some(
+      ([key, value]) => value !== undefined && key !== 'keepReplacedText' && (key !== 'body' || value !== this.serverBody),
+    );
+  }
 
   /** Records an edit; it is saved after a pause (or at once with `flush`). */
   edit(change: EssayChange): void {
     this.pending = { ...this.pending, ...change };
+    // Back to the text the server holds (typed, then deleted): nothing to save, nothing to warn about.
+    if (!this.differs(this.pending) && !this.running && this.state.status !== 'conflict') {
+      this.pending = null;
+      this.firstUnsavedAt = null;
+      this.failures = 0;
+      this.clearTimer();
+      this.setState({ status: 'saved', conflict: null, errorMessage: null });
+      return;
+    }
     this.firstUnsavedAt ??= Date.now();
     // A conflict waits for the student; a retry is already scheduled and will carry this edit.
     if (this.state.status === 'conflict' || this.state.status === 'retrying') return;
@@ -114,6 +117,7 @@ export class EssaySaveQueue {
     this.pending = null;
     this.firstUnsavedAt = null;
     this.setState({ status: 'saving', conflict: null, errorMessage: null });
+    this.inFlight = change;
     this.running = this.options
       .send({ ...change, version: this.version })
       .then(
@@ -128,6 +132,7 @@ export class EssaySaveQueue {
         },
       )
       .finally(() => {
+        this.inFlight = null;
         this.running = null;
         this.afterRun();
       });

@@ -1,7 +1,13 @@
 import { CalendarPlus, ExternalLink, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Application } from '@campuspath/contract/applications';
-import { APPLICATION_ROUND_LABELS, daysLeftText, deadlineWarningDays, showsProgressPercent } from '@campuspath/contract/applications-terms';
+import {
+  APPLICATION_ROUND_LABELS,
+  daysLeftText,
+  deadlineWarningDays,
+  roundHasDeadline,
+  showsProgressPercent,
+} from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
@@ -36,7 +42,12 @@ export function ApplicationDetails({ application }: { application: Application }
           <div>
             <dt className="text-slate-600">Deadline</dt>
             <dd className="font-medium text-slate-900">
-              {application.deadline ? formatDay(application.deadline) : 'Not set'}
+              {application.deadline ? formatDay(application.deadline) : 'Not set yet'}
+              {!application.deadline && roundHasDeadline(application.round) ? (
+                <Link to={paths.tasks.getHref()} className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline">
+                  Find the deadline (in your tasks)
+                </Link>
+              ) : null}
               {daysLeft !== null ? (
                 <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900">{daysLeftText(daysLeft)}</span>
               ) : null}

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
-import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
+import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS, roundHasDeadline } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useSchool } from '../../../lib/api/get-school.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
@@ -36,6 +38,12 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
     },
   });
   const checklist = useFieldArray({ control: form.control, name: 'checklist' });
+  // The chosen college's IPEDS admissions and application links, where its real deadlines are (issue 21).
+  const detail = useSchool(school ? String(school.id) : null);
+  const round = useWatch({ control: form.control, name: 'round' });
+  const deadline = useWatch({ control: form.control, name: 'deadline' });
+  // Issue 21: the deadline stays optional, but an empty one in a round that has one is said out loud.
+  const noDeadline = Boolean(round) && roundHasDeadline(round) && !deadline;
   const { errors, isSubmitted } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,6 +78,13 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
           error={errors.schoolId?.message}
         />
         <ApplicationFields register={form.register} errors={errors} requireRoundChoice />
+        {noDeadline ? (
+          <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="no-deadline-note">
+            No deadline yet. You can leave it empty for now: we will add a “Find the deadline” task that links to the college's admissions
+            page, and count this application on your dashboard until you enter it.
+          </p>
+        ) : null}
+        {school && detail.data?.id === school.id ? <CollegeAdmissionsLinks urls={detail.data.urls} className="" /> : null}
       </section>
 
       <section aria-labelledby="checklist-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -19,6 +19,14 @@ export function DeadlinesCard({ deadlines }: { deadlines: Dashboard['upcomingDea
         </Link>
       }
     >
+      {deadlines.missingDeadline > 0 ? (
+        <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {deadlines.missingDeadline === 1 ? '1 application has' : `${deadlines.missingDeadline} applications have`} no deadline yet.{' '}
+          <Link to={paths.tasks.getHref()} className="font-medium underline">
+            Find the deadlines
+          </Link>
+        </p>
+      ) : null}
       {deadlines.items.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing is due in the next two weeks.</p>
       ) : (

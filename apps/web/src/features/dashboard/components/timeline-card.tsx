@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2, Circle, CircleDot } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Circle, CircleDot, History } from 'lucide-react';
+import { passedLabel } from '@campuspath/contract/admissions-calendar';
 import { Link } from 'react-router';
 import type { TimelineStep } from '@campuspath/contract/dashboard';
 import { paths } from '../../../config/paths.ts';
@@ -10,6 +11,8 @@ const SOURCE_LABEL = { national: 'National date', typical: 'Typical date; check 
 /** Icon, colour and words per state (overdue says so in a visible badge), so a state never rests on colour alone. */
 const STATES = {
   completed: { icon: CheckCircle2, iconClass: 'text-emerald-600', titleClass: 'text-slate-600', words: ' (done)' },
+  // A national date gone by: "Opened" or "Passed", never done (issue 21); its words come from passedLabel.
+  passed: { icon: History, iconClass: 'text-slate-500', titleClass: 'text-slate-600', words: '' },
   overdue: { icon: AlertTriangle, iconClass: 'text-rose-600', titleClass: 'text-rose-800', words: '' },
   current: { icon: CircleDot, iconClass: 'text-indigo-600', titleClass: 'text-indigo-800', words: ' (next)' },
   upcoming: { icon: Circle, iconClass: 'text-slate-400', titleClass: 'text-slate-900', words: '' },
@@ -49,6 +52,11 @@ export function TimelineCard({ steps }: { steps: TimelineStep[] }) {
                   <p className={`font-medium ${look.titleClass}`}>
                     {step.title}
                     <span className="sr-only">{look.words}</span>
+                    {step.state === 'passed' ? (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                        {passedLabel(step.id)}
+                      </span>
+                    ) : null}
                     {step.state === 'overdue' ? (
                       <span className="ml-2 rounded bg-rose-50 px-1.5 py-0.5 text-xs font-semibold text-rose-800">Overdue</span>
                     ) : null}

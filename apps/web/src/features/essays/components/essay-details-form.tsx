@@ -7,7 +7,7 @@ import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@c
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
-import { EssayChangedError, UnsavedTextError } from '../essay-save-queue.ts';
+import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 import { ApplicationChoices } from './application-choices.tsx';
 
 /** Everything about an essay but its text. */

@@ -147,6 +147,14 @@ export function EssayEditor({ essay }: { essay: Essay }) {
           <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
             Your essay
           </label>
+          {/* Sticky under the fixed header (h-16) (issue 21): the count and the save status stay in sight while typing, also with a phone's keyboard up. */}
+          <div
+            data-testid="essay-status-bar"
+            className="sticky top-16 z-10 -mx-1 mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-3 py-1.5 shadow-sm backdrop-blur"
+          >
+            <WordCountMeter id={countId} count={countWords(draft)} maxWords={essay.maxWords} />
+            <SaveStatus state={saveState} />
+          </div>
           <textarea
             id={textId}
             value={draft}
@@ -157,10 +165,6 @@ export function EssayEditor({ essay }: { essay: Essay }) {
             spellCheck
             className="mt-1 block min-h-[50dvh] w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 font-serif text-base leading-relaxed text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
           />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <WordCountMeter id={countId} count={countWords(draft)} maxWords={essay.maxWords} />
-          <SaveStatus state={saveState} />
         </div>
       </div>
     </div>

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEssayVersion } from '../api/get-essay-version.ts';
 import { useEssayVersions } from '../api/get-essay-versions.ts';
-import { EssayChangedError, UnsavedTextError } from '../essay-save-queue.ts';
+import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 
 const when = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h:mm a');
 const words = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;

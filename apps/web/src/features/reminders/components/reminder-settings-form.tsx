@@ -180,11 +180,25 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
           error={errors.timeZone?.message}
           {...form.register('timeZone')}
         >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
+          {zones.own ? (
+            <optgroup label="Your time zone">
+              <option value={zones.own}>{zones.own.replaceAll('_', ' ')}</option>
+            </optgroup>
+          ) : null}
+          <optgroup label="United States">
+            {zones.us.map(({ zone, label }) => (
+              <option key={zone} value={zone}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All time zones">
+            {zones.others.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </optgroup>
         </SelectField>
       </Section>
 

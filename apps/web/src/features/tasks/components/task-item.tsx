@@ -6,6 +6,7 @@ import type { Task } from '@campuspath/contract/tasks';
 import { TASK_CATEGORY_LABELS, TASK_PRIORITY_LABELS, isTaskOverdue } from '@campuspath/contract/tasks-terms';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
+import { NotesText } from './notes-text.tsx';
 
 const PRIORITY_CLASS = {
   high: 'bg-red-50 text-red-800',
@@ -50,7 +51,7 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
         </div>
         {task.notes ? (
           <p className={`mt-2 whitespace-pre-line break-words text-sm ${task.completed ? 'text-slate-500' : 'text-slate-700'}`}>
-            {task.notes}
+            <NotesText notes={task.notes} />
           </p>
         ) : null}
       </div>

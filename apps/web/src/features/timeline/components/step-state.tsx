@@ -1,11 +1,13 @@
-import { AlertTriangle, Check, Circle, CircleDot, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Check, Circle, CircleDot, History, type LucideIcon } from 'lucide-react';
+import { passedLabel } from '@campuspath/contract/admissions-calendar';
 import type { TimelineStep } from '@campuspath/contract/timeline';
 
 type StepState = TimelineStep['state'];
 
 /**
  * How each state looks: an icon, a colour and a word, so the state never rests on colour alone
- * (past steps are done, overdue ones call for action, the current one is where the student is).
+ * (the student's finished steps are done, national dates gone by have passed or opened (never
+ * "done", issue 21), overdue ones call for action, the current one is where the student is).
  */
 export const STEP_STATES: Record<
   StepState,
@@ -16,6 +18,14 @@ export const STEP_STATES: Record<
     icon: Check,
     marker: 'bg-emerald-100 text-emerald-700',
     badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    card: 'border-slate-200 bg-white',
+    title: 'text-slate-600',
+  },
+  passed: {
+    label: 'Passed',
+    icon: History,
+    marker: 'bg-slate-100 text-slate-600',
+    badge: 'bg-slate-100 text-slate-700 ring-slate-300',
     card: 'border-slate-200 bg-white',
     title: 'text-slate-600',
   },
@@ -55,8 +65,12 @@ export function StepStateMarker({ state }: { state: StepState }) {
   );
 }
 
+/** The state in words: "Opened" or "Passed" for a national date gone by. */
+export const stepStateLabel = (step: Pick<TimelineStep, 'id' | 'state'>): string =>
+  step.state === 'passed' ? passedLabel(step.id) : STEP_STATES[step.state].label;
+
 /** The state in words. */
-export function StepStateBadge({ state }: { state: StepState }) {
-  const { label, badge } = STEP_STATES[state];
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge}`}>{label}</span>;
+export function StepStateBadge({ step }: { step: Pick<TimelineStep, 'id' | 'state'> }) {
+  const { badge } = STEP_STATES[step.state];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge}`}>{stepStateLabel(step)}</span>;
 }

@@ -28,7 +28,7 @@ export function TimelineStepItem({ step, ref }: { step: TimelineStep; ref?: Ref<
       <StepStateMarker state={step.state} />
       <div className={`rounded-xl border p-4 group-focus:ring-2 group-focus:ring-indigo-500 group-focus:ring-offset-2 sm:p-5 ${look.card}`}>
         <div className="flex flex-wrap items-center gap-2">
-          <StepStateBadge state={step.state} />
+          <StepStateBadge step={step} />
           <span className="text-xs font-medium text-slate-600">{TIMELINE_CATEGORY_LABELS[step.category]}</span>
         </div>
         <h2 id={headingId} className={`mt-2 text-lg font-semibold ${look.title}`}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { visitLink } from '../visit-link.ts';
 
@@ -96,20 +97,11 @@ export function SideColumn(props: SideColumnProps) {
           </ul>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            This college's own deadlines are not in the public data; check its admissions website
-            {school.urls.admissions && (
-              <>
-                {' '}
-                (
-                <a href={school.urls.admissions} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
-                  admissions office<span className="sr-only">, opens in a new tab</span>
-                </a>
-                )
-              </>
-            )}
-            . National dates for students starting in fall {entryYear}:
+            This college's own deadlines are not in the public data; check its admissions website. National and typical dates for students
+            starting in fall {entryYear}:
           </p>
         )}
+        <CollegeAdmissionsLinks urls={school.urls} />
         <ul className="mt-3 space-y-3 text-sm">
           {nationalDates.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-3">

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { addDaysIso, dateIn, instantAt } from '@campuspath/contract/deadline-time';
+import { clockMinutes, DAILY_SUMMARY_FROM, URGENT_REMINDER_DAYS } from '@campuspath/contract/reminders-terms';
+import type { TimelineItem } from '@campuspath/contract/timeline';
+import type { Database } from '../../db/schema.ts';
+import type { KnownDeliveries } from './reminder-ledger.ts';
+import type { ResolvedSettings } from './reminder-settings.ts';
+
+/**
+ * The daily summary (issue 21): a student entering ten applications in one sitting got ten
+ * emails, one per item, each at the next tick. Now a newly added item's first reminder waits for
+ * the next daily summary (when the student's quiet hours end, else DAILY_SUMMARY_FROM local),
+ * unless the item is due within URGENT_REMINDER_DAYS; the scheduler then sends whatever a tick has
+ * for a student as one email. Nothing extra is stored: an item is new when it was created after
+ * the latest summary time, and its first reminder is the one with no delivery for the item yet.
+ */
+
+/** The latest summary time at or before `now` in the student's zone. */
+export function latestSummaryAt(settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'>, now: Date): Date {
+  const minutes = clockMinutes(settings.quietHours?.end ?? DAILY_SUMMARY_FROM);
+  const today = dateIn(settings.timeZone, now);
+  const at = instantAt(today, Math.floor(minutes / 60), minutes % 60, settings.timeZone);
+  if (at.getTime() <= now.getTime()) return at;
+  return instantAt(addDaysIso(today, -1), Math.floor(minutes / 60), minutes % 60, settings.timeZone);
+}
+
+const TABLE_OF = {
+  application: 'applications',
+  decision: 'applications',
+  essay: 'essays',
+  recommendation: 'letters',
+  task: 'tasks',
+} as const satisfies Record<TimelineItem['kind'], keyof Database>;
+
+/** When each item was created, by `kind:id` (one query per kind among `items`, by primary key). */
+async function createdAtOf(db: Kysely<Database>, items: readonly TimelineItem[]): Promise<Map<string, string>> {
+  const created = new Map<string, string>();
+  const tables = new Map<(typeof TABLE_OF)[keyof typeof TABLE_OF], TimelineItem[]>();
+  for (const item of items) tables.set(TABLE_OF[item.kind], [...(tables.get(TABLE_OF[item.kind]) ?? []), item]);
+  await Promise.all(
+    [...tables].map(async ([table, ofTable]) => {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'created_at'])
+        .where(
+          'id',
+          'in',
+          ofTable.map((item) => item.id),
+        )
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row.created_at]));
+      for (const item of ofTable) {
+        const at = byId.get(item.id);
+        if (at) created.set(`${item.kind}:${item.id}`, at);
+      }
+    }),
+  );
+  return created;
+}
+
+/**
+ * The reminders among `due` that wait for the next daily summary: first reminders (no delivery
+ * for the item yet, whatever its date) of items due in more than URGENT_REMINDER_DAYS that were
+ * created after the latest summary time. Reads creation times only when there are such candidates.
+ */
+export async function heldForSummary(
+  db: Kysely<Database>,
+  settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'>,
+  due: readonly { item: TimelineItem }[],
+  known: KnownDeliveries,
+  now: Date,
+): Promise<Set<TimelineItem>> {
+  const remindedBefore = new Set<string>();
+  for (const row of known.values()) if (row.item_key) remindedBefore.add(row.item_key.split(':').slice(0, 2).join(':'));
+  const firsts = due
+    .map(({ item }) => item)
+    .filter((item) => item.daysLeft > URGENT_REMINDER_DAYS && !remindedBefore.has(`${item.kind}:${item.id}`));
+  if (firsts.length === 0) return new Set();
+  const created = await createdAtOf(db, firsts);
+  const summaryAt = latestSummaryAt(settings, now).getTime();
+  return new Set(firsts.filter((item) => Date.parse(created.get(`${item.kind}:${item.id}`) ?? '') > summaryAt));
+}
