@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 
 test('searching trims the text and opens Explore with it', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toHaveAttribute('placeholder', 'Search universities, majors, or programs...');
   await search.fill('   computer science & math  ');
   await search.press('Enter');
@@ -13,14 +13,14 @@ test('searching trims the text and opens Explore with it', async ({ page }) => {
 
 test('the Search button submits too', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search colleges' }).fill('nursing');
+  await page.getByRole('combobox', { name: 'Search colleges' }).fill('nursing');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/explore?search=nursing');
 });
 
 test('blank or whitespace-only text does nothing', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await search.press('Enter');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await search.fill('    ');
@@ -34,7 +34,7 @@ test('blank or whitespace-only text does nothing', async ({ page }) => {
 
 test('a keyboard-only student can search', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toBeVisible();
   for (let i = 0; i < 15 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(search).toBeFocused();
@@ -62,6 +62,8 @@ test('has the four promises, How It Works, three illustrative stories and the si
   await expect(steps).toHaveCount(3);
   await expect(steps.getByRole('heading')).toHaveText([/Explore and compare/, /Track and organize/, /Apply and succeed/]);
 
+  // The stories and the call to action load as they come near.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const stories = page.getByRole('region', { name: /Made for every step/ });
   await expect(stories.getByText(/Illustrative stories/)).toBeVisible();
   await expect(stories.getByRole('figure')).toHaveCount(3);

@@ -21,7 +21,7 @@ import type { SuggestInputProps } from './suggest-input.tsx';
 const DEBOUNCE_MS = 80;
 const MIN_CHARACTERS = 2;
 
-const { InputBlur, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
+const { InputBlur, InputChange, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
 
 const keyOf = (item: Suggestion | null) =>
   !item ? '' : item.kind === 'school' ? `school:${item.id}` : item.kind === 'major' ? `major:${item.major}` : `place:${item.label}`;
@@ -29,7 +29,11 @@ const keyOf = (item: Suggestion | null) =>
 const textOf = (item: Suggestion | null) => (item ? (item.kind === 'school' ? item.name : item.label) : '');
 
 const detailOf = (item: Suggestion) =>
-  item.kind === 'school' ? [item.city, item.state].filter(Boolean).join(', ') || 'College' : item.kind === 'major' ? 'Major' : 'Place';
+  item.kind === 'school'
+    ? [item.city, item.state].filter(Boolean).join(', ') || 'College'
+    : item.kind === 'major'
+      ? 'Field of study'
+      : 'Place';
 
 const ICONS = { school: Landmark, major: BookOpen, place: MapPin } as const;
 
@@ -60,7 +64,12 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
     itemToString: textOf,
     itemToKey: keyOf,
     stateReducer,
-    onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
+    // Typing updates the text in the input's own change event (below): downshift reports changes from
+    // an effect, a render later, and a controlled input would drop keys typed in between. Escape's
+    // clearing still comes this way.
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== InputChange) onValueChange(inputValue ?? '');
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
@@ -85,6 +94,7 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
         {...inputProps}
         {...getInputProps({
           className,
+          onChange: (event) => onValueChange(event.currentTarget.value),
           onKeyDown: (event) => {
             // Enter on the text itself is the full search: let the form submit it.
             if (event.key === 'Enter' && highlightedIndex < 0) {
@@ -99,7 +109,6 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
       />
       <ul
         {...getMenuProps()}
-        aria-label="Suggestions"
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(26rem,60vh)] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
@@ -110,6 +119,7 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
               <li
                 key={keyOf(item)}
                 {...getItemProps({ item, index })}
+                aria-label={`${textOf(item)}, ${detailOf(item)}`}
                 className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${highlightedIndex === index ? 'bg-indigo-50' : ''}`}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

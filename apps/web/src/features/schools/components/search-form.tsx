@@ -34,7 +34,11 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
           handoffRef={handoffRef}
           value={text}
           onValueChange={setText}
-          onPick={onPick}
+          onPick={(suggestion) => {
+            // The choice replaces what was typed (Explore drops the search for the chosen filter).
+            setText('');
+            onPick(suggestion);
+          }}
           placeholder="Search by name, program or location..."
           enterKeyHint="search"
           className="w-full rounded-xl border border-slate-300 bg-white py-3 pl-11 pr-3 text-base text-slate-900 shadow-sm placeholder:text-sm placeholder:text-slate-500 focus-visible:border-indigo-500 sm:placeholder:text-base"
