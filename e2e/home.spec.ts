@@ -6,16 +6,18 @@ test('searching trims the text and opens Explore with it', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toHaveAttribute('placeholder', 'Search universities, majors, or programs...');
-  await search.fill('   computer science & math  ');
+  // Names, not a plain-language query: Explore would turn "computer science" into the major filter (issue 20).
+  await search.fill('   stanford & yale  ');
   await search.press('Enter');
-  await expect(page).toHaveURL('/explore?search=computer%20science%20%26%20math');
+  await expect(page).toHaveURL('/explore?search=stanford%20%26%20yale');
 });
 
 test('the Search button submits too', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Search colleges' }).fill('nursing');
+  // A name, not a plain-language query ("nursing" would become the major filter, issue 20).
+  await page.getByRole('combobox', { name: 'Search colleges' }).fill('stanford');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL('/explore?search=nursing');
+  await expect(page).toHaveURL('/explore?search=stanford');
 });
 
 test('blank or whitespace-only text does nothing', async ({ page }) => {
@@ -38,9 +40,9 @@ test('a keyboard-only student can search', async ({ page }) => {
   await expect(search).toBeVisible();
   for (let i = 0; i < 15 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(search).toBeFocused();
-  await page.keyboard.type('  engineering ');
+  await page.keyboard.type('  stanford ');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/explore?search=engineering');
+  await expect(page).toHaveURL('/explore?search=stanford');
 });
 
 test('shows real numbers from the catalogue and the data vintage', async ({ page, request }) => {

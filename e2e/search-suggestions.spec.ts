@@ -115,11 +115,14 @@ test('a plain-language search becomes filter chips in the URL; removing one drop
   await exploreBox(page).fill('nursing in ohio');
   await exploreBox(page).press('Enter');
 
-  // The URL is rewritten in place to what was understood; nothing is left to search as text.
-  await expect.poll(() => urlParams(page)).toEqual([`major=${slug}`, 'state=OH']);
+  // The URL is rewritten in place to what was understood (marked as such); nothing is left to search as text.
+  const understood = [`major=${slug}`, 'state=OH', `understood=major.${slug}`, 'understood=state.OH'];
+  await expect.poll(() => urlParams(page)).toEqual(understood);
   await expect(resultCount(page)).toHaveText(countText(both.count));
-  const ohioChip = page.getByRole('button', { name: 'Remove filter: Ohio' });
+  const fromSearch = page.getByRole('list', { name: 'From your search:' });
+  const ohioChip = fromSearch.getByRole('button', { name: 'Remove filter: Ohio' });
   await expect(ohioChip).toBeVisible();
+  await expect(fromSearch.getByRole('button', { name: /^Remove filter: / })).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Remove filter: / })).toHaveCount(2);
   await expect(exploreBox(page)).toHaveValue('');
   await checkA11y();
@@ -128,18 +131,19 @@ test('a plain-language search becomes filter chips in the URL; removing one drop
   await page.goBack();
   await expect(page).toHaveURL(/\/explore$/);
   await page.goForward();
-  await expect.poll(() => urlParams(page)).toEqual([`major=${slug}`, 'state=OH']);
+  await expect.poll(() => urlParams(page)).toEqual(understood);
 
-  await page
+  await fromSearch
     .getByRole('button', { name: /^Remove filter: / })
     .filter({ hasNotText: 'Ohio' })
     .click();
-  await expect.poll(() => urlParams(page)).toEqual(['state=OH']);
+  await expect.poll(() => urlParams(page)).toEqual(['state=OH', 'understood=state.OH']);
   await expect(resultCount(page)).toHaveText(countText(ohio.count));
 
   await page.reload();
-  await expect.poll(() => urlParams(page)).toEqual(['state=OH']);
+  await expect.poll(() => urlParams(page)).toEqual(['state=OH', 'understood=state.OH']);
   await expect(ohioChip).toBeVisible();
+  await checkA11y();
   await expect(resultCount(page)).toHaveText(countText(ohio.count));
 });
 

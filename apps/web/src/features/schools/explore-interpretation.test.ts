@@ -17,7 +17,7 @@ const nursingInOhio: SearchInterpretation = {
 describe('interpretedView', () => {
   it('turns the recognised parts into filters and leaves the rest as the search', () => {
     const view = interpretedView(parse('search=nursing+in+ohio'), nursingInOhio);
-    expect(view && url(view)).toBe('state=OH&major=health');
+    expect(view && url(view)).toBe('state=OH&major=health&understood=state.OH&understood=major.health');
   });
 
   it('keeps the words nobody recognised as the search text', () => {
@@ -29,7 +29,9 @@ describe('interpretedView', () => {
         { text: 'near boston', kind: 'place', label: 'Within 25 miles of Boston, MA', filters: { near: '02108', radius: 25 } },
       ],
     });
-    expect(view && url(view)).toBe('search=music&programType=liberal-arts&size=small&near=02108&radius=25');
+    expect(view && url(view)).toBe(
+      'search=music&programType=liberal-arts&size=small&near=02108&radius=25&understood=programType.liberal-arts&understood=size.small&understood=near',
+    );
   });
 
   it('adds to the filters already in the URL instead of replacing them', () => {
@@ -37,7 +39,9 @@ describe('interpretedView', () => {
       parse('search=nursing+in+ohio&state=PA&major=computer-science&testPolicy=optional&view=map'),
       nursingInOhio,
     );
-    expect(view && url(view)).toBe('state=OH&state=PA&major=computer-science&major=health&testPolicy=optional&view=map');
+    expect(view && url(view)).toBe(
+      'state=OH&state=PA&major=computer-science&major=health&testPolicy=optional&view=map&understood=state.OH&understood=major.health',
+    );
   });
 
   it('replaces a price bound or a place with the one just asked for', () => {
@@ -49,7 +53,7 @@ describe('interpretedView', () => {
       ],
     });
     // The old lower bound is above the new upper one, so it goes; the ZIP code and radius are the new ones.
-    expect(view && url(view)).toBe('costMax=15000&near=30303&radius=25');
+    expect(view && url(view)).toBe('costMax=15000&near=30303&radius=25&understood=costMax&understood=near');
   });
 
   it('snaps a price to the slider and drops values the web does not know, as a hand-edited link would', () => {
@@ -57,7 +61,7 @@ describe('interpretedView', () => {
       text: '',
       parts: [{ text: 'x', kind: 'price', label: 'x', filters: { costMax: 19_999, state: ['XX' as never], netPriceMax: 20_000 } }],
     });
-    expect(view && url(view)).toBe('costMax=20000&netPriceMax=20000');
+    expect(view && url(view)).toBe('costMax=20000&netPriceMax=20000&understood=costMax&understood=netPriceMax');
   });
 
   it('keeps a chosen sort that still applies and drops relevance once no text is left to search', () => {
@@ -75,6 +79,25 @@ describe('interpretedView', () => {
   it('gives a view whose URL reads back as the same view (reload keeps it)', () => {
     const view = interpretedView(parse('search=nursing+in+ohio&incomeBand=0-30k&sort=netPrice'), nursingInOhio)!;
     expect(parse(url(view))).toEqual(view);
+  });
+});
+
+describe('understood marks', () => {
+  it('marks only what the words added or changed, not a filter the view already had', () => {
+    const view = interpretedView(parse('search=nursing+in+ohio&state=OH&costMax=20000'), {
+      text: '',
+      parts: [...nursingInOhio.parts, { text: 'under 20k', kind: 'price', label: 'Tuition under $20,000', filters: { costMax: 20000 } }],
+    });
+    expect(view?.understood).toEqual(['major.health']);
+  });
+
+  it('drops the mark with its filter, and reads marks back from the URL', () => {
+    const view = interpretedView(parse('search=nursing+in+ohio'), nursingInOhio)!;
+    const withoutOhio = { ...view, states: [] };
+    expect(url(withoutOhio)).toBe('major=health&understood=major.health');
+    expect(parse(url(withoutOhio)).understood).toEqual(['major.health']);
+    // A hand-written mark of something that is not a filter is ignored.
+    expect(parse('search=x&understood=search.x&understood=sort').understood).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { InterpretedFilters, SearchInterpretation, Suggestion } from '@campuspath/contract/schools-suggest';
 import { paths } from '../../config/paths.ts';
-import { EMPTY_EXPLORE_STATE, parseExploreParams, toExploreParams, type ExploreState } from './explore-query.ts';
+import { EMPTY_EXPLORE_STATE, UNDERSTOOD_PARAMS, parseExploreParams, toExploreParams, type ExploreState } from './explore-query.ts';
 
 /**
  * Plain-language search on Explore (issue 20): the API reads "nursing in ohio" as the major and
@@ -45,8 +45,21 @@ export function withInterpretedFilters(state: ExploreState, filters: Interpreted
 export function interpretedView(state: ExploreState, interpretation: SearchInterpretation | null | undefined): ExploreState | null {
   if (!interpretation || interpretation.parts.length === 0) return null;
   let next: ExploreState = { ...state, search: interpretation.text.trim() };
+  const before = new Set(termsOf(toExploreParams(next)).map(([, identity]) => identity));
   for (const part of interpretation.parts) next = withInterpretedFilters(next, part.filters);
-  return next;
+  // Mark what the words added or changed, so those chips say they came from the search.
+  const added = termsOf(toExploreParams(next)).filter(([, identity]) => !before.has(identity));
+  return { ...next, understood: [...new Set([...(next.understood ?? []), ...added.map(([mark]) => mark)])] };
+}
+
+/** A bound or a place is one chip whatever its value: its mark is the parameter's name alone. */
+const SINGLE_VALUED = ['costMax', 'netPriceMax', 'near'];
+
+/** Each filter value of a URL as [its mark, the name and value] (the latter tells a changed bound). */
+function termsOf(params: URLSearchParams): [string, string][] {
+  return UNDERSTOOD_PARAMS.flatMap((name) =>
+    params.getAll(name).map((value): [string, string] => [SINGLE_VALUED.includes(name) ? name : `${name}.${value}`, `${name}.${value}`]),
+  );
 }
 
 /** The view after choosing a major or a place in the search box: its filter added, the typed text gone. */
