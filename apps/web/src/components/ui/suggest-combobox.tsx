@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { BookOpen, Landmark, MapPin } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type InputHTMLAttributes, type RefObject } from 'react';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import { schoolSuggestionsQueryOptions } from '../../lib/api/get-school-suggestions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import type { SuggestInputProps } from './suggest-input.tsx';
 
 /**
  * The search box's suggestions (issue 20): an ARIA 1.2 combobox from downshift's useCombobox
@@ -17,6 +16,22 @@ import type { SuggestInputProps } from './suggest-input.tsx';
  * pauses, and TanStack Query aborts a request whose text the student has typed past (its
  * AbortSignal), so an older answer never replaces a newer one.
  */
+
+// SuggestInput's props live here, so its lazy import is the only link between the two files (no cycle).
+
+/** Where the caret was when the combobox replaced the plain input the student was typing in. */
+export type Handoff = RefObject<{ start: number | null; end: number | null } | null>;
+
+export interface SuggestInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'type'> {
+  id: string;
+  /** The id of the box's `<label>` (the combobox names its list by it). */
+  labelId: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A suggestion was chosen (the caller opens a college's page or applies a filter). */
+  onPick: (suggestion: Suggestion) => void;
+  handoffRef: Handoff;
+}
 
 const DEBOUNCE_MS = 80;
 const MIN_CHARACTERS = 2;

@@ -1,19 +1,5 @@
-import { useCallback, useState, type ComponentType, type InputHTMLAttributes, type RefObject } from 'react';
-import type { Suggestion } from '@campuspath/contract/schools-suggest';
-
-/** Where the caret was when the combobox replaced the plain input the student was typing in. */
-export type Handoff = RefObject<{ start: number | null; end: number | null } | null>;
-
-export interface SuggestInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'type'> {
-  id: string;
-  /** The id of the box's `<label>` (the combobox names its list by it). */
-  labelId: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** A suggestion was chosen (the caller opens a college's page or applies a filter). */
-  onPick: (suggestion: Suggestion) => void;
-  handoffRef: Handoff;
-}
+import { useCallback, useState, type ComponentType } from 'react';
+import type { SuggestInputProps } from './suggest-combobox.tsx';
 
 type Combobox = ComponentType<SuggestInputProps>;
 let loaded: Combobox | undefined;
