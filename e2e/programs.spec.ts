@@ -123,6 +123,7 @@ test('the footer links to Browse by major', async ({ page }) => {
 });
 
 test('the home search suggests a major the student types, and Enter on the text still searches', async ({ page, request, checkA11y }) => {
+  test.slow(); // two axe scans and two page loads of the home page
   const computing = (await fetchFields(request)).find((field) => field.code === '11')!;
   const suggested = await (await request.get('/api/schools/suggest?q=computer%20sci')).json();
   const major = suggested.suggestions.find((item: { kind: string; major?: string }) => item.kind === 'major' && item.major === '11');

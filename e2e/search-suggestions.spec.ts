@@ -103,6 +103,7 @@ test('a plain-language search becomes filter chips in the URL; removing one drop
   request,
   checkA11y,
 }) => {
+  test.slow(); // three axe scans and a reload
   const answer = (await (await request.get('/api/schools?search=nursing%20in%20ohio&limit=1')).json()) as SchoolListResponse;
   const parts = answer.interpretation?.parts ?? [];
   expect(parts.map((part) => part.kind).sort(), 'the API reads "nursing in ohio" as a major and a state').toEqual(['major', 'state']);
