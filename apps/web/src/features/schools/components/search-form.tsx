@@ -22,12 +22,18 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    // The suggestions open below the box, never over the Search button: on phones the form holds them
+    // (the button is under the box), on wider screens the box's own wrapper (the button is beside it).
+    <form role="search" onSubmit={submit} className="relative flex flex-col gap-2 sm:flex-row">
       <label id={`${id}-label`} htmlFor={id} className="sr-only">
         Search universities
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+      <div className="min-w-0 flex-1 sm:relative">
+        {/* 25px: the middle of the 50px box, the form's first row on phones. */}
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3.5 top-[25px] size-5 -translate-y-1/2 text-slate-400 sm:top-1/2"
+        />
         <SuggestInput
           id={id}
           labelId={`${id}-label`}
