@@ -164,3 +164,26 @@ test('on a phone-sized screen the suggestions fit without sideways scrolling', a
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });
+
+test('suggestions for earlier text never show for new text while its answer is on the way', async ({ page }) => {
+  await page.goto('/explore');
+  const box = exploreBox(page);
+  await box.pressSequentially('yale');
+  const yale = suggestions(page).getByRole('option', { name: /^Yale University/ });
+  await expect(yale).toBeVisible();
+
+  // Hold the answer for the new text (then let the real one through), so "meanwhile" lasts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/schools\/suggest\?q=st$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.fill('');
+  await box.pressSequentially('st');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(yale).toHaveCount(0);
+  release();
+  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+  await expect(yale).toHaveCount(0);
+});

@@ -67,7 +67,13 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
     enabled: text.length >= MIN_CHARACTERS,
     placeholderData: keepPreviousData,
   });
-  const items = typed.length >= MIN_CHARACTERS ? (suggestions.data?.suggestions ?? []) : [];
+  // While the answer for new text is on its way, the last one stays only if it is for the same
+  // word being typed or erased ("stanfo" -> "stanford"), never for other text typed since.
+  const answer = suggestions.data;
+  const asked = answer?.query.toLowerCase() ?? '';
+  const current = typed.toLowerCase();
+  const related = answer !== undefined && (current.startsWith(asked) || asked.startsWith(current));
+  const items = typed.length >= MIN_CHARACTERS && related ? answer.suggestions : [];
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu, openMenu } = useCombobox<Suggestion>({
     items,
