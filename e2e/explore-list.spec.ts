@@ -53,7 +53,7 @@ test('an empty search offers Reset Search, which clears the text and the URL par
   await expect(resultCount(page)).toHaveText('0 universities');
   await page.getByRole('button', { name: 'Reset Search' }).click();
   await expect.poll(() => urlParams(page)).toEqual(['location=South']);
-  await expect(page.getByRole('searchbox', { name: 'Search universities' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Search universities' })).toHaveValue('');
   await expectResults(page, await fetchSchools(request, 'location=South'));
 });
 

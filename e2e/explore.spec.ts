@@ -11,7 +11,7 @@ test('a student on a phone finds Georgia Tech by typing "georgia tec"', async ({
   await page.goto('/explore');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Universities' })).toBeVisible();
   await expect(page).toHaveTitle(/Explore Universities/);
-  const box = page.getByRole('searchbox', { name: 'Search universities' });
+  const box = page.getByRole('combobox', { name: 'Search universities' });
   await expect(box).toHaveAttribute('placeholder', /name, program or location/);
   await box.fill('  georgia tec  ');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -91,7 +91,7 @@ test('a copied link reproduces the view, and badges remove their filter', async 
   const query = 'location=South&location=West&programType=public&costMax=20000&search=state';
   await page.goto(`/explore?${query}`);
   await expectResults(page, await fetchSchools(request, query));
-  await expect(page.getByRole('searchbox', { name: 'Search universities' })).toHaveValue('state');
+  await expect(page.getByRole('combobox', { name: 'Search universities' })).toHaveValue('state');
 
   const badges = page.getByRole('button', { name: /^Remove filter: / });
   await expect(badges).toHaveCount(5);
@@ -103,7 +103,7 @@ test('a copied link reproduces the view, and badges remove their filter', async 
   await expect.poll(() => urlParams(page)).toEqual(['location=West', 'programType=public', 'search=state']);
   await page.getByRole('button', { name: 'Remove filter: Search: “state”' }).click();
   await expect.poll(() => urlParams(page)).toEqual(['location=West', 'programType=public']);
-  await expect(page.getByRole('searchbox', { name: 'Search universities' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Search universities' })).toHaveValue('');
   await expectResults(page, await fetchSchools(request, 'location=West&programType=public'));
 
   await page.getByRole('button', { name: 'Clear all' }).click();

@@ -4,23 +4,25 @@ import { expect, test } from './fixtures.ts';
 
 test('searching trims the text and opens Explore with it', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toHaveAttribute('placeholder', 'Search universities, majors, or programs...');
-  await search.fill('   computer science & math  ');
+  // Names, not a plain-language query: Explore would turn "computer science" into the major filter (issue 20).
+  await search.fill('   stanford & yale  ');
   await search.press('Enter');
-  await expect(page).toHaveURL('/explore?search=computer%20science%20%26%20math');
+  await expect(page).toHaveURL('/explore?search=stanford%20%26%20yale');
 });
 
 test('the Search button submits too', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search colleges' }).fill('nursing');
+  // A name, not a plain-language query ("nursing" would become the major filter, issue 20).
+  await page.getByRole('combobox', { name: 'Search colleges' }).fill('stanford');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL('/explore?search=nursing');
+  await expect(page).toHaveURL('/explore?search=stanford');
 });
 
 test('blank or whitespace-only text does nothing', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await search.press('Enter');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await search.fill('    ');
@@ -34,13 +36,15 @@ test('blank or whitespace-only text does nothing', async ({ page }) => {
 
 test('a keyboard-only student can search', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search colleges' });
+  const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toBeVisible();
-  for (let i = 0; i < 15 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  // By id: the first focus loads the suggestions, whose input (same id) takes the plain one's place.
+  for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.id === 'home-search')); i++)
+    await page.keyboard.press('Tab');
   await expect(search).toBeFocused();
-  await page.keyboard.type('  engineering ');
+  await page.keyboard.type('  stanford ');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/explore?search=engineering');
+  await expect(page).toHaveURL('/explore?search=stanford');
 });
 
 test('shows real numbers from the catalogue and the data vintage', async ({ page, request }) => {
@@ -62,6 +66,8 @@ test('has the four promises, How It Works, three illustrative stories and the si
   await expect(steps).toHaveCount(3);
   await expect(steps.getByRole('heading')).toHaveText([/Explore and compare/, /Track and organize/, /Apply and succeed/]);
 
+  // The stories and the call to action load as they come near.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const stories = page.getByRole('region', { name: /Made for every step/ });
   await expect(stories.getByText(/Illustrative stories/)).toBeVisible();
   await expect(stories.getByRole('figure')).toHaveCount(3);

@@ -31,6 +31,10 @@ export const queryKeys = {
     similar: (idOrSlug: string) => ['schools', 'similar', idOrSlug] as const,
     /** The search box's suggestions for what the student typed. */
     suggestions: (text: string) => ['schools', 'suggestions', text] as const,
+    /** How GET /schools reads a search (its `interpretation`), for views whose list comes from elsewhere. */
+    interpretation: (search: string) => ['schools', 'interpretation', search] as const,
+    /** GET /schools/suggest: colleges, majors and places for the text typed so far. */
+    suggest: (text: string) => ['schools', 'suggest', text] as const,
     /** GET /compare?ids=… in the order asked. */
     comparison: (ids: readonly (string | number)[]) => ['schools', 'comparison', ids.map(String).join(',')] as const,
   },

@@ -1,8 +1,10 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
@@ -28,9 +30,11 @@ import {
   type ExploreState,
 } from '../../features/schools/explore-query.ts';
 import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/schools/explore-list-search.ts';
+import { withSuggestion } from '../../features/schools/explore-interpretation.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
+import { useInterpretedSearch } from '../../features/schools/use-interpreted-search.ts';
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
@@ -93,17 +97,24 @@ export function Component() {
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const write = (next: ExploreState) => {
+  const write = (next: ExploreState, replace = false) => {
     setChosen({ from: urlSearch, state: next });
-    setParams(toExploreParams(next), { preventScrollReset: true });
+    setParams(toExploreParams(next), { preventScrollReset: true, replace });
   };
   // A net price filter or sort uses the band: the link then names it, so it reproduces the same list.
-  const update = (next: ExploreState) =>
+  const update = (next: ExploreState, replace = false) =>
     write(
       !next.incomeBand && band && (next.netPriceMax !== null || sortsByNetPrice(effectiveSort(next)))
         ? { ...next, incomeBand: band }
         : next,
+      replace,
     );
+  // Plain-language search (issue 20): the filters the API read in the search go into the URL.
+  const listReads = !personalList && !mapView;
+  useInterpretedSearch(state, listReads ? catalogue.data?.pages[0]?.interpretation : undefined, listReads, (next) => update(next, true));
+  const navigate = useNavigate();
+  const pick = (suggestion: Suggestion) =>
+    suggestion.kind === 'school' ? void navigate(paths.university.getHref(suggestion.id)) : update(withSuggestion(state, suggestion));
   const chooseBand = (next: IncomeBand | null) => {
     setBand(next);
     write({ ...state, incomeBand: next });
@@ -141,7 +152,7 @@ export function Component() {
           Search real data on U.S. colleges, then narrow it down by location, cost, size, majors and more.
         </p>
         <div className="mt-6">
-          <SearchForm key={state.search} defaultValue={state.search} onSearch={(search) => update({ ...state, search })} />
+          <SearchForm key={state.search} defaultValue={state.search} onSearch={(search) => update({ ...state, search })} onPick={pick} />
         </div>
       </header>
 

@@ -1,14 +1,16 @@
-import { ArrowRight, CalendarClock, ClipboardList, Compass, Search, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { CalendarClock, ClipboardList, Compass, Search, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { StudentStories } from '../../components/ui/student-stories.tsx';
+import { SuggestInput } from '../../components/ui/suggest-input.tsx';
 import { paths } from '../../config/paths.ts';
 import { CatalogFacts } from '../../features/catalog-stats/components/catalog-facts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
-/** Home (spec section 2, "Home"): hero with search, the four promises, How It Works, stories, call to action. */
+/** Home (spec section 2, "Home"): hero with search, the four promises, How It Works, stories, call to action (home-closing.tsx). */
 export function Component() {
   useDocumentTitle('CampusPath — Find your college and plan your applications');
   return (
@@ -16,9 +18,25 @@ export function Component() {
       <Hero />
       <Promises />
       <HowItWorks />
-      <StudentStories />
-      <CallToAction />
+      <Closing />
     </>
+  );
+}
+
+// The stories and the call to action sit far below the fold: like the footer's content, they load as
+// they come near, which keeps `/`'s first JavaScript within its 120 KB with the search suggestions.
+const HomeClosing = lazy(() => import('./home-closing.tsx'));
+
+function Closing() {
+  const [ref, inView] = useInView<HTMLDivElement>('400px');
+  return (
+    <div ref={ref} className="min-h-[80rem] md:min-h-[50rem]">
+      {inView && (
+        <Suspense>
+          <HomeClosing />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -26,10 +44,11 @@ const POPULAR_SEARCHES = ['Computer science', 'Nursing', 'Engineering', 'Busines
 
 function Hero() {
   return (
-    // -mt-16/pt-16: the hero runs under the transparent fixed header.
+    // -mt-16/pt-16: the hero runs under the transparent fixed header. Clipped sideways only (the
+    // glow is wider than phones), so the search suggestions can reach below it.
     <section
       aria-labelledby="hero-title"
-      className="relative isolate -mt-16 overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-slate-50 pb-16 pt-32 sm:pb-24 sm:pt-40"
+      className="relative isolate -mt-16 overflow-x-clip bg-gradient-to-b from-indigo-50 via-white to-slate-50 pb-16 pt-32 sm:pb-24 sm:pt-40"
     >
       <div
         aria-hidden="true"
@@ -67,33 +86,38 @@ function Hero() {
   );
 }
 
-// "Browse {Major} programs" (issue 7): its code loads with the first keystroke, outside home's bundle budget.
-const MajorSuggestions = lazy(() => import('../../features/programs/components/major-suggestions.tsx'));
-
-/** Spec section 5: blank or whitespace-only text is ignored; otherwise trimmed and encoded into ?search=. */
+/**
+ * Spec section 5: blank or whitespace-only text is ignored; otherwise trimmed and encoded into ?search=.
+ * Suggestions (issue 20) load with the box's first use; a college opens its page, a major or place
+ * opens Explore filtered by it.
+ */
 function HeroSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const handoffRef = useRef(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim()) void navigate(paths.explore.getHref(text.trim()));
   };
+  const onPick = (suggestion: Suggestion) =>
+    void import('../../features/schools/explore-interpretation.ts').then(({ suggestionHref }) => navigate(suggestionHref(suggestion)));
   return (
     <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 max-w-2xl">
-      <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-indigo-900/5 focus-within:border-indigo-300 sm:flex-row sm:items-center">
-        <label htmlFor="home-search" className="sr-only">
+      <div className="relative flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-indigo-900/5 focus-within:border-indigo-300 sm:flex-row sm:items-center">
+        <label id="home-search-label" htmlFor="home-search" className="sr-only">
           Search colleges
         </label>
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <Search aria-hidden="true" className="ml-2 size-5 shrink-0 text-slate-500" />
-          <input
+          <SuggestInput
             id="home-search"
+            labelId="home-search-label"
+            handoffRef={handoffRef}
             name="search"
-            type="search"
             enterKeyHint="search"
-            autoComplete="off"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
+            onPick={onPick}
             placeholder="Search universities, majors, or programs..."
             className="min-w-0 flex-1 bg-transparent py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:outline-none sm:placeholder:text-base"
           />
@@ -102,11 +126,6 @@ function HeroSearch() {
           Search
         </button>
       </div>
-      {text && (
-        <Suspense>
-          <MajorSuggestions text={text} />
-        </Suspense>
-      )}
     </form>
   );
 }
@@ -198,37 +217,6 @@ function HowItWorks() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-function CallToAction() {
-  return (
-    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-indigo-600 px-6 py-14 text-center shadow-xl sm:px-12">
-        <div aria-hidden="true" className="absolute -right-16 -top-16 -z-10 size-64 rounded-full bg-indigo-500/60 blur-2xl" />
-        <div aria-hidden="true" className="absolute -bottom-20 -left-10 -z-10 size-72 rounded-full bg-sky-400/30 blur-3xl" />
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          Ready to start your college journey?
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">
-          Create a free account to save schools, track applications and essays, and get reminders before deadlines.
-        </p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.signup.getHref()}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-indigo-700 shadow-sm transition-colors hover:bg-indigo-50 sm:w-auto"
-          >
-            Create Free Account
-          </Link>
-          <Link
-            to={paths.explore.getHref()}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-medium text-white ring-1 ring-white/60 transition-colors hover:bg-white/10 sm:w-auto"
-          >
-            Explore colleges <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
       </div>
     </section>
   );

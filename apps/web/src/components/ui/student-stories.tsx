@@ -22,8 +22,8 @@ const STORIES = [
   },
 ];
 
-/** Home's "Student stories" section (spec section 2, "Home"). */
-export function StudentStories() {
+/** Home's "Student stories" section (spec section 2, "Home"); loaded as it comes near (home.tsx). */
+export default function StudentStories() {
   return (
     <section aria-labelledby="stories-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading id="stories-title" eyebrow="Student stories" title="Made for every step of high school and beyond" />

@@ -57,6 +57,8 @@ export interface ExploreState extends PriceDistanceState {
   sort: ExploreSort | null;
   /** Results as a map instead of the list (issue 7, `view=map`); absent means the list. */
   view?: ExploreView;
+  /** Filters read from the search text (issue 20), as URL terms (`state.OH`, `costMax`): their chips say so. */
+  understood?: readonly string[];
 }
 
 /** The list filters (everything but search and sort), in the order the panel shows them. */
@@ -106,6 +108,13 @@ const PARAM: Record<ListFilterKey, string> = {
   chances: 'chance',
 };
 
+/** The URL parameters a search's words can set (issue 20); a mark names one as `name.value` or `name`. */
+export const UNDERSTOOD_PARAMS: readonly string[] = ['location', 'programType', 'size', 'state', 'major', 'costMax', 'netPriceMax', 'near'];
+
+/** The URL term of one list filter's value (`state.OH`, `major.health`), as `understood` marks name it. */
+export const filterTerm = (key: ListFilterKey, value: string) =>
+  `${PARAM[key]}.${key === 'majors' ? (findMajorFamily(value)?.slug ?? value) : value}`;
+
 function canonical<T>(values: Iterable<T | undefined>, order: readonly T[]): T[] {
   const chosen = new Set<T>();
   for (const value of values) if (value !== undefined) chosen.add(value);
@@ -141,6 +150,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
   // "netPrice:desc" is a sort of its own; any other direction suffix is the field's usual one.
   const sortField = matchOption(sortParam, EXPLORE_SORTS) ?? matchOption(sortParam.split(':')[0] ?? '', EXPLORE_SORTS);
   const priceDistance = parsePriceDistance(params);
+  const understood = params.getAll('understood').filter((term) => UNDERSTOOD_PARAMS.includes(term.split('.')[0]!));
   return {
     search,
     locations: list('locations', (value) => matchOption(value, REGIONS)),
@@ -159,6 +169,7 @@ export function parseExploreParams(params: URLSearchParams): ExploreState {
         : sortField,
     ...priceDistance,
     ...(params.get('view') === 'map' && { view: 'map' as const }),
+    ...(understood.length > 0 && { understood }),
   };
 }
 
@@ -205,6 +216,12 @@ export function toExploreParams(state: ExploreState): URLSearchParams {
   // chance), so removing the chance filter keeps the student's Best match.
   if (sort !== defaultSort(state) || isPersonalSort(state.sort)) params.set('sort', sort);
   if (state.view === 'map') params.set('view', 'map');
+  // Only marks of filters still in the view: removing a chip drops its mark too.
+  for (const term of new Set(state.understood)) {
+    const [name = '', value] = term.split('.');
+    if (UNDERSTOOD_PARAMS.includes(name) && (value === undefined ? params.has(name) : params.getAll(name).includes(value)))
+      params.append('understood', term);
+  }
   return params;
 }
 

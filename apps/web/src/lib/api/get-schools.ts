@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SchoolListResponse } from '@campuspath/contract/schools';
 import { apiGet } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -26,3 +26,14 @@ export const schoolsInfiniteQueryOptions = (search: string) =>
 /** `enabled: false` holds the request back (Explore waits for the session before choosing a list). */
 export const useSchoolsInfinite = (search: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useInfiniteQuery({ ...schoolsInfiniteQueryOptions(search), enabled });
+
+/**
+ * How the API reads a search alone (issue 20: "nursing in ohio" is a major and a state), for the
+ * Explore views whose list does not come from GET /api/schools (the map, Best match).
+ */
+export const schoolsInterpretationQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.schools.interpretation(search),
+    queryFn: ({ signal }) => getSchools(new URLSearchParams({ search, limit: '1' }).toString(), signal),
+    select: (page) => page.interpretation,
+  });
