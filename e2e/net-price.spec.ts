@@ -40,7 +40,7 @@ test('a visitor chooses a family income: cards and the university page show that
   checkA11y,
 }) => {
   test.slow();
-  const georgia = await schools(request, 'state=GA&sort=name');
+  const georgia = await schools(request, 'state=GA&sort=relevance');
   await page.goto('/explore?state=GA');
   await expect(resultCount(page)).toHaveText(countText(georgia.count));
   await expect(bandSelect(page)).toHaveValue('');
@@ -100,7 +100,7 @@ test('Explore filters by net price for the chosen band and sorts by it', async (
   await filters.getByRole('combobox', { name: 'Net price up to' }).selectOption({ label: '$10,000 per year' });
   await expect.poll(() => urlParams(page)).toEqual(['incomeBand=0-30k', 'netPriceMax=10000', 'state=GA']);
 
-  const capped = await schools(request, 'state=GA&incomeBand=0-30k&netPriceMax=10000&sort=name');
+  const capped = await schools(request, 'state=GA&incomeBand=0-30k&netPriceMax=10000&sort=relevance');
   expect(capped.count, 'precondition: some Georgia colleges report under $10,000 for this band').toBeGreaterThan(3);
   await expect(resultCount(page)).toHaveText(countText(capped.count));
   await expectEstimates(page, capped.results, '0-30k');
