@@ -4,6 +4,8 @@ import { expect, test } from './fixtures.ts';
 /** The academic profile (/academics): fill, save, reload; inline errors that keep what was typed. */
 
 test('a student fills in the profile, saves it, and finds it complete after a reload', async ({ page, checkA11y }) => {
+  // Every field of the profile, filled, saved and checked after a reload: a long journey.
+  test.slow();
   await signUpViaApi(page);
   await page.goto('/academics');
   await expect(page.getByRole('heading', { level: 1, name: 'Academic Profile' })).toBeVisible();
