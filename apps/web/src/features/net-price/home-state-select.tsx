@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
+import { findUsState } from '../../lib/us-states.ts';
 import type { HomeState } from './use-home-state.ts';
 
 interface HomeStateSelectProps {
@@ -27,7 +28,7 @@ export function HomeStateSelect({ value, onChange, layout = 'inline', className 
         <option value="">Not set</option>
         {STATE_CODES.map((code) => (
           <option key={code} value={code}>
-            {code}
+            {findUsState(code)?.name ?? code}
           </option>
         ))}
       </select>
