@@ -66,7 +66,7 @@ test('a visitor chooses a family income: cards and the university page show that
   const side = page.getByTestId('side-net-price');
   await expect(side.getByRole('heading', { name: 'Your estimated net price' })).toBeVisible();
   await expect(side.getByTestId('net-price-figure')).toHaveText(usd(tech.netPriceByIncome['30-48k']));
-  await expect(side).toContainText('In-state figure; out-of-state students usually pay more.');
+  await expect(side.getByTestId('net-price-in-state')).toContainText('For in-state students');
   const calculator = side.getByRole('link', { name: `Use ${tech.name}'s net price calculator for a personal figure (opens in a new tab)` });
   await expect(calculator).toHaveAttribute('href', tech.netPriceCalculatorUrl!);
   await expect(calculator).toHaveAttribute('rel', /noopener/);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
+import { STATE_CODES } from './schools-query-terms.ts';
 
 /** Accounts (issue 4). Field messages here are shown inline by the web forms. */
 export const emailSchema = z
@@ -51,6 +52,8 @@ export const userSchema = z.object({
   profileComplete: z.boolean(),
   /** The profile's family income band: every page shows "Your estimated net price" for it. */
   incomeBand: incomeBandSchema.nullable(),
+  /** The profile's home state (issue 21): public colleges elsewhere show their out-of-state price. */
+  homeState: z.enum(STATE_CODES).nullable(),
   graduationYear: z.number().int(),
   isDemo: z.boolean(),
   /** When a demo account and its data are removed; null for real accounts. */

@@ -124,6 +124,11 @@ const profileFields = {
   preferences: preferencesSchema,
   /** Used only to pick the net price for this band; never shared. */
   incomeBand: incomeBandSchema.nullable(),
+  /**
+   * The student's home state (issue 21): at a public college in another state the headline cost
+   * is the out-of-state price. Optional in `PUT /api/profile`: left out, the saved one is kept.
+   */
+  homeState: stateCodeSchema.nullable().optional(),
 };
 
 /** `PUT /api/profile`: the whole profile. */
@@ -160,6 +165,7 @@ export const profileResponseSchema = z.object({
   ...profileFields,
   termGpas: z.array(termGpaSchema),
   courses: z.array(courseSchema),
+  homeState: stateCodeSchema.nullable(),
   updatedAt: dateTimeStringSchema.nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -167,3 +173,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /** `PUT /api/profile/income-band`: the quick selector's choice, saved without touching the rest of the profile. */
 export const incomeBandBodySchema = z.strictObject({ incomeBand: incomeBandSchema.nullable() });
 export type IncomeBandBody = z.infer<typeof incomeBandBodySchema>;
+
+/** `PUT /api/profile/home-state`: the quick selector's home state, saved without touching the rest of the profile. */
+export const homeStateBodySchema = z.strictObject({ homeState: stateCodeSchema.nullable() });
+export type HomeStateBody = z.infer<typeof homeStateBodySchema>;

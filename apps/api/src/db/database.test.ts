@@ -38,7 +38,7 @@ describe('database layer', () => {
         'email_links',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0008-email-links');
+    expect(SCHEMA_VERSION).toBe('0009-home-state');
   });
 
   it('running the migrations again changes nothing', async () => {

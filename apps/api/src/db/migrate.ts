@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-letters.ts';
 import * as m0006 from './migrations/0006-rate-limits.ts';
 import * as m0007 from './migrations/0007-reminder-change-times.ts';
 import * as m0008 from './migrations/0008-email-links.ts';
+import * as m0009 from './migrations/0009-home-state.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-rate-limits': m0006,
   '0007-reminder-change-times': m0007,
   '0008-email-links': m0008,
+  '0009-home-state': m0009,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

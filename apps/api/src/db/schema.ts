@@ -1,5 +1,5 @@
 /**
- * Table types for Kysely (migrations 0001-0008). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0009). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -43,6 +43,8 @@ export interface ProfilesTable {
   class_rank: number | null;
   class_size: number | null;
   income_band: string | null;
+  /** Two-letter home state code, or null (migration 0009). */
+  home_state: string | null;
   /** JSON arrays/objects, validated by the contract schemas on the way in and out. */
   term_gpas: string;
   courses: string;

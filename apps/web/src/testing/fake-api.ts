@@ -49,6 +49,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'student',
     profileComplete: false,
     incomeBand: null,
+    homeState: null,
     graduationYear: 2027,
     isDemo: false,
     expiresAt: null,

@@ -24,6 +24,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
       'profiles.act',
       'profiles.intended_majors',
       'profiles.income_band',
+      'profiles.home_state',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -40,6 +41,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
     emailVerified: !row.is_demo && row.email_verified_at !== null,
     pendingEmail: row.pending_email,
     incomeBand: (row.income_band ?? null) as User['incomeBand'],
+    homeState: (row.home_state ?? null) as User['homeState'],
     profileComplete: isProfileComplete({
       gpa: row.gpa ?? null,
       satTotal: row.sat_total ?? null,

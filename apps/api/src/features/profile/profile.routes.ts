@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { incomeBandBodySchema, profileBodySchema, profileResponseSchema } from '@campuspath/contract/profile';
+import { homeStateBodySchema, incomeBandBodySchema, profileBodySchema, profileResponseSchema } from '@campuspath/contract/profile';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { getProfile, saveIncomeBand, saveProfile } from './profile.service.ts';
+import { getProfile, saveHomeState, saveIncomeBand, saveProfile } from './profile.service.ts';
 import { profileValidationError } from './profile-validation.ts';
 
 /** The academic profile: one per student, read and replaced whole. */
@@ -59,5 +59,20 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (request) => saveIncomeBand(deps, requireUserId(request), request.body),
+  );
+
+  app.put(
+    '/profile/home-state',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Set only my home state (null to clear)',
+        description:
+          'A two-letter state code. Public colleges in other states then show their out-of-state price; the rest of the profile is left as it is.',
+        body: homeStateBodySchema,
+        response: { 200: homeStateBodySchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => saveHomeState(deps, requireUserId(request), request.body),
   );
 };

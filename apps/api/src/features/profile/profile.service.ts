@@ -3,6 +3,7 @@ import {
   courseSchema,
   preferencesSchema,
   termGpaSchema,
+  type HomeStateBody,
   type IncomeBandBody,
   type Preferences,
   type Profile,
@@ -34,6 +35,7 @@ export const EMPTY_PROFILE: ProfileResponse = {
   intendedMajors: [],
   preferences: EMPTY_PREFERENCES,
   incomeBand: null,
+  homeState: null,
   updatedAt: null,
 };
 
@@ -52,6 +54,7 @@ function toProfile(row: ProfilesTable): ProfileResponse {
     intendedMajors: readJsonList(row.intended_majors, majorCodeSchema),
     preferences: readJsonValue(row.preferences, preferencesSchema, EMPTY_PREFERENCES),
     incomeBand: row.income_band as ProfileResponse['incomeBand'],
+    homeState: row.home_state as ProfileResponse['homeState'],
     updatedAt: row.updated_at,
   };
 }
@@ -79,6 +82,8 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
     class_rank: profile.classRank,
     class_size: profile.classSize,
     income_band: profile.incomeBand,
+    // Left out of the body (an older client): the saved home state is kept.
+    ...(profile.homeState === undefined ? {} : { home_state: profile.homeState }),
     term_gpas: JSON.stringify(profile.termGpas),
     courses: JSON.stringify(profile.courses),
     intended_majors: JSON.stringify(profile.intendedMajors),
@@ -93,9 +98,9 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
   return getProfile(deps, userId);
 }
 
-/** Sets only the income band (the quick selector on cards, pages and the comparison); creates the profile row if needed. */
-export async function saveIncomeBand(deps: ProfileDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
-  const values = { income_band: incomeBand, updated_at: nowIso() };
+/** Sets only some profile columns (the quick selectors on cards, pages and the comparison); creates the profile row if needed. */
+async function saveProfileColumns(deps: ProfileDeps, userId: string, columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>) {
+  const values = { ...columns, updated_at: nowIso() };
   await deps.db
     .insertInto('profiles')
     .values({
@@ -116,5 +121,16 @@ export async function saveIncomeBand(deps: ProfileDeps, userId: string, { income
     })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
+}
+
+/** Sets only the income band (the quick selector beside net prices). */
+export async function saveIncomeBand(deps: ProfileDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
+  await saveProfileColumns(deps, userId, { income_band: incomeBand });
   return { incomeBand };
+}
+
+/** Sets only the home state (the quick selector beside prices). */
+export async function saveHomeState(deps: ProfileDeps, userId: string, { homeState }: HomeStateBody): Promise<HomeStateBody> {
+  await saveProfileColumns(deps, userId, { home_state: homeState });
+  return { homeState };
 }

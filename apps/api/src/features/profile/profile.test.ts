@@ -66,6 +66,7 @@ describe('GET /api/profile', () => {
       intendedMajors: [],
       preferences: { regions: [], states: [], sizes: [], budget: null, settings: [] },
       incomeBand: null,
+      homeState: null,
       updatedAt: null,
     });
   });

@@ -9,6 +9,8 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
+import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { ActiveFilters } from '../../features/schools/components/active-filters.tsx';
 import { FilterPanel } from '../../features/schools/components/filter-panel.tsx';
@@ -78,6 +80,7 @@ export function Component() {
   const personalList = personal && (usesPersonalChoices(state) || isPersonalSort(effectiveSort({ ...state, personal })));
   // Net prices use the view's income band, else the one the student chose before (profile or this browser).
   const { band: rememberedBand, setBand } = useIncomeBand();
+  const { homeState, setHomeState } = useHomeState();
   const band = state.incomeBand ?? rememberedBand;
   const apiState = { ...state, incomeBand: band };
   // A link asking for personal choices waits for the session instead of loading a list it would replace.
@@ -184,6 +187,7 @@ export function Component() {
             onChange={(view) => update({ ...state, view: view === 'map' ? 'map' : undefined })}
           />
           <IncomeBandSelect value={band} onChange={chooseBand} />
+          <HomeStateSelect value={homeState} onChange={setHomeState} />
           <SortSelect
             value={effectiveSort({ ...state, personal })}
             options={sortOptions(state, personal)}
@@ -249,6 +253,7 @@ export function Component() {
                     saved={isSaved(school.id)}
                     onToggleSaved={toggle}
                     incomeBand={band}
+                    homeState={homeState}
                     compared={compare.isCompared(school.id)}
                     onToggleCompare={(chosen) => compare.toggle(chosen.id)}
                   />
@@ -279,6 +284,7 @@ export function Component() {
               onToggleSaved={toggle}
               chanceOf={personalList ? (id) => chances.get(id) : undefined}
               incomeBand={band}
+              homeState={homeState}
               isCompared={compare.isCompared}
               onToggleCompare={(school) => compare.toggle(school.id)}
             />

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
@@ -36,6 +37,7 @@ function SavedList() {
   const list = useSavedSchoolsList();
   const saved = useSavedSchools();
   const incomeBand = useIncomeBand();
+  const { homeState } = useHomeState();
   const compare = useCompareList();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -120,6 +122,7 @@ function SavedList() {
                     school={item.school}
                     saved
                     incomeBand={incomeBand.band}
+                    homeState={homeState}
                     onToggleSaved={(id) => {
                       saved.toggle(id);
                       // The card (and its focused bookmark) goes away; keep focus in the list.

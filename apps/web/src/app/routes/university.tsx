@@ -13,6 +13,8 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
+import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
@@ -48,6 +50,7 @@ export function Component() {
   const compare = useCompareList();
   const { user, loading: authLoading } = useAuth();
   const incomeBand = useIncomeBand();
+  const { homeState, setHomeState } = useHomeState();
   const tabParam = searchParams.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
 
@@ -91,7 +94,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <UniversityHero school={data} saved={saved.isSaved(data.id)} onToggleSave={() => saved.toggle(data.id)} />
-      <StatsRow school={data} />
+      <StatsRow school={data} homeState={homeState} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs.Root
           className="min-w-0"
@@ -130,6 +133,7 @@ export function Component() {
               <CostsTab
                 school={data}
                 incomeBand={incomeBand.band}
+                homeState={homeState}
                 bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
               />
             </Tabs.Content>
@@ -148,8 +152,9 @@ export function Component() {
           compareHref={paths.compare.getHref(compare.ids)}
           netPrice={
             <>
-              <NetPriceEstimate school={data} band={incomeBand.band} headingLevel={2} />
+              <NetPriceEstimate school={data} band={incomeBand.band} homeState={homeState} headingLevel={2} />
               <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" className="mt-4" />
+              <HomeStateSelect value={homeState} onChange={setHomeState} layout="stacked" className="mt-3" />
             </>
           }
         />

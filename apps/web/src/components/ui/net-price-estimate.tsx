@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import { formatMoney } from '../../lib/format-money.ts';
+import { isOutOfState, outOfStateEstimate } from '../../lib/residency.ts';
 
 /** The facts "Your estimated net price" is made of: a school card (or the detail, a superset) has them all. */
 export interface NetPriceFacts {
@@ -12,6 +13,9 @@ export interface NetPriceFacts {
   /** Average net price for aided families in each income band (NPT41..NPT45). */
   netPriceByIncome: Readonly<Partial<Record<IncomeBand, number | null>>>;
   netPriceCalculatorUrl: string | null;
+  /** The college's state and tuition: with a home state elsewhere, a public college's out-of-state price. */
+  state?: string;
+  tuition?: { 'In-state': number | null; 'Out-of-state': number | null };
   /** The detail's per-section vintages; `netPrice` names the year of the figures. */
   dataVintage?: Readonly<Record<string, string>>;
 }
@@ -20,6 +24,8 @@ interface NetPriceEstimateProps {
   school: NetPriceFacts;
   /** The family's income band; null shows a prompt (full) or nothing (compact). */
   band: IncomeBand | null;
+  /** The student's home state (USPS code); a public college elsewhere adds the out-of-state estimate. */
+  homeState?: string | null;
   /** `compact`: one short block for cards (no link, since the whole card is one). */
   variant?: 'full' | 'compact';
   /** Full variant: render the title as a heading of this level (else a paragraph). */
@@ -36,8 +42,16 @@ export const incomeBandLabel = (band: IncomeBand) => INCOME_BANDS.find((item) =>
  * and the overall average is shown instead, labelled as all incomes; on a card the all-incomes figure
  * takes the band's place, labelled, as it does in the Explore net-price filter and sort.
  */
-export function NetPriceEstimate({ school, band, variant = 'full', headingLevel, className = '' }: NetPriceEstimateProps) {
+export function NetPriceEstimate({
+  school,
+  band,
+  homeState = null,
+  variant = 'full',
+  headingLevel,
+  className = '',
+}: NetPriceEstimateProps) {
   const isPublic = school.type === 'Public';
+  const outOfState = school.state !== undefined && isOutOfState({ type: school.type, state: school.state }, homeState);
   const year = school.dataVintage?.netPrice ?? null;
   if (band === null) {
     if (variant === 'compact') return null;
@@ -69,14 +83,15 @@ export function NetPriceEstimate({ school, band, variant = 'full', headingLevel,
         </p>
         {fallback ? (
           <p className="text-xs text-slate-600" data-testid="net-price-fallback">
-            All incomes{isPublic ? ', in-state' : ''}: this college reports no average for families earning {label}
+            All incomes{isPublic ? ', for in-state students' : ''}: this college reports no average for families earning {label}
           </p>
         ) : (
           <p className="text-xs text-slate-600">
             Average for aided families earning {label}
-            {isPublic ? ', in-state' : ''}
+            {isPublic ? ', for in-state students' : ''}
           </p>
         )}
+        {outOfState && <OutOfStateNote netPrice={fallback ? school.netPrice : figure} tuition={school.tuition} homeState={homeState} />}
       </div>
     );
   }
@@ -97,7 +112,12 @@ export function NetPriceEstimate({ school, band, variant = 'full', headingLevel,
           Average net price for all aided students, all incomes: <span className="font-semibold">{formatMoney(overall)}</span>
         </p>
       )}
-      {isPublic && <p className="mt-2 text-sm text-slate-600">In-state figure; out-of-state students usually pay more.</p>}
+      {isPublic && (
+        <p className="mt-2 text-sm text-slate-600" data-testid="net-price-in-state">
+          For in-state students: the College Scorecard's net price at a public college is for in-state students.
+        </p>
+      )}
+      {outOfState && <OutOfStateNote netPrice={figure ?? overall} tuition={school.tuition} homeState={homeState} />}
       {school.netPriceCalculatorUrl && (
         <a
           href={school.netPriceCalculatorUrl}
@@ -111,6 +131,36 @@ export function NetPriceEstimate({ school, band, variant = 'full', headingLevel,
         </a>
       )}
     </div>
+  );
+}
+
+/**
+ * At a public college outside the student's home state: an out-of-state estimate with the formula
+ * it was derived from, or, when a figure is missing, the out-of-state tuition and a plain "not reported".
+ */
+function OutOfStateNote({
+  netPrice,
+  tuition,
+  homeState,
+}: {
+  netPrice: number | null;
+  tuition: NetPriceFacts['tuition'];
+  homeState: string | null;
+}) {
+  const estimate = tuition ? outOfStateEstimate(netPrice, tuition) : null;
+  const from = homeState ? `from ${homeState}` : 'from another state';
+  return (
+    <p className="mt-2 text-xs text-slate-700" data-testid="net-price-out-of-state">
+      {estimate ? (
+        <>
+          Estimate for out-of-state students ({from}): <span className="font-semibold">{formatMoney(estimate.amount)}</span> = net price{' '}
+          {formatMoney(estimate.netPrice)} + (out-of-state tuition {formatMoney(estimate.outOfState)} − in-state tuition{' '}
+          {formatMoney(estimate.inState)}).
+        </>
+      ) : (
+        <>No out-of-state net price is reported; out-of-state tuition is {formatMoney(tuition?.['Out-of-state'])} a year.</>
+      )}
+    </p>
   );
 }
 

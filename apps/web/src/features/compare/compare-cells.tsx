@@ -22,7 +22,7 @@ export function ChanceCell({ state }: { state: ChanceState }) {
 export function NetPriceExtra({ school }: { school: SchoolDetail }) {
   return (
     <>
-      {school.control === 'public' && <span className="mt-1 block text-xs text-slate-600">In-state figure</span>}
+      {school.control === 'public' && <span className="mt-1 block text-xs text-slate-600">For in-state students</span>}
       {school.urls.netPriceCalculator && (
         <a
           href={school.urls.netPriceCalculator}

@@ -17,7 +17,7 @@ export interface CompareRow {
   bar?: 'fraction' | 'relative';
   /** The value as the cell shows it (rounded), so "Best" never picks between two figures that read the same. */
   shown?: (value: number) => number;
-  /** More under the value: a calculator link, "In-state figure". */
+  /** More under the value: a calculator link, "For in-state students". */
   extra?: (school: SchoolDetail) => ReactNode;
   /** A row that is one message across every school (sign in to see your chance, choose an income). */
   message?: ReactNode;

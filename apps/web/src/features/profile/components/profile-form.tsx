@@ -22,7 +22,7 @@ export const PROFILE_SECTIONS = [
   { id: 'courses', label: 'Courses' },
   { id: 'majors', label: 'Intended majors' },
   { id: 'preferences', label: 'Preferences' },
-  { id: 'income', label: 'Family income' },
+  { id: 'income', label: 'Income and home state' },
 ] as const;
 
 type Status = { kind: 'saved'; at: string } | { kind: 'error'; message: string } | null;

@@ -21,6 +21,8 @@ interface ResultsGridProps {
   chanceOf?: (id: number) => Chance | undefined;
   /** The family's income band: each card shows "Your estimated net price" for it. */
   incomeBand?: IncomeBand | null;
+  /** The student's home state: public colleges elsewhere show out-of-state tuition. */
+  homeState?: string | null;
   /** "Add to comparison" on each card (issue 7). */
   isCompared?: (id: number) => boolean;
   onToggleCompare?: (school: SchoolCardData) => void;
@@ -44,6 +46,7 @@ export function ResultsGrid(props: ResultsGridProps) {
               onToggleSaved={props.onToggleSaved}
               chance={props.chanceOf?.(school.id)}
               incomeBand={props.incomeBand}
+              homeState={props.homeState}
               compared={props.isCompared?.(school.id)}
               onToggleCompare={props.onToggleCompare}
             />

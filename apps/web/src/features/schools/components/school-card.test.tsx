@@ -75,7 +75,7 @@ describe('SchoolCard', () => {
     );
     const estimate = screen.getByTestId('school-net-price');
     expect(within(estimate).getByTestId('net-price-figure')).toHaveTextContent('$11,178');
-    expect(estimate).toHaveTextContent('Average for aided families earning $30,001–48,000, in-state');
+    expect(estimate).toHaveTextContent('Average for aided families earning $30,001–48,000, for in-state students');
   });
 
   it('shows the all-incomes average, labelled, for a band without a figure (as the filter and sort use it)', () => {
@@ -91,7 +91,7 @@ describe('SchoolCard', () => {
     );
     expect(screen.getByTestId('net-price-figure')).toHaveTextContent('$14,588');
     expect(screen.getByTestId('net-price-fallback')).toHaveTextContent(
-      'All incomes, in-state: this college reports no average for families earning $0–30,000',
+      'All incomes, for in-state students: this college reports no average for families earning $0–30,000',
     );
   });
 

@@ -11,6 +11,7 @@ import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { formatSize } from '../../../lib/format-size.ts';
+import { headlineTuition } from '../../../lib/residency.ts';
 
 /** Spec section 2, "University card": at most 3 majors, then "+N more". */
 export const CARD_MAJORS = 3;
@@ -23,6 +24,8 @@ interface SchoolCardProps {
   chance?: Chance;
   /** The family's income band: the card then shows "Your estimated net price" for it (issue 7). */
   incomeBand?: IncomeBand | null;
+  /** The student's home state: a public college elsewhere shows its out-of-state tuition (issue 21). */
+  homeState?: string | null;
   /** "Add to comparison" (issue 7): shown when a page passes onToggleCompare. */
   compared?: boolean;
   onToggleCompare?: (school: SchoolCardData) => void;
@@ -38,11 +41,13 @@ export function SchoolCard({
   onToggleSaved,
   chance,
   incomeBand = null,
+  homeState = null,
   compared = false,
   onToggleCompare,
 }: SchoolCardProps) {
   const majors = school.popular_majors.slice(0, CARD_MAJORS);
   const moreMajors = school.popular_majors.length - majors.length;
+  const tuition = headlineTuition(school, homeState);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
@@ -90,12 +95,12 @@ export function SchoolCard({
         {chance && <CardChance chance={chance} />}
 
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center">
-          <CardStat label="In-state tuition" value={formatMoneyThousands(school.tuition['In-state'])} testId="school-tuition" />
+          <CardStat label={tuition.label} value={formatMoneyThousands(tuition.amount)} testId="school-tuition" />
           <CardStat label="Students" value={formatSize(school.size)} testId="school-size" />
           <CardStat label="Admitted" value={formatPercent(school.acceptance_rate)} testId="school-acceptance" />
         </dl>
 
-        <NetPriceEstimate school={school} band={incomeBand} variant="compact" />
+        <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} variant="compact" />
 
         {majors.length > 0 && (
           <div className="mt-auto">

@@ -53,11 +53,13 @@ interface CostsTabProps {
   school: SchoolDetail;
   /** The family's income band: its row is highlighted and "Your estimated net price" shows its figure. */
   incomeBand?: IncomeBand | null;
+  /** The student's home state: a public college elsewhere adds the out-of-state estimate. */
+  homeState?: string | null;
   /** The "Family income" selector, composed by the page. */
   bandControl?: ReactNode;
 }
 
-export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabProps) {
+export function CostsTab({ school, incomeBand = null, homeState = null, bandControl }: CostsTabProps) {
   const isPublic = school.control === 'public';
   const vintage = school.dataVintage;
   return (
@@ -84,11 +86,11 @@ export function CostsTab({ school, incomeBand = null, bandControl }: CostsTabPro
         <p className="mt-1 text-sm text-slate-600">
           Average cost after grants and scholarships for first-time, full-time students receiving aid
           {vintage.netPrice ? `, ${vintage.netPrice}` : ''}
-          {isPublic ? ', in-state' : ''}.
+          {isPublic ? ', for in-state students' : ''}.
         </p>
         <div className="mt-4 flex flex-col gap-4 rounded-xl bg-emerald-50 p-4 sm:flex-row-reverse sm:items-start sm:justify-between">
           {bandControl && <div className="shrink-0">{bandControl}</div>}
-          <NetPriceEstimate school={school} band={incomeBand} headingLevel={3} />
+          <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} headingLevel={3} />
         </div>
         <p className="mt-5 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
         <p className="text-sm text-slate-600">average net price, all incomes</p>

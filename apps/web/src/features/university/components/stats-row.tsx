@@ -2,9 +2,15 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { formatPercent } from '../../../lib/format-percent.ts';
 import { formatCount } from '../../../lib/format-size.ts';
+import { headlineTuition } from '../../../lib/residency.ts';
 
-/** The four headline figures, each with when it was measured (the detail's `dataVintage`). */
-export function StatsRow({ school }: { school: SchoolDetail }) {
+/**
+ * The four headline figures, each with when it was measured (the detail's `dataVintage`). Tuition is
+ * the out-of-state price at a public college outside the student's home state (issue 21).
+ */
+export function StatsRow({ school, homeState = null }: { school: SchoolDetail; homeState?: string | null }) {
+  const tuition = headlineTuition(school, homeState);
+  const tuitionNote = tuition.label === 'Out-of-state tuition' ? `out-of-state per year (you're from ${homeState})` : 'in-state per year';
   const enrollment = school.size ?? school.population;
   const vintage = school.dataVintage;
   const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(', ') || undefined;
@@ -17,8 +23,8 @@ export function StatsRow({ school }: { school: SchoolDetail }) {
     },
     {
       label: 'Tuition',
-      value: formatMoney(school.tuition['In-state'], 'N/A'),
-      note: school.tuition['In-state'] !== null ? join('in-state per year', vintage.costs) : undefined,
+      value: formatMoney(tuition.amount, 'N/A'),
+      note: tuition.amount !== null ? join(tuitionNote, vintage.costs) : undefined,
     },
     {
       label: 'Acceptance Rate',

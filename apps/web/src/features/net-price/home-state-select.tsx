@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
+import { findUsState } from '../../lib/us-states.ts';
+import type { HomeState } from './use-home-state.ts';
+
+interface HomeStateSelectProps {
+  value: HomeState | null;
+  onChange: (state: HomeState | null) => void;
+  layout?: 'inline' | 'stacked';
+  className?: string;
+}
+
+/** The quick "Home state" selector beside prices (issue 21); pair it with `useHomeState()`. */
+export function HomeStateSelect({ value, onChange, layout = 'inline', className = '' }: HomeStateSelectProps) {
+  const id = useId();
+  const inline = layout === 'inline';
+  return (
+    <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        Home state
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(STATE_CODES.find((code) => code === event.target.value) ?? null)}
+        className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
+      >
+        <option value="">Not set</option>
+        {STATE_CODES.map((code) => (
+          <option key={code} value={code}>
+            {findUsState(code)?.name ?? code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
