@@ -91,3 +91,24 @@ test('a student from Ohio (home state saved on the profile form) sees the out-of
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkA11y();
 });
+
+test('a visitor from Ohio opening a shared comparison on a phone sees the out-of-state estimate beside the in-state figure', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tech = await detail(page);
+  const ohioState = (await (await page.request.get('/api/schools/ohio-state-university-main-campus')).json()) as SchoolDetail;
+  await page.goto(`/compare?ids=${tech.id},${ohioState.id}`);
+  await page.getByRole('combobox', { name: 'Family income' }).selectOption('30-48k');
+  await expect(page.getByTestId('compare-out-of-state')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Home state' }).selectOption('OH');
+  // Only Georgia Tech is out of state for an Ohioan; Ohio State keeps its in-state figure alone.
+  const estimate = page.getByTestId('compare-out-of-state');
+  await expect(estimate).toHaveCount(1);
+  const net = tech.netPriceByIncome['30-48k']!;
+  const amount = net + tech.tuition['Out-of-state']! - tech.tuition['In-state']!;
+  await expect(estimate).toHaveText(`From OH, out of state: about ${usd(amount)} = net price + (out-of-state − in-state tuition)`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y();
+});

@@ -17,6 +17,8 @@ import { CopyLinkButton } from '../../features/compare/components/copy-link-butt
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
+import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
 import { schoolFitQueryOptions } from '../../features/university/api/get-school-fit.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -37,6 +39,7 @@ export function Component() {
   const { user, loading: authLoading } = useAuth();
   const list = useCompareList();
   const { band, setBand } = useIncomeBand();
+  const { homeState, setHomeState } = useHomeState();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const link = useMemo(() => parseCompareLink(params), [params]);
   const asked = link.ids.length > 0 || link.invalid.length > 0;
@@ -76,7 +79,7 @@ export function Component() {
         },
       }
     : { kind: 'message', message: chanceMessage(authLoading, user !== null, here) };
-  const groups = buildCompareGroups(schools, { band, chance, intendedMajors: profile.data?.intendedMajors ?? [] });
+  const groups = buildCompareGroups(schools, { band, homeState, chance, intendedMajors: profile.data?.intendedMajors ?? [] });
 
   const remove = (school: SchoolDetail) => {
     if (own) list.remove(school.id);
@@ -129,7 +132,10 @@ export function Component() {
         <CompareLinkNotice invalid={link.invalid} overLimit={link.overLimit} missing={comparison.data?.missing ?? []} />
         {schools.length > 0 && (
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-            <IncomeBandSelect value={band} onChange={setBand} />
+            <div className="flex flex-wrap items-center gap-3">
+              <IncomeBandSelect value={band} onChange={setBand} />
+              <HomeStateSelect value={homeState} onChange={setHomeState} />
+            </div>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="compare-ownership">
               {own ? (
                 <p>This is your comparison list. Removing a university here updates it.</p>

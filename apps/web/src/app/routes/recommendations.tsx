@@ -3,6 +3,8 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
+import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import type { ChanceFilterValue } from '../../features/recommendations/components/chance-filter.tsx';
@@ -22,6 +24,7 @@ export function Component() {
   const chance: ChanceFilterValue = isChanceLabel(param) ? param : 'all';
   const saved = useSavedSchools();
   const incomeBand = useIncomeBand();
+  const { homeState, setHomeState } = useHomeState();
   const compare = useCompareList();
 
   const changeChance = (next: ChanceFilterValue) =>
@@ -42,6 +45,7 @@ export function Component() {
       actions={
         <>
           <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
+          <HomeStateSelect value={homeState} onChange={setHomeState} />
           <Link to={paths.saved.getHref()} className={buttonClass('secondary')}>
             Saved universities
           </Link>
@@ -54,6 +58,7 @@ export function Component() {
         isSaved={saved.isSaved}
         onToggleSaved={saved.toggle}
         incomeBand={incomeBand.band}
+        homeState={homeState}
         isCompared={compare.isCompared}
         onToggleCompare={compare.toggle}
       />

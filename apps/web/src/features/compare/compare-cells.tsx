@@ -1,7 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { ChanceBadge, formatChanceRange } from '../../components/ui/chance-badge.tsx';
+import { formatMoney } from '../../lib/format-money.ts';
+import { outOfStateEstimate } from '../../lib/residency.ts';
 
 /** The student's chance at one school, as the page has it (GET /api/schools/{id}/fit). */
 export type ChanceState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; chance: Chance };
@@ -18,11 +21,24 @@ export function ChanceCell({ state }: { state: ChanceState }) {
   );
 }
 
-/** Under each "Your estimated net price": in-state for public schools, and the school's own calculator. */
-export function NetPriceExtra({ school }: { school: SchoolDetail }) {
+interface NetPriceExtraProps {
+  school: SchoolDetail;
+  band: IncomeBand;
+  homeState: string | null;
+}
+
+/**
+ * Under each "Your estimated net price": in-state for public schools; at a public school outside the
+ * student's home state, the out-of-state estimate with the formula it comes from (issue 21); the
+ * school's own calculator.
+ */
+export function NetPriceExtra({ school, band, homeState }: NetPriceExtraProps) {
+  const isPublic = school.control === 'public';
+  const outOfState = isPublic && homeState !== null && school.state !== homeState;
   return (
     <>
-      {school.control === 'public' && <span className="mt-1 block text-xs text-slate-600">For in-state students</span>}
+      {isPublic && <span className="mt-1 block text-xs text-slate-600">For in-state students</span>}
+      {outOfState && <OutOfState school={school} band={band} homeState={homeState} />}
       {school.urls.netPriceCalculator && (
         <a
           href={school.urls.netPriceCalculator}
@@ -36,5 +52,23 @@ export function NetPriceExtra({ school }: { school: SchoolDetail }) {
         </a>
       )}
     </>
+  );
+}
+
+function OutOfState({ school, band, homeState }: { school: SchoolDetail; band: IncomeBand; homeState: string }) {
+  const estimate = outOfStateEstimate(school.netPriceByIncome[band] ?? null, school.tuition);
+  return (
+    <span className="mt-1 block text-xs text-slate-700" data-testid="compare-out-of-state">
+      {estimate ? (
+        <>
+          From {homeState}, out of state: about <span className="font-semibold">{formatMoney(estimate.amount)}</span> = net price +
+          (out-of-state − in-state tuition)
+        </>
+      ) : (
+        <>
+          From {homeState}: no out-of-state net price is reported; out-of-state tuition is {formatMoney(school.tuition['Out-of-state'])}
+        </>
+      )}
+    </span>
   );
 }

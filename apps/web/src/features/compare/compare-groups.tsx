@@ -12,6 +12,8 @@ import type { CompareGroup, CompareRow } from './compare-row.ts';
 export interface CompareContext {
   /** The family income band for "Your estimated net price"; null asks for one. */
   band: IncomeBand | null;
+  /** The student's home state: at a public college elsewhere, the out-of-state estimate and its formula. */
+  homeState: string | null;
   /** Signed in with a complete profile: the chance per school. Otherwise a message row explains. */
   chance: { kind: 'ready'; of: (schoolId: number) => ChanceState } | { kind: 'message'; message: ReactNode };
   /** The student's intended fields (2-digit CIP codes); empty shows each school's top fields. */
@@ -24,7 +26,7 @@ const asPercent = (value: number) => Math.round(value * 100);
 const range = (low: number | null, high: number | null) => (low === null || high === null ? null : `${low}–${high}`);
 const sizeLabel = (bucket: SchoolDetail['sizeBucket']) => SIZE_BUCKETS.find((item) => item.id === bucket)?.label;
 
-function yourNetPriceRow(band: IncomeBand | null): CompareRow {
+function yourNetPriceRow(band: IncomeBand | null, homeState: string | null): CompareRow {
   const label = 'Your estimated net price';
   if (band === null) {
     return {
@@ -42,7 +44,7 @@ function yourNetPriceRow(band: IncomeBand | null): CompareRow {
     render: (school) => money(school.netPriceByIncome[band] ?? null),
     best: 'lowest',
     bar: 'relative',
-    extra: (school) => <NetPriceExtra school={school} />,
+    extra: (school) => <NetPriceExtra school={school} band={band} homeState={homeState} />,
   };
 }
 
@@ -192,7 +194,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
           best: 'lowest',
           bar: 'relative',
         },
-        yourNetPriceRow(context.band),
+        yourNetPriceRow(context.band, context.homeState),
       ],
     },
     {

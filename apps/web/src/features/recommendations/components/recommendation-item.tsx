@@ -17,6 +17,8 @@ interface RecommendationItemProps {
   onToggleSaved: (schoolId: number) => void;
   /** The family's income band: "Your estimated net price" for it (issue 7). */
   incomeBand?: IncomeBand | null;
+  /** The student's home state: a public college elsewhere adds the out-of-state estimate (issue 21). */
+  homeState?: string | null;
   /** In the comparison list (issue 7); the button shows only when `onToggleCompare` is given. */
   compared?: boolean;
   onToggleCompare?: (schoolId: number) => void;
@@ -29,6 +31,7 @@ export function RecommendationItem({
   saved,
   onToggleSaved,
   incomeBand = null,
+  homeState = null,
   compared = false,
   onToggleCompare,
 }: RecommendationItemProps) {
@@ -72,7 +75,7 @@ export function RecommendationItem({
               <li>{fit.academics.gpaSentence}</li>
               {fit.price ? <li>{fit.price.sentence}</li> : null}
             </ul>
-            <NetPriceEstimate school={school} band={incomeBand} variant="compact" className="max-w-md" />
+            <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} variant="compact" className="max-w-md" />
           </div>
 
           <div className="mt-3">

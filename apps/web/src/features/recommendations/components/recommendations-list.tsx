@@ -17,6 +17,8 @@ interface RecommendationsListProps {
   onToggleSaved: (schoolId: number) => void;
   /** The family's income band: each school shows "Your estimated net price" for it. */
   incomeBand?: IncomeBand | null;
+  /** The student's home state, for out-of-state estimates. */
+  homeState?: string | null;
   isCompared?: (schoolId: number) => boolean;
   onToggleCompare?: (schoolId: number) => void;
 }
@@ -28,6 +30,7 @@ export function RecommendationsList({
   isSaved,
   onToggleSaved,
   incomeBand = null,
+  homeState = null,
   isCompared,
   onToggleCompare,
 }: RecommendationsListProps) {
@@ -86,6 +89,7 @@ export function RecommendationsList({
                   saved={isSaved(recommendation.school.id)}
                   onToggleSaved={onToggleSaved}
                   incomeBand={incomeBand}
+                  homeState={homeState}
                   compared={isCompared?.(recommendation.school.id)}
                   onToggleCompare={onToggleCompare}
                 />
