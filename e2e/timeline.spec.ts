@@ -104,7 +104,9 @@ test('the timeline shows the national cycle with my deadlines, filters by catego
   await expect(mine).toBeInViewport();
 });
 
-test('a deadline downloads as an .ics file from the timeline and from its application', async ({ page }) => {
+test('a deadline downloads as an .ics file from the timeline and from its application: a 30-minute block ending at 11:59 pm', async ({
+  page,
+}) => {
   await signUpInSeason(page);
   const application = await createApplication(page, 5);
 
@@ -124,6 +126,15 @@ test('a deadline downloads as an .ics file from the timeline and from its applic
   const fromApplication = await calendarFile(page.getByRole('link', { name: /^Add to calendar \(\.ics\)/ }));
   expect(fromApplication.startsWith('BEGIN:VCALENDAR')).toBe(true);
   expect(fromApplication).toContain(APPLICATION_TITLE);
+  // A 30-minute block ending at 11:59 pm, not a 1-minute event (issue 21).
+  for (const file of [fromTimeline, fromApplication]) {
+    const stamp = (name: string) => {
+      const [, y, mo, d, h, mi, sec] = new RegExp(`^${name}[^:]*:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z$`, 'm').exec(file)!;
+      return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+    };
+    expect(stamp('DTEND') - stamp('DTSTART')).toBe(30 * 60_000);
+    expect(new Date(stamp('DTEND')).toLocaleTimeString('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' })).toBe('11:59 PM');
+  }
 });
 
 test('the dashboard timeline card leads to the full timeline', async ({ page, checkA11y }) => {
