@@ -61,7 +61,7 @@ export function Component() {
   const viewIds = schools.map((school) => school.id);
   const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);
 
-  const personal = user?.profileComplete === true;
+  const personal = user?.chanceReady === true;
   const fits = useQueries({ queries: personal ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [] });
   const profile = useQuery({ ...profileQueryOptions(), enabled: user !== null });
   const here = `${location.pathname}${location.search}`;
@@ -166,7 +166,7 @@ function chanceMessage(checking: boolean, signedIn: boolean, here: string): Reac
         <Link to={paths.login.getHref(here)} className={LINK}>
           Sign in
         </Link>{' '}
-        and complete your academic profile to see your chance at each university.
+        and add a test score to see your chance at each university.
       </>
     );
   }
@@ -175,7 +175,7 @@ function chanceMessage(checking: boolean, signedIn: boolean, here: string): Reac
       <Link to={paths.academics.getHref()} className={LINK}>
         Complete your academic profile
       </Link>{' '}
-      (GPA, a test score and an intended major) to see your chance at each university.
+      (an SAT or ACT score is enough) to see your chance at each university.
     </>
   );
 }
