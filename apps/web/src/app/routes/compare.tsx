@@ -173,9 +173,9 @@ function chanceMessage(checking: boolean, signedIn: boolean, here: string): Reac
   return (
     <>
       <Link to={paths.academics.getHref()} className={LINK}>
-        Complete your academic profile
+        Add an SAT or ACT score
       </Link>{' '}
-      (an SAT or ACT score is enough) to see your chance at each university.
+      to your academic profile to see your chance at each university.
     </>
   );
 }

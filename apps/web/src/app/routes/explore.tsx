@@ -38,6 +38,8 @@ import { useInterpretedSearch } from '../../features/schools/use-interpreted-sea
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
+import { useSchoolChances } from '../../features/recommendations/api/get-chances.ts';
+import { ChanceUnlockNote } from '../../features/recommendations/components/chance-unlock-note.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts';
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
@@ -52,9 +54,11 @@ const SchoolMapView = lazy(() => import('../../features/schools-map/components/s
  * derived from the URL alone, so links reproduce it and Back/Forward restore it; every change
  * writes a new URL, which starts the infinite list again from page 1.
  *
- * Signed-in students with a complete profile also get Best match and Your chance (issue 5); a view
- * using them comes from GET /api/recommendations, every other view from the public, cached
- * GET /api/schools. Anyone else opening such a link sees the normal list and an invitation.
+ * Signed-in students with a test score (`chanceReady`, the one rule of issue 21) also get Best match
+ * and Your chance (issue 5); a view using them comes from GET /api/recommendations, every other
+ * view from the public, cached GET /api/schools, with their chance on each card asked for after
+ * the list (GET /api/recommendations/chances). Anyone else opening such a link sees the normal
+ * list and an invitation; a student without a test score is told once what unlocks chances.
  */
 export function Component() {
   useDocumentTitle('Explore Universities');
@@ -70,7 +74,7 @@ export function Component() {
   const urlState = useMemo(() => parseExploreParams(new URLSearchParams(urlSearch)), [urlSearch]);
   const requested = chosen?.from === urlSearch ? chosen.state : urlState;
 
-  const personal = user?.profileComplete === true;
+  const personal = user?.chanceReady === true;
   const askedForPersonal = usesPersonalChoices(requested);
   // What the page shows and every control edits: the personal choices only for those who can use them.
   const state = personal ? requested : withoutPersonalChoices(requested);
@@ -139,6 +143,9 @@ export function Component() {
     () => new Map(recommended.data?.pages.flatMap((page) => page.results.map((item) => [item.school.id, item.fit.chance] as const)) ?? []),
     [recommended.data],
   );
+  // The catalogue list's cards get their chance page by page, once the page is shown (issue 21).
+  const pageIds = useMemo(() => catalogue.data?.pages.map((page) => page.results.map((school) => school.id)) ?? [], [catalogue.data]);
+  const catalogueChance = useSchoolChances(personal && !personalList && !mapView ? (user?.id ?? null) : null, pageIds);
   const count = mapView ? map.data?.count : list.data?.pages.at(-1)?.count;
   const chanceCounts = personalList ? recommended.data?.pages.at(-1)?.counts : undefined;
   const activeFilterCount = countActiveFilters(state);
@@ -193,6 +200,7 @@ export function Component() {
       </div>
 
       {askedForPersonal && !personal && !authLoading && <PersonalChoicesNote signedIn={Boolean(user)} returnTo={here} />}
+      {user && !personal && !askedForPersonal && <ChanceUnlockNote className="mt-4" />}
 
       <div className="mt-4">
         <ActiveFilters state={state} onChange={update} />
@@ -277,7 +285,7 @@ export function Component() {
               onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
               isSaved={isSaved}
               onToggleSaved={toggle}
-              chanceOf={personalList ? (id) => chances.get(id) : undefined}
+              chanceOf={personalList ? (id) => chances.get(id) : personal ? catalogueChance : undefined}
               incomeBand={band}
               isCompared={compare.isCompared}
               onToggleCompare={(school) => compare.toggle(school.id)}

@@ -12,7 +12,7 @@ import type { CompareGroup, CompareRow } from './compare-row.ts';
 export interface CompareContext {
   /** The family income band for "Your estimated net price"; null asks for one. */
   band: IncomeBand | null;
-  /** Signed in with a complete profile: the chance per school. Otherwise a message row explains. */
+  /** Signed in with a test score (`chanceReady`): the chance per school. Otherwise a message row explains. */
   chance: { kind: 'ready'; of: (schoolId: number) => ChanceState } | { kind: 'message'; message: ReactNode };
   /** The student's intended fields (2-digit CIP codes); empty shows each school's top fields. */
   intendedMajors: readonly string[];
