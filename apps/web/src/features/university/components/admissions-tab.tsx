@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
@@ -107,6 +107,12 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
     setOpenedFor(location.key);
     if (asked) setEligibilityOpen(true);
   }
+  // ...and brings the section into view once this tab is on screen (the router's own hash scroll
+  // runs before the tab's content replaces the one that was open).
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked, location.key]);
   const panelId = useId();
   const standingOf = (category: string): Standing => {
     if (userId === null) return authChecking ? { status: 'checking' } : { status: 'signed-out' };
@@ -151,7 +157,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
         </p>
       </div>
 
-      <section aria-labelledby="requirements-title" id={ELIGIBILITY_ANCHOR} className="scroll-mt-20">
+      <section aria-labelledby="requirements-title" id={ELIGIBILITY_ANCHOR} ref={sectionRef} className="scroll-mt-20">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="requirements-title" className="text-lg font-semibold">
             What this college considers
