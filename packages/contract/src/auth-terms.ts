@@ -38,8 +38,8 @@ export function canShowChance(profile: { satTotal: number | null; act: number | 
 
 /**
  * When the academic profile counts as complete (`profileComplete` on the user): an unweighted
- * GPA, at least one test score (SAT or ACT) and at least one intended major. These are the
- * inputs the chance estimate and the recommendations need.
+ * GPA, at least one test score (SAT or ACT) and at least one intended major. The academic
+ * profile page says so; nothing waits for it: a chance needs only a test score (canShowChance).
  */
 export function isProfileComplete(profile: {
   gpa: number | null;
