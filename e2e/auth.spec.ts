@@ -109,7 +109,7 @@ test('a new student sees a guided, empty dashboard', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Riley.')).toBeVisible();
   await expect(page.getByText('Next step')).toBeVisible();
-  await expect(page.getByText('Complete your academic profile').first()).toBeVisible();
+  await expect(page.getByText('Add a test score to see your chances').first()).toBeVisible();
   await expect(page.getByText("You haven't saved any universities yet.")).toBeVisible();
   await expect(page.getByText("You don't have any upcoming tasks.")).toBeVisible();
 });

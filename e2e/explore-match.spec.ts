@@ -81,11 +81,11 @@ test('a visitor sees no personal controls, and a best-match link shows the norma
   expect(recommendationCalls).toEqual([]);
 });
 
-test('a student without a complete profile is invited to complete it', async ({ page, request }) => {
+test('a student without a test score is invited to add one', async ({ page, request }) => {
   await signUpViaApi(page);
   await page.goto('/explore?chance=reach');
   await expectResults(page, await fetchSchools(request, ''));
   const note = page.getByTestId('personal-note');
-  await expect(note.getByRole('link', { name: 'Complete your academic profile' })).toHaveAttribute('href', '/academics');
+  await expect(note.getByRole('link', { name: 'Add an SAT or ACT score' })).toHaveAttribute('href', '/academics');
   await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
 });

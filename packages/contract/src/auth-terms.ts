@@ -27,9 +27,19 @@ export const EMAIL_LINK_PROBLEMS = ['invalid', 'used', 'expired', 'superseded'] 
 export type EmailLinkProblem = (typeof EMAIL_LINK_PROBLEMS)[number];
 
 /**
+ * The one rule for when a student's chance (Reach/Target/Safety and range) can be shown: at least
+ * one test score (SAT or ACT). The fit model needs nothing more (no GPA, no major: missing inputs
+ * count as neutral, docs/fit-model.md). Every page and the dashboard's next step use this rule
+ * (`chanceReady` on the user).
+ */
+export function canShowChance(profile: { satTotal: number | null; act: number | null }): boolean {
+  return profile.satTotal !== null || profile.act !== null;
+}
+
+/**
  * When the academic profile counts as complete (`profileComplete` on the user): an unweighted
- * GPA, at least one test score (SAT or ACT) and at least one intended major. These are the
- * inputs the chance estimate and the recommendations need.
+ * GPA, at least one test score (SAT or ACT) and at least one intended major. The academic
+ * profile page says so; nothing waits for it: a chance needs only a test score (canShowChance).
  */
 export function isProfileComplete(profile: {
   gpa: number | null;

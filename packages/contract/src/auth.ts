@@ -50,6 +50,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.literal('student'),
   profileComplete: z.boolean(),
+  /** Whether the profile has what a chance estimate needs (canShowChance in auth-terms.ts: a test score). */
+  chanceReady: z.boolean(),
   /** The profile's family income band: every page shows "Your estimated net price" for it. */
   incomeBand: incomeBandSchema.nullable(),
   /** The profile's home state (issue 21): public colleges elsewhere show their out-of-state price. */

@@ -55,6 +55,9 @@ export const RECOMMENDATION_SORT_DIRECTION: Record<RecommendationSortField, 'asc
   ...LIST_SORT_DIRECTION,
 };
 
+/** At most this many schools in one `GET /api/recommendations/chances` (a few pages of Explore cards). */
+export const CHANCES_MAX_IDS = 60;
+
 /** Inputs the model can use, so a page can say what adding each one would change. */
 export const FIT_INPUTS = ['testScore', 'intendedMajors', 'budget', 'incomeBand', 'regions', 'sizes', 'settings'] as const;
 export type FitInput = (typeof FIT_INPUTS)[number];

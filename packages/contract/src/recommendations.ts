@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHANCES_MAX_IDS,
   CHANCE_LABEL_IDS,
   FIT_INPUTS,
   MATCH_COMPONENTS,
@@ -130,6 +131,35 @@ export const recommendationsResponseSchema = z.object({
   missing: z.array(missingInputSchema),
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+
+const chanceIdsMessage = `Give 1 to ${CHANCES_MAX_IDS} university ids (UNITIDs), repeating \`id\``;
+
+/**
+ * `GET /api/recommendations/chances?id=166683&id=170976`: my chance at each of these schools (the
+ * cards of a list). 1 to CHANCES_MAX_IDS UNITIDs; anything else is a 400 naming `id`.
+ */
+export const chancesQuerySchema = z.strictObject({
+  id: z.preprocess(
+    (value) => (value === undefined ? value : Array.isArray(value) ? value : [value]),
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,9}$/, chanceIdsMessage)
+          .transform(Number),
+        { error: chanceIdsMessage },
+      )
+      .min(1, chanceIdsMessage)
+      .max(CHANCES_MAX_IDS, chanceIdsMessage),
+  ),
+});
+export type ChancesQuery = z.output<typeof chancesQuerySchema>;
+
+/** One chance per school the catalogue knows, in the order asked (unknown ids are left out, repeats answered once). */
+export const chancesResponseSchema = z.object({
+  chances: z.array(z.object({ schoolId: z.number().int(), chance: chanceSchema })),
+});
+export type ChancesResponse = z.infer<typeof chancesResponseSchema>;
 
 /** `GET /api/recommendations/balance`: the balanced-list check of the saved schools. */
 export const balanceResponseSchema = z.object({

@@ -18,7 +18,10 @@ const ctx = useSecurityApp();
 
 const PRIVATE = 'private, no-store';
 /** Queries a route needs to answer 200; every other route answers without one. */
-const QUERIES: Record<string, string> = { '/api/deadlines': '?from=2026-01-01&to=2026-12-31' };
+const QUERIES: Record<string, string> = {
+  '/api/deadlines': '?from=2026-01-01&to=2026-12-31',
+  '/api/recommendations/chances': '?id=139755&id=222178',
+};
 
 describe('private answers', () => {
   it('every GET that needs a session answers Cache-Control: private, no-store, with data, with errors and signed out', async () => {

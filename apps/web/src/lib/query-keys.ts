@@ -44,6 +44,8 @@ export const queryKeys = {
     list: (query: string) => ['recommendations', 'list', query] as const,
     /** The /recommendations list and Explore's personal list, page after page, by the query string (without `page`). */
     infinite: (query: string) => ['recommendations', 'infinite', query] as const,
+    /** My chance at a group of colleges (a page of cards), by their ids in order. */
+    chances: (userId: string, schoolIds: readonly number[]) => ['recommendations', 'chances', userId, schoolIds.join(',')] as const,
     /** My fit with one college. */
     fit: (userId: string, schoolId: number) => ['recommendations', 'fit', userId, schoolId] as const,
     /**

@@ -48,6 +48,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email: 'maya@example.com',
     role: 'student',
     profileComplete: false,
+    chanceReady: false,
     incomeBand: null,
     homeState: null,
     graduationYear: 2027,

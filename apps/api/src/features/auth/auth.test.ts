@@ -21,6 +21,7 @@ describe('sign-up', () => {
       email: body.email,
       role: 'student',
       profileComplete: false,
+      chanceReady: false,
       graduationYear: 2027,
       isDemo: false,
       // Issue 18: the account works at once; its address waits for the emailed link.

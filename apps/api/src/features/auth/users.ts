@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isProfileComplete } from '@campuspath/contract/auth-terms';
+import { canShowChance, isProfileComplete } from '@campuspath/contract/auth-terms';
 import type { User } from '@campuspath/contract/auth';
 import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database } from '../../db/schema.ts';
@@ -48,6 +48,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
       act: row.act ?? null,
       intendedMajors: readJsonList(row.intended_majors, majorCodeSchema),
     }),
+    chanceReady: canShowChance({ satTotal: row.sat_total ?? null, act: row.act ?? null }),
   };
 }
 

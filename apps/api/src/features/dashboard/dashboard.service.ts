@@ -106,7 +106,11 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   const timeline = buildTimelineSteps(graduationYear, timelineItems, todayIso);
 
   const readiness = readinessChecklist({
-    profileComplete: user?.profileComplete ?? false,
+    chanceReady: user?.chanceReady ?? false,
+    missing: {
+      gpa: (profile?.gpa ?? null) === null,
+      test: !(user?.chanceReady ?? false),
+    },
     saved: saved.length,
     applications: applications.length,
     submitted: applications.filter((application) => APPLIED.has(application.status) || application.status === 'accepted').length,
@@ -145,7 +149,8 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
 }
 
 function readinessChecklist(facts: {
-  profileComplete: boolean;
+  chanceReady: boolean;
+  missing: { gpa: boolean; test: boolean };
   saved: number;
   applications: number;
   submitted: number;
@@ -160,9 +165,14 @@ function readinessChecklist(facts: {
   return [
     {
       id: 'profile',
-      label: 'Complete your academic profile',
-      done: facts.profileComplete,
-      detail: facts.profileComplete ? 'GPA, test scores and intended majors are in.' : 'Add your GPA, a test score and an intended major.',
+      label: 'Add a test score to see your chances',
+      done: facts.chanceReady,
+      // Only what is missing; the major is never needed for a chance (canShowChance in auth-terms.ts).
+      detail: facts.chanceReady
+        ? 'Your chance shows on Explore, Saved, Compare and each university page.'
+        : facts.missing.gpa
+          ? 'Add an SAT or ACT score (and your GPA, if you have one) to see Reach, Target or Safety.'
+          : 'Add an SAT or ACT score to see Reach, Target or Safety.',
       href: pagePaths.academics.getHref(),
     },
     {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { buildProfileBody } from '../../../../../test/factories.ts';
 import { signUp } from '../../test/factories.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
@@ -22,6 +23,25 @@ async function getDashboard(cookie: string, today = TODAY) {
 }
 
 describe('GET /api/dashboard', () => {
+  it('asks for no major: a test score is enough for the chance, and the next step names only what is missing', async () => {
+    const student = await signUp(ctx.app);
+    const body = buildProfileBody({ gpa: 3.6, satTotal: 1300, satReading: null, satMath: null, act: null, intendedMajors: [] });
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: student.cookie }, payload: body });
+    expect(saved.statusCode).toBe(200);
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: student.cookie } });
+    expect(session.json().user).toMatchObject({ chanceReady: true, profileComplete: false });
+    const profileStep = (await getDashboard(student.cookie)).readiness.find((item) => item.id === 'profile');
+    expect(profileStep?.done).toBe(true);
+    expect(JSON.stringify(profileStep)).not.toMatch(/major/i);
+
+    const noTest = await signUp(ctx.app);
+    const gpaOnly = buildProfileBody({ gpa: 3.6, satTotal: null, satReading: null, satMath: null, act: null, intendedMajors: [] });
+    await ctx.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: noTest.cookie }, payload: gpaOnly });
+    const step = (await getDashboard(noTest.cookie)).readiness.find((item) => item.id === 'profile');
+    expect(step?.done).toBe(false);
+    expect(step?.detail).not.toMatch(/major|GPA/i);
+  });
+
   it('guides a new student with zeros and an unchecked readiness list', async () => {
     const { cookie } = await signUp(ctx.app, { graduationYear: 2027 });
     const dashboard = await getDashboard(cookie);

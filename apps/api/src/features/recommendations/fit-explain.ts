@@ -64,7 +64,8 @@ function academicSentences(profile: FitProfile, school: CatalogSchool, score: Fi
   };
 }
 
-function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['chance'] {
+/** The chance at one school with its sentences, as GET /api/schools/{id}/fit and every list answer it. */
+export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['chance'] {
   const { chance, position } = score;
   const percents = chancePercents(chance);
   if (chance.label === 'likely') {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
   balanceResponseSchema,
+  chancesQuerySchema,
+  chancesResponseSchema,
   recommendationsQuerySchema,
   recommendationsResponseSchema,
   schoolFitResponseSchema,
@@ -14,6 +16,7 @@ import {
   createRecommendationsCaches,
   listRecommendations,
   savedBalance,
+  schoolChances,
   schoolFit,
   type RecommendationsDeps,
 } from './recommendations.service.ts';
@@ -55,6 +58,23 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
     async (request) => {
       return savedBalance(deps, requireUserId(request));
+    },
+  );
+
+  app.get(
+    '/recommendations/chances',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary: 'My chance at each of the schools asked for (the cards of a list): label, range and its sentences',
+        description:
+          'Repeat `id` (UNITIDs, 1 to 60). Each chance is the one GET /api/schools/{id}/fit gives; ids the catalogue does not know are left out.',
+        querystring: chancesQuerySchema,
+        response: { 200: chancesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      return schoolChances(deps, requireUserId(request), request.query.id);
     },
   );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ProfileResponse } from '@campuspath/contract/profile';
 import type {
   BalanceResponse,
+  ChancesResponse,
   RecommendationsQuery,
   RecommendationsResponse,
   SchoolFitResponse,
@@ -20,7 +21,7 @@ import { getProfile } from '../profile/profile.service.ts';
 import { toCard } from '../schools/school-views.ts';
 import { resolveNear } from '../schools/near.ts';
 import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
-import { explainFit, missingInputs } from './fit-explain.ts';
+import { chanceSentences, explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
 
@@ -198,6 +199,22 @@ function recommendationsPage(
     counts,
     missing: missingInputs(fitProfile),
   };
+}
+
+/**
+ * `GET /api/recommendations/chances`: the chance at each school asked for, from the same cached
+ * scores as the recommendations and the fit (so a card and the university page always agree).
+ * Ids the catalogue does not know are left out; a repeated id is answered once.
+ */
+export async function schoolChances(deps: RecommendationsDeps, userId: string, ids: readonly number[]): Promise<ChancesResponse> {
+  const { scores } = await loadScores(deps, userId);
+  const chances: ChancesResponse['chances'] = [];
+  for (const id of new Set(ids)) {
+    const school = deps.catalog.find(String(id));
+    const score = scores.get(id);
+    if (school && score) chances.push({ schoolId: id, chance: chanceSentences(school, score) });
+  }
+  return { chances };
 }
 
 /** The balanced-list check of the student's saved schools. */

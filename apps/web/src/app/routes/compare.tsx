@@ -64,7 +64,7 @@ export function Component() {
   const viewIds = schools.map((school) => school.id);
   const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);
 
-  const personal = user?.profileComplete === true;
+  const personal = user?.chanceReady === true;
   const fits = useQueries({ queries: personal ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [] });
   const profile = useQuery({ ...profileQueryOptions(), enabled: user !== null });
   const here = `${location.pathname}${location.search}`;
@@ -172,16 +172,16 @@ function chanceMessage(checking: boolean, signedIn: boolean, here: string): Reac
         <Link to={paths.login.getHref(here)} className={LINK}>
           Sign in
         </Link>{' '}
-        and complete your academic profile to see your chance at each university.
+        and add a test score to see your chance at each university.
       </>
     );
   }
   return (
     <>
       <Link to={paths.academics.getHref()} className={LINK}>
-        Complete your academic profile
+        Add an SAT or ACT score
       </Link>{' '}
-      (GPA, a test score and an intended major) to see your chance at each university.
+      to your academic profile to see your chance at each university.
     </>
   );
 }

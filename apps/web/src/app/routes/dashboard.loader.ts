@@ -4,14 +4,14 @@ import { recommendationsQueryOptions } from '../../lib/api/get-recommendations.t
 import { savedSchoolsQueryOptions } from '../../lib/api/get-saved-schools.ts';
 import { knownUser, type RoutePrefetch, revalidateOnPath } from '../route-loader.ts';
 
-/** The dashboard's cards; recommendations only once the profile is complete (they need it). */
+/** The dashboard's cards; recommendations with them once the profile has a test score (`chanceReady`: their chances need it). */
 export const prefetch: RoutePrefetch = async (queryClient) => {
   const user = knownUser(queryClient);
   if (!user) return;
   await Promise.all([
     queryClient.prefetchQuery(dashboardQueryOptions()),
     queryClient.prefetchQuery(savedSchoolsQueryOptions()),
-    user.profileComplete && queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS })),
+    user.chanceReady && queryClient.prefetchQuery(recommendationsQueryOptions({ limit: TOP_RECOMMENDATIONS })),
   ]);
 };
 

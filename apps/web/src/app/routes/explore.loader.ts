@@ -7,13 +7,13 @@ import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../rout
 
 /**
  * The view the URL names: its map points, or the first page of its list (the personal list only
- * for a student the session already knows, with a complete profile). The band the student chose
+ * for a student the session already knows, with a test score: `chanceReady`). The band the student chose
  * before is not known here: a view using it unnamed asks again from the page. Besides query
  * options this needs the page's URL parsing (explore-query.ts: plain functions, no components).
  */
 export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
   const state = parseExploreParams(new URL(request.url).searchParams);
-  const personalList = knownUser(queryClient)?.profileComplete === true && usesPersonalChoices(state);
+  const personalList = knownUser(queryClient)?.chanceReady === true && usesPersonalChoices(state);
   if (state.view === 'map') await queryClient.prefetchQuery(schoolMapQueryOptions(toApiQuery(state)));
   else if (personalList) await queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
   else if (!usesPersonalChoices(state)) await queryClient.prefetchInfiniteQuery(schoolsInfiniteQueryOptions(toSchoolsListSearch(state)));

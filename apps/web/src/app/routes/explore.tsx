@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
@@ -14,6 +14,7 @@ import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { ActiveFilters } from '../../features/schools/components/active-filters.tsx';
 import { FilterPanel } from '../../features/schools/components/filter-panel.tsx';
+import { FiltersAside } from '../../features/schools/components/filters-aside.tsx';
 import { PersonalChoicesNote } from '../../features/schools/components/personal-choices-note.tsx';
 import { ResultsGrid, ResultsGridSkeleton } from '../../features/schools/components/results-grid.tsx';
 import { ResultsEmpty, ResultsError, ResultsZipError } from '../../features/schools/components/results-status.tsx';
@@ -40,6 +41,8 @@ import { useInterpretedSearch } from '../../features/schools/use-interpreted-sea
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
+import { useSchoolChances } from '../../features/recommendations/api/get-chances.ts';
+import { ChanceUnlockNote } from '../../features/recommendations/components/chance-unlock-note.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts';
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
@@ -54,9 +57,11 @@ const SchoolMapView = lazy(() => import('../../features/schools-map/components/s
  * derived from the URL alone, so links reproduce it and Back/Forward restore it; every change
  * writes a new URL, which starts the infinite list again from page 1.
  *
- * Signed-in students with a complete profile also get Best match and Your chance (issue 5); a view
- * using them comes from GET /api/recommendations, every other view from the public, cached
- * GET /api/schools. Anyone else opening such a link sees the normal list and an invitation.
+ * Signed-in students with a test score (`chanceReady`, the one rule of issue 21) also get Best match
+ * and Your chance (issue 5); a view using them comes from GET /api/recommendations, every other
+ * view from the public, cached GET /api/schools, with their chance on each card asked for after
+ * the list (GET /api/recommendations/chances). Anyone else opening such a link sees the normal
+ * list and an invitation; a student without a test score is told once what unlocks chances.
  */
 export function Component() {
   useDocumentTitle('Explore Universities');
@@ -72,7 +77,7 @@ export function Component() {
   const urlState = useMemo(() => parseExploreParams(new URLSearchParams(urlSearch)), [urlSearch]);
   const requested = chosen?.from === urlSearch ? chosen.state : urlState;
 
-  const personal = user?.profileComplete === true;
+  const personal = user?.chanceReady === true;
   const askedForPersonal = usesPersonalChoices(requested);
   // What the page shows and every control edits: the personal choices only for those who can use them.
   const state = personal ? requested : withoutPersonalChoices(requested);
@@ -142,6 +147,9 @@ export function Component() {
     () => new Map(recommended.data?.pages.flatMap((page) => page.results.map((item) => [item.school.id, item.fit.chance] as const)) ?? []),
     [recommended.data],
   );
+  // The catalogue list's cards get their chance page by page, once the page is shown (issue 21).
+  const pageIds = useMemo(() => catalogue.data?.pages.map((page) => page.results.map((school) => school.id)) ?? [], [catalogue.data]);
+  const catalogueChance = useSchoolChances(personal && !personalList && !mapView ? (user?.id ?? null) : null, pageIds);
   const count = mapView ? map.data?.count : list.data?.pages.at(-1)?.count;
   const chanceCounts = personalList ? recommended.data?.pages.at(-1)?.counts : undefined;
   const activeFilterCount = countActiveFilters(state);
@@ -197,31 +205,14 @@ export function Component() {
       </div>
 
       {askedForPersonal && !personal && !authLoading && <PersonalChoicesNote signedIn={Boolean(user)} returnTo={here} />}
+      {user && !personal && !askedForPersonal && <ChanceUnlockNote className="mt-4" />}
 
       <div className="mt-4">
         <ActiveFilters state={state} onChange={update} />
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        <aside
-          id={panelId}
-          hidden={!filtersOpen}
-          aria-labelledby={`${panelId}-heading`}
-          className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:w-72 lg:shrink-0"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={`${panelId}-heading`} className="text-lg font-semibold text-slate-900">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={() => setFiltersOpen(false)}
-              aria-label="Close filters"
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+        <FiltersAside id={panelId} open={filtersOpen} onClose={() => setFiltersOpen(false)} onShowResults={showResults} count={count}>
           <FilterPanel
             state={state}
             onChange={update}
@@ -230,10 +221,7 @@ export function Component() {
             incomeBand={band}
             nearError={nearError}
           />
-          <Button onClick={showResults} className="mt-6 w-full lg:hidden">
-            {count !== undefined ? `Show ${universitiesCount(count)}` : 'Show results'}
-          </Button>
-        </aside>
+        </FiltersAside>
 
         <section aria-labelledby={`${panelId}-results`} aria-busy={results.isFetching} className="@container min-w-0 flex-1">
           <h2 id={`${panelId}-results`} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
@@ -282,7 +270,7 @@ export function Component() {
               onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
               isSaved={isSaved}
               onToggleSaved={toggle}
-              chanceOf={personalList ? (id) => chances.get(id) : undefined}
+              chanceOf={personalList ? (id) => chances.get(id) : personal ? catalogueChance : undefined}
               incomeBand={band}
               homeState={homeState}
               isCompared={compare.isCompared}

@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -10,18 +10,24 @@ import { IncomeBandSelect } from '../../features/net-price/income-band-select.ts
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { inGroups, useSchoolChances } from '../../features/recommendations/api/get-chances.ts';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
+import { ChanceUnlockNote } from '../../features/recommendations/components/chance-unlock-note.tsx';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { SavedSchoolsSync } from '../../features/saved-schools/components/saved-schools-sync.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
 import { SchoolCard } from '../../features/schools/components/school-card.tsx';
 import { SchoolCardSkeleton } from '../../features/schools/components/school-card-skeleton.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const TITLE = 'Saved Universities';
 
-/** /saved: the universities the student bookmarked, newest first; the bookmark on a card removes it. */
+/**
+ * /saved: the universities the student bookmarked, newest first; the bookmark on a card removes it.
+ * Each card shows the student's chance once the list is in (issue 21), or one line says a test score unlocks them.
+ */
 export function Component() {
   useDocumentTitle(TITLE);
   return (
@@ -40,6 +46,9 @@ function SavedList() {
   const { homeState } = useHomeState();
   const compare = useCompareList();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { user } = useAuth();
+  const savedGroups = useMemo(() => inGroups(list.data?.results.map((item) => item.schoolId) ?? []), [list.data]);
+  const chanceOf = useSchoolChances(user?.chanceReady ? user.id : null, savedGroups);
 
   if (list.isPending) {
     return (
@@ -115,12 +124,14 @@ function SavedList() {
               </h2>
               <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
             </div>
+            {user && !user.chanceReady && <ChanceUnlockNote className="mt-4" />}
             <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
               {schools.map((item) => (
                 <li key={item.schoolId}>
                   <SchoolCard
                     school={item.school}
                     saved
+                    chance={user?.chanceReady ? chanceOf(item.schoolId) : undefined}
                     incomeBand={incomeBand.band}
                     homeState={homeState}
                     onToggleSaved={(id) => {

@@ -19,7 +19,7 @@ import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.
 import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
-import { AdmissionsTab } from '../../features/university/components/admissions-tab.tsx';
+import { AdmissionsTab, ELIGIBILITY_ANCHOR } from '../../features/university/components/admissions-tab.tsx';
 import { CampusTab } from '../../features/university/components/campus-tab.tsx';
 import { CostsTab } from '../../features/university/components/costs-tab.tsx';
 import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
@@ -28,6 +28,7 @@ import { SideColumn } from '../../features/university/components/side-column.tsx
 import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
+import { YourChance } from '../../features/university/components/your-chance.tsx';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -94,6 +95,13 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <UniversityHero school={data} saved={saved.isSaved(data.id)} onToggleSave={() => saved.toggle(data.id)} />
+      <YourChance
+        schoolId={data.id}
+        user={user}
+        authChecking={authLoading}
+        signInHref={paths.login.getHref(here)}
+        estimateHref={`${paths.university.getHref(id, 'admissions')}#${ELIGIBILITY_ANCHOR}`}
+      />
       <StatsRow school={data} homeState={homeState} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs.Root

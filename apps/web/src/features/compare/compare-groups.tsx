@@ -14,7 +14,7 @@ export interface CompareContext {
   band: IncomeBand | null;
   /** The student's home state: at a public college elsewhere, the out-of-state estimate and its formula. */
   homeState: string | null;
-  /** Signed in with a complete profile: the chance per school. Otherwise a message row explains. */
+  /** Signed in with a test score (`chanceReady`): the chance per school. Otherwise a message row explains. */
   chance: { kind: 'ready'; of: (schoolId: number) => ChanceState } | { kind: 'message'; message: ReactNode };
   /** The student's intended fields (2-digit CIP codes); empty shows each school's top fields. */
   intendedMajors: readonly string[];

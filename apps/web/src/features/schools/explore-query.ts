@@ -29,7 +29,7 @@ import { EXPLORE_SORTS, defaultSort, effectiveSort, isPersonalSort, sortsByNetPr
  * The URL uses the API's own parameter names, so a view's link reads like its API call. The sorts
  * (which exist, the default, the ones offered) are in explore-sort.ts.
  *
- * Signed-in students with a complete profile also get "personal" choices (issue 5): the Best match
+ * Signed-in students with a test score (`chanceReady`) also get "personal" choices (issue 5): the Best match
  * and chance sorts and the Your chance filter (`chance`). A view using them is served by
  * GET /api/recommendations (the same filters plus `chance`); every other view by GET /api/schools.
  */
@@ -178,7 +178,7 @@ export function usesPersonalChoices(state: ExploreState): boolean {
   return state.chances.length > 0 || isPersonalSort(state.sort);
 }
 
-/** The view without the personal choices, for visitors and students without a complete profile. */
+/** The view without the personal choices, for visitors and students without a test score. */
 export function withoutPersonalChoices(state: ExploreState): ExploreState {
   return { ...state, chances: [], sort: isPersonalSort(state.sort) ? null : state.sort };
 }

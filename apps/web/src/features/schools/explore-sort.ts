@@ -31,7 +31,7 @@ export interface SortContext {
   near: string | null;
   /** The sort the student chose; null means the default for the view. */
   sort: ExploreSort | null;
-  /** A signed-in student with a complete profile: the personal sorts work for them. */
+  /** A signed-in student with a test score (`chanceReady`): the personal sorts work for them. */
   personal?: boolean;
 }
 

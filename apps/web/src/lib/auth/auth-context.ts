@@ -3,7 +3,7 @@ import type { LoginBody, ResetPasswordBody, SignupBody, User } from '@campuspath
 
 /** The spec's auth context contract (sections 3, 4 and 8), backed by a real server session. */
 export interface AuthContextValue {
-  /** `{ id, name, email, role: "student", profileComplete }` and account details; null when signed out. */
+  /** `{ id, name, email, role: "student", profileComplete, chanceReady }` and account details; null when signed out. */
   user: User | null;
   /** True at start, until the server says who (if anyone) is signed in. */
   loading: boolean;

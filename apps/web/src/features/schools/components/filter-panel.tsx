@@ -13,7 +13,7 @@ import { SearchableCheckboxGroup } from './searchable-checkbox-group.tsx';
 interface FilterPanelProps {
   state: ExploreState;
   onChange: (next: ExploreState) => void;
-  /** Offer the Your chance filter (signed-in students with a complete profile). */
+  /** Offer the Your chance filter (signed-in students with a test score: `chanceReady`). */
   personal?: boolean;
   /** How many schools matching the other filters fall under each label, when known. */
   chanceCounts?: Readonly<Record<ChanceLabel, number>>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 interface PersonalChoicesNoteProps {
-  /** Signed in (without a complete profile): point to the academic profile; otherwise to sign-in. */
+  /** Signed in (without a test score): point to the academic profile; otherwise to sign-in. */
   signedIn: boolean;
   /** Where sign-in brings the visitor back to: the Explore view they asked for. */
   returnTo: string;
@@ -11,7 +11,7 @@ interface PersonalChoicesNoteProps {
 
 /**
  * Why a view asking for Best match or Your chance (issue 5) shows the normal list instead: those
- * choices need a signed-in student's complete academic profile.
+ * choices need a signed-in student with a test score (canShowChance in auth-terms.ts).
  */
 export function PersonalChoicesNote({ signedIn, returnTo }: PersonalChoicesNoteProps) {
   return (
@@ -24,9 +24,9 @@ export function PersonalChoicesNote({ signedIn, returnTo }: PersonalChoicesNoteP
         <span>
           Best match and Your chance use your academic profile.{' '}
           <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-            Complete your academic profile
+            Add an SAT or ACT score
           </Link>{' '}
-          (GPA, a test score and an intended major) to use them. Meanwhile, here are all universities.
+          to your academic profile to use them. Meanwhile, here are all universities.
         </span>
       ) : (
         <span>

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
-import { Suspense, lazy, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -14,6 +14,9 @@ import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 // hovered), so the university page's first paint carries none of it.
 const loadEligibilityPanel = () => import('./eligibility-panel.tsx');
 const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })));
+
+/** The Check My Eligibility section's id: a link ending in `#eligibility` opens the panel there (issue 21). */
+export const ELIGIBILITY_ANCHOR = 'eligibility';
 
 const range = (r: { p25: number | null; p75: number | null }) => (r.p25 !== null && r.p75 !== null ? `${r.p25}–${r.p75}` : 'Not reported');
 
@@ -95,7 +98,21 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
   const { admissions } = school;
   // Only signed-in students ask for their fit (it answers 401 otherwise).
   const fit = useSchoolFit(userId, school.id);
-  const [eligibilityOpen, setEligibilityOpen] = useState(false);
+  const location = useLocation();
+  const asked = location.hash === `#${ELIGIBILITY_ANCHOR}`;
+  const [eligibilityOpen, setEligibilityOpen] = useState(asked);
+  // Each arrival by a link to the section (a new location) opens the panel, even on this tab already.
+  const [openedFor, setOpenedFor] = useState(location.key);
+  if (openedFor !== location.key) {
+    setOpenedFor(location.key);
+    if (asked) setEligibilityOpen(true);
+  }
+  // ...and brings the section into view once this tab is on screen (the router's own hash scroll
+  // runs before the tab's content replaces the one that was open).
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked, location.key]);
   const panelId = useId();
   const standingOf = (category: string): Standing => {
     if (userId === null) return authChecking ? { status: 'checking' } : { status: 'signed-out' };
@@ -140,7 +157,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
         </p>
       </div>
 
-      <section aria-labelledby="requirements-title">
+      <section aria-labelledby="requirements-title" id={ELIGIBILITY_ANCHOR} ref={sectionRef} className="scroll-mt-20">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="requirements-title" className="text-lg font-semibold">
             What this college considers

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@campuspath/contract/auth';
+import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSchoolFit } from '../api/get-school-fit.ts';
+
+const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
+
+interface YourChanceProps {
+  schoolId: number;
+  /** The signed-in student; null when signed out or while the session is being checked. */
+  user: User | null;
+  authChecking: boolean;
+  signInHref: string;
+  /** Check My Eligibility on the Admissions tab, opened: how the estimate was worked out. */
+  estimateHref: string;
+}
+
+/**
+ * The student's chance near the top of the university page (issue 21: it sat behind Check My
+ * Eligibility on the third tab). The same GET /api/schools/{id}/fit answer as that panel, so the
+ * two always agree. Without a test score (canShowChance in auth-terms.ts) it says what unlocks it.
+ */
+export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref }: YourChanceProps) {
+  const fit = useSchoolFit(user?.chanceReady ? user.id : null, schoolId);
+  if (authChecking) return null;
+  if (!user) {
+    return (
+      <Frame>
+        <span className="text-slate-700">
+          <Link to={signInHref} className={LINK}>
+            Sign in
+          </Link>{' '}
+          to see your chance of admission here.
+        </span>
+      </Frame>
+    );
+  }
+  if (!user.chanceReady) {
+    return (
+      <Frame>
+        <span className="text-slate-700">
+          <Link to={paths.academics.getHref()} className={LINK}>
+            Add an SAT or ACT score
+          </Link>{' '}
+          to see your chance (Reach, Target or Safety) here.
+        </span>
+      </Frame>
+    );
+  }
+  if (!fit.data) {
+    return (
+      <Frame>
+        {fit.isError && !fit.isFetching ? (
+          <span className="text-slate-700">
+            Your chance could not be loaded.{' '}
+            <button type="button" className={LINK} onClick={() => void fit.refetch()}>
+              Try again
+            </button>
+          </span>
+        ) : (
+          <LoadingState label="Loading your chance…" className="flex items-center gap-3">
+            <Skeleton className="h-6 w-16 rounded-full" />
+            <Skeleton className="h-6 w-40" />
+          </LoadingState>
+        )}
+      </Frame>
+    );
+  }
+  const { chance } = fit.data.fit;
+  const range = formatChanceRange(chance);
+  return (
+    <Frame>
+      <ChanceBadge label={chance.label} className="text-sm" />
+      <span className="text-slate-700">
+        {range ? (
+          <>
+            <span className="text-lg font-bold text-slate-900" data-testid="your-chance-range">
+              {range}
+            </span>{' '}
+            estimated chance
+          </>
+        ) : (
+          chance.summary
+        )}
+      </span>
+      <Link to={estimateHref} className={`${LINK} sm:ml-auto`}>
+        How this is estimated
+      </Link>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section
+      aria-label="Your chance"
+      className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm"
+      data-testid="your-chance"
+    >
+      <h2 className="font-semibold text-slate-900">Your chance</h2>
+      {children}
+    </section>
+  );
+}
