@@ -35,6 +35,12 @@ export const calendarFileResponse = {
   content: { 'text/calendar': { schema: z.string().describe('iCalendar text') } },
 };
 
+/** A CSV file (RFC 4180) as the 200 answer (the caseload export, issue 23). */
+export const csvFileResponse = {
+  description: 'A CSV file (RFC 4180), one header row',
+  content: { 'text/csv': { schema: z.string().describe('CSV text') } },
+};
+
 /** A file download as the 200 answer (the handler sends the bytes), one entry per media type it can have. */
 export function fileResponse(description: string, mediaTypes: readonly string[]) {
   const schema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
