@@ -196,3 +196,51 @@ export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Pr
     await trx.deleteFrom('high_school_students').where('user_id', '=', userId).execute();
   });
 }
+
+/**
+ * Before an account is deleted: a school whose only counselor this is keeps its data only with a
+ * counselor, so deleting is refused (409) while the school has students; an empty school is
+ * deleted with its last counselor.
+ */
+export async function releaseHighSchools(db: Kysely<Database>, userId: string): Promise<void> {
+  const schools = await db
+    .selectFrom('high_school_counselors as mine')
+    .innerJoin('high_schools', 'high_schools.id', 'mine.high_school_id')
+    .select(['high_schools.id', 'high_schools.name'])
+    .where('mine.user_id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('high_school_counselors as other')
+            .select('other.user_id')
+            .whereRef('other.high_school_id', '=', 'mine.high_school_id')
+            .where('other.user_id', '!=', userId),
+        ),
+      ),
+    )
+    .execute();
+  for (const school of schools) {
+    const student = await db
+      .selectFrom('high_school_students')
+      .select('user_id')
+      .where('high_school_id', '=', school.id)
+      .executeTakeFirst();
+    if (student) {
+      throw new HttpError(
+        409,
+        'last_counselor',
+        `You are the only counselor of ${school.name}. Invite another counselor to it before deleting your account.`,
+      );
+    }
+  }
+  if (schools.length)
+    await db
+      .deleteFrom('high_schools')
+      .where(
+        'id',
+        'in',
+        schools.map((school) => school.id),
+      )
+      .execute();
+}
