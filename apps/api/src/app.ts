@@ -27,6 +27,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
+import { notesRoutes } from './features/notes/notes.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
           highSchoolsRoutes,
           sharingRoutes,
           studentsRoutes,
+          notesRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

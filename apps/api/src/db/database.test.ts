@@ -42,6 +42,7 @@ describe('database layer', () => {
         'invitations',
         'shares',
         'share_views',
+        'notes',
       ]),
     );
     expect(SCHEMA_VERSION).toBe('0011-roles-sharing');

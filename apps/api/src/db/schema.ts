@@ -163,6 +163,9 @@ export interface TasksTable {
   notes: string;
   created_at: string;
   updated_at: string;
+  /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0011). */
+  assigned_by: string | null;
+  assigned_by_name: string | null;
 }
 
 export interface ReminderSettingsTable {
@@ -297,6 +300,19 @@ export interface ShareViewsTable {
   viewed_at: string;
 }
 
+/** A counselor's note on a student's application or essay (migration 0011). */
+export interface NotesTable {
+  id: string;
+  /** The student whose application or essay it is. */
+  user_id: string;
+  author_id: string | null;
+  author_name: string;
+  target_kind: 'application' | 'essay';
+  target_id: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -324,4 +340,5 @@ export interface Database {
   invitations: InvitationsTable;
   shares: SharesTable;
   share_views: ShareViewsTable;
+  notes: NotesTable;
 }

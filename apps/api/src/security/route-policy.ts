@@ -19,6 +19,9 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  *   A shares with it get 200 when the scope is on by default for them; everyone else 404.
  * - member: a high school, read by its counselors and students (A), 404 to everyone else.
  * - counselor: a high school's own work, for its counselors only (`answer`), 404 to everyone else.
+ * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
+ *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
+ *   counselors 404; parents and students 403.
  *
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
@@ -53,7 +56,8 @@ export type Policy =
   | { kind: 'role'; role: AccountRole; answer: number }
   | { kind: 'viewer'; scope: ShareScope | null }
   | { kind: 'member' }
-  | { kind: 'counselor'; answer: number };
+  | { kind: 'counselor'; answer: number }
+  | { kind: 'counselorWrite'; scope: ShareScope; answer: number };
 
 const PUBLIC: Policy = { kind: 'public' };
 const OWN: Policy = { kind: 'own' };
@@ -190,6 +194,13 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/students/:studentId/essays': viewer('essays'),
   'GET /api/students/:studentId/documents': viewer('documents'),
   'GET /api/students/:studentId/letters': viewer('letters'),
+  'GET /api/students/:studentId/notes': viewer(null),
+  'POST /api/students/:studentId/tasks': { kind: 'counselorWrite', scope: 'tasks', answer: 201 },
+  // The matrix's note is on A's first application.
+  'POST /api/students/:studentId/notes': { kind: 'counselorWrite', scope: 'colleges', answer: 201 },
+  // The student reads the notes on their own items.
+  'GET /api/applications/:id/notes': OWN,
+  'GET /api/essays/:id/notes': OWN,
 };
 
 /**
@@ -219,5 +230,8 @@ export function expectedStatus(policy: Policy, persona: Persona, method: string,
       return ['studentA', 'counselorSharing', 'counselorNotSharing'].includes(persona) ? 200 : 404;
     case 'counselor':
       return persona === 'counselorSharing' || persona === 'counselorNotSharing' ? policy.answer : 404;
+    case 'counselorWrite':
+      if (personaRole !== 'counselor') return 403;
+      return persona === 'counselorSharing' && DEFAULT_SCOPES.counselors.includes(policy.scope) ? policy.answer : 404;
   }
 }

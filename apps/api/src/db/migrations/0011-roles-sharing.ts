@@ -14,6 +14,10 @@ import type { Kysely } from 'kysely';
  * - shares: what a student (`user_id`, the owner) shows one viewer: a parent (`viewer_id`) or the
  *   counselors of their school (`high_school_id`); `scopes` is a JSON list of the scopes on.
  * - share_views: when each viewer last read a share ("Mom: Nov 20").
+ * - notes: a counselor's note on a student's (`user_id`) application or essay, the thread the
+ *   student sees; the author's name is kept so the thread reads the same after they leave.
+ * - tasks.assigned_by / assigned_by_name: the counselor who added a task ("From Ms. Rivera"); null
+ *   for the student's own. The student completes or dismisses such a task but cannot edit it.
  * Every row cascades from the users it names, so deleting a student removes their shares and
  * with them every viewer's access; deleting a viewer removes their view.
  */
@@ -88,4 +92,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('viewed_at', 'varchar(40)', (col) => col.notNull())
     .addPrimaryKeyConstraint('share_views_pk', ['share_id', 'viewer_id'])
     .execute();
+
+  await db.schema
+    .createTable('notes')
+    .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+    .addColumn('user_id', 'varchar(36)', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('author_id', 'varchar(36)', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('author_name', 'varchar(100)', (col) => col.notNull())
+    .addColumn('target_kind', 'varchar(12)', (col) => col.notNull())
+    .addColumn('target_id', 'varchar(36)', (col) => col.notNull())
+    .addColumn('body', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(40)', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('notes_target').on('notes').columns(['user_id', 'target_kind', 'target_id', 'created_at']).execute();
+
+  await db.schema
+    .alterTable('tasks')
+    .addColumn('assigned_by', 'varchar(36)', (col) => col.references('users.id').onDelete('set null'))
+    .execute();
+  await db.schema.alterTable('tasks').addColumn('assigned_by_name', 'varchar(100)').execute();
 }

@@ -137,3 +137,22 @@ export async function membershipOf(db: Kysely<Database>, userId: string, highSch
   ]);
   return counselor ? 'counselor' : student ? 'student' : null;
 }
+
+/**
+ * A counselor acting on a student (issue 23: a task, a note): the caller must be a counselor
+ * (403 otherwise) who sees the student through their school with `scope` shared (404 otherwise).
+ * Returns the counselor's name, as the student will see it.
+ */
+export async function requireCounselorOfStudent(
+  db: Kysely<Database>,
+  counselorId: string,
+  studentId: string,
+  scope: ShareScope,
+  now: Date,
+): Promise<{ id: string; name: string }> {
+  await requireRole(db, counselorId, 'counselor', "add to a student's plan");
+  const student = await viewableStudent(db, counselorId, studentId, scope, now);
+  if (student.via !== 'counselors') throw notFound(STUDENT_NOT_FOUND);
+  const row = await db.selectFrom('users').select('name').where('id', '=', counselorId).executeTakeFirstOrThrow();
+  return { id: counselorId, name: row.name };
+}

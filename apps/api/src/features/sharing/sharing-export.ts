@@ -4,12 +4,12 @@ import { readScopes } from './share-scopes.ts';
 
 /**
  * Issue 23's part of "Download all my data": the high schools the account belongs to, what a
- * student shares and with whom (with when each viewer last looked), the invitations they sent, and
- * the students a parent or counselor follows. Token and code hashes are left out, like every
+ * student shares and with whom (with when each viewer last looked), the invitations they sent,
+ * counselors' notes on their applications and essays, and the students a parent or counselor follows. Token and code hashes are left out, like every
  * other secret of the export.
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>> {
-  const [counseled, attended, shares, views, invitations, following] = await Promise.all([
+  const [counseled, attended, shares, views, invitations, following, notes] = await Promise.all([
     db
       .selectFrom('high_school_counselors')
       .innerJoin('high_schools', 'high_schools.id', 'high_school_counselors.high_school_id')
@@ -60,6 +60,12 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       .select(['users.name as student_name', 'shares.scopes', 'shares.created_at'])
       .where('shares.viewer_id', '=', userId)
       .execute(),
+    db
+      .selectFrom('notes')
+      .select(['id', 'target_kind', 'target_id', 'author_name', 'body', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     highSchools: [...counseled.map((row) => ({ ...row, as: 'counselor' })), ...attended.map((row) => ({ ...row, as: 'student' }))],
@@ -72,6 +78,7 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       updatedAt: share.updated_at,
     })),
     invitationsSent: invitations,
+    notes,
     following: following.map((row) => ({ student: row.student_name, scopes: readScopes(row.scopes), since: row.created_at })),
   };
 }

@@ -12,8 +12,11 @@ import { listEssays } from '../essays/essays.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchools } from '../saved-schools/saved-schools.service.ts';
-import { listViewableStudents, viewableStudent } from '../sharing/access.ts';
-import { listTasks } from '../tasks/tasks.service.ts';
+import type { CreateNoteBody, Note } from '@campuspath/contract/notes';
+import type { Task } from '@campuspath/contract/tasks';
+import { addNote, listVisibleNotes, NOTE_SCOPES } from '../notes/notes.service.ts';
+import { listViewableStudents, requireCounselorOfStudent, viewableStudent } from '../sharing/access.ts';
+import { createTask, listTasks, type CreateTaskInput } from '../tasks/tasks.service.ts';
 
 /**
  * What a parent or counselor reads of a student (issue 23), read-only and within what the
@@ -65,4 +68,28 @@ export async function studentDocuments(deps: StudentsDeps, viewerId: string, stu
 export async function studentLetters(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Letter[]> {
   await viewableStudent(deps.db, viewerId, studentId, 'letters', deps.now());
   return listLetters(deps, studentId);
+}
+
+/** A counselor adds a task to the student's list ("From Ms. Rivera"); needs the tasks scope. */
+export async function assignTask(deps: StudentsDeps, counselorId: string, studentId: string, input: CreateTaskInput): Promise<Task> {
+  const counselor = await requireCounselorOfStudent(deps.db, counselorId, studentId, 'tasks', deps.now());
+  // The student completes it; a counselor's task never arrives already done.
+  return createTask(deps, studentId, { ...input, completed: false }, counselor);
+}
+
+/** A counselor's note on an application (needs saved colleges and applications) or an essay (needs essays). */
+export async function noteOnStudent(
+  deps: StudentsDeps,
+  counselorId: string,
+  studentId: string,
+  input: Required<CreateNoteBody>,
+): Promise<Note> {
+  const counselor = await requireCounselorOfStudent(deps.db, counselorId, studentId, NOTE_SCOPES[input.targetKind], deps.now());
+  return addNote(deps, counselor, studentId, input, deps.now());
+}
+
+/** The notes on the student's items that the viewer's scopes show. */
+export async function studentNotes(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Note[]> {
+  const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now());
+  return listVisibleNotes(deps, studentId, student.scopes);
 }
