@@ -69,6 +69,15 @@ export type SharingResponse = z.infer<typeof sharingResponseSchema>;
 export const inviteParentBodySchema = z.strictObject({ email: emailSchema });
 export type InviteParentBody = z.input<typeof inviteParentBodySchema>;
 
+/**
+ * The answer to a parent invitation: the link to copy, and whether it was also emailed (only from
+ * a verified, non-demo account: nothing goes out on an unconfirmed address's behalf).
+ */
+export const parentInvitationResponseSchema = z.object({
+  invitation: z.object({ id: z.string(), url: z.string(), expiresAt: dateTimeStringSchema, emailed: z.boolean() }),
+});
+export type ParentInvitationResponse = z.infer<typeof parentInvitationResponseSchema>;
+
 /** `PUT /api/sharing/school`: "Share with my school's counselors". */
 export const schoolShareBodySchema = z.strictObject({ shared: z.boolean({ error: 'Send true or false' }) });
 export type SchoolShareBody = z.input<typeof schoolShareBodySchema>;

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import type { CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
+import type { ParentInvitationResponse } from '@campuspath/contract/sharing';
 import { buildHighSchoolBody } from '../../../../test/factories.ts';
 import type { App } from '../app.ts';
 import { signUp, type SignedInUser } from './factories.ts';
@@ -44,7 +45,7 @@ export async function inviteParent(app: App, student: SignedInUser, parentEmail:
     payload: { email: parentEmail },
   });
   if (response.statusCode !== 201) throw new Error(`Inviting failed: ${response.statusCode} ${response.body}`);
-  const { invitation } = response.json() as { invitation: { id: string; url: string; expiresAt: string } };
+  const { invitation } = response.json() as ParentInvitationResponse;
   return { invitation, token: tokenOf(invitation.url) };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { invitationLinkResponseSchema, invitationTokenBodySchema } from '@campuspath/contract/high-schools';
+import { invitationTokenBodySchema } from '@campuspath/contract/high-schools';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import {
   inviteParentBodySchema,
+  parentInvitationResponseSchema,
   schoolShareBodySchema,
   shareIdParamsSchema,
   sharingResponseSchema,
@@ -53,9 +54,9 @@ export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       schema: {
         tags,
-        summary: 'Invite a parent: emails a link (single use, 7 days) and answers it to copy',
+        summary: 'Invite a parent: a link to copy (single use, 7 days), also emailed from a verified account',
         body: inviteParentBodySchema,
-        response: { 201: invitationLinkResponseSchema, 429: apiErrorSchema, ...errors },
+        response: { 201: parentInvitationResponseSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       const { id, token, expiresAt, studentName, sendEmail } = await inviteParent(deps, userId, request.body.email);
       const url = `${links.publicUrl}${pagePaths.acceptInvitation.getHref(token)}`;
       if (sendEmail) sendParentInvitation(mail, request.log, request.body.email, parentInvitationEmail(studentName, url));
-      return reply.status(201).send({ invitation: { id, url, expiresAt } });
+      return reply.status(201).send({ invitation: { id, url, expiresAt, emailed: sendEmail } });
     },
   );
 

@@ -94,7 +94,11 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
 /** A parent invitation (single use, PARENT_INVITATION_DAYS); returns the token for the link and the email. */
 export async function inviteParent(deps: SharingDeps, userId: string, email: string) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
-  const student = await deps.db.selectFrom('users').select(['name', 'email', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const student = await deps.db
+    .selectFrom('users')
+    .select(['name', 'email', 'is_demo', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (student.email === email) {
     throw new HttpError(400, 'invalid_request', 'Enter your parent’s email address, not your own', {
       email: 'Enter your parent’s email address, not your own',
@@ -105,8 +109,9 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
     { kind: 'parent', userId, highSchoolId: null, email, days: PARENT_INVITATION_DAYS },
     deps.now(),
   );
-  // A demo account sends no email (demo accounts never take part in email): its link is only shown to copy.
-  return { ...invitation, studentName: student.name, sendEmail: !student.is_demo };
+  // Email goes out only on behalf of a verified, non-demo account (as with every email since issue
+  // 18); otherwise the link is only shown to copy.
+  return { ...invitation, studentName: student.name, sendEmail: !student.is_demo && student.email_verified_at !== null };
 }
 
 /** Revokes a pending invitation of the student's: its link stops working. */

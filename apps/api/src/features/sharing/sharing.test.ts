@@ -3,7 +3,7 @@ import { documentListResponseSchema } from '@campuspath/contract/documents';
 import { INVALID_CODE_MESSAGE, PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
 import { sharingResponseSchema, studentPlanResponseSchema, viewableStudentListResponseSchema } from '@campuspath/contract/sharing';
 import { buildApplicationBody, buildEssayBody, buildLetterBody, buildProfileBody, buildTaskBody } from '../../../../../test/factories.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -24,9 +24,11 @@ const plan = async (viewer: SignedInUser, student: SignedInUser) => {
   return { status: response.statusCode, plan: response.statusCode === 200 ? studentPlanResponseSchema.parse(response.json()) : null };
 };
 
-/** A student with one of each thing a viewer may see. */
-async function studentWithPlan(): Promise<SignedInUser> {
-  const student = await signUpAs(ctx.app, 'student', 'Maya Chen');
+/** A student with one of each thing a viewer may see (with a verified address when `verified`). */
+async function studentWithPlan(verified = false): Promise<SignedInUser> {
+  const student = verified
+    ? await signUpVerified(ctx.app, ctx.mail, { name: 'Maya Chen' })
+    : await signUpAs(ctx.app, 'student', 'Maya Chen');
   const schoolId = testCatalog().schools[0]!.id;
   const writes = [
     await as(student, 'PUT', '/api/profile', buildProfileBody({ incomeBand: '30-48k' })),
@@ -42,9 +44,10 @@ async function studentWithPlan(): Promise<SignedInUser> {
 
 describe('parent invitations', () => {
   it('emails the parent a link, which a parent account accepts once; the parent sees exactly the shared parts', async () => {
-    const student = await studentWithPlan();
+    const student = await studentWithPlan(true);
     const parentEmail = `mom-${student.user.id}@example.com`;
     const { invitation, token } = await inviteParent(ctx.app, student, parentEmail);
+    expect(invitation.emailed).toBe(true);
     expect(new Date(invitation.expiresAt).getTime() - clock.now().getTime()).toBe(PARENT_INVITATION_DAYS * 24 * 3_600_000);
     const [email] = await ctx.mail.to(parentEmail);
     expect(email?.subject).toContain('Maya Chen');
@@ -83,6 +86,19 @@ describe('parent invitations', () => {
     for (const part of ['essays', 'documents', 'letters']) {
       expect((await as(parent, 'GET', `/api/students/${student.user.id}/${part}`)).statusCode, part).toBe(404);
     }
+  });
+
+  it('sends no email on behalf of an unverified address: the link is there to copy', async () => {
+    const student = await signUpAs(ctx.app, 'student');
+    const parentEmail = `dad-${student.user.id}@example.com`;
+    const { invitation } = await inviteParent(ctx.app, student, parentEmail);
+    expect(invitation.emailed).toBe(false);
+    expect(await ctx.mail.to(parentEmail)).toEqual([]);
+    const parent = await signUpAs(ctx.app, 'parent');
+    const accepted = await as(parent, 'POST', '/api/sharing/invitations/accept', {
+      token: new URL(invitation.url).searchParams.get('token'),
+    });
+    expect(accepted.statusCode).toBe(204);
   });
 
   it('refuses a revoked or expired invitation with the same words as a wrong one', async () => {
