@@ -165,6 +165,9 @@ const TAGS: Record<string, string> = {
   recommendations: 'Colleges that fit my profile',
   timeline: 'My application timeline',
   reminders: 'Reminder settings, notifications and calendar files',
+  'high-schools': 'High schools: counselors create and run them, students join with a code; the caseload',
+  sharing: 'Who can see my plan: parent invitations, viewers and their switches, my school',
+  students: 'What parents and counselors see of the students who share with them; counselor tasks and notes',
 };
 
 /** Options for @fastify/swagger (app.ts). */
