@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateApplicationBody } from '@campuspath/contract/applications';
 import type { SignupBody } from '@campuspath/contract/auth';
 import type { CreateEssayBody } from '@campuspath/contract/essays';
+import type { CreateHighSchoolBody } from '@campuspath/contract/high-schools';
 import type { CreateLetterBody } from '@campuspath/contract/letters';
 import type { ProfileBody } from '@campuspath/contract/profile';
 import type { CreateTaskBody } from '@campuspath/contract/tasks';
@@ -80,4 +81,9 @@ export function buildEssayBody(overrides: Partial<CreateEssayBody> = {}): Create
 export function buildLetterBody(overrides: Partial<CreateLetterBody> = {}): CreateLetterBody {
   const unique = uniqueSuffix();
   return { recommenderName: `Teacher ${unique}`, recommenderEmail: `teacher-${unique}@school.example`, ...overrides };
+}
+
+/** `POST /api/high-schools`: a high school with a unique name (issue 23). */
+export function buildHighSchoolBody(overrides: Partial<CreateHighSchoolBody> = {}): CreateHighSchoolBody {
+  return { name: `Lincoln High ${uniqueSuffix()}`, city: 'Springfield', state: 'IL', ...overrides };
 }

@@ -55,6 +55,8 @@ const CASES: CapCase[] = [
         priority: 'medium',
         completed: 0,
         notes: '',
+        assigned_by: null,
+        assigned_by_name: null,
         ...stamp(),
       })),
     add: () => ({ method: 'POST', url: '/api/tasks', payload: buildTaskBody() }),

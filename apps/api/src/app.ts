@@ -24,13 +24,17 @@ import { createDemoAccount } from './features/demo/demo.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
+import { notesRoutes } from './features/notes/notes.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
+import { sharingRoutes } from './features/sharing/sharing.routes.ts';
+import { studentsRoutes } from './features/students/students.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
@@ -213,6 +217,10 @@ export async function buildApp(deps: AppDeps) {
           recommendationsRoutes,
           timelineRoutes,
           remindersRoutes,
+          highSchoolsRoutes,
+          sharingRoutes,
+          studentsRoutes,
+          notesRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

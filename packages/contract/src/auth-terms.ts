@@ -49,3 +49,15 @@ export function isProfileComplete(profile: {
 }): boolean {
   return profile.gpa !== null && (profile.satTotal !== null || profile.act !== null) && profile.intendedMajors.length > 0;
 }
+
+/**
+ * Account types (issue 23): a student (the default, and every account made before), a parent or
+ * guardian who follows students, or a school counselor. Chosen at sign-up.
+ */
+export const ACCOUNT_ROLES = ['student', 'parent', 'counselor'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
+  student: 'Student',
+  parent: 'Parent or guardian',
+  counselor: 'Counselor',
+};

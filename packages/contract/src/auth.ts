@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
+import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
 
 /** Accounts (issue 4). Field messages here are shown inline by the web forms. */
@@ -29,11 +29,15 @@ export const graduationYearSchema = z
   .min(2000, 'Choose a year from 2000')
   .max(2100, 'Choose a year up to 2100');
 
+/** Student (the default), parent or guardian, or counselor (issue 23). */
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose Student, Parent or guardian, or Counselor' });
+
 export const signupBodySchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   graduationYear: graduationYearSchema,
+  role: accountRoleSchema.default('student'),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
@@ -48,7 +52,7 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.literal('student'),
+  role: accountRoleSchema,
   profileComplete: z.boolean(),
   /** Whether the profile has what a chance estimate needs (canShowChance in auth-terms.ts: a test score). */
   chanceReady: z.boolean(),

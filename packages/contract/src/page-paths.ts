@@ -46,6 +46,12 @@ export const pagePaths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
   verifyEmail: { path: '/verify-email', getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
+  /** Issue 23: a parent's invitation from a student, and a counselor's to join a high school (the token is the authority). */
+  acceptInvitation: { path: '/invite', getHref: (token: string) => `/invite?token=${encodeURIComponent(token)}` },
+  acceptCounselorInvitation: {
+    path: '/counselor-invite',
+    getHref: (token: string) => `/counselor-invite?token=${encodeURIComponent(token)}`,
+  },
   // Signed-in workspace (issue 4).
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -52,6 +52,12 @@ export const taskSchema = z.object({
   notes: z.string(),
   createdAt: dateTimeStringSchema,
   updatedAt: dateTimeStringSchema,
+  /**
+   * Issue 23: the counselor who added the task, shown as "From Ms. Rivera"; null for the
+   * student's own. Such a task can be completed or deleted (dismissed), not edited. Always sent by
+   * the API; optional so older fixtures stay valid.
+   */
+  assignedBy: z.object({ name: z.string() }).nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

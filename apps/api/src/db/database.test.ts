@@ -36,9 +36,16 @@ describe('database layer', () => {
         'compare_items',
         'rate_limits',
         'email_links',
+        'high_schools',
+        'high_school_counselors',
+        'high_school_students',
+        'invitations',
+        'shares',
+        'share_views',
+        'notes',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0009-home-state');
+    expect(SCHEMA_VERSION).toBe('0011-roles-sharing');
   });
 
   it('running the migrations again changes nothing', async () => {

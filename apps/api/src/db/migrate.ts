@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-rate-limits.ts';
 import * as m0007 from './migrations/0007-reminder-change-times.ts';
 import * as m0008 from './migrations/0008-email-links.ts';
 import * as m0009 from './migrations/0009-home-state.ts';
+import * as m0011 from './migrations/0011-roles-sharing.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -23,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-reminder-change-times': m0007,
   '0008-email-links': m0008,
   '0009-home-state': m0009,
+  // 0010 is left to work landing in parallel (merge it in name order).
+  '0011-roles-sharing': m0011,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -1,5 +1,8 @@
+import type { Generated } from 'kysely';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
+
 /**
- * Table types for Kysely (migrations 0001-0009). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0009, 0011). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -22,6 +25,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** An address asked for in a change of email, waiting for its link; null when none (migration 0008). */
   pending_email: string | null;
+  /** 'student' (default and every older account), 'parent' or 'counselor' (migration 0011). */
+  role: Generated<AccountRole>;
 }
 
 export interface SessionsTable {
@@ -158,6 +163,9 @@ export interface TasksTable {
   notes: string;
   created_at: string;
   updated_at: string;
+  /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0011). */
+  assigned_by: string | null;
+  assigned_by_name: string | null;
 }
 
 export interface ReminderSettingsTable {
@@ -232,6 +240,79 @@ export interface EmailLinksTable {
   superseded_at: string | null;
 }
 
+/** A high school (migration 0011): only the SHA-256 of its student join code is stored. */
+export interface HighSchoolsTable {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  join_code_hash: string;
+  join_code_expires_at: string;
+  created_at: string;
+}
+
+export interface HighSchoolCounselorsTable {
+  high_school_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** A student's school: at most one (user_id is the primary key). */
+export interface HighSchoolStudentsTable {
+  user_id: string;
+  high_school_id: string;
+  joined_at: string;
+}
+
+export type InvitationKind = 'parent' | 'counselor';
+
+/** A one-time invitation link (migration 0011): to a parent, or to another counselor of high_school_id. */
+export interface InvitationsTable {
+  id: string;
+  kind: InvitationKind;
+  token_hash: string;
+  /** Who sent it: the student (parent invitations) or the counselor (counselor invitations). */
+  user_id: string;
+  high_school_id: string | null;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** What a student shows one viewer: a parent (viewer_id) or their school's counselors (high_school_id). */
+export interface SharesTable {
+  id: string;
+  /** The student who shares (the owner). */
+  user_id: string;
+  viewer_id: string | null;
+  high_school_id: string | null;
+  /** JSON list of the scopes switched on. */
+  scopes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShareViewsTable {
+  share_id: string;
+  viewer_id: string;
+  viewed_at: string;
+}
+
+/** A counselor's note on a student's application or essay (migration 0011). */
+export interface NotesTable {
+  id: string;
+  /** The student whose application or essay it is. */
+  user_id: string;
+  author_id: string | null;
+  author_name: string;
+  target_kind: 'application' | 'essay';
+  target_id: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -253,4 +334,11 @@ export interface Database {
   reminder_deliveries: ReminderDeliveriesTable;
   rate_limits: RateLimitsTable;
   email_links: EmailLinksTable;
+  high_schools: HighSchoolsTable;
+  high_school_counselors: HighSchoolCounselorsTable;
+  high_school_students: HighSchoolStudentsTable;
+  invitations: InvitationsTable;
+  shares: SharesTable;
+  share_views: ShareViewsTable;
+  notes: NotesTable;
 }

@@ -35,6 +35,12 @@ export const calendarFileResponse = {
   content: { 'text/calendar': { schema: z.string().describe('iCalendar text') } },
 };
 
+/** A CSV file (RFC 4180) as the 200 answer (the caseload export, issue 23). */
+export const csvFileResponse = {
+  description: 'A CSV file (RFC 4180), one header row',
+  content: { 'text/csv': { schema: z.string().describe('CSV text') } },
+};
+
 /** A file download as the 200 answer (the handler sends the bytes), one entry per media type it can have. */
 export function fileResponse(description: string, mediaTypes: readonly string[]) {
   const schema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
@@ -159,6 +165,9 @@ const TAGS: Record<string, string> = {
   recommendations: 'Colleges that fit my profile',
   timeline: 'My application timeline',
   reminders: 'Reminder settings, notifications and calendar files',
+  'high-schools': 'High schools: counselors create and run them, students join with a code; the caseload',
+  sharing: 'Who can see my plan: parent invitations, viewers and their switches, my school',
+  students: 'What parents and counselors see of the students who share with them; counselor tasks and notes',
 };
 
 /** Options for @fastify/swagger (app.ts). */

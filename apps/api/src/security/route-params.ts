@@ -41,6 +41,25 @@ export const PUBLIC_PARAM_ROUTES: Record<string, string> = {
   '/university/:id': 'the web page of a catalogue school',
 };
 
+/**
+ * Segments of issue 23's routes, where access is not "the owner or nobody": a student's data that
+ * viewers may read (students), a high school its members and counselors act on (high-schools,
+ * counselors), and the sharing rows only their student manages (viewers, invitations). The
+ * ownership walk and the private-answers walk leave these routes to the authorization matrix
+ * (app.authorization.test.ts), which calls each as every role against the policy table
+ * (security/route-policy.ts), Cache-Control included.
+ */
+export const SHARED_ACCESS_SEGMENTS: Record<string, keyof Database> = {
+  students: 'users',
+  'high-schools': 'high_schools',
+  counselors: 'users',
+  viewers: 'shares',
+  invitations: 'invitations',
+};
+
+/** True for a route the authorization matrix covers instead of the ownership walk. */
+export const coveredByMatrix = (url: string): boolean => routeParams(url).some(({ segment }) => SHARED_ACCESS_SEGMENTS[segment]);
+
 /** The route's parameter names with the segment before each (`/essays/:id` -> ["essays", "id"]). */
 export function routeParams(url: string): { segment: string; name: string }[] {
   const segments = url.split('/');

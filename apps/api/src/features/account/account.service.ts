@@ -7,6 +7,8 @@ import { assertStrongPassword } from '../auth/auth.service.ts';
 import { supersedeEmailLinks } from '../auth/email-links.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
+import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
+import { exportSharing } from '../sharing/sharing-export.ts';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -65,10 +67,13 @@ export async function changePassword(
 
 /**
  * Removes a user and everything they own. Rows go in one statement (every table cascades from
- * `users`); stored files are removed after the rows, so a failure part-way never leaves a
+ * `users`: a student's shares go with them, and so does every parent's and counselor's access;
+ * a viewer's own shares and views go with the viewer); stored files are removed after the rows, so a failure part-way never leaves a
  * document row pointing at a missing file.
  */
 export async function deleteUserAndFiles(deps: AccountDeps, userId: string): Promise<void> {
+  // A school's last counselor: refused while it has students; otherwise the empty school goes too.
+  await releaseHighSchools(deps.db, userId);
   const files = await deps.db.selectFrom('documents').select('storage_key').where('user_id', '=', userId).execute();
   await deps.db.deleteFrom('users').where('id', '=', userId).execute();
   await Promise.all(files.map((file) => deps.storage.remove(file.storage_key)));
@@ -82,7 +87,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
   const { db } = deps;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'graduation_year', 'is_demo', 'email_verified_at', 'pending_email', 'created_at', 'updated_at'])
+    .select(['id', 'email', 'name', 'role', 'graduation_year', 'is_demo', 'email_verified_at', 'pending_email', 'created_at', 'updated_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const parseJson = (row: Record<string, unknown>, keys: string[]) => {
@@ -130,5 +135,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     documentApplicationLinks: documentLinks.map((row) => parseJson(row, [])),
     letters: letters.map((row) => parseJson(row, ['school_ids'])),
     tasks: tasks.map((row) => parseJson(row, [])),
+    // Issue 23: schools, what the student shares and with whom, invitations, students followed.
+    ...(await exportSharing(db, userId)),
   };
 }

@@ -37,6 +37,7 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
         name: body.name,
         password_hash: passwordHash,
         graduation_year: body.graduationYear,
+        role: body.role,
         is_demo: 0,
         expires_at: null,
         created_at: now,

@@ -59,6 +59,14 @@ function toProfile(row: ProfilesTable): ProfileResponse {
   };
 }
 
+/** Several students' profiles at once (a counselor's caseload): the empty profile for those without one. */
+export async function listProfiles(deps: ProfileDeps, userIds: readonly string[]): Promise<Map<string, ProfileResponse>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await deps.db.selectFrom('profiles').selectAll().where('user_id', 'in', userIds).execute();
+  const found = new Map(rows.map((row) => [row.user_id, toProfile(row)]));
+  return new Map(userIds.map((id) => [id, found.get(id) ?? EMPTY_PROFILE]));
+}
+
 /** The student's profile, or the empty profile when they have not saved one. */
 export async function getProfile(deps: ProfileDeps, userId: string): Promise<ProfileResponse> {
   const row = await deps.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -236,6 +236,21 @@ export async function savedBalance(deps: RecommendationsDeps, userId: string): P
 }
 
 /**
+ * Reach/target/safety counts of `schoolIds` for one profile, scoring only those schools (a
+ * counselor's caseload counts hundreds of students' lists; scoring the whole catalogue for each
+ * would cost seconds). Schools no longer in the catalogue are left out, as in savedBalance.
+ */
+export function chanceCounts(catalog: Catalog, profile: ProfileResponse, schoolIds: readonly number[]): BalanceCounts {
+  const fitProfile = toFitProfile(profile);
+  const counts = emptyCounts();
+  for (const id of schoolIds) {
+    const school = catalog.find(String(id));
+    if (school?.id === id) countLabel(counts, scoreSchool(fitProfile, school).chance.label);
+  }
+  return counts;
+}
+
+/**
  * What the profile says about each admission factor the college reports: scores, GPA, rank,
  * courses, letters and essays from the workspace; "unknown" where CampusPath holds nothing that
  * could say (competencies, English tests, other tests, work experience, legacy).

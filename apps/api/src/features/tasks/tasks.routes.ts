@@ -50,7 +50,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { dat
         summary: 'Change a task (any subset of its fields, such as completed)',
         params: taskIdParamsSchema,
         body: updateTaskBodySchema,
-        response: { 200: taskResponseSchema, ...errors },
+        // 403: a task from a counselor takes only `completed` (issue 23).
+        response: { 200: taskResponseSchema, 403: apiErrorSchema, ...errors },
       },
     },
     async (request) => ({ task: await updateTask(deps, requireUserId(request), request.params.id, request.body) }),

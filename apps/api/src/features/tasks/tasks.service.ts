@@ -3,7 +3,7 @@ import type { Task, createTaskBodySchema, updateTaskBodySchema } from '@campuspa
 import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } from '@campuspath/contract/tasks-terms';
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 
@@ -27,6 +27,7 @@ function toTask(row: Selectable<TasksTable>): Task {
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    assignedBy: row.assigned_by_name === null ? null : { name: row.assigned_by_name },
   };
 }
 
@@ -56,8 +57,16 @@ export async function requireTask(deps: TasksDeps, userId: string, taskId: strin
   return task;
 }
 
-/** Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's lock). */
-export async function createTask(deps: TasksDeps, userId: string, input: CreateTaskInput): Promise<Task> {
+/**
+ * Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's
+ * lock). `assignedBy` is the counselor adding it to the student's list (issue 23).
+ */
+export async function createTask(
+  deps: TasksDeps,
+  userId: string,
+  input: CreateTaskInput,
+  assignedBy: { id: string; name: string } | null = null,
+): Promise<Task> {
   const id = newId();
   const now = nowIso();
   await withStudentLock(deps.db, userId, async (trx) => {
@@ -75,13 +84,21 @@ export async function createTask(deps: TasksDeps, userId: string, input: CreateT
         notes: input.notes,
         created_at: now,
         updated_at: now,
+        assigned_by: assignedBy?.id ?? null,
+        assigned_by_name: assignedBy?.name ?? null,
       })
       .execute();
   });
   return requireTask(deps, userId, id);
 }
 
+export const ASSIGNED_TASK_MESSAGE = 'This task is from your counselor: you can mark it done or dismiss it, but not change it.';
+
+/** Changes the task's fields; a task from a counselor takes only `completed` (403 `assigned_task` otherwise). */
 export async function updateTask(deps: TasksDeps, userId: string, taskId: string, input: UpdateTaskInput): Promise<Task> {
+  const task = await requireTask(deps, userId, taskId);
+  const edits = Object.entries(input).filter(([key, value]) => key !== 'completed' && value !== undefined);
+  if (task.assignedBy && edits.length > 0) throw new HttpError(403, 'assigned_task', ASSIGNED_TASK_MESSAGE);
   const result = await deps.db
     .updateTable('tasks')
     .set({

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Note } from '@campuspath/contract/notes';
+import type { ShareScopes } from '@campuspath/contract/sharing';
+import type { Database, NotesTable } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+/**
+ * Counselors' notes on a student's application or essay (issue 23): the counselor writes through
+ * the student's share (students.service checks it in access.ts); the student reads each item's
+ * thread, oldest first. Notes belong to the student (`user_id`), so they leave with the account.
+ */
+export interface NotesDeps {
+  db: Kysely<Database>;
+}
+
+const toNote = (row: Selectable<NotesTable>): Note => ({
+  id: row.id,
+  targetKind: row.target_kind,
+  targetId: row.target_id,
+  authorName: row.author_name,
+  body: row.body,
+  createdAt: row.created_at,
+});
+
+/** The scope a note's target needs: applications go with saved colleges, essays with essays. */
+export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const satisfies Record<Note['targetKind'], keyof ShareScopes>;
+
+const TARGET_TABLES = { application: 'applications', essay: 'essays' } as const;
+
+/** Adds a note to the student's application or essay; 404 when the student has no such item. */
+export async function addNote(
+  deps: NotesDeps,
+  author: { id: string; name: string },
+  studentId: string,
+  input: { targetKind: Note['targetKind']; targetId: string; body: string },
+  now: Date,
+): Promise<Note> {
+  const target = await deps.db
+    .selectFrom(TARGET_TABLES[input.targetKind])
+    .select('id')
+    .where('id', '=', input.targetId)
+    .where('user_id', '=', studentId)
+    .executeTakeFirst();
+  if (!target) throw notFound(input.targetKind === 'application' ? 'Application not found' : 'Essay not found');
+  const row: Selectable<NotesTable> = {
+    id: newId(),
+    user_id: studentId,
+    author_id: author.id,
+    author_name: author.name,
+    target_kind: input.targetKind,
+    target_id: input.targetId,
+    body: input.body,
+    created_at: now.toISOString(),
+  };
+  await deps.db.insertInto('notes').values(row).execute();
+  return toNote(row);
+}
+
+/** One item's thread, oldest first (the student's own application or essay, checked by the caller). */
+export async function listNotesOn(deps: NotesDeps, studentId: string, targetKind: Note['targetKind'], targetId: string): Promise<Note[]> {
+  const rows = await deps.db
+    .selectFrom('notes')
+    .selectAll()
+    .where('user_id', '=', studentId)
+    .where('target_kind', '=', targetKind)
+    .where('target_id', '=', targetId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toNote);
+}
+
+/** Every note on the student's items whose scope the viewer has, oldest first. */
+export async function listVisibleNotes(deps: NotesDeps, studentId: string, scopes: ShareScopes): Promise<Note[]> {
+  const kinds = (Object.keys(NOTE_SCOPES) as Note['targetKind'][]).filter((kind) => scopes[NOTE_SCOPES[kind]]);
+  if (kinds.length === 0) return [];
+  const rows = await deps.db
+    .selectFrom('notes')
+    .selectAll()
+    .where('user_id', '=', studentId)
+    .where('target_kind', 'in', kinds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toNote);
+}

@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
+import type { ShareScopes, ViewableStudent } from '@campuspath/contract/sharing';
+import type { ShareScope, ViewerKind } from '@campuspath/contract/sharing-terms';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { readScopes } from './share-scopes.ts';
+
+/**
+ * The one authorization module of issue 23 (architecture guide, "Roles and sharing"). Every
+ * service that lets someone other than the owner read a student's data, or act as a role, asks
+ * here; routes never decide access themselves.
+ *
+ * - A parent sees a student through a share naming them (`shares.viewer_id`), made when they
+ *   accepted the student's invitation.
+ * - A counselor sees a student through the share with their school (`shares.high_school_id`),
+ *   only while the student still belongs to that school and the counselor still counsels it.
+ * - Each read names the scope it needs; a scope switched off, a revoked share, or a student the
+ *   viewer has no share with all answer the same 404 as an id that exists nowhere.
+ *
+ * Grants are read from the database on every request (no cache), so a switch or a revoke takes
+ * effect on the viewer's next request.
+ */
+
+export const STUDENT_NOT_FOUND = 'Student not found';
+export const HIGH_SCHOOL_NOT_FOUND = 'High school not found';
+
+interface Grant {
+  shareId: string;
+  student: { id: string; name: string; graduationYear: number };
+  via: ViewerKind;
+  scopes: ShareScopes;
+}
+
+/** Every grant `viewerId` holds (on one student when `studentId` is given), as parent or as counselor. */
+async function grantsOf(db: Kysely<Database>, viewerId: string, studentId?: string): Promise<Grant[]> {
+  let asParent = db
+    .selectFrom('shares')
+    .innerJoin('users', 'users.id', 'shares.user_id')
+    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year'])
+    .where('shares.viewer_id', '=', viewerId);
+  let asCounselor = db
+    .selectFrom('shares')
+    .innerJoin('high_school_counselors as hc', (join) =>
+      join.onRef('hc.high_school_id', '=', 'shares.high_school_id').on('hc.user_id', '=', viewerId),
+    )
+    .innerJoin('high_school_students as hs', (join) =>
+      join.onRef('hs.user_id', '=', 'shares.user_id').onRef('hs.high_school_id', '=', 'shares.high_school_id'),
+    )
+    .innerJoin('users', 'users.id', 'shares.user_id')
+    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year']);
+  if (studentId !== undefined) {
+    asParent = asParent.where('shares.user_id', '=', studentId);
+    asCounselor = asCounselor.where('shares.user_id', '=', studentId);
+  }
+  const [parents, counselors] = await Promise.all([asParent.execute(), asCounselor.execute()]);
+  const grant = (via: ViewerKind) => (row: (typeof parents)[number]) => ({
+    shareId: row.id,
+    student: { id: row.student_id, name: row.name, graduationYear: row.graduation_year },
+    via,
+    scopes: readScopes(row.scopes),
+  });
+  return [...parents.map(grant('parent')), ...counselors.map(grant('counselors'))];
+}
+
+const toViewable = (grant: Grant): ViewableStudent => ({ ...grant.student, via: grant.via, scopes: grant.scopes });
+
+/** The students `viewerId` may view, by name. */
+export async function listViewableStudents(db: Kysely<Database>, viewerId: string): Promise<ViewableStudent[]> {
+  const grants = await grantsOf(db, viewerId);
+  return grants.map(toViewable).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The student `viewerId` may view, when `scope` (if given) is shared with them; otherwise 404,
+ * exactly as for a student who does not exist. Records the view ("last viewed") on the share.
+ */
+export async function viewableStudent(
+  db: Kysely<Database>,
+  viewerId: string,
+  studentId: string,
+  scope: ShareScope | null,
+  now: Date,
+): Promise<ViewableStudent> {
+  const [grant] = await grantsOf(db, viewerId, studentId);
+  if (!grant || (scope !== null && !grant.scopes[scope])) throw notFound(STUDENT_NOT_FOUND);
+  const viewedAt = now.toISOString();
+  await db
+    .insertInto('share_views')
+    .values({ share_id: grant.shareId, viewer_id: viewerId, viewed_at: viewedAt })
+    .onConflict((conflict) => conflict.columns(['share_id', 'viewer_id']).doUpdateSet({ viewed_at: viewedAt }))
+    .execute();
+  return toViewable(grant);
+}
+
+/** The account's role (every account has one; 'student' for all made before issue 23). */
+export async function roleOf(db: Kysely<Database>, userId: string): Promise<AccountRole> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.role;
+}
+
+const ROLE_NAMES: Record<AccountRole, string> = { student: 'student', parent: 'parent or guardian', counselor: 'counselor' };
+
+/** 403 `wrong_role` unless the account is a `role` account, saying who may do `action`. */
+export async function requireRole(db: Kysely<Database>, userId: string, role: AccountRole, action: string): Promise<void> {
+  if ((await roleOf(db, userId)) !== role) {
+    throw new HttpError(403, 'wrong_role', `Only a ${ROLE_NAMES[role]} account can ${action}.`);
+  }
+}
+
+/** 404 unless `userId` is a counselor of the high school (a school they do not run is as unknown as none). */
+export async function requireCounselorOf(db: Kysely<Database>, userId: string, highSchoolId: string): Promise<void> {
+  const row = await db
+    .selectFrom('high_school_counselors')
+    .select('user_id')
+    .where('high_school_id', '=', highSchoolId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(HIGH_SCHOOL_NOT_FOUND);
+}
+
+/** How `userId` belongs to the high school (its counselor, or its student); null when not at all. */
+export async function membershipOf(db: Kysely<Database>, userId: string, highSchoolId: string): Promise<'counselor' | 'student' | null> {
+  const [counselor, student] = await Promise.all([
+    db
+      .selectFrom('high_school_counselors')
+      .select('user_id')
+      .where('high_school_id', '=', highSchoolId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('high_school_students')
+      .select('user_id')
+      .where('high_school_id', '=', highSchoolId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return counselor ? 'counselor' : student ? 'student' : null;
+}
+
+/**
+ * A counselor acting on a student (issue 23: a task, a note): the caller must be a counselor
+ * (403 otherwise) who sees the student through their school with `scope` shared (404 otherwise).
+ * Returns the counselor's name, as the student will see it.
+ */
+export async function requireCounselorOfStudent(
+  db: Kysely<Database>,
+  counselorId: string,
+  studentId: string,
+  scope: ShareScope,
+  now: Date,
+): Promise<{ id: string; name: string }> {
+  await requireRole(db, counselorId, 'counselor', "add to a student's plan");
+  const student = await viewableStudent(db, counselorId, studentId, scope, now);
+  if (student.via !== 'counselors') throw notFound(STUDENT_NOT_FOUND);
+  const row = await db.selectFrom('users').select('name').where('id', '=', counselorId).executeTakeFirstOrThrow();
+  return { id: counselorId, name: row.name };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
+import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/email-html.ts';
+import type { MailDeps } from '../../lib/feature-deps.ts';
+import { newId } from '../../lib/ids.ts';
+
+/**
+ * The email a student's parent receives (issue 23): who invites them, the link (single use, 7
+ * days), and what it does. The link is also shown to the student to copy, so the email is a
+ * convenience: a failed send is logged (never the address or the link) and the link still works.
+ */
+export function parentInvitationEmail(studentName: string, url: string): EmailContent {
+  const subject = `${studentName} invited you to follow their college plan on CampusPath`;
+  const lines = [
+    `${studentName} would like you to see their college plan on CampusPath: the colleges they are considering, their applications and deadlines, and what else they choose to share. You can look; you cannot change anything, and ${studentName} decides what you see.`,
+    `The link works once, for ${PARENT_INVITATION_DAYS} days. Sign in or create a parent account when it asks.`,
+    'If you were not expecting this, ignore this email: nothing happens unless the link is opened.',
+  ];
+  const text = [lines[0], '', `Accept the invitation: ${url}`, '', lines[1], '', lines[2], '', '-- CampusPath', ''].join('\n');
+  const html = htmlDocument(
+    subject,
+    [paragraph(lines[0]!), paragraph(link(url, 'Accept the invitation')), paragraph(lines[1]!), paragraph(lines[2]!)],
+    [],
+  );
+  return { subject, text, html };
+}
+
+/** Sends after the answer (lib/background.ts); a failure is logged by kind only. */
+export function sendParentInvitation(mail: MailDeps, log: FastifyBaseLogger, to: string, content: EmailContent): void {
+  mail.background.run(
+    () => mail.mailer.send({ id: `parent-invitation-${newId()}`, to, ...content }),
+    (error) => log.error({ err: error, kind: 'parent-invitation' }, 'invitation email could not be sent'),
+  );
+}

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { INVALID_CODE_MESSAGE } from '@campuspath/contract/sharing-terms';
+import type { Database, InvitationKind, InvitationsTable } from '../../db/schema.ts';
+import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
+
+/**
+ * Invitation links and join codes (issue 23). Both are stored as the SHA-256 of what the person
+ * holds (the helper email links use, features/auth/email-links.service.ts), never the token or
+ * code itself. Invitations work once (used_at) until they expire or are revoked; a school's join
+ * code works for any of its students until it expires or a counselor replaces it. Whatever is
+ * wrong with a code or link (unknown, damaged, used, expired, revoked, another kind), the answer
+ * is the same 400, so a guess learns nothing.
+ */
+
+export const invalidCode = (field: string) => new HttpError(400, 'invalid_code', INVALID_CODE_MESSAGE, { [field]: INVALID_CODE_MESSAGE });
+
+/** Attempts at codes and invitation links per account per window; every attempt counts. */
+export const CODE_ATTEMPTS_PER_ACCOUNT = 10;
+
+/** Counts a code or link attempt per client IP and per account; 429 past either cap. */
+export async function admitCodeAttempt(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  limits: AuthRateLimits,
+  attempt: { ip: string; userId: string },
+  now: Date,
+): Promise<void> {
+  await hitLimits(
+    db,
+    reply,
+    [
+      { key: `code-ip:${attempt.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs },
+      { key: `code-user:${attempt.userId}`, max: CODE_ATTEMPTS_PER_ACCOUNT, windowMs: limits.windowMs },
+    ],
+    now.getTime(),
+  );
+}
+
+/** A new invitation; returns its id, the token for the link (never stored) and its expiry. */
+export async function issueInvitation(
+  db: Kysely<Database>,
+  invitation: { kind: InvitationKind; userId: string; highSchoolId: string | null; email: string | null; days: number },
+  now: Date,
+): Promise<{ id: string; token: string; expiresAt: string }> {
+  const token = newLinkToken();
+  const id = newId();
+  const expiresAt = new Date(now.getTime() + invitation.days * 24 * 3_600_000).toISOString();
+  await db
+    .insertInto('invitations')
+    .values({
+      id,
+      kind: invitation.kind,
+      token_hash: hashLinkToken(token),
+      user_id: invitation.userId,
+      high_school_id: invitation.highSchoolId,
+      email: invitation.email,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return { id, token, expiresAt };
+}
+
+/**
+ * Uses the invitation `token` names, inside the transaction that acts on it: marks it used and
+ * returns it; the one invalid answer when it cannot be used (two clicks at once: only one acts).
+ */
+export async function claimInvitation(
+  trx: Transaction<Database>,
+  kind: InvitationKind,
+  token: string,
+  now: Date,
+): Promise<Selectable<InvitationsTable>> {
+  const row = await trx.selectFrom('invitations').selectAll().where('token_hash', '=', hashLinkToken(token)).executeTakeFirst();
+  if (!row || row.kind !== kind || row.used_at || row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) {
+    throw invalidCode('token');
+  }
+  const claimed = await trx
+    .updateTable('invitations')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw invalidCode('token');
+  return row;
+}
+
+// Join codes: 10 characters a student can read aloud and type (no 0/O, 1/I/L), about 48 bits.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 10;
+
+/** A new join code, written `ABCDE-FGHJK`. */
+export function newJoinCode(): string {
+  const chars = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** The stored form of a join code: hashed after dropping spaces and dashes and ignoring case. */
+export const hashJoinCode = (code: string): string => hashLinkToken(code.replace(/[\s-]+/g, '').toUpperCase());

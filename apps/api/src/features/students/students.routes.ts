@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentListResponseSchema } from '@campuspath/contract/documents';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { essayListResponseSchema } from '@campuspath/contract/essays';
+import { letterListResponseSchema } from '@campuspath/contract/letters';
+import { studentIdParamsSchema, studentPlanResponseSchema, viewableStudentListResponseSchema } from '@campuspath/contract/sharing';
+import { createNoteBodySchema, noteListResponseSchema, noteResponseSchema } from '@campuspath/contract/notes';
+import { createTaskBodySchema, taskResponseSchema } from '@campuspath/contract/tasks';
+import { requireUserId } from '../../lib/auth-guard.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import {
+  assignTask,
+  listStudents,
+  noteOnStudent,
+  studentDocuments,
+  studentEssays,
+  studentLetters,
+  studentNotes,
+  studentPlan,
+} from './students.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['students'];
+
+/** Parents' and counselors' read-only view of the students who share with them (issue 23). */
+export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, storage, now }) => {
+  const deps = { db: database.db, catalog, storage, now };
+  const params = studentIdParamsSchema;
+
+  app.get(
+    '/students',
+    {
+      schema: {
+        tags,
+        summary: 'The students I may view (as their parent or their counselor)',
+        response: { 200: viewableStudentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ students: await listStudents(deps, requireUserId(request)) }),
+  );
+
+  app.get(
+    '/students/:studentId/plan',
+    {
+      schema: {
+        tags,
+        summary: "A student's plan, limited to what they share",
+        params,
+        response: { 200: studentPlanResponseSchema, ...errors },
+      },
+    },
+    async (request) => studentPlan(deps, requireUserId(request), request.params.studentId),
+  );
+
+  app.get(
+    '/students/:studentId/essays',
+    { schema: { tags, summary: "A student's essays (only when shared)", params, response: { 200: essayListResponseSchema, ...errors } } },
+    async (request) => ({ essays: await studentEssays(deps, requireUserId(request), request.params.studentId) }),
+  );
+
+  app.get(
+    '/students/:studentId/documents',
+    {
+      schema: {
+        tags,
+        summary: "A student's documents (only when shared)",
+        params,
+        response: { 200: documentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ documents: await studentDocuments(deps, requireUserId(request), request.params.studentId) }),
+  );
+
+  app.get(
+    '/students/:studentId/letters',
+    {
+      schema: {
+        tags,
+        summary: "A student's letters of recommendation (only when shared)",
+        params,
+        response: { 200: letterListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ letters: await studentLetters(deps, requireUserId(request), request.params.studentId) }),
+  );
+
+  app.post(
+    '/students/:studentId/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Add a task to a student who shares tasks with my school (counselors); they see it as from me',
+        params,
+        body: createTaskBodySchema,
+        response: { 201: taskResponseSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ task: await assignTask(deps, requireUserId(request), request.params.studentId, request.body) }),
+  );
+
+  app.get(
+    '/students/:studentId/notes',
+    {
+      schema: {
+        tags,
+        summary: "Notes on a student's applications and essays (within what is shared)",
+        params,
+        response: { 200: noteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ notes: await studentNotes(deps, requireUserId(request), request.params.studentId) }),
+  );
+
+  app.post(
+    '/students/:studentId/notes',
+    {
+      schema: {
+        tags,
+        summary: "Leave a note on a student's application or essay (counselors; the student reads the thread)",
+        params,
+        body: createNoteBodySchema,
+        response: { 201: noteResponseSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ note: await noteOnStudent(deps, requireUserId(request), request.params.studentId, request.body) }),
+  );
+};

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Document } from '@campuspath/contract/documents';
+import type { EssaySummary } from '@campuspath/contract/essays';
+import type { Letter } from '@campuspath/contract/letters';
+import type { StudentPlanResponse, ViewableStudent } from '@campuspath/contract/sharing';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { listApplications } from '../applications/applications.service.ts';
+import { listDocuments } from '../documents/documents.service.ts';
+import { listEssays } from '../essays/essays.service.ts';
+import { listLetters } from '../letters/letters.service.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { listSavedSchools } from '../saved-schools/saved-schools.service.ts';
+import type { CreateNoteBody, Note } from '@campuspath/contract/notes';
+import type { Task } from '@campuspath/contract/tasks';
+import { addNote, listVisibleNotes, NOTE_SCOPES } from '../notes/notes.service.ts';
+import { listViewableStudents, requireCounselorOfStudent, viewableStudent } from '../sharing/access.ts';
+import { createTask, listTasks, type CreateTaskInput } from '../tasks/tasks.service.ts';
+
+/**
+ * What a parent or counselor reads of a student (issue 23), read-only and within what the
+ * student shares: every read asks access.ts first (404 when not shared), then uses the same
+ * service the student's own page uses, so a viewer sees exactly what the student sees.
+ */
+export interface StudentsDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  storage: FileStorage;
+  now: () => Date;
+}
+
+export const listStudents = (deps: StudentsDeps, viewerId: string): Promise<ViewableStudent[]> => listViewableStudents(deps.db, viewerId);
+
+/** The plan: saved colleges and applications, profile, costs, tasks, each only while its scope is on. */
+export async function studentPlan(deps: StudentsDeps, viewerId: string, studentId: string): Promise<StudentPlanResponse> {
+  const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now());
+  const { scopes } = student;
+  const [saved, applications, profile, tasks] = await Promise.all([
+    scopes.colleges ? listSavedSchools(deps, studentId) : null,
+    scopes.colleges ? listApplications(deps, studentId) : null,
+    scopes.profile || scopes.costs ? getProfile(deps, studentId) : null,
+    scopes.tasks ? listTasks(deps, studentId) : null,
+  ]);
+  const plan: StudentPlanResponse = { student };
+  if (saved) plan.savedSchools = saved.results;
+  if (applications) plan.applications = applications;
+  if (profile && scopes.profile) {
+    const { incomeBand: _incomeBand, homeState: _homeState, ...academic } = profile;
+    // The budget preference is a cost too: shown only with costs.
+    plan.profile = scopes.costs ? academic : { ...academic, preferences: { ...academic.preferences, budget: null } };
+  }
+  if (profile && scopes.costs) plan.costs = { incomeBand: profile.incomeBand, homeState: profile.homeState };
+  if (tasks) plan.tasks = tasks;
+  return plan;
+}
+
+export async function studentEssays(deps: StudentsDeps, viewerId: string, studentId: string): Promise<EssaySummary[]> {
+  await viewableStudent(deps.db, viewerId, studentId, 'essays', deps.now());
+  return listEssays(deps, studentId);
+}
+
+export async function studentDocuments(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Document[]> {
+  await viewableStudent(deps.db, viewerId, studentId, 'documents', deps.now());
+  return listDocuments(deps, studentId);
+}
+
+export async function studentLetters(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Letter[]> {
+  await viewableStudent(deps.db, viewerId, studentId, 'letters', deps.now());
+  return listLetters(deps, studentId);
+}
+
+/** A counselor adds a task to the student's list ("From Ms. Rivera"); needs the tasks scope. */
+export async function assignTask(deps: StudentsDeps, counselorId: string, studentId: string, input: CreateTaskInput): Promise<Task> {
+  const counselor = await requireCounselorOfStudent(deps.db, counselorId, studentId, 'tasks', deps.now());
+  // The student completes it; a counselor's task never arrives already done.
+  return createTask(deps, studentId, { ...input, completed: false }, counselor);
+}
+
+/** A counselor's note on an application (needs saved colleges and applications) or an essay (needs essays). */
+export async function noteOnStudent(
+  deps: StudentsDeps,
+  counselorId: string,
+  studentId: string,
+  input: Required<CreateNoteBody>,
+): Promise<Note> {
+  const counselor = await requireCounselorOfStudent(deps.db, counselorId, studentId, NOTE_SCOPES[input.targetKind], deps.now());
+  return addNote(deps, counselor, studentId, input, deps.now());
+}
+
+/** The notes on the student's items that the viewer's scopes show. */
+export async function studentNotes(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Note[]> {
+  const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now());
+  return listVisibleNotes(deps, studentId, student.scopes);
+}

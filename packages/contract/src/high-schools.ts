@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
+import { STATE_CODES } from './schools-query-terms.ts';
+
+/** High schools (issue 23): counselors create them; students join with a code. */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} is at most ${max} characters`);
+
+export const createHighSchoolBodySchema = z.strictObject({
+  name: text('school name', 120),
+  city: text('city', 80),
+  state: z.enum(STATE_CODES, { error: 'Choose a state (two-letter code such as CA)' }),
+});
+export type CreateHighSchoolBody = z.input<typeof createHighSchoolBodySchema>;
+
+export const highSchoolIdParamsSchema = z.strictObject({ id: recordIdSchema });
+export const highSchoolCounselorParamsSchema = z.strictObject({ id: recordIdSchema, counselorId: recordIdSchema });
+
+export const highSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** How the signed-in user belongs to it. */
+  membership: z.enum(['counselor', 'student']),
+  /** Its counselors (names shown to its students as "From Ms. Rivera"). */
+  counselors: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Counselors only: how many students joined, and when the join code stops working. */
+  studentCount: z.number().int().nullable(),
+  joinCodeExpiresAt: dateTimeStringSchema.nullable(),
+});
+export type HighSchool = z.infer<typeof highSchoolSchema>;
+export const highSchoolResponseSchema = itemResponse('highSchool', highSchoolSchema);
+export const highSchoolListResponseSchema = listResponse('highSchools', highSchoolSchema);
+
+/** A join code is shown once, when made (only its hash is kept): the counselor copies it then. */
+export const joinCodeResponseSchema = z.object({ joinCode: z.string(), expiresAt: dateTimeStringSchema });
+export type JoinCodeResponse = z.infer<typeof joinCodeResponseSchema>;
+
+export const createdHighSchoolResponseSchema = z.object({ highSchool: highSchoolSchema, joinCode: joinCodeResponseSchema });
+export type CreatedHighSchoolResponse = z.infer<typeof createdHighSchoolResponseSchema>;
+
+const codeSchema = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(512, 'This code is too long');
+
+export const joinHighSchoolBodySchema = z.strictObject({ code: codeSchema });
+export type JoinHighSchoolBody = z.input<typeof joinHighSchoolBodySchema>;
+
+/** An invitation link's token (from `/invite?token=…`). */
+export const invitationTokenBodySchema = z.strictObject({ token: codeSchema });
+export type InvitationTokenBody = z.input<typeof invitationTokenBodySchema>;
+
+/** A new invitation: its link is shown (and emailed) once; only its hash is kept. */
+export const invitationLinkSchema = z.object({ id: z.string(), url: z.string(), expiresAt: dateTimeStringSchema });
+export const invitationLinkResponseSchema = itemResponse('invitation', invitationLinkSchema);
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
+
+/** A counselor's notes on a student's application or essay (issue 23): a thread the student reads. */
+export const NOTE_TARGET_KINDS = ['application', 'essay'] as const;
+export const NOTE_MAX_LENGTH = 2000;
+
+export const createNoteBodySchema = z.strictObject({
+  targetKind: z.enum(NOTE_TARGET_KINDS, { error: 'Choose an application or an essay' }),
+  targetId: recordIdSchema,
+  body: z
+    .string({ error: 'Write a note' })
+    .trim()
+    .min(1, 'Write a note')
+    .max(NOTE_MAX_LENGTH, `Notes are at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+});
+export type CreateNoteBody = z.input<typeof createNoteBodySchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  targetKind: z.enum(NOTE_TARGET_KINDS),
+  targetId: z.string(),
+  /** Who wrote it ("Ms. Rivera"), kept as written. */
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: dateTimeStringSchema,
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteResponseSchema = itemResponse('note', noteSchema);
+/** Oldest first, as a thread reads. */
+export const noteListResponseSchema = listResponse('notes', noteSchema);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { applicationSchema } from './applications.ts';
+import { emailSchema } from './auth.ts';
+import { incomeBandSchema } from './catalog-terms-schemas.ts';
+import { dateTimeStringSchema, listResponse, recordIdSchema } from './common.ts';
+import { profileResponseSchema } from './profile.ts';
+import { savedSchoolSchema } from './saved-schools.ts';
+import { stateCodeSchema } from './schools-query.ts';
+import { SHARE_SCOPES, VIEWER_KINDS } from './sharing-terms.ts';
+import { taskSchema } from './tasks.ts';
+
+/** Sharing (issue 23): "Who can see my plan", parent invitations, and what viewers read. */
+
+export const shareScopeSchema = z.enum(SHARE_SCOPES);
+
+/** Every scope with its switch. */
+export const shareScopesSchema = z.object(
+  Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, z.boolean()])) as Record<(typeof SHARE_SCOPES)[number], z.ZodBoolean>,
+);
+export type ShareScopes = z.infer<typeof shareScopesSchema>;
+
+/** `PATCH /api/sharing/viewers/{id}`: any subset of the switches; an empty change is refused. */
+export const updateShareBodySchema = z.strictObject({
+  scopes: z
+    .strictObject(
+      Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, z.boolean({ error: 'Send true or false' }).optional()])) as Record<
+        (typeof SHARE_SCOPES)[number],
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .refine((scopes) => Object.values(scopes).some((value) => value !== undefined), 'Switch at least one scope'),
+});
+export type UpdateShareBody = z.input<typeof updateShareBodySchema>;
+
+export const shareIdParamsSchema = z.strictObject({ id: recordIdSchema });
+
+/** One viewer on "Who can see my plan". */
+export const viewerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(VIEWER_KINDS),
+  /** The parent's name, or the school's name for its counselors. */
+  name: z.string(),
+  scopes: shareScopesSchema,
+  /** When each person last looked (a parent; each of the school's counselors who did), newest first. */
+  lastViewed: z.array(z.object({ name: z.string(), viewedAt: dateTimeStringSchema })),
+  createdAt: dateTimeStringSchema,
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+export const viewerResponseSchema = z.object({ viewer: viewerSchema });
+
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  createdAt: dateTimeStringSchema,
+  expiresAt: dateTimeStringSchema,
+});
+
+/** `GET /api/sharing`. */
+export const sharingResponseSchema = z.object({
+  viewers: z.array(viewerSchema),
+  /** Parent invitations not used, revoked or expired yet. */
+  invitations: z.array(pendingInvitationSchema),
+  /** The student's school, and whether its counselors see the plan (joining shares nothing). */
+  school: z.object({ id: z.string(), name: z.string(), shared: z.boolean() }).nullable(),
+});
+export type SharingResponse = z.infer<typeof sharingResponseSchema>;
+
+/** `POST /api/sharing/invitations`: the parent's address (the link is emailed and shown to copy). */
+export const inviteParentBodySchema = z.strictObject({ email: emailSchema });
+export type InviteParentBody = z.input<typeof inviteParentBodySchema>;
+
+/**
+ * The answer to a parent invitation: the link to copy, and whether it was also emailed (only from
+ * a verified, non-demo account: nothing goes out on an unconfirmed address's behalf).
+ */
+export const parentInvitationResponseSchema = z.object({
+  invitation: z.object({ id: z.string(), url: z.string(), expiresAt: dateTimeStringSchema, emailed: z.boolean() }),
+});
+export type ParentInvitationResponse = z.infer<typeof parentInvitationResponseSchema>;
+
+/** `PUT /api/sharing/school`: "Share with my school's counselors". */
+export const schoolShareBodySchema = z.strictObject({ shared: z.boolean({ error: 'Send true or false' }) });
+export type SchoolShareBody = z.input<typeof schoolShareBodySchema>;
+
+// ---- What viewers read ---------------------------------------------------------------------------
+
+export const studentIdParamsSchema = z.strictObject({ studentId: recordIdSchema });
+
+/** A student the signed-in parent or counselor may view. */
+export const viewableStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  graduationYear: z.number().int(),
+  /** How the viewer sees them: as their parent, or as a counselor of their school. */
+  via: z.enum(VIEWER_KINDS),
+  scopes: shareScopesSchema,
+});
+export type ViewableStudent = z.infer<typeof viewableStudentSchema>;
+export const viewableStudentListResponseSchema = listResponse('students', viewableStudentSchema);
+
+/** `GET /api/students/{studentId}/plan`: each part present only while its scope is shared. */
+export const studentPlanResponseSchema = z.object({
+  student: viewableStudentSchema,
+  savedSchools: z.array(savedSchoolSchema).optional(),
+  applications: z.array(applicationSchema).optional(),
+  profile: profileResponseSchema.omit({ incomeBand: true, homeState: true }).optional(),
+  costs: z.object({ incomeBand: incomeBandSchema.nullable(), homeState: stateCodeSchema.nullable() }).optional(),
+  tasks: z.array(taskSchema).optional(),
+});
+export type StudentPlanResponse = z.infer<typeof studentPlanResponseSchema>;
