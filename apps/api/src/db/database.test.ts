@@ -45,7 +45,7 @@ describe('database layer', () => {
         'notes',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0011-roles-sharing');
+    expect(SCHEMA_VERSION).toBe('0010-roles-sharing');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -8,7 +8,7 @@ import * as m0006 from './migrations/0006-rate-limits.ts';
 import * as m0007 from './migrations/0007-reminder-change-times.ts';
 import * as m0008 from './migrations/0008-email-links.ts';
 import * as m0009 from './migrations/0009-home-state.ts';
-import * as m0011 from './migrations/0011-roles-sharing.ts';
+import * as m0010 from './migrations/0010-roles-sharing.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -25,7 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-email-links': m0008,
   '0009-home-state': m0009,
   // 0010 is left to work landing in parallel (merge it in name order).
-  '0011-roles-sharing': m0011,
+  '0010-roles-sharing': m0010,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

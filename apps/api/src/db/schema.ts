@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 
 /**
- * Table types for Kysely (migrations 0001-0009, 0011). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0010). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -25,7 +25,7 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** An address asked for in a change of email, waiting for its link; null when none (migration 0008). */
   pending_email: string | null;
-  /** 'student' (default and every older account), 'parent' or 'counselor' (migration 0011). */
+  /** 'student' (default and every older account), 'parent' or 'counselor' (migration 0010). */
   role: Generated<AccountRole>;
 }
 
@@ -163,7 +163,7 @@ export interface TasksTable {
   notes: string;
   created_at: string;
   updated_at: string;
-  /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0011). */
+  /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0010). */
   assigned_by: string | null;
   assigned_by_name: string | null;
 }
@@ -240,7 +240,7 @@ export interface EmailLinksTable {
   superseded_at: string | null;
 }
 
-/** A high school (migration 0011): only the SHA-256 of its student join code is stored. */
+/** A high school (migration 0010): only the SHA-256 of its student join code is stored. */
 export interface HighSchoolsTable {
   id: string;
   name: string;
@@ -266,7 +266,7 @@ export interface HighSchoolStudentsTable {
 
 export type InvitationKind = 'parent' | 'counselor';
 
-/** A one-time invitation link (migration 0011): to a parent, or to another counselor of high_school_id. */
+/** A one-time invitation link (migration 0010): to a parent, or to another counselor of high_school_id. */
 export interface InvitationsTable {
   id: string;
   kind: InvitationKind;
@@ -300,7 +300,7 @@ export interface ShareViewsTable {
   viewed_at: string;
 }
 
-/** A counselor's note on a student's application or essay (migration 0011). */
+/** A counselor's note on a student's application or essay (migration 0010). */
 export interface NotesTable {
   id: string;
   /** The student whose application or essay it is. */
