@@ -3,7 +3,7 @@ import type { Database } from './db/schema.ts';
 import { newId, nowIso } from './lib/ids.ts';
 import { toJsonSchema } from './security/fuzz-values.ts';
 import { exampleFor } from './security/route-examples.ts';
-import { CALENDAR_ITEM_ROUTE, OWNED_PARAM_TABLES, routeParams, SHARED_ACCESS_SEGMENTS } from './security/route-params.ts';
+import { CALENDAR_ITEM_ROUTE, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams, SHARED_ACCESS_SEGMENTS } from './security/route-params.ts';
 import { expectedStatus, PERSONAS, ROUTE_POLICY, type Persona } from './security/route-policy.ts';
 import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
@@ -22,8 +22,6 @@ import { testCatalog } from './test/test-app.ts';
  */
 const ctx = useSecurityApp({ web: true });
 
-/** Queries a route needs to reach its handler. */
-const QUERIES: Record<string, string> = { '/api/deadlines': '?from=2026-01-01&to=2026-12-31' };
 /** Bodies the schema-made example cannot give (an address must look like one; a note names one of A's applications). */
 const bodies = (ids: Record<string, string>): Record<string, object> => ({
   'POST /api/sharing/invitations': { email: 'grandpa@example.com' },
@@ -127,7 +125,7 @@ describe('authorization matrix', () => {
     const fill = (url: string) => {
       if (url === CALENDAR_ITEM_ROUTE) return `/api/calendar/items/task/${ids.tasks}.ics`;
       const path = url.replace(/([^/]+)\/(:[A-Za-z]+|\*)/g, (_match, segment: string) => `${segment}/${ids[segment] ?? catalogueId}`);
-      return `${path}${QUERIES[url] ?? ''}`;
+      return `${path}${ROUTE_QUERIES[url] ?? ''}`;
     };
     const namesA = (url: string) =>
       url === CALENDAR_ITEM_ROUTE || routeParams(url).some(({ segment }) => OWNED_PARAM_TABLES[segment] || SHARED_ACCESS_SEGMENTS[segment]);

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import { testCatalog } from '../test/test-app.ts';
-import { CALENDAR_ITEM_ROUTE, coveredByMatrix, OWNED_PARAM_TABLES, routeParams } from './route-params.ts';
+import { CALENDAR_ITEM_ROUTE, coveredByMatrix, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams } from './route-params.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
@@ -17,11 +17,6 @@ import { useSecurityApp } from './security-app.ts';
 const ctx = useSecurityApp();
 
 const PRIVATE = 'private, no-store';
-/** Queries a route needs to answer 200; every other route answers without one. */
-const QUERIES: Record<string, string> = {
-  '/api/deadlines': '?from=2026-01-01&to=2026-12-31',
-  '/api/recommendations/chances': '?id=139755&id=222178',
-};
 
 describe('private answers', () => {
   it('every GET that needs a session answers Cache-Control: private, no-store, with data, with errors and signed out', async () => {
@@ -58,7 +53,7 @@ describe('private answers', () => {
         const table = OWNED_PARAM_TABLES[segment];
         filled = filled.replace(`:${name}`, table ? await id(table) : schoolId);
       }
-      return `${filled}${QUERIES[url] ?? ''}`;
+      return `${filled}${ROUTE_QUERIES[url] ?? ''}`;
     };
 
     const walked: string[] = [];

@@ -30,6 +30,12 @@ export const CALENDAR_ITEM_TABLES = {
  * Routes whose parameters are not anyone's rows, with why. Catalogue ids are public: reading
  * school 123, or saving it to one's own list, is the caller's own act on public data.
  */
+/** Queries a route needs to answer 200 (walks that call every route add them); every other route answers without one. */
+export const ROUTE_QUERIES: Record<string, string> = {
+  '/api/deadlines': '?from=2026-01-01&to=2026-12-31',
+  '/api/recommendations/chances': '?id=139755&id=222178',
+};
+
 export const PUBLIC_PARAM_ROUTES: Record<string, string> = {
   '/api/schools/:id': 'a catalogue school (UNITID or slug)',
   '/api/schools/:id/majors': 'a catalogue school',

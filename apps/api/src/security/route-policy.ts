@@ -153,6 +153,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/dashboard': OWN,
   'GET /api/recommendations': OWN,
   'GET /api/recommendations/balance': OWN,
+  'GET /api/recommendations/chances': OWN,
   'GET /api/schools/:id/fit': OWN,
   'GET /api/timeline': OWN,
   'GET /api/reminders/settings': OWN,
