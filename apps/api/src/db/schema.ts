@@ -1,5 +1,25 @@
 import type { Generated } from 'kysely';
 import type { AccountRole } from '@campuspath/contract/auth-terms';
+import type {
+  HighSchoolsTable,
+  HighSchoolCounselorsTable,
+  HighSchoolStudentsTable,
+  InvitationsTable,
+  SharesTable,
+  ShareViewsTable,
+  NotesTable,
+} from './schema-sharing.ts';
+
+export type {
+  HighSchoolsTable,
+  HighSchoolCounselorsTable,
+  HighSchoolStudentsTable,
+  InvitationsTable,
+  SharesTable,
+  ShareViewsTable,
+  NotesTable,
+  InvitationKind,
+} from './schema-sharing.ts';
 
 /**
  * Table types for Kysely (migrations 0001-0010). Dates are ISO `YYYY-MM-DD` text, instants ISO
@@ -238,79 +258,6 @@ export interface EmailLinksTable {
   expires_at: string;
   used_at: string | null;
   superseded_at: string | null;
-}
-
-/** A high school (migration 0010): only the SHA-256 of its student join code is stored. */
-export interface HighSchoolsTable {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  join_code_hash: string;
-  join_code_expires_at: string;
-  created_at: string;
-}
-
-export interface HighSchoolCounselorsTable {
-  high_school_id: string;
-  user_id: string;
-  created_at: string;
-}
-
-/** A student's school: at most one (user_id is the primary key). */
-export interface HighSchoolStudentsTable {
-  user_id: string;
-  high_school_id: string;
-  joined_at: string;
-}
-
-export type InvitationKind = 'parent' | 'counselor';
-
-/** A one-time invitation link (migration 0010): to a parent, or to another counselor of high_school_id. */
-export interface InvitationsTable {
-  id: string;
-  kind: InvitationKind;
-  token_hash: string;
-  /** Who sent it: the student (parent invitations) or the counselor (counselor invitations). */
-  user_id: string;
-  high_school_id: string | null;
-  email: string | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  revoked_at: string | null;
-}
-
-/** What a student shows one viewer: a parent (viewer_id) or their school's counselors (high_school_id). */
-export interface SharesTable {
-  id: string;
-  /** The student who shares (the owner). */
-  user_id: string;
-  viewer_id: string | null;
-  high_school_id: string | null;
-  /** JSON list of the scopes switched on. */
-  scopes: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ShareViewsTable {
-  share_id: string;
-  viewer_id: string;
-  viewed_at: string;
-}
-
-/** A counselor's note on a student's application or essay (migration 0010). */
-export interface NotesTable {
-  id: string;
-  /** The student whose application or essay it is. */
-  user_id: string;
-  author_id: string | null;
-  author_name: string;
-  target_kind: 'application' | 'essay';
-  target_id: string;
-  body: string;
-  created_at: string;
 }
 
 export interface Database {
