@@ -10,7 +10,6 @@
  */
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
 import { DEFAULT_SCOPES } from '@campuspath/contract/sharing-terms';
 import { loadCatalog } from '../src/catalog/catalog.ts';
@@ -18,7 +17,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createSession } from '../src/lib/sessions.ts';
-import { dropScratchDatabase } from '../src/test/test-database.ts';
+import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
 const STUDENTS = 400;
@@ -38,14 +37,7 @@ function random(seed: number) {
 
 async function databaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) return { url: join(tempDir, 'bench-caseload.sqlite'), drop: async () => {} };
-  const name = `campuspath_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropScratchDatabase(serverUrl, name) };
+  return createScratchDatabase(serverUrl, 'campuspath_bench');
 }
 
 /** The counselor, their school, and 400 students sharing with it; returns the counselor's cookie and the school id. */

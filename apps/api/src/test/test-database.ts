@@ -38,24 +38,35 @@ export async function createTestDatabase({ migratedTo = SCHEMA_VERSION }: { migr
 }
 
 async function createPostgresDatabase(serverUrl: string, migratedTo: string): Promise<TestDatabase> {
-  const name = `campuspath_test_${randomBytes(6).toString('hex')}`;
+  const scratch = await createScratchDatabase(serverUrl, 'campuspath_test');
+  const handle = openDatabase(scratch.url);
+  await migrateUpTo(handle.db, migratedTo);
+  return {
+    handle,
+    url: scratch.url,
+    destroy: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Creates an empty database `{prefix}_{random}` on the PostgreSQL server `serverUrl` names, for a
+ * test or a benchmark; `drop` removes it (dropScratchDatabase).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase(url.toString());
-  await migrateUpTo(handle.db, migratedTo);
-  return {
-    handle,
-    url: url.toString(),
-    destroy: async () => {
-      await handle.close();
-      await dropScratchDatabase(serverUrl, name);
-    },
-  };
+  return { url: url.toString(), name, drop: () => dropScratchDatabase(serverUrl, name) };
 }
 
 /** PostgreSQL's codes for "not allowed to end that session" and "database in use by other sessions". */
