@@ -52,6 +52,17 @@ export const pagePaths = {
     path: '/counselor-invite',
     getHref: (token: string) => `/counselor-invite?token=${encodeURIComponent(token)}`,
   },
+  /** Issue 23: the student's "Who can see my plan". */
+  sharing: { path: '/sharing', getHref: () => '/sharing' },
+  /** Issue 23: a parent's workspace (the students they follow), and one student's plan as a parent or counselor sees it. */
+  family: { path: '/family', getHref: () => '/family' },
+  student: { path: '/students/:id', getHref: (id: string) => `/students/${encodeURIComponent(id)}` },
+  /** Issue 23: a counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
+  counselor: { path: '/counselor', getHref: () => '/counselor' },
+  caseload: {
+    path: '/caseload',
+    getHref: (schoolId?: string) => (schoolId ? `/caseload?school=${encodeURIComponent(schoolId)}` : '/caseload'),
+  },
   // Signed-in workspace (issue 4).
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -1,3 +1,5 @@
+import { getISOWeek, getISOWeekYear } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { DEFAULT_LEAD_DAYS, DIGEST_FROM_MINUTES, DIGEST_WEEKDAY } from '@campuspath/contract/reminders-terms';
@@ -122,6 +124,12 @@ export function digestWindowStart(now: Date): Date | null {
   const start = new Date(now.getTime() - sinceOpen * 60_000);
   start.setUTCSeconds(0, 0);
   return start;
+}
+
+/** The ISO week ("2026-W47") in the reader's zone: each digest goes out once in each. */
+export function isoWeek(settings: Pick<ResolvedSettings, 'timeZone'>, now: Date): string {
+  const local = new TZDate(now.getTime(), settings.timeZone);
+  return `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, '0')}`;
 }
 
 /** Digest subscribers whose digest of this week is not out yet, a page at a time; none outside the digest window. */

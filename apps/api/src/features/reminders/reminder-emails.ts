@@ -67,42 +67,54 @@ export function reminderEmail(name: string, item: TimelineItem, links: EmailLink
   return { subject, text, html };
 }
 
-export function digestEmail(name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
+/** What a digest about someone else's plan changes (family-digest.ts): its subject, opening line and links. */
+export interface DigestWording {
+  subject: string;
+  intro: string;
+  itemUrl: (item: TimelineItem) => string;
+  overview: { url: string; label: string };
+}
+
+export function digestEmail(name: string, items: TimelineItem[], links: EmailLinks, wording: Partial<DigestWording> = {}): EmailContent {
   const overdue = items.filter((item) => item.overdue);
   const soon = items.filter((item) => !item.overdue);
-  const timelineUrl = `${links.publicUrl}${pagePaths.timeline.getHref()}`;
+  const count = items.length;
+  const {
+    subject = `Your week: ${count} ${count === 1 ? 'item' : 'items'} due soon`,
+    intro = 'Here is your week in CampusPath.',
+    itemUrl = (item: TimelineItem) => itemLink(links.publicUrl, item),
+    overview = { url: `${links.publicUrl}${pagePaths.timeline.getHref()}`, label: 'See your whole timeline' },
+  } = wording;
   const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
   const status = (item: TimelineItem) => `${dueText(item).toLowerCase()}, ${whenDue(item)}`;
   const groups = [
     { title: `Past due (${overdue.length})`, items: overdue },
     { title: `Due in the next ${DIGEST_WINDOW_DAYS} days (${soon.length})`, items: soon },
   ].filter((group) => group.items.length > 0);
-  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemLink(links.publicUrl, item)}`;
+  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemUrl(item)}`;
   const text = [
     `Hi ${firstName(name)},`,
     '',
-    'Here is your week in CampusPath.',
+    intro,
     '',
     ...groups.flatMap((group) => [`${group.title}:\n${group.items.map(line).join('\n')}`, '']),
-    `See your whole timeline: ${timelineUrl}`,
+    `${overview.label}: ${overview.url}`,
     '',
     '-- CampusPath',
     '',
     `Change your reminder settings: ${settingsUrl}`,
     `Stop the weekly digest with one click: ${links.unsubscribeUrl}`,
   ].join('\n');
-  const count = items.length;
-  const subject = `Your week: ${count} ${count === 1 ? 'item' : 'items'} due soon`;
   const html = htmlDocument(
     subject,
     [
       paragraph(`Hi ${firstName(name)},`),
-      paragraph('Here is your week in CampusPath.'),
+      paragraph(intro),
       ...groups.flatMap((group) => [
         heading(group.title),
-        list(group.items.map((item) => fragment(link(itemLink(links.publicUrl, item), item.title), `: ${status(item)}`))),
+        list(group.items.map((item) => fragment(link(itemUrl(item), item.title), `: ${status(item)}`))),
       ]),
-      paragraph(link(timelineUrl, 'See your whole timeline')),
+      paragraph(link(overview.url, overview.label)),
       paragraph('CampusPath'),
     ],
     [link(settingsUrl, 'Change your reminder settings'), link(links.unsubscribeUrl, 'Stop the weekly digest')],

@@ -1,6 +1,4 @@
 import { hostname } from 'node:os';
-import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { minutesIn, weekdayIn } from '@campuspath/contract/deadline-time';
 import { pagePaths } from '@campuspath/contract/page-paths';
@@ -18,7 +16,8 @@ import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { itemsInStage } from './notifications.service.ts';
-import { digestCandidatePages, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
+import { familyDigestCandidatePages, sendFamilyDigests } from './family-digest.ts';
+import { digestCandidatePages, isoWeek, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
 import { digestEmail, reminderEmail, remindersEmail } from './reminder-emails.ts';
 import {
   batchEmailId,
@@ -31,6 +30,7 @@ import {
   type LedgerDeps,
 } from './reminder-ledger.ts';
 import { heldForSummary } from './reminder-summary.ts';
+import type { ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
@@ -160,12 +160,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     now: Date,
     result: TickResult,
   ): Promise<void> {
-    const local = new TZDate(now.getTime(), candidate.settings.timeZone);
-    const week = `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, '0')}`;
     const id = await claimDelivery(
       ledger,
       known,
-      { userId: candidate.userId, deliveryKey: `digest:${week}`, itemKey: null, daysLeft: null },
+      { userId: candidate.userId, deliveryKey: `digest:${isoWeek(candidate.settings, now)}`, itemKey: null, daysLeft: null },
       now,
     );
     if (!id) return;
@@ -224,9 +222,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }
   }
 
-  const quiet = ({ settings }: Candidate, now: Date) => inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours);
-  /** Monday from 8:00 in the student's zone. */
-  const digestDue = ({ settings }: Candidate, now: Date) =>
+  type WithSettings = { settings: ResolvedSettings };
+  const quiet = ({ settings }: WithSettings, now: Date) => inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours);
+  /** Monday from 8:00 in the student's (or the parent's) zone. */
+  const digestDue = ({ settings }: WithSettings, now: Date) =>
     weekdayIn(settings.timeZone, now) === DIGEST_WEEKDAY && minutesIn(settings.timeZone, now) >= DIGEST_FROM_MINUTES;
 
   /**
@@ -249,6 +248,19 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     for await (const page of digestCandidatePages(db, now, pageSize)) {
       const due = page.filter((candidate) => !quiet(candidate, now) && digestDue(candidate, now));
       await forPage(due, now, (candidate, items, known) => digestFor(candidate, items, known, now, result));
+    }
+    for await (const page of familyDigestCandidatePages(db, now, pageSize)) {
+      const due = page.filter((pair) => !quiet(pair, now) && digestDue(pair, now));
+      try {
+        await sendFamilyDigests(
+          { db, catalog: deps.catalog, ledger, unsubscribeLinks, deliver, mailer: deps.mailer, publicUrl: deps.publicUrl },
+          due,
+          now,
+          result,
+        );
+      } catch (error) {
+        deps.log?.error({ err: error, pairs: due.length }, 'family digest pass failed for a page');
+      }
     }
     return result;
   }
