@@ -20,7 +20,7 @@ import { compareListRoutes, compareRoutes } from './features/compare/compare.rou
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deadlinesRoutes } from './features/deadlines/deadlines.routes.ts';
-import { createDemoAccount } from './features/demo/demo.service.ts';
+import { startDemo } from './features/demo/demo.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { essaysRoutes } from './features/essays/essays.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
           links,
           mail,
           now,
-          createDemoAccount: () => createDemoAccount({ db: deps.database.db, storage: deps.storage }),
+          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage }, role),
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).

@@ -41,6 +41,13 @@ export const signupBodySchema = z.strictObject({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
+/** `POST /api/auth/demo`: a student's sample workspace (the default), or a counselor's sample school (issue 23). */
+export const DEMO_ROLES = ['student', 'counselor'] as const;
+export const demoBodySchema = z.strictObject({
+  role: z.enum(DEMO_ROLES, { error: 'Choose the student or the counselor demo' }).default('student'),
+});
+export type DemoBody = z.input<typeof demoBodySchema>;
+
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'Enter your password'),

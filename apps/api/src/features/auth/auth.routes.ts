@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { loginBodySchema, sessionResponseSchema, signedInResponseSchema, signupBodySchema } from '@campuspath/contract/auth';
+import {
+  demoBodySchema,
+  loginBodySchema,
+  sessionResponseSchema,
+  signedInResponseSchema,
+  signupBodySchema,
+  type DemoBody,
+} from '@campuspath/contract/auth';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { admitSignIn, rateLimited, type AuthRateLimits } from '../../lib/auth-limits.ts';
 import { readSession } from '../../lib/auth-guard.ts';
@@ -24,10 +31,11 @@ export interface AuthRoutesOptions {
   /** The app's clock (links' lifetimes, rate-limit windows). */
   now: () => Date;
   /**
-   * Creates a fresh demo account and returns its user id. Passed in by buildApp (demo.service's
-   * createDemoAccount) so auth does not import the demo feature, which builds on auth and account.
+   * Creates a fresh demo account (a student's, or a counselor's with a sample school, issue 23) and
+   * returns its user id. Passed in by buildApp (demo.service's startDemo) so auth does not import
+   * the demo feature, which builds on auth and account.
    */
-  createDemoAccount: () => Promise<string>;
+  createDemoAccount: (role: Required<DemoBody>['role']) => Promise<string>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -99,12 +107,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: perIp,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in to a fresh demo account with sample content (removed after a day)',
+        summary: "Sign in to a fresh demo account with sample content (removed after a day): a student's, or a counselor's sample school",
+        // No body at all is the student demo (the web sent none before issue 23).
+        body: demoBodySchema.nullish(),
         response: { 201: signedInResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const userId = await createDemoAccount();
+      const userId = await createDemoAccount(request.body?.role ?? 'student');
       return reply.status(201).send(await startSession(db, request, reply, userId));
     },
   );

@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
+import { createCounselorDemo } from './counselor-demo.service.ts';
 import { demoContent } from './demo-content.ts';
 
 export interface DemoDeps {
@@ -14,11 +15,50 @@ export interface DemoDeps {
   storage: FileStorage;
 }
 
-/** Removes demo accounts past their expiry, with their files. Runs whenever a demo starts and at server start. */
+/**
+ * Removes demo accounts past their expiry, with their files. Runs whenever a demo starts and at
+ * server start. A counselor demo's school is a sample too: it goes with its demo counselor (with
+ * any membership and share in it), after the demo's students.
+ */
 export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number> {
-  const expired = await deps.db.selectFrom('users').select('id').where('is_demo', '=', 1).where('expires_at', '<=', nowIso()).execute();
-  for (const { id } of expired) await deleteUserAndFiles(deps, id);
+  const expired = await deps.db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('is_demo', '=', 1)
+    .where('expires_at', '<=', nowIso())
+    .execute();
+  const counselorsLast = [...expired].sort((a, b) => Number(a.role === 'counselor') - Number(b.role === 'counselor'));
+  for (const { id, role } of counselorsLast) {
+    if (role === 'counselor') await deleteSampleSchools(deps.db, id);
+    await deleteUserAndFiles(deps, id);
+  }
   return expired.length;
+}
+
+/** The schools a demo counselor is the only counselor of (cascading to their memberships and shares). */
+async function deleteSampleSchools(db: Kysely<Database>, counselorId: string): Promise<void> {
+  await db
+    .deleteFrom('high_schools')
+    .where('id', 'in', (eb) => eb.selectFrom('high_school_counselors').select('high_school_id').where('user_id', '=', counselorId))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('high_school_counselors as other')
+            .select('other.user_id')
+            .whereRef('other.high_school_id', '=', 'high_schools.id')
+            .where('other.user_id', '!=', counselorId),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** "Try the demo": a student's sample workspace, or a counselor's sample school (issue 23). */
+export async function startDemo(deps: DemoDeps, role: 'student' | 'counselor'): Promise<string> {
+  if (role === 'student') return createDemoAccount(deps);
+  await removeExpiredDemoAccounts(deps);
+  return createCounselorDemo(deps.db);
 }
 
 /**

@@ -10,7 +10,7 @@ const ctx = useTestApp();
 
 async function startDemo() {
   const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo' });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return { user: signedInResponseSchema.parse(response.json()).user, cookie: sessionCookieFrom(response.headers['set-cookie']) };
 }
 

@@ -1,0 +1,115 @@
+import { addDays, format } from 'date-fns';
+import type { ShareScope } from '@campuspath/contract/sharing-terms';
+
+/**
+ * The counselor demo (issue 23): a sample high school and six sample students whose plans differ
+ * (a balanced list well under way, a reach-heavy list with something overdue, a student who has
+ * not started, one who is done, one sharing only their colleges, one with a missed deadline), so
+ * the caseload's columns, filters and sorts all have something to show. Names, the school and
+ * every date are made up and labelled as samples; deadlines are relative to today and claim
+ * nothing about a college's real dates. Colleges are real catalogue entries (IPEDS UNITIDs).
+ */
+export const DEMO_HIGH_SCHOOL = { name: 'Sample High School (demo)', city: 'Springfield', state: 'IL' } as const;
+export const DEMO_COUNSELOR_NAME = 'Ms. Dana Rivera';
+
+const STANFORD = 243744;
+const BERKELEY = 110635;
+const MIT = 166683;
+const COLUMBIA = 190150;
+const MICHIGAN = 170976;
+const GEORGIA_TECH = 139755;
+const ILLINOIS = 145637;
+const WISCONSIN = 240444;
+const INDIANA = 151351;
+const PURDUE = 243780;
+const OHIO_STATE = 204796;
+const ARIZONA_STATE = 104151;
+const PENN_STATE = 214777;
+const FLORIDA = 134130;
+
+export interface DemoStudent {
+  name: string;
+  profile: { gpa: number; satTotal: number | null; incomeBand: string };
+  savedSchoolIds: number[];
+  applications: { schoolId: number; round: string; deadline: string; status: string }[];
+  tasks: { title: string; dueDate: string; category: string; priority: string; completed: boolean }[];
+  /** What the student shares with the school's counselors (the counselors' defaults unless said). */
+  scopes: readonly ShareScope[];
+}
+
+const COUNSELOR_DEFAULTS: readonly ShareScope[] = ['colleges', 'profile', 'tasks', 'letters'];
+
+export function counselorDemoStudents(today: Date, graduationYear: number): DemoStudent[] {
+  const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
+  const senior = graduationYear - 1;
+  return [
+    {
+      name: 'Jordan Lee (sample)',
+      profile: { gpa: 3.7, satTotal: 1380, incomeBand: '75-110k' },
+      savedSchoolIds: [MICHIGAN, ILLINOIS, WISCONSIN, INDIANA, PURDUE],
+      applications: [
+        { schoolId: PURDUE, round: 'early-action', deadline: `${senior}-11-01`, status: 'submitted' },
+        { schoolId: ILLINOIS, round: 'regular-decision', deadline: day(9), status: 'in-progress' },
+        { schoolId: MICHIGAN, round: 'regular-decision', deadline: day(12), status: 'drafting' },
+      ],
+      tasks: [{ title: 'Ask for the school report', dueDate: day(4), category: 'recommendation', priority: 'high', completed: false }],
+      scopes: COUNSELOR_DEFAULTS,
+    },
+    {
+      name: 'Priya Shah (sample)',
+      profile: { gpa: 3.9, satTotal: 1450, incomeBand: '110k-plus' },
+      savedSchoolIds: [STANFORD, MIT, COLUMBIA, BERKELEY],
+      applications: [
+        { schoolId: STANFORD, round: 'regular-decision', deadline: day(5), status: 'drafting' },
+        { schoolId: MIT, round: 'regular-decision', deadline: day(5), status: 'drafting' },
+      ],
+      tasks: [{ title: 'Send SAT scores', dueDate: day(-3), category: 'testing', priority: 'high', completed: false }],
+      scopes: COUNSELOR_DEFAULTS,
+    },
+    {
+      name: 'Marcus Johnson (sample)',
+      profile: { gpa: 3.1, satTotal: null, incomeBand: '30-48k' },
+      savedSchoolIds: [OHIO_STATE, ARIZONA_STATE],
+      applications: [],
+      tasks: [
+        { title: 'Register for the SAT', dueDate: day(-6), category: 'testing', priority: 'high', completed: false },
+        { title: 'Meet with the counselor about the list', dueDate: day(2), category: 'other', priority: 'medium', completed: false },
+      ],
+      scopes: COUNSELOR_DEFAULTS,
+    },
+    {
+      name: 'Sofia Garcia (sample)',
+      profile: { gpa: 3.8, satTotal: 1340, incomeBand: '48-75k' },
+      savedSchoolIds: [FLORIDA, GEORGIA_TECH, PENN_STATE],
+      applications: [
+        { schoolId: FLORIDA, round: 'early-action', deadline: `${senior}-11-01`, status: 'accepted' },
+        { schoolId: PENN_STATE, round: 'early-action', deadline: `${senior}-11-30`, status: 'submitted' },
+      ],
+      tasks: [{ title: 'Submit the FAFSA', dueDate: day(-10), category: 'financial-aid', priority: 'high', completed: true }],
+      scopes: COUNSELOR_DEFAULTS,
+    },
+    {
+      name: 'Ethan Nguyen (sample)',
+      profile: { gpa: 3.5, satTotal: 1290, incomeBand: '0-30k' },
+      savedSchoolIds: [ARIZONA_STATE, INDIANA, WISCONSIN],
+      applications: [
+        { schoolId: ARIZONA_STATE, round: 'regular-decision', deadline: day(3), status: 'in-progress' },
+        { schoolId: INDIANA, round: 'regular-decision', deadline: day(20), status: 'drafting' },
+      ],
+      tasks: [{ title: 'Finish the activities list', dueDate: day(1), category: 'application', priority: 'medium', completed: false }],
+      // Shares only saved colleges and applications: the caseload shows what that allows and no more.
+      scopes: ['colleges'],
+    },
+    {
+      name: 'Ava Thompson (sample)',
+      profile: { gpa: 3.4, satTotal: 1220, incomeBand: '75-110k' },
+      savedSchoolIds: [PENN_STATE, OHIO_STATE, MICHIGAN, BERKELEY, FLORIDA, ILLINOIS],
+      applications: [
+        { schoolId: OHIO_STATE, round: 'early-action', deadline: day(-2), status: 'in-progress' },
+        { schoolId: BERKELEY, round: 'regular-decision', deadline: `${senior}-11-30`, status: 'waitlisted' },
+      ],
+      tasks: [{ title: 'Write the Ohio State essay', dueDate: day(-4), category: 'essay', priority: 'high', completed: false }],
+      scopes: COUNSELOR_DEFAULTS,
+    },
+  ];
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
+import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../auth/password.ts';
+import { hashJoinCode, newJoinCode } from '../sharing/invitations.service.ts';
+import { counselorDemoStudents, DEMO_COUNSELOR_NAME, DEMO_HIGH_SCHOOL, type DemoStudent } from './counselor-demo-content.ts';
+
+/**
+ * The counselor demo (issue 23): a demo counselor account, a sample high school it counsels, and
+ * six demo student accounts that joined it and share with its counselors. Every account is a demo
+ * account expiring with the counselor's a day later (removeExpiredDemoAccounts removes them, and
+ * the school with its last counselor). No password is ever shown; no email goes to any of them.
+ * The school's join code is random and never shown: the counselor can make a new one in the demo.
+ */
+async function insertDemoUser(
+  trx: Transaction<Database>,
+  user: { id: string; name: string; role: 'student' | 'counselor'; graduationYear: number; expiresAt: string; now: string },
+  passwordHash: string,
+) {
+  await trx
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: `demo-${user.id}@demo.campuspath.invalid`,
+      name: user.name,
+      role: user.role,
+      password_hash: passwordHash,
+      graduation_year: user.graduationYear,
+      is_demo: 1,
+      expires_at: user.expiresAt,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .execute();
+}
+
+async function insertStudentPlan(trx: Transaction<Database>, userId: string, student: DemoStudent, now: string, today: Date) {
+  await trx
+    .insertInto('profiles')
+    .values({
+      user_id: userId,
+      gpa: student.profile.gpa,
+      weighted_gpa: null,
+      sat_total: student.profile.satTotal,
+      sat_reading: null,
+      sat_math: null,
+      act: null,
+      class_rank: null,
+      class_size: null,
+      income_band: student.profile.incomeBand,
+      home_state: DEMO_HIGH_SCHOOL.state,
+      term_gpas: '[]',
+      courses: '[]',
+      intended_majors: '[]',
+      preferences: JSON.stringify({ regions: [], sizes: [], budget: null, settings: [] }),
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('saved_schools')
+    .values(
+      student.savedSchoolIds.map((schoolId, index) => ({
+        user_id: userId,
+        school_id: schoolId,
+        created_at: new Date(today.getTime() - index * 60_000).toISOString(),
+      })),
+    )
+    .execute();
+  if (student.applications.length > 0) {
+    await trx
+      .insertInto('applications')
+      .values(
+        student.applications.map((application) => ({
+          id: newId(),
+          user_id: userId,
+          school_id: application.schoolId,
+          round: application.round,
+          deadline: application.deadline,
+          time_zone: null,
+          status: application.status,
+          decision_date: null,
+          notes: 'Sample application.',
+          portal_url: null,
+          checklist: '[]',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .insertInto('tasks')
+    .values(
+      student.tasks.map((task) => ({
+        id: newId(),
+        user_id: userId,
+        title: task.title,
+        due_date: task.dueDate,
+        category: task.category,
+        priority: task.priority,
+        completed: task.completed ? 1 : 0,
+        notes: '',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Creates the demo counselor, the sample school and its six sample students; returns the counselor's id. */
+export async function createCounselorDemo(db: Kysely<Database>, today = new Date()): Promise<string> {
+  const now = today.toISOString();
+  const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
+  const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
+  // One random, never-shown password for all seven: demo accounts cannot sign in with one.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const counselorId = newId();
+  const schoolId = newId();
+  await db.transaction().execute(async (trx) => {
+    await insertDemoUser(
+      trx,
+      { id: counselorId, name: DEMO_COUNSELOR_NAME, role: 'counselor', graduationYear, expiresAt, now },
+      passwordHash,
+    );
+    await trx
+      .insertInto('high_schools')
+      .values({
+        id: schoolId,
+        ...DEMO_HIGH_SCHOOL,
+        join_code_hash: hashJoinCode(newJoinCode()),
+        join_code_expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+    await trx.insertInto('high_school_counselors').values({ high_school_id: schoolId, user_id: counselorId, created_at: now }).execute();
+    for (const student of counselorDemoStudents(today, graduationYear)) {
+      const studentId = newId();
+      await insertDemoUser(trx, { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now }, passwordHash);
+      await insertStudentPlan(trx, studentId, student, now, today);
+      await trx.insertInto('high_school_students').values({ user_id: studentId, high_school_id: schoolId, joined_at: now }).execute();
+      await trx
+        .insertInto('shares')
+        .values({
+          id: newId(),
+          user_id: studentId,
+          viewer_id: null,
+          high_school_id: schoolId,
+          scopes: JSON.stringify(student.scopes),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+  return counselorId;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { signedInResponseSchema } from '@campuspath/contract/auth';
+import { caseloadResponseSchema } from '@campuspath/contract/caseload';
+import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
+import { studentPlanResponseSchema } from '@campuspath/contract/sharing';
+import { sessionCookieFrom } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { removeExpiredDemoAccounts } from './demo.service.ts';
+
+/** "Try the demo" as a counselor (issue 23): a sample school with six sample students who share with it, gone after a day. */
+const ctx = useTestApp();
+
+async function startCounselorDemo() {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'counselor' } });
+  expect(response.statusCode, response.body).toBe(201);
+  return { user: signedInResponseSchema.parse(response.json()).user, cookie: sessionCookieFrom(response.headers['set-cookie']) };
+}
+
+describe('the counselor demo', () => {
+  it('signs into a demo counselor of a sample school whose six sample students share varied plans', async () => {
+    const { user, cookie } = await startCounselorDemo();
+    expect(user).toMatchObject({ role: 'counselor', isDemo: true, emailVerified: false });
+    const get = (url: string) => ctx.app.inject({ url, headers: { cookie } });
+
+    const [school] = highSchoolListResponseSchema.parse((await get('/api/high-schools')).json()).highSchools;
+    expect(school).toMatchObject({ name: 'Sample High School (demo)', membership: 'counselor', studentCount: 6 });
+
+    const caseload = caseloadResponseSchema.parse((await get(`/api/high-schools/${school!.id}/caseload`)).json());
+    expect(caseload.count).toBe(6);
+    expect(caseload.students.every((student) => student.name.endsWith('(sample)'))).toBe(true);
+    // Varied: someone is behind, someone has deadlines coming, someone has not applied anywhere,
+    // and one shares only their colleges (so their profile-based balance is not shown).
+    expect(caseload.students.some((student) => (student.overdue ?? 0) > 0)).toBe(true);
+    expect(caseload.students.some((student) => (student.upcoming ?? 0) > 0)).toBe(true);
+    expect(caseload.students.some((student) => Object.values(student.applicationsByStatus ?? {}).every((count) => count === 0))).toBe(true);
+    const ethan = caseload.students.find((student) => student.name.startsWith('Ethan'))!;
+    expect(ethan.scopes).toMatchObject({ colleges: true, profile: false, tasks: false });
+    expect(ethan.balance).toBeNull();
+
+    const plan = studentPlanResponseSchema.parse((await get(`/api/students/${ethan.id}/plan`)).json());
+    expect(plan.applications?.length).toBeGreaterThan(0);
+    expect(plan.tasks).toBeUndefined();
+  });
+
+  it('refuses a demo for another role, naming the field', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'parent' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('role');
+  });
+
+  it('is removed a day later: the counselor, the six students and the sample school', async () => {
+    const { user } = await startCounselorDemo();
+    const db = ctx.database.handle.db;
+    const [membership] = await db.selectFrom('high_school_counselors').select('high_school_id').where('user_id', '=', user.id).execute();
+    const studentIds = (
+      await db.selectFrom('high_school_students').select('user_id').where('high_school_id', '=', membership!.high_school_id).execute()
+    ).map((row) => row.user_id);
+    expect(studentIds).toHaveLength(6);
+
+    await db
+      .updateTable('users')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', 'in', [user.id, ...studentIds])
+      .execute();
+    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
+    expect(
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [user.id, ...studentIds])
+        .execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('high_schools').select('id').where('id', '=', membership!.high_school_id).execute()).toEqual([]);
+    expect(await db.selectFrom('shares').select('id').where('high_school_id', '=', membership!.high_school_id).execute()).toEqual([]);
+  });
+});
