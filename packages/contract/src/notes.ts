@@ -29,3 +29,4 @@ export type Note = z.infer<typeof noteSchema>;
 export const noteResponseSchema = itemResponse('note', noteSchema);
 /** Oldest first, as a thread reads. */
 export const noteListResponseSchema = listResponse('notes', noteSchema);
+export type NoteListResponse = z.infer<typeof noteListResponseSchema>;

@@ -49,8 +49,9 @@ export const pagePaths = {
   /** Issue 23: a parent's invitation from a student, and a counselor's to join a high school (the token is the authority). */
   acceptInvitation: { path: '/invite', getHref: (token: string) => `/invite?token=${encodeURIComponent(token)}` },
   acceptCounselorInvitation: {
-    path: '/counselor-invite',
-    getHref: (token: string) => `/counselor-invite?token=${encodeURIComponent(token)}`,
+    path: '/invite',
+    /** The same page as a parent's invitation (one route), told by `for` which account it needs. */
+    getHref: (token: string) => `/invite?token=${encodeURIComponent(token)}&for=counselor`,
   },
   /** Issue 23: the student's "Who can see my plan". */
   sharing: { path: '/sharing', getHref: () => '/sharing' },

@@ -96,6 +96,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
             { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
             { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
+            // Issue 23: a parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
+            { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
             {
               // The signed-in workspace: signed-out visitors are sent to /login and brought back.
               lazy: page(() => import('./routes/require-auth.tsx')),
@@ -152,6 +154,7 @@ export function createRouter(queryClient: QueryClient) {
                 },
                 {
                   path: paths.reminderSettings.path,
+
                   lazy: page(
                     () => import('./routes/reminder-settings.tsx'),
                     () => import('./routes/reminder-settings.loader.ts'),
@@ -200,6 +203,20 @@ export function createRouter(queryClient: QueryClient) {
                   ),
                 },
                 { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
+                // Issue 23: who sees a student's plan, and the parents' and counselors' pages.
+                // Only the student's plan has a loader chunk: the others read one small answer each (or, for the
+                // caseload, wait for the school list anyway), and each chunk name costs the entry's 120 KB budget.
+                { path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
+                { path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
+                {
+                  path: paths.student.path,
+                  lazy: page(
+                    () => import('./routes/student.tsx'),
+                    () => import('./routes/student.loader.ts'),
+                  ),
+                },
+                { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
+                { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
               ],
             },
             { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -50,6 +50,12 @@ export const invalidationGroups = {
    * `pendingEmail`, and why reminder settings could not send email.
    */
   emailVerification: [queryKeys.session.all, queryKeys.reminderSettings.all],
+  /** Issue 23: a switch, an invitation or a revoke on "Who can see my plan". */
+  sharing: [queryKeys.sharing.all],
+  /** Issue 23: joining or leaving a school (the sharing page shows it), or a counselor's change to one. */
+  highSchools: [queryKeys.highSchools.all, queryKeys.sharing.all],
+  /** Issue 23: a parent or counselor followed a student, or a counselor added to a student's plan. */
+  viewedStudents: [queryKeys.viewedStudents.all, queryKeys.highSchools.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

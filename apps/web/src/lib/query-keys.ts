@@ -70,6 +70,8 @@ export const queryKeys = {
     all: ['applications'] as const,
     list: () => ['applications', 'list'] as const,
     detail: (id: string) => ['applications', 'detail', id] as const,
+    /** Issue 23: a counselor's notes on one of my applications. */
+    notes: (id: string) => ['applications', 'notes', id] as const,
   },
   essays: {
     all: ['essays'] as const,
@@ -77,6 +79,8 @@ export const queryKeys = {
     detail: (id: string) => ['essays', 'detail', id] as const,
     versions: (id: string) => ['essays', 'detail', id, 'versions'] as const,
     version: (id: string, versionId: string) => ['essays', 'detail', id, 'versions', versionId] as const,
+    /** Issue 23: a counselor's notes on one of my essays. */
+    notes: (id: string) => ['essays', 'notes', id] as const,
   },
   documents: {
     all: ['documents'] as const,
@@ -109,6 +113,20 @@ export const queryKeys = {
   },
   reminderSettings: {
     all: ['reminder-settings'] as const,
+  },
+  /** Issue 23: the student's "Who can see my plan" (viewers, invitations, school). */
+  sharing: {
+    all: ['sharing'] as const,
+  },
+  /** Issue 23: the high schools I counsel or attend (the root itself), and a school's caseload by its query string. */
+  highSchools: {
+    all: ['high-schools'] as const,
+    caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
+  },
+  /** Issue 23: the students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
+  viewedStudents: {
+    all: ['students'] as const,
+    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
   },
   unsubscribeLinks: {
     all: ['unsubscribe-link'] as const,

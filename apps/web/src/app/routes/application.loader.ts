@@ -1,8 +1,13 @@
 import { applicationQueryOptions } from '../../features/applications/api/get-application.ts';
+import { notesQueryOptions } from '../../features/notes/api/get-notes.ts';
 import { knownUser, type RoutePrefetch, revalidateOnPath } from '../route-loader.ts';
 
 export const prefetch: RoutePrefetch = async (queryClient, { params }) => {
-  if (knownUser(queryClient)) await queryClient.prefetchQuery(applicationQueryOptions(params.id ?? ''));
+  if (!knownUser(queryClient)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(applicationQueryOptions(params.id ?? '')),
+    queryClient.prefetchQuery(notesQueryOptions('application', params.id ?? '')),
+  ]);
 };
 
 export const shouldRevalidate = revalidateOnPath;

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/applications/api/get-application.ts';
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
+import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -67,7 +68,11 @@ export function Component() {
         </Link>
       }
     >
-      <ApplicationDetails application={data} />
+      <div className="space-y-8">
+        {/* Issue 23: the counselor's notes on this application, when there are any. */}
+        <ItemNotes targetKind="application" id={data.id} />
+        <ApplicationDetails application={data} />
+      </div>
     </WorkspacePage>
   );
 }

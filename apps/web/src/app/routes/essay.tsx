@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useEssay } from '../../features/essays/api/get-essay.ts';
 import { EssayEditor } from '../../features/essays/components/essay-editor.tsx';
+import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -52,5 +53,13 @@ export function Component() {
       </StatusView>
     );
   }
-  return <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />;
+  return (
+    <>
+      <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />
+      {/* Issue 23: the counselor's notes on this essay, when there are any. */}
+      <div className="mx-auto max-w-4xl px-4 pb-10 empty:hidden sm:px-6">
+        <ItemNotes targetKind="essay" id={essay.data.essay.id} />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
+import { homePathFor } from '../../config/home-paths.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -11,9 +13,10 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
-  const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.dashboard.getHref());
+  // Where a page asked to come back to, else the account's own start page (issue 23: by role).
+  const redirectTo = (role: AccountRole) => safeRedirect(searchParams.get('redirectTo'), homePathFor(role));
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
-  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo} replace />;
+  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
       title="Sign in to CampusPath"
@@ -30,7 +33,7 @@ export function Component() {
         </>
       }
     >
-      <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+      <LoginForm onSignedIn={(signedIn) => navigate(redirectTo(signedIn.role), { replace: true })} />
     </AuthCard>
   );
 }

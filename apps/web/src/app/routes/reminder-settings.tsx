@@ -5,12 +5,15 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
 import { CalendarFeedSection } from '../../features/reminders/components/calendar-feed-section.tsx';
+import { FamilyDigestSwitch } from '../../features/reminders/components/family-digest-switch.tsx';
 import { ReminderSettingsForm } from '../../features/reminders/components/reminder-settings-form.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /settings/reminders (issue 6): lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
 export function Component() {
-  useDocumentTitle('Reminder settings');
+  const parent = useAuth().user?.role === 'parent';
+  useDocumentTitle(parent ? 'Weekly email digest' : 'Reminder settings');
   const settings = useReminderSettings();
 
   let content;
@@ -23,6 +26,13 @@ export function Component() {
     );
   } else if (settings.isError) {
     content = <ErrorState message="We could not load your reminder settings. Please try again." onRetry={() => void settings.refetch()} />;
+  } else if (parent) {
+    // A parent has no deadlines of their own here: only the digest of their students' (issue 23).
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <FamilyDigestSwitch settings={settings.data} />
+      </div>
+    );
   } else {
     content = (
       <div className="space-y-6">
@@ -40,15 +50,19 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title="Reminder settings"
+      title={parent ? 'Weekly email digest' : 'Reminder settings'}
       width="narrow"
       description={
-        <>
-          How and when CampusPath reminds you of deadlines.{' '}
-          <Link to={paths.notifications.getHref()} className="text-indigo-700 underline">
-            See your notifications
-          </Link>
-        </>
+        parent ? (
+          'What CampusPath emails you about the students you follow.'
+        ) : (
+          <>
+            How and when CampusPath reminds you of deadlines.{' '}
+            <Link to={paths.notifications.getHref()} className="text-indigo-700 underline">
+              See your notifications
+            </Link>
+          </>
+        )
       }
     >
       {content}

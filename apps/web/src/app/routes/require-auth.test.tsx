@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@campuspath/contract/auth';
 import { apiGet } from '../../lib/api-client.ts';
@@ -13,6 +13,9 @@ const routes = [
     children: [
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/tasks', element: <h1>Tasks</h1> },
+      { path: '/family', element: <h1>My students</h1> },
+      { path: '/caseload', element: <h1>Caseload</h1> },
+      { path: '/settings/account', element: <h1>Account settings</h1> },
       {
         path: '/tasks/new',
         element: (
@@ -120,5 +123,29 @@ describe('a session that ends under the page', () => {
     await expect(apiGet('/tasks')).rejects.toThrow();
     expect(await screen.findByRole('alert')).toHaveTextContent('You have been signed out');
     expect(screen.getByLabelText('Title')).toHaveValue('Finish the supplement');
+  });
+});
+
+describe('pages by role (issue 23)', () => {
+  it("takes a parent or a counselor who opens a student's page to their own start page, and lets every role reach its settings", async () => {
+    stubApi(session(buildUser({ role: 'parent', emailVerified: true })));
+    renderApp(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'My students' })).toBeVisible();
+    cleanup();
+
+    stubApi(session(buildUser({ role: 'counselor', emailVerified: true })));
+    renderApp(routes, '/family');
+    expect(await screen.findByRole('heading', { name: 'Caseload' })).toBeVisible();
+    cleanup();
+
+    stubApi(session(buildUser({ role: 'counselor', emailVerified: true })));
+    renderApp(routes, '/settings/account');
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeVisible();
+  });
+
+  it("keeps a student out of a parent's and a counselor's pages", async () => {
+    stubApi(session(buildUser({ emailVerified: true })));
+    renderApp(routes, '/caseload');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
 import { WifiOff } from 'lucide-react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspaceNotice } from '../../components/layout/workspace-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { homePathFor } from '../../config/home-paths.ts';
 import { paths } from '../../config/paths.ts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -14,6 +16,32 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
  * at another position would be remounted, losing what was typed when the session ends under it.
  */
 const PAGE = 'page';
+
+/** Signed-in pages other accounts than students may open (issue 23); every other workspace page is a student's. */
+const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
+  { path: paths.family.path, roles: ['parent'] },
+  { path: paths.student.path, roles: ['parent', 'counselor'] },
+  { path: paths.counselor.path, roles: ['counselor'] },
+  { path: paths.caseload.path, roles: ['counselor'] },
+  { path: paths.accountSettings.path, roles: ACCOUNT_ROLES },
+  { path: paths.reminderSettings.path, roles: ACCOUNT_ROLES },
+];
+
+/**
+ * Who may open the page at `pathname`. Another role's page is never offered in the navigation;
+ * opened anyway (an old bookmark, a link sent by someone else), it takes the account to its own
+ * start page. Kept here rather than on the route objects so the first load of `/` stays small.
+ */
+export const rolesFor = (pathname: string): readonly AccountRole[] =>
+  ROLE_PAGES.find((page) => matchPath(page.path, pathname))?.roles ?? ['student'];
+
+const DEMO_NOTICE: Record<AccountRole, string> = {
+  student:
+    'You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these colleges, and it is deleted after a day.',
+  parent: 'You are exploring a demo account. It is deleted after a day.',
+  counselor:
+    'You are exploring the counselor demo. Its high school, students, plans and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.',
+};
 
 /**
  * Layout route for the signed-in workspace: a signed-out visitor goes to /login and comes back
@@ -59,12 +87,12 @@ export function Component() {
     );
   }
   if (!user) return <Navigate to={paths.login.getHref(here)} replace />;
+  if (!rolesFor(location.pathname).includes(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
   return (
     <>
       {user.isDemo ? (
         <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these
-          colleges, and it is deleted after a day.{' '}
+          {DEMO_NOTICE[user.role]}{' '}
           <Link to={paths.signup.getHref()} className="font-medium underline">
             Create a free account
           </Link>{' '}

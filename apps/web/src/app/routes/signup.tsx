@@ -1,4 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
+import { homePathFor } from '../../config/home-paths.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -11,10 +13,19 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
-  // A new student starts with their academic profile unless a page sent them here.
-  const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.academics.getHref());
+  // A new student starts with their academic profile, a counselor with their high school, a parent
+  // with their students (issue 23), unless a page sent them here.
+  const redirectTo = (role: AccountRole) =>
+    safeRedirect(
+      searchParams.get('redirectTo'),
+      role === 'student' ? paths.academics.getHref() : role === 'counselor' ? paths.counselor.getHref() : homePathFor(role),
+    );
+  // Coming from an invitation link, the account it needs is preselected.
+  const from = searchParams.get('redirectTo') ?? '';
+  const invitation = from.startsWith(`${paths.acceptInvitation.path}?`);
+  const initialRole = invitation ? (from.includes('for=counselor') ? 'counselor' : 'parent') : 'student';
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
-  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo} replace />;
+  if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
       title="Create your free account"
@@ -31,7 +42,7 @@ export function Component() {
         </>
       }
     >
-      <SignupForm onSignedUp={() => navigate(redirectTo, { replace: true })} />
+      <SignupForm initialRole={initialRole} onSignedUp={(signedUp) => navigate(redirectTo(signedUp.role), { replace: true })} />
     </AuthCard>
   );
 }

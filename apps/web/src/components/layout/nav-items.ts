@@ -1,3 +1,4 @@
+import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { paths } from '../../config/paths.ts';
 
 /** The header navigation everyone sees (issue 21: Explore and Compare). */
@@ -6,13 +7,5 @@ export const NAV_ITEMS = [
   { label: 'Compare', href: paths.compare.getHref() },
 ] as const;
 
-/** Added after those for a signed-in student (issue 21). */
-export const WORKSPACE_NAV_ITEMS = [
-  { label: 'My Dashboard', href: paths.dashboard.getHref() },
-  { label: 'Applications', href: paths.applications.getHref() },
-  { label: 'Recommendations', href: paths.recommendations.getHref() },
-  { label: 'Timeline', href: paths.timeline.getHref() },
-] as const;
-
-/** Who is signed in, as far as the header cares. `null`/absent means signed out. */
-export type HeaderUser = { name: string | null };
+/** Who is signed in, as far as the header cares. `null`/absent means signed out; no role is a student. */
+export type HeaderUser = { name: string | null; role?: AccountRole };

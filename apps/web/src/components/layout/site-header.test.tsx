@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HeaderUser } from './nav-items.ts';
@@ -47,9 +47,10 @@ describe('SiteHeader', () => {
     expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  it("adds the student's own pages to the navigation once signed in, and has no second phone menu", () => {
+  it("adds the student's own pages to the navigation once signed in (a lazy chunk), and has no second phone menu", async () => {
     renderHeader({ name: 'Ada' });
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Timeline' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -57,6 +58,22 @@ describe('SiteHeader', () => {
     ).toEqual(['Explore', 'Compare', 'My Dashboard', 'Applications', 'Recommendations', 'Timeline']);
     // The name's menu is the phone menu then (user-menu.tsx).
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it("offers a parent and a counselor their own pages, never a student's (issue 23)", async () => {
+    renderHeader({ name: 'Rosa', role: 'parent' });
+    let nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'My Students' });
+    expect(within(nav).queryByRole('link', { name: 'My Dashboard' })).toBeNull();
+    cleanup();
+    renderHeader({ name: 'Ms. Rivera', role: 'counselor' });
+    nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Caseload' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore', 'Compare', 'Caseload', 'My High School']);
   });
 
   it('Sign In comes back to the page the visitor was on', () => {

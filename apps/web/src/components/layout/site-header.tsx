@@ -1,12 +1,16 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountAction } from './account-action.tsx';
 import { Logo } from './logo.tsx';
-import { NAV_ITEMS, WORKSPACE_NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import { NAV_ITEMS, type HeaderUser } from './nav-items.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 const MOBILE_NAV_ID = 'mobile-nav';
+// A signed-in account's own links load with its first page, never for visitors.
+const WorkspaceNav = lazy(() => import('./workspace-nav.tsx'));
+const DESKTOP_LINK =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700';
 
 /**
  * The fixed top header (spec section 2, "Layout"; issue 21): logo, Explore and Compare (and the
@@ -55,9 +59,14 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           {navList(
-            user ? [...NAV_ITEMS, ...WORKSPACE_NAV_ITEMS] : NAV_ITEMS,
+            NAV_ITEMS,
             'flex items-center gap-1',
-            'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700',
+            DESKTOP_LINK,
+            user ? (
+              <Suspense fallback={null}>
+                <WorkspaceNav role={user.role ?? 'student'} linkClass={DESKTOP_LINK} />
+              </Suspense>
+            ) : null,
           )}
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
@@ -99,7 +108,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
   );
 }
 
-const navList = (items: readonly { label: string; href: string }[], listClass: string, linkClass: string) => (
+const navList = (items: readonly { label: string; href: string }[], listClass: string, linkClass: string, more: ReactNode = null) => (
   <ul className={listClass}>
     {items.map((item) => (
       <li key={item.href}>
@@ -108,5 +117,6 @@ const navList = (items: readonly { label: string; href: string }[], listClass: s
         </NavLink>
       </li>
     ))}
+    {more}
   </ul>
 );

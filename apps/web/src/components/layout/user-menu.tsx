@@ -2,17 +2,27 @@ import { ChevronDown, CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { paths } from '../../config/paths.ts';
-import { NAV_ITEMS, WORKSPACE_NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import { NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import { WORKSPACE_NAV_ITEMS } from './workspace-nav-items.ts';
 
-const ACCOUNT_ITEMS = [
-  { label: 'Academic profile', href: paths.academics.getHref() },
-  { label: 'Saved universities', href: paths.saved.getHref() },
-  { label: 'Tasks', href: paths.tasks.getHref() },
-  { label: 'Readiness checklist', href: paths.checklist.getHref() },
-  { label: 'Reminder settings', href: paths.reminderSettings.getHref() },
-  { label: 'Account settings', href: paths.accountSettings.getHref() },
-] as const;
+const SETTINGS = { label: 'Account settings', href: paths.accountSettings.getHref() };
+
+/** The account's own pages, by role (issue 23: parents and counselors have no student workspace). */
+const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string }[]> = {
+  student: [
+    { label: 'Academic profile', href: paths.academics.getHref() },
+    { label: 'Saved universities', href: paths.saved.getHref() },
+    { label: 'Tasks', href: paths.tasks.getHref() },
+    { label: 'Readiness checklist', href: paths.checklist.getHref() },
+    { label: 'Who can see my plan', href: paths.sharing.getHref() },
+    { label: 'Reminder settings', href: paths.reminderSettings.getHref() },
+    SETTINGS,
+  ],
+  parent: [{ label: 'Weekly email digest', href: paths.reminderSettings.getHref() }, SETTINGS],
+  counselor: [SETTINGS],
+};
 
 // The header shows its navigation from lg (site-header.tsx); below, this menu holds it too.
 const WIDE = '(min-width: 1024px)';
@@ -22,7 +32,7 @@ const itemClass =
 const groupLabelClass = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
 
 /**
- * The signed-in student's menu in the header: their name (or "User", spec section 2) opens links
+ * The signed-in account's menu in the header: their name (or "User", spec section 2) opens links
  * to their pages and Sign out. On screens narrower than lg it is the only menu (issue 21): it holds
  * the header's navigation as well, so a phone never has two. Loaded only once someone is signed
  * in, so visitors never download it.
@@ -30,12 +40,13 @@ const groupLabelClass = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking
 export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut?: (() => void) | undefined }) {
   // Read when the menu opens (what it holds depends on the width at that moment).
   const [wide, setWide] = useState(true);
+  const role = user.role ?? 'student';
   const groups = wide
-    ? [{ label: null, items: ACCOUNT_ITEMS }]
+    ? [{ label: null, items: ACCOUNT_ITEMS[role] }]
     : [
         { label: 'Browse', items: NAV_ITEMS },
-        { label: 'Your pages', items: WORKSPACE_NAV_ITEMS },
-        { label: 'Account', items: ACCOUNT_ITEMS },
+        { label: 'Your pages', items: WORKSPACE_NAV_ITEMS[role] },
+        { label: 'Account', items: ACCOUNT_ITEMS[role] },
       ];
   return (
     <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setWide(window.matchMedia?.(WIDE).matches ?? true)}>

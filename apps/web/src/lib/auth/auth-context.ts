@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LoginBody, ResetPasswordBody, SignupBody, User } from '@campuspath/contract/auth';
+import type { DemoBody, LoginBody, ResetPasswordBody, SignupBody, User } from '@campuspath/contract/auth';
 
 /** The spec's auth context contract (sections 3, 4 and 8), backed by a real server session. */
 export interface AuthContextValue {
@@ -14,7 +14,7 @@ export interface AuthContextValue {
   retrySession(): void;
   login(body: LoginBody): Promise<User>;
   signup(body: SignupBody): Promise<User>;
-  startDemo(): Promise<User>;
+  startDemo(body?: DemoBody): Promise<User>;
   /** Sets a new password from an emailed link; every other session ends and this page is signed in. */
   resetPassword(body: ResetPasswordBody): Promise<User>;
   logout(): Promise<void>;

@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       retrySession: () => void session.refetch(),
       login: async (body) => signedIn((await (await mutations()).postLogin(body)).user),
       signup: async (body) => signedIn((await (await mutations()).postSignup(body)).user),
-      startDemo: async () => signedIn((await (await mutations()).postDemo()).user),
+      startDemo: async (body) => signedIn((await (await mutations()).postDemo(body)).user),
       resetPassword: async (body) => signedIn((await (await mutations()).postResetPassword(body)).user),
       // Signing out reloads the home page: nothing of the student's stays in memory, and no
       // protected page gets to redirect to sign-in on the way out.

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginBodySchema, type LoginBody } from '@campuspath/contract/auth';
+import { loginBodySchema, type LoginBody, type User } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
@@ -19,10 +19,10 @@ export function loginErrorMessage(error: unknown): string {
   return 'Login failed';
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { login, startDemo } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
-  const [demoPending, setDemoPending] = useState(false);
+  const [demoPending, setDemoPending] = useState<'student' | 'counselor' | null>(null);
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   // "Forgot password?" carries what was typed (in history state, not the URL) to prefill the next form.
@@ -31,8 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await login(values);
-      onSignedIn();
+      onSignedIn(await login(values));
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [name, message] of Object.entries(fields)) {
@@ -42,12 +41,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   });
 
-  const tryDemo = async () => {
+  const tryDemo = async (role: 'student' | 'counselor') => {
     setFormError(null);
-    setDemoPending(true);
+    setDemoPending(role);
     try {
-      await startDemo();
-      onSignedIn();
+      onSignedIn(await startDemo({ role }));
     } catch (error) {
       setFormError(
         error instanceof ApiRequestError && error.status === 429 && error.body
@@ -55,7 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           : 'The demo could not start. Please try again.',
       );
     } finally {
-      setDemoPending(false);
+      setDemoPending(null);
     }
   };
 
@@ -88,10 +86,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <span className="bg-white px-2">or</span>
       </div>
       <div>
-        <Button variant="secondary" className="w-full" onClick={tryDemo} disabled={demoPending}>
-          {demoPending ? 'Preparing your demo…' : 'Try the demo'}
-        </Button>
-        <p className="mt-2 text-center text-xs text-slate-500">A private sample workspace, filled in for you. It is deleted after a day.</p>
+        <div className="grid gap-2">
+          <Button variant="secondary" className="w-full" onClick={() => void tryDemo('student')} disabled={demoPending !== null}>
+            {demoPending === 'student' ? 'Preparing your demo…' : 'Try the demo'}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={() => void tryDemo('counselor')} disabled={demoPending !== null}>
+            {demoPending === 'counselor' ? 'Preparing the counselor demo…' : 'Try the counselor demo'}
+          </Button>
+        </div>
+        <p className="mt-2 text-center text-xs text-slate-500">
+          A private sample workspace, filled in for you: a student's plan, or a counselor's sample high school with six sample students. It
+          is deleted after a day.
+        </p>
       </div>
     </div>
   );

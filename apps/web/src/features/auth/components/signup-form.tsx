@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { signupBodySchema, type SignupBody } from '@campuspath/contract/auth';
+import { useForm, useWatch } from 'react-hook-form';
+import { signupBodySchema, type SignupBody, type User } from '@campuspath/contract/auth';
+import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -10,24 +11,31 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
 import { NewPasswordField } from './new-password-field.tsx';
 
-const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear'] as const;
+const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** What each account type is for, under its choice (issue 23). */
+const ROLE_HINTS: Record<AccountRole, string> = {
+  student: 'Plan your own applications.',
+  parent: 'Follow the plan your student shares with you. Nothing you do changes it.',
+  counselor: 'Create your high school and follow the students who share with you.',
+};
+
+export function SignupForm({ onSignedUp, initialRole = 'student' }: { onSignedUp: (user: User) => void; initialRole?: AccountRole }) {
   const { signup } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const years = graduationYearOptions();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
-    defaultValues: { name: '', email: '', password: '', graduationYear: years[2] },
+    defaultValues: { name: '', email: '', password: '', graduationYear: years[2], role: initialRole },
   });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' }) ?? 'student';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signup(values);
-      onSignedUp();
+      onSignedUp(await signup(values));
     } catch (error) {
       const fields = fieldErrors(error);
       let shown = false;
@@ -48,20 +56,41 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-800">I am a</legend>
+        <div className="mt-1 grid gap-2">
+          {ACCOUNT_ROLES.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
+            >
+              <input type="radio" value={value} className="mt-1 size-4 accent-indigo-600" {...form.register('role')} />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">{ACCOUNT_ROLE_LABELS[value]}</span>
+                <span className="block text-sm text-slate-600">{ROLE_HINTS[value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role?.message ? <p className="mt-1 text-sm text-red-700">{errors.role.message}</p> : null}
+      </fieldset>
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
-      <SelectField
-        label="High school graduation year"
-        error={errors.graduationYear?.message}
-        {...form.register('graduationYear', { valueAsNumber: true })}
-      >
-        {years.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </SelectField>
+      {/* Only a student's graduation year means something; other accounts keep the default. */}
+      {role === 'student' ? (
+        <SelectField
+          label="High school graduation year"
+          error={errors.graduationYear?.message}
+          {...form.register('graduationYear', { valueAsNumber: true })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating your account…' : 'Create Free Account'}
       </Button>

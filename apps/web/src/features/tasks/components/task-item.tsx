@@ -48,6 +48,9 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PRIORITY_CLASS[task.priority]}`}>
             {TASK_PRIORITY_LABELS[task.priority]} priority
           </span>
+          {task.assignedBy ? (
+            <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">From {task.assignedBy.name}</span>
+          ) : null}
         </div>
         {task.notes ? (
           <p className={`mt-2 whitespace-pre-line break-words text-sm ${task.completed ? 'text-slate-500' : 'text-slate-700'}`}>
@@ -56,7 +59,8 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        <EditTaskDialog task={task} />
+        {/* A counselor's task (issue 23) can be completed or dismissed, not edited. */}
+        {task.assignedBy ? null : <EditTaskDialog task={task} />}
         <DeleteTaskDialog task={task} />
       </div>
     </li>

@@ -1,0 +1,152 @@
+import { Download, School, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { caseloadCsvUrl, useCaseload } from '../../features/high-schools/api/get-caseload.ts';
+import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { caseloadQueryString, isFiltered, readCaseloadView, type CaseloadView } from '../../features/high-schools/caseload-query.ts';
+import { CaseloadControls } from '../../features/high-schools/components/caseload-controls.tsx';
+import { CaseloadTable } from '../../features/high-schools/components/caseload-table.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/**
+ * /caseload?school=… (issue 23): every student of the school who shares with its counselors, with
+ * search, filter, sort and CSV download; the view lives in the URL. The first school by default.
+ */
+export function Component() {
+  useDocumentTitle('Caseload');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const schools = useHighSchools();
+  const view = readCaseloadView(searchParams);
+  const schoolId = searchParams.get('school') ?? schools.data?.highSchools[0]?.id ?? '';
+  const school = schools.data?.highSchools.find((candidate) => candidate.id === schoolId);
+  const query = caseloadQueryString(view);
+  const caseload = useCaseload(schoolId, query);
+
+  const update = (change: Partial<CaseloadView & { school: string }>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === '' || value === false || (key === 'sort' && value === 'name')) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setSearchParams(next, { replace: true });
+  };
+  // The box shows each keystroke; the URL (and the request) follows once typing pauses.
+  const [searchText, setSearchText] = useState(view.search);
+  const settled = useDebouncedValue(searchText, 300);
+  useEffect(() => {
+    if (settled !== view.search) update({ search: settled });
+    // Only a settled change of the text moves the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  let content;
+  if (schools.isPending || (schoolId && caseload.isPending)) {
+    content = (
+      <LoadingState label="Loading the caseload" className="space-y-3">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-64" />
+      </LoadingState>
+    );
+  } else if (schools.isError || caseload.isError) {
+    content = (
+      <ErrorState
+        message="We couldn't load the caseload."
+        onRetry={() => void (schools.isError ? schools.refetch() : caseload.refetch())}
+      />
+    );
+  } else if (!school) {
+    content = (
+      <EmptyState
+        icon={<School className="size-6" />}
+        title="Create your high school first."
+        action={
+          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
+            Create your high school
+          </Link>
+        }
+      >
+        Your caseload lists the students of your school who share their plan with its counselors.
+      </EmptyState>
+    );
+  } else {
+    const students = caseload.data?.students ?? [];
+    content = (
+      <div className="space-y-5">
+        <CaseloadControls view={view} searchText={searchText} onSearchText={setSearchText} onChange={update} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-slate-700">
+            {students.length} {students.length === 1 ? 'student' : 'students'}
+            {isFiltered(view) ? ' match' : ' share with you'}
+          </p>
+          <a href={caseloadCsvUrl(school.id, query)} download className={buttonClass('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+        </div>
+        {students.length ? (
+          <CaseloadTable students={students} />
+        ) : isFiltered(view) ? (
+          <EmptyState
+            icon={<Users className="size-6" />}
+            title="No student matches these filters."
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearchText('');
+                  update({ search: '', status: '', overdue: false });
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<Users className="size-6" />}
+            title="No student shares their plan with you yet."
+            action={
+              <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
+                Get the join code
+              </Link>
+            }
+          >
+            Give your students the school's join code. They join on their “Who can see my plan” page and switch on “Share with my school's
+            counselors”; then they appear here.
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+
+  const many = (schools.data?.highSchools.length ?? 0) > 1;
+  return (
+    <WorkspacePage
+      title="Caseload"
+      description={school ? `${school.name}: every student who shares their plan with its counselors.` : undefined}
+      actions={
+        many ? (
+          <label className="text-sm font-medium text-slate-800">
+            School
+            <select value={schoolId} onChange={(event) => update({ school: event.target.value })} className={inputClass}>
+              {schools.data!.highSchools.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null
+      }
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { CounselorsPanel } from '../../features/high-schools/components/counselors-panel.tsx';
+import { CreateSchoolForm } from '../../features/high-schools/components/create-school-form.tsx';
+import { JoinCodePanel } from '../../features/high-schools/components/join-code-panel.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/** /counselor (issue 23): a counselor's high school: create it, its join code, its counselors and invitations. */
+export function Component() {
+  useDocumentTitle('My high school');
+  const { user } = useAuth();
+  const schools = useHighSchools();
+  // The join code of a school just created: shown this once (only its hash is kept).
+  const [created, setCreated] = useState<CreatedHighSchoolResponse | null>(null);
+  let content;
+  if (schools.isPending) {
+    content = (
+      <LoadingState label="Loading your high school">
+        <Skeleton className="h-64" />
+      </LoadingState>
+    );
+  } else if (schools.isError) {
+    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
+  } else if (schools.data.highSchools.length === 0) {
+    content = (
+      <section aria-labelledby="create-school" className={card}>
+        <h2 id="create-school" className="text-xl font-semibold text-slate-900">
+          Create your high school
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
+        <div className="mt-4">
+          <CreateSchoolForm onCreated={setCreated} />
+        </div>
+      </section>
+    );
+  } else {
+    content = (
+      <div className="space-y-8">
+        {schools.data.highSchools.map((school) => (
+          <section key={school.id} aria-labelledby={`school-${school.id}`} className={card}>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div>
+                <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
+                  {school.name}
+                </h2>
+                <p className="text-sm text-slate-600">
+                  {school.city}, {school.state} · {school.studentCount ?? 0} {school.studentCount === 1 ? 'student has' : 'students have'}{' '}
+                  joined
+                </p>
+              </div>
+              <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                Open caseload
+              </Link>
+            </div>
+            <div className="mt-6 grid gap-8 lg:grid-cols-2">
+              <JoinCodePanel school={school} fresh={created?.highSchool.id === school.id ? created.joinCode : null} />
+              <CounselorsPanel school={school} myId={user?.id ?? ''} />
+            </div>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <WorkspacePage
+      title="My high school"
+      width="narrow"
+      description="Students join with your school's code; they choose whether to share their plan with its counselors."
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

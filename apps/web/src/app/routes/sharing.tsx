@@ -1,0 +1,68 @@
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSharing } from '../../features/sharing/api/get-sharing.ts';
+import { InviteParentForm } from '../../features/sharing/components/invite-parent-form.tsx';
+import { PendingInvitations } from '../../features/sharing/components/pending-invitations.tsx';
+import { SchoolSection } from '../../features/sharing/components/school-section.tsx';
+import { ViewerCard } from '../../features/sharing/components/viewer-card.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/**
+ * /sharing, "Who can see my plan" (issue 23): each viewer with their switches and last view, parent
+ * invitations, and the student's high school. Every change applies on the viewer's next request.
+ */
+export function Component() {
+  useDocumentTitle('Who can see my plan');
+  const { user } = useAuth();
+  const sharing = useSharing();
+  return (
+    <WorkspacePage
+      width="narrow"
+      title="Who can see my plan"
+      description="Parents and your school's counselors see your plan read-only, and only what you switch on for each. A change applies the next time they open a page."
+    >
+      {sharing.isPending ? (
+        <LoadingState label="Loading who can see your plan" className="space-y-4">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-40" />
+        </LoadingState>
+      ) : sharing.isError ? (
+        <ErrorState message="We couldn't load who can see your plan." onRetry={() => void sharing.refetch()} />
+      ) : (
+        <div className="space-y-10">
+          <section aria-labelledby="viewers" className="space-y-4">
+            <h2 id="viewers" className="text-xl font-semibold text-slate-900">
+              People who can see it
+            </h2>
+            {sharing.data.viewers.length === 0 ? (
+              <p className="text-sm text-slate-600">Nobody yet. Invite a parent below, or share with your school's counselors.</p>
+            ) : (
+              sharing.data.viewers.map((viewer) => <ViewerCard key={viewer.id} viewer={viewer} />)
+            )}
+          </section>
+          <section aria-labelledby="invite" className={card}>
+            <h2 id="invite" className="text-xl font-semibold text-slate-900">
+              Invite a parent or guardian
+            </h2>
+            <div className="mt-4 space-y-6">
+              {user ? <InviteParentForm user={user} /> : null}
+              <PendingInvitations invitations={sharing.data.invitations} />
+            </div>
+          </section>
+          <section aria-labelledby="school" className={card}>
+            <h2 id="school" className="text-xl font-semibold text-slate-900">
+              My high school
+            </h2>
+            <div className="mt-4">
+              <SchoolSection school={sharing.data.school} />
+            </div>
+          </section>
+        </div>
+      )}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,47 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@campuspath/contract/applications-terms';
+import { CASELOAD_SORTS } from '@campuspath/contract/caseload';
+
+/**
+ * The caseload's view kept in the page URL (so it survives reloads and can be shared with a
+ * colleague): search, status filter, overdue only, sort. Anything unknown in the URL falls back to
+ * the default rather than reaching the API as a 400.
+ */
+export type CaseloadSort = (typeof CASELOAD_SORTS)[number];
+
+export interface CaseloadView {
+  search: string;
+  status: ApplicationStatus | '';
+  overdue: boolean;
+  sort: CaseloadSort;
+}
+
+/** Each sort's order: names A to Z, counts and activity largest or newest first (the API's defaults). */
+export const CASELOAD_SORT_LABELS: Record<CaseloadSort, string> = {
+  name: 'Name (A–Z)',
+  upcoming: 'Deadlines in the next 14 days (most first)',
+  overdue: 'Overdue items (most first)',
+  lastActivity: 'Last activity (newest first)',
+};
+
+export function readCaseloadView(params: URLSearchParams): CaseloadView {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? 'name';
+  return {
+    search: params.get('search')?.slice(0, 100) ?? '',
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : '',
+    overdue: params.get('overdue') === 'true',
+    sort: (CASELOAD_SORTS as readonly string[]).includes(sort) ? (sort as CaseloadSort) : 'name',
+  };
+}
+
+/** The API query string of a view (no `?`): only what differs from the defaults, in a fixed order. */
+export function caseloadQueryString(view: CaseloadView): string {
+  const query = new URLSearchParams();
+  if (view.search.trim()) query.set('search', view.search.trim());
+  if (view.status) query.set('status', view.status);
+  if (view.overdue) query.set('overdue', 'true');
+  if (view.sort !== 'name') query.set('sort', view.sort);
+  return query.toString();
+}
+
+export const isFiltered = (view: CaseloadView) => view.search.trim() !== '' || view.status !== '' || view.overdue;

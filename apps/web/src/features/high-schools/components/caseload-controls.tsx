@@ -1,0 +1,82 @@
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
+import { CASELOAD_SORTS } from '@campuspath/contract/caseload';
+import { inputClass } from '../../../components/ui/form-field.tsx';
+import { CASELOAD_SORT_LABELS, type CaseloadSort, type CaseloadView } from '../caseload-query.ts';
+import { useId } from 'react';
+
+/** Search, filter and sort of the caseload; every change goes to the page URL (the route owns it). */
+export function CaseloadControls({
+  view,
+  searchText,
+  onSearchText,
+  onChange,
+}: {
+  view: CaseloadView;
+  /** What is typed in the search box (the URL follows it once typing pauses). */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (change: Partial<CaseloadView>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-800">
+          Search by name
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => onSearchText(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
+          With an application that is
+        </label>
+        <select
+          id={`${id}-status`}
+          value={view.status}
+          onChange={(event) => onChange({ status: event.target.value as CaseloadView['status'] })}
+          className={inputClass}
+        >
+          <option value="">Any status</option>
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {APPLICATION_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={view.sort}
+          onChange={(event) => onChange({ sort: event.target.value as CaseloadSort })}
+          className={inputClass}
+        >
+          {CASELOAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {CASELOAD_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={view.overdue}
+          onChange={(event) => onChange({ overdue: event.target.checked })}
+          className="size-4 accent-indigo-600"
+        />
+        Only students with overdue items
+      </label>
+    </div>
+  );
+}

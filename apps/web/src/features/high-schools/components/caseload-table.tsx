@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
+import type { CaseloadStudent } from '@campuspath/contract/caseload';
+import { paths } from '../../../config/paths.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+
+const NOT_SHARED = 'Not shared';
+const cell = 'px-3 py-3 align-top';
+
+function applicationsText(byStatus: CaseloadStudent['applicationsByStatus']): string {
+  if (!byStatus) return NOT_SHARED;
+  const parts = APPLICATION_STATUSES.filter((status) => (byStatus[status] ?? 0) > 0).map(
+    (status) => `${byStatus[status]} ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`,
+  );
+  return parts.length ? parts.join(', ') : 'None yet';
+}
+
+const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
+
+/**
+ * The caseload (issue 23): one row per sharing student. A real table (headers for screen readers),
+ * inside a box that scrolls sideways on a phone with the student's name kept in view; "Not shared"
+ * where the student does not share what a column needs.
+ */
+export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white" role="region" aria-label="Caseload table" tabIndex={0}>
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Students who share their plan with the school's counselors</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className={`${cell} sticky left-0 bg-slate-50`}>
+              Student
+            </th>
+            <th scope="col" className={cell}>
+              Applications
+            </th>
+            <th scope="col" className={cell}>
+              Next 14 days
+            </th>
+            <th scope="col" className={cell}>
+              Overdue
+            </th>
+            <th scope="col" className={cell}>
+              Reach / Target / Safety
+            </th>
+            <th scope="col" className={cell}>
+              Last activity
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {students.map((student) => (
+            <tr key={student.id}>
+              <th scope="row" className={`${cell} sticky left-0 bg-white font-medium`}>
+                <Link to={paths.student.getHref(student.id)} className="text-indigo-700 hover:underline">
+                  {student.name}
+                </Link>
+                <span className="block text-xs font-normal text-slate-500">Class of {student.graduationYear}</span>
+              </th>
+              <td className={cell}>{applicationsText(student.applicationsByStatus)}</td>
+              <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
+              <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
+              <td className={`${cell} tabular-nums`}>
+                {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
+              </td>
+              <td className={cell}>{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

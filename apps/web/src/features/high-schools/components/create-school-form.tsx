@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createHighSchoolBodySchema, type CreateHighSchoolBody, type CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { US_STATES } from '../../../lib/us-states.ts';
+import { useCreateHighSchool } from '../api/create-high-school.ts';
+
+const FIELDS = ['name', 'city', 'state'] as const;
+
+/** A counselor creates their high school; the answer's join code is handed to `onCreated` to show once. */
+export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHighSchoolResponse) => void }) {
+  const create = useCreateHighSchool();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateHighSchoolBody>({
+    resolver: zodResolver(createHighSchoolBodySchema),
+    defaultValues: { name: '', city: '', state: '' as CreateHighSchoolBody['state'] },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onCreated(await create.mutateAsync(values));
+      form.reset();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const known = FIELDS.filter((name) => fields[name]);
+      for (const name of known) form.setError(name, { message: fields[name] });
+      if (!known.length) setFormError(errorMessage(error, 'The school was not created. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Create your high school" className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="School name" autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <SelectField label="State" error={errors.state?.message} {...form.register('state')}>
+          <option value="">Choose a state</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating…' : 'Create school'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { User } from '@campuspath/contract/auth';
+import { inviteParentBodySchema, type InviteParentBody, type ParentInvitationResponse } from '@campuspath/contract/sharing';
+import { PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyField } from '../../../components/ui/copy-field.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useInviteParent } from '../api/invite-parent.ts';
+
+/** Why no email went out with the link (issue 18: nothing is sent on behalf of an unconfirmed address). */
+function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): string {
+  if (user.isDemo) return 'Demo accounts send no email.';
+  if (!user.emailVerified) return `We send invitations only once you have verified ${user.email}.`;
+  return 'The email could not be sent.';
+}
+
+/**
+ * Invite a parent or guardian: their address, then the link (single use, 7 days) to copy and,
+ * from a verified account, the same link emailed to them. Says plainly when no email went out.
+ */
+export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailVerified' | 'email'> }) {
+  const invite = useInviteParent();
+  const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<InviteParentBody>({ resolver: zodResolver(inviteParentBodySchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { invitation } = await invite.mutateAsync(values);
+      setSent({ email: values.email.trim(), invitation });
+      form.reset({ email: '' });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.email) form.setError('email', { message: fields.email });
+      else setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-label="Invite a parent or guardian" className="space-y-4">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <TextField
+          label="Their email address"
+          type="email"
+          autoComplete="off"
+          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on.`}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Creating the invitation…' : 'Invite'}
+        </Button>
+      </form>
+      {sent ? (
+        <div className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
+          <p role="status">
+            {sent.invitation.emailed
+              ? `We emailed the invitation to ${sent.email}. You can also send them this link yourself.`
+              : `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`}
+          </p>
+          <CopyField label="Invitation link" value={sent.invitation.url} hint="It is shown only now: we keep no copy of it." />
+        </div>
+      ) : null}
+    </div>
+  );
+}

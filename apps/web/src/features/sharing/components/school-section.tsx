@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { joinHighSchoolBodySchema, type JoinHighSchoolBody } from '@campuspath/contract/high-schools';
+import type { SharingResponse } from '@campuspath/contract/sharing';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useJoinHighSchool } from '../api/join-high-school.ts';
+import { useLeaveHighSchool } from '../api/leave-high-school.ts';
+import { useShareWithSchool } from '../api/share-with-school.ts';
+
+/**
+ * My high school: join it with the code a counselor gives out, or leave it; and, once joined,
+ * "Share with my school's counselors" (joining alone shares nothing, issue 23).
+ */
+export function SchoolSection({ school }: { school: SharingResponse['school'] }) {
+  return school ? <JoinedSchool school={school} /> : <JoinSchoolForm />;
+}
+
+function JoinSchoolForm() {
+  const join = useJoinHighSchool();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<JoinHighSchoolBody>({ resolver: zodResolver(joinHighSchoolBodySchema), defaultValues: { code: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await join.mutateAsync(values);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.code) form.setError('code', { message: fields.code });
+      else setFormError(errorMessage(error, 'We could not join the school just now. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Join your high school" className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        label="Join code"
+        autoComplete="off"
+        placeholder="ABCDE-FGHJK"
+        hint="Your school counselor gives it out. Joining shares nothing: you choose that next."
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+      <Button type="submit" disabled={join.isPending}>
+        {join.isPending ? 'Joining…' : 'Join school'}
+      </Button>
+    </form>
+  );
+}
+
+function JoinedSchool({ school }: { school: NonNullable<SharingResponse['school']> }) {
+  const share = useShareWithSchool();
+  const leave = useLeaveHighSchool();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        You belong to <strong className="font-semibold text-slate-900">{school.name}</strong>.
+      </p>
+      <SwitchField
+        label="Share with my school's counselors"
+        hint={
+          school.shared
+            ? "They see what you switch on for them below, and can add tasks and leave notes you'll see."
+            : 'Off: your counselors see nothing of your plan.'
+        }
+        checked={school.shared}
+        disabled={share.isPending}
+        onCheckedChange={(shared) => share.mutate(shared)}
+      />
+      {share.isError ? <FormAlert>{errorMessage(share.error, 'That change was not saved. Please try again.')}</FormAlert> : null}
+      <ConfirmDialog
+        trigger="Leave school"
+        triggerClassName={buttonClass('secondary')}
+        title={`Leave ${school.name}?`}
+        description="Its counselors stop seeing your plan at once. You can join again with the school's code."
+        confirmLabel="Leave school"
+        pendingLabel="Leaving…"
+        errorMessage={(error) => errorMessage(error, 'We could not leave the school just now. Please try again.')}
+        destructive
+        pending={leave.isPending}
+        onConfirm={() => leave.mutateAsync()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Eye, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
+import type { Viewer } from '@campuspath/contract/sharing';
+import { SHARE_SCOPE_LABELS, SHARE_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { useRevokeShare } from '../api/revoke-share.ts';
+import { useUpdateShare } from '../api/update-share.ts';
+
+/** What each switch covers, in a line under it. */
+const SCOPE_HINTS: Record<ShareScope, string> = {
+  colleges: 'Your saved colleges, applications, their statuses and deadlines.',
+  profile: 'GPA, test scores, courses and intended majors.',
+  costs: 'Your family income band and home state, so they see net prices for your family.',
+  tasks: 'Your task list and due dates.',
+  essays: 'Your essays and drafts.',
+  documents: 'Your uploaded documents.',
+  letters: 'Your letters of recommendation and their status.',
+};
+
+/**
+ * One person or school on "Who can see my plan": what they see (a switch per scope, applied on
+ * their next page load), when they last looked, and, for a parent, Revoke. The school's
+ * counselors are stopped with the school's own switch (school-section.tsx).
+ */
+export function ViewerCard({ viewer }: { viewer: Viewer }) {
+  const update = useUpdateShare();
+  const revoke = useRevokeShare();
+  const [failed, setFailed] = useState<string | null>(null);
+  const parent = viewer.kind === 'parent';
+  const toggle = (scope: ShareScope, on: boolean) => {
+    setFailed(null);
+    update.mutate(
+      { id: viewer.id, body: { scopes: { [scope]: on } } },
+      { onError: (error) => setFailed(errorMessage(error, 'That change was not saved. Check your connection and try again.')) },
+    );
+  };
+  const headingId = `viewer-${viewer.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
+            {parent ? viewer.name : `${viewer.name}: counselors`}
+          </h3>
+          <p className="text-sm text-slate-600">{parent ? 'Parent or guardian' : "Your school's counselors"}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+            <Eye aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            {viewer.lastViewed.length === 0
+              ? 'Not viewed yet'
+              : viewer.lastViewed.map((view) => `${view.name}: ${formatShortDate(view.viewedAt)}`).join(' · ')}
+          </p>
+        </div>
+        {parent ? (
+          <ConfirmDialog
+            trigger={
+              <>
+                <UserRoundX aria-hidden="true" className="size-4" />
+                Revoke<span className="sr-only"> access for {viewer.name}</span>
+              </>
+            }
+            triggerClassName={buttonClass('secondary', 'shrink-0')}
+            title={`Stop sharing with ${viewer.name}?`}
+            description={`${viewer.name} loses access to your plan at once. To share again, send a new invitation.`}
+            confirmLabel="Revoke access"
+            pendingLabel="Revoking…"
+            errorMessage={(error) => errorMessage(error, 'Access could not be revoked. Please try again.')}
+            destructive
+            pending={revoke.isPending}
+            onConfirm={() => revoke.mutateAsync(viewer.id)}
+          />
+        ) : null}
+      </div>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold text-slate-900">What {viewer.name} sees</legend>
+        <div className="mt-3 space-y-4">
+          {SHARE_SCOPES.map((scope) => (
+            <SwitchField
+              key={scope}
+              label={SHARE_SCOPE_LABELS[scope]}
+              hint={SCOPE_HINTS[scope]}
+              checked={viewer.scopes[scope]}
+              onCheckedChange={(on) => toggle(scope, on)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {failed ? (
+        <div className="mt-4">
+          <FormAlert>{failed}</FormAlert>
+        </div>
+      ) : null}
+    </section>
+  );
+}

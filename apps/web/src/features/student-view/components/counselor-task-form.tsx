@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createTaskBodySchema, type CreateTaskBody } from '@campuspath/contract/tasks';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useAssignTask } from '../api/assign-task.ts';
+
+const FIELDS = ['title', 'dueDate', 'notes'] as const;
+
+/** A counselor adds a task to the student's list; the student sees it "From" them, and can complete or dismiss it, not edit it. */
+export function CounselorTaskForm({
+  studentId,
+  studentName,
+  counselorName,
+}: {
+  studentId: string;
+  studentName: string;
+  counselorName: string;
+}) {
+  const assign = useAssignTask(studentId);
+  const [added, setAdded] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateTaskBody>({
+    resolver: zodResolver(createTaskBodySchema),
+    defaultValues: { title: '', dueDate: null, notes: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setAdded(null);
+    try {
+      const { task } = await assign.mutateAsync(values);
+      form.reset({ title: '', dueDate: null, notes: '' });
+      setAdded(task.title);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const known = FIELDS.filter((name) => fields[name]);
+      for (const name of known) form.setError(name, { message: fields[name] });
+      if (!known.length) setFormError(errorMessage(error, 'The task was not added. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Add a task for ${studentName}`} className="space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField label="Task" error={errors.title?.message} {...form.register('title')} />
+      <TextField
+        label="Due date (optional)"
+        type="date"
+        error={errors.dueDate?.message}
+        {...form.register('dueDate', { setValueAs: (value: string) => value || null })}
+      />
+      <TextAreaField label="Details (optional)" rows={2} error={errors.notes?.message} {...form.register('notes')} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={assign.isPending}>
+          {assign.isPending ? 'Adding…' : 'Add task'}
+        </Button>
+        <p role="status" className="text-sm text-emerald-800">
+          {added ? `Added “${added}”. ${studentName} sees it as from ${counselorName}.` : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createNoteBodySchema, NOTE_MAX_LENGTH, type CreateNoteBody } from '@campuspath/contract/notes';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { useAddNote } from '../api/add-note.ts';
+
+/** A counselor's note on one application or essay: the student reads it in a thread on that page. */
+export function NoteComposer({
+  studentId,
+  target,
+  about,
+}: {
+  studentId: string;
+  target: Pick<CreateNoteBody, 'targetKind' | 'targetId'>;
+  about: string;
+}) {
+  const add = useAddNote(studentId);
+  const statusId = useId();
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateNoteBody>({ resolver: zodResolver(createNoteBodySchema), defaultValues: { ...target, body: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await add.mutateAsync(values);
+      form.reset({ ...target, body: '' });
+      setSaved(true);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.body) form.setError('body', { message: fields.body });
+      else setFormError(errorMessage(error, 'The note was not saved. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Leave a note on ${about}`} className="space-y-2">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextAreaField
+        label={`Note on ${about}`}
+        rows={2}
+        maxLength={NOTE_MAX_LENGTH}
+        hint="The student sees it with your name."
+        error={form.formState.errors.body?.message}
+        {...form.register('body')}
+      />
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Leave note'}
+        </Button>
+        <p id={statusId} role="status" className="text-sm text-emerald-800">
+          {saved ? 'Note saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import type { Task } from '@campuspath/contract/tasks';
+import { formatDay } from '../../../lib/format-date.ts';
+
+/** The student's tasks, read-only: done or not, due date, and who added it when a counselor did. */
+export function PlanTasks({ tasks }: { tasks: Task[] }) {
+  return (
+    <section aria-labelledby="plan-tasks">
+      <h2 id="plan-tasks" className="text-xl font-semibold text-slate-900">
+        Tasks
+      </h2>
+      {tasks.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No tasks yet.</p>
+      ) : (
+        <ul aria-label="Tasks" className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {tasks.map((task) => (
+            <li key={task.id} className="flex items-start gap-3 px-4 py-3 text-sm">
+              {task.completed ? (
+                <CheckCircle2 aria-label="Done" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              ) : (
+                <Circle aria-label="Not done" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              )}
+              <span className="min-w-0">
+                <span className={`block break-words font-medium ${task.completed ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+                  {task.title}
+                </span>
+                <span className="text-slate-600">
+                  {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
+                  {task.assignedBy ? ` · From ${task.assignedBy.name}` : ''}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { StudentPlanResponse } from '@campuspath/contract/sharing';
+import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { useStudentDocuments } from '../api/get-student-documents.ts';
+import { useStudentEssays } from '../api/get-student-essays.ts';
+import { useStudentLetters } from '../api/get-student-letters.ts';
+import { useStudentNotes } from '../api/get-student-notes.ts';
+import { CounselorTaskForm } from './counselor-task-form.tsx';
+import { PlanColleges } from './plan-colleges.tsx';
+import { PlanProfile } from './plan-profile.tsx';
+import { PlanTasks } from './plan-tasks.tsx';
+import { PlanTimeline } from './plan-timeline.tsx';
+import { SharedDocuments, SharedEssays, SharedLetters } from './shared-extras.tsx';
+
+/**
+ * A student's plan as a parent or counselor sees it (issue 23): only the parts the student shares
+ * with them, read-only; a counselor may add a task (with the tasks scope) and leave notes on
+ * applications and essays. What is not shared is named, so an absent part never reads as empty.
+ */
+export function StudentPlanView({ plan, viewerName }: { plan: StudentPlanResponse; viewerName: string }) {
+  const { student } = plan;
+  const { scopes } = student;
+  const counselor = student.via === 'counselors';
+  const essays = useStudentEssays(student.id, scopes.essays);
+  const documents = useStudentDocuments(student.id, scopes.documents);
+  const letters = useStudentLetters(student.id, scopes.letters);
+  const notes = useStudentNotes(student.id, scopes.colleges || scopes.essays);
+  const noteList = notes.data?.notes ?? [];
+  const hidden = SHARE_SCOPES.filter((scope) => !scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
+  return (
+    <div className="space-y-10">
+      {hidden.length ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="not-shared">
+          Not shared with you: {hidden.join(', ')}.
+        </p>
+      ) : null}
+      <PlanTimeline applications={plan.applications} tasks={plan.tasks} essays={essays.data?.essays} letters={letters.data?.letters} />
+      {plan.savedSchools && plan.applications ? (
+        <PlanColleges
+          studentId={student.id}
+          savedSchools={plan.savedSchools}
+          applications={plan.applications}
+          costs={plan.costs}
+          notes={noteList}
+          canNote={counselor}
+        />
+      ) : null}
+      {plan.tasks ? <PlanTasks tasks={plan.tasks} /> : null}
+      {counselor && scopes.tasks ? (
+        <section aria-labelledby="add-task" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="add-task" className="text-xl font-semibold text-slate-900">
+            Add a task for {student.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">They can complete or dismiss it, not change it.</p>
+          <div className="mt-4">
+            <CounselorTaskForm studentId={student.id} studentName={student.name} counselorName={viewerName} />
+          </div>
+        </section>
+      ) : null}
+      {plan.profile ? <PlanProfile profile={plan.profile} /> : null}
+      {essays.data ? <SharedEssays studentId={student.id} essays={essays.data.essays} notes={noteList} canNote={counselor} /> : null}
+      {documents.data ? <SharedDocuments documents={documents.data.documents} /> : null}
+      {letters.data ? <SharedLetters letters={letters.data.letters} /> : null}
+    </div>
+  );
+}
