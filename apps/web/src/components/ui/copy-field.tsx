@@ -42,7 +42,7 @@ export function CopyField({ label, value, hint }: { label: string; value: string
         </Button>
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}

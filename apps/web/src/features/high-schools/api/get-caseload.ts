@@ -20,6 +20,6 @@ export const caseloadQueryOptions = (schoolId: string, query: string) =>
     queryFn: ({ signal }) => getCaseload(schoolId, query, signal),
   });
 
-/** Keeps the previous rows on screen while a new filter or sort loads. */
+/** Keeps the previous rows on screen while a new filter or sort loads; asks nothing until there is a school. */
 export const useCaseload = (schoolId: string, query: string) =>
-  useQuery({ ...caseloadQueryOptions(schoolId, query), placeholderData: keepPreviousData });
+  useQuery({ ...caseloadQueryOptions(schoolId, query), placeholderData: keepPreviousData, enabled: schoolId !== '' });
