@@ -82,8 +82,14 @@ export function Component() {
         <CaseloadControls view={view} searchText={searchText} onSearchText={setSearchText} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-slate-700">
-            {students.length} {students.length === 1 ? 'student' : 'students'}
-            {isFiltered(view) ? ' match' : ' share with you'}
+            {students.length === 1 ? '1 student' : `${students.length} students`}
+            {isFiltered(view)
+              ? students.length === 1
+                ? ' matches'
+                : ' match'
+              : students.length === 1
+                ? ' shares with you'
+                : ' share with you'}
           </p>
           <a href={caseloadCsvUrl(school.id, query)} download className={buttonClass('secondary')}>
             <Download aria-hidden="true" className="size-4" />

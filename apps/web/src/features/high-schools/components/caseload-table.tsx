@@ -18,57 +18,101 @@ function applicationsText(byStatus: CaseloadStudent['applicationsByStatus']): st
 const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
 
 /**
- * The caseload (issue 23): one row per sharing student. A real table (headers for screen readers),
- * inside a box that scrolls sideways on a phone with the student's name kept in view; "Not shared"
- * where the student does not share what a column needs.
+ * The caseload (issue 23): one row per sharing student, "Not shared" where the student does not
+ * share what a column needs. From sm up a real table (headers for screen readers) that scrolls
+ * sideways if it must, the name kept in view; on a phone one card per student, every figure
+ * labelled, so nothing hides off screen.
  */
 export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white" role="region" aria-label="Caseload table" tabIndex={0}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Students who share their plan with the school's counselors</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className={`${cell} sticky left-0 bg-slate-50`}>
-              Student
-            </th>
-            <th scope="col" className={cell}>
-              Applications
-            </th>
-            <th scope="col" className={cell}>
-              Next 14 days
-            </th>
-            <th scope="col" className={cell}>
-              Overdue
-            </th>
-            <th scope="col" className={cell}>
-              Reach / Target / Safety
-            </th>
-            <th scope="col" className={cell}>
-              Last activity
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {students.map((student) => (
-            <tr key={student.id}>
-              <th scope="row" className={`${cell} sticky left-0 bg-white font-medium`}>
-                <Link to={paths.student.getHref(student.id)} className="text-indigo-700 hover:underline">
-                  {student.name}
-                </Link>
-                <span className="block text-xs font-normal text-slate-500">Class of {student.graduationYear}</span>
+    <>
+      <ul aria-label="Students" className="space-y-3 sm:hidden">
+        {students.map((student) => (
+          <li key={student.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+            <Link to={paths.student.getHref(student.id)} className="font-semibold text-indigo-700 hover:underline">
+              {student.name}
+            </Link>
+            <span className="block text-xs text-slate-500">Class of {student.graduationYear}</span>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div className="col-span-2">
+                <dt className="text-slate-600">Applications</dt>
+                <dd className="text-slate-900">{applicationsText(student.applicationsByStatus)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Next 14 days</dt>
+                <dd className="tabular-nums text-slate-900">{count(student.upcoming)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Overdue</dt>
+                <dd className={`tabular-nums ${student.overdue ? 'font-semibold text-red-700' : 'text-slate-900'}`}>
+                  {count(student.overdue)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Reach / Target / Safety</dt>
+                <dd className="tabular-nums text-slate-900">
+                  {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Last activity</dt>
+                <dd className="text-slate-900">{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div
+        className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block"
+        role="region"
+        aria-label="Caseload table"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">Students who share their plan with the school's counselors</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className={`${cell} sticky left-0 bg-slate-50`}>
+                Student
               </th>
-              <td className={cell}>{applicationsText(student.applicationsByStatus)}</td>
-              <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
-              <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
-              <td className={`${cell} tabular-nums`}>
-                {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
-              </td>
-              <td className={cell}>{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</td>
+              <th scope="col" className={cell}>
+                Applications
+              </th>
+              <th scope="col" className={cell}>
+                Next 14 days
+              </th>
+              <th scope="col" className={cell}>
+                Overdue
+              </th>
+              <th scope="col" className={cell}>
+                Reach / Target / Safety
+              </th>
+              <th scope="col" className={cell}>
+                Last activity
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {students.map((student) => (
+              <tr key={student.id}>
+                <th scope="row" className={`${cell} sticky left-0 bg-white font-medium`}>
+                  <Link to={paths.student.getHref(student.id)} className="text-indigo-700 hover:underline">
+                    {student.name}
+                  </Link>
+                  <span className="block text-xs font-normal text-slate-500">Class of {student.graduationYear}</span>
+                </th>
+                <td className={cell}>{applicationsText(student.applicationsByStatus)}</td>
+                <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
+                <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
+                <td className={`${cell} tabular-nums`}>
+                  {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
+                </td>
+                <td className={cell}>{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
