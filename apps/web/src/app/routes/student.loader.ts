@@ -3,10 +3,12 @@ import { viewedStudentsQueryOptions } from '../../lib/api/get-viewed-students.ts
 import { knownUser, type RoutePrefetch, revalidateOnPath } from '../route-loader.ts';
 
 export const prefetch: RoutePrefetch = async (queryClient, { params }) => {
-  if (!knownUser(queryClient)) return;
+  const user = knownUser(queryClient);
+  if (!user) return;
   await Promise.all([
     queryClient.prefetchQuery(studentPlanQueryOptions(params.id ?? '')),
-    queryClient.prefetchQuery(viewedStudentsQueryOptions()),
+    // The switcher between a parent's students (a counselor has none).
+    user.role === 'parent' ? queryClient.prefetchQuery(viewedStudentsQueryOptions()) : null,
   ]);
 };
 

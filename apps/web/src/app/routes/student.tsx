@@ -24,7 +24,8 @@ export function Component() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const plan = useStudentPlan(id);
-  const students = useViewedStudents();
+  // A parent's other students, for the switcher; a counselor's list would be the whole caseload.
+  const students = useViewedStudents(user?.role === 'parent');
   const notFound = plan.error instanceof ApiRequestError && plan.error.status === 404;
   useDocumentTitle(plan.data ? `${plan.data.student.name}'s plan` : notFound ? 'Page not found' : 'Student');
 

@@ -13,4 +13,5 @@ export const getViewedStudents = (signal?: AbortSignal) => apiGet<{ students: Vi
 export const viewedStudentsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.viewedStudents.all, queryFn: ({ signal }) => getViewedStudents(signal) });
 
-export const useViewedStudents = () => useQuery(viewedStudentsQueryOptions());
+/** `enabled: false` asks nothing (a counselor's student page needs no list of siblings). */
+export const useViewedStudents = (enabled = true) => useQuery({ ...viewedStudentsQueryOptions(), enabled });
