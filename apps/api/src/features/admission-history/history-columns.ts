@@ -19,6 +19,9 @@ for (const column of HISTORY_COLUMNS) {
   for (const name of [column.id, ...column.aliases]) KNOWN.set(headerKey(name), column.id);
 }
 
+/** Columns CampusPath's own downloads add for people to read (the college's catalogue name): ignored, never refused. */
+const OWN_EXTRA_COLUMNS = new Set(['catalogue name']);
+
 /** Words that make an unknown column one that identifies a student. */
 const IDENTIFYING =
   /\b(name|names|first|last|surname|student|students|id|ids|email|mail|ssn|birth|birthday|dob|address|phone|initials|naviance)\b/;
@@ -45,7 +48,7 @@ export function mapColumns(header: readonly string[]): ColumnMap {
     if (!name) return;
     const id = KNOWN.get(headerKey(name));
     if (!id) {
-      if (IDENTIFYING.test(headerKey(name))) {
+      if (!OWN_EXTRA_COLUMNS.has(headerKey(name)) && IDENTIFYING.test(headerKey(name))) {
         map.problems.push(
           headerProblem(
             name,
