@@ -148,7 +148,7 @@ export interface CsvRecord {
 
 /** The delimiter the header line uses most: Excel writes `;` in locales where `,` is the decimal mark. */
 function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '';
   const counts = [',', ';', '\t'].map((delimiter) => [delimiter, header.split(delimiter).length - 1] as const);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
