@@ -7,16 +7,15 @@ import type {
   SimilarStudents,
   UpdateHistorySettingsBody,
 } from '@campuspath/contract/admission-history';
-import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
+import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
+import { notFound } from '../../lib/errors.ts';
 import { getProfile } from '../profile/profile.service.ts';
+import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
 import { collegeView } from './college-view.ts';
 import type { HistoryDeps } from './history-import.service.ts';
 import { bumpHistoryVersion, inWindow, loadSchoolHistory, type SchoolHistory } from './history-store.ts';
 import { hiddenSimilar, historySource, similarStudents, type StudentScores } from './similar-summary.ts';
-import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
-import { notFound } from '../../lib/errors.ts';
 
 /**
  * Reading a high school's admission history (issue 24): its counselors and its students, nobody
@@ -168,5 +167,3 @@ export async function studentHistoryContext(db: Kysely<Database>, userId: string
     collegeIds: () => [...history.byCollege.keys()],
   };
 }
-
-export type { Catalog };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_ROUNDS } from '@campuspath/contract/applications-terms';
 import { HISTORY_DECISIONS, HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
-import { actToSat } from '../recommendations/sat-concordance.ts';
+import { actToSat } from '@campuspath/contract/sat-concordance';
 import { collegeView } from './college-view.ts';
 import type { HistoryRow } from './history-row.ts';
 import type { SchoolHistory } from './history-store.ts';

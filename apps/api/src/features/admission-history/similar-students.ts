@@ -1,5 +1,5 @@
 import { SIMILAR_STUDENTS } from '@campuspath/contract/admission-history-terms';
-import { actToSat } from '../recommendations/sat-concordance.ts';
+import { actToSat } from '@campuspath/contract/sat-concordance';
 
 /**
  * "Students like you" (issue 24), the one definition the API and the property test share: past
