@@ -7,6 +7,7 @@ import { CALENDAR_ITEM_ROUTE, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams, SH
 import { expectedStatus, PERSONAS, ROUTE_POLICY, type Persona } from './security/route-policy.ts';
 import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
+import { historyFile, historyLine, importHistoryCsv, putDeadline } from './features/admission-history/history-test-requests.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
 import { testCatalog } from './test/test-app.ts';
 
@@ -26,6 +27,12 @@ const ctx = useSecurityApp({ web: true });
 const bodies = (ids: Record<string, string>): Record<string, object> => ({
   'POST /api/sharing/invitations': { email: 'grandpa@example.com' },
   'POST /api/students/:studentId/notes': { targetKind: 'application', targetId: ids.applications!, body: 'Ask about the deadline' },
+  'PUT /api/high-schools/:id/checked-deadlines': {
+    collegeId: 139755,
+    round: 'early-action',
+    date: '2026-10-15',
+    sourceUrl: 'https://example.edu/dates',
+  },
 });
 /** Tables whose rows belong to A through `user_id`; share_views is left out: a viewer's read is meant to record "last viewed". */
 const OWNED_TABLES: (keyof Database)[] = [
@@ -47,6 +54,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'invitations',
   'high_school_students',
   'notes',
+  'deadline_update_dismissals',
 ];
 
 async function demoStudent(): Promise<SignedInUser> {
@@ -121,6 +129,12 @@ describe('authorization matrix', () => {
       invitations: pending.invitation.id,
     };
     for (const [segment, table] of Object.entries(OWNED_PARAM_TABLES)) ids[segment] = await firstOwned(table);
+    // Issue 24: an import and a checked deadline of A's school, made again before the second walk (the first deletes them).
+    const schoolFixtures = async () => {
+      ids.imports = (await importHistoryCsv(ctx.app, counselor, school.highSchool.id, historyFile([historyLine()]))).import.id;
+      ids['checked-deadlines'] = (await putDeadline(ctx.app, counselor, school.highSchool.id)).id;
+    };
+    await schoolFixtures();
     const catalogueId = String(testCatalog().schools[0]!.id);
     const fill = (url: string) => {
       if (url === CALENDAR_ITEM_ROUTE) return `/api/calendar/items/task/${ids.tasks}.ics`;
@@ -182,6 +196,7 @@ describe('authorization matrix', () => {
     await walk(PERSONAS.filter((persona) => persona !== 'counselorNotSharing'));
     // The same counselor once A stops sharing with the school.
     await shareWithSchool(ctx.app, studentA, false);
+    await schoolFixtures();
     baseline = await snapshot();
     await walk(['counselorNotSharing']);
     expect(failures).toEqual([]);

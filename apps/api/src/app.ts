@@ -12,10 +12,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { admissionHistoryRoutes } from './features/admission-history/admission-history.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.ts';
 import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
+import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -221,6 +223,8 @@ export async function buildApp(deps: AppDeps) {
           sharingRoutes,
           studentsRoutes,
           notesRoutes,
+          admissionHistoryRoutes,
+          checkedDeadlinesRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

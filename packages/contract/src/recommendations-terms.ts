@@ -46,12 +46,14 @@ export type MatchComponentId = (typeof MATCH_COMPONENTS)[number]['id'];
 /** Sorts of `GET /api/recommendations`: best match first by default, or any list sort but relevance. */
 type ListSortField = Exclude<SortField, 'relevance'>;
 const LIST_SORT_FIELDS = SORT_FIELDS.filter((field): field is ListSortField => field !== 'relevance');
-export const RECOMMENDATION_SORT_FIELDS = ['match', 'chance', ...LIST_SORT_FIELDS] as const;
+/** `history`: the share of past applicants like me from my high school who were admitted (issue 24); schools without one last. */
+export const RECOMMENDATION_SORT_FIELDS = ['match', 'chance', 'history', ...LIST_SORT_FIELDS] as const;
 export type RecommendationSortField = (typeof RECOMMENDATION_SORT_FIELDS)[number];
 const { relevance: _relevance, ...LIST_SORT_DIRECTION } = DEFAULT_SORT_DIRECTION;
 export const RECOMMENDATION_SORT_DIRECTION: Record<RecommendationSortField, 'asc' | 'desc'> = {
   match: 'desc',
   chance: 'desc',
+  history: 'desc',
   ...LIST_SORT_DIRECTION,
 };
 

@@ -7,6 +7,7 @@ import {
   RECOMMENDATION_SORT_DIRECTION,
   RECOMMENDATION_SORT_FIELDS,
 } from './recommendations-terms.ts';
+import { similarStudentsSchema } from './admission-history.ts';
 import { schoolCardSchema } from './schools.ts';
 import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './schools-query.ts';
 
@@ -96,6 +97,8 @@ export const schoolFitResponseSchema = z.object({
   /** Admission factor (as in the detail's admissionRequirements category) -> whether the student has it. */
   userHas: z.record(z.string(), z.union([z.boolean(), z.literal('unknown')])),
   missing: z.array(missingInputSchema),
+  /** Issue 24: "Your school's history" (past applicants like me from my high school), beside the federal chance, never blended. */
+  schoolHistory: similarStudentsSchema,
 });
 export type SchoolFitResponse = z.infer<typeof schoolFitResponseSchema>;
 
@@ -118,7 +121,8 @@ export const labelCountsSchema = z.object({
   unknown: z.number().int(),
 });
 
-export const recommendationSchema = z.object({ school: schoolCardSchema, fit: schoolFitSchema });
+/** `history`: "Your school's history" beside the federal-data `fit.chance` (issue 24), never blended into it. */
+export const recommendationSchema = z.object({ school: schoolCardSchema, fit: schoolFitSchema, history: similarStudentsSchema });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recommendationsResponseSchema = z.object({

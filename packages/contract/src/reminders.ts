@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineUpdateSchema } from './checked-deadlines.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { isValidTimeZone } from './deadline-time.ts';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, NOTIFICATION_READ_KEYS_MAX, UNSUBSCRIBE_CHANNELS } from './reminders-terms.ts';
@@ -91,6 +92,12 @@ export const notificationsSchema = z.object({
   enabled: z.boolean(),
   unread: z.number().int(),
   items: z.array(notificationSchema),
+  /**
+   * Issue 24: applications whose deadline differs from the one the student's counselors checked,
+   * each offering the counselor's date (accept or keep mine); they stay until answered and are not
+   * counted in `unread`.
+   */
+  deadlineUpdates: z.array(deadlineUpdateSchema),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

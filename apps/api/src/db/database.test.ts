@@ -43,9 +43,14 @@ describe('database layer', () => {
         'shares',
         'share_views',
         'notes',
+        'history_imports',
+        'history_rows',
+        'history_settings',
+        'checked_deadlines',
+        'deadline_update_dismissals',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0010-roles-sharing');
+    expect(SCHEMA_VERSION).toBe('0011-high-school-knowledge');
   });
 
   it('running the migrations again changes nothing', async () => {

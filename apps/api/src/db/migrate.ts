@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-reminder-change-times.ts';
 import * as m0008 from './migrations/0008-email-links.ts';
 import * as m0009 from './migrations/0009-home-state.ts';
 import * as m0010 from './migrations/0010-roles-sharing.ts';
+import * as m0011 from './migrations/0011-high-school-knowledge.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-home-state': m0009,
   // 0010 is left to work landing in parallel (merge it in name order).
   '0010-roles-sharing': m0010,
+  '0011-high-school-knowledge': m0011,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

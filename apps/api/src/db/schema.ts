@@ -9,6 +9,7 @@ import type {
   ShareViewsTable,
   NotesTable,
 } from './schema-sharing.ts';
+import type * as Knowledge from './schema-high-school-knowledge.ts';
 
 export type {
   HighSchoolsTable,
@@ -22,7 +23,7 @@ export type {
 } from './schema-sharing.ts';
 
 /**
- * Table types for Kysely (migrations 0001-0010). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0011; issue 24's in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -288,4 +289,9 @@ export interface Database {
   shares: SharesTable;
   share_views: ShareViewsTable;
   notes: NotesTable;
+  history_imports: Knowledge.HistoryImportsTable;
+  history_rows: Knowledge.HistoryRowsTable;
+  history_settings: Knowledge.HistorySettingsTable;
+  checked_deadlines: Knowledge.CheckedDeadlinesTable;
+  deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
 }

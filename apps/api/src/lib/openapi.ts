@@ -168,6 +168,9 @@ const TAGS: Record<string, string> = {
   'high-schools': 'High schools: counselors create and run them, students join with a code; the caseload',
   sharing: 'Who can see my plan: parent invitations, viewers and their switches, my school',
   students: 'What parents and counselors see of the students who share with them; counselor tasks and notes',
+  'admission-history':
+    "A high school's admission history: counselors import past outcomes (CSV) and choose what students see; its students read it per college",
+  'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
 };
 
 /** Options for @fastify/swagger (app.ts). */

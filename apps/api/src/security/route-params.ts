@@ -34,6 +34,7 @@ export const CALENDAR_ITEM_TABLES = {
 export const ROUTE_QUERIES: Record<string, string> = {
   '/api/deadlines': '?from=2026-01-01&to=2026-12-31',
   '/api/recommendations/chances': '?id=139755&id=222178',
+  '/api/high-schools/:id/admission-history': '?college=139755',
 };
 
 export const PUBLIC_PARAM_ROUTES: Record<string, string> = {

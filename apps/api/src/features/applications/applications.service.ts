@@ -153,7 +153,7 @@ function duplicateError(catalog: Catalog, schoolId: number, round: ApplicationRo
 }
 
 /** A unique-constraint failure on SQLite or PostgreSQL (a concurrent duplicate). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

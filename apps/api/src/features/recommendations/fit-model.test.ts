@@ -8,7 +8,7 @@ import { explainFit } from './fit-explain.ts';
 import { overallMatch } from './fit-match.ts';
 import { chanceLabel, confidenceOf, percentileOf, scoreSchool, studentSatScores } from './fit-model.ts';
 import type { FitProfile } from './fit-score.ts';
-import { actToSat } from './sat-concordance.ts';
+import { actToSat } from '@campuspath/contract/sat-concordance';
 
 const catalog = testCatalog();
 const schools = catalog.schools;

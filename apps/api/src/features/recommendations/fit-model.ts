@@ -2,7 +2,7 @@ import { CHANCE_RULES, type ChanceLabel } from '@campuspath/contract/recommendat
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { ChanceEstimate, Confidence, FitProfile, FitScore, Position } from './fit-score.ts';
 import { matchComponents, overallMatch, priceFor } from './fit-match.ts';
-import { actToSat } from './sat-concordance.ts';
+import { actToSat } from '@campuspath/contract/sat-concordance';
 import { clamp, factsOf } from './school-facts.ts';
 
 /**

@@ -17,9 +17,9 @@ import {
   listRecommendations,
   savedBalance,
   schoolChances,
-  schoolFit,
   type RecommendationsDeps,
 } from './recommendations.service.ts';
+import { schoolFit } from './school-fit.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 

@@ -1,26 +1,16 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import type { ProfileResponse } from '@campuspath/contract/profile';
-import type {
-  BalanceResponse,
-  ChancesResponse,
-  RecommendationsQuery,
-  RecommendationsResponse,
-  SchoolFitResponse,
-} from '@campuspath/contract/recommendations';
+import type { BalanceResponse, ChancesResponse, RecommendationsQuery, RecommendationsResponse } from '@campuspath/contract/recommendations';
 import { balanceSuggestion, type BalanceCounts, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import { distanceFrom, matchesFilters, type Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { applyInterpretation } from '../../catalog/interpreted-query.ts';
-import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { readJsonList } from '../../lib/json-column.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { toCard } from '../schools/school-views.ts';
 import { resolveNear } from '../schools/near.ts';
-import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
+import { studentHistoryContext, type StudentHistoryContext } from '../admission-history/history-read.service.ts';
 import { chanceSentences, explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
@@ -80,7 +70,7 @@ export function scoreAll(profile: FitProfile, schools: readonly CatalogSchool[])
   return scores;
 }
 
-async function loadScores(deps: RecommendationsDeps, userId: string) {
+export async function loadScores(deps: RecommendationsDeps, userId: string) {
   const profile = await getProfile({ db: deps.db }, userId);
   const fitProfile = toFitProfile(profile);
   const key = `${userId}:${profile.updatedAt ?? 'none'}`;
@@ -125,6 +115,26 @@ function sortByScore(schools: CatalogSchool[], scores: Map<number, FitScore>, fi
 }
 
 /**
+ * By "your school's history" (issue 24): the share of past applicants like the student admitted,
+ * where it is shown; the rest after, in match order. Only colleges the history holds are scored.
+ */
+function sortByHistory(schools: CatalogSchool[], history: StudentHistoryContext, direction: 'asc' | 'desc'): CatalogSchool[] {
+  const sign = direction === 'asc' ? -1 : 1;
+  const held = new Set(history.collegeIds());
+  const share = (school: CatalogSchool) => {
+    const similar = held.has(school.id) ? history.similarAt(school.id) : null;
+    return similar?.status === 'shown' && similar.total ? similar.admitted! / similar.total : null;
+  };
+  return schools
+    .map((school, index) => ({ school, index, value: share(school) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      return sign * (b.value - a.value) || a.index - b.index;
+    })
+    .map((entry) => entry.school);
+}
+
+/**
  * `GET /api/recommendations`, serialised: the same profile version and query give the same answer
  * (the catalogue does not change while the process runs), so it is kept and reused.
  */
@@ -135,13 +145,14 @@ export async function listRecommendations(
   basePath: string,
   rawQuery: URLSearchParams,
 ): Promise<string> {
-  const loaded = await loadScores(deps, userId);
+  const [loaded, history] = await Promise.all([loadScores(deps, userId), studentHistoryContext(deps.db, userId)]);
   const canonical = new URLSearchParams(rawQuery);
   canonical.sort();
-  const key = `${loaded.profileKey}|${canonical.toString()}`;
+  // The school's history (issue 24) is part of the answer: its version is part of the key.
+  const key = `${loaded.profileKey}|${history.key}|${canonical.toString()}`;
   let body = deps.pages.get(key);
   if (!body) {
-    body = JSON.stringify(recommendationsPage(deps, loaded, query, basePath, rawQuery));
+    body = JSON.stringify(recommendationsPage(deps, loaded, history, query, basePath, rawQuery));
     deps.pages.set(key, body);
   }
   return body;
@@ -150,6 +161,7 @@ export async function listRecommendations(
 function recommendationsPage(
   deps: RecommendationsDeps,
   { fitProfile, scores, orders }: Awaited<ReturnType<typeof loadScores>>,
+  history: StudentHistoryContext,
   query: RecommendationsQuery,
   basePath: string,
   rawQuery: URLSearchParams,
@@ -160,18 +172,20 @@ function recommendationsPage(
   const origin = resolveNear(deps.catalog, filters.near);
   const field = sort?.field ?? 'match';
   let ordered: CatalogSchool[];
-  if (field === 'match' || field === 'chance') {
-    // The cached order for this profile, filtered: no sorting per request.
+  if (field === 'match' || field === 'chance' || field === 'history') {
+    // The cached order for this profile, filtered: no sorting per request (history re-sorts the match order).
     const direction = sort?.direction ?? 'desc';
-    const key = `${field}:${direction}`;
+    const [scoreField, scoreDirection] = field === 'history' ? (['match', 'desc'] as const) : [field, direction];
+    const key = `${scoreField}:${scoreDirection}`;
     let order = orders.get(key);
     if (!order) {
-      order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, field, direction);
+      order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, scoreField, scoreDirection);
       orders.set(key, order);
     }
     const matches = matchesFilters(filters, origin);
     const found = filters.search?.trim() ? searchHits(deps, filters.search.trim()) : null;
     ordered = order.filter((school) => (!found || found.has(school.id)) && matches(school));
+    if (field === 'history') ordered = sortByHistory(ordered, history, direction);
   } else {
     ordered = deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
   }
@@ -193,6 +207,7 @@ function recommendationsPage(
     results: pageSchools.map((school) => ({
       school: origin ? toCard(school, distanceFrom(origin, school)) : toCard(school),
       fit: explainFit(fitProfile, school, scores.get(school.id)!),
+      history: history.similarAt(school.id),
     })),
     count: chosen.length,
     next,
@@ -248,43 +263,4 @@ export function chanceCounts(catalog: Catalog, profile: ProfileResponse, schoolI
     if (school?.id === id) countLabel(counts, scoreSchool(fitProfile, school).chance.label);
   }
   return counts;
-}
-
-/**
- * What the profile says about each admission factor the college reports: scores, GPA, rank,
- * courses, letters and essays from the workspace; "unknown" where CampusPath holds nothing that
- * could say (competencies, English tests, other tests, work experience, legacy).
- */
-async function userHas(deps: RecommendationsDeps, userId: string, profile: ProfileResponse, school: CatalogSchool) {
-  const [letters, essay] = await Promise.all([
-    deps.db.selectFrom('letters').select('school_ids').where('user_id', '=', userId).execute(),
-    deps.db.selectFrom('essays').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
-  ]);
-  const hasLetter = letters.some((letter) => {
-    const schoolIds = readJsonList(letter.school_ids, z.number());
-    return schoolIds.length === 0 || schoolIds.includes(school.id);
-  });
-  const [gpa, rank, record, prep, recommendations, , tests] = ADMISSION_FACTORS;
-  const known: Record<string, boolean | 'unknown'> = {
-    [gpa]: profile.gpa !== null || profile.weightedGpa !== null,
-    [rank]: profile.classRank !== null,
-    [record]: profile.courses.length > 0 || profile.termGpas.length > 0,
-    [prep]: profile.courses.length > 0 ? true : 'unknown',
-    [recommendations]: hasLetter,
-    [tests]: profile.satTotal !== null || profile.act !== null,
-    'Personal statement or essay': essay !== undefined,
-  };
-  return Object.fromEntries(school.admissions.considerations.map(({ factor }) => [factor, known[factor] ?? 'unknown']));
-}
-
-/** `GET /api/schools/{id}/fit`. */
-export async function schoolFit(deps: RecommendationsDeps, userId: string, idOrSlug: string): Promise<SchoolFitResponse> {
-  const school = deps.catalog.find(idOrSlug);
-  if (!school) throw notFound(SCHOOL_NOT_FOUND);
-  const { profile, fitProfile, scores } = await loadScores(deps, userId);
-  return {
-    fit: explainFit(fitProfile, school, scores.get(school.id)!),
-    userHas: await userHas(deps, userId, profile, school),
-    missing: missingInputs(fitProfile),
-  };
 }

@@ -1,7 +1,7 @@
 import { SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Position } from './fit-score.ts';
-import { actToSat } from './sat-concordance.ts';
+import { actToSat } from '@campuspath/contract/sat-concordance';
 
 /**
  * What the fit model reads from each school, worked out once per school (at first use, then kept

@@ -6,6 +6,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { listDeadlineUpdates } from '../checked-deadlines/deadline-updates.service.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
 
@@ -34,10 +35,11 @@ export const notificationKey = (item: TimelineItem, stage: number | 'overdue'): 
  */
 export async function listNotifications(deps: NotificationDeps, userId: string, now: Date): Promise<Notifications> {
   const settings = await readSettings(deps.db, userId);
-  if (!settings.channels.inApp) return { enabled: false, unread: 0, items: [] };
-  const [items, reads] = await Promise.all([
+  if (!settings.channels.inApp) return { enabled: false, unread: 0, items: [], deadlineUpdates: [] };
+  const [items, reads, deadlineUpdates] = await Promise.all([
     studentItems(deps, userId, settings.timeZone, now),
     deps.db.selectFrom('notification_reads').select('key').where('user_id', '=', userId).execute(),
+    listDeadlineUpdates(deps, userId),
   ]);
   const read = new Set(reads.map((row) => row.key));
   const notifications: Notification[] = itemsInStage(items, settings.leadDays)
@@ -46,7 +48,7 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
       return { key, stage, read: read.has(key), item };
     })
     .sort((a, b) => Number(b.item.overdue) - Number(a.item.overdue) || a.item.dueAt.localeCompare(b.item.dueAt));
-  return { enabled: true, unread: notifications.filter((entry) => !entry.read).length, items: notifications };
+  return { enabled: true, unread: notifications.filter((entry) => !entry.read).length, items: notifications, deadlineUpdates };
 }
 
 /**

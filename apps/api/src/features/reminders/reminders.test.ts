@@ -120,7 +120,12 @@ describe('the bell', () => {
     const student = await signUp(ctx.app);
     await addTask(ctx.app, student, { title: 'Soon', dueDate: dateInDays(1, EASTERN) });
     await send(student, 'PUT', '/api/reminders/settings', { ...validSettings, channels: { inApp: false, email: true, calendar: true } });
-    expect(notificationsSchema.parse((await get(student, '/api/notifications')).json())).toEqual({ enabled: false, unread: 0, items: [] });
+    expect(notificationsSchema.parse((await get(student, '/api/notifications')).json())).toEqual({
+      enabled: false,
+      unread: 0,
+      items: [],
+      deadlineUpdates: [],
+    });
   });
 });
 

@@ -1,0 +1,62 @@
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '@campuspath/contract/admission-history-terms';
+import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
+import type { Catalog } from '../../catalog/catalog.ts';
+import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
+import { createCollegeResolver } from './college-resolver.ts';
+import { mapColumns } from './history-columns.ts';
+import { parseHistoryRow } from './history-row-parse.ts';
+import type { HistoryRow } from './history-row.ts';
+
+/**
+ * Checks a whole admission-history file (issue 24) without touching the database: encoding,
+ * header, the row limit, then every row. The import is all or nothing, so the caller stores the
+ * rows only when `report.problemCount` is 0.
+ */
+export interface CheckedHistoryFile {
+  rows: HistoryRow[];
+  report: ImportReport;
+  /** The file starts with CampusPath's sample marker line. */
+  sample: boolean;
+}
+
+const fileLevel = (line: number | null, problem: string): ImportProblem => ({
+  row: line,
+  column: null,
+  value: null,
+  problem,
+  suggestions: [],
+});
+
+function finish(rows: HistoryRow[], problems: ImportProblem[], partial: Omit<ImportReport, 'problems' | 'problemCount'>, sample = false) {
+  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length };
+  return { rows: problems.length ? [] : rows, report, sample };
+}
+
+export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date): CheckedHistoryFile {
+  const decoded = decodeCsv(bytes);
+  if (!('text' in decoded))
+    return finish([], [fileLevel(decoded.line, decoded.problem)], { rowsRead: 0, encoding: 'utf-8', ignoredColumns: [] });
+  const { text, encoding } = decoded;
+  const parsed = parseCsv(text);
+  if (!('records' in parsed)) return finish([], [fileLevel(parsed.line, parsed.problem)], { rowsRead: 0, encoding, ignoredColumns: [] });
+  const { header, records } = parsed;
+  const columns = mapColumns(header);
+  const base = { rowsRead: records.length, encoding, ignoredColumns: columns.ignoredColumns };
+  if (records.length > HISTORY_MAX_ROWS) {
+    const problem = `The file has ${records.length.toLocaleString('en-US')} rows; one import takes at most ${HISTORY_MAX_ROWS.toLocaleString('en-US')}. Split it (by class year, for instance) and import each part.`;
+    return finish([], [fileLevel(null, problem)], base);
+  }
+  if (columns.problems.length) return finish([], columns.problems, base);
+  if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
+
+  const context = { columns: columns.columns, resolveCollege: createCollegeResolver(catalog), latestClassYear: currentEntryYear(now) };
+  const rows: HistoryRow[] = [];
+  const problems: ImportProblem[] = [];
+  for (const record of records) {
+    const result = parseHistoryRow(record, context);
+    if ('row' in result) rows.push(result.row);
+    else problems.push(...result.problems);
+  }
+  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER));
+}

@@ -1,0 +1,199 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@campuspath/contract/admission-history';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
+import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../applications/applications.service.ts';
+import { requireCounselorOf } from '../sharing/access.ts';
+import { checkHistoryFile } from './history-file-check.ts';
+import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';
+import { bumpHistoryVersion, importRows, loadSchoolHistory } from './history-store.ts';
+
+/**
+ * Admission-history imports (issue 24): a counselor of the school uploads a CSV; every row is
+ * checked and the file is imported whole or not at all. The same rows imported again (in any
+ * order, under any name) are the import already made; rows that overlap an earlier import are
+ * stored with the new import but never counted twice (history-row.ts, history-store.ts).
+ */
+export interface HistoryDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  now: () => Date;
+}
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+const INSERT_BATCH = 1_000;
+
+export type ImportOutcome = { ok: true; created: boolean; response: HistoryImportResponse } | { ok: false; rejected: ImportRejected };
+
+async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTable>[]): Promise<HistoryImport[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [years, colleges] = await Promise.all([
+    db.selectFrom('history_rows').select(['import_id', 'class_year']).distinct().where('import_id', 'in', ids).execute(),
+    db
+      .selectFrom('history_rows')
+      .select(['import_id', (eb) => eb.fn.count('college_id').distinct().as('count')])
+      .where('import_id', 'in', ids)
+      .groupBy('import_id')
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.file_name,
+    rows: row.row_count,
+    newRows: row.new_rows,
+    classYears: years
+      .filter((year) => year.import_id === row.id)
+      .map((year) => year.class_year)
+      .sort((a, b) => a - b),
+    colleges: Number(colleges.find((entry) => entry.import_id === row.id)?.count ?? 0),
+    importedBy: { id: row.imported_by, name: row.imported_by_name },
+    importedAt: row.created_at,
+    sample: Number(row.is_sample) === 1,
+  }));
+}
+
+async function findImportByHash(db: Kysely<Database>, highSchoolId: string, hash: string) {
+  return db
+    .selectFrom('history_imports')
+    .selectAll()
+    .where('high_school_id', '=', highSchoolId)
+    .where('content_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Rows the school's history does not hold yet (each key counted as many times as it is missing). */
+async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: readonly HistoryRow[]): Promise<number> {
+  const history = await loadSchoolHistory(db, highSchoolId);
+  const held = keyCounts([...history.byCollege.values()].flat());
+  let fresh = 0;
+  for (const [key, count] of keyCounts(rows)) fresh += Math.max(0, count - (held.get(key) ?? 0));
+  return fresh;
+}
+
+/** Stores checked rows as one import by `userId` (the caller has checked they counsel the school). */
+export async function storeImport(
+  deps: HistoryDeps,
+  userId: string,
+  highSchoolId: string,
+  file: { fileName: string; rows: HistoryRow[]; sample: boolean },
+): Promise<{ created: boolean; import: HistoryImport }> {
+  const hash = contentHash(file.rows);
+  const existing = await findImportByHash(deps.db, highSchoolId, hash);
+  if (existing) return { created: false, import: (await toImports(deps.db, [existing]))[0]! };
+  const [user, newRows] = await Promise.all([
+    deps.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
+    countNewRows(deps.db, highSchoolId, file.rows),
+  ]);
+  const id = newId();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('history_imports')
+        .values({
+          id,
+          high_school_id: highSchoolId,
+          file_name: file.fileName,
+          row_count: file.rows.length,
+          new_rows: newRows,
+          content_hash: hash,
+          is_sample: file.sample ? 1 : 0,
+          imported_by: userId,
+          imported_by_name: user.name,
+          created_at: deps.now().toISOString(),
+        })
+        .execute();
+      for (let start = 0; start < file.rows.length; start += INSERT_BATCH) {
+        const batch = file.rows.slice(start, start + INSERT_BATCH).map((row) => ({
+          import_id: id,
+          high_school_id: highSchoolId,
+          line: row.line,
+          class_year: row.classYear,
+          college_id: row.collegeId,
+          round: row.round,
+          decision: row.decision,
+          deferred: row.deferred ? 1 : 0,
+          gpa_milli: row.gpaMilli,
+          sat: row.sat,
+          act: row.act,
+          major_family: row.majorFamily,
+        }));
+        await trx.insertInto('history_rows').values(batch).execute();
+      }
+      await bumpHistoryVersion(trx, highSchoolId);
+    });
+  } catch (error) {
+    // The same rows imported at the same moment by another request: that import is this one.
+    const raced = isUniqueViolation(error) ? await findImportByHash(deps.db, highSchoolId, hash) : undefined;
+    if (!raced) throw error;
+    return { created: false, import: (await toImports(deps.db, [raced]))[0]! };
+  }
+  const created = await deps.db.selectFrom('history_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { created: true, import: (await toImports(deps.db, [created]))[0]! };
+}
+
+/**
+ * POST …/admission-history/imports: check the file, then import it whole, or answer its report.
+ * The caller's access is checked before the upload is read (`readUpload`).
+ */
+export async function importHistory(
+  deps: HistoryDeps,
+  userId: string,
+  highSchoolId: string,
+  readUpload: () => Promise<CsvUpload>,
+): Promise<ImportOutcome> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const upload = await readUpload();
+  const { rows, report, sample } = checkHistoryFile(deps.catalog, upload.bytes, deps.now());
+  if (report.problemCount > 0) {
+    const message = `Nothing was imported: the file has ${report.problemCount.toLocaleString('en-US')} problem${report.problemCount === 1 ? '' : 's'}. Fix ${report.problemCount === 1 ? 'it' : 'them'} and import the whole file again.`;
+    return { ok: false, rejected: { error: 'import_rejected', message, report } };
+  }
+  const fileName = cleanFileName(upload.fileName, 'admission-history.csv');
+  const stored = await storeImport(deps, userId, highSchoolId, { fileName, rows, sample });
+  return { ok: true, created: stored.created, response: { import: stored.import, alreadyImported: !stored.created, report } };
+}
+
+export async function listImports(deps: HistoryDeps, userId: string, highSchoolId: string): Promise<HistoryImport[]> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const rows = await deps.db
+    .selectFrom('history_imports')
+    .selectAll()
+    .where('high_school_id', '=', highSchoolId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return toImports(deps.db, rows);
+}
+
+async function requireImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string) {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const row = await deps.db
+    .selectFrom('history_imports')
+    .selectAll()
+    .where('id', '=', importId)
+    .where('high_school_id', '=', highSchoolId)
+    .executeTakeFirst();
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return row;
+}
+
+/** One import's rows, in file order, for its download. */
+export async function readImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string) {
+  const row = await requireImport(deps, userId, highSchoolId, importId);
+  return { fileName: row.file_name, sample: Number(row.is_sample) === 1, rows: await importRows(deps.db, importId) };
+}
+
+/** Deletes an import and its rows; what other imports hold stays in the history. */
+export async function deleteImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string): Promise<void> {
+  await requireImport(deps, userId, highSchoolId, importId);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('history_rows').where('import_id', '=', importId).execute();
+    await trx.deleteFrom('history_imports').where('id', '=', importId).where('high_school_id', '=', highSchoolId).execute();
+    await bumpHistoryVersion(trx, highSchoolId);
+  });
+}

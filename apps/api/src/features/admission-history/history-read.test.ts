@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  historyResponseSchema,
+  historySettingsResponseSchema,
+  historySummaryResponseSchema,
+  type HistoryQuery,
+} from '@campuspath/contract/admission-history';
+import { buildProfileBody } from '../../../../../test/factories.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import { createSchool, followStudent, joinSchool, signUpAs } from '../../test/roles.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { historyFile, historyLine, importHistoryCsv, type LineFields } from './history-test-requests.ts';
+
+/**
+ * Reading a school's history (issue 24): small-number suppression at the display minimum (4 versus
+ * 5, and a raised one), the class-year window, test-optional applicants on the strip, the round
+ * filter, "students like you", counselors seeing everything, and nobody outside the school.
+ */
+const ctx = useTestApp();
+const GT = 139755;
+const UGA = 139959;
+const EMORY = 139658;
+let counselor: SignedInUser;
+let student: SignedInUser;
+let schoolId: string;
+
+const lines = (count: number, fields: Partial<LineFields>) =>
+  Array.from({ length: count }, (_, index) => historyLine({ gpa: (3.5 + index / 100).toFixed(2), ...fields }));
+
+async function read(user: SignedInUser, query: Record<string, string> & Partial<Record<keyof HistoryQuery, string>>) {
+  const search = new URLSearchParams(query).toString();
+  const response = await ctx.app.inject({
+    url: `/api/high-schools/${schoolId}/admission-history?${search}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return historyResponseSchema.parse(response.json());
+}
+const settings = (body: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/high-schools/${schoolId}/admission-history/settings`,
+    headers: { cookie: counselor.cookie },
+    payload: body,
+  });
+
+beforeAll(async () => {
+  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
+  const created = await createSchool(ctx.app, counselor);
+  schoolId = created.highSchool.id;
+  student = await signUpAs(ctx.app, 'student');
+  await joinSchool(ctx.app, student, created.joinCode.joinCode);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie: student.cookie },
+    payload: buildProfileBody({ gpa: 3.7, satTotal: 1380 }),
+  });
+  // Georgia Tech: 5 in 2024 (EA, like the student), 2 test-optional RD applicants in 2023, 4 ED in 2019.
+  // UGA: exactly 4. Emory: exactly 5.
+  await importHistoryCsv(
+    ctx.app,
+    counselor,
+    schoolId,
+    historyFile([
+      ...lines(5, { classYear: 2024, round: 'EA', sat: 1370 }),
+      ...lines(2, { classYear: 2023, round: 'RD', sat: null, decision: 'denied' }),
+      ...lines(4, { classYear: 2019, round: 'ED', sat: 1500, decision: 'denied' }),
+      ...lines(4, { college: UGA, classYear: 2024 }),
+      ...lines(5, { college: EMORY, classYear: 2024, round: 'RD', decision: 'waitlisted' }),
+    ]),
+  );
+});
+
+describe('small numbers', () => {
+  it('shows nothing for a college with 4 past applicants, and the chart for one with 5, saying why', async () => {
+    const answer = await read(student, { college: String(UGA) });
+    expect(answer.colleges[0]).toMatchObject({
+      shown: false,
+      reason: 'too_few_applicants',
+      applicants: null,
+      points: [],
+      strip: [],
+      byRound: [],
+    });
+    expect(answer.colleges[0]!.message).toMatch(/at least 5 past applicants/);
+    const emory = (await read(student, { college: String(EMORY) })).colleges[0]!;
+    expect(emory).toMatchObject({ shown: true, applicants: 5, decisions: { admitted: 0, denied: 0, waitlisted: 5 } });
+    expect(emory.points).toHaveLength(5);
+  });
+
+  it('hides a college under a raised minimum, and never accepts a minimum under 5', async () => {
+    expect((await settings({ displayMinimum: 4 })).statusCode).toBe(400);
+    expect((await settings({ displayMinimum: 4 })).json().fields).toHaveProperty('displayMinimum');
+    const raised = await settings({ displayMinimum: 6 });
+    expect(historySettingsResponseSchema.parse(raised.json()).settings.displayMinimum).toBe(6);
+    expect((await read(student, { college: String(EMORY) })).colleges[0]).toMatchObject({ shown: false, reason: 'too_few_applicants' });
+    expect((await read(student, { college: String(GT) })).colleges[0]).toMatchObject({ shown: true, applicants: 11 });
+    // Counselors always see everything.
+    expect((await read(counselor, { college: String(EMORY) })).colleges[0]).toMatchObject({ shown: true, applicants: 5 });
+    expect((await read(counselor, { college: String(EMORY), view: 'students' })).colleges[0]).toMatchObject({ shown: false });
+    await settings({ displayMinimum: 5 });
+  });
+
+  it('leaves out a round under the minimum, and one more when subtraction would give it away', async () => {
+    const gt = (await read(student, { college: String(GT) })).colleges[0]!;
+    // EA 5 shown; RD 2 and ED 4 hidden (together 6, at least 5): nothing can be worked out.
+    expect(gt.byRound).toEqual([{ round: 'early-action', applicants: 5, admitted: 5 }]);
+  });
+});
+
+describe('the class-year window, the strip and the round filter', () => {
+  it('shows only the class years the school chose', async () => {
+    await settings({ classYears: [2023, 2024] });
+    const gt = (await read(student, { college: String(GT) })).colleges[0]!;
+    expect(gt.applicants).toBe(7);
+    expect(gt.points.every((point) => point.score === 1370)).toBe(true);
+    const summary = historySummaryResponseSchema.parse(
+      (
+        await ctx.app.inject({ url: `/api/high-schools/${schoolId}/admission-history/summary`, headers: { cookie: student.cookie } })
+      ).json(),
+    );
+    expect(summary.colleges.map((college) => college.collegeId).sort()).toEqual([EMORY, GT].sort());
+    expect(summary.classYears).toEqual([]);
+    await settings({ classYears: null });
+    expect((await read(student, { college: String(GT) })).colleges[0]!.applicants).toBe(11);
+  });
+
+  it('puts applicants without a test score on the GPA-only strip, not the chart', async () => {
+    const gt = (await read(student, { college: String(GT) })).colleges[0]!;
+    expect(gt.strip).toHaveLength(2);
+    expect(gt.strip.every((point) => point.decision === 'denied')).toBe(true);
+    expect(gt.points).toHaveLength(9);
+    // Rounded: GPA to 0.05, scores to 10.
+    for (const point of gt.points) {
+      expect(Math.round(point.gpa * 100) % 5).toBe(0);
+      expect(point.score % 10).toBe(0);
+    }
+  });
+
+  it('filters by round, and hides a round under the minimum', async () => {
+    const ea = (await read(student, { college: String(GT), round: 'early-action' })).colleges[0]!;
+    expect(ea).toMatchObject({ shown: true, applicants: 5, strip: [] });
+    const ed = (await read(student, { college: String(GT), round: 'early-decision' })).colleges[0]!;
+    expect(ed).toMatchObject({ shown: false, reason: 'too_few_applicants', points: [] });
+    expect((await read(counselor, { college: String(GT), round: 'early-decision' })).colleges[0]).toMatchObject({
+      shown: true,
+      applicants: 4,
+    });
+    const bad = await ctx.app.inject({
+      url: `/api/high-schools/${schoolId}/admission-history?college=${GT}&round=ED`,
+      headers: { cookie: student.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('round');
+  });
+});
+
+describe('students like you', () => {
+  it("counts past applicants like the student (GPA 3.7, SAT 1380) and marks the student's own position", async () => {
+    const gt = (await read(student, { college: String(GT) })).colleges[0]!;
+    expect(gt.you).toEqual({ gpa: 3.7, score: 1380, basis: 'SAT' });
+    expect(gt.studentsLikeYou).toMatchObject({
+      status: 'shown',
+      admitted: 5,
+      total: 5,
+      byRound: [{ round: 'early-action', admitted: 5, total: 5 }],
+    });
+    expect(gt.studentsLikeYou!.summary).toMatch(/^5 of 5 past applicants like you from /);
+    const fit = await ctx.app.inject({ url: `/api/schools/${GT}/fit`, headers: { cookie: student.cookie } });
+    expect(fit.json().schoolHistory).toEqual(gt.studentsLikeYou);
+    const emory = await ctx.app.inject({ url: `/api/schools/${EMORY}/fit`, headers: { cookie: student.cookie } });
+    expect(emory.json().schoolHistory).toMatchObject({ status: 'shown', admitted: 0, total: 5 });
+    // At a raised minimum of 6, Georgia Tech (11 applicants) still shows, but its 5 like the student do not.
+    await settings({ displayMinimum: 6 });
+    const raised = (await read(student, { college: String(GT) })).colleges[0]!;
+    expect(raised).toMatchObject({
+      shown: true,
+      studentsLikeYou: { status: 'hidden', reason: 'too_few_similar', admitted: null, total: null, byRound: [] },
+    });
+    await settings({ displayMinimum: 5 });
+  });
+
+  it('puts it in the recommendations list and sorts by it, beside (never inside) the federal chance', async () => {
+    const response = await ctx.app.inject({ url: '/api/recommendations?sort=history&limit=3', headers: { cookie: student.cookie } });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const [first] = response.json().results;
+    expect(first.school.id).toBe(GT);
+    expect(first.history).toMatchObject({ status: 'shown', admitted: 5, total: 5 });
+    expect(first.fit.chance.summary).not.toMatch(/history/i);
+  });
+});
+
+describe('who may read', () => {
+  it('answers 404 to a student of another school, a parent and a counselor of another school', async () => {
+    const other = await signUpAs(ctx.app, 'counselor');
+    const otherSchool = await createSchool(ctx.app, other);
+    const elsewhere = await signUpAs(ctx.app, 'student');
+    await joinSchool(ctx.app, elsewhere, otherSchool.joinCode.joinCode);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: elsewhere.cookie },
+      payload: buildProfileBody({ gpa: 3.7, satTotal: 1380 }),
+    });
+    const { parent } = await followStudent(ctx.app, student);
+    for (const user of [elsewhere, parent, other]) {
+      const response = await ctx.app.inject({
+        url: `/api/high-schools/${schoolId}/admission-history?college=${GT}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const fit = await ctx.app.inject({ url: `/api/schools/${GT}/fit`, headers: { cookie: elsewhere.cookie } });
+    expect(fit.json().schoolHistory).toMatchObject({ status: 'hidden', reason: 'too_few_applicants', total: null });
+  });
+});

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { HistoryDecision } from '@campuspath/contract/admission-history-terms';
+import type { ApplicationRound } from '@campuspath/contract/applications-terms';
+import type { MajorCode } from '@campuspath/contract/major-families';
+
+/** One past applicant's outcome as stored (issue 24): no name, no id; GPA in thousandths. */
+export interface HistoryRow {
+  /** The line in its file (1 is the header). */
+  line: number;
+  classYear: number;
+  collegeId: number;
+  round: ApplicationRound;
+  decision: HistoryDecision;
+  deferred: boolean;
+  gpaMilli: number;
+  sat: number | null;
+  act: number | null;
+  majorFamily: MajorCode | null;
+}
+
+/**
+ * What makes two rows "the same row" (issue 24, idempotent re-import). Every stored value, and
+ * nothing else: the line a row sits on is not part of it. Two genuinely different applicants may
+ * share a key (same class, college, round, decision, GPA and scores), so the history never keeps
+ * one copy per key; it keeps, for each key, as many copies as the one import holding the most
+ * (history-store.ts). Re-importing a file, or a later export that repeats last year's rows, adds
+ * nothing; three identical applicants in one file stay three.
+ */
+export const rowKey = (row: Omit<HistoryRow, 'line'>): string =>
+  [
+    row.classYear,
+    row.collegeId,
+    row.round,
+    row.decision,
+    row.deferred ? 1 : 0,
+    row.gpaMilli,
+    row.sat ?? '',
+    row.act ?? '',
+    row.majorFamily ?? '',
+  ].join('|');
+
+/** SHA-256 of a file's rows as a multiset (their keys, sorted): the same rows in any order hash alike. */
+export function contentHash(rows: readonly HistoryRow[]): string {
+  const keys = rows.map(rowKey).sort();
+  return createHash('sha256').update(keys.join('\n')).digest('hex');
+}
+
+/** Copies of each key in `rows`. */
+export function keyCounts(rows: Iterable<Omit<HistoryRow, 'line'>>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = rowKey(row);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}

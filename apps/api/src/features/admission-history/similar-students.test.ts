@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_ROUNDS } from '@campuspath/contract/applications-terms';
+import { HISTORY_DECISIONS, HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
+import { actToSat } from '@campuspath/contract/sat-concordance';
+import { collegeView } from './college-view.ts';
+import type { HistoryRow } from './history-row.ts';
+import type { SchoolHistory } from './history-store.ts';
+import { similarStudents, type StudentScores } from './similar-summary.ts';
+import { shownGroups } from './suppression.ts';
+
+/**
+ * Property tests (issue 24): "students like you" counts equal a brute-force filter over the rows,
+ * and suppression never reveals a group under the minimum, directly or by subtraction.
+ */
+const COLLEGE = 139755;
+
+const sat = fc.option(
+  fc.integer({ min: 40, max: 160 }).map((tens) => tens * 10),
+  { nil: null },
+);
+const act = fc.option(fc.integer({ min: 1, max: 36 }), { nil: null });
+// GPAs clustered enough that similar groups of every size occur.
+const gpaMilli = fc.integer({ min: 3000, max: 4000 }).map((value) => Math.round(value / 50) * 50);
+const row: fc.Arbitrary<HistoryRow> = fc.record({
+  line: fc.constant(2),
+  classYear: fc.integer({ min: 2020, max: 2025 }),
+  collegeId: fc.constant(COLLEGE),
+  round: fc.constantFrom(...APPLICATION_ROUNDS),
+  decision: fc.constantFrom(...HISTORY_DECISIONS),
+  deferred: fc.boolean(),
+  gpaMilli,
+  sat,
+  act,
+  majorFamily: fc.constant(null),
+});
+const student: fc.Arbitrary<StudentScores> = fc.record({ gpaMilli, sat, act });
+const minimum = fc.integer({ min: HISTORY_DISPLAY_MINIMUM, max: 9 });
+
+const historyOf = (rows: HistoryRow[], displayMinimum: number): SchoolHistory => ({
+  highSchool: { id: 'school', name: 'Roosevelt High' },
+  settings: { displayMinimum, classYears: null, version: 0, updatedAt: null },
+  byCollege: new Map([[COLLEGE, rows]]),
+  classYears: [],
+  sample: false,
+});
+
+/** The rule, written out plainly: GPA within 0.2; test within 60 on the SAT scale (any pairing) or 2 ACT points. */
+function bruteForce(rows: readonly HistoryRow[], me: StudentScores): HistoryRow[] {
+  const tested = (scores: { sat: number | null; act: number | null }) => scores.sat !== null || scores.act !== null;
+  return rows.filter((other) => {
+    if (Math.abs(other.gpaMilli - me.gpaMilli!) > 200) return false;
+    if (!tested(me)) return !tested(other);
+    if (!tested(other)) return false;
+    const mine = [me.sat, me.act === null ? null : actToSat(me.act)].filter((value) => value !== null);
+    const theirs = [other.sat, other.act === null ? null : actToSat(other.act)].filter((value) => value !== null);
+    const satClose = mine.some((a) => theirs.some((b) => Math.abs(a - b) <= 60));
+    const actClose = me.act !== null && other.act !== null && Math.abs(me.act - other.act) <= 2;
+    return satClose || actClose;
+  });
+}
+
+describe('students like you', () => {
+  it('counts exactly the rows a brute-force filter finds, overall and per round', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 80 }), student, minimum, (rows, me, min) => {
+        const answer = similarStudents(historyOf(rows, min), COLLEGE, me);
+        const expected = bruteForce(rows, me);
+        if (rows.length < min || expected.length < min) {
+          expect(answer).toMatchObject({ status: 'hidden', admitted: null, total: null, byRound: [] });
+          expect(answer.reason).toBe(rows.length < min ? 'too_few_applicants' : 'too_few_similar');
+          return;
+        }
+        expect(answer.total).toBe(expected.length);
+        expect(answer.admitted).toBe(expected.filter((other) => other.decision === 'admitted').length);
+        for (const group of answer.byRound) {
+          const inRound = expected.filter((other) => other.round === group.round);
+          expect(group.total).toBe(inRound.length);
+          expect(group.admitted).toBe(inRound.filter((other) => other.decision === 'admitted').length);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('suppression', () => {
+  it('never shows a group under the minimum, nor leaves hidden groups whose sum subtraction gives away under it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 6 }), minimum, (sizes, min) => {
+        const groups = sizes.map((size, key) => ({ key, size }));
+        const shown = shownGroups(groups, min);
+        const total = sizes.reduce((sum, size) => sum + size, 0);
+        const visible = groups.filter((group) => shown.has(group.key));
+        for (const group of visible) expect(group.size).toBeGreaterThanOrEqual(min);
+        const hidden = total - visible.reduce((sum, group) => sum + group.size, 0);
+        // Callers show groups only under a total at the minimum or more (below it, nothing at all is shown).
+        if (total >= min) expect(hidden === 0 || hidden >= min).toBe(true);
+        else expect(visible).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('shows students nothing of a college, round or similar group under the minimum, whatever the rows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 40 }),
+        student,
+        minimum,
+        fc.option(fc.constantFrom(...APPLICATION_ROUNDS), { nil: null }),
+        (rows, me, min, round) => {
+          const view = collegeView(historyOf(rows, min), { id: COLLEGE, name: 'Georgia Tech' }, { view: 'students', round, student: me });
+          const inView = round ? rows.filter((other) => other.round === round) : rows;
+          if (rows.length < min || inView.length < min) {
+            expect(view).toMatchObject({ shown: false, applicants: null, decisions: null, points: [], strip: [], table: [] });
+          } else {
+            expect(view.applicants).toBe(inView.length);
+            expect(view.points.length + view.strip.length).toBe(inView.length);
+          }
+          // Counts by round: each at the minimum or more, and what they leave out is 0 or at the minimum or more.
+          for (const group of view.byRound) expect(group.applicants).toBeGreaterThanOrEqual(min);
+          if (view.byRound.length) {
+            const left = rows.length - view.byRound.reduce((sum, group) => sum + group.applicants, 0);
+            expect(left === 0 || left >= min).toBe(true);
+          }
+          const similar = view.studentsLikeYou!;
+          if (similar.status === 'shown') {
+            expect(similar.total).toBeGreaterThanOrEqual(min);
+            for (const group of similar.byRound) expect(group.total).toBeGreaterThanOrEqual(min);
+            const left = similar.total! - similar.byRound.reduce((sum, group) => sum + group.total, 0);
+            expect(left === 0 || left >= min).toBe(true);
+          } else {
+            expect(similar.total).toBeNull();
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

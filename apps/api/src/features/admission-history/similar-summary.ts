@@ -1,0 +1,94 @@
+import { historyHiddenMessage, type HistoryHiddenReason } from '@campuspath/contract/admission-history-terms';
+import type { SimilarStudents } from '@campuspath/contract/admission-history';
+import type { ApplicationRound } from '@campuspath/contract/applications-terms';
+import type { HistoryRow } from './history-row.ts';
+import { inWindow, type SchoolHistory } from './history-store.ts';
+import { hasTest, isSimilar, type Scores } from './similar-students.ts';
+import { shownGroups } from './suppression.ts';
+
+/**
+ * "Your school's history" beside the federal-data chance (issue 24; docs/fit-model.md): among the
+ * past applicants to one college from the student's high school (in the class years it shows),
+ * how many like the student were admitted, overall and per round where each group reaches the
+ * school's display minimum. Never blended with the federal estimate: a separate answer.
+ */
+export interface StudentScores {
+  /** Null when the profile has no unweighted GPA. */
+  gpaMilli: number | null;
+  sat: number | null;
+  act: number | null;
+}
+
+export const historySource = (schoolName: string): string =>
+  `From ${schoolName}'s own admission history, entered by its counselors from past applicants' outcomes; not official data.`;
+
+export function hiddenSimilar(reason: HistoryHiddenReason, minimum: number, source: string, testOptional = false): SimilarStudents {
+  return {
+    status: 'hidden',
+    reason,
+    admitted: null,
+    total: null,
+    byRound: [],
+    testOptional,
+    summary: historyHiddenMessage(reason, minimum),
+    source,
+  };
+}
+
+const admittedIn = (rows: readonly HistoryRow[]) => rows.filter((row) => row.decision === 'admitted').length;
+
+/** Groups `rows` by round, each with its applicants and admitted. */
+export function roundGroups(rows: readonly HistoryRow[]): Map<ApplicationRound, HistoryRow[]> {
+  const groups = new Map<ApplicationRound, HistoryRow[]>();
+  for (const row of rows) {
+    const list = groups.get(row.round);
+    if (list) list.push(row);
+    else groups.set(row.round, [row]);
+  }
+  return groups;
+}
+
+/** Per round, the groups that may be shown at `minimum` (suppression.ts), in round order of first appearance sorted by size. */
+export function visibleRounds(rows: readonly HistoryRow[], minimum: number) {
+  const groups = roundGroups(rows);
+  const shown = shownGroups(
+    [...groups].map(([key, list]) => ({ key, size: list.length })),
+    minimum,
+  );
+  return [...groups]
+    .filter(([round]) => shown.has(round))
+    .map(([round, list]) => ({ round, total: list.length, admitted: admittedIn(list) }))
+    .sort((a, b) => b.total - a.total);
+}
+
+/**
+ * Students like you at one college, as students see it: nothing when the college's applicants (in
+ * the window) are under the minimum, or the similar group is.
+ */
+export function similarStudents(history: SchoolHistory, collegeId: number, student: StudentScores): SimilarStudents {
+  const minimum = history.settings.displayMinimum;
+  const source = historySource(history.highSchool.name);
+  const testOptional = !hasTest({ gpaMilli: 0, sat: student.sat, act: student.act });
+  if (student.gpaMilli === null) return hiddenSimilar('no_gpa', minimum, source, testOptional);
+  const rows = inWindow(history.byCollege.get(collegeId) ?? [], history.settings.classYears);
+  if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional);
+  const scores: Scores = { gpaMilli: student.gpaMilli, sat: student.sat, act: student.act };
+  const similar = rows.filter((row) => isSimilar(scores, row));
+  if (similar.length < minimum) return hiddenSimilar('too_few_similar', minimum, source, testOptional);
+  const admitted = admittedIn(similar);
+  const peers = testOptional ? 'past applicants like you who applied without a test score' : 'past applicants like you';
+  return {
+    status: 'shown',
+    reason: null,
+    admitted,
+    total: similar.length,
+    byRound: visibleRounds(similar, minimum).map(({ round, total, admitted: roundAdmitted }) => ({
+      round,
+      total,
+      admitted: roundAdmitted,
+    })),
+    testOptional,
+    summary: `${admitted} of ${similar.length} ${peers} from ${history.highSchool.name} were admitted`,
+    source,
+  };
+}
