@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { SessionResponse } from '@campuspath/contract/auth';
+import { ApiRequestError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /**
@@ -28,6 +29,26 @@ export const routeLoader =
     void prefetch(queryClient, args);
     return null;
   };
+
+/**
+ * The same route's `loader` for a server render (router.tsx, `mode: 'server'`): it waits for the
+ * reads, so the page renders with its data and the response embeds it. A read that found nothing
+ * (an unknown college) stays in the cache as the page's own "not found" state, and the server
+ * answers 404; any other failed read fails the render, and the server sends the app shell instead,
+ * so the browser shows the page's own error state with its Try Again.
+ */
+export const serverRouteLoader =
+  (queryClient: QueryClient, prefetch: RoutePrefetch): LoaderFunction =>
+  async (args) => {
+    await prefetch(queryClient, args);
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+    if (failed.length > 0) throw new Error('A read the page needs failed', { cause: failed[0]!.state.error });
+    return null;
+  };
+
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 /**
  * The signed-in student as the cached session knows them: null when signed out or not known yet

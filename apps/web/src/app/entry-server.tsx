@@ -1,0 +1,103 @@
+// First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
+import '../lib/zod-jitless.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
+import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
+import { dehydratePublicQueries, serializePayload, settleNotFound } from './hydration.ts';
+import { AppProvider } from './provider.tsx';
+import { isNotFound } from './route-loader.ts';
+import { createRoutes, type RouteHandle } from './router.tsx';
+
+/**
+ * The server renderer of the public pages (architecture.md, "Server rendering"), built by Vite
+ * into dist/.ssr/entry-server.js and loaded once by the API (apps/api/src/features/web/). It
+ * renders with the browser's own route tree and loaders (router.tsx, mode 'server'): each page's
+ * loader waits for its reads, React renders the page to HTML, and the reads go with it for the
+ * browser to hydrate from (hydration.ts). Pages render as a visitor sees them; the signed-in
+ * parts (the bell, saved state, chances, a remembered income band) arrive after hydration.
+ */
+
+/** A server-rendered page, for the API to put into index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The page's markup, for <div id="root">. */
+  html: string;
+  head: PageHead;
+  /** The hydration payload, JSON for <script type="application/json" id="app-data">. */
+  payload: string;
+  /** The ids of the matched routes (each named after its module): the API preloads their chunks. */
+  routeIds: string[];
+}
+
+/** A page rendered in the browser (the app shell): the signed-in workspace, the account forms, or a page whose reads failed. */
+export interface ShellPage {
+  kind: 'shell';
+  /** Why, when it is not simply a browser-rendered page. */
+  reason?: string;
+}
+
+export type RenderOutcome = RenderedPage | ShellPage;
+
+export interface PageRenderer {
+  render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+}
+
+/** `transport` answers the pages' API reads (the API passes its own in-process calls). */
+export function createPageRenderer({ transport }: { transport: ApiTransport }): PageRenderer {
+  setApiTransport(transport);
+  return { render: renderPage };
+}
+
+async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome> {
+  // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const routes = createRoutes(queryClient, 'server');
+  const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (handle?.render !== 'server') return { kind: 'shell' };
+
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(url, { signal }));
+  if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
+  if (context.errors) return { kind: 'shell', reason: 'a read the page needs failed' };
+
+  const notFound = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isNotFound(query.state.error) })
+    .map((query) => query.queryKey);
+  notFound.forEach((queryKey) => settleNotFound(queryClient, queryKey));
+
+  const head: PageHead = {};
+  const collector = { collect: (said: PageHead) => Object.assign(head, said) };
+  const router = createStaticRouter(dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadContext value={collector}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageHeadContext>
+    </StrictMode>,
+    // A failure rejects the render (the API logs it and sends the shell); nothing goes to the console.
+    { signal, onError: () => undefined },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+
+  return {
+    kind: 'page',
+    status: notFound.length > 0 ? 404 : (handle.status ?? 200),
+    html,
+    head,
+    payload: serializePayload({
+      queries: dehydratePublicQueries(queryClient),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+    }),
+    routeIds: context.matches.map((match) => match.route.id),
+  };
+}

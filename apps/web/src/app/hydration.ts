@@ -1,0 +1,83 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { PUBLIC_QUERY_ROOTS, queryKeys } from '../lib/query-keys.ts';
+import { isNotFound } from './route-loader.ts';
+
+/** The id of the <script type="application/json"> that carries a server-rendered page's data. */
+export const HYDRATION_ELEMENT_ID = 'app-data';
+
+/**
+ * What a server-rendered page carries for the browser to hydrate from without asking again
+ * (architecture.md, "Server rendering"): the public reads it rendered and the router's state.
+ */
+export interface HydrationPayload {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/**
+ * The server's side: the public answers the render read (a "not found" included, so the page shows
+ * the same state in the browser), never the session or anything personal.
+ */
+export function dehydratePublicQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => {
+      const root = String(query.queryKey[0]);
+      if (root === queryKeys.session.all[0] || !PUBLIC_QUERY_ROOTS.includes(root)) return false;
+      return query.state.status === 'success' || isNotFound(query.state.error);
+    },
+  });
+}
+
+/**
+ * A read that found nothing shows as found nothing, on the server and in the browser alike: it is
+ * not asked again as the page mounts (it would only be not found again), so both render the page's
+ * "not found" state rather than one of them a loading skeleton.
+ */
+export function settleNotFound(queryClient: QueryClient, queryKey: QueryKey): void {
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+}
+
+/**
+ * JSON for a <script type="application/json"> element: `<` is escaped, so nothing in the data (a
+ * search typed into the URL, say) can close the element; a JSON script is data, never run, so the
+ * page's Content-Security-Policy needs no exception for it.
+ */
+export function serializePayload(payload: HydrationPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The browser's side: the payload the server embedded, or null for a page rendered here (the app shell). */
+export function readPayload(): HydrationPayload | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as HydrationPayload) : null;
+}
+
+/**
+ * Fills the browser's cache with the server's answers. They count as fresh from now: the HTML they
+ * came in may have been cached, but only for this catalogue version, whose answers never change.
+ * A "not found" becomes the API client's error again, which is what pages check (settleNotFound).
+ */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  for (const query of state.queries) if (query.state.status === 'error') settleNotFound(queryClient, query.queryKey);
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error as { status: number; body: ConstructorParameters<typeof ApiRequestError>[1] } | null;
+      return {
+        ...query,
+        dehydratedAt: now,
+        state: {
+          ...query.state,
+          dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
+          ...(error && { error: new ApiRequestError(error.status, error.body), errorUpdatedAt: now }),
+        },
+      };
+    }),
+  });
+}
