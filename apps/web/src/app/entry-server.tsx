@@ -8,13 +8,15 @@ import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
 import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleNotFound } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
-import { isNotFound } from './route-loader.ts';
+import { isNotFound, serverRouteLoader } from './route-loader.ts';
+import { clientRoutes } from './client-routes.ts';
+import { lazyPage } from './lazy-page.ts';
 import { createRoutes, type RouteHandle } from './router.tsx';
 
 /**
  * The server renderer of the public pages (architecture.md, "Server rendering"), built by Vite
  * into dist/.ssr/entry-server.js and loaded once by the API (apps/api/src/features/web/). It
- * renders with the browser's own route tree and loaders (router.tsx, mode 'server'): each page's
+ * renders with the browser's own route tree and loaders (router.tsx, with serverRouteLoader): each page's
  * loader waits for its reads, React renders the page to HTML, and the reads go with it for the
  * browser to hydrate from (hydration.ts). Pages render as a visitor sees them; the signed-in
  * parts (the bell, saved state, chances, a remembered income band) arrive after hydration.
@@ -55,9 +57,11 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
 async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome> {
   // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const routes = createRoutes(queryClient, 'server');
-  const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  if (handle?.render !== 'server') return { kind: 'shell' };
+  const page = lazyPage(queryClient, serverRouteLoader);
+  const routes = createRoutes(page, clientRoutes(page));
+  const handles = (matchRoutes(routes, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  const handle = handles.findLast((each) => each?.render === 'server');
+  if (!handle) return { kind: 'shell' };
 
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(url, { signal }));

@@ -7,27 +7,29 @@ import '../index.css';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hydrateQueries, readPayload } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
-import { createRouter, createRoutes, loadMatchedRoutes } from './router.tsx';
+import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.tsx';
 
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
+const browserRoutes = createBrowserRoutes(queryClient);
 const container = document.getElementById('root')!;
 // A public page arrives rendered, with the data it was rendered from (the server's
 // features/web/); the rest arrive as the app shell and render here.
 const payload = readPayload();
 
-if (payload) {
-  hydrateQueries(queryClient, payload.queries);
-  // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the HTML.
-  await loadMatchedRoutes(routes, window.location.pathname + window.location.search);
-}
-const app = (
+const app = () => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createRouter(queryClient, routes, payload?.router)} />
+      <RouterProvider router={createRouter(browserRoutes, payload?.router)} />
     </AppProvider>
   </StrictMode>
 );
-if (payload) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+if (payload) {
+  hydrateQueries(queryClient, payload.queries);
+  // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
+  // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
+  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type LoaderFunction,
-  type RouteObject,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { routeLoader } from './route-loader.ts';
 import { RootLayout } from './routes/root-layout.tsx';
-import { routeLoader, serverRouteLoader, type RoutePrefetch } from './route-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
-
-type PageModule = { Component: ComponentType };
-type LoaderModule = { prefetch: RoutePrefetch; shouldRevalidate: ShouldRevalidateFunction };
 
 /**
  * Where a page is rendered: `server` pages (public, the same for every visitor) are rendered by
@@ -28,45 +18,13 @@ export interface RouteHandle {
 }
 const PUBLIC: RouteHandle = { render: 'server' };
 
-/** Whether the routes are built for the browser or for one server render (whose loaders wait for their data). */
-export type RouteMode = 'browser' | 'server';
-
 /**
- * A page as React Router's object form of `lazy`: the page module (`x.tsx`) and its loader module
- * (`x.loader.ts`, query options only) are separate chunks the router fetches at the same time, so
- * the page's reads start as soon as the small loader chunk arrives, while the page's chunk is still
- * on its way. Page modules export only `Component`; a page that needs another route property
- * (`ErrorBoundary`, `handle`) adds it here. A route's `id` is its page module's file name: the
- * server finds the page's chunks in the build manifest by it, to preload them with the HTML.
+ * The route tree: the public pages, which the server renders, and the catch-all "Page not found";
+ * `clientPages` (client-routes.ts) join under the same layout, at once on the server, when first
+ * needed in the browser (createRouter). One tree, one set of loaders, for both. Route modules load
+ * lazily: each page is its own chunk (route-level code splitting), its loader another.
  */
-const lazyPage =
-  (queryClient: QueryClient, mode: RouteMode) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
-    // React Router drops a lazy Component that fails to load (the page would stay blank): a page
-    // chunk that cannot be downloaded becomes a page that throws, so the route's error screen shows.
-    Component: () =>
-      page().then(
-        (module) => module.Component,
-        (error: unknown) =>
-          function PageFailedToLoad(): never {
-            throw error;
-          },
-      ),
-    ...(loader && {
-      loader: () =>
-        loader().then((module): LoaderFunction =>
-          mode === 'server' ? serverRouteLoader(queryClient, module.prefetch) : routeLoader(queryClient, module.prefetch),
-        ),
-      shouldRevalidate: () => loader().then((module) => module.shouldRevalidate),
-    }),
-  });
-
-/**
- * Every page's route, for the browser's router and for the server's renderer alike (one route
- * tree, one set of loaders). Route modules load lazily: each page is its own chunk (route-level
- * code splitting), its loader another.
- */
-export function createRoutes(queryClient: QueryClient, mode: RouteMode = 'browser'): RouteObject[] {
-  const page = lazyPage(queryClient, mode);
+export function createRoutes(page: LazyPage, clientPages: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -82,184 +40,60 @@ export function createRoutes(queryClient: QueryClient, mode: RouteMode = 'browse
           errorElement: <RouteError />,
           children: [
             {
-              id: 'home',
+              // The public pages: the server renders them (architecture.md, "Server rendering").
+              id: 'public',
               handle: PUBLIC,
-              path: paths.home.path,
-              lazy: page(
-                () => import('./routes/home.tsx'),
-                () => import('./routes/home.loader.ts'),
-              ),
-            },
-            {
-              id: 'explore',
-              handle: PUBLIC,
-              path: paths.explore.path,
-              lazy: page(
-                () => import('./routes/explore.tsx'),
-                () => import('./routes/explore.loader.ts'),
-              ),
-            },
-            {
-              id: 'university',
-              handle: PUBLIC,
-              path: paths.university.path,
-              lazy: page(
-                () => import('./routes/university.tsx'),
-                () => import('./routes/university.loader.ts'),
-              ),
-            },
-            {
-              id: 'compare',
-              handle: PUBLIC,
-              path: paths.compare.path,
-              lazy: page(
-                () => import('./routes/compare.tsx'),
-                () => import('./routes/compare.loader.ts'),
-              ),
-            },
-            {
-              id: 'programs',
-              handle: PUBLIC,
-              path: paths.programs.path,
-              lazy: page(
-                () => import('./routes/programs.tsx'),
-                () => import('./routes/programs.loader.ts'),
-              ),
-            },
-            { id: 'about', path: paths.about.path, handle: PUBLIC, lazy: page(() => import('./routes/about.tsx')) },
-            { id: 'features', path: paths.features.path, handle: PUBLIC, lazy: page(() => import('./routes/features.tsx')) },
-            { id: 'financial-aid', path: paths.financialAid.path, handle: PUBLIC, lazy: page(() => import('./routes/financial-aid.tsx')) },
-            { id: 'contact', path: paths.contact.path, handle: PUBLIC, lazy: page(() => import('./routes/contact.tsx')) },
-            { id: 'privacy', path: paths.privacy.path, handle: PUBLIC, lazy: page(() => import('./routes/privacy.tsx')) },
-            { id: 'terms', path: paths.terms.path, handle: PUBLIC, lazy: page(() => import('./routes/terms.tsx')) },
-            { id: 'cookies', path: paths.cookies.path, handle: PUBLIC, lazy: page(() => import('./routes/cookies.tsx')) },
-            { id: 'login', path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
-            { id: 'signup', path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
-            { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
-            { id: 'forgot-password', path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
-            { id: 'reset-password', path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
-            { id: 'verify-email', path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
-            {
-              // The signed-in workspace: signed-out visitors are sent to /login and brought back.
-              id: 'require-auth',
-              lazy: page(() => import('./routes/require-auth.tsx')),
               children: [
                 {
-                  id: 'dashboard',
-                  path: paths.dashboard.path,
+                  id: 'home',
+                  path: paths.home.path,
                   lazy: page(
-                    () => import('./routes/dashboard.tsx'),
-                    () => import('./routes/dashboard.loader.ts'),
+                    () => import('./routes/home.tsx'),
+                    () => import('./routes/home.loader.ts'),
                   ),
                 },
                 {
-                  id: 'checklist',
-                  path: paths.checklist.path,
+                  id: 'explore',
+                  path: paths.explore.path,
                   lazy: page(
-                    () => import('./routes/checklist.tsx'),
-                    () => import('./routes/checklist.loader.ts'),
+                    () => import('./routes/explore.tsx'),
+                    () => import('./routes/explore.loader.ts'),
                   ),
                 },
                 {
-                  id: 'academics',
-                  path: paths.academics.path,
+                  id: 'university',
+                  path: paths.university.path,
                   lazy: page(
-                    () => import('./routes/academics.tsx'),
-                    () => import('./routes/academics.loader.ts'),
+                    () => import('./routes/university.tsx'),
+                    () => import('./routes/university.loader.ts'),
                   ),
                 },
                 {
-                  id: 'saved',
-                  path: paths.saved.path,
+                  id: 'compare',
+                  path: paths.compare.path,
                   lazy: page(
-                    () => import('./routes/saved.tsx'),
-                    () => import('./routes/saved.loader.ts'),
+                    () => import('./routes/compare.tsx'),
+                    () => import('./routes/compare.loader.ts'),
                   ),
                 },
                 {
-                  id: 'recommendations',
-                  path: paths.recommendations.path,
+                  id: 'programs',
+                  path: paths.programs.path,
                   lazy: page(
-                    () => import('./routes/recommendations.tsx'),
-                    () => import('./routes/recommendations.loader.ts'),
+                    () => import('./routes/programs.tsx'),
+                    () => import('./routes/programs.loader.ts'),
                   ),
                 },
-                { id: 'account-settings', path: paths.accountSettings.path, lazy: page(() => import('./routes/account-settings.tsx')) },
-                {
-                  id: 'timeline',
-                  path: paths.timeline.path,
-                  lazy: page(
-                    () => import('./routes/timeline.tsx'),
-                    () => import('./routes/timeline.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'notifications',
-                  path: paths.notifications.path,
-                  lazy: page(
-                    () => import('./routes/notifications.tsx'),
-                    () => import('./routes/notifications.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'reminder-settings',
-                  path: paths.reminderSettings.path,
-                  lazy: page(
-                    () => import('./routes/reminder-settings.tsx'),
-                    () => import('./routes/reminder-settings.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'applications',
-                  path: paths.applications.path,
-                  lazy: page(
-                    () => import('./routes/applications.tsx'),
-                    () => import('./routes/applications.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'new-application',
-                  path: paths.newApplication.path,
-                  lazy: page(
-                    () => import('./routes/new-application.tsx'),
-                    () => import('./routes/new-application.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'application',
-                  path: paths.application.path,
-                  lazy: page(
-                    () => import('./routes/application.tsx'),
-                    () => import('./routes/application.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'essay',
-                  path: paths.essay.path,
-                  lazy: page(
-                    () => import('./routes/essay.tsx'),
-                    () => import('./routes/essay.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'letter',
-                  path: paths.letter.path,
-                  lazy: page(
-                    () => import('./routes/letter.tsx'),
-                    () => import('./routes/letter.loader.ts'),
-                  ),
-                },
-                {
-                  id: 'tasks',
-                  path: paths.tasks.path,
-                  lazy: page(
-                    () => import('./routes/tasks.tsx'),
-                    () => import('./routes/tasks.loader.ts'),
-                  ),
-                },
-                { id: 'new-task', path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
+                { id: 'about', path: paths.about.path, lazy: page(() => import('./routes/about.tsx')) },
+                { id: 'features', path: paths.features.path, lazy: page(() => import('./routes/features.tsx')) },
+                { id: 'financial-aid', path: paths.financialAid.path, lazy: page(() => import('./routes/financial-aid.tsx')) },
+                { id: 'contact', path: paths.contact.path, lazy: page(() => import('./routes/contact.tsx')) },
+                { id: 'privacy', path: paths.privacy.path, lazy: page(() => import('./routes/privacy.tsx')) },
+                { id: 'terms', path: paths.terms.path, lazy: page(() => import('./routes/terms.tsx')) },
+                { id: 'cookies', path: paths.cookies.path, lazy: page(() => import('./routes/cookies.tsx')) },
               ],
             },
+            ...clientPages,
             {
               id: 'not-found',
               path: '*',
@@ -290,7 +124,24 @@ export async function loadMatchedRoutes(routes: RouteObject[], url: string): Pro
   );
 }
 
-/** The browser's router; `hydrationData` when the server rendered this page (main.tsx). */
-export function createRouter(queryClient: QueryClient, routes = createRoutes(queryClient), hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The browser's route tree, and the `page` helper its discovered pages are made with. */
+export function createBrowserRoutes(queryClient: QueryClient) {
+  const page = lazyPage(queryClient, routeLoader);
+  return { page, routes: createRoutes(page) };
+}
+
+/**
+ * The browser's router; `hydrationData` when the server rendered this page (main.tsx). A path
+ * that only the catch-all matches may be a browser-only page: the first such navigation (or first
+ * load) fetches client-routes.ts and adds its pages (React Router's lazy route discovery).
+ */
+export function createRouter({ page, routes }: ReturnType<typeof createBrowserRoutes>, hydrationData?: HydrationState) {
+  let discovered: Promise<void> | undefined;
+  return createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: ({ matches, patch }) => {
+      if (matches.length > 0 && matches.at(-1)?.route.path !== '*') return;
+      return (discovered ??= import('./client-routes.ts').then(({ clientRoutes }) => patch('pages', clientRoutes(page))));
+    },
+  });
 }

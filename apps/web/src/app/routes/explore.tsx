@@ -46,6 +46,7 @@ import { ChanceUnlockNote } from '../../features/recommendations/components/chan
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts';
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -66,6 +67,10 @@ const SchoolMapView = lazy(() => import('../../features/schools-map/components/s
  */
 export function Component() {
   useDocumentTitle('Explore Universities');
+  usePageHead({
+    description:
+      'Search and filter U.S. colleges on federal College Scorecard data: location, type, size, cost, net price by family income, admission rate and majors.',
+  });
   const { user, loading: authLoading } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
