@@ -139,8 +139,9 @@ export function createRouter({ page, routes }: ReturnType<typeof createBrowserRo
   let discovered: Promise<void> | undefined;
   return createBrowserRouter(routes, {
     hydrationData,
-    patchRoutesOnNavigation: ({ matches, patch }) => {
-      if (matches.length > 0 && matches.at(-1)?.route.path !== '*') return;
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      // A page of the tree itself (a college, Explore) needs nothing more.
+      if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
       return (discovered ??= import('./client-routes.ts').then(({ clientRoutes }) => patch('pages', clientRoutes(page))));
     },
   });
