@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Every test fails on an unexpected console error or a failed page error (style guide: noise fails tests),
@@ -29,6 +29,18 @@ export const test = base.extend<{
       problems.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A server-rendered page shows its buttons before its JavaScript has run; like a student's
+    // browser, a test's clicks count once React has taken the page over (from then on React
+    // replays a click that lands while it is still hydrating). Every load through goto or reload
+    // waits for that, so no journey clicks a button that has no handler yet.
+    for (const method of ['goto', 'reload'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await load(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     await use(page);
     expect(problems, 'unexpected browser errors').toEqual([]);
   },
@@ -40,5 +52,13 @@ export const test = base.extend<{
     });
   },
 });
+
+/** Resolves once React has taken over a server-rendered page (it marks the root it hydrates); at once for any other page. */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !document.getElementById('app-data') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
 
 export { expect };

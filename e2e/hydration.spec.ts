@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 22: a server-rendered page hydrates from the data it arrived with. Loading a college's page
@@ -24,9 +24,9 @@ function watch(page: Page) {
   return { problems, schoolReads };
 }
 
-/** React has taken over the server's HTML (it marks the root it hydrates), and the page's reads are done. */
+/** React has taken over the server's HTML, and the page's reads (the session, say) are done. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -140,6 +140,8 @@ test.describe('without JavaScript', () => {
   test('the search form, the college links and the tabs work', async ({ page, request }) => {
     const expected = (await fetchSchools(request, 'search=georgia tec')).results[0]!;
     await page.goto('/');
+    // The header's links, on a phone too (where the Menu button needs JavaScript).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Explore' }).first()).toBeVisible();
     await page
       .getByRole('searchbox', { name: 'Search colleges' })
       .or(page.getByRole('combobox', { name: 'Search colleges' }))

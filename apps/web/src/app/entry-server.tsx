@@ -4,11 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
+import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
 import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
-import { dehydratePublicQueries, serializePayload, settleNotFound } from './hydration.ts';
+import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
-import { isNotFound, serverRouteLoader } from './route-loader.ts';
+import { isRefusal, serverRouteLoader } from './route-loader.ts';
 import { clientRoutes } from './client-routes.ts';
 import { lazyPage } from './lazy-page.ts';
 import { createRoutes, type RouteHandle } from './router.tsx';
@@ -68,11 +68,9 @@ async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome
   if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
   if (context.errors) return { kind: 'shell', reason: 'a read the page needs failed' };
 
-  const notFound = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isNotFound(query.state.error) })
-    .map((query) => query.queryKey);
-  notFound.forEach((queryKey) => settleNotFound(queryClient, queryKey));
+  const refused = queryClient.getQueryCache().findAll({ predicate: (query) => isRefusal(query.state.error) });
+  refused.forEach((query) => settleRefusal(queryClient, query.queryKey));
+  const notFound = refused.some((query) => (query.state.error as ApiRequestError).status === 404);
 
   const head: PageHead = {};
   const collector = { collect: (said: PageHead) => Object.assign(head, said) };
@@ -95,7 +93,7 @@ async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome
 
   return {
     kind: 'page',
-    status: notFound.length > 0 ? 404 : (handle.status ?? 200),
+    status: notFound ? 404 : (handle.status ?? 200),
     html,
     head,
     payload: serializePayload({

@@ -2,7 +2,7 @@ import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from
 import type { HydrationState } from 'react-router';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { PUBLIC_QUERY_ROOTS, queryKeys } from '../lib/query-keys.ts';
-import { isNotFound } from './route-loader.ts';
+import { isRefusal } from './route-loader.ts';
 
 /** The id of the <script type="application/json"> that carries a server-rendered page's data. */
 export const HYDRATION_ELEMENT_ID = 'app-data';
@@ -17,25 +17,25 @@ export interface HydrationPayload {
 }
 
 /**
- * The server's side: the public answers the render read (a "not found" included, so the page shows
- * the same state in the browser), never the session or anything personal.
+ * The server's side: the public answers the render read (a refusal such as "not found" included, so
+ * the page shows the same state in the browser), never the session or anything personal.
  */
 export function dehydratePublicQueries(queryClient: QueryClient): DehydratedState {
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => {
       const root = String(query.queryKey[0]);
       if (root === queryKeys.session.all[0] || !PUBLIC_QUERY_ROOTS.includes(root)) return false;
-      return query.state.status === 'success' || isNotFound(query.state.error);
+      return query.state.status === 'success' || isRefusal(query.state.error);
     },
   });
 }
 
 /**
- * A read that found nothing shows as found nothing, on the server and in the browser alike: it is
- * not asked again as the page mounts (it would only be not found again), so both render the page's
- * "not found" state rather than one of them a loading skeleton.
+ * A refused read shows as refused, on the server and in the browser alike: it is not asked again
+ * as the page mounts (the answer would be the same), so both render the page's answer to it (its
+ * "not found", say) rather than one of them a loading skeleton.
  */
-export function settleNotFound(queryClient: QueryClient, queryKey: QueryKey): void {
+export function settleRefusal(queryClient: QueryClient, queryKey: QueryKey): void {
   queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
 }
 
@@ -61,8 +61,8 @@ export function readPayload(): HydrationPayload | null {
  * Fills the browser's cache with the server's answers, through the cache's own `setQueryData`
  * (TanStack's `hydrate` would cost the first load 1 KB for options this page never uses). They
  * count as fresh from now: the HTML they came in may have been cached, but only for this catalogue
- * version, whose answers never change. A "not found" becomes the API client's error again, which
- * is what pages check (settleNotFound).
+ * version, whose answers never change. A refusal becomes the API client's error again, which is
+ * what pages check (settleRefusal).
  */
 export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
   for (const { queryKey, state: answer } of state.queries) {
@@ -71,7 +71,7 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
       continue;
     }
     const error = answer.error as unknown as { status: number; body: ConstructorParameters<typeof ApiRequestError>[1] };
-    settleNotFound(queryClient, queryKey);
+    settleRefusal(queryClient, queryKey);
     queryClient
       .getQueryCache()
       .build(queryClient, { queryKey })

@@ -12,7 +12,10 @@ import { queryKeys } from '../lib/query-keys.ts';
  * the router fetches the two chunks at the same time (router.tsx) and the reads start as soon as
  * the small one arrives.
  */
-export type RoutePrefetch = (queryClient: QueryClient, args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<void>;
+export type RoutePrefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<void>;
+
+/** The route's URL, and `server` when a server render is waiting for the reads (its HTML carries them). */
+export type PrefetchArgs = Pick<LoaderFunctionArgs, 'params' | 'request'> & { server?: boolean };
 
 /**
  * A route's `loader` (router.tsx makes one from each `x.loader.ts`): it starts the route's
@@ -31,24 +34,25 @@ export const routeLoader =
   };
 
 /**
- * The same route's `loader` for a server render (router.tsx, `mode: 'server'`): it waits for the
- * reads, so the page renders with its data and the response embeds it. A read that found nothing
- * (an unknown college) stays in the cache as the page's own "not found" state, and the server
- * answers 404; any other failed read fails the render, and the server sends the app shell instead,
- * so the browser shows the page's own error state with its Try Again.
+ * The same route's `loader` for a server render (entry-server.tsx): it waits for the reads, so
+ * the page renders with its data and the response embeds it. A read the API refused (an unknown
+ * college, a ZIP code it does not know) stays in the cache as the page's own answer to it, and an
+ * unknown college makes the response a 404; any other failed read fails the render, and the server
+ * sends the app shell instead, so the browser shows the page's own error state with its Try Again.
  */
 export const serverRouteLoader =
   (queryClient: QueryClient, prefetch: RoutePrefetch): LoaderFunction =>
   async (args) => {
-    await prefetch(queryClient, args);
+    await prefetch(queryClient, { ...args, server: true });
     const failed = queryClient
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+      .findAll({ predicate: (query) => query.state.status === 'error' && !isRefusal(query.state.error) });
     if (failed.length > 0) throw new Error('A read the page needs failed', { cause: failed[0]!.state.error });
     return null;
   };
 
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+/** The API's 4xx: an answer about what was asked (not found, not valid), the same on every try. */
+export const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /**
  * The signed-in student as the cached session knows them: null when signed out or not known yet

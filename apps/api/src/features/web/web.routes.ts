@@ -62,6 +62,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
     if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
 
+    const started = performance.now();
     const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome | null> => {
       const rendered = await pageRenderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)).catch((error: unknown): RenderOutcome => {
         request.log.error({ err: error, url: key }, 'server render failed: sending the app shell');
@@ -83,6 +84,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html };
       return { kind: 'cached', page: cache.put(`${generation}\n${key}`, html, etag) };
     });
+    // How long this page took to render (browsers' developer tools show it; the benchmark reads it).
+    reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     if (!outcome) return sendShell(reply);
     if (outcome.kind === 'cached') return sendCached(request, reply, outcome.page);
     return reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(outcome.html);

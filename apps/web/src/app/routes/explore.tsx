@@ -48,6 +48,7 @@ import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -110,6 +111,7 @@ export function Component() {
   // student toggles it (null), CSS decides by screen size, so a server-rendered page never shifts.
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
   const wideScreen = useMediaQuery(WIDE_SCREEN);
+  const hydrated = useHydrated();
   const filtersOpen = filtersChoice ?? wideScreen;
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -244,6 +246,9 @@ export function Component() {
           </h2>
           {nearError ? (
             <ResultsZipError message={nearError} onRemove={() => update(withPlace(state, null, null))} />
+          ) : mapView && !hydrated ? (
+            // The map is drawn in the browser only (explore.loader.ts): its placeholder until then.
+            <MapSkeleton />
           ) : mapView && !(map.isError && !map.isFetching) && map.data?.count !== 0 ? (
             // Rendered while the points load too, so the map's chunk is ready (not suspended) when they arrive.
             <Suspense fallback={<MapSkeleton />}>
