@@ -1,4 +1,5 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** A rendered public page, kept gzipped: served as is to every browser, unzipped for the rare client without gzip. */
@@ -20,8 +21,9 @@ export function createPageCache() {
   const inflight = new Map<string, Promise<unknown>>();
   return {
     get: (key: string) => pages.get(key),
-    put(key: string, html: string, etag: string): CachedPage {
-      const page = { gzipped: gzipSync(html), etag };
+    /** Compressed on libuv's thread pool, off the event loop that answers other requests meanwhile. */
+    async put(key: string, html: string, etag: string): Promise<CachedPage> {
+      const page = { gzipped: await gzipAsync(html), etag };
       pages.set(key, page);
       return page;
     },
@@ -36,5 +38,7 @@ export function createPageCache() {
     },
   };
 }
+
+const gzipAsync = promisify(gzip);
 
 export const unzipPage = (page: CachedPage) => gunzipSync(page.gzipped).toString('utf8');

@@ -82,7 +82,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
         .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n  </body>`);
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html };
-      return { kind: 'cached', page: cache.put(`${generation}\n${key}`, html, etag) };
+      return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag) };
     });
     // How long this page took to render (browsers' developer tools show it; the benchmark reads it).
     reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
