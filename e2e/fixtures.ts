@@ -21,11 +21,13 @@ export const test = base.extend<{
       allowedConsoleErrors.push(pattern);
     });
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+      // A page that is a 404 (an unknown path or college) says so as it loads: that is its status, not a fault.
+      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
       problems.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -33,7 +35,7 @@ export const test = base.extend<{
     // browser, a test's clicks count once React has taken the page over (from then on React
     // replays a click that lands while it is still hydrating). Every load through goto or reload
     // waits for that, so no journey clicks a button that has no handler yet.
-    for (const method of ['goto', 'reload'] as const) {
+    for (const method of javaScriptEnabled === false ? [] : (['goto', 'reload'] as const)) {
       const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
       (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
         const response = await load(...args);

@@ -3,12 +3,12 @@ import '../lib/zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteObject, type StaticHandler } from 'react-router';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
 import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
-import { isRefusal, serverRouteLoader } from './route-loader.ts';
+import { isRefusal, serverRouteLoader, type ServerRenderContext } from './route-loader.ts';
 import { clientRoutes } from './client-routes.ts';
 import { lazyPage } from './lazy-page.ts';
 import { createRoutes, type RouteHandle } from './router.tsx';
@@ -48,24 +48,46 @@ export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
 }
 
-/** `transport` answers the pages' API reads (the API passes its own in-process calls). */
+/**
+ * `transport` answers the pages' API reads (the API passes its own in-process calls). The route
+ * tree and React Router's static handler are built once, here; each request's reads go into a
+ * query client of its own, which the loaders get as the request's context.
+ */
 export function createPageRenderer({ transport }: { transport: ApiTransport }): PageRenderer {
   setApiTransport(transport);
-  return { render: renderPage };
+  const page = lazyPage(serverRouteLoader);
+  const handler = createStaticHandler(createRoutes(page, clientRoutes(page)));
+  const rendered = serverRendered(handler.dataRoutes);
+  return { render: (url, signal) => renderPage(handler, rendered, url, signal) };
 }
 
-async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome> {
+/** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
+function serverRendered(routes: DataRouteObject[], inherited?: RouteHandle, found = new Map<string, RouteHandle>()) {
+  for (const route of routes) {
+    const own = route.handle as RouteHandle | undefined;
+    const handle = own?.render === 'server' ? own : inherited;
+    if (handle) found.set(route.id, handle);
+    if (route.children) serverRendered(route.children, handle, found);
+  }
+  return found;
+}
+
+async function renderPage(
+  handler: StaticHandler,
+  rendered: Map<string, RouteHandle>,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<RenderOutcome> {
   // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const page = lazyPage(queryClient, serverRouteLoader);
-  const routes = createRoutes(page, clientRoutes(page));
-  const handles = (matchRoutes(routes, url.pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
-  const handle = handles.findLast((each) => each?.render === 'server');
-  if (!handle) return { kind: 'shell' };
-
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(url, { signal }));
+  const context = await handler.query(new Request(url, { signal }), {
+    requestContext: { queryClient } satisfies ServerRenderContext,
+    // A browser-rendered page's loaders would read for nothing.
+    filterMatchesToLoad: (match) => rendered.has(match.route.id),
+  });
   if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
+  const handle = rendered.get(context.matches.at(-1)?.route.id ?? '');
+  if (!handle) return { kind: 'shell' };
   if (context.errors) return { kind: 'shell', reason: 'a read the page needs failed' };
 
   const refused = queryClient.getQueryCache().findAll({ predicate: (query) => isRefusal(query.state.error) });
@@ -74,7 +96,7 @@ async function renderPage(url: URL, signal?: AbortSignal): Promise<RenderOutcome
 
   const head: PageHead = {};
   const collector = { collect: (said: PageHead) => Object.assign(head, said) };
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadContext value={collector}>

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import type { RoutePrefetch } from './route-loader.ts';
@@ -7,11 +6,11 @@ type PageModule = { Component: ComponentType };
 type LoaderModule = { prefetch: RoutePrefetch; shouldRevalidate: ShouldRevalidateFunction };
 
 /**
- * How a route's `loader` runs its loader module's prefetch: in the browser it starts the reads and
- * returns (routeLoader); a server render passes one that waits for them (serverRouteLoader, which
- * only the server's bundle imports).
+ * How a route's `loader` runs its loader module's prefetch: in the browser it starts the reads in
+ * the app's query client and returns (routeLoader); the server's renderer waits for them, in the
+ * query client of the request it renders (serverRouteLoader, which only the server's bundle imports).
  */
-export type LoaderWrapper = (queryClient: QueryClient, prefetch: RoutePrefetch) => LoaderFunction;
+export type LoaderWrapper = (prefetch: RoutePrefetch) => LoaderFunction;
 
 /**
  * A page as React Router's object form of `lazy`: the page module (`x.tsx`) and its loader module
@@ -22,23 +21,22 @@ export type LoaderWrapper = (queryClient: QueryClient, prefetch: RoutePrefetch) 
  * file name: the server finds the page's chunks in the build manifest by it, to preload them with
  * the HTML (the other pages need no id).
  */
-export const lazyPage =
-  (queryClient: QueryClient, wrapLoader: LoaderWrapper) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
-    // React Router drops a lazy Component that fails to load (the page would stay blank): a page
-    // chunk that cannot be downloaded becomes a page that throws, so the route's error screen shows.
-    Component: () =>
-      page().then(
-        (module) => module.Component,
-        (error: unknown) =>
-          function PageFailedToLoad(): never {
-            throw error;
-          },
-      ),
-    ...(loader && {
-      loader: () => loader().then((module) => wrapLoader(queryClient, module.prefetch)),
-      shouldRevalidate: () => loader().then((module) => module.shouldRevalidate),
-    }),
-  });
+export const lazyPage = (wrapLoader: LoaderWrapper) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
+  // React Router drops a lazy Component that fails to load (the page would stay blank): a page
+  // chunk that cannot be downloaded becomes a page that throws, so the route's error screen shows.
+  Component: () =>
+    page().then(
+      (module) => module.Component,
+      (error: unknown) =>
+        function PageFailedToLoad(): never {
+          throw error;
+        },
+    ),
+  ...(loader && {
+    loader: () => loader().then((module) => wrapLoader(module.prefetch)),
+    shouldRevalidate: () => loader().then((module) => module.shouldRevalidate),
+  }),
+});
 
 /** `lazyPage` bound to the app's query client and loader wrapper: what the route tables call `page`. */
 export type LazyPage = ReturnType<typeof lazyPage>;

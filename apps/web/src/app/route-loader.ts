@@ -34,15 +34,17 @@ export const routeLoader =
   };
 
 /**
- * The same route's `loader` for a server render (entry-server.tsx): it waits for the reads, so
+ * The same route's `loader` for a server render (entry-server.tsx): it waits for the reads, made
+ * in the request's own query client (the route tree is built once for every request), so
  * the page renders with its data and the response embeds it. A read the API refused (an unknown
  * college, a ZIP code it does not know) stays in the cache as the page's own answer to it, and an
  * unknown college makes the response a 404; any other failed read fails the render, and the server
  * sends the app shell instead, so the browser shows the page's own error state with its Try Again.
  */
 export const serverRouteLoader =
-  (queryClient: QueryClient, prefetch: RoutePrefetch): LoaderFunction =>
+  (prefetch: RoutePrefetch): LoaderFunction =>
   async (args) => {
+    const { queryClient } = args.context as ServerRenderContext;
     await prefetch(queryClient, { ...args, server: true });
     const failed = queryClient
       .getQueryCache()
@@ -50,6 +52,11 @@ export const serverRouteLoader =
     if (failed.length > 0) throw new Error('A read the page needs failed', { cause: failed[0]!.state.error });
     return null;
   };
+
+/** What a server render hands its loaders: the query client of the request (entry-server.tsx). */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+}
 
 /** The API's 4xx: an answer about what was asked (not found, not valid), the same on every try. */
 export const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;

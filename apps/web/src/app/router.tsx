@@ -126,7 +126,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], url: string): Pro
 
 /** The browser's route tree, and the `page` helper its discovered pages are made with. */
 export function createBrowserRoutes(queryClient: QueryClient) {
-  const page = lazyPage(queryClient, routeLoader);
+  const page = lazyPage((prefetch) => routeLoader(queryClient, prefetch));
   return { page, routes: createRoutes(page) };
 }
 

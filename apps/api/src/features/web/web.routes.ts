@@ -8,12 +8,15 @@ import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
-import { loadPageRenderer, type PageRenderer, type RenderOutcome } from './page-renderer.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { createRenderQueue } from './render-queue.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** A render taking longer than this sends the app shell instead (the browser renders the page). */
 const RENDER_TIMEOUT_MS = 5_000;
+/** Renders waiting beyond this many send the app shell at once (render-queue.ts). */
+const MAX_WAITING_RENDERS = 32;
 
 /**
  * Serves the web's production build from the API process (one port; decisions 0006 and 0011):
@@ -31,6 +34,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   if (!renderer) app.log.warn({ webDist }, 'the web build has no server renderer: every page is rendered in the browser');
   const preloads = createRoutePreloads(webDist);
   const cache = createPageCache();
+  const renders = createRenderQueue(MAX_WAITING_RENDERS);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -62,15 +66,22 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
     if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
 
-    const started = performance.now();
-    const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome | null> => {
-      const rendered = await pageRenderer.render(url, AbortSignal.timeout(RENDER_TIMEOUT_MS)).catch((error: unknown): RenderOutcome => {
-        request.log.error({ err: error, url: key }, 'server render failed: sending the app shell');
-        return { kind: 'shell' };
-      });
+    const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
+      const queued = await renders.run(() => renderWithin(pageRenderer, url, RENDER_TIMEOUT_MS));
+      if (!queued) {
+        request.log.warn({ url: key }, 'renders queued to their limit: page rendered in the browser instead');
+        return { kind: 'shell', timing: 'queue;desc="full"' };
+      }
+      const { value: rendered, waitedMs } = queued;
+      // Waiting for the renders before it, then rendering (browsers' developer tools show both; the benchmark reads them).
+      const timing = `queue;dur=${waitedMs.toFixed(1)}, render;dur=${rendered.renderMs.toFixed(1)}`;
+      if ('error' in rendered) {
+        request.log.error({ err: rendered.error, url: key }, 'server render failed: sending the app shell');
+        return { kind: 'shell', timing };
+      }
       if (rendered.kind === 'shell') {
         if (rendered.reason) request.log.warn({ url: key, reason: rendered.reason }, 'page rendered in the browser instead');
-        return null;
+        return { kind: 'shell', timing };
       }
       const html = injectHead(
         indexHtml,
@@ -81,12 +92,11 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
         .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n  </body>`);
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
-      if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html };
-      return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag) };
+      if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
+      return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
     });
-    // How long this page took to render (browsers' developer tools show it; the benchmark reads it).
-    reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-    if (!outcome) return sendShell(reply);
+    reply.header('server-timing', outcome.timing);
+    if (outcome.kind === 'shell') return sendShell(reply);
     if (outcome.kind === 'cached') return sendCached(request, reply, outcome.page);
     return reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(outcome.html);
   }
@@ -103,7 +113,28 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   });
 }
 
-type PageOutcome = { kind: 'cached'; page: CachedPage } | { kind: 'uncached'; status: number; html: string };
+type PageOutcome = { timing: string } & (
+  { kind: 'cached'; page: CachedPage } | { kind: 'uncached'; status: number; html: string } | { kind: 'shell' }
+);
+
+/**
+ * One render, given up after `timeoutMs`. The timer is cleared as soon as the render settles: a
+ * signal left to time out would keep every listener the render hung on it (and the page tree they
+ * hold) alive until then.
+ */
+async function renderWithin(renderer: PageRenderer, url: URL, timeoutMs: number) {
+  const started = performance.now();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const outcome = await renderer.render(url, controller.signal);
+    return { ...outcome, renderMs: performance.now() - started };
+  } catch (error) {
+    return { error, renderMs: performance.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** A cached page: gzipped to every client that takes gzip (every browser), 304 when the client has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
