@@ -46,6 +46,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Where the journeys reach it: canonical links, the sitemap and emailed links name this origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseFile,
       UPLOADS_DIR: join(runDir, 'uploads'),
       OUTBOX_DIR: outboxDir,

@@ -92,6 +92,7 @@ test('a student with a test score and no major sees the same chance on Explore, 
 });
 
 test('without a test score one line per page says what unlocks chances; a visitor sees nothing extra', async ({ page, checkA11y }) => {
+  test.slow(); // three pages twice, with three axe scans
   await signUpViaApi(page);
   await saveProfileViaApi(page, { satTotal: null, act: null });
   await page.goto(EXPLORE);

@@ -70,8 +70,11 @@ test('filters that match nothing can be cleared from the empty state', async ({ 
 
 test('a failed first page shows the Error state, and Try Again recovers', async ({ page, request, allowConsoleErrors, checkA11y }) => {
   allowConsoleErrors(FAILED_RESOURCE);
+  // A page the server rendered arrives with its first page of results; the browser asks for one
+  // when the student moves to Explore inside the app (here from a popular search on home).
+  await page.goto('/');
   await page.route(/\/api\/schools\?/, (route) => route.fulfill(SERVER_ERROR));
-  await page.goto('/explore?location=West');
+  await page.getByRole('link', { name: 'Nursing', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to load universities. Please try again later.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
@@ -79,7 +82,7 @@ test('a failed first page shows the Error state, and Try Again recovers', async 
 
   await page.unroute(/\/api\/schools\?/);
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expectResults(page, await fetchSchools(request, 'location=West'));
+  await expectResults(page, await fetchSchools(request, 'search=nursing'));
   await expect(page.getByRole('heading', { name: 'Error' })).toHaveCount(0);
 });
 
@@ -102,11 +105,13 @@ test('a failed later page keeps the list and offers a retry', async ({ page, req
 test('skeleton cards show while the first page loads', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // As above: the browser loads the first page when the student moves to Explore inside the app.
+  await page.goto('/');
   await page.route(/\/api\/schools\?/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/explore');
+  await page.getByRole('link', { name: 'Nursing', exact: true }).click();
   await expect(page.getByTestId('school-card-skeleton')).toHaveCount(12);
   await expect(resultCount(page)).toHaveText('Loading universities…');
   release();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Every test fails on an unexpected console error or a failed page error (style guide: noise fails tests),
@@ -21,14 +21,8 @@ export const test = base.extend<{
       allowedConsoleErrors.push(pattern);
     });
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-      problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+    const problems = watchPage(page, allowedConsoleErrors, javaScriptEnabled);
     await use(page);
     expect(problems, 'unexpected browser errors').toEqual([]);
   },
@@ -40,5 +34,41 @@ export const test = base.extend<{
     });
   },
 });
+
+/**
+ * The tripwire on a page (the `page` fixture's, and a second person's: second-page.ts): returns the
+ * list of unexpected console errors and page errors, which the caller expects to stay empty. Also
+ * makes every load through goto or reload wait until React has taken a server-rendered page over:
+ * its buttons show before its JavaScript has run, and like a student's, a test's clicks count once
+ * React has the page (from then on React replays a click that lands while it is still hydrating).
+ */
+export function watchPage(page: Page, allowed: RegExp[], javaScriptEnabled = true): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (allowed.some((pattern) => pattern.test(message.text()))) return;
+    // A page that is a 404 (an unknown path or college) says so as it loads: that is its status, not a fault.
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  for (const method of javaScriptEnabled ? (['goto', 'reload'] as const) : []) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+  return problems;
+}
+
+/** Resolves once React has taken over a server-rendered page (it marks the root it hydrates); at once for any other page. */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !document.getElementById('app-data') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
 
 export { expect };

@@ -48,7 +48,8 @@ test('every static page fits from 360 px to 1440 px wide without sideways scroll
 });
 
 test('an unknown path shows a friendly 404 page with links home and to Explore', async ({ page, checkA11y }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | CampusPath');
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore colleges' })).toHaveAttribute('href', '/explore');

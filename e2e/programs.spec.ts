@@ -102,7 +102,12 @@ test('the fields show placeholders while loading, and an error with a working Tr
     await new Promise((resolve) => setTimeout(resolve, 300));
     return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"Unavailable"}' });
   });
-  await page.goto('/programs');
+  // Browse by major arrives rendered with its fields; the browser loads them when the student
+  // moves there inside the app (from the footer here).
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('link', { name: 'Browse by major' }).click();
   await expect(page.getByTestId('programs-skeleton')).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Fields of study could not be loaded' });
   await expect(alert).toBeVisible({ timeout: 15_000 });

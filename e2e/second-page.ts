@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, watchPage } from './fixtures.ts';
 
 /**
  * A second person in the same journey (a parent beside the student, a counselor beside a
@@ -12,12 +12,7 @@ export async function secondPage(browser: Browser, testInfo: TestInfo, allowed: 
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = watchPage(page, allowed);
   return {
     page,
     allow: (pattern: RegExp) => allowed.push(pattern),

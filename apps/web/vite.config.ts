@@ -2,38 +2,58 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // react-router's package exports point every condition at dist/development, so production
 // builds would ship its development build (remix-run/react-router#14753). Point the bare
 // import at dist/production for `vite build` only.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
-// In development the API runs on :3000 (npm run dev) and Vite proxies /api to it.
-export default defineConfig(({ command }) => ({
+/** The browser's build. */
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // .vite/manifest.json: which chunks and styles each page module needs, for the server's preloads.
+  manifest: true,
+  // Maps for debugging without a sourceMappingURL line in every shipped file.
+  sourcemap: 'hidden',
+  // Every browser we support has native <link rel="modulepreload">; skip Vite's polyfill.
+  // Lazy chunks are not given preload lists of their dependencies: the browser fetches a page
+  // chunk's imports as soon as it reads them, and the lists (every chunk's file name, kept in
+  // the entry) cost the first load about 2 KB gzipped. The HTML's own preloads stay. (Rolldown
+  // also moved TanStack Query's core out of the entry into a preloaded chunk of its own,
+  // rolldown/rolldown#10731, which cost 1.3 KB; together these kept `/` within its 120 KB.)
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+  },
+  // Lazy chunks are named by content hash alone, 7 characters (the fewest Rolldown allows for
+  // this many chunks): the entry names every lazy chunk, page and loader alike (router.tsx), so
+  // short names keep it small. With the route loaders' own chunks `/` loads 119.86 KB gzipped.
+  rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
+} satisfies UserConfig['build'];
+
+/**
+ * In development the API runs on :3000 (npm run dev) and Vite proxies /api to it.
+ *
+ * `npm run build` makes two builds of the same code: the browser's (dist/, with a manifest the
+ * server reads to preload a page's chunks) and the server renderer's (`--ssr`, into dist/.ssr/,
+ * which static serving never answers: dot folders are refused), loaded by the API at start
+ * (apps/api/src/features/web/, architecture.md "Server rendering").
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps for debugging without a sourceMappingURL line in every shipped file.
-    sourcemap: 'hidden',
-    // Every browser we support has native <link rel="modulepreload">; skip Vite's polyfill.
-    // Lazy chunks are not given preload lists of their dependencies: the browser fetches a page
-    // chunk's imports as soon as it reads them, and the lists (every chunk's file name, kept in
-    // the entry) cost the first load about 2 KB gzipped. The HTML's own preloads stay. (Rolldown
-    // also moved TanStack Query's core out of the entry into a preloaded chunk of its own,
-    // rolldown/rolldown#10731, which cost 1.3 KB; together these kept `/` within its 120 KB.)
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
-    },
-    // Lazy chunks are named by content hash alone, 7 characters (the fewest Rolldown allows for
-    // this many chunks): the entry names every lazy chunk, page and loader alike (router.tsx), so
-    // short names keep it small. With the route loaders' own chunks `/` loads 119.86 KB gzipped.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
-  },
+  ...(isSsrBuild && {
+    // One self-contained file set: the API process needs no web package at run time, and React's
+    // production build is chosen here, not by NODE_ENV at run time (which nothing here sets).
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: 'hidden', rollupOptions: { output: { entryFileNames: '[name].js' } } }
+    : browserBuild,
 }));

@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps) {
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await registerWebRoutes(app, { webDist, catalog: deps.catalog });
+    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl });
   } else {
     app.setNotFoundHandler(sendRouteNotFound);
   }

@@ -30,11 +30,14 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** The bundled API server (which also serves apps/web/dist) on `port`, with a fresh SQLite file in `tempDir`. */
-export function spawnBenchServer(port: number, tempDir: string): ChildProcess {
-  return spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+/**
+ * The bundled API server (which also serves apps/web/dist) on `port`, with a fresh SQLite file in
+ * `tempDir`, the heap cap of `npm run serve`, and `env` on top.
+ */
+export function spawnBenchServer(port: number, tempDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

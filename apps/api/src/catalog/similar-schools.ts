@@ -15,21 +15,43 @@ function gap(a: number | null, b: number | null, scale: number): number {
 
 const kinds = (school: CatalogSchool) => school.programTypes.filter((type) => type !== 'public' && type !== 'private');
 
-export function distance(a: CatalogSchool, b: CatalogSchool): number {
-  const aKinds = kinds(a);
-  const bKinds = kinds(b);
-  const kindMismatch = aKinds.filter((k) => !bKinds.includes(k)).length + bKinds.filter((k) => !aKinds.includes(k)).length;
-  const size = (school: CatalogSchool) => (school.students.undergraduates === null ? null : Math.log10(school.students.undergraduates + 1));
+/** What the distance reads of a school, worked out once: its kinds as bits, and its size on a log scale. */
+interface Traits {
+  school: CatalogSchool;
+  kinds: number;
+  size: number | null;
+}
+
+/** One bit per kind ("liberal-arts", "research", ...), given as each kind is first met. */
+const kindBits = new Map<string, number>();
+const kindBit = (kind: string) => kindBits.get(kind) ?? kindBits.set(kind, 1 << kindBits.size).get(kind)!;
+const bitCount = (bits: number) => {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+};
+
+const traitsOf = (school: CatalogSchool): Traits => ({
+  school,
+  kinds: kinds(school).reduce((bits, kind) => bits | kindBit(kind), 0),
+  size: school.students.undergraduates === null ? null : Math.log10(school.students.undergraduates + 1),
+});
+
+function traitDistance({ school: a, kinds: aKinds, size: aSize }: Traits, { school: b, kinds: bKinds, size: bSize }: Traits): number {
+  // Kinds one has and the other lacks, both ways.
+  const kindMismatch = bitCount(aKinds ^ bKinds);
   return (
     (a.distanceOnly === b.distanceOnly ? 0 : 3) +
     (a.region === b.region ? 0 : 1) +
     (a.control === b.control ? 0 : a.control === 'public' || b.control === 'public' ? 1 : 0.3) +
     0.6 * kindMismatch +
-    gap(size(a), size(b), 0.5) +
+    gap(aSize, bSize, 0.5) +
     gap(a.admissions.admissionRate, b.admissions.admissionRate, 0.15) +
     gap(a.costs.tuitionInState, b.costs.tuitionInState, 10000)
   );
 }
+
+export const distance = (a: CatalogSchool, b: CatalogSchool): number => traitDistance(traitsOf(a), traitsOf(b));
 
 const CONTROL_WORDS = { public: 'public', 'private-nonprofit': 'private', 'private-for-profit': 'for-profit' } as const;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -54,11 +76,41 @@ export function similarityReason(base: CatalogSchool, other: CatalogSchool): str
   return parts.length ? parts.join(' · ') : 'Closest overall match on region, type, size, selectivity and cost';
 }
 
+/** Each catalogue's traits and name order, worked out on its first question (the catalogue never changes). */
+const prepared = new WeakMap<readonly CatalogSchool[], { traits: Traits[]; nameRank: Map<number, number> }>();
+
+function prepare(schools: readonly CatalogSchool[]) {
+  let entry = prepared.get(schools);
+  if (!entry) {
+    const byName = [...schools].sort((x, y) => x.name.localeCompare(y.name));
+    entry = { traits: schools.map(traitsOf), nameRank: new Map(byName.map((school, rank) => [school.id, rank])) };
+    prepared.set(schools, entry);
+  }
+  return entry;
+}
+
+/**
+ * The `count` nearest schools, ties by name: one pass over the catalogue keeping the best few
+ * (no sort of all 3,000), on traits worked out once. University pages render on the server, so
+ * this runs for every college page not yet cached.
+ */
 export function findSimilarSchools(base: CatalogSchool, schools: readonly CatalogSchool[], count = 5) {
-  return schools
-    .filter((school) => school.id !== base.id)
-    .map((school) => ({ school, distance: distance(base, school) }))
-    .sort((x, y) => x.distance - y.distance || x.school.name.localeCompare(y.school.name))
-    .slice(0, count)
-    .map(({ school }) => ({ school, reason: similarityReason(base, school) }));
+  const { traits, nameRank } = prepare(schools);
+  const baseTraits = traitsOf(base);
+  const best: { school: CatalogSchool; distance: number; rank: number }[] = [];
+  const before = (x: (typeof best)[number], y: (typeof best)[number]) =>
+    x.distance < y.distance || (x.distance === y.distance && x.rank < y.rank);
+  for (const candidate of traits) {
+    if (candidate.school.id === base.id) continue;
+    const distance = traitDistance(baseTraits, candidate);
+    // Most schools are farther than the fifth nearest so far: nothing to keep.
+    if (best.length === count && distance > best[count - 1]!.distance) continue;
+    const entry = { school: candidate.school, distance, rank: nameRank.get(candidate.school.id)! };
+    if (best.length === count && !before(entry, best[count - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(entry, best[at - 1]!)) at--;
+    best.splice(at, 0, entry);
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ school }) => ({ school, reason: similarityReason(base, school) }));
 }

@@ -45,7 +45,6 @@ export const PUBLIC_PARAM_ROUTES: Record<string, string> = {
   '/api/saved-schools/:schoolId': "a catalogue school, added to or removed from the caller's own list",
   '/api/calendar/:file': 'the secret calendar feed token is the authority (no session; reminders tests cover it)',
   '/api/docs/static/*': 'Swagger UI files',
-  '/university/:id': 'the web page of a catalogue school',
 };
 
 /**

@@ -98,7 +98,8 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'POST /api/auth/reset-password': PUBLIC,
   'GET /index.html': PUBLIC,
   'GET /assets/index-test.js': PUBLIC,
-  'GET /university/:id': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
+  'GET /robots.txt': PUBLIC,
 
   // The caller's own account and workspace (every role has one; nobody reaches another's).
   'PATCH /api/account': OWN,

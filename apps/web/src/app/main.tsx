@@ -1,21 +1,35 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
 import '../lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
 import { createQueryClient } from '../lib/query-client.ts';
+import { hydrateQueries, readPayload } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
-import { createRouter } from './router.tsx';
+import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.tsx';
 
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+const browserRoutes = createBrowserRoutes(queryClient);
+const container = document.getElementById('root')!;
+// A public page arrives rendered, with the data it was rendered from (the server's
+// features/web/); the rest arrive as the app shell and render here.
+const payload = readPayload();
 
-createRoot(document.getElementById('root')!).render(
+const app = () => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter(browserRoutes, payload?.router)} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (payload) {
+  hydrateQueries(queryClient, payload.queries);
+  // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
+  // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
+  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

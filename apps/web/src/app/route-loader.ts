@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { SessionResponse } from '@campuspath/contract/auth';
+import { ApiRequestError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /**
@@ -11,7 +12,10 @@ import { queryKeys } from '../lib/query-keys.ts';
  * the router fetches the two chunks at the same time (router.tsx) and the reads start as soon as
  * the small one arrives.
  */
-export type RoutePrefetch = (queryClient: QueryClient, args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<void>;
+export type RoutePrefetch = (queryClient: QueryClient, args: PrefetchArgs) => Promise<void>;
+
+/** The route's URL, and `server` when a server render is waiting for the reads (its HTML carries them). */
+export type PrefetchArgs = Pick<LoaderFunctionArgs, 'params' | 'request'> & { server?: boolean };
 
 /**
  * A route's `loader` (router.tsx makes one from each `x.loader.ts`): it starts the route's
@@ -28,6 +32,34 @@ export const routeLoader =
     void prefetch(queryClient, args);
     return null;
   };
+
+/**
+ * The same route's `loader` for a server render (entry-server.tsx): it waits for the reads, made
+ * in the request's own query client (the route tree is built once for every request), so
+ * the page renders with its data and the response embeds it. A read the API refused (an unknown
+ * college, a ZIP code it does not know) stays in the cache as the page's own answer to it, and an
+ * unknown college makes the response a 404; any other failed read fails the render, and the server
+ * sends the app shell instead, so the browser shows the page's own error state with its Try Again.
+ */
+export const serverRouteLoader =
+  (prefetch: RoutePrefetch): LoaderFunction =>
+  async (args) => {
+    const { queryClient } = args.context as ServerRenderContext;
+    await prefetch(queryClient, { ...args, server: true });
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' && !isRefusal(query.state.error) });
+    if (failed.length > 0) throw new Error('A read the page needs failed', { cause: failed[0]!.state.error });
+    return null;
+  };
+
+/** What a server render hands its loaders: the query client of the request (entry-server.tsx). */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+}
+
+/** The API's 4xx: an answer about what was asked (not found, not valid), the same on every try. */
+export const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /**
  * The signed-in student as the cached session knows them: null when signed out or not known yet

@@ -1,43 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type ShouldRevalidateFunction } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { routeLoader } from './route-loader.ts';
 import { RootLayout } from './routes/root-layout.tsx';
-import { routeLoader, type RoutePrefetch } from './route-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
-type PageModule = { Component: ComponentType };
-type LoaderModule = { prefetch: RoutePrefetch; shouldRevalidate: ShouldRevalidateFunction };
+/**
+ * Where a page is rendered: `server` pages (public, the same for every visitor) are rendered by
+ * the API on the first request and hydrated here (architecture.md, "Server rendering"); the rest
+ * (the signed-in workspace, the account forms) are rendered in the browser from the app shell.
+ */
+export interface RouteHandle {
+  render: 'server';
+  /** The HTTP status the page answers with (the catch-all "Page not found"). */
+  status?: number;
+}
+const PUBLIC: RouteHandle = { render: 'server' };
 
 /**
- * A page as React Router's object form of `lazy`: the page module (`x.tsx`) and its loader module
- * (`x.loader.ts`, query options only) are separate chunks the router fetches at the same time, so
- * the page's reads start as soon as the small loader chunk arrives, while the page's chunk is still
- * on its way. Page modules export only `Component`; a page that needs another route property
- * (`ErrorBoundary`, `handle`) adds it here.
+ * The route tree: the public pages, which the server renders, and the catch-all "Page not found";
+ * `clientPages` (client-routes.ts) join under the same layout, at once on the server, when first
+ * needed in the browser (createRouter). One tree, one set of loaders, for both. Route modules load
+ * lazily: each page is its own chunk (route-level code splitting), its loader another.
  */
-const lazyPage = (queryClient: QueryClient) => (page: () => Promise<PageModule>, loader?: () => Promise<LoaderModule>) => ({
-  // React Router drops a lazy Component that fails to load (the page would stay blank): a page
-  // chunk that cannot be downloaded becomes a page that throws, so the route's error screen shows.
-  Component: () =>
-    page().then(
-      (module) => module.Component,
-      (error: unknown) =>
-        function PageFailedToLoad(): never {
-          throw error;
-        },
-    ),
-  ...(loader && {
-    loader: () => loader().then((module) => routeLoader(queryClient, module.prefetch)),
-    shouldRevalidate: () => loader().then((module) => module.shouldRevalidate),
-  }),
-});
-
-/** Route modules load lazily: each page is its own chunk (route-level code splitting), its loader another. */
-export function createRouter(queryClient: QueryClient) {
-  const page = lazyPage(queryClient);
-  return createBrowserRouter([
+export function createRoutes(page: LazyPage, clientPages: RouteObject[] = []): RouteObject[] {
+  return [
     {
+      id: 'root',
       element: <RootLayout />,
       errorElement: <RouteError />,
       // Every page is lazy, so the first render waits for its chunk: show nothing meanwhile, as
@@ -45,184 +35,114 @@ export function createRouter(queryClient: QueryClient) {
       HydrateFallback: () => null,
       children: [
         {
+          id: 'pages',
           // Errors inside a page render inside the layout, so the header and footer stay.
           errorElement: <RouteError />,
           children: [
             {
-              path: paths.home.path,
-              lazy: page(
-                () => import('./routes/home.tsx'),
-                () => import('./routes/home.loader.ts'),
-              ),
-            },
-            {
-              path: paths.explore.path,
-              lazy: page(
-                () => import('./routes/explore.tsx'),
-                () => import('./routes/explore.loader.ts'),
-              ),
-            },
-            {
-              path: paths.university.path,
-              lazy: page(
-                () => import('./routes/university.tsx'),
-                () => import('./routes/university.loader.ts'),
-              ),
-            },
-            {
-              path: paths.compare.path,
-              lazy: page(
-                () => import('./routes/compare.tsx'),
-                () => import('./routes/compare.loader.ts'),
-              ),
-            },
-            {
-              path: paths.programs.path,
-              lazy: page(
-                () => import('./routes/programs.tsx'),
-                () => import('./routes/programs.loader.ts'),
-              ),
-            },
-            { path: paths.about.path, lazy: page(() => import('./routes/about.tsx')) },
-            { path: paths.features.path, lazy: page(() => import('./routes/features.tsx')) },
-            { path: paths.financialAid.path, lazy: page(() => import('./routes/financial-aid.tsx')) },
-            { path: paths.contact.path, lazy: page(() => import('./routes/contact.tsx')) },
-            { path: paths.privacy.path, lazy: page(() => import('./routes/privacy.tsx')) },
-            { path: paths.terms.path, lazy: page(() => import('./routes/terms.tsx')) },
-            { path: paths.cookies.path, lazy: page(() => import('./routes/cookies.tsx')) },
-            { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
-            { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
-            { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
-            { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
-            { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
-            { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
-            // Issue 23: a parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
-            { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
-            {
-              // The signed-in workspace: signed-out visitors are sent to /login and brought back.
-              lazy: page(() => import('./routes/require-auth.tsx')),
+              // The public pages: the server renders them (architecture.md, "Server rendering").
+              id: 'public',
+              handle: PUBLIC,
               children: [
                 {
-                  path: paths.dashboard.path,
+                  id: 'home',
+                  path: paths.home.path,
                   lazy: page(
-                    () => import('./routes/dashboard.tsx'),
-                    () => import('./routes/dashboard.loader.ts'),
+                    () => import('./routes/home.tsx'),
+                    () => import('./routes/home.loader.ts'),
                   ),
                 },
                 {
-                  path: paths.checklist.path,
+                  id: 'explore',
+                  path: paths.explore.path,
                   lazy: page(
-                    () => import('./routes/checklist.tsx'),
-                    () => import('./routes/checklist.loader.ts'),
+                    () => import('./routes/explore.tsx'),
+                    () => import('./routes/explore.loader.ts'),
                   ),
                 },
                 {
-                  path: paths.academics.path,
+                  id: 'university',
+                  path: paths.university.path,
                   lazy: page(
-                    () => import('./routes/academics.tsx'),
-                    () => import('./routes/academics.loader.ts'),
+                    () => import('./routes/university.tsx'),
+                    () => import('./routes/university.loader.ts'),
                   ),
                 },
                 {
-                  path: paths.saved.path,
+                  id: 'compare',
+                  path: paths.compare.path,
                   lazy: page(
-                    () => import('./routes/saved.tsx'),
-                    () => import('./routes/saved.loader.ts'),
+                    () => import('./routes/compare.tsx'),
+                    () => import('./routes/compare.loader.ts'),
                   ),
                 },
                 {
-                  path: paths.recommendations.path,
+                  id: 'programs',
+                  path: paths.programs.path,
                   lazy: page(
-                    () => import('./routes/recommendations.tsx'),
-                    () => import('./routes/recommendations.loader.ts'),
+                    () => import('./routes/programs.tsx'),
+                    () => import('./routes/programs.loader.ts'),
                   ),
                 },
-                { path: paths.accountSettings.path, lazy: page(() => import('./routes/account-settings.tsx')) },
-                {
-                  path: paths.timeline.path,
-                  lazy: page(
-                    () => import('./routes/timeline.tsx'),
-                    () => import('./routes/timeline.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.notifications.path,
-                  lazy: page(
-                    () => import('./routes/notifications.tsx'),
-                    () => import('./routes/notifications.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.reminderSettings.path,
-
-                  lazy: page(
-                    () => import('./routes/reminder-settings.tsx'),
-                    () => import('./routes/reminder-settings.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.applications.path,
-                  lazy: page(
-                    () => import('./routes/applications.tsx'),
-                    () => import('./routes/applications.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.newApplication.path,
-                  lazy: page(
-                    () => import('./routes/new-application.tsx'),
-                    () => import('./routes/new-application.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.application.path,
-                  lazy: page(
-                    () => import('./routes/application.tsx'),
-                    () => import('./routes/application.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.essay.path,
-                  lazy: page(
-                    () => import('./routes/essay.tsx'),
-                    () => import('./routes/essay.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.letter.path,
-                  lazy: page(
-                    () => import('./routes/letter.tsx'),
-                    () => import('./routes/letter.loader.ts'),
-                  ),
-                },
-                {
-                  path: paths.tasks.path,
-                  lazy: page(
-                    () => import('./routes/tasks.tsx'),
-                    () => import('./routes/tasks.loader.ts'),
-                  ),
-                },
-                { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
-                // Issue 23: who sees a student's plan, and the parents' and counselors' pages.
-                // Only the student's plan has a loader chunk: the others read one small answer each (or, for the
-                // caseload, wait for the school list anyway), and each chunk name costs the entry's 120 KB budget.
-                { path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
-                { path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
-                {
-                  path: paths.student.path,
-                  lazy: page(
-                    () => import('./routes/student.tsx'),
-                    () => import('./routes/student.loader.ts'),
-                  ),
-                },
-                { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
-                { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
+                { id: 'about', path: paths.about.path, lazy: page(() => import('./routes/about.tsx')) },
+                { id: 'features', path: paths.features.path, lazy: page(() => import('./routes/features.tsx')) },
+                { id: 'financial-aid', path: paths.financialAid.path, lazy: page(() => import('./routes/financial-aid.tsx')) },
+                { id: 'contact', path: paths.contact.path, lazy: page(() => import('./routes/contact.tsx')) },
+                { id: 'privacy', path: paths.privacy.path, lazy: page(() => import('./routes/privacy.tsx')) },
+                { id: 'terms', path: paths.terms.path, lazy: page(() => import('./routes/terms.tsx')) },
+                { id: 'cookies', path: paths.cookies.path, lazy: page(() => import('./routes/cookies.tsx')) },
               ],
             },
-            { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+            ...clientPages,
+            {
+              id: 'not-found',
+              path: '*',
+              handle: { render: 'server', status: 404 } satisfies RouteHandle,
+              lazy: page(() => import('./routes/not-found.tsx')),
+            },
           ],
         },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the lazy parts of the routes `url` matches, before the first render: a page the server
+ * rendered must hydrate from its own components at once, not from a fallback while its chunks
+ * arrive (the server's HTML preloads them, so this waits for nothing it has not already asked for).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]));
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's route tree, and the `page` helper its discovered pages are made with. */
+export function createBrowserRoutes(queryClient: QueryClient) {
+  const page = lazyPage((prefetch) => routeLoader(queryClient, prefetch));
+  return { page, routes: createRoutes(page) };
+}
+
+/**
+ * The browser's router; `hydrationData` when the server rendered this page (main.tsx). A path
+ * that only the catch-all matches may be a browser-only page: the first such navigation (or first
+ * load) fetches client-routes.ts and adds its pages (React Router's lazy route discovery).
+ */
+export function createRouter({ page, routes }: ReturnType<typeof createBrowserRoutes>, hydrationData?: HydrationState) {
+  let discovered: Promise<void> | undefined;
+  return createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      // A page of the tree itself (a college, Explore) needs nothing more.
+      if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+      return (discovered ??= import('./client-routes.ts').then(({ clientRoutes }) => patch('pages', clientRoutes(page))));
+    },
+  });
 }

@@ -34,13 +34,25 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server renderer's in-process calls. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server's renderer answers the pages' reads inside the API process, without a network hop
+ * (app/entry-server.tsx); it sets this once, at start. The browser never calls it.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<T>(method: string, path: string, init: { body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   const isForm = init.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     method,
     headers,
     signal,

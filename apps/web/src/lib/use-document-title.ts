@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from './page-head.ts';
 
 const SITE = 'CampusPath';
 
@@ -7,8 +8,12 @@ export function documentTitle(title: string): string {
   return title.startsWith(SITE) ? title : `${title} | ${SITE}`;
 }
 
-/** Sets document.title while the page is shown, so history, bookmarks and screen readers name the page. */
+/**
+ * Sets document.title while the page is shown, so history, bookmarks and screen readers name the
+ * page; in a server render, the HTML's <title> (page-head.ts).
+ */
 export function useDocumentTitle(title: string): void {
+  useContext(PageHeadContext)?.collect({ title: documentTitle(title) });
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useInView<T extends Element>(rootMargin = '200px') {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, jsdom) show the piece straight away.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) show the piece straight away; never in a
+  // server render, whose HTML keeps the placeholder the browser's first render also has.
+  const [inView, setInView] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;

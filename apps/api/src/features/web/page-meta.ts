@@ -1,27 +1,35 @@
-/** Per-page <title>, description and Open Graph tags injected into the SPA's index.html. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  url: string;
-}
+import type { PageHead } from './page-renderer.ts';
+
+/** What index.html says of every page until a page says more. */
+export const SITE_TITLE = 'CampusPath';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function injectMeta(indexHtml: string, meta: PageMeta): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+/** JSON inside a <script> element: `<` escaped so nothing in the data can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A page's <title>, description, canonical link and Open Graph tags (absolute URLs, for search
+ * engines and link previews), and its JSON-LD, in place of index.html's generic ones.
+ */
+export function injectHead(indexHtml: string, head: PageHead, canonicalUrl: string, extraTags = ''): string {
+  const title = escapeHtml(head.title ?? SITE_TITLE);
+  const description = head.description ? escapeHtml(head.description.slice(0, 300)) : null;
   const tags = [
-    `<meta name="description" content="${description}" />`,
+    description && `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="CampusPath" />`,
     `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    description && `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-  ].join('\n    ');
+    head.jsonLd && `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
+    extraTags,
+  ].filter(Boolean);
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(description ? /<meta name="description"[^>]*>\s*/ : /(?!)/, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }

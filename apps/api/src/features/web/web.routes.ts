@@ -1,24 +1,40 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LRUCache } from 'lru-cache';
-import { pagePaths } from '@campuspath/contract/page-paths';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { describe } from '../schools/school-views.ts';
+import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
-import { injectMeta } from './page-meta.ts';
+import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
+import { injectHead } from './page-meta.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { createRenderQueue } from './render-queue.ts';
+import { createRoutePreloads } from './route-preloads.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+
+/** A render taking longer than this sends the app shell instead (the browser renders the page). */
+const RENDER_TIMEOUT_MS = 5_000;
+/** Renders waiting beyond this many send the app shell at once (render-queue.ts). */
+const MAX_WAITING_RENDERS = 32;
 
 /**
- * Serves the web's production build from the API process (one port): fingerprinted assets
- * cached forever, index.html for every client-side route, and for /university/{id} an
- * index.html whose title, description and Open Graph tags name the school, so shared links
- * preview well. Unknown API paths stay JSON 404s. Registered on the root instance because the
- * not-found handler must cover every path.
+ * Serves the web's production build from the API process (one port; decisions 0006 and 0011):
+ * fingerprinted assets cached forever; the public pages rendered on the server, with their data
+ * for hydration, cached per catalogue version, build and URL with an ETag; every other page the
+ * app shell, which renders in the browser; unknown paths a rendered 404. Also sitemap.xml and
+ * robots.txt. Registered on the root instance because the not-found handler must cover every path.
  */
-export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog }: { webDist: string; catalog: Catalog }) {
+export async function registerWebRoutes(app: FastifyInstance, options: { webDist: string; catalog: Catalog; publicUrl: string }) {
+  const { webDist, catalog, publicUrl } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const schoolPages = new LRUCache<number, string>({ max: 500 });
+  // index.html names every entry asset by content hash: it changes with every build that matters.
+  const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
+  const renderer = await loadPageRenderer(app, webDist);
+  if (!renderer) app.log.warn({ webDist }, 'the web build has no server renderer: every page is rendered in the browser');
+  const preloads = createRoutePreloads(webDist);
+  const cache = createPageCache();
+  const renders = createRenderQueue(MAX_WAITING_RENDERS);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -30,29 +46,111 @@ export async function registerWebRoutes(app: FastifyInstance, { webDist, catalog
     },
   });
 
-  app.get<{ Params: { id: string } }>('/university/:id', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const school = catalog.find(request.params.id);
-    if (!school) return reply.status(404).send(indexHtml);
-    let html = schoolPages.get(school.id);
-    if (!html) {
-      html = injectMeta(indexHtml, {
-        title: `${school.name} | CampusPath`,
-        description: describe(school).slice(0, 300),
-        url: pagePaths.university.getHref(school.slug),
-      });
-      schoolPages.set(school.id, html);
-    }
-    return reply.send(html);
-  });
+  const sitemap = textFile(catalog.version, publicUrl, buildSitemap(catalog, publicUrl));
+  const robots = textFile(catalog.version, publicUrl, buildRobots(publicUrl));
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    sendPublic(request, reply, sitemap, 'application/xml; charset=utf-8'),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => sendPublic(request, reply, robots, 'text/plain; charset=utf-8'));
+
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
+    const url = new URL(request.url, publicUrl);
+    const key = url.pathname + url.search;
+    // A new catalogue, build or day starts afresh (a page may name the current admissions cycle).
+    const generation = `${catalog.version}\n${build}\n${new Date().toISOString().slice(0, 10)}`;
+    const etag = makeEtag(generation, key);
+    const cached = cache.get(`${generation}\n${key}`);
+    if (cached) return sendCached(request, reply, cached);
+    // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
+    if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
+
+    const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
+      const queued = await renders.run(() => renderWithin(pageRenderer, url, RENDER_TIMEOUT_MS));
+      if (!queued) {
+        request.log.warn({ url: key }, 'renders queued to their limit: page rendered in the browser instead');
+        return { kind: 'shell', timing: 'queue;desc="full"' };
+      }
+      const { value: rendered, waitedMs } = queued;
+      // Waiting for the renders before it, then rendering (browsers' developer tools show both; the benchmark reads them).
+      const timing = `queue;dur=${waitedMs.toFixed(1)}, render;dur=${rendered.renderMs.toFixed(1)}`;
+      if ('error' in rendered) {
+        request.log.error({ err: rendered.error, url: key }, 'server render failed: sending the app shell');
+        return { kind: 'shell', timing };
+      }
+      if (rendered.kind === 'shell') {
+        if (rendered.reason) request.log.warn({ url: key, reason: rendered.reason }, 'page rendered in the browser instead');
+        return { kind: 'shell', timing };
+      }
+      const html = injectHead(
+        indexHtml,
+        rendered.head,
+        publicUrl + (rendered.head.canonicalPath ?? key),
+        preloads.tagsFor(rendered.routeIds),
+      )
+        .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
+        .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n  </body>`);
+      // A "not found" is not kept: any number of unknown URLs must not push real pages out.
+      if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
+      return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
+    });
+    reply.header('server-timing', outcome.timing);
+    if (outcome.kind === 'shell') return sendShell(reply);
+    if (outcome.kind === 'cached') return sendCached(request, reply, outcome.page);
+    return reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(outcome.html);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    // Client-side routes get the app shell; a missing file (/assets/x.js, /robots.txt) is a real 404,
-    // never HTML that the browser would refuse as a script or stylesheet.
+    // Pages get HTML; a missing file (/assets/x.js, /favicon.png) is a real 404, never HTML that
+    // the browser would refuse as a script or stylesheet; unknown API paths stay JSON 404s.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    return sendRouteNotFound(request, reply);
+    if (!isPage) return sendRouteNotFound(request, reply);
+    if (!renderer) return sendShell(reply);
+    return sendPage(request, reply, renderer);
   });
+}
+
+type PageOutcome = { timing: string } & (
+  { kind: 'cached'; page: CachedPage } | { kind: 'uncached'; status: number; html: string } | { kind: 'shell' }
+);
+
+/**
+ * One render, given up after `timeoutMs`. The timer is cleared as soon as the render settles: a
+ * signal left to time out would keep every listener the render hung on it (and the page tree they
+ * hold) alive until then.
+ */
+async function renderWithin(renderer: PageRenderer, url: URL, timeoutMs: number) {
+  const started = performance.now();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const outcome = await renderer.render(url, controller.signal);
+    return { ...outcome, renderMs: performance.now() - started };
+  } catch (error) {
+    return { error, renderMs: performance.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A cached page: gzipped to every client that takes gzip (every browser), 304 when the client has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzipped);
+  return reply.send(unzipPage(page));
+}
+
+const textFile = (version: string, publicUrl: string, body: string): CachedBody => ({
+  body,
+  etag: makeEtag(version, publicUrl + body.length),
+});
+
+function sendPublic(request: FastifyRequest, reply: FastifyReply, file: CachedBody, type: string) {
+  reply.header('etag', file.etag).header('cache-control', 'public, max-age=3600').type(type);
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  return reply.send(file.body);
 }

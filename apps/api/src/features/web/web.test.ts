@@ -1,15 +1,51 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createTestStorage, testCatalog } from '../../test/test-app.ts';
 import { createTestMail } from '../../test/test-mail.ts';
 
-// A stand-in web build: the real one is produced by Vite; here only its shape matters.
+/**
+ * How the API serves the web build, with a stand-in build: the real one comes from Vite, and the
+ * real renderer (apps/web/src/app/entry-server.tsx) is exercised by e2e/server-html.spec.ts on the
+ * production build. The stand-in renderer keeps the contract: it reads the school through the
+ * in-process transport, says 404 when the API does, sends the shell for browser-rendered pages,
+ * and throws where a render would fail.
+ */
 const INDEX =
-  '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+export function createPageRenderer({ transport }) {
+  return {
+    async render(url) {
+      if (url.pathname === '/boom') throw new Error('render failed');
+      if (url.pathname === '/dashboard') return { kind: 'shell' };
+      const match = /^\\/university\\/([^/]+)$/.exec(url.pathname);
+      if (!match) return { kind: 'page', status: 200, html: '<h1>' + url.pathname + '</h1>', head: { title: 'Page | CampusPath' }, payload: '{}', routeIds: ['root', 'home'] };
+      const answer = await transport('/api/schools/' + match[1], { method: 'GET' });
+      if (answer.status === 404) return { kind: 'page', status: 404, html: '<h1>University not found</h1>', head: {}, payload: '{}', routeIds: ['root'] };
+      const school = await answer.json();
+      return {
+        kind: 'page', status: 200, html: '<h1>' + school.name.replace(/&/g, '&amp;') + '</h1>', payload: '{"a":"\\\\u003c/script>"}', routeIds: ['root', 'university'],
+        head: { title: school.name + ' | CampusPath', description: school.description, canonicalPath: '/university/' + school.slug,
+          jsonLd: { '@type': 'CollegeOrUniversity', name: school.name + ' </script>' } },
+      };
+    },
+  };
+}`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  _shared: { file: 'assets/shared-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/routes/university.tsx': { file: 'assets/university-1.js', isDynamicEntry: true, imports: ['_shared.js', '_tabs.js'] },
+  'src/app/routes/university.loader.ts': { file: 'assets/university-loader-1.js', isDynamicEntry: true },
+  '_tabs.js': { file: 'assets/tabs-1.js' },
+};
+const PUBLIC_URL = 'https://campuspath.example';
+
 let dir: string;
 let app: App;
 let database: TestDatabase;
@@ -18,8 +54,12 @@ const mail = createTestMail();
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'campuspath-web-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.ssr'));
+  mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, '.ssr', 'entry-server.js'), RENDERER);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await createTestDatabase();
   app = await buildApp({
     catalog: testCatalog(),
@@ -27,6 +67,7 @@ beforeAll(async () => {
     storage: createTestStorage().storage,
     mailer: mail.mailer,
     webDistDir: dir,
+    links: { publicUrl: PUBLIC_URL },
     benchRoutes: true,
   });
 });
@@ -37,57 +78,109 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
 describe('serving the web app', () => {
-  it('answers client-side routes with index.html, not cached', async () => {
-    const response = await app.inject({ method: 'GET', url: '/explore?search=mit' });
+  it("renders a college's page on the server: its name, title, description, absolute canonical and og:url, JSON-LD, and the route's chunks preloaded", async () => {
+    const response = await page('/university/williams-college');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
-
-  it('caches fingerprinted assets for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('names the school in the title, description and Open Graph tags of its page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/university/williams-college' });
-    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><h1>Williams College</h1></div>');
     expect(response.body).toContain('<title>Williams College | CampusPath</title>');
-    expect(response.body).toContain('<meta property="og:title" content="Williams College | CampusPath" />');
     expect(response.body).toMatch(
       /<meta name="description" content="Williams College is a private nonprofit four-year institution in Williamstown, Massachusetts/,
     );
     expect(response.body).not.toContain('content="generic"');
+    expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/university/williams-college" />`);
+    expect(response.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/university/williams-college" />`);
+    // Nothing in the data can close the JSON-LD or data element.
+    expect(response.body).toContain(
+      '<script type="application/ld+json">{"@type":"CollegeOrUniversity","name":"Williams College \\u003c/script>"}</script>',
+    );
+    expect(response.body).toContain('<script type="application/json" id="app-data">{"a":"\\u003c/script>"}</script>');
+    // The page's own chunks, not those index.html already loads.
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/university-1.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/university-loader-1.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">');
+    expect(response.body).not.toContain('href="/assets/shared-1.js"');
   });
 
-  it('escapes school names in HTML', async () => {
-    const response = await app.inject({ method: 'GET', url: '/university/texas-a-and-m-university-college-station' });
-    expect(response.body).toContain('<title>Texas A&amp;M University-College Station | CampusPath</title>');
+  it('names the same page by its slug whichever id the URL uses, and escapes names', async () => {
+    const byId = await page('/university/166027');
+    expect(byId.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/university/harvard-university" />`);
+    const escaped = await page('/university/texas-a-and-m-university-college-station');
+    expect(escaped.body).toContain('<title>Texas A&amp;M University-College Station | CampusPath</title>');
   });
 
-  it('answers 404 with the app shell for an unknown school, so the page can say so', async () => {
-    const response = await app.inject({ method: 'GET', url: '/university/no-such-school' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+  it('keeps a rendered page per URL with an ETag: 304 when the browser has it, gzip when it takes it', async () => {
+    const first = await page('/about');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await page('/about', { 'if-none-match': etag })).statusCode).toBe(304);
+    const zipped = await page('/about', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    // Another URL is another page.
+    expect((await page('/about?x=1')).headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 with the rendered "not found" for an unknown college, and does not keep it', async () => {
+    const school = await page('/university/no-such-school');
+    expect(school.statusCode).toBe(404);
+    expect(school.body).toContain('<h1>University not found</h1>');
+    expect(school.headers.etag).toBeUndefined();
+  });
+
+  it('sends the app shell for pages rendered in the browser, and when a render fails', async () => {
+    for (const url of ['/dashboard', '/boom']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('lists every college page, Browse by major and the static pages in sitemap.xml, named by robots.txt', async () => {
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const colleges = locations.filter((url) => url!.startsWith(`${PUBLIC_URL}/university/`));
+    expect(colleges).toHaveLength(testCatalog().schools.length);
+    expect(colleges).toContain(`${PUBLIC_URL}/university/williams-college`);
+    expect(locations).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/explore`, `${PUBLIC_URL}/programs`, `${PUBLIC_URL}/about`]),
+    );
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('caches fingerprinted assets for a year, and never serves the build manifest or the server renderer', async () => {
+    const response = await page('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page('/.ssr/entry-server.js')).statusCode).toBe(404);
+    expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('answers 404 for a missing file instead of the app shell', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    const response = await page('/assets/app-old999.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toContain('text/html');
   });
 
   it('keeps unknown API paths JSON 404s', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/missing' });
+    const response = await page('/api/missing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('serves the benchmark baseline only when enabled, with a body of the asked size', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/bench/baseline?bytes=5000' });
+    const response = await page('/api/bench/baseline?bytes=5000');
     expect(response.statusCode).toBe(200);
     expect(response.body).toHaveLength(5000);
     const plain = await buildApp({

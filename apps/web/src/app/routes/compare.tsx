@@ -120,7 +120,7 @@ export function Component() {
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {schools.length > 0 && <CopyLinkButton url={`${window.location.origin}${paths.compare.getHref(viewIds)}`} />}
+          {schools.length > 0 && <CopyLinkButton path={paths.compare.getHref(viewIds)} />}
           <Link to={paths.explore.getHref()} className={buttonClass('secondary')}>
             <Plus aria-hidden="true" className="size-4" />
             Add universities

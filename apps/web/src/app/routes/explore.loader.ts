@@ -11,11 +11,13 @@ import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../rout
  * before is not known here: a view using it unnamed asks again from the page. Besides query
  * options this needs the page's URL parsing (explore-query.ts: plain functions, no components).
  */
-export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
+export const prefetch: RoutePrefetch = async (queryClient, { request, server }) => {
   const state = parseExploreParams(new URL(request.url).searchParams);
   const personalList = knownUser(queryClient)?.chanceReady === true && usesPersonalChoices(state);
-  if (state.view === 'map') await queryClient.prefetchQuery(schoolMapQueryOptions(toApiQuery(state)));
-  else if (personalList) await queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
+  if (state.view === 'map') {
+    // The map is drawn in the browser only: its 3,000 points would make the HTML half a megabyte.
+    if (!server) await queryClient.prefetchQuery(schoolMapQueryOptions(toApiQuery(state)));
+  } else if (personalList) await queryClient.prefetchInfiniteQuery(recommendationsInfiniteQueryOptions(toRecommendedListSearch(state)));
   else if (!usesPersonalChoices(state)) await queryClient.prefetchInfiniteQuery(schoolsInfiniteQueryOptions(toSchoolsListSearch(state)));
 };
 

@@ -46,7 +46,10 @@ import { ChanceUnlockNote } from '../../features/recommendations/components/chan
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts';
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 // The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
@@ -65,6 +68,10 @@ const SchoolMapView = lazy(() => import('../../features/schools-map/components/s
  */
 export function Component() {
   useDocumentTitle('Explore Universities');
+  usePageHead({
+    description:
+      'Search and filter U.S. colleges on federal College Scorecard data: location, type, size, cost, net price by family income, admission rate and majors.',
+  });
   const { user, loading: authLoading } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -100,8 +107,12 @@ export function Component() {
   const { isSaved, toggle } = useSavedSchools();
   const compare = useCompareList();
 
-  // Open beside the results on wide screens; on phones it opens above them on demand.
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  // Open beside the results on wide screens; on phones it opens above them on demand. Until the
+  // student toggles it (null), CSS decides by screen size, so a server-rendered page never shifts.
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
+  const hydrated = useHydrated();
+  const filtersOpen = filtersChoice ?? wideScreen;
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -131,7 +142,7 @@ export function Component() {
   const nearError =
     results.error instanceof ApiRequestError && results.error.status === 400 ? (results.error.body?.fields?.near ?? null) : null;
   const showResults = () => {
-    setFiltersOpen(false);
+    setFiltersChoice(false);
     resultsHeadingRef.current?.focus();
     resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
   };
@@ -173,7 +184,7 @@ export function Component() {
             variant="secondary"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => setFiltersChoice(!filtersOpen)}
             className="rounded-xl"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -212,7 +223,13 @@ export function Component() {
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        <FiltersAside id={panelId} open={filtersOpen} onClose={() => setFiltersOpen(false)} onShowResults={showResults} count={count}>
+        <FiltersAside
+          id={panelId}
+          open={filtersChoice ?? 'by-screen'}
+          onClose={() => setFiltersChoice(false)}
+          onShowResults={showResults}
+          count={count}
+        >
           <FilterPanel
             state={state}
             onChange={update}
@@ -229,6 +246,9 @@ export function Component() {
           </h2>
           {nearError ? (
             <ResultsZipError message={nearError} onRemove={() => update(withPlace(state, null, null))} />
+          ) : mapView && !hydrated ? (
+            // The map is drawn in the browser only (explore.loader.ts): its placeholder until then.
+            <MapSkeleton />
           ) : mapView && !(map.isError && !map.isFetching) && map.data?.count !== 0 ? (
             // Rendered while the points load too, so the map's chunk is ready (not suspended) when they arrive.
             <Suspense fallback={<MapSkeleton />}>

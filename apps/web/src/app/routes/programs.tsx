@@ -5,6 +5,7 @@ import { LARGEST_PROGRAMS_COUNT, LARGEST_PROGRAMS_RULE } from '@campuspath/contr
 import { usePrograms } from '../../features/programs/api/get-programs.ts';
 import { ProgramsBrowser, type ProgramsSort } from '../../features/programs/components/programs-browser.tsx';
 import { ProgramsError, ProgramsSkeleton } from '../../features/programs/components/programs-status.tsx';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
@@ -14,6 +15,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  */
 export function Component() {
   useDocumentTitle('Browse by major');
+  usePageHead({
+    description:
+      'The fields of study U.S. colleges award degrees in, with the colleges and the largest programs in each, from College Scorecard data.',
+  });
   const programs = usePrograms();
   const [params, setParams] = useSearchParams();
   // Typing stays in local state (the router commits URLs a few frames later, which would drop

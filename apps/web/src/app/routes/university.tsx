@@ -1,5 +1,6 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import type { MouseEvent } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
@@ -8,6 +9,7 @@ import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
@@ -19,6 +21,7 @@ import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.
 import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
+import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
 import { AdmissionsTab, ELIGIBILITY_ANCHOR } from '../../features/university/components/admissions-tab.tsx';
 import { CampusTab } from '../../features/university/components/campus-tab.tsx';
 import { CostsTab } from '../../features/university/components/costs-tab.tsx';
@@ -57,6 +60,16 @@ export function Component() {
 
   const notFound = school.error instanceof ApiRequestError && school.error.status === 404;
   useDocumentTitle(school.data ? school.data.name : notFound ? 'University not found' : 'University');
+  // The server-rendered head: one canonical URL per college (its slug, whichever tab), its summary, its directory facts.
+  usePageHead(
+    school.data
+      ? {
+          description: school.data.description,
+          canonicalPath: paths.university.getHref(school.data.slug),
+          jsonLd: collegeJsonLd(school.data),
+        }
+      : {},
+  );
 
   if (school.isPending) return <UniversitySkeleton />;
   if (notFound) {
@@ -117,12 +130,18 @@ export function Component() {
           <ScrollEdges>
             <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
               {TABS.map((item) => (
+                // Each tab is also a link to its own URL (?tab=), which the server renders: it works
+                // without JavaScript and opens in a new browser tab; a plain click switches in place.
                 <Tabs.Trigger
                   key={item.id}
                   value={item.id}
+                  asChild
+                  type={undefined}
                   className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
                 >
-                  {item.label}
+                  <a href={paths.university.getHref(id, item.id === 'overview' ? undefined : item.id)} onClick={keepInPlace}>
+                    {item.label}
+                  </a>
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -173,6 +192,11 @@ export function Component() {
       </p>
     </div>
   );
+}
+
+/** A plain click on a tab's link: the tab has already switched (Radix, on press); stay on the page. */
+function keepInPlace(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) event.preventDefault();
 }
 
 /** "Admissions fall 2023; costs 2023-24; ...": each section's vintage as this college's figures have it. */

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { StatusView } from './status-view.tsx';
 
-/** The friendly 404 content: used by the catch-all route and by route errors that are a 404. */
+/** The friendly 404 content of the catch-all route (app/routes/not-found.tsx). */
 export function NotFoundView() {
   return (
     <StatusView

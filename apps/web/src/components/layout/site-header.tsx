@@ -88,6 +88,15 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
           )}
         </div>
       </div>
+      {/* Without JavaScript the Menu button cannot open anything: phones get the links here
+          instead (a server-rendered page is read without scripts, issue 22). */}
+      {user ? null : (
+        <noscript>
+          <nav aria-label="Main" className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden">
+            {navList(NAV_ITEMS, 'flex gap-1', 'block rounded-lg px-3 py-2 text-base font-medium text-slate-700')}
+          </nav>
+        </noscript>
+      )}
       {/* A visitor's small-screen menu (a disclosure, not a modal: the page stays usable); a
           student's is the name's menu (user-menu.tsx). */}
       {user ? null : (

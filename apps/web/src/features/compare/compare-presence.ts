@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The only compare code in the first page load (the root layout): whether to load the compare
@@ -13,26 +13,32 @@ export const COMPARE_STORAGE_KEY = 'campuspath.compare';
 /** Fired on window whenever this tab writes the local list (local-compare-list.ts). */
 export const COMPARE_CHANGED_EVENT = 'campuspath:compare-changed';
 
+let seenList = false;
+
+/** Whether this browser holds a list, or did earlier in this page view (the tray, once loaded, stays). */
 function hasLocalList(): boolean {
   try {
-    return window.localStorage.getItem(COMPARE_STORAGE_KEY) !== null;
+    seenList ||= window.localStorage.getItem(COMPARE_STORAGE_KEY) !== null;
   } catch {
-    return false;
+    // Storage blocked (private mode): only a list made in this page view, which the event reports.
   }
+  return seenList;
 }
 
-/** True once the tray is worth loading; it then stays loaded for the page view (it hides itself when emptied). */
+function subscribe(onChange: () => void) {
+  window.addEventListener(COMPARE_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(COMPARE_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * True when the tray is worth loading: someone is signed in, or this browser holds a list. Never in
+ * a server render, nor while a server-rendered page hydrates; the browser's answer right after.
+ * It then stays loaded for the page view (the tray hides itself when emptied).
+ */
 export function useCompareTrayWanted(signedIn: boolean): boolean {
-  const [wanted, setWanted] = useState(hasLocalList);
-  useEffect(() => {
-    if (wanted) return;
-    const check = () => hasLocalList() && setWanted(true);
-    window.addEventListener(COMPARE_CHANGED_EVENT, check);
-    window.addEventListener('storage', check);
-    return () => {
-      window.removeEventListener(COMPARE_CHANGED_EVENT, check);
-      window.removeEventListener('storage', check);
-    };
-  }, [wanted]);
-  return signedIn || wanted;
+  return useSyncExternalStore(subscribe, hasLocalList, () => false) || signedIn;
 }

@@ -49,7 +49,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The ids bookmarked in this browser, oldest first. */
+const NONE: readonly number[] = [];
+
+/**
+ * The ids bookmarked in this browser, oldest first. None in a server render and while a
+ * server-rendered page hydrates (it must match the HTML); the browser's list right after.
+ */
 export function useLocalSavedSchools(): readonly number[] {
-  return useSyncExternalStore(subscribe, readLocalSavedSchools, () => cache.ids);
+  return useSyncExternalStore(subscribe, readLocalSavedSchools, () => NONE);
 }

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 /**
  * "Copy link" for a comparison: the URL carries the schools, so whoever opens it sees the same
  * table. Where the Clipboard API is missing or refused, the link is shown selected to copy by hand.
+ * `path` is made absolute on this site when copied (a server render knows no origin).
  */
-export function CopyLinkButton({ url }: { url: string }) {
+export function CopyLinkButton({ path }: { path: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -20,6 +21,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   }, [state]);
 
   async function copy() {
+    const url = `${window.location.origin}${path}`;
     try {
       await navigator.clipboard.writeText(url);
       setState('copied');
@@ -50,7 +52,7 @@ export function CopyLinkButton({ url }: { url: string }) {
             id={fieldId}
             ref={fieldRef}
             readOnly
-            value={url}
+            value={`${window.location.origin}${path}`}
             onFocus={(event) => event.currentTarget.select()}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
             data-testid="compare-link-field"

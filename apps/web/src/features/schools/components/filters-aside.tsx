@@ -5,7 +5,8 @@ import { universitiesCount } from '../universities-count.ts';
 
 interface FiltersAsideProps {
   id: string;
-  open: boolean;
+  /** `by-screen`: open beside the results on wide screens, closed on phones (CSS decides, so a server-rendered page never shifts). */
+  open: boolean | 'by-screen';
   onClose: () => void;
   /** On phones: close the panel and move to the results. */
   onShowResults: () => void;
@@ -20,9 +21,9 @@ export function FiltersAside({ id, open, onClose, onShowResults, count, children
   return (
     <aside
       id={id}
-      hidden={!open}
+      hidden={open === false}
       aria-labelledby={`${id}-heading`}
-      className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:w-72 lg:shrink-0"
+      className={`${open === 'by-screen' ? 'max-lg:hidden ' : ''}mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mb-0 lg:w-72 lg:shrink-0`}
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import { Button } from '../../../components/ui/button.tsx';
 import { SuggestInput } from '../../../components/ui/suggest-input.tsx';
+import { paths } from '../../../config/paths.ts';
 
 interface SearchFormProps {
   /** The search in the URL. Give the form `key={search}` so it starts over when the URL changes. */
@@ -24,7 +25,8 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
   return (
     // The suggestions open below the box, never over the Search button: on phones the form holds them
     // (the button is under the box), on wider screens the box's own wrapper (the button is beside it).
-    <form role="search" onSubmit={submit} className="relative flex flex-col gap-2 sm:flex-row">
+    // action/method: without JavaScript the browser itself submits to /explore?search= (issue 22).
+    <form role="search" action={paths.explore.path} method="get" onSubmit={submit} className="relative flex flex-col gap-2 sm:flex-row">
       <label id={`${id}-label`} htmlFor={id} className="sr-only">
         Search universities
       </label>
@@ -38,6 +40,7 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
           id={id}
           labelId={`${id}-label`}
           handoffRef={handoffRef}
+          name="search"
           value={text}
           onValueChange={setText}
           onPick={(suggestion) => {

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (`.vite/manifest.json`): a module's chunk and what it imports. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RoutePreloads {
+  /** `<link>` tags for the chunks and styles the matched routes need beyond what index.html loads. */
+  tagsFor(routeIds: readonly string[]): string;
+}
+
+/**
+ * A server-rendered page preloads its route modules with the HTML, so the browser fetches the
+ * page's code alongside the entry instead of after it (no waterfall before hydration). A route's
+ * id is its page module's file name (apps/web/src/app/router.tsx): `src/app/routes/{id}.tsx` and
+ * its loader `{id}.loader.ts`. Computed once per route set and kept.
+ */
+export function createRoutePreloads(webDist: string): RoutePreloads {
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // What index.html already loads: the entry, its static imports and its styles.
+  const loaded = new Set([...(entry ? collect(manifest, [entryKey(manifest, entry)]).scripts : []), ...(entry?.css ?? [])]);
+  const known = new Map<string, string>();
+
+  return {
+    tagsFor(routeIds) {
+      const key = routeIds.join(' ');
+      let tags = known.get(key);
+      if (tags === undefined) {
+        const modules = routeIds
+          .flatMap((id) => [`src/app/routes/${id}.tsx`, `src/app/routes/${id}.loader.ts`])
+          .filter((name) => manifest[name]);
+        const { scripts, styles } = collect(manifest, modules);
+        tags = [
+          ...styles.filter((file) => !loaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...scripts.filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
+        known.set(key, tags);
+      }
+      return tags;
+    },
+  };
+}
+
+const entryKey = (manifest: Manifest, entry: ManifestChunk) => Object.keys(manifest).find((key) => manifest[key] === entry)!;
+
+/** The chunk files and styles of `keys` and everything they import statically, each once. */
+function collect(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.push(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { scripts, styles: [...styles] };
+}

@@ -1,0 +1,127 @@
+// First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
+import '../lib/zod-jitless.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteObject, type StaticHandler } from 'react-router';
+import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
+import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
+import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
+import { AppProvider } from './provider.tsx';
+import { isRefusal, serverRouteLoader, type ServerRenderContext } from './route-loader.ts';
+import { clientRoutes } from './client-routes.ts';
+import { lazyPage } from './lazy-page.ts';
+import { createRoutes, type RouteHandle } from './router.tsx';
+
+/**
+ * The server renderer of the public pages (architecture.md, "Server rendering"), built by Vite
+ * into dist/.ssr/entry-server.js and loaded once by the API (apps/api/src/features/web/). It
+ * renders with the browser's own route tree and loaders (router.tsx, with serverRouteLoader): each page's
+ * loader waits for its reads, React renders the page to HTML, and the reads go with it for the
+ * browser to hydrate from (hydration.ts). Pages render as a visitor sees them; the signed-in
+ * parts (the bell, saved state, chances, a remembered income band) arrive after hydration.
+ */
+
+/** A server-rendered page, for the API to put into index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The page's markup, for <div id="root">. */
+  html: string;
+  head: PageHead;
+  /** The hydration payload, JSON for <script type="application/json" id="app-data">. */
+  payload: string;
+  /** The ids of the matched routes (each named after its module): the API preloads their chunks. */
+  routeIds: string[];
+}
+
+/** A page rendered in the browser (the app shell): the signed-in workspace, the account forms, or a page whose reads failed. */
+export interface ShellPage {
+  kind: 'shell';
+  /** Why, when it is not simply a browser-rendered page. */
+  reason?: string;
+}
+
+export type RenderOutcome = RenderedPage | ShellPage;
+
+export interface PageRenderer {
+  render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+}
+
+/**
+ * `transport` answers the pages' API reads (the API passes its own in-process calls). The route
+ * tree and React Router's static handler are built once, here; each request's reads go into a
+ * query client of its own, which the loaders get as the request's context.
+ */
+export function createPageRenderer({ transport }: { transport: ApiTransport }): PageRenderer {
+  setApiTransport(transport);
+  const page = lazyPage(serverRouteLoader);
+  const handler = createStaticHandler(createRoutes(page, clientRoutes(page)));
+  const rendered = serverRendered(handler.dataRoutes);
+  return { render: (url, signal) => renderPage(handler, rendered, url, signal) };
+}
+
+/** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
+function serverRendered(routes: DataRouteObject[], inherited?: RouteHandle, found = new Map<string, RouteHandle>()) {
+  for (const route of routes) {
+    const own = route.handle as RouteHandle | undefined;
+    const handle = own?.render === 'server' ? own : inherited;
+    if (handle) found.set(route.id, handle);
+    if (route.children) serverRendered(route.children, handle, found);
+  }
+  return found;
+}
+
+async function renderPage(
+  handler: StaticHandler,
+  rendered: Map<string, RouteHandle>,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<RenderOutcome> {
+  // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const context = await handler.query(new Request(url, { signal }), {
+    requestContext: { queryClient } satisfies ServerRenderContext,
+    // A browser-rendered page's loaders would read for nothing.
+    filterMatchesToLoad: (match) => rendered.has(match.route.id),
+  });
+  if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
+  const handle = rendered.get(context.matches.at(-1)?.route.id ?? '');
+  if (!handle) return { kind: 'shell' };
+  if (context.errors) return { kind: 'shell', reason: 'a read the page needs failed' };
+
+  const refused = queryClient.getQueryCache().findAll({ predicate: (query) => isRefusal(query.state.error) });
+  refused.forEach((query) => settleRefusal(queryClient, query.queryKey));
+  const notFound = refused.some((query) => (query.state.error as ApiRequestError).status === 404);
+
+  const head: PageHead = {};
+  const collector = { collect: (said: PageHead) => Object.assign(head, said) };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadContext value={collector}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageHeadContext>
+    </StrictMode>,
+    // A failure rejects the render (the API logs it and sends the shell); nothing goes to the console.
+    { signal, onError: () => undefined },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+
+  return {
+    kind: 'page',
+    status: notFound ? 404 : (handle.status ?? 200),
+    html,
+    head,
+    payload: serializePayload({
+      queries: dehydratePublicQueries(queryClient),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+    }),
+    routeIds: context.matches.map((match) => match.route.id),
+  };
+}

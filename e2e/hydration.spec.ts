@@ -1,0 +1,91 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { signUpViaApi } from './auth-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+/**
+ * Issue 22: a server-rendered page hydrates from the data it arrived with. Loading a college's page
+ * asks the API nothing about that college, React reports no hydration problem, and afterwards the
+ * page works as before: tabs, save, share and compare, on desktop and phone.
+ */
+
+const SLUG = 'williams-college';
+
+/** Every console error or warning, and every API read of the college, from the first byte on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const schoolReads: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`/api/schools/${SLUG}`) || /^\/api\/schools\/\d+(\/|$)/.test(pathname)) schoolReads.push(pathname);
+  });
+  return { problems, schoolReads };
+}
+
+/** React has taken over the server's HTML, and the page's reads (the session, say) are done. */
+async function hydrated(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test('a college page hydrates without asking for its data again, then its tabs, save, share and compare work', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { problems, schoolReads } = watch(page);
+  await page.goto(`/university/${SLUG}`);
+  await hydrated(page);
+  expect(schoolReads, 'the detail, majors and similar colleges come with the HTML').toEqual([]);
+  expect(problems).toEqual([]);
+  await checkA11y();
+
+  // Tabs switch in place (no new document) and keep their URL.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('tab', { name: 'Admissions' }).click();
+  await expect(page).toHaveURL(/\?tab=admissions$/);
+  await expect(page.getByRole('heading', { name: 'What this college considers' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Costs & Aid' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=costs$/);
+
+  // Save, kept in this browser across a reload (which hydrates again).
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Share copies the link where the browser has no Web Share.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/university/${SLUG}`);
+
+  // Compare: the tray appears, and the comparison opens with the college in it.
+  await page.getByRole('button', { name: 'Add Williams College to Comparison' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Williams College from Comparison' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Open the comparison' }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=/);
+  await expect(page.getByRole('columnheader', { name: /Williams College/ }).first()).toBeVisible();
+  await checkA11y();
+  expect(problems).toEqual([]);
+});
+
+test('for a signed-in student the same page hydrates cleanly, then shows their saved state and bell', async ({ page }) => {
+  await signUpViaApi(page);
+  const school = (await (await page.request.get(`/api/schools/${SLUG}`)).json()) as { id: number };
+  expect((await page.request.put(`/api/saved-schools/${school.id}`)).ok()).toBe(true);
+  const { problems, schoolReads } = watch(page);
+  await page.goto(`/university/${SLUG}`);
+  // The signed-in parts arrive after the first paint: the bookmark from the account, the bell.
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await hydrated(page);
+  expect(schoolReads.filter((path) => !path.endsWith('/fit'))).toEqual([]);
+  expect(problems).toEqual([]);
+});
