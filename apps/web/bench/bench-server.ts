@@ -35,7 +35,7 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
  * `tempDir`, the heap cap of `npm run serve`, and `env` on top.
  */
 export function spawnBenchServer(port: number, tempDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
+  return spawn(process.execPath, ['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
