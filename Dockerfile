@@ -57,4 +57,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node as PID 1 receives SIGTERM directly: server.ts finishes in-flight requests and closes the database.
-CMD ["node", "--max-old-space-size=192", "apps/api/dist/server.js"]
+CMD ["node", "--max-old-space-size=256", "apps/api/dist/server.js"]

@@ -39,7 +39,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: `node --max-old-space-size=192 ${serverJs}`,
+    command: `node --max-old-space-size=256 ${serverJs}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -123,7 +123,10 @@ test('a failed load shows the error state with Try Again', async ({ page, allowC
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal error"}' })
       : route.continue(),
   );
-  await page.goto(`/university/${SLUG}`);
+  // A college's page arrives rendered with its data; the browser loads it when the student moves
+  // there inside the app (here from Explore's card).
+  await page.goto('/explore?search=university%20of%20michigan');
+  await page.locator(`a[href="/university/${SLUG}"]`).first().click();
   await expect(page.getByRole('heading', { name: 'Error Loading University' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to load university details. Please try again later.')).toBeVisible();
   fail = false;

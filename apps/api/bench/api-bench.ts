@@ -136,9 +136,9 @@ async function main() {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  // The same heap cap as `npm run serve`: the live heap is ~30 MB, and without a cap V8 grows it
+  // The same heap cap as `npm run serve` (docs/operations.md): without one V8 grows the heap
   // lazily under load far past what the process needs.
-  const server = start(['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
+  const server = start(['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: join(tempDir, 'bench.sqlite'),

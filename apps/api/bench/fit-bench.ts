@@ -78,7 +78,7 @@ function inProcess() {
 async function overHttp() {
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
-  const server = start(['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
+  const server = start(['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: join(tempDir, 'bench-fit.sqlite'),

@@ -35,9 +35,18 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
  * `tempDir`, the heap cap of `npm run serve`, and `env` on top.
  */
 export function spawnBenchServer(port: number, tempDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--max-old-space-size=192', join(ROOT, 'apps/api/dist/server.js')], {
+  return spawn(process.execPath, ['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(tempDir, 'bench.sqlite'), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The origin the benchmarks load: canonical links and the sitemap name it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: join(tempDir, 'bench.sqlite'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -112,7 +112,7 @@ export function startServer(serverJs: string, settings: ServerSettings): ServerP
     ...settings.env,
   };
   // The same heap limit as `npm run serve`.
-  const child = spawn(process.execPath, ['--max-old-space-size=192', serverJs], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-old-space-size=256', serverJs], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const logs: LogLine[] = [];
   const chunks: string[] = [];

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** A catalogue response serialised once, with its validator. */
 export interface CachedBody {
   body: string;
   etag: string;
+}
+
+/**
+ * Serialised catalogue answers by key, at most `maxBytes` of them: bounded by size, not count,
+ * because one answer can be 200 bytes (a suggestion) or 300 KB (every college on the map), and
+ * the process's heap is capped (`npm run serve`).
+ */
+export function catalogueCache(maxBytes: number) {
+  return new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 64 });
 }
 
 export function makeEtag(version: string, key: string): string {

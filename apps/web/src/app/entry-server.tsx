@@ -97,6 +97,7 @@ async function renderPage(
   const head: PageHead = {};
   const collector = { collect: (said: PageHead) => Object.assign(head, said) };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadContext value={collector}>
@@ -105,13 +106,15 @@ async function renderPage(
         </AppProvider>
       </PageHeadContext>
     </StrictMode>,
-    // A failure rejects the render (the API logs it and sends the shell); nothing goes to the console.
-    { signal, onError: () => undefined },
+    // React would leave a failed part for the browser to render, with an inline script the
+    // Content-Security-Policy blocks and a hydration error: a page with any failure is not sent.
+    { signal, onError: (error) => void failures.push(error) },
   );
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
+  if (failures.length > 0) throw new Error('A part of the page failed to render on the server', { cause: failures[0] });
 
   return {
     kind: 'page',

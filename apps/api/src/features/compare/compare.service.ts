@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { CompareListResponse, CompareResponse } from '@campuspath/contract/compare';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { withStudentLock } from '../../lib/student-lock.ts';
 import { toDetail } from '../schools/school-views.ts';
 
@@ -22,7 +21,7 @@ function catalogSchoolById(catalog: Catalog, schoolId: number): CatalogSchool | 
  * share one entry and one ETag.
  */
 export function createCompareService(catalog: Catalog) {
-  const comparisons = new LRUCache<string, CachedBody>({ maxSize: 4_000_000, sizeCalculation: (entry) => entry.body.length + 64 });
+  const comparisons = catalogueCache(4_000_000);
 
   function compare(ids: readonly string[]): CachedBody {
     const schools: CatalogSchool[] = [];

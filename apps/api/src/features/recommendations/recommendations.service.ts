@@ -38,10 +38,13 @@ interface ScoredCatalog {
 }
 export type ScoreCache = LRUCache<string, ScoredCatalog>;
 
-/** About 3,000 scores per entry (~1 MB); 64 students' latest profiles stay warm. */
+/**
+ * About 3,000 scores per entry (~1 MB); 32 students' latest profiles stay warm (scoring a profile
+ * again takes a few milliseconds, and the process's heap is capped).
+ */
 export function createRecommendationsCaches(): Pick<RecommendationsDeps, 'scores' | 'searches' | 'pages'> {
   return {
-    scores: new LRUCache({ max: 64 }),
+    scores: new LRUCache({ max: 32 }),
     searches: new LRUCache({ max: 500 }),
     // A page of 12 is about 40 KB of JSON; 8 MB keeps a couple of hundred.
     pages: new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (body) => body.length }),

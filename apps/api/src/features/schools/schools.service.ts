@@ -1,11 +1,11 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { SchoolListQuery, SchoolMapQuery } from '@campuspath/contract/schools-query';
 import type { SchoolListResponse, SchoolMapResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { SuggestQuery } from '@campuspath/contract/schools-suggest';
 import { distanceFrom, type Catalog } from '../../catalog/catalog.ts';
 import { applyInterpretation } from '../../catalog/interpreted-query.ts';
-import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findSimilarSchools } from '../../catalog/similar-schools.ts';
 import { resolveNear } from './near.ts';
@@ -35,17 +35,21 @@ export function canonicalQuery(query: SchoolMapQuery & Partial<Pick<SchoolListQu
   return params;
 }
 
+const MB = 1024 * 1024;
+
 /**
- * Answers for the schools API, serialised once and kept in small LRU caches: the catalogue
- * never changes while the process runs, so a repeated query costs a map lookup.
+ * Answers for the schools API, serialised once and kept in LRU caches of a few MB each (48 MB
+ * in all at most): the catalogue never changes while the process runs, so a repeated query costs
+ * a map lookup. (A page of results is about 15 KB, a college's detail 20 KB, a map of every
+ * college 300 KB.)
  */
 export function createSchoolsService(catalog: Catalog, basePath = '/api/schools') {
-  const lists = new LRUCache<string, CachedBody>({ max: 2000 });
-  const details = new LRUCache<string, CachedBody>({ max: 1000 });
-  const majors = new LRUCache<string, CachedBody>({ max: 1000 });
-  const similar = new LRUCache<string, CachedBody>({ max: 1000 });
-  const maps = new LRUCache<string, CachedBody>({ max: 300 });
-  const suggestions = new LRUCache<string, CachedBody>({ max: 5000 });
+  const lists = catalogueCache(12 * MB);
+  const details = catalogueCache(12 * MB);
+  const majors = catalogueCache(2 * MB);
+  const similar = catalogueCache(6 * MB);
+  const maps = catalogueCache(12 * MB);
+  const suggestions = catalogueCache(4 * MB);
 
   function list(query: SchoolListQuery): CachedBody {
     const params = canonicalQuery(query);

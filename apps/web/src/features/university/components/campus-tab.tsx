@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { visitLink } from '../visit-link.ts';
 
 const CampusMap = lazy(() => import('./campus-map.tsx'));
@@ -17,6 +18,7 @@ function osmLinks(lat: number, lng: number) {
 export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFips: string | undefined }) {
   const { mapLocation } = school;
   const coordinates = mapLocation.coordinates;
+  const hydrated = useHydrated();
   const links = coordinates ? osmLinks(coordinates.lat, coordinates.lng) : null;
   const visit = visitLink(school, 'Campus visits');
   const visitId = useId();
@@ -29,7 +31,10 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div>
-        {coordinates ? (
+        {coordinates && !hydrated ? (
+          // Drawn in the browser only: the whole country's outlines would add 200 KB to the page's HTML.
+          <Skeleton className="aspect-[8/5] w-full" />
+        ) : coordinates ? (
           <Suspense fallback={<Skeleton className="aspect-[8/5] w-full" />}>
             <CampusMap
               lat={coordinates.lat}
