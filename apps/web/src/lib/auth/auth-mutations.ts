@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DemoBody, LoginBody, ResetPasswordBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
 import { apiSend } from '../api-client.ts';
 
@@ -9,3 +10,21 @@ export const postDemo = (body?: DemoBody) => apiSend<SignedInResponse>('POST', '
 export const postLogout = () => apiSend<void>('POST', '/auth/logout');
 /** Sets a new password from an emailed link: every other session ends and this page is signed in afresh (issue 18). */
 export const postResetPassword = (body: ResetPasswordBody) => apiSend<SignedInResponse>('POST', '/auth/reset-password', body);
+
+/**
+ * Signing out: reads under way stop, and changes under way land first (a save a moment old is not
+ * lost, and is not refused for a session that has just ended); then the session ends.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  await new Promise<void>((resolve) => {
+    const settled = () => {
+      if (queryClient.isMutating() > 0) return;
+      stop();
+      resolve();
+    };
+    const stop = queryClient.getMutationCache().subscribe(settled);
+    settled();
+  });
+  await postLogout();
+}

@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signing out reloads the home page: nothing of the student's stays in memory, and no
       // protected page gets to redirect to sign-in on the way out.
       logout: async () => {
-        await (await mutations()).postLogout();
+        await (await mutations()).signOut(queryClient);
         window.location.assign('/');
       },
     };
