@@ -38,6 +38,7 @@ import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../features/schools/universities-count.ts';
 import { useInterpretedSearch } from '../../features/schools/use-interpreted-search.ts';
+import { useFiltersPanel } from '../../features/schools/use-filters-panel.ts';
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
 import { MapSkeleton } from '../../features/schools-map/components/map-skeleton.tsx';
 import { ViewSwitch } from '../../features/schools-map/components/view-switch.tsx';
@@ -49,9 +50,7 @@ import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 
-const WIDE_SCREEN = '(min-width: 1024px)';
 // The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
 const SchoolMapView = lazy(() => import('../../features/schools-map/components/school-map-view.tsx'));
 
@@ -107,12 +106,8 @@ export function Component() {
   const { isSaved, toggle } = useSavedSchools();
   const compare = useCompareList();
 
-  // Open beside the results on wide screens; on phones it opens above them on demand. Until the
-  // student toggles it (null), CSS decides by screen size, so a server-rendered page never shifts.
-  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
-  const wideScreen = useMediaQuery(WIDE_SCREEN);
+  const filters = useFiltersPanel();
   const hydrated = useHydrated();
-  const filtersOpen = filtersChoice ?? wideScreen;
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -142,7 +137,7 @@ export function Component() {
   const nearError =
     results.error instanceof ApiRequestError && results.error.status === 400 ? (results.error.body?.fields?.near ?? null) : null;
   const showResults = () => {
-    setFiltersChoice(false);
+    filters.close();
     resultsHeadingRef.current?.focus();
     resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
   };
@@ -180,13 +175,7 @@ export function Component() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <Button
-            variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersChoice(!filtersOpen)}
-            className="rounded-xl"
-          >
+          <Button variant="secondary" aria-expanded={filters.open} aria-controls={panelId} onClick={filters.toggle} className="rounded-xl">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Filters
             {activeFilterCount > 0 && (
@@ -223,13 +212,7 @@ export function Component() {
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        <FiltersAside
-          id={panelId}
-          open={filtersChoice ?? 'by-screen'}
-          onClose={() => setFiltersChoice(false)}
-          onShowResults={showResults}
-          count={count}
-        >
+        <FiltersAside id={panelId} open={filters.placement} onClose={filters.close} onShowResults={showResults} count={count}>
           <FilterPanel
             state={state}
             onChange={update}
