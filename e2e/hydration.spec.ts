@@ -89,3 +89,42 @@ test('for a signed-in student the same page hydrates cleanly, then shows their s
   expect(schoolReads.filter((path) => !path.endsWith('/fit'))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+/** Every layout shift from the first byte on: its score and the start of each moved element's HTML. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+        const moved = (entry.sources ?? []).map((source) => {
+          const element = source.node as Element | undefined;
+          return `${element?.closest('header') ? 'header: ' : ''}${element?.outerHTML?.slice(0, 80) ?? '?'}`;
+        });
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+}
+
+test('public pages do not move as they hydrate; for a student only their own parts push content down', async ({ page }) => {
+  const shifts = await watchLayoutShifts(page);
+  const pages = ['/', '/explore?search=georgia%20tec', `/university/${SLUG}`, `/university/${SLUG}?tab=costs`];
+  for (const path of pages) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await shifts(), `${path}, signed out`).toEqual([]);
+  }
+  // Signed in, the session is known after the first paint: the header keeps its layout, and a
+  // note or a chance arriving for the student moves what is below it a little (Explore's "Add an
+  // SAT or ACT score"), well within a "good" cumulative layout shift (under 0.1).
+  await signUpViaApi(page);
+  for (const path of pages) {
+    await page.goto(path);
+    await hydrated(page);
+    const signedIn = await shifts();
+    expect(signedIn.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith('header')), `${path}, signed in`).toEqual([]);
+    expect(signedIn.reduce((sum, shift) => sum + shift.value, 0), `${path}, signed in`).toBeLessThan(0.1);
+  }
+});

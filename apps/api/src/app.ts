@@ -25,6 +25,7 @@ import { deadlinesRoutes } from './features/deadlines/deadlines.routes.ts';
 import { startDemo } from './features/demo/demo.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { essaysRoutes } from './features/essays/essays.routes.ts';
+import { HYDRATION_BOOT_CSP_SOURCE } from './features/web/deferred-scripts.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -124,7 +125,8 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:'],
-        'script-src': ["'self'"],
+        // And the rendered pages' one inline script, by hash (features/web/deferred-scripts.ts).
+        'script-src': ["'self'", HYDRATION_BOOT_CSP_SOURCE],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
       },

@@ -9,7 +9,7 @@
  * a test: exits 0 when targets are missed, 1 only when something could not be measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -93,7 +93,14 @@ async function audit(url: string, port: number): Promise<Result> {
     else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     else process.stderr.write(`Lighthouse ${lhr?.runtimeError?.code ?? 'error'} on ${url}; retrying\n`);
   }
-  return runs.reduce((best, run) => (score(run, 'performance') > score(best, 'performance') ? run : best));
+  const best = runs.reduce((top, run) => (score(run, 'performance') > score(top, 'performance') ? run : top));
+  // LIGHTHOUSE_REPORTS=dir keeps each page's best report, to see what its LCP waited for.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${new URL(url).pathname.replaceAll('/', '_') || 'home'}-${new URL(url).port}.json`), JSON.stringify(best));
+  }
+  return best;
 }
 
 /** Same-origin scripts from Lighthouse's own network record of the page load (until network and CPU quiet). */

@@ -10,14 +10,19 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The chunk and style URLs the matched routes need beyond what index.html loads. */
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
 export interface RoutePreloads {
-  /** `<link>` tags for the chunks and styles the matched routes need beyond what index.html loads. */
-  tagsFor(routeIds: readonly string[]): string;
+  assetsFor(routeIds: readonly string[]): RouteAssets;
 }
 
 /**
- * A server-rendered page preloads its route modules with the HTML, so the browser fetches the
- * page's code alongside the entry instead of after it (no waterfall before hydration). A route's
+ * A server-rendered page names its route modules and styles with the HTML, so the browser fetches
+ * the page's code alongside the entry instead of after it (no waterfall before hydration). A route's
  * id is its page module's file name (apps/web/src/app/router.tsx): `src/app/routes/{id}.tsx` and
  * its loader `{id}.loader.ts`. Computed once per route set and kept.
  */
@@ -27,24 +32,22 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   // What index.html already loads: the entry, its static imports and its styles.
   const loaded = new Set([...(entry ? collect(manifest, [entryKey(manifest, entry)]).scripts : []), ...(entry?.css ?? [])]);
-  const known = new Map<string, string>();
+  const known = new Map<string, RouteAssets>();
 
   return {
-    tagsFor(routeIds) {
+    assetsFor(routeIds) {
       const key = routeIds.join(' ');
-      let tags = known.get(key);
-      if (tags === undefined) {
+      let assets = known.get(key);
+      if (assets === undefined) {
         const modules = routeIds
           .flatMap((id) => [`src/app/routes/${id}.tsx`, `src/app/routes/${id}.loader.ts`])
           .filter((name) => manifest[name]);
         const { scripts, styles } = collect(manifest, modules);
-        tags = [
-          ...styles.filter((file) => !loaded.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...scripts.filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n    ');
-        known.set(key, tags);
+        const beyondIndex = (files: string[]) => files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+        assets = { scripts: beyondIndex(scripts), styles: beyondIndex(styles) };
+        known.set(key, assets);
       }
-      return tags;
+      return assets;
     },
   };
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
+import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
@@ -33,6 +34,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   const renderer = await loadPageRenderer(app, webDist);
   if (!renderer) app.log.warn({ webDist }, 'the web build has no server renderer: every page is rendered in the browser');
   const preloads = createRoutePreloads(webDist);
+  // A rendered page paints from its HTML and CSS; its scripts load after that (deferred-scripts.ts).
+  const renderedPage = withoutScripts(indexHtml);
   const cache = createPageCache();
   const renders = createRenderQueue(MAX_WAITING_RENDERS);
 
@@ -83,14 +86,14 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
         if (rendered.reason) request.log.warn({ url: key, reason: rendered.reason }, 'page rendered in the browser instead');
         return { kind: 'shell', timing };
       }
-      const html = injectHead(
-        indexHtml,
-        rendered.head,
-        publicUrl + (rendered.head.canonicalPath ?? key),
-        preloads.tagsFor(rendered.routeIds),
-      )
+      const assets = preloads.assetsFor(rendered.routeIds);
+      const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+      const html = injectHead(renderedPage.template, rendered.head, publicUrl + (rendered.head.canonicalPath ?? key), styles)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
-        .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n  </body>`);
+        .replace(
+          '</body>',
+          `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${deferredScriptTags([...renderedPage.modules, ...assets.scripts])}\n  </body>`,
+        );
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { createTestMail } from '../../test/test-mail.ts';
  * and throws where a render would fail.
  */
 const INDEX =
-  '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export function createPageRenderer({ transport }) {
   return {
@@ -98,12 +99,20 @@ describe('serving the web app', () => {
       '<script type="application/ld+json">{"@type":"CollegeOrUniversity","name":"Williams College \\u003c/script>"}</script>',
     );
     expect(response.body).toContain('<script type="application/json" id="app-data">{"a":"\\u003c/script>"}</script>');
-    // The page's own chunks, not those index.html already loads.
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/university-1.js">');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/university-loader-1.js">');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">');
-    expect(response.body).not.toContain('href="/assets/shared-1.js"');
+    // The stylesheet paints with the HTML; the scripts load after the first paint: the entry, what
+    // index.html preloads, then the page's own chunks, each once.
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(response.body).not.toMatch(/<script type="module"[^>]* src=|rel="modulepreload"/);
+    expect(response.body).toContain(
+      '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js" />',
+    );
+    // The Content-Security-Policy allows that one inline script by its hash, and no other.
+    const inline = [...response.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const scriptSources = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`]);
   });
+
 
   it('names the same page by its slug whichever id the URL uses, and escapes names', async () => {
     const byId = await page('/university/166027');
@@ -133,7 +142,7 @@ describe('serving the web app', () => {
     expect(school.headers.etag).toBeUndefined();
   });
 
-  it('sends the app shell for pages rendered in the browser, and when a render fails', async () => {
+  it('sends the app shell, scripts as built, for pages rendered in the browser, and when a render fails', async () => {
     for (const url of ['/dashboard', '/boom']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);

@@ -55,7 +55,11 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Nothing here moves when the session is known after hydration: the links keep their place
+          beside the logo (a student's are added after them), and the account corner keeps its width
+          whichever it shows, Sign In or the bell and the name (which truncates): all the room after
+          the logo on a phone, a fixed width from `sm` on. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           {navList(
@@ -69,10 +73,10 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
             ) : null,
           )}
         </nav>
-        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2">
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
-          <AccountAction user={user} onSignOut={onSignOut} here={location.pathname + location.search} className="min-w-0" />
+          <AccountAction user={user} onSignOut={onSignOut} here={location.pathname + location.search} className="min-w-0 whitespace-nowrap" />
           {user ? null : (
             <button
               ref={buttonRef}

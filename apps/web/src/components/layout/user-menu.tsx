@@ -50,8 +50,8 @@ export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSign
       ];
   return (
     <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setWide(window.matchMedia?.(WIDE).matches ?? true)}>
-      <DropdownMenu.Trigger className="inline-flex max-w-36 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:max-w-48">
-        <CircleUserRound aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
+      <DropdownMenu.Trigger className="inline-flex max-w-36 min-w-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:max-w-48">
+        <CircleUserRound aria-hidden="true" className="hidden size-5 shrink-0 text-indigo-600 sm:block" />
         <span className="truncate">{user.name || 'User'}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-slate-500 lg:block" />
         <Menu aria-hidden="true" className="size-5 shrink-0 text-slate-700 lg:hidden" />

@@ -26,7 +26,17 @@ interface YourChanceProps {
  */
 export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref }: YourChanceProps) {
   const fit = useSchoolFit(user?.chanceReady ? user.id : null, schoolId);
-  if (authChecking) return null;
+  // The frame is there from the server's HTML on, the size of a one-line answer, so nothing below
+  // it moves when the session is known (no layout shift on hydration).
+  if (authChecking) {
+    return (
+      <Frame>
+        <LoadingState label="Checking your sign-in…" className="flex items-center">
+          <Skeleton className="h-5 w-64" />
+        </LoadingState>
+      </Frame>
+    );
+  }
   if (!user) {
     return (
       <Frame>
