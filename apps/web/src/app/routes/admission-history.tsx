@@ -1,5 +1,6 @@
 import { School } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
 import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -100,7 +101,7 @@ export function Component() {
           )}
         </Card>
         <Card id="history-preview" title="Preview as a student sees it">
-          <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? 5} />
+          <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
         </Card>
       </div>
     );

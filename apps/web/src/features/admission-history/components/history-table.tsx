@@ -11,8 +11,8 @@ export function HistoryTable({ college, caption }: { college: CollegeHistory; ca
   const strip = college.strip;
   const stripCount = (decision: 'admitted' | 'denied' | 'waitlisted') => strip.filter((point) => point.decision === decision).length;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[22rem] border-collapse text-left text-sm">
+    <div>
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-sm text-slate-700">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">

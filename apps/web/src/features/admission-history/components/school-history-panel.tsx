@@ -69,7 +69,10 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
         </p>
       </div>
 
-      {audience === 'student' && college.studentsLikeYou ? <StudentsLikeYou similar={college.studentsLikeYou} /> : null}
+      {/* A college under the minimum says so once, below; "students like you" would only repeat it. */}
+      {audience === 'student' && college.studentsLikeYou && !(nothing && college.studentsLikeYou.reason === 'too_few_applicants') ? (
+        <StudentsLikeYou similar={college.studentsLikeYou} />
+      ) : null}
 
       {nothing ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{college.message}</p>

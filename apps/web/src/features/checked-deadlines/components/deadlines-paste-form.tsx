@@ -51,7 +51,7 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
             A header line, then one deadline per line: college (UNITID or catalogue name), round (ED, EA, REA, RD, Rolling), date
             (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {CHECKED_DEADLINES_MAX_ROWS.toLocaleString('en-US')}{' '}
             lines. For example:
-            <code className="mt-1 block overflow-x-auto rounded bg-slate-100 p-2 text-xs whitespace-pre text-slate-800">{EXAMPLE}</code>
+            <code className="mt-1 block rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-800">{EXAMPLE}</code>
           </>
         }
         error={missing ? 'Paste the list first' : undefined}
