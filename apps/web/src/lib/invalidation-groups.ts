@@ -65,7 +65,7 @@ export const invalidationGroups = {
   /** Issue 24: a counselor recorded, changed or deleted checked deadlines: the school's list. */
   checkedDeadlines: [queryKeys.highSchools.all],
   /** Issue 24: the student answered a counselor's deadline offer: the offers and the bell that shows them. */
-  deadlineUpdates: [queryKeys.applications.deadlineUpdates(), queryKeys.notifications.all],
+  deadlineUpdates: [queryKeys.applications.deadlineUpdates, queryKeys.notifications.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -11,6 +11,6 @@ import { queryKeys } from '../query-keys.ts';
 export const getDeadlineUpdates = (signal?: AbortSignal) => apiGet<{ updates: DeadlineUpdate[] }>('/deadline-updates', { signal });
 
 export const deadlineUpdatesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.applications.deadlineUpdates(), queryFn: ({ signal }) => getDeadlineUpdates(signal) });
+  queryOptions({ queryKey: queryKeys.applications.deadlineUpdates, queryFn: ({ signal }) => getDeadlineUpdates(signal) });
 
 export const useDeadlineUpdates = (enabled = true) => useQuery({ ...deadlineUpdatesQueryOptions(), enabled });

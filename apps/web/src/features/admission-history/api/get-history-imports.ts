@@ -10,7 +10,7 @@ export const getHistoryImports = (highSchoolId: string, signal?: AbortSignal) =>
 
 export const historyImportsQueryOptions = (highSchoolId: string) =>
   queryOptions({
-    queryKey: queryKeys.highSchools.knowledge(highSchoolId, 'imports'),
+    queryKey: queryKeys.highSchools.part(highSchoolId, 'imports'),
     queryFn: ({ signal }) => getHistoryImports(highSchoolId, signal),
   });
 

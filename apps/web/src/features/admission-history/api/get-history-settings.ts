@@ -10,7 +10,7 @@ export const getHistorySettings = (highSchoolId: string, signal?: AbortSignal) =
 
 export const historySettingsQueryOptions = (highSchoolId: string) =>
   queryOptions({
-    queryKey: queryKeys.highSchools.knowledge(highSchoolId, 'settings'),
+    queryKey: queryKeys.highSchools.part(highSchoolId, 'settings'),
     queryFn: ({ signal }) => getHistorySettings(highSchoolId, signal),
   });
 

@@ -10,7 +10,7 @@ export const getHistorySummary = (highSchoolId: string, signal?: AbortSignal) =>
 
 export const historySummaryQueryOptions = (highSchoolId: string) =>
   queryOptions({
-    queryKey: queryKeys.highSchools.knowledge(highSchoolId, 'summary'),
+    queryKey: queryKeys.highSchools.part(highSchoolId, 'summary'),
     queryFn: ({ signal }) => getHistorySummary(highSchoolId, signal),
   });
 

@@ -33,7 +33,7 @@ export const getSchoolHistory = (highSchoolId: string, search: string, signal?: 
 export const schoolHistoryQueryOptions = (highSchoolId: string, read: HistoryRead) => {
   const search = historyReadSearch(read);
   return queryOptions({
-    queryKey: queryKeys.highSchools.knowledge(highSchoolId, 'history', search),
+    queryKey: queryKeys.highSchools.part(highSchoolId, 'history', search),
     queryFn: ({ signal }) => getSchoolHistory(highSchoolId, search, signal),
   });
 };

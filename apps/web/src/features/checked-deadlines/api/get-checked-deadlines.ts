@@ -17,7 +17,7 @@ export const getCheckedDeadlines = (highSchoolId: string, signal?: AbortSignal) 
 
 export const checkedDeadlinesQueryOptions = (highSchoolId: string) =>
   queryOptions({
-    queryKey: queryKeys.highSchools.knowledge(highSchoolId, 'deadlines'),
+    queryKey: queryKeys.highSchools.part(highSchoolId, 'deadlines'),
     queryFn: ({ signal }) => getCheckedDeadlines(highSchoolId, signal),
   });
 
