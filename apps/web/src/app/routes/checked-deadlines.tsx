@@ -38,7 +38,8 @@ export function Component() {
   const formRef = useRef<HTMLElement>(null);
   const entryYear = currentEntryYear(new Date());
   const cycles = [...new Set([entryYear, ...(deadlines.data?.deadlines.map((deadline) => deadline.cycle) ?? [])])].sort((a, b) => a - b);
-  const cycle = Number(searchParams.get('cycle') ?? entryYear);
+  const asked = Number(searchParams.get('cycle'));
+  const cycle = cycles.includes(asked) ? asked : entryYear;
   const shown = deadlines.data?.deadlines.filter((deadline) => deadline.cycle === cycle) ?? [];
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(searchParams);

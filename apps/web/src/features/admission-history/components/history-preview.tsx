@@ -34,7 +34,10 @@ export function HistoryPreview({ highSchoolId, displayMinimum }: { highSchoolId:
     );
   }
   const shown = colleges.filter((college) => college.shownToStudents).length;
-  const collegeId = chosen ?? colleges.find((college) => college.shownToStudents)?.collegeId ?? colleges[0]!.collegeId;
+  // The college chosen, while the history still holds it (an import deleted may take it away).
+  const collegeId = colleges.some((college) => college.collegeId === chosen)
+    ? chosen!
+    : (colleges.find((college) => college.shownToStudents)?.collegeId ?? colleges[0]!.collegeId);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
