@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
           links,
           mail,
           now,
-          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage }, role),
+          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog }, role),
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).

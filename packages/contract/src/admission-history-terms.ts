@@ -55,10 +55,23 @@ export const HISTORY_ROUNDING = { gpa: 0.05, sat: 10 } as const;
 export const HISTORY_HIDDEN_REASONS = ['too_few_applicants', 'too_few_similar', 'no_gpa', 'no_high_school'] as const;
 export type HistoryHiddenReason = (typeof HISTORY_HIDDEN_REASONS)[number];
 
-export const historyHiddenMessage = (reason: HistoryHiddenReason, minimum: number): string =>
+/**
+ * Why a part of the history is not shown, in plain words and without a number under the minimum:
+ * the API's `message` and `summary`, and every page (issue 24). `round` names a round filter
+ * under the minimum; `testOptional` a student compared on GPA alone.
+ */
+export const historyHiddenMessage = (
+  reason: HistoryHiddenReason,
+  minimum: number,
+  { round = null, testOptional = false }: { round?: ApplicationRound | null; testOptional?: boolean } = {},
+): string =>
   ({
-    too_few_applicants: `Too few to show: your school shows a college's history only once at least ${minimum} past applicants applied.`,
-    too_few_similar: `Too few to show: fewer than ${minimum} past applicants from your school had a GPA and test score like yours.`,
+    too_few_applicants: round
+      ? `Too few past applicants from your school applied ${APPLICATION_ROUND_LABELS[round]} to show (fewer than ${minimum}).`
+      : `Too few past applicants from your school to show (fewer than ${minimum}).`,
+    too_few_similar: testOptional
+      ? `Too few past applicants from your school with a GPA like yours applied without a test score to show (fewer than ${minimum}).`
+      : `Too few past applicants from your school had a GPA and test score like yours to show (fewer than ${minimum}).`,
     no_gpa: 'Add your unweighted GPA to your academic profile to compare yourself with past applicants from your school.',
     no_high_school: "Join your high school with its code to see your school's admission history.",
   })[reason];

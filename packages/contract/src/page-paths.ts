@@ -64,6 +64,9 @@ export const pagePaths = {
     path: '/caseload',
     getHref: (schoolId?: string) => (schoolId ? `/caseload?school=${encodeURIComponent(schoolId)}` : '/caseload'),
   },
+  /** Issue 24: a counselor's admission history (imports, what students see) and checked deadlines. */
+  admissionHistory: { path: '/admission-history', getHref: () => '/admission-history' },
+  checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },
   // Signed-in workspace (issue 4).
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -134,6 +134,9 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
+        // Issue 24: a counselor's admission history and checked deadlines.
+        { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
+        { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
       ],
     },
   ];

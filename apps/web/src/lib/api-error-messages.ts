@@ -1,3 +1,4 @@
+import type { ImportReport } from '@campuspath/contract/admission-history';
 import { ApiRequestError } from './api-client.ts';
 
 /*
@@ -17,4 +18,14 @@ export function fieldErrors(error: unknown): Record<string, string> {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.body && error.status < 500 ? error.body.message : fallback;
+}
+
+/**
+ * The row report of a refused CSV import (422 `import_rejected`: an admission history file or a
+ * pasted list of deadlines, issue 24), or null for any other failure.
+ */
+export function importReport(error: unknown): ImportReport | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 422) return null;
+  const report = (error.body as { report?: ImportReport } | null)?.report;
+  return report && Array.isArray(report.problems) ? report : null;
 }

@@ -56,6 +56,16 @@ export const invalidationGroups = {
   highSchools: [queryKeys.highSchools.all, queryKeys.sharing.all],
   /** Issue 23: a parent or counselor followed a student, or a counselor added to a student's plan. */
   viewedStudents: [queryKeys.viewedStudents.all, queryKeys.highSchools.all],
+  /**
+   * Issue 24: an import, a deletion or a display setting of a school's admission history: the
+   * school's pages (imports, settings, summary, reads) and what students see of it beside their
+   * chance (fit, recommendations).
+   */
+  admissionHistory: [queryKeys.highSchools.all, queryKeys.recommendations.all],
+  /** Issue 24: a counselor recorded, changed or deleted checked deadlines: the school's list. */
+  checkedDeadlines: [queryKeys.highSchools.all],
+  /** Issue 24: the student answered a counselor's deadline offer: the offers and the bell that shows them. */
+  deadlineUpdates: [queryKeys.applications.deadlineUpdates, queryKeys.notifications.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -72,6 +72,8 @@ export const queryKeys = {
     detail: (id: string) => ['applications', 'detail', id] as const,
     /** Issue 23: a counselor's notes on one of my applications. */
     notes: (id: string) => ['applications', 'notes', id] as const,
+    /** Issue 24: my applications whose deadline differs from my counselors' checked one. */
+    deadlineUpdates: ['applications', 'deadline-updates'] as const,
   },
   essays: {
     all: ['essays'] as const,
@@ -122,6 +124,9 @@ export const queryKeys = {
   highSchools: {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
+    /** Issue 24: what one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
+    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
+      ['high-schools', part, id, query] as const,
   },
   /** Issue 23: the students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {

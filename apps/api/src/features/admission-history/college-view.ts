@@ -62,12 +62,12 @@ export function collegeView(history: SchoolHistory, college: { id: number; name:
       })()
     : null;
   const studentsLikeYou = options.student ? similarStudents(history, college.id, options.student) : null;
-  const hidden = (byRound: CollegeHistory['byRound']): CollegeHistory => ({
+  const hidden = (byRound: CollegeHistory['byRound'], round: ApplicationRound | null = null): CollegeHistory => ({
     collegeId: college.id,
     collegeName: college.name,
     shown: false,
     reason: 'too_few_applicants',
-    message: historyHiddenMessage('too_few_applicants', minimum),
+    message: historyHiddenMessage('too_few_applicants', minimum, { round }),
     applicants: null,
     decisions: null,
     points: [],
@@ -80,7 +80,7 @@ export function collegeView(history: SchoolHistory, college: { id: number; name:
   if (rows.length < minimum || rows.length === 0) return hidden([]);
   const byRound = visibleRounds(rows, minimum).map(({ round, total, admitted }) => ({ round, applicants: total, admitted }));
   const subset = options.round ? rows.filter((row) => row.round === options.round) : rows;
-  if (subset.length < minimum || subset.length === 0) return hidden(byRound);
+  if (subset.length < minimum || subset.length === 0) return hidden(byRound, options.round);
 
   const points: CollegeHistory['points'] = [];
   const strip: CollegeHistory['strip'] = [];

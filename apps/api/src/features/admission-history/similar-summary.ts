@@ -30,7 +30,7 @@ export function hiddenSimilar(reason: HistoryHiddenReason, minimum: number, sour
     total: null,
     byRound: [],
     testOptional,
-    summary: historyHiddenMessage(reason, minimum),
+    summary: historyHiddenMessage(reason, minimum, { testOptional }),
     source,
   };
 }

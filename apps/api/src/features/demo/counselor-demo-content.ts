@@ -27,6 +27,13 @@ const ARIZONA_STATE = 104151;
 const PENN_STATE = 214777;
 const FLORIDA = 134130;
 
+/**
+ * The colleges the demo's generated, labelled sample admission history (issue 24) gives many
+ * applicants, so their scattergrams are full: the Midwest flagships the sample students look at,
+ * and Georgia Tech. The rest of the sample spreads over other large colleges.
+ */
+export const DEMO_HISTORY_ANCHORS = [ILLINOIS, MICHIGAN, PURDUE, WISCONSIN, INDIANA, GEORGIA_TECH] as const;
+
 export interface DemoStudent {
   name: string;
   profile: { gpa: number; satTotal: number | null; incomeBand: string };

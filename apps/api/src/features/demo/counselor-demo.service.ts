@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { importSampleHistory } from '../admission-history/history-files.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashJoinCode, newJoinCode } from '../sharing/invitations.service.ts';
-import { counselorDemoStudents, DEMO_COUNSELOR_NAME, DEMO_HIGH_SCHOOL, type DemoStudent } from './counselor-demo-content.ts';
+import {
+  counselorDemoStudents,
+  DEMO_COUNSELOR_NAME,
+  DEMO_HIGH_SCHOOL,
+  DEMO_HISTORY_ANCHORS,
+  type DemoStudent,
+} from './counselor-demo-content.ts';
 
 /**
  * The counselor demo (issue 23): a demo counselor account, a sample high school it counsels, and
@@ -13,6 +21,9 @@ import { counselorDemoStudents, DEMO_COUNSELOR_NAME, DEMO_HIGH_SCHOOL, type Demo
  * account expiring with the counselor's a day later (removeExpiredDemoAccounts removes them, and
  * the school with its last counselor). No password is ever shown; no email goes to any of them.
  * The school's join code is random and never shown: the counselor can make a new one in the demo.
+ * Issue 24: the school also gets the generated, labelled sample admission history (a few thousand
+ * rows over five class years, `sample: true` on its import and every read), which goes with the
+ * school (its imports, rows and settings cascade).
  */
 async function insertDemoUser(
   trx: Transaction<Database>,
@@ -109,8 +120,13 @@ async function insertStudentPlan(trx: Transaction<Database>, userId: string, stu
     .execute();
 }
 
-/** Creates the demo counselor, the sample school and its six sample students; returns the counselor's id. */
-export async function createCounselorDemo(db: Kysely<Database>, today = new Date()): Promise<string> {
+export interface CounselorDemoDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+}
+
+/** Creates the demo counselor, the sample school, its six sample students and its sample history; returns the counselor's id. */
+export async function createCounselorDemo({ db, catalog }: CounselorDemoDeps, today = new Date()): Promise<string> {
   const now = today.toISOString();
   const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
@@ -154,5 +170,7 @@ export async function createCounselorDemo(db: Kysely<Database>, today = new Date
         .execute();
     }
   });
+  // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.
+  await importSampleHistory({ db, catalog, now: () => today }, counselorId, schoolId, { anchors: DEMO_HISTORY_ANCHORS });
   return counselorId;
 }

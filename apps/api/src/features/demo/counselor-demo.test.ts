@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  historyImportListResponseSchema,
+  historyResponseSchema,
+  historySummaryResponseSchema,
+} from '@campuspath/contract/admission-history';
 import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';
 import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
@@ -7,8 +12,12 @@ import { sessionCookieFrom } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { removeExpiredDemoAccounts } from './demo.service.ts';
 
-/** "Try the demo" as a counselor (issue 23): a sample school with six sample students who share with it, gone after a day. */
+/**
+ * "Try the demo" as a counselor (issue 23): a sample school with six sample students who share with
+ * it, and its sample admission history (issue 24), gone after a day.
+ */
 const ctx = useTestApp();
+const ILLINOIS = 145637;
 
 async function startCounselorDemo() {
   const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'counselor' } });
@@ -42,6 +51,32 @@ describe('the counselor demo', () => {
     expect(plan.tasks).toBeUndefined();
   });
 
+  it('holds a generated sample admission history, labelled as a sample wherever it shows (issue 24)', async () => {
+    const { cookie } = await startCounselorDemo();
+    const get = (url: string) => ctx.app.inject({ url, headers: { cookie } });
+    const [school] = highSchoolListResponseSchema.parse((await get('/api/high-schools')).json()).highSchools;
+    const base = `/api/high-schools/${school!.id}/admission-history`;
+
+    const { imports } = historyImportListResponseSchema.parse((await get(`${base}/imports`)).json());
+    expect(imports).toHaveLength(1);
+    expect(imports[0]).toMatchObject({ sample: true, importedBy: { name: 'Ms. Dana Rivera' } });
+    expect(imports[0]!.fileName).toMatch(/SAMPLE/);
+    expect(imports[0]!.rows).toBeGreaterThanOrEqual(2_000);
+    expect(imports[0]!.classYears).toHaveLength(5);
+
+    // The sample students' colleges have full charts: Illinois among the colleges students are shown.
+    const summary = historySummaryResponseSchema.parse((await get(`${base}/summary?view=students`)).json());
+    expect(summary.sample).toBe(true);
+    const illinois = summary.colleges.find((college) => college.collegeId === ILLINOIS);
+    expect(illinois?.shownToStudents).toBe(true);
+    expect(illinois!.applicants).toBeGreaterThanOrEqual(100);
+
+    const history = historyResponseSchema.parse((await get(`${base}?college=${ILLINOIS}&view=students`)).json());
+    expect(history.sample).toBe(true);
+    expect(history.colleges[0]).toMatchObject({ collegeId: ILLINOIS, shown: true });
+    expect(history.colleges[0]!.points.length + history.colleges[0]!.strip.length).toBe(history.colleges[0]!.applicants);
+  });
+
   it('refuses a demo for another role, naming the field', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'parent' } });
     expect(response.statusCode).toBe(400);
@@ -56,6 +91,13 @@ describe('the counselor demo', () => {
       await db.selectFrom('high_school_students').select('user_id').where('high_school_id', '=', membership!.high_school_id).execute()
     ).map((row) => row.user_id);
     expect(studentIds).toHaveLength(6);
+    // The sample history is there before the day is over.
+    const imported = await db
+      .selectFrom('history_rows')
+      .select('high_school_id')
+      .where('high_school_id', '=', membership!.high_school_id)
+      .execute();
+    expect(imported.length).toBeGreaterThan(2_000);
 
     await db
       .updateTable('users')
@@ -72,5 +114,11 @@ describe('the counselor demo', () => {
     ).toEqual([]);
     expect(await db.selectFrom('high_schools').select('id').where('id', '=', membership!.high_school_id).execute()).toEqual([]);
     expect(await db.selectFrom('shares').select('id').where('high_school_id', '=', membership!.high_school_id).execute()).toEqual([]);
+    // Its sample history goes with it (issue 24): the import, its rows and the settings.
+    for (const table of ['history_imports', 'history_rows', 'history_settings'] as const) {
+      expect(
+        await db.selectFrom(table).select('high_school_id').where('high_school_id', '=', membership!.high_school_id).execute(),
+      ).toEqual([]);
+    }
   });
 });

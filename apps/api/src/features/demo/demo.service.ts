@@ -7,7 +7,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
-import { createCounselorDemo } from './counselor-demo.service.ts';
+import { createCounselorDemo, type CounselorDemoDeps } from './counselor-demo.service.ts';
 import { demoContent } from './demo-content.ts';
 
 export interface DemoDeps {
@@ -54,11 +54,11 @@ async function deleteSampleSchools(db: Kysely<Database>, counselorId: string): P
     .execute();
 }
 
-/** "Try the demo": a student's sample workspace, or a counselor's sample school (issue 23). */
-export async function startDemo(deps: DemoDeps, role: 'student' | 'counselor'): Promise<string> {
+/** "Try the demo": a student's sample workspace, or a counselor's sample school (issue 23) with its sample history (issue 24). */
+export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'student' | 'counselor'): Promise<string> {
   if (role === 'student') return createDemoAccount(deps);
   await removeExpiredDemoAccounts(deps);
-  return createCounselorDemo(deps.db);
+  return createCounselorDemo(deps);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { DeadlineUpdateOffer } from '../../components/ui/deadline-update-offer.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,12 +12,17 @@ import { useApplication } from '../../features/applications/api/get-application.
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
 import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useDeadlineUpdates } from '../../lib/api/get-deadline-updates.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /applications/{id}: one application to view and edit. Another student's id looks exactly like a missing one. */
 export function Component() {
   const { id = '' } = useParams();
   const application = useApplication(id);
+  // Issue 24: the counselor's checked date, offered when this application's deadline differs.
+  const updates = useDeadlineUpdates();
+  const update = updates.data?.updates.find((offer) => offer.applicationId === id);
+  const [answered, setAnswered] = useState('');
   const notFound = application.error instanceof ApiRequestError && application.error.status === 404;
   const schoolName = application.data ? (application.data.school?.name ?? `School ${application.data.schoolId}`) : null;
   useDocumentTitle(schoolName ? `${schoolName} application` : notFound ? 'Application not found' : 'Application');
@@ -71,6 +78,22 @@ export function Component() {
       <div className="space-y-8">
         {/* Issue 23: the counselor's notes on this application, when there are any. */}
         <ItemNotes targetKind="application" id={data.id} />
+        {update ? (
+          <DeadlineUpdateOffer
+            key={update.deadline.id + update.deadline.date}
+            update={update}
+            onAnswered={(answer) =>
+              setAnswered(
+                answer === 'accepted'
+                  ? "Done: this application now has your counselor's date."
+                  : 'Kept your date. Your counselor’s date will not be offered again unless they change it.',
+              )
+            }
+          />
+        ) : null}
+        <p role="status" className="text-sm text-emerald-800">
+          {answered}
+        </p>
         <ApplicationDetails application={data} />
       </div>
     </WorkspacePage>

@@ -6,6 +6,7 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { SchoolHistoryDialog } from '../../features/admission-history/components/school-history-dialog.tsx';
 import { useComparison } from '../../features/compare/api/get-comparison.ts';
 import { buildCompareGroups, type CompareContext } from '../../features/compare/compare-groups.tsx';
 import { parseCompareLink, sameSchools } from '../../features/compare/compare-ids.ts';
@@ -15,6 +16,7 @@ import { CompareEmpty, CompareError, CompareLinkNotice, CompareSkeleton } from '
 import { ComparisonTable } from '../../features/compare/components/comparison-table.tsx';
 import { CopyLinkButton } from '../../features/compare/components/copy-link-button.tsx';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
@@ -65,7 +67,12 @@ export function Component() {
   const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);
 
   const personal = user?.chanceReady === true;
-  const fits = useQueries({ queries: personal ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [] });
+  // Issue 24: a student of a high school also gets "Your school's history", from the same fit answers.
+  const highSchool = useStudentHighSchool(user?.role === 'student');
+  const fits = useQueries({
+    queries: user && (personal || highSchool) ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [],
+  });
+  const fitOf = (schoolId: number) => fits[schools.findIndex((school) => school.id === schoolId)];
   const profile = useQuery({ ...profileQueryOptions(), enabled: user !== null });
   const here = `${location.pathname}${location.search}`;
 
@@ -73,13 +80,29 @@ export function Component() {
     ? {
         kind: 'ready',
         of: (schoolId) => {
-          const fit = fits[schools.findIndex((school) => school.id === schoolId)];
+          const fit = fitOf(schoolId);
           if (!fit || fit.isPending) return { status: 'loading' };
           return fit.data ? { status: 'ready', chance: fit.data.fit.chance } : { status: 'error' };
         },
       }
     : { kind: 'message', message: chanceMessage(authLoading, user !== null, here) };
-  const groups = buildCompareGroups(schools, { band, homeState, chance, intendedMajors: profile.data?.intendedMajors ?? [] });
+  const history: CompareContext['history'] = highSchool
+    ? {
+        of: (schoolId) => {
+          const fit = fitOf(schoolId);
+          if (!fit || fit.isPending) return { status: 'loading' };
+          return fit.data ? { status: 'ready', history: fit.data.schoolHistory } : { status: 'error' };
+        },
+        // The chart, unless the college has too few past applicants to show one.
+        chart: (school) => {
+          const reason = fitOf(school.id)?.data?.schoolHistory.reason;
+          return reason === undefined || reason === 'too_few_applicants' || reason === 'no_high_school' ? null : (
+            <SchoolHistoryDialog highSchoolId={highSchool.id} collegeId={school.id} collegeName={school.name} />
+          );
+        },
+      }
+    : null;
+  const groups = buildCompareGroups(schools, { band, homeState, chance, intendedMajors: profile.data?.intendedMajors ?? [], history });
 
   const remove = (school: SchoolDetail) => {
     if (own) list.remove(school.id);

@@ -5,6 +5,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSchool } from '../../lib/api/get-school.ts';
 import { NewApplicationForm } from '../../features/applications/components/new-application-form.tsx';
+import { useCheckedDeadlines } from '../../features/checked-deadlines/api/get-checked-deadlines.ts';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /applications/new, optionally ?school=<catalogue id> (the university page's Start Application) to prefill the school. */
@@ -14,6 +17,10 @@ export function Component() {
   const schoolParam = searchParams.get('school');
   const schoolId = schoolParam && /^\d{1,9}$/.test(schoolParam) ? schoolParam : null;
   const school = useSchool(schoolId);
+  // Issue 24: the dates the student's counselors checked, to fill in the chosen college's deadline.
+  const { user } = useAuth();
+  const highSchool = useStudentHighSchool(user?.role === 'student');
+  const counselorDeadlines = useCheckedDeadlines(highSchool?.id ?? null);
 
   return (
     <WorkspacePage
@@ -44,6 +51,7 @@ export function Component() {
             initialSchool={
               school.data ? { id: school.data.id, name: school.data.name, city: school.data.city, state: school.data.state } : null
             }
+            counselorDeadlines={counselorDeadlines.data?.deadlines}
           />
         </>
       )}

@@ -1,13 +1,20 @@
-import { isChanceLabel, recommendationsListSearch } from '../../features/recommendations/recommendations-search.ts';
+import { isChanceLabel, isRecommendationSort, recommendationsListSearch } from '../../features/recommendations/recommendations-search.ts';
 import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
 import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../route-loader.ts';
 
-/** The first page of the list for the URL's chance filter (`?chance=`). */
+/** The first page of the list for the URL's chance filter (`?chance=`) and order (`?sort=`, issue 24). */
 export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
   if (!knownUser(queryClient)) return;
-  const chance = new URL(request.url).searchParams.get('chance');
+  const params = new URL(request.url).searchParams;
+  const chance = params.get('chance');
+  const sort = params.get('sort');
   await queryClient.prefetchInfiniteQuery(
-    recommendationsInfiniteQueryOptions(recommendationsListSearch(isChanceLabel(chance) ? { chance } : {})),
+    recommendationsInfiniteQueryOptions(
+      recommendationsListSearch({
+        ...(isChanceLabel(chance) ? { chance } : {}),
+        ...(isRecommendationSort(sort) && sort !== 'match' ? { sort } : {}),
+      }),
+    ),
   );
 };
 

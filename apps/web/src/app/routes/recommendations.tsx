@@ -10,7 +10,7 @@ import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import type { ChanceFilterValue } from '../../features/recommendations/components/chance-filter.tsx';
 import { RecommendationsList } from '../../features/recommendations/components/recommendations-list.tsx';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
-import { isChanceLabel } from '../../features/recommendations/recommendations-search.ts';
+import { isChanceLabel, isRecommendationSort, type RecommendationSort } from '../../features/recommendations/recommendations-search.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TITLE = 'Recommendations';
@@ -22,17 +22,19 @@ export function Component() {
   const param = searchParams.get('chance');
   // An unknown label in the URL shows everything rather than an error.
   const chance: ChanceFilterValue = isChanceLabel(param) ? param : 'all';
+  const sortParam = searchParams.get('sort');
+  const sort: RecommendationSort = isRecommendationSort(sortParam) ? sortParam : 'match';
   const saved = useSavedSchools();
   const incomeBand = useIncomeBand();
   const { homeState, setHomeState } = useHomeState();
   const compare = useCompareList();
 
-  const changeChance = (next: ChanceFilterValue) =>
+  const changeParam = (key: 'chance' | 'sort', next: string, byDefault: string) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next === 'all') params.delete('chance');
-        else params.set('chance', next);
+        if (next === byDefault) params.delete(key);
+        else params.set(key, next);
         return params;
       },
       { preventScrollReset: true },
@@ -54,7 +56,9 @@ export function Component() {
     >
       <RecommendationsList
         chance={chance}
-        onChanceChange={changeChance}
+        onChanceChange={(next) => changeParam('chance', next, 'all')}
+        sort={sort}
+        onSortChange={(next) => changeParam('sort', next, 'match')}
         isSaved={saved.isSaved}
         onToggleSaved={saved.toggle}
         incomeBand={incomeBand.band}

@@ -1,10 +1,11 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { MouseEvent } from 'react';
+import { Suspense, lazy, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -12,7 +13,9 @@ import { US_STATES } from '../../lib/us-states.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { CounselorDates } from '../../features/checked-deadlines/components/counselor-dates.tsx';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
@@ -22,7 +25,7 @@ import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
 import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
-import { AdmissionsTab, ELIGIBILITY_ANCHOR } from '../../features/university/components/admissions-tab.tsx';
+import { AdmissionsTab, ELIGIBILITY_ANCHOR, SCHOOL_HISTORY_ANCHOR } from '../../features/university/components/admissions-tab.tsx';
 import { CampusTab } from '../../features/university/components/campus-tab.tsx';
 import { CostsTab } from '../../features/university/components/costs-tab.tsx';
 import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
@@ -32,6 +35,9 @@ import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
 import { YourChance } from '../../features/university/components/your-chance.tsx';
+
+// Issue 24: only a signed-in student of a high school ever sees its history (and its chart's recharts).
+const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -55,6 +61,8 @@ export function Component() {
   const { user, loading: authLoading } = useAuth();
   const incomeBand = useIncomeBand();
   const { homeState, setHomeState } = useHomeState();
+  // Issue 24: the student's high school (its history and checked dates), known after hydration.
+  const highSchool = useStudentHighSchool(user?.role === 'student');
   const tabParam = searchParams.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
 
@@ -104,6 +112,23 @@ export function Component() {
   // The workspace guard sends a signed-out student to sign in first and brings them back.
   const startApplicationHref = paths.newApplication.getHref(data.id);
   const stateFips = US_STATES.find((state) => state.code === data.state)?.fips;
+  let schoolHistory: ReactNode = null;
+  if (highSchool) {
+    schoolHistory = (
+      <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+        <SchoolHistorySection highSchoolId={highSchool.id} collegeId={data.id} heading="h2" />
+      </Suspense>
+    );
+  } else if (highSchool === null && user?.role === 'student') {
+    schoolHistory = (
+      <p className="text-sm text-slate-700">
+        Your high school's admission history (how past applicants from your school fared here) shows here once you join your school.{' '}
+        <Link to={paths.sharing.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+          Join your high school
+        </Link>
+      </p>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -114,6 +139,7 @@ export function Component() {
         authChecking={authLoading}
         signInHref={paths.login.getHref(here)}
         estimateHref={`${paths.university.getHref(id, 'admissions')}#${ELIGIBILITY_ANCHOR}`}
+        historyHref={`${paths.university.getHref(id, 'admissions')}#${SCHOOL_HISTORY_ANCHOR}`}
       />
       <StatsRow school={data} homeState={homeState} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -154,7 +180,13 @@ export function Component() {
               <ProgramsTab school={data} />
             </Tabs.Content>
             <Tabs.Content value="admissions">
-              <AdmissionsTab school={data} signInHref={paths.login.getHref(here)} userId={user?.id ?? null} authChecking={authLoading} />
+              <AdmissionsTab
+                school={data}
+                signInHref={paths.login.getHref(here)}
+                userId={user?.id ?? null}
+                authChecking={authLoading}
+                schoolHistory={schoolHistory}
+              />
             </Tabs.Content>
             <Tabs.Content value="costs">
               <CostsTab
@@ -177,6 +209,7 @@ export function Component() {
           compared={compare.isCompared(data.id)}
           onToggleCompare={() => compare.toggle(data.id)}
           compareHref={paths.compare.getHref(compare.ids)}
+          counselorDates={highSchool ? <CounselorDates highSchoolId={highSchool.id} collegeId={data.id} /> : null}
           netPrice={
             <>
               <NetPriceEstimate school={data} band={incomeBand.band} homeState={homeState} headingLevel={2} />

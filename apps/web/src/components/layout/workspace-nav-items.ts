@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
  * menu import it, so visitors' first load (the home page's 120 KB budget) never carries it.
  */
 
-/** Added after those for a signed-in account, by its role (issue 21; parents and counselors, issue 23). */
+/** Added after those for a signed-in account, by its role (issue 21; parents and counselors, issue 23; a school's knowledge, issue 24). */
 export const WORKSPACE_NAV_ITEMS: Record<AccountRole, readonly { label: string; href: string }[]> = {
   student: [
     { label: 'My Dashboard', href: paths.dashboard.getHref() },
@@ -18,5 +18,7 @@ export const WORKSPACE_NAV_ITEMS: Record<AccountRole, readonly { label: string; 
   counselor: [
     { label: 'Caseload', href: paths.caseload.getHref() },
     { label: 'My High School', href: paths.counselor.getHref() },
+    { label: 'Admission History', href: paths.admissionHistory.getHref() },
+    { label: 'Deadlines', href: paths.checkedDeadlines.getHref() },
   ],
 };

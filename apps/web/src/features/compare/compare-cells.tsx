@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
@@ -17,6 +18,27 @@ export function ChanceCell({ state }: { state: ChanceState }) {
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <ChanceBadge label={state.chance.label} />
       {estimate && <span className="text-xs text-slate-700">{estimate} estimated</span>}
+    </span>
+  );
+}
+
+/** "Your school's history" at one school (issue 24): the fit's `schoolHistory`, beside the chance, never blended with it. */
+export type HistoryState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; history: SimilarStudents };
+
+export function HistoryCell({ state }: { state: HistoryState }) {
+  if (state.status === 'loading') return <span className="text-slate-600">Loading…</span>;
+  if (state.status === 'error') return <span className="text-slate-600">Couldn’t load</span>;
+  const { history } = state;
+  if (history.status !== 'shown' || history.admitted === null || history.total === null) {
+    // The reason in the API's words ("Too few past applicants from your school to show (fewer than 5).").
+    return <span className="text-xs text-slate-700">{history.summary}</span>;
+  }
+  return (
+    <span className="block">
+      <span className="font-semibold text-slate-900">
+        {history.admitted} of {history.total} admitted
+      </span>
+      <span className="block text-xs text-slate-600">past applicants like you</span>
     </span>
   );
 }

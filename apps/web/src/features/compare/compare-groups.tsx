@@ -6,7 +6,7 @@ import { incomeBandLabel } from '../../components/ui/net-price-estimate.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
-import { ChanceCell, NetPriceExtra, type ChanceState } from './compare-cells.tsx';
+import { ChanceCell, HistoryCell, NetPriceExtra, type ChanceState, type HistoryState } from './compare-cells.tsx';
 import type { CompareGroup, CompareRow } from './compare-row.ts';
 
 export interface CompareContext {
@@ -18,6 +18,11 @@ export interface CompareContext {
   chance: { kind: 'ready'; of: (schoolId: number) => ChanceState } | { kind: 'message'; message: ReactNode };
   /** The student's intended fields (2-digit CIP codes); empty shows each school's top fields. */
   intendedMajors: readonly string[];
+  /**
+   * Issue 24: a student of a high school gets a row "Your school's history" beside the chance
+   * (never blended), and `chart` per school (its scattergram, composed by the page).
+   */
+  history?: { of: (schoolId: number) => HistoryState; chart: (school: SchoolDetail) => ReactNode } | null;
 }
 
 const percent = (fraction: number | null) => (fraction === null ? null : formatFraction(fraction));
@@ -97,6 +102,16 @@ function raceRows(schools: readonly SchoolDetail[]): CompareRow[] {
   }));
 }
 
+function schoolHistoryRow(history: NonNullable<CompareContext['history']>): CompareRow {
+  return {
+    key: 'school-history',
+    label: "Your school's history",
+    note: "Past applicants like you from your high school: its counselors' records, not official data",
+    render: (school) => <HistoryCell state={history.of(school.id)} />,
+    extra: (school) => history.chart(school),
+  };
+}
+
 /** The table's rows, grouped as the issue lists them. Missing data stays missing ("Not reported"). */
 export function buildCompareGroups(schools: readonly SchoolDetail[], context: CompareContext): CompareGroup[] {
   const { chance } = context;
@@ -154,6 +169,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
               render: (school) => <ChanceCell state={chance.of(school.id)} />,
             }
           : { key: 'chance', label: 'Your chance', render: () => null, message: chance.message },
+        ...(context.history ? [schoolHistoryRow(context.history)] : []),
       ],
     },
     {

@@ -17,3 +17,15 @@ export const recommendationsListSearch = (query: Omit<RecommendationsQueryInput,
 
 /** A `?chance=` value the /recommendations filter knows. */
 export const isChanceLabel = (value: string | null): value is ChanceLabel => CHANCE_LABEL_IDS.includes(value as ChanceLabel);
+
+/** The orders /recommendations offers (`?sort=`): best match (the default), the federal chance, or your school's history (issue 24). */
+export const RECOMMENDATION_SORTS = [
+  { id: 'match', label: 'Best match' },
+  { id: 'chance', label: 'Your chance' },
+  { id: 'history', label: "Your school's history" },
+] as const;
+export type RecommendationSort = (typeof RECOMMENDATION_SORTS)[number]['id'];
+
+/** A `?sort=` value the /recommendations list offers (anything else is the default order). */
+export const isRecommendationSort = (value: string | null): value is RecommendationSort =>
+  RECOMMENDATION_SORTS.some((sort) => sort.id === value);

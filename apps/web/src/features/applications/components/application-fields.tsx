@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import {
   APPLICATION_ROUND_LABELS,
@@ -26,11 +27,14 @@ export function ApplicationFields<T extends ApplicationFieldValues>({
   register,
   errors,
   requireRoundChoice,
+  afterDates,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   /** A new application starts with no round chosen. */
   requireRoundChoice?: boolean;
+  /** Shown right under the dates (issue 24: where a counselor's checked deadline came from). */
+  afterDates?: ReactNode;
 }) {
   const field = (name: string) => register(name as Path<T>);
   return (
@@ -64,6 +68,7 @@ export function ApplicationFields<T extends ApplicationFieldValues>({
       <FormField label="Decision expected (optional)" hint="When the college says it will decide." error={message(errors, 'decisionDate')}>
         {(control) => <input type="date" {...control} {...field('decisionDate')} className={inputClass} />}
       </FormField>
+      {afterDates ? <div className="sm:col-span-2">{afterDates}</div> : null}
       <div className="sm:col-span-2">
         <FormField
           label="Application portal link (optional)"

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
+import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS, roundHasDeadline } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
@@ -13,13 +14,23 @@ import { useSchool } from '../../../lib/api/get-school.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { CounselorDeadlineNote } from './counselor-deadline-note.tsx';
 import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
 
 const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
+interface NewApplicationFormProps {
+  initialSchool: ChosenSchool | null;
+  /**
+   * Issue 24: the deadlines the student's high school counselors checked for their cycle; the
+   * chosen college and round's date fills an empty deadline, saying where it came from.
+   */
+  counselorDeadlines?: readonly CheckedDeadline[];
+}
+
 /** Start an application: the school, round, dates and an editable checklist (generic steps to start from). */
-export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSchool | null }) {
+export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: NewApplicationFormProps) {
   const navigate = useNavigate();
   const create = useCreateApplication();
   const [school, setSchool] = useState<ChosenSchool | null>(initialSchool);
@@ -45,6 +56,18 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
   // Issue 21: the deadline stays optional, but an empty one in a round that has one is said out loud.
   const noDeadline = Boolean(round) && roundHasDeadline(round) && !deadline;
   const { errors, isSubmitted } = form.formState;
+  const counselorDate =
+    (school && round && counselorDeadlines.find((entry) => entry.collegeId === school.id && entry.round === round)) || null;
+  // The date this form put in from the counselor, so a later change of college or round replaces
+  // it, and never a date the student typed.
+  const prefilled = useRef<string | null>(null);
+  const offered = counselorDate?.date ?? null;
+  useEffect(() => {
+    const current = form.getValues('deadline') ?? '';
+    if ((current !== '' && current !== prefilled.current) || offered === current) return;
+    form.setValue('deadline', offered ?? '', { shouldValidate: isSubmitted });
+    prefilled.current = offered;
+  }, [offered, form, isSubmitted]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -77,7 +100,23 @@ export function NewApplicationForm({ initialSchool }: { initialSchool: ChosenSch
           }}
           error={errors.schoolId?.message}
         />
-        <ApplicationFields register={form.register} errors={errors} requireRoundChoice />
+        <ApplicationFields
+          register={form.register}
+          errors={errors}
+          requireRoundChoice
+          afterDates={
+            counselorDate ? (
+              <CounselorDeadlineNote
+                deadline={counselorDate}
+                inUse={deadline === counselorDate.date}
+                onUse={() => {
+                  form.setValue('deadline', counselorDate.date, { shouldValidate: isSubmitted });
+                  prefilled.current = counselorDate.date;
+                }}
+              />
+            ) : null
+          }
+        />
         {noDeadline ? (
           <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="no-deadline-note">
             No deadline yet. You can leave it empty for now: we will add a “Find the deadline” task that links to the college's admissions

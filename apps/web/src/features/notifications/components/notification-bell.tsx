@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { DeadlineUpdateOffer } from '../../../components/ui/deadline-update-offer.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -43,6 +44,9 @@ export default function NotificationBell() {
 
   const data = notifications.data;
   const unread = data?.enabled ? data.unread : 0;
+  // Issue 24: a counselor's checked date offered to an application; it stays until answered.
+  const updates = data?.deadlineUpdates ?? [];
+  const badge = unread + updates.length;
   const close = () => setOpenAt(null);
   const mark = (input: { keys: string[] } | { all: true }) =>
     markRead.mutate(input, {
@@ -97,17 +101,21 @@ export default function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
       <Popover.Trigger
-        aria-label={data ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          data
+            ? `Notifications, ${unread} unread${updates.length ? `, ${updates.length} deadline ${updates.length === 1 ? 'update' : 'updates'}` : ''}`
+            : 'Notifications'
+        }
         className="relative grid size-10 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 data-[state=open]:bg-slate-100"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
+        {badge > 0 ? (
           <span
             aria-hidden="true"
             data-testid="notification-badge"
             className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {badge > 99 ? '99+' : badge}
           </span>
         ) : null}
       </Popover.Trigger>
@@ -140,6 +148,21 @@ export default function NotificationBell() {
             <p role="alert" className="border-b border-rose-200 bg-rose-50 px-3 py-2 text-xs text-rose-900">
               That did not work. Please try again.
             </p>
+          ) : null}
+          {updates.length > 0 ? (
+            <section
+              aria-label="Deadline updates from your counselor"
+              className="max-h-[min(18rem,45vh)] space-y-2 overflow-y-auto border-b border-slate-200 p-3"
+            >
+              {updates.map((update) => (
+                <DeadlineUpdateOffer
+                  key={update.applicationId + update.deadline.date}
+                  update={update}
+                  size="compact"
+                  onAnswered={() => contentRef.current?.focus()}
+                />
+              ))}
+            </section>
           ) : null}
           {body}
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm">

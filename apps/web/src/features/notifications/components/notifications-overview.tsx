@@ -1,6 +1,8 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { DeadlineUpdateOffer } from '../../../components/ui/deadline-update-offer.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -27,9 +29,26 @@ export function NotificationsOverview() {
     return <ErrorState message="We could not load your notifications. Please try again." onRetry={() => void notifications.refetch()} />;
   }
 
-  const { enabled, unread, items } = notifications.data;
+  const { enabled, unread, items, deadlineUpdates } = notifications.data;
+  // Issue 24: counselors' checked dates offered to applications, above the rest until answered.
+  const withOffers = (content: ReactNode) =>
+    deadlineUpdates.length === 0 ? (
+      content
+    ) : (
+      <div className="space-y-6">
+        <section aria-labelledby="deadline-updates" className="space-y-3">
+          <h2 id="deadline-updates" className="text-lg font-semibold text-slate-900">
+            Deadline updates from your counselor
+          </h2>
+          {deadlineUpdates.map((update) => (
+            <DeadlineUpdateOffer key={update.applicationId + update.deadline.date} update={update} />
+          ))}
+        </section>
+        {content}
+      </div>
+    );
   if (!enabled) {
-    return (
+    return withOffers(
       <EmptyState
         icon={<BellOff className="size-6" />}
         title="Reminders in the app are off"
@@ -40,11 +59,11 @@ export function NotificationsOverview() {
         }
       >
         Turn on “In the app” in your reminder settings to see deadlines here and in the bell.
-      </EmptyState>
+      </EmptyState>,
     );
   }
   if (items.length === 0) {
-    return (
+    return withOffers(
       <EmptyState
         icon={<BellRing className="size-6" />}
         title="Nothing due soon"
@@ -55,11 +74,11 @@ export function NotificationsOverview() {
         }
       >
         Deadlines show here as they come within your reminder times, and stay while they are overdue.
-      </EmptyState>
+      </EmptyState>,
     );
   }
 
-  return (
+  return withOffers(
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-slate-700">
@@ -76,6 +95,6 @@ export function NotificationsOverview() {
         notifications={items}
         onMarkRead={(key) => markRead.mutate({ keys: [key] })}
       />
-    </div>
+    </div>,
   );
 }

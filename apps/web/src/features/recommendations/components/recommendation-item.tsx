@@ -8,6 +8,7 @@ import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx'
 import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChanceLine } from './chance-line.tsx';
+import { SchoolHistoryLine } from './school-history-line.tsx';
 import { MatchBreakdown } from './match-breakdown.tsx';
 
 interface RecommendationItemProps {
@@ -35,7 +36,7 @@ export function RecommendationItem({
   compared = false,
   onToggleCompare,
 }: RecommendationItemProps) {
-  const { school, fit } = recommendation;
+  const { school, fit, history } = recommendation;
   const headingId = useId();
   return (
     <article
@@ -69,6 +70,7 @@ export function RecommendationItem({
 
           <div className="mt-3 space-y-2">
             <ChanceLine chance={fit.chance} />
+            <SchoolHistoryLine history={history} />
             <p className="font-medium text-slate-900">{fit.why}</p>
             <ul className="space-y-1 text-sm text-slate-600">
               <li>{fit.academics.sentence}</li>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRecommendationsInfinite } from '../../../lib/api/get-recommendations.ts';
-import { recommendationsListSearch } from '../recommendations-search.ts';
+import { RECOMMENDATION_SORTS, recommendationsListSearch, type RecommendationSort } from '../recommendations-search.ts';
 import { ChanceFilter, type ChanceFilterValue } from './chance-filter.tsx';
 import { MissingInputsPrompt } from './missing-inputs-prompt.tsx';
 import { RecommendationItem } from './recommendation-item.tsx';
@@ -13,6 +13,9 @@ import { RecommendationItem } from './recommendation-item.tsx';
 interface RecommendationsListProps {
   chance: ChanceFilterValue;
   onChanceChange: (chance: ChanceFilterValue) => void;
+  /** The order (issue 24 adds "Your school's history"); best match by default. */
+  sort?: RecommendationSort;
+  onSortChange?: (sort: RecommendationSort) => void;
   isSaved: (schoolId: number) => boolean;
   onToggleSaved: (schoolId: number) => void;
   /** The family's income band: each school shows "Your estimated net price" for it. */
@@ -27,6 +30,8 @@ interface RecommendationsListProps {
 export function RecommendationsList({
   chance,
   onChanceChange,
+  sort = 'match',
+  onSortChange,
   isSaved,
   onToggleSaved,
   incomeBand = null,
@@ -35,7 +40,11 @@ export function RecommendationsList({
   onToggleCompare,
 }: RecommendationsListProps) {
   // Changing the filter keeps the list (dimmed) and the counts in place until the new one arrives.
-  const list = useRecommendationsInfinite(recommendationsListSearch(chance === 'all' ? {} : { chance }), { keepPrevious: true });
+  const list = useRecommendationsInfinite(
+    recommendationsListSearch({ ...(chance === 'all' ? {} : { chance }), ...(sort === 'match' ? {} : { sort }) }),
+    { keepPrevious: true },
+  );
+  const sortLabel = RECOMMENDATION_SORTS.find((option) => option.id === sort)!.label;
 
   if (list.isPending) {
     return (
@@ -60,7 +69,25 @@ export function RecommendationsList({
   return (
     <div className="space-y-6">
       <MissingInputsPrompt missing={first.missing} />
-      <ChanceFilter value={chance} counts={first.counts} onChange={onChanceChange} />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <ChanceFilter value={chance} counts={first.counts} onChange={onChanceChange} />
+        {onSortChange ? (
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            Sort by
+            <select
+              value={sort}
+              onChange={(event) => onSortChange(event.target.value as RecommendationSort)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
+            >
+              {RECOMMENDATION_SORTS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
       {results.length === 0 && !switching ? (
         <EmptyState
           icon={<SearchX className="size-6" />}
@@ -78,7 +105,10 @@ export function RecommendationsList({
       ) : (
         <section aria-labelledby="recommendations-count" aria-busy={switching}>
           <h2 id="recommendations-count" className="text-sm font-medium text-slate-600">
-            {first.count === 1 ? '1 school' : `${first.count.toLocaleString('en-US')} schools`}, best match first
+            {first.count === 1 ? '1 school' : `${first.count.toLocaleString('en-US')} schools`},{' '}
+            {sort === 'history'
+              ? "by your school's history (the share of past applicants like you admitted; colleges without one follow, best match first)"
+              : `${sortLabel.toLowerCase()} first`}
           </h2>
           <ol className={`mt-3 space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`} aria-label="Recommended schools">
             {results.map((recommendation, index) => (

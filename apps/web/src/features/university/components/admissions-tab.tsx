@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
@@ -17,6 +17,8 @@ const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ d
 
 /** The Check My Eligibility section's id: a link ending in `#eligibility` opens the panel there (issue 21). */
 export const ELIGIBILITY_ANCHOR = 'eligibility';
+/** "Your school's history" (issue 24): a link ending in `#school-history` scrolls to it. */
+export const SCHOOL_HISTORY_ANCHOR = 'school-history';
 
 const range = (r: { p25: number | null; p75: number | null }) => (r.p25 !== null && r.p75 !== null ? `${r.p25}–${r.p75}` : 'Not reported');
 
@@ -92,9 +94,14 @@ interface AdmissionsTabProps {
   userId: string | null;
   /** True until the server says whether anyone is signed in. */
   authChecking: boolean;
+  /**
+   * Issue 24: "Your school's history" for a signed-in student of a high school, composed by the
+   * page (it arrives after hydration; visitors never get it, so their page never moves).
+   */
+  schoolHistory?: ReactNode;
 }
 
-export function AdmissionsTab({ school, signInHref, userId, authChecking }: AdmissionsTabProps) {
+export function AdmissionsTab({ school, signInHref, userId, authChecking, schoolHistory }: AdmissionsTabProps) {
   const { admissions } = school;
   // Only signed-in students ask for their fit (it answers 401 otherwise).
   const fit = useSchoolFit(userId, school.id);
@@ -113,6 +120,13 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
   useEffect(() => {
     if (asked) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [asked, location.key]);
+  // Likewise for the school's history, once it is on the page (it comes with the session).
+  const historyRef = useRef<HTMLDivElement>(null);
+  const historyAsked = location.hash === `#${SCHOOL_HISTORY_ANCHOR}`;
+  const hasHistory = Boolean(schoolHistory);
+  useEffect(() => {
+    if (historyAsked && hasHistory) historyRef.current?.scrollIntoView({ block: 'start' });
+  }, [historyAsked, hasHistory, location.key]);
   const panelId = useId();
   const standingOf = (category: string): Standing => {
     if (userId === null) return authChecking ? { status: 'checking' } : { status: 'signed-out' };
@@ -156,6 +170,12 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking }: Admi
           {admissions.sat.composite.p25 !== null && ` SAT total: ${school.derivations['admissions.sat.composite']}`}
         </p>
       </div>
+
+      {schoolHistory ? (
+        <div id={SCHOOL_HISTORY_ANCHOR} ref={historyRef} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5">
+          {schoolHistory}
+        </div>
+      ) : null}
 
       <section aria-labelledby="requirements-title" id={ELIGIBILITY_ANCHOR} ref={sectionRef} className="scroll-mt-20">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -22,10 +22,22 @@ interface SideColumnProps {
   compared?: boolean;
   onToggleCompare?: () => void;
   compareHref?: string;
+  /** Issue 24: the dates the student's high school counselors checked for this college, composed by the page (after hydration). */
+  counselorDates?: ReactNode;
 }
 
 export function SideColumn(props: SideColumnProps) {
-  const { school, startApplicationHref, similar, similarHref, netPrice, compared = false, onToggleCompare, compareHref } = props;
+  const {
+    school,
+    startApplicationHref,
+    similar,
+    similarHref,
+    netPrice,
+    compared = false,
+    onToggleCompare,
+    compareHref,
+    counselorDates,
+  } = props;
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
   const tour = visitLink(school, 'Virtual tour');
@@ -86,6 +98,7 @@ export function SideColumn(props: SideColumnProps) {
           <CalendarDays aria-hidden="true" className="size-5 text-indigo-600" />
           Important Dates
         </h2>
+        {counselorDates}
         {school.applicationDeadlines.length > 0 ? (
           <ul className="mt-3 space-y-2 text-sm">
             {school.applicationDeadlines.map((deadline) => (

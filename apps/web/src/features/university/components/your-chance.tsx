@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SimilarStudents } from '@campuspath/contract/admission-history';
+import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { User } from '@campuspath/contract/auth';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
@@ -17,15 +19,20 @@ interface YourChanceProps {
   signInHref: string;
   /** Check My Eligibility on the Admissions tab, opened: how the estimate was worked out. */
   estimateHref: string;
+  /** The Admissions tab's "Your school's history" (issue 24). */
+  historyHref: string;
 }
 
 /**
  * The student's chance near the top of the university page (issue 21: it sat behind Check My
  * Eligibility on the third tab). The same GET /api/schools/{id}/fit answer as that panel, so the
  * two always agree. Without a test score (canShowChance in auth-terms.ts) it says what unlocks it.
+ * Issue 24: beside it, never blended into it, "Your school's history" when the student's high
+ * school has enough past applicants like them (the fit's `schoolHistory`, which needs no test score).
  */
-export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref }: YourChanceProps) {
-  const fit = useSchoolFit(user?.chanceReady ? user.id : null, schoolId);
+export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref, historyHref }: YourChanceProps) {
+  const fit = useSchoolFit(user && (user.chanceReady || user.role === 'student') ? user.id : null, schoolId);
+  const history = <SchoolHistoryLine history={fit.data?.schoolHistory} href={historyHref} />;
   // The frame is there from the server's HTML on, the size of a one-line answer, so nothing below
   // it moves when the session is known (no layout shift on hydration).
   if (authChecking) {
@@ -58,6 +65,7 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
           </Link>{' '}
           to see your chance (Reach, Target or Safety) here.
         </span>
+        {history}
       </Frame>
     );
   }
@@ -100,7 +108,26 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
       <Link to={estimateHref} className={`${LINK} sm:ml-auto`}>
         How this is estimated
       </Link>
+      {history}
     </Frame>
+  );
+}
+
+/** "Your school's history: 6 of 11 past applicants like you admitted", only when the school shows it. */
+function SchoolHistoryLine({ history, href }: { history: SimilarStudents | undefined; href: string }) {
+  if (history?.status !== 'shown' || history.admitted === null || history.total === null) return null;
+  const rounds = history.byRound.map((entry) => `${APPLICATION_ROUND_LABELS[entry.round]}: ${entry.admitted} of ${entry.total}`);
+  return (
+    <p className="basis-full border-t border-indigo-200 pt-2 text-slate-700" data-testid="your-school-history">
+      <span className="font-semibold text-slate-900">Your school's history:</span>{' '}
+      <span className="font-semibold text-slate-900">
+        {history.admitted} of {history.total}
+      </span>{' '}
+      past applicants like you admitted{rounds.length ? ` (${rounds.join('; ')})` : ''}. From your high school's records, not official.{' '}
+      <Link to={href} className={LINK}>
+        See the chart
+      </Link>
+    </p>
   );
 }
 

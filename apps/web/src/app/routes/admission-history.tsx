@@ -1,0 +1,141 @@
+import { School } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
+import { Link, useSearchParams } from 'react-router';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useHistorySettings } from '../../features/admission-history/api/get-history-settings.ts';
+import { HistoryImportForm } from '../../features/admission-history/components/history-import-form.tsx';
+import { HistoryImportsList } from '../../features/admission-history/components/history-imports-list.tsx';
+import { HistoryPreview } from '../../features/admission-history/components/history-preview.tsx';
+import { HistorySettingsForm } from '../../features/admission-history/components/history-settings-form.tsx';
+import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro ? <div className="mt-1 text-sm text-slate-600">{intro}</div> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * /admission-history?school=… (issue 24): a counselor's admission history of their school: import
+ * a CSV (with the row report of a refused file), the imports (download, delete), what students
+ * see (display minimum, class years) and a preview as a student sees it. The first school by default.
+ */
+export function Component() {
+  useDocumentTitle('Admission history');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const schools = useHighSchools();
+  const mine = schools.data?.highSchools.filter((school) => school.membership === 'counselor') ?? [];
+  const schoolId = searchParams.get('school') ?? mine[0]?.id ?? '';
+  const school = mine.find((candidate) => candidate.id === schoolId);
+  const settings = useHistorySettings(school ? school.id : '');
+
+  let content: ReactNode;
+  if (schools.isPending) {
+    content = (
+      <LoadingState label="Loading your high school" className="space-y-4">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-32" />
+      </LoadingState>
+    );
+  } else if (schools.isError) {
+    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
+  } else if (!school) {
+    content = (
+      <EmptyState
+        icon={<School className="size-6" />}
+        title="Create your high school first."
+        action={
+          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
+            Create your high school
+          </Link>
+        }
+      >
+        Your school's admission history belongs to your high school: its students see it beside their chance.
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <div className="space-y-6">
+        <Card id="import-history" title="Import past applicants">
+          <HistoryImportForm highSchoolId={school.id} />
+        </Card>
+        <Card
+          id="history-imports"
+          title="Imports"
+          intro="Each file you imported. Download one to check it, or delete it to take its rows out."
+        >
+          <HistoryImportsList highSchoolId={school.id} />
+        </Card>
+        <Card
+          id="history-settings"
+          title="What students see"
+          intro="Counselors always see everything; students see only groups large enough that no past applicant can be picked out."
+        >
+          {settings.data ? (
+            <HistorySettingsForm
+              key={`${settings.data.settings.updatedAt}:${settings.data.settings.availableClassYears.join()}`}
+              highSchoolId={school.id}
+              settings={settings.data.settings}
+            />
+          ) : settings.isError ? (
+            <ErrorState size="compact" message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
+          ) : (
+            <LoadingState label="Loading the settings">
+              <Skeleton className="h-40" />
+            </LoadingState>
+          )}
+        </Card>
+        <Card id="history-preview" title="Preview as a student sees it">
+          <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <WorkspacePage
+      title="Admission history"
+      width="narrow"
+      description={
+        school
+          ? `${school.name}'s past applicants' outcomes. Its students see them beside their chance, as your school's records, never as official data.`
+          : undefined
+      }
+      actions={
+        mine.length > 1 ? (
+          <label className="text-sm font-medium text-slate-800">
+            School
+            <select
+              value={schoolId}
+              onChange={(event) => setSearchParams({ school: event.target.value }, { replace: true })}
+              className={inputClass}
+            >
+              {mine.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null
+      }
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

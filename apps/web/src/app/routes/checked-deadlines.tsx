@@ -1,0 +1,185 @@
+import { CalendarCheck, School } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCheckedDeadlines } from '../../features/checked-deadlines/api/get-checked-deadlines.ts';
+import { DeadlineForm } from '../../features/checked-deadlines/components/deadline-form.tsx';
+import { DeadlinesList } from '../../features/checked-deadlines/components/deadlines-list.tsx';
+import { DeadlinesPasteForm } from '../../features/checked-deadlines/components/deadlines-paste-form.tsx';
+import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/**
+ * /checked-deadlines?school=… (issue 24): the deadlines a school's counselors checked, by
+ * college and round with their sources; add or change one (students with an application for it are
+ * offered the date, never changed silently), delete one, or paste a list as CSV.
+ */
+export function Component() {
+  useDocumentTitle('Checked deadlines');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const schools = useHighSchools();
+  const mine = schools.data?.highSchools.filter((school) => school.membership === 'counselor') ?? [];
+  const schoolId = searchParams.get('school') ?? mine[0]?.id ?? '';
+  const school = mine.find((candidate) => candidate.id === schoolId);
+  const deadlines = useCheckedDeadlines(school ? school.id : null);
+  const [editing, setEditing] = useState<CheckedDeadline | null>(null);
+  const [savedText, setSavedText] = useState('');
+  const formRef = useRef<HTMLElement>(null);
+  const entryYear = currentEntryYear(new Date());
+  const cycles = [...new Set([entryYear, ...(deadlines.data?.deadlines.map((deadline) => deadline.cycle) ?? [])])].sort((a, b) => a - b);
+  const asked = Number(searchParams.get('cycle'));
+  const cycle = cycles.includes(asked) ? asked : entryYear;
+  const shown = deadlines.data?.deadlines.filter((deadline) => deadline.cycle === cycle) ?? [];
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(key, value);
+    setSearchParams(next, { replace: true });
+  };
+
+  let content: ReactNode;
+  if (schools.isPending || (school && deadlines.isPending)) {
+    content = (
+      <LoadingState label="Loading the checked deadlines" className="space-y-4">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-32" />
+      </LoadingState>
+    );
+  } else if (schools.isError || deadlines.isError) {
+    content = (
+      <ErrorState
+        message="We couldn't load your checked deadlines."
+        onRetry={() => void (schools.isError ? schools.refetch() : deadlines.refetch())}
+      />
+    );
+  } else if (!school) {
+    content = (
+      <EmptyState
+        icon={<School className="size-6" />}
+        title="Create your high school first."
+        action={
+          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
+            Create your high school
+          </Link>
+        }
+      >
+        Deadlines you check belong to your high school: its students see them on college pages and in their applications.
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <div className="space-y-6">
+        <section ref={formRef} aria-labelledby="deadline-form" className={card}>
+          <h2 id="deadline-form" className="text-xl font-semibold text-slate-900">
+            {editing ? `Change ${APPLICATION_ROUND_LABELS[editing.round]} at ${editing.collegeName}` : 'Add a deadline'}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Students see it as from you, with the date checked and its source. If a student's application has another date, they are asked
+            whether to take yours; nothing changes without them.
+          </p>
+          <div className="mt-4">
+            <DeadlineForm
+              key={editing?.id ?? 'new'}
+              highSchoolId={school.id}
+              editing={editing}
+              onDone={(saved) => {
+                setEditing(null);
+                if (saved) {
+                  setSavedText(`Saved ${APPLICATION_ROUND_LABELS[saved.round]} at ${saved.collegeName}: ${formatDay(saved.date)}.`);
+                  if (saved.cycle !== cycle) setParam('cycle', String(saved.cycle));
+                }
+              }}
+            />
+          </div>
+          <p role="status" className="mt-3 text-sm text-emerald-800">
+            {savedText}
+          </p>
+        </section>
+        <section aria-labelledby="deadlines-title" className={card}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id="deadlines-title" className="text-xl font-semibold text-slate-900">
+              Your checked deadlines
+            </h2>
+            <FormField label="Cycle" className="sm:w-64">
+              {(control) => (
+                <select {...control} value={cycle} onChange={(event) => setParam('cycle', event.target.value)} className={inputClass}>
+                  {cycles.map((year) => (
+                    <option key={year} value={year}>
+                      Students starting in fall {year}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="mt-4">
+            {shown.length ? (
+              <DeadlinesList
+                highSchoolId={school.id}
+                deadlines={shown}
+                onEdit={(deadline) => {
+                  setSavedText('');
+                  setEditing(deadline);
+                  formRef.current?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            ) : (
+              <EmptyState icon={<CalendarCheck className="size-6" />} title={`No deadlines checked for fall ${cycle} yet.`}>
+                Add one above, or paste a list below. Your students see them on each college's page and when they start an application.
+              </EmptyState>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="paste-title" className={card}>
+          <h2 id="paste-title" className="text-xl font-semibold text-slate-900">
+            Paste a list
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            From a spreadsheet, as CSV. Each line records or changes one deadline; a list with any problem saves nothing.
+          </p>
+          <div className="mt-4">
+            <DeadlinesPasteForm highSchoolId={school.id} />
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <WorkspacePage
+      title="Checked deadlines"
+      width="narrow"
+      description={school ? `Colleges' deadlines as ${school.name}'s counselors checked them, each with its source.` : undefined}
+      actions={
+        mine.length > 1 ? (
+          <label className="text-sm font-medium text-slate-800">
+            School
+            <select
+              value={schoolId}
+              onChange={(event) => setSearchParams({ school: event.target.value }, { replace: true })}
+              className={inputClass}
+            >
+              {mine.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null
+      }
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,75 @@
+import { CalendarClock, ExternalLink } from 'lucide-react';
+import type { DeadlineUpdate } from '@campuspath/contract/checked-deadlines';
+import { useAcceptDeadlineUpdate } from '../../lib/api/accept-deadline-update.ts';
+import { useKeepMyDeadline } from '../../lib/api/keep-my-deadline.ts';
+import { errorMessage } from '../../lib/api-error-messages.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { Button } from './button.tsx';
+
+interface DeadlineUpdateOfferProps {
+  update: DeadlineUpdate;
+  /** `card` on the application page; `compact` in the bell's popover and the notifications page. */
+  size?: 'card' | 'compact';
+  /** After an answer went through (a page says what happened; the bell keeps focus inside its popover). */
+  onAnswered?: (answer: 'accepted' | 'kept') => void;
+}
+
+/**
+ * A counselor's checked deadline offered to an application whose own date differs (issue 24):
+ * the API's sentence, where the date comes from (never presented as official), and the student's
+ * two answers, "Use your counselor's date" or "Keep mine". Nothing changes until they choose. The
+ * application page and the bell show the same offer (GET /api/deadline-updates, the bell's
+ * `deadlineUpdates`), so both answer it here.
+ */
+export function DeadlineUpdateOffer({ update, size = 'card', onAnswered }: DeadlineUpdateOfferProps) {
+  const accept = useAcceptDeadlineUpdate();
+  const keep = useKeepMyDeadline();
+  const pending = accept.isPending ? 'accept' : keep.isPending ? 'keep' : null;
+  const failure = accept.error ?? keep.error;
+  const error = failure ? errorMessage(failure, 'That did not work. Please try again.') : null;
+  const onAccept = () => {
+    keep.reset();
+    accept.mutate({ applicationId: update.applicationId, date: update.deadline.date }, { onSuccess: () => onAnswered?.('accepted') });
+  };
+  const onKeep = () => {
+    accept.reset();
+    keep.mutate(update.applicationId, { onSuccess: () => onAnswered?.('kept') });
+  };
+  const { source } = update.deadline;
+  const compact = size === 'compact';
+  return (
+    <div
+      className={`rounded-xl border border-amber-300 bg-amber-50 text-amber-950 ${compact ? 'p-3 text-sm' : 'p-4'}`}
+      data-testid="deadline-update"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{update.message}</span>
+      </p>
+      <p className={`mt-1 text-amber-900 ${compact ? 'text-xs' : 'text-sm'}`}>
+        From your counselor · checked {formatDay(source.checkedOn)} ·{' '}
+        <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+          source
+          <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3" />
+          <span className="sr-only"> for {update.collegeName} (opens in a new tab)</span>
+        </a>{' '}
+        · Not official: confirm it on the college's site.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={onAccept} disabled={pending !== null} className={compact ? 'px-3 py-1.5' : ''}>
+          {pending === 'accept' ? 'Saving…' : "Use your counselor's date"}
+          <span className="sr-only"> for {update.collegeName}</span>
+        </Button>
+        <Button variant="secondary" onClick={onKeep} disabled={pending !== null} className={compact ? 'px-3 py-1.5' : ''}>
+          {pending === 'keep' ? 'Saving…' : 'Keep mine'}
+          <span className="sr-only"> for {update.collegeName}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

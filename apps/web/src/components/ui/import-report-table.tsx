@@ -1,0 +1,92 @@
+import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
+
+/**
+ * The row report of a refused CSV import (issue 24: an admission history file, a pasted list of
+ * deadlines): nothing was saved, and each problem names its row, column, value and what is wrong,
+ * with the closest catalogue colleges for a name the catalogue does not know. A table from 640 px
+ * up; on a phone one card per problem, every part labelled, so nothing hides off screen.
+ */
+export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
+  const more = report.problemCount - report.problems.length;
+  return (
+    <div className="space-y-3">
+      <table className="hidden w-full border-collapse text-left text-sm sm:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Row
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Column
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Value
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Problem
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.problems.map((problem, index) => (
+            <tr key={index} className="border-b border-slate-200 align-top">
+              <td className="py-2 pr-3 tabular-nums">{problem.row ?? 'File'}</td>
+              <td className="py-2 pr-3">{problem.column ?? '—'}</td>
+              <td className="max-w-48 py-2 pr-3 break-words">
+                {problem.value === null || problem.value === '' ? '(empty)' : problem.value}
+              </td>
+              <td className="py-2">
+                {problem.problem}
+                <Suggestions problem={problem} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ol className="space-y-2 sm:hidden" aria-label={caption}>
+        {report.problems.map((problem, index) => (
+          <li key={index} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              <dt className="text-slate-600">Row</dt>
+              <dd className="tabular-nums">{problem.row ?? 'File'}</dd>
+              <dt className="text-slate-600">Column</dt>
+              <dd>{problem.column ?? '—'}</dd>
+              <dt className="text-slate-600">Value</dt>
+              <dd className="break-words">{problem.value === null || problem.value === '' ? '(empty)' : problem.value}</dd>
+              <dt className="text-slate-600">Problem</dt>
+              <dd>
+                {problem.problem}
+                <Suggestions problem={problem} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      {more > 0 ? (
+        <p className="text-sm text-slate-700">
+          …and {more.toLocaleString('en-US')} more {more === 1 ? 'problem' : 'problems'}. Fix these first, then import the file again.
+        </p>
+      ) : null}
+      {report.ignoredColumns.length > 0 ? (
+        <p className="text-sm text-slate-700">Columns not used (never stored): {report.ignoredColumns.join(', ')}.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Suggestions({ problem }: { problem: ImportProblem }) {
+  if (problem.suggestions.length === 0) return null;
+  return (
+    <div className="mt-1 text-slate-700">
+      Did you mean:
+      <ul className="list-disc pl-5">
+        {problem.suggestions.map((college) => (
+          <li key={college.id}>
+            {college.name} ({college.city}, {college.state}), UNITID <span className="tabular-nums">{college.id}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, XAxis, YAxis } from 'recharts';
+import type { CollegeHistory } from '@campuspath/contract/admission-history';
+import { HISTORY_DECISIONS, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
+import { DecisionMark, YouMark } from './decision-marks.tsx';
+
+/**
+ * The scattergram (issue 24): GPA (up) against test score on the SAT scale (across), one mark
+ * per past applicant, each decision its own shape and colour, the student's own position a star;
+ * beside it, on the same GPA scale, the strip of applicants who applied without a test score.
+ * Loaded lazily: recharts is large and only signed-in students of a school (and its counselors)
+ * ever see this. The chart is a picture for the eye (role="img"); the table beside it in the
+ * page carries the same figures for screen readers.
+ */
+const MARGIN = { top: 12, right: 12, bottom: 0, left: 0 };
+const AXIS_HEIGHT = 40;
+// Room for a whole mark at 4.0 and at the bottom, the same on the chart and the strip so their GPA scales line up.
+const PADDING_Y = { top: 8, bottom: 6 };
+const TICK = { fontSize: 12, fill: '#475569' };
+
+interface ChartPoint {
+  x: number;
+  y: number;
+  decision: HistoryDecision;
+}
+
+interface CenteredProps {
+  cx?: number;
+  cy?: number;
+}
+
+const markFor = (decision: HistoryDecision) =>
+  function Mark(props: unknown) {
+    const { cx = 0, cy = 0 } = props as CenteredProps;
+    return <DecisionMark decision={decision} cx={cx} cy={cy} />;
+  };
+
+function You(props: unknown) {
+  const { cx = 0, cy = 0 } = props as CenteredProps;
+  return (
+    <g>
+      <YouMark cx={cx} cy={cy} />
+      <text x={cx + 11} y={cy + 4} fontSize={12} fontWeight={700} fill="#312e81" stroke="#fff" strokeWidth={3} paintOrder="stroke">
+        You
+      </text>
+    </g>
+  );
+}
+
+/** A spread across the strip that is the same on every render (no randomness: server and browser agree). */
+const spread = (index: number) => 0.12 + (((index * 37) % 97) / 97) * 0.76;
+
+export interface HistoryChartProps {
+  college: CollegeHistory;
+  /** Names the chart for the eye's alternative (the table follows it on the page). */
+  label: string;
+}
+
+export default function HistoryChart({ college, label }: HistoryChartProps) {
+  const you = college.you;
+  const gpas = [...college.points.map((point) => point.gpa), ...college.strip.map((point) => point.gpa), you?.gpa ?? 4];
+  const scores = [...college.points.map((point) => point.score), you?.score ?? 1600];
+  const gpaDomain: [number, number] = [Math.min(3, Math.floor(Math.min(...gpas) * 2) / 2), 4];
+  const scoreDomain: [number, number] = [Math.max(400, Math.floor((Math.min(...scores) - 20) / 200) * 200), 1600];
+  const scoreTicks = Array.from({ length: (1600 - scoreDomain[0]) / 200 + 1 }, (_, index) => scoreDomain[0] + index * 200);
+  const gpaTicks = Array.from({ length: (4 - gpaDomain[0]) / 0.5 + 1 }, (_, index) => gpaDomain[0] + index * 0.5);
+  const byDecision = (decision: HistoryDecision): ChartPoint[] =>
+    college.points.filter((point) => point.decision === decision).map((point) => ({ x: point.score, y: point.gpa, decision }));
+  const stripBy = (decision: HistoryDecision): ChartPoint[] =>
+    college.strip.flatMap((point, index) => (point.decision === decision ? [{ x: spread(index), y: point.gpa, decision }] : []));
+  const youOnChart = you && you.gpa !== null && you.score !== null ? [{ x: you.score, y: you.gpa }] : [];
+  const youOnStrip = you && you.gpa !== null && you.score === null ? [{ x: 0.5, y: you.gpa }] : [];
+
+  return (
+    <div className="flex gap-1" role="img" aria-label={label}>
+      <div className="h-72 min-w-0 flex-1 sm:h-80">
+        <ResponsiveContainer width="100%" height="100%">
+          <ScatterChart margin={MARGIN} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis
+              type="number"
+              dataKey="x"
+              domain={scoreDomain}
+              ticks={scoreTicks}
+              padding={{ left: 6, right: 8 }}
+              height={AXIS_HEIGHT}
+              tick={TICK}
+              label={{ value: 'Test score (SAT scale)', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+            />
+            <YAxis
+              type="number"
+              dataKey="y"
+              domain={gpaDomain}
+              ticks={gpaTicks}
+              padding={PADDING_Y}
+              width={44}
+              tick={TICK}
+              tickFormatter={(value: number) => value.toFixed(1)}
+              label={{ value: 'GPA', angle: -90, position: 'insideLeft', offset: 12, fontSize: 12, fill: '#334155' }}
+            />
+            {HISTORY_DECISIONS.map((decision) => (
+              <Scatter key={decision} data={byDecision(decision)} shape={markFor(decision)} isAnimationActive={false} />
+            ))}
+            {youOnChart.length ? <Scatter data={youOnChart} shape={You} isAnimationActive={false} /> : null}
+          </ScatterChart>
+        </ResponsiveContainer>
+      </div>
+      {college.strip.length > 0 || youOnStrip.length ? (
+        <div className="h-72 w-20 shrink-0 border-l border-dashed border-slate-300 sm:h-80 sm:w-24">
+          <ResponsiveContainer width="100%" height="100%">
+            <ScatterChart margin={{ ...MARGIN, left: 4, right: 4 }} accessibilityLayer={false}>
+              <XAxis
+                type="number"
+                dataKey="x"
+                domain={[0, 1]}
+                height={AXIS_HEIGHT}
+                tick={false}
+                axisLine={false}
+                label={{ value: 'No test', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+              />
+              <YAxis type="number" dataKey="y" domain={gpaDomain} padding={PADDING_Y} hide />
+              {HISTORY_DECISIONS.map((decision) => (
+                <Scatter key={decision} data={stripBy(decision)} shape={markFor(decision)} isAnimationActive={false} />
+              ))}
+              {youOnStrip.length ? <Scatter data={youOnStrip} shape={You} isAnimationActive={false} /> : null}
+            </ScatterChart>
+          </ResponsiveContainer>
+        </div>
+      ) : null}
+    </div>
+  );
+}

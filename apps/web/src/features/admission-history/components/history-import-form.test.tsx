@@ -1,0 +1,94 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { HistoryImportForm } from './history-import-form.tsx';
+
+/** Importing a school's admission history (issue 24): the row report of a refused file, and what an accepted one added. */
+const IMPORTS = 'POST /high-schools/hs-1/admission-history/imports';
+
+const report = (problems: ImportReport['problems']): ImportReport => ({
+  rowsRead: 2,
+  encoding: 'utf-8',
+  ignoredColumns: ['notes'],
+  problems,
+  problemCount: problems.length,
+});
+
+const imported: HistoryImportResponse = {
+  import: {
+    id: 'imp-1',
+    fileName: 'lincoln-2025.csv',
+    rows: 2,
+    newRows: 2,
+    classYears: [2024, 2025],
+    colleges: 1,
+    importedBy: { id: 'c1', name: 'Ms. Dana Rivera' },
+    importedAt: '2026-11-20T15:00:00.000Z',
+    sample: false,
+  },
+  alreadyImported: false,
+  report: report([]),
+};
+
+function chooseFile(name: string) {
+  const input = screen.getByLabelText('CSV file') as HTMLInputElement;
+  const file = new File(['class_year,college\n'], name, { type: 'text/csv' });
+  fireEvent.change(input, { target: { files: [file] } });
+  return input;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('importing an admission history', () => {
+  it('shows a refused file’s problems by row and column, with college suggestions, and keeps the file chosen', async () => {
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      [IMPORTS]: {
+        status: 422,
+        body: {
+          error: 'import_rejected',
+          message: 'The file has 2 problems; nothing was imported',
+          report: report([
+            {
+              row: 2,
+              column: 'college',
+              value: 'Georgia Tek',
+              problem: 'No college in the catalogue is named "Georgia Tek"',
+              suggestions: [{ id: 139755, name: 'Georgia Institute of Technology-Main Campus', city: 'Atlanta', state: 'GA' }],
+            },
+            { row: 3, column: 'gpa', value: '4.3', problem: '4.3 is above 4.0', suggestions: [] },
+          ]),
+        },
+      },
+    });
+    renderApp([{ path: '/', element: <HistoryImportForm highSchoolId="hs-1" /> }], '/');
+    const input = chooseFile('lincoln.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nothing was imported: 2 problems in lincoln.csv' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Problems in lincoln.csv' });
+    expect(table).toHaveTextContent('2collegeGeorgia Tek');
+    expect(table).toHaveTextContent('Georgia Institute of Technology-Main Campus (Atlanta, GA), UNITID 139755');
+    expect(table).toHaveTextContent('3gpa4.34.3 is above 4.0');
+    expect(screen.getAllByText('Columns not used (never stored): notes.')[0]).toBeInTheDocument();
+    expect(input.files?.[0]?.name).toBe('lincoln.csv');
+  });
+
+  it('asks for a file before sending anything, then says what an accepted file added', async () => {
+    const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, [IMPORTS]: { status: 201, body: imported } });
+    renderApp([{ path: '/', element: <HistoryImportForm highSchoolId="hs-1" /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText('Choose the CSV file to import')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    chooseFile('lincoln-2025.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const summary = await screen.findByTestId('import-summary');
+    expect(summary).toHaveTextContent('Imported lincoln-2025.csv.');
+    expect(summary).toHaveTextContent('2 rows (2 new)');
+    expect(summary).toHaveTextContent('Class years 2024–2025');
+    expect(summary).toHaveTextContent('1 college');
+  });
+});

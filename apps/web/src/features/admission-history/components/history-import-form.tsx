@@ -1,0 +1,122 @@
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
+import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
+import { useImportHistory } from '../api/import-history.ts';
+import { ImportSummary } from './import-summary.tsx';
+
+type Outcome =
+  | { kind: 'imported'; response: HistoryImportResponse }
+  | { kind: 'rejected'; fileName: string; report: ImportReport }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Import a CSV of past applicants' outcomes (issue 24): the template and a labelled sample to
+ * start from, the file, and the answer: what was imported, or the row report of a refused file
+ * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click.
+ */
+export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
+  const importHistory = useImportHistory(highSchoolId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissing(true);
+      return;
+    }
+    setOutcome(null);
+    try {
+      const response = await importHistory.mutateAsync(file);
+      setOutcome({ kind: 'imported', response });
+      setFile(null);
+      formRef.current?.reset();
+    } catch (error) {
+      const report = importReport(error);
+      setOutcome(
+        report
+          ? { kind: 'rejected', fileName: file.name, report }
+          : { kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') },
+      );
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2 text-sm text-slate-700">
+        <p>
+          One row per past application: class year, college (its UNITID or catalogue name), round (ED, EA, REA, RD or Rolling), final
+          decision, unweighted GPA, and the SAT and/or ACT when sent. No names or student ids: a file with such a column is refused. Up to{' '}
+          {HISTORY_MAX_ROWS.toLocaleString('en-US')} rows and 5 MB; every row is checked and the file is imported whole or not at all.
+          Importing the same rows again adds nothing.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href={HISTORY_TEMPLATE_URL} download className={buttonClass('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download the template
+          </a>
+          <a href={HISTORY_SAMPLE_URL} download className={buttonClass('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download a sample file (not real students)
+          </a>
+        </div>
+      </div>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField
+          label="CSV file"
+          className="min-w-0 flex-1"
+          hint="UTF-8 or Excel's “CSV” (Windows)."
+          error={missing ? 'Choose the CSV file to import' : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setMissing(false);
+              }}
+              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={importHistory.isPending} className="sm:mb-7">
+          <Upload aria-hidden="true" className="size-4" />
+          {importHistory.isPending ? 'Importing…' : 'Import'}
+        </Button>
+      </form>
+
+      <div aria-live="polite">
+        {outcome?.kind === 'imported' ? <ImportSummary response={outcome.response} /> : null}
+        {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
+        {outcome?.kind === 'rejected' ? (
+          <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
+        ) : null}
+      </div>
+      {outcome?.kind === 'rejected' ? (
+        <section aria-labelledby="import-rejected" className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+          <h3 id="import-rejected" className="font-semibold text-red-900">
+            Nothing was imported:{' '}
+            {outcome.report.problemCount === 1 ? '1 problem' : `${outcome.report.problemCount.toLocaleString('en-US')} problems`} in{' '}
+            {outcome.fileName}
+          </h3>
+          <p className="text-sm text-slate-700">
+            Fix the rows below in your file and import it again (it is still chosen above).{' '}
+            {outcome.report.rowsRead.toLocaleString('en-US')} rows were read.
+          </p>
+          <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

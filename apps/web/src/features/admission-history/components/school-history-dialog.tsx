@@ -1,0 +1,49 @@
+import { ChartScatter, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Suspense, lazy } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+const SchoolHistorySection = lazy(() => import('./school-history-section.tsx'));
+
+/** Wider than the house's wide dialog: a scattergram needs the room. */
+const CONTENT =
+  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl focus:outline-none sm:p-6';
+
+/**
+ * "See the chart" for one college (Compare, issue 24): the school's history there in a dialog,
+ * loaded when opened.
+ */
+export function SchoolHistoryDialog({
+  highSchoolId,
+  collegeId,
+  collegeName,
+}: {
+  highSchoolId: string;
+  collegeId: number;
+  collegeName: string;
+}) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={buttonClass('ghost', 'mt-1 px-2 py-1 text-indigo-700')}>
+        <ChartScatter aria-hidden="true" className="size-4" />
+        See the chart<span className="sr-only"> of your school's history at {collegeName}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={CONTENT} aria-describedby={undefined}>
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <Dialog.Title className={DIALOG_TITLE}>Your school's history at {collegeName}</Dialog.Title>
+            <Dialog.Close className={buttonClass('ghost', 'shrink-0 px-2')} aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+            <SchoolHistorySection highSchoolId={highSchoolId} collegeId={collegeId} heading={null} />
+          </Suspense>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { ExternalLink } from 'lucide-react';
+import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import { formatDay } from '../../../lib/format-date.ts';
+import { useCheckedDeadlines } from '../api/get-checked-deadlines.ts';
+
+/**
+ * The university page's Important Dates, for a student of a high school (issue 24): the dates the
+ * school's counselors checked for this college in the student's cycle, each marked as theirs with
+ * the date checked and the source, never as official data. Nothing when there are none.
+ */
+export function CounselorDates({ highSchoolId, collegeId }: { highSchoolId: string; collegeId: number }) {
+  const deadlines = useCheckedDeadlines(highSchoolId);
+  const here = deadlines.data?.deadlines.filter((deadline) => deadline.collegeId === collegeId) ?? [];
+  if (here.length === 0) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-indigo-200 bg-indigo-50/60 p-3 text-sm" data-testid="counselor-dates">
+      <ul className="space-y-3" aria-label="Dates from your counselor">
+        {here.map((deadline) => (
+          <li key={deadline.id}>
+            <p className="flex justify-between gap-3">
+              <span className="font-medium text-slate-900">{APPLICATION_ROUND_LABELS[deadline.round]}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{formatDay(deadline.date)}</span>
+            </p>
+            <p className="mt-0.5 text-xs text-slate-700">
+              From your counselor · checked {formatDay(deadline.source.checkedOn)} ·{' '}
+              <a
+                href={deadline.source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-indigo-800 underline underline-offset-2"
+              >
+                source
+                <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3" />
+                <span className="sr-only"> for the {APPLICATION_ROUND_LABELS[deadline.round]} date (opens in a new tab)</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-600">
+        Checked by {here[0]!.source.highSchool.name}'s counselors, not official: confirm on the college's site.
+      </p>
+    </div>
+  );
+}

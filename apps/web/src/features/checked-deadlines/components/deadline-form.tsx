@@ -1,0 +1,202 @@
+import { Check } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { APPLICATION_ROUND_LABELS, APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
+import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { SchoolSearch } from '../../../components/ui/school-search.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatDay, todayIso } from '../../../lib/format-date.ts';
+import { US_TIME_ZONES } from '../../../lib/us-time-zones.ts';
+import { usePutCheckedDeadline } from '../api/put-checked-deadline.ts';
+
+interface Values {
+  round: ApplicationRound | '';
+  cycle: string;
+  date: string;
+  /** '' is the college's own zone (the API's default). */
+  timeZone: string;
+  sourceUrl: string;
+  checkedOn: string;
+}
+const FIELDS = ['round', 'cycle', 'date', 'timeZone', 'sourceUrl', 'checkedOn'] as const;
+
+interface DeadlineFormProps {
+  highSchoolId: string;
+  /** The deadline being changed (its college, round and cycle stay); null adds a new one. */
+  editing: CheckedDeadline | null;
+  onDone: (saved: CheckedDeadline | null) => void;
+}
+
+/**
+ * Record a college's deadline for a round and cycle (issue 24), or change one: the college from
+ * the catalogue (the school search), round, date, time zone (the college's own unless another is
+ * chosen), the page it was checked on and when. The API checks every field and names the one it
+ * refuses; the form keeps what was typed.
+ */
+export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProps) {
+  const put = usePutCheckedDeadline(highSchoolId);
+  const entryYear = currentEntryYear(new Date());
+  const [college, setCollege] = useState<{ id: number; name: string } | null>(
+    editing ? { id: editing.collegeId, name: editing.collegeName } : null,
+  );
+  const [collegeError, setCollegeError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      round: editing?.round ?? '',
+      cycle: String(editing?.cycle ?? entryYear),
+      date: editing?.date ?? '',
+      timeZone: editing?.timeZone ?? '',
+      sourceUrl: editing?.source.url ?? '',
+      checkedOn: todayIso(),
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = async (values: Values) => {
+    setFormError(null);
+    setCollegeError(undefined);
+    const body = {
+      collegeId: college?.id,
+      // An edit keeps its college, round and cycle (their fields are shown, not changed).
+      round: editing?.round ?? values.round,
+      cycle: editing?.cycle ?? Number(values.cycle),
+      date: values.date,
+      ...(values.timeZone ? { timeZone: values.timeZone } : {}),
+      sourceUrl: values.sourceUrl,
+      checkedOn: values.checkedOn,
+    } as PutCheckedDeadlineBody;
+    try {
+      const { deadline } = await put.mutateAsync(body);
+      form.reset({ ...values, round: '', date: '', timeZone: '', sourceUrl: '' });
+      if (!editing) setCollege(null);
+      onDone(deadline);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.collegeId) setCollegeError(fields.collegeId);
+      const known = FIELDS.filter((name) => fields[name]);
+      known.forEach((name, index) => form.setError(name, { message: fields[name] }, { shouldFocus: index === 0 && !fields.collegeId }));
+      if (fields.collegeId) searchRef.current?.focus();
+      if (!fields.collegeId && known.length === 0) setFormError(errorMessage(error, 'The deadline could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-5">
+      {college ? (
+        <div>
+          <p className="text-sm font-medium text-slate-800">College</p>
+          <div className="mt-1 flex items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3">
+            <p className="flex min-w-0 items-center gap-2 font-semibold text-slate-900" data-testid="deadline-college">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />
+              {college.name}
+            </p>
+            {editing ? null : (
+              <button
+                ref={changeRef}
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => {
+                  setCollege(null);
+                  requestAnimationFrame(() => searchRef.current?.focus());
+                }}
+              >
+                Change<span className="sr-only"> college</span>
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <SchoolSearch
+          label="College"
+          labelClassName="text-sm font-medium text-slate-800"
+          placeholder="Search by college name or city"
+          hint="Type at least 2 letters to see matching colleges."
+          error={collegeError}
+          inputRef={searchRef}
+          onPick={(school) => {
+            setCollege({ id: school.id, name: school.name });
+            setCollegeError(undefined);
+            requestAnimationFrame(() => changeRef.current?.focus());
+          }}
+        />
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Round" error={errors.round?.message}>
+          {(control) => (
+            <select {...control} {...form.register('round')} disabled={editing !== null} className={inputClass}>
+              <option value="">Choose a round</option>
+              {APPLICATION_ROUNDS.map((round) => (
+                <option key={round} value={round}>
+                  {APPLICATION_ROUND_LABELS[round]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Cycle" error={errors.cycle?.message}>
+          {(control) => (
+            <select {...control} {...form.register('cycle')} disabled={editing !== null} className={inputClass}>
+              {[
+                entryYear,
+                entryYear + 1,
+                ...(editing && editing.cycle !== entryYear && editing.cycle !== entryYear + 1 ? [editing.cycle] : []),
+              ].map((year) => (
+                <option key={year} value={year}>
+                  Students starting in fall {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Deadline" error={errors.date?.message}>
+          {(control) => <input type="date" {...control} {...form.register('date')} className={inputClass} />}
+        </FormField>
+        <FormField label="Time zone" hint="Due at 11:59 pm in this zone." error={errors.timeZone?.message}>
+          {(control) => (
+            <select {...control} {...form.register('timeZone')} className={inputClass}>
+              <option value="">The college's own time zone</option>
+              {US_TIME_ZONES.map(({ zone, label }) => (
+                <option key={zone} value={zone}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Source (web address)"
+          hint="The college's page where you checked the date."
+          error={errors.sourceUrl?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input type="url" inputMode="url" placeholder="https://" {...control} {...form.register('sourceUrl')} className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="Date checked" error={errors.checkedOn?.message}>
+          {(control) => <input type="date" {...control} {...form.register('checkedOn')} className={inputClass} />}
+        </FormField>
+      </div>
+      {editing?.previousDate ? (
+        <p className="text-sm text-slate-600">It was {formatDay(editing.previousDate)} before its last change.</p>
+      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button variant="secondary" onClick={() => onDone(null)}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={put.isPending}>
+          {put.isPending ? 'Saving…' : editing ? 'Save the change' : 'Add deadline'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import type { ImportReport } from '@campuspath/contract/admission-history';
+import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
+import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { useImportCheckedDeadlines } from '../api/import-checked-deadlines.ts';
+
+const EXAMPLE =
+  'college,round,date,time_zone,source_url,checked_on\n139755,EA,2026-10-15,,https://admission.gatech.edu/first-year/deadlines,2026-09-14';
+
+/**
+ * Paste a list of deadlines as CSV (issue 24): every row saved or none, with the same row report as
+ * the history import. The text stays after a refusal, to fix in place.
+ */
+export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
+  const save = useImportCheckedDeadlines(highSchoolId);
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [saved, setSaved] = useState<number | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    setReport(null);
+    setFailure(null);
+    if (!text.trim()) {
+      setMissing(true);
+      return;
+    }
+    try {
+      const result = await save.mutateAsync(text);
+      setSaved(result.saved);
+      setText('');
+    } catch (error) {
+      const rejected = importReport(error);
+      if (rejected) setReport(rejected);
+      else setFailure(errorMessage(error, 'The list could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <FormField
+        label="Deadlines as CSV"
+        hint={
+          <>
+            A header line, then one deadline per line: college (UNITID or catalogue name), round (ED, EA, REA, RD, Rolling), date
+            (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {CHECKED_DEADLINES_MAX_ROWS.toLocaleString('en-US')}{' '}
+            lines. For example:
+            <code className="mt-1 block rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-800">{EXAMPLE}</code>
+          </>
+        }
+        error={missing ? 'Paste the list first' : undefined}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setMissing(false);
+            }}
+            spellCheck={false}
+            className={`${inputClass} font-mono text-sm`}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save the list'}
+        </Button>
+        <p role="status" className="text-sm text-emerald-800">
+          {saved !== null
+            ? `Saved ${saved} ${saved === 1 ? 'deadline' : 'deadlines'}.`
+            : report
+              ? 'Nothing was saved: the problems are listed below.'
+              : ''}
+        </p>
+      </div>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {report ? (
+        <section aria-labelledby="paste-rejected" className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+          <h3 id="paste-rejected" className="font-semibold text-red-900">
+            Nothing was saved: {report.problemCount === 1 ? '1 problem' : `${report.problemCount} problems`} in the list
+          </h3>
+          <ImportReportTable report={report} caption="Problems in the pasted list" />
+        </section>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SimilarStudents } from '@campuspath/contract/admission-history';
+import { SchoolHistoryLine } from './school-history-line.tsx';
+
+/** Issue 24: a recommendation's "Your school's history", shown only when the school shows it. */
+const shown: SimilarStudents = {
+  status: 'shown',
+  reason: null,
+  admitted: 6,
+  total: 11,
+  byRound: [
+    { round: 'early-action', admitted: 4, total: 6 },
+    { round: 'regular-decision', admitted: 2, total: 5 },
+  ],
+  testOptional: false,
+  summary: '6 of 11 past applicants like you from Lincoln High School were admitted',
+  source: 'Lincoln High School’s records',
+};
+
+describe("a recommendation's school history line", () => {
+  it('says N of M past applicants like you were admitted, per round, as the school’s records', () => {
+    render(<SchoolHistoryLine history={shown} />);
+    expect(screen.getByTestId('school-history-line')).toHaveTextContent(
+      "Your school's history: 6 of 11 past applicants like you admitted (Early Action: 4 of 6; Regular Decision: 2 of 5). Your high school's records, not official.",
+    );
+  });
+
+  it('says nothing when the school has too few to show (every card would repeat it)', () => {
+    render(
+      <SchoolHistoryLine
+        history={{ ...shown, status: 'hidden', reason: 'too_few_similar', admitted: null, total: null, byRound: [], summary: 'Too few…' }}
+      />,
+    );
+    expect(screen.queryByTestId('school-history-line')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { buildApplicationBody, buildHighSchoolBody, buildProfileBody } from '../test/factories.ts';
+import { signUpViaApi } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { apiWrite, secondPage } from './second-page.ts';
+
+/** Georgia Tech: one of the sample history's anchor colleges (hundreds of past applicants). */
+const GEORGIA_TECH = 139755;
+/** Williams College: too small for the sample's pool, so the school has no history there. */
+const WILLIAMS = 'williams-college';
+
+/** A counselor with a high school (through the API: issue 23's journeys create one on the page). */
+async function counselorWithSchool(page: Page) {
+  await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
+  const school = buildHighSchoolBody({ name: 'Lincoln High School' });
+  const created = (await apiWrite(page, 'post', '/api/high-schools', school)) as { joinCode: { joinCode: string } };
+  return created.joinCode.joinCode;
+}
+
+/** A student of the school applying this cycle, with a GPA of 3.7 and an SAT of 1380. */
+async function studentOf(page: Page, code: string) {
+  await signUpViaApi(page, { name: 'Sam Ortiz', graduationYear: currentEntryYear(new Date()) });
+  await apiWrite(page, 'put', '/api/profile', buildProfileBody({ gpa: 3.7, satTotal: 1380 }));
+  await apiWrite(page, 'post', '/api/high-schools/join', { code });
+}
+
+/**
+ * Issue 24, journeys: a counselor imports the sample file (as downloaded from the page); a student
+ * with GPA 3.7 and SAT 1380 sees the scattergram and "N of M admitted" at a college with enough
+ * history, and the reason at one without.
+ */
+test('a counselor imports the sample history and a student sees the scattergram, students like them, and too few to show', async ({
+  page,
+  browser,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  const code = await counselorWithSchool(page);
+  await page.goto('/admission-history');
+  await expect(page.getByText('No history imported yet.')).toBeVisible();
+  await checkA11y();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download a sample file (not real students)' }).click(),
+  ]);
+  const file = { name: download.suggestedFilename(), mimeType: 'text/csv', buffer: await readFile(await download.path()) };
+  expect(file.name).toBe('campuspath-SAMPLE-admission-history.csv');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toContainText('Imported campuspath-SAMPLE-admission-history.csv.');
+  await expect(summary).toContainText('3,000 rows (3,000 new)');
+  await expect(summary).toContainText('Sample data');
+  const imports = page.getByRole('list', { name: 'Imports' });
+  await expect(imports.getByRole('listitem')).toHaveCount(1);
+  await expect(imports).toContainText('Imported by Ms. Dana Rivera');
+  // The preview shows a college's chart as students see it, labelled a sample.
+  await expect(page.getByRole('img', { name: /^Scattergram: Past applicants from Lincoln High School/ })).toBeVisible();
+  await checkA11y();
+
+  const student = await secondPage(browser, testInfo);
+  await studentOf(student.page, code);
+  await student.page.goto(`/university/${GEORGIA_TECH}?tab=admissions`);
+  const history = student.page.getByTestId('school-history');
+  await expect(history.getByRole('heading', { name: "Your school's history" })).toBeVisible();
+  await expect(history.getByText('Sample data: generated, not real students')).toBeVisible();
+  await expect(student.page.getByTestId('school-history-source')).toContainText("From Lincoln High School's own records");
+  await expect(student.page.getByTestId('school-history-source')).toContainText('Not official');
+  await expect(student.page.getByTestId('students-like-you')).toContainText(/Students like you: \d+ of \d+ admitted/);
+  await expect(history.getByRole('img', { name: /^Scattergram/ })).toBeVisible();
+  await expect(history).toContainText('You (the star): GPA 3.70, SAT 1380.');
+  // The same "N of M" beside the federal chance at the top, never inside it.
+  await expect(student.page.getByTestId('your-school-history')).toContainText(
+    /Your school's history: \d+ of \d+ past applicants like you admitted/,
+  );
+  await expect(student.page.getByTestId('your-chance-range')).toHaveText(/^\d+–\d+%$/);
+  await student.checkA11y();
+
+  // The round filter asks again; the table shows the same figures.
+  await history.getByRole('radio', { name: 'Early Action', exact: true }).click();
+  await expect(history.getByRole('radio', { name: 'Early Action', exact: true })).toBeChecked();
+  await expect(history.getByRole('img', { name: /, Early Action, by GPA/ })).toBeVisible();
+  await history.getByRole('button', { name: 'Show as table' }).click();
+  await expect(history.getByRole('img', { name: /^Scattergram/ })).toHaveCount(0);
+  await expect(history.getByRole('table', { name: /Early Action, by GPA/ })).toBeVisible();
+  await student.checkA11y();
+
+  // A college the school has no history for: the reason, no number, no chart.
+  await student.page.goto(`/university/${WILLIAMS}?tab=admissions`);
+  await expect(student.page.getByTestId('school-history')).toContainText(
+    'Too few past applicants from your school to show (fewer than 5).',
+  );
+  await expect(student.page.getByTestId('school-history').getByRole('img')).toHaveCount(0);
+  await expect(student.page.getByTestId('your-school-history')).toHaveCount(0);
+  await student.checkA11y();
+  await student.done();
+});
+
+/**
+ * Issue 24, journey: a counselor records Georgia Tech's Early Action deadline with its source; the
+ * student sees it in Important Dates as from the counselor, the new application is filled in with
+ * it, and an application with another date is offered it (never changed without the student).
+ */
+test("a counselor's checked deadline reaches the student's college page, new application and an application with another date", async ({
+  page,
+  browser,
+  checkA11y,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.slow();
+  // The source refused on purpose below.
+  allowConsoleErrors(/status of 400/);
+  const code = await counselorWithSchool(page);
+  const cycle = currentEntryYear(new Date());
+  const date = `${cycle - 1}-10-15`;
+  const shown = `Oct 15, ${cycle - 1}`;
+  const source = 'https://admission.gatech.edu/first-year/deadlines';
+
+  await page.goto('/checked-deadlines');
+  await expect(page.getByText(`No deadlines checked for fall ${cycle} yet.`)).toBeVisible();
+  await page.getByLabel('College', { exact: true }).fill('Georgia Tech');
+  await page.getByRole('button', { name: /^Georgia Institute of Technology-Main Campus/ }).click();
+  await page.getByLabel('Round', { exact: true }).selectOption('early-action');
+  await page.getByLabel('Deadline', { exact: true }).fill(date);
+  const sourceField = page.getByLabel('Source (web address)');
+  await sourceField.fill('gatech deadlines page');
+  await page.getByRole('button', { name: 'Add deadline' }).click();
+  // The API names the field; what was typed stays.
+  await expect(page.getByText('Enter the web address where you checked the date (https://…)')).toBeVisible();
+  await expect(sourceField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
+  await sourceField.fill(source);
+  await page.getByRole('button', { name: 'Add deadline' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved Early Action at Georgia Institute of Technology-Main Campus' }),
+  ).toBeVisible();
+  const entry = page.getByTestId('checked-deadline');
+  await expect(entry).toContainText(`Early Action: ${shown}`);
+  await expect(entry).toContainText('by Ms. Dana Rivera');
+  await expect(entry.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
+  await checkA11y();
+
+  const student = await secondPage(browser, testInfo);
+  await studentOf(student.page, code);
+  const mine = (await apiWrite(
+    student.page,
+    'post',
+    '/api/applications',
+    buildApplicationBody({ schoolId: GEORGIA_TECH, deadline: `${cycle - 1}-11-01` }),
+  )) as { id: string };
+
+  // Important Dates, marked as the counselor's, with the source.
+  await student.page.goto(`/university/${GEORGIA_TECH}`);
+  const dates = student.page.getByTestId('counselor-dates');
+  await expect(dates.getByRole('listitem').first()).toContainText('Early Action');
+  await expect(dates.getByRole('listitem').first()).toContainText(shown);
+  await expect(dates).toContainText('From your counselor · checked');
+  await expect(dates.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
+  await student.checkA11y();
+
+  // The new application is filled in with it and says where it came from.
+  await student.page.goto(`/applications/new?school=${GEORGIA_TECH}`);
+  await student.page.getByLabel('Round', { exact: true }).selectOption('early-action');
+  await expect(student.page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
+  await expect(student.page.getByTestId('counselor-deadline')).toContainText(
+    `Deadline filled in from your counselor: Ms. Dana Rivera (Lincoln High School) checked the Early Action date, ${shown}`,
+  );
+  await student.checkA11y();
+
+  // The application with another date is offered the counselor's, and takes it only when asked.
+  await student.page.goto(`/applications/${mine.id}`);
+  const offer = student.page.getByTestId('deadline-update');
+  await expect(offer).toContainText(`checked Georgia Institute of Technology-Main Campus's Early Action deadline: ${shown}`);
+  await student.checkA11y();
+  await offer.getByRole('button', { name: /^Use your counselor's date/ }).click();
+  await expect(student.page.getByText("Done: this application now has your counselor's date.")).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  const application = (await (await student.page.request.get(`/api/applications/${mine.id}`)).json()) as { deadline: string };
+  expect(application.deadline).toBe(date);
+  await student.done();
+});
