@@ -124,7 +124,13 @@ test('public pages do not move as they hydrate; for a student only their own par
     await page.goto(path);
     await hydrated(page);
     const signedIn = await shifts();
-    expect(signedIn.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith('header')), `${path}, signed in`).toEqual([]);
-    expect(signedIn.reduce((sum, shift) => sum + shift.value, 0), `${path}, signed in`).toBeLessThan(0.1);
+    expect(
+      signedIn.flatMap((shift) => shift.moved).filter((moved) => moved.startsWith('header')),
+      `${path}, signed in`,
+    ).toEqual([]);
+    expect(
+      signedIn.reduce((sum, shift) => sum + shift.value, 0),
+      `${path}, signed in`,
+    ).toBeLessThan(0.1);
   }
 });

@@ -113,7 +113,6 @@ describe('serving the web app', () => {
     expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`]);
   });
 
-
   it('names the same page by its slug whichever id the URL uses, and escapes names', async () => {
     const byId = await page('/university/166027');
     expect(byId.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/university/harvard-university" />`);

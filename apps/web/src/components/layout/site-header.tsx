@@ -76,7 +76,12 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2">
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
-          <AccountAction user={user} onSignOut={onSignOut} here={location.pathname + location.search} className="min-w-0 whitespace-nowrap" />
+          <AccountAction
+            user={user}
+            onSignOut={onSignOut}
+            here={location.pathname + location.search}
+            className="min-w-0 whitespace-nowrap"
+          />
           {user ? null : (
             <button
               ref={buttonRef}
