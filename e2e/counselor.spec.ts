@@ -72,6 +72,12 @@ test('a counselor’s caseload shows only the student who shares, and the studen
   await expect(page.getByText('Note saved.')).toBeVisible();
   await checkA11y();
 
+  await sam.page.goto('/dashboard');
+  const upcoming = sam.page
+    .getByRole('region', { name: 'Upcoming tasks' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Request your transcript' });
+  await expect(upcoming).toContainText(`From ${counselor.name}`);
   await sam.page.goto('/tasks');
   const task = sam.page.getByRole('listitem').filter({ hasText: 'Request your transcript' });
   await expect(task).toContainText(`From ${counselor.name}`);

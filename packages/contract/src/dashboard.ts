@@ -43,6 +43,8 @@ export const dashboardTaskSchema = z.object({
   priority: z.enum(['high', 'medium', 'low']),
   completed: z.boolean(),
   overdue: z.boolean(),
+  /** The counselor who added it to the student's list (issue 23); null for the student's own. */
+  assignedBy: z.object({ name: z.string() }).nullable(),
 });
 
 export const dashboardSchema = z.object({

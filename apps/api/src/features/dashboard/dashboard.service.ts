@@ -45,7 +45,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     db.selectFrom('letters').select(['status']).where('user_id', '=', userId).execute(),
     db
       .selectFrom('tasks')
-      .select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at'])
+      .select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at', 'assigned_by_name'])
       .where('user_id', '=', userId)
       .execute(),
     db.selectFrom('documents').select(['type']).where('user_id', '=', userId).execute(),
@@ -92,6 +92,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       priority: (['high', 'medium', 'low'].includes(task.priority) ? task.priority : 'medium') as 'high' | 'medium' | 'low',
       completed: Boolean(task.completed),
       overdue: task.due_date !== null && daysLeft(task.due_date) < 0,
+      assignedBy: task.assigned_by_name === null ? null : { name: task.assigned_by_name },
     }));
 
   const courses = readJsonList(profile?.courses, courseSchema);

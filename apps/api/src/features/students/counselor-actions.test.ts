@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { noteListResponseSchema, NOTE_MAX_LENGTH } from '@campuspath/contract/notes';
 import { taskListResponseSchema, taskResponseSchema } from '@campuspath/contract/tasks';
 import { buildApplicationBody, buildEssayBody, buildTaskBody } from '../../../../../test/factories.ts';
@@ -41,6 +42,8 @@ describe('a counselor adds a task', () => {
 
     const mine = taskListResponseSchema.parse((await as(student, 'GET', '/api/tasks')).json()).tasks;
     expect(mine.map((row) => [row.title, row.assignedBy])).toEqual([['Send your transcript', { name: 'Ms. Rivera' }]]);
+    const dashboard = dashboardSchema.parse((await as(student, 'GET', '/api/dashboard')).json());
+    expect(dashboard.upcomingTasks.map((row) => [row.title, row.assignedBy])).toEqual([['Send your transcript', { name: 'Ms. Rivera' }]]);
     const edit = await as(student, 'PATCH', `/api/tasks/${task.id}`, { title: 'Something else' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toMatchObject({ error: 'assigned_task' });

@@ -10,7 +10,7 @@ const MOBILE_NAV_ID = 'mobile-nav';
 // A signed-in account's own links load with its first page, never for visitors.
 const WorkspaceNav = lazy(() => import('./workspace-nav.tsx'));
 const DESKTOP_LINK =
-  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700';
+  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-slate-700 xl:px-3 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700';
 
 /**
  * The fixed top header (spec section 2, "Layout"; issue 21): logo, Explore and Compare (and the
@@ -73,7 +73,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
             ) : null,
           )}
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2 lg:w-44 xl:w-56">
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
           <AccountAction
@@ -97,34 +97,29 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
           )}
         </div>
       </div>
-      {/* Without JavaScript the Menu button cannot open anything: phones get the links here
-          instead (a server-rendered page is read without scripts, issue 22). */}
-      {user ? null : (
-        <noscript>
-          <nav aria-label="Main" className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden">
-            {navList(NAV_ITEMS, 'flex gap-1', 'block rounded-lg px-3 py-2 text-base font-medium text-slate-700')}
-          </nav>
-        </noscript>
-      )}
       {/* A visitor's small-screen menu (a disclosure, not a modal: the page stays usable); a
-          student's is the name's menu (user-menu.tsx). */}
+          student's is the name's menu (user-menu.tsx). Without JavaScript the Menu button cannot
+          open it, so phones get the same links open in a <noscript> (a server-rendered page is
+          read without scripts, issue 22). */}
       {user ? null : (
-        <nav
-          id={MOBILE_NAV_ID}
-          aria-label="Main"
-          hidden={!menuOpen}
-          className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg lg:hidden"
-        >
-          {navList(
-            NAV_ITEMS,
-            'flex flex-col gap-1',
-            'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
-          )}
-        </nav>
+        <>
+          <noscript>{visitorNav()}</noscript>
+          {visitorNav(MOBILE_NAV_ID, !menuOpen)}
+        </>
       )}
     </header>
   );
 }
+
+const visitorNav = (id?: string, hidden?: boolean) => (
+  <nav id={id} aria-label="Main" hidden={hidden} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+    {navList(
+      NAV_ITEMS,
+      'flex flex-col gap-1',
+      'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
+    )}
+  </nav>
+);
 
 const navList = (items: readonly { label: string; href: string }[], listClass: string, linkClass: string, more: ReactNode = null) => (
   <ul className={listClass}>

@@ -35,6 +35,7 @@ export function TasksCard({ tasks }: { tasks: Dashboard['upcomingTasks'] }) {
             <li key={task.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{task.title}</p>
+                {task.assignedBy && <p className="text-xs font-medium text-indigo-800">From {task.assignedBy.name}</p>}
                 <p className={`text-sm ${task.overdue ? 'font-medium text-red-700' : 'text-slate-500'}`}>
                   {task.dueDate
                     ? `${task.overdue ? 'Overdue · was due' : 'Due'} ${format(parseISO(task.dueDate), 'MMM d')}`
