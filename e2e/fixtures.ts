@@ -63,12 +63,24 @@ export function watchPage(page: Page, allowed: RegExp[], javaScriptEnabled = tru
   return problems;
 }
 
-/** Resolves once React has taken over a server-rendered page (it marks the root it hydrates); at once for any other page. */
+/**
+ * Resolves once React has taken over a server-rendered page; at once for any other page. Hydration
+ * runs as a transition, in slices, so the root being created is not enough: the page is React's
+ * when the root's state says it is no longer dehydrated (React sets `isDehydrated: false` as it
+ * commits the hydrated tree). Until then a click can meet the server's markup.
+ */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !document.getElementById('app-data') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    if (!document.getElementById('app-data')) return true;
+    const root = document.getElementById('root') as unknown as Record<string, { stateNode: ReactRootState }> | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    return Boolean(key) && root![key!]!.stateNode.current.memoizedState?.isDehydrated === false;
   });
+}
+
+/** The part of React's root (FiberRoot) that says whether the server's HTML is hydrated yet. */
+interface ReactRootState {
+  current: { memoizedState?: { isDehydrated?: boolean } };
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
 import '../lib/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
@@ -29,7 +29,14 @@ if (payload) {
   hydrateQueries(queryClient, payload.queries);
   // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
   // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
-  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() => hydrateRoot(container, app()));
+  // Hydration as a transition: React takes the page over in slices, yielding to the browser
+  // between them (a tap meanwhile is replayed once its part is hydrated), not one long task on a
+  // slow phone.
+  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
   createRoot(container).render(app());
 }
