@@ -1,11 +1,10 @@
-import type { LRUCache } from 'lru-cache';
 import type { SchoolListQuery, SchoolMapQuery } from '@campuspath/contract/schools-query';
 import type { SchoolListResponse, SchoolMapResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { SuggestQuery } from '@campuspath/contract/schools-suggest';
 import { distanceFrom, type Catalog } from '../../catalog/catalog.ts';
 import { applyInterpretation } from '../../catalog/interpreted-query.ts';
-import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { catalogueCache, makeEtag, type CachedBody, type CatalogueCache } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findSimilarSchools } from '../../catalog/similar-schools.ts';
 import { resolveNear } from './near.ts';
@@ -40,7 +39,7 @@ const MB = 1024 * 1024;
 /**
  * Answers for the schools API, serialised once and kept in LRU caches of a few MB each (48 MB
  * in all at most): the catalogue never changes while the process runs, so a repeated query costs
- * a map lookup. (A page of results is about 15 KB, a college's detail 20 KB, a map of every
+ * a map lookup (from its second request: http-cache.ts). (A page of results is about 15 KB, a college's detail 20 KB, a map of every
  * college 300 KB.)
  */
 export function createSchoolsService(catalog: Catalog, basePath = '/api/schools') {
@@ -109,7 +108,7 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
   }
 
   /** One cached, serialised view per school and kind. */
-  function perSchool(cache: LRUCache<string, CachedBody>, kind: string, idOrSlug: string, view: (school: CatalogSchool) => unknown) {
+  function perSchool(cache: CatalogueCache, kind: string, idOrSlug: string, view: (school: CatalogSchool) => unknown) {
     const school = requireSchool(idOrSlug);
     const key = String(school.id);
     let entry = cache.get(key);
