@@ -1,19 +1,16 @@
-import { School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/form-field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
 import { useHistorySettings } from '../../features/admission-history/api/get-history-settings.ts';
 import { HistoryImportForm } from '../../features/admission-history/components/history-import-form.tsx';
 import { HistoryImportsList } from '../../features/admission-history/components/history-imports-list.tsx';
 import { HistoryPreview } from '../../features/admission-history/components/history-preview.tsx';
 import { HistorySettingsForm } from '../../features/admission-history/components/history-settings-form.tsx';
-import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -37,11 +34,8 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
  */
 export function Component() {
   useDocumentTitle('Admission history');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const schools = useHighSchools();
-  const mine = schools.data?.highSchools.filter((school) => school.membership === 'counselor') ?? [];
-  const schoolId = searchParams.get('school') ?? mine[0]?.id ?? '';
-  const school = mine.find((candidate) => candidate.id === schoolId);
+  const [, setSearchParams] = useSearchParams();
+  const { schools, mine, schoolId, school } = useCounselorSchool();
   const settings = useHistorySettings(school ? school.id : '');
 
   let content: ReactNode;
@@ -56,17 +50,9 @@ export function Component() {
     content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
   } else if (!school) {
     content = (
-      <EmptyState
-        icon={<School className="size-6" />}
-        title="Create your high school first."
-        action={
-          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
-            Create your high school
-          </Link>
-        }
-      >
+      <CreateSchoolFirst>
         Your school's admission history belongs to your high school: its students see it beside their chance.
-      </EmptyState>
+      </CreateSchoolFirst>
     );
   } else {
     content = (
@@ -117,22 +103,7 @@ export function Component() {
           : undefined
       }
       actions={
-        mine.length > 1 ? (
-          <label className="text-sm font-medium text-slate-800">
-            School
-            <select
-              value={schoolId}
-              onChange={(event) => setSearchParams({ school: event.target.value }, { replace: true })}
-              className={inputClass}
-            >
-              {mine.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null
+        <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
       }
     >
       {content}

@@ -1,14 +1,14 @@
-import { Download, School, Users } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { caseloadCsvUrl, useCaseload } from '../../features/high-schools/api/get-caseload.ts';
-import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { caseloadQueryString, isFiltered, readCaseloadView, type CaseloadView } from '../../features/high-schools/caseload-query.ts';
 import { CaseloadControls } from '../../features/high-schools/components/caseload-controls.tsx';
 import { CaseloadTable } from '../../features/high-schools/components/caseload-table.tsx';
@@ -22,10 +22,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   useDocumentTitle('Caseload');
   const [searchParams, setSearchParams] = useSearchParams();
-  const schools = useHighSchools();
+  const { schools, mine, schoolId, school } = useCounselorSchool();
   const view = readCaseloadView(searchParams);
-  const schoolId = searchParams.get('school') ?? schools.data?.highSchools[0]?.id ?? '';
-  const school = schools.data?.highSchools.find((candidate) => candidate.id === schoolId);
   const query = caseloadQueryString(view);
   const caseload = useCaseload(schoolId, query);
 
@@ -63,17 +61,7 @@ export function Component() {
     );
   } else if (!school) {
     content = (
-      <EmptyState
-        icon={<School className="size-6" />}
-        title="Create your high school first."
-        action={
-          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
-            Create your high school
-          </Link>
-        }
-      >
-        Your caseload lists the students of your school who share their plan with its counselors.
-      </EmptyState>
+      <CreateSchoolFirst>Your caseload lists the students of your school who share their plan with its counselors.</CreateSchoolFirst>
     );
   } else {
     const students = caseload.data?.students ?? [];
@@ -132,25 +120,11 @@ export function Component() {
     );
   }
 
-  const many = (schools.data?.highSchools.length ?? 0) > 1;
   return (
     <WorkspacePage
       title="Caseload"
       description={school ? `${school.name}: every student who shares their plan with its counselors.` : undefined}
-      actions={
-        many ? (
-          <label className="text-sm font-medium text-slate-800">
-            School
-            <select value={schoolId} onChange={(event) => update({ school: event.target.value })} className={inputClass}>
-              {schools.data!.highSchools.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null
-      }
+      actions={<CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => update({ school: id })} />}
     >
       {content}
     </WorkspacePage>

@@ -1,20 +1,19 @@
-import { CalendarCheck, School } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
 import { useCheckedDeadlines } from '../../features/checked-deadlines/api/get-checked-deadlines.ts';
 import { DeadlineForm } from '../../features/checked-deadlines/components/deadline-form.tsx';
 import { DeadlinesList } from '../../features/checked-deadlines/components/deadlines-list.tsx';
 import { DeadlinesPasteForm } from '../../features/checked-deadlines/components/deadlines-paste-form.tsx';
-import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -28,10 +27,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 export function Component() {
   useDocumentTitle('Checked deadlines');
   const [searchParams, setSearchParams] = useSearchParams();
-  const schools = useHighSchools();
-  const mine = schools.data?.highSchools.filter((school) => school.membership === 'counselor') ?? [];
-  const schoolId = searchParams.get('school') ?? mine[0]?.id ?? '';
-  const school = mine.find((candidate) => candidate.id === schoolId);
+  const { schools, mine, schoolId, school } = useCounselorSchool();
   const deadlines = useCheckedDeadlines(school ? school.id : null);
   const [editing, setEditing] = useState<CheckedDeadline | null>(null);
   const [savedText, setSavedText] = useState('');
@@ -64,17 +60,9 @@ export function Component() {
     );
   } else if (!school) {
     content = (
-      <EmptyState
-        icon={<School className="size-6" />}
-        title="Create your high school first."
-        action={
-          <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
-            Create your high school
-          </Link>
-        }
-      >
+      <CreateSchoolFirst>
         Deadlines you check belong to your high school: its students see them on college pages and in their applications.
-      </EmptyState>
+      </CreateSchoolFirst>
     );
   } else {
     content = (
@@ -161,22 +149,7 @@ export function Component() {
       width="narrow"
       description={school ? `Colleges' deadlines as ${school.name}'s counselors checked them, each with its source.` : undefined}
       actions={
-        mine.length > 1 ? (
-          <label className="text-sm font-medium text-slate-800">
-            School
-            <select
-              value={schoolId}
-              onChange={(event) => setSearchParams({ school: event.target.value }, { replace: true })}
-              className={inputClass}
-            >
-              {mine.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null
+        <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
       }
     >
       {content}
