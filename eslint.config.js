@@ -62,7 +62,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
     },
   },
-  // issue 16: API layering
+  // API layering
   {
     // No import cycles in the API: modules form a DAG (routes -> services -> db, lib). The node
     // resolver is enough because every relative import names its `.ts` file. The rule skips
@@ -98,7 +98,7 @@ export default tseslint.config(
       ],
     },
   },
-  // issue 16: web feature zones
+  // Web feature zones
   {
     // Features never import each other (architecture guide, "Boundaries"): route modules compose
     // them, and what several features need lives in lib/ or components/. One zone per feature

@@ -25,7 +25,7 @@ export async function saveProfileViaApi(page: Page, overrides: Partial<ProfileBo
 }
 
 /**
- * Verifies the signed-in page's address with the link of its verification email (issue 18), for
+ * Verifies the signed-in page's address with the link of its verification email, for
  * journeys that need email to reach the student (reminders, unsubscribe links).
  */
 export async function verifyEmailViaOutbox(page: Page, address: string): Promise<void> {

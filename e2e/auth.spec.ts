@@ -3,7 +3,7 @@ import { buildSignupBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Accounts: sign-up, sign-in, sign-out, protected pages, the demo and account settings (issue 4). */
+/** Accounts: sign-up, sign-in, sign-out, protected pages, the demo and account settings. */
 
 /** The header's account control: the user menu on desktop and phone alike. */
 const userMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
@@ -28,7 +28,7 @@ test('a new student signs up, sees their name in the header, signs out and back 
 
   await expect(page).toHaveURL(/\/academics$/);
   await expect(userMenu(page, 'Maya Chen')).toBeVisible();
-  // Wide screens show the navigation in the bar; phones inside the name's menu (issue 21).
+  // Wide screens show the navigation in the bar; phones inside the name's menu.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Explore' })).toHaveCount(page.viewportSize()!.width < 1024 ? 0 : 1);
 
   await signOutFromMenu(page, 'Maya Chen');

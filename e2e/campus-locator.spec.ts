@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The campus locator (issue 21) replaces the gradient with initials ("GIT" over the name on a
+ * The campus locator replaces the gradient with initials ("GIT" over the name on a
  * phone, clipped "PC" tiles): the state's outline with the campus marked from its IPEDS
  * coordinates, and its locale. It is drawn from data the API gives, and costs `/` nothing.
  */

@@ -6,7 +6,7 @@ import { cards } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * One rule for the chance, shown where students look (issue 21): a test score is enough (no
+ * One rule for the chance, shown where students look: a test score is enough (no
  * major, no GPA), and the Reach/Target/Safety label and range sit on Explore cards, Saved cards,
  * the top of the university page and Compare, each equal to GET /api/schools/{id}/fit.
  */

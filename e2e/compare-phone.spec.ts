@@ -3,7 +3,7 @@ import { fetchSchools } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Compare on a phone (issue 21): a shared link with several colleges, opened by a visitor on a
+ * Compare on a phone: a shared link with several colleges, opened by a visitor on a
  * 390 px phone, scrolls the table inside its own box; the page itself never grows wider than the
  * screen, so Sign In and Menu stay on it and can be tapped.
  */

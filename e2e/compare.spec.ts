@@ -5,7 +5,7 @@ import { cards, fetchSchools } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Compare (issue 7): "Add to comparison" on cards, the compare tray, the comparison table (best
+ * Compare: "Add to comparison" on cards, the compare tray, the comparison table (best
  * values, "Not reported", the student's net price for an income band), sharing its link into a
  * fresh browser, and the list kept on the account and merged on sign-in. Expectations come from
  * the real API.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The browser console stays quiet on a first visit (issue 21): React Router warned "No
+ * The browser console stays quiet on a first visit: React Router warned "No
  * `HydrateFallback` element provided to render during initial hydration" on every page, because
  * every page is a lazy route and the root route named nothing to show while it loads.
  */

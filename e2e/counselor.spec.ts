@@ -6,7 +6,7 @@ import { apiWrite, secondPage } from './second-page.ts';
 const PURDUE = 243780;
 
 /**
- * Issue 23, journeys (d) and (e): a counselor creates a school; two students join and one shares;
+ * Journeys (d) and (e): a counselor creates a school; two students join and one shares;
  * the caseload shows only the sharing student. The counselor adds a task and a note; the student
  * sees the task "From" the counselor, completes it, and reads the note on the application.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 /**
  * The Content Security Policy (script-src 'self', no 'unsafe-eval') is never violated where
  * forms are validated: zod must not probe `new Function` (its JIT), which the browser reports as
- * a violation even though zod catches the error (issue 17; Lighthouse Best Practices counted it).
+ * a violation even though zod catches the error (Lighthouse Best Practices counted it).
  */
 
 /** Collects every `securitypolicyviolation` event and CSP console message of the page. */

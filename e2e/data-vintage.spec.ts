@@ -3,7 +3,7 @@ import type { SchoolDetail, SchoolListResponse } from '@campuspath/contract/scho
 import { expect, test } from './fixtures.ts';
 import { cards, openFilters } from './explore-page.ts';
 
-/** Issue 19: the vintage beside each figure, and labels that say exactly what a number is. */
+/** The vintage beside each figure, and labels that say exactly what a number is. */
 
 async function detail(request: APIRequestContext, slug: string): Promise<SchoolDetail> {
   const response = await request.get(`/api/schools/${slug}`);

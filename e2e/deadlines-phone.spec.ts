@@ -4,7 +4,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The deadlines calendar on a phone (issue 21): the grid's chips are cut to a few letters, so an
+ * The deadlines calendar on a phone: the grid's chips are cut to a few letters, so an
  * agenda under it lists the month's items by day with their whole names; "Nothing is due in
  * {month}" shows only when nothing is.
  */

@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 16: a document's changes reach the applications that use it. Linking a document on the
+ * A document's changes reach the applications that use it. Linking a document on the
  * documents tab used to leave the application page (already in the cache) on its old count, in
  * its text and its delete dialog, until a reload.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Documents (issue 4): upload with progress, rename, download, delete, and privacy between students. */
+/** Documents: upload with progress, rename, download, delete, and privacy between students. */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const TODAY = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { waitForEmail, waitForLinks } from './outbox.ts';
 
 /**
- * Email verification (issue 18): a new account works at once and is asked to verify its address;
+ * Email verification: a new account works at once and is asked to verify its address;
  * the emailed link is opened with one press (mail scanners open links too), after which the banner
  * goes and reminder emails can start. A resent link replaces the older one.
  */

@@ -4,7 +4,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 8, "Faults": the same essay open in two tabs of one signed-in browser. Both tabs type;
+ * Faults: the same essay open in two tabs of one signed-in browser. Both tabs type;
  * the second save finds the essay moved on and shows both texts instead of overwriting; the
  * student merges, the merged text is saved as the next version, and the other tab, whose next
  * save is now stale in turn, is stopped the same way. Nothing typed in either tab is lost.

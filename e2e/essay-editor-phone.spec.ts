@@ -4,7 +4,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The essay editor on a phone (issue 21): the word count and the save status stay in sight while
+ * The essay editor on a phone: the word count and the save status stay in sight while
  * typing (they sat under an 18-row text box, behind the keyboard), the status moves from Not
  * Started to Drafting with the first saved text, and leaving warns only about real unsaved text.
  * Run in the phone project (Pixel 7).

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { cards, countText, expectResults, fetchSchools, resultCount, urlParams } from './explore-page.ts';
 
-/** The Explore result list: infinite scroll, loading, empty and error states (issue 3, "Explore"). */
+/** The Explore result list: infinite scroll, loading, empty and error states ("Explore"). */
 
 const SERVER_ERROR = { status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal error"}' };
 // Chromium logs every failed response; the tests below force those failures on purpose.

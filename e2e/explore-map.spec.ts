@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { countText, fetchSchools, openFilters, resultCount, urlParams } from './explore-page.ts';
 
-/** Explore's map view (issue 7, "Map view"): expectations come from the real API, never hard-coded. */
+/** Explore's map view ("Map view"): expectations come from the real API, never hard-coded. */
 
 interface MapPoint {
   id: number;

@@ -3,7 +3,7 @@ import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { cards, countText, expectResults, fetchSchools, openFilters, resultCount } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Explore's Best match sort and Your chance filter, for signed-in students with a profile (issue 5, "Explore"). */
+/** Explore's Best match sort and Your chance filter, for signed-in students with a profile ("Explore"). */
 
 test('a student with a profile gets best match by default and filters to safety schools', async ({ page, checkA11y }) => {
   await signUpViaApi(page);
@@ -11,7 +11,7 @@ test('a student with a profile gets best match by default and filters to safety 
   await page.goto('/explore');
   await expect(page.getByTestId('personal-note')).toHaveCount(0);
 
-  // Best match is the default for a student with a profile (issue 20): no sort in the URL.
+  // Best match is the default for a student with a profile: no sort in the URL.
   await expect(page.getByLabel('Sort by')).toHaveValue('match');
   await expect(page).toHaveURL(/\/explore$/);
   const ranked = (await (await page.request.get('/api/recommendations?sort=match&limit=12')).json()) as RecommendationsResponse;

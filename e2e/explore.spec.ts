@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cards, countText, expectResults, fetchSchools, openFilters, resultCount, urlParams } from './explore-page.ts';
 
-/** Explore: search, every filter, sort, badges and history (issue 3, "Explore"). */
+/** Explore: search, every filter, sort, badges and history ("Explore"). */
 
 test('a student on a phone finds Georgia Tech by typing "georgia tec"', async ({ page, request }) => {
   const expected = await fetchSchools(request, 'search=georgia tec');
@@ -74,7 +74,7 @@ const sorts = [
 test('every sort reorders the list and is kept in the URL', async ({ page, request }) => {
   await page.goto('/explore?location=West');
   const select = page.getByLabel('Sort by');
-  // With no search, the default is Relevance: widely attended, well-documented campuses first (issue 20).
+  // With no search, the default is Relevance: widely attended, well-documented campuses first.
   await expect(select).toHaveValue('relevance');
   for (const sort of [...sorts, { value: 'relevance', label: 'Relevance' }]) {
     const expected = await fetchSchools(request, `location=West&sort=${sort.value}`);

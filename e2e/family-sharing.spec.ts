@@ -19,7 +19,7 @@ async function studentWithPlan(page: Page) {
 }
 
 /**
- * Issue 23, journeys (a), (b) and (c): a student invites a parent, who signs up through the link
+ * Journeys (a), (b) and (c): a student invites a parent, who signs up through the link
  * and sees exactly the shared parts; the student turns costs off and the parent's next load has
  * no prices; the student revokes and the parent gets the not-found page (and the API a 404).
  */

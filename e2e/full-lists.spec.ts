@@ -8,7 +8,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 17: every per-student list has a cap. When it is reached, the form says so in the API's
+ * Every per-student list has a cap. When it is reached, the form says so in the API's
  * own words (naming the limit) instead of "Please try again", and keeps what was typed.
  */
 

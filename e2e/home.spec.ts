@@ -6,7 +6,7 @@ test('searching trims the text and opens Explore with it', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search colleges' });
   await expect(search).toHaveAttribute('placeholder', 'Search universities, majors, or programs...');
-  // Names, not a plain-language query: Explore would turn "computer science" into the major filter (issue 20).
+  // Names, not a plain-language query: Explore would turn "computer science" into the major filter.
   await search.fill('   stanford & yale  ');
   await search.press('Enter');
   await expect(page).toHaveURL('/explore?search=stanford%20%26%20yale');
@@ -14,7 +14,7 @@ test('searching trims the text and opens Explore with it', async ({ page }) => {
 
 test('the Search button submits too', async ({ page }) => {
   await page.goto('/');
-  // A name, not a plain-language query ("nursing" would become the major filter, issue 20).
+  // A name, not a plain-language query ("nursing" would become the major filter).
   await page.getByRole('combobox', { name: 'Search colleges' }).fill('stanford');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/explore?search=stanford');

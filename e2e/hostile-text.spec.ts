@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Stored HTML and script render as text (issue 8, "Cross-site"): an essay, a task, an
+ * Stored HTML and script render as text ("Cross-site"): an essay, a task, an
  * application's notes and the student's own name holding markup are stored verbatim, come back
  * as JSON strings, and every page shows them literally. Nothing runs: no dialog opens, no image
  * element appears, and (the fixture) no console error, which a CSP refusal would log.

@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
- * Issue 22: a server-rendered page hydrates from the data it arrived with. Loading a college's page
+ * A server-rendered page hydrates from the data it arrived with. Loading a college's page
  * asks the API nothing about that college, React reports no hydration problem, and afterwards the
  * page works as before: tabs, save, share and compare, on desktop and phone.
  */

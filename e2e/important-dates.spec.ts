@@ -4,7 +4,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Important Dates on the university page (issue 21): every row has its own name (two rows were
+ * Important Dates on the university page: every row has its own name (two rows were
  * both "Early Decision / Early Action deadline", two "Regular Decision deadline"), and the
  * college's IPEDS admissions and application links sit beside the list and in the new-application
  * form. Only real data: the dates are the national calendar's, the links the college's own.

@@ -9,7 +9,7 @@ test.describe('header', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'CampusPath' })).toHaveAttribute('href', '/');
     await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Explore', 'Compare']);
-    // Sign In comes back here (issue 21).
+    // Sign In comes back here.
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirectTo=%2Fabout');
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
     await checkA11y();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Letters (issue 4): add, Send Request, Send Reminder, overdue in red, details, delete; the tab's old id (issue 16). */
+/** Letters: add, Send Request, Send Reminder, overdue in red, details, delete; the tab's old id. */
 
 const TODAY = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

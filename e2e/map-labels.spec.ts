@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Explore's map (issue 21): zoomed in, the states and then the schools are named on the map; a
+ * Explore's map: zoomed in, the states and then the schools are named on the map; a
  * group's list opens inside the map, never over the header or past the map's edge.
  */
 

@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * A new application without a deadline (issue 21): the form accepted an Early Action application
+ * A new application without a deadline: the form accepted an Early Action application
  * with no deadline and showed "Deadline Not set" silently. The field stays optional, but the form
  * says what happens, creating it adds a "Find the deadline" task linking to the college's
  * admissions page (IPEDS), and the dashboard counts the applications missing one.

@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The header's navigation (issue 21): Explore and Compare for everyone, the student's own pages
+ * The header's navigation: Explore and Compare for everyone, the student's own pages
  * once signed in; one menu on a phone; Sign In comes back to the page the visitor was on; tab bars
  * that scroll sideways on a phone show that they do.
  */

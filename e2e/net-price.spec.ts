@@ -4,7 +4,7 @@ import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { cards, countText, openFilters, resultCount, urlParams } from './explore-page.ts';
 
-/** Personal net price on Explore, university pages and recommendations, and the net price and distance filters (issue 7). */
+/** Personal net price on Explore, university pages and recommendations, and the net price and distance filters. */
 
 const GEORGIA_TECH = 'georgia-institute-of-technology-main-campus';
 const usd = (amount: number | null) => (amount === null ? 'Not reported' : `$${amount.toLocaleString('en-US')}`);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { bell, createApplication, MIT, signUpInSeason, titleOf, YALE, ZONE } from './reminders-helpers.ts';
 
 /**
- * Notifications (issue 6): the bell in the header and the notifications page, fed by the
+ * Notifications: the bell in the header and the notifications page, fed by the
  * student's upcoming deadlines (reminder settings and the calendar feed: reminders.spec.ts).
  */
 test.use({ timezoneId: ZONE });

@@ -4,7 +4,7 @@ import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 21, "Out-of-state families see in-state prices": with a home state, a public college in
+ * Out-of-state families must not see in-state prices: with a home state, a public college in
  * another state shows its out-of-state tuition, labels the Scorecard net price as in-state, and
  * derives any out-of-state estimate in the open.
  */

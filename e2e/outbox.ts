@@ -39,7 +39,7 @@ export async function waitForEmail(address: string, subject: RegExp): Promise<Em
 
 /**
  * The links to `path` (`/verify-email`, `/reset-password`) in the emails to `address`, once there
- * are at least `count` different ones, each as path and query for `page.goto` (issue 18). Mail
+ * are at least `count` different ones, each as path and query for `page.goto`. Mail
  * clients show the text part; the links are the ones a student would open.
  */
 export async function waitForLinks(address: string, path: string, count = 1): Promise<string[]> {

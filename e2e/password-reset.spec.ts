@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { waitForEmail, waitForLinks } from './outbox.ts';
 
 /**
- * Forgot password (issue 18): the same answer for any address; the emailed link sets a new
+ * Forgot password: the same answer for any address; the emailed link sets a new
  * password with the sign-up rules, signs this browser in, ends every other session, and works once.
  */
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { countText, resultCount } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Browse by major (issue 7): /programs and the home search's major suggestion, checked against the real API. */
+/** Browse by major: /programs and the home search's major suggestion, checked against the real API. */
 
 interface ProgramField {
   code: string;
@@ -136,7 +136,7 @@ test('the home search suggests a major the student types, and Enter on the text 
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search colleges' });
   await box.pressSequentially('computer sci');
-  // The suggestions offer the field of study among the colleges (issue 20).
+  // The suggestions offer the field of study among the colleges.
   const suggestion = page.getByRole('option', { name: `${major.label}, Field of study` });
   await expect(suggestion).toBeVisible();
   await checkA11y();

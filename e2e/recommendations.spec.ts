@@ -3,7 +3,7 @@ import type { BalanceResponse, RecommendationsResponse } from '@campuspath/contr
 import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Recommendations (issue 5): the ranked, explained list, the balanced-list check and the dashboard card. */
+/** Recommendations: the ranked, explained list, the balanced-list check and the dashboard card. */
 
 const recommendations = async (page: Page, query: string): Promise<RecommendationsResponse> => {
   const response = await page.request.get(`/api/recommendations?${query}`);

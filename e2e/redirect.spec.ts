@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 17: `redirectTo` after signing in stays on this site once normalised. `/..//evil.example`
+ * `redirectTo` after signing in stays on this site once normalised. `/..//evil.example`
  * normalises to `//evil.example`, another host; it used to reach the router, which refused it
  * with an error page. Now the student simply lands on the dashboard.
  */

@@ -6,7 +6,7 @@ import { emailsTo, waitForEmail } from './outbox.ts';
 import { inDays, ZONE } from './reminders-helpers.ts';
 
 /**
- * Issue 21: entering 4 items in 10 minutes sent 4 emails. New items due later wait for the next
+ * Entering 4 items in 10 minutes sent 4 emails. New items due later wait for the next
  * daily summary; only what is due within 2 days is mailed at once (the server's scheduler ticks
  * every 2 s here, playwright.config.ts).
  */

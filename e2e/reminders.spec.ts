@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { bell, inDays, MIT, signUpInSeason, titleOf, ZONE } from './reminders-helpers.ts';
 
 /**
- * Reminders (issue 6): reminder settings with the calendar feed, and the unsubscribe page. The
+ * Reminders: reminder settings with the calendar feed, and the unsubscribe page. The
  * journey is the issue's own: a deadline 5 days away reaches the timeline, the bell, an .ics file
  * and the feed, and regenerating the feed revokes its old URL. The bell and the notifications page
  * are in notifications.spec.ts.
@@ -64,7 +64,7 @@ test('a deadline 5 days away reaches the timeline, the bell, an .ics file and th
   const file = unfold(await readFile(await download.path(), 'utf8'));
   expect(file).toContain('BEGIN:VCALENDAR');
   expect(file).toContain(title);
-  // Issue 21: a 30-minute block ending at 11:59 pm at the college, not a 1-minute event.
+  // A 30-minute block ending at 11:59 pm at the college, not a 1-minute event.
   const stamp = (name: string) => {
     const [, y, mo, d, h, mi] = new RegExp(`\\n${name}:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})00Z`).exec(file)!;
     return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
@@ -118,7 +118,7 @@ test('reminder settings: a lead time of 0 is refused inline, nothing typed is lo
   checkA11y,
 }) => {
   const student = await signUpViaApi(page);
-  // Reminder emails go to a verified address only (issue 18; the unverified hint is in email-verification.spec.ts).
+  // Reminder emails go to a verified address only (the unverified hint is in email-verification.spec.ts).
   await verifyEmailViaOutbox(page, student.email);
   await page.goto('/settings/reminders');
   await expect(page).toHaveTitle('Reminder settings | CampusPath');
@@ -205,7 +205,7 @@ test.describe('in another time zone', () => {
   });
 });
 
-test('the time zone picker lists the US zones first, not Africa/Abidjan (issue 21)', async ({ page, checkA11y }) => {
+test('the time zone picker lists the US zones first, not Africa/Abidjan', async ({ page, checkA11y }) => {
   await signUpViaApi(page);
   await page.goto('/settings/reminders');
   const select = page.getByLabel('Time zone', { exact: true });

@@ -11,7 +11,7 @@ const GEORGIA_TECH = 139755;
 /** Williams College: too small for the sample's pool, so the school has no history there. */
 const WILLIAMS = 'williams-college';
 
-/** A counselor with a high school (through the API: issue 23's journeys create one on the page). */
+/** A counselor with a high school (through the API: the counselor journeys create one on the page). */
 async function counselorWithSchool(page: Page) {
   await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
   const school = buildHighSchoolBody({ name: 'Lincoln High School' });
@@ -27,7 +27,7 @@ async function studentOf(page: Page, code: string) {
 }
 
 /**
- * Issue 24, journeys: a counselor imports the sample file (as downloaded from the page); a student
+ * Journeys: a counselor imports the sample file (as downloaded from the page); a student
  * with GPA 3.7 and SAT 1380 sees the scattergram and "N of M admitted" at a college with enough
  * history, and the reason at one without.
  */
@@ -100,7 +100,7 @@ test('a counselor imports the sample history and a student sees the scattergram,
 });
 
 /**
- * Issue 24, journey: a counselor records Georgia Tech's Early Action deadline with its source; the
+ * Journey: a counselor records Georgia Tech's Early Action deadline with its source; the
  * student sees it in Important Dates as from the counselor, the new application is filled in with
  * it, and an application with another date is offered it (never changed without the student).
  */

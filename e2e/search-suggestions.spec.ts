@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { countText, resultCount, urlParams } from './explore-page.ts';
 
 /**
- * Search that understands what students type (issue 20), in the browser: suggestions while typing
+ * Search that understands what students type, in the browser: suggestions while typing
  * on the home and Explore boxes (an ARIA 1.2 combobox), and plain-language searches shown as
  * removable filter chips held in the URL. Expectations come from the real API.
  */

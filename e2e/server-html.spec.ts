@@ -4,7 +4,7 @@ import { fetchSchools } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 22: the public pages arrive rendered. These read the server's raw HTML, as a search engine
+ * The public pages arrive rendered. These read the server's raw HTML, as a search engine
  * or a link preview does (no JavaScript runs), and compare it with the API's own answers.
  */
 

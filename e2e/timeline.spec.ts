@@ -9,7 +9,7 @@ import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The timeline (issue 6): the national admissions cycle of the student's graduation year with
+ * The timeline: the national admissions cycle of the student's graduation year with
  * their own deadlines, a category filter kept in the URL, "Jump to today", and single items as
  * .ics downloads.
  */
@@ -126,7 +126,7 @@ test('a deadline downloads as an .ics file from the timeline and from its applic
   const fromApplication = await calendarFile(page.getByRole('link', { name: /^Add to calendar \(\.ics\)/ }));
   expect(fromApplication.startsWith('BEGIN:VCALENDAR')).toBe(true);
   expect(fromApplication).toContain(APPLICATION_TITLE);
-  // A 30-minute block ending at 11:59 pm, not a 1-minute event (issue 21).
+  // A 30-minute block ending at 11:59 pm, not a 1-minute event.
   for (const file of [fromTimeline, fromApplication]) {
     const stamp = (name: string) => {
       const [, y, mo, d, h, mi, sec] = new RegExp(`^${name}[^:]*:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z$`, 'm').exec(file)!;
@@ -151,10 +151,7 @@ test('the dashboard timeline card leads to the full timeline', async ({ page, ch
   await checkA11y();
 });
 
-test('passed national dates say Opened or Passed, never Done; only my own finished items are Done (issue 21)', async ({
-  page,
-  checkA11y,
-}) => {
+test('passed national dates say Opened or Passed, never Done; only my own finished items are Done', async ({ page, checkA11y }) => {
   await signUpInSeason(page);
   const body: CreateTaskBody = { title: TASK_TITLE, dueDate: addDaysIso(dateIn(ZONE, new Date()), -2), completed: true };
   expect((await page.request.post('/api/tasks', { data: body })).status()).toBe(201);

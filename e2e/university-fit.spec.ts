@@ -4,7 +4,7 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The university page's Admissions tab with the student's fit (issue 5, "University page"). */
+/** The university page's Admissions tab with the student's fit ("University page"). */
 
 const SLUG = 'university-of-michigan-ann-arbor';
 const TESTS = 'Admission test scores (SAT/ACT)';
@@ -34,7 +34,7 @@ test('a student with a profile sees what they have and the same estimate as the 
   await expect(requirement(TESTS)).toContainText('You have this');
   await expect(requirement(RANK)).toContainText('Missing from your profile');
   await expect(requirement(RANK).getByRole('link', { name: 'Add it' })).toHaveAttribute('href', '/academics');
-  // Michigan does not consider legacy status: nothing to add (issue 21).
+  // Michigan does not consider legacy status: nothing to add.
   await expect(requirement(LEGACY)).toContainText('Nothing to add: not used here');
   await expect(page.getByText('Unknown until you sign in')).toHaveCount(0);
   await checkA11y();
@@ -47,7 +47,7 @@ test('a student with a profile sees what they have and the same estimate as the 
   await expect(panel.getByRole('heading', { name: `Your chance at ${school.name}` })).toBeVisible();
   await expect(panel.getByText(chanceLabelName(fit.chance.label!), { exact: true })).toBeVisible();
   await expect(panel.getByTestId('eligibility-range')).toHaveText(rangeText(fit.chance));
-  // No line repeating the badge and range, and no "Confidence: higher" (issue 21).
+  // No line repeating the badge and range, and no "Confidence: higher".
   await expect(panel.getByTestId('eligibility-summary')).toHaveCount(0);
   await expect(panel).not.toContainText('Confidence');
   for (const sentence of fit.chance.explanation) await expect(panel.getByText(sentence, { exact: true })).toBeVisible();

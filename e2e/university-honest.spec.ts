@@ -4,7 +4,7 @@ import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The university page says what it knows and where its links go (issue 21): a factor the college
+ * The university page says what it knows and where its links go: a factor the college
  * does not consider is never "Missing from your profile", the English test is explained, the
  * estimate has no "Confidence" line, and the visit and tour buttons say where they lead and open
  * the admissions page IPEDS lists.

@@ -7,7 +7,7 @@ import { waitForEmail } from './outbox.ts';
 import { inDays, ZONE } from './reminders-helpers.ts';
 
 /**
- * The unsubscribe link in a reminder email's body (issue 17): opening it changes nothing (mail
+ * The unsubscribe link in a reminder email's body: opening it changes nothing (mail
  * scanners and link previews open links too) until the student presses the button; and once they
  * turn reminder emails back on, the old email's link no longer turns them off.
  */
@@ -28,7 +28,7 @@ test('the link in the email asks before it unsubscribes, and an old link cannot 
   // The outdated link's check answers 400, and Chromium logs every failed request.
   allowConsoleErrors(/status of 400/);
   const student = await signUpViaApi(page);
-  // No email goes to an unverified address (issue 18).
+  // No email goes to an unverified address.
   await verifyEmailViaOutbox(page, student.email);
   expect((await emailOn(page, true)).status()).toBe(200);
   const title = `Scholarship essay ${Date.now()}`;

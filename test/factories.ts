@@ -83,7 +83,7 @@ export function buildLetterBody(overrides: Partial<CreateLetterBody> = {}): Crea
   return { recommenderName: `Teacher ${unique}`, recommenderEmail: `teacher-${unique}@school.example`, ...overrides };
 }
 
-/** `POST /api/high-schools`: a high school with a unique name (issue 23). */
+/** `POST /api/high-schools`: a high school with a unique name. */
 export function buildHighSchoolBody(overrides: Partial<CreateHighSchoolBody> = {}): CreateHighSchoolBody {
   return { name: `Lincoln High ${uniqueSuffix()}`, city: 'Springfield', state: 'IL', ...overrides };
 }

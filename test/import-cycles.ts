@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The import graph of one app's source folder, and its cycles (issue 16: no file-level or
+ * The import graph of one app's source folder, and its cycles (no file-level or
  * feature-level import cycle in apps/api/src or apps/web/src). ESLint's import-x/no-cycle catches
  * file cycles of value imports as you type; this walk also counts type-only imports and cycles
  * between features (account -> auth -> demo -> account once ran through three different files).

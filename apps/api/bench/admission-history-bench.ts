@@ -1,5 +1,5 @@
 /**
- * Admission-history benchmark (issue 24: "Up to 20,000 rows in at most 5 s"; "the scattergram's API
+ * Admission-history benchmark ("Up to 20,000 rows in at most 5 s"; "the scattergram's API
  * p99 for a college with 2,000 rows"): `npm run bench:history` (builds the API first). Seeds a
  * counselor, two high schools and a student (GPA 3.7, SAT 1380) straight into a temp SQLite file,
  * starts the bundled server with the baseline route on, then

@@ -1,5 +1,5 @@
 /**
- * Caseload benchmark (issue 23: "it opens in 300 ms or less with 400 students"):
+ * Caseload benchmark ("it opens in 300 ms or less with 400 students"):
  * `npm run bench:caseload` (builds first; this script never builds). Seeds a school of 400
  * sharing students with varied plans (applications, tasks, saved colleges, profiles) straight into
  * a temp SQLite file (sign-ups would spend minutes hashing passwords), starts the bundled server on

@@ -1,5 +1,5 @@
 /**
- * Cluster load test (issue 17): `npm run test:load:cluster`. Not part of `npm test`; loopback only.
+ * Cluster load test: `npm run test:load:cluster`. Not part of `npm test`; loopback only.
  *
  * Three production server processes on one fresh PostgreSQL database (created on the server
  * DATABASE_URL names, or a private cluster), as deploy/ runs them, with their reminder schedulers

@@ -1,5 +1,5 @@
 /**
- * Load test (issue 8, "Load"): `npm run test:load`. Not part of `npm test`; loopback only.
+ * Load test ("Load"): `npm run test:load`. Not part of `npm test`; loopback only.
  *
  * Builds the production server bundle and runs it, first on a temporary SQLite file, then on
  * PostgreSQL (a database created for the run on the server DATABASE_URL names, or else a private

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 20): `npm run bench:search` (builds the API first; this script never builds).
+ * Search benchmark: `npm run bench:search` (builds the API first; this script never builds).
  * 1. Scores the search against the evaluation set data/search/search-eval.json: hit@1, hit@3 and
  *    MRR per category, with the misses.
  * 2. Times suggestions: each distinct prefix a student types on the way to the set's queries,

@@ -12,7 +12,7 @@ import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool,
 import { testCatalog } from './test/test-app.ts';
 
 /**
- * The authorization matrix of issue 23, generated from the live route table (recorded as the app
+ * The authorization matrix, generated from the live route table (recorded as the app
  * is built, so a route added later is walked without touching this file) and the declared policy
  * table (security/route-policy.ts): every route is called with student A's ids as A, B, A's
  * parent, B's parent, the counselor of A's school with A sharing and with A not sharing, a
@@ -129,7 +129,7 @@ describe('authorization matrix', () => {
       invitations: pending.invitation.id,
     };
     for (const [segment, table] of Object.entries(OWNED_PARAM_TABLES)) ids[segment] = await firstOwned(table);
-    // Issue 24: an import and a checked deadline of A's school, made again before the second walk (the first deletes them).
+    // An import and a checked deadline of A's school, made again before the second walk (the first deletes them).
     const schoolFixtures = async () => {
       ids.imports = (await importHistoryCsv(ctx.app, counselor, school.highSchool.id, historyFile([historyLine()]))).import.id;
       ids['checked-deadlines'] = (await putDeadline(ctx.app, counselor, school.highSchool.id)).id;

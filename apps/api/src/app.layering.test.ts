@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { featureCycles, fileCycles } from '../../../test/import-cycles.ts';
 
-/** The API's modules form a DAG (issue 16): routes -> services -> db and lib, features in one direction only. */
+/** The API's modules form a DAG: routes -> services -> db and lib, features in one direction only. */
 const SRC = dirname(fileURLToPath(import.meta.url));
 
 describe('API layering', () => {

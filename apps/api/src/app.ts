@@ -59,7 +59,7 @@ import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyPars
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
 
-/** Documents are at most 10 MB (issue 4). */
+/** Documents are at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface AppDeps {

@@ -5,7 +5,7 @@
  * (its rendered DOM without scripts, the same CSS: static-copy.ts), and runs Lighthouse with its
  * default mobile emulation and simulated throttling in Debian's Chromium on the page and on its
  * copy, alternately, in the same run. Prints LCP, FCP, TBT, CLS and the scores of both, the LCP
- * ratio against issue 22's targets, and the gzipped JavaScript that `/` loads. A measurement, not
+ * ratio against the targets, and the gzipped JavaScript that `/` loads. A measurement, not
  * a test: exits 0 when targets are missed, 1 only when something could not be measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
 // Simulated throttling still moves Performance by a point or two between runs; keep the best.
 const RUNS = 2;
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-// The app's largest contentful paint at most this many times its static copy's (issue 22).
+// The app's largest contentful paint at most this many times its static copy's.
 const LCP_RATIO_TARGET = 1.25;
 // Lighthouse's default mobile screen, for the copies' DOM.
 const MOBILE_VIEWPORT = { width: 412, height: 823 };

@@ -4,7 +4,7 @@
  * `/explore?view=map` (the whole catalogue) in Debian's Chromium (Playwright's API), and
  * reads the marks the map sets (features/schools-map): `map:data` when the points arrive and
  * `map:painted` after the first frame that shows them. Prints the median and p95 of several cold
- * page loads against issue 7's target (3,000 points painted in under 200 ms), and of redrawing the map
+ * page loads against the target (3,000 points painted in under 200 ms), and of redrawing the map
  * from points already loaded (the map's own cost, without the network or the page around it). A measurement, not
  * a test: exits 0 when the target is missed, 1 only when something could not be measured.
  */

@@ -5,7 +5,7 @@
  * each college's page and tab, Explore views, home with a query string), the same pages from the
  * server's page cache, and the baseline route serving a precomputed body of the cached page's size
  * through the same plugins (ENABLE_BENCH_ROUTES). Prints req/s, latency p50/p99, and the render
- * time the server reports per page (Server-Timing), against issue 22's target (render p99 ≤ 25 ms).
+ * time the server reports per page (Server-Timing), against the target (render p99 ≤ 25 ms).
  * A measurement, not a test: exits 0 when targets are missed, 1 only when something could not be
  * measured. BENCH_DURATION=<seconds> shortens each run.
  */

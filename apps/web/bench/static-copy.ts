@@ -1,5 +1,5 @@
 /**
- * The yardstick of issue 22: a static copy of a page from the same build, its rendered DOM
+ * The yardstick of server rendering: a static copy of a page from the same build, its rendered DOM
  * without scripts and with the same CSS, served from a second local port. Lighthouse measures the
  * app's page and its copy in the same run (lighthouse-bench.ts), so the ratio of their paints is
  * what the app costs over plain HTML on this machine.

@@ -3,7 +3,7 @@
  * never builds). Starts the bundled API server (which serves apps/web/dist) on a temp SQLite file,
  * opens /explore on a phone-sized screen (390x844, touch) in Debian's Chromium, lets the combobox
  * load (a warm page), then for each of 20 college names types the first letter, waits, and times
- * the second keystroke to the first frame that shows a suggestion for the new text (issue 20's
+ * the second keystroke to the first frame that shows a suggestion for the new text (the
  * target: 150 ms, debounce and request included). The baseline, measured the same way in the same
  * page, is the keystroke to the frame that shows the typed letter itself. A measurement, not a
  * test: exits 0 when the target is missed, 1 only when something could not be measured.

@@ -1,6 +1,6 @@
 /**
  * `npm run build:state-outlines -w apps/web`: writes src/components/ui/state-outlines.json, the
- * small state outlines the campus locator draws (issue 21), from us-atlas's states-10m (Census
+ * small state outlines the campus locator draws, from us-atlas's states-10m (Census
  * cartographic boundaries, public domain). Each state is projected on its own with a Mercator
  * centred on it, fitted into a 100-unit box, and thinned (points closer than 1.5 units dropped,
  * coordinates rounded to whole units, islands under 2 square units left out), so all 56 outlines weigh a few kilobytes gzipped and

@@ -1,5 +1,5 @@
 /**
- * A high school's admission history (issue 24): the words, limits and small rules pages show,
+ * A high school's admission history: the words, limits and small rules pages show,
  * without zod (decision 0004). The schemas are in admission-history.ts; the rules are explained in
  * the README ("Admission history and checked deadlines") and docs/fit-model.md.
  */
@@ -41,7 +41,7 @@ export const HISTORY_ROUND_CODES: Record<ApplicationRound, string> = {
 export const historyRoundLabel = (round: ApplicationRound): string => APPLICATION_ROUND_LABELS[round];
 
 /**
- * "Students like you" (issue 24): past applicants from the same high school whose unweighted GPA is
+ * "Students like you": past applicants from the same high school whose unweighted GPA is
  * within 0.2 of the student's and whose test is within 60 points on the SAT scale, or 2 ACT points
  * when both took the ACT. A student without a test score is compared, on GPA alone, with past
  * applicants who applied without one.
@@ -57,7 +57,7 @@ export type HistoryHiddenReason = (typeof HISTORY_HIDDEN_REASONS)[number];
 
 /**
  * Why a part of the history is not shown, in plain words and without a number under the minimum:
- * the API's `message` and `summary`, and every page (issue 24). `round` names a round filter
+ * the API's `message` and `summary`, and every page. `round` names a round filter
  * under the minimum; `testOptional` a student compared on GPA alone.
  */
 export const historyHiddenMessage = (

@@ -12,7 +12,7 @@ import {
 } from './admission-history-terms.ts';
 
 /**
- * A high school's admission history (issue 24): counselors import past applicants' outcomes (CSV,
+ * A high school's admission history: counselors import past applicants' outcomes (CSV,
  * no names or ids), choose what students see, and students of the school read it per college
  * (scattergram, GPA-only strip, counts by round, "students like you"). Entered data, shown as the
  * school's, never as official data.

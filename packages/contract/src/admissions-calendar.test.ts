@@ -12,7 +12,7 @@ describe('national admissions calendar', () => {
     expect(dates.filter((d) => d.kind === 'typical').every((d) => d.description.includes('check each college'))).toBe(true);
   });
 
-  it('gives every row a distinct name, typical dates saying so (issue 21)', () => {
+  it('gives every row a distinct name, typical dates saying so', () => {
     const dates = nationalAdmissionsDates(2027);
     expect(new Set(dates.map((d) => d.title)).size).toBe(dates.length);
     expect(dates.filter((d) => d.kind === 'typical').every((d) => d.title.includes('typical date'))).toBe(true);

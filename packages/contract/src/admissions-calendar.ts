@@ -7,7 +7,7 @@
  * June 30 at the end of that academic year), cssprofile.collegeboard.org (opens October 1),
  * NACAC (May 1 National Candidates Reply Date).
  *
- * Every title is distinct (issue 21: the list had two rows named "Early Decision / Early Action
+ * Every title is distinct (the list had two rows named "Early Decision / Early Action
  * deadline" and two "Regular Decision deadline"), and typical dates say so in their title.
  */
 export type NationalDateKind = 'national' | 'typical';
@@ -104,7 +104,7 @@ export function nationalAdmissionsDates(entryYear: number): NationalDate[] {
 }
 
 /**
- * How a national or typical date that has gone by reads (issue 21): "Opened" for the openings
+ * How a national or typical date that has gone by reads: "Opened" for the openings
  * (Common App, FAFSA, CSS Profile), "Passed" for the rest. Never "Done": a parent read "FAFSA
  * opens – Done" as "we filed the FAFSA"; only the student's own items can be done.
  */

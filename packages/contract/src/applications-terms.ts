@@ -19,7 +19,7 @@ export const APPLICATION_ROUND_LABELS: Record<ApplicationRound, string> = {
 export const roundHasDeadline = (round: string): boolean => round !== 'rolling';
 
 /**
- * Issue 21: an application in a round with a deadline may be created without one (the student may
+ * An application in a round with a deadline may be created without one (the student may
  * not know it yet), but never silently: the form says so, and creating it adds this task, linking
  * to the college's admissions page.
  */
@@ -69,7 +69,7 @@ export const CHECKLIST_LABEL_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
 export const PORTAL_URL_MAX_LENGTH = 2_000;
 
-/** A student keeps at most this many applications, every round counted (issue 17: every per-student list has a cap). */
+/** A student keeps at most this many applications, every round counted (every per-student list has a cap). */
 export const APPLICATIONS_MAX = 100;
 export const APPLICATIONS_FULL_MESSAGE = `You can have at most ${APPLICATIONS_MAX} applications. Delete one to start another.`;
 

@@ -19,7 +19,7 @@ import {
 } from './applications-terms.ts';
 
 /**
- * Applications (issue 4): one per school and round. Request bodies accept '' for an empty date
+ * Applications: one per school and round. Request bodies accept '' for an empty date
  * or link (what an empty form field gives) and store it as null.
  */
 const portalUrlSchema = z.preprocess(

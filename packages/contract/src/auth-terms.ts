@@ -6,9 +6,9 @@ export const SESSION_DAYS = 30;
 /** Demo accounts and everything in them are removed a day after they are created. */
 export const DEMO_ACCOUNT_HOURS = 24;
 
-/** An email-verification link works once, for 24 hours (issue 18). */
+/** An email-verification link works once, for 24 hours. */
 export const VERIFY_LINK_HOURS = 24;
-/** A password-reset link works once, for 1 hour (issue 18). */
+/** A password-reset link works once, for 1 hour. */
 export const RESET_LINK_HOURS = 1;
 
 /**
@@ -51,7 +51,7 @@ export function isProfileComplete(profile: {
 }
 
 /**
- * Account types (issue 23): a student (the default, and every account made before), a parent or
+ * Account types: a student (the default, and every account made before roles existed), a parent or
  * guardian who follows students, or a school counselor. Chosen at sign-up.
  */
 export const ACCOUNT_ROLES = ['student', 'parent', 'counselor'] as const;

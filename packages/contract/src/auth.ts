@@ -3,7 +3,7 @@ import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
 
-/** Accounts (issue 4). Field messages here are shown inline by the web forms. */
+/** Accounts. Field messages here are shown inline by the web forms. */
 export const emailSchema = z
   .string({ error: 'Enter your email address' })
   .trim()
@@ -29,7 +29,7 @@ export const graduationYearSchema = z
   .min(2000, 'Choose a year from 2000')
   .max(2100, 'Choose a year up to 2100');
 
-/** Student (the default), parent or guardian, or counselor (issue 23). */
+/** Student (the default), parent or guardian, or counselor. */
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose Student, Parent or guardian, or Counselor' });
 
 export const signupBodySchema = z.strictObject({
@@ -41,7 +41,7 @@ export const signupBodySchema = z.strictObject({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-/** `POST /api/auth/demo`: a student's sample workspace (the default), or a counselor's sample school (issue 23). */
+/** `POST /api/auth/demo`: a student's sample workspace (the default), or a counselor's sample school. */
 export const DEMO_ROLES = ['student', 'counselor'] as const;
 export const demoBodySchema = z.strictObject({
   role: z.enum(DEMO_ROLES, { error: 'Choose the student or the counselor demo' }).default('student'),
@@ -65,14 +65,14 @@ export const userSchema = z.object({
   chanceReady: z.boolean(),
   /** The profile's family income band: every page shows "Your estimated net price" for it. */
   incomeBand: incomeBandSchema.nullable(),
-  /** The profile's home state (issue 21): public colleges elsewhere show their out-of-state price. */
+  /** The profile's home state: public colleges elsewhere show their out-of-state price. */
   homeState: z.enum(STATE_CODES).nullable(),
   graduationYear: z.number().int(),
   isDemo: z.boolean(),
   /** When a demo account and its data are removed; null for real accounts. */
   expiresAt: z.string().nullable(),
   /**
-   * Whether `email` has been verified through an emailed link (issue 18). No email of any kind is
+   * Whether `email` has been verified through an emailed link. No email of any kind is
    * sent to an unverified address; demo accounts are never verified and never receive email.
    */
   emailVerified: z.boolean(),

@@ -5,7 +5,7 @@ import { labelCountsSchema } from './recommendations.ts';
 import { shareScopesSchema } from './sharing.ts';
 
 /**
- * A counselor's caseload (issue 23): every student of the school who shares with its counselors,
+ * A counselor's caseload: every student of the school who shares with its counselors,
  * in one table. Each figure is null when the student does not share the scope it comes from.
  */
 export const CASELOAD_SORTS = ['name', 'upcoming', 'overdue', 'lastActivity'] as const;

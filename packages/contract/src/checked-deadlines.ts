@@ -4,7 +4,7 @@ import { coercedUnitIdSchema, dateStringSchema, dateTimeStringSchema, isoDateSch
 import { isValidTimeZone } from './deadline-time.ts';
 
 /**
- * Counselor-checked deadlines (issue 24): a high school's counselors record colleges' deadlines
+ * Counselor-checked deadlines: a high school's counselors record colleges' deadlines
  * for a cycle, with the source they checked and when. Students of the school see them as the
  * counselor's (never as official data): the university page's Important Dates, the new
  * application's prefill, and an offer to update an application whose deadline differs.

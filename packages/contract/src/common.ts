@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The building blocks every contract file shares (issue 16, "one way to do each thing"): dates,
+ * The building blocks every contract file shares ("one way to do each thing"): dates,
  * ids, blank form fields and the response envelopes. A feature file composes these instead of
  * writing its own copy, so the same field answers the same way in every feature.
  */

@@ -1,5 +1,5 @@
 /**
- * Compare (issue 7) limits and messages without zod: the "Add to comparison" button on every card
+ * Compare limits and messages without zod: the "Add to comparison" button on every card
  * and the compare tray use them.
  */
 

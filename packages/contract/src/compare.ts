@@ -4,7 +4,7 @@ import { COMPARE_MAX, splitCompareIds } from './compare-terms.ts';
 import { schoolDetailSchema } from './schools.ts';
 
 /**
- * Compare (issue 7): universities side by side. The comparison itself is public catalogue data
+ * Compare: universities side by side. The comparison itself is public catalogue data
  * (`GET /api/compare`, shareable by URL); a signed-in student's chosen list lives on the account
  * (`GET` / `PUT /api/compare-list`). School ids are IPEDS UNITIDs.
  */

@@ -43,7 +43,7 @@ export const dashboardTaskSchema = z.object({
   priority: z.enum(['high', 'medium', 'low']),
   completed: z.boolean(),
   overdue: z.boolean(),
-  /** The counselor who added it to the student's list (issue 23); null for the student's own. */
+  /** The counselor who added it to the student's list; null for the student's own. */
   assignedBy: z.object({ name: z.string() }).nullable(),
 });
 
@@ -67,7 +67,7 @@ export const dashboardSchema = z.object({
   upcomingDeadlines: z.object({
     /** Items not done and due within the next 14 days (today included). */
     count: z.number().int(),
-    /** Applications still being prepared in a round with a deadline, with none entered (issue 21). */
+    /** Applications still being prepared in a round with a deadline, with none entered. */
     missingDeadline: z.number().int(),
     items: z.array(upcomingItemSchema),
   }),

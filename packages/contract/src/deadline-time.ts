@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 /**
- * When a dated item is due, and how many days are left, in the time zone that owns it (issue 6).
+ * When a dated item is due, and how many days are left, in the time zone that owns it.
  *
  * A deadline is stored as a calendar date plus a time zone: the school's for applications, the
  * student's own for essays, letters and tasks. "Due" means 11:59 pm on that date in that zone.

@@ -1,4 +1,4 @@
-/** Documents (issue 4): constants and labels without zod, so pages that only show them do not load it. */
+/** Documents: constants and labels without zod, so pages that only show them do not load it. */
 
 /** Spec section 4, "Document type": ids and labels. */
 export const DOCUMENT_TYPES = ['transcript', 'resume', 'letter', 'essay', 'image', 'other'] as const;
@@ -13,7 +13,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other',
 };
 
-/** Files are at most 10 MB (issue 4). */
+/** Files are at most 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_NAME_MAX_LENGTH = 200;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeStringSchema, itemResponse, listResponse, recordIdParamsSchema, recordIdSchema } from './common.ts';
 import { DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_TYPES } from './documents-terms.ts';
 
-/** Documents (issue 4): uploads the student keeps and links to applications. */
+/** Documents: uploads the student keeps and links to applications. */
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });
 

@@ -23,12 +23,12 @@ export const ESSAY_BODY_MAX_LENGTH = 100_000;
 export const ESSAY_MAX_WORDS_LIMIT = 10_000;
 /** At most this many applications can be linked to one essay. */
 export const ESSAY_APPLICATIONS_MAX = 50;
-/** A student keeps at most this many essays (issue 17); each keeps at most ESSAY_VERSION_LIMIT copies. */
+/** A student keeps at most this many essays; each keeps at most ESSAY_VERSION_LIMIT copies. */
 export const ESSAYS_MAX = 200;
 export const ESSAYS_FULL_MESSAGE = `You can have at most ${ESSAYS_MAX} essays. Delete one you no longer need to start another.`;
 
 /**
- * Version history (issue 4). A save that changes the text keeps a copy of the new text in the
+ * Version history. A save that changes the text keeps a copy of the new text in the
  * history when the newest copy is at least ESSAY_VERSION_INTERVAL_MINUTES old, or when the text
  * changed substantially since that copy: the edited span (everything between the part both
  * texts start with and the part both end with) is at least ESSAY_VERSION_SUBSTANTIAL_CHARS

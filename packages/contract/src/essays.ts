@@ -9,7 +9,7 @@ import {
   ESSAY_TITLE_MAX_LENGTH,
 } from './essays-terms.ts';
 
-/** Essays with an editor, autosave and version history (issue 4). Constants live in essays-terms.ts. */
+/** Essays with an editor, autosave and version history. Constants live in essays-terms.ts. */
 export const essayStatusSchema = z.enum(ESSAY_STATUSES, { error: 'Choose a status' });
 
 const titleSchema = z

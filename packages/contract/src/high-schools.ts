@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
 
-/** High schools (issue 23): counselors create them; students join with a code. */
+/** High schools: counselors create them; students join with a code. */
 
 const text = (label: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-/** Letters (issue 4; the letters a student asks teachers and counselors to write): constants and labels without zod, for pages that only show them. */
+/** Letters (the letters a student asks teachers and counselors to write): constants and labels without zod, for pages that only show them. */
 
 /** Spec section 4, the status of a letter. */
 export const LETTER_STATUSES = ['not-requested', 'requested', 'in-progress', 'completed', 'declined'] as const;
@@ -26,6 +26,6 @@ export const isLetterOverdue = (letter: { status: LetterStatus; dueDate: string 
 /** How many universities one letter may be for. */
 export const MAX_LETTER_SCHOOLS = 30;
 
-/** A student keeps at most this many letters (issue 17: every per-student list has a cap). */
+/** A student keeps at most this many letters (every per-student list has a cap). */
 export const LETTERS_MAX = 50;
 export const LETTERS_FULL_MESSAGE = `You can have at most ${LETTERS_MAX} recommendation letters. Delete one to add another.`;

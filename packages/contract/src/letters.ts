@@ -12,7 +12,7 @@ import {
 } from './common.ts';
 import { MAX_LETTER_SCHOOLS, LETTER_STATUSES } from './letters-terms.ts';
 
-/** Letters (issue 4; written by teachers and counselors for a student): who writes them, for which universities, and where each stands. */
+/** Letters (written by teachers and counselors for a student): who writes them, for which universities, and where each stands. */
 
 export const letterStatusSchema = z.enum(LETTER_STATUSES, { error: 'Choose a status' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
 
-/** A counselor's notes on a student's application or essay (issue 23): a thread the student reads. */
+/** A counselor's notes on a student's application or essay: a thread the student reads. */
 export const NOTE_TARGET_KINDS = ['application', 'essay'] as const;
 export const NOTE_MAX_LENGTH = 2000;
 

@@ -19,13 +19,13 @@ export const pagePaths = {
     getHref: (idOrSlug: string | number, tab?: string) =>
       `/university/${encodeURIComponent(String(idOrSlug))}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   },
-  /** Side-by-side comparison (issue 7): the URL carries the schools, so a shared link shows the same table. */
+  /** Side-by-side comparison: the URL carries the schools, so a shared link shows the same table. */
   compare: {
     path: '/compare',
     getHref: (ids?: readonly (string | number)[]) =>
       ids?.length ? `/compare?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}` : '/compare',
   },
-  /** Browse by major (issue 7): the 2-digit fields of study. */
+  /** Browse by major: the 2-digit fields of study. */
   programs: { path: '/programs', getHref: () => '/programs' },
   about: { path: '/about', getHref: () => '/about' },
   features: { path: '/features', getHref: () => '/features' },
@@ -42,48 +42,48 @@ export const pagePaths = {
     path: '/signup',
     getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'),
   },
-  /** Issue 18: the links emails carry (public pages; the token is the authority, sent to the API by POST). */
+  /** The links emails carry (public pages; the token is the authority, sent to the API by POST). */
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
   verifyEmail: { path: '/verify-email', getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
-  /** Issue 23: a parent's invitation from a student, and a counselor's to join a high school (the token is the authority). */
+  /** A parent's invitation from a student, and a counselor's to join a high school (the token is the authority). */
   acceptInvitation: { path: '/invite', getHref: (token: string) => `/invite?token=${encodeURIComponent(token)}` },
   acceptCounselorInvitation: {
     path: '/invite',
     /** The same page as a parent's invitation (one route), told by `for` which account it needs. */
     getHref: (token: string) => `/invite?token=${encodeURIComponent(token)}&for=counselor`,
   },
-  /** Issue 23: the student's "Who can see my plan". */
+  /** The student's "Who can see my plan". */
   sharing: { path: '/sharing', getHref: () => '/sharing' },
-  /** Issue 23: a parent's workspace (the students they follow), and one student's plan as a parent or counselor sees it. */
+  /** A parent's workspace (the students they follow), and one student's plan as a parent or counselor sees it. */
   family: { path: '/family', getHref: () => '/family' },
   student: { path: '/students/:id', getHref: (id: string) => `/students/${encodeURIComponent(id)}` },
-  /** Issue 23: a counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
+  /** A counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
   counselor: { path: '/counselor', getHref: () => '/counselor' },
   caseload: {
     path: '/caseload',
     getHref: (schoolId?: string) => (schoolId ? `/caseload?school=${encodeURIComponent(schoolId)}` : '/caseload'),
   },
-  /** Issue 24: a counselor's admission history (imports, what students see) and checked deadlines. */
+  /** A counselor's admission history (imports, what students see) and checked deadlines. */
   admissionHistory: { path: '/admission-history', getHref: () => '/admission-history' },
   checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },
-  // Signed-in workspace (issue 4).
+  // Signed-in workspace.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },
   academics: { path: '/academics', getHref: () => '/academics' },
   saved: { path: '/saved', getHref: () => '/saved' },
-  /** Ranked recommendations (issue 5); `chance` filters to one label. */
+  /** Ranked recommendations; `chance` filters to one label. */
   recommendations: {
     path: '/recommendations',
     getHref: (chance?: ChanceLabel) => (chance ? `/recommendations?chance=${chance}` : '/recommendations'),
   },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
-  /** The admissions cycle and every dated item (issue 6); `category` filters to one TIMELINE_CATEGORIES entry. */
+  /** The admissions cycle and every dated item; `category` filters to one TIMELINE_CATEGORIES entry. */
   timeline: {
     path: '/timeline',
     getHref: (category?: string) => (category ? `/timeline?category=${encodeURIComponent(category)}` : '/timeline'),
   },
-  /** Everything the bell holds (issue 6). */
+  /** Everything the bell holds. */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   reminderSettings: { path: '/settings/reminders', getHref: () => '/settings/reminders' },
   /** Landing page of the one-click unsubscribe link in emails (public; the token is the authority). */

@@ -23,7 +23,7 @@ import {
 } from './profile-terms.ts';
 
 /**
- * The academic profile (issue 4, "Academic profile"): `PUT /api/profile` takes it whole and
+ * The academic profile ("Academic profile"): `PUT /api/profile` takes it whole and
  * `GET /api/profile` returns it. Every score is optional (null); field messages are shown inline
  * by the web form, and a 400 names the field by its dotted path ("courses.2.score").
  */
@@ -125,7 +125,7 @@ const profileFields = {
   /** Used only to pick the net price for this band; never shared. */
   incomeBand: incomeBandSchema.nullable(),
   /**
-   * The student's home state (issue 21): at a public college in another state the headline cost
+   * The student's home state: at a public college in another state the headline cost
    * is the out-of-state price. Optional in `PUT /api/profile`: left out, the saved one is kept.
    */
   homeState: stateCodeSchema.nullable().optional(),

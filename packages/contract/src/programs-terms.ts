@@ -1,5 +1,5 @@
 /**
- * Browse by major (issue 7): constants the web shows without loading zod. The schemas of
+ * Browse by major: constants the web shows without loading zod. The schemas of
  * `GET /api/programs` are in programs.ts.
  */
 

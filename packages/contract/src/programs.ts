@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { majorCodeSchema } from './majors.ts';
 
 /**
- * `GET /api/programs` (issue 7, "Browse by major"): every 2-digit CIP field of study the
+ * `GET /api/programs` ("Browse by major"): every 2-digit CIP field of study the
  * College Scorecard reports (major-families.ts), alphabetical by name, with
  * - `schoolCount`: schools in the catalogue awarding degrees in the field (a non-zero PCIP
  *   share), the same schools `GET /api/schools?major=<code>` lists;

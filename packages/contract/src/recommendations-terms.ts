@@ -1,5 +1,5 @@
 /**
- * School recommendations and admission fit (issue 5): the words and thresholds pages show,
+ * School recommendations and admission fit: the words and thresholds pages show,
  * without zod. The model itself (formulas and weights, with their reasons) lives in
  * apps/api/src/features/recommendations/fit-model.ts; these constants are its public face.
  */
@@ -17,7 +17,7 @@ export const CHANCE_LABEL_IDS = CHANCE_LABELS.map((label) => label.id) as unknow
 
 export const chanceLabelName = (label: ChanceLabel): string => CHANCE_LABELS.find((entry) => entry.id === label)!.label;
 
-/** Thresholds of the chance estimate (issue 5, "Chance estimate"). Probabilities are fractions. */
+/** Thresholds of the chance estimate ("Chance estimate"). Probabilities are fractions. */
 export const CHANCE_RULES = {
   /** An estimate never goes below 3% or above 95%: nobody is certain either way. */
   floor: 0.03,
@@ -46,7 +46,7 @@ export type MatchComponentId = (typeof MATCH_COMPONENTS)[number]['id'];
 /** Sorts of `GET /api/recommendations`: best match first by default, or any list sort but relevance. */
 type ListSortField = Exclude<SortField, 'relevance'>;
 const LIST_SORT_FIELDS = SORT_FIELDS.filter((field): field is ListSortField => field !== 'relevance');
-/** `history`: the share of past applicants like me from my high school who were admitted (issue 24); schools without one last. */
+/** `history`: the share of past applicants like me from my high school who were admitted; schools without one last. */
 export const RECOMMENDATION_SORT_FIELDS = ['match', 'chance', 'history', ...LIST_SORT_FIELDS] as const;
 export type RecommendationSortField = (typeof RECOMMENDATION_SORT_FIELDS)[number];
 const { relevance: _relevance, ...LIST_SORT_DIRECTION } = DEFAULT_SORT_DIRECTION;

@@ -12,7 +12,7 @@ import { schoolCardSchema } from './schools.ts';
 import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './schools-query.ts';
 
 /**
- * School recommendations and admission fit (issue 5). Every number comes with the sentence that
+ * School recommendations and admission fit. Every number comes with the sentence that
  * explains it, written by the API so every page says the same thing.
  */
 
@@ -97,7 +97,7 @@ export const schoolFitResponseSchema = z.object({
   /** Admission factor (as in the detail's admissionRequirements category) -> whether the student has it. */
   userHas: z.record(z.string(), z.union([z.boolean(), z.literal('unknown')])),
   missing: z.array(missingInputSchema),
-  /** Issue 24: "Your school's history" (past applicants like me from my high school), beside the federal chance, never blended. */
+  /** "Your school's history" (past applicants like me from my high school), beside the federal chance, never blended. */
   schoolHistory: similarStudentsSchema,
 });
 export type SchoolFitResponse = z.infer<typeof schoolFitResponseSchema>;
@@ -121,7 +121,7 @@ export const labelCountsSchema = z.object({
   unknown: z.number().int(),
 });
 
-/** `history`: "Your school's history" beside the federal-data `fit.chance` (issue 24), never blended into it. */
+/** `history`: "Your school's history" beside the federal-data `fit.chance`, never blended into it. */
 export const recommendationSchema = z.object({ school: schoolCardSchema, fit: schoolFitSchema, history: similarStudentsSchema });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Reminder terms without zod (issue 6; see reminders.ts for the schemas). The bell, the
+ * Reminder terms without zod (see reminders.ts for the schemas). The bell, the
  * calendar feed and the email scheduler all read the same lead times and the same stage rule,
  * so a student sees one consistent story in every channel.
  */
@@ -12,7 +12,7 @@ export const LEAD_DAYS_MAX_COUNT = 8;
 
 /** POST /api/notifications/read takes at most this many keys at once (or `all`). */
 export const NOTIFICATION_READ_KEYS_MAX = 200;
-/** A key that names none of the student's current notifications (issue 17: nothing else is stored). */
+/** A key that names none of the student's current notifications (nothing else is stored). */
 export const UNKNOWN_NOTIFICATION_MESSAGE = 'This notification is not in your bell any more (it may have changed). Refresh and try again.';
 
 export const REMINDER_CHANNELS = ['inApp', 'email', 'calendar'] as const;
@@ -33,7 +33,7 @@ export const DIGEST_FROM_MINUTES = 8 * 60;
 export const DIGEST_WINDOW_DAYS = 14;
 
 /**
- * Batching (issue 21): a newly added item's first reminder is not sent at once but joins the next
+ * Batching: a newly added item's first reminder is not sent at once but joins the next
  * daily summary, which goes out when the student's quiet hours end (at DAILY_SUMMARY_FROM without
  * quiet hours), unless the item is due within URGENT_REMINDER_DAYS. Whatever one scheduler tick
  * sends a student goes out as one email.

@@ -6,7 +6,7 @@ import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, NOTIFICATION_READ_KE
 import { timelineItemSchema } from './timeline.ts';
 
 /**
- * Reminder settings, the bell, the calendar feed and unsubscribe links (issue 6).
+ * Reminder settings, the bell, the calendar feed and unsubscribe links.
  * - GET/PUT /api/reminders/settings: lead times, channels, quiet hours, weekly digest, time zone.
  * - PUT /api/reminders/time-zone: the browser's zone, saved once while the student has not chosen one.
  * - POST /api/reminders/feed: a new secret feed URL; the old one answers 404 from then on.
@@ -66,7 +66,7 @@ export const reminderSettingsSchema = z.object({
   /** Where emails go (the account's address). */
   email: z.string(),
   /**
-   * Why no email goes out even with email or the digest on (issue 18): 'unverified' until the
+   * Why no email goes out even with email or the digest on: 'unverified' until the
    * address is verified, 'demo' for demo accounts (they never receive email); null when emails can go.
    */
   emailBlocked: z.enum(['unverified', 'demo']).nullable(),
@@ -93,7 +93,7 @@ export const notificationsSchema = z.object({
   unread: z.number().int(),
   items: z.array(notificationSchema),
   /**
-   * Issue 24: applications whose deadline differs from the one the student's counselors checked,
+   * Applications whose deadline differs from the one the student's counselors checked,
    * each offering the counselor's date (accept or keep mine); they stay until answered and are not
    * counted in `unread`.
    */

@@ -4,7 +4,7 @@ import { schoolCardSchema } from './schools.ts';
 import { SAVED_SCHOOLS_MAX } from './saved-schools-terms.ts';
 
 /**
- * Saved universities (issue 4): the bookmark on cards and the Save button on university pages,
+ * Saved universities: the bookmark on cards and the Save button on university pages,
  * kept on the account. School ids are IPEDS UNITIDs.
  */
 

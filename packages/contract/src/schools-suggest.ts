@@ -4,7 +4,7 @@ import { majorCodeSchema } from './majors.ts';
 import { stateCodeSchema } from './schools-query.ts';
 
 /**
- * Search that understands what students type (issue 20): suggestions while typing
+ * Search that understands what students type: suggestions while typing
  * (`GET /api/schools/suggest`) and the plain-language reading of a search
  * (`interpretation` on `GET /api/schools`). Recognised words become the filters
  * Explore already has; the rest is searched as text.

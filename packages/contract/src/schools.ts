@@ -64,7 +64,7 @@ export const schoolCardSchema = z.object({
    */
   medianEarnings: money,
   graduationRate: fraction,
-  /** IPEDS HD2024 LATITUDE/LONGITUD: the campus locator (issue 21) draws the campus in its state. */
+  /** IPEDS HD2024 LATITUDE/LONGITUD: the campus locator draws the campus in its state. */
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** IPEDS LOCALE as "City: Large", for the campus locator and the Setting row. */
   locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
@@ -78,7 +78,7 @@ export const schoolListResponseSchema = z.object({
   /** URL of the next page, or null on the last page. */
   next: z.string().nullable(),
   count: z.number().int(),
-  /** How `search` was read (recognised parts become filters, issue 20); null without a search. */
+  /** How `search` was read (recognised parts become filters); null without a search. */
   interpretation: searchInterpretationSchema.nullable(),
 });
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * Family and counselor access (issue 23), without zod: the scopes a student switches per viewer,
+ * Family and counselor access, without zod: the scopes a student switches per viewer,
  * their defaults, and the lifetimes of invitation links and join codes.
  */
 export const SHARE_SCOPES = ['colleges', 'profile', 'costs', 'tasks', 'essays', 'documents', 'letters'] as const;
@@ -19,7 +19,7 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
 export const VIEWER_KINDS = ['parent', 'counselors'] as const;
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
 
-/** The switches a new viewer starts with (issue 23, "The student decides"). */
+/** The switches a new viewer starts with ("The student decides"). */
 export const DEFAULT_SCOPES: Record<ViewerKind, readonly ShareScope[]> = {
   parent: ['colleges', 'profile', 'costs', 'tasks'],
   counselors: ['colleges', 'profile', 'tasks', 'letters'],

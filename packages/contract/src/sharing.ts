@@ -9,7 +9,7 @@ import { stateCodeSchema } from './schools-query.ts';
 import { SHARE_SCOPES, VIEWER_KINDS } from './sharing-terms.ts';
 import { taskSchema } from './tasks.ts';
 
-/** Sharing (issue 23): "Who can see my plan", parent invitations, and what viewers read. */
+/** Sharing: "Who can see my plan", parent invitations, and what viewers read. */
 
 export const shareScopeSchema = z.enum(SHARE_SCOPES);
 

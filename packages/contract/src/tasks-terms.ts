@@ -22,7 +22,7 @@ export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High'
 export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_NOTES_MAX_LENGTH = 2_000;
 
-/** A student keeps at most this many tasks (issue 17: every per-student list has a cap). */
+/** A student keeps at most this many tasks (every per-student list has a cap). */
 export const TASKS_MAX = 500;
 export const TASKS_FULL_MESSAGE = `You can have at most ${TASKS_MAX} tasks. Delete finished ones to add more.`;
 

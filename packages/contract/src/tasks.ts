@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateStringSchema, dateTimeStringSchema, dueDateSchema, itemResponse, listResponse, recordIdParamsSchema } from './common.ts';
 import { TASK_CATEGORIES, TASK_NOTES_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from './tasks-terms.ts';
 
-/** Tasks (issue 4). Constants and the overdue rule live in tasks-terms.ts. */
+/** Tasks. Constants and the overdue rule live in tasks-terms.ts. */
 export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category' });
 export const taskPrioritySchema = z.enum(TASK_PRIORITIES, { error: 'Choose a priority' });
 
@@ -53,7 +53,7 @@ export const taskSchema = z.object({
   createdAt: dateTimeStringSchema,
   updatedAt: dateTimeStringSchema,
   /**
-   * Issue 23: the counselor who added the task, shown as "From Ms. Rivera"; null for the
+   * The counselor who added the task, shown as "From Ms. Rivera"; null for the
    * student's own. Such a task can be completed or deleted (dismissed), not edited. Always sent by
    * the API; optional so older fixtures stay valid.
    */

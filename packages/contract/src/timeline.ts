@@ -3,7 +3,7 @@ import { dateStringSchema, dateTimeStringSchema } from './common.ts';
 import { DEADLINE_KINDS } from './deadlines-terms.ts';
 
 /**
- * GET /api/timeline: the student's admissions cycle (issue 6). The national calendar of their
+ * GET /api/timeline: the student's admissions cycle. The national calendar of their
  * graduation year (contract/admissions-calendar.ts) combined with every dated item they have:
  * application deadlines, essay and letter due dates, tasks and expected decisions.
  *
@@ -11,7 +11,7 @@ import { DEADLINE_KINDS } from './deadlines-terms.ts';
  * or typical date of the same category join that step; the rest are grouped by date and
  * category. A step with items completes when all its items do; a national or typical step
  * without items is never done, only passed once its date has gone by in the student's zone
- * (issue 21: "FAFSA opens – Done" read as "we filed it"). `state`:
+ * ("FAFSA opens – Done" read as "we filed it"). `state`:
  * - completed: the student's items, all done;
  * - passed: a national or typical date without the student's items, gone by (passedLabel words it);
  * - overdue: not done and past due;

@@ -85,12 +85,12 @@ export async function checkReminderEmails(databaseUrl: string, received: Receive
       .where('tasks.due_date', 'is not', null)
       .where('tasks.completed', '=', 0)
       .where('reminder_settings.email', '=', 1)
-      // Reminders go only to verified addresses (issue 18).
+      // Reminders go only to verified addresses.
       .where('users.email_verified_at', 'is not', null)
       .execute();
     // Reminder emails carry List-Unsubscribe; account emails (the sign-up's verification link) do not.
     const reminderEmails = () => received.filter((email) => 'list-unsubscribe' in email.headers);
-    // One email may list several of a student's reminders (issue 21): a task's reminder is the email naming its title.
+    // One email may list several of a student's reminders: a task's reminder is the email naming its title.
     const emailsFor = (task: { title: string; email: string }) =>
       reminderEmails().filter((email) => email.to.includes(task.email) && email.text.includes(task.title));
     let missing = tasks.filter((task) => emailsFor(task).length === 0);

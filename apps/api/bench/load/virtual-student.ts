@@ -7,7 +7,7 @@
  * Students chosen by `reminders` also verify their address (reminders go only to verified ones),
  * turn their reminder emails on (quiet hours off, UTC) and add tasks due within 2 days, so the
  * schedulers have emails to send during the run (a new item due later waits for the next daily
- * summary, issue 21).
+ * summary).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';

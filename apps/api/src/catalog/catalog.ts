@@ -31,7 +31,7 @@ export interface Catalog {
   search: SchoolSearch;
   zips: ZipCentroids;
   places: Places;
-  /** How a search reads: recognised parts as filters, the rest as text (issue 20). */
+  /** How a search reads: recognised parts as filters, the rest as text. */
   interpret(search: string): SearchInterpretation;
   suggest(query: string, limit: number): SuggestResponse;
   find(idOrSlug: string): CatalogSchool | null;

@@ -1,7 +1,7 @@
 import type { CatalogSchool } from './catalog-school.ts';
 
 /**
- * Explore's order with no search (issue 20): well-documented, widely attended campuses first.
+ * Explore's order with no search: well-documented, widely attended campuses first.
  * A school's weight is the order of magnitude of its full-time undergraduates (students on campus,
  * not part-time or online enrolments) times how much of what students compare the data reports
  * (admission rate, test scores, graduation and retention, earnings, tuition and net price), and

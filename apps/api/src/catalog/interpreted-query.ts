@@ -2,7 +2,7 @@ import type { SchoolListQuery } from '@campuspath/contract/schools-query';
 import type { InterpretedFilters, SearchInterpretation } from '@campuspath/contract/schools-suggest';
 
 /**
- * The query a search stands for once read (issue 20): its recognised parts added to the filters
+ * The query a search stands for once read: its recognised parts added to the filters
  * the student set (lists joined, price caps the lower, a place only when no `near` is set) and
  * only the rest of the words left to search as text.
  */

@@ -3,7 +3,7 @@ import { testCatalog } from '../test/test-app.ts';
 import { NICKNAMES, NICKNAME_SOURCES } from './nicknames.ts';
 import { initialismsFor, splitCampus } from './school-names.ts';
 
-/** The curated list data/search/nicknames.json and the names generated from official names (issue 20). */
+/** The curated list data/search/nicknames.json and the names generated from official names. */
 describe('curated nicknames', () => {
   it('names its sources', () => {
     expect(NICKNAME_SOURCES.length).toBeGreaterThan(0);

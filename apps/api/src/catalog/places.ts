@@ -7,7 +7,7 @@ import { normalizeText } from './search-text.ts';
 import type { ZipCentroids } from './zip-centroids.ts';
 
 /**
- * Places a query can name (issue 20), all from the catalogue itself: states by name and USPS code,
+ * Places a query can name, all from the catalogue itself: states by name and USPS code,
  * the cities that have colleges (a city's centre is the ZIP code nearest the middle of its
  * colleges), a few metro nicknames ("bay area", "nyc") and Census regions.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../test/test-app.ts';
 
-/** The plain-language reading of a search (issue 20), on the real catalogue. */
+/** The plain-language reading of a search, on the real catalogue. */
 const read = (search: string) => testCatalog().interpret(search);
 const kinds = (search: string) => read(search).parts.map((part) => [part.kind, part.label]);
 

@@ -7,7 +7,7 @@ import { hasPhrasePrefix } from './school-names.ts';
 import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText } from './search-text.ts';
 
 /**
- * Reads a search the way a student means it (issue 20): words naming a major, a state, a city or
+ * Reads a search the way a student means it: words naming a major, a state, a city or
  * metro area, a region, a size, a kind of college or a price become the filters Explore has;
  * the rest is searched as text. Rules, in order:
  *   - a query that is a college's name, alias, nickname or initialism, or the start of a name

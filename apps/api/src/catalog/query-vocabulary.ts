@@ -2,7 +2,7 @@ import { PROGRAM_TYPES, SIZE_BUCKETS, type ProgramType, type SizeBucket } from '
 import type { InterpretedFilters, QueryPart } from '@campuspath/contract/schools-suggest';
 
 /**
- * The plain-language words that become Explore filters (issue 20), besides majors and places:
+ * The plain-language words that become Explore filters, besides majors and places:
  * sizes, kinds of college and prices, and the words around them that carry no meaning of their own.
  */
 

@@ -2,7 +2,7 @@ import type { CatalogSchool } from './catalog-school.ts';
 import { DIRECTION_WORDS, GENERIC_WORDS, STOP_WORDS, normalizeText } from './search-text.ts';
 
 /**
- * The names students type for a school, computed at catalogue load (issue 20), never shown as facts:
+ * The names students type for a school, computed at catalogue load, never shown as facts:
  * - `names`: the official name and the Scorecard ALIAS/IALIAS column, normalised (aliases that are
  *   only common words, such as "State" or "Eastern", are dropped: they name no school);
  * - `nicknames`: the curated list in data/search/nicknames.json ("UConn", "UMich");

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../env.ts';
 import { testCatalog } from '../test/test-app.ts';
 import { evaluateSearch, type EvalSet } from './search-eval.ts';
 
-/** The evaluation set's targets (issue 20); `npm run bench:search` prints the same numbers with the misses. */
+/** The evaluation set's targets; `npm run bench:search` prints the same numbers with the misses. */
 const set = JSON.parse(readFileSync(join(REPO_ROOT, 'data/search/search-eval.json'), 'utf8')) as EvalSet;
 
 describe('search evaluation set', () => {

@@ -4,7 +4,7 @@ import type { Catalog, SchoolFilters } from './catalog.ts';
 import { applyInterpretation } from './interpreted-query.ts';
 
 /**
- * Scores the search against the evaluation set data/search/search-eval.json (issue 20), the way a
+ * Scores the search against the evaluation set data/search/search-eval.json, the way a
  * student meets it: `GET /api/schools?search=` read and ranked as the list answers it.
  * College queries: the rank of the meant college (hit@1, hit@3, reciprocal rank).
  * City and plain-language queries: right when the filters read are exactly the ones meant and

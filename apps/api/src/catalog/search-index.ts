@@ -9,7 +9,7 @@ import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText, tokenize } fr
 /**
  * Typo-tolerant, prefix-matching text search over names, aliases, nicknames, initialisms, city
  * and state, built once at start. A school's score is its best tier plus its prominence (0..~13),
- * so within a tier the school most people mean leads (issue 20):
+ * so within a tier the school most people mean leads:
  *   1000 the query is the school's name, an alias or a curated nickname ("UConn", "Ole Miss");
  *    900 its name without the campus ("university of michigan" -> Ann Arbor leads its campuses);
  *    800 an initialism of its name ("UCSD", "TAMU"); 300 for two-letter ones, which collide;

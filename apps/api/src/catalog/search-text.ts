@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(['of', 'the', 'at', 'and', 'in', 'for', 'a', '
 
 /**
  * Words that appear in hundreds of names: a query whose only matches are these ("university",
- * "state college") names no school, so it finds none rather than flooding the list (issue 20).
+ * "state college") names no school, so it finds none rather than flooding the list.
  */
 export const GENERIC_WORDS = new Set([
   'university',

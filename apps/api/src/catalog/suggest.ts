@@ -7,7 +7,7 @@ import type { SchoolSearch } from './search-index.ts';
 import { normalizeText } from './search-text.ts';
 
 /**
- * Suggestions while typing (issue 20): colleges first (what the search ranks first, then names that
+ * Suggestions while typing: colleges first (what the search ranks first, then names that
  * start with what is typed, by prominence), then majors and places whose names start with it.
  */
 

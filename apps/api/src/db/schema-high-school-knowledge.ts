@@ -1,5 +1,5 @@
 /**
- * Table types for a high school's admission history and checked deadlines (issue 24, migration
+ * Table types for a high school's admission history and checked deadlines (migration
  * 0011). Part of `Database` in schema.ts.
  */
 export interface HistoryImportsTable {

@@ -1,5 +1,5 @@
 /**
- * Table types for roles and sharing (issue 23, migration 0010): high schools, their counselors and
+ * Table types for roles and sharing (migration 0010): high schools, their counselors and
  * students, invitations, shares, share views and counselors' notes. Part of `Database` in schema.ts.
  */
 /** A high school (migration 0010): only the SHA-256 of its student join code is stored. */

@@ -23,7 +23,7 @@ export type {
 } from './schema-sharing.ts';
 
 /**
- * Table types for Kysely (migrations 0001-0011; issue 24's in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0011; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -85,7 +85,7 @@ export interface SavedSchoolsTable {
   created_at: string;
 }
 
-/** A signed-in student's comparison list (issue 7), ordered by position. */
+/** A signed-in student's comparison list, ordered by position. */
 export interface CompareItemsTable {
   user_id: string;
   school_id: number;

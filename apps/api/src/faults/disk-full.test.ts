@@ -12,7 +12,7 @@ import { createTestMail, type TestMail } from '../test/test-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 /**
- * Issue 8, "Faults": a full disk or an upload folder that cannot be written. The student gets a
+ * Faults: a full disk or an upload folder that cannot be written. The student gets a
  * plain JSON error naming the file field, no document row is written, no file (whole or partial)
  * is left, and everything else keeps working; once the folder is fixed, uploads work again
  * without a restart.

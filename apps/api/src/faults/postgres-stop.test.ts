@@ -7,7 +7,7 @@ import { killStartedServers, pickPort, sleep, startServer, waitUntilReady, type 
 import { useFaultServer } from './fault-server.ts';
 
 /**
- * Issue 8, "Faults": PostgreSQL stopped under a running API process (a private cluster of this
+ * Faults: postgreSQL stopped under a running API process (a private cluster of this
  * test's own, never the shared one), then started again on the same port.
  */
 let postgres: PrivatePostgres;

@@ -9,7 +9,7 @@ import { useFaultServer } from './fault-server.ts';
 import { createLedger, runStudentWrites } from './write-ledger.ts';
 
 /**
- * Issue 8, "Faults": the production server killed with SIGKILL in the middle of a write-heavy run
+ * Faults: the production server killed with SIGKILL in the middle of a write-heavy run
  * (several students creating tasks and applications, autosaving essays and uploading files over
  * real HTTP), then started again on the same SQLite file and uploads folder.
  */

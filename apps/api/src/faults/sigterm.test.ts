@@ -9,7 +9,7 @@ import { pickPort, sleep, startServer, waitUntilReady, type LogLine } from './se
 import { useFaultServer } from './fault-server.ts';
 
 /**
- * Issue 8, "Faults": SIGTERM while an upload is still arriving. The upload finishes (201), new
+ * Faults: sIGTERM while an upload is still arriving. The upload finishes (201), new
  * connections are refused meanwhile, the reminder scheduler stops, the SQLite database is closed
  * (its WAL checkpointed away) and the process exits 0.
  */

@@ -6,10 +6,10 @@ import { HttpError } from './errors.ts';
 import { clearRateLimits, hitRateLimit, refundRateLimit } from './rate-limit-store.ts';
 
 /**
- * The limits of the account routes (issues 8, 17, 18), counted in the database
+ * The limits of the account routes, counted in the database
  * (lib/rate-limit-store.ts) so they hold across API processes.
  *
- * Sign-in never locks the owner out (issue 18): failed attempts are counted per address and client
+ * Sign-in never locks the owner out: failed attempts are counted per address and client
  * (IP) together, with a much higher cap per address alone, so ten wrong passwords from one place
  * stop that place, not the owner elsewhere. Only attempts that reach the password check and fail
  * count: a successful sign-in takes its hits back. The per-IP cap on sign-in, sign-up and the demo

@@ -1,5 +1,5 @@
 /**
- * Work a request starts but does not wait for (issue 18): account emails go out after the answer,
+ * Work a request starts but does not wait for: account emails go out after the answer,
  * so a slow or failing mail server never slows or fails a sign-up, and the forgot-password answer
  * leaves before anything about the address is looked up (its timing tells nothing). Failures go to
  * `onError` (the request's log); `settled()` waits for everything started so far: the app waits on

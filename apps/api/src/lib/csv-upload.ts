@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { HttpError, formatBytes } from './errors.ts';
 
 /**
- * CSV files counselors upload (issue 24: admission history, checked deadlines): the bytes, from a
+ * CSV files counselors upload (admission history, checked deadlines): the bytes, from a
  * multipart form's `file` or a `text/csv` body; their encoding, read the way Excel writes them; and
  * their records with line numbers, through csv-parse (a maintained RFC 4180 parser: quoted commas,
  * doubled quotes and line breaks inside quotes are its job, not ours).

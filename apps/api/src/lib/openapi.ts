@@ -35,7 +35,7 @@ export const calendarFileResponse = {
   content: { 'text/calendar': { schema: z.string().describe('iCalendar text') } },
 };
 
-/** A CSV file (RFC 4180) as the 200 answer (the caseload export, issue 23). */
+/** A CSV file (RFC 4180) as the 200 answer (the caseload export). */
 export const csvFileResponse = {
   description: 'A CSV file (RFC 4180), one header row',
   content: { 'text/csv': { schema: z.string().describe('CSV text') } },

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { clearRateLimits, hitRateLimit, readRateLimit, refundRateLimit, storedKey, sweepExpiredRateLimits } from './rate-limit-store.ts';
 
 /**
- * Rate limits shared by API processes (issue 17): two apps built on one database (each with its
+ * Rate limits shared by API processes: two apps built on one database (each with its
  * own connection, as two processes have) enforce one limit between them, not one each.
  */
 const LIMITS = { perIp: 6, perEmail: 4, windowMs: 60_000 };

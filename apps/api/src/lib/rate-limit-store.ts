@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Rate-limit counters in the database (issue 17), so a limit holds across every API process on
+ * Rate-limit counters in the database, so a limit holds across every API process on
  * the same database instead of being multiplied by their number (the plugin's default store keeps
  * them in each process's memory). @fastify/rate-limit takes the store as a class it constructs
  * itself, so `databaseRateLimitStore(db)` returns one bound to the database.

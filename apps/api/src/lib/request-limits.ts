@@ -9,7 +9,7 @@ import { ESSAY_BODY_MAX_LENGTH, ESSAY_PROMPT_MAX_LENGTH, ESSAY_TITLE_MAX_LENGTH 
 import { HttpError } from './errors.ts';
 
 /**
- * What one request may cost the server before any handler runs (issue 17): how deeply its JSON
+ * What one request may cost the server before any handler runs: how deeply its JSON
  * nests, how many bytes its body has, and how long its connection may sit silent.
  *
  * Byte limits are sized from the contract's longest texts at 3 bytes a character: UTF-8 needs at

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 
 /**
  * Capability tokens for links that work without a session: the calendar feed URL and one-click
- * unsubscribe links (issue 6). Each is signed with HMAC-SHA-256 under the app secret and a
+ * unsubscribe links. Each is signed with HMAC-SHA-256 under the app secret and a
  * purpose, so a token made for one purpose (unsubscribe from digests) never works for another
  * (unsubscribe from reminders, or a feed), and nobody without the secret can make one.
  */

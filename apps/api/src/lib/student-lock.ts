@@ -47,8 +47,8 @@ export async function countStudentRows(db: Kysely<Database>, table: StudentListT
 }
 
 /**
- * The answer when a per-student cap is reached: 400 `quota_exceeded` (as for documents since
- * issue 8), the message naming the limit; `field` names the form field to show it on, if any.
+ * The answer when a per-student cap is reached: 400 `quota_exceeded` (as for
+ * documents), the message naming the limit; `field` names the form field to show it on, if any.
  */
 export function quotaExceeded(message: string, field?: string): HttpError {
   return new HttpError(400, 'quota_exceeded', message, field ? { [field]: message } : undefined);

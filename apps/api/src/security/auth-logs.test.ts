@@ -7,7 +7,7 @@ import { linkToken } from '../test/test-mail.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Passwords and session tokens never reach the log (issue 8), whatever the request: sign-up,
+ * Passwords and session tokens never reach the log, whatever the request: sign-up,
  * sign-in right and wrong, refused input, password change, deletion, and a request that fails.
  * The production logger options, at the chattiest level. (Emails and essays: lib/logger.test.ts.)
  */

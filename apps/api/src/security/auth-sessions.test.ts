@@ -5,7 +5,7 @@ import { sessionCookieFrom, signUp } from '../test/factories.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Authentication and sessions under attack (issue 8): guessing passwords hits the rate limit,
+ * Authentication and sessions under attack: guessing passwords hits the rate limit,
  * a session cannot be fixed in advance, cookies carry the right flags, and signing out is final.
  * Behind a trusted proxy (X-Forwarded-For picks the client, X-Forwarded-Proto the scheme).
  */

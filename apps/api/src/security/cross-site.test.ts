@@ -6,7 +6,7 @@ import { SAME_ORIGIN } from './fuzz-requests.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Cross-site defences and response headers (issue 8): a state-changing request from another site
+ * Cross-site defences and response headers: a state-changing request from another site
  * is refused on every unsafe route (taken from the app's route table) and changes nothing; pages
  * and API answers carry a strict CSP, frame, sniffing and referrer protection, HSTS only over
  * HTTPS; errors leak no stack, path or version.

@@ -9,7 +9,7 @@ import { sendRaw, withListeningApp } from './raw-http.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Property-based fuzzing of every route the app registers (issue 8, "Hostile input"): the route
+ * Property-based fuzzing of every route the app registers ("Hostile input"): the route
  * table is recorded as the app is built, so a route added later is fuzzed without touching this
  * file. Each generated request (hostile or plausible path parameters, query string and body,
  * wrong content types) is sent signed out and signed in as a student with a full workspace.
@@ -110,7 +110,7 @@ describe('every route under generated hostile input', () => {
 
 describe('fuzz volume', () => {
   it('sent at least 10,000 generated requests', async ({ annotate }) => {
-    // Recorded with the results (for issue 8's closing note).
+    // Recorded with the results (for the reliability notes).
     await annotate(`hostile-input fuzz: ${sent} generated requests over ${ctx.routes.length} routes`);
     expect(sent).toBeGreaterThanOrEqual(10_000);
   });

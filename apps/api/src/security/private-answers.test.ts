@@ -7,7 +7,7 @@ import { CALENDAR_ITEM_ROUTE, coveredByMatrix, OWNED_PARAM_TABLES, ROUTE_QUERIES
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Answers carrying a student's data are never kept by a cache (issue 17): applications, essays,
+ * Answers carrying a student's data are never kept by a cache: applications, essays,
  * documents, letters and tasks had no Cache-Control at all, so a shared cache or a CDN could keep
  * one student's answer for the next. Every route that needs a session is walked from the app's
  * route table (a route added later is covered without touching this file), signed in with a
@@ -64,7 +64,7 @@ describe('private answers', () => {
         cacheable.push(`GET ${url} (${response.statusCode}): ${String(response.headers['cache-control'] ?? 'no Cache-Control')}`);
     };
     for (const route of ctx.routes) {
-      // Issue 23's shared routes: the authorization matrix checks their Cache-Control as every role.
+      // Shared routes: the authorization matrix checks their Cache-Control as every role.
       if (route.method !== 'GET' || !route.url.startsWith('/api/') || coveredByMatrix(route.url)) continue;
       const signedOut = await ctx.app.inject({ url: await fill(route.url, async () => newId()) });
       if (signedOut.statusCode !== 401 && route.url !== '/api/auth/session') continue;
@@ -84,7 +84,7 @@ describe('private answers', () => {
       check(unknown, missing);
     }
     expect(cacheable).toEqual([]);
-    // The reads named in issue 17, and the walk reached the rest of the workspace.
+    // The reads a security review named, and the walk reached the rest of the workspace.
     for (const url of [
       '/api/applications',
       '/api/applications/:id',

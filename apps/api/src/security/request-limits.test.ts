@@ -11,7 +11,7 @@ import { DEEP_JSON_BODIES, SAME_ORIGIN } from './fuzz-requests.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Bodies that cost the server more than their size (issue 17): JSON nested thousands of levels
+ * Bodies that cost the server more than their size: JSON nested thousands of levels
  * deep used to exhaust the stack in the NUL check (500) before any limit ran, and every route read
  * bodies of up to 1 MB. Depth and size are now refused before any handler, with 400 and 413
  * answers naming the limit.

@@ -48,7 +48,7 @@ export const PUBLIC_PARAM_ROUTES: Record<string, string> = {
 };
 
 /**
- * Segments of issue 23's routes, where access is not "the owner or nobody": a student's data that
+ * Segments of the sharing routes, where access is not "the owner or nobody": a student's data that
  * viewers may read (students), a high school its members and counselors act on (high-schools,
  * counselors), and the sharing rows only their student manages (viewers, invitations). The
  * ownership walk and the private-answers walk leave these routes to the authorization matrix

@@ -2,7 +2,7 @@ import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
- * The declared policy of every route (issue 23, "Security (tested as a matrix)"): who may call
+ * The declared policy of every route ("Security (tested as a matrix)"): who may call
  * it, and what each of the matrix's callers gets. app.authorization.test.ts reads the live route
  * table and calls every route as each persona below with student A's ids; a route missing from
  * this table, or an entry for a route that no longer exists, fails the test.
@@ -165,7 +165,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'POST /api/notifications/read': OWN,
   'GET /api/calendar/items/:kind/:file': OWN,
 
-  // High schools (issue 23).
+  // High schools.
   'GET /api/high-schools': OWN,
   'POST /api/high-schools': role('counselor', 201),
   'POST /api/high-schools/join': role('student', 400),
@@ -180,7 +180,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/high-schools/:id/caseload': counselor(200),
   'GET /api/high-schools/:id/caseload.csv': counselor(200),
 
-  // Who can see my plan (issue 23): only the student manages it.
+  // Who can see my plan: only the student manages it.
   'GET /api/sharing': role('student', 200),
   'POST /api/sharing/invitations': role('student', 201),
   'DELETE /api/sharing/invitations/:id': OWN,
@@ -190,7 +190,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // B belongs to no school: 409.
   'PUT /api/sharing/school': role('student', 409),
 
-  // What viewers read (issue 23).
+  // What viewers read.
   'GET /api/students': OWN,
   'GET /api/students/:studentId/plan': viewer(null),
   'GET /api/students/:studentId/essays': viewer('essays'),
@@ -204,7 +204,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,
 
-  // A high school's admission history and checked deadlines (issue 24): the school's data, for
+  // A high school's admission history and checked deadlines: the school's data, for
   // its counselors; its students (and counselors) read it. The matrix sends no file: 400.
   'POST /api/high-schools/:id/admission-history/imports': counselor(400),
   'GET /api/high-schools/:id/admission-history/imports': counselor(200),

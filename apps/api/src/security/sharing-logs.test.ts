@@ -6,7 +6,7 @@ import { createSchool, inviteParent, joinSchool, signUpAs, tokenOf } from '../te
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Issue 23's codes and links never reach the log, at the chattiest level with the production
+ * Codes and links never reach the log, at the chattiest level with the production
  * logger options: join codes, parent and counselor invitation tokens, or their hashes, whether
  * used, refused or mistyped.
  */

@@ -9,7 +9,7 @@ import { SAME_ORIGIN } from './fuzz-requests.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Stalled requests (issue 17): a client that sent headers and then nothing held its connection
+ * Stalled requests: a client that sent headers and then nothing held its connection
  * open indefinitely (150 s observed). The app drops a connection that is silent for its idle
  * timeout (30 s by default, IDLE_TIMEOUT_SECONDS), here shortened to a second, and never cuts an
  * upload that keeps sending, however long it takes overall. These need a real listening server:

@@ -6,7 +6,7 @@ import { signUp, type SignedInUser } from '../test/factories.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
- * Hostile uploads (issue 8): each gets a clear JSON error naming the file, and nothing is stored:
+ * Hostile uploads: each gets a clear JSON error naming the file, and nothing is stored:
  * no row in documents, no file in the upload directory (temporary files included).
  */
 const ctx = useSecurityApp();

@@ -5,7 +5,7 @@ import { buildHighSchoolBody } from '../../../../test/factories.ts';
 import type { App } from '../app.ts';
 import { signUp, type SignedInUser } from './factories.ts';
 
-/** Accounts of each role and the sharing between them (issue 23), made through the API. */
+/** Accounts of each role and the sharing between them, made through the API. */
 
 export const signUpAs = (app: App, role: AccountRole, name?: string): Promise<SignedInUser> =>
   signUp(app, { role, ...(name ? { name } : {}) });

@@ -16,7 +16,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
     { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
     { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
     { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
-    // Issue 23: a parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
+    // A parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
     { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
     {
       // The signed-in workspace: signed-out visitors are sent to /login and brought back.
@@ -122,7 +122,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
-        // Issue 23: who sees a student's plan, and the parents' and counselors' pages.
+        // Who sees a student's plan, and the parents' and counselors' pages.
         { path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
         { path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
         {
@@ -134,7 +134,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
-        // Issue 24: a counselor's admission history and checked deadlines.
+        // A counselor's admission history and checked deadlines.
         { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
       ],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { featureCycles, fileCycles } from '../../../../test/import-cycles.ts';
 
 /**
- * The web's modules form a DAG (issue 16): app -> features -> components, lib, config. The lint
+ * The web's modules form a DAG: app -> features -> components, lib, config. The lint
  * zones forbid features importing each other; this walk also counts type-only imports.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,8 +6,8 @@ import TimeZoneSync from '../features/reminders/components/time-zone-sync.tsx';
 /**
  * Background work for a signed-in student, loaded as one lazy chunk so the home page's first load
  * does not grow: merging a visitor's local bookmarks (and the undo message) and comparison list
- * (issue 7) and family income band into the account, and saving the browser's time zone once for deadlines and quiet
- * hours (issue 6). Renders no layout.
+ * and family income band into the account, and saving the browser's time zone once for deadlines and quiet
+ * hours. Renders no layout.
  */
 export default function SignedInSync() {
   return (

@@ -22,7 +22,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * The row report of a refused CSV import (422 `import_rejected`: an admission history file or a
- * pasted list of deadlines, issue 24), or null for any other failure.
+ * pasted list of deadlines), or null for any other failure.
  */
 export function importReport(error: unknown): ImportReport | null {
   if (!(error instanceof ApiRequestError) || error.status !== 422) return null;

@@ -50,21 +50,21 @@ export const invalidationGroups = {
    * `pendingEmail`, and why reminder settings could not send email.
    */
   emailVerification: [queryKeys.session.all, queryKeys.reminderSettings.all],
-  /** Issue 23: a switch, an invitation or a revoke on "Who can see my plan". */
+  /** A switch, an invitation or a revoke on "Who can see my plan". */
   sharing: [queryKeys.sharing.all],
-  /** Issue 23: joining or leaving a school (the sharing page shows it), or a counselor's change to one. */
+  /** Joining or leaving a school (the sharing page shows it), or a counselor's change to one. */
   highSchools: [queryKeys.highSchools.all, queryKeys.sharing.all],
-  /** Issue 23: a parent or counselor followed a student, or a counselor added to a student's plan. */
+  /** A parent or counselor followed a student, or a counselor added to a student's plan. */
   viewedStudents: [queryKeys.viewedStudents.all, queryKeys.highSchools.all],
   /**
-   * Issue 24: an import, a deletion or a display setting of a school's admission history: the
+   * An import, a deletion or a display setting of a school's admission history: the
    * school's pages (imports, settings, summary, reads) and what students see of it beside their
    * chance (fit, recommendations).
    */
   admissionHistory: [queryKeys.highSchools.all, queryKeys.recommendations.all],
-  /** Issue 24: a counselor recorded, changed or deleted checked deadlines: the school's list. */
+  /** A counselor recorded, changed or deleted checked deadlines: the school's list. */
   checkedDeadlines: [queryKeys.highSchools.all],
-  /** Issue 24: the student answered a counselor's deadline offer: the offers and the bell that shows them. */
+  /** The student answered a counselor's deadline offer: the offers and the bell that shows them. */
   deadlineUpdates: [queryKeys.applications.deadlineUpdates, queryKeys.notifications.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */
   timeZone: [queryKeys.timeline.all, queryKeys.dashboard.all],

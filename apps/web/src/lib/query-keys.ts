@@ -70,9 +70,9 @@ export const queryKeys = {
     all: ['applications'] as const,
     list: () => ['applications', 'list'] as const,
     detail: (id: string) => ['applications', 'detail', id] as const,
-    /** Issue 23: a counselor's notes on one of my applications. */
+    /** A counselor's notes on one of my applications. */
     notes: (id: string) => ['applications', 'notes', id] as const,
-    /** Issue 24: my applications whose deadline differs from my counselors' checked one. */
+    /** My applications whose deadline differs from my counselors' checked one. */
     deadlineUpdates: ['applications', 'deadline-updates'] as const,
   },
   essays: {
@@ -81,7 +81,7 @@ export const queryKeys = {
     detail: (id: string) => ['essays', 'detail', id] as const,
     versions: (id: string) => ['essays', 'detail', id, 'versions'] as const,
     version: (id: string, versionId: string) => ['essays', 'detail', id, 'versions', versionId] as const,
-    /** Issue 23: a counselor's notes on one of my essays. */
+    /** A counselor's notes on one of my essays. */
     notes: (id: string) => ['essays', 'notes', id] as const,
   },
   documents: {
@@ -116,19 +116,19 @@ export const queryKeys = {
   reminderSettings: {
     all: ['reminder-settings'] as const,
   },
-  /** Issue 23: the student's "Who can see my plan" (viewers, invitations, school). */
+  /** The student's "Who can see my plan" (viewers, invitations, school). */
   sharing: {
     all: ['sharing'] as const,
   },
-  /** Issue 23: the high schools I counsel or attend (the root itself), and a school's caseload by its query string. */
+  /** The high schools I counsel or attend (the root itself), and a school's caseload by its query string. */
   highSchools: {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
-    /** Issue 24: what one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
+    /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
     part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
       ['high-schools', part, id, query] as const,
   },
-  /** Issue 23: the students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
+  /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {
     all: ['students'] as const,
     part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,

@@ -1,5 +1,5 @@
 /**
- * In-state or out-of-state (issue 21, "Out-of-state families see in-state prices"). A public
+ * In-state or out-of-state ("Out-of-state families see in-state prices"). A public
  * college charges students from other states its out-of-state tuition; its Scorecard net price is
  * for in-state students.
  */

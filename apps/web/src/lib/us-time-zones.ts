@@ -1,7 +1,7 @@
 /**
  * The US zones, east to west, then the territories: the zones a student most likely lives in
- * (issue 21: the reminder settings' picker opened on "Africa/Abidjan", the alphabet's first), and
- * the zones a counselor's checked deadline may name (issue 24).
+ * (the reminder settings' picker opened on "Africa/Abidjan", the alphabet's first), and
+ * the zones a counselor's checked deadline may name.
  */
 export const US_TIME_ZONES: readonly { zone: string; label: string }[] = [
   { zone: 'America/New_York', label: 'Eastern Time (New York)' },

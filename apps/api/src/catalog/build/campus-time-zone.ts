@@ -16,7 +16,7 @@ const US_ZONE_FOR: Record<string, string> = {
 
 /**
  * The IANA time zone of a campus from its coordinates (tz-lookup's boundary data), so deadlines
- * at a school fall due at 11:59 pm in the school's own zone (issue 6). Null when the lookup fails.
+ * at a school fall due at 11:59 pm in the school's own zone. Null when the lookup fails.
  */
 export function timeZoneAt(lat: number, lng: number): string | null {
   try {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts and the student workspace (issue 4). Conventions, the same on SQLite and PostgreSQL:
+ * Accounts and the student workspace. Conventions, the same on SQLite and PostgreSQL:
  * ids are random text (never sequential, so they reveal nothing); dates are ISO `YYYY-MM-DD`
  * text and instants ISO timestamps; booleans are 0/1 integers; lists are JSON text. Every
  * user-owned row carries `user_id` with ON DELETE CASCADE, so removing an account removes
@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('school_id', 'integer', (col) => col.notNull())
     .addColumn('round', 'varchar(40)', (col) => col.notNull())
     .addColumn('deadline', 'varchar(10)')
-    // IANA zone of the school; "due" is 11:59 pm there (issue 6).
+    // IANA zone of the school; "due" is 11:59 pm there.
     .addColumn('time_zone', 'varchar(64)')
     .addColumn('status', 'varchar(20)', (col) => col.notNull())
     .addColumn('decision_date', 'varchar(10)')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Timeline and reminders (issue 6). Same conventions as 0002 (text ids, ISO text dates, 0/1
+ * Timeline and reminders. Same conventions as 0002 (text ids, ISO text dates, 0/1
  * booleans, JSON text lists, ON DELETE CASCADE from users).
  * - reminder_settings: one row per student once they change anything (defaults otherwise).
  * - notification_reads: which bell entries (item + date + stage) the student has read.

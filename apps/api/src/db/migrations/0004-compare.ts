@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Compare (issue 7): a signed-in student's comparison list, in order (position 0 first), at most
+ * Compare: a signed-in student's comparison list, in order (position 0 first), at most
  * COMPARE_MAX rows per student. Same conventions as 0002 (ISO text dates, ON DELETE CASCADE from users).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Letters are named letters (issue 16): the table `recommendations` (created in 0002) becomes
- * `letters`, so "recommendation" means the school recommendations of issue 5 only. Rows, columns
+ * Letters are named letters: the table `recommendations` (created in 0002) becomes
+ * `letters`, so "recommendation" means the school recommendations only. Rows, columns
  * and the foreign key to users stay as they are; the names that still said "recommendations"
  * follow the table.
  *

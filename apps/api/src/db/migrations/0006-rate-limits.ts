@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * State shared across API processes (issue 17), so three processes behave as one:
+ * State shared across API processes, so three processes behave as one:
  * - rate_limits: the counters of every rate limit (lib/rate-limit-store.ts). One row per key and
  *   fixed window; the increment is one INSERT … ON CONFLICT DO UPDATE … RETURNING, atomic on both
  *   engines. Expired rows are deleted through the expires_at index.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When reminder settings and the calendar feed last changed (issue 17), on reminder_settings.
+ * When reminder settings and the calendar feed last changed, on reminder_settings.
  * All nullable text (ISO instants, or a hash), so existing rows need no backfill:
  * - email_changed_at / digest_changed_at: when the student last switched reminder emails or the
  *   weekly digest (on or off). An unsubscribe link issued before that no longer acts, so an old

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts a student can recover (issue 18):
+ * Accounts a student can recover:
  * - users.email_verified_at: when the account's current address was proven through an emailed link
  *   (null: unverified). Existing accounts start unverified: nobody ever proved their address, and
  *   the point of the change is that no email goes to an address its owner has not confirmed; the

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Family and counselor access (issue 23):
- * - users.role: 'student' (the default, and every account made before), 'parent' or 'counselor'.
+ * Family and counselor access:
+ * - users.role: 'student' (the default, and every account made before roles existed), 'parent' or 'counselor'.
  * - high_schools: organisations counselors create. `join_code_hash` is the SHA-256 of the code
  *   students type (never the code), with its expiry; a new code replaces it.
  * - high_school_counselors: who runs a school (a school always keeps at least one).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * High school knowledge (issue 24): a school's admission history and its counselor-checked deadlines.
+ * High school knowledge: a school's admission history and its counselor-checked deadlines.
  * - history_imports: one CSV a counselor imported (file name, who, when, the SHA-256 of its rows'
  *   canonical multiset, unique per school, so the same rows imported twice are one import).
  * - history_rows: every row of every import, kept whole so an import downloads as it came; no

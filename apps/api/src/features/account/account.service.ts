@@ -102,7 +102,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     delete copy.user_id;
     return copy;
   };
-  // The comparison list (issue 7), in its order.
+  // The comparison list, in its order.
   const compareItems = await db.selectFrom('compare_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
   const [profile, savedSchools, applications, essays, essayVersions, essayLinks, documents, documentLinks, letters, tasks] =
     await Promise.all([
@@ -135,7 +135,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     documentApplicationLinks: documentLinks.map((row) => parseJson(row, [])),
     letters: letters.map((row) => parseJson(row, ['school_ids'])),
     tasks: tasks.map((row) => parseJson(row, [])),
-    // Issue 23: schools, what the student shares and with whom, invitations, students followed.
+    // Schools, what the student shares and with whom, invitations, students followed.
     ...(await exportSharing(db, userId)),
   };
 }

@@ -51,7 +51,7 @@ describe('account settings', () => {
       headers: { cookie },
       payload: { email, currentPassword: password },
     });
-    // Pending until the link sent to the new address is opened (issue 18).
+    // Pending until the link sent to the new address is opened.
     expect(ok.json().user).toMatchObject({ pendingEmail: email });
   });
 
@@ -115,7 +115,7 @@ describe('account settings', () => {
     expect(response.body).not.toContain('token_hash');
   });
 
-  it('exports my letters under "letters" (the key was "recommendations" before issue 16)', async () => {
+  it('exports my letters under "letters" (the key was "recommendations" before letters had their own name)', async () => {
     const { cookie } = await signUp(ctx.app);
     const created = await ctx.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { linkToken } from '../../test/test-mail.ts';
 
 /**
- * A change of email address (issue 18): the new address must prove itself before it takes effect,
+ * A change of email address: the new address must prove itself before it takes effect,
  * and the old address hears about it twice (asked for, then done). The current password is still
  * required; an address another account uses still answers 409.
  */

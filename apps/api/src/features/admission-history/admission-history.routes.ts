@@ -33,7 +33,7 @@ const uploadForm = z.object({
   file: z.file().describe('The CSV (UTF-8, with or without BOM, or Windows-1252), up to 5 MB and 20,000 rows'),
 });
 
-/** A high school's admission history (issue 24): imports and settings for its counselors, reads for its members. */
+/** A high school's admission history: imports and settings for its counselors, reads for its members. */
 export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
   const deps: HistoryDeps = { db: database.db, catalog, now };
   acceptCsvBodies(app);

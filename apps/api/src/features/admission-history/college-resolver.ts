@@ -5,7 +5,7 @@ import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { normalizeText } from '../../catalog/search-text.ts';
 
 /**
- * A college named in a counselor's file, found in the catalogue (issue 24): a UNITID, or a name
+ * A college named in a counselor's file, found in the catalogue: a UNITID, or a name
  * that is exactly (after normalisation: case, accents, "&", punctuation) one school's official
  * name, Scorecard alias or curated nickname. Anything else is a problem with suggestions: the
  * closest catalogue names by the catalogue's own search, each with its UNITID, so the counselor

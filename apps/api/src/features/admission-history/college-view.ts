@@ -7,7 +7,7 @@ import { similarStudents, visibleRounds, type StudentScores } from './similar-su
 import { bestSatScale } from './similar-students.ts';
 
 /**
- * One college's history as a reader sees it (issue 24): the scattergram's points (GPA against
+ * One college's history as a reader sees it: the scattergram's points (GPA against
  * test score on the SAT scale), the GPA-only strip of applicants without a test, a table by GPA
  * band, counts by round, and for a student their own position and "students like you".
  *

@@ -2,7 +2,7 @@ import { HISTORY_COLUMNS, type HistoryColumn } from '@campuspath/contract/admiss
 import type { ImportProblem } from '@campuspath/contract/admission-history';
 
 /**
- * The header row of an admission-history file (issue 24): which column is which, whatever the case,
+ * The header row of an admission-history file: which column is which, whatever the case,
  * spacing or punctuation ("Class Year", "class_year", "GPA (unweighted)"), plus the aliases in the
  * contract. Columns that would identify a student (names, ids, emails, birth dates...) are refused:
  * CampusPath stores no student names or ids, and a file that carries them should not be uploaded.

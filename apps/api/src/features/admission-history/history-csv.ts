@@ -5,7 +5,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
- * Admission-history files CampusPath writes (issue 24): the template, an import downloaded back,
+ * Admission-history files CampusPath writes: the template, an import downloaded back,
  * and the generated sample. Each reads back through the importer as the same rows. Lines starting
  * with # are comments the importer skips; the download adds `catalogue_name`, a column the importer
  * ignores, so a person can read which college each UNITID is. UTF-8 with a byte-order mark, so

@@ -9,7 +9,7 @@ import { parseHistoryRow } from './history-row-parse.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
- * Checks a whole admission-history file (issue 24) without touching the database: encoding,
+ * Checks a whole admission-history file without touching the database: encoding,
  * header, the row limit, then every row. The import is all or nothing, so the caller stores the
  * rows only when `report.problemCount` is 0.
  */

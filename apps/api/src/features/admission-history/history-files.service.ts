@@ -7,7 +7,7 @@ import { storeImport, type HistoryDeps } from './history-import.service.ts';
 import { generateSampleHistory, type SampleHistoryOptions } from './sample-history.ts';
 
 /**
- * The files and the sample CampusPath offers for admission history (issue 24): the template, the
+ * The files and the sample CampusPath offers for admission history: the template, the
  * downloadable sample file, and the sample import the counselor demo makes. The sample is the same
  * generated history each time (seeded), always labelled as a sample.
  */
@@ -39,7 +39,7 @@ export function sampleFile(catalog: Catalog, now: Date): string {
 }
 
 /**
- * For the counselor demo (issue 23's demo, issue 24's "Demo"): imports a generated, labelled
+ * For the counselor demo (demo): imports a generated, labelled
  * sample history into the school as `counselorId` (who must counsel it), unless the same sample is
  * already there. Returns the import.
  */

@@ -13,7 +13,7 @@ import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';
 import { bumpHistoryVersion, importRows, loadSchoolHistory } from './history-store.ts';
 
 /**
- * Admission-history imports (issue 24): a counselor of the school uploads a CSV; every row is
+ * Admission-history imports: a counselor of the school uploads a CSV; every row is
  * checked and the file is imported whole or not at all. The same rows imported again (in any
  * order, under any name) are the import already made; rows that overlap an earlier import are
  * stored with the new import but never counted twice (history-row.ts, history-store.ts).

@@ -14,7 +14,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { historyFile, historyLine, importHistoryCsv, postHistoryCsv } from './history-test-requests.ts';
 
 /**
- * Importing a high school's admission history (issue 24): every row checked with a report (row,
+ * Importing a high school's admission history: every row checked with a report (row,
  * column, problem, suggestions), all or nothing, the same rows never twice, the encodings Excel
  * writes, the row and size limits, and imports listed, downloaded and deleted by counselors only.
  */

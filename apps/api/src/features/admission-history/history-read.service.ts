@@ -18,7 +18,7 @@ import { bumpHistoryVersion, inWindow, loadSchoolHistory, type SchoolHistory } f
 import { hiddenSimilar, historySource, similarStudents, type StudentScores } from './similar-summary.ts';
 
 /**
- * Reading a high school's admission history (issue 24): its counselors and its students, nobody
+ * Reading a high school's admission history: its counselors and its students, nobody
  * else (404, as for a school that does not exist: the authorization module decides). Students
  * get the students' view; counselors everything, or the students' view to preview it.
  */

@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { historyFile, historyLine, importHistoryCsv, type LineFields } from './history-test-requests.ts';
 
 /**
- * Reading a school's history (issue 24): small-number suppression at the display minimum (4 versus
+ * Reading a school's history: small-number suppression at the display minimum (4 versus
  * 5, and a raised one), the class-year window, test-optional applicants on the strip, the round
  * filter, "students like you", counselors seeing everything, and nobody outside the school.
  */

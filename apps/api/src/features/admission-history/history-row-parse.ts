@@ -8,7 +8,7 @@ import type { CollegeResolution } from './college-resolver.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
- * One data row of an admission-history file, checked cell by cell (issue 24): every problem of
+ * One data row of an admission-history file, checked cell by cell: every problem of
  * the row is reported (row, column, value, what is wrong), never only the first.
  */
 

@@ -3,7 +3,7 @@ import type { HistoryDecision } from '@campuspath/contract/admission-history-ter
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { MajorCode } from '@campuspath/contract/major-families';
 
-/** One past applicant's outcome as stored (issue 24): no name, no id; GPA in thousandths. */
+/** One past applicant's outcome as stored: no name, no id; GPA in thousandths. */
 export interface HistoryRow {
   /** The line in its file (1 is the header). */
   line: number;
@@ -19,7 +19,7 @@ export interface HistoryRow {
 }
 
 /**
- * What makes two rows "the same row" (issue 24, idempotent re-import). Every stored value, and
+ * What makes two rows "the same row" (idempotent re-import). Every stored value, and
  * nothing else: the line a row sits on is not part of it. Two genuinely different applicants may
  * share a key (same class, college, round, decision, GPA and scores), so the history never keeps
  * one copy per key; it keeps, for each key, as many copies as the one import holding the most

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { rowKey, type HistoryRow } from './history-row.ts';
 
 /**
- * A school's admission history as reads use it (issue 24): its settings and its effective rows.
+ * A school's admission history as reads use it: its settings and its effective rows.
  * Every import keeps all its rows; the effective history holds, for each distinct row (rowKey), as
  * many copies as the import holding the most, so overlapping imports never count an applicant
  * twice and deleting one import leaves what the others hold. Worked out once per school and

@@ -3,7 +3,7 @@ import { historyImportResponseSchema, type HistoryImportResponse } from '@campus
 import type { App } from '../../app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 
-/** Requests the admission-history and checked-deadline tests share (issue 24). */
+/** Requests the admission-history and checked-deadline tests share. */
 
 export const HISTORY_HEADER = 'class_year,college,round,decision,gpa,sat,act';
 

@@ -8,7 +8,7 @@ import { importSampleHistory } from './history-files.service.ts';
 import { importHistoryCsv, postHistoryCsv } from './history-test-requests.ts';
 import { generateSampleHistory } from './sample-history.ts';
 
-/** The generated sample history (issue 24, "Demo"): labelled, repeatable, plausible, and importable. */
+/** The generated sample history ("Demo"): labelled, repeatable, plausible, and importable. */
 const ctx = useTestApp();
 
 describe('generateSampleHistory', () => {

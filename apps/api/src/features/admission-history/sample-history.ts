@@ -5,7 +5,7 @@ import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
- * A generated, clearly labelled sample admission history (issue 24, "Demo"): a few thousand past
+ * A generated, clearly labelled sample admission history ("Demo"): a few thousand past
  * applications over five class years from a fictional high school, so the scattergram, the strip
  * and "students like you" can be seen without real data. Never real students: the rows are drawn
  * from a seeded generator, and every file or import made from them carries the sample label.

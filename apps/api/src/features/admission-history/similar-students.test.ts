@@ -10,7 +10,7 @@ import { similarStudents, type StudentScores } from './similar-summary.ts';
 import { shownGroups } from './suppression.ts';
 
 /**
- * Property tests (issue 24): "students like you" counts equal a brute-force filter over the rows,
+ * Property tests: "students like you" counts equal a brute-force filter over the rows,
  * and suppression never reveals a group under the minimum, directly or by subtraction.
  */
 const COLLEGE = 139755;

@@ -2,7 +2,7 @@ import { SIMILAR_STUDENTS } from '@campuspath/contract/admission-history-terms';
 import { actToSat } from '@campuspath/contract/sat-concordance';
 
 /**
- * "Students like you" (issue 24), the one definition the API and the property test share: past
+ * "Students like you", the one definition the API and the property test share: past
  * applicants whose unweighted GPA is within 0.2 of the student's and whose test is close.
  * - Test close: on the SAT scale (SAT totals, ACT composites through the 2018 concordance the fit
  *   model uses) any of the student's scores within 60 points of any of the applicant's; or, when

@@ -7,7 +7,7 @@ import { hasTest, isSimilar, type Scores } from './similar-students.ts';
 import { shownGroups } from './suppression.ts';
 
 /**
- * "Your school's history" beside the federal-data chance (issue 24; docs/fit-model.md): among the
+ * "Your school's history" beside the federal-data chance (docs/fit-model.md): among the
  * past applicants to one college from the student's high school (in the class years it shows),
  * how many like the student were admitted, overall and per round where each group reaches the
  * school's display minimum. Never blended with the federal estimate: a separate answer.

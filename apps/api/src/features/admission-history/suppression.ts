@@ -1,5 +1,5 @@
 /**
- * Small-number suppression (issue 24, "Privacy and display settings"): a group of past applicants
+ * Small-number suppression ("Privacy and display settings"): a group of past applicants
  * smaller than the school's display minimum is never shown to students. Pure functions, so the
  * property tests can throw any data at them.
  *

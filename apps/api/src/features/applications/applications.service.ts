@@ -170,7 +170,7 @@ async function assertNoDuplicate(deps: ApplicationsDeps, userId: string, schoolI
 }
 
 /**
- * Issue 21: an application in a round with a deadline, created without one, gets a task to find
+ * An application in a round with a deadline, created without one, gets a task to find
  * it, linking to the college's admissions page (IPEDS ADMINURL, else its website), in the same
  * transaction. A student whose task list is full (TASKS_MAX) gets no task; the form said so anyway.
  */

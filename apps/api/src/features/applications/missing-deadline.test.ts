@@ -6,7 +6,7 @@ import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { GEORGIA_TECH, STANFORD, addApplication, dateInDays } from '../../test/workspace-items.ts';
 
-// Issue 21: an Early Action application created without a deadline showed "Deadline Not set" and
+// An Early Action application created without a deadline showed "Deadline Not set" and
 // nothing else. The field stays optional, but creating it adds a "Find the deadline" task linking
 // to the college's admissions page, and the dashboard counts the applications still missing one.
 const ctx = useTestApp();
@@ -16,7 +16,7 @@ const tasksOf = async (student: SignedInUser) =>
 const dashboardOf = async (student: SignedInUser) =>
   dashboardSchema.parse((await ctx.app.inject({ url: '/api/dashboard', headers: { cookie: student.cookie } })).json());
 
-describe('an application without a deadline (issue 21)', () => {
+describe('an application without a deadline', () => {
   it('adds a visible "Find the deadline" task linking to the college’s IPEDS admissions page, and the dashboard counts it', async () => {
     const student = await signUp(ctx.app);
     const school = schoolDetailSchema.parse((await ctx.app.inject({ url: `/api/schools/${GEORGIA_TECH}` })).json());

@@ -6,7 +6,7 @@ import type { MailDeps } from '../../lib/feature-deps.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
- * The account emails of issue 18, as plain text and simple HTML saying the same (lib/email-html.ts):
+ * The account emails, as plain text and simple HTML saying the same (lib/email-html.ts):
  * the verification link (after sign-up, on resend, and to a new address), the password-reset link,
  * and the notices that tell the owner what happened to their account (a change of address asked
  * for, an address changed, a password reset). They are about the account itself, so they are sent

@@ -6,7 +6,7 @@ import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
-/** Account types at sign-up (issue 23): student by default, parent or counselor when chosen. */
+/** Account types at sign-up: student by default, parent or counselor when chosen. */
 const ctx = useTestApp();
 
 describe('account type at sign-up', () => {

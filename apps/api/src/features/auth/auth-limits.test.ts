@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { linkToken } from '../../test/test-mail.ts';
 
 /**
- * Rate limits of the account routes (issues 8, 17, 18; lib/auth-limits.ts). Failed sign-ins are
+ * Rate limits of the account routes (lib/auth-limits.ts). Failed sign-ins are
  * limited per address and client together (10 here, as in production) with a higher cap per
  * address (20 here, 50 in production), so nobody can lock the owner out from elsewhere; the way
  * back (forgot password, reset) is never blocked by them, and a reset clears them. Clients are told

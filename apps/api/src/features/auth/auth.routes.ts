@@ -31,7 +31,7 @@ export interface AuthRoutesOptions {
   /** The app's clock (links' lifetimes, rate-limit windows). */
   now: () => Date;
   /**
-   * Creates a fresh demo account (a student's, or a counselor's with a sample school, issue 23) and
+   * Creates a fresh demo account (a student's, or a counselor's with a sample school) and
    * returns its user id. Passed in by buildApp (demo.service's startDemo) so auth does not import
    * the demo feature, which builds on auth and account.
    */
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: "Sign in to a fresh demo account with sample content (removed after a day): a student's, or a counselor's sample school",
-        // No body at all is the student demo (the web sent none before issue 23).
+        // No body at all is the student demo (the web sent none before there were roles).
         body: demoBodySchema.nullish(),
         response: { 201: signedInResponseSchema, ...errorResponses },
       },

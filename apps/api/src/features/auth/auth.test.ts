@@ -24,7 +24,7 @@ describe('sign-up', () => {
       chanceReady: false,
       graduationYear: 2027,
       isDemo: false,
-      // Issue 18: the account works at once; its address waits for the emailed link.
+      // The account works at once; its address waits for the emailed link.
       emailVerified: false,
       pendingEmail: null,
     });

@@ -17,7 +17,7 @@ import { checkResetLink, resetPassword, sendPasswordResetLink } from './password
 import { startSession } from './start-session.ts';
 
 /**
- * The public half of issue 18: opening an emailed link (verify an address, check and use a
+ * The public half of account emails: opening an emailed link (verify an address, check and use a
  * password-reset link) and asking for a reset link. No session needed: the token in the link is
  * the authority, and works the same signed in as anyone or signed out. Each has a limit of its
  * own (lib/auth-limits.ts), so no sign-in limit ever blocks the way back into an account.

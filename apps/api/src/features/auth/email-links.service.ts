@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
- * The emailed one-time links of issue 18 (table email_links, migration 0008): email verification
+ * The emailed one-time links (table email_links, migration 0008): email verification
  * (24 hours) and password reset (1 hour). The token is 256 random bits in the link; only its
  * SHA-256 is stored, so the table alone opens nothing. Each link works once (used_at), and a newer
  * link of the same purpose supersedes the older ones, so only the latest email works.

@@ -8,7 +8,7 @@ import { emailTaken } from './auth.service.ts';
 import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, supersedeEmailLinks } from './email-links.service.ts';
 
 /**
- * Verified addresses (issue 18). An account's address counts as verified once a link sent to it
+ * Verified addresses. An account's address counts as verified once a link sent to it
  * was opened; until then nothing but account emails (this link, a reset link, notices about the
  * account) goes to it. A change of address is stored as pending and takes effect only when the
  * link sent to the new address is opened; the old address is told twice: when the change is asked

@@ -7,7 +7,7 @@ import { createTestClock } from '../../test/test-clock.ts';
 import { linkToken } from '../../test/test-mail.ts';
 
 /**
- * Email verification (issue 18): sign-up works at once and emails a link (24 hours, once); opening
+ * Email verification: sign-up works at once and emails a link (24 hours, once); opening
  * it verifies the address, signed in or not; a resend supersedes older links and is rate-limited;
  * demo accounts never get email. Links are read from the app's real .eml outbox.
  */

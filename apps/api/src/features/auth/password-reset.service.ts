@@ -10,7 +10,7 @@ import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, super
 import { hashPassword } from './password.ts';
 
 /**
- * Forgot password (issue 18). The request answers the same whatever the address (the route); this
+ * Forgot password. The request answers the same whatever the address (the route); this
  * runs after the answer: a real, non-demo account gets a reset link at its current address,
  * verified or not (a link to the account's own address is how its owner gets back in); any other
  * address gets nothing. The link (1 hour, once) sets a new password with the sign-up rules, ends

@@ -8,7 +8,7 @@ import { createTestClock } from '../../test/test-clock.ts';
 import { linkToken } from '../../test/test-mail.ts';
 
 /**
- * Forgot password (issue 18): the request answers the same for every address and only a real
+ * Forgot password: the request answers the same for every address and only a real
  * account gets a link; the link (1 hour, once) sets a new password with the sign-up rules, ends
  * every session, signs in afresh and tells the student by email.
  */

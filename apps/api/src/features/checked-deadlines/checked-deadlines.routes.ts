@@ -29,7 +29,7 @@ const uploadForm = z.object({
   file: z.file().describe('The list as CSV: college, round, date, and optionally time_zone, source_url, checked_on, cycle'),
 });
 
-/** Counselor-checked deadlines (issue 24) and the offers they make to students' applications. */
+/** Counselor-checked deadlines and the offers they make to students' applications. */
 export const checkedDeadlinesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, storage, now }) => {
   const deps: DeadlinesDeps = { db: database.db, catalog, now };
   acceptCsvBodies(app);

@@ -14,7 +14,7 @@ import { timeZoneForState } from '../applications/state-time-zones.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
 
 /**
- * Counselor-checked deadlines (issue 24): a high school's counselors record a college's deadline
+ * Counselor-checked deadlines: a high school's counselors record a college's deadline
  * for a round and cycle (one per college, round and cycle: recording it again changes it), with
  * the page they checked and when. The school's students read them; every answer carries its source
  * and says it is not official.

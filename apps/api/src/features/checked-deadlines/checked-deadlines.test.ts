@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { putDeadline } from '../admission-history/history-test-requests.ts';
 
 /**
- * Counselor-checked deadlines (issue 24): recorded with their source, pasted as CSV with a row
+ * Counselor-checked deadlines: recorded with their source, pasted as CSV with a row
  * report, read by the school's students as the counselor's (never official), offered to students'
  * applications that differ, and never changing an application without the student's say.
  */

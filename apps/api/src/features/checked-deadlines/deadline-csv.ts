@@ -8,7 +8,7 @@ import { readRound } from '../admission-history/history-row-parse.ts';
 import { completeEntry, type DeadlineEntry, type DeadlinesDeps } from './checked-deadlines.service.ts';
 
 /**
- * A pasted list of deadlines (issue 24: "Pasting a list as CSV works too, with the same row
+ * A pasted list of deadlines ("Pasting a list as CSV works too, with the same row
  * report"): columns college (UNITID or name), round, date, and optionally time_zone, source_url,
  * checked_on, cycle; every row checked, all or nothing, as the history import does.
  */

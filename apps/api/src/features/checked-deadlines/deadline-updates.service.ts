@@ -12,7 +12,7 @@ import { requireApplication, requireOwnedApplication } from '../applications/app
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
 
 /**
- * Offers to update a student's application from their counselors' checked deadline (issue 24):
+ * Offers to update a student's application from their counselors' checked deadline:
  * an application not yet submitted whose college, round and cycle (the student's graduation year)
  * the student's high school has a checked deadline for, and whose own deadline (or zone) differs.
  * Nothing changes on its own: the student accepts (the application takes the counselor's date and

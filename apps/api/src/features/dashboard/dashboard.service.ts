@@ -137,7 +137,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     upcomingDeadlines: {
       count: upcoming.length,
       items: upcoming,
-      // Issue 21: applications still being prepared in a round with a deadline, with none entered.
+      // Applications still being prepared in a round with a deadline, with none entered.
       missingDeadline: applications.filter(
         (application) => application.deadline === null && roundHasDeadline(application.round) && PREPARING.has(application.status),
       ).length,

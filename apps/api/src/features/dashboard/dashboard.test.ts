@@ -53,7 +53,7 @@ describe('GET /api/dashboard', () => {
     });
     expect(dashboard.upcomingDeadlines.count).toBe(0);
     expect(dashboard.readiness.every((item) => !item.done)).toBe(true);
-    // The class of 2027's season: Common App opened 1 Aug 2026 (passed, never "done": issue 21); the next step is the Jan 1 deadline.
+    // The class of 2027's season: Common App opened 1 Aug 2026 (passed, never "done"); the next step is the Jan 1 deadline.
     expect(dashboard.timeline.find((step) => step.isActive)).toMatchObject({ id: 'regular-deadline-jan-1', date: '2027-01-01' });
     expect(dashboard.timeline.find((step) => step.id === 'common-app-opens')).toMatchObject({
       isCompleted: false,

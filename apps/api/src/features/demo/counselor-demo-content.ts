@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
- * The counselor demo (issue 23): a sample high school and six sample students whose plans differ
+ * The counselor demo: a sample high school and six sample students whose plans differ
  * (a balanced list well under way, a reach-heavy list with something overdue, a student who has
  * not started, one who is done, one sharing only their colleges, one with a missed deadline), so
  * the caseload's columns, filters and sorts all have something to show. Names, the school and
@@ -28,7 +28,7 @@ const PENN_STATE = 214777;
 const FLORIDA = 134130;
 
 /**
- * The colleges the demo's generated, labelled sample admission history (issue 24) gives many
+ * The colleges the demo's generated, labelled sample admission history gives many
  * applicants, so their scattergrams are full: the Midwest flagships the sample students look at,
  * and Georgia Tech. The rest of the sample spreads over other large colleges.
  */

@@ -16,12 +16,12 @@ import {
 } from './counselor-demo-content.ts';
 
 /**
- * The counselor demo (issue 23): a demo counselor account, a sample high school it counsels, and
+ * The counselor demo: a demo counselor account, a sample high school it counsels, and
  * six demo student accounts that joined it and share with its counselors. Every account is a demo
  * account expiring with the counselor's a day later (removeExpiredDemoAccounts removes them, and
  * the school with its last counselor). No password is ever shown; no email goes to any of them.
  * The school's join code is random and never shown: the counselor can make a new one in the demo.
- * Issue 24: the school also gets the generated, labelled sample admission history (a few thousand
+ * The school also gets the generated, labelled sample admission history (a few thousand
  * rows over five class years, `sample: true` on its import and every read), which goes with the
  * school (its imports, rows and settings cascade).
  */

@@ -13,8 +13,8 @@ import { useTestApp } from '../../test/test-app.ts';
 import { removeExpiredDemoAccounts } from './demo.service.ts';
 
 /**
- * "Try the demo" as a counselor (issue 23): a sample school with six sample students who share with
- * it, and its sample admission history (issue 24), gone after a day.
+ * "Try the demo" as a counselor: a sample school with six sample students who share with
+ * it, and its sample admission history, gone after a day.
  */
 const ctx = useTestApp();
 const ILLINOIS = 145637;
@@ -51,7 +51,7 @@ describe('the counselor demo', () => {
     expect(plan.tasks).toBeUndefined();
   });
 
-  it('holds a generated sample admission history, labelled as a sample wherever it shows (issue 24)', async () => {
+  it('holds a generated sample admission history, labelled as a sample wherever it shows', async () => {
     const { cookie } = await startCounselorDemo();
     const get = (url: string) => ctx.app.inject({ url, headers: { cookie } });
     const [school] = highSchoolListResponseSchema.parse((await get('/api/high-schools')).json()).highSchools;
@@ -114,7 +114,7 @@ describe('the counselor demo', () => {
     ).toEqual([]);
     expect(await db.selectFrom('high_schools').select('id').where('id', '=', membership!.high_school_id).execute()).toEqual([]);
     expect(await db.selectFrom('shares').select('id').where('high_school_id', '=', membership!.high_school_id).execute()).toEqual([]);
-    // Its sample history goes with it (issue 24): the import, its rows and the settings.
+    // Its sample history goes with it: the import, its rows and the settings.
     for (const table of ['history_imports', 'history_rows', 'history_settings'] as const) {
       expect(
         await db.selectFrom(table).select('high_school_id').where('high_school_id', '=', membership!.high_school_id).execute(),

@@ -54,7 +54,7 @@ async function deleteSampleSchools(db: Kysely<Database>, counselorId: string): P
     .execute();
 }
 
-/** "Try the demo": a student's sample workspace, or a counselor's sample school (issue 23) with its sample history (issue 24). */
+/** "Try the demo": a student's sample workspace, or a counselor's sample school with its sample history. */
 export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'student' | 'counselor'): Promise<string> {
   if (role === 'student') return createDemoAccount(deps);
   await removeExpiredDemoAccounts(deps);

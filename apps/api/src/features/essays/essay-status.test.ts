@@ -4,11 +4,11 @@ import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { essayRequests } from './essay-test-requests.ts';
 
-// Issue 21: an essay stayed "Not Started" however much of it was written and saved.
+// An essay stayed "Not Started" however much of it was written and saved.
 const ctx = useTestApp();
 const { createEssay, patchEssay } = essayRequests(ctx);
 
-describe('an essay’s status follows its first saved text (issue 21)', () => {
+describe('an essay’s status follows its first saved text', () => {
   it('moves from Not Started to Drafting with the first saved text, and never overrides a status the student chose', async () => {
     const student = await signUp(ctx.app);
     const essay = await createEssay(student);

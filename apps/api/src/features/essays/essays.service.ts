@@ -140,7 +140,7 @@ export async function updateEssay(deps: EssaysDeps, userId: string, essayId: str
         ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
         ...(input.status !== undefined
           ? { status: input.status }
-          : // The first saved text starts the draft (issue 21): Not Started becomes Drafting, any other status stays.
+          : // The first saved text starts the draft: Not Started becomes Drafting, any other status stays.
             hasText(input.body)
             ? { status: eb.case().when('status', '=', 'not-started').then('drafting').else(eb.ref('status')).end() }
             : {}),

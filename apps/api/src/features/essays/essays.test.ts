@@ -50,7 +50,7 @@ describe('creating and reading essays', () => {
       wordCount: 4,
       maxWords: 650,
       dueDate: '2026-11-01',
-      // Created with text: a draft already (issue 21).
+      // Created with text: a draft already.
       status: 'drafting',
       version: 1,
       applications: [],

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@campuspath/con
 import type { CaseloadStudent } from '@campuspath/contract/caseload';
 
 /**
- * The caseload as CSV (issue 23, "CSV export"): one row per student, the columns of the table.
+ * The caseload as CSV ("CSV export"): one row per student, the columns of the table.
  * csv-stringify quotes what needs quoting (names with commas or quotes). A cell a spreadsheet
  * would run as a formula (starting with =, +, - or @) is prefixed with an apostrophe, since
  * student names are typed by students (OWASP "CSV injection"). A figure not shared is left empty.

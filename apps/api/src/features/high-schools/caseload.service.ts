@@ -10,7 +10,7 @@ import { requireCounselorOf } from '../sharing/access.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 
 /**
- * The counselor's caseload (issue 23): every student of the school who shares with its
+ * The counselor's caseload: every student of the school who shares with its
  * counselors, each figure only from what that student shares. A fixed number of queries whatever
  * the size of the school (each reads all the sharing students' rows at once), and chances are
  * scored only for the saved colleges, so 400 students stay fast (npm run bench:caseload).

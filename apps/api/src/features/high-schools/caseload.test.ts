@@ -8,7 +8,7 @@ import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 
 /**
- * The counselor's caseload (issue 23): only students who share with the school's counselors,
+ * The counselor's caseload: only students who share with the school's counselors,
  * each figure within what they share; filter, sort, search; CSV export.
  */
 const clock = createTestClock(Date.parse('2026-10-01T15:00:00Z'));

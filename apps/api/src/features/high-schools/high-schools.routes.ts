@@ -36,7 +36,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['high-schools'];
 
-/** High schools (issue 23): counselors create and run them, students join with a code. */
+/** High schools: counselors create and run them, students join with a code. */
 export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now, links, authLimits }) => {
   const deps = { db: database.db, catalog, now };
 

@@ -8,7 +8,7 @@ import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } 
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
 
 /**
- * High schools (issue 23): a counselor creates one and invites other counselors by link; students
+ * High schools: a counselor creates one and invites other counselors by link; students
  * join with its code and may leave. A student belongs to at most one school; a school keeps at
  * least one counselor. Joining shares nothing: the student switches that on (sharing.service.ts).
  */

@@ -14,7 +14,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 
 /**
- * High schools (issue 23): counselors create them and invite each other by link; students join
+ * High schools: counselors create them and invite each other by link; students join
  * with a code (at most one school) and leave; the last counselor stays. Codes and links are
  * stored only as hashes, work once where that applies, expire, are rate-limited, and every wrong
  * one gets the same answer.

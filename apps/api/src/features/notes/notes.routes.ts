@@ -10,7 +10,7 @@ import { listNotesOn } from './notes.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** The student reads the counselor's notes on their own application or essay (issue 23). */
+/** The student reads the counselor's notes on their own application or essay. */
 export const notesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
   const deps = { db: database.db };
 

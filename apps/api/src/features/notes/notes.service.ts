@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
- * Counselors' notes on a student's application or essay (issue 23): the counselor writes through
+ * Counselors' notes on a student's application or essay: the counselor writes through
  * the student's share (students.service checks it in access.ts); the student reads each item's
  * thread, oldest first. Notes belong to the student (`user_id`), so they leave with the account.
  */

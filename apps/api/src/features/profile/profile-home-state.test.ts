@@ -14,7 +14,7 @@ const get = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/profi
 const session = async (cookie: string) =>
   sessionResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json()).user;
 
-describe('home state (issue 21: out-of-state prices)', () => {
+describe('home state (out-of-state prices)', () => {
   it('saves the home state with the profile, shows it on the session, and keeps it when a save leaves it out', async () => {
     const { cookie } = await signUp(ctx.app);
     expect((await get(cookie)).json().homeState).toBeNull();

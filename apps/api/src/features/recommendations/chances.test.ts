@@ -6,7 +6,7 @@ import { signUp } from '../../test/factories.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
 /**
- * GET /api/recommendations/chances (issue 21): the chance on every card of a list, in one request,
+ * GET /api/recommendations/chances: the chance on every card of a list, in one request,
  * equal to the one the university page shows (GET /api/schools/{id}/fit).
  */
 const ctx = useTestApp();

@@ -4,7 +4,7 @@ import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { FitProfile, FitScore, Position } from './fit-score.ts';
 import { clamp, factsOf, SIZE_ORDER } from './school-facts.ts';
 
-/** The match beyond the chance (issue 5, "Fit beyond academics"): components, weights and the price used. */
+/** The match beyond the chance ("Fit beyond academics"): components, weights and the price used. */
 
 /** The price compared with the budget: the band's net price when known, otherwise the sticker cost. */
 export function priceFor(school: CatalogSchool, incomeBand: IncomeBand | null): FitScore['price'] {

@@ -6,7 +6,7 @@ import { actToSat } from '@campuspath/contract/sat-concordance';
 import { clamp, factsOf } from './school-facts.ts';
 
 /**
- * The admission fit model (issue 5): pure functions of a student's profile and one catalogue
+ * The admission fit model: pure functions of a student's profile and one catalogue
  * school, returning numbers only (the shapes are in fit-score.ts, the match in fit-match.ts, what is read from each school in
  * school-facts.ts, the sentences in fit-explain.ts). Scoring every school
  * for one profile must stay well under 15 ms (`npm run bench:fit`), so nothing here allocates more
@@ -19,7 +19,7 @@ import { clamp, factsOf } from './school-facts.ts';
  * IPEDS publishes a GPA reference for any college, and we do not invent one.
  *
  * Chance: logit(p) = logit(r) + B * z, r the admission rate, clamped to 3%-95%, shown as the range
- * logit(p) ± w. B = 1 (issue 5's starting value): one spread above the middle of enrolled students
+ * logit(p) ± w. B = 1 (starting value): one spread above the middle of enrolled students
  * multiplies the odds by e (about 2.7). w grows with what we do not know (see RANGE_WIDTH).
  */
 

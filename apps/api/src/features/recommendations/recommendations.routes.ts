@@ -23,7 +23,7 @@ import { schoolFit } from './school-fit.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-/** School recommendations and admission fit (issue 5). Personal answers: never cached by the browser or a proxy. */
+/** School recommendations and admission fit. Personal answers: never cached by the browser or a proxy. */
 export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
   const deps: RecommendationsDeps = { db: database.db, catalog, ...createRecommendationsCaches() };
 

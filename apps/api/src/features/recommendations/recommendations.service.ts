@@ -118,7 +118,7 @@ function sortByScore(schools: CatalogSchool[], scores: Map<number, FitScore>, fi
 }
 
 /**
- * By "your school's history" (issue 24): the share of past applicants like the student admitted,
+ * By "your school's history": the share of past applicants like the student admitted,
  * where it is shown; the rest after, in match order. Only colleges the history holds are scored.
  */
 function sortByHistory(schools: CatalogSchool[], history: StudentHistoryContext, direction: 'asc' | 'desc'): CatalogSchool[] {
@@ -151,7 +151,7 @@ export async function listRecommendations(
   const [loaded, history] = await Promise.all([loadScores(deps, userId), studentHistoryContext(deps.db, userId)]);
   const canonical = new URLSearchParams(rawQuery);
   canonical.sort();
-  // The school's history (issue 24) is part of the answer: its version is part of the key.
+  // The school's history is part of the answer: its version is part of the key.
   const key = `${loaded.profileKey}|${history.key}|${canonical.toString()}`;
   let body = deps.pages.get(key);
   if (!body) {
@@ -170,7 +170,7 @@ function recommendationsPage(
   rawQuery: URLSearchParams,
 ): RecommendationsResponse {
   const { chance, sort, page, limit, ...asked } = query;
-  // A search is read as GET /api/schools reads it: recognised words become filters (issue 20).
+  // A search is read as GET /api/schools reads it: recognised words become filters.
   const filters = applyInterpretation(asked, asked.search?.trim() ? deps.catalog.interpret(asked.search) : null);
   const origin = resolveNear(deps.catalog, filters.near);
   const field = sort?.field ?? 'match';

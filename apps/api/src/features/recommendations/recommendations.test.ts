@@ -207,7 +207,7 @@ describe('GET /api/recommendations', () => {
     expect(searched.results.map((item) => item.school.id)).toContain(GEORGIA_TECH);
   });
 
-  it('reads a plain-language search as the schools list does (issue 20)', async () => {
+  it('reads a plain-language search as the schools list does', async () => {
     const cookie = await student({ satTotal: 1300 });
     const read = await recommendations(cookie, `?search=${encodeURIComponent('nursing in ohio')}&limit=100`);
     expect(read.count).toBeGreaterThan(20);

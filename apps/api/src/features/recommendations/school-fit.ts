@@ -46,7 +46,7 @@ export async function schoolFit(deps: RecommendationsDeps, userId: string, idOrS
     fit: explainFit(fitProfile, school, scores.get(school.id)!),
     userHas: await userHas(deps, userId, profile, school),
     missing: missingInputs(fitProfile),
-    // Issue 24: the school's own history, beside the federal estimate, never blended into it.
+    // The school's own history, beside the federal estimate, never blended into it.
     schoolHistory: history.similarAt(school.id),
   };
 }

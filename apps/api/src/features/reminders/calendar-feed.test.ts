@@ -48,7 +48,7 @@ describe('the calendar feed', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const events = parseCalendar(response.body);
     const application = events.find((event) => event.uid === `application-${applicationId}@campuspath`);
-    // Issue 21: a 30-minute block ending at 11:59 pm in the school's zone, not a 1-minute event.
+    // A 30-minute block ending at 11:59 pm in the school's zone, not a 1-minute event.
     expect(application).toMatchObject({
       summary: 'Georgia Institute of Technology-Main Campus – Early Action deadline',
       start: new Date(dueInstant(deadline, EASTERN).getTime() - 30 * 60_000).toISOString(),
@@ -124,7 +124,7 @@ describe('the calendar feed', () => {
     expect(event).toMatchObject({
       uid: `application-${applicationId}@campuspath`,
       summary: 'Stanford University – Early Action deadline',
-      // 11:29 to 11:59 pm in Stanford's zone (issue 21: it was 11:59 to 12:00, a 1-minute event).
+      // 11:29 to 11:59 pm in Stanford's zone (it was 11:59 to 12:00, a 1-minute event).
       start: new Date(dueInstant(dateInDays(5, 'America/Los_Angeles'), 'America/Los_Angeles').getTime() - 30 * 60_000).toISOString(),
       end: dueInstant(dateInDays(5, 'America/Los_Angeles'), 'America/Los_Angeles').toISOString(),
     });

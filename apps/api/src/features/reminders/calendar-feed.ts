@@ -9,7 +9,7 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
 /**
  * iCalendar (RFC 5545) for the personal feed and single-item downloads, written by ical-generator.
  * - Each of the student's items is a 30-minute event ending at its due instant (11:29 to 11:59 pm
- *   in its zone, in UTC; issue 21: a 1-minute event from 11:59 read as a glitch in calendars and
+ *   in its zone, in UTC; a 1-minute event from 11:59 read as a glitch in calendars and
  *   spilled past midnight), with one VALARM per lead time at 9:00 am local that many days before, left out once that
  *   moment has passed (a calendar would otherwise ring at once for every past reminder).
  * - UIDs are `{kind}-{id}@campuspath`, stable across edits, so a changed date updates the event

@@ -7,7 +7,7 @@ import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/wo
 import { PUBLIC_URL, ZONE, useSchedulerTest } from './reminder-test-scheduler.ts';
 
 /**
- * The parent's weekly digest (issue 23): on the parent's own digest switch, to a verified address
+ * The parent's weekly digest: on the parent's own digest switch, to a verified address
  * only, Monday from 8:00 in the parent's zone, once a week per parent and student, listing only
  * what the student shares with that parent, and unsubscribable with its link.
  */

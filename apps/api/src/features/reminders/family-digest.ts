@@ -16,7 +16,7 @@ import { claimDelivery, finishDelivery, knownDeliveriesOf, type LedgerDeps } fro
 import { resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 
 /**
- * The parent's weekly digest (issue 23): for each student a parent follows, one email a week
+ * The parent's weekly digest: for each student a parent follows, one email a week
  * listing that student's upcoming and overdue deadlines, limited to what the student shares with
  * that parent at the moment it is written. It rides on the student digest's machinery: the
  * parent's own "weekly digest" switch (reminder settings; off by default, its unsubscribe link

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
 import { EASTERN, reminderRequests } from './reminder-test-requests.ts';
 
-// Issue 17: POST /api/notifications/read stored any key it was sent (2,000 junk rows from 10 requests).
+// POST /api/notifications/read stored any key it was sent (2,000 junk rows from 10 requests).
 const ctx = useTestApp();
 const { get, send } = reminderRequests(ctx);
 

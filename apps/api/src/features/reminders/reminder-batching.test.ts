@@ -4,7 +4,7 @@ import { addTask, dateInDays } from '../../test/workspace-items.ts';
 import { latestSummaryAt } from './reminder-summary.ts';
 import { ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
 
-// Issue 21: entering 4 items in 10 minutes sent 4 emails. A new item's first reminder joins the
+// Entering 4 items in 10 minutes sent 4 emails. A new item's first reminder joins the
 // next daily summary unless it is due within 2 days, and one tick sends a student one email.
 const { ctx, scheduler, student, enteredEarlier, to, second } = useSchedulerTest();
 
@@ -17,7 +17,7 @@ const hhmm = (at: Date) => {
 const mentions = (emails: { text: string }[], title: string) =>
   emails.reduce((count, email) => count + email.text.split(title).length - 1, 0);
 
-describe('reminder emails are batched (issue 21)', () => {
+describe('reminder emails are batched', () => {
   it('entering 4 items in 10 minutes sends at most one email per tick: the urgent one now, the rest in the next daily summary', async () => {
     // The student's day starts (quiet hours end) 12 hours from now, so the summary is far from the 10 minutes.
     const entered = new Date();

@@ -8,7 +8,7 @@ import { usersWithOpenDeadlines } from '../deadlines/deadlines.service.ts';
 import { largestLeadDays, resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 
 /**
- * Which students a scheduler tick looks at (issue 17): never every student, only
+ * Which students a scheduler tick looks at: never every student, only
  * - for reminder emails, the owners of an open item due inside the widest lead time anyone has
  *   set, kept when the item is inside their own largest lead time (else no stage can be due);
  * - for the weekly digest, its subscribers while it is Monday from 8:00 somewhere on Earth, less
@@ -60,7 +60,7 @@ function candidateFrom(row: CandidateRow): Candidate {
 
 /**
  * Accounts that may receive email, with their reminder settings, by id: never a demo account, and
- * never an address its owner has not verified (issue 18: an address typed by mistake must not get
+ * never an address its owner has not verified (an address typed by mistake must not get
  * a stranger's deadlines).
  */
 function accountsWithSettings(db: Kysely<Database>) {

@@ -122,7 +122,7 @@ export function digestEmail(name: string, items: TimelineItem[], links: EmailLin
   return { subject, text, html };
 }
 
-/** Several reminders of one tick in one email (issue 21), soonest first. */
+/** Several reminders of one tick in one email, soonest first. */
 export function remindersEmail(name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
   const sorted = [...items].sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
   const subject = `Reminders: ${sorted.length} items due soon (first: ${sorted[0]!.title})`;

@@ -24,7 +24,7 @@ describe('reminder email delivery', () => {
     const b = scheduler({ db: second().db, instanceId: 'b' });
     const results = await Promise.all([a.tick(noon()), b.tick(noon()), a.tick(noon()), b.tick(noon())]);
     const sent = results.reduce((total, result) => total + result.sent, 0);
-    // Each student's two reminders go out in one email per tick that claimed any (issue 21): one or two emails.
+    // Each student's two reminders go out in one email per tick that claimed any: one or two emails.
     expect(sent).toBe(students.reduce((total, signed) => total + to(signed).length, 0));
     for (const [index, signed] of students.entries()) {
       const text = to(signed)

@@ -4,7 +4,7 @@ import type { Database, ReminderDeliveriesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
- * The delivery ledger of reminder emails (issue 6): one reminder_deliveries row per email, so each
+ * The delivery ledger of reminder emails: one reminder_deliveries row per email, so each
  * is sent exactly once with any number of API processes, restarts and crashes. What is due when is
  * reminder-scheduler.ts's business; this module only records who sends what.
  *
@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids.ts';
  *    A failed send marks the row 'failed', retried the same way up to MAX_ATTEMPTS.
  * The one window no database can close is "SMTP accepted, process died before marking sent":
  * the takeover then resends with the same Message-ID (lib/mailer.ts), which mail systems dedupe.
- * Batches (issue 21): one email may carry several claimed deliveries (sendClaimed); each is
+ * Batches: one email may carry several claimed deliveries (sendClaimed); each is
  * still claimed on its own, so each reminder is in exactly one email sent, and the email's id is
  * derived from the ids it carries, so a takeover of the same set resends with the same Message-ID.
  */

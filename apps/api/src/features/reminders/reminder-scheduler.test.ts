@@ -86,7 +86,7 @@ describe('reminder emails', () => {
   });
 });
 
-describe('verified addresses only (issue 18)', () => {
+describe('verified addresses only', () => {
   it('sends nothing to an unverified address, and the reminder once the student verifies it', async () => {
     const maya = await student({}, { verified: false });
     await addTask(ctx.app, maya, { title: 'Send transcript', dueDate: dateInDays(3, ZONE) });

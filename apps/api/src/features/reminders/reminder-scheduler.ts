@@ -34,7 +34,7 @@ import type { ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
- * The email scheduler (issue 6): the scheduling policy. Every tick it works out, for each student
+ * The email scheduler: the scheduling policy. Every tick it works out, for each student
  * with email reminders or the weekly digest on, which emails are due now; the delivery ledger
  * (reminder-ledger.ts) makes sure each is sent exactly once across processes.
  *
@@ -46,7 +46,7 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * fewer (so changing lead times never repeats a reminder for the same moment, and moving a
  * deadline starts its reminders afresh). A new item's first reminder waits for the daily summary
  * unless it is due within 2 days (reminder-summary.ts), and the reminders one tick has for a
- * student go out as one email listing them (issue 21). Nothing is sent in the student's quiet hours; it goes
+ * student go out as one email listing them. Nothing is sent in the student's quiet hours; it goes
  * out at the first tick after they end. The digest goes out on Mondays from 8:00 local, once per
  * ISO week.
  */
@@ -110,7 +110,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * The student's reminders due at this tick, claimed one by one and sent as one email (issue 21);
+   * The student's reminders due at this tick, claimed one by one and sent as one email;
    * a new item's first reminder waits for the daily summary unless it is due soon (reminder-summary.ts).
    */
   async function remindersFor(

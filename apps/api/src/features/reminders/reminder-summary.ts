@@ -7,7 +7,7 @@ import type { KnownDeliveries } from './reminder-ledger.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 
 /**
- * The daily summary (issue 21): a student entering ten applications in one sitting got ten
+ * The daily summary: a student entering ten applications in one sitting got ten
  * emails, one per item, each at the next tick. Now a newly added item's first reminder waits for
  * the next daily summary (when the student's quiet hours end, else DAILY_SUMMARY_FROM local),
  * unless the item is due within URGENT_REMINDER_DAYS; the scheduler then sends whatever a tick has

@@ -71,7 +71,7 @@ export function useSchedulerTest() {
   const scheduler = (overrides: Partial<SchedulerDeps> = {}) =>
     createReminderScheduler({ db: ctx.database.handle.db, catalog: testCatalog(), mailer, secret, publicUrl: PUBLIC_URL, ...overrides });
 
-  /** A student with reminder emails on (`settings` over them); verified unless `verified: false` (issue 18: no email otherwise). */
+  /** A student with reminder emails on (`settings` over them); verified unless `verified: false` (no email otherwise). */
   async function student(settings: Record<string, unknown> = {}, { verified = true } = {}): Promise<SignedInUser> {
     const signed = verified ? await signUpVerified(ctx.app, ctx.mail, { name: 'Maya Chen' }) : await signUp(ctx.app, { name: 'Maya Chen' });
     const response = await ctx.app.inject({
@@ -93,7 +93,7 @@ export function useSchedulerTest() {
 
   /**
    * Dates the student's items back to before any daily summary, as if entered on an earlier day:
-   * their reminders are then due at once (a new item's first one waits for the summary, issue 21).
+   * their reminders are then due at once (a new item's first one waits for the summary).
    */
   async function enteredEarlier(signed: SignedInUser): Promise<void> {
     const { db } = ctx.database.handle;

@@ -24,7 +24,7 @@ describe('reminder settings', () => {
       timeZone: EASTERN,
       timeZoneSaved: false,
       email: student.email,
-      // Issue 18: nothing is emailed until the address is verified, and the settings say so.
+      // Nothing is emailed until the address is verified, and the settings say so.
       emailBlocked: 'unverified',
     });
     expect(defaults.feed?.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]+\.[\w-]+\.ics$/);

@@ -87,7 +87,7 @@ const LEVEL_TEXT: Record<AdmissionRequirement['type'], string> = {
 
 function requirementNote(school: CatalogSchool, factor: string, level: AdmissionRequirement['type']): string | null {
   // IPEDS asks about English proficiency tests (TOEFL, etc.) for applicants whose first language is
-  // not English; "Required" alone read as a test for everyone (issue 21).
+  // not English; "Required" alone read as a test for everyone.
   if (factor.startsWith('English proficiency test')) {
     return level === 'not-considered' ? null : 'Applies to applicants whose first language is not English.';
   }

@@ -7,7 +7,7 @@ import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 19: the 2023-24 Scorecard year, each figure with its own vintage, and labels that say
+ * The 2023-24 Scorecard year, each figure with its own vintage, and labels that say
  * exactly what a number is. Values pinned from data/raw/scorecard_2023_24.csv.
  */
 const ctx = useTestApp();

@@ -90,7 +90,7 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     return entry;
   }
 
-  /** Colleges, majors and places for what is typed so far (issue 20). */
+  /** Colleges, majors and places for what is typed so far. */
   function suggest(query: SuggestQuery): CachedBody {
     const key = `${query.limit}|${query.q}`;
     let entry = suggestions.get(key);

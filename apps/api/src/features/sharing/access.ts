@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { readScopes } from './share-scopes.ts';
 
 /**
- * The one authorization module of issue 23 (architecture guide, "Roles and sharing"). Every
+ * The one authorization module (architecture guide, "Roles and sharing"). Every
  * service that lets someone other than the owner read a student's data, or act as a role, asks
  * here; routes never decide access themselves.
  *
@@ -93,7 +93,7 @@ export async function viewableStudent(
   return toViewable(grant);
 }
 
-/** The account's role (every account has one; 'student' for all made before issue 23). */
+/** The account's role (every account has one; 'student' for all made before roles existed). */
 export async function roleOf(db: Kysely<Database>, userId: string): Promise<AccountRole> {
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.role;
@@ -139,7 +139,7 @@ export async function membershipOf(db: Kysely<Database>, userId: string, highSch
 }
 
 /**
- * A counselor acting on a student (issue 23: a task, a note): the caller must be a counselor
+ * A counselor acting on a student (a task, a note): the caller must be a counselor
  * (403 otherwise) who sees the student through their school with `scope` shared (404 otherwise).
  * Returns the counselor's name, as the student will see it.
  */

@@ -5,7 +5,7 @@ import type { MailDeps } from '../../lib/feature-deps.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
- * The email a student's parent receives (issue 23): who invites them, the link (single use, 7
+ * The email a student's parent receives: who invites them, the link (single use, 7
  * days), and what it does. The link is also shown to the student to copy, so the email is a
  * convenience: a failed send is logged (never the address or the link) and the link still works.
  */

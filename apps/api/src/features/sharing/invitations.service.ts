@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
 
 /**
- * Invitation links and join codes (issue 23). Both are stored as the SHA-256 of what the person
+ * Invitation links and join codes. Both are stored as the SHA-256 of what the person
  * holds (the helper email links use, features/auth/email-links.service.ts), never the token or
  * code itself. Invitations work once (used_at) until they expire or are revoked; a school's join
  * code works for any of its students until it expires or a counselor replaces it. Whatever is

@@ -12,5 +12,5 @@ export function writeScopes(scopes: ShareScopes): string {
   return JSON.stringify(SHARE_SCOPES.filter((scope) => scopes[scope]));
 }
 
-/** A new viewer's switches (issue 23's defaults). */
+/** A new viewer's switches (defaults). */
 export const defaultScopesJson = (kind: ViewerKind): string => JSON.stringify(DEFAULT_SCOPES[kind]);

@@ -5,7 +5,7 @@ import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool,
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 23 in "Download all my data" and "Delete my account": the export holds what is shared
+ * In "Download all my data" and "Delete my account": the export holds what is shared
  * and with whom (no token hashes); deleting a student removes their shares and every viewer's
  * access with them; deleting a viewer removes them from the student's list; a school's last
  * counselor cannot leave its students without one.

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { readScopes } from './share-scopes.ts';
 
 /**
- * Issue 23's part of "Download all my data": the high schools the account belongs to, what a
+ * Part of "Download all my data": the high schools the account belongs to, what a
  * student shares and with whom (with when each viewer last looked), the invitations they sent,
  * counselors' notes on their applications and essays, and the students a parent or counselor follows. Token and code hashes are left out, like every
  * other secret of the export.

@@ -5,7 +5,7 @@ import { createSchool, inviteParent, signUpAs, tokenOf } from '../../test/roles.
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 23's one-time and last-one rules under parallel requests (on PostgreSQL each request has
+ * One-time and last-one rules under parallel requests (on PostgreSQL each request has
  * its own connection): an invitation opened twice at once is used once; two counselors removing
  * each other at once leave the school one counselor.
  */

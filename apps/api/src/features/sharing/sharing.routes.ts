@@ -33,7 +33,7 @@ const tags = ['sharing'];
 /** Parent invitations a student sends per hour (each is an email to an address they typed). */
 export const PARENT_INVITATIONS_PER_HOUR = 20;
 
-/** "Who can see my plan" (issue 23): the student's viewers, switches and invitations. */
+/** "Who can see my plan": the student's viewers, switches and invitations. */
 export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now, links, mail, authLimits }) => {
   const deps = { db: database.db, now };
 

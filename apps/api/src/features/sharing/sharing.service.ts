@@ -9,7 +9,7 @@ import { claimInvitation, issueInvitation } from './invitations.service.ts';
 import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
 
 /**
- * "Who can see my plan" (issue 23): the student's viewers (parents who accepted an invitation,
+ * "Who can see my plan": the student's viewers (parents who accepted an invitation,
  * and their school's counselors once switched on), the switches of each, revoking, and parent
  * invitations. Only the student manages these; viewers read through access.ts.
  */

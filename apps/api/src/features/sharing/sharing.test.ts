@@ -9,7 +9,7 @@ import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 
 /**
- * Sharing (issue 23): a student invites a parent (email + copyable link, single use, 7 days,
+ * Sharing: a student invites a parent (email + copyable link, single use, 7 days,
  * revocable), decides per viewer what they see, sees when each last looked, and revokes; the
  * school's counselors see nothing until the student switches it on. Every change shows on the
  * viewer's next request.

@@ -8,7 +8,7 @@ import { createSchool, followStudent, joinSchool, shareWithSchool, signUpAs } fr
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
 /**
- * A counselor on a student (issue 23): adds a task the student sees as "From Ms. Rivera" and can
+ * A counselor on a student: adds a task the student sees as "From Ms. Rivera" and can
  * complete or dismiss but not edit; leaves notes on an application or essay, a thread the student
  * reads. Both only within what the student shares with the school.
  */

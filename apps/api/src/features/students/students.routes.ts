@@ -22,7 +22,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['students'];
 
-/** Parents' and counselors' read-only view of the students who share with them (issue 23). */
+/** Parents' and counselors' read-only view of the students who share with them. */
 export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, storage, now }) => {
   const deps = { db: database.db, catalog, storage, now };
   const params = studentIdParamsSchema;

@@ -19,7 +19,7 @@ import { listViewableStudents, requireCounselorOfStudent, viewableStudent } from
 import { createTask, listTasks, type CreateTaskInput } from '../tasks/tasks.service.ts';
 
 /**
- * What a parent or counselor reads of a student (issue 23), read-only and within what the
+ * What a parent or counselor reads of a student, read-only and within what the
  * student shares: every read asks access.ts first (404 when not shared), then uses the same
  * service the student's own page uses, so a viewer sees exactly what the student sees.
  */

@@ -50,7 +50,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { dat
         summary: 'Change a task (any subset of its fields, such as completed)',
         params: taskIdParamsSchema,
         body: updateTaskBodySchema,
-        // 403: a task from a counselor takes only `completed` (issue 23).
+        // 403: a task from a counselor takes only `completed`.
         response: { 200: taskResponseSchema, 403: apiErrorSchema, ...errors },
       },
     },

@@ -59,7 +59,7 @@ export async function requireTask(deps: TasksDeps, userId: string, taskId: strin
 
 /**
  * Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's
- * lock). `assignedBy` is the counselor adding it to the student's list (issue 23).
+ * lock). `assignedBy` is the counselor adding it to the student's list.
  */
 export async function createTask(
   deps: TasksDeps,

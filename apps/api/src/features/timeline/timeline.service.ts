@@ -132,7 +132,7 @@ export function buildTimelineSteps(graduationYear: number, items: TimelineItem[]
       title: entry.title,
       date: entry.date,
       description: entry.description,
-      // Only the student's own items can be done; a date without them has merely passed (issue 21).
+      // Only the student's own items can be done; a date without them has merely passed.
       isCompleted: own.length > 0 && own.every((item) => item.completed),
       category: entry.category,
       source: entry.kind,

@@ -42,7 +42,7 @@ describe('GET /api/timeline', () => {
     expect(timeline.steps.filter((step) => step.state === 'upcoming').every((step) => step.date >= active[0]!.date)).toBe(true);
   });
 
-  it('says a national or typical date has passed (or opened), never that it is done: only the student’s own items are (issue 21)', async () => {
+  it('says a national or typical date has passed (or opened), never that it is done: only the student’s own items are', async () => {
     const student = await signUp(ctx.app);
     const taskId = await addTask(ctx.app, student, { title: 'Send test scores', dueDate: dateInDays(-3, EASTERN), completed: true });
     const timeline = timelineSchema.parse((await get(student, '/api/timeline')).json());

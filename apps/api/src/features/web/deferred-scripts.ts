@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * A server-rendered page is readable from its HTML and CSS alone; its scripts only hydrate it. So
  * they load once the page has painted its content: on a slow phone the first paint never waits
- * behind 120 KB of JavaScript or the hydration task (issue 22's LCP target, decision 0011). The
+ * behind 120 KB of JavaScript or the hydration task (LCP target, decision 0011). The
  * module list goes in a meta tag and this constant inline script loads it: the entry, with the
  * page's own chunks preloaded beside it (no waterfall). It starts on the first-contentful-paint
  * entry (reported once that frame is on screen); a browser without paint timing starts after the

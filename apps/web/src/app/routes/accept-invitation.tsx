@@ -8,7 +8,7 @@ import { viewedStudentsQueryOptions } from '../../lib/api/get-viewed-students.ts
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /invite?token=… (issue 23): a student's invitation to a parent or guardian, or, with
+ * /invite?token=…: a student's invitation to a parent or guardian, or, with
  * `for=counselor`, a counselor's invitation to join their high school. A parent lands on the
  * student the link added (their list when it added nobody new); a counselor on their high school.
  */

@@ -7,7 +7,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 import { Component as AccountSettings } from './account-settings.tsx';
 import { Component as ReminderSettingsPage } from './reminder-settings.tsx';
 
-/** What the settings pages say about the address emails go to (issue 18). */
+/** What the settings pages say about the address emails go to. */
 const routes = [
   { path: '/settings/account', Component: AccountSettings },
   { path: '/settings/reminders', Component: ReminderSettingsPage },

@@ -28,7 +28,7 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
 }
 
 /**
- * /admission-history?school=… (issue 24): a counselor's admission history of their school: import
+ * /admission-history?school=…: a counselor's admission history of their school: import
  * a CSV (with the row report of a refused file), the imports (download, delete), what students
  * see (display minimum, class years) and a preview as a student sees it. The first school by default.
  */

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   const { id = '' } = useParams();
   const application = useApplication(id);
-  // Issue 24: the counselor's checked date, offered when this application's deadline differs.
+  // The counselor's checked date, offered when this application's deadline differs.
   const updates = useDeadlineUpdates();
   const update = updates.data?.updates.find((offer) => offer.applicationId === id);
   const [answered, setAnswered] = useState('');
@@ -76,7 +76,7 @@ export function Component() {
       }
     >
       <div className="space-y-8">
-        {/* Issue 23: the counselor's notes on this application, when there are any. */}
+        {/* The counselor's notes on this application, when there are any. */}
         <ItemNotes targetKind="application" id={data.id} />
         {update ? (
           <DeadlineUpdateOffer

@@ -22,7 +22,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
-/** Tab ids that older links still carry: the letters tab was `recommendations` before issue 16. */
+/** Tab ids that older links still carry: the letters tab was `recommendations` before letters had their own page. */
 const TAB_ALIASES: Readonly<Record<string, TabId>> = { recommendations: 'letters' };
 const aliasOf = (value: string | null): TabId | undefined =>
   value !== null && Object.hasOwn(TAB_ALIASES, value) ? TAB_ALIASES[value] : undefined;

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /caseload?school=… (issue 23): every student of the school who shares with its counselors, with
+ * /caseload?school=…: every student of the school who shares with its counselors, with
  * search, filter, sort and CSV download; the view lives in the URL. The first school by default.
  */
 export function Component() {

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
- * /checked-deadlines?school=… (issue 24): the deadlines a school's counselors checked, by
+ * /checked-deadlines?school=…: the deadlines a school's counselors checked, by
  * college and round with their sources; add or change one (students with an application for it are
  * offered the date, never changed silently), delete one, or paste a list as CSV.
  */

@@ -29,7 +29,7 @@ const TITLE = 'Compare Universities';
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
 /**
- * /compare (issue 7): universities side by side. The URL (`?ids=…`) is the truth, so a shared
+ * /compare: universities side by side. The URL (`?ids=…`) is the truth, so a shared
  * link shows exactly its schools to anyone, without touching the viewer's own list. Opening
  * /compare alone shows the student's own list, with its ids put in the URL so it can be shared.
  */
@@ -67,7 +67,7 @@ export function Component() {
   const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);
 
   const personal = user?.chanceReady === true;
-  // Issue 24: a student of a high school also gets "Your school's history", from the same fit answers.
+  // A student of a high school also gets "Your school's history", from the same fit answers.
   const highSchool = useStudentHighSchool(user?.role === 'student');
   const fits = useQueries({
     queries: user && (personal || highSchool) ? schools.map((school) => schoolFitQueryOptions(user.id, school.id)) : [],

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
-/** /counselor (issue 23): a counselor's high school: create it, its join code, its counselors and invitations. */
+/** /counselor: a counselor's high school: create it, its join code, its counselors and invitations. */
 export function Component() {
   useDocumentTitle('My high school');
   const { user } = useAuth();

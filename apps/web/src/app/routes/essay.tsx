@@ -56,7 +56,7 @@ export function Component() {
   return (
     <>
       <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />
-      {/* Issue 23: the counselor's notes on this essay, when there are any. */}
+      {/* The counselor's notes on this essay, when there are any. */}
       <div className="mx-auto max-w-4xl px-4 pb-10 empty:hidden sm:px-6">
         <ItemNotes targetKind="essay" id={essay.data.essay.id} />
       </div>

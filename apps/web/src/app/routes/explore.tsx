@@ -55,12 +55,12 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 const SchoolMapView = lazy(() => import('../../features/schools-map/components/school-map-view.tsx'));
 
 /**
- * /explore: search, filter and sort the catalogue (spec section 2, issue 3 "Explore"). The view is
+ * /explore: search, filter and sort the catalogue (spec section 2, "Explore"). The view is
  * derived from the URL alone, so links reproduce it and Back/Forward restore it; every change
  * writes a new URL, which starts the infinite list again from page 1.
  *
- * Signed-in students with a test score (`chanceReady`, the one rule of issue 21) also get Best match
- * and Your chance (issue 5); a view using them comes from GET /api/recommendations, every other
+ * Signed-in students with a test score (`chanceReady`, one rule for every page) also get Best match
+ * and Your chance; a view using them comes from GET /api/recommendations, every other
  * view from the public, cached GET /api/schools, with their chance on each card asked for after
  * the list (GET /api/recommendations/chances). Anyone else opening such a link sees the normal
  * list and an invitation; a student without a test score is told once what unlocks chances.
@@ -96,7 +96,7 @@ export function Component() {
   const apiState = { ...state, incomeBand: band };
   // A link asking for personal choices waits for the session instead of loading a list it would replace.
   const waitForSession = authLoading && askedForPersonal;
-  // Map view (issue 7) plots every match from GET /api/schools/map instead of loading list pages.
+  // Map view plots every match from GET /api/schools/map instead of loading list pages.
   const mapView = state.view === 'map';
   const catalogue = useSchoolsInfinite(toSchoolsListSearch(apiState), { enabled: !personalList && !waitForSession && !mapView });
   const recommended = useRecommendationsInfinite(toRecommendedListSearch(apiState), { enabled: personalList && !mapView });
@@ -123,7 +123,7 @@ export function Component() {
         : next,
       replace,
     );
-  // Plain-language search (issue 20): the filters the API read in the search go into the URL.
+  // Plain-language search: the filters the API read in the search go into the URL.
   const listReads = !personalList && !mapView;
   useInterpretedSearch(state, listReads ? catalogue.data?.pages[0]?.interpretation : undefined, listReads, (next) => update(next, true));
   const navigate = useNavigate();
@@ -153,7 +153,7 @@ export function Component() {
     () => new Map(recommended.data?.pages.flatMap((page) => page.results.map((item) => [item.school.id, item.fit.chance] as const)) ?? []),
     [recommended.data],
   );
-  // The catalogue list's cards get their chance page by page, once the page is shown (issue 21).
+  // The catalogue list's cards get their chance page by page, once the page is shown.
   const pageIds = useMemo(() => catalogue.data?.pages.map((page) => page.results.map((school) => school.id)) ?? [], [catalogue.data]);
   const catalogueChance = useSchoolChances(personal && !personalList && !mapView ? (user?.id ?? null) : null, pageIds);
   const count = mapView ? map.data?.count : list.data?.pages.at(-1)?.count;

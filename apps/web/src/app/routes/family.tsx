@@ -7,7 +7,7 @@ import { FamilyDigestSwitch } from '../../features/reminders/components/family-d
 import { useViewedStudents } from '../../lib/api/get-viewed-students.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /family (issue 23): a parent's start page: the students they follow, and the weekly digest switch. */
+/** /family: a parent's start page: the students they follow, and the weekly digest switch. */
 export function Component() {
   useDocumentTitle('My students');
   const students = useViewedStudents();

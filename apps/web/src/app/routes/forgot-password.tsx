@@ -10,7 +10,7 @@ function emailFromState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** /forgot-password (issue 18, public): asks for a link that sets a new password. */
+/** /forgot-password (public): asks for a link that sets a new password. */
 export function Component() {
   useDocumentTitle('Forgot password');
   const location = useLocation();

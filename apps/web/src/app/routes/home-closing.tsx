@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 /**
  * The end of the home page: the illustrative student stories and the sign-up call to action. Far
  * below the fold, so home.tsx loads this as it comes near, like the footer's content: that keeps
- * `/`'s first JavaScript within its 120 KB with the search suggestions (issue 20).
+ * `/`'s first JavaScript within its 120 KB with the search suggestions.
  */
 export default function HomeClosing() {
   return (

@@ -88,7 +88,7 @@ function Hero() {
 
 /**
  * Spec section 5: blank or whitespace-only text is ignored; otherwise trimmed and encoded into ?search=.
- * Suggestions (issue 20) load with the box's first use; a college opens its page, a major or place
+ * Suggestions load with the box's first use; a college opens its page, a major or place
  * opens Explore filtered by it.
  */
 function HeroSearch() {
@@ -102,7 +102,7 @@ function HeroSearch() {
   const onPick = (suggestion: Suggestion) =>
     void import('../../features/schools/explore-interpretation.ts').then(({ suggestionHref }) => navigate(suggestionHref(suggestion)));
   return (
-    // action/method: without JavaScript the browser itself submits to /explore?search= (issue 22).
+    // action/method: without JavaScript the browser itself submits to /explore?search=.
     <form role="search" action={paths.explore.path} method="get" onSubmit={onSubmit} className="mx-auto mt-8 max-w-2xl">
       <div className="relative flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-indigo-900/5 focus-within:border-indigo-300 sm:flex-row sm:items-center">
         <label id="home-search-label" htmlFor="home-search" className="sr-only">

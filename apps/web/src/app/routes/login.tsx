@@ -13,7 +13,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
-  // Where a page asked to come back to, else the account's own start page (issue 23: by role).
+  // Where a page asked to come back to, else the account's own start page (by role).
   const redirectTo = (role: AccountRole) => safeRedirect(searchParams.get('redirectTo'), homePathFor(role));
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;

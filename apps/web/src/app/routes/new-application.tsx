@@ -17,7 +17,7 @@ export function Component() {
   const schoolParam = searchParams.get('school');
   const schoolId = schoolParam && /^\d{1,9}$/.test(schoolParam) ? schoolParam : null;
   const school = useSchool(schoolId);
-  // Issue 24: the dates the student's counselors checked, to fill in the chosen college's deadline.
+  // The dates the student's counselors checked, to fill in the chosen college's deadline.
   const { user } = useAuth();
   const highSchool = useStudentHighSchool(user?.role === 'student');
   const counselorDeadlines = useCheckedDeadlines(highSchool?.id ?? null);

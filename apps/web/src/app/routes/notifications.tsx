@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { NotificationsOverview } from '../../features/notifications/components/notifications-overview.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /notifications: every item the bell holds (issue 6, "Reminders"). */
+/** /notifications: every item the bell holds ("Reminders"). */
 export function Component() {
   useDocumentTitle('Notifications');
   return (

@@ -9,7 +9,7 @@ import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /programs, "Browse by major" (issue 7): the 2-digit fields of study with how many schools award
+ * /programs, "Browse by major": the 2-digit fields of study with how many schools award
  * degrees in each and their largest programs, each linking to Explore filtered by that field.
  * The filter text (`q`) and sort live in the URL, so Back from a university restores the view.
  */

@@ -2,7 +2,7 @@ import { isChanceLabel, isRecommendationSort, recommendationsListSearch } from '
 import { recommendationsInfiniteQueryOptions } from '../../lib/api/get-recommendations.ts';
 import { knownUser, type RoutePrefetch, revalidateOnPathOrSearch } from '../route-loader.ts';
 
-/** The first page of the list for the URL's chance filter (`?chance=`) and order (`?sort=`, issue 24). */
+/** The first page of the list for the URL's chance filter (`?chance=`) and order (`?sort=`). */
 export const prefetch: RoutePrefetch = async (queryClient, { request }) => {
   if (!knownUser(queryClient)) return;
   const params = new URL(request.url).searchParams;

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TITLE = 'Recommendations';
 
-/** /recommendations: schools ranked for the signed-in student, best match first (issue 5). */
+/** /recommendations: schools ranked for the signed-in student, best match first. */
 export function Component() {
   useDocumentTitle(TITLE);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { ReminderSettingsForm } from '../../features/reminders/components/remind
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /settings/reminders (issue 6): lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
+/** /settings/reminders: lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
 export function Component() {
   const parent = useAuth().user?.role === 'parent';
   useDocumentTitle(parent ? 'Weekly email digest' : 'Reminder settings');
@@ -27,7 +27,7 @@ export function Component() {
   } else if (settings.isError) {
     content = <ErrorState message="We could not load your reminder settings. Please try again." onRetry={() => void settings.refetch()} />;
   } else if (parent) {
-    // A parent has no deadlines of their own here: only the digest of their students' (issue 23).
+    // A parent has no deadlines of their own here: only the digest of their students'.
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <FamilyDigestSwitch settings={settings.data} />

@@ -6,7 +6,7 @@ import { buildUser, stubApi, type FakeRoutes } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Component as RequireAuth } from './require-auth.tsx';
 
-/** The signed-in workspace's frame: the email verification banner and the one-time notice (issue 18). */
+/** The signed-in workspace's frame: the email verification banner and the one-time notice. */
 const routes = [
   {
     Component: RequireAuth,
@@ -126,7 +126,7 @@ describe('a session that ends under the page', () => {
   });
 });
 
-describe('pages by role (issue 23)', () => {
+describe('pages by role', () => {
   it("takes a parent or a counselor who opens a student's page to their own start page, and lets every role reach its settings", async () => {
     stubApi(session(buildUser({ role: 'parent', emailVerified: true })));
     renderApp(routes, '/dashboard');

@@ -17,13 +17,13 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
  */
 const PAGE = 'page';
 
-/** Signed-in pages other accounts than students may open (issues 23 and 24); every other workspace page is a student's. */
+/** Signed-in pages other accounts than students may open; every other workspace page is a student's. */
 const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.family.path, roles: ['parent'] },
   { path: paths.student.path, roles: ['parent', 'counselor'] },
   { path: paths.counselor.path, roles: ['counselor'] },
   { path: paths.caseload.path, roles: ['counselor'] },
-  // Issue 24: a school's admission history and checked deadlines.
+  // A school's admission history and checked deadlines.
   { path: paths.admissionHistory.path, roles: ['counselor'] },
   { path: paths.checkedDeadlines.path, roles: ['counselor'] },
   { path: paths.accountSettings.path, roles: ACCOUNT_ROLES },

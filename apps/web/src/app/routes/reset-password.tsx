@@ -6,7 +6,7 @@ import { ResetPasswordView } from '../../features/auth/components/reset-password
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /reset-password?token=… (issue 18, public): the link of a password-reset email. The token is read
+ * /reset-password?token=… (public): the link of a password-reset email. The token is read
  * once and taken out of the address bar at once, so it does not linger in history, bookmarks or
  * screenshots; the page keeps it in memory for the check and the submit.
  */

@@ -7,10 +7,10 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useCompareTrayWanted } from '../../features/compare/compare-presence.ts';
 
 // Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)
-// and the notification bell (issue 6).
+// and the notification bell.
 const SignedInSync = lazy(() => import('../signed-in-sync.tsx'));
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
-// The compare tray (issue 7) loads only once there is a list (or a signed-in student, whose list is on the account).
+// The compare tray loads only once there is a list (or a signed-in student, whose list is on the account).
 const CompareTray = lazy(() => import('../../features/compare/components/compare-tray.tsx'));
 
 export function RootLayout() {

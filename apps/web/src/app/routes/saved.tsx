@@ -26,7 +26,7 @@ const TITLE = 'Saved Universities';
 
 /**
  * /saved: the universities the student bookmarked, newest first; the bookmark on a card removes it.
- * Each card shows the student's chance once the list is in (issue 21), or one line says a test score unlocks them.
+ * Each card shows the student's chance once the list is in, or one line says a test score unlocks them.
  */
 export function Component() {
   useDocumentTitle(TITLE);

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
- * /sharing, "Who can see my plan" (issue 23): each viewer with their switches and last view, parent
+ * /sharing, "Who can see my plan": each viewer with their switches and last view, parent
  * invitations, and the student's high school. Every change applies on the viewer's next request.
  */
 export function Component() {

@@ -14,7 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   // A new student starts with their academic profile, a counselor with their high school, a parent
-  // with their students (issue 23), unless a page sent them here.
+  // with their students, unless a page sent them here.
   const redirectTo = (role: AccountRole) =>
     safeRedirect(
       searchParams.get('redirectTo'),

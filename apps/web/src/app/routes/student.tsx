@@ -16,7 +16,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /students/{id} (issue 23): a student's plan as their parent or counselor sees it. Each load asks
+ * /students/{id}: a student's plan as their parent or counselor sees it. Each load asks
  * afresh, so a switch turned off is gone on the next load, and a revoked or unshared student is
  * the friendly not-found page, exactly like a student who does not exist.
  */

@@ -9,7 +9,7 @@ const TITLE = 'Timeline';
 
 const isCategory = (value: string | null): value is TimelineCategory => TIMELINE_CATEGORIES.includes(value as TimelineCategory);
 
-/** /timeline: the admissions cycle of the student's graduation year with their own dates (issue 6); ?category= filters. */
+/** /timeline: the admissions cycle of the student's graduation year with their own dates; ?category= filters. */
 export function Component() {
   useDocumentTitle(TITLE);
   const [searchParams, setSearchParams] = useSearchParams();

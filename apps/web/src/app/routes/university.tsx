@@ -36,7 +36,7 @@ import { UniversityHero } from '../../features/university/components/university-
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
 import { YourChance } from '../../features/university/components/your-chance.tsx';
 
-// Issue 24: only a signed-in student of a high school ever sees its history (and its chart's recharts).
+// Only a signed-in student of a high school ever sees its history (and its chart's recharts).
 const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
 
 const TABS = [
@@ -61,7 +61,7 @@ export function Component() {
   const { user, loading: authLoading } = useAuth();
   const incomeBand = useIncomeBand();
   const { homeState, setHomeState } = useHomeState();
-  // Issue 24: the student's high school (its history and checked dates), known after hydration.
+  // The student's high school (its history and checked dates), known after hydration.
   const highSchool = useStudentHighSchool(user?.role === 'student');
   const tabParam = searchParams.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { VerifyEmailView } from '../../features/auth/components/verify-email-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /verify-email?token=… (issue 18, public): the link of a verification email; the token is the authority. */
+/** /verify-email?token=… (public): the link of a verification email; the token is the authority. */
 export function Component() {
   useDocumentTitle('Verify your email');
   const [searchParams] = useSearchParams();

@@ -9,7 +9,7 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 /**
  * Right side of the header: the student's name (or "User") when signed in, opening their menu;
  * otherwise Sign In (spec section 2), which comes back to `here`, the page the visitor is on
- * (issue 21); from home, to the dashboard (the sign-in page's default). From the sign-in pages
+ *; from home, to the dashboard (the sign-in page's default). From the sign-in pages
  * it nests their own `redirectTo`, which they then follow. Until the menu's code arrives, the name
  * shows as text.
  */

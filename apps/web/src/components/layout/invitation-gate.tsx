@@ -12,7 +12,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { StatusView } from './status-view.tsx';
 
 /**
- * The page an invitation link opens (issue 23): a visitor signs up (the role preselected) or signs
+ * The page an invitation link opens: a visitor signs up (the role preselected) or signs
  * in, and comes back here; an account of the role the invitation is for accepts it with one
  * button; any other account is told which kind of account it needs. The token in the link is the
  * authority; what accepting does is passed in (`accept`), and where to go after (`onAccepted`).

@@ -1,7 +1,7 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { paths } from '../../config/paths.ts';
 
-/** The header navigation everyone sees (issue 21: Explore and Compare). */
+/** The header navigation everyone sees (Explore and Compare). */
 export const NAV_ITEMS = [
   { label: 'Explore', href: paths.explore.getHref() },
   { label: 'Compare', href: paths.compare.getHref() },

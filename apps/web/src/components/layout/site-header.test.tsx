@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
-  it("offers a parent and a counselor their own pages, never a student's (issue 23)", async () => {
+  it("offers a parent and a counselor their own pages, never a student's", async () => {
     renderHeader({ name: 'Rosa', role: 'parent' });
     let nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'My Students' });

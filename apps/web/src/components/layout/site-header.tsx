@@ -13,7 +13,7 @@ const DESKTOP_LINK =
   'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-slate-700 xl:px-3 hover:bg-slate-900/5 hover:text-slate-900 aria-[current=page]:text-indigo-700';
 
 /**
- * The fixed top header (spec section 2, "Layout"; issue 21): logo, Explore and Compare (and the
+ * The fixed top header (spec section 2, "Layout"): logo, Explore and Compare (and the
  * student's own pages when signed in), and Sign In or the student's name. Below lg there is one
  * menu: the Menu button for a visitor, the name's menu (which then holds every link) for a
  * student. Transparent at the top, white with a shadow past 10 px of scroll.
@@ -100,7 +100,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
       {/* A visitor's small-screen menu (a disclosure, not a modal: the page stays usable); a
           student's is the name's menu (user-menu.tsx). Without JavaScript the Menu button cannot
           open it, so phones get the same links open in a <noscript> (a server-rendered page is
-          read without scripts, issue 22). */}
+          read without scripts). */}
       {user ? null : (
         <>
           <noscript>{visitorNav()}</noscript>

@@ -9,7 +9,7 @@ import { WORKSPACE_NAV_ITEMS } from './workspace-nav-items.ts';
 
 const SETTINGS = { label: 'Account settings', href: paths.accountSettings.getHref() };
 
-/** The account's own pages, by role (issue 23: parents and counselors have no student workspace). */
+/** The account's own pages, by role (parents and counselors have no student workspace). */
 const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string }[]> = {
   student: [
     { label: 'Academic profile', href: paths.academics.getHref() },
@@ -33,7 +33,7 @@ const groupLabelClass = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking
 
 /**
  * The signed-in account's menu in the header: their name (or "User", spec section 2) opens links
- * to their pages and Sign out. On screens narrower than lg it is the only menu (issue 21): it holds
+ * to their pages and Sign out. On screens narrower than lg it is the only menu: it holds
  * the header's navigation as well, so a phone never has two. Loaded only once someone is signed
  * in, so visitors never download it.
  */

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
  * menu import it, so visitors' first load (the home page's 120 KB budget) never carries it.
  */
 
-/** Added after those for a signed-in account, by its role (issue 21; parents and counselors, issue 23; a school's knowledge, issue 24). */
+/** Added after those for a signed-in account, by its role (parents and counselors; a school's knowledge). */
 export const WORKSPACE_NAV_ITEMS: Record<AccountRole, readonly { label: string; href: string }[]> = {
   student: [
     { label: 'My Dashboard', href: paths.dashboard.getHref() },

@@ -3,7 +3,7 @@ import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { WORKSPACE_NAV_ITEMS } from './workspace-nav-items.ts';
 
 /**
- * The header's links to a signed-in account's own pages, by role (issue 23), after Explore and
+ * The header's links to a signed-in account's own pages, by role, after Explore and
  * Compare. A lazy chunk loaded only once someone is signed in (like the account menu).
  */
 export default function WorkspaceNav({ role, linkClass }: { role: AccountRole; linkClass: string }) {

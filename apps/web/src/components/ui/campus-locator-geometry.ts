@@ -1,5 +1,5 @@
 /**
- * One state's outline for the campus locator (issue 21), as scripts/build-state-outlines.ts writes
+ * One state's outline for the campus locator, as scripts/build-state-outlines.ts writes
  * it: an SVG path in its own 100-unit frame and the Mercator (centred on the state) that drew it.
  */
 export interface StateOutline {

@@ -34,7 +34,7 @@ const TONES = {
 } as const;
 
 /**
- * The campus locator (issue 21), in place of a photo the data does not have: the school's state
+ * The campus locator, in place of a photo the data does not have: the school's state
  * outline with the campus marked from its IPEDS coordinates, and its IPEDS locale ("City: Large")
  * unless `compact`. Drawn from data only; a school without coordinates shows its state alone, one
  * whose state has no outline (the freely associated states) shows the locale alone.

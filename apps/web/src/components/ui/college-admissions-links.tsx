@@ -7,7 +7,7 @@ interface CollegeAdmissionsLinksProps {
 
 /**
  * The college's own admissions and online application pages from IPEDS (ADMINURL, APPLURL), where
- * its real deadlines are (issue 21: beside Important Dates and in the new-application form).
+ * its real deadlines are (beside Important Dates and in the new-application form).
  * Nothing shows when IPEDS has neither.
  */
 export function CollegeAdmissionsLinks({ urls, className = 'mt-3' }: CollegeAdmissionsLinksProps) {

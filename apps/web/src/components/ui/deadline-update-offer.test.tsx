@@ -5,7 +5,7 @@ import { stubApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { DeadlineUpdateOffer } from './deadline-update-offer.tsx';
 
-/** Issue 24: a counselor's checked date offered to an application whose own differs; nothing changes until the student answers. */
+/** A counselor's checked date offered to an application whose own differs; nothing changes until the student answers. */
 const update: DeadlineUpdate = {
   applicationId: 'app-1',
   collegeId: 139755,

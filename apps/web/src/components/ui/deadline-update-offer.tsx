@@ -15,7 +15,7 @@ interface DeadlineUpdateOfferProps {
 }
 
 /**
- * A counselor's checked deadline offered to an application whose own date differs (issue 24):
+ * A counselor's checked deadline offered to an application whose own date differs:
  * the API's sentence, where the date comes from (never presented as official), and the student's
  * two answers, "Use your counselor's date" or "Keep mine". Nothing changes until they choose. The
  * application page and the bell show the same offer (GET /api/deadline-updates, the bell's

@@ -1,7 +1,7 @@
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 
 /**
- * The row report of a refused CSV import (issue 24: an admission history file, a pasted list of
+ * The row report of a refused CSV import (an admission history file, a pasted list of
  * deadlines): nothing was saved, and each problem names its row, column, value and what is wrong,
  * with the closest catalogue colleges for a name the catalogue does not know. A table from 640 px
  * up; on a phone one card per problem, every part labelled, so nothing hides off screen.

@@ -36,7 +36,7 @@ interface NetPriceEstimateProps {
 export const incomeBandLabel = (band: IncomeBand) => INCOME_BANDS.find((item) => item.id === band)?.label ?? band;
 
 /**
- * "Your estimated net price" (issue 7): the school's College Scorecard average net price for aided
+ * "Your estimated net price": the school's College Scorecard average net price for aided
  * families in the student's income band, labelled as such, never presented as a personal quote.
  * The school's own calculator gives the personal figure. A missing band figure reads "Not reported"
  * and the overall average is shown instead, labelled as all incomes; on a card the all-incomes figure

@@ -3,7 +3,7 @@ import type { Note } from '@campuspath/contract/notes';
 import { formatShortDate } from '../../lib/format-date.ts';
 
 /**
- * A counselor's notes on an application or essay (issue 23), oldest first as a thread reads: who
+ * A counselor's notes on an application or essay, oldest first as a thread reads: who
  * wrote each, when, and what (as text, never markup). The student reads it on their own pages;
  * parents and counselors on the student's plan.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Shows that a horizontally scrolling row (a tab bar on a phone) has more to either side
- * (issue 21): a fade with a chevron at each edge that hides content, so the cut-off tab reads as
+ *: a fade with a chevron at each edge that hides content, so the cut-off tab reads as
  * "scroll for more" rather than the end of the row. The hints are decoration (aria-hidden):
  * every tab is in the accessibility tree anyway, and arrow keys move focus along the row, which
  * scrolls the focused tab into view. `data-more-start`/`data-more-end` expose the state to tests.

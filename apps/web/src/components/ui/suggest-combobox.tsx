@@ -7,7 +7,7 @@ import { schoolSuggestionsQueryOptions } from '../../lib/api/get-school-suggesti
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
- * The search box's suggestions (issue 20): an ARIA 1.2 combobox from downshift's useCombobox
+ * The search box's suggestions: an ARIA 1.2 combobox from downshift's useCombobox
  * (arrow keys, Home/End, Enter on a highlighted option, Escape, mouse and touch). Its own chunk,
  * loaded by SuggestInput when the box is first used, so it is not part of a page's first load.
  *

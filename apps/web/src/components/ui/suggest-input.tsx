@@ -7,7 +7,7 @@ let loading: Promise<Combobox> | undefined;
 const loadCombobox = () => (loading ??= import('./suggest-combobox.tsx').then((module) => (loaded = module.SuggestCombobox)));
 
 /**
- * A search box that grows suggestions (issue 20). It starts as a plain input, so pages like `/` pay
+ * A search box that grows suggestions. It starts as a plain input, so pages like `/` pay
  * nothing for the combobox in their first load; the first focus, touch or keystroke fetches the
  * combobox chunk, which then takes the input's place. The text lives with the caller all along and
  * the new input takes the focus and caret in the same commit that removes the old one, so nothing

@@ -3,7 +3,7 @@ import { HISTORY_ROUND_CODES, SIMILAR_STUDENTS } from '@campuspath/contract/admi
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 
 /**
- * What the school's history says in plain words (issue 24), the same on the university page,
+ * What the school's history says in plain words, the same on the university page,
  * Compare and the counselor's preview: "N of M admitted", who counts as "like you", and whose data
  * it is (the school's counselors' records, never official data). Why something is hidden comes
  * from the API in the contract's words (historyHiddenMessage).

@@ -26,7 +26,7 @@ describe('safeRedirect', () => {
     'javascript:alert(1)',
     ' javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
-    // Another origin once normalised (issue 17).
+    // Another origin once normalised.
     '/..//evil.example',
     '/../..//evil.example/x',
     '/.//evil.example',

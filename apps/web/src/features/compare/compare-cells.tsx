@@ -22,7 +22,7 @@ export function ChanceCell({ state }: { state: ChanceState }) {
   );
 }
 
-/** "Your school's history" at one school (issue 24): the fit's `schoolHistory`, beside the chance, never blended with it. */
+/** "Your school's history" at one school: the fit's `schoolHistory`, beside the chance, never blended with it. */
 export type HistoryState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; history: SimilarStudents };
 
 export function HistoryCell({ state }: { state: HistoryState }) {
@@ -51,7 +51,7 @@ interface NetPriceExtraProps {
 
 /**
  * Under each "Your estimated net price": in-state for public schools; at a public school outside the
- * student's home state, the out-of-state estimate with the formula it comes from (issue 21); the
+ * student's home state, the out-of-state estimate with the formula it comes from; the
  * school's own calculator.
  */
 export function NetPriceExtra({ school, band, homeState }: NetPriceExtraProps) {

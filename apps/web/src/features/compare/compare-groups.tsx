@@ -19,7 +19,7 @@ export interface CompareContext {
   /** The student's intended fields (2-digit CIP codes); empty shows each school's top fields. */
   intendedMajors: readonly string[];
   /**
-   * Issue 24: a student of a high school gets a row "Your school's history" beside the chance
+   * A student of a high school gets a row "Your school's history" beside the chance
    * (never blended), and `chart` per school (its scattergram, composed by the page).
    */
   history?: { of: (schoolId: number) => HistoryState; chart: (school: SchoolDetail) => ReactNode } | null;

@@ -5,7 +5,7 @@ import type { SchoolDetail } from '@campuspath/contract/schools';
 import { buildCompareGroups, type CompareContext } from './compare-groups.tsx';
 import type { HistoryState } from './compare-cells.tsx';
 
-/** Issue 24: Compare's "Your school's history" row, beside "Your chance" and never blended with it. */
+/** Compare's "Your school's history" row, beside "Your chance" and never blended with it. */
 const schools = [
   { id: 1, name: 'A' },
   { id: 2, name: 'B' },

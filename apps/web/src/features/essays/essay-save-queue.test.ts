@@ -84,7 +84,7 @@ describe('EssaySaveQueue', () => {
     expect(server.sent.at(-1)).toEqual({ body: 'Hello world!', version: 2 });
   });
 
-  it('has nothing unsaved when the text is back to what the server holds, or while only details are being saved (issue 21)', async () => {
+  it('has nothing unsaved when the text is back to what the server holds, or while only details are being saved', async () => {
     const { server, queue } = setup();
     // Typed a word, then deleted it: the text is the saved one, so leaving warns of nothing.
     queue.edit({ body: 'Hello w' });

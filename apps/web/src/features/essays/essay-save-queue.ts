@@ -30,7 +30,7 @@ export interface SaveQueueOptions {
   send: (change: EssayChange & { version: number }) => Promise<Essay>;
   /** Each essay the server confirmed (after a save, a restore or a conflict's resolution). */
   onSaved: (essay: Essay) => void;
-  /** Quiet time after the last keystroke before saving (issue 4: about a second). */
+  /** Quiet time after the last keystroke before saving (about a second). */
   debounceMs?: number;
   /** Longest time typed text waits while the student keeps typing. */
   maxWaitMs?: number;
@@ -77,7 +77,7 @@ export class EssaySaveQueue {
 
   /**
    * True while something typed differs from what the server holds (used to warn before leaving).
-   * Issue 21: it warned after text typed and deleted again, and while only details were saving.
+   * It warned after text typed and deleted again, and while only details were saving.
    */
   hasUnsavedChanges = (): boolean => this.differs(this.pending) || this.differs(this.inFlight);
 

@@ -1,5 +1,5 @@
 /**
- * What the word counter says (issue 4): "712 / 650 words — 62 over the limit" when over the
+ * What the word counter says: "712 / 650 words — 62 over the limit" when over the
  * maximum, "480 / 650 words" within it and "480 words" without one.
  */
 export function describeWordCount(count: number, maxWords: number | null): { text: string; over: number } {

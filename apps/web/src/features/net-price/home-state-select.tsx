@@ -10,7 +10,7 @@ interface HomeStateSelectProps {
   className?: string;
 }
 
-/** The quick "Home state" selector beside prices (issue 21); pair it with `useHomeState()`. */
+/** The quick "Home state" selector beside prices; pair it with `useHomeState()`. */
 export function HomeStateSelect({ value, onChange, layout = 'inline', className = '' }: HomeStateSelectProps) {
   const id = useId();
   const inline = layout === 'inline';

@@ -14,7 +14,7 @@ interface IncomeBandSelectProps {
 const NOT_SET = '';
 
 /**
- * The quick "Family income" selector beside net prices (issue 7). Presentational: pair it with
+ * The quick "Family income" selector beside net prices. Presentational: pair it with
  * `useIncomeBand()`, which remembers the choice (the profile for signed-in students, else this browser).
  */
 export function IncomeBandSelect({ value, onChange, label = 'Family income', layout = 'inline', className = '' }: IncomeBandSelectProps) {

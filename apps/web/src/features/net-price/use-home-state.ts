@@ -20,7 +20,7 @@ export const putHomeState = (homeState: HomeState | null) =>
   apiSend<{ homeState: HomeState | null }>('PUT', '/profile/home-state', { homeState });
 
 /**
- * The home state behind in-state or out-of-state prices (issue 21): the profile's for a signed-in
+ * The home state behind in-state or out-of-state prices: the profile's for a signed-in
  * student (the quick selector saves it there too), else the one chosen in this browser.
  */
 export function useHomeState(): { homeState: HomeState | null; setHomeState: (state: HomeState | null) => void } {

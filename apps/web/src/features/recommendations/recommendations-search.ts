@@ -18,7 +18,7 @@ export const recommendationsListSearch = (query: Omit<RecommendationsQueryInput,
 /** A `?chance=` value the /recommendations filter knows. */
 export const isChanceLabel = (value: string | null): value is ChanceLabel => CHANCE_LABEL_IDS.includes(value as ChanceLabel);
 
-/** The orders /recommendations offers (`?sort=`): best match (the default), the federal chance, or your school's history (issue 24). */
+/** The orders /recommendations offers (`?sort=`): best match (the default), the federal chance, or your school's history. */
 export const RECOMMENDATION_SORTS = [
   { id: 'match', label: 'Best match' },
   { id: 'chance', label: 'Your chance' },

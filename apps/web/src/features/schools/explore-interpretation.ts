@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { EMPTY_EXPLORE_STATE, UNDERSTOOD_PARAMS, parseExploreParams, toExploreParams, type ExploreState } from './explore-query.ts';
 
 /**
- * Plain-language search on Explore (issue 20): the API reads "nursing in ohio" as the major and
+ * Plain-language search on Explore: the API reads "nursing in ohio" as the major and
  * state filters Explore already has, with what is left to search as text. These pure functions
  * fold such filters (and the majors and places the search box suggests) into a view, so the URL
  * holds the whole result and a reload or a copied link shows the same list and the same chips.

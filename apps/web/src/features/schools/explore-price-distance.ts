@@ -2,7 +2,7 @@ import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-term
 import { RADIUS_RANGE, ZIP_PATTERN } from '@campuspath/contract/schools-query-terms';
 
 /**
- * The net price and distance part of the Explore view (issue 7), kept in the URL with the API's
+ * The net price and distance part of the Explore view, kept in the URL with the API's
  * names: `incomeBand`, `netPriceMax`, `near` (a 5-digit ZIP code) and `radius` (miles). Invalid
  * values are dropped, like every other Explore parameter.
  */

@@ -201,7 +201,7 @@ describe('filter helpers', () => {
   });
 });
 
-describe('net price and distance (issue 7)', () => {
+describe('net price and distance', () => {
   it('reads the income band, net price limit, ZIP code and radius, dropping invalid values', () => {
     expect(parse('incomeBand=30-48K&netPriceMax=20000&near=%2030332%20&radius=25')).toMatchObject({
       incomeBand: '30-48k',

@@ -29,7 +29,7 @@ import { EXPLORE_SORTS, defaultSort, effectiveSort, isPersonalSort, sortsByNetPr
  * The URL uses the API's own parameter names, so a view's link reads like its API call. The sorts
  * (which exist, the default, the ones offered) are in explore-sort.ts.
  *
- * Signed-in students with a test score (`chanceReady`) also get "personal" choices (issue 5): the Best match
+ * Signed-in students with a test score (`chanceReady`) also get "personal" choices: the Best match
  * and chance sorts and the Your chance filter (`chance`). A view using them is served by
  * GET /api/recommendations (the same filters plus `chance`); every other view by GET /api/schools.
  */
@@ -55,9 +55,9 @@ export interface ExploreState extends PriceDistanceState {
   admit: Range;
   /** The sort the student chose; null means the default for the view (see effectiveSort in explore-sort.ts). */
   sort: ExploreSort | null;
-  /** Results as a map instead of the list (issue 7, `view=map`); absent means the list. */
+  /** Results as a map instead of the list (`view=map`); absent means the list. */
   view?: ExploreView;
-  /** Filters read from the search text (issue 20), as URL terms (`state.OH`, `costMax`): their chips say so. */
+  /** Filters read from the search text, as URL terms (`state.OH`, `costMax`): their chips say so. */
   understood?: readonly string[];
 }
 
@@ -108,7 +108,7 @@ const PARAM: Record<ListFilterKey, string> = {
   chances: 'chance',
 };
 
-/** The URL parameters a search's words can set (issue 20); a mark names one as `name.value` or `name`. */
+/** The URL parameters a search's words can set; a mark names one as `name.value` or `name`. */
 export const UNDERSTOOD_PARAMS: readonly string[] = ['location', 'programType', 'size', 'state', 'major', 'costMax', 'netPriceMax', 'near'];
 
 /** The URL term of one list filter's value (`state.OH`, `major.health`), as `understood` marks name it. */

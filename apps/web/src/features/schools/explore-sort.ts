@@ -8,7 +8,7 @@ import { SORT_FIELDS, type SortField } from '@campuspath/contract/schools-query-
 /** Sorts only GET /api/recommendations knows: they need the student's profile. */
 export const PERSONAL_SORTS = ['match', 'chance'] as const;
 export type PersonalSort = (typeof PERSONAL_SORTS)[number];
-/** Net price highest first: the one sort offered in both directions (issue 7). */
+/** Net price highest first: the one sort offered in both directions. */
 export const NET_PRICE_DESC = 'netPrice:desc';
 export type ExploreSort = SortField | PersonalSort | typeof NET_PRICE_DESC;
 // The order the sort select lists them: relevance (while searching), then the personal ones.
@@ -39,7 +39,7 @@ export interface SortContext {
  * Best match while filtering by chance (GET /api/recommendations has no relevance sort), else
  * Relevance while searching; with no search, Best match for a signed-in student with a profile,
  * otherwise Relevance, which without a search is the API's default order: well-documented, widely
- * attended campuses first (issue 20; apps/api/src/catalog/explore-order.ts), not A-Z.
+ * attended campuses first (apps/api/src/catalog/explore-order.ts), not A-Z.
  */
 export function defaultSort(state: Pick<SortContext, 'search' | 'chances' | 'personal'>): ExploreSort {
   if (state.chances.length > 0) return 'match';

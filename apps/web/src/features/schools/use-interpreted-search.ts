@@ -6,7 +6,7 @@ import { interpretedView } from './explore-interpretation.ts';
 import { toExploreParams, type ExploreState } from './explore-query.ts';
 
 /**
- * Plain-language search on Explore (issue 20): once the API has read the view's search ("nursing in
+ * Plain-language search on Explore: once the API has read the view's search ("nursing in
  * ohio" is the Nursing major in Ohio), the URL is rewritten in place (replace, not push: Back still
  * leaves the search) to hold those filters and the words left over, so the chips show what was
  * understood and a reload or a shared link gives the same view.

@@ -1,6 +1,6 @@
 import type { Task } from '@campuspath/contract/tasks';
 
-/** The filters of the tasks page (issue 4): every task, those still to do, and those done. */
+/** The filters of the tasks page: every task, those still to do, and those done. */
 export const TASK_FILTERS = ['all', 'upcoming', 'completed'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 export const TASK_FILTER_LABELS: Record<TaskFilter, string> = { all: 'All', upcoming: 'Upcoming', completed: 'Completed' };

@@ -1,7 +1,7 @@
 import type { SchoolDetail } from '@campuspath/contract/schools';
 
 /**
- * Where "Schedule Virtual Tour" and "Schedule a Visit" (spec names) really go (issue 21): the
+ * Where "Schedule Virtual Tour" and "Schedule a Visit" (spec names) really go: the
  * admissions page IPEDS lists for the college (ADMINURL), else its home page; IPEDS has no
  * tour or visit page. The description says so, with the site's host, so nobody expects a booking
  * form of ours. Null when the data has neither address.

@@ -5,7 +5,7 @@ import { invalidateGroups } from '../invalidation-groups.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
- * POST /api/applications/{id}/deadline-update (issue 24): "Use your counselor's date". `date` is
+ * POST /api/applications/{id}/deadline-update: "Use your counselor's date". `date` is
  * the one the offer showed; a counselor who changed it since gets a 409 naming the new date.
  */
 export const acceptDeadlineUpdate = (applicationId: string, date: string) =>

@@ -4,7 +4,7 @@ import { apiGet } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
- * GET /api/deadline-updates (issue 24): my applications whose deadline differs from the one my
+ * GET /api/deadline-updates: my applications whose deadline differs from the one my
  * counselors checked, each with the date it could take. Read by the application page; the bell
  * has the same offers in its own answer (`deadlineUpdates`). Here because more than one feature answers them.
  */

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /api/schools/suggest: colleges (with city and state), majors and places for the text typed so
- * far (issue 20). Read by the home and Explore search boxes, so it lives here, once. The signal lets
+ * far. Read by the home and Explore search boxes, so it lives here, once. The signal lets
  * TanStack Query abort a request whose text the student has already typed past.
  */
 export const getSchoolSuggestions = (text: string, signal?: AbortSignal) =>

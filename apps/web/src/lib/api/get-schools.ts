@@ -28,7 +28,7 @@ export const useSchoolsInfinite = (search: string, { enabled = true }: { enabled
   useInfiniteQuery({ ...schoolsInfiniteQueryOptions(search), enabled });
 
 /**
- * How the API reads a search alone (issue 20: "nursing in ohio" is a major and a state), for the
+ * How the API reads a search alone ("nursing in ohio" is a major and a state), for the
  * Explore views whose list does not come from GET /api/schools (the map, Best match).
  */
 export const schoolsInterpretationQueryOptions = (search: string) =>

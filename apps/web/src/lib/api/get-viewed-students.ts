@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /api/students: the students a parent follows or a counselor's school shares, with what each
- * shares with me (issue 23). Read by the parent's page, the student switcher and the invitation
+ * shares with me. Read by the parent's page, the student switcher and the invitation
  * page, so it lives here, once. Always asked afresh: a student may switch something off at any time.
  */
 export const getViewedStudents = (signal?: AbortSignal) => apiGet<{ students: ViewableStudent[] }>('/students', { signal });

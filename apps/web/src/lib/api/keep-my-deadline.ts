@@ -3,7 +3,7 @@ import { apiSend } from '../api-client.ts';
 import { invalidateGroups } from '../invalidation-groups.ts';
 
 /**
- * DELETE /api/applications/{id}/deadline-update (issue 24): "Keep mine". Nothing about the
+ * DELETE /api/applications/{id}/deadline-update: "Keep mine". Nothing about the
  * application changes; this counselor date is not offered again (a later change is).
  */
 export const keepMyDeadline = (applicationId: string) =>

@@ -5,10 +5,10 @@ import { apiSend } from '../api-client.ts';
 /** One fetcher per auth operation; the auth provider turns them into context actions. */
 export const postLogin = (body: LoginBody) => apiSend<SignedInResponse>('POST', '/auth/login', body);
 export const postSignup = (body: SignupBody) => apiSend<SignedInResponse>('POST', '/auth/signup', body);
-/** A student's sample workspace, or a counselor's sample school (issue 23). */
+/** A student's sample workspace, or a counselor's sample school. */
 export const postDemo = (body?: DemoBody) => apiSend<SignedInResponse>('POST', '/auth/demo', body);
 export const postLogout = () => apiSend<void>('POST', '/auth/logout');
-/** Sets a new password from an emailed link: every other session ends and this page is signed in afresh (issue 18). */
+/** Sets a new password from an emailed link: every other session ends and this page is signed in afresh. */
 export const postResetPassword = (body: ResetPasswordBody) => apiSend<SignedInResponse>('POST', '/auth/reset-password', body);
 
 /**

@@ -88,7 +88,7 @@ const emailFormSchema = z.object({
 type EmailValues = z.input<typeof emailFormSchema>;
 
 /**
- * A new address takes effect once its emailed link is opened (issue 18): until then the account keeps
+ * A new address takes effect once its emailed link is opened: until then the account keeps
  * its address, and the status above the form says which one is waiting.
  */
 export function EmailForm({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 import type { HistoryDecision } from '@campuspath/contract/admission-history-terms';
 
 /**
- * The scattergram's marks (issue 24): each decision has its own shape AND colour, so it reads
+ * The scattergram's marks: each decision has its own shape AND colour, so it reads
  * without colour (a filled circle, an X, a triangle), and "you" is a larger star. SVG fragments
  * centred on (cx, cy), for the chart's points and its legend alike.
  */

@@ -4,7 +4,7 @@ import { HISTORY_DECISIONS, type HistoryDecision } from '@campuspath/contract/ad
 import { DecisionMark, YouMark } from './decision-marks.tsx';
 
 /**
- * The scattergram (issue 24): GPA (up) against test score on the SAT scale (across), one mark
+ * The scattergram: GPA (up) against test score on the SAT scale (across), one mark
  * per past applicant, each decision its own shape and colour, the student's own position a star;
  * beside it, on the same GPA scale, the strip of applicants who applied without a test score.
  * Loaded lazily: recharts is large and only signed-in students of a school (and its counselors)

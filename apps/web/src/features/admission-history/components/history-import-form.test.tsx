@@ -5,7 +5,7 @@ import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { HistoryImportForm } from './history-import-form.tsx';
 
-/** Importing a school's admission history (issue 24): the row report of a refused file, and what an accepted one added. */
+/** Importing a school's admission history: the row report of a refused file, and what an accepted one added. */
 const IMPORTS = 'POST /high-schools/hs-1/admission-history/imports';
 
 const report = (problems: ImportReport['problems']): ImportReport => ({

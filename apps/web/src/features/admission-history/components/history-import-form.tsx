@@ -16,7 +16,7 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 /**
- * Import a CSV of past applicants' outcomes (issue 24): the template and a labelled sample to
+ * Import a CSV of past applicants' outcomes: the template and a labelled sample to
  * start from, the file, and the answer: what was imported, or the row report of a refused file
  * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click.
  */

@@ -9,7 +9,7 @@ import { useDeleteHistoryImport } from '../api/delete-history-import.ts';
 import { historyImportCsvUrl, useHistoryImports } from '../api/get-history-imports.ts';
 import { classYearsText } from '../history-words.ts';
 
-/** The school's imports (issue 24): file, rows, who and when; each downloadable, each deletable with the house confirm dialog. */
+/** The school's imports: file, rows, who and when; each downloadable, each deletable with the house confirm dialog. */
 export function HistoryImportsList({ highSchoolId }: { highSchoolId: string }) {
   const imports = useHistoryImports(highSchoolId);
   const remove = useDeleteHistoryImport(highSchoolId);

@@ -7,7 +7,7 @@ import { useHistorySummary } from '../api/get-history-summary.ts';
 import SchoolHistorySection from './school-history-section.tsx';
 
 /**
- * The history as a student of the school sees it (issue 24), college by college: the class years
+ * The history as a student of the school sees it, college by college: the class years
  * and display minimum applied, small groups hidden with the reason students read. Counselors'
  * own view holds every row; this is the check before telling students about it.
  */

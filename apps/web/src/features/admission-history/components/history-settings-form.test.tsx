@@ -5,7 +5,7 @@ import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { HistorySettingsForm } from './history-settings-form.tsx';
 
-/** What students see of the history (issue 24): the display minimum and the class years, checked by the API. */
+/** What students see of the history: the display minimum and the class years, checked by the API. */
 const settings: HistorySettings = { displayMinimum: 5, classYears: null, availableClassYears: [2023, 2024, 2025], updatedAt: null };
 const SETTINGS = 'PUT /high-schools/hs-1/admission-history/settings';
 

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateHistorySettings } from '../api/update-history-settings.ts';
 
 /**
- * What students see (issue 24): the display minimum (groups smaller than it are never shown to
+ * What students see: the display minimum (groups smaller than it are never shown to
  * students; 5 at least, raise it to hide more) and which class years. The API checks both and
  * names the field it refuses; the form keeps what was typed.
  */

@@ -3,7 +3,7 @@ import type { CollegeHistory } from '@campuspath/contract/admission-history';
 const gpa = (value: number) => value.toFixed(2);
 
 /**
- * The scattergram as a table (issue 24): past applicants by GPA band with their decisions and the
+ * The scattergram as a table: past applicants by GPA band with their decisions and the
  * band's median test score, then those who applied without a test score. What screen readers get
  * in place of the chart, and what anyone sees with "Show as table".
  */

@@ -12,7 +12,7 @@ const CONTENT =
   'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl focus:outline-none sm:p-6';
 
 /**
- * "See the chart" for one college (Compare, issue 24): the school's history there in a dialog,
+ * "See the chart" for one college (Compare): the school's history there in a dialog,
  * loaded when opened.
  */
 export function SchoolHistoryDialog({

@@ -10,7 +10,7 @@ vi.mock('./history-chart.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-/** "Your school's history" at one college (issue 24), as a student of the school reads it. */
+/** "Your school's history" at one college, as a student of the school reads it. */
 const college = (overrides: Partial<CollegeHistory> = {}): CollegeHistory => ({
   collegeId: 139755,
   collegeName: 'Georgia Institute of Technology-Main Campus',

@@ -31,7 +31,7 @@ interface SchoolHistoryPanelProps {
 }
 
 /**
- * "Your school's history" at one college (issue 24): whose records these are, the student's
+ * "Your school's history" at one college: whose records these are, the student's
  * "students like you", a round filter, the scattergram with its GPA-only strip (or the same
  * figures as a table), and counts by round; when the school shows nothing, the reason in plain words.
  */

@@ -14,7 +14,7 @@ export interface SchoolHistorySectionProps {
 }
 
 /**
- * One college's history from the school (issue 24), asked for and shown: the university page's
+ * One college's history from the school, asked for and shown: the university page's
  * Admissions tab, Compare's "See the chart", the counselor's preview. The round filter asks again
  * and keeps the chart on screen meanwhile. Default export: pages load it lazily, for signed-in
  * students of a school only.

@@ -33,7 +33,7 @@ export function ApplicationFields<T extends ApplicationFieldValues>({
   errors: FieldErrors<T>;
   /** A new application starts with no round chosen. */
   requireRoundChoice?: boolean;
-  /** Shown right under the dates (issue 24: where a counselor's checked deadline came from). */
+  /** Shown right under the dates (where a counselor's checked deadline came from). */
   afterDates?: ReactNode;
 }) {
   const field = (name: string) => register(name as Path<T>);

@@ -5,7 +5,7 @@ import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { NewApplicationForm } from './new-application-form.tsx';
 
-/** Issue 24: the new application takes the deadline a counselor checked, says so, and never overwrites the student's own. */
+/** The new application takes the deadline a counselor checked, says so, and never overwrites the student's own. */
 const GEORGIA_TECH = { id: 139755, name: 'Georgia Institute of Technology-Main Campus', city: 'Atlanta', state: 'GA' };
 
 const checked: CheckedDeadline = {

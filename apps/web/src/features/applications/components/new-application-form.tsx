@@ -23,7 +23,7 @@ type FieldName = (typeof FIELD_NAMES)[number];
 interface NewApplicationFormProps {
   initialSchool: ChosenSchool | null;
   /**
-   * Issue 24: the deadlines the student's high school counselors checked for their cycle; the
+   * The deadlines the student's high school counselors checked for their cycle; the
    * chosen college and round's date fills an empty deadline, saying where it came from.
    */
   counselorDeadlines?: readonly CheckedDeadline[];
@@ -49,11 +49,11 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
     },
   });
   const checklist = useFieldArray({ control: form.control, name: 'checklist' });
-  // The chosen college's IPEDS admissions and application links, where its real deadlines are (issue 21).
+  // The chosen college's IPEDS admissions and application links, where its real deadlines are.
   const detail = useSchool(school ? String(school.id) : null);
   const round = useWatch({ control: form.control, name: 'round' });
   const deadline = useWatch({ control: form.control, name: 'deadline' });
-  // Issue 21: the deadline stays optional, but an empty one in a round that has one is said out loud.
+  // The deadline stays optional, but an empty one in a round that has one is said out loud.
   const noDeadline = Boolean(round) && roundHasDeadline(round) && !deadline;
   const { errors, isSubmitted } = form.formState;
   const counselorDate =

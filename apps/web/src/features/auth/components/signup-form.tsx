@@ -14,7 +14,7 @@ import { NewPasswordField } from './new-password-field.tsx';
 const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
-/** What each account type is for, under its choice (issue 23). */
+/** What each account type is for, under its choice. */
 const ROLE_HINTS: Record<AccountRole, string> = {
   student: 'Plan your own applications.',
   parent: 'Follow the plan your student shares with you. Nothing you do changes it.',

@@ -3,7 +3,7 @@ import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The API path of a high school's checked deadlines (issue 24). */
+/** The API path of a high school's checked deadlines. */
 export const deadlinesPath = (highSchoolId: string, rest = '') =>
   `/high-schools/${encodeURIComponent(highSchoolId)}/checked-deadlines${rest}`;
 

@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { useCheckedDeadlines } from '../api/get-checked-deadlines.ts';
 
 /**
- * The university page's Important Dates, for a student of a high school (issue 24): the dates the
+ * The university page's Important Dates, for a student of a high school: the dates the
  * school's counselors checked for this college in the student's cycle, each marked as theirs with
  * the date checked and the source, never as official data. Nothing when there are none.
  */

@@ -31,7 +31,7 @@ interface DeadlineFormProps {
 }
 
 /**
- * Record a college's deadline for a round and cycle (issue 24), or change one: the college from
+ * Record a college's deadline for a round and cycle, or change one: the college from
  * the catalogue (the school search), round, date, time zone (the college's own unless another is
  * chosen), the page it was checked on and when. The API checks every field and names the one it
  * refuses; the form keeps what was typed.

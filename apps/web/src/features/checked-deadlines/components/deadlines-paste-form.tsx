@@ -11,7 +11,7 @@ const EXAMPLE =
   'college,round,date,time_zone,source_url,checked_on\n139755,EA,2026-10-15,,https://admission.gatech.edu/first-year/deadlines,2026-09-14';
 
 /**
- * Paste a list of deadlines as CSV (issue 24): every row saved or none, with the same row report as
+ * Paste a list of deadlines as CSV: every row saved or none, with the same row report as
  * the history import. The text stays after a refusal, to fix in place.
  */
 export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {

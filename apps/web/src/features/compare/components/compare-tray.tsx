@@ -11,7 +11,7 @@ import { CompareMessageRegion } from './compare-message-region.tsx';
 const WIDE_SCREEN = '(min-width: 640px)';
 
 /**
- * The compare tray (issue 7): a bar at the bottom of every page (but the comparison itself) with
+ * The compare tray: a bar at the bottom of every page (but the comparison itself) with
  * the chosen schools, a remove button each, Clear and "Compare (N)". It is sticky, not fixed: at
  * the end of a page it sits below the footer, so it never hides content for good; on phones it
  * starts collapsed to one line. Loaded lazily by the root layout only once there is a list.

@@ -11,7 +11,7 @@ const SOURCE_LABEL = { national: 'National date', typical: 'Typical date; check 
 /** Icon, colour and words per state (overdue says so in a visible badge), so a state never rests on colour alone. */
 const STATES = {
   completed: { icon: CheckCircle2, iconClass: 'text-emerald-600', titleClass: 'text-slate-600', words: ' (done)' },
-  // A national date gone by: "Opened" or "Passed", never done (issue 21); its words come from passedLabel.
+  // A national date gone by: "Opened" or "Passed", never done; its words come from passedLabel.
   passed: { icon: History, iconClass: 'text-slate-500', titleClass: 'text-slate-600', words: '' },
   overdue: { icon: AlertTriangle, iconClass: 'text-rose-600', titleClass: 'text-rose-800', words: '' },
   current: { icon: CircleDot, iconClass: 'text-indigo-600', titleClass: 'text-indigo-800', words: ' (next)' },

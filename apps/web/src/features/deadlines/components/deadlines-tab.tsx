@@ -30,7 +30,7 @@ export function DeadlinesTab() {
   const itemsByDay = groupByDay(items);
   const inMonth = items.filter((item) => isSameMonth(parseISO(item.date), grid.month));
   const title = format(grid.month, 'MMMM yyyy');
-  // "Nothing is due" only from this month's own answer (issue 21): not while another month's
+  // "Nothing is due" only from this month's own answer: not while another month's
   // answer stands in for it (keepPreviousData), and not when loading failed.
   const settled = deadlines.data !== undefined && !deadlines.isPlaceholderData;
   const failed = deadlines.isError && !settled;

@@ -4,7 +4,7 @@ import { groupByDay } from '../month-grid.ts';
 import { DeadlineItemLink } from './deadline-item-link.tsx';
 
 /**
- * The month's items as a list under the grid on phones (issue 21): a phone's grid cells cut each
+ * The month's items as a list under the grid on phones: a phone's grid cells cut each
  * chip to a few letters, so the names are readable here, by day. `items` are the month's own.
  */
 export function MonthAgenda({ items, title }: { items: readonly DeadlineItem[]; title: string }) {

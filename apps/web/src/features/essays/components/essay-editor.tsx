@@ -23,7 +23,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 /**
- * The essay editor (issue 4): the text with a live word count, autosave through the save queue,
+ * The essay editor: the text with a live word count, autosave through the save queue,
  * conflict handling, version history, and the essay's details. Mount with `key={essay.id}`: the
  * text typed here is the editor's own draft and never re-syncs from the cache.
  */
@@ -147,7 +147,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
           <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
             Your essay
           </label>
-          {/* Sticky under the fixed header (h-16) (issue 21): the count and the save status stay in sight while typing, also with a phone's keyboard up. */}
+          {/* Sticky under the fixed header (h-16): the count and the save status stay in sight while typing, also with a phone's keyboard up. */}
           <div
             data-testid="essay-status-bar"
             className="sticky top-16 z-10 -mx-1 mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-3 py-1.5 shadow-sm backdrop-blur"

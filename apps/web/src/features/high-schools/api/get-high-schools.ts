@@ -13,7 +13,7 @@ export const highSchoolsQueryOptions = () =>
 export const useHighSchools = (enabled = true) => useQuery({ ...highSchoolsQueryOptions(), enabled });
 
 /**
- * The high school a signed-in student attends (issue 24: its history and checked deadlines show
+ * The high school a signed-in student attends (its history and checked deadlines show
  * on their pages): undefined while it is being asked, null when they attend none (or `enabled` is false).
  */
 export function useStudentHighSchool(enabled: boolean): HighSchool | null | undefined {

@@ -18,7 +18,7 @@ function applicationsText(byStatus: CaseloadStudent['applicationsByStatus']): st
 const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
 
 /**
- * The caseload (issue 23): one row per sharing student, "Not shared" where the student does not
+ * The caseload: one row per sharing student, "Not shared" where the student does not
  * share what a column needs. From sm up a real table (headers for screen readers) that scrolls
  * sideways if it must, the name kept in view; on a phone one card per student, every figure
  * labelled, so nothing hides off screen.

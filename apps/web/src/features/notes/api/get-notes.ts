@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/applications/{id}/notes or /api/essays/{id}/notes: the counselors' notes on one of my
- * applications or essays (issue 23), oldest first. One operation, two targets.
+ * applications or essays, oldest first. One operation, two targets.
  */
 export const getNotes = (targetKind: 'application' | 'essay', id: string, signal?: AbortSignal) =>
   apiGet<NoteListResponse>(`/${targetKind === 'application' ? 'applications' : 'essays'}/${encodeURIComponent(id)}/notes`, { signal });

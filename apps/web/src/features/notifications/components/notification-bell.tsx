@@ -27,7 +27,7 @@ function useRefetchOnRouteChange(pathname: string) {
 }
 
 /**
- * The notification bell in the header (issue 6, "Reminders"): the number of unread reminders on
+ * The notification bell in the header ("Reminders"): the number of unread reminders on
  * the button, and a popover listing items within the student's lead times and anything overdue.
  * Loaded lazily and only for signed-in students, so visitors download none of it.
  */
@@ -44,7 +44,7 @@ export default function NotificationBell() {
 
   const data = notifications.data;
   const unread = data?.enabled ? data.unread : 0;
-  // Issue 24: a counselor's checked date offered to an application; it stays until answered.
+  // A counselor's checked date offered to an application; it stays until answered.
   const updates = data?.deadlineUpdates ?? [];
   const badge = unread + updates.length;
   const close = () => setOpenAt(null);

@@ -30,7 +30,7 @@ export function NotificationsOverview() {
   }
 
   const { enabled, unread, items, deadlineUpdates } = notifications.data;
-  // Issue 24: counselors' checked dates offered to applications, above the rest until answered.
+  // Counselors' checked dates offered to applications, above the rest until answered.
   const withOffers = (content: ReactNode) =>
     deadlineUpdates.length === 0 ? (
       content

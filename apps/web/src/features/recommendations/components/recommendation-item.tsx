@@ -16,11 +16,11 @@ interface RecommendationItemProps {
   rank: number;
   saved: boolean;
   onToggleSaved: (schoolId: number) => void;
-  /** The family's income band: "Your estimated net price" for it (issue 7). */
+  /** The family's income band: "Your estimated net price" for it. */
   incomeBand?: IncomeBand | null;
-  /** The student's home state: a public college elsewhere adds the out-of-state estimate (issue 21). */
+  /** The student's home state: a public college elsewhere adds the out-of-state estimate. */
   homeState?: string | null;
-  /** In the comparison list (issue 7); the button shows only when `onToggleCompare` is given. */
+  /** In the comparison list; the button shows only when `onToggleCompare` is given. */
   compared?: boolean;
   onToggleCompare?: (schoolId: number) => void;
 }

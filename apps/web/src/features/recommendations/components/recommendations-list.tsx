@@ -13,7 +13,7 @@ import { RecommendationItem } from './recommendation-item.tsx';
 interface RecommendationsListProps {
   chance: ChanceFilterValue;
   onChanceChange: (chance: ChanceFilterValue) => void;
-  /** The order (issue 24 adds "Your school's history"); best match by default. */
+  /** The order (adds "Your school's history"); best match by default. */
   sort?: RecommendationSort;
   onSortChange?: (sort: RecommendationSort) => void;
   isSaved: (schoolId: number) => boolean;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import { SchoolHistoryLine } from './school-history-line.tsx';
 
-/** Issue 24: a recommendation's "Your school's history", shown only when the school shows it. */
+/** A recommendation's "Your school's history", shown only when the school shows it. */
 const shown: SimilarStudents = {
   status: 'shown',
   reason: null,

@@ -3,7 +3,7 @@ import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 
 /**
- * "Your school's history" on a recommendation (issue 24), beside the federal-data chance and
+ * "Your school's history" on a recommendation, beside the federal-data chance and
  * never blended into it: shown only when the student's high school has enough past applicants
  * like them at this college (the rest of the list would only repeat "too few").
  */

@@ -23,7 +23,7 @@ const APPS = [
 ] as const;
 
 /**
- * The personal calendar feed (issue 6): a webcal:// link that calendar apps open as a
+ * The personal calendar feed: a webcal:// link that calendar apps open as a
  * subscription, the https URL with a Copy button, how to add it in the common apps, and
  * Regenerate to revoke a URL shared by mistake.
  */

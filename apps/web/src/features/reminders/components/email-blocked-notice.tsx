@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
 import { ResendVerification } from '../../../components/ui/resend-verification.tsx';
 
-/** Why the email switches send nothing yet (issue 18), for their hints; null when emails can go. */
+/** Why the email switches send nothing yet, for their hints; null when emails can go. */
 export function emailBlockedHint({ emailBlocked, email }: Pick<ReminderSettings, 'emailBlocked' | 'email'>): string | null {
   if (emailBlocked === 'demo') return 'Demo accounts don’t receive email.';
   if (emailBlocked === 'unverified') return `Reminder emails start once you verify ${email}.`;

@@ -7,7 +7,7 @@ import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 import { EmailBlockedNotice } from './email-blocked-notice.tsx';
 
 /**
- * A parent's weekly digest (issue 23): the account's own digest switch, which for a parent means one
+ * A parent's weekly digest: the account's own digest switch, which for a parent means one
  * email each Monday per student they follow, listing that student's shared deadlines. Saved at once
  * with the rest of the settings unchanged; an unverified or demo address is told why nothing is sent.
  */

@@ -64,7 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Reminder settings (issue 6): lead times, channels, quiet hours, the weekly digest and the time
+ * Reminder settings: lead times, channels, quiet hours, the weekly digest and the time
  * zone, checked with the contract's schema. A 400 puts its messages on the fields; what was typed stays.
  */
 export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {

@@ -19,7 +19,7 @@ interface MapMarkerProps {
   y: number;
   /** A group whose members stay together even at the closest zoom: it lists them instead of zooming. */
   inseparable: boolean;
-  /** Close enough in (issue 21): a school shows its name beside its dot. */
+  /** Close enough in: a school shows its name beside its dot. */
   labelled?: boolean;
   onOpen: (cluster: MapCluster, anchor: HTMLElement) => void;
   onZoomTo: (cluster: MapCluster) => void;

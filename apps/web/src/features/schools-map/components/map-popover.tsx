@@ -18,7 +18,7 @@ interface MapPopoverProps {
   anchorRef: RefObject<HTMLElement | null>;
   onClose: () => void;
   renderSchool: (school: SchoolCard) => ReactNode;
-  /** The map's frame: a group's list stays inside it (issue 21), never over the header or off the map. */
+  /** The map's frame: a group's list stays inside it, never over the header or off the map. */
   boundary?: HTMLElement | null;
 }
 

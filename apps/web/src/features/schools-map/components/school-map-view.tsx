@@ -35,7 +35,7 @@ interface SchoolMapViewProps {
 }
 
 /**
- * Explore's map view (issue 7, "Map view"), loaded as its own chunk only when `view=map`. Plots every
+ * Explore's map view ("Map view"), loaded as its own chunk only when `view=map`. Plots every
  * result (not just a page), with a text list of the same schools, the ones outside the map listed
  * by name, and the count of those the data has no coordinates for.
  */

@@ -15,7 +15,7 @@ import { MapMarker, markerTransform } from './map-marker.tsx';
 const topology = statesTopology as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
 const STATES = feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>;
 const STATES_PATH = geoPath()(STATES) ?? '';
-// Each state's name at its centroid, shown once zoomed in (issue 21): at the whole country the
+// Each state's name at its centroid, shown once zoomed in: at the whole country the
 // names would crowd the small states of the Northeast.
 const STATE_LABELS = STATES.features.map((state) => ({ name: state.properties.name, at: geoPath().centroid(state) }));
 const STATE_LABEL_ZOOM = 2.8;
@@ -39,7 +39,7 @@ interface SchoolMapProps {
 }
 
 /**
- * The zoomable US map. Performance (issue 7: 3,000 schools painted in under 200 ms):
+ * The zoomable US map. Performance (3,000 schools painted in under 200 ms):
  * - states and every school's dot are one SVG path each, inside a group that d3-zoom transforms;
  *   zooming and panning write that transform and move the marker elements directly, without React;
  * - the focusable markers (links and group buttons, HTML over the SVG) are the clusters in view,

@@ -22,7 +22,7 @@ interface Badge {
   id: string;
   label: string;
   without: () => ExploreState;
-  /** The filter's URL term, as `understood` marks name it (issue 20). */
+  /** The filter's URL term, as `understood` marks name it. */
   term?: string;
 }
 
@@ -76,7 +76,7 @@ function badgesOf(state: ExploreState): Badge[] {
 
 /**
  * The choices narrowing the list, as badges that remove themselves, plus "Clear all". Filters read
- * from the search text (issue 20) come first, under "From your search", so the student sees what
+ * from the search text come first, under "From your search", so the student sees what
  * was understood.
  */
 export function ActiveFilters({ state, onChange }: ActiveFiltersProps) {

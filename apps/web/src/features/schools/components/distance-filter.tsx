@@ -15,7 +15,7 @@ const ANY = '';
 const INVALID_ZIP = 'Enter a 5-digit ZIP code, such as 30332.';
 
 /**
- * "Within N miles of a ZIP code" (issue 7). The ZIP code applies on Apply or Enter; a radius applies
+ * "Within N miles of a ZIP code". The ZIP code applies on Apply or Enter; a radius applies
  * at once when the ZIP code typed is valid. What was typed stays, with the message, when it is not
  * a ZIP code (checked here) or one the API does not know (its 400 message, passed as `error`).
  */

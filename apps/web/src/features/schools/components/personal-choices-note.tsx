@@ -10,7 +10,7 @@ interface PersonalChoicesNoteProps {
 }
 
 /**
- * Why a view asking for Best match or Your chance (issue 5) shows the normal list instead: those
+ * Why a view asking for Best match or Your chance shows the normal list instead: those
  * choices need a signed-in student with a test score (canShowChance in auth-terms.ts).
  */
 export function PersonalChoicesNote({ signedIn, returnTo }: PersonalChoicesNoteProps) {

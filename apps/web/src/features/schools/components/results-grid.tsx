@@ -23,7 +23,7 @@ interface ResultsGridProps {
   incomeBand?: IncomeBand | null;
   /** The student's home state: public colleges elsewhere show out-of-state tuition. */
   homeState?: string | null;
-  /** "Add to comparison" on each card (issue 7). */
+  /** "Add to comparison" on each card. */
   isCompared?: (id: number) => boolean;
   onToggleCompare?: (school: SchoolCardData) => void;
 }

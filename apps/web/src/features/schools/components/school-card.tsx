@@ -22,11 +22,11 @@ interface SchoolCardProps {
   onToggleSaved: (id: number) => void;
   /** The student's chance here (personal lists only): the label pill and the estimated range. */
   chance?: Chance;
-  /** The family's income band: the card then shows "Your estimated net price" for it (issue 7). */
+  /** The family's income band: the card then shows "Your estimated net price" for it. */
   incomeBand?: IncomeBand | null;
-  /** The student's home state: a public college elsewhere shows its out-of-state tuition (issue 21). */
+  /** The student's home state: a public college elsewhere shows its out-of-state tuition. */
   homeState?: string | null;
-  /** "Add to comparison" (issue 7): shown when a page passes onToggleCompare. */
+  /** "Add to comparison": shown when a page passes onToggleCompare. */
   compared?: boolean;
   onToggleCompare?: (school: SchoolCardData) => void;
 }

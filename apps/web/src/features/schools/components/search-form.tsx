@@ -9,7 +9,7 @@ interface SearchFormProps {
   /** The search in the URL. Give the form `key={search}` so it starts over when the URL changes. */
   defaultValue: string;
   onSearch: (search: string) => void;
-  /** A suggestion was chosen (issue 20): a college opens its page, a major or place becomes a filter. */
+  /** A suggestion was chosen: a college opens its page, a major or place becomes a filter. */
   onPick: (suggestion: Suggestion) => void;
 }
 
@@ -25,7 +25,7 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
   return (
     // The suggestions open below the box, never over the Search button: on phones the form holds them
     // (the button is under the box), on wider screens the box's own wrapper (the button is beside it).
-    // action/method: without JavaScript the browser itself submits to /explore?search= (issue 22).
+    // action/method: without JavaScript the browser itself submits to /explore?search=.
     <form role="search" action={paths.explore.path} method="get" onSubmit={submit} className="relative flex flex-col gap-2 sm:flex-row">
       <label id={`${id}-label`} htmlFor={id} className="sr-only">
         Search universities

@@ -4,7 +4,7 @@ import { buildUser, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { InviteParentForm } from './invite-parent-form.tsx';
 
-/** Inviting a parent (issue 23): the link to copy, and the truth about whether an email went out. */
+/** Inviting a parent: the link to copy, and the truth about whether an email went out. */
 const invitation = (emailed: boolean) => ({
   status: 201,
   body: { invitation: { id: 'i1', url: 'https://campuspath.test/invite?token=abc', expiresAt: '2026-12-04T12:00:00.000Z', emailed } },

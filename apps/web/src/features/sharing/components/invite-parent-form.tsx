@@ -10,7 +10,7 @@ import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 
-/** Why no email went out with the link (issue 18: nothing is sent on behalf of an unconfirmed address). */
+/** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address). */
 function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): string {
   if (user.isDemo) return 'Demo accounts send no email.';
   if (!user.emailVerified) return `We send invitations only once you have verified ${user.email}.`;

@@ -14,7 +14,7 @@ import { useShareWithSchool } from '../api/share-with-school.ts';
 
 /**
  * My high school: join it with the code a counselor gives out, or leave it; and, once joined,
- * "Share with my school's counselors" (joining alone shares nothing, issue 23).
+ * "Share with my school's counselors" (joining alone shares nothing).
  */
 export function SchoolSection({ school }: { school: SharingResponse['school'] }) {
   return school ? <JoinedSchool school={school} /> : <JoinSchoolForm />;

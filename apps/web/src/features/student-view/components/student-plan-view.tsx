@@ -12,7 +12,7 @@ import { PlanTimeline } from './plan-timeline.tsx';
 import { SharedDocuments, SharedEssays, SharedLetters } from './shared-extras.tsx';
 
 /**
- * A student's plan as a parent or counselor sees it (issue 23): only the parts the student shares
+ * A student's plan as a parent or counselor sees it: only the parts the student shares
  * with them, read-only; a counselor may add a task (with the tasks scope) and leave notes on
  * applications and essays. What is not shared is named, so an absent part never reads as empty.
  */

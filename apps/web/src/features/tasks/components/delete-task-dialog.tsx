@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteTask } from '../api/delete-task.ts';
 
 /**
- * The Delete button of a task, confirmed in an alert dialog. A task a counselor added (issue 23) is
+ * The Delete button of a task, confirmed in an alert dialog. A task a counselor added is
  * dismissed rather than deleted: same action, words that say whose it was.
  */
 export function DeleteTaskDialog({ task }: { task: Task }) {

@@ -1,4 +1,4 @@
-/** Web addresses in a task's notes, as links (issue 21: the "Find the deadline" task links to the admissions page). */
+/** Web addresses in a task's notes, as links (the "Find the deadline" task links to the admissions page). */
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/;
 
 /** Notes as text, with every http(s) address a link that opens in a new tab; nothing else is interpreted. */

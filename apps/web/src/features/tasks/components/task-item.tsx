@@ -59,7 +59,7 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        {/* A counselor's task (issue 23) can be completed or dismissed, not edited. */}
+        {/* A counselor's task can be completed or dismissed, not edited. */}
         {task.assignedBy ? null : <EditTaskDialog task={task} />}
         <DeleteTaskDialog task={task} />
       </div>

@@ -7,7 +7,7 @@ type StepState = TimelineStep['state'];
 /**
  * How each state looks: an icon, a colour and a word, so the state never rests on colour alone
  * (the student's finished steps are done, national dates gone by have passed or opened (never
- * "done", issue 21), overdue ones call for action, the current one is where the student is).
+ * "done"), overdue ones call for action, the current one is where the student is).
  */
 export const STEP_STATES: Record<
   StepState,

@@ -15,9 +15,9 @@ import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 const loadEligibilityPanel = () => import('./eligibility-panel.tsx');
 const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })));
 
-/** The Check My Eligibility section's id: a link ending in `#eligibility` opens the panel there (issue 21). */
+/** The Check My Eligibility section's id: a link ending in `#eligibility` opens the panel there. */
 export const ELIGIBILITY_ANCHOR = 'eligibility';
-/** "Your school's history" (issue 24): a link ending in `#school-history` scrolls to it. */
+/** "Your school's history": a link ending in `#school-history` scrolls to it. */
 export const SCHOOL_HISTORY_ANCHOR = 'school-history';
 
 const range = (r: { p25: number | null; p75: number | null }) => (r.p25 !== null && r.p75 !== null ? `${r.p25}–${r.p75}` : 'Not reported');
@@ -50,7 +50,7 @@ function whereToAdd(category: string): string {
 
 function UserHas({ standing, requirement }: { standing: Standing; requirement: AdmissionRequirement }) {
   const { category } = requirement;
-  // Nothing to add for a factor the college ignores (issue 21: it read "Missing from your profile" in red).
+  // Nothing to add for a factor the college ignores (it read "Missing from your profile" in red).
   if (requirement.type === 'not-considered') return <span className={`${INDICATOR} text-slate-600`}>Nothing to add: not used here</span>;
   if (standing.status === 'signed-out')
     return (
@@ -95,7 +95,7 @@ interface AdmissionsTabProps {
   /** True until the server says whether anyone is signed in. */
   authChecking: boolean;
   /**
-   * Issue 24: "Your school's history" for a signed-in student of a high school, composed by the
+   * "Your school's history" for a signed-in student of a high school, composed by the
    * page (it arrives after hydration; visitors never get it, so their page never moves).
    */
   schoolHistory?: ReactNode;

@@ -14,7 +14,7 @@ interface EligibilityPanelProps {
 }
 
 /**
- * Check My Eligibility (issue 5, "University page"): the chance range, its label and every
+ * Check My Eligibility ("University page"): the chance range, its label and every
  * sentence behind it, as GET /api/schools/{id}/fit gives them. The API writes every number and
  * sentence, so this panel and /recommendations always agree; nothing is computed here.
  */

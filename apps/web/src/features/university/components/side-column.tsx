@@ -18,11 +18,11 @@ interface SideColumnProps {
   similarHref: (slug: string) => string;
   /** "Your estimated net price" with its income selector, composed by the page. */
   netPrice?: ReactNode;
-  /** "Add to Comparison" (issue 7): whether this school is in the list, the toggle, and the comparison's link. */
+  /** "Add to Comparison": whether this school is in the list, the toggle, and the comparison's link. */
   compared?: boolean;
   onToggleCompare?: () => void;
   compareHref?: string;
-  /** Issue 24: the dates the student's high school counselors checked for this college, composed by the page (after hydration). */
+  /** The dates the student's high school counselors checked for this college, composed by the page (after hydration). */
   counselorDates?: ReactNode;
 }
 

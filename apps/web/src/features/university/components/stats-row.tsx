@@ -6,7 +6,7 @@ import { headlineTuition } from '../../../lib/residency.ts';
 
 /**
  * The four headline figures, each with when it was measured (the detail's `dataVintage`). Tuition is
- * the out-of-state price at a public college outside the student's home state (issue 21).
+ * the out-of-state price at a public college outside the student's home state.
  */
 export function StatsRow({ school, homeState = null }: { school: SchoolDetail; homeState?: string | null }) {
   const tuition = headlineTuition(school, homeState);

@@ -19,15 +19,15 @@ interface YourChanceProps {
   signInHref: string;
   /** Check My Eligibility on the Admissions tab, opened: how the estimate was worked out. */
   estimateHref: string;
-  /** The Admissions tab's "Your school's history" (issue 24). */
+  /** The Admissions tab's "Your school's history". */
   historyHref: string;
 }
 
 /**
- * The student's chance near the top of the university page (issue 21: it sat behind Check My
+ * The student's chance near the top of the university page (it sat behind Check My
  * Eligibility on the third tab). The same GET /api/schools/{id}/fit answer as that panel, so the
  * two always agree. Without a test score (canShowChance in auth-terms.ts) it says what unlocks it.
- * Issue 24: beside it, never blended into it, "Your school's history" when the student's high
+ * Beside it, never blended into it, "Your school's history" when the student's high
  * school has enough past applicants like them (the fit's `schoolHistory`, which needs no test score).
  */
 export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref, historyHref }: YourChanceProps) {
