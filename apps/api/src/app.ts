@@ -147,7 +147,11 @@ export async function buildApp(deps: AppDeps) {
     store: databaseRateLimitStore(deps.database.db, { now: () => now().getTime() }),
   });
   // preservePath: file names arrive as sent, so a crafted one ("../../x.pdf") is refused, not quietly trimmed.
-  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  // A form's text fields are short (a document's type and name): 4 KB each, not busboy's 1 MB.
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4 * 1024 },
+  });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
   // The document at /api/docs/json: operationIds, security, shared error answers (lib/openapi.ts).

@@ -2,7 +2,7 @@ import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/con
 import { HISTORY_ROUND_CODES, type HistoryColumn, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
-import type { CsvRecord } from '../../lib/csv-upload.ts';
+import type { CsvRecord } from '../../lib/csv-text.ts';
 import type { ColumnMap } from './history-columns.ts';
 import type { CollegeResolution } from './college-resolver.ts';
 import type { HistoryRow } from './history-row.ts';

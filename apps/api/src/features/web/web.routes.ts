@@ -5,18 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { createWorkQueue } from '../../lib/work-queue.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { createRenderQueue } from './render-queue.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** A render taking longer than this sends the app shell instead (the browser renders the page). */
 const RENDER_TIMEOUT_MS = 5_000;
-/** Renders waiting beyond this many send the app shell at once (render-queue.ts). */
+/** Renders run one at a time; beyond this many waiting, the app shell goes at once (lib/work-queue.ts). */
 const MAX_WAITING_RENDERS = 32;
 
 /**
@@ -37,7 +37,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   // A rendered page paints from its HTML and CSS; its scripts load after that (deferred-scripts.ts).
   const renderedPage = withoutScripts(indexHtml);
   const cache = createPageCache();
-  const renders = createRenderQueue(MAX_WAITING_RENDERS);
+  const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
 
   await app.register(fastifyStatic, {
     root: webDist,
