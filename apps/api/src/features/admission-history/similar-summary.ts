@@ -2,8 +2,9 @@ import { historyHiddenMessage, type HistoryHiddenReason } from '@campuspath/cont
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './history-store.ts';
+import type { SchoolHistory } from './history-store.ts';
 import { hasTest, isSimilar, type Scores } from './similar-students.ts';
+import { snapStudentScores, studentRows } from './student-rows.ts';
 import { shownGroups } from './suppression.ts';
 
 /**
@@ -62,17 +63,19 @@ export function visibleRounds(rows: readonly HistoryRow[], minimum: number) {
 }
 
 /**
- * Students like you at one college, as students see it: nothing when the college's applicants (in
- * the window) are under the minimum, or the similar group is.
+ * Students like you at one college, as students see it: nothing when the college's shown
+ * applicants are under the minimum, or the similar group is.
  */
 export function similarStudents(history: SchoolHistory, collegeId: number, student: StudentScores): SimilarStudents {
   const minimum = history.settings.displayMinimum;
   const source = historySource(history.highSchool.name);
   const testOptional = !hasTest({ gpaMilli: 0, sat: student.sat, act: student.act });
   if (student.gpaMilli === null) return hiddenSimilar('no_gpa', minimum, source, testOptional);
-  const rows = inWindow(history.byCollege.get(collegeId) ?? [], history.settings.classYears);
+  // Shown rounds only, each applicant as the chart shows them, and the student on the same grid (student-rows.ts).
+  const rows = studentRows(history, collegeId);
   if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional);
-  const scores: Scores = { gpaMilli: student.gpaMilli, sat: student.sat, act: student.act };
+  const snapped = snapStudentScores(student);
+  const scores: Scores = { gpaMilli: snapped.gpaMilli!, sat: snapped.sat, act: snapped.act };
   const similar = rows.filter((row) => isSimilar(scores, row));
   if (similar.length < minimum) return hiddenSimilar('too_few_similar', minimum, source, testOptional);
   const admitted = admittedIn(similar);
