@@ -11,6 +11,7 @@ import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { createRenderBudget } from './render-budget.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
@@ -18,6 +19,8 @@ import { buildRobots, buildSitemap } from './sitemap.ts';
 const RENDER_TIMEOUT_MS = 5_000;
 /** Renders run one at a time; beyond this many waiting, the app shell goes at once (lib/work-queue.ts). */
 const MAX_WAITING_RENDERS = 32;
+/** Renders may take half the event loop's time, a second of it at once (render-budget.ts). */
+const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
 
 /**
  * Serves the web's production build from the API process (one port; decisions 0006 and 0011):
@@ -38,6 +41,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   const renderedPage = withoutScripts(indexHtml);
   const cache = createPageCache();
   const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
+  const budget = createRenderBudget(RENDER_BUDGET);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -59,8 +63,10 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
-    const url = new URL(request.url, publicUrl);
-    const key = url.pathname + url.search;
+    // The page and the parameters it reads, canonical: `?x=1`, `?utm_source=…` or parameters in
+    // another order are the same page, rendered once and kept once (apps/web/src/app/page-search.ts).
+    const key = pageRenderer.pageKey(new URL(request.url, publicUrl));
+    const url = new URL(key, publicUrl);
     // A new catalogue, build or day starts afresh (a page may name the current admissions cycle).
     const generation = `${catalog.version}\n${build}\n${new Date().toISOString().slice(0, 10)}`;
     const etag = makeEtag(generation, key);
@@ -70,12 +76,14 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
 
     const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
+      if (!budget.allows()) return { kind: 'shell', timing: 'render;desc="budget"' };
       const queued = await renders.run(() => renderWithin(pageRenderer, url, RENDER_TIMEOUT_MS));
       if (!queued) {
         request.log.warn({ url: key }, 'renders queued to their limit: page rendered in the browser instead');
         return { kind: 'shell', timing: 'queue;desc="full"' };
       }
       const { value: rendered, waitedMs } = queued;
+      budget.spend(rendered.renderMs);
       // Waiting for the renders before it, then rendering (browsers' developer tools show both; the benchmark reads them).
       const timing = `queue;dur=${waitedMs.toFixed(1)}, render;dur=${rendered.renderMs.toFixed(1)}`;
       if ('error' in rendered) {
@@ -88,12 +96,12 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
       }
       const assets = preloads.assetsFor(rendered.routeIds);
       const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
-      const html = injectHead(renderedPage.template, rendered.head, publicUrl + (rendered.head.canonicalPath ?? key), styles)
+      const scripts = deferredScriptTags([...renderedPage.modules, ...assets.scripts]);
+      // A "not found" page names no canonical URL: it is not a page of the site to index.
+      const canonicalUrl = rendered.status === 200 ? publicUrl + (rendered.head.canonicalPath ?? key) : null;
+      const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${styles}\n    ${scripts.head}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
-        .replace(
-          '</body>',
-          `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${deferredScriptTags([...renderedPage.modules, ...assets.scripts])}\n  </body>`,
-        );
+        .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${scripts.body}\n  </body>`);
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };

@@ -95,6 +95,15 @@ describe("your school's history", () => {
     expect(screen.getByText('You (the star): GPA 3.70, SAT 1380.', { exact: false })).toBeVisible();
   });
 
+  it('captions the chart first or last in its figure, as HTML requires, with the chart and with the table', async () => {
+    renderPanel(college());
+    await screen.findByRole('img', { name: /^Scattergram/ });
+    const figure = screen.getByRole('figure');
+    expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('figure').lastElementChild?.tagName).toBe('FIGCAPTION');
+  });
+
   it('asks for one round when a round is chosen', () => {
     const onRound = renderPanel(college());
     fireEvent.click(screen.getByRole('radio', { name: 'Early Decision' }));
