@@ -46,7 +46,8 @@ import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/auth-limits.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
-import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
+import { registerErrorHandling, sendFrameworkError } from './lib/errors.ts';
+import { registerRepresentationHeaders } from './lib/http-cache.ts';
 import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
@@ -55,6 +56,7 @@ import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
+import { answerUnrouted, trackRouteMethods } from './lib/route-methods.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Before any route: a path that exists under other methods answers 405 with Allow (lib/route-methods.ts).
+  const unrouted = answerUnrouted(trackRouteMethods(app));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(fastifyCompress, { threshold: 2048 });
+  registerRepresentationHeaders(app);
   await app.register(fastifyCookie);
   const now = deps.now ?? (() => new Date());
   // Counters in the database, so every API process on it enforces one limit (lib/rate-limit-store.ts).
@@ -242,9 +247,9 @@ export async function buildApp(deps: AppDeps) {
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl });
+    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl, unrouted });
   } else {
-    app.setNotFoundHandler(sendRouteNotFound);
+    app.setNotFoundHandler(unrouted);
   }
 
   return app;

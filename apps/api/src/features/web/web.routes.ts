@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
-import { sendRouteNotFound } from '../../lib/errors.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
@@ -29,8 +28,11 @@ const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
  * app shell, which renders in the browser; unknown paths a rendered 404. Also sitemap.xml and
  * robots.txt. Registered on the root instance because the not-found handler must cover every path.
  */
-export async function registerWebRoutes(app: FastifyInstance, options: { webDist: string; catalog: Catalog; publicUrl: string }) {
-  const { webDist, catalog, publicUrl } = options;
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  options: { webDist: string; catalog: Catalog; publicUrl: string; unrouted: (request: FastifyRequest, reply: FastifyReply) => unknown },
+) {
+  const { webDist, catalog, publicUrl, unrouted } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   // index.html names every entry asset by content hash: it changes with every build that matters.
   const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
@@ -73,7 +75,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     const cached = cache.get(`${generation}\n${key}`);
     if (cached) return sendCached(request, reply, cached);
     // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
-    if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag))
+      return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
 
     const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
       if (!budget.allows()) return { kind: 'shell', timing: 'render;desc="budget"' };
@@ -118,7 +121,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     // the browser would refuse as a script or stylesheet; unknown API paths stay JSON 404s.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (!isPage) return sendRouteNotFound(request, reply);
+    if (!isPage) return unrouted(request, reply);
     if (!renderer) return sendShell(reply);
     return sendPage(request, reply, renderer);
   });
@@ -150,7 +153,7 @@ async function renderWithin(renderer: PageRenderer, url: URL, timeoutMs: number)
 /** A cached page: gzipped to every client that takes gzip (every browser), 304 when the client has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzipped);
   return reply.send(unzipPage(page));
 }
@@ -162,6 +165,6 @@ const textFile = (version: string, publicUrl: string, body: string): CachedBody 
 
 function sendPublic(request: FastifyRequest, reply: FastifyReply, file: CachedBody, type: string) {
   reply.header('etag', file.etag).header('cache-control', 'public, max-age=3600').type(type);
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
   return reply.send(file.body);
 }
