@@ -119,6 +119,28 @@ describe('the calendar feed over HTTP', () => {
     expect(eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence).toBeGreaterThan(after.sequence);
   });
 
+  it('raises SEQUENCE for each of two edits in the same second, and keeps it for a read that changed nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T15:00:00.100Z'));
+    const { student, taskId, feedPath } = await studentWithTask('Send the mid-year report', 20);
+    const uid = `task-${taskId}@campuspath`;
+    const sequences = [eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence];
+    for (const [at, title] of [
+      ['2026-03-02T15:00:00.300Z', 'Mid-year report: ask'],
+      ['2026-03-02T15:00:00.700Z', 'Mid-year report: mail'],
+    ] as const) {
+      vi.setSystemTime(new Date(at));
+      expect((await editTask(student, taskId, { title })).statusCode).toBe(200);
+      const text = (await ctx.app.inject({ url: feedPath })).body;
+      expect(text).toContain(title);
+      sequences.push(eventOf(text, uid).sequence);
+    }
+    sequences.push(eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence);
+    expect(sequences).toEqual([0, 1, 2, 2]);
+    // The item file tells the same.
+    expect(eventOf((await get(student, `/api/calendar/items/task/${taskId}.ics`)).body, uid).sequence).toBe(2);
+  });
+
   it('ends with CRLF and has no alarm whose moment has passed, in the feed and the item file', async () => {
     // Due in 5 days: the 30-, 14- and 7-day reminders are past, the 3- and 1-day ones to come.
     const { student, taskId, feedPath } = await studentWithTask('Send the portfolio', 5);
