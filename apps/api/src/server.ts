@@ -28,7 +28,12 @@ async function main() {
 
   const links = { secret: await loadAppSecret(database.db, env.APP_SECRET), publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
   // Reminder emails (exactly once across every process on this database, reminder-ledger.ts) and account emails.
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.OUTBOX_DIR,
+    from: env.MAIL_FROM,
+    messageIdHost: new URL(links.publicUrl).hostname,
+  });
   const app = await buildApp({
     mailer,
     links,
