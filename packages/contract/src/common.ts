@@ -59,7 +59,6 @@ export const dateTimeStringSchema = z.string();
  * follows to evil.example) or holds bidirectional control characters, which can show a reader
  * text in another order than the browser reads it (Trojan Source, CVE-2021-42574).
  */
-// eslint-disable-next-line no-control-regex
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 export const webAddressSchema = (message: string) =>
   z
