@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { LoginBody, SignupBody } from '@campuspath/contract/auth';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import type { LoginBody, signupBodySchema } from '@campuspath/contract/auth';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
 
-type ParsedSignup = { [K in keyof SignupBody]-?: Exclude<SignupBody[K], undefined> } & { graduationYear: number };
+type ParsedSignup = z.output<typeof signupBodySchema>;
 
 export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password');
 
@@ -36,7 +38,8 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
         email: body.email,
         name: body.name,
         password_hash: passwordHash,
-        graduation_year: body.graduationYear,
+        // Parents and counselors give none: their account follows the current cycle, as their timeline does.
+        graduation_year: body.graduationYear ?? currentEntryYear(new Date()),
         role: body.role,
         is_demo: 0,
         expires_at: null,
