@@ -50,7 +50,7 @@ describe('database layer', () => {
         'deadline_update_dismissals',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0012-calendar-sequences');
+    expect(SCHEMA_VERSION).toBe('0013-invitations-emailed');
   });
 
   it('running the migrations again changes nothing', async () => {

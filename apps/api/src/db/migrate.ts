@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-home-state.ts';
 import * as m0010 from './migrations/0010-roles-sharing.ts';
 import * as m0011 from './migrations/0011-high-school-knowledge.ts';
 import * as m0012 from './migrations/0012-calendar-sequences.ts';
+import * as m0013 from './migrations/0013-invitations-emailed.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-roles-sharing': m0010,
   '0011-high-school-knowledge': m0011,
   '0012-calendar-sequences': m0012,
+  '0013-invitations-emailed': m0013,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

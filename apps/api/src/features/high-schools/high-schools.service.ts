@@ -1,9 +1,20 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
-import { COUNSELOR_INVITATION_DAYS, JOIN_CODE_DAYS } from '@campuspath/contract/sharing-terms';
+import {
+  COUNSELOR_INVITATION_DAYS,
+  COUNSELOR_INVITATIONS_FULL_MESSAGE,
+  COUNSELOR_INVITATIONS_PENDING_MAX,
+  HIGH_SCHOOLS_FULL_MESSAGE,
+  HIGH_SCHOOLS_PER_COUNSELOR_MAX,
+  JOIN_CODE_DAYS,
+  JOIN_CODE_REPLACEMENTS_MESSAGE,
+  JOIN_CODE_REPLACEMENTS_PER_DAY,
+} from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { hitRateLimit } from '../../lib/rate-limit-store.ts';
+import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
 
@@ -48,6 +59,16 @@ async function toHighSchool(db: Kysely<Database>, id: string, membership: 'couns
 
 const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * 24 * 3_600_000).toISOString();
 
+/** 400 naming the limit when the counselor already counsels HIGH_SCHOOLS_PER_COUNSELOR_MAX schools (call under their lock). */
+async function requireRoomForSchool(db: Kysely<Database>, userId: string): Promise<void> {
+  const held = await db
+    .selectFrom('high_school_counselors')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(held.count) >= HIGH_SCHOOLS_PER_COUNSELOR_MAX) throw quotaExceeded(HIGH_SCHOOLS_FULL_MESSAGE);
+}
+
 /** A counselor creates a school and becomes its first counselor; the join code is shown this once. */
 export async function createHighSchool(
   deps: HighSchoolsDeps,
@@ -59,7 +80,8 @@ export async function createHighSchool(
   const id = newId();
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(now);
-  await deps.db.transaction().execute(async (trx) => {
+  await withStudentLock(deps.db, userId, async (trx) => {
+    await requireRoomForSchool(trx, userId);
     await trx
       .insertInto('high_schools')
       .values({
@@ -96,11 +118,14 @@ export async function requireHighSchool(deps: HighSchoolsDeps, userId: string, i
   return toHighSchool(deps.db, id, membership);
 }
 
-/** A new join code for the school (the old one stops working at once). */
+/** A new join code for the school (the old one stops working at once), at most JOIN_CODE_REPLACEMENTS_PER_DAY times a day. */
 export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id: string): Promise<JoinCodeResponse> {
   await requireCounselorOf(deps.db, userId, id);
+  const now = deps.now();
+  const { current } = await hitRateLimit(deps.db, `join-code:${id}`, 24 * 3_600_000, now.getTime());
+  if (current > JOIN_CODE_REPLACEMENTS_PER_DAY) throw quotaExceeded(JOIN_CODE_REPLACEMENTS_MESSAGE);
   const joinCode = newJoinCode();
-  const expiresAt = joinCodeExpiry(deps.now());
+  const expiresAt = joinCodeExpiry(now);
   await deps.db
     .updateTable('high_schools')
     .set({ join_code_hash: hashJoinCode(joinCode), join_code_expires_at: expiresAt })
@@ -109,9 +134,23 @@ export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id:
   return { joinCode, expiresAt };
 }
 
-/** An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS). */
+/**
+ * An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS);
+ * at most COUNSELOR_INVITATIONS_PENDING_MAX of the school's wait to be used at once.
+ */
 export async function inviteCounselor(deps: HighSchoolsDeps, userId: string, id: string) {
   await requireCounselorOf(deps.db, userId, id);
+  const now = deps.now();
+  const pending = await deps.db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', '=', 'counselor')
+    .where('high_school_id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(pending.count) >= COUNSELOR_INVITATIONS_PENDING_MAX) throw quotaExceeded(COUNSELOR_INVITATIONS_FULL_MESSAGE);
   return issueInvitation(
     deps.db,
     { kind: 'counselor', userId, highSchoolId: id, email: null, days: COUNSELOR_INVITATION_DAYS },
@@ -123,9 +162,16 @@ export async function inviteCounselor(deps: HighSchoolsDeps, userId: string, id:
 export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: string, token: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'counselor', 'accept a counselor invitation');
   const now = deps.now();
-  const highSchoolId = await deps.db.transaction().execute(async (trx) => {
+  const highSchoolId = await withStudentLock(deps.db, userId, async (trx) => {
     const invitation = await claimInvitation(trx, 'counselor', token, now);
     const schoolId = invitation.high_school_id!;
+    const already = await trx
+      .selectFrom('high_school_counselors')
+      .select('user_id')
+      .where('high_school_id', '=', schoolId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!already) await requireRoomForSchool(trx, userId);
     await trx
       .insertInto('high_school_counselors')
       .values({ high_school_id: schoolId, user_id: userId, created_at: now.toISOString() })

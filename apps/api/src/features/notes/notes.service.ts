@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Note } from '@campuspath/contract/notes';
+import { NOTES_FULL_MESSAGE, NOTES_PER_ITEM_MAX, type Note } from '@campuspath/contract/notes';
 import type { ShareScopes } from '@campuspath/contract/sharing';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
 
 /**
  * Counselors' notes on a student's application or essay: the counselor writes through
@@ -28,7 +29,10 @@ export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const
 
 const TARGET_TABLES = { application: 'applications', essay: 'essays' } as const;
 
-/** Adds a note to the student's application or essay; 404 when the student has no such item. */
+/**
+ * Adds a note to the student's application or essay; 404 when the student has no such item, 400
+ * `quota_exceeded` once it holds NOTES_PER_ITEM_MAX (counted under the student's lock).
+ */
 export async function addNote(
   deps: NotesDeps,
   author: { id: string; name: string },
@@ -53,7 +57,17 @@ export async function addNote(
     body: input.body,
     created_at: now.toISOString(),
   };
-  await deps.db.insertInto('notes').values(row).execute();
+  await withStudentLock(deps.db, studentId, async (trx) => {
+    const held = await trx
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', studentId)
+      .where('target_kind', '=', input.targetKind)
+      .where('target_id', '=', input.targetId)
+      .executeTakeFirstOrThrow();
+    if (Number(held.count) >= NOTES_PER_ITEM_MAX) throw quotaExceeded(NOTES_FULL_MESSAGE);
+    await trx.insertInto('notes').values(row).execute();
+  });
   return toNote(row);
 }
 

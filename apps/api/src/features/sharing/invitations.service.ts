@@ -44,7 +44,7 @@ export async function admitCodeAttempt(
 /** A new invitation; returns its id, the token for the link (never stored) and its expiry. */
 export async function issueInvitation(
   db: Kysely<Database>,
-  invitation: { kind: InvitationKind; userId: string; highSchoolId: string | null; email: string | null; days: number },
+  invitation: { kind: InvitationKind; userId: string; highSchoolId: string | null; email: string | null; days: number; emailed?: boolean },
   now: Date,
 ): Promise<{ id: string; token: string; expiresAt: string }> {
   const token = newLinkToken();
@@ -59,6 +59,7 @@ export async function issueInvitation(
       user_id: invitation.userId,
       high_school_id: invitation.highSchoolId,
       email: invitation.email,
+      emailed: invitation.emailed ? 1 : 0,
       created_at: now.toISOString(),
       expires_at: expiresAt,
       used_at: null,

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { SharingResponse, UpdateShareBody, Viewer } from '@campuspath/contract/sharing';
-import { PARENT_INVITATION_DAYS, type ViewerKind } from '@campuspath/contract/sharing-terms';
+import {
+  INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE,
+  INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE,
+  PARENT_INVITATION_DAYS,
+  isEmailSafeName,
+  type ViewerKind,
+} from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,7 +35,7 @@ async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer
   const [parents, schools, views] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'email'])
       .where('id', 'in', rows.flatMap((row) => (row.viewer_id ? [row.viewer_id] : [])).concat(''))
       .execute(),
     db
@@ -46,12 +52,14 @@ async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer
       .execute(),
   ]);
   const names = new Map([...parents, ...schools].map((row) => [row.id, row.name]));
+  const emails = new Map(parents.map((row) => [row.id, row.email]));
   return rows.map((row) => {
     const kind: ViewerKind = row.viewer_id ? 'parent' : 'counselors';
     return {
       id: row.id,
       kind,
       name: names.get((row.viewer_id ?? row.high_school_id)!) ?? '',
+      email: row.viewer_id ? (emails.get(row.viewer_id) ?? null) : null,
       scopes: readScopes(row.scopes),
       lastViewed: views.filter((view) => view.share_id === row.id).map((view) => ({ name: view.name, viewedAt: view.viewed_at })),
       createdAt: row.created_at,
@@ -91,8 +99,12 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
   };
 }
 
-/** A parent invitation (single use, PARENT_INVITATION_DAYS); returns the token for the link and the email. */
-export async function inviteParent(deps: SharingDeps, userId: string, email: string) {
+/**
+ * A parent invitation (single use, PARENT_INVITATION_DAYS), to `email` or to nobody in particular;
+ * returns the token for the link, and whether it may be emailed: only to an address, on behalf of
+ * a verified, non-demo account, under a name fit for an email to someone else (isEmailSafeName).
+ */
+export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   const student = await deps.db
     .selectFrom('users')
@@ -104,14 +116,15 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
       email: 'Enter your parent’s email address, not your own',
     });
   }
+  // Email goes out only on behalf of a verified, non-demo account with a name fit for it; otherwise
+  // the link is only shown to copy. An emailed link is for its address only (acceptParentInvitation).
+  const sendEmail = email !== undefined && !student.is_demo && student.email_verified_at !== null && isEmailSafeName(student.name);
   const invitation = await issueInvitation(
     deps.db,
-    { kind: 'parent', userId, highSchoolId: null, email, days: PARENT_INVITATION_DAYS },
+    { kind: 'parent', userId, highSchoolId: null, email: email ?? null, days: PARENT_INVITATION_DAYS, emailed: sendEmail },
     deps.now(),
   );
-  // Email goes out only on behalf of a verified, non-demo account (as with every email since issue
-  // 18); otherwise the link is only shown to copy.
-  return { ...invitation, studentName: student.name, sendEmail: !student.is_demo && student.email_verified_at !== null };
+  return { ...invitation, studentName: student.name, sendEmail };
 }
 
 /** Revokes a pending invitation of the student's: its link stops working. */
@@ -128,12 +141,31 @@ export async function revokeInvitation(deps: SharingDeps, userId: string, id: st
   if (Number(result.numUpdatedRows) === 0) throw notFound(INVITATION_NOT_FOUND);
 }
 
-/** A parent account accepts a student's invitation: it becomes a viewer with the parent defaults. */
+/**
+ * A parent account accepts a student's invitation: it becomes a viewer with the parent defaults.
+ * An emailed invitation is for its address: only a parent account whose verified address it is
+ * may use it (403 otherwise, and the link still works for the right account). A link the student
+ * copied (without an address, or not emailed) works for any parent account they give it to, and
+ * the student sees whose (Viewer.email).
+ */
 export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<void> {
   await requireRole(deps.db, parentId, 'parent', 'accept a parent invitation');
   const now = deps.now().toISOString();
+  const parent = await deps.db
+    .selectFrom('users')
+    .select(['email', 'email_verified_at'])
+    .where('id', '=', parentId)
+    .executeTakeFirstOrThrow();
   await deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'parent', token, deps.now());
+    // Thrown inside the transaction: the claim is undone and the link keeps working.
+    const emailed = Number(invitation.emailed) === 1;
+    if (emailed && invitation.email !== parent.email) {
+      throw new HttpError(403, 'invitation_for_another_address', INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE);
+    }
+    if (emailed && parent.email_verified_at === null) {
+      throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
+    }
     await trx
       .insertInto('shares')
       .values({

@@ -1,11 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Task, createTaskBodySchema, updateTaskBodySchema } from '@campuspath/contract/tasks';
-import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } from '@campuspath/contract/tasks-terms';
+import {
+  COUNSELOR_TASKS_FULL_MESSAGE,
+  COUNSELOR_TASKS_PER_STUDENT_MAX,
+  TASKS_FULL_MESSAGE,
+  TASKS_MAX,
+  type TaskCategory,
+  type TaskPriority,
+} from '@campuspath/contract/tasks-terms';
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
 
 export interface TasksDeps {
   db: Kysely<Database>;
@@ -58,8 +65,10 @@ export async function requireTask(deps: TasksDeps, userId: string, taskId: strin
 }
 
 /**
- * Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's
- * lock). `assignedBy` is the counselor adding it to the student's list.
+ * Adds a task; past its limit, a 400 `quota_exceeded` naming it instead (checked under the
+ * student's lock). `assignedBy` is the counselor adding it to the student's list: a counselor's
+ * tasks count against their own limit on that student (COUNSELOR_TASKS_PER_STUDENT_MAX), the
+ * student's own against TASKS_MAX, so no counselor can fill a student's list.
  */
 export async function createTask(
   deps: TasksDeps,
@@ -70,7 +79,14 @@ export async function createTask(
   const id = newId();
   const now = nowIso();
   await withStudentLock(deps.db, userId, async (trx) => {
-    await requireRoomFor(trx, 'tasks', userId, TASKS_MAX, TASKS_FULL_MESSAGE);
+    const [max, message] = assignedBy ? [COUNSELOR_TASKS_PER_STUDENT_MAX, COUNSELOR_TASKS_FULL_MESSAGE] : [TASKS_MAX, TASKS_FULL_MESSAGE];
+    const held = await trx
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', userId)
+      .where('assigned_by', assignedBy ? '=' : 'is', assignedBy?.id ?? null)
+      .executeTakeFirstOrThrow();
+    if (Number(held.count) >= max) throw quotaExceeded(message);
     await trx
       .insertInto('tasks')
       .values({

@@ -1,38 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { User } from '@campuspath/contract/auth';
-import { inviteParentBodySchema, type InviteParentBody, type ParentInvitationResponse } from '@campuspath/contract/sharing';
-import { PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
+import { z } from 'zod';
+import { emailSchema, type User } from '@campuspath/contract/auth';
+import type { ParentInvitationResponse } from '@campuspath/contract/sharing';
+import { NAME_NOT_EMAILED_MESSAGE, PARENT_INVITATION_DAYS, isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 
-/** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address). */
-function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): string {
+type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name'>;
+
+/** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address, nor under a name unfit for it). */
+function noEmailReason(user: Inviter): string {
   if (user.isDemo) return 'Demo accounts send no email.';
   if (!user.emailVerified) return `We send invitations only once you have verified ${user.email}.`;
+  if (!isEmailSafeName(user.name)) return NAME_NOT_EMAILED_MESSAGE;
   return 'The email could not be sent.';
 }
 
+/** The address, or nothing for a link to send yourself (the API takes no address then). */
+const formSchema = z.object({ email: z.union([z.literal(''), emailSchema]) });
+type InviteValues = z.input<typeof formSchema>;
+
 /**
- * Invite a parent or guardian: their address, then the link (single use, 7 days) to copy and,
- * from a verified account, the same link emailed to them. Says plainly when no email went out.
+ * Invite a parent or guardian: their address (or none), then the link (single use, 7 days) to
+ * copy and, from a verified account, the same link emailed to them, which then works only for
+ * the account of that address. Says plainly when no email went out.
  */
-export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailVerified' | 'email'> }) {
+export function InviteParentForm({ user }: { user: Inviter }) {
   const invite = useInviteParent();
   const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<InviteParentBody>({ resolver: zodResolver(inviteParentBodySchema), defaultValues: { email: '' } });
+  const form = useForm<InviteValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { invitation } = await invite.mutateAsync(values);
-      setSent({ email: values.email.trim(), invitation });
+      const email = values.email.trim();
+      const { invitation } = await invite.mutateAsync(email ? { email } : {});
+      setSent({ email, invitation });
       form.reset({ email: '' });
     } catch (error) {
       const fields = fieldErrors(error);
@@ -49,7 +59,7 @@ export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailV
           label="Their email address"
           type="email"
           autoComplete="off"
-          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on.`}
+          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on. Leave it empty for a link to send them yourself.`}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -61,8 +71,10 @@ export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailV
         <div className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
           <p role="status">
             {sent.invitation.emailed
-              ? `We emailed the invitation to ${sent.email}. You can also send them this link yourself.`
-              : `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`}
+              ? `We emailed the invitation to ${sent.email}. It works only for the account of that address; you can also send them this link yourself.`
+              : sent.email
+                ? `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`
+                : 'Copy the link and send it to them yourself. Whoever accepts it with a parent account will see your plan: you will see who did.'}
           </p>
           <CopyField label="Invitation link" value={sent.invitation.url} hint="It is shown only now: we keep no copy of it." />
         </div>
