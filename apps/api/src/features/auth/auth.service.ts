@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
+import { isUnclaimedAddress, unclaimedAddress } from './users.ts';
 
 type ParsedSignup = z.output<typeof signupBodySchema>;
 
@@ -22,20 +23,25 @@ export const emailTaken = () =>
     email: 'An account with this email already exists. Sign in instead.',
   });
 
-/** Creates the account and returns its id. */
-export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<string> {
+/**
+ * Creates the account and returns its id, and whether its address already belonged to another
+ * account. The answer to the person signing up is the same either way (nobody learns from
+ * CampusPath whether an address has an account): an address in use makes an "unclaimed" account
+ * (users.ts) whose address stays pending, and the route tells the owner by email instead of
+ * sending a verification link.
+ */
+export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<{ userId: string; addressInUse: boolean }> {
   assertStrongPassword(body.password, body, 'password');
-  const existing = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
-  if (existing) throw emailTaken();
   const id = newId();
   const now = nowIso();
   const passwordHash = await hashPassword(body.password);
-  try {
-    await db
+  const insert = (addressInUse: boolean) =>
+    db
       .insertInto('users')
       .values({
         id,
-        email: body.email,
+        email: addressInUse ? unclaimedAddress(id) : body.email,
+        pending_email: addressInUse ? body.email : null,
         name: body.name,
         password_hash: passwordHash,
         // Parents and counselors give none: their account follows the current cycle, as their timeline does.
@@ -47,22 +53,43 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
         updated_at: now,
       })
       .execute();
+  const existing = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+  try {
+    await insert(existing !== undefined);
   } catch (error) {
-    // Two sign-ups for one email at once: the unique index decides, the loser hears it plainly.
-    const again = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
-    if (again) throw emailTaken();
-    throw error;
+    // Two sign-ups for one address at once: the unique index decides, and the other is unclaimed.
+    const again = existing ? undefined : await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    if (!again) throw error;
+    await insert(true);
+    return { userId: id, addressInUse: true };
   }
-  return id;
+  return { userId: id, addressInUse: existing !== undefined };
 }
 
-/** The account id for matching credentials; otherwise "Invalid email or password", whichever was wrong. */
+/**
+ * The account for matching credentials; otherwise "Invalid email or password", whichever was
+ * wrong. An address's unclaimed accounts (signed up while it was in use) sign in with it too, so a
+ * sign-in after a sign-up tells nothing of whether the address had an account either; they are
+ * tried first, so a sign-up's own password succeeds after one check whichever kind it made.
+ */
 export async function logIn(db: Kysely<Database>, body: Required<LoginBody>): Promise<string> {
-  const user = await db.selectFrom('users').select(['id', 'password_hash', 'is_demo']).where('email', '=', body.email).executeTakeFirst();
-  if (!user || user.is_demo) {
+  const [owner, unclaimed] = await Promise.all([
+    db.selectFrom('users').select(['id', 'password_hash', 'is_demo']).where('email', '=', body.email).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'email'])
+      .where('pending_email', '=', body.email)
+      .orderBy('created_at', 'desc')
+      .limit(3)
+      .execute(),
+  ]);
+  for (const account of unclaimed.filter((row) => isUnclaimedAddress(row.email))) {
+    if (await verifyPassword(account.password_hash, body.password)) return account.id;
+  }
+  if (!owner || owner.is_demo) {
     await verifyPassword(await decoyPasswordHash(), body.password);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, body.password))) throw invalidCredentials();
-  return user.id;
+  if (!(await verifyPassword(owner.password_hash, body.password))) throw invalidCredentials();
+  return owner.id;
 }
