@@ -41,7 +41,7 @@ async function appOn(database: DatabaseHandle): Promise<App> {
 beforeAll(async () => {
   live = openDatabase(liveFile);
   await migrateToLatest(live.db);
-  await writeMeta(live.db, { schema_version: SCHEMA_VERSION, dataset_version: testCatalog().version });
+  await writeMeta(live.db, { schema_version: SCHEMA_VERSION, dataset_version: testCatalog().version }, new Date());
   files = createTestStorage();
   app = await appOn(live);
 });
@@ -237,7 +237,7 @@ describe('npm run db:backup / db:restore (SQLite)', () => {
 
     const future = openDatabase(join(dir, 'future.sqlite'));
     await migrateToLatest(future.db);
-    await writeMeta(future.db, { schema_version: '9999-from-the-future' });
+    await writeMeta(future.db, { schema_version: '9999-from-the-future' }, new Date());
     await future.close();
     await expect(restoreSqlite(join(dir, 'future.sqlite'), target)).rejects.toThrow(/newer than this build/);
     expect(existsSync(target)).toBe(false);

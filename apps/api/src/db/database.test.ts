@@ -54,19 +54,19 @@ describe('database layer', () => {
   });
 
   it('running the migrations again changes nothing', async () => {
-    await writeMeta(database.handle.db, { probe: 'kept' });
+    await writeMeta(database.handle.db, { probe: 'kept' }, new Date());
     await migrateToLatest(database.handle.db);
     expect(await readMeta(database.handle.db)).toMatchObject({ probe: 'kept' });
   });
 
   it('stores and updates schema and dataset versions in meta', async () => {
-    await writeMeta(database.handle.db, { schema_version: SCHEMA_VERSION, dataset_version: 'v1' });
-    await writeMeta(database.handle.db, { dataset_version: 'v2' });
+    await writeMeta(database.handle.db, { schema_version: SCHEMA_VERSION, dataset_version: 'v1' }, new Date());
+    await writeMeta(database.handle.db, { dataset_version: 'v2' }, new Date());
     expect(await readMeta(database.handle.db)).toMatchObject({ schema_version: SCHEMA_VERSION, dataset_version: 'v2' });
   });
 
   it('keeps data across connections (a restart)', async () => {
-    await writeMeta(database.handle.db, { restart_probe: 'still here' });
+    await writeMeta(database.handle.db, { restart_probe: 'still here' }, new Date());
     const second = openDatabase(database.url);
     try {
       expect(await readMeta(second.db)).toMatchObject({ restart_probe: 'still here' });

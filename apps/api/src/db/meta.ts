@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-export async function writeMeta(db: Kysely<Database>, values: Record<string, string>): Promise<void> {
-  const updatedAt = new Date().toISOString();
+export async function writeMeta(db: Kysely<Database>, values: Record<string, string>, now: Date): Promise<void> {
+  const updatedAt = now.toISOString();
   for (const [key, value] of Object.entries(values)) {
     await db
       .insertInto('meta')

@@ -20,9 +20,8 @@ export interface SessionRecord {
 }
 
 /** A new random session; only the token's hash is stored. Returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db
     .insertInto('sessions')
@@ -33,9 +32,9 @@ export async function createSession(db: Kysely<Database>, userId: string): Promi
 
 /**
  * The live session for a cookie token, extending it (sliding expiry) when due; null when none,
- * expired, or belonging to a demo account past its expiry. One query on the hot path.
+ * expired, or belonging to a demo account past its expiry, at `at`. One query on the hot path.
  */
-export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | null> {
+export async function findSession(db: Kysely<Database>, token: string, at: Date): Promise<SessionRecord | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const row = await db
@@ -45,7 +44,7 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const now = Date.now();
+  const now = at.getTime();
   const expires = Date.parse(row.expires_at);
   if (expires <= now) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -17,13 +17,13 @@ const APP_SECRET_KEY = 'app_secret';
  * otherwise one generated on first start and kept in the database's meta table, so links survive
  * restarts and every process on the same database agrees. Never logged.
  */
-export async function loadAppSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+export async function loadAppSecret(db: Kysely<Database>, fromEnv: string | undefined, now: Date): Promise<string> {
   if (fromEnv) return fromEnv;
   const generated = randomBytes(32).toString('base64url');
   // Two processes starting at once: the first insert wins, both read the winner back.
   await db
     .insertInto('meta')
-    .values({ key: APP_SECRET_KEY, value: generated, updated_at: new Date().toISOString() })
+    .values({ key: APP_SECRET_KEY, value: generated, updated_at: now.toISOString() })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
   const row = await db.selectFrom('meta').select('value').where('key', '=', APP_SECRET_KEY).executeTakeFirstOrThrow();

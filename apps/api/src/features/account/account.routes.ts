@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       }
       // A new address waits for its link; the current one given back cancels a pending change.
       if (email !== undefined) await requestEmailChange(verification, request.log, userId, email);
-      await updateAccount({ db }, userId, { name, graduationYear });
+      await updateAccount({ db, now }, userId, { name, graduationYear });
       return { user: await requireUser(db, userId) };
     },
   );
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (request, reply) => {
       const userId = requireUserId(request);
       await checkPassword(request, reply, request.body.currentPassword, 'currentPassword');
-      await changePassword({ db }, userId, request.body.newPassword, request.session?.id);
+      await changePassword({ db, now }, userId, request.body.newPassword, request.session?.id);
       return reply.status(204).send(null);
     },
   );
@@ -147,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const data = await exportUserData({ db, storage }, requireUserId(request));
+      const data = await exportUserData({ db, storage, now }, requireUserId(request));
       reply.header('content-disposition', 'attachment; filename="campuspath-my-data.json"');
       return data;
     },
@@ -170,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         await limitPasswordChecks(request, reply);
         if (!(await verifyPassword(credentials.passwordHash, request.body?.password ?? ''))) throw wrongPassword('password');
       }
-      await deleteUserAndFiles({ db, storage }, userId);
+      await deleteUserAndFiles({ db, storage, now }, userId);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },

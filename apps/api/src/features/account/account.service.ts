@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertStrongPassword } from '../auth/auth.service.ts';
@@ -13,6 +13,7 @@ import { exportSharing } from '../sharing/sharing-export.ts';
 export interface AccountDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  now: Clock;
 }
 
 export interface AccountCredentials {
@@ -32,7 +33,7 @@ export interface UpdateAccountInput {
 }
 
 /** Saves the fields given (a change of email goes through auth/email-verification.service.ts: it waits for its link). */
-export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: string, input: UpdateAccountInput): Promise<void> {
+export async function updateAccount(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, input: UpdateAccountInput): Promise<void> {
   const { name, graduationYear } = input;
   if (name === undefined && graduationYear === undefined) return;
   await deps.db
@@ -40,7 +41,7 @@ export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: strin
     .set({
       ...(name !== undefined ? { name } : {}),
       ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-      updated_at: nowIso(),
+      updated_at: deps.now().toISOString(),
     })
     .where('id', '=', userId)
     .execute();
@@ -48,7 +49,7 @@ export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: strin
 
 /** Sets a new (strong) password and signs out every session but `keepSessionId`; reset links sent before stop working. */
 export async function changePassword(
-  deps: Pick<AccountDeps, 'db'>,
+  deps: Pick<AccountDeps, 'db' | 'now'>,
   userId: string,
   newPassword: string,
   keepSessionId: string | undefined,
@@ -58,11 +59,11 @@ export async function changePassword(
   assertStrongPassword(newPassword, user, 'newPassword');
   await db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+    .set({ password_hash: await hashPassword(newPassword), updated_at: deps.now().toISOString() })
     .where('id', '=', userId)
     .execute();
   await revokeUserSessions(db, userId, keepSessionId);
-  await supersedeEmailLinks(db, userId, 'reset', new Date());
+  await supersedeEmailLinks(db, userId, 'reset', deps.now());
 }
 
 /**
@@ -122,7 +123,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
       db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute(),
     ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: deps.now().toISOString(),
     account: user,
     profile: profile ? parseJson(profile, ['term_gpas', 'courses', 'intended_majors', 'preferences']) : null,
     savedSchools: savedSchools.map((row) => parseJson(row, [])),

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { sessionCookieFrom, signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 

@@ -124,7 +124,7 @@ export async function storeImport(
         }));
         await trx.insertInto('history_rows').values(batch).execute();
       }
-      await bumpHistoryVersion(trx, highSchoolId);
+      await bumpHistoryVersion(trx, highSchoolId, deps.now());
     });
   } catch (error) {
     // The same rows imported at the same moment by another request: that import is this one.
@@ -194,6 +194,6 @@ export async function deleteImport(deps: HistoryDeps, userId: string, highSchool
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('history_rows').where('import_id', '=', importId).execute();
     await trx.deleteFrom('history_imports').where('id', '=', importId).where('high_school_id', '=', highSchoolId).execute();
-    await bumpHistoryVersion(trx, highSchoolId);
+    await bumpHistoryVersion(trx, highSchoolId, deps.now());
   });
 }

@@ -125,7 +125,7 @@ export async function updateHistorySettings(
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const classYears =
     body.classYears === undefined || body.classYears === null ? body.classYears : [...body.classYears].sort((a, b) => a - b);
-  await bumpHistoryVersion(deps.db, highSchoolId, { displayMinimum: body.displayMinimum, classYears });
+  await bumpHistoryVersion(deps.db, highSchoolId, deps.now(), { displayMinimum: body.displayMinimum, classYears });
   return toSettings(await loadSchoolHistory(deps.db, highSchoolId));
 }
 

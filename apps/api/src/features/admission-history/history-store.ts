@@ -4,7 +4,6 @@ import { HISTORY_DISPLAY_MINIMUM, type HistoryDecision } from '@campuspath/contr
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { MajorCode } from '@campuspath/contract/major-families';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { rowKey, type HistoryRow } from './history-row.ts';
 
 /**
@@ -57,9 +56,10 @@ export async function readHistorySettings(db: Kysely<Database>, highSchoolId: st
 export async function bumpHistoryVersion(
   db: Kysely<Database>,
   highSchoolId: string,
+  at: Date,
   changes: { displayMinimum?: number; classYears?: number[] | null } = {},
 ): Promise<void> {
-  const now = nowIso();
+  const now = at.toISOString();
   const classYears = changes.classYears === undefined ? undefined : changes.classYears === null ? null : JSON.stringify(changes.classYears);
   await db
     .insertInto('history_settings')

@@ -23,7 +23,8 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { ApplicationsTable, Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { countStudentRows, requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 import { timeZoneForState } from './state-time-zones.ts';
@@ -33,6 +34,7 @@ export interface ApplicationsDeps {
   db: Kysely<Database>;
   catalog: Catalog;
   storage: FileStorage;
+  now: Clock;
 }
 
 type ApplicationRow = Selectable<ApplicationsTable>;
@@ -208,7 +210,7 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
     throw new HttpError(400, 'invalid_request', 'No school in the catalogue has this id', { schoolId: 'Choose a school from the list' });
   }
   await assertNoDuplicate(deps, userId, school.id, input.round);
-  const now = nowIso();
+  const now = deps.now().toISOString();
   const id = newId();
   try {
     await withStudentLock(deps.db, userId, async (trx) => {
@@ -261,7 +263,7 @@ export async function updateApplication(
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
         ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
         ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
-        updated_at: nowIso(),
+        updated_at: deps.now().toISOString(),
       })
       .where('user_id', '=', userId)
       .where('id', '=', id)

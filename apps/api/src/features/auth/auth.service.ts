@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LoginBody, SignupBody } from '@campuspath/contract/auth';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
 
 type ParsedSignup = { [K in keyof SignupBody]-?: Exclude<SignupBody[K], undefined> } & { graduationYear: number };
@@ -21,12 +21,12 @@ export const emailTaken = () =>
   });
 
 /** Creates the account and returns its id. */
-export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<string> {
+export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<string> {
   assertStrongPassword(body.password, body, 'password');
   const existing = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
   if (existing) throw emailTaken();
   const id = newId();
-  const now = nowIso();
+  const now = at.toISOString();
   const passwordHash = await hashPassword(body.password);
   try {
     await db

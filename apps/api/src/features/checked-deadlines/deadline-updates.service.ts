@@ -6,7 +6,7 @@ import type { DeadlineUpdate } from '@campuspath/contract/checked-deadlines';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireApplication, requireOwnedApplication } from '../applications/applications.service.ts';
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
@@ -22,6 +22,7 @@ import { toCheckedDeadline } from './checked-deadlines.service.ts';
 export interface DeadlineUpdatesDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 /** Applications still being prepared: a submitted or decided one is past its deadline's use. */
@@ -29,7 +30,11 @@ const OPEN_STATUSES = ['drafting', 'in-progress'];
 const NO_UPDATE = 'This application has no deadline update from your counselor';
 const longDate = (isoDate: string | null) => (isoDate ? format(parseISO(isoDate), 'MMM d, yyyy') : 'no date');
 
-export async function listDeadlineUpdates(deps: DeadlineUpdatesDeps, userId: string, applicationId?: string): Promise<DeadlineUpdate[]> {
+export async function listDeadlineUpdates(
+  deps: Pick<DeadlineUpdatesDeps, 'db' | 'catalog'>,
+  userId: string,
+  applicationId?: string,
+): Promise<DeadlineUpdate[]> {
   const student = await deps.db
     .selectFrom('high_school_students')
     .innerJoin('users', 'users.id', 'high_school_students.user_id')
@@ -113,7 +118,7 @@ export async function acceptDeadlineUpdate(
   }
   await deps.db
     .updateTable('applications')
-    .set({ deadline: update.deadline.date, time_zone: update.deadline.timeZone, updated_at: nowIso() })
+    .set({ deadline: update.deadline.date, time_zone: update.deadline.timeZone, updated_at: deps.now().toISOString() })
     .where('id', '=', applicationId)
     .where('user_id', '=', userId)
     .execute();
@@ -123,7 +128,7 @@ export async function acceptDeadlineUpdate(
 /** The student keeps their own date; the same counselor date is not offered again (a new one is). */
 export async function dismissDeadlineUpdate(deps: DeadlineUpdatesDeps, userId: string, applicationId: string): Promise<void> {
   const update = await requireUpdate(deps, userId, applicationId);
-  const values = { date: update.deadline.date, time_zone: update.deadline.timeZone, dismissed_at: nowIso() };
+  const values = { date: update.deadline.date, time_zone: update.deadline.timeZone, dismissed_at: deps.now().toISOString() };
   await deps.db
     .insertInto('deadline_update_dismissals')
     .values({ application_id: applicationId, deadline_id: update.deadline.id, user_id: userId, ...values })

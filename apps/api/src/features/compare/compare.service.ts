@@ -3,6 +3,7 @@ import type { CompareListResponse, CompareResponse } from '@campuspath/contract/
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { withStudentLock } from '../../lib/student-lock.ts';
@@ -48,6 +49,7 @@ export type CompareService = ReturnType<typeof createCompareService>;
 export interface CompareListDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 /** The student's list, in order. Schools that have left the catalogue (a later dataset) are left out. */
@@ -73,7 +75,7 @@ export async function putCompareList(deps: CompareListDeps, userId: string, scho
     const message = `No university has the id ${unknown.join(', ')}`;
     throw new HttpError(400, 'invalid_request', message, { schoolIds: message });
   }
-  const now = new Date().toISOString();
+  const now = deps.now().toISOString();
   // Under the student's lock: two replacements at once on PostgreSQL would otherwise each delete
   // the rows they saw and insert their own, leaving both lists (up to 2 × COMPARE_MAX rows).
   await withStudentLock(deps.db, userId, async (trx) => {

@@ -28,7 +28,7 @@ const categoryLabel = (category: string) => TASK_CATEGORY_LABELS[category as Tas
  * The dashboard, computed from the student's own rows in one pass of small queries. A read model
  * across the workspace tables: each feature owns its writes; this only reads.
  */
-export async function buildDashboard(deps: DashboardDeps, userId: string, todayIso: string): Promise<Dashboard> {
+export async function buildDashboard(deps: DashboardDeps, userId: string, todayIso: string, now: Date): Promise<Dashboard> {
   const { db, catalog } = deps;
   const today = parseISO(todayIso);
   const [user, profile, saved, applications, essays, recommendations, tasks, documents] = await Promise.all([
@@ -68,7 +68,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   // One reader of dated items (timeline.service) for the timeline and Upcoming Deadlines: anything
   // not done and not past due within the next 14 days, "days left" counted in each item's own zone.
   const zone = await studentTimeZone(db, userId);
-  const timelineItems = await studentItems(deps, userId, zone, new Date());
+  const timelineItems = await studentItems(deps, userId, zone, now);
   const upcoming = timelineItems
     .filter((item) => item.kind !== 'decision' && !item.completed && !item.overdue && item.daysLeft <= UPCOMING_WINDOW_DAYS)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt))
@@ -247,5 +247,5 @@ function readinessChecklist(facts: {
   ];
 }
 
-/** Today on the server's calendar, for clients that do not say theirs. */
-export const serverToday = () => formatISO(new Date(), { representation: 'date' });
+/** Today on the server's calendar at `now`, for clients that do not say theirs. */
+export const serverToday = (now: Date) => formatISO(now, { representation: 'date' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadlinesResponseSchema } from '@campuspath/contract/deadlines';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 

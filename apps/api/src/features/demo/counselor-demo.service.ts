@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { importSampleHistory } from '../admission-history/history-files.service.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -123,10 +124,12 @@ async function insertStudentPlan(trx: Transaction<Database>, userId: string, stu
 export interface CounselorDemoDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 /** Creates the demo counselor, the sample school, its six sample students and its sample history; returns the counselor's id. */
-export async function createCounselorDemo({ db, catalog }: CounselorDemoDeps, today = new Date()): Promise<string> {
+export async function createCounselorDemo({ db, catalog, now: clock }: CounselorDemoDeps): Promise<string> {
+  const today = clock();
   const now = today.toISOString();
   const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
 import { countWords } from '@campuspath/contract/essays-terms';
 import type { Database } from '../../db/schema.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
@@ -13,6 +14,7 @@ import { demoContent } from './demo-content.ts';
 export interface DemoDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  now: Clock;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number>
     .selectFrom('users')
     .select(['id', 'role'])
     .where('is_demo', '=', 1)
-    .where('expires_at', '<=', nowIso())
+    .where('expires_at', '<=', deps.now().toISOString())
     .execute();
   const counselorsLast = [...expired].sort((a, b) => Number(a.role === 'counselor') - Number(b.role === 'counselor'));
   for (const { id, role } of counselorsLast) {
@@ -66,10 +68,11 @@ export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'stude
  * is random and never shown (demo accounts cannot sign in with a password). Files are stored
  * first and the rows written in one transaction; on any failure the files are removed again.
  */
-export async function createDemoAccount(deps: DemoDeps, today = new Date()): Promise<string> {
+export async function createDemoAccount(deps: DemoDeps): Promise<string> {
   await removeExpiredDemoAccounts(deps);
+  const today = deps.now();
   const userId = newId();
-  const now = nowIso();
+  const now = today.toISOString();
   // Seniors apply in the fall for the next year: from August on, the class of next year.
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
   const content = demoContent(today, graduationYear);

@@ -68,7 +68,7 @@ describe('POST /api/auth/demo', () => {
     const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json()).toEqual({ user: null });
 
-    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
+    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage, now: () => new Date() });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
     for (const table of [
       'applications',

@@ -116,7 +116,7 @@ describe('upload validation', () => {
 
   it('removes the stored file when the row cannot be written', async () => {
     const before = storedFiles();
-    const deps = { db: ctx.database.handle.db, storage: ctx.files.storage };
+    const deps = { db: ctx.database.handle.db, storage: ctx.files.storage, now: () => new Date() };
     // No such user: the row's foreign key fails after the file was stored.
     await expect(
       createDocument(deps, newId(), { name: 'x.pdf', type: 'other', mimeType: 'application/pdf', bytes: PDF_BYTES }),

@@ -3,7 +3,8 @@ import type { Document, UpdateDocumentBody } from '@campuspath/contract/document
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA, type DocumentType } from '@campuspath/contract/documents-terms';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { notFound, storageWriteFailed } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { storageWriteErrorFrom, type FileStorage } from '../../lib/storage.ts';
 import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
 import { requireOwnedApplication } from '../applications/applications.service.ts';
@@ -11,6 +12,7 @@ import { requireOwnedApplication } from '../applications/applications.service.ts
 export interface DocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  now: Clock;
 }
 
 type DocumentRow = Selectable<DocumentsTable>;
@@ -107,7 +109,7 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
   if (!(await hasRoomFor(deps.db, userId, input.bytes.byteLength))) throw quotaFull();
   const id = newId();
   const storageKey = id;
-  const now = nowIso();
+  const now = deps.now().toISOString();
   try {
     await deps.storage.put(storageKey, input.bytes);
   } catch (error) {
@@ -149,7 +151,7 @@ export async function updateDocument(deps: DocumentsDeps, userId: string, id: st
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.type !== undefined ? { type: changes.type } : {}),
-      updated_at: nowIso(),
+      updated_at: deps.now().toISOString(),
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)

@@ -59,7 +59,7 @@ export async function restoreEssayVersion(
   expectedVersion: number,
 ): Promise<EssayChangeResult> {
   const copy = await requireEssayVersion(deps, userId, essayId, versionId);
-  const now = new Date();
+  const now = deps.now();
   const applied = await deps.db.transaction().execute(async (trx) => {
     const essay = await requireEssayRow(trx, userId, essayId);
     if (Number(essay.version) !== expectedVersion) return false;

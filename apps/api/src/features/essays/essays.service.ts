@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 import { requireOwnedApplications } from '../applications/applications.service.ts';
@@ -14,6 +15,7 @@ import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './es
 export interface EssaysDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 export type CreateEssayInput = z.output<typeof createEssayBodySchema>;
@@ -83,7 +85,7 @@ const hasText = (body: string | undefined): boolean => body !== undefined && bod
 export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
   await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const id = newId();
-  const now = new Date();
+  const now = deps.now();
   await withStudentLock(deps.db, userId, async (trx) => {
     await requireRoomFor(trx, 'essays', userId, ESSAYS_MAX, ESSAYS_FULL_MESSAGE);
     await trx
@@ -118,7 +120,7 @@ export async function createEssay(deps: EssaysDeps, userId: string, input: Creat
 export async function updateEssay(deps: EssaysDeps, userId: string, essayId: string, input: UpdateEssayInput): Promise<EssayChangeResult> {
   await requireEssayRow(deps.db, userId, essayId);
   if (input.applicationIds) await requireOwnedApplications(deps.db, userId, input.applicationIds);
-  const now = new Date();
+  const now = deps.now();
   const applied = await deps.db.transaction().execute(async (trx) => {
     const replaced =
       input.keepReplacedText && input.body !== undefined

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, LettersTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 
@@ -14,6 +15,7 @@ const schoolIdSchema = z.number().int();
 export interface LettersDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 type LetterRow = Selectable<LettersTable>;
@@ -76,7 +78,7 @@ export async function requireLetter(deps: LettersDeps, userId: string, id: strin
 /** Adds a letter; at LETTERS_MAX letters, a 400 `quota_exceeded` instead (checked under the student's lock). */
 export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
   const id = newId();
-  const now = nowIso();
+  const now = deps.now().toISOString();
   const schoolIds = checkSchoolIds(deps.catalog, input.schoolIds);
   await withStudentLock(deps.db, userId, async (trx) => {
     await requireRoomFor(trx, 'letters', userId, LETTERS_MAX, LETTERS_FULL_MESSAGE);
@@ -107,7 +109,7 @@ type LetterChanges = Partial<Omit<LettersTable, 'id' | 'user_id' | 'created_at'>
 async function applyChanges(deps: LettersDeps, userId: string, id: string, changes: LetterChanges): Promise<Letter> {
   await deps.db
     .updateTable('letters')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...changes, updated_at: deps.now().toISOString() })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();
@@ -140,7 +142,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The date to record for "today": the student's own calendar date when given (they may be a
  * day either side of UTC), otherwise the server's UTC date.
  */
-export function resolveToday(clientToday: string | undefined, now = new Date()): string {
+export function resolveToday(clientToday: string | undefined, now: Date): string {
   const utcToday = now.toISOString().slice(0, 10);
   if (clientToday === undefined) return utcToday;
   if (Math.abs(Date.parse(clientToday) - Date.parse(utcToday)) > DAY_MS) {

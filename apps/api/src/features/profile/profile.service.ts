@@ -11,11 +11,16 @@ import {
 } from '@campuspath/contract/profile';
 import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database, ProfilesTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readJsonList, readJsonValue } from '../../lib/json-column.ts';
 
 export interface ProfileDeps {
   db: Kysely<Database>;
+}
+
+/** What saving a profile needs besides the database: the clock of its `updatedAt`. */
+export interface ProfileWriteDeps extends ProfileDeps {
+  now: Clock;
 }
 
 const EMPTY_PREFERENCES: Preferences = { regions: [], states: [], sizes: [], budget: null, settings: [] };
@@ -77,7 +82,7 @@ export async function getProfile(deps: ProfileDeps, userId: string): Promise<Pro
  * Replaces the whole profile (one row per student). Both SAT sections without a total give the
  * total, so the profile counts the SAT as taken.
  */
-export async function saveProfile(deps: ProfileDeps, userId: string, profile: Profile): Promise<ProfileResponse> {
+export async function saveProfile(deps: ProfileWriteDeps, userId: string, profile: Profile): Promise<ProfileResponse> {
   const satTotal =
     profile.satTotal ?? (profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null);
   const values = {
@@ -96,7 +101,7 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
     courses: JSON.stringify(profile.courses),
     intended_majors: JSON.stringify(profile.intendedMajors),
     preferences: JSON.stringify(profile.preferences),
-    updated_at: nowIso(),
+    updated_at: deps.now().toISOString(),
   };
   await deps.db
     .insertInto('profiles')
@@ -107,8 +112,12 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
 }
 
 /** Sets only some profile columns (the quick selectors on cards, pages and the comparison); creates the profile row if needed. */
-async function saveProfileColumns(deps: ProfileDeps, userId: string, columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>) {
-  const values = { ...columns, updated_at: nowIso() };
+async function saveProfileColumns(
+  deps: ProfileWriteDeps,
+  userId: string,
+  columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>,
+) {
+  const values = { ...columns, updated_at: deps.now().toISOString() };
   await deps.db
     .insertInto('profiles')
     .values({
@@ -132,13 +141,13 @@ async function saveProfileColumns(deps: ProfileDeps, userId: string, columns: Pi
 }
 
 /** Sets only the income band (the quick selector beside net prices). */
-export async function saveIncomeBand(deps: ProfileDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
+export async function saveIncomeBand(deps: ProfileWriteDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
   await saveProfileColumns(deps, userId, { income_band: incomeBand });
   return { incomeBand };
 }
 
 /** Sets only the home state (the quick selector beside prices). */
-export async function saveHomeState(deps: ProfileDeps, userId: string, { homeState }: HomeStateBody): Promise<HomeStateBody> {
+export async function saveHomeState(deps: ProfileWriteDeps, userId: string, { homeState }: HomeStateBody): Promise<HomeStateBody> {
   await saveProfileColumns(deps, userId, { home_state: homeState });
   return { homeState };
 }

@@ -5,7 +5,6 @@ import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { listDeadlineUpdates } from '../checked-deadlines/deadline-updates.service.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
@@ -67,7 +66,7 @@ export async function markRead(deps: NotificationDeps, userId: string, input: Ma
     });
   }
   if (keys.length > 0) {
-    const readAt = nowIso();
+    const readAt = now.toISOString();
     await deps.db
       .insertInto('notification_reads')
       .values(keys.map((key) => ({ user_id: userId, key, read_at: readAt })))

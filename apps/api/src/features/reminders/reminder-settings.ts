@@ -3,7 +3,6 @@ import { DEFAULT_TIME_ZONE } from '@campuspath/contract/deadline-time';
 import type { ReminderSettingsInput } from '@campuspath/contract/reminders';
 import { DEFAULT_LEAD_DAYS, DEFAULT_QUIET_HOURS, LEAD_DAYS_MAX, LEAD_DAYS_MIN } from '@campuspath/contract/reminders-terms';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
 
 /** A student's reminder settings with the defaults filled in (a student who never opened settings has no row). */
 export interface ResolvedSettings {
@@ -79,8 +78,8 @@ const SWITCHES = [
  * the patch switches (on to off or back) gets its changed-at time; writing the value it already
  * has (a full settings form saved for another reason) keeps it.
  */
-export async function writeSettings(db: Kysely<Database>, userId: string, patch: SettingsPatch): Promise<void> {
-  const updatedAt = nowIso();
+export async function writeSettings(db: Kysely<Database>, userId: string, patch: SettingsPatch, now: Date): Promise<void> {
+  const updatedAt = now.toISOString();
   const defaults = DEFAULT_SETTINGS;
   const switched = SWITCHES.filter(({ column }) => patch[column] !== undefined);
   await db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { instantAt } from '@campuspath/contract/deadline-time';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { loadAppSecret } from '../../lib/signed-tokens.ts';
 import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
@@ -33,7 +34,7 @@ export function useSchedulerTest() {
     mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'CampusPath <reminders@campuspath.test>' });
     // A second, independent connection to the same database: another API process.
     second = openDatabase(ctx.database.url);
-    secret = await loadAppSecret(ctx.database.handle.db, undefined);
+    secret = await loadAppSecret(ctx.database.handle.db, undefined, new Date());
   });
   afterAll(async () => {
     mailer?.close();
@@ -69,7 +70,15 @@ export function useSchedulerTest() {
   });
 
   const scheduler = (overrides: Partial<SchedulerDeps> = {}) =>
-    createReminderScheduler({ db: ctx.database.handle.db, catalog: testCatalog(), mailer, secret, publicUrl: PUBLIC_URL, ...overrides });
+    createReminderScheduler({
+      db: ctx.database.handle.db,
+      catalog: testCatalog(),
+      mailer,
+      secret,
+      publicUrl: PUBLIC_URL,
+      now: systemClock,
+      ...overrides,
+    });
 
   /** A student with reminder emails on (`settings` over them); verified unless `verified: false` (no email otherwise). */
   async function student(settings: Record<string, unknown> = {}, { verified = true } = {}): Promise<SignedInUser> {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { makeEtag } from '../../lib/http-cache.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { findUser } from '../auth/users.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import {
@@ -26,6 +26,7 @@ export interface RemindersDeps {
   db: Kysely<Database>;
   catalog: Catalog;
   links: LinkConfig;
+  now: Clock;
 }
 
 /**
@@ -34,12 +35,13 @@ export interface RemindersDeps {
  */
 export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId: string): Promise<ReminderSettings> {
   const { db, links } = deps;
+  const now = deps.now();
   let settings = await readSettings(db, userId);
   if (settings.channels.calendar && !settings.feedId) {
-    await writeSettings(db, userId, {});
+    await writeSettings(db, userId, {}, now);
     await db
       .updateTable('reminder_settings')
-      .set({ feed_id: newFeedId(), feed_created_at: nowIso() })
+      .set({ feed_id: newFeedId(), feed_created_at: now.toISOString() })
       .where('user_id', '=', userId)
       .where('feed_id', 'is', null)
       .execute();
@@ -55,14 +57,14 @@ export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId:
     emailBlocked: user.is_demo ? 'demo' : user.email_verified_at === null ? 'unverified' : null,
     feed:
       settings.channels.calendar && feedId
-        ? { ...feedUrls(links.publicUrl, feedToken(links.secret, feedId)), createdAt: feedCreatedAt ?? nowIso() }
+        ? { ...feedUrls(links.publicUrl, feedToken(links.secret, feedId)), createdAt: feedCreatedAt ?? now.toISOString() }
         : null,
   };
 }
 
 /** A new feed id: the old URL stops working at once (its id no longer matches any row). */
 export async function regenerateFeed(deps: Omit<RemindersDeps, 'catalog'>, userId: string): Promise<ReminderSettings> {
-  await writeSettings(deps.db, userId, { feed_id: newFeedId(), feed_created_at: nowIso(), calendar: 1 });
+  await writeSettings(deps.db, userId, { feed_id: newFeedId(), feed_created_at: deps.now().toISOString(), calendar: 1 }, deps.now());
   return settingsView(deps, userId);
 }
 

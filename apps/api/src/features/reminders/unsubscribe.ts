@@ -31,7 +31,7 @@ export interface UnsubscribeTarget {
   issuedAt: Date | null;
 }
 
-export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel, issuedAt: Date = new Date()): string {
+export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel, issuedAt: Date): string {
   return signToken(secret, 'unsubscribe', Buffer.from(`${userId}:${channel}:${issuedAt.getTime().toString(36)}`).toString('base64url'));
 }
 
@@ -79,6 +79,6 @@ export async function requireUsableLink(db: Kysely<Database>, secret: string, to
 }
 
 /** Turns the link's channel off (nothing changes when it is already off). */
-export async function unsubscribe(db: Kysely<Database>, target: UnsubscribeTarget): Promise<void> {
-  await writeSettings(db, target.userId, target.channel === 'email' ? { email: 0 } : { weekly_digest: 0 });
+export async function unsubscribe(db: Kysely<Database>, target: UnsubscribeTarget, now: Date): Promise<void> {
+  await writeSettings(db, target.userId, target.channel === 'email' ? { email: 0 } : { weekly_digest: 0 }, now);
 }

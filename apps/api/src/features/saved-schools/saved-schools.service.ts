@@ -3,6 +3,7 @@ import type { MergeSavedSchoolsResponse, SavedSchool, SavedSchoolsResponse } fro
 import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { countStudentRows, withStudentLock } from '../../lib/student-lock.ts';
 import { toCard } from '../schools/school-views.ts';
@@ -10,6 +11,7 @@ import { toCard } from '../schools/school-views.ts';
 export interface SavedSchoolsDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 const full = () => new HttpError(400, 'saved_schools_full', SAVED_SCHOOLS_FULL_MESSAGE, { schoolId: SAVED_SCHOOLS_FULL_MESSAGE });
@@ -27,7 +29,7 @@ function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
  * Save times for `count` new saves, strictly after the student's latest one, so "newest first"
  * holds even for saves within the same millisecond.
  */
-async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number): Promise<string[]> {
+async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number, now: Date): Promise<string[]> {
   const latest = await db
     .selectFrom('saved_schools')
     .select('created_at')
@@ -36,7 +38,7 @@ async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number
     .limit(1)
     .executeTakeFirst();
   const after = latest ? Date.parse(latest.created_at) + 1 : 0;
-  const start = Math.max(Date.now() - (count - 1), after);
+  const start = Math.max(now.getTime() - (count - 1), after);
   return Array.from({ length: count }, (_, index) => new Date(start + index).toISOString());
 }
 
@@ -74,7 +76,7 @@ export async function saveSchool(deps: SavedSchoolsDeps, userId: string, schoolI
       .executeTakeFirst();
     if (existing) return existing.created_at;
     if ((await countStudentRows(trx, 'saved_schools', userId)) >= SAVED_SCHOOLS_MAX) throw full();
-    const time = (await nextSaveTimes(trx, userId, 1))[0]!;
+    const time = (await nextSaveTimes(trx, userId, 1, deps.now()))[0]!;
     await trx
       .insertInto('saved_schools')
       .values({ user_id: userId, school_id: schoolId, created_at: time })
@@ -123,7 +125,7 @@ export async function mergeSavedSchools(
     const added = fresh.slice(0, room);
     const overLimit = fresh.slice(room);
     if (added.length) {
-      const times = await nextSaveTimes(trx, userId, added.length);
+      const times = await nextSaveTimes(trx, userId, added.length, deps.now());
       await trx
         .insertInto('saved_schools')
         .values(added.map((id, index) => ({ user_id: userId, school_id: id, created_at: times[index]! })))

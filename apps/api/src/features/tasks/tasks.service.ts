@@ -4,11 +4,13 @@ import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } f
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
 
 export interface TasksDeps {
   db: Kysely<Database>;
+  now: Clock;
 }
 
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
@@ -68,7 +70,7 @@ export async function createTask(
   assignedBy: { id: string; name: string } | null = null,
 ): Promise<Task> {
   const id = newId();
-  const now = nowIso();
+  const now = deps.now().toISOString();
   await withStudentLock(deps.db, userId, async (trx) => {
     await requireRoomFor(trx, 'tasks', userId, TASKS_MAX, TASKS_FULL_MESSAGE);
     await trx
@@ -108,7 +110,7 @@ export async function updateTask(deps: TasksDeps, userId: string, taskId: string
       ...(input.priority !== undefined ? { priority: input.priority } : {}),
       ...(input.completed !== undefined ? { completed: input.completed ? 1 : 0 } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      updated_at: nowIso(),
+      updated_at: deps.now().toISOString(),
     })
     .where('id', '=', taskId)
     .where('user_id', '=', userId)
