@@ -8,7 +8,7 @@ import { CALENDAR_ITEM_ROUTE, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams, SH
 import { expectedStatus, PERSONAS, ROUTE_POLICY, type Persona } from './security/route-policy.ts';
 import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
-import { historyFile, historyLine, importHistoryCsv, putDeadline } from './features/admission-history/history-test-requests.ts';
+import { historyFile, historyLine, importHistoryCsv, putDeadline } from './test/history-requests.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
 import { testCatalog } from './test/test-app.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { multipart, PDF_BYTES } from '../features/documents/document-fixtures.ts';
+import { multipart, PDF_BYTES } from '../test/document-fixtures.ts';
 import { buildProfileBody } from '../../../../test/factories.ts';
 import { sessionCookieFrom, signUp, type SignedInUser } from '../test/factories.ts';
 import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';

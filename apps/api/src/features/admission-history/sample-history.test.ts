@@ -5,7 +5,7 @@ import { buildProfileBody } from '../../../../../test/factories.ts';
 import { createSchool, joinSchool, signUpAs } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { importSampleHistory } from './history-files.service.ts';
-import { importHistoryCsv, postHistoryCsv } from './history-test-requests.ts';
+import { importHistoryCsv, postHistoryCsv } from '../../test/history-requests.ts';
 import { generateSampleHistory } from './sample-history.ts';
 
 /** The generated sample history ("Demo"): labelled, repeatable, plausible, and importable. */

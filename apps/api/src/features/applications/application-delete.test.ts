@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../test/test-clock.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { MIT, YALE, applicationRequests } from './application-test-requests.ts';
+import { MIT, YALE, applicationRequests } from '../../test/application-requests.ts';
 
 const ctx = useTestApp();
 const { createOk, send } = applicationRequests(ctx);

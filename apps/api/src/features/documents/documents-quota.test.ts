@@ -7,7 +7,7 @@ import { countStudentRows } from '../../lib/student-lock.ts';
 import { signUp } from '../../test/factories.ts';
 import { sendAtOnce } from '../../test/parallel-writes.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { multipart, PDF_BYTES } from './document-fixtures.ts';
+import { multipart, PDF_BYTES } from '../../test/document-fixtures.ts';
 
 const ctx = useTestApp();
 

@@ -9,7 +9,7 @@ import { GEORGIA_TECH, STANFORD, addApplication, addTask, dateInDays } from '../
 import { redactUrl } from '../../lib/log-redaction.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { EASTERN, reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 
 const ctx = useTestApp();
 const { get, send, settingsOf } = reminderRequests(ctx);

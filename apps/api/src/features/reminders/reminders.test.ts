@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { EASTERN, reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 
 // The calendar feed and single-item files are in calendar-feed.test.ts; GET /api/timeline in timeline.test.ts.
 const ctx = useTestApp();

@@ -3,7 +3,7 @@ import { unsubscribeResultSchema } from '@campuspath/contract/reminders';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
 import { historyImportResponseSchema, type HistoryImportResponse } from '@campuspath/contract/admission-history';
-import type { App } from '../../app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import type { App } from '../app.ts';
+import type { SignedInUser } from './factories.ts';
 
 /** Requests the admission-history and checked-deadline tests share. */
 

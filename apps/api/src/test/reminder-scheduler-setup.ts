@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { instantAt } from '@campuspath/contract/deadline-time';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createMailer, type Mailer } from '../../lib/mailer.ts';
-import { loadAppSecret } from '../../lib/signed-tokens.ts';
-import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { testCatalog, useTestApp } from '../../test/test-app.ts';
-import { dateInDays } from '../../test/workspace-items.ts';
-import { createReminderScheduler, type SchedulerDeps } from './reminder-scheduler.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createMailer, type Mailer } from '../lib/mailer.ts';
+import { loadAppSecret } from '../lib/signed-tokens.ts';
+import { signUp, signUpVerified, type SignedInUser } from './factories.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { testCatalog, useTestApp } from './test-app.ts';
+import { dateInDays } from './workspace-items.ts';
+import { createReminderScheduler, type SchedulerDeps } from '../features/reminders/reminder-scheduler.ts';
 
 export const ZONE = 'America/Chicago';
 export const PUBLIC_URL = 'https://campuspath.test';

@@ -1,6 +1,6 @@
 import { reminderSettingsSchema } from '@campuspath/contract/reminders';
-import type { SignedInUser } from '../../test/factories.ts';
-import type { useTestApp } from '../../test/test-app.ts';
+import type { SignedInUser } from './factories.ts';
+import type { useTestApp } from './test-app.ts';
 
 export const EASTERN = 'America/New_York';
 

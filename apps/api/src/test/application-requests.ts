@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { applicationSchema, type Application, type CreateApplicationBody } from '@campuspath/contract/applications';
-import type { SignedInUser } from '../../test/factories.ts';
-import type { useTestApp } from '../../test/test-app.ts';
+import type { SignedInUser } from './factories.ts';
+import type { useTestApp } from './test-app.ts';
 
 export const STANFORD = 243744;
 export const MIT = 166683;

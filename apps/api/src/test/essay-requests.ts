@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { essayResponseSchema, type CreateEssayBody, type Essay } from '@campuspath/contract/essays';
-import type { SignedInUser } from '../../test/factories.ts';
-import type { useTestApp } from '../../test/test-app.ts';
+import type { SignedInUser } from './factories.ts';
+import type { useTestApp } from './test-app.ts';
 
 /**
  * Essay requests for the essays tests (essays.test.ts, essay-versions.test.ts). `ctx` is the test

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import { documentResponseSchema, type Document } from '@campuspath/contract/documents';
-import type { SignedInUser } from '../../test/factories.ts';
-import type { useTestApp } from '../../test/test-app.ts';
+import type { SignedInUser } from './factories.ts';
+import type { useTestApp } from './test-app.ts';
 import { multipart, type MultipartPart } from './document-fixtures.ts';
 
 /** The form fields of one upload: the document type, any extra fields, then the file. */
