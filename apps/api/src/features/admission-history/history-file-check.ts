@@ -3,7 +3,7 @@ import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
-import { createCollegeResolver } from './college-resolver.ts';
+import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { mapColumns } from './history-columns.ts';
 import { parseHistoryRow } from './history-row-parse.ts';
 import type { HistoryRow } from './history-row.ts';

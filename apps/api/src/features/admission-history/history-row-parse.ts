@@ -3,8 +3,9 @@ import { HISTORY_ROUND_CODES, type HistoryColumn, type HistoryDecision } from '@
 import type { ImportProblem } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { CsvRecord } from '../../lib/csv-upload.ts';
+import { readRound } from '../../lib/round-names.ts';
 import type { ColumnMap } from './history-columns.ts';
-import type { CollegeResolution } from './college-resolver.ts';
+import type { CollegeResolution } from '../../lib/college-resolver.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
@@ -13,32 +14,6 @@ import type { HistoryRow } from './history-row.ts';
  */
 
 const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
-const ROUNDS = new Map<string, ApplicationRound>();
-const roundWords: Record<ApplicationRound, string[]> = {
-  'early-decision': [
-    'ed',
-    'ed1',
-    'edi',
-    'ed2',
-    'edii',
-    'earlydecision',
-    'earlydecision1',
-    'earlydecision2',
-    'earlydecisioni',
-    'earlydecisionii',
-  ],
-  'early-action': ['ea', 'ea1', 'ea2', 'earlyaction', 'earlyaction1', 'earlyaction2'],
-  'restrictive-early-action': ['rea', 'scea', 'restrictiveearlyaction', 'singlechoiceearlyaction', 'restrictiveea'],
-  'regular-decision': ['rd', 'regular', 'regulardecision', 'regularadmission'],
-  rolling: ['rolling', 'rollingadmission', 'rollingadmissions'],
-};
-for (const [round, words] of Object.entries(roundWords) as [ApplicationRound, string[]][]) {
-  for (const word of [...words, squash(round)]) ROUNDS.set(word, round);
-}
-
-/** A round as counselors write it (ED, EA, REA, RD, Rolling, and their long names), or null. */
-export const readRound = (text: string): ApplicationRound | null => ROUNDS.get(squash(text)) ?? null;
 
 const DECISION_WORDS: [RegExp, HistoryDecision][] = [
   [/^(admitted|admit|accepted|accept|acceptance)$/, 'admitted'],
@@ -139,7 +114,7 @@ export function parseHistoryRow(record: CsvRecord, context: RowContext): { row: 
     else problem('college', college.problem, college.suggestions);
   }
 
-  const round = ROUNDS.get(squash(cells.round ?? ''));
+  const round = readRound(cells.round ?? '');
   if (!cells.round) problem('round', `Missing round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
   else if (!round) problem('round', `Unknown round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
 

@@ -1,8 +1,8 @@
 import { COLLEGE_SUGGESTIONS } from '@campuspath/contract/admission-history-terms';
 import type { CollegeSuggestion } from '@campuspath/contract/admission-history';
-import type { Catalog } from '../../catalog/catalog.ts';
-import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import { normalizeText } from '../../catalog/search-text.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { CatalogSchool } from '../catalog/catalog-school.ts';
+import { normalizeText } from '../catalog/search-text.ts';
 
 /**
  * A college named in a counselor's file, found in the catalogue: a UNITID, or a name
