@@ -9,7 +9,7 @@ import { buildApplicationBody, buildEssayBody, buildLetterBody, buildTaskBody } 
 import type { Database } from './db/schema.ts';
 import { newId } from './lib/ids.ts';
 import { nowIso } from './test/test-clock.ts';
-import { countStudentRows, type StudentListTable } from './lib/student-lock.ts';
+import { countStudentRows, type StudentListTable } from './test/student-rows.ts';
 import { signUp } from './test/factories.ts';
 import { sendAtOnce } from './test/parallel-writes.ts';
 import { testCatalog, useTestApp } from './test/test-app.ts';

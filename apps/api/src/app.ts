@@ -54,7 +54,7 @@ import { registerNulGuard } from './lib/nul-guard.ts';
 import { swaggerOptions } from './lib/openapi.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
-import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { databaseRateLimitStore } from './lib/rate-limits.store.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';

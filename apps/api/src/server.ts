@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { openDatabase } from './db/database.ts';
-import { writeMeta } from './db/meta.ts';
+import { writeMeta } from './db/meta.store.ts';
 import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { configurationWarnings, loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';

@@ -12,7 +12,7 @@ import { createTestMail } from '../test/test-mail.ts';
 import { addApplication, addTask, GEORGIA_TECH, STANFORD } from '../test/workspace-items.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
-import { writeMeta } from './meta.ts';
+import { writeMeta } from './meta.store.ts';
 import { migrateToLatest, SCHEMA_VERSION } from './migrate.ts';
 import type { Database } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, SCHEMA_VERSION } from './migrate.ts';
-import { readMeta, writeMeta } from './meta.ts';
+import { readMeta, writeMeta } from './meta.store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { openDatabase } from './database.ts';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertStrongPassword } from '../auth/auth.service.ts';
-import { supersedeEmailLinks } from '../auth/email-links.service.ts';
+import { supersedeEmailLinks } from '../auth/email-links.store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';

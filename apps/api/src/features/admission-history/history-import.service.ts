@@ -6,7 +6,7 @@ import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.
 import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../applications/applications.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { checkHistoryFile } from './history-file-check.ts';
 import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';

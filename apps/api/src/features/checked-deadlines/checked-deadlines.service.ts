@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CheckedDeadlinesTable } from '../../db/schema-high-school-knowledge.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../applications/applications.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { timeZoneForState } from '../applications/state-time-zones.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA } from '@campuspath/contract/documents-terms';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../test/test-clock.ts';
-import { countStudentRows } from '../../lib/student-lock.ts';
+import { countStudentRows } from '../../test/student-rows.ts';
 import { signUp } from '../../test/factories.ts';
 import { sendAtOnce } from '../../test/parallel-writes.ts';
 import { useTestApp } from '../../test/test-app.ts';

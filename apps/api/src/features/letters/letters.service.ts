@@ -8,7 +8,9 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { requireRoom } from '../../lib/quota.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { countLetters, deleteLetterRow, findLetterRow, insertLetters, listLetterRows, updateLetterRow } from './letters.store.ts';
 
 const schoolIdSchema = z.number().int();
 
@@ -57,7 +59,7 @@ function checkSchoolIds(catalog: Catalog, ids: number[]): string {
 
 /** The student's letters, soonest due first (no due date last), then oldest first. */
 export async function listLetters(deps: LettersDeps, userId: string): Promise<Letter[]> {
-  const rows = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).execute();
+  const rows = await listLetterRows(deps.db, userId);
   rows.sort(
     (a, b) =>
       (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
@@ -66,7 +68,7 @@ export async function listLetters(deps: LettersDeps, userId: string): Promise<Le
 }
 
 async function requireLetterRow(deps: LettersDeps, userId: string, id: string): Promise<LetterRow> {
-  const row = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const row = await findLetterRow(deps.db, userId, id);
   if (!row) throw notFound('Letter not found');
   return row;
 }
@@ -81,10 +83,9 @@ export async function createLetter(deps: LettersDeps, userId: string, input: Cre
   const now = deps.now().toISOString();
   const schoolIds = checkSchoolIds(deps.catalog, input.schoolIds);
   await withStudentLock(deps.db, userId, async (trx) => {
-    await requireRoomFor(trx, 'letters', userId, LETTERS_MAX, LETTERS_FULL_MESSAGE);
-    await trx
-      .insertInto('letters')
-      .values({
+    requireRoom(await countLetters(trx, userId), LETTERS_MAX, LETTERS_FULL_MESSAGE);
+    await insertLetters(trx, [
+      {
         id,
         user_id: userId,
         recommender_name: input.recommenderName,
@@ -98,8 +99,8 @@ export async function createLetter(deps: LettersDeps, userId: string, input: Cre
         notes: input.notes,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
+      },
+    ]);
   });
   return requireLetter(deps, userId, id);
 }
@@ -107,12 +108,7 @@ export async function createLetter(deps: LettersDeps, userId: string, input: Cre
 type LetterChanges = Partial<Omit<LettersTable, 'id' | 'user_id' | 'created_at'>>;
 
 async function applyChanges(deps: LettersDeps, userId: string, id: string, changes: LetterChanges): Promise<Letter> {
-  await deps.db
-    .updateTable('letters')
-    .set({ ...changes, updated_at: deps.now().toISOString() })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+  await updateLetterRow(deps.db, userId, id, { ...changes, updated_at: deps.now().toISOString() });
   return requireLetter(deps, userId, id);
 }
 
@@ -133,7 +129,7 @@ export async function updateLetter(deps: LettersDeps, userId: string, id: string
 
 export async function deleteLetter(deps: LettersDeps, userId: string, id: string): Promise<void> {
   await requireLetterRow(deps, userId, id);
-  await deps.db.deleteFrom('letters').where('user_id', '=', userId).where('id', '=', id).execute();
+  await deleteLetterRow(deps.db, userId, id);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database, ProfilesTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { readJsonList, readJsonValue } from '../../lib/json-column.ts';
+import { findProfileRow, listProfileRows, upsertProfile } from './profile.store.ts';
 
 export interface ProfileDeps {
   db: Kysely<Database>;
@@ -67,14 +68,14 @@ function toProfile(row: ProfilesTable): ProfileResponse {
 /** Several students' profiles at once (a counselor's caseload): the empty profile for those without one. */
 export async function listProfiles(deps: ProfileDeps, userIds: readonly string[]): Promise<Map<string, ProfileResponse>> {
   if (userIds.length === 0) return new Map();
-  const rows = await deps.db.selectFrom('profiles').selectAll().where('user_id', 'in', userIds).execute();
+  const rows = await listProfileRows(deps.db, userIds);
   const found = new Map(rows.map((row) => [row.user_id, toProfile(row)]));
   return new Map(userIds.map((id) => [id, found.get(id) ?? EMPTY_PROFILE]));
 }
 
 /** The student's profile, or the empty profile when they have not saved one. */
 export async function getProfile(deps: ProfileDeps, userId: string): Promise<ProfileResponse> {
-  const row = await deps.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await findProfileRow(deps.db, userId);
   return row ? toProfile(row) : EMPTY_PROFILE;
 }
 
@@ -103,11 +104,7 @@ export async function saveProfile(deps: ProfileWriteDeps, userId: string, profil
     preferences: JSON.stringify(profile.preferences),
     updated_at: deps.now().toISOString(),
   };
-  await deps.db
-    .insertInto('profiles')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+  await upsertProfile(deps.db, { user_id: userId, ...values }, values);
   return getProfile(deps, userId);
 }
 
@@ -118,9 +115,9 @@ async function saveProfileColumns(
   columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>,
 ) {
   const values = { ...columns, updated_at: deps.now().toISOString() };
-  await deps.db
-    .insertInto('profiles')
-    .values({
+  await upsertProfile(
+    deps.db,
+    {
       user_id: userId,
       gpa: null,
       weighted_gpa: null,
@@ -135,9 +132,9 @@ async function saveProfileColumns(
       intended_majors: '[]',
       preferences: JSON.stringify(EMPTY_PREFERENCES),
       ...values,
-    })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+    },
+    values,
+  );
 }
 
 /** Sets only the income band (the quick selector beside net prices). */

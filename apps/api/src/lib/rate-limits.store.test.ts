@@ -6,7 +6,7 @@ import { signUp } from '../test/factories.ts';
 import { createTestStorage, testCatalog, type TestStorage } from '../test/test-app.ts';
 import { createTestMail } from '../test/test-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { clearRateLimits, hitRateLimit, readRateLimit, refundRateLimit, storedKey, sweepExpiredRateLimits } from './rate-limit-store.ts';
+import { clearRateLimits, hitRateLimit, readRateLimit, refundRateLimit, storedKey, sweepExpiredRateLimits } from './rate-limits.store.ts';
 
 /**
  * Rate limits shared by API processes: two apps built on one database (each with its

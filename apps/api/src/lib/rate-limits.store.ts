@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Rate-limit counters in the database, so a limit holds across every API process on
+ * The store of the rate_limits table (db/table-owners.ts). Rate-limit counters in the database, so a limit holds across every API process on
  * the same database instead of being multiplied by their number (the plugin's default store keeps
  * them in each process's memory). @fastify/rate-limit takes the store as a class it constructs
  * itself, so `databaseRateLimitStore(db)` returns one bound to the database.
@@ -22,8 +22,8 @@ import type { Database } from '../db/schema.ts';
  * hosts) agree to well within a second, which only shifts a window's end by as much.
  */
 export interface RateLimitStoreOptions {
-  /** The clock (tests move it). */
-  now?: () => number;
+  /** The app's clock in ms (lib/clock.ts; tests move it). */
+  now: () => number;
   /** How often this process deletes expired counters (default once a minute). */
   sweepEveryMs?: number;
 }
@@ -124,8 +124,8 @@ export async function clearRateLimits(db: Kysely<Database>, keys: string[], pref
 }
 
 /** A @fastify/rate-limit store class whose counters live in `db` (register it as the plugin's `store`). */
-export function databaseRateLimitStore(db: Kysely<Database>, options: RateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
-  const now = options.now ?? Date.now;
+export function databaseRateLimitStore(db: Kysely<Database>, options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
+  const { now } = options;
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
   // Shared by every limiter of this app, so the sweep runs once per interval for all of them.
   let lastSweep = now();
