@@ -42,10 +42,15 @@ export function importGraph(root: string, { testFolders }: TestFolders = {}): Ma
   );
 }
 
-/** features/<name> for feature code, else the top-level folder or file (lib, db, app.ts...). */
+/**
+ * features/<name> for feature code, features/<name>/stores for a feature's store modules
+ * (`*.store.ts`: the API's table owners, a layer below every feature, so a feature may call
+ * another's store while that one builds on it), else the top-level folder or file (lib, db, app.ts...).
+ */
 export function unitOf(root: string, file: string): string {
   const [top, name] = relative(root, file).split(/[\\/]/);
-  return top === 'features' ? `features/${name}` : top!;
+  if (top !== 'features') return top!;
+  return file.endsWith('.store.ts') ? `features/${name}/stores` : `features/${name}`;
 }
 
 /** Each strongly connected component with more than one node (Tarjan), as sorted names. */

@@ -6,6 +6,7 @@ import { writeMeta } from './db/meta.store.ts';
 import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { configurationWarnings, loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
+import { listAllStorageKeys } from './features/documents/documents.store.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -65,8 +66,7 @@ async function main() {
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
 
   // What a crash left in the uploads folder: unfinished writes, and files no document names.
-  const keys = await database.db.selectFrom('documents').select('storage_key').execute();
-  const swept = await sweepUploads(env.UPLOADS_DIR, new Set(keys.map((row) => row.storage_key)), now());
+  const swept = await sweepUploads(env.UPLOADS_DIR, new Set(await listAllStorageKeys(database.db)), now());
   if (swept.temporary + swept.unreferenced > 0)
     app.log.info({ ...swept, movedTo: UNREFERENCED_FOLDER }, 'tidied uploads an earlier crash left behind');
 

@@ -8,6 +8,7 @@ import {
   updateAccountBodySchema,
   verificationSentResponseSchema,
 } from '@campuspath/contract/auth';
+import { accountExportSchema } from '@campuspath/contract/account-export';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
@@ -31,7 +32,10 @@ const wrongPassword = (field: string) =>
   new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
 
 /** Account settings: name, email, password, the verification email, sign out everywhere, export, delete. */
-export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage, links, mail, now, authLimits }) => {
+export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { database, storage, catalog, links, mail, now, authLimits },
+) => {
   const { db } = database;
   const verification = { db, links, mail, now };
   // Password checks are limited per account like sign-in, so a borrowed session cannot guess the password.
@@ -143,11 +147,11 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags: ['account'],
         summary: 'Download all my data as JSON',
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+        response: { 200: accountExportSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await exportUserData({ db, storage, now }, requireUserId(request));
+      const data = await exportUserData({ db, storage, catalog, now }, requireUserId(request));
       reply.header('content-disposition', 'attachment; filename="campuspath-my-data.json"');
       return data;
     },
@@ -170,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         await limitPasswordChecks(request, reply);
         if (!(await verifyPassword(credentials.passwordHash, request.body?.password ?? ''))) throw wrongPassword('password');
       }
-      await deleteUserAndFiles({ db, storage, now }, userId);
+      await deleteUserAndFiles({ db, storage }, userId);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },

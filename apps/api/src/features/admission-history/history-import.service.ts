@@ -7,10 +7,22 @@ import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { checkHistoryFile } from './history-file-check.ts';
 import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';
-import { bumpHistoryVersion, importRows, loadSchoolHistory } from './history-store.ts';
+import { importRows, loadSchoolHistory } from './school-history.ts';
+import {
+  bumpHistoryVersion,
+  countImportColleges,
+  deleteImportWithRows,
+  findImport,
+  findImportByHash,
+  insertHistoryRows,
+  insertImport,
+  listImportClassYears,
+  listImportsOf,
+} from './history.store.ts';
 
 /**
  * Admission-history imports: a counselor of the school uploads a CSV; every row is
@@ -32,15 +44,7 @@ export type ImportOutcome = { ok: true; created: boolean; response: HistoryImpor
 async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTable>[]): Promise<HistoryImport[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [years, colleges] = await Promise.all([
-    db.selectFrom('history_rows').select(['import_id', 'class_year']).distinct().where('import_id', 'in', ids).execute(),
-    db
-      .selectFrom('history_rows')
-      .select(['import_id', (eb) => eb.fn.count('college_id').distinct().as('count')])
-      .where('import_id', 'in', ids)
-      .groupBy('import_id')
-      .execute(),
-  ]);
+  const [years, colleges] = await Promise.all([listImportClassYears(db, ids), countImportColleges(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     fileName: row.file_name,
@@ -55,15 +59,6 @@ async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTa
     importedAt: row.created_at,
     sample: Number(row.is_sample) === 1,
   }));
-}
-
-async function findImportByHash(db: Kysely<Database>, highSchoolId: string, hash: string) {
-  return db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .where('content_hash', '=', hash)
-    .executeTakeFirst();
 }
 
 /** Rows the school's history does not hold yet (each key counted as many times as it is missing). */
@@ -86,27 +81,24 @@ export async function storeImport(
   const existing = await findImportByHash(deps.db, highSchoolId, hash);
   if (existing) return { created: false, import: (await toImports(deps.db, [existing]))[0]! };
   const [user, newRows] = await Promise.all([
-    deps.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
+    requireUserColumns(deps.db, userId, ['name']),
     countNewRows(deps.db, highSchoolId, file.rows),
   ]);
   const id = newId();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('history_imports')
-        .values({
-          id,
-          high_school_id: highSchoolId,
-          file_name: file.fileName,
-          row_count: file.rows.length,
-          new_rows: newRows,
-          content_hash: hash,
-          is_sample: file.sample ? 1 : 0,
-          imported_by: userId,
-          imported_by_name: user.name,
-          created_at: deps.now().toISOString(),
-        })
-        .execute();
+      await insertImport(trx, {
+        id,
+        high_school_id: highSchoolId,
+        file_name: file.fileName,
+        row_count: file.rows.length,
+        new_rows: newRows,
+        content_hash: hash,
+        is_sample: file.sample ? 1 : 0,
+        imported_by: userId,
+        imported_by_name: user.name,
+        created_at: deps.now().toISOString(),
+      });
       for (let start = 0; start < file.rows.length; start += INSERT_BATCH) {
         const batch = file.rows.slice(start, start + INSERT_BATCH).map((row) => ({
           import_id: id,
@@ -122,7 +114,7 @@ export async function storeImport(
           act: row.act,
           major_family: row.majorFamily,
         }));
-        await trx.insertInto('history_rows').values(batch).execute();
+        await insertHistoryRows(trx, batch);
       }
       await bumpHistoryVersion(trx, highSchoolId, deps.now());
     });
@@ -132,7 +124,8 @@ export async function storeImport(
     if (!raced) throw error;
     return { created: false, import: (await toImports(deps.db, [raced]))[0]! };
   }
-  const created = await deps.db.selectFrom('history_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const created = await findImport(deps.db, id);
+  if (!created) throw new Error(`Import ${id} was not stored`);
   return { created: true, import: (await toImports(deps.db, [created]))[0]! };
 }
 
@@ -160,24 +153,12 @@ export async function importHistory(
 
 export async function listImports(deps: HistoryDeps, userId: string, highSchoolId: string): Promise<HistoryImport[]> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const rows = await deps.db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return toImports(deps.db, rows);
+  return toImports(deps.db, await listImportsOf(deps.db, highSchoolId));
 }
 
 async function requireImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string) {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const row = await deps.db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('id', '=', importId)
-    .where('high_school_id', '=', highSchoolId)
-    .executeTakeFirst();
+  const row = await findImport(deps.db, importId, highSchoolId);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return row;
 }
@@ -192,8 +173,7 @@ export async function readImport(deps: HistoryDeps, userId: string, highSchoolId
 export async function deleteImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string): Promise<void> {
   await requireImport(deps, userId, highSchoolId, importId);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('history_rows').where('import_id', '=', importId).execute();
-    await trx.deleteFrom('history_imports').where('id', '=', importId).where('high_school_id', '=', highSchoolId).execute();
+    await deleteImportWithRows(trx, highSchoolId, importId);
     await bumpHistoryVersion(trx, highSchoolId, deps.now());
   });
 }

@@ -2,7 +2,7 @@ import { historyHiddenMessage, type HistoryHiddenReason } from '@campuspath/cont
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './history-store.ts';
+import { inWindow, type SchoolHistory } from './school-history.ts';
 import { hasTest, isSimilar, type Scores } from './similar-students.ts';
 import { shownGroups } from './suppression.ts';
 

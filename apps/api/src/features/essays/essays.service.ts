@@ -48,16 +48,29 @@ export async function listEssays(deps: EssaysDeps, userId: string): Promise<Essa
     userId,
     rows.map((row) => row.id),
   );
-  return rows
-    .sort((a, b) => {
-      if (a.due_date !== b.due_date) {
-        if (a.due_date === null) return 1;
-        if (b.due_date === null) return -1;
-        return a.due_date < b.due_date ? -1 : 1;
-      }
-      return b.updated_at.localeCompare(a.updated_at);
-    })
-    .map((row) => toEssaySummary(row, links.get(row.id) ?? []));
+  return rows.sort(bySoonestDue).map((row) => toEssaySummary(row, links.get(row.id) ?? []));
+}
+
+/** Soonest due first (no due date last), then most recently edited. */
+function bySoonestDue(a: EssayRow, b: EssayRow): number {
+  if (a.due_date !== b.due_date) {
+    if (a.due_date === null) return 1;
+    if (b.due_date === null) return -1;
+    return a.due_date < b.due_date ? -1 : 1;
+  }
+  return b.updated_at.localeCompare(a.updated_at);
+}
+
+/** Every essay of the student with its full text, in the order of listEssays (their data export). */
+export async function listFullEssays(deps: EssaysDeps, userId: string): Promise<Essay[]> {
+  const rows = await listEssayRows(deps.db, userId);
+  const links = await linkedApplications(
+    deps.db,
+    deps.catalog,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.sort(bySoonestDue).map((row) => toEssay(row, links.get(row.id) ?? []));
 }
 
 export async function findEssayRow(db: Kysely<Database>, userId: string, essayId: string): Promise<EssayRow | null> {

@@ -24,3 +24,8 @@ export async function upsertProfile(
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
     .execute();
 }
+
+/** A new student's first profile row (the demos seed theirs whole). */
+export async function insertProfile(db: Kysely<Database>, row: Insertable<ProfilesTable>): Promise<void> {
+  await db.insertInto('profiles').values(row).execute();
+}

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { listDeadlineUpdates } from '../checked-deadlines/deadline-updates.service.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
+import { insertReadKeys, listReadKeys } from './reminders.store.ts';
 
 export interface NotificationDeps {
   db: Kysely<Database>;
@@ -37,10 +38,10 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
   if (!settings.channels.inApp) return { enabled: false, unread: 0, items: [], deadlineUpdates: [] };
   const [items, reads, deadlineUpdates] = await Promise.all([
     studentItems(deps, userId, settings.timeZone, now),
-    deps.db.selectFrom('notification_reads').select('key').where('user_id', '=', userId).execute(),
+    listReadKeys(deps.db, userId),
     listDeadlineUpdates(deps, userId),
   ]);
-  const read = new Set(reads.map((row) => row.key));
+  const read = new Set(reads);
   const notifications: Notification[] = itemsInStage(items, settings.leadDays)
     .map(({ item, stage }) => {
       const key = notificationKey(item, stage);
@@ -65,13 +66,6 @@ export async function markRead(deps: NotificationDeps, userId: string, input: Ma
       keys: UNKNOWN_NOTIFICATION_MESSAGE,
     });
   }
-  if (keys.length > 0) {
-    const readAt = now.toISOString();
-    await deps.db
-      .insertInto('notification_reads')
-      .values(keys.map((key) => ({ user_id: userId, key, read_at: readAt })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .execute();
-  }
+  await insertReadKeys(deps.db, userId, keys, now.toISOString());
   return listNotifications(deps, userId, now);
 }

@@ -10,7 +10,9 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
+import { findUserColumns } from '../auth/users.store.ts';
 import { writeSettings } from './reminder-settings.ts';
+import { findSettingsRow } from './reminders.store.ts';
 
 /**
  * Unsubscribe links (RFC 8058 one-click, and the page an email's body links to): a token naming
@@ -52,7 +54,7 @@ const refused = (code: string, message: string, field: string) => new HttpError(
  */
 export async function requireUsableLink(db: Kysely<Database>, secret: string, token: string, now: Date): Promise<UnsubscribeTarget> {
   const target = readUnsubscribeToken(secret, token);
-  const user = target && (await db.selectFrom('users').select('id').where('id', '=', target.userId).executeTakeFirst());
+  const user = target && (await findUserColumns(db, target.userId, ['id']));
   if (!target || !user) throw refused('invalid_token', 'This link is not valid.', 'Invalid or damaged link');
   if (!target.issuedAt || now.getTime() - target.issuedAt.getTime() > LINK_LIFETIME_MS) {
     throw refused(
@@ -61,11 +63,7 @@ export async function requireUsableLink(db: Kysely<Database>, secret: string, to
       'Expired link',
     );
   }
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select(['email', 'weekly_digest', 'email_changed_at', 'digest_changed_at'])
-    .where('user_id', '=', target.userId)
-    .executeTakeFirst();
+  const row = await findSettingsRow(db, target.userId);
   const [on, changedAt] =
     target.channel === 'email' ? [row ? row.email === 1 : true, row?.email_changed_at] : [row?.weekly_digest === 1, row?.digest_changed_at];
   if (on && changedAt && Date.parse(changedAt) > target.issuedAt.getTime()) {

@@ -10,10 +10,10 @@ export async function listTaskRows(db: Kysely<Database>, userId: string) {
   return db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** Several students' tasks at once (a counselor's caseload). */
-export async function listTaskRowsOf(db: Kysely<Database>, userIds: readonly string[]) {
+/** Several students' tasks at once, the columns a counselor's caseload counts. */
+export async function listTaskSummariesOf(db: Kysely<Database>, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  return db.selectFrom('tasks').selectAll().where('user_id', 'in', userIds).execute();
+  return db.selectFrom('tasks').select(['user_id', 'due_date', 'completed', 'updated_at']).where('user_id', 'in', userIds).execute();
 }
 
 export async function findTaskRow(db: Kysely<Database>, userId: string, taskId: string) {

@@ -13,8 +13,10 @@ import {
 } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { listApplicationDecisionDates } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
 import { listDeadlinesOf } from '../deadlines/deadlines.service.ts';
+import { findSettingsRow } from '../reminders/reminders.store.ts';
 
 export interface TimelineDeps {
   db: Kysely<Database>;
@@ -36,11 +38,11 @@ const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
 
 /**
  * The zone the student's own items (essays, letters, tasks) fall due in: the one saved with their
- * reminder settings, else the default. Read here, not through reminders, because reminders build
- * on the timeline and not the other way round.
+ * reminder settings, else the default. Read through the reminders' store, not their services,
+ * because reminders build on the timeline and not the other way round.
  */
 export async function studentTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db.selectFrom('reminder_settings').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  const row = await findSettingsRow(db, userId);
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
@@ -64,12 +66,7 @@ export async function studentItemsOf(
   if (userIds.length === 0) return byUser;
   const [deadlines, decisions] = await Promise.all([
     listDeadlinesOf(deps, userIds, ALL_DATES),
-    deps.db
-      .selectFrom('applications')
-      .select(['user_id', 'id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
-      .where('user_id', 'in', userIds)
-      .where('decision_date', 'is not', null)
-      .execute(),
+    listApplicationDecisionDates(deps.db, userIds),
   ]);
   const decisionsOf = new Map<string, typeof decisions>();
   for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);

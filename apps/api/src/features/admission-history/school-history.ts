@@ -4,7 +4,9 @@ import { HISTORY_DISPLAY_MINIMUM, type HistoryDecision } from '@campuspath/contr
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { MajorCode } from '@campuspath/contract/major-families';
 import type { Database } from '../../db/schema.ts';
+import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { rowKey, type HistoryRow } from './history-row.ts';
+import { findHistorySettingsRow, hasSampleImport, listImportRows, listSchoolHistoryRows } from './history.store.ts';
 
 /**
  * A school's admission history as reads use it: its settings and its effective rows.
@@ -42,7 +44,7 @@ const cacheOf = (db: Kysely<Database>) => {
 };
 
 export async function readHistorySettings(db: Kysely<Database>, highSchoolId: string): Promise<HistorySettingsRow> {
-  const row = await db.selectFrom('history_settings').selectAll().where('high_school_id', '=', highSchoolId).executeTakeFirst();
+  const row = await findHistorySettingsRow(db, highSchoolId);
   if (!row) return { displayMinimum: HISTORY_DISPLAY_MINIMUM, classYears: null, version: 0, updatedAt: null };
   return {
     displayMinimum: row.display_minimum,
@@ -52,39 +54,9 @@ export async function readHistorySettings(db: Kysely<Database>, highSchoolId: st
   };
 }
 
-/** Moves the school's version (and sets the fields given), creating its settings row with the defaults on first use. */
-export async function bumpHistoryVersion(
-  db: Kysely<Database>,
-  highSchoolId: string,
-  at: Date,
-  changes: { displayMinimum?: number; classYears?: number[] | null } = {},
-): Promise<void> {
-  const now = at.toISOString();
-  const classYears = changes.classYears === undefined ? undefined : changes.classYears === null ? null : JSON.stringify(changes.classYears);
-  await db
-    .insertInto('history_settings')
-    .values({
-      high_school_id: highSchoolId,
-      display_minimum: changes.displayMinimum ?? HISTORY_DISPLAY_MINIMUM,
-      class_years: classYears ?? null,
-      version: 1,
-      updated_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('high_school_id').doUpdateSet((eb) => ({
-        version: eb('history_settings.version', '+', 1),
-        updated_at: now,
-        ...(changes.displayMinimum !== undefined ? { display_minimum: changes.displayMinimum } : {}),
-        ...(classYears !== undefined ? { class_years: classYears } : {}),
-      })),
-    )
-    .execute();
-}
-
 /** The stored rows of one import, in file order. */
 export async function importRows(db: Kysely<Database>, importId: string): Promise<HistoryRow[]> {
-  const rows = await db.selectFrom('history_rows').selectAll().where('import_id', '=', importId).orderBy('line').execute();
-  return rows.map(toRow);
+  return (await listImportRows(db, importId)).map(toRow);
 }
 
 function toRow(row: {
@@ -140,11 +112,12 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
   const key = `${highSchoolId}:${settings.version}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const [school, rows, samples] = await Promise.all([
-    db.selectFrom('high_schools').select(['id', 'name']).where('id', '=', highSchoolId).executeTakeFirstOrThrow(),
-    db.selectFrom('history_rows').selectAll().where('high_school_id', '=', highSchoolId).execute(),
-    db.selectFrom('history_imports').select('id').where('high_school_id', '=', highSchoolId).where('is_sample', '=', 1).execute(),
+  const [school, rows, sample] = await Promise.all([
+    findHighSchool(db, highSchoolId),
+    listSchoolHistoryRows(db, highSchoolId),
+    hasSampleImport(db, highSchoolId),
   ]);
+  if (!school) throw new Error(`High school ${highSchoolId} has no row`);
   const byCollege = new Map<number, HistoryRow[]>();
   const years = new Set<number>();
   for (const row of effectiveRows(rows.map((stored) => ({ ...toRow(stored), importId: stored.import_id })))) {
@@ -154,11 +127,11 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
     years.add(row.classYear);
   }
   const history: SchoolHistory = {
-    highSchool: school,
+    highSchool: { id: school.id, name: school.name },
     settings,
     byCollege,
     classYears: [...years].sort((a, b) => a - b),
-    sample: samples.length > 0,
+    sample,
   };
   cache.set(key, history);
   return history;
