@@ -18,7 +18,7 @@ import {
   verificationEmailLimits,
 } from '../../lib/auth-limits.ts';
 import { requireUserId } from '../../lib/auth-guard.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
 import { demoGetsNoEmail, requestEmailChange, sendVerificationLink } from '../auth/email-verification.service.ts';
@@ -28,8 +28,7 @@ import { changePassword, deleteUserAndFiles, exportUserData, requireCredentials,
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-const wrongPassword = (field: string) =>
-  new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
+const wrongPassword = (field: string) => refuseField(field, 'Your current password is not correct');
 
 /** Account settings: name, email, password, the verification email, sign out everywhere, export, delete. */
 export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (

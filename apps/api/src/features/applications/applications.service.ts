@@ -22,7 +22,7 @@ import { TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { ApplicationsTable, Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound, refuseField, refuseFields, type HttpError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -131,9 +131,7 @@ export async function requireOwnedApplications(db: Kysely<Database>, userId: str
   if (ids.length === 0) return;
   const owned = await listOwnedApplicationIds(db, userId, ids);
   if (owned.length !== ids.length) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "applicationIds": Choose from your applications', {
-      applicationIds: 'Choose from your applications',
-    });
+    throw refuseFields({ applicationIds: 'Choose from your applications' });
   }
 }
 
@@ -155,7 +153,7 @@ function duplicateError(catalog: Catalog, schoolId: number, round: ApplicationRo
   const label = APPLICATION_ROUND_LABELS[round];
   const article = /^[AEIOU]/.test(label) ? 'an' : 'a';
   const message = `You already have ${article} ${label} application for ${schoolName(catalog, schoolId)}.`;
-  return new HttpError(409, 'duplicate_application', message, { round: message });
+  return refuseField('round', message, { status: 409, code: 'duplicate_application' });
 }
 
 async function assertNoDuplicate(deps: ApplicationsDeps, userId: string, schoolId: number, round: ApplicationRound, exceptId?: string) {
@@ -197,7 +195,7 @@ async function addFindDeadlineTask(
 export async function createApplication(deps: ApplicationsDeps, userId: string, input: CreateApplicationInput): Promise<Application> {
   const school = findSchool(deps.catalog, input.schoolId);
   if (!school) {
-    throw new HttpError(400, 'invalid_request', 'No school in the catalogue has this id', { schoolId: 'Choose a school from the list' });
+    throw refuseField('schoolId', 'Choose a school from the list', { message: 'No school in the catalogue has this id' });
   }
   await assertNoDuplicate(deps, userId, school.id, input.round);
   const now = deps.now().toISOString();

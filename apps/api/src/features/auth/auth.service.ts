@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LoginBody, SignupBody } from '@campuspath/contract/auth';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
 import { findUserColumnsByEmail, insertUser } from './users.store.ts';
@@ -13,13 +13,11 @@ export const invalidCredentials = () => new HttpError(401, 'invalid_credentials'
 /** Checks a new password beyond its length; throws a 400 naming `field`. */
 export function assertStrongPassword(password: string, context: { email: string; name: string }, field: string): void {
   const reason = weakPasswordReason(password, context);
-  if (reason) throw new HttpError(400, 'invalid_request', reason, { [field]: reason });
+  if (reason) throw refuseField(field, reason);
 }
 
 export const emailTaken = () =>
-  new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
-    email: 'An account with this email already exists. Sign in instead.',
-  });
+  refuseField('email', 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
 
 /** Creates the account and returns its id. */
 export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<string> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS, type EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import type { Database, EmailLinkPurpose } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField, type HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteEmailLinksBefore, findEmailLinkWithAccount, insertEmailLink, supersedeEmailLinks } from './email-links.store.ts';
 
@@ -132,5 +132,5 @@ const PROBLEM_MESSAGES: Record<EmailLinkPurpose, Record<EmailLinkProblem, string
 /** 400 `link_<problem>`, naming the token and saying how to get a new link. */
 export function emailLinkError(purpose: EmailLinkPurpose, problem: EmailLinkProblem): HttpError {
   const message = PROBLEM_MESSAGES[purpose][problem];
-  return new HttpError(400, `link_${problem}`, message, { token: message });
+  return refuseField('token', message, { code: `link_${problem}` });
 }

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, dueInstant } from '@campuspath/contract/deadline-tim
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CheckedDeadlinesTable } from '../../db/schema-high-school-knowledge.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { timeZoneForState } from '../applications/state-time-zones.ts';
@@ -110,8 +110,8 @@ export interface DeadlineEntry {
 export function completeEntry(deps: DeadlinesDeps, input: PutCheckedDeadlineInput): DeadlineEntry {
   const college = deps.catalog.find(String(input.collegeId));
   if (!college || college.id !== input.collegeId) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "collegeId": No college in the catalogue has this id', {
-      collegeId: 'Choose a college from the catalogue',
+    throw refuseField('collegeId', 'Choose a college from the catalogue', {
+      message: 'Invalid field "collegeId": No college in the catalogue has this id',
     });
   }
   const now = deps.now();

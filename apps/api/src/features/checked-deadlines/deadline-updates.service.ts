@@ -5,7 +5,7 @@ import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/con
 import type { DeadlineUpdate } from '@campuspath/contract/checked-deadlines';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound, refuseField } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireApplication, requireOwnedApplication } from '../applications/applications.service.ts';
@@ -102,7 +102,7 @@ export async function acceptDeadlineUpdate(
   const update = await requireUpdate(deps, userId, applicationId);
   if (update.deadline.date !== date) {
     const message = `Your counselor changed this date again: it is now ${longDate(update.deadline.date)}. Check it and accept that one.`;
-    throw new HttpError(409, 'deadline_changed', message, { date: message });
+    throw refuseField('date', message, { status: 409, code: 'deadline_changed' });
   }
   await updateApplicationRow(deps.db, userId, applicationId, {
     deadline: update.deadline.date,

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import { listCompareItems, replaceCompareItems } from './compare.store.ts';
@@ -68,7 +68,7 @@ export async function putCompareList(deps: CompareListDeps, userId: string, scho
   const unknown = schoolIds.filter((id) => catalogSchoolById(deps.catalog, id) === null);
   if (unknown.length) {
     const message = `No university has the id ${unknown.join(', ')}`;
-    throw new HttpError(400, 'invalid_request', message, { schoolIds: message });
+    throw refuseField('schoolIds', message);
   }
   const now = deps.now().toISOString();
   // Under the student's lock: two replacements at once on PostgreSQL would otherwise each delete

@@ -4,7 +4,7 @@ import { LETTERS_FULL_MESSAGE, LETTERS_MAX, canSendReminder, canSendRequest, typ
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, LettersTable } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseFields } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
@@ -52,7 +52,7 @@ function checkSchoolIds(catalog: Catalog, ids: number[]): string {
   const unknown = ids.filter((id) => !catalog.find(String(id)));
   if (unknown.length > 0) {
     const message = `No university has the id ${unknown.join(', ')}`;
-    throw new HttpError(400, 'invalid_request', `Invalid field "schoolIds": ${message}`, { schoolIds: message });
+    throw refuseFields({ schoolIds: message });
   }
   return JSON.stringify(ids);
 }
@@ -142,7 +142,7 @@ export function resolveToday(clientToday: string | undefined, now: Date): string
   const utcToday = now.toISOString().slice(0, 10);
   if (clientToday === undefined) return utcToday;
   if (Math.abs(Date.parse(clientToday) - Date.parse(utcToday)) > DAY_MS) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "today": Use today\'s date', { today: "Use today's date" });
+    throw refuseFields({ today: "Use today's date" });
   }
   return clientToday;
 }

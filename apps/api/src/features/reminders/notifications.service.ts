@@ -4,7 +4,7 @@ import { UNKNOWN_NOTIFICATION_MESSAGE, reminderStage } from '@campuspath/contrac
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseFields } from '../../lib/errors.ts';
 import { listDeadlineUpdates } from '../checked-deadlines/deadline-updates.service.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
@@ -62,9 +62,7 @@ export async function markRead(deps: NotificationDeps, userId: string, input: Ma
   const keys = input.all ? current : [...new Set(input.keys)];
   const known = new Set(current);
   if (keys.some((key) => !known.has(key))) {
-    throw new HttpError(400, 'invalid_request', `Invalid field "keys": ${UNKNOWN_NOTIFICATION_MESSAGE}`, {
-      keys: UNKNOWN_NOTIFICATION_MESSAGE,
-    });
+    throw refuseFields({ keys: UNKNOWN_NOTIFICATION_MESSAGE });
   }
   await insertReadKeys(deps.db, userId, keys, now.toISOString());
   return listNotifications(deps, userId, now);

@@ -8,7 +8,7 @@ import {
   type UnsubscribeChannel,
 } from '@campuspath/contract/reminders-terms';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 import { findUserColumns } from '../auth/users.store.ts';
 import { writeSettings } from './reminder-settings.ts';
@@ -46,7 +46,8 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   return { userId, channel: channel as UnsubscribeChannel, issuedAt };
 }
 
-const refused = (code: string, message: string, field: string) => new HttpError(400, code, `${message} ${SETTINGS_HINT}`, { token: field });
+const refused = (code: string, message: string, field: string) =>
+  refuseField('token', field, { code, message: `${message} ${SETTINGS_HINT}` });
 
 /**
  * The target of a link that may act now; throws a 400 saying why it may not (damaged or foreign,

@@ -4,7 +4,7 @@ import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contr
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import {
   countSavedSchools,
@@ -23,13 +23,13 @@ export interface SavedSchoolsDeps {
   now: Clock;
 }
 
-const full = () => new HttpError(400, 'saved_schools_full', SAVED_SCHOOLS_FULL_MESSAGE, { schoolId: SAVED_SCHOOLS_FULL_MESSAGE });
+const full = () => refuseField('schoolId', SAVED_SCHOOLS_FULL_MESSAGE, { code: 'saved_schools_full' });
 
 /** The catalogue school for a UNITID; a 400 naming the field when the catalogue has none. */
 function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
   const school = deps.catalog.find(String(schoolId));
   if (!school || school.id !== schoolId) {
-    throw new HttpError(400, 'invalid_request', `No university has the id ${schoolId}`, { schoolId: 'No university has this id' });
+    throw refuseField('schoolId', 'No university has this id', { message: `No university has the id ${schoolId}` });
   }
   return school;
 }

@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { INVALID_CODE_MESSAGE } from '@campuspath/contract/sharing-terms';
 import type { Database, InvitationKind, InvitationsTable } from '../../db/schema.ts';
 import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
 import { findInvitationByTokenHash, insertInvitation, markInvitationUsed } from './invitations.store.ts';
@@ -18,7 +18,7 @@ import { findInvitationByTokenHash, insertInvitation, markInvitationUsed } from 
  * is the same 400, so a guess learns nothing.
  */
 
-export const invalidCode = (field: string) => new HttpError(400, 'invalid_code', INVALID_CODE_MESSAGE, { [field]: INVALID_CODE_MESSAGE });
+export const invalidCode = (field: string) => refuseField(field, INVALID_CODE_MESSAGE, { code: 'invalid_code' });
 
 /** Attempts at codes and invitation links per account per window; every attempt counts. */
 export const CODE_ATTEMPTS_PER_ACCOUNT = 10;

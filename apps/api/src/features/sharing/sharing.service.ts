@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SharingResponse, UpdateShareBody, Viewer } from '@campuspath/contract/sharing';
 import { PARENT_INVITATION_DAYS, type ViewerKind } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRole } from './access.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
@@ -90,9 +90,7 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
   if (student.email === email) {
-    throw new HttpError(400, 'invalid_request', 'Enter your parent’s email address, not your own', {
-      email: 'Enter your parent’s email address, not your own',
-    });
+    throw refuseField('email', 'Enter your parent’s email address, not your own');
   }
   const invitation = await issueInvitation(
     deps.db,
