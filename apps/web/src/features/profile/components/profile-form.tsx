@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { profileBodySchema, type Profile, type ProfileBody, type ProfileResponse } from '@campuspath/contract/profile';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatTime } from '../../../lib/format-date.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { toFormValues } from '../profile-form-values.ts';
 import { CoursesSection } from './courses-section.tsx';
@@ -83,7 +83,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
               {form.formState.isSubmitting ? 'Saving…' : 'Save profile'}
             </Button>
             <p role="status" className="text-sm text-emerald-700">
-              {status?.kind === 'saved' && !form.formState.isDirty ? `Profile saved at ${format(new Date(status.at), 'h:mm a')}.` : ''}
+              {status?.kind === 'saved' && !form.formState.isDirty ? `Profile saved at ${formatTime(status.at)}.` : ''}
             </p>
           </div>
         </div>
