@@ -9,7 +9,7 @@ import {
 } from '@campuspath/contract/admission-history';
 import { HISTORY_DISPLAY_MINIMUM, HISTORY_DISPLAY_MINIMUM_MAX } from '@campuspath/contract/admission-history-terms';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateHistorySettings } from '../api/update-history-settings.ts';
 
@@ -70,17 +70,24 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
   const classYearsError = errors.classYears?.message ?? errors.classYears?.root?.message;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <TextField
+      <FormField
         label="Display minimum"
         hint={`Students see a college, a round or “students like you” only when at least this many past applicants are in it. ${HISTORY_DISPLAY_MINIMUM} at least; raise it to hide smaller groups.`}
         error={errors.displayMinimum?.message}
         className="max-w-md"
-        type="number"
-        inputMode="numeric"
-        min={HISTORY_DISPLAY_MINIMUM}
-        max={HISTORY_DISPLAY_MINIMUM_MAX}
-        {...form.register('displayMinimum', { setValueAs: toNumber })}
-      />
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={HISTORY_DISPLAY_MINIMUM}
+            max={HISTORY_DISPLAY_MINIMUM_MAX}
+            {...form.register('displayMinimum', { setValueAs: toNumber })}
+            className={`${inputClass} max-w-32`}
+          />
+        )}
+      </FormField>
       <Controller
         control={form.control}
         name="everyYear"
