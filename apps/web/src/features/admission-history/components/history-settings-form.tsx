@@ -56,9 +56,9 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
     setFormError(null);
     setSaved(false);
     try {
-      await update.mutateAsync(body);
+      const answer = await update.mutateAsync(body);
       // What was saved becomes the form's starting point, so "Saved" shows until the next change.
-      form.reset(form.getValues());
+      form.reset(valuesOf(answer.settings));
       setSaved(true);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['displayMinimum', 'classYears'])) {
