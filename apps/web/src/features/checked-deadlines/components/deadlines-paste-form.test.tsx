@@ -7,7 +7,8 @@ import { DeadlinesPasteForm } from './deadlines-paste-form.tsx';
 
 /** A counselor pastes a list of deadlines: all lines saved or none, and the text stays to fix. */
 const IMPORT = 'POST /high-schools/hs-1/checked-deadlines/import';
-const LIST = 'college,round,date\n139755,EA,2026-10-15\nGeorgia Tek,RD,2027-01-04';
+const SOURCE = 'https://admission.gatech.edu/first-year/deadlines';
+const LIST = `college,round,date,source_url\n139755,EA,2026-10-15,${SOURCE}\nGeorgia Tek,RD,2027-01-04,${SOURCE}`;
 
 afterEach(() => vi.unstubAllGlobals());
 
