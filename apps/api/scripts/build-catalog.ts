@@ -32,6 +32,7 @@ const raw: RawDataset = {
   directory: readCsv('ipeds_hd2024.csv'),
   admissions: readCsv('ipeds_adm2022.csv'),
   valueLabels: readCsv('scorecard_value_labels.csv'),
+  directoryLabels: readCsv('ipeds_hd2024_value_labels.csv'),
 };
 
 const schools = buildCatalogSchools(raw);
@@ -45,8 +46,8 @@ const catalog: CatalogFile = {
       'year file MERGED2023_24_PP: admissions fall 2023, enrolment fall 2023, costs and net price 2023-24 (first choice for every column)',
     'College Scorecard, release of 16 Jan 2025':
       'fallback per column where 2023-24 is empty (2022-23 and 2021-22 columns); earnings 2020-21',
-    'IPEDS HD2024': 'institutional directory, 2024-25 collection',
-    'IPEDS ADM2022': 'admissions, fall 2022 (considerations, applicants, admits)',
+    'IPEDS HD2024': 'institutional directory, 2024-25 collection, with the 2025 Carnegie classification',
+    'IPEDS ADM2022': 'admissions, fall 2022 (considerations, applicants, admits, DVADM01 admission rate, yield, test score medians)',
   },
   scopeRule: SCOPE_RULE,
   sources: SOURCES,
