@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
 import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../applications/applications.service.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
@@ -75,6 +75,27 @@ async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: re
   return fresh;
 }
 
+/**
+ * Sample and real outcomes never share a school's history: a view would mix generated applicants
+ * with real ones. The sample goes into a school with no real import (a test school, the demo's),
+ * and real files into one without the sample; the message says which import to delete.
+ */
+export const SAMPLE_BESIDE_REAL =
+  'This school’s history holds real imports, so CampusPath’s generated sample can’t be added: sample and real outcomes are never shown together. Try the sample in a separate test school, or delete the real imports first.';
+export const REAL_BESIDE_SAMPLE =
+  'This school’s history holds CampusPath’s generated sample. Delete the sample import first: real outcomes are never shown beside generated ones.';
+
+async function requireSameKind(db: Kysely<Database>, highSchoolId: string, sample: boolean): Promise<void> {
+  const other = await db
+    .selectFrom('history_imports')
+    .select('id')
+    .where('high_school_id', '=', highSchoolId)
+    .where('is_sample', '=', sample ? 0 : 1)
+    .executeTakeFirst();
+  if (other)
+    throw new HttpError(409, sample ? 'sample_beside_real' : 'real_beside_sample', sample ? SAMPLE_BESIDE_REAL : REAL_BESIDE_SAMPLE);
+}
+
 /** Stores checked rows as one import by `userId` (the caller has checked they counsel the school). */
 export async function storeImport(
   deps: HistoryDeps,
@@ -85,6 +106,7 @@ export async function storeImport(
   const hash = contentHash(file.rows);
   const existing = await findImportByHash(deps.db, highSchoolId, hash);
   if (existing) return { created: false, import: (await toImports(deps.db, [existing]))[0]! };
+  await requireSameKind(deps.db, highSchoolId, file.sample);
   const [user, newRows] = await Promise.all([
     deps.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
     countNewRows(deps.db, highSchoolId, file.rows),

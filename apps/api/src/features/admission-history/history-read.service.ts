@@ -48,7 +48,8 @@ export async function readHistory(deps: HistoryDeps, userId: string, highSchoolI
     view,
     round: query.round ?? null,
     sample: history.sample,
-    source: historySource(history.highSchool.name),
+    sampleLeftOut: history.sampleLeftOut,
+    source: historySource(history.highSchool.name, history.sample),
     colleges,
   };
 }
@@ -98,6 +99,7 @@ export async function historySummary(
     classYears: years,
     colleges,
     sample: history.sample,
+    sampleLeftOut: history.sampleLeftOut,
   };
 }
 

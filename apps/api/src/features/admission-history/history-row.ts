@@ -9,7 +9,8 @@ export interface HistoryRow {
   line: number;
   classYear: number;
   collegeId: number;
-  round: ApplicationRound;
+  /** Null when not recorded: only CampusPath's generated sample, which knows no college's rounds. */
+  round: ApplicationRound | null;
   decision: HistoryDecision;
   deferred: boolean;
   gpaMilli: number;
@@ -30,7 +31,7 @@ export const rowKey = (row: Omit<HistoryRow, 'line'>): string =>
   [
     row.classYear,
     row.collegeId,
-    row.round,
+    row.round ?? '',
     row.decision,
     row.deferred ? 1 : 0,
     row.gpaMilli,

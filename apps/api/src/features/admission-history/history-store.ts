@@ -28,8 +28,13 @@ export interface SchoolHistory {
   byCollege: ReadonlyMap<number, readonly HistoryRow[]>;
   /** Class years the history holds, ascending. */
   classYears: number[];
-  /** Some rows come from a generated sample. */
+  /** The rows come from CampusPath's generated sample (never mixed with real rows). */
   sample: boolean;
+  /**
+   * A sample import left out because real imports exist (made before the two were kept apart):
+   * reads show the real rows only, and counselors are told to delete the sample.
+   */
+  sampleLeftOut: boolean;
 }
 
 const caches = new WeakMap<Kysely<Database>, LRUCache<string, SchoolHistory>>();
@@ -91,7 +96,7 @@ function toRow(row: {
   line: number;
   class_year: number;
   college_id: number;
-  round: string;
+  round: string | null;
   decision: string;
   deferred: number;
   gpa_milli: number;
@@ -103,7 +108,7 @@ function toRow(row: {
     line: row.line,
     classYear: row.class_year,
     collegeId: row.college_id,
-    round: row.round as ApplicationRound,
+    round: row.round as ApplicationRound | null,
     decision: row.decision as HistoryDecision,
     deferred: Number(row.deferred) === 1,
     gpaMilli: row.gpa_milli,
@@ -140,14 +145,18 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
   const key = `${highSchoolId}:${settings.version}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const [school, rows, samples] = await Promise.all([
+  const [school, stored, imports] = await Promise.all([
     db.selectFrom('high_schools').select(['id', 'name']).where('id', '=', highSchoolId).executeTakeFirstOrThrow(),
     db.selectFrom('history_rows').selectAll().where('high_school_id', '=', highSchoolId).execute(),
-    db.selectFrom('history_imports').select('id').where('high_school_id', '=', highSchoolId).where('is_sample', '=', 1).execute(),
+    db.selectFrom('history_imports').select(['id', 'is_sample']).where('high_school_id', '=', highSchoolId).execute(),
   ]);
+  // Sample and real rows never share a view: where both exist, the real ones are the history.
+  const sampleIds = new Set(imports.filter((row) => Number(row.is_sample) === 1).map((row) => row.id));
+  const hasReal = imports.length > sampleIds.size;
+  const rows = hasReal ? stored.filter((row) => !sampleIds.has(row.import_id)) : stored;
   const byCollege = new Map<number, HistoryRow[]>();
   const years = new Set<number>();
-  for (const row of effectiveRows(rows.map((stored) => ({ ...toRow(stored), importId: stored.import_id })))) {
+  for (const row of effectiveRows(rows.map((kept) => ({ ...toRow(kept), importId: kept.import_id })))) {
     const list = byCollege.get(row.collegeId);
     if (list) list.push(row);
     else byCollege.set(row.collegeId, [row]);
@@ -158,7 +167,8 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
     settings,
     byCollege,
     classYears: [...years].sort((a, b) => a - b),
-    sample: samples.length > 0,
+    sample: !hasReal && sampleIds.size > 0,
+    sampleLeftOut: hasReal && sampleIds.size > 0,
   };
   cache.set(key, history);
   return history;

@@ -53,6 +53,13 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
   };
 }
 
+/** Which of `userIds` are demo accounts (their workspace is sample content). */
+export async function demoAccountIds(db: Kysely<Database>, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('is_demo', '=', 1).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function requireUser(db: Kysely<Database>, userId: string): Promise<User> {
   const user = await findUser(db, userId);
   if (!user) throw new Error(`Signed-in user ${userId} has no row`);

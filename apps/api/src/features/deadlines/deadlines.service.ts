@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { DeadlineItem, DeadlinesQuery } from '@campuspath/contract/deadlines';
-import { DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
+import { DEADLINE_KINDS, sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { demoAccountIds } from '../auth/users.ts';
 
 export interface DeadlinesDeps {
   db: Kysely<Database>;
@@ -36,7 +37,7 @@ export async function listDeadlinesOf(
   const { db, catalog } = deps;
   const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
   if (userIds.length === 0) return byUser;
-  const [applications, essays, recommendations, tasks] = await Promise.all([
+  const [applications, essays, recommendations, tasks, demo] = await Promise.all([
     db
       .selectFrom('applications')
       .select(['user_id', 'id', 'school_id', 'round', 'status', 'deadline', 'time_zone'])
@@ -66,9 +67,14 @@ export async function listDeadlinesOf(
       .where('due_date', '>=', from)
       .where('due_date', '<=', to)
       .execute(),
+    demoAccountIds(db, userIds),
   ]);
 
-  const add = (userId: string, item: DeadlineItem) => byUser.get(userId)?.push(item);
+  // A demo account's items are its sample workspace: marked as such wherever they appear.
+  const add = (userId: string, item: Omit<DeadlineItem, 'sample'>) => {
+    const sample = demo.has(userId);
+    byUser.get(userId)?.push({ ...item, title: sample ? sampleTitle(item.title) : item.title, sample });
+  };
   for (const row of applications) {
     const school = catalog.find(String(row.school_id));
     const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;

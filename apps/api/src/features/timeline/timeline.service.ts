@@ -3,6 +3,7 @@ import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { DEFAULT_TIME_ZONE, dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import {
   TIMELINE_CATEGORIES,
   TIMELINE_CATEGORY_LABELS,
@@ -13,7 +14,7 @@ import {
 } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { findUser } from '../auth/users.ts';
+import { demoAccountIds, findUser } from '../auth/users.ts';
 import { listDeadlinesOf } from '../deadlines/deadlines.service.ts';
 
 export interface TimelineDeps {
@@ -62,7 +63,7 @@ export async function studentItemsOf(
   const userIds = students.map((student) => student.userId);
   const byUser = new Map<string, TimelineItem[]>();
   if (userIds.length === 0) return byUser;
-  const [deadlines, decisions] = await Promise.all([
+  const [deadlines, decisions, demo] = await Promise.all([
     listDeadlinesOf(deps, userIds, ALL_DATES),
     deps.db
       .selectFrom('applications')
@@ -70,6 +71,7 @@ export async function studentItemsOf(
       .where('user_id', 'in', userIds)
       .where('decision_date', 'is not', null)
       .execute(),
+    demoAccountIds(deps.db, userIds),
   ]);
   const decisionsOf = new Map<string, typeof decisions>();
   for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);
@@ -83,10 +85,11 @@ export async function studentItemsOf(
       const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
       const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
       const status = dueStatus(row.decision_date!, timeZone, now);
+      const title = `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`;
       return {
         kind: 'decision',
         id: row.id,
-        title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
+        title: demo.has(userId) ? sampleTitle(title) : title,
         date: row.decision_date!,
         timeZone,
         ...status,
@@ -94,6 +97,7 @@ export async function studentItemsOf(
         overdue: false,
         completed: DECIDED.has(row.status) || status.overdue,
         schoolId: row.school_id,
+        sample: demo.has(userId),
       };
     });
     const items = [...(deadlines.get(userId) ?? []).map(withStatus), ...decisionItems];

@@ -26,6 +26,7 @@ const schools = [
 );
 
 const similar = (overrides: Partial<SimilarStudents>): SimilarStudents => ({
+  sample: false,
   status: 'shown',
   reason: null,
   admitted: 6,
