@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { SCOPE_RULE, buildCatalogSchools, scopeOnNewestYear, type RawDataset } from '../src/catalog/build/build-catalog.ts';
 import { changeReport, sourceCounts } from '../src/catalog/build/change-report.ts';
 import { SOURCES } from '../src/catalog/build/sources.ts';
-import { compactSources } from '../src/catalog/field-sources.ts';
+import { compactSources, expandSources } from '../src/catalog/field-sources.ts';
 import type { RawRow } from '../src/catalog/build/raw-row.ts';
 import type { CatalogFile } from '../src/catalog/catalog-school.ts';
 import { ZCTA_SOURCE, type ZipCentroidsFile } from '../src/catalog/zip-centroids.ts';
@@ -57,6 +57,8 @@ const catalog: CatalogFile = {
 mkdirSync(`${dataDir}catalog`, { recursive: true });
 const artefact = `${dataDir}catalog/catalog.json.gz`;
 const previous = existsSync(artefact) ? (JSON.parse(gunzipSync(readFileSync(artefact)).toString('utf8')) as CatalogFile) : null;
+// The artefact stores each field's most common source once: every value gets its own back before comparing.
+if (previous) expandSources(previous);
 const reportPath = `${dataDir}catalog/CHANGES.md`;
 // Rebuilding the same data leaves the committed report of the last real refresh in place.
 const report =

@@ -66,7 +66,8 @@ export function toSchool({ row, directory, admissions, trendRows, labels, direct
   const suffix = control === 'public' ? 'PUB' : 'PRIV';
   const undergraduates = at('students.undergraduates', 'UGDS', num);
   const fourYear = plain('ICLEVEL') === 1;
-  const localeCode = at('locale.code', 'LOCALE', num);
+  // Coded columns read through ipedsNum: a negative code (-3, LOCALE outside the U.S. Census areas) is no value.
+  const localeCode = at('locale.code', 'LOCALE', ipedsNum);
   const localeKind = localeKindFor(localeCode);
   const lat = at('coordinates.lat', 'LATITUDE', num);
   const lng = at('coordinates.lng', 'LONGITUDE', num);
@@ -118,8 +119,8 @@ export function toSchool({ row, directory, admissions, trendRows, labels, direct
     predominantDegree: DEGREE_LABELS[plain('PREDDEG') ?? -1] ?? null,
     highestDegree: DEGREE_LABELS[plain('HIGHDEG') ?? -1] ?? null,
     carnegie: {
-      basic: label(labels, 'CCBASIC', at('carnegie.basic', 'CCBASIC', num)),
-      sizeAndSetting: label(labels, 'CCSIZSET', at('carnegie.sizeAndSetting', 'CCSIZSET', num)),
+      basic: at('carnegie.basic', 'CCBASIC', (r, c) => label(labels, c, ipedsNum(r, c))),
+      sizeAndSetting: at('carnegie.sizeAndSetting', 'CCSIZSET', (r, c) => label(labels, c, ipedsNum(r, c))),
       institutional2025: carnegie2025('carnegie.institutional2025', 'CARNEGIEIC'),
       research2025: carnegie2025('carnegie.research2025', 'CARNEGIERSCH'),
       accessAndEarnings2025: carnegie2025('carnegie.accessAndEarnings2025', 'CARNEGIESAEC'),
