@@ -50,6 +50,7 @@ export function admissionsFacts(school: SchoolDetail): AdmissionsFact[] {
     ),
     fact('Yield (admitted who enrolled)', share(admissions.yield), 'admissions.yield'),
     fact('Applicants', admissions.applicants === null ? null : formatCount(admissions.applicants), 'admissions.applicants'),
+    fact('Admitted', admissions.admitted === null ? null : formatCount(admissions.admitted), 'admissions.admitted'),
     fact('Test policy', policy, 'admissions.testPolicy'),
   ];
 }
