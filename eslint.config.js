@@ -98,6 +98,46 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every date the web shows is written by lib/format-date.ts, through Intl for the active locale
+    // (lib/locale.ts): a call site never picks a pattern or a language of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format-date.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'formatDate',
+                'formatDistance',
+                'formatDistanceToNow',
+                'formatDistanceStrict',
+                'formatRelative',
+                'intlFormat',
+                'lightFormat',
+              ],
+              message: 'Write dates with lib/format-date.ts (one module, the active locale).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Write dates with lib/format-date.ts (one module, the active locale).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: 'Write dates with lib/format-date.ts (one module, the active locale).',
+        },
+      ],
+    },
+  },
   // Web feature zones
   {
     // Features never import each other (architecture guide, "Boundaries"): route modules compose

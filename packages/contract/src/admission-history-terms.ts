@@ -1,7 +1,7 @@
 /**
  * A high school's admission history: the words, limits and small rules pages show,
  * without zod (decision 0004). The schemas are in admission-history.ts; the rules are explained in
- * the README ("Admission history and checked deadlines") and docs/fit-model.md.
+ * docs/admission-history.md and docs/fit-model.md.
  */
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from './applications-terms.ts';
 

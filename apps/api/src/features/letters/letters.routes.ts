@@ -26,7 +26,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const one = { 200: letterResponseSchema, ...errors };
 
-/** Letter letters: CRUD plus Send Request and Send Reminder (spec section 4). */
+/** Recommendation letters: CRUD plus Send Request and Send Reminder (spec section 4). */
 export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
   const deps: LettersDeps = { db: database.db, catalog };
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useDeleteHistoryImport } from '../api/delete-history-import.ts';
 import { historyImportCsvUrl, useHistoryImports } from '../api/get-history-imports.ts';
 import { classYearsText } from '../history-words.ts';
@@ -59,7 +59,7 @@ export function HistoryImportsList({ highSchoolId }: { highSchoolId: string }) {
                   · {item.colleges.toLocaleString('en-US')} {item.colleges === 1 ? 'college' : 'colleges'}
                 </p>
                 <p className="text-slate-600">
-                  Imported by {item.importedBy.name} on {formatShortDate(item.importedAt)}, {new Date(item.importedAt).getFullYear()}
+                  Imported by {item.importedBy.name} on {formatDate(item.importedAt)}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 
 /** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address). */
@@ -35,9 +35,8 @@ export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailV
       setSent({ email: values.email.trim(), invitation });
       form.reset({ email: '' });
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.email) form.setError('email', { message: fields.email });
-      else setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['email']))
+        setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
     }
   });
 
