@@ -5,6 +5,9 @@
  */
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from './applications-terms.ts';
 
+/** The mark every view of CampusPath's generated sample history carries (sample and real rows never share a view). */
+export const SAMPLE_HISTORY_LABEL = 'Sample data: generated, not real students';
+
 /** Groups smaller than the display minimum are never shown to students; 5 by default, and never lower. */
 export const HISTORY_DISPLAY_MINIMUM = 5;
 export const HISTORY_DISPLAY_MINIMUM_MAX = 100;

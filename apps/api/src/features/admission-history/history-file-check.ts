@@ -50,7 +50,13 @@ export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date)
   if (columns.problems.length) return finish([], columns.problems, base);
   if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
 
-  const context = { columns: columns.columns, resolveCollege: createCollegeResolver(catalog), latestClassYear: currentEntryYear(now) };
+  const sample = text.startsWith(SAMPLE_HISTORY_MARKER);
+  const context = {
+    columns: columns.columns,
+    resolveCollege: createCollegeResolver(catalog),
+    latestClassYear: currentEntryYear(now),
+    sample,
+  };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
   for (const record of records) {
@@ -58,5 +64,5 @@ export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date)
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);
   }
-  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER));
+  return finish(rows, problems, base, sample);
 }

@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
 import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
@@ -22,13 +22,14 @@ import {
   insertImport,
   listImportClassYears,
   listImportsOf,
+  listSampleImportIds,
 } from './history.store.ts';
 
 /**
  * Admission-history imports: a counselor of the school uploads a CSV; every row is
  * checked and the file is imported whole or not at all. The same rows imported again (in any
  * order, under any name) are the import already made; rows that overlap an earlier import are
- * stored with the new import but never counted twice (history-row.ts, history-store.ts).
+ * stored with the new import but never counted twice (history-row.ts, school-history.ts).
  */
 export interface HistoryDeps {
   db: Kysely<Database>;
@@ -70,6 +71,23 @@ async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: re
   return fresh;
 }
 
+/**
+ * Sample and real outcomes never share a school's history: a view would mix generated applicants
+ * with real ones. The sample goes into a school with no real import (a test school, the demo's),
+ * and real files into one without the sample; the message says which import to delete.
+ */
+export const SAMPLE_BESIDE_REAL =
+  'This school’s history holds real imports, so CampusPath’s generated sample can’t be added: sample and real outcomes are never shown together. Try the sample in a separate test school, or delete the real imports first.';
+export const REAL_BESIDE_SAMPLE =
+  'This school’s history holds CampusPath’s generated sample. Delete the sample import first: real outcomes are never shown beside generated ones.';
+
+async function requireSameKind(db: Kysely<Database>, highSchoolId: string, sample: boolean): Promise<void> {
+  const { sampleIds, total } = await listSampleImportIds(db, highSchoolId);
+  const other = sample ? total > sampleIds.size : sampleIds.size > 0;
+  if (other)
+    throw new HttpError(409, sample ? 'sample_beside_real' : 'real_beside_sample', sample ? SAMPLE_BESIDE_REAL : REAL_BESIDE_SAMPLE);
+}
+
 /** Stores checked rows as one import by `userId` (the caller has checked they counsel the school). */
 export async function storeImport(
   deps: HistoryDeps,
@@ -80,6 +98,7 @@ export async function storeImport(
   const hash = contentHash(file.rows);
   const existing = await findImportByHash(deps.db, highSchoolId, hash);
   if (existing) return { created: false, import: (await toImports(deps.db, [existing]))[0]! };
+  await requireSameKind(deps.db, highSchoolId, file.sample);
   const [user, newRows] = await Promise.all([
     requireUserColumns(deps.db, userId, ['name']),
     countNewRows(deps.db, highSchoolId, file.rows),

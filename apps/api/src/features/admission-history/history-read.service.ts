@@ -50,7 +50,8 @@ export async function readHistory(deps: HistoryDeps, userId: string, highSchoolI
     view,
     round: query.round ?? null,
     sample: history.sample,
-    source: historySource(history.highSchool.name),
+    sampleLeftOut: history.sampleLeftOut,
+    source: historySource(history.highSchool.name, history.sample),
     colleges,
   };
 }
@@ -100,6 +101,7 @@ export async function historySummary(
     classYears: years,
     colleges,
     sample: history.sample,
+    sampleLeftOut: history.sampleLeftOut,
   };
 }
 

@@ -81,6 +81,8 @@ export interface RowContext {
   resolveCollege: (value: string) => CollegeResolution;
   /** The latest class year that can have outcomes (the class applying in the current cycle). */
   latestClassYear: number;
+  /** The file is CampusPath's generated sample (its marker line): its rows may leave the round blank. */
+  sample?: boolean;
 }
 
 /** The row as stored, or its problems. */
@@ -113,9 +115,10 @@ export function parseHistoryRow(record: CsvRecord, context: RowContext): { row: 
     else problem('college', college.problem, college.suggestions);
   }
 
-  const round = readRound(cells.round ?? '');
-  if (!cells.round) problem('round', `Missing round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
-  else if (!round) problem('round', `Unknown round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
+  // Only CampusPath's generated sample leaves the round blank (it knows no college's rounds); a real file names one.
+  const round = cells.round ? (readRound(cells.round) ?? undefined) : context.sample ? null : undefined;
+  if (!cells.round && !context.sample) problem('round', `Missing round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
+  else if (round === undefined) problem('round', `Unknown round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
 
   const decision = readDecision(cells.decision ?? '');
   if (typeof decision === 'string') problem('decision', decision);
@@ -131,7 +134,7 @@ export function parseHistoryRow(record: CsvRecord, context: RowContext): { row: 
   const major = readMajor(cells.major_family ?? '');
   if ('problem' in major) problem('major_family', major.problem);
 
-  if (problems.length > 0 || typeof decision === 'string' || !round || 'problem' in major) return { problems };
+  if (problems.length > 0 || typeof decision === 'string' || round === undefined || 'problem' in major) return { problems };
   return {
     row: {
       line: record.line,

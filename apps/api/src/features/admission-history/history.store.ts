@@ -50,15 +50,10 @@ export async function listSchoolHistoryRows(db: Kysely<Database>, highSchoolId: 
   return db.selectFrom('history_rows').selectAll().where('high_school_id', '=', highSchoolId).execute();
 }
 
-/** Whether any import of the school is a generated sample. */
-export async function hasSampleImport(db: Kysely<Database>, highSchoolId: string): Promise<boolean> {
-  const rows = await db
-    .selectFrom('history_imports')
-    .select('id')
-    .where('high_school_id', '=', highSchoolId)
-    .where('is_sample', '=', 1)
-    .execute();
-  return rows.length > 0;
+/** The ids of the school's imports that are its generated sample, beside how many imports it has in all. */
+export async function listSampleImportIds(db: Kysely<Database>, highSchoolId: string): Promise<{ sampleIds: Set<string>; total: number }> {
+  const rows = await db.selectFrom('history_imports').select(['id', 'is_sample']).where('high_school_id', '=', highSchoolId).execute();
+  return { sampleIds: new Set(rows.filter((row) => Number(row.is_sample) === 1).map((row) => row.id)), total: rows.length };
 }
 
 /** The class years each of these imports holds. */

@@ -6,7 +6,7 @@ import type { MajorCode } from '@campuspath/contract/major-families';
 import type { Database } from '../../db/schema.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { rowKey, type HistoryRow } from './history-row.ts';
-import { findHistorySettingsRow, hasSampleImport, listImportRows, listSchoolHistoryRows } from './history.store.ts';
+import { findHistorySettingsRow, listSampleImportIds, listImportRows, listSchoolHistoryRows } from './history.store.ts';
 
 /**
  * A school's admission history as reads use it: its settings and its effective rows.
@@ -29,8 +29,13 @@ export interface SchoolHistory {
   byCollege: ReadonlyMap<number, readonly HistoryRow[]>;
   /** Class years the history holds, ascending. */
   classYears: number[];
-  /** Some rows come from a generated sample. */
+  /** The rows come from CampusPath's generated sample (never mixed with real rows). */
   sample: boolean;
+  /**
+   * A sample import left out because real imports exist (made before the two were kept apart):
+   * reads show the real rows only, and counselors are told to delete the sample.
+   */
+  sampleLeftOut: boolean;
 }
 
 const caches = new WeakMap<Kysely<Database>, LRUCache<string, SchoolHistory>>();
@@ -63,7 +68,7 @@ function toRow(row: {
   line: number;
   class_year: number;
   college_id: number;
-  round: string;
+  round: string | null;
   decision: string;
   deferred: number;
   gpa_milli: number;
@@ -75,7 +80,7 @@ function toRow(row: {
     line: row.line,
     classYear: row.class_year,
     collegeId: row.college_id,
-    round: row.round as ApplicationRound,
+    round: row.round as ApplicationRound | null,
     decision: row.decision as HistoryDecision,
     deferred: Number(row.deferred) === 1,
     gpaMilli: row.gpa_milli,
@@ -112,15 +117,19 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
   const key = `${highSchoolId}:${settings.version}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const [school, rows, sample] = await Promise.all([
+  const [school, stored, imports] = await Promise.all([
     findHighSchool(db, highSchoolId),
     listSchoolHistoryRows(db, highSchoolId),
-    hasSampleImport(db, highSchoolId),
+    listSampleImportIds(db, highSchoolId),
   ]);
   if (!school) throw new Error(`High school ${highSchoolId} has no row`);
+  // Sample and real rows never share a view: where both exist, the real ones are the history.
+  const { sampleIds } = imports;
+  const hasReal = imports.total > sampleIds.size;
+  const rows = hasReal ? stored.filter((row) => !sampleIds.has(row.import_id)) : stored;
   const byCollege = new Map<number, HistoryRow[]>();
   const years = new Set<number>();
-  for (const row of effectiveRows(rows.map((stored) => ({ ...toRow(stored), importId: stored.import_id })))) {
+  for (const row of effectiveRows(rows.map((kept) => ({ ...toRow(kept), importId: kept.import_id })))) {
     const list = byCollege.get(row.collegeId);
     if (list) list.push(row);
     else byCollege.set(row.collegeId, [row]);
@@ -131,7 +140,8 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
     settings,
     byCollege,
     classYears: [...years].sort((a, b) => a - b),
-    sample,
+    sample: !hasReal && sampleIds.size > 0,
+    sampleLeftOut: hasReal && sampleIds.size > 0,
   };
   cache.set(key, history);
   return history;

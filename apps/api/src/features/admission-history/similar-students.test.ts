@@ -43,6 +43,7 @@ const historyOf = (rows: HistoryRow[], displayMinimum: number): SchoolHistory =>
   byCollege: new Map([[COLLEGE, rows]]),
   classYears: [],
   sample: false,
+  sampleLeftOut: false,
 });
 
 /** The rule, written out plainly: GPA within 0.2; test within 60 on the SAT scale (any pairing) or 2 ACT points. */

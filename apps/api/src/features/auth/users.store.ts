@@ -137,3 +137,10 @@ export async function lockUser(trx: Transaction<Database>, userId: string): Prom
     await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
   }
 }
+
+/** Which of `userIds` are demo accounts (their workspace is sample content). */
+export async function demoAccountIds(db: Kysely<Database>, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('is_demo', '=', 1).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { DeadlineItem, DeadlinesQuery } from '@campuspath/contract/deadlines';
-import { DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
+import { DEADLINE_KINDS, sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { CLOSED_RECOMMENDATION_STATUSES, COMPLETED_ESSAY_STATUS, DONE_APPLICATION_STATUSES } from '../../read-models/open-deadlines.ts';
 import { listApplicationsDueBetween } from '../applications/applications.store.ts';
+import { demoAccountIds } from '../auth/users.store.ts';
 import { listEssaysDueBetween } from '../essays/essays.store.ts';
 import { listOpenLettersDueBetween } from '../letters/letters.store.ts';
 import { listTasksDueBetween } from '../tasks/tasks.store.ts';
@@ -35,14 +36,19 @@ export async function listDeadlinesOf(
   const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
   if (userIds.length === 0) return byUser;
   const range = { from, to };
-  const [applications, essays, recommendations, tasks] = await Promise.all([
+  const [applications, essays, recommendations, tasks, demo] = await Promise.all([
     listApplicationsDueBetween(db, userIds, range),
     listEssaysDueBetween(db, userIds, range),
     listOpenLettersDueBetween(db, userIds, range, CLOSED_RECOMMENDATION_STATUSES),
     listTasksDueBetween(db, userIds, range),
+    demoAccountIds(db, userIds),
   ]);
 
-  const add = (userId: string, item: DeadlineItem) => byUser.get(userId)?.push(item);
+  // A demo account's items are its sample workspace: marked as such wherever they appear.
+  const add = (userId: string, item: Omit<DeadlineItem, 'sample'>) => {
+    const sample = demo.has(userId);
+    byUser.get(userId)?.push({ ...item, title: sample ? sampleTitle(item.title) : item.title, sample });
+  };
   for (const row of applications) {
     const school = catalog.find(String(row.school_id));
     const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;

@@ -3,6 +3,7 @@ import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { DEFAULT_TIME_ZONE, dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import {
   TIMELINE_CATEGORIES,
   TIMELINE_CATEGORY_LABELS,
@@ -15,6 +16,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { listApplicationDecisionDates } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
+import { demoAccountIds } from '../auth/users.store.ts';
 import { listDeadlinesOf } from '../deadlines/deadlines.service.ts';
 import { findSettingsRow } from '../reminders/reminders.store.ts';
 
@@ -64,9 +66,10 @@ export async function studentItemsOf(
   const userIds = students.map((student) => student.userId);
   const byUser = new Map<string, TimelineItem[]>();
   if (userIds.length === 0) return byUser;
-  const [deadlines, decisions] = await Promise.all([
+  const [deadlines, decisions, demo] = await Promise.all([
     listDeadlinesOf(deps, userIds, ALL_DATES),
     listApplicationDecisionDates(deps.db, userIds),
+    demoAccountIds(deps.db, userIds),
   ]);
   const decisionsOf = new Map<string, typeof decisions>();
   for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);
@@ -80,10 +83,11 @@ export async function studentItemsOf(
       const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
       const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
       const status = dueStatus(row.decision_date!, timeZone, now);
+      const title = `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`;
       return {
         kind: 'decision',
         id: row.id,
-        title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
+        title: demo.has(userId) ? sampleTitle(title) : title,
         date: row.decision_date!,
         timeZone,
         ...status,
@@ -91,6 +95,7 @@ export async function studentItemsOf(
         overdue: false,
         completed: DECIDED.has(row.status) || status.overdue,
         schoolId: row.school_id,
+        sample: demo.has(userId),
       };
     });
     const items = [...(deadlines.get(userId) ?? []).map(withStatus), ...decisionItems];

@@ -38,7 +38,7 @@ export function SideColumn(props: SideColumnProps) {
   } = props;
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
-  const tour = visitLink(school, 'Virtual tour');
+  const tour = visitLink(school);
   const tourId = useId();
   return (
     <aside className="space-y-5" aria-label="Plan your application">
@@ -56,7 +56,7 @@ export function SideColumn(props: SideColumnProps) {
               aria-describedby={tourId}
               className={buttonClass('secondary', 'w-full')}
             >
-              Schedule Virtual Tour
+              {tour.label}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
