@@ -38,7 +38,7 @@ export interface InvitationsTable {
   user_id: string;
   high_school_id: string | null;
   email: string | null;
-  /** 1 when emailed to `email`: then only that address's verified parent account may accept it (migration 0013). */
+  /** 1 when emailed to `email`: then only that address's verified parent account may accept it (migration 0015). */
   emailed: Generated<number>;
   created_at: string;
   expires_at: string;

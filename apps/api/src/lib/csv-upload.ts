@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, formatBytes } from './errors.ts';
+import { HttpError, formatBytes, refuseField, refuseFields } from './errors.ts';
 import { createWorkQueue } from './work-queue.ts';
 
 /**
@@ -16,12 +16,10 @@ export interface CsvUpload {
   fileName: string | null;
 }
 
-const fileProblem = (message: string) => new HttpError(400, 'invalid_request', `Invalid field "file": ${message}`, { file: message });
+const fileProblem = (message: string) => refuseFields({ file: message });
 
-const tooLarge = (maxBytes: number) => {
-  const message = `The file is larger than ${formatBytes(maxBytes)}`;
-  return new HttpError(413, 'payload_too_large', message, { file: message });
-};
+const tooLarge = (maxBytes: number) =>
+  refuseField('file', `The file is larger than ${formatBytes(maxBytes)}`, { status: 413, code: 'payload_too_large' });
 
 /**
  * `text/csv` bodies (and `application/csv`) reach the handler unread, as the request's stream;

@@ -2,7 +2,7 @@ import { historyHiddenMessage } from '@campuspath/contract/admission-history-ter
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import type { SchoolHistory } from './history-store.ts';
+import type { SchoolHistory } from './school-history.ts';
 import { similarStudents, visibleRounds, type StudentScores } from './similar-summary.ts';
 import { bestSatScale } from './similar-students.ts';
 import { snapGpaMilli, snapScore, studentRows } from './student-rows.ts';

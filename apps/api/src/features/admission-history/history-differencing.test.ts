@@ -6,7 +6,7 @@ import { actToSat } from '@campuspath/contract/sat-concordance';
 import type { CollegeHistory, SimilarStudents } from '@campuspath/contract/admission-history';
 import { collegeView } from './college-view.ts';
 import type { HistoryRow } from './history-row.ts';
-import type { SchoolHistory } from './history-store.ts';
+import type { SchoolHistory } from './school-history.ts';
 import { similarStudents, type StudentScores } from './similar-summary.ts';
 
 /**
@@ -58,6 +58,7 @@ const historyOf = (rows: readonly HistoryRow[], displayMinimum: number, classYea
   byCollege: new Map([[COLLEGE, [...rows]]]),
   classYears: [],
   sample: false,
+  sampleLeftOut: false,
 });
 
 const view = (history: SchoolHistory, round: ApplicationRound | null, student: StudentScores | null = null) =>

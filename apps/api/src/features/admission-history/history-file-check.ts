@@ -4,7 +4,7 @@ import type { ImportProblem, ImportReport } from '@campuspath/contract/admission
 import type { Catalog } from '../../catalog/catalog.ts';
 import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
 import { createSlicer } from '../../lib/event-loop-slices.ts';
-import { createCollegeResolver } from './college-resolver.ts';
+import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { mapColumns } from './history-columns.ts';
 import { parseHistoryRow } from './history-row-parse.ts';
 import type { HistoryRow } from './history-row.ts';
@@ -52,7 +52,13 @@ export async function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now:
   if (columns.problems.length) return finish([], columns.problems, base);
   if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
 
-  const context = { columns: columns.columns, resolveCollege: createCollegeResolver(catalog), latestClassYear: currentEntryYear(now) };
+  const sample = text.startsWith(SAMPLE_HISTORY_MARKER);
+  const context = {
+    columns: columns.columns,
+    resolveCollege: createCollegeResolver(catalog),
+    latestClassYear: currentEntryYear(now),
+    sample,
+  };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
   const slices = createSlicer();
@@ -62,5 +68,5 @@ export async function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now:
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);
   }
-  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER));
+  return finish(rows, problems, base, sample);
 }

@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { HISTORY_HEADER, historyFile, historyLine, postHistoryCsv } from './history-test-requests.ts';
+import { HISTORY_HEADER, historyFile, historyLine, postHistoryCsv } from '../../test/history-requests.ts';
 
 /**
  * What an upload may cost before and while it is read: the caller is checked before a byte of

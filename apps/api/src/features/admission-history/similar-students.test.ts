@@ -5,7 +5,7 @@ import { HISTORY_DECISIONS, HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract
 import { actToSat } from '@campuspath/contract/sat-concordance';
 import { collegeView } from './college-view.ts';
 import type { HistoryRow } from './history-row.ts';
-import type { SchoolHistory } from './history-store.ts';
+import type { SchoolHistory } from './school-history.ts';
 import { similarStudents, type StudentScores } from './similar-summary.ts';
 import { shownGroups } from './suppression.ts';
 
@@ -44,6 +44,7 @@ const historyOf = (rows: HistoryRow[], displayMinimum: number): SchoolHistory =>
   byCollege: new Map([[COLLEGE, rows]]),
   classYears: [],
   sample: false,
+  sampleLeftOut: false,
 });
 
 /** The rows students see: rounds with at least `min` applicants (the others are withheld from every view). */

@@ -1,7 +1,7 @@
 import { HISTORY_ROUNDING } from '@campuspath/contract/admission-history-terms';
 import { ACT_CONCORDANCE_FLOOR } from '@campuspath/contract/sat-concordance';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './history-store.ts';
+import { inWindow, type SchoolHistory } from './school-history.ts';
 import { bestSatScale } from './similar-students.ts';
 
 /**

@@ -3,10 +3,11 @@ import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import type { LoginBody, signupBodySchema } from '@campuspath/contract/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
 import { isUnclaimedAddress, unclaimedAddress } from './users.ts';
+import { findUserColumnsByEmail, insertUser, listUnclaimedByPendingEmail } from './users.store.ts';
 
 type ParsedSignup = z.output<typeof signupBodySchema>;
 
@@ -15,13 +16,11 @@ export const invalidCredentials = () => new HttpError(401, 'invalid_credentials'
 /** Checks a new password beyond its length; throws a 400 naming `field`. */
 export function assertStrongPassword(password: string, context: { email: string; name: string }, field: string): void {
   const reason = weakPasswordReason(password, context);
-  if (reason) throw new HttpError(400, 'invalid_request', reason, { [field]: reason });
+  if (reason) throw refuseField(field, reason);
 }
 
 export const emailTaken = () =>
-  new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
-    email: 'An account with this email already exists. Sign in instead.',
-  });
+  refuseField('email', 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
 
 /**
  * Creates the account and returns its id, and whether its address already belonged to another
@@ -30,35 +29,32 @@ export const emailTaken = () =>
  * (users.ts) whose address stays pending, and the route tells the owner by email instead of
  * sending a verification link.
  */
-export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<{ userId: string; addressInUse: boolean }> {
+export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<{ userId: string; addressInUse: boolean }> {
   assertStrongPassword(body.password, body, 'password');
   const id = newId();
-  const now = nowIso();
+  const now = at.toISOString();
   const passwordHash = await hashPassword(body.password);
   const insert = (addressInUse: boolean) =>
-    db
-      .insertInto('users')
-      .values({
-        id,
-        email: addressInUse ? unclaimedAddress(id) : body.email,
-        pending_email: addressInUse ? body.email : null,
-        name: body.name,
-        password_hash: passwordHash,
-        // Parents and counselors give none: their account follows the current cycle, as their timeline does.
-        graduation_year: body.graduationYear ?? currentEntryYear(new Date()),
-        role: body.role,
-        is_demo: 0,
-        expires_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  const existing = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    insertUser(db, {
+      id,
+      email: addressInUse ? unclaimedAddress(id) : body.email,
+      pending_email: addressInUse ? body.email : null,
+      name: body.name,
+      password_hash: passwordHash,
+      // Parents and counselors give none: their account follows the current cycle, as their timeline does.
+      graduation_year: body.graduationYear ?? currentEntryYear(at),
+      role: body.role,
+      is_demo: 0,
+      expires_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+  const existing = await findUserColumnsByEmail(db, body.email, ['id']);
   try {
     await insert(existing !== undefined);
   } catch (error) {
     // Two sign-ups for one address at once: the unique index decides, and the other is unclaimed.
-    const again = existing ? undefined : await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    const again = existing ? undefined : await findUserColumnsByEmail(db, body.email, ['id']);
     if (!again) throw error;
     await insert(true);
     return { userId: id, addressInUse: true };
@@ -74,14 +70,8 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
  */
 export async function logIn(db: Kysely<Database>, body: Required<LoginBody>): Promise<string> {
   const [owner, unclaimed] = await Promise.all([
-    db.selectFrom('users').select(['id', 'password_hash', 'is_demo']).where('email', '=', body.email).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'email'])
-      .where('pending_email', '=', body.email)
-      .orderBy('created_at', 'desc')
-      .limit(3)
-      .execute(),
+    findUserColumnsByEmail(db, body.email, ['id', 'password_hash', 'is_demo']),
+    listUnclaimedByPendingEmail(db, body.email, 3),
   ]);
   for (const account of unclaimed.filter((row) => isUnclaimedAddress(row.email))) {
     if (await verifyPassword(account.password_hash, body.password)) return account.id;

@@ -12,7 +12,16 @@ import {
   verifyEmail,
 } from './account-emails.ts';
 import { emailTaken } from './auth.service.ts';
-import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, supersedeEmailLinks } from './email-links.service.ts';
+import { emailLinkError, inspectEmailLink, issueEmailLink } from './email-links.service.ts';
+import { claimEmailLink, supersedeEmailLinks } from './email-links.store.ts';
+import {
+  confirmPendingEmail,
+  emailUsedByAnother,
+  findUserColumnsByEmail,
+  markEmailVerified,
+  requireUserColumns,
+  updateUser,
+} from './users.store.ts';
 
 /**
  * Verified addresses. An account's address counts as verified once a link sent to it
@@ -33,13 +42,8 @@ export const demoGetsNoEmail = () =>
 
 export const alreadyVerified = () => new HttpError(409, 'already_verified', 'Your email address is already verified.');
 
-async function accountRow(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
+const accountRow = (db: Kysely<Database>, userId: string) =>
+  requireUserColumns(db, userId, ['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo']);
 
 /**
  * Sends a verification link to the address the account waits to confirm: the pending new address
@@ -69,23 +73,13 @@ async function sendLinkOrTellOwner(
   change: boolean,
 ): Promise<void> {
   const urls = accountPageUrls(deps.links.publicUrl);
-  const owner = await deps.db
-    .selectFrom('users')
-    .select('name')
-    .where('email', '=', target)
-    .where('id', '!=', account.id)
-    .executeTakeFirst();
-  if (owner) {
+  const owner = await findUserColumnsByEmail(deps.db, target, ['id', 'name']);
+  if (owner && owner.id !== account.id) {
     sendAccountEmail(deps.mail, log, 'address-in-use', target, addressInUseEmail(owner.name, urls));
     return;
   }
   const token = await issueEmailLink(deps.db, { userId: account.id, purpose: 'verify', email: target }, deps.now());
   sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(account.name, urls.verify(token), change));
-}
-
-async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -100,11 +94,11 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
   const now = deps.now();
   if (email === account.email) {
     if (account.pending_email === null) return;
-    await db.updateTable('users').set({ pending_email: null, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    await updateUser(db, userId, { pending_email: null, updated_at: now.toISOString() });
     await supersedeEmailLinks(db, userId, 'verify', now);
     return;
   }
-  await db.updateTable('users').set({ pending_email: email, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  await updateUser(db, userId, { pending_email: email, updated_at: now.toISOString() });
   await supersedeEmailLinks(db, userId, 'verify', now);
   await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name }, email, true);
   const urls = accountPageUrls(deps.links.publicUrl);
@@ -134,19 +128,9 @@ export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogge
     await db.transaction().execute(async (trx) => {
       if (!(await claimEmailLink(trx, link.id, now))) throw emailLinkError('verify', 'used');
       const updated = change
-        ? await trx
-            .updateTable('users')
-            .set({ email: link.email, pending_email: null, email_verified_at: stamp, updated_at: stamp })
-            .where('id', '=', account.id)
-            .where('pending_email', '=', link.email)
-            .executeTakeFirst()
-        : await trx
-            .updateTable('users')
-            .set({ email_verified_at: stamp })
-            .where('id', '=', account.id)
-            .where('email', '=', link.email)
-            .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw emailLinkError('verify', 'superseded');
+        ? await confirmPendingEmail(trx, account.id, link.email, stamp)
+        : await markEmailVerified(trx, account.id, link.email, stamp);
+      if (!updated) throw emailLinkError('verify', 'superseded');
       await supersedeEmailLinks(trx, account.id, 'verify', now);
       if (change) await supersedeEmailLinks(trx, account.id, 'reset', now);
     });

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
 import {
   COUNSELOR_INVITATION_DAYS,
@@ -13,10 +13,33 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { hitRateLimit } from '../../lib/rate-limit-store.ts';
-import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
+import { quotaExceeded, requireRoom } from '../../lib/quota.ts';
+import { hitRateLimit } from '../../lib/rate-limits.store.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
+import { listUserColumns } from '../auth/users.store.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
+import { countPendingCounselorInvitations } from '../sharing/invitations.store.ts';
+import { deleteSchoolShares } from '../sharing/sharing.store.ts';
+import {
+  countCounseledSchools,
+  countStudents,
+  deleteCounselor,
+  deleteHighSchools,
+  deleteStudent,
+  findHighSchool,
+  findHighSchoolByJoinCode,
+  findStudentSchoolId,
+  insertCounselor,
+  insertHighSchool,
+  insertStudent,
+  isCounselorOf,
+  listCounseledSchools,
+  listCounselorIds,
+  listSchoolsCounseledOnlyBy,
+  lockHighSchool,
+  updateJoinCode,
+} from './high-schools.store.ts';
 
 /**
  * High schools: a counselor creates one and invites other counselors by link; students
@@ -29,21 +52,11 @@ export interface HighSchoolsDeps {
 }
 
 async function toHighSchool(db: Kysely<Database>, id: string, membership: 'counselor' | 'student'): Promise<HighSchool> {
-  const [school, counselors, students] = await Promise.all([
-    db.selectFrom('high_schools').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('high_school_counselors')
-      .innerJoin('users', 'users.id', 'high_school_counselors.user_id')
-      .select(['users.id', 'users.name'])
-      .where('high_school_counselors.high_school_id', '=', id)
-      .orderBy('users.name')
-      .execute(),
-    db
-      .selectFrom('high_school_students')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('high_school_id', '=', id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [school, counselorIds, students] = await Promise.all([findHighSchool(db, id), listCounselorIds(db, id), countStudents(db, id)]);
+  if (!school) throw new Error(`High school ${id} has no row`);
+  const counselors = (await listUserColumns(db, counselorIds, ['name']))
+    .map(({ id: userId, name }) => ({ id: userId, name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const counselor = membership === 'counselor';
   return {
     id: school.id,
@@ -52,7 +65,7 @@ async function toHighSchool(db: Kysely<Database>, id: string, membership: 'couns
     state: school.state,
     membership,
     counselors,
-    studentCount: counselor ? Number(students.count) : null,
+    studentCount: counselor ? students : null,
     joinCodeExpiresAt: counselor ? school.join_code_expires_at : null,
   };
 }
@@ -61,12 +74,7 @@ const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * 
 
 /** 400 naming the limit when the counselor already counsels HIGH_SCHOOLS_PER_COUNSELOR_MAX schools (call under their lock). */
 async function requireRoomForSchool(db: Kysely<Database>, userId: string): Promise<void> {
-  const held = await db
-    .selectFrom('high_school_counselors')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(held.count) >= HIGH_SCHOOLS_PER_COUNSELOR_MAX) throw quotaExceeded(HIGH_SCHOOLS_FULL_MESSAGE);
+  requireRoom(await countCounseledSchools(db, userId), HIGH_SCHOOLS_PER_COUNSELOR_MAX, HIGH_SCHOOLS_FULL_MESSAGE);
 }
 
 /** A counselor creates a school and becomes its first counselor; the join code is shown this once. */
@@ -82,32 +90,26 @@ export async function createHighSchool(
   const expiresAt = joinCodeExpiry(now);
   await withStudentLock(deps.db, userId, async (trx) => {
     await requireRoomForSchool(trx, userId);
-    await trx
-      .insertInto('high_schools')
-      .values({
-        id,
-        name: body.name,
-        city: body.city,
-        state: body.state,
-        join_code_hash: hashJoinCode(joinCode),
-        join_code_expires_at: expiresAt,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await trx.insertInto('high_school_counselors').values({ high_school_id: id, user_id: userId, created_at: now.toISOString() }).execute();
+    await insertHighSchool(trx, {
+      id,
+      name: body.name,
+      city: body.city,
+      state: body.state,
+      join_code_hash: hashJoinCode(joinCode),
+      join_code_expires_at: expiresAt,
+      created_at: now.toISOString(),
+    });
+    await insertCounselor(trx, id, userId, now.toISOString());
   });
   return { highSchool: await toHighSchool(deps.db, id, 'counselor'), joinCode: { joinCode, expiresAt } };
 }
 
 /** The schools the user counsels, or the one they attend. */
 export async function listMyHighSchools(deps: HighSchoolsDeps, userId: string): Promise<HighSchool[]> {
-  const [counseled, attended] = await Promise.all([
-    deps.db.selectFrom('high_school_counselors').select('high_school_id').where('user_id', '=', userId).execute(),
-    deps.db.selectFrom('high_school_students').select('high_school_id').where('user_id', '=', userId).execute(),
-  ]);
+  const [counseled, attended] = await Promise.all([listCounseledSchools(deps.db, userId), findStudentSchoolId(deps.db, userId)]);
   return Promise.all([
-    ...counseled.map((row) => toHighSchool(deps.db, row.high_school_id, 'counselor')),
-    ...attended.map((row) => toHighSchool(deps.db, row.high_school_id, 'student')),
+    ...counseled.map((school) => toHighSchool(deps.db, school.id, 'counselor')),
+    ...(attended ? [toHighSchool(deps.db, attended, 'student')] : []),
   ]);
 }
 
@@ -126,11 +128,7 @@ export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id:
   if (current > JOIN_CODE_REPLACEMENTS_PER_DAY) throw quotaExceeded(JOIN_CODE_REPLACEMENTS_MESSAGE);
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(now);
-  await deps.db
-    .updateTable('high_schools')
-    .set({ join_code_hash: hashJoinCode(joinCode), join_code_expires_at: expiresAt })
-    .where('id', '=', id)
-    .execute();
+  await updateJoinCode(deps.db, id, hashJoinCode(joinCode), expiresAt);
   return { joinCode, expiresAt };
 }
 
@@ -141,21 +139,9 @@ export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id:
 export async function inviteCounselor(deps: HighSchoolsDeps, userId: string, id: string) {
   await requireCounselorOf(deps.db, userId, id);
   const now = deps.now();
-  const pending = await deps.db
-    .selectFrom('invitations')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('kind', '=', 'counselor')
-    .where('high_school_id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(pending.count) >= COUNSELOR_INVITATIONS_PENDING_MAX) throw quotaExceeded(COUNSELOR_INVITATIONS_FULL_MESSAGE);
-  return issueInvitation(
-    deps.db,
-    { kind: 'counselor', userId, highSchoolId: id, email: null, days: COUNSELOR_INVITATION_DAYS },
-    deps.now(),
-  );
+  const pending = await countPendingCounselorInvitations(deps.db, id, now.toISOString());
+  requireRoom(pending, COUNSELOR_INVITATIONS_PENDING_MAX, COUNSELOR_INVITATIONS_FULL_MESSAGE);
+  return issueInvitation(deps.db, { kind: 'counselor', userId, highSchoolId: id, email: null, days: COUNSELOR_INVITATION_DAYS }, now);
 }
 
 /** A counselor account accepts another counselor's invitation and joins the school. */
@@ -165,18 +151,8 @@ export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: s
   const highSchoolId = await withStudentLock(deps.db, userId, async (trx) => {
     const invitation = await claimInvitation(trx, 'counselor', token, now);
     const schoolId = invitation.high_school_id!;
-    const already = await trx
-      .selectFrom('high_school_counselors')
-      .select('user_id')
-      .where('high_school_id', '=', schoolId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!already) await requireRoomForSchool(trx, userId);
-    await trx
-      .insertInto('high_school_counselors')
-      .values({ high_school_id: schoolId, user_id: userId, created_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(['high_school_id', 'user_id']).doNothing())
-      .execute();
+    if (!(await isCounselorOf(trx, userId, schoolId))) await requireRoomForSchool(trx, userId);
+    await insertCounselor(trx, schoolId, userId, now.toISOString());
     return schoolId;
   });
   return toHighSchool(deps.db, highSchoolId, 'counselor');
@@ -192,13 +168,11 @@ export const lastCounselor = () =>
 export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id: string, counselorId: string): Promise<void> {
   await requireCounselorOf(deps.db, userId, id);
   await deps.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await trx.selectFrom('high_schools').select('id').where('id', '=', id).forUpdate().execute();
-    }
-    const counselors = await trx.selectFrom('high_school_counselors').select('user_id').where('high_school_id', '=', id).execute();
-    if (!counselors.some((row) => row.user_id === counselorId)) throw notFound('Counselor not found');
+    await lockHighSchool(trx, id);
+    const counselors = await listCounselorIds(trx, id);
+    if (!counselors.includes(counselorId)) throw notFound('Counselor not found');
     if (counselors.length === 1) throw lastCounselor();
-    await trx.deleteFrom('high_school_counselors').where('high_school_id', '=', id).where('user_id', '=', counselorId).execute();
+    await deleteCounselor(trx, id, counselorId);
   });
 }
 
@@ -206,25 +180,13 @@ export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id:
 export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'student', 'join a high school with a code');
   const now = deps.now();
-  const school = await deps.db
-    .selectFrom('high_schools')
-    .select(['id', 'join_code_expires_at'])
-    .where('join_code_hash', '=', hashJoinCode(code))
-    .executeTakeFirst();
+  const school = await findHighSchoolByJoinCode(deps.db, hashJoinCode(code));
   if (!school || Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
-  const current = await deps.db
-    .selectFrom('high_school_students')
-    .select('high_school_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (current && current.high_school_id !== school.id) {
+  const current = await findStudentSchoolId(deps.db, userId);
+  if (current && current !== school.id) {
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
-  await deps.db
-    .insertInto('high_school_students')
-    .values({ user_id: userId, high_school_id: school.id, joined_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
+  await insertStudent(deps.db, userId, school.id, now.toISOString());
   return toHighSchool(deps.db, school.id, 'student');
 }
 
@@ -232,14 +194,9 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
 export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Promise<void> {
   await requireRole(deps.db, userId, 'student', 'leave a high school');
   await deps.db.transaction().execute(async (trx) => {
-    const membership = await trx
-      .selectFrom('high_school_students')
-      .select('high_school_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!membership) throw notFound('You do not belong to a high school');
-    await trx.deleteFrom('shares').where('user_id', '=', userId).where('high_school_id', 'is not', null).execute();
-    await trx.deleteFrom('high_school_students').where('user_id', '=', userId).execute();
+    if (!(await findStudentSchoolId(trx, userId))) throw notFound('You do not belong to a high school');
+    await deleteSchoolShares(trx, userId);
+    await deleteStudent(trx, userId);
   });
 }
 
@@ -249,30 +206,9 @@ export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Pr
  * deleted with its last counselor.
  */
 export async function releaseHighSchools(db: Kysely<Database>, userId: string): Promise<void> {
-  const schools = await db
-    .selectFrom('high_school_counselors as mine')
-    .innerJoin('high_schools', 'high_schools.id', 'mine.high_school_id')
-    .select(['high_schools.id', 'high_schools.name'])
-    .where('mine.user_id', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('high_school_counselors as other')
-            .select('other.user_id')
-            .whereRef('other.high_school_id', '=', 'mine.high_school_id')
-            .where('other.user_id', '!=', userId),
-        ),
-      ),
-    )
-    .execute();
+  const schools = await listSchoolsCounseledOnlyBy(db, userId);
   for (const school of schools) {
-    const student = await db
-      .selectFrom('high_school_students')
-      .select('user_id')
-      .where('high_school_id', '=', school.id)
-      .executeTakeFirst();
-    if (student) {
+    if ((await countStudents(db, school.id)) > 0) {
       throw new HttpError(
         409,
         'last_counselor',
@@ -280,13 +216,8 @@ export async function releaseHighSchools(db: Kysely<Database>, userId: string): 
       );
     }
   }
-  if (schools.length)
-    await db
-      .deleteFrom('high_schools')
-      .where(
-        'id',
-        'in',
-        schools.map((school) => school.id),
-      )
-      .execute();
+  await deleteHighSchools(
+    db,
+    schools.map((school) => school.id),
+  );
 }

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Database } from '../../db/schema.ts';
 import { revisionKey, type ItemRevision } from './calendar-feed.ts';
+import { listCalendarSequences, saveCalendarSequences } from './calendar-sequences.store.ts';
 
 /**
  * SEQUENCE for each of a student's calendar events (RFC 5545 §3.8.7.4: it grows with every
- * revision a calendar app may see). The owner of the calendar_sequences table. Each event's
+ * revision a calendar app may see). Each event's
  * content (its item, the row's last edit, its reminders) is fingerprinted when served; a new
  * fingerprint moves SEQUENCE one up. It starts where the old rule left it (the seconds between the
  * item's creation and its last edit), so no calendar ever sees it go down, and two edits in one
@@ -37,11 +38,7 @@ export async function eventSequences(
   revisions: ReadonlyMap<string, ItemRevision>,
   leadDays: readonly number[],
 ): Promise<Map<string, number>> {
-  const stored = new Map(
-    (await db.selectFrom('calendar_sequences').select(['item_key', 'fingerprint', 'sequence']).where('user_id', '=', userId).execute()).map(
-      (row) => [row.item_key, row],
-    ),
-  );
+  const stored = new Map((await listCalendarSequences(db, userId)).map((row) => [row.item_key, row]));
   const sequences = new Map<string, number>();
   const changed: { user_id: string; item_key: string; fingerprint: string; sequence: number }[] = [];
   for (const item of items) {
@@ -55,14 +52,6 @@ export async function eventSequences(
     sequences.set(key, sequence);
     if (before?.fingerprint !== fingerprint) changed.push({ user_id: userId, item_key: key, fingerprint, sequence });
   }
-  for (const row of changed) {
-    await db
-      .insertInto('calendar_sequences')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'item_key']).doUpdateSet({ fingerprint: row.fingerprint, sequence: row.sequence }),
-      )
-      .execute();
-  }
+  await saveCalendarSequences(db, changed);
   return sequences;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
@@ -30,9 +31,15 @@ const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { webDist: string; catalog: Catalog; publicUrl: string; unrouted: (request: FastifyRequest, reply: FastifyReply) => unknown },
+  options: {
+    webDist: string;
+    catalog: Catalog;
+    publicUrl: string;
+    now: Clock;
+    unrouted: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
 ) {
-  const { webDist, catalog, publicUrl, unrouted } = options;
+  const { webDist, catalog, publicUrl, now, unrouted } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   // index.html names every entry asset by content hash: it changes with every build that matters.
   const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
@@ -70,7 +77,7 @@ export async function registerWebRoutes(
     const key = pageRenderer.pageKey(new URL(request.url, publicUrl));
     const url = new URL(key, publicUrl);
     // A new catalogue, build or day starts afresh (a page may name the current admissions cycle).
-    const generation = `${catalog.version}\n${build}\n${new Date().toISOString().slice(0, 10)}`;
+    const generation = `${catalog.version}\n${build}\n${now().toISOString().slice(0, 10)}`;
     const etag = makeEtag(generation, key);
     const cached = cache.get(`${generation}\n${key}`);
     if (cached) return sendCached(request, reply, cached);

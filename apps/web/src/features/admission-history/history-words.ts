@@ -14,9 +14,10 @@ export const admittedText = (admitted: number, total: number): string => `${admi
 
 /** Who counts as "like you", in the words of the rule (contract SIMILAR_STUDENTS). */
 export function likeYouRule(similar: SimilarStudents): string {
+  const who = similar.sample ? 'generated sample applicants' : 'past applicants';
   return similar.testOptional
-    ? `past applicants who applied without a test score, with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours`
-    : `past applicants with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours and a test score within ${SIMILAR_STUDENTS.sat} SAT points (or ${SIMILAR_STUDENTS.act} ACT points)`;
+    ? `${who} who applied without a test score, with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours`
+    : `${who} with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours and a test score within ${SIMILAR_STUDENTS.sat} SAT points (or ${SIMILAR_STUDENTS.act} ACT points)`;
 }
 
 /** "class years 2022–2026", "class years 2022, 2024 and 2025", or every year when the school chose none. */
@@ -29,9 +30,11 @@ export function classYearsText(classYears: readonly number[] | null): string {
   return `class years ${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
 }
 
-/** The source line: whose records, which years; never official. */
-export const sourceText = (highSchool: string, classYears: readonly number[] | null): string =>
-  `From ${highSchool}'s own records of past applicants' outcomes, entered by its counselors (${classYearsText(classYears)}). Not official admission data, and no student is named.`;
+/** The source line: whose records, which years; never official. A generated sample says so, never "entered by its counselors". */
+export const sourceText = (highSchool: string, classYears: readonly number[] | null, sample = false): string =>
+  sample
+    ? `A sample history CampusPath generated for ${highSchool} to show how this looks (${classYearsText(classYears)}): not real students, not real outcomes, not official data. It records no rounds.`
+    : `From ${highSchool}'s own records of past applicants' outcomes, entered by its counselors (${classYearsText(classYears)}). Not official admission data, and no student is named.`;
 
 /** The round filter's short names (ED, EA, REA, RD, Rolling), with the full name for screen readers. */
 export const roundChoices = (Object.keys(HISTORY_ROUND_CODES) as ApplicationRound[]).map((round) => ({

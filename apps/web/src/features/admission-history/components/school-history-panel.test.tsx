@@ -25,6 +25,7 @@ const college = (overrides: Partial<CollegeHistory> = {}): CollegeHistory => ({
   byRound: [{ round: 'early-action', applicants: 7, admitted: 4 }],
   you: { gpa: 3.7, score: 1380, basis: 'SAT' },
   studentsLikeYou: {
+    sample: false,
     status: 'shown',
     reason: null,
     admitted: 6,
@@ -44,6 +45,7 @@ const response = (one: CollegeHistory, sample = false): HistoryResponse => ({
   view: 'students',
   round: null,
   sample,
+  sampleLeftOut: false,
   source: 'Entered by the counselors of Lincoln High School',
   colleges: [one],
 });
@@ -76,9 +78,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("your school's history", () => {
   it('says whose records these are, how students like you fared per round, and offers the chart as a table', async () => {
-    renderPanel(college(), vi.fn(), true);
+    renderPanel(college());
     expect(screen.getByRole('heading', { name: "Your school's history" })).toBeVisible();
-    expect(screen.getByText('Sample data: generated, not real students')).toBeVisible();
+    expect(screen.queryByTestId('sample-badge')).toBeNull();
     expect(screen.getByTestId('school-history-source')).toHaveTextContent(
       "From Lincoln High School's own records of past applicants' outcomes, entered by its counselors (class years 2022–2024). Not official admission data",
     );
@@ -102,6 +104,18 @@ describe("your school's history", () => {
     expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('figure').lastElementChild?.tagName).toBe('FIGCAPTION');
+  });
+
+  it('labels the generated sample in every part, "students like you" included, and offers no round it does not record', () => {
+    const similar = { ...college().studentsLikeYou!, sample: true, byRound: [] };
+    renderPanel(college({ byRound: [], studentsLikeYou: similar }), vi.fn(), true);
+    expect(screen.getAllByTestId('sample-badge')).toHaveLength(2);
+    const source = screen.getByTestId('school-history-source');
+    expect(source).toHaveTextContent(/generated .* not real students, not real outcomes/);
+    expect(source).not.toHaveTextContent(/entered by its counselors/);
+    expect(screen.getByTestId('students-like-you')).toHaveTextContent('Sample students like you: 6 of 11 admitted');
+    expect(screen.queryByRole('group', { name: 'Round' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Early Decision' })).toBeNull();
   });
 
   it('asks for one round when a round is chosen', () => {

@@ -8,7 +8,7 @@ import { NAME_NOT_EMAILED_MESSAGE, PARENT_INVITATION_DAYS, isEmailSafeName } fro
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 
 type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name'>;
@@ -45,9 +45,8 @@ export function InviteParentForm({ user }: { user: Inviter }) {
       setSent({ email, invitation });
       form.reset({ email: '' });
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.email) form.setError('email', { message: fields.email });
-      else setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['email']))
+        setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
     }
   });
 
