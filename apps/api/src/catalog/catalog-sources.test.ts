@@ -119,6 +119,16 @@ describe('what every value measures', () => {
     }
   });
 
+  it('calls a college "not part of a system" only when it reported so; one that did not answer is not reported', () => {
+    for (const school of schools) {
+      const row = directory.get(String(school.id))!;
+      const membership = row.F1SYSTYP === '1' ? 'member' : row.F1SYSTYP === '2' ? 'independent' : 'not-reported';
+      expect(school.system, school.name).toEqual({ membership, name: membership === 'member' ? row.F1SYSNAM : null });
+    }
+    const notReported = schools.filter((school) => school.system.membership === 'not-reported').map((school) => school.name);
+    expect(notReported).toEqual(expect.arrayContaining(['Paier College', 'Northwestern College']));
+  });
+
   it('keeps completion and retention to the measure of the college’s own level, in every year', () => {
     const found: string[] = [];
     for (const school of schools) {
