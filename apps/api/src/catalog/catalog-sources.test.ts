@@ -190,9 +190,15 @@ describe('what every value measures', () => {
 
   it('calls only public colleges community colleges; a private one awarding mostly associate’s degrees is an associate’s college', () => {
     for (const school of schools) {
-      if (school.programTypes.includes('community-college')) expect(school.control, school.name).toBe('public');
+      if (school.programTypes.includes('community-college')) {
+        expect(school.control, school.name).toBe('public');
+        // A four-year university awarding many associate's degrees is not a community college.
+        const associateClass = ['1', '2', '3', '4', '11', '12', '13'].includes(directory.get(String(school.id))!.CARNEGIEIC!);
+        expect(school.level === 'Two-year' || associateClass, school.name).toBe(true);
+      }
       if (school.programTypes.includes('associates-college')) expect(school.control, school.name).not.toBe('public');
     }
     expect(schools.filter((school) => school.programTypes.includes('associates-college')).length).toBeGreaterThan(200);
+    expect(schools.find((school) => school.name === 'Arkansas Tech University')?.programTypes).not.toContain('community-college');
   });
 });

@@ -127,6 +127,8 @@ export function toSchool({ row, directory, admissions, trendRows, labels, direct
       carnegieBasic: plain('CCBASIC'),
       researchDesignation2025: ipedsNum(directory, 'CARNEGIERSCH'),
       predominantDegree: plain('PREDDEG'),
+      level: plain('ICLEVEL'),
+      institutional2025: ipedsNum(directory, 'CARNEGIEIC'),
     }),
     level: levelFromCode(plain('ICLEVEL')),
     predominantDegree: DEGREE_LABELS[plain('PREDDEG') ?? -1] ?? null,
