@@ -50,7 +50,7 @@ describe('database layer', () => {
         'deadline_update_dismissals',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0011-high-school-knowledge');
+    expect(SCHEMA_VERSION).toBe('0012-history-round-optional');
   });
 
   it('running the migrations again changes nothing', async () => {
