@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../test/document-fixtures.ts';
 import { MAX_JSON_DEPTH } from '../lib/request-limits.ts';
+import { csvBodies, generatedCsv } from './fuzz-csv.ts';
 import type { RegisteredRoute } from './security-app.ts';
 import { HOSTILE_KEYS, fromSchema, hostileJson, hostileString, toJsonSchema, type JsonSchema, type ValueHints } from './fuzz-values.ts';
 
@@ -199,6 +200,7 @@ function bodyArbitrary(route: RegisteredRoute, known: KnownValues): fc.Arbitrary
     { weight: 2, arbitrary: fc.constantFrom(...NOT_JSON) },
     { weight: 1, arbitrary: fc.constantFrom(...DEEP_JSON_BODIES).map((payload) => ({ payload, contentType: 'application/json' })) },
     { weight: 1, arbitrary: uploads },
+    { weight: 1, arbitrary: generatedCsv },
     { weight: 1, arbitrary: fc.constant({}) },
   );
 }
@@ -228,5 +230,33 @@ export function deepBodyRequests(route: RegisteredRoute): FuzzRequest[] {
     url,
     headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
     payload,
+  }));
+}
+
+/** The route's path with each parameter filled with a real value where one is known (else `x`). */
+function knownPath(route: RegisteredRoute, known: KnownValues): string {
+  const segments = route.url.split('/');
+  return segments
+    .map((segment, index) => {
+      if (segment === '*') return 'x';
+      if (!segment.startsWith(':')) return segment;
+      return encode(known.params(segments[index - 1] ?? '', segment.slice(1))[0] ?? 'x');
+    })
+    .join('/');
+}
+
+/**
+ * Every fixed CSV body (5 MB at and over the upload limit, one 1 MB line, malformed files), as
+ * text/csv and multipart, sent to a route that reads bodies with real parameters where known: the
+ * upload routes read and check them (as their counselor), every other route refuses them.
+ */
+export function csvBodyRequests(route: RegisteredRoute, known: KnownValues): FuzzRequest[] {
+  if (route.method === 'GET' || route.method === 'HEAD') return [];
+  const url = `${knownPath(route, known)}?fileName=history.csv`;
+  return csvBodies().map((body) => ({
+    method: route.method,
+    url,
+    headers: { ...SAME_ORIGIN, 'content-type': body.contentType },
+    payload: body.payload,
   }));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
 import type { App } from '../app.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -51,8 +52,8 @@ export async function createFuzzStudent(app: App, database: DatabaseHandle): Pro
 
 let passwordHash: Promise<string> | undefined;
 
-/** A new account with no content and a live session, straight in the database (no hashing per account). */
-export async function createThrowawayStudent(database: DatabaseHandle): Promise<string> {
+/** A new account of `role` with no content and a live session, straight in the database (no hashing per account). */
+export async function createThrowawayAccount(database: DatabaseHandle, role: AccountRole = 'student'): Promise<string> {
   passwordHash ??= hashPassword(KNOWN_PASSWORD);
   const id = newId();
   const now = nowIso();
@@ -64,6 +65,7 @@ export async function createThrowawayStudent(database: DatabaseHandle): Promise<
       name: 'Throwaway',
       password_hash: await passwordHash,
       graduation_year: 2027,
+      role,
       is_demo: 0,
       expires_at: null,
       created_at: now,
@@ -74,8 +76,17 @@ export async function createThrowawayStudent(database: DatabaseHandle): Promise<
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** The student's current ids by table (re-read before each route, as earlier routes delete some). */
-export async function loadKnownValues(database: DatabaseHandle, catalog: Catalog, student: FuzzStudent): Promise<KnownValues> {
+/**
+ * The student's current ids by table (re-read before each route, as earlier routes delete some),
+ * and `shared`: the sharing routes' parameters (the student's school, share, invitation, import).
+ */
+export async function loadKnownValues(
+  database: DatabaseHandle,
+  catalog: Catalog,
+  student: FuzzStudent,
+  shared: Record<string, string[]> = {},
+  joinCode?: string,
+): Promise<KnownValues> {
   const ids: Record<string, string[]> = {};
   for (const table of new Set(Object.values(OWNED_PARAM_TABLES))) {
     const rows = await database.db
@@ -94,6 +105,7 @@ export async function loadKnownValues(database: DatabaseHandle, catalog: Catalog
     university: unitIds,
     calendar: student.feedFile ? [student.feedFile] : [],
     items: Object.keys(CALENDAR_ITEM_TABLES),
+    ...shared,
   };
   const calendarFiles = Object.values(CALENDAR_ITEM_TABLES).flatMap((table) => (ids[table] ?? []).map((id) => `${id}.ics`));
   const pick = (values: string[]) => (values.length ? fc.constantFrom(...values) : null);
@@ -110,6 +122,8 @@ export async function loadKnownValues(database: DatabaseHandle, catalog: Catalog
       if (key === 'password' || key === 'currentPassword') return fc.constant(KNOWN_PASSWORD);
       if (key === 'schoolId') return pick(unitIds.map(Number) as never);
       if (key === 'schoolIds') return fc.array(fc.constantFrom(...unitIds.map(Number)), { maxLength: 3 });
+      if (key === 'code' && joinCode) return fc.oneof(fc.constant(joinCode), fc.string());
+      if (key === 'studentId') return pick(shared.students ?? []);
       if (key === 'applicationId') return pick(ids.applications ?? []);
       if (key === 'applicationIds') return fc.array(fc.constantFrom(...(ids.applications ?? ['none'])), { maxLength: 2 });
       return null;
