@@ -14,6 +14,7 @@ import { studentHistoryContext, type StudentHistoryContext } from '../admission-
 import { chanceSentences, explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
+import { spreadCampuses } from './campus-spread.ts';
 
 /**
  * Recommendations for the signed-in student: every catalogue school scored once per saved version
@@ -71,6 +72,25 @@ export function scoreAll(profile: FitProfile, schools: readonly CatalogSchool[])
   const scores = new Map<number, FitScore>();
   for (const school of schools) scores.set(school.id, scoreSchool(profile, school));
   return scores;
+}
+
+/**
+ * Whether the profile holds anything a ranking could be personal on: a test score or a preference
+ * (majors, budget, places, sizes, settings). Without one, only the outcomes component could be
+ * scored, and a "best match" would rank tiny colleges with perfect graduation rates first: the
+ * list is then the catalogue's default order and is not presented as personal.
+ */
+export function isPersonal(profile: FitProfile): boolean {
+  return (
+    profile.satTotal !== null ||
+    profile.act !== null ||
+    profile.intendedMajors.length > 0 ||
+    profile.budget !== null ||
+    profile.regions.length > 0 ||
+    profile.states.length > 0 ||
+    profile.sizes.length > 0 ||
+    profile.settings.length > 0
+  );
 }
 
 export async function loadScores(deps: RecommendationsDeps, userId: string) {
@@ -174,6 +194,7 @@ function recommendationsPage(
   const filters = applyInterpretation(asked, asked.search?.trim() ? deps.catalog.interpret(asked.search) : null);
   const origin = resolveNear(deps.catalog, filters.near);
   const field = sort?.field ?? 'match';
+  const personal = isPersonal(fitProfile);
   let ordered: CatalogSchool[];
   if (field === 'match' || field === 'chance' || field === 'history') {
     // The cached order for this profile, filtered: no sorting per request (history re-sorts the match order).
@@ -182,7 +203,10 @@ function recommendationsPage(
     const key = `${scoreField}:${scoreDirection}`;
     let order = orders.get(key);
     if (!order) {
-      order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, scoreField, scoreDirection);
+      // Explore's default order: well-documented, widely attended colleges first.
+      const catalogue = deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools;
+      const sorted = scoreField === 'match' && !personal ? catalogue : sortByScore(catalogue, scores, scoreField, scoreDirection);
+      order = scoreField === 'match' ? spreadCampuses(sorted) : sorted;
       orders.set(key, order);
     }
     const matches = matchesFilters(filters, origin);
@@ -216,6 +240,7 @@ function recommendationsPage(
     next,
     counts,
     missing: missingInputs(fitProfile),
+    personal,
   };
 }
 
@@ -250,7 +275,11 @@ export async function savedBalance(deps: RecommendationsDeps, userId: string): P
     countLabel(counts, score.chance.label);
   }
   const missing = missingInputs(fitProfile).filter((input) => input.input === 'testScore');
-  return { counts, total, suggestion: balanceSuggestion(counts), missing };
+  // Without a test score no school has a label (fit-model.ts): say what the check needs instead.
+  const suggestion = missing.length
+    ? 'Add an SAT or ACT score to your profile to see how balanced your list is: the check needs your chance at each school.'
+    : balanceSuggestion(counts);
+  return { counts, total, suggestion, missing };
 }
 
 /**
