@@ -9,7 +9,7 @@ import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { toCard } from '../schools/school-views.ts';
-import { resolveNear } from '../schools/near.ts';
+import { resolveQueryNear } from '../schools/near.ts';
 import { studentHistoryContext, type StudentHistoryContext } from '../admission-history/history-read.service.ts';
 import { chanceSentences, explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool } from './fit-model.ts';
@@ -192,7 +192,7 @@ function recommendationsPage(
   const { chance, sort, page, limit, ...asked } = query;
   // A search is read as GET /api/schools reads it: recognised words become filters.
   const filters = applyInterpretation(asked, asked.search?.trim() ? deps.catalog.interpret(asked.search) : null);
-  const origin = resolveNear(deps.catalog, filters.near);
+  const { origin, unknownZip } = resolveQueryNear(deps.catalog, asked, filters);
   const field = sort?.field ?? 'match';
   const personal = isPersonal(fitProfile);
   let ordered: CatalogSchool[];
@@ -211,10 +211,10 @@ function recommendationsPage(
     }
     const matches = matchesFilters(filters, origin);
     const found = filters.search?.trim() ? searchHits(deps, filters.search.trim()) : null;
-    ordered = order.filter((school) => (!found || found.has(school.id)) && matches(school));
+    ordered = unknownZip ? [] : order.filter((school) => (!found || found.has(school.id)) && matches(school));
     if (field === 'history') ordered = sortByHistory(ordered, history, direction);
   } else {
-    ordered = deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
+    ordered = unknownZip ? [] : deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
   }
 
   const counts = emptyCounts();

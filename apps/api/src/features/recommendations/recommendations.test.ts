@@ -269,6 +269,10 @@ describe('GET /api/recommendations', () => {
     expect(
       read.results.every((item) => item.school.state === 'OH' && item.school.popular_majors.includes('Health Professions & Nursing')),
     ).toBe(true);
+    const near = await recommendations(cookie, `?search=${encodeURIComponent('colleges near 30332')}&limit=100`);
+    expect(near.count).toBeGreaterThan(0);
+    expect(near.results.every((item) => item.school.distanceMiles! <= 25)).toBe(true);
+    expect((await recommendations(cookie, '?search=00501')).count).toBe(0);
   });
 
   it('sorts by chance or by a list field on request', async () => {
