@@ -73,7 +73,7 @@ function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: n
     portalUrl: row.portal_url,
     checklist,
     progress: checklistProgress(checklist),
-    missingItems: checklistMissingItems(checklist),
+    missingItems: checklistMissingItems(row.status as ApplicationStatus, checklist),
     linkedEssays: links.essays,
     linkedDocuments: links.documents,
     createdAt: row.created_at,
