@@ -56,7 +56,8 @@ describe('application display rules (spec section 4)', () => {
     expect(checklistProgress(list)).toBe(33);
     expect(checklistMissingItems('drafting', list)).toEqual(['B', 'C']);
     // Applied or decided: nothing is missing, whatever was left unticked.
-    for (const status of ['submitted', 'accepted', 'rejected', 'waitlisted'] as const) expect(checklistMissingItems(status, list)).toEqual([]);
+    for (const status of ['submitted', 'accepted', 'rejected', 'waitlisted'] as const)
+      expect(checklistMissingItems(status, list)).toEqual([]);
   });
 });
 
