@@ -48,9 +48,10 @@ describe('database layer', () => {
         'history_settings',
         'checked_deadlines',
         'deadline_update_dismissals',
+        'former_viewers',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0011-high-school-knowledge');
+    expect(SCHEMA_VERSION).toBe('0012-share-choices');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -5,6 +5,7 @@ import type {
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
   InvitationsTable,
+  FormerViewersTable,
   SharesTable,
   ShareViewsTable,
   NotesTable,
@@ -16,6 +17,7 @@ export type {
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
   InvitationsTable,
+  FormerViewersTable,
   SharesTable,
   ShareViewsTable,
   NotesTable,
@@ -23,7 +25,7 @@ export type {
 } from './schema-sharing.ts';
 
 /**
- * Table types for Kysely (migrations 0001-0011; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0012; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -287,6 +289,7 @@ export interface Database {
   high_school_students: HighSchoolStudentsTable;
   invitations: InvitationsTable;
   shares: SharesTable;
+  former_viewers: FormerViewersTable;
   share_views: ShareViewsTable;
   notes: NotesTable;
   history_imports: Knowledge.HistoryImportsTable;

@@ -135,6 +135,11 @@ export const queryKeys = {
     all: ['students'] as const,
     part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
   },
+  /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
+  invitationPreviews: {
+    all: ['invitation-preview'] as const,
+    detail: (token: string) => ['invitation-preview', token] as const,
+  },
   unsubscribeLinks: {
     all: ['unsubscribe-link'] as const,
     /** What an email's unsubscribe link turns off (or why it no longer works), by its token. */

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { lastChoices } from './share-choices.ts';
 import { readScopes } from './share-scopes.ts';
 
 /**
  * Part of "Download all my data": the high schools the account belongs to, what a
- * student shares and with whom (with when each viewer last looked), the invitations they sent,
+ * student shares and with whom (with when each viewer last looked), the invitations they sent and
+ * the switches last chosen for each address,
  * counselors' notes on their applications and essays, and the students a parent or counselor follows. Token and code hashes are left out, like every
  * other secret of the export.
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>> {
-  const [counseled, attended, shares, views, invitations, following, notes] = await Promise.all([
+  const [counseled, attended, shares, views, invitations, following, notes, choices] = await Promise.all([
     db
       .selectFrom('high_school_counselors')
       .innerJoin('high_schools', 'high_schools.id', 'high_school_counselors.high_school_id')
@@ -66,6 +68,7 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    lastChoices(db, userId),
   ]);
   return {
     highSchools: [...counseled.map((row) => ({ ...row, as: 'counselor' })), ...attended.map((row) => ({ ...row, as: 'student' }))],
@@ -78,6 +81,8 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       updatedAt: share.updated_at,
     })),
     invitationsSent: invitations,
+    // The switches last chosen for each address invited or stopped (a new invitation starts from them).
+    lastChoices: choices,
     notes,
     following: following.map((row) => ({ student: row.student_name, scopes: readScopes(row.scopes), since: row.created_at })),
   };

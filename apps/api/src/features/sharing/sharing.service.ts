@@ -5,8 +5,10 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRole } from './access.ts';
-import { claimInvitation, issueInvitation } from './invitations.service.ts';
+import { claimInvitation, issueInvitation, peekInvitation } from './invitations.service.ts';
+import { forgetFormerViewer, lastChoices, rememberFormerViewer, scopesJson } from './share-choices.ts';
 import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
+import type { InvitationPreviewResponse, ShareScopes } from '@campuspath/contract/sharing';
 
 /**
  * "Who can see my plan": the student's viewers (parents who accepted an invitation,
@@ -69,7 +71,7 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
     deps.db.selectFrom('shares').select(shareColumns).where('user_id', '=', userId).orderBy('created_at').execute(),
     deps.db
       .selectFrom('invitations')
-      .select(['id', 'email', 'created_at', 'expires_at'])
+      .select(['id', 'email', 'scopes', 'created_at', 'expires_at'])
       .where('user_id', '=', userId)
       .where('kind', '=', 'parent')
       .where('used_at', 'is', null)
@@ -86,13 +88,23 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
   ]);
   return {
     viewers: await toViewers(deps.db, shares),
-    invitations: invitations.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at, expiresAt: row.expires_at })),
+    invitations: invitations.map((row) => ({
+      id: row.id,
+      email: row.email,
+      scopes: readScopes(row.scopes ?? defaultScopesJson('parent')),
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    })),
     school: school ? { ...school, shared: shares.some((share) => share.high_school_id === school.id) } : null,
+    lastChoices: await lastChoices(deps.db, userId),
   };
 }
 
-/** A parent invitation (single use, PARENT_INVITATION_DAYS); returns the token for the link and the email. */
-export async function inviteParent(deps: SharingDeps, userId: string, email: string) {
+/**
+ * A parent invitation (single use, PARENT_INVITATION_DAYS) with the switches the parent will get
+ * (the parent defaults when none are sent); returns the token for the link and the email.
+ */
+export async function inviteParent(deps: SharingDeps, userId: string, email: string, scopes?: ShareScopes) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   const student = await deps.db
     .selectFrom('users')
@@ -106,7 +118,7 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
   }
   const invitation = await issueInvitation(
     deps.db,
-    { kind: 'parent', userId, highSchoolId: null, email, days: PARENT_INVITATION_DAYS },
+    { kind: 'parent', userId, highSchoolId: null, email, days: PARENT_INVITATION_DAYS, scopes: scopesJson(scopes) },
     deps.now(),
   );
   // Email goes out only on behalf of a verified, non-demo account (as with every email since issue
@@ -128,11 +140,14 @@ export async function revokeInvitation(deps: SharingDeps, userId: string, id: st
   if (Number(result.numUpdatedRows) === 0) throw notFound(INVITATION_NOT_FOUND);
 }
 
-/** A parent account accepts a student's invitation: it becomes a viewer with the parent defaults. */
-export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<void> {
+/**
+ * A parent account accepts a student's invitation: it becomes a viewer with the switches the
+ * student chose for the invitation. Returns the student it follows now.
+ */
+export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<{ studentId: string }> {
   await requireRole(deps.db, parentId, 'parent', 'accept a parent invitation');
   const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'parent', token, deps.now());
     await trx
       .insertInto('shares')
@@ -141,13 +156,22 @@ export async function acceptParentInvitation(deps: SharingDeps, parentId: string
         user_id: invitation.user_id,
         viewer_id: parentId,
         high_school_id: null,
-        scopes: defaultScopesJson('parent'),
+        scopes: invitation.scopes ?? defaultScopesJson('parent'),
         created_at: now,
         updated_at: now,
       })
       .onConflict((conflict) => conflict.columns(['user_id', 'viewer_id']).doNothing())
       .execute();
+    await forgetFormerViewer(trx, invitation.user_id, parentId);
+    return { studentId: invitation.user_id };
   });
+}
+
+/** Whose invitation a parent link is, and the address it went to: the landing page names them before anyone signs in. */
+export async function previewParentInvitation(deps: SharingDeps, token: string): Promise<InvitationPreviewResponse> {
+  const invitation = await peekInvitation(deps.db, 'parent', token, deps.now());
+  const student = await deps.db.selectFrom('users').select('name').where('id', '=', invitation.user_id).executeTakeFirstOrThrow();
+  return { studentName: student.name, email: invitation.email, expiresAt: invitation.expires_at };
 }
 
 async function requireShare(db: Kysely<Database>, userId: string, id: string): Promise<ShareRow> {
@@ -172,10 +196,19 @@ export async function updateShare(deps: SharingDeps, userId: string, id: string,
   return viewer!;
 }
 
-/** Ends a viewer's access at once. */
+/** Ends a viewer's access at once; a parent's switches and address are kept for a later invitation. */
 export async function revokeShare(deps: SharingDeps, userId: string, id: string): Promise<void> {
-  const result = await deps.db.deleteFrom('shares').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(VIEWER_NOT_FOUND);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('shares')
+      .select(['user_id', 'viewer_id', 'scopes'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(VIEWER_NOT_FOUND);
+    await trx.deleteFrom('shares').where('id', '=', id).where('user_id', '=', userId).execute();
+    await rememberFormerViewer(trx, row, deps.now().toISOString());
+  });
 }
 
 /** "Share with my school's counselors": on creates the share with the counselor defaults, off removes it. */

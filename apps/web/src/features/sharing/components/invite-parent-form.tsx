@@ -1,14 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { User } from '@campuspath/contract/auth';
-import { inviteParentBodySchema, type InviteParentBody, type ParentInvitationResponse } from '@campuspath/contract/sharing';
-import { PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
+import {
+  inviteParentBodySchema,
+  type InviteParentBody,
+  type LastChoices,
+  type ParentInvitationResponse,
+  type ShareScopes,
+} from '@campuspath/contract/sharing';
+import {
+  DEFAULT_SCOPES,
+  PARENT_INVITATION_DAYS,
+  SHARE_SCOPE_LABELS,
+  SHARE_SCOPES,
+  type ShareScope,
+} from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
+import { SCOPE_HINTS } from '../scope-hints.ts';
+
+const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
 
 /** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address). */
 function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): string {
@@ -18,22 +35,38 @@ function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): 
 }
 
 /**
- * Invite a parent or guardian: their address, then the link (single use, 7 days) to copy and,
- * from a verified account, the same link emailed to them. Says plainly when no email went out.
+ * Invite a parent or guardian: their address and what they will see, then the link (single use,
+ * 7 days) to copy and, from a verified account, the same link emailed to them. Says plainly when
+ * no email went out. The switches start from the student's last choices for that address (a parent
+ * they stopped sharing with, or an earlier invitation), else the usual parent choices, and are
+ * shown before sending: what is shown is what is sent.
  */
-export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailVerified' | 'email'> }) {
+export function InviteParentForm({
+  user,
+  lastChoices,
+}: {
+  user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>;
+  lastChoices: readonly LastChoices[];
+}) {
   const invite = useInviteParent();
   const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Switches changed in this form; the rest follow the typed address's last choices.
+  const [changed, setChanged] = useState<Partial<ShareScopes>>({});
   const form = useForm<InviteParentBody>({ resolver: zodResolver(inviteParentBodySchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase();
+  const last = lastChoices.find((choice) => choice.email === typed) ?? null;
+  const scopes: ShareScopes = { ...(last?.scopes ?? PARENT_DEFAULTS), ...changed };
+  const toggle = (scope: ShareScope, on: boolean) => setChanged((current) => ({ ...current, [scope]: on }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { invitation } = await invite.mutateAsync(values);
+      const { invitation } = await invite.mutateAsync({ ...values, scopes });
       setSent({ email: values.email.trim(), invitation });
       form.reset({ email: '' });
+      setChanged({});
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields.email) form.setError('email', { message: fields.email });
@@ -53,6 +86,26 @@ export function InviteParentForm({ user }: { user: Pick<User, 'isDemo' | 'emailV
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">What they will see</legend>
+          <p className="mt-1 text-sm text-slate-600" data-testid="invite-starting-point">
+            {last
+              ? `Starting from your last choices for ${last.email} (${last.from === 'viewer' ? 'when you stopped sharing' : 'your invitation'} on ${formatShortDate(last.at)}).`
+              : 'Starting from the usual choices for a parent. You can change them now or at any time later.'}
+          </p>
+          <div className="mt-3 space-y-4">
+            {SHARE_SCOPES.map((scope) => (
+              <SwitchField
+                key={scope}
+                label={SHARE_SCOPE_LABELS[scope]}
+                labelFor="the parent you invite"
+                hint={SCOPE_HINTS[scope]}
+                checked={scopes[scope]}
+                onCheckedChange={(on) => toggle(scope, on)}
+              />
+            ))}
+          </div>
+        </fieldset>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Creating the invitation…' : 'Invite'}
         </Button>
