@@ -18,6 +18,8 @@ export const HISTORY_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_PROBLEMS_SHOWN = 500;
 /** Suggestions offered for a college name the catalogue does not know. */
 export const COLLEGE_SUGGESTIONS = 3;
+/** Names a counselor may choose a college for in one import (a file names a few hundred colleges at most). */
+export const HISTORY_CHOSEN_NAMES_MAX = 500;
 /** Colleges one history read may ask for (the university page asks for one, Compare for up to 6). */
 export const HISTORY_COLLEGES_MAX = 10;
 

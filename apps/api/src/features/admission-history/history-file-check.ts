@@ -28,12 +28,27 @@ const fileLevel = (line: number | null, problem: string): ImportProblem => ({
   suggestions: [],
 });
 
-function finish(rows: HistoryRow[], problems: ImportProblem[], partial: Omit<ImportReport, 'problems' | 'problemCount'>, sample = false) {
-  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length };
+type ReportBase = Omit<ImportReport, 'problems' | 'problemCount' | 'unknownNames' | 'namesRead'>;
+const NO_NAMES = { unknownNames: [], namesRead: [] };
+
+function finish(
+  rows: HistoryRow[],
+  problems: ImportProblem[],
+  partial: ReportBase,
+  sample = false,
+  names: Pick<ImportReport, 'unknownNames' | 'namesRead'> = NO_NAMES,
+) {
+  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length, ...names };
   return { rows: problems.length ? [] : rows, report, sample };
 }
 
-export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date): CheckedHistoryFile {
+/** `chosen`: the colleges the counselor picked for names the catalogue could not place alone (normalised name -> UNITID). */
+export function checkHistoryFile(
+  catalog: Catalog,
+  bytes: Uint8Array,
+  now: Date,
+  chosen: ReadonlyMap<string, number> = new Map(),
+): CheckedHistoryFile {
   const decoded = decodeCsv(bytes);
   if (!('text' in decoded))
     return finish([], [fileLevel(decoded.line, decoded.problem)], { rowsRead: 0, encoding: 'utf-8', ignoredColumns: [] });
@@ -50,7 +65,8 @@ export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date)
   if (columns.problems.length) return finish([], columns.problems, base);
   if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
 
-  const context = { columns: columns.columns, resolveCollege: createCollegeResolver(catalog), latestClassYear: currentEntryYear(now) };
+  const resolveCollege = createCollegeResolver(catalog, chosen);
+  const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now) };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
   for (const record of records) {
@@ -58,5 +74,5 @@ export function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date)
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);
   }
-  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER));
+  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER), resolveCollege.names());
 }

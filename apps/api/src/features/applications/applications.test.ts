@@ -247,7 +247,9 @@ describe('submitted and decided applications are not unfinished work', () => {
     expect(plan.statusCode).toBe(200);
     const shown = (plan.json() as { applications: { status: string; missingItems: string[] }[] }).applications;
     for (const application of shown) {
-      expect(application.missingItems, application.status).toEqual(application.status === 'in-progress' ? [...DEFAULT_CHECKLIST_LABELS] : []);
+      expect(application.missingItems, application.status).toEqual(
+        application.status === 'in-progress' ? [...DEFAULT_CHECKLIST_LABELS] : [],
+      );
     }
   });
 });

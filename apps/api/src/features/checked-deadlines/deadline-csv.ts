@@ -48,12 +48,14 @@ export function checkDeadlineFile(deps: DeadlinesDeps, bytes: Uint8Array): { ent
   const problems: ImportProblem[] = [];
   const fileProblem = (line: number | null, problem: string) =>
     problems.push({ row: line, column: null, value: null, problem, suggestions: [] });
+  const resolve = createCollegeResolver(deps.catalog);
   const report = (rowsRead: number, encoding: ImportReport['encoding'], ignoredColumns: string[]): ImportReport => ({
     rowsRead,
     encoding,
     ignoredColumns,
     problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN),
     problemCount: problems.length,
+    ...resolve.names(),
   });
   const decoded = decodeCsv(bytes);
   if (!('text' in decoded)) {
@@ -83,7 +85,6 @@ export function checkDeadlineFile(deps: DeadlinesDeps, bytes: Uint8Array): { ent
   if (parsed.records.length === 0) fileProblem(null, 'The list has a header but no rows');
   if (problems.length) return { entries: [], report: report(parsed.records.length, decoded.encoding, ignored) };
 
-  const resolve = createCollegeResolver(deps.catalog);
   const entries: DeadlineEntry[] = [];
   for (const record of parsed.records) {
     const cell = (column: Column) => {

@@ -1,5 +1,5 @@
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
 import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
 import { useImportHistory } from '../api/import-history.ts';
 import { ImportSummary } from './import-summary.tsx';
+import { UnknownNames } from './unknown-names.tsx';
 
 type Outcome =
   | { kind: 'imported'; response: HistoryImportResponse }
@@ -18,26 +19,36 @@ type Outcome =
 /**
  * Import a CSV of past applicants' outcomes: the template and a labelled sample to
  * start from, the file, and the answer: what was imported, or the row report of a refused file
- * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click.
+ * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click; a
+ * college name the catalogue could not place is chosen once for all its rows. Focus moves to
+ * the answer, so keyboard and screen reader users land on it.
  */
 export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
   const importHistory = useImportHistory(highSchoolId);
   const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Colleges chosen for names of the refused file, kept for its next try (a new file starts over).
+  const [chosen, setChosen] = useState<ReadonlyMap<string, number>>(new Map());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A new answer (not a re-render of the same one) takes the focus.
+  useEffect(() => {
+    if (outcome && outcome.kind !== 'failed') answerRef.current?.focus();
+  }, [outcome]);
+
+  const send = async () => {
     if (!file) {
       setMissing(true);
       return;
     }
     setOutcome(null);
     try {
-      const response = await importHistory.mutateAsync(file);
+      const response = await importHistory.mutateAsync({ file, names: chosen });
       setOutcome({ kind: 'imported', response });
       setFile(null);
+      setChosen(new Map());
       formRef.current?.reset();
     } catch (error) {
       const report = importReport(error);
@@ -47,6 +58,10 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           : { kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') },
       );
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (
@@ -69,7 +84,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           </a>
         </div>
       </div>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
           label="CSV file"
           className="min-w-0 flex-1"
@@ -85,6 +100,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setMissing(false);
+                setChosen(new Map());
               }}
               className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
             />
@@ -97,14 +113,23 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
       </form>
 
       <div aria-live="polite">
-        {outcome?.kind === 'imported' ? <ImportSummary response={outcome.response} /> : null}
+        {outcome?.kind === 'imported' ? (
+          <section ref={answerRef} tabIndex={-1} aria-label="Import result" className="focus:outline-none">
+            <ImportSummary response={outcome.response} />
+          </section>
+        ) : null}
         {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
         {outcome?.kind === 'rejected' ? (
           <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
         ) : null}
       </div>
       {outcome?.kind === 'rejected' ? (
-        <section aria-labelledby="import-rejected" className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+        <section
+          ref={answerRef}
+          tabIndex={-1}
+          aria-labelledby="import-rejected"
+          className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <h3 id="import-rejected" className="font-semibold text-red-900">
             Nothing was imported:{' '}
             {outcome.report.problemCount === 1 ? '1 problem' : `${outcome.report.problemCount.toLocaleString('en-US')} problems`} in{' '}
@@ -114,6 +139,13 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
             Fix the rows below in your file and import it again (it is still chosen above).{' '}
             {outcome.report.rowsRead.toLocaleString('en-US')} rows were read.
           </p>
+          <UnknownNames
+            names={outcome.report.unknownNames}
+            chosen={chosen}
+            onChoose={(name, collegeId) => setChosen((current) => new Map(current).set(name, collegeId))}
+            onImport={() => void send()}
+            pending={importHistory.isPending}
+          />
           <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
         </section>
       ) : null}
