@@ -227,6 +227,12 @@ export const historyStripPointSchema = z.object({ gpa: z.number(), decision: his
 const decisionCountsSchema = z.object({ admitted: z.number().int(), denied: z.number().int(), waitlisted: z.number().int() });
 
 export const similarStudentsSchema = z.object({
+  /**
+   * The band the group was compared in ("GPA 3.5–3.9, SAT 1220–1420"): the narrowest that reaches
+   * the display minimum (`widened` when wider than the first), or the widest (`widest`) when even
+   * that group is too small. Null when no comparison was made (no GPA, too few applicants).
+   */
+  band: z.object({ label: z.string(), widened: z.boolean(), widest: z.boolean() }).nullable(),
   /** `shown` with counts, or `hidden` with the reason (never a number under the minimum). */
   status: z.enum(['shown', 'hidden']),
   reason: hiddenReasonSchema.nullable(),

@@ -167,17 +167,35 @@ describe('students like you', () => {
       total: 5,
       byRound: [{ round: 'early-action', admitted: 5, total: 5 }],
     });
-    expect(gt.studentsLikeYou!.summary).toMatch(/^5 of 5 past applicants like you from /);
+    expect(gt.studentsLikeYou!.summary).toMatch(/^5 of 5 past applicants like you \(GPA [\d.]+–[\d.]+, SAT \d+–\d+\) from /);
     const fit = await ctx.app.inject({ url: `/api/schools/${GT}/fit`, headers: { cookie: student.cookie } });
     expect(fit.json().schoolHistory).toEqual(gt.studentsLikeYou);
     const emory = await ctx.app.inject({ url: `/api/schools/${EMORY}/fit`, headers: { cookie: student.cookie } });
     expect(emory.json().schoolHistory).toMatchObject({ status: 'shown', admitted: 0, total: 5 });
-    // At a raised minimum of 6, Georgia Tech (11 applicants) still shows, but its 5 like the student do not.
+    expect(gt.studentsLikeYou!.band).toEqual({ label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false });
+    // At a raised minimum of 6 the 5 like the student are too few: the band widens step by step
+    // until it holds enough (the 4 Early Decision applicants at SAT 1500 join at ±150), and says so.
     await settings({ displayMinimum: 6 });
     const raised = (await read(student, { college: String(GT) })).colleges[0]!;
-    expect(raised).toMatchObject({
+    expect(raised.studentsLikeYou).toMatchObject({
+      status: 'shown',
+      admitted: 5,
+      total: 9,
+      band: { label: 'GPA 3.4–4.0, SAT 1230–1530', widened: true, widest: false },
+    });
+    // At 10, even the widest band (GPA ±0.4, SAT ±200) holds too few: nothing is shown, and the band tried is named.
+    await settings({ displayMinimum: 10 });
+    const widest = (await read(student, { college: String(GT) })).colleges[0]!;
+    expect(widest).toMatchObject({
       shown: true,
-      studentsLikeYou: { status: 'hidden', reason: 'too_few_similar', admitted: null, total: null, byRound: [] },
+      studentsLikeYou: {
+        status: 'hidden',
+        reason: 'too_few_similar',
+        admitted: null,
+        total: null,
+        byRound: [],
+        band: { label: 'GPA 3.3–4.0, SAT 1180–1580', widest: true },
+      },
     });
     await settings({ displayMinimum: 5 });
   });

@@ -1,4 +1,12 @@
-import { historyHiddenMessage, type HistoryHiddenReason } from '@campuspath/contract/admission-history-terms';
+import {
+  SIMILAR_STUDENT_BANDS,
+  SIMILAR_STUDENTS,
+  SIMILAR_STUDENTS_LIMIT,
+  historyHiddenMessage,
+  similarBandLabel,
+  type HistoryHiddenReason,
+  type SimilarBand,
+} from '@campuspath/contract/admission-history-terms';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
@@ -24,6 +32,7 @@ export const historySource = (schoolName: string): string =>
 
 export function hiddenSimilar(reason: HistoryHiddenReason, minimum: number, source: string, testOptional = false): SimilarStudents {
   return {
+    band: null,
     status: 'hidden',
     reason,
     admitted: null,
@@ -61,6 +70,16 @@ export function visibleRounds(rows: readonly HistoryRow[], minimum: number) {
     .sort((a, b) => b.total - a.total);
 }
 
+/** The similar group in the narrowest band that reaches `minimum`, else in the widest band. */
+function widenedGroup(rows: readonly HistoryRow[], scores: Scores, minimum: number): { band: SimilarBand; similar: HistoryRow[] } {
+  let similar: HistoryRow[] = [];
+  for (const band of SIMILAR_STUDENT_BANDS) {
+    similar = rows.filter((row) => isSimilar(scores, row, band));
+    if (similar.length >= minimum) return { band, similar };
+  }
+  return { band: SIMILAR_STUDENTS_LIMIT, similar };
+}
+
 /**
  * Students like you at one college, as students see it: nothing when the college's applicants (in
  * the window) are under the minimum, or the similar group is.
@@ -73,11 +92,16 @@ export function similarStudents(history: SchoolHistory, collegeId: number, stude
   const rows = inWindow(history.byCollege.get(collegeId) ?? [], history.settings.classYears);
   if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional);
   const scores: Scores = { gpaMilli: student.gpaMilli, sat: student.sat, act: student.act };
-  const similar = rows.filter((row) => isSimilar(scores, row));
-  if (similar.length < minimum) return hiddenSimilar('too_few_similar', minimum, source, testOptional);
+  // The narrowest band whose group reaches the minimum, widening step by step up to the limit.
+  const { band, similar } = widenedGroup(rows, scores, minimum);
+  const bandText = similarBandLabel({ gpa: student.gpaMilli / 1000, sat: student.sat, act: student.act }, band);
+  if (similar.length < minimum) {
+    return { ...hiddenSimilar('too_few_similar', minimum, source, testOptional), band: { label: bandText, widened: true, widest: true } };
+  }
   const admitted = admittedIn(similar);
   const peers = testOptional ? 'past applicants like you who applied without a test score' : 'past applicants like you';
   return {
+    band: { label: bandText, widened: band !== SIMILAR_STUDENTS, widest: band === SIMILAR_STUDENTS_LIMIT },
     status: 'shown',
     reason: null,
     admitted,
@@ -88,7 +112,7 @@ export function similarStudents(history: SchoolHistory, collegeId: number, stude
       admitted: roundAdmitted,
     })),
     testOptional,
-    summary: `${admitted} of ${similar.length} ${peers} from ${history.highSchool.name} were admitted`,
+    summary: `${admitted} of ${similar.length} ${peers} (${bandText}) from ${history.highSchool.name} were admitted`,
     source,
   };
 }

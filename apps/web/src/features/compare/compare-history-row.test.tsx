@@ -25,6 +25,7 @@ const schools = [
 );
 
 const similar = (overrides: Partial<SimilarStudents>): SimilarStudents => ({
+  band: null,
   status: 'shown',
   reason: null,
   admitted: 6,

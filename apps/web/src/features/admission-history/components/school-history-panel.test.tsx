@@ -25,6 +25,7 @@ const college = (overrides: Partial<CollegeHistory> = {}): CollegeHistory => ({
   byRound: [{ round: 'early-action', applicants: 7, admitted: 4 }],
   you: { gpa: 3.7, score: 1380, basis: 'SAT' },
   studentsLikeYou: {
+    band: { label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false },
     status: 'shown',
     reason: null,
     admitted: 6,
