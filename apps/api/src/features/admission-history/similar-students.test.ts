@@ -110,7 +110,7 @@ describe('widening the band', () => {
     const byCollege = new Map<number, HistoryRow[]>();
     for (const entry of rows) byCollege.set(entry.collegeId, [...(byCollege.get(entry.collegeId) ?? []), entry]);
     const history: SchoolHistory = { ...historyOf([], 8), byCollege };
-    const me: StudentScores = { gpaMilli: 3700, sat: 1320, act: null };
+    const me = { gpaMilli: 3700, sat: 1320, act: null };
     const narrow = DEFAULT_SAMPLE_ANCHORS.filter((id) => (byCollege.get(id) ?? []).filter((other) => isSimilar(me, other)).length >= 8);
     expect(narrow).toEqual([]);
     const answers = DEFAULT_SAMPLE_ANCHORS.map((id) => similarStudents(history, id, me));

@@ -231,7 +231,9 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
           updated_at: now,
         })
         .execute();
-      if (!input.deadline && roundHasDeadline(input.round)) await addFindDeadlineTask(trx, userId, school, input.round, now);
+      if (!input.deadline && roundHasDeadline(input.round) && input.findDeadlineTask !== false) {
+        await addFindDeadlineTask(trx, userId, school, input.round, now);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);

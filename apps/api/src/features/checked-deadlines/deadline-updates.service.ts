@@ -22,6 +22,7 @@ import { toCheckedDeadline } from './checked-deadlines.service.ts';
 export interface DeadlineUpdatesDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: () => Date;
 }
 
 /** Applications still being prepared: a submitted or decided one is past its deadline's use. */
@@ -75,7 +76,7 @@ export async function listDeadlineUpdates(deps: DeadlineUpdatesDeps, userId: str
         row.time_zone === entry.time_zone,
     );
     if (dismissed) continue;
-    const deadline = toCheckedDeadline(deps.catalog, school, entry);
+    const deadline = toCheckedDeadline(deps.catalog, school, entry, deps.now());
     const round = APPLICATION_ROUND_LABELS[application.round as ApplicationRound] ?? application.round;
     const zone = application.deadline === entry.date ? ` (in ${entry.time_zone})` : '';
     updates.push({

@@ -39,7 +39,7 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
   const [items, reads, deadlineUpdates] = await Promise.all([
     studentItems(deps, userId, settings.timeZone, now),
     deps.db.selectFrom('notification_reads').select('key').where('user_id', '=', userId).execute(),
-    listDeadlineUpdates(deps, userId),
+    listDeadlineUpdates({ ...deps, now: () => now }, userId),
   ]);
   const read = new Set(reads.map((row) => row.key));
   const notifications: Notification[] = itemsInStage(items, settings.leadDays)

@@ -9,7 +9,8 @@ async function renderFooter() {
   const router = createMemoryRouter([{ path: '*', element: <SiteFooter siteUrl="https://campuspath.example" /> }]);
   render(<RouterProvider router={router} />);
   const footer = screen.getByRole('contentinfo');
-  await within(footer).findByRole('link', { name: 'Cookie Policy' });
+  // The content is a lazy chunk: on a busy machine its first load takes more than the default second.
+  await within(footer).findByRole('link', { name: 'Cookie Policy' }, { timeout: 10_000 });
   return footer;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CollegeHistory, HistoryResponse } from '@campuspath/contract/admission-history';
 import { stubApi } from '../../../testing/fake-api.ts';
@@ -96,10 +96,23 @@ describe("your school's history", () => {
     expect(screen.getByText('You (the star): GPA 3.70, SAT 1380.', { exact: false })).toBeVisible();
   });
 
-  it('asks for one round when a round is chosen', () => {
-    const onRound = renderPanel(college());
-    fireEvent.click(screen.getByRole('radio', { name: 'Early Decision' }));
-    expect(onRound).toHaveBeenCalledWith('early-decision');
+  it('offers only rounds with applicants, and asks for one round when a round is chosen (arrow keys too)', () => {
+    const onRound = renderPanel(
+      college({
+        byRound: [
+          { round: 'early-action', applicants: 7, admitted: 4 },
+          { round: 'regular-decision', applicants: 5, admitted: 1 },
+        ],
+      }),
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Round' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.textContent),
+    ).toEqual(['All rounds', 'Early Action', 'Regular Decision']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Regular Decision' }));
+    expect(onRound).toHaveBeenCalledWith('regular-decision');
   });
 
   it('gives the reason and no figure at a college with too few past applicants from the school', () => {
