@@ -86,7 +86,7 @@ const AROUND: Feature[] = [
   },
   {
     icon: <ChartScatter className="size-5" />,
-    title: 'Your school’s own history and checked deadlines',
+    title: 'Your school’s own admission history and checked deadlines',
     text: 'A high school imports its past applicants’ outcomes (no names): its students see a scattergram per college and “students like you”, with small groups never shown. Counselors record the deadlines they checked, with the source, for students to use.',
   },
 ];
