@@ -80,6 +80,8 @@ for (const { path, h1, text } of PAGES) {
 }
 
 test('every static page fits from 360 px to 1440 px wide without sideways scrolling', async ({ page }) => {
+  // Some thirty page loads: more than the default test time on a busy machine.
+  test.slow();
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', ...PAGES.map((p) => p.path), '/no/such/page']) {
