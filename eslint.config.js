@@ -1,9 +1,17 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createJiti } from 'jiti';
 import tseslint from 'typescript-eslint';
+
+// The API's rules are generated from its TypeScript declarations (who owns each table, the
+// feature layers); jiti loads them here without a build step.
+const jiti = createJiti(import.meta.url);
+const { apiLintPlugin, apiFeatureZones } = await jiti.import('./apps/api/lint/api-lint-plugin.ts');
+const API_ROOT = fileURLToPath(new URL('./apps/api', import.meta.url));
 
 /** The web's feature folders, one lint zone each (see the "web feature zones" block). */
 const webFeatures = fs
@@ -94,6 +102,100 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'kysely', allowTypeImports: true, message: 'Route files do HTTP only: queries belong in the feature service.' }],
+        },
+      ],
+    },
+  },
+  // API house rules (apps/api/lint/, docs/architecture.md)
+  {
+    // One owner per table: only the owner's *.store.ts (or a declared read model) names a table.
+    // Generated from apps/api/src/db/table-owners.ts, which also lists what the rule leaves out.
+    files: ['apps/api/**/*.ts'],
+    plugins: { campuspath: apiLintPlugin(API_ROOT) },
+    rules: { 'campuspath/owned-tables': 'error' },
+  },
+  {
+    // One way to refuse a field: refuseField() / refuseFields(), defined in lib/errors.ts.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/errors.ts'],
+    rules: { 'campuspath/one-field-error': 'error' },
+  },
+  {
+    // One clock: the app's time comes from deps.now() (lib/clock.ts, the only reader of the wall
+    // clock). Outside the rule: tests and the test suites, which drive real time (timeouts, a
+    // server's start), and the operator's backup command, which stamps its files (db/backup.ts);
+    // benchmarks and scripts live outside src.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/lib/clock.ts',
+      'apps/api/src/db/backup.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/faults/**',
+      'apps/api/src/security/**',
+    ],
+    rules: { 'campuspath/one-clock': 'error' },
+  },
+  {
+    // API feature direction (apps/api/src/feature-layers.ts): a feature imports lower layers and
+    // any feature's store; stores and read models import no feature code; lib and db none at all.
+    // Its own rule name, like the web zones below, so these zones add to the boundary zones above.
+    // Tests may import what they exercise.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { 'api-features': { rules: { 'no-restricted-paths': importX.rules['no-restricted-paths'] } } },
+    rules: {
+      'api-features/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiFeatureZones(API_ROOT),
+            {
+              target: ['./apps/api/src/lib', './apps/api/src/db'],
+              from: './apps/api/src/features',
+              message: 'lib/ and db/ sit below every feature: they import none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every date the web shows is written by lib/format-date.ts, through Intl for the active locale
+    // (lib/locale.ts): a call site never picks a pattern or a language of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format-date.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'formatDate',
+                'formatDistance',
+                'formatDistanceToNow',
+                'formatDistanceStrict',
+                'formatRelative',
+                'intlFormat',
+                'lightFormat',
+              ],
+              message: 'Write dates with lib/format-date.ts (one module, the active locale).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Write dates with lib/format-date.ts (one module, the active locale).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: 'Write dates with lib/format-date.ts (one module, the active locale).',
         },
       ],
     },

@@ -25,6 +25,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Generous waits, not retries: a journey on a busy two-core machine can take twice its usual
+  // time, and a wait that ends early only when the page is ready costs nothing on a quiet one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

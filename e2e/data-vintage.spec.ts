@@ -20,7 +20,9 @@ test('a university page shows when admissions, costs and earnings were measured,
   const mit = await detail(request, 'massachusetts-institute-of-technology');
   await page.goto('/university/massachusetts-institute-of-technology');
   const stats = page.locator('dl').first();
-  await expect(stats).toContainText('in-state per year, 2023-24');
+  // MIT is private: one published price, never "in-state".
+  await expect(stats).toContainText('per year, 2023-24');
+  await expect(stats).not.toContainText('in-state');
   await expect(stats).toContainText('undergraduates, fall 2023');
 
   const earnings = page.getByTestId('earnings-vintage');
@@ -31,8 +33,8 @@ test('a university page shows when admissions, costs and earnings were measured,
 
   await page.getByRole('tab', { name: 'Admissions' }).click();
   const admissions = page.getByRole('tabpanel');
-  await expect(admissions.getByText('Acceptance rate (fall 2023)')).toBeVisible();
-  await expect(admissions.getByTestId('admissions-vintage')).toContainText('Admissions: fall 2023');
+  await expect(admissions.getByText('Acceptance rate', { exact: true })).toBeVisible();
+  await expect(admissions.getByTestId('admissions-vintage')).toContainText('Acceptance rate: fall 2023');
   await expect(admissions.getByText('SAT total, middle 50% (derived)')).toBeVisible();
   await expect(admissions.getByTestId('admissions-vintage')).toContainText('the sum of the reading/writing and math section ranges');
   await checkA11y();
@@ -59,6 +61,8 @@ test('the admission rate says whose it is: the campus’s own, or all campuses s
 });
 
 test('territories and freely associated states are named as what they are', async ({ page, checkA11y }) => {
+  // Three college pages and Explore, with an accessibility check.
+  test.slow();
   await page.goto('/university/palau-community-college?tab=campus');
   await expect(page.getByTestId('school-place')).toHaveText('· Palau, a U.S. freely associated state');
   await expect(page.locator('address')).toContainText('Palau');

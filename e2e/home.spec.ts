@@ -52,7 +52,7 @@ test('shows real numbers from the catalogue and the data vintage', async ({ page
   await page.goto('/');
   await expect(page.getByText(health.dataset.schools.toLocaleString('en-US'), { exact: true })).toBeVisible();
   await expect(page.getByText('US colleges and universities')).toBeVisible();
-  await expect(page.getByText(/College Scorecard \(\w{3} \d{4} release\) and IPEDS/)).toBeVisible();
+  await expect(page.getByText(/College Scorecard \d{4}-\d{2} year file and IPEDS/)).toBeVisible();
 });
 
 test('has the four promises, How It Works, three illustrative stories and the sign-up call to action', async ({ page, checkA11y }) => {

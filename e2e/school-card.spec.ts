@@ -4,9 +4,9 @@ import { cards, fetchSchools, type ApiSchool } from './explore-page.ts';
 
 /** University cards: formatting rules checked against the API's own data (spec section 2, "University card"). */
 
-const tuition = (amount: number | null) => (amount === null ? 'N/A' : `$${Math.round(amount / 1000)}k`);
+const tuition = (amount: number | null) => (amount === null ? 'Not reported' : `$${Math.round(amount / 1000)}k`);
 const size = (students: number | null) =>
-  students === null ? 'N/A' : students >= 10_000 ? `${Math.round(students / 1000)}k` : students.toLocaleString('en-US');
+  students === null ? 'Not reported' : students >= 10_000 ? `${Math.round(students / 1000)}k` : students.toLocaleString('en-US');
 
 async function expectCardsMatch(page: Page, schools: ApiSchool[]) {
   await expect(cards(page)).toHaveCount(schools.length);

@@ -36,14 +36,18 @@ async function studentOf(page: Page, code: string) {
 /**
  * Journeys: a counselor imports the sample file (as downloaded from the page); a student
  * with GPA 3.7 and SAT 1380 sees the scattergram and "N of M admitted" at a college with enough
- * history, and the reason at one without.
+ * history, every part of it labelled a sample, and the reason at one without. A real file is then
+ * refused beside the sample: the two never share a view.
  */
-test('a counselor imports the sample history and a student sees the scattergram, students like them, and too few to show', async ({
+test('a counselor imports the sample history and a student sees it labelled a sample everywhere; a real file is refused beside it', async ({
   page,
   browser,
   checkA11y,
+  allowConsoleErrors,
 }, testInfo) => {
   test.slow();
+  // The real file refused on purpose at the end.
+  allowConsoleErrors(/status of 409/);
   const code = await counselorWithSchool(page);
   await page.goto('/admission-history');
   await expect(page.getByText('No history imported yet.')).toBeVisible();
@@ -73,26 +77,28 @@ test('a counselor imports the sample history and a student sees the scattergram,
   await student.page.goto(`/university/${GEORGIA_TECH}?tab=admissions`);
   const history = student.page.getByTestId('school-history');
   await expect(history.getByRole('heading', { name: "Your school's history" })).toBeVisible();
-  await expect(history.getByText('Sample data: generated, not real students')).toBeVisible();
-  await expect(student.page.getByTestId('school-history-source')).toContainText("From Lincoln High School's own records");
-  await expect(student.page.getByTestId('school-history-source')).toContainText('Not official');
-  await expect(student.page.getByTestId('students-like-you')).toContainText(/Students like you: \d+ of \d+ admitted/);
+  const source = student.page.getByTestId('school-history-source');
+  await expect(source).toContainText('A sample history CampusPath generated for Lincoln High School');
+  await expect(source).toContainText('not real students, not real outcomes, not official data');
+  await expect(source).not.toContainText('entered by its counselors');
+  // "Students like you" carries its own sample mark.
+  const likeYou = student.page.getByTestId('students-like-you');
+  await expect(likeYou.getByText('Sample data: generated, not real students')).toBeVisible();
+  await expect(likeYou).toContainText(/Sample students like you: \d+ of \d+ admitted/);
   await expect(history.getByRole('img', { name: /^Scattergram/ })).toBeVisible();
   await expect(history).toContainText('You (the star): GPA 3.70, SAT 1380.');
-  // The same "N of M" beside the federal chance at the top, never inside it.
-  await expect(student.page.getByTestId('your-school-history')).toContainText(
-    /Your school's history: \d+ of \d+ past applicants like you admitted/,
-  );
+  // The same "N of M" beside the federal chance at the top, never inside it, and a sample there too.
+  const line = student.page.getByTestId('your-school-history');
+  await expect(line).toContainText(/Your school's history: \d+ of \d+ generated sample applicants like you admitted/);
+  await expect(line.getByText('Sample data: generated, not real students')).toBeVisible();
   await expect(student.page.getByTestId('your-chance-range')).toHaveText(/^\d+–\d+%$/);
   await student.checkA11y();
 
-  // The round filter asks again; the table shows the same figures.
-  await history.getByRole('radio', { name: 'Early Action', exact: true }).click();
-  await expect(history.getByRole('radio', { name: 'Early Action', exact: true })).toBeChecked();
-  await expect(history.getByRole('img', { name: /, Early Action, by GPA/ })).toBeVisible();
+  // The sample records no rounds (no source says which each college offers): no round filter; the table shows the same figures.
+  await expect(history.getByRole('group', { name: 'Round' })).toHaveCount(0);
   await history.getByRole('button', { name: 'Show as table' }).click();
   await expect(history.getByRole('img', { name: /^Scattergram/ })).toHaveCount(0);
-  await expect(history.getByRole('table', { name: /Early Action, by GPA/ })).toBeVisible();
+  await expect(history.getByRole('table', { name: /by GPA/ })).toBeVisible();
   await student.checkA11y();
 
   // A college the school has no history for: the reason, no number, no chart.
@@ -104,6 +110,16 @@ test('a counselor imports the sample history and a student sees the scattergram,
   await expect(student.page.getByTestId('your-school-history')).toHaveCount(0);
   await student.checkA11y();
   await student.done();
+
+  // A real file beside the sample is refused, saying what to do; the sample stays alone.
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'lincoln-2024.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`class_year,college,round,decision,gpa,sat,act\n2024,${GEORGIA_TECH},EA,admitted,3.8,1400,\n`),
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/Delete the sample import first: real outcomes are never shown beside generated ones/)).toBeVisible();
+  await expect(imports.getByRole('listitem')).toHaveCount(1);
 });
 
 /**
@@ -115,11 +131,8 @@ test("a counselor's checked deadline reaches the student's college page, new app
   page,
   browser,
   checkA11y,
-  allowConsoleErrors,
 }, testInfo) => {
   test.slow();
-  // The source refused on purpose below.
-  allowConsoleErrors(/status of 400/);
   const code = await counselorWithSchool(page);
   const cycle = currentEntryYear(new Date());
   // A date still ahead (a passed one is marked passed and never filled in: see walkthrough-counselor.spec.ts).
@@ -136,7 +149,7 @@ test("a counselor's checked deadline reaches the student's college page, new app
   const sourceField = page.getByLabel('Source (web address)');
   await sourceField.fill('gatech deadlines page');
   await page.getByRole('button', { name: 'Add deadline' }).click();
-  // The API names the field; what was typed stays.
+  // The contract's rule names the field before anything is sent; what was typed stays.
   await expect(page.getByText('Enter the web address where you checked the date (https://…)')).toBeVisible();
   await expect(sourceField).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
@@ -189,4 +202,49 @@ test("a counselor's checked deadline reaches the student's college page, new app
   const application = (await (await student.page.request.get(`/api/applications/${mine.id}`)).json()) as { deadline: string };
   expect(application.deadline).toBe(date);
   await student.done();
+});
+
+/**
+ * Journey: the counselor's two other forms keep what was typed when refused: a display minimum
+ * under 5 (the contract's words on the field), a pasted list with an unknown college (the row
+ * report, the text still there to fix), then both saved.
+ */
+test("a counselor's display settings and pasted list keep what was typed when refused, then save", async ({
+  page,
+  checkA11y,
+  allowConsoleErrors,
+}) => {
+  // The list refused on purpose below.
+  allowConsoleErrors(/status of 422/);
+  await counselorWithSchool(page);
+  await page.goto('/admission-history');
+  const minimum = page.getByLabel('Display minimum');
+  await minimum.fill('3');
+  await page.getByRole('button', { name: 'Save what students see' }).click();
+  await expect(page.getByText('The display minimum is a whole number from 5 to 100 (it can be raised, never set below 5)')).toBeVisible();
+  await expect(minimum).toHaveValue('3');
+  await expect(minimum).toBeFocused();
+  await checkA11y();
+  await minimum.fill('8');
+  await page.getByRole('button', { name: 'Save what students see' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. Students see the change on their next page.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Display minimum')).toHaveValue('8');
+
+  await page.goto('/checked-deadlines');
+  const list = page.getByLabel('Deadlines as CSV');
+  const cycle = currentEntryYear(new Date());
+  const source = 'https://admission.gatech.edu/first-year/deadlines';
+  const pasted = `college,round,date,source_url\n${GEORGIA_TECH},EA,${cycle - 1}-10-15,${source}\nGeorgia Tek,RD,${cycle}-01-04,${source}`;
+  await list.fill(pasted);
+  await page.getByRole('button', { name: 'Save the list' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing was saved: 1 problem in the list' })).toBeVisible();
+  // A table from 640 px up, a card per problem on a phone: the section holds either.
+  await expect(page.getByRole('region', { name: 'Nothing was saved: 1 problem in the list' })).toContainText('Georgia Tek');
+  await expect(list).toHaveValue(pasted);
+  await checkA11y();
+  await list.fill(pasted.split('\n').slice(0, 2).join('\n'));
+  await page.getByRole('button', { name: 'Save the list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 1 deadline.' })).toBeVisible();
+  await expect(list).toHaveValue('');
 });

@@ -9,11 +9,17 @@ import ts from 'typescript';
  * between features (account -> auth -> demo -> account once ran through three different files).
  */
 
+/** Folders that hold test code (helpers and suites) rather than the running app, by name. */
+export interface TestFolders {
+  testFolders?: readonly string[];
+}
+const DEFAULT_TEST_FOLDERS = ['test', 'testing'];
+
 /** Source files of the running app: tests and test helpers may import anything. */
-function appFiles(dir: string): string[] {
+function appFiles(dir: string, testFolders: readonly string[] = DEFAULT_TEST_FOLDERS): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'testing' ? [] : appFiles(path);
+    if (entry.isDirectory()) return testFolders.includes(entry.name) ? [] : appFiles(path, testFolders);
     const isSource = /\.tsx?$/.test(entry.name);
     const isTestCode = /\.test\.tsx?$/.test(entry.name) || entry.name.includes('-test-');
     return isSource && !isTestCode ? [path] : [];
@@ -21,8 +27,8 @@ function appFiles(dir: string): string[] {
 }
 
 /** file -> the files of the same folder tree it imports (relative imports only). */
-export function importGraph(root: string): Map<string, string[]> {
-  const files = appFiles(root);
+export function importGraph(root: string, { testFolders }: TestFolders = {}): Map<string, string[]> {
+  const files = appFiles(root, testFolders);
   const known = new Set(files);
   return new Map(
     files.map((file) => {
@@ -36,10 +42,15 @@ export function importGraph(root: string): Map<string, string[]> {
   );
 }
 
-/** features/<name> for feature code, else the top-level folder or file (lib, db, app.ts...). */
+/**
+ * features/<name> for feature code, features/<name>/stores for a feature's store modules
+ * (`*.store.ts`: the API's table owners, a layer below every feature, so a feature may call
+ * another's store while that one builds on it), else the top-level folder or file (lib, db, app.ts...).
+ */
 export function unitOf(root: string, file: string): string {
   const [top, name] = relative(root, file).split(/[\\/]/);
-  return top === 'features' ? `features/${name}` : top!;
+  if (top !== 'features') return top!;
+  return file.endsWith('.store.ts') ? `features/${name}/stores` : `features/${name}`;
 }
 
 /** Each strongly connected component with more than one node (Tarjan), as sorted names. */
@@ -79,19 +90,45 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
 }
 
 /** File-level cycles, type-only imports included, named relative to `root`. */
-export function fileCycles(root: string): string[][] {
-  const graph = new Map([...importGraph(root)].map(([file, targets]) => [file, new Set(targets)]));
+export function fileCycles(root: string, options: TestFolders = {}): string[][] {
+  const graph = new Map([...importGraph(root, options)].map(([file, targets]) => [file, new Set(targets)]));
   return cycles(graph).map((component) => component.map((file) => relative(root, file)));
 }
 
 /** Cycles between features (and between a feature and lib, db, components...). */
-export function featureCycles(root: string): string[][] {
+export function featureCycles(root: string, options: TestFolders = {}): string[][] {
   const graph = new Map<string, Set<string>>();
-  for (const [file, targets] of importGraph(root)) {
+  for (const [file, targets] of importGraph(root, options)) {
     const from = unitOf(root, file);
     const edges = graph.get(from) ?? new Set<string>();
     for (const target of targets) if (unitOf(root, target) !== from) edges.add(unitOf(root, target));
     graph.set(from, edges);
   }
   return cycles(graph);
+}
+
+/** Test helpers in the running app's folders (named `*-test-*` or `*fixtures*`): they belong in a test folder. */
+export function testHelpersInAppFolders(root: string, { testFolders = DEFAULT_TEST_FOLDERS }: TestFolders = {}): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return testFolders.includes(entry.name) ? [] : walk(path);
+      const helper = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && /-test-|fixtures/.test(entry.name);
+      return helper ? [relative(root, path)] : [];
+    });
+  return walk(root);
+}
+
+/** Imports from the running app's files into test code (a test folder): the app must build without its tests. */
+export function appImportsOfTestCode(root: string, { testFolders = DEFAULT_TEST_FOLDERS }: TestFolders = {}): string[] {
+  const isTestCode = (file: string) =>
+    relative(root, file)
+      .split(/[\\/]/)
+      .some((part) => testFolders.includes(part));
+  return appFiles(root, testFolders).flatMap((file) => {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    return importedFiles
+      .filter(({ fileName }) => fileName.startsWith('.') && isTestCode(resolve(dirname(file), fileName)))
+      .map(({ fileName }) => `${relative(root, file)} -> ${fileName}`);
+  });
 }

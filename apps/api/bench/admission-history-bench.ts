@@ -100,7 +100,7 @@ async function seed(url: string) {
       updated_at: at,
     })
     .execute();
-  const cookie = async (id: string) => `campuspath_session=${(await createSession(db, id)).token}`;
+  const cookie = async (id: string) => `campuspath_session=${(await createSession(db, id, new Date())).token}`;
   const result = { counselor: await cookie(counselorId), student: await cookie(studentId), schools };
   await handle.close();
   return result;

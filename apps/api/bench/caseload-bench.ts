@@ -168,7 +168,7 @@ async function seed(url: string) {
       rows += 3 + saved.size + applications.length + tasks.length;
     });
   }
-  const { token } = await createSession(db, counselorId);
+  const { token } = await createSession(db, counselorId, new Date());
   await handle.close();
   return { cookie: `campuspath_session=${token}`, schoolId, rows };
 }

@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { SCOPE_RULE, buildCatalogSchools, scopeOnNewestYear, type RawDataset } from '../src/catalog/build/build-catalog.ts';
 import { changeReport, sourceCounts } from '../src/catalog/build/change-report.ts';
 import { SOURCES } from '../src/catalog/build/sources.ts';
-import { compactSources } from '../src/catalog/field-sources.ts';
+import { compactSources, expandSources } from '../src/catalog/field-sources.ts';
 import type { RawRow } from '../src/catalog/build/raw-row.ts';
 import type { CatalogFile } from '../src/catalog/catalog-school.ts';
 import { ZCTA_SOURCE, type ZipCentroidsFile } from '../src/catalog/zip-centroids.ts';
@@ -32,6 +32,7 @@ const raw: RawDataset = {
   directory: readCsv('ipeds_hd2024.csv'),
   admissions: readCsv('ipeds_adm2022.csv'),
   valueLabels: readCsv('scorecard_value_labels.csv'),
+  directoryLabels: readCsv('ipeds_hd2024_value_labels.csv'),
 };
 
 const schools = buildCatalogSchools(raw);
@@ -45,8 +46,8 @@ const catalog: CatalogFile = {
       'year file MERGED2023_24_PP: admissions fall 2023, enrolment fall 2023, costs and net price 2023-24 (first choice for every column)',
     'College Scorecard, release of 16 Jan 2025':
       'fallback per column where 2023-24 is empty (2022-23 and 2021-22 columns); earnings 2020-21',
-    'IPEDS HD2024': 'institutional directory, 2024-25 collection',
-    'IPEDS ADM2022': 'admissions, fall 2022 (considerations, applicants, admits)',
+    'IPEDS HD2024': 'institutional directory, 2024-25 collection, with the 2025 Carnegie classification',
+    'IPEDS ADM2022': 'admissions, fall 2022 (considerations, applicants, admits, DVADM01 admission rate, yield, test score medians)',
   },
   scopeRule: SCOPE_RULE,
   sources: SOURCES,
@@ -56,6 +57,8 @@ const catalog: CatalogFile = {
 mkdirSync(`${dataDir}catalog`, { recursive: true });
 const artefact = `${dataDir}catalog/catalog.json.gz`;
 const previous = existsSync(artefact) ? (JSON.parse(gunzipSync(readFileSync(artefact)).toString('utf8')) as CatalogFile) : null;
+// The artefact stores each field's most common source once: every value gets its own back before comparing.
+if (previous) expandSources(previous);
 const reportPath = `${dataDir}catalog/CHANGES.md`;
 // Rebuilding the same data leaves the committed report of the last real refresh in place.
 const report =

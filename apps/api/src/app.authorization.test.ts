@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.ts';
-import { newId, nowIso } from './lib/ids.ts';
+import { newId } from './lib/ids.ts';
+import { nowIso } from './test/test-clock.ts';
 import { toJsonSchema } from './security/fuzz-values.ts';
 import { exampleFor } from './security/route-examples.ts';
 import { CALENDAR_ITEM_ROUTE, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams, SHARED_ACCESS_SEGMENTS } from './security/route-params.ts';
 import { expectedStatus, PERSONAS, ROUTE_POLICY, type Persona } from './security/route-policy.ts';
 import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
-import { historyFile, historyLine, importHistoryCsv, putDeadline } from './features/admission-history/history-test-requests.ts';
+import { historyFile, historyLine, importHistoryCsv, putDeadline } from './test/history-requests.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
 import { testCatalog } from './test/test-app.ts';
 

@@ -1,17 +1,24 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { featureCycles, fileCycles } from '../../../test/import-cycles.ts';
+import { appImportsOfTestCode, featureCycles, fileCycles, testHelpersInAppFolders } from '../../../test/import-cycles.ts';
 
 /** The API's modules form a DAG: routes -> services -> db and lib, features in one direction only. */
 const SRC = dirname(fileURLToPath(import.meta.url));
+/** Test code: src/test holds the helpers; security/ and faults/ the cross-cutting suites (hostile input, crashes). */
+const TEST_FOLDERS = { testFolders: ['test', 'security', 'faults'] };
 
 describe('API layering', () => {
   it('has no import cycle between files, type-only imports included', () => {
-    expect(fileCycles(SRC)).toEqual([]);
+    expect(fileCycles(SRC, TEST_FOLDERS)).toEqual([]);
   });
 
   it('has no import cycle between features (or between a feature and lib, db, catalog)', () => {
-    expect(featureCycles(SRC)).toEqual([]);
+    expect(featureCycles(SRC, TEST_FOLDERS)).toEqual([]);
+  });
+
+  it('keeps test helpers in src/test, out of the app: no helper in a feature folder, no app import of test code', () => {
+    expect(testHelpersInAppFolders(SRC, TEST_FOLDERS)).toEqual([]);
+    expect(appImportsOfTestCode(SRC, TEST_FOLDERS)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.ts';
-import { newId, nowIso } from './lib/ids.ts';
+import { newId } from './lib/ids.ts';
+import { nowIso } from './test/test-clock.ts';
 import { toJsonSchema } from './security/fuzz-values.ts';
 import { exampleFor } from './security/route-examples.ts';
 import {

@@ -7,8 +7,9 @@ import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contr
 import { TASKS_FULL_MESSAGE, TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import { buildApplicationBody, buildEssayBody, buildLetterBody, buildTaskBody } from '../../../test/factories.ts';
 import type { Database } from './db/schema.ts';
-import { newId, nowIso } from './lib/ids.ts';
-import { countStudentRows, type StudentListTable } from './lib/student-lock.ts';
+import { newId } from './lib/ids.ts';
+import { nowIso } from './test/test-clock.ts';
+import { countStudentRows, type StudentListTable } from './test/student-rows.ts';
 import { signUp } from './test/factories.ts';
 import { sendAtOnce } from './test/parallel-writes.ts';
 import { testCatalog, useTestApp } from './test/test-app.ts';

@@ -47,6 +47,7 @@ import { registerWebRoutes } from './features/web/web.routes.ts';
 import { requireSessionFor } from './lib/auth-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/auth-limits.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
 import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -54,7 +55,7 @@ import { registerNulGuard } from './lib/nul-guard.ts';
 import { swaggerOptions } from './lib/openapi.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
-import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { databaseRateLimitStore } from './lib/rate-limits.store.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
@@ -74,8 +75,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where sends that follow an answer run; the app waits for them when it closes. One is made when omitted (tests pass theirs to wait on it). */
   background?: BackgroundTasks;
-  /** The clock of emailed links and rate-limit windows (tests move it past an hour or a day). */
-  now?: () => Date;
+  /** The app's one clock (lib/clock.ts; the system clock by default): tests move it past an hour or a day. */
+  now?: Clock;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for Secure cookies, client IPs). */
   trustProxy?: boolean;
   /** The web's production build; omitted in API tests. */
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyCookie);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   // Counters in the database, so every API process on it enforces one limit (lib/rate-limit-store.ts).
   await app.register(fastifyRateLimit, {
     global: false,
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
 
   const schools = createSchoolsService(deps.catalog);
   const links: LinkConfig = {
-    secret: await loadAppSecret(deps.database.db, deps.links?.secret),
+    secret: await loadAppSecret(deps.database.db, deps.links?.secret, now()),
     publicUrl: (deps.links?.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
   };
   const mail: MailDeps = { mailer: deps.mailer, background: deps.background ?? createBackgroundTasks() };
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(schoolsRoutes, { schools });
       await api.register(programsRoutes, { catalog: deps.catalog });
       await api.register(compareRoutes, { compare: createCompareService(deps.catalog) });
-      await api.register(remindersPublicRoutes, { catalog: deps.catalog, database: deps.database, links });
+      await api.register(remindersPublicRoutes, { catalog: deps.catalog, database: deps.database, links, now });
       // Everything that writes to the database refuses NUL characters (PostgreSQL cannot store them).
       await api.register(async (accounts) => {
         registerNulGuard(accounts);
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps) {
           links,
           mail,
           now,
-          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog }, role),
+          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
-        requireSessionFor(workspace, deps.database.db);
+        requireSessionFor(workspace, deps.database.db, now);
         registerNulGuard(workspace);
         registerPrivateAnswers(workspace);
         limitBodies(workspace, BODY_LIMITS.workspace);
@@ -241,7 +242,7 @@ export async function buildApp(deps: AppDeps) {
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl });
+    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl, now });
   } else {
     app.setNotFoundHandler(sendRouteNotFound);
   }

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { openDatabase } from './db/database.ts';
-import { writeMeta } from './db/meta.ts';
+import { writeMeta } from './db/meta.store.ts';
 import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { configurationWarnings, loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
+import { listAllStorageKeys } from './features/documents/documents.store.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
+import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
@@ -18,18 +20,23 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** env -> database -> catalogue -> app -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
   const env = loadEnv();
+  const now = systemClock;
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
   const catalog = loadCatalog(join(env.DATA_DIR, 'catalog.json.gz'));
-  await writeMeta(database.db, { schema_version: SCHEMA_VERSION, dataset_version: catalog.version });
+  await writeMeta(database.db, { schema_version: SCHEMA_VERSION, dataset_version: catalog.version }, now());
 
   const storage = createFileSystemStorage(env.UPLOADS_DIR);
-  await removeExpiredDemoAccounts({ db: database.db, storage });
+  await removeExpiredDemoAccounts({ db: database.db, storage, now });
 
-  const links = { secret: await loadAppSecret(database.db, env.APP_SECRET), publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const links = {
+    secret: await loadAppSecret(database.db, env.APP_SECRET, now()),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
   // Reminder emails (exactly once across every process on this database, reminder-ledger.ts) and account emails.
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
   const app = await buildApp({
+    now,
     mailer,
     links,
     catalog,
@@ -53,13 +60,13 @@ async function main() {
     mailer,
     ...links,
     leaseMs: env.REMINDER_LEASE_SECONDS * 1000,
+    now,
     log: app.log,
   });
   if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
 
   // What a crash left in the uploads folder: unfinished writes, and files no document names.
-  const keys = await database.db.selectFrom('documents').select('storage_key').execute();
-  const swept = await sweepUploads(env.UPLOADS_DIR, new Set(keys.map((row) => row.storage_key)));
+  const swept = await sweepUploads(env.UPLOADS_DIR, new Set(await listAllStorageKeys(database.db)), now());
   if (swept.temporary + swept.unreferenced > 0)
     app.log.info({ ...swept, movedTo: UNREFERENCED_FOLDER }, 'tidied uploads an earlier crash left behind');
 

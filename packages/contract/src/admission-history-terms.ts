@@ -1,9 +1,12 @@
 /**
  * A high school's admission history: the words, limits and small rules pages show,
  * without zod (decision 0004). The schemas are in admission-history.ts; the rules are explained in
- * the README ("Admission history and checked deadlines") and docs/fit-model.md.
+ * docs/admission-history.md and docs/fit-model.md.
  */
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from './applications-terms.ts';
+
+/** The mark every view of CampusPath's generated sample history carries (sample and real rows never share a view). */
+export const SAMPLE_HISTORY_LABEL = 'Sample data: generated, not real students';
 
 /** Groups smaller than the display minimum are never shown to students; 5 by default, and never lower. */
 export const HISTORY_DISPLAY_MINIMUM = 5;

@@ -233,6 +233,8 @@ export const similarStudentsSchema = z.object({
    * that group is too small. Null when no comparison was made (no GPA, too few applicants).
    */
   band: z.object({ label: z.string(), widened: z.boolean(), widest: z.boolean() }).nullable(),
+  /** From CampusPath's generated sample history, not real students: every view of it says "Sample data". */
+  sample: z.boolean(),
   /** `shown` with counts, or `hidden` with the reason (never a number under the minimum). */
   status: z.enum(['shown', 'hidden']),
   reason: hiddenReasonSchema.nullable(),
@@ -244,7 +246,7 @@ export const similarStudentsSchema = z.object({
   testOptional: z.boolean(),
   /** "6 of 11 past applicants like you from Roosevelt High were admitted", or why nothing is shown. */
   summary: z.string(),
-  /** Where it comes from: the school's own history, entered by its counselors, never official data. */
+  /** Where it comes from: the school's own history, entered by its counselors, or the generated sample; never official data. */
   source: z.string(),
 });
 export type SimilarStudents = z.infer<typeof similarStudentsSchema>;
@@ -291,8 +293,10 @@ export const historyResponseSchema = z.object({
   /** `students`: window and suppression applied; `all`: a counselor's full view. */
   view: z.enum(['all', 'students']),
   round: historyRoundSchema.nullable(),
-  /** The history holds generated sample rows (label it "Sample data"). */
+  /** The history is CampusPath's generated sample (label it "Sample data" everywhere); sample and real rows never mix. */
   sample: z.boolean(),
+  /** A sample import sits beside real imports (made before they were kept apart): it is left out of every view; delete it. */
+  sampleLeftOut: z.boolean(),
   /** "Entered by the counselors of Roosevelt High from past applicants' outcomes; not official data." */
   source: z.string(),
   colleges: z.array(collegeHistorySchema),
@@ -316,5 +320,6 @@ export const historySummaryResponseSchema = z.object({
     }),
   ),
   sample: z.boolean(),
+  sampleLeftOut: z.boolean(),
 });
 export type HistorySummaryResponse = z.infer<typeof historySummaryResponseSchema>;

@@ -8,12 +8,21 @@
 export const REGIONS = ['Northeast', 'Midwest', 'South', 'West', 'International'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/**
+ * "Community College" is a public two-year college's name; a private college awarding mostly
+ * associate's degrees is an "Associate's College" (mapping.ts).
+ */
 export const PROGRAM_TYPES = [
   { id: 'public', label: 'Public' },
   { id: 'private', label: 'Private' },
   { id: 'liberal-arts', label: 'Liberal Arts' },
   { id: 'research', label: 'Research' },
-  { id: 'community-college', label: 'Community College' },
+  { id: 'community-college', label: 'Community College', hint: "Public colleges awarding mostly associate's degrees" },
+  {
+    id: 'associates-college',
+    label: "Associate's College",
+    hint: "Private (nonprofit or for-profit) colleges awarding mostly associate's degrees",
+  },
 ] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number]['id'];
 

@@ -10,5 +10,13 @@ export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   task: 'Task',
 };
 
+/**
+ * The items of a demo account are its sample workspace, not facts about colleges: each one's title
+ * starts with this wherever it appears (the calendar, the dashboard, the timeline, the bell, the
+ * calendar feed; demo accounts get no email), and the item says `sample: true`.
+ */
+export const SAMPLE_TITLE_PREFIX = 'Sample: ';
+export const sampleTitle = (title: string): string => `${SAMPLE_TITLE_PREFIX}${title}`;
+
 /** The longest span one request may cover, in days (a 42-cell month grid needs 42; a year view 366). */
 export const DEADLINES_MAX_RANGE_DAYS = 400;

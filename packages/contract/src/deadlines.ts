@@ -51,6 +51,8 @@ export const deadlineItemSchema = z.object({
    * for the student's own items, which fall due in the student's zone (reminder settings).
    */
   timeZone: z.string().nullable(),
+  /** A demo account's sample item: its title starts with "Sample: " (SAMPLE_TITLE_PREFIX) and every page marks it. */
+  sample: z.boolean(),
 });
 export type DeadlineItem = z.infer<typeof deadlineItemSchema>;
 

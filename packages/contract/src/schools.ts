@@ -34,6 +34,10 @@ export const schoolCardSchema = z.object({
   city: z.string(),
   state: z.string(),
   region: regionSchema,
+  /**
+   * Tuition and fees per year. `In-state`/`Out-of-state` are the spec's names: at a public college they are
+   * the resident and non-resident prices; a private college has one published price, in both.
+   */
   tuition: tuitionSchema,
   /** Degree-seeking undergraduates (fall 2023, or the latest year reported: see the detail's `fieldSources`). */
   size: z.number().int().nullable(),
@@ -45,6 +49,8 @@ export const schoolCardSchema = z.object({
    * the two differ by more than 5 points (the detail's `admissions.admissionRateScope` says which).
    */
   acceptance_rate: z.number().min(0).max(100).nullable(),
+  /** Open admissions (College Scorecard OPENADMP): then `acceptance_rate` is null and pages say "Open admissions", never a percentage. */
+  openAdmissions: z.boolean().nullable(),
   /** "Public", "Private nonprofit" or "Private for-profit". */
   type: z.string(),
   programTypes: z.array(programTypeSchema),
@@ -70,6 +76,11 @@ export const schoolCardSchema = z.object({
   locale: z.object({ code: z.number().int(), kind: localeKindSchema, label: z.string() }).nullable(),
   /** Miles from the `near` ZIP code's centre, present only when the list was asked with `near`. */
   distanceMiles: z.number().nullable().optional(),
+  /**
+   * The year of each card figure that is not from the newest year file (fall 2023 / 2023-24), e.g.
+   * `{ acceptance_rate: 'fall 2022' }`: the card shows it beside the figure. Figures not listed are the newest year's.
+   */
+  olderYears: z.partialRecord(z.enum(['acceptance_rate', 'tuition', 'size', 'netPrice']), z.string()),
 });
 export type SchoolCard = z.infer<typeof schoolCardSchema>;
 
@@ -143,6 +154,14 @@ export const costsSchema = z.object({
   /** Scorecard average cost of attendance (COSTT4_A). `total` is derived: see the detail's `derivations`. */
   averageCostOfAttendance: money,
   roomAndBoardOffCampus: money,
+  otherExpensesOffCampus: money,
+  otherExpensesWithFamily: money,
+  /**
+   * Derived cost of attendance per year by where the student lives (`derivations['costs.byHousing']`):
+   * tuition and fees (in-state at a public college) + books and supplies + room and board and other expenses
+   * for that housing (on campus; off campus; with family, no room and board). Null when a part is not reported.
+   */
+  byHousing: z.object({ onCampus: money, offCampus: money, withFamily: money }),
 });
 export type Costs = z.infer<typeof costsSchema>;
 
@@ -192,7 +211,14 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   level: z.string().nullable(),
   /** PREDDEG / HIGHDEG labels: "Certificate", "Associate's", "Bachelor's", "Graduate". */
   degrees: z.object({ predominant: z.string().nullable(), highest: z.string().nullable() }),
-  carnegie: z.object({ basic: z.string().nullable(), sizeAndSetting: z.string().nullable() }),
+  /** Carnegie classification: 2021 basic and size-and-setting (CCBASIC, CCSIZSET) and the 2025 classification of IPEDS HD2024. */
+  carnegie: z.object({
+    basic: z.string().nullable(),
+    sizeAndSetting: z.string().nullable(),
+    institutional2025: z.string().nullable(),
+    research2025: z.string().nullable(),
+    accessAndEarnings2025: z.string().nullable(),
+  }),
   designations: z.array(z.string()),
   religiousAffiliation: z.string().nullable(),
   distanceOnly: z.boolean(),
@@ -205,6 +231,10 @@ export const schoolDetailSchema = schoolCardSchema.extend({
     application: z.string().nullable(),
     financialAid: z.string().nullable(),
     netPriceCalculator: z.string().nullable(),
+    /** IPEDS HD2024: tuition policies for veterans and servicemembers (VETURL), disability services (DISAURL), athletes' graduation rates (ATHURL). */
+    veterans: z.string().nullable(),
+    disabilityServices: z.string().nullable(),
+    athletesGraduationRates: z.string().nullable(),
   }),
   programs: z.array(programSchema),
   place: placeSchema,
@@ -218,6 +248,8 @@ export const schoolDetailSchema = schoolCardSchema.extend({
     testPolicy: testPolicySchema.nullable(),
     sat: z.object({ readingWriting: range, math: range, composite: range, average: z.number().nullable() }),
     act: range,
+    /** 50th percentile of enrolled students who sent scores, IPEDS ADM2022 (fall 2022). */
+    medians: z.object({ satReadingWriting: z.number().nullable(), satMath: z.number().nullable(), act: z.number().nullable() }),
     satSubmittedShare: fraction,
     actSubmittedShare: fraction,
     applicants: z.number().nullable(),
@@ -228,11 +260,17 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   admissionsInfo: z.array(z.object({ label: z.string(), value: z.string(), source: z.string() })),
   admissionRequirements: z.array(admissionRequirementSchema),
   costs: costsSchema,
-  aid: z.object({ pellShare: fraction, federalLoanShare: fraction }),
+  /** Shares of all undergraduates and of first-time, full-time students with a Pell Grant or a federal loan. */
+  aid: z.object({ pellShare: fraction, federalLoanShare: fraction, firstTimePellShare: fraction, firstTimeFederalLoanShare: fraction }),
+  /**
+   * Completion and retention of first-time, full-time students, measured for the college's own level (`outcomeMeasure`):
+   * never a two-year measure at a four-year college or the reverse. `awardWithin8Years` counts every entering student.
+   */
   outcomes: z.object({
     graduationRate: fraction,
     onTimeGraduationRate: fraction,
     retentionRate: fraction,
+    completionWithin200: fraction,
     awardWithin8Years: fraction,
     medianEarnings: money,
     loanDefaultRate: fraction,
@@ -249,10 +287,19 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   }),
   trends: z.array(trendPointSchema),
   mapLocation: mapLocationSchema,
+  /** `four-year`: the four-year columns (C150_4, RET_FT4, ...); `less-than-four-year`: C150_L4, RET_FTL4, ... */
+  outcomeMeasure: z.enum(['four-year', 'less-than-four-year']),
+  /** The newest year's majors row reports a share of 0 for every field: reported, not missing. */
+  majorsAllZero: z.boolean(),
   /** The dataset has no application deadlines; this stays empty rather than invented. */
   applicationDeadlines: z.array(z.object({ type: z.string(), date: z.string() })),
-  /** Per section, when its figures were measured ("fall 2023", "2023-24", earnings' entry cohort). */
+  /**
+   * Per section (contract/school-sections.ts), the year of the figures it shows: the year most of them share
+   * ("fall 2023", "2023-24"); `earnings` names the entry cohort; `directory` the IPEDS directory year.
+   */
   dataVintage: z.record(z.string(), z.string()),
+  /** Per shown figure (catalogue field path), its own year in its section's words; `ownYear` says when to show it. */
+  figureYears: z.record(z.string(), z.string()),
   /** Per catalogue field (`costs.tuitionInState`, `admissions.admissionRate`, ...), the source of its value. */
   fieldSources: z.record(z.string(), fieldSourceSchema),
   /** How derived figures are made (`admissions.sat.composite`, `costs.total`, `programs.isPopular`). */

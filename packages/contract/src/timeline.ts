@@ -47,6 +47,8 @@ export const timelineItemSchema = z.object({
   overdue: z.boolean(),
   completed: z.boolean(),
   schoolId: z.number().int().nullable(),
+  /** A demo account's sample item: its title starts with "Sample: " and the calendar feed says it is a sample. */
+  sample: z.boolean(),
 });
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 

@@ -28,12 +28,25 @@ export interface CatalogSchool {
   level: string | null;
   predominantDegree: string | null;
   highestDegree: string | null;
-  carnegie: { basic: string | null; sizeAndSetting: string | null };
+  carnegie: {
+    /** Carnegie 2021 basic classification (CCBASIC, the Scorecard's copy). */
+    basic: string | null;
+    /** Carnegie 2021 size and setting (CCSIZSET). */
+    sizeAndSetting: string | null;
+    /** Carnegie 2025 institutional classification (IPEDS HD2024 CARNEGIEIC). */
+    institutional2025: string | null;
+    /** Carnegie 2025 research designation (CARNEGIERSCH): R1, R2 or Research Colleges and Universities. */
+    research2025: string | null;
+    /** Carnegie 2025 student access and earnings classification (CARNEGIESAEC). */
+    accessAndEarnings2025: string | null;
+  };
   designations: string[];
   religiousAffiliation: string | null;
   distanceOnly: boolean;
+  /** OPENADMP of the newest year reporting it; null when the rate is newer than the flag (a figure beats an old flag). */
   openAdmissions: boolean | null;
   system: string | null;
+  /** A valid telephone number as written for people, or null (IPEDS GENTELE cells damaged into "4.06353E+13"). */
   phone: string | null;
   urls: {
     website: string | null;
@@ -41,9 +54,19 @@ export interface CatalogSchool {
     application: string | null;
     financialAid: string | null;
     netPriceCalculator: string | null;
+    /** IPEDS HD2024 VETURL: tuition policies for veterans and military servicemembers. */
+    veterans: string | null;
+    /** IPEDS HD2024 DISAURL: disability services. */
+    disabilityServices: string | null;
+    /** IPEDS HD2024 ATHURL: student-athletes' graduation rates (Student Right-to-Know). */
+    athletesGraduationRates: string | null;
   };
   admissions: {
-    /** The displayed rate: the all-campus figure (ADM_RATE_ALL) unless the campus's own (ADM_RATE) differs by more than 5 points. */
+    /**
+     * The rate of the newest fall any source reports (2023-24 file, then ADM2022 and the 2022-23 file, then 2021-22): the
+     * all-campus figure (ADM_RATE_ALL) unless the campus's own (ADM_RATE or IPEDS DVADM01) differs by more than 5 points.
+     * Null for an open-admission college: it has no percentage to show.
+     */
     admissionRate: number | null;
     /** `all-campuses` when the figure covers every campus sharing one federal aid ID (OPEID6) and no campus figure replaced it. */
     admissionRateScope: 'campus' | 'all-campuses' | null;
@@ -55,6 +78,8 @@ export interface CatalogSchool {
       average: number | null;
     };
     act: { p25: number | null; p75: number | null };
+    /** Medians (50th percentile) of enrolled students who sent scores, IPEDS ADM2022 (fall 2022). */
+    medians: { satReadingWriting: number | null; satMath: number | null; act: number | null };
     satSubmittedShare: number | null;
     actSubmittedShare: number | null;
     applicants: number | null;
@@ -80,14 +105,29 @@ export interface CatalogSchool {
     roomAndBoardOnCampus: number | null;
     roomAndBoardOffCampus: number | null;
     otherExpensesOnCampus: number | null;
+    otherExpensesOffCampus: number | null;
+    otherExpensesWithFamily: number | null;
     averageCostOfAttendance: number | null;
   };
   netPrice: { overall: number | null; byIncome: Record<IncomeBand, number | null> };
-  aid: { pellShare: number | null; federalLoanShare: number | null };
+  aid: {
+    pellShare: number | null;
+    federalLoanShare: number | null;
+    /** The same shares among first-time, full-time students (FTFTPCTPELL, FTFTPCTFLOAN). */
+    firstTimePellShare: number | null;
+    firstTimeFederalLoanShare: number | null;
+  };
+  /**
+   * Completion and retention are the measure of the college's own level (ICLEVEL): the four-year
+   * columns (C150_4, RET_FT4, ...) at a four-year college, the less-than-four-year ones (C150_L4, ...)
+   * otherwise, each from the newest year reporting that same column (`sources` names it).
+   */
   outcomes: {
     graduationRate: number | null;
     onTimeGraduationRate: number | null;
     retentionRate: number | null;
+    /** Completion within 200% of normal time (C200_4 / C200_L4). */
+    completionWithin200: number | null;
     awardWithin8Years: number | null;
     medianEarnings: number | null;
     loanDefaultRate: number | null;
@@ -99,6 +139,11 @@ export interface CatalogSchool {
   sources: Record<string, string>;
   /** Non-zero degree shares by CIP family, largest first. */
   majors: { code: MajorCode; share: number }[];
+  /**
+   * True when the year's majors row reports a share of 0 for every field: reported, not missing, so no older year
+   * replaces it. Null otherwise (not false: a field's recorded source is restored wherever its value is not null).
+   */
+  majorsAllZero: true | null;
   trends: {
     year: string;
     undergraduates: number | null;

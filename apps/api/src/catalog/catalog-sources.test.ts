@@ -23,7 +23,7 @@ const files = new Map(
 function expected(field: string, column: string, cell: string): number {
   const value = Number(cell);
   if (/^(costs|netPrice)\.|^outcomes\.medianEarnings$/.test(field)) return Math.round(value);
-  if (['SATPCT', 'ACTPCT', 'DVADM04'].includes(column)) return value / 100;
+  if (['SATPCT', 'ACTPCT', 'DVADM04', 'DVADM01'].includes(column)) return value / 100;
   return value;
 }
 
@@ -83,5 +83,106 @@ describe('every numeric field against its recorded source column', () => {
     const withEarnings = schools.filter((school) => school.outcomes.medianEarnings !== null);
     expect(withEarnings.length).toBeGreaterThan(2500);
     for (const school of withEarnings) expect(school.sources['outcomes.medianEarnings']).toBe('MD_EARN_WNE_P10@scorecard-2020-21');
+  });
+});
+
+/**
+ * The audit's data classes: what each value measures, whatever its year. A value a fallback
+ * found must measure the same thing as the figure it stands in for.
+ */
+describe('what every value measures', () => {
+  const { schools } = testCatalog();
+  const newest = files.get('scorecard_2023_24.csv')!;
+  const older = files.get('scorecard_institutions.csv')!;
+  const admissions = files.get('ipeds_adm2022.csv')!;
+  const directory = files.get('ipeds_hd2024.csv')!;
+
+  it('never serves a negative IPEDS or Scorecard code (-1 not reported, -2 not applicable, ...) as a value', () => {
+    const found: string[] = [];
+    for (const school of schools) {
+      for (const [field, value] of flattenSchool(school)) {
+        if (typeof value === 'string' && /^-\d+$/.test(value)) found.push(`${school.name}: ${field} = ${value}`);
+        // Net prices below zero are real (grants above the cost); nothing else is ever negative.
+        if (typeof value === 'number' && value < 0 && !field.startsWith('netPrice.') && !field.startsWith('coordinates.'))
+          found.push(`${school.name}: ${field} = ${value}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('shows a telephone number only when the cell is one: never "4.06353E+13"', () => {
+    const damaged = schools.filter((school) => directory.get(String(school.id))?.GENTELE?.includes('E+'));
+    expect(damaged.length).toBeGreaterThan(100);
+    for (const school of damaged) expect(school.phone, school.name).toBeNull();
+    for (const school of schools) {
+      if (school.phone !== null) expect(school.phone).toMatch(/^(\(\d{3}\) \d{3}-\d{4}|\+\d{3} \d{3} \d{4})( ext\. \d+)?$/);
+    }
+  });
+
+  it('keeps completion and retention to the measure of the college’s own level, in every year', () => {
+    const found: string[] = [];
+    for (const school of schools) {
+      const fourYear = school.level === 'Four-year';
+      for (const field of [
+        'outcomes.graduationRate',
+        'outcomes.onTimeGraduationRate',
+        'outcomes.retentionRate',
+        'outcomes.completionWithin200',
+      ]) {
+        const column = school.sources[field]?.split('@')[0];
+        if (column && column.endsWith('L4') === fourYear) found.push(`${school.name} (${school.level}): ${field} from ${column}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('never replaces a reported majors row, all zeros included, with an older year', () => {
+    const pcip = Object.keys(newest.values().next().value!).filter((column) => column.startsWith('PCIP'));
+    const allZero = schools.filter((school) => {
+      const row = newest.get(String(school.id));
+      const cells = pcip.map((column) => row?.[column]?.trim()).filter(Boolean);
+      return cells.length > 0 && cells.every((cell) => Number(cell) === 0);
+    });
+    expect(allZero.length).toBeGreaterThan(0);
+    for (const school of allZero) {
+      expect(school.majors, school.name).toEqual([]);
+      expect(school.majorsAllZero).toBe(true);
+    }
+    for (const school of schools) {
+      const reported = pcip.some((column) => newest.get(String(school.id))?.[column]?.trim());
+      if (!reported) continue;
+      for (const major of school.majors) expect(school.sources[`majors.${major.code}`], school.name).toMatch(/@scorecard-2023-24$/);
+    }
+  });
+
+  it('shows the admission rate of the newest fall any file reports, and no percentage for open admissions', () => {
+    const fallOf = (source: string) => SOURCES[source]!.year;
+    const found: string[] = [];
+    for (const school of schools) {
+      const id = String(school.id);
+      const reported = [
+        ...['ADM_RATE', 'ADM_RATE_ALL'].filter((column) => newest.get(id)?.[column]?.trim()).map(() => '2023-24'),
+        ...(older.get(id)?.ADM_RATE_ALL?.trim() ? ['2022-23'] : []),
+        ...(admissions.get(id)?.DVADM01?.trim() ? ['2022-23'] : []),
+        ...(older.get(id)?.ADM_RATE?.trim() ? ['2021-22'] : []),
+      ].sort();
+      const newestFall = reported.at(-1);
+      if (school.openAdmissions) {
+        if (school.admissions.admissionRate !== null) found.push(`${school.name}: open admissions beside a rate`);
+        continue;
+      }
+      const source = school.sources['admissions.admissionRate'];
+      if (newestFall && (!source || fallOf(source.split('@')[1]!) !== newestFall))
+        found.push(`${school.name}: rate from ${source ?? 'nothing'} although ${newestFall} reports one`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('calls only public colleges community colleges; a private one awarding mostly associate’s degrees is an associate’s college', () => {
+    for (const school of schools) {
+      if (school.programTypes.includes('community-college')) expect(school.control, school.name).toBe('public');
+      if (school.programTypes.includes('associates-college')) expect(school.control, school.name).not.toBe('public');
+    }
+    expect(schools.filter((school) => school.programTypes.includes('associates-college')).length).toBeGreaterThan(200);
   });
 });

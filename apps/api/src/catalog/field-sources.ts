@@ -7,7 +7,7 @@ import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
  * the fields that have a value. This halves the artefact's JSON and the time to load it.
  */
 
-/** The value of a catalogue field path (`costs.tuitionInState`, `majors.52`), or null. */
+/** The value of a catalogue field path (`costs.tuitionInState`, `majors.52`), or null (an empty list too). */
 export function valueAt(school: CatalogSchool, field: string): unknown {
   if (field.startsWith('majors.')) return school.majors.find((major) => major.code === field.slice(7))?.share ?? null;
   let value: unknown = school;
@@ -15,7 +15,8 @@ export function valueAt(school: CatalogSchool, field: string): unknown {
     if (value === null || typeof value !== 'object') return null;
     value = (value as Record<string, unknown>)[key];
   }
-  return value ?? null;
+  // An empty list (no admission considerations) is no value: it carries no source.
+  return Array.isArray(value) && value.length === 0 ? null : (value ?? null);
 }
 
 /** Moves the common entries into `sourceDefaults`; each school keeps only its exceptions. */

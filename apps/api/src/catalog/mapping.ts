@@ -7,8 +7,12 @@
  *   itself is named truthfully (`placeForState`): a U.S. territory, or a freely associated
  *   state that is its own country (Micronesia, Palau, the Marshall Islands).
  * - Type: Public = CONTROL 1; Private = CONTROL 2 or 3 (nonprofit / for-profit kept in
- *   `control`); Liberal Arts = Carnegie basic 21; Research = Carnegie basic 15-16;
- *   Community College = predominantly associate's-degree granting (PREDDEG 2).
+ *   `control`); Liberal Arts = Carnegie 2021 basic 21 (the 2025 classification has no
+ *   arts-and-sciences baccalaureate category); Research = a 2025 Carnegie research designation
+ *   R1 or R2 (CARNEGIERSCH 1-2; Carnegie 2021 basic 15-16 when the college has no 2025 record);
+ *   Community College = a public college awarding mostly associate's degrees (PREDDEG 2);
+ *   Associate's college = a private (nonprofit or for-profit) one: "community college" is a
+ *   public two-year college's name.
  * - Size bucket on degree-seeking undergraduates (UGDS): small < 5,000;
  *   medium 5,000-14,999; large 15,000-30,000; very-large > 30,000.
  * - Locale: NCES LOCALE 11-13 city, 21-23 suburb, 31-33 town, 41-43 rural.
@@ -74,12 +78,19 @@ export const CONTROL_LABELS: Record<Control, string> = {
 export function programTypesFor(input: {
   control: Control;
   carnegieBasic: number | null;
+  /** CARNEGIERSCH of HD2024 (2025): 1 R1, 2 R2, 3 Research Colleges and Universities; null when not classified. */
+  researchDesignation2025?: number | null;
   predominantDegree: number | null;
 }): ProgramType[] {
-  const types: ProgramType[] = [input.control === 'public' ? 'public' : 'private'];
+  const isPublic = input.control === 'public';
+  const types: ProgramType[] = [isPublic ? 'public' : 'private'];
   if (input.carnegieBasic === 21) types.push('liberal-arts');
-  if (input.carnegieBasic === 15 || input.carnegieBasic === 16) types.push('research');
-  if (input.predominantDegree === 2) types.push('community-college');
+  const research =
+    input.researchDesignation2025 === undefined || input.researchDesignation2025 === null
+      ? input.carnegieBasic === 15 || input.carnegieBasic === 16
+      : input.researchDesignation2025 === 1 || input.researchDesignation2025 === 2;
+  if (research) types.push('research');
+  if (input.predominantDegree === 2) types.push(isPublic ? 'community-college' : 'associates-college');
   return types;
 }
 

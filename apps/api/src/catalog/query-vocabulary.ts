@@ -23,6 +23,13 @@ const type = (id: ProgramType): Term => ({
   filters: { programType: [id] },
 });
 
+/** Two-year colleges, public or private: "two year" and "junior college" name both. */
+const TWO_YEAR: Term = {
+  kind: 'type',
+  label: `${PROGRAM_TYPES.find((item) => item.id === 'community-college')!.label} or ${PROGRAM_TYPES.find((item) => item.id === 'associates-college')!.label}`,
+  filters: { programType: ['community-college', 'associates-college'] },
+};
+
 /** "Cheap" and "affordable" read as an average net price (what families pay after grants) up to this. */
 export const AFFORDABLE_NET_PRICE = 15_000;
 export const netPriceTerm = (max: number): Term => ({
@@ -46,10 +53,12 @@ export const TERMS: ReadonlyMap<string, Term> = new Map([
   ['liberal arts', type('liberal-arts')],
   ['community college', type('community-college')],
   ['community colleges', type('community-college')],
-  ['junior college', type('community-college')],
-  ['junior colleges', type('community-college')],
-  ['two year', type('community-college')],
-  ['2 year', type('community-college')],
+  ['associates college', type('associates-college')],
+  ['associates colleges', type('associates-college')],
+  ['junior college', TWO_YEAR],
+  ['junior colleges', TWO_YEAR],
+  ['two year', TWO_YEAR],
+  ['2 year', TWO_YEAR],
   ['public', type('public')],
   ['state school', type('public')],
   ['state schools', type('public')],

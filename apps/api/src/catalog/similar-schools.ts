@@ -54,25 +54,51 @@ function traitDistance({ school: a, kinds: aKinds, size: aSize }: Traits, { scho
 export const distance = (a: CatalogSchool, b: CatalogSchool): number => traitDistance(traitsOf(a), traitsOf(b));
 
 const CONTROL_WORDS = { public: 'public', 'private-nonprofit': 'private', 'private-for-profit': 'for-profit' } as const;
+/** What a shared kind is called in a reason: a private two-year college is an associate's college, never a community college. */
+const KIND_WORDS: Record<string, string> = {
+  'liberal-arts': 'liberal arts',
+  research: 'research',
+  'community-college': 'community college',
+  'associates-college': "associate's college",
+};
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const count = (value: number) => value.toLocaleString('en-US');
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-/** One short line naming what the two schools share. */
+/** Sizes within this ratio (the larger over the smaller) are "similar size"; the reason gives both. */
+export const SIMILAR_SIZE_RATIO = 1.25;
+/** Tuitions within this share of the larger are "similar tuition"; the reason gives both. */
+export const SIMILAR_TUITION_SHARE = 0.15;
+
+/**
+ * One short line naming what the two schools share. "Similar size" and "similar tuition" are
+ * claimed only within a stated range, with both figures, so nobody reads 34 and 3,589 students as alike.
+ */
 export function similarityReason(base: CatalogSchool, other: CatalogSchool): string {
   const parts: string[] = [];
   const sameControl = CONTROL_WORDS[other.control] === CONTROL_WORDS[base.control] ? [CONTROL_WORDS[other.control]] : [];
   const sharedKinds = kinds(other)
     .filter((k) => kinds(base).includes(k))
-    .map((k) => k.replace('-', ' '));
+    .map((k) => KIND_WORDS[k] ?? k);
   const kind = [...sameControl, ...sharedKinds].join(' ');
   if (kind) parts.push(`Also ${kind}`);
   if (other.region === base.region && other.region !== 'International') parts.push(`in the ${other.region}`);
-  if (other.students.sizeBucket && other.students.sizeBucket === base.students.sizeBucket) parts.push('similar size');
+  const sa = base.students.undergraduates;
+  const sb = other.students.undergraduates;
+  if (sa && sb && Math.max(sa, sb) / Math.min(sa, sb) <= SIMILAR_SIZE_RATIO) {
+    parts.push(`similar size (${count(sb)} vs ${count(sa)} undergraduates, within 25%)`);
+  }
   const a = base.admissions.admissionRate;
   const b = other.admissions.admissionRate;
   if (a !== null && b !== null && Math.abs(a - b) <= 0.1) parts.push(`admits ${percent(b)} (vs ${percent(a)})`);
   const ta = base.costs.tuitionInState;
   const tb = other.costs.tuitionInState;
-  if (ta !== null && tb !== null && Math.abs(ta - tb) <= 5000) parts.push('similar tuition');
+  // Tuition is compared like for like: a public college's in-state price beside another public college's.
+  const samePricing = (base.control === 'public') === (other.control === 'public');
+  if (samePricing && ta !== null && tb !== null && Math.abs(ta - tb) <= SIMILAR_TUITION_SHARE * Math.max(ta, tb)) {
+    const what = base.control === 'public' ? 'in-state tuition' : 'tuition';
+    parts.push(`similar ${what} (${usd(tb)} vs ${usd(ta)}, within 15%)`);
+  }
   return parts.length ? parts.join(' · ') : 'Closest overall match on region, type, size, selectivity and cost';
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { multipart, PDF_BYTES } from '../features/documents/document-fixtures.ts';
+import { multipart, PDF_BYTES } from '../test/document-fixtures.ts';
 import { buildProfileBody } from '../../../../test/factories.ts';
 import { sessionCookieFrom, signUp, type SignedInUser } from '../test/factories.ts';
 import { createTestStorage, RELAXED_AUTH_LIMITS, testCatalog, type TestStorage } from '../test/test-app.ts';
@@ -12,7 +12,7 @@ import { createTestMail } from '../test/test-mail.ts';
 import { addApplication, addTask, GEORGIA_TECH, STANFORD } from '../test/workspace-items.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
-import { writeMeta } from './meta.ts';
+import { writeMeta } from './meta.store.ts';
 import { migrateToLatest, SCHEMA_VERSION } from './migrate.ts';
 import type { Database } from './schema.ts';
 
@@ -41,7 +41,7 @@ async function appOn(database: DatabaseHandle): Promise<App> {
 beforeAll(async () => {
   live = openDatabase(liveFile);
   await migrateToLatest(live.db);
-  await writeMeta(live.db, { schema_version: SCHEMA_VERSION, dataset_version: testCatalog().version });
+  await writeMeta(live.db, { schema_version: SCHEMA_VERSION, dataset_version: testCatalog().version }, new Date());
   files = createTestStorage();
   app = await appOn(live);
 });
@@ -237,7 +237,7 @@ describe('npm run db:backup / db:restore (SQLite)', () => {
 
     const future = openDatabase(join(dir, 'future.sqlite'));
     await migrateToLatest(future.db);
-    await writeMeta(future.db, { schema_version: '9999-from-the-future' });
+    await writeMeta(future.db, { schema_version: '9999-from-the-future' }, new Date());
     await future.close();
     await expect(restoreSqlite(join(dir, 'future.sqlite'), target)).rejects.toThrow(/newer than this build/);
     expect(existsSync(target)).toBe(false);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, SCHEMA_VERSION } from './migrate.ts';
-import { readMeta, writeMeta } from './meta.ts';
+import { readMeta, writeMeta } from './meta.store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { openDatabase } from './database.ts';
 
@@ -51,23 +51,23 @@ describe('database layer', () => {
         'former_viewers',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0012-share-choices');
+    expect(SCHEMA_VERSION).toBe('0013-share-choices');
   });
 
   it('running the migrations again changes nothing', async () => {
-    await writeMeta(database.handle.db, { probe: 'kept' });
+    await writeMeta(database.handle.db, { probe: 'kept' }, new Date());
     await migrateToLatest(database.handle.db);
     expect(await readMeta(database.handle.db)).toMatchObject({ probe: 'kept' });
   });
 
   it('stores and updates schema and dataset versions in meta', async () => {
-    await writeMeta(database.handle.db, { schema_version: SCHEMA_VERSION, dataset_version: 'v1' });
-    await writeMeta(database.handle.db, { dataset_version: 'v2' });
+    await writeMeta(database.handle.db, { schema_version: SCHEMA_VERSION, dataset_version: 'v1' }, new Date());
+    await writeMeta(database.handle.db, { dataset_version: 'v2' }, new Date());
     expect(await readMeta(database.handle.db)).toMatchObject({ schema_version: SCHEMA_VERSION, dataset_version: 'v2' });
   });
 
   it('keeps data across connections (a restart)', async () => {
-    await writeMeta(database.handle.db, { restart_probe: 'still here' });
+    await writeMeta(database.handle.db, { restart_probe: 'still here' }, new Date());
     const second = openDatabase(database.url);
     try {
       expect(await readMeta(second.db)).toMatchObject({ restart_probe: 'still here' });

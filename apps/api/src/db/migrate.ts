@@ -10,7 +10,8 @@ import * as m0008 from './migrations/0008-email-links.ts';
 import * as m0009 from './migrations/0009-home-state.ts';
 import * as m0010 from './migrations/0010-roles-sharing.ts';
 import * as m0011 from './migrations/0011-high-school-knowledge.ts';
-import * as m0012 from './migrations/0012-share-choices.ts';
+import * as m0012 from './migrations/0012-history-round-optional.ts';
+import * as m0013 from './migrations/0013-share-choices.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -29,7 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // 0010 is left to work landing in parallel (merge it in name order).
   '0010-roles-sharing': m0010,
   '0011-high-school-knowledge': m0011,
-  '0012-share-choices': m0012,
+  '0012-history-round-optional': m0012,
+  '0013-share-choices': m0013,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

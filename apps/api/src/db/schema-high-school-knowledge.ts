@@ -25,7 +25,8 @@ export interface HistoryRowsTable {
   line: number;
   class_year: number;
   college_id: number;
-  round: string;
+  /** Null when not recorded (CampusPath's generated sample names no round). */
+  round: string | null;
   decision: string;
   deferred: number;
   /** Unweighted GPA in thousandths (3.875 -> 3875). */

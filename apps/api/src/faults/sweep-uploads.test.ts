@@ -31,7 +31,7 @@ describe('sweepUploads', () => {
       utimesSync(join(dir, name), twoHoursAgo, twoHoursAgo);
 
     const referenced = new Set(['stored-old', 'stored-fresh']);
-    expect(await sweepUploads(dir, referenced)).toEqual({ temporary: 1, unreferenced: 1 });
+    expect(await sweepUploads(dir, referenced, new Date())).toEqual({ temporary: 1, unreferenced: 1 });
     expect(readdirSync(dir).sort()).toEqual([
       '.tmp-fresh',
       UNREFERENCED_FOLDER,
@@ -43,13 +43,13 @@ describe('sweepUploads', () => {
     ]);
     expect(readFileSync(join(dir, UNREFERENCED_FOLDER, 'orphan-old'), 'utf8')).toBe('orphan-old');
     // A second start leaves the moved file where it is.
-    expect(await sweepUploads(dir, referenced)).toEqual({ temporary: 0, unreferenced: 0 });
+    expect(await sweepUploads(dir, referenced, new Date())).toEqual({ temporary: 0, unreferenced: 0 });
   });
 
   it('removes nothing, without failing, when the folder is missing or not a folder', async () => {
     const dir = uploadsFolder();
     writeFileSync(join(dir, 'a-file'), 'not a folder');
-    expect(await sweepUploads(join(dir, 'missing'), new Set())).toEqual({ temporary: 0, unreferenced: 0 });
-    expect(await sweepUploads(join(dir, 'a-file'), new Set())).toEqual({ temporary: 0, unreferenced: 0 });
+    expect(await sweepUploads(join(dir, 'missing'), new Set(), new Date())).toEqual({ temporary: 0, unreferenced: 0 });
+    expect(await sweepUploads(join(dir, 'a-file'), new Set(), new Date())).toEqual({ temporary: 0, unreferenced: 0 });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
-import { clearRateLimits, hitRateLimit, refundRateLimit } from './rate-limit-store.ts';
+import { clearRateLimits, hitRateLimit, refundRateLimit } from './rate-limits.store.ts';
 
 /**
  * The limits of the account routes, counted in the database

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { HttpError, formatBytes } from './errors.ts';
+import { HttpError, formatBytes, refuseField, refuseFields } from './errors.ts';
 
 /**
  * CSV files counselors upload (admission history, checked deadlines): the bytes, from a
@@ -22,7 +22,7 @@ export interface CsvFileProblem {
   problem: string;
 }
 
-const fileProblem = (message: string) => new HttpError(400, 'invalid_request', `Invalid field "file": ${message}`, { file: message });
+const fileProblem = (message: string) => refuseFields({ file: message });
 
 /** `text/csv` bodies (and `application/csv`) arrive as bytes in this scope; the route's bodyLimit caps them. */
 export function acceptCsvBodies(scope: FastifyInstance): void {
@@ -49,7 +49,7 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number, f
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'payload_too_large', tooLarge, { file: tooLarge });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseField('file', tooLarge, { status: 413, code: 'payload_too_large' });
     if (code === 'FST_FILES_LIMIT') throw fileProblem('Send one file');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new HttpError(413, 'payload_too_large', 'The form has too many fields');

@@ -17,6 +17,35 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
+/** How a refusal differs from the plain 400 `invalid_request`. */
+export interface RefusalOptions {
+  /** 400 unless said: 409 for a clash with what is stored, 413 or 415 for a file, 507 or 503 for storage. */
+  status?: number;
+  /** The answer's `error` code (`invalid_request` unless said). */
+  code?: string;
+  /** The answer's `message`, when it says more than the fields' own messages. */
+  message?: string;
+}
+
+/** `field "a": message; field "b": message`, as the one error handler names invalid fields. */
+const fieldsSummary = (fields: Record<string, string>) =>
+  `Invalid ${Object.entries(fields)
+    .map(([name, message]) => `field "${name}": ${message}`)
+    .join('; ')}`;
+
+/**
+ * The one way to refuse fields: `{ error, message, fields: { name: message, … } }`, each message
+ * shown beside its field. The answer's message names them all unless `options.message` is given.
+ */
+export function refuseFields(fields: Record<string, string>, options: RefusalOptions = {}): HttpError {
+  return new HttpError(options.status ?? 400, options.code ?? 'invalid_request', options.message ?? fieldsSummary(fields), fields);
+}
+
+/** refuseFields for one field; the answer's message is the field's own unless `options.message` says more. */
+export function refuseField(field: string, message: string, options: RefusalOptions = {}): HttpError {
+  return refuseFields({ [field]: message }, { ...options, message: options.message ?? message });
+}
+
 /** While the database cannot be reached (PostgreSQL stopped, restarting, unreachable): 503, and the client tries again. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'CampusPath can’t reach its database right now. Please try again in a minute.';
 export const STORAGE_FULL_MESSAGE = 'CampusPath can’t store files right now because its storage is full. Your file was not saved.';
@@ -45,12 +74,9 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
 export function storageWriteFailed(error: StorageWriteError, field?: string): HttpError {
   const full = error.reason === 'full';
   const message = full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE;
-  const answer = new HttpError(
-    full ? 507 : 503,
-    full ? 'insufficient_storage' : 'service_unavailable',
-    message,
-    field ? { [field]: message } : undefined,
-  );
+  const status = full ? 507 : 503;
+  const code = full ? 'insufficient_storage' : 'service_unavailable';
+  const answer = field ? refuseField(field, message, { status, code }) : new HttpError(status, code, message);
   answer.cause = error;
   return answer;
 }

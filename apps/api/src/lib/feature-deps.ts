@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { AuthRateLimits } from './auth-limits.ts';
 import type { BackgroundTasks } from './background.ts';
+import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -14,8 +15,8 @@ export interface FeatureDeps {
   links: LinkConfig;
   /** Account emails (verification, password reset, notices), sent after the answer. */
   mail: MailDeps;
-  /** The app's clock (tests move it past a link's lifetime). */
-  now: () => Date;
+  /** The app's one clock (lib/clock.ts): every service takes the time from it, so tests can move it. */
+  now: Clock;
   /** The account routes' rate limits (lib/auth-limits.ts). */
   authLimits: AuthRateLimits;
 }

@@ -26,7 +26,7 @@ const ASKED_ONCE_KEYS = 20_000;
  * rendering each for the first time) would otherwise push out the answers people keep asking
  * for, and every answer kept only to be dropped is work for the old generation's garbage
  * collector: at 16 connections of first-time page renders the render p99 went from 29-68 ms to
- * 20-27 ms (README, "Benchmark").
+ * 20-27 ms (docs/benchmarks.md, "Server rendering").
  */
 export function catalogueCache(maxBytes: number): CatalogueCache {
   const kept = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 64 });

@@ -2,5 +2,3 @@ import { randomUUID } from 'node:crypto';
 
 /** Ids for user-owned rows: random, so they reveal nothing and cannot be guessed or enumerated. */
 export const newId = (): string => randomUUID();
-
-export const nowIso = (): string => new Date().toISOString();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.ts';
+import { refuseField } from './errors.ts';
 
 interface Visit {
   value: unknown;
@@ -54,14 +54,9 @@ export function registerNulGuard(app: FastifyInstance): void {
       const field = findNul(value);
       if (!field) continue;
       const message = 'Contains an invisible NUL character; remove it and try again';
-      throw new HttpError(
-        400,
-        'invalid_request',
-        `Invalid ${part === 'body' ? 'field' : part === 'query' ? 'query parameter' : 'path parameter'} "${field}": ${message}`,
-        {
-          [field.split('.')[0]!]: message,
-        },
-      );
+      throw refuseField(field.split('.')[0]!, message, {
+        message: `Invalid ${part === 'body' ? 'field' : part === 'query' ? 'query parameter' : 'path parameter'} "${field}": ${message}`,
+      });
     }
   });
 }

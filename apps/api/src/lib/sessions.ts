@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_DAYS } from '@campuspath/contract/auth-terms';
 import type { Database } from '../db/schema.ts';
+import { findSessionWithAccount } from '../read-models/live-session.ts';
+import { deleteSession, deleteUserSessions, extendSession, insertSession } from './sessions.store.ts';
 
 export const SESSION_COOKIE = 'campuspath_session';
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -20,53 +22,41 @@ export interface SessionRecord {
 }
 
 /** A new random session; only the token's hash is stored. Returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  await db
-    .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-    .execute();
+  await insertSession(db, { id: hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
   return { token, expiresAt };
 }
 
 /**
  * The live session for a cookie token, extending it (sliding expiry) when due; null when none,
- * expired, or belonging to a demo account past its expiry. One query on the hot path.
+ * expired, or belonging to a demo account past its expiry, at `at`. One query on the hot path.
  */
-export async function findSession(db: Kysely<Database>, token: string): Promise<SessionRecord | null> {
+export async function findSession(db: Kysely<Database>, token: string, at: Date): Promise<SessionRecord | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'sessions.expires_at', 'users.expires_at as account_expires_at'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const row = await findSessionWithAccount(db, id);
   if (!row) return null;
-  const now = Date.now();
+  const now = at.getTime();
   const expires = Date.parse(row.expires_at);
   if (expires <= now) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    await deleteSession(db, id);
     return null;
   }
   if (row.account_expires_at && Date.parse(row.account_expires_at) <= now) return null;
   if (now + SESSION_MS - expires <= SLIDE_AFTER_MS) return { id, userId: row.user_id, expiresAt: row.expires_at, extended: false };
   const expiresAt = new Date(now + SESSION_MS).toISOString();
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  await extendSession(db, id, expiresAt);
   return { id, userId: row.user_id, expiresAt, extended: true };
 }
 
 export async function revokeSessionToken(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  await deleteSession(db, hashToken(token));
 }
 
-export async function revokeUserSessions(db: Kysely<Database>, userId: string, exceptId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  await query.execute();
-}
+/** Signs the account out everywhere but `exceptId` (the session making the change), if given. */
+export const revokeUserSessions = deleteUserSessions;
 
 /** httpOnly, SameSite=Lax, Secure when the request came over HTTPS (directly or via a trusted proxy). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { writeMetaOnce } from '../db/meta.store.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -17,17 +18,10 @@ const APP_SECRET_KEY = 'app_secret';
  * otherwise one generated on first start and kept in the database's meta table, so links survive
  * restarts and every process on the same database agrees. Never logged.
  */
-export async function loadAppSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+export async function loadAppSecret(db: Kysely<Database>, fromEnv: string | undefined, now: Date): Promise<string> {
   if (fromEnv) return fromEnv;
-  const generated = randomBytes(32).toString('base64url');
-  // Two processes starting at once: the first insert wins, both read the winner back.
-  await db
-    .insertInto('meta')
-    .values({ key: APP_SECRET_KEY, value: generated, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('meta').select('value').where('key', '=', APP_SECRET_KEY).executeTakeFirstOrThrow();
-  return row.value;
+  // Two processes starting at once: the first write wins, both read the winner back.
+  return writeMetaOnce(db, APP_SECRET_KEY, randomBytes(32).toString('base64url'), now);
 }
 
 export const randomTokenId = (): string => randomBytes(18).toString('base64url');

@@ -113,8 +113,8 @@ export interface UploadSweep {
 export async function sweepUploads(
   directory: string,
   referenced: ReadonlySet<string>,
+  now: Date,
   olderThanMs = 60 * 60_000,
-  now = Date.now(),
 ): Promise<UploadSweep> {
   const sweep: UploadSweep = { temporary: 0, unreferenced: 0 };
   let names: string[];
@@ -129,7 +129,7 @@ export async function sweepUploads(
     const path = join(directory, name);
     try {
       const stats = await stat(path);
-      if (!stats.isFile() || now - stats.mtimeMs < olderThanMs) continue;
+      if (!stats.isFile() || now.getTime() - stats.mtimeMs < olderThanMs) continue;
       if (kind === 'temporary') {
         await rm(path, { force: true });
       } else {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../features/documents/document-fixtures.ts';
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../test/document-fixtures.ts';
 import { MAX_JSON_DEPTH } from '../lib/request-limits.ts';
 import type { RegisteredRoute } from './security-app.ts';
 import { HOSTILE_KEYS, fromSchema, hostileJson, hostileString, toJsonSchema, type JsonSchema, type ValueHints } from './fuzz-values.ts';

@@ -3,7 +3,8 @@ import type { App } from '../app.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { hashPassword } from '../features/auth/password.ts';
-import { newId, nowIso } from '../lib/ids.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../test/test-clock.ts';
 import { SESSION_COOKIE, createSession } from '../lib/sessions.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import type { KnownValues } from './fuzz-requests.ts';
@@ -69,7 +70,7 @@ export async function createThrowawayStudent(database: DatabaseHandle): Promise<
       updated_at: now,
     })
     .execute();
-  const { token } = await createSession(database.db, id);
+  const { token } = await createSession(database.db, id, new Date());
   return `${SESSION_COOKIE}=${token}`;
 }
 

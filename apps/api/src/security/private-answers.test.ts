@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { newId, nowIso } from '../lib/ids.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../test/test-clock.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import { testCatalog } from '../test/test-app.ts';
 import { CALENDAR_ITEM_ROUTE, coveredByMatrix, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams } from './route-params.ts';

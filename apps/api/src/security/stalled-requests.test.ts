@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_BYTES, multipart } from '../features/documents/document-fixtures.ts';
+import { PDF_BYTES, multipart } from '../test/document-fixtures.ts';
 import { signUp } from '../test/factories.ts';
 import { SAME_ORIGIN } from './fuzz-requests.ts';
 import { useSecurityApp } from './security-app.ts';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@campuspath/contract/documents-terms';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart, zipOf, type MultipartPart } from '../features/documents/document-fixtures.ts';
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES, multipart, zipOf, type MultipartPart } from '../test/document-fixtures.ts';
 import { signUp, type SignedInUser } from '../test/factories.ts';
 import { useSecurityApp } from './security-app.ts';
 

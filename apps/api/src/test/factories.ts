@@ -51,3 +51,17 @@ export async function signUpVerified(app: App, mail: TestMail, overrides: Partia
   if (opened.statusCode !== 200) throw new Error(`Verification failed: ${opened.statusCode} ${opened.body}`);
   return { ...student, user: { ...student.user, emailVerified: true } };
 }
+
+/**
+ * Signs the account in again and returns it with the new session: after a test moves the app's
+ * clock past SESSION_DAYS, the sessions it started earlier have expired like any other.
+ */
+export async function signInAgain(app: App, account: SignedInUser): Promise<SignedInUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return { ...account, cookie: sessionCookieFrom(response.headers['set-cookie']) };
+}

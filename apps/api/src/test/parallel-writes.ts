@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { vi } from 'vitest';
 import { isPostgresUrl } from '../db/database.ts';
-import type { StudentListTable } from '../lib/student-lock.ts';
+import type { StudentListTable } from './student-rows.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /**

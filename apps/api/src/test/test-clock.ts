@@ -8,3 +8,6 @@ export function createTestClock(start: number = Date.now()) {
     },
   };
 }
+
+/** The current instant as stored in timestamp columns, for rows a test writes directly. */
+export const nowIso = (): string => new Date().toISOString();

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ImportReport } from '@campuspath/contract/admission-history';
 import { ApiRequestError } from './api-client.ts';
 
@@ -10,6 +11,27 @@ import { ApiRequestError } from './api-client.ts';
 /** Field messages of a 400 answer (`fields`), for forms to show inline; empty otherwise. */
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiRequestError ? (error.body?.fields ?? {}) : {};
+}
+
+/**
+ * Puts the field messages of a refused request under the form's own fields, focusing the first,
+ * and says whether any was placed; when none was (a conflict, a 5xx, no answer, a field this form
+ * does not show) the form shows its alert instead. Nothing typed is reset (decision 0012).
+ * `fields` lists the form's fields (an API path under one of them, "courses.0.name", goes to that
+ * path), or maps an API field name to the form's path (null: not on this form).
+ */
+export function showFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly string[] | ((apiField: string) => string | null),
+): boolean {
+  const pathOf = typeof fields === 'function' ? fields : (name: string) => (fields.includes(name.split('.')[0]!) ? name : null);
+  const placed = Object.entries(fieldErrors(error)).flatMap(([name, message]) => {
+    const path = pathOf(name);
+    return path ? [[path as Path<T>, message] as const] : [];
+  });
+  placed.forEach(([path, message], index) => setError(path, { message }, { shouldFocus: index === 0 }));
+  return placed.length > 0;
 }
 
 /**

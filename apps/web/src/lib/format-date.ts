@@ -1,10 +1,109 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { dueTimeLabel } from '@campuspath/contract/deadline-time';
+import { activeLocale } from './locale.ts';
 
-/** "Nov 1, 2026" for a YYYY-MM-DD calendar day (no time zone involved). */
-export const formatDay = (iso: string): string => format(parseISO(iso), 'MMM d, yyyy');
+/*
+ * Every date the web shows is written here, through Intl for the active locale (lib/locale.ts),
+ * so a second language needs no change at the call sites. Two kinds of input:
+ * - a calendar day ("2026-11-01": a deadline, a due date), the same day wherever the reader is,
+ *   so it is written in UTC and never shifts by the device's time zone;
+ * - an instant (an ISO timestamp: when something was saved, imported, viewed), written on this
+ *   device's calendar and clock.
+ */
+
+/** How much of a date to write, en-US examples for November 1, 2026. */
+const DAY_STYLES = {
+  /** Nov 1 */
+  short: { month: 'short', day: 'numeric' },
+  /** Nov 1, 2026 */
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** November 1, 2026 */
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** November 1 */
+  monthDay: { month: 'long', day: 'numeric' },
+  /** Sun, Nov 1, 2026 */
+  weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** Sunday, November 1 */
+  weekdayMonthDay: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** Sunday, November 1, 2026 */
+  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** November 2026 */
+  month: { month: 'long', year: 'numeric' },
+  /** 1 */
+  dayOfMonth: { day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DAY_STYLES;
+
+/** A calendar day: "YYYY-MM-DD", or a Date standing for its day on this device's calendar (a month grid's cells). */
+export type CalendarDay = string | Date;
+
+// Formatters are costly to build and a month grid writes dozens of dates: one per locale, options and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** Midnight UTC of the calendar day, so formatting in UTC writes exactly that day. */
+function utcMidnight(day: CalendarDay): number {
+  if (day instanceof Date) return Date.UTC(day.getFullYear(), day.getMonth(), day.getDate());
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date);
+}
+
+/** A calendar day ("Nov 1, 2026" by default; see DAY_STYLES), the same wherever the reader is. */
+export function formatDay(day: CalendarDay, style: DateStyle = 'medium', locale = activeLocale()): string {
+  return formatter(locale, DAY_STYLES[style], 'UTC').format(utcMidnight(day));
+}
+
+/** The day of an instant on this device's calendar ("Nov 20, 2026"; "Nov 20" with 'short'). */
+export function formatDate(instant: string, style: DateStyle = 'medium', locale = activeLocale()): string {
+  return formatter(locale, DAY_STYLES[style]).format(new Date(instant));
+}
+
+/** The time of an instant on this device's clock ("3:05 PM"). */
+export function formatTime(instant: string, locale = activeLocale()): string {
+  return formatter(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+}
+
+/** Day and time of an instant on this device ("Nov 20, 2026, 3:05 PM"). */
+export function formatDateTime(instant: string, locale = activeLocale()): string {
+  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** How long ago an instant was, in its largest whole unit ("5 minutes ago", "yesterday", "last month"). */
+export function formatTimeAgo(instant: string, now: Date = new Date(), locale = activeLocale()): string {
+  const seconds = Math.round((new Date(instant).getTime() - now.getTime()) / 1000);
+  const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
+}
+
+/** The weekday names from Sunday, for a calendar's column headers ("Sunday"; "Sun" short; "S" narrow). */
+export function weekdayNames(width: 'long' | 'short' | 'narrow' = 'long', locale = activeLocale()): string[] {
+  // January 4, 1970 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => formatter(locale, { weekday: width }, 'UTC').format(Date.UTC(1970, 0, 4 + index)));
+}
+
+/** When an item dated `day` falls due in its own zone ("11:59 pm EST"), the words the API's emails use too. */
+export const formatDueTime = (day: string, timeZone: string): string => dueTimeLabel(day, timeZone);
+
+/** A Date's day on this device's calendar as YYYY-MM-DD (API parameters, keys, `<time dateTime>`). */
+export const toIsoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
 /** Today on this device as YYYY-MM-DD: the student's calendar day, not UTC's, for "days left" and "overdue". */
-export const todayIso = (): string => format(new Date(), 'yyyy-MM-dd');
-
-/** "Nov 20" for an instant, on this device's calendar ("Mom: Nov 20", a viewer's last visit). */
-export const formatShortDate = (instant: string): string => format(new Date(instant), 'MMM d');
+export const todayIso = (): string => toIsoDay(new Date());

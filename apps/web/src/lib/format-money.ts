@@ -5,7 +5,7 @@ export function formatMoney(amount: number | null | undefined, missing = 'Not re
   return amount === null || amount === undefined ? missing : usd.format(Math.round(amount));
 }
 
-/** Card tuition: thousands of dollars, rounded ("$58k"). */
-export function formatMoneyThousands(amount: number | null | undefined, missing = 'N/A'): string {
+/** Card tuition: thousands of dollars, rounded ("$58k"); missing reads "Not reported". */
+export function formatMoneyThousands(amount: number | null | undefined, missing = 'Not reported'): string {
   return amount === null || amount === undefined ? missing : `$${Math.round(amount / 1000)}k`;
 }

@@ -1,7 +1,7 @@
 const count = new Intl.NumberFormat('en-US');
 
-/** Student counts in full with separators, or "Nk" (rounded to thousands) at 10,000 or more (spec section 2). */
-export function formatSize(students: number | null | undefined, missing = 'N/A'): string {
+/** Student counts in full with separators, or "Nk" (rounded to thousands) at 10,000 or more (spec section 2); missing reads "Not reported". */
+export function formatSize(students: number | null | undefined, missing = 'Not reported'): string {
   if (students === null || students === undefined) return missing;
   return students >= 10_000 ? `${Math.round(students / 1000)}k` : count.format(students);
 }

@@ -12,12 +12,12 @@ describe('formatMoney', () => {
   });
   it('says "Not reported" for missing values', () => {
     expect(formatMoney(null)).toBe('Not reported');
-    expect(formatMoney(undefined, 'N/A')).toBe('N/A');
+    expect(formatMoney(undefined, 'None')).toBe('None');
   });
   it('rounds to thousands for cards', () => {
     expect(formatMoneyThousands(57986)).toBe('$58k');
     expect(formatMoneyThousands(16736)).toBe('$17k');
-    expect(formatMoneyThousands(null)).toBe('N/A');
+    expect(formatMoneyThousands(null)).toBe('Not reported');
   });
 });
 
@@ -27,7 +27,7 @@ describe('formatSize', () => {
     expect(formatSize(9999)).toBe('9,999');
     expect(formatSize(10000)).toBe('10k');
     expect(formatSize(32695)).toBe('33k');
-    expect(formatSize(null)).toBe('N/A');
+    expect(formatSize(null)).toBe('Not reported');
   });
   it('formats plain counts with separators', () => {
     expect(formatCount(33767)).toBe('33,767');
@@ -39,12 +39,12 @@ describe('percentages', () => {
   it('shows fractions as whole percents', () => {
     expect(formatFraction(0.962)).toBe('96%');
     expect(formatFraction(0)).toBe('0%');
-    expect(formatFraction(null)).toBe('N/A');
+    expect(formatFraction(null)).toBe('Not reported');
   });
   it('keeps one decimal under 10%', () => {
     expect(formatPercent(3.96)).toBe('4%');
     expect(formatPercent(3.94)).toBe('3.9%');
     expect(formatPercent(17.7)).toBe('18%');
-    expect(formatPercent(null)).toBe('N/A');
+    expect(formatPercent(null)).toBe('Not reported');
   });
 });

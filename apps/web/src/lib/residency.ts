@@ -17,8 +17,12 @@ export function isOutOfState(school: Pick<ResidencyFacts, 'type' | 'state'>, hom
   return homeState !== null && school.type === 'Public' && school.state !== homeState;
 }
 
-/** The tuition that applies: out-of-state at a public college elsewhere, else in-state. */
+/**
+ * The tuition that applies: out-of-state at a public college elsewhere, else in-state. In-state and
+ * out-of-state are public-college words: a private college has one published price, "Tuition".
+ */
 export function headlineTuition(school: ResidencyFacts, homeState: string | null): { amount: number | null; label: string } {
+  if (school.type !== 'Public') return { amount: school.tuition['In-state'], label: 'Tuition' };
   return isOutOfState(school, homeState)
     ? { amount: school.tuition['Out-of-state'], label: 'Out-of-state tuition' }
     : { amount: school.tuition['In-state'], label: 'In-state tuition' };

@@ -16,6 +16,8 @@ export interface RawDataset {
   directory: RawRow[];
   admissions: RawRow[];
   valueLabels: RawRow[];
+  /** ipeds_hd2024_value_labels.csv: code labels of the directory (the 2025 Carnegie classification). */
+  directoryLabels?: RawRow[];
 }
 
 /**
@@ -104,6 +106,7 @@ export function scopeOnNewestYear(raw: RawDataset): { entering: RawRow[]; leavin
 
 export function buildCatalogSchools(raw: RawDataset, commonNames = COMMON_NAMES): CatalogSchool[] {
   const labels = indexLabels(raw.valueLabels);
+  const directoryLabels = indexLabels(raw.directoryLabels ?? []);
   const directory = byUnitId(raw.directory);
   const admissions = byUnitId(raw.admissions);
   const newest = byUnitId(raw.newestYear);
@@ -135,6 +138,7 @@ export function buildCatalogSchools(raw: RawDataset, commonNames = COMMON_NAMES)
         admissions: admissions.get(id),
         trendRows: trends.get(id) ?? [],
         labels,
+        directoryLabels,
         opeidShared,
       });
     })

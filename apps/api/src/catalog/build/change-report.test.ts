@@ -45,5 +45,7 @@ describe('change report', () => {
     expect(report).toContain('- College 100001 (100001): 50.0 → 80.0');
     expect(report).toContain('Entering scope: 1: College 100004 (100004).');
     expect(report).toContain('Leaving scope: 1: College 100003 (100003).');
+    // College 100002's admission rate is gone: its source says so.
+    expect(report).toContain('| `admissions.admissionRate` | `ADM_RATE_ALL@scorecard-2022-23` | `none` | 1 |');
   });
 });

@@ -164,6 +164,8 @@ export function changeReport({ previous, next, newestYearScope }: ChangeReportIn
   }
   lines.push('');
 
+  lines.push(...sourceChanges(before, after), '');
+
   lines.push('## Largest moves', '');
   for (const move of LARGEST_MOVES) {
     const moves = next.schools
@@ -187,6 +189,42 @@ export function changeReport({ previous, next, newestYearScope }: ChangeReportIn
     lines.push('');
   }
   return lines.join('\n');
+}
+
+const SOURCE_CHANGES_LISTED = 40;
+
+/**
+ * Where a field's value now comes from, against the previous catalogue: `COLUMN@source` before →
+ * after, per field, with the number of colleges ("none" when there is no value). A fix to what a
+ * figure measures shows here (a two-year rate from 2021-22 → none), as a newer year does.
+ */
+function sourceChanges(before: Map<number, CatalogSchool>, after: Map<number, CatalogSchool>): string[] {
+  const counts = new Map<string, number>();
+  for (const [id, school] of after) {
+    const old = before.get(id);
+    if (!old) continue;
+    for (const field of new Set([...Object.keys(old.sources), ...Object.keys(school.sources)])) {
+      const was = old.sources[field] ?? 'none';
+      const now = school.sources[field] ?? 'none';
+      if (was === now) continue;
+      const key = `${familyOf(field)}\u0000${was}\u0000${now}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const rows = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const lines = [
+    '## Sources that changed',
+    '',
+    `Per field, where its value came from before and where it comes from now (\`none\`: no value), over the colleges in both catalogues; ${rows.length} changes${rows.length > SOURCE_CHANGES_LISTED ? `, the ${SOURCE_CHANGES_LISTED} largest listed` : ''}.`,
+    '',
+    '| Field | Before | Now | Colleges |',
+    '| --- | --- | --- | ---: |',
+  ];
+  for (const [key, total] of rows.slice(0, SOURCE_CHANGES_LISTED)) {
+    const [field, was, now] = key.split('\u0000');
+    lines.push(`| \`${field}\` | \`${was}\` | \`${now}\` | ${total} |`);
+  }
+  return lines;
 }
 
 /** Counts of the sources the catalogue's values came from, for the report's closing section. */

@@ -20,6 +20,15 @@ export function text(row: RawRow | undefined, column: string): string | null {
   return raw ? raw : null;
 }
 
+/**
+ * A text cell of an IPEDS or Scorecard file: the negative codes those files use for "not reported",
+ * "not applicable" and the like (-1, -2, -3, ...) are missing, never a value (a system named "-1").
+ */
+export function codedText(row: RawRow | undefined, column: string): string | null {
+  const value = text(row, column);
+  return value === null || /^-\d+$/.test(value) ? null : value;
+}
+
 /** Whole dollars; the Scorecard stores some money columns with decimals. */
 export function dollars(row: RawRow | undefined, column: string): number | null {
   const value = num(row, column);

@@ -1,5 +1,4 @@
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
 import type { CatalogSchool } from '../catalog-school.ts';
 import {
   ADMISSION_FACTORS,
@@ -17,9 +16,12 @@ import {
   sizeBucketFor,
   testPolicyFromAdmcon7,
 } from '../mapping.ts';
+import { admissionRate } from './admission-rate.ts';
 import { timeZoneAt } from './campus-time-zone.ts';
-import { dollars, ipedsNum, num, percentAsShare, share, text, type RawRow } from './raw-row.ts';
-import { IPEDS_ADM_SOURCE, IPEDS_HD_SOURCE, LayeredRow } from './sources.ts';
+import { majorsOf, trendsOf } from './majors-and-trends.ts';
+import { phoneNumber } from './phone-number.ts';
+import { codedText, dollars, ipedsNum, num, percentAsShare, share, text, type RawRow } from './raw-row.ts';
+import { IPEDS_ADM_SOURCE, IPEDS_HD_SOURCE, type LayeredRow } from './sources.ts';
 
 export type Labels = Map<string, Map<string, string>>;
 
@@ -43,48 +45,19 @@ export function splitAliases(...cells: (string | null)[]): string[] {
   return aliases;
 }
 
-function formatPhone(raw: string | null): string | null {
-  if (!raw) return null;
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length !== 10) return raw;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** More than this many points between the campus's own rate and the all-campus figure: show the campus's own. */
-export const CAMPUS_RATE_GAP = 0.05;
-
-/**
- * The admission rate to show. ADM_RATE_ALL covers every campus sharing one federal aid ID (OPEID6);
- * ADM_RATE is the campus's own IPEDS figure (admits / applicants). Where they differ by more than
- * 5 points the campus's own is shown; otherwise the all-campus figure, said to cover all campuses
- * when the ID is shared.
- */
-function admissionRate(row: LayeredRow, opeidShared: boolean) {
-  const probe = new LayeredRow(row.newest, row.older, new Map());
-  const campus = probe.read('campus', 'ADM_RATE', share);
-  const all = probe.read('all', 'ADM_RATE_ALL', share);
-  if (campus !== null && (all === null || Math.abs(campus - all) > CAMPUS_RATE_GAP)) {
-    return { rate: row.read('admissions.admissionRate', 'ADM_RATE', share), scope: 'campus' as const };
-  }
-  if (all !== null)
-    return {
-      rate: row.read('admissions.admissionRate', 'ADM_RATE_ALL', share),
-      scope: opeidShared ? ('all-campuses' as const) : ('campus' as const),
-    };
-  return { rate: null, scope: null };
-}
-
 export interface SchoolInputs {
   row: LayeredRow;
   directory: RawRow | undefined;
   admissions: RawRow | undefined;
   trendRows: RawRow[];
   labels: Labels;
+  /** Code labels of the IPEDS HD2024 directory (ipeds_hd2024_value_labels.csv): the 2025 Carnegie classification. */
+  directoryLabels: Labels;
   /** True when another institution in the source files shares this school's OPEID6. */
   opeidShared: boolean;
 }
 
-export function toSchool({ row, directory, admissions, trendRows, labels, opeidShared }: SchoolInputs): CatalogSchool {
+export function toSchool({ row, directory, admissions, trendRows, labels, directoryLabels, opeidShared }: SchoolInputs): CatalogSchool {
   const at = <T>(field: string, column: string, reader: (r: RawRow | undefined, c: string) => T | null) => row.read(field, column, reader);
   const plain = (column: string) => row.read(`code.${column}`, column, num);
   const id = Number(text(row.older ?? row.newest, 'UNITID'));
@@ -93,21 +66,29 @@ export function toSchool({ row, directory, admissions, trendRows, labels, opeidS
   const suffix = control === 'public' ? 'PUB' : 'PRIV';
   const undergraduates = at('students.undergraduates', 'UGDS', num);
   const fourYear = plain('ICLEVEL') === 1;
-  const localeCode = at('locale.code', 'LOCALE', num);
+  // Coded columns read through ipedsNum: a negative code (-3, LOCALE outside the U.S. Census areas) is no value.
+  const localeCode = at('locale.code', 'LOCALE', ipedsNum);
   const localeKind = localeKindFor(localeCode);
   const lat = at('coordinates.lat', 'LATITUDE', num);
   const lng = at('coordinates.lng', 'LONGITUDE', num);
-  const openAdmissions = plain('OPENADMP');
-  const system = text(directory, 'F1SYSNAM');
+  const system = row.other('system', directory, 'F1SYSNAM', IPEDS_HD_SOURCE, codedText);
   const byIncome = Object.fromEntries(
     INCOME_BANDS.map((band, index) => [band.id, at(`netPrice.byIncome.${band.id}`, `NPT4${index + 1}_${suffix}`, dollars)]),
   ) as Record<IncomeBand, number | null>;
   const range = (field: string, low: string, high: string) => ({ p25: at(`${field}.p25`, low, num), p75: at(`${field}.p75`, high, num) });
-  const rate = admissionRate(row, opeidShared);
+  const rate = admissionRate(row, admissions, opeidShared);
   const ipeds = <T>(field: string, column: string, reader: (r: RawRow | undefined, c: string) => T | null) =>
     row.other(field, admissions, column, IPEDS_ADM_SOURCE, reader);
-  const rateOf = (field: string, fourColumn: string, lessColumn: string) =>
-    row.first(field, fourYear ? [fourColumn, lessColumn] : [lessColumn, fourColumn], share);
+  // A college's completion and retention are measured for its own level only: a four-year college never
+  // shows a two-year measure from another year (or the reverse).
+  const rateOf = (field: string, fourColumn: string, lessColumn: string) => row.read(field, fourYear ? fourColumn : lessColumn, share);
+  const directoryText = (field: string, column: string) => row.other(field, directory, column, IPEDS_HD_SOURCE, codedText);
+  const carnegie2025 = (field: string, column: string) => {
+    const value = label(directoryLabels, column, ipedsNum(directory, column));
+    if (value !== null) row.record(field, column, IPEDS_HD_SOURCE);
+    return value;
+  };
+  const { majors, allZero } = majorsOf(row);
 
   const school: CatalogSchool = {
     id,
@@ -128,41 +109,57 @@ export function toSchool({ row, directory, admissions, trendRows, labels, opeidS
         ? { code: localeCode, kind: localeKind, label: (label(labels, 'LOCALE', localeCode) ?? '').replace(/\s*\(.*$/, '') }
         : null,
     control,
-    programTypes: programTypesFor({ control, carnegieBasic: plain('CCBASIC'), predominantDegree: plain('PREDDEG') }),
+    programTypes: programTypesFor({
+      control,
+      carnegieBasic: plain('CCBASIC'),
+      researchDesignation2025: ipedsNum(directory, 'CARNEGIERSCH'),
+      predominantDegree: plain('PREDDEG'),
+    }),
     level: levelFromCode(plain('ICLEVEL')),
     predominantDegree: DEGREE_LABELS[plain('PREDDEG') ?? -1] ?? null,
     highestDegree: DEGREE_LABELS[plain('HIGHDEG') ?? -1] ?? null,
-    carnegie: { basic: label(labels, 'CCBASIC', plain('CCBASIC')), sizeAndSetting: label(labels, 'CCSIZSET', plain('CCSIZSET')) },
+    carnegie: {
+      basic: at('carnegie.basic', 'CCBASIC', (r, c) => label(labels, c, ipedsNum(r, c))),
+      sizeAndSetting: at('carnegie.sizeAndSetting', 'CCSIZSET', (r, c) => label(labels, c, ipedsNum(r, c))),
+      institutional2025: carnegie2025('carnegie.institutional2025', 'CARNEGIEIC'),
+      research2025: carnegie2025('carnegie.research2025', 'CARNEGIERSCH'),
+      accessAndEarnings2025: carnegie2025('carnegie.accessAndEarnings2025', 'CARNEGIESAEC'),
+    },
     designations: [
       ...DESIGNATION_FLAGS.filter(([column]) => plain(column) === 1).map(([, name]) => name),
       ...(ipedsNum(directory, 'LANDGRNT') === 1 ? ['Land-grant institution'] : []),
     ],
     religiousAffiliation: label(labels, 'RELAFFIL', plain('RELAFFIL')),
     distanceOnly: plain('DISTANCEONLY') === 1,
-    openAdmissions: openAdmissions === 1 ? true : openAdmissions === 2 ? false : null,
-    system: system && system !== '-2' ? system : null,
-    phone: formatPhone(text(directory, 'GENTELE')),
+    openAdmissions: rate.openAdmissions,
+    system,
+    phone: phoneNumber(text(directory, 'GENTELE'), state),
     urls: {
       website: normalizeUrl(row.read('urls.website', 'INSTURL', text)),
-      admissions: normalizeUrl(row.other('urls.admissions', directory, 'ADMINURL', IPEDS_HD_SOURCE, text)),
-      application: normalizeUrl(row.other('urls.application', directory, 'APPLURL', IPEDS_HD_SOURCE, text)),
-      financialAid: normalizeUrl(row.other('urls.financialAid', directory, 'FAIDURL', IPEDS_HD_SOURCE, text)),
-      netPriceCalculator: normalizeUrl(row.read('urls.netPriceCalculator', 'NPCURL', text)),
+      admissions: normalizeUrl(directoryText('urls.admissions', 'ADMINURL')),
+      application: normalizeUrl(directoryText('urls.application', 'APPLURL')),
+      financialAid: normalizeUrl(directoryText('urls.financialAid', 'FAIDURL')),
+      netPriceCalculator: normalizeUrl(row.read('urls.netPriceCalculator', 'NPCURL', codedText)),
+      veterans: normalizeUrl(directoryText('urls.veterans', 'VETURL')),
+      disabilityServices: normalizeUrl(directoryText('urls.disabilityServices', 'DISAURL')),
+      athletesGraduationRates: normalizeUrl(directoryText('urls.athletesGraduationRates', 'ATHURL')),
     },
     admissions: {
       admissionRate: rate.rate,
       admissionRateScope: rate.scope,
       testPolicy: testPolicyFromAdmcon7(at('admissions.testPolicy', 'ADMCON7', num)),
-      considerations: ADMISSION_FACTORS.flatMap((factor, index) => {
-        const level = requirementLevelFromAdmcon(ipedsNum(admissions, `ADMCON${index + 1}`));
-        return level ? [{ factor, level }] : [];
-      }),
+      considerations: considerationsOf(row, admissions),
       sat: {
         readingWriting: range('admissions.sat.readingWriting', 'SATVR25', 'SATVR75'),
         math: range('admissions.sat.math', 'SATMT25', 'SATMT75'),
         average: at('admissions.sat.average', 'SAT_AVG', num),
       },
       act: range('admissions.act', 'ACTCM25', 'ACTCM75'),
+      medians: {
+        satReadingWriting: ipeds('admissions.medians.satReadingWriting', 'SATVR50', ipedsNum),
+        satMath: ipeds('admissions.medians.satMath', 'SATMT50', ipedsNum),
+        act: ipeds('admissions.medians.act', 'ACTCM50', ipedsNum),
+      },
       satSubmittedShare: ipeds('admissions.satSubmittedShare', 'SATPCT', percentAsShare),
       actSubmittedShare: ipeds('admissions.actSubmittedShare', 'ACTPCT', percentAsShare),
       applicants: ipeds('admissions.applicants', 'APPLCN', ipedsNum),
@@ -190,19 +187,28 @@ export function toSchool({ row, directory, admissions, trendRows, labels, opeidS
       roomAndBoardOnCampus: at('costs.roomAndBoardOnCampus', 'ROOMBOARD_ON', dollars),
       roomAndBoardOffCampus: at('costs.roomAndBoardOffCampus', 'ROOMBOARD_OFF', dollars),
       otherExpensesOnCampus: at('costs.otherExpensesOnCampus', 'OTHEREXPENSE_ON', dollars),
+      otherExpensesOffCampus: at('costs.otherExpensesOffCampus', 'OTHEREXPENSE_OFF', dollars),
+      otherExpensesWithFamily: at('costs.otherExpensesWithFamily', 'OTHEREXPENSE_FAM', dollars),
       averageCostOfAttendance: at('costs.averageCostOfAttendance', 'COSTT4_A', dollars),
     },
     netPrice: { overall: at('netPrice.overall', `NPT4_${suffix}`, dollars), byIncome },
-    aid: { pellShare: at('aid.pellShare', 'PCTPELL', share), federalLoanShare: at('aid.federalLoanShare', 'PCTFLOAN', share) },
+    aid: {
+      pellShare: at('aid.pellShare', 'PCTPELL', share),
+      federalLoanShare: at('aid.federalLoanShare', 'PCTFLOAN', share),
+      firstTimePellShare: at('aid.firstTimePellShare', 'FTFTPCTPELL', share),
+      firstTimeFederalLoanShare: at('aid.firstTimeFederalLoanShare', 'FTFTPCTFLOAN', share),
+    },
     outcomes: {
       graduationRate: rateOf('outcomes.graduationRate', 'C150_4', 'C150_L4'),
       onTimeGraduationRate: rateOf('outcomes.onTimeGraduationRate', 'C100_4', 'C100_L4'),
       retentionRate: rateOf('outcomes.retentionRate', 'RET_FT4', 'RET_FTL4'),
+      completionWithin200: rateOf('outcomes.completionWithin200', 'C200_4', 'C200_L4'),
       awardWithin8Years: at('outcomes.awardWithin8Years', 'OMAWDP8_ALL', share),
       medianEarnings: at('outcomes.medianEarnings', 'MD_EARN_WNE_P10', dollars),
       loanDefaultRate: at('outcomes.loanDefaultRate', 'CDR3', share),
     },
-    majors: majorsOf(row),
+    majors,
+    majorsAllZero: allZero ? true : null,
     trends: trendsOf(trendRows, row.newest, suffix),
     sources: {},
   };
@@ -210,42 +216,12 @@ export function toSchool({ row, directory, admissions, trendRows, labels, opeidS
   return school;
 }
 
-/**
- * The degree shares of one year: the newest year's whole mix when it reports one, else the
- * older extract's (shares of different years must not be mixed: they sum to 1 per year).
- */
-function majorsOf(row: LayeredRow): { code: MajorCode; share: number }[] {
-  const mixOf = (source: RawRow | undefined) =>
-    MAJOR_FAMILIES.map((family) => ({ code: family.code, share: share(source, `PCIP${family.code}`) ?? 0 })).filter((m) => m.share > 0);
-  const useNewest = mixOf(row.newest).length > 0;
-  const majors = useNewest ? mixOf(row.newest) : mixOf(row.older);
-  for (const major of majors) {
-    const column = `PCIP${major.code}`;
-    if (useNewest) row.read(`majors.${major.code}`, column, share);
-    else row.read(`majors.${major.code}`, column, (r, c) => (r === row.newest ? null : share(r, c)));
-  }
-  return majors.sort((a, b) => b.share - a.share || a.code.localeCompare(b.code));
-}
-
-type Trend = CatalogSchool['trends'][number];
-
-/** 2017-18 to 2022-23 from the trends file, then 2023-24 from the newest year file: seven years. */
-function trendsOf(trendRows: RawRow[], newest: RawRow | undefined, suffix: string): Trend[] {
-  const point = (row: RawRow | undefined, year: string, netPriceColumn: string): Trend => ({
-    year,
-    undergraduates: num(row, 'UGDS'),
-    admissionRate: share(row, 'ADM_RATE_ALL'),
-    satAverage: num(row, 'SAT_AVG'),
-    tuitionInState: dollars(row, 'TUITIONFEE_IN'),
-    tuitionOutOfState: dollars(row, 'TUITIONFEE_OUT'),
-    netPrice: dollars(row, netPriceColumn),
-    onTimeGraduationRate: share(row, 'C100_4'),
-    medianEarnings: dollars(row, 'MD_EARN_WNE_P10'),
+/** What the college considers (IPEDS ADM2022 ADMCON1..12, fall 2022), recorded as one source. */
+function considerationsOf(row: LayeredRow, admissions: RawRow | undefined): CatalogSchool['admissions']['considerations'] {
+  const considerations = ADMISSION_FACTORS.flatMap((factor, index) => {
+    const level = requirementLevelFromAdmcon(ipedsNum(admissions, `ADMCON${index + 1}`));
+    return level ? [{ factor, level }] : [];
   });
-  const points = trendRows.map((trend) => point(trend, text(trend, 'ACADEMIC_YEAR') ?? '', 'NPT4')).filter((trend) => trend.year);
-  const latest = point(newest, '2023-24', `NPT4_${suffix}`);
-  const hasValue = Object.entries(latest).some(([key, value]) => key !== 'year' && value !== null);
-  const years = new Set(points.map((trend) => trend.year));
-  if (hasValue && !years.has(latest.year)) points.push(latest);
-  return points.sort((a, b) => a.year.localeCompare(b.year));
+  if (considerations.length) row.record('admissions.considerations', 'ADMCON1-ADMCON12', IPEDS_ADM_SOURCE);
+  return considerations;
 }

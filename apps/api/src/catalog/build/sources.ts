@@ -69,13 +69,19 @@ export class LayeredRow {
     return old;
   }
 
-  /** The first of `columns` that has a value (e.g. the four-year rate, else the two-year one). */
-  first<T>(field: string, columns: string[], reader: Reader<T>): T | null {
-    for (const column of columns) {
-      const value = this.read(field, column, reader);
-      if (value !== null) return value;
-    }
-    return null;
+  /** Each layer's value of `column` that is present, newest first, with the source it comes from. */
+  values<T>(column: string, reader: Reader<T>): { value: T; column: string; source: string }[] {
+    const found: { value: T; column: string; source: string }[] = [];
+    const fresh = reader(this.newest, column);
+    if (fresh !== null) found.push({ value: fresh, column, source: NEWEST_YEAR_SOURCE });
+    const old = reader(this.older, column);
+    if (old !== null) found.push({ value: old, column, source: this.olderSources.get(column) ?? 'scorecard-2022-23' });
+    return found;
+  }
+
+  /** Records that `field` holds the value of `column` from `source` (one of `values`). */
+  record(field: string, column: string, source: string): void {
+    this.provenance[field] = `${column}@${source}`;
   }
 
   /** A value from another file (IPEDS), recorded the same way. */

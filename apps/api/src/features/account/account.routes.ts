@@ -8,6 +8,7 @@ import {
   updateAccountBodySchema,
   verificationSentResponseSchema,
 } from '@campuspath/contract/auth';
+import { accountExportSchema } from '@campuspath/contract/account-export';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
@@ -17,7 +18,7 @@ import {
   verificationEmailLimits,
 } from '../../lib/auth-limits.ts';
 import { requireUserId } from '../../lib/auth-guard.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { clearSessionCookie, revokeUserSessions } from '../../lib/sessions.ts';
 import { demoGetsNoEmail, requestEmailChange, sendVerificationLink } from '../auth/email-verification.service.ts';
@@ -27,11 +28,13 @@ import { changePassword, deleteUserAndFiles, exportUserData, requireCredentials,
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-const wrongPassword = (field: string) =>
-  new HttpError(400, 'invalid_request', 'Your current password is not correct', { [field]: 'Your current password is not correct' });
+const wrongPassword = (field: string) => refuseField(field, 'Your current password is not correct');
 
 /** Account settings: name, email, password, the verification email, sign out everywhere, export, delete. */
-export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage, links, mail, now, authLimits }) => {
+export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { database, storage, catalog, links, mail, now, authLimits },
+) => {
   const { db } = database;
   const verification = { db, links, mail, now };
   // Password checks are limited per account like sign-in, so a borrowed session cannot guess the password.
@@ -79,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       }
       // A new address waits for its link; the current one given back cancels a pending change.
       if (email !== undefined) await requestEmailChange(verification, request.log, userId, email);
-      await updateAccount({ db }, userId, { name, graduationYear });
+      await updateAccount({ db, now }, userId, { name, graduationYear });
       return { user: await requireUser(db, userId) };
     },
   );
@@ -116,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (request, reply) => {
       const userId = requireUserId(request);
       await checkPassword(request, reply, request.body.currentPassword, 'currentPassword');
-      await changePassword({ db }, userId, request.body.newPassword, request.session?.id);
+      await changePassword({ db, now }, userId, request.body.newPassword, request.session?.id);
       return reply.status(204).send(null);
     },
   );
@@ -143,11 +146,11 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       schema: {
         tags: ['account'],
         summary: 'Download all my data as JSON',
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+        response: { 200: accountExportSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await exportUserData({ db, storage }, requireUserId(request));
+      const data = await exportUserData({ db, storage, catalog, now }, requireUserId(request));
       reply.header('content-disposition', 'attachment; filename="campuspath-my-data.json"');
       return data;
     },

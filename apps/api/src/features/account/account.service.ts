@@ -1,18 +1,33 @@
 import type { Kysely } from 'kysely';
+import type { AccountExport } from '@campuspath/contract/account-export';
+import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { listApplications } from '../applications/applications.service.ts';
 import { assertStrongPassword } from '../auth/auth.service.ts';
-import { supersedeEmailLinks } from '../auth/email-links.service.ts';
+import { supersedeEmailLinks } from '../auth/email-links.store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/users.ts';
+import { deleteUser, requireUserColumns, updateUser } from '../auth/users.store.ts';
+import { listCompareItems } from '../compare/compare.store.ts';
+import { listDocuments } from '../documents/documents.service.ts';
+import { listStorageKeys } from '../documents/documents.store.ts';
+import { listAllVersionRows } from '../essays/essay-versions.store.ts';
+import { listFullEssays } from '../essays/essays.service.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
-import { exportSharing } from '../sharing/sharing-export.ts';
+import { listLetters } from '../letters/letters.service.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
+import { listTasks } from '../tasks/tasks.service.ts';
+import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  catalog: Catalog;
+  now: Clock;
 }
 
 export interface AccountCredentials {
@@ -22,7 +37,7 @@ export interface AccountCredentials {
 
 /** What the checks before a sensitive change read: the password hash and whether this is a demo account. */
 export async function requireCredentials(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<AccountCredentials> {
-  const row = await deps.db.selectFrom('users').select(['password_hash', 'is_demo']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await requireUserColumns(deps.db, userId, ['password_hash', 'is_demo']);
   return { passwordHash: row.password_hash, isDemo: Boolean(row.is_demo) };
 }
 
@@ -32,23 +47,19 @@ export interface UpdateAccountInput {
 }
 
 /** Saves the fields given (a change of email goes through auth/email-verification.service.ts: it waits for its link). */
-export async function updateAccount(deps: Pick<AccountDeps, 'db'>, userId: string, input: UpdateAccountInput): Promise<void> {
+export async function updateAccount(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, input: UpdateAccountInput): Promise<void> {
   const { name, graduationYear } = input;
   if (name === undefined && graduationYear === undefined) return;
-  await deps.db
-    .updateTable('users')
-    .set({
-      ...(name !== undefined ? { name } : {}),
-      ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(deps.db, userId, {
+    ...(name !== undefined ? { name } : {}),
+    ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+    updated_at: deps.now().toISOString(),
+  });
 }
 
 /** Sets a new (strong) password and signs out every session but `keepSessionId`; reset links sent before stop working. */
 export async function changePassword(
-  deps: Pick<AccountDeps, 'db'>,
+  deps: Pick<AccountDeps, 'db' | 'now'>,
   userId: string,
   newPassword: string,
   keepSessionId: string | undefined,
@@ -56,13 +67,9 @@ export async function changePassword(
   const { db } = deps;
   const user = await requireUser(db, userId);
   assertStrongPassword(newPassword, user, 'newPassword');
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { password_hash: await hashPassword(newPassword), updated_at: deps.now().toISOString() });
   await revokeUserSessions(db, userId, keepSessionId);
-  await supersedeEmailLinks(db, userId, 'reset', new Date());
+  await supersedeEmailLinks(db, userId, 'reset', deps.now());
 }
 
 /**
@@ -71,71 +78,77 @@ export async function changePassword(
  * a viewer's own shares and views go with the viewer); stored files are removed after the rows, so a failure part-way never leaves a
  * document row pointing at a missing file.
  */
-export async function deleteUserAndFiles(deps: AccountDeps, userId: string): Promise<void> {
+export async function deleteUserAndFiles(deps: Pick<AccountDeps, 'db' | 'storage'>, userId: string): Promise<void> {
   // A school's last counselor: refused while it has students; otherwise the empty school goes too.
   await releaseHighSchools(deps.db, userId);
-  const files = await deps.db.selectFrom('documents').select('storage_key').where('user_id', '=', userId).execute();
-  await deps.db.deleteFrom('users').where('id', '=', userId).execute();
-  await Promise.all(files.map((file) => deps.storage.remove(file.storage_key)));
+  const storageKeys = await listStorageKeys(deps.db, userId);
+  await deleteUser(deps.db, userId);
+  await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));
 }
 
+const DOCUMENT_NOTE = 'Download the file itself from the Documents tab.';
+
 /**
- * Every row the user owns, as JSON, for "Download all my data". Secrets (password hash, sessions,
- * the emailed links' token hashes) are left out.
+ * Everything the user owns, for "Download all my data", in the contract's shapes
+ * (contract/account-export.ts): each feature's own reader, as its pages show it. Secrets
+ * (password hash, sessions, the emailed links' and invitations' token hashes) are left out.
  */
-export async function exportUserData(deps: AccountDeps, userId: string): Promise<Record<string, unknown>> {
+export async function exportUserData(deps: AccountDeps, userId: string): Promise<AccountExport> {
   const { db } = deps;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'graduation_year', 'is_demo', 'email_verified_at', 'pending_email', 'created_at', 'updated_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const parseJson = (row: Record<string, unknown>, keys: string[]) => {
-    const copy: Record<string, unknown> = { ...row };
-    for (const key of keys) {
-      try {
-        copy[key] = JSON.parse(String(row[key]));
-      } catch {
-        // Stored by us as JSON; an unreadable value is exported as it is.
-      }
-    }
-    delete copy.user_id;
-    return copy;
-  };
-  // The comparison list, in its order.
-  const compareItems = await db.selectFrom('compare_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
-  const [profile, savedSchools, applications, essays, essayVersions, essayLinks, documents, documentLinks, letters, tasks] =
+  const [account, profile, savedSchools, compareItems, applications, essays, essayVersions, documents, letters, tasks, sharing] =
     await Promise.all([
-      db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('saved_schools').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('applications').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('essays').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('essay_versions').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('essay_applications').selectAll().where('user_id', '=', userId).execute(),
-      db
-        .selectFrom('documents')
-        .select(['id', 'name', 'type', 'mime_type', 'size_bytes', 'created_at', 'updated_at'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db.selectFrom('document_applications').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('letters').selectAll().where('user_id', '=', userId).execute(),
-      db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute(),
+      requireUserColumns(db, userId, [
+        'id',
+        'email',
+        'name',
+        'role',
+        'graduation_year',
+        'is_demo',
+        'email_verified_at',
+        'pending_email',
+        'created_at',
+        'updated_at',
+      ]),
+      getProfile(deps, userId),
+      listSavedSchoolRows(db, userId),
+      listCompareItems(db, userId),
+      listApplications(deps, userId),
+      listFullEssays(deps, userId),
+      listAllVersionRows(db, userId),
+      listDocuments(deps, userId),
+      listLetters(deps, userId),
+      listTasks(deps, userId),
+      exportSharing(db, userId),
     ]);
   return {
-    exportedAt: new Date().toISOString(),
-    account: user,
-    profile: profile ? parseJson(profile, ['term_gpas', 'courses', 'intended_majors', 'preferences']) : null,
-    savedSchools: savedSchools.map((row) => parseJson(row, [])),
-    compareList: compareItems.map((row) => parseJson(row, [])),
-    applications: applications.map((row) => parseJson(row, ['checklist'])),
-    essays: essays.map((row) => parseJson(row, [])),
-    essayVersions: essayVersions.map((row) => parseJson(row, [])),
-    essayApplicationLinks: essayLinks.map((row) => parseJson(row, [])),
-    documents: documents.map((row) => ({ ...row, note: 'Download the file itself from the Documents tab.' })),
-    documentApplicationLinks: documentLinks.map((row) => parseJson(row, [])),
-    letters: letters.map((row) => parseJson(row, ['school_ids'])),
-    tasks: tasks.map((row) => parseJson(row, [])),
-    // Schools, what the student shares and with whom, invitations, students followed.
-    ...(await exportSharing(db, userId)),
+    exportedAt: deps.now().toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      graduationYear: account.graduation_year,
+      isDemo: Boolean(account.is_demo),
+      emailVerifiedAt: account.email_verified_at,
+      pendingEmail: account.pending_email,
+      createdAt: account.created_at,
+      updatedAt: account.updated_at,
+    },
+    profile,
+    savedSchools: savedSchools.map((row) => ({ schoolId: row.school_id, savedAt: row.created_at })),
+    compareList: compareItems.map((row) => ({ schoolId: row.school_id })),
+    applications,
+    essays,
+    essayVersions: essayVersions.map((row) => ({
+      id: row.id,
+      essayId: row.essay_id,
+      wordCount: Number(row.word_count),
+      body: row.body,
+      createdAt: row.created_at,
+    })),
+    documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
+    letters,
+    tasks,
+    ...sharing,
   };
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { sessionCookieFrom, signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -111,11 +112,11 @@ describe('account settings', () => {
     expect(response.body).not.toContain(password);
     expect(body).toHaveProperty('applications');
     // The emailed links are secrets too (their token hashes stay out); whether the address is verified is mine to see.
-    expect(body.account).toMatchObject({ email_verified_at: null, pending_email: null });
+    expect(body.account).toMatchObject({ emailVerifiedAt: null, pendingEmail: null });
     expect(response.body).not.toContain('token_hash');
   });
 
-  it('exports my letters under "letters" (the key was "recommendations" before letters had their own name)', async () => {
+  it('exports my letters under "letters", as the letters page shows them', async () => {
     const { cookie } = await signUp(ctx.app);
     const created = await ctx.app.inject({
       method: 'POST',
@@ -125,7 +126,9 @@ describe('account settings', () => {
     });
     expect(created.statusCode).toBe(201);
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
-    expect(body.letters).toEqual([expect.objectContaining({ recommender_name: 'Dr. Ruiz', school_ids: [166683] })]);
+    expect(body.letters).toEqual([
+      expect.objectContaining({ recommenderName: 'Dr. Ruiz', schools: [expect.objectContaining({ id: 166683 })] }),
+    ]);
     expect(body).not.toHaveProperty('recommendations');
   });
 

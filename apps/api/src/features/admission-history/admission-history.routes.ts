@@ -50,13 +50,15 @@ export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
           'multipart/form-data with `file`, or the CSV itself as a text/csv body (`fileName` names it); `names` (repeatable, ' +
           '"UNITID:name") gives the college chosen for every row naming it. 201 with the import and its ' +
           'report; 200 with the earlier import when the same rows were imported before; 422 `import_rejected` with the report ' +
-          '(row, column, problem, college suggestions) when any row has a problem: nothing is imported.',
+          '(row, column, problem, college suggestions) when any row has a problem: nothing is imported. 409 `sample_beside_real` / ' +
+          '`real_beside_sample` when the file would put CampusPath’s generated sample beside real outcomes (or the reverse): they never mix.',
         consumes: ['multipart/form-data', 'text/csv'],
         params: highSchoolIdParamsSchema,
         querystring: historyImportQuerySchema,
         response: {
           200: historyImportResponseSchema,
           201: historyImportResponseSchema,
+          409: apiErrorSchema,
           413: apiErrorSchema,
           422: importRejectedSchema,
           ...errors,

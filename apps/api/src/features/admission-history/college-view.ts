@@ -2,7 +2,7 @@ import { HISTORY_ROUNDING, historyHiddenMessage } from '@campuspath/contract/adm
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './history-store.ts';
+import { inWindow, type SchoolHistory } from './school-history.ts';
 import { similarStudents, visibleRounds, type StudentScores } from './similar-summary.ts';
 import { bestSatScale } from './similar-students.ts';
 

@@ -1,5 +1,6 @@
 import { HISTORY_COLUMNS, type HistoryColumn } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem } from '@campuspath/contract/admission-history';
+import { headerKey } from '../../lib/csv-headers.ts';
 
 /**
  * The header row of an admission-history file: which column is which, whatever the case,
@@ -8,12 +9,6 @@ import type { ImportProblem } from '@campuspath/contract/admission-history';
  * CampusPath stores no student names or ids, and a file that carries them should not be uploaded.
  * Other columns are ignored (never stored) and listed in the report.
  */
-export const headerKey = (header: string): string =>
-  header
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 const KNOWN = new Map<string, HistoryColumn>();
 for (const column of HISTORY_COLUMNS) {
   for (const name of [column.id, ...column.aliases]) KNOWN.set(headerKey(name), column.id);

@@ -35,7 +35,7 @@ function rowCells(catalog: Catalog, row: HistoryRow): string[] {
   return [
     String(row.classYear),
     String(row.collegeId),
-    HISTORY_ROUND_CODES[row.round],
+    row.round === null ? '' : HISTORY_ROUND_CODES[row.round],
     row.decision,
     row.deferred ? 'yes' : 'no',
     formatGpa(row.gpaMilli),

@@ -3,7 +3,7 @@ import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
-import { createCollegeResolver } from './college-resolver.ts';
+import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { mapColumns } from './history-columns.ts';
 import { parseHistoryRow } from './history-row-parse.ts';
 import type { HistoryRow } from './history-row.ts';
@@ -65,8 +65,9 @@ export function checkHistoryFile(
   if (columns.problems.length) return finish([], columns.problems, base);
   if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
 
+  const sample = text.startsWith(SAMPLE_HISTORY_MARKER);
   const resolveCollege = createCollegeResolver(catalog, chosen);
-  const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now) };
+  const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now), sample };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
   for (const record of records) {
@@ -74,5 +75,5 @@ export function checkHistoryFile(
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);
   }
-  return finish(rows, problems, base, text.startsWith(SAMPLE_HISTORY_MARKER), resolveCollege.names());
+  return finish(rows, problems, base, sample, resolveCollege.names());
 }

@@ -3,7 +3,7 @@ import { historyImportResponseSchema, importRejectedSchema } from '@campuspath/c
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { historyFile, historyLine } from './history-test-requests.ts';
+import { historyFile, historyLine } from '../../test/history-requests.ts';
 
 /**
  * College names in an import resolve the way search reads them (names, short names, initialisms,

@@ -4,20 +4,33 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
 import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { normalizeText } from '../../catalog/search-text.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../applications/applications.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { checkHistoryFile } from './history-file-check.ts';
 import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';
-import { bumpHistoryVersion, importRows, loadSchoolHistory } from './history-store.ts';
+import { importRows, loadSchoolHistory } from './school-history.ts';
+import {
+  bumpHistoryVersion,
+  countImportColleges,
+  deleteImportWithRows,
+  findImport,
+  findImportByHash,
+  insertHistoryRows,
+  insertImport,
+  listImportClassYears,
+  listImportsOf,
+  listSampleImportIds,
+} from './history.store.ts';
 
 /**
  * Admission-history imports: a counselor of the school uploads a CSV; every row is
  * checked and the file is imported whole or not at all. The same rows imported again (in any
  * order, under any name) are the import already made; rows that overlap an earlier import are
- * stored with the new import but never counted twice (history-row.ts, history-store.ts).
+ * stored with the new import but never counted twice (history-row.ts, school-history.ts).
  */
 export interface HistoryDeps {
   db: Kysely<Database>;
@@ -33,15 +46,7 @@ export type ImportOutcome = { ok: true; created: boolean; response: HistoryImpor
 async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTable>[]): Promise<HistoryImport[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [years, colleges] = await Promise.all([
-    db.selectFrom('history_rows').select(['import_id', 'class_year']).distinct().where('import_id', 'in', ids).execute(),
-    db
-      .selectFrom('history_rows')
-      .select(['import_id', (eb) => eb.fn.count('college_id').distinct().as('count')])
-      .where('import_id', 'in', ids)
-      .groupBy('import_id')
-      .execute(),
-  ]);
+  const [years, colleges] = await Promise.all([listImportClassYears(db, ids), countImportColleges(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     fileName: row.file_name,
@@ -58,15 +63,6 @@ async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTa
   }));
 }
 
-async function findImportByHash(db: Kysely<Database>, highSchoolId: string, hash: string) {
-  return db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .where('content_hash', '=', hash)
-    .executeTakeFirst();
-}
-
 /** Rows the school's history does not hold yet (each key counted as many times as it is missing). */
 async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: readonly HistoryRow[]): Promise<number> {
   const history = await loadSchoolHistory(db, highSchoolId);
@@ -74,6 +70,23 @@ async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: re
   let fresh = 0;
   for (const [key, count] of keyCounts(rows)) fresh += Math.max(0, count - (held.get(key) ?? 0));
   return fresh;
+}
+
+/**
+ * Sample and real outcomes never share a school's history: a view would mix generated applicants
+ * with real ones. The sample goes into a school with no real import (a test school, the demo's),
+ * and real files into one without the sample; the message says which import to delete.
+ */
+export const SAMPLE_BESIDE_REAL =
+  'This school’s history holds real imports, so CampusPath’s generated sample can’t be added: sample and real outcomes are never shown together. Try the sample in a separate test school, or delete the real imports first.';
+export const REAL_BESIDE_SAMPLE =
+  'This school’s history holds CampusPath’s generated sample. Delete the sample import first: real outcomes are never shown beside generated ones.';
+
+async function requireSameKind(db: Kysely<Database>, highSchoolId: string, sample: boolean): Promise<void> {
+  const { sampleIds, total } = await listSampleImportIds(db, highSchoolId);
+  const other = sample ? total > sampleIds.size : sampleIds.size > 0;
+  if (other)
+    throw new HttpError(409, sample ? 'sample_beside_real' : 'real_beside_sample', sample ? SAMPLE_BESIDE_REAL : REAL_BESIDE_SAMPLE);
 }
 
 /** Stores checked rows as one import by `userId` (the caller has checked they counsel the school). */
@@ -86,28 +99,26 @@ export async function storeImport(
   const hash = contentHash(file.rows);
   const existing = await findImportByHash(deps.db, highSchoolId, hash);
   if (existing) return { created: false, import: (await toImports(deps.db, [existing]))[0]! };
+  await requireSameKind(deps.db, highSchoolId, file.sample);
   const [user, newRows] = await Promise.all([
-    deps.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
+    requireUserColumns(deps.db, userId, ['name']),
     countNewRows(deps.db, highSchoolId, file.rows),
   ]);
   const id = newId();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('history_imports')
-        .values({
-          id,
-          high_school_id: highSchoolId,
-          file_name: file.fileName,
-          row_count: file.rows.length,
-          new_rows: newRows,
-          content_hash: hash,
-          is_sample: file.sample ? 1 : 0,
-          imported_by: userId,
-          imported_by_name: user.name,
-          created_at: deps.now().toISOString(),
-        })
-        .execute();
+      await insertImport(trx, {
+        id,
+        high_school_id: highSchoolId,
+        file_name: file.fileName,
+        row_count: file.rows.length,
+        new_rows: newRows,
+        content_hash: hash,
+        is_sample: file.sample ? 1 : 0,
+        imported_by: userId,
+        imported_by_name: user.name,
+        created_at: deps.now().toISOString(),
+      });
       for (let start = 0; start < file.rows.length; start += INSERT_BATCH) {
         const batch = file.rows.slice(start, start + INSERT_BATCH).map((row) => ({
           import_id: id,
@@ -123,9 +134,9 @@ export async function storeImport(
           act: row.act,
           major_family: row.majorFamily,
         }));
-        await trx.insertInto('history_rows').values(batch).execute();
+        await insertHistoryRows(trx, batch);
       }
-      await bumpHistoryVersion(trx, highSchoolId);
+      await bumpHistoryVersion(trx, highSchoolId, deps.now());
     });
   } catch (error) {
     // The same rows imported at the same moment by another request: that import is this one.
@@ -133,7 +144,8 @@ export async function storeImport(
     if (!raced) throw error;
     return { created: false, import: (await toImports(deps.db, [raced]))[0]! };
   }
-  const created = await deps.db.selectFrom('history_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const created = await findImport(deps.db, id);
+  if (!created) throw new Error(`Import ${id} was not stored`);
   return { created: true, import: (await toImports(deps.db, [created]))[0]! };
 }
 
@@ -147,8 +159,7 @@ export function chosenNames(catalog: Catalog, names: readonly string[] = []): Ma
     const at = entry.indexOf(':');
     const id = Number(entry.slice(0, at));
     if (catalog.find(String(id))?.id !== id) {
-      const message = `No college in the catalogue has the UNITID ${id}`;
-      throw new HttpError(400, 'invalid_request', message, { names: message });
+      throw refuseField('names', `No college in the catalogue has the UNITID ${id}`);
     }
     chosen.set(normalizeText(entry.slice(at + 1)), id);
   }
@@ -182,24 +193,12 @@ export async function importHistory(
 
 export async function listImports(deps: HistoryDeps, userId: string, highSchoolId: string): Promise<HistoryImport[]> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const rows = await deps.db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return toImports(deps.db, rows);
+  return toImports(deps.db, await listImportsOf(deps.db, highSchoolId));
 }
 
 async function requireImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string) {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const row = await deps.db
-    .selectFrom('history_imports')
-    .selectAll()
-    .where('id', '=', importId)
-    .where('high_school_id', '=', highSchoolId)
-    .executeTakeFirst();
+  const row = await findImport(deps.db, importId, highSchoolId);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return row;
 }
@@ -214,8 +213,7 @@ export async function readImport(deps: HistoryDeps, userId: string, highSchoolId
 export async function deleteImport(deps: HistoryDeps, userId: string, highSchoolId: string, importId: string): Promise<void> {
   await requireImport(deps, userId, highSchoolId, importId);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('history_rows').where('import_id', '=', importId).execute();
-    await trx.deleteFrom('history_imports').where('id', '=', importId).where('high_school_id', '=', highSchoolId).execute();
-    await bumpHistoryVersion(trx, highSchoolId);
+    await deleteImportWithRows(trx, highSchoolId, importId);
+    await bumpHistoryVersion(trx, highSchoolId, deps.now());
   });
 }

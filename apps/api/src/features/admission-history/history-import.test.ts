@@ -7,11 +7,11 @@ import {
   type ImportRejected,
 } from '@campuspath/contract/admission-history';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
-import { multipart } from '../documents/document-fixtures.ts';
+import { multipart } from '../../test/document-fixtures.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, joinSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { historyFile, historyLine, importHistoryCsv, postHistoryCsv } from './history-test-requests.ts';
+import { historyFile, historyLine, importHistoryCsv, postHistoryCsv } from '../../test/history-requests.ts';
 
 /**
  * Importing a high school's admission history: every row checked with a report (row,

@@ -11,10 +11,12 @@ import type { Database } from '../../db/schema.ts';
 import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
 import { notFound } from '../../lib/errors.ts';
 import { getProfile } from '../profile/profile.service.ts';
+import { findStudentSchoolId } from '../high-schools/high-schools.store.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
 import { collegeView } from './college-view.ts';
 import type { HistoryDeps } from './history-import.service.ts';
-import { bumpHistoryVersion, inWindow, loadSchoolHistory, type SchoolHistory } from './history-store.ts';
+import { bumpHistoryVersion } from './history.store.ts';
+import { inWindow, loadSchoolHistory, type SchoolHistory } from './school-history.ts';
 import { hiddenSimilar, historySource, similarStudents, type StudentScores } from './similar-summary.ts';
 
 /**
@@ -48,7 +50,8 @@ export async function readHistory(deps: HistoryDeps, userId: string, highSchoolI
     view,
     round: query.round ?? null,
     sample: history.sample,
-    source: historySource(history.highSchool.name),
+    sampleLeftOut: history.sampleLeftOut,
+    source: historySource(history.highSchool.name, history.sample),
     colleges,
   };
 }
@@ -98,6 +101,7 @@ export async function historySummary(
     classYears: years,
     colleges,
     sample: history.sample,
+    sampleLeftOut: history.sampleLeftOut,
   };
 }
 
@@ -125,7 +129,7 @@ export async function updateHistorySettings(
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const classYears =
     body.classYears === undefined || body.classYears === null ? body.classYears : [...body.classYears].sort((a, b) => a - b);
-  await bumpHistoryVersion(deps.db, highSchoolId, { displayMinimum: body.displayMinimum, classYears });
+  await bumpHistoryVersion(deps.db, highSchoolId, deps.now(), { displayMinimum: body.displayMinimum, classYears });
   return toSettings(await loadSchoolHistory(deps.db, highSchoolId));
 }
 
@@ -143,8 +147,8 @@ export interface StudentHistoryContext {
 }
 
 export async function studentHistoryContext(db: Kysely<Database>, userId: string): Promise<StudentHistoryContext> {
-  const membership = await db.selectFrom('high_school_students').select('high_school_id').where('user_id', '=', userId).executeTakeFirst();
-  if (!membership) {
+  const highSchoolId = await findStudentSchoolId(db, userId);
+  if (!highSchoolId) {
     const none = hiddenSimilar(
       'no_high_school',
       HISTORY_DISPLAY_MINIMUM,
@@ -152,10 +156,10 @@ export async function studentHistoryContext(db: Kysely<Database>, userId: string
     );
     return { key: 'none', similarAt: () => none, collegeIds: () => [] };
   }
-  const [history, scores] = await Promise.all([loadSchoolHistory(db, membership.high_school_id), studentScores(db, userId)]);
+  const [history, scores] = await Promise.all([loadSchoolHistory(db, highSchoolId), studentScores(db, userId)]);
   const cache = new Map<number, SimilarStudents>();
   return {
-    key: `${membership.high_school_id}:${history.settings.version}`,
+    key: `${highSchoolId}:${history.settings.version}`,
     similarAt: (collegeId) => {
       let answer = cache.get(collegeId);
       if (!answer) {

@@ -9,7 +9,7 @@ import { buildProfileBody } from '../../../../../test/factories.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, followStudent, joinSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { historyFile, historyLine, importHistoryCsv, type LineFields } from './history-test-requests.ts';
+import { historyFile, historyLine, importHistoryCsv, type LineFields } from '../../test/history-requests.ts';
 
 /**
  * Reading a school's history: small-number suppression at the display minimum (4 versus

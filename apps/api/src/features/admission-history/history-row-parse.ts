@@ -1,10 +1,10 @@
 import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
 import { HISTORY_ROUND_CODES, type HistoryColumn, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem } from '@campuspath/contract/admission-history';
-import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { CsvRecord } from '../../lib/csv-upload.ts';
+import { readRound } from '../../lib/round-names.ts';
 import type { ColumnMap } from './history-columns.ts';
-import type { CollegeResolution } from './college-resolver.ts';
+import type { CollegeResolution } from '../../lib/college-resolver.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /**
@@ -13,32 +13,6 @@ import type { HistoryRow } from './history-row.ts';
  */
 
 const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
-const ROUNDS = new Map<string, ApplicationRound>();
-const roundWords: Record<ApplicationRound, string[]> = {
-  'early-decision': [
-    'ed',
-    'ed1',
-    'edi',
-    'ed2',
-    'edii',
-    'earlydecision',
-    'earlydecision1',
-    'earlydecision2',
-    'earlydecisioni',
-    'earlydecisionii',
-  ],
-  'early-action': ['ea', 'ea1', 'ea2', 'earlyaction', 'earlyaction1', 'earlyaction2'],
-  'restrictive-early-action': ['rea', 'scea', 'restrictiveearlyaction', 'singlechoiceearlyaction', 'restrictiveea'],
-  'regular-decision': ['rd', 'regular', 'regulardecision', 'regularadmission'],
-  rolling: ['rolling', 'rollingadmission', 'rollingadmissions'],
-};
-for (const [round, words] of Object.entries(roundWords) as [ApplicationRound, string[]][]) {
-  for (const word of [...words, squash(round)]) ROUNDS.set(word, round);
-}
-
-/** A round as counselors write it (ED, EA, REA, RD, Rolling, and their long names), or null. */
-export const readRound = (text: string): ApplicationRound | null => ROUNDS.get(squash(text)) ?? null;
 
 const DECISION_WORDS: [RegExp, HistoryDecision][] = [
   [/^(admitted|admit|accepted|accept|acceptance)$/, 'admitted'],
@@ -107,6 +81,8 @@ export interface RowContext {
   resolveCollege: (value: string) => CollegeResolution;
   /** The latest class year that can have outcomes (the class applying in the current cycle). */
   latestClassYear: number;
+  /** The file is CampusPath's generated sample (its marker line): its rows may leave the round blank. */
+  sample?: boolean;
 }
 
 /** The row as stored, or its problems. */
@@ -139,9 +115,10 @@ export function parseHistoryRow(record: CsvRecord, context: RowContext): { row: 
     else problem('college', college.problem, college.suggestions);
   }
 
-  const round = ROUNDS.get(squash(cells.round ?? ''));
-  if (!cells.round) problem('round', `Missing round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
-  else if (!round) problem('round', `Unknown round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
+  // Only CampusPath's generated sample leaves the round blank (it knows no college's rounds); a real file names one.
+  const round = cells.round ? (readRound(cells.round) ?? undefined) : context.sample ? null : undefined;
+  if (!cells.round && !context.sample) problem('round', `Missing round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
+  else if (round === undefined) problem('round', `Unknown round: write ${Object.values(HISTORY_ROUND_CODES).join(', ')}`);
 
   const decision = readDecision(cells.decision ?? '');
   if (typeof decision === 'string') problem('decision', decision);
@@ -157,7 +134,7 @@ export function parseHistoryRow(record: CsvRecord, context: RowContext): { row: 
   const major = readMajor(cells.major_family ?? '');
   if ('problem' in major) problem('major_family', major.problem);
 
-  if (problems.length > 0 || typeof decision === 'string' || !round || 'problem' in major) return { problems };
+  if (problems.length > 0 || typeof decision === 'string' || round === undefined || 'problem' in major) return { problems };
   return {
     row: {
       line: record.line,

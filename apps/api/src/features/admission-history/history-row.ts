@@ -9,7 +9,8 @@ export interface HistoryRow {
   line: number;
   classYear: number;
   collegeId: number;
-  round: ApplicationRound;
+  /** Null when not recorded: only CampusPath's generated sample, which knows no college's rounds. */
+  round: ApplicationRound | null;
   decision: HistoryDecision;
   deferred: boolean;
   gpaMilli: number;
@@ -23,14 +24,14 @@ export interface HistoryRow {
  * nothing else: the line a row sits on is not part of it. Two genuinely different applicants may
  * share a key (same class, college, round, decision, GPA and scores), so the history never keeps
  * one copy per key; it keeps, for each key, as many copies as the one import holding the most
- * (history-store.ts). Re-importing a file, or a later export that repeats last year's rows, adds
+ * (school-history.ts). Re-importing a file, or a later export that repeats last year's rows, adds
  * nothing; three identical applicants in one file stay three.
  */
 export const rowKey = (row: Omit<HistoryRow, 'line'>): string =>
   [
     row.classYear,
     row.collegeId,
-    row.round,
+    row.round ?? '',
     row.decision,
     row.deferred ? 1 : 0,
     row.gpaMilli,

@@ -1,4 +1,3 @@
-import { APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
@@ -13,7 +12,9 @@ import type { HistoryRow } from './history-row.ts';
  * Plausible per college: each applicant has a GPA and (mostly) a test score that go together; a
  * college's chance of admitting them starts from its published admission rate and moves with how
  * their score sits in its enrolled middle 50% and their GPA, so selective colleges deny most
- * applicants and the admitted cluster top right. Early rounds admit a little more, as they do.
+ * applicants and the admitted cluster top right. No row has a round (nor a deferral, which belongs
+ * to early rounds): no source says which rounds each college offers, so the sample names none
+ * rather than an Early Decision a college does not have.
  * A few anchor colleges (Georgia Tech, UGA, Emory, Georgia State, Kennesaw State by default: the
  * colleges a Georgia school's students apply to most) get enough applicants for a full chart.
  */
@@ -65,21 +66,6 @@ function candidateColleges(catalog: Catalog): CatalogSchool[] {
     .slice(0, 120);
 }
 
-const ROUND_WEIGHTS: [ApplicationRound, number][] = [
-  ['early-decision', 0.12],
-  ['early-action', 0.3],
-  ['restrictive-early-action', 0.03],
-  ['regular-decision', 0.45],
-  ['rolling', 0.1],
-];
-const ROUND_BOOST: Record<ApplicationRound, number> = {
-  'early-decision': 0.8,
-  'early-action': 0.3,
-  'restrictive-early-action': 0.4,
-  'regular-decision': 0,
-  rolling: 0.2,
-};
-
 export function generateSampleHistory(catalog: Catalog, options: SampleHistoryOptions): HistoryRow[] {
   const random = seeded(options.seed ?? 24);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -102,23 +88,19 @@ export function generateSampleHistory(catalog: Catalog, options: SampleHistoryOp
     const useAct = !testOptional && random() < 0.25;
     const act = useAct ? clamp(Math.round(24 + 4.5 * ability + 1.5 * normal()), 12, 36) : null;
     const sat = testOptional || (useAct && random() < 0.6) ? null : satScore;
-    const roll = random();
-    let cumulative = 0;
-    const round = ROUND_WEIGHTS.find(([, weight]) => (cumulative += weight) >= roll)?.[0] ?? 'regular-decision';
     const rate = clamp(school.admissions.admissionRate ?? 0.6, 0.03, 0.97);
     const score = sat ?? (act !== null ? 600 + (act - 9) * 37 : null);
     const position = score === null ? 0 : (score - satMiddle(school)) / 110;
-    const chance = sigmoid(logit(rate) + 1.1 * position + 2.2 * (gpa - 3.5) + ROUND_BOOST[round] - (testOptional ? 0.3 : 0));
+    const chance = sigmoid(logit(rate) + 1.1 * position + 2.2 * (gpa - 3.5) - (testOptional ? 0.3 : 0));
     const outcome = random();
     const decision = outcome < chance ? 'admitted' : rate < 0.5 && outcome < chance + 0.12 ? 'waitlisted' : 'denied';
-    const early = round === 'early-decision' || round === 'early-action' || round === 'restrictive-early-action';
     rows.push({
       line,
       classYear: options.latestClassYear - Math.floor(random() * years),
       collegeId: school.id,
-      round: APPLICATION_ROUNDS.includes(round) ? round : 'regular-decision',
+      round: null,
       decision,
-      deferred: early && decision !== 'denied' && random() < 0.15,
+      deferred: false,
       gpaMilli,
       sat,
       act,

@@ -10,7 +10,7 @@ import {
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './history-store.ts';
+import { inWindow, type SchoolHistory } from './school-history.ts';
 import { hasTest, isSimilar, type Scores } from './similar-students.ts';
 import { shownGroups } from './suppression.ts';
 
@@ -27,12 +27,22 @@ export interface StudentScores {
   act: number | null;
 }
 
-export const historySource = (schoolName: string): string =>
-  `From ${schoolName}'s own admission history, entered by its counselors from past applicants' outcomes; not official data.`;
+/** Where a history comes from: the counselors' records, or CampusPath's generated sample, never passed off as the school's. */
+export const historySource = (schoolName: string, sample = false): string =>
+  sample
+    ? `SAMPLE DATA: a history CampusPath generated for ${schoolName} to show how this looks. Not real students, not real outcomes, not official data.`
+    : `From ${schoolName}'s own admission history, entered by its counselors from past applicants' outcomes; not official data.`;
 
-export function hiddenSimilar(reason: HistoryHiddenReason, minimum: number, source: string, testOptional = false): SimilarStudents {
+export function hiddenSimilar(
+  reason: HistoryHiddenReason,
+  minimum: number,
+  source: string,
+  testOptional = false,
+  sample = false,
+): SimilarStudents {
   return {
     band: null,
+    sample,
     status: 'hidden',
     reason,
     admitted: null,
@@ -46,10 +56,14 @@ export function hiddenSimilar(reason: HistoryHiddenReason, minimum: number, sour
 
 const admittedIn = (rows: readonly HistoryRow[]) => rows.filter((row) => row.decision === 'admitted').length;
 
-/** Groups `rows` by round, each with its applicants and admitted. */
+/**
+ * Groups `rows` by round, each with its applicants and admitted. Rows with no round (the generated
+ * sample records none) form no group: a view of them has no counts by round.
+ */
 export function roundGroups(rows: readonly HistoryRow[]): Map<ApplicationRound, HistoryRow[]> {
   const groups = new Map<ApplicationRound, HistoryRow[]>();
   for (const row of rows) {
+    if (row.round === null) continue;
     const list = groups.get(row.round);
     if (list) list.push(row);
     else groups.set(row.round, [row]);
@@ -86,22 +100,28 @@ function widenedGroup(rows: readonly HistoryRow[], scores: Scores, minimum: numb
  */
 export function similarStudents(history: SchoolHistory, collegeId: number, student: StudentScores): SimilarStudents {
   const minimum = history.settings.displayMinimum;
-  const source = historySource(history.highSchool.name);
+  const { sample } = history;
+  const source = historySource(history.highSchool.name, sample);
   const testOptional = !hasTest({ gpaMilli: 0, sat: student.sat, act: student.act });
-  if (student.gpaMilli === null) return hiddenSimilar('no_gpa', minimum, source, testOptional);
+  if (student.gpaMilli === null) return hiddenSimilar('no_gpa', minimum, source, testOptional, sample);
   const rows = inWindow(history.byCollege.get(collegeId) ?? [], history.settings.classYears);
-  if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional);
+  if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional, sample);
   const scores: Scores = { gpaMilli: student.gpaMilli, sat: student.sat, act: student.act };
   // The narrowest band whose group reaches the minimum, widening step by step up to the limit.
   const { band, similar } = widenedGroup(rows, scores, minimum);
   const bandText = similarBandLabel({ gpa: student.gpaMilli / 1000, sat: student.sat, act: student.act }, band);
   if (similar.length < minimum) {
-    return { ...hiddenSimilar('too_few_similar', minimum, source, testOptional), band: { label: bandText, widened: true, widest: true } };
+    return {
+      ...hiddenSimilar('too_few_similar', minimum, source, testOptional, sample),
+      band: { label: bandText, widened: true, widest: true },
+    };
   }
   const admitted = admittedIn(similar);
-  const peers = testOptional ? 'past applicants like you who applied without a test score' : 'past applicants like you';
+  const kind = sample ? 'sample applicants (generated, not real students)' : 'past applicants';
+  const peers = testOptional ? `${kind} like you who applied without a test score` : `${kind} like you`;
   return {
     band: { label: bandText, widened: band !== SIMILAR_STUDENTS, widest: band === SIMILAR_STUDENTS_LIMIT },
+    sample,
     status: 'shown',
     reason: null,
     admitted,

@@ -1,3 +1,6 @@
+import { deleteDocumentRows, documentIdsLinkedTo, listDocumentsLinkedNowhere } from '../documents/documents.store.ts';
+import { deleteEssaysLinkedNowhere, essayIdsLinkedTo } from '../essays/essays.store.ts';
+import { deleteApplicationRow } from './applications.store.ts';
 import { requireOwnedApplication, type ApplicationsDeps } from './applications.service.ts';
 
 /**
@@ -9,58 +12,18 @@ import { requireOwnedApplication, type ApplicationsDeps } from './applications.s
 export async function deleteApplication(deps: ApplicationsDeps, userId: string, id: string, linked: 'keep' | 'delete'): Promise<void> {
   await requireOwnedApplication(deps.db, userId, id);
   const storageKeys = await deps.db.transaction().execute(async (trx) => {
-    const essayIds =
-      linked === 'delete'
-        ? (
-            await trx
-              .selectFrom('essay_applications')
-              .select('essay_id')
-              .where('user_id', '=', userId)
-              .where('application_id', '=', id)
-              .execute()
-          ).map((row) => row.essay_id)
-        : [];
-    const documentIds =
-      linked === 'delete'
-        ? (
-            await trx
-              .selectFrom('document_applications')
-              .select('document_id')
-              .where('user_id', '=', userId)
-              .where('application_id', '=', id)
-              .execute()
-          ).map((row) => row.document_id)
-        : [];
+    const essayIds = linked === 'delete' ? await essayIdsLinkedTo(trx, userId, id) : [];
+    const documentIds = linked === 'delete' ? await documentIdsLinkedTo(trx, userId, id) : [];
 
-    await trx.deleteFrom('applications').where('user_id', '=', userId).where('id', '=', id).execute();
+    await deleteApplicationRow(trx, userId, id);
 
-    if (essayIds.length) {
-      await trx
-        .deleteFrom('essays')
-        .where('user_id', '=', userId)
-        .where('id', 'in', essayIds)
-        .where('id', 'not in', trx.selectFrom('essay_applications').select('essay_id'))
-        .execute();
-    }
-    if (!documentIds.length) return [];
-    const documents = await trx
-      .selectFrom('documents')
-      .select(['id', 'storage_key'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', documentIds)
-      .where('id', 'not in', trx.selectFrom('document_applications').select('document_id'))
-      .execute();
-    if (documents.length) {
-      await trx
-        .deleteFrom('documents')
-        .where('user_id', '=', userId)
-        .where(
-          'id',
-          'in',
-          documents.map((document) => document.id),
-        )
-        .execute();
-    }
+    await deleteEssaysLinkedNowhere(trx, userId, essayIds);
+    const documents = await listDocumentsLinkedNowhere(trx, userId, documentIds);
+    await deleteDocumentRows(
+      trx,
+      userId,
+      documents.map((document) => document.id),
+    );
     return documents.map((document) => document.storage_key);
   });
   await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));

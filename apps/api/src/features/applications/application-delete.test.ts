@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema } from '@campuspath/contract/applications';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { MIT, YALE, applicationRequests } from './application-test-requests.ts';
+import { MIT, YALE, applicationRequests } from '../../test/application-requests.ts';
 
 const ctx = useTestApp();
 const { createOk, send } = applicationRequests(ctx);

@@ -17,8 +17,8 @@ import { createApplication, requireApplication, listApplications, updateApplicat
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** The student's applications: one per school and round, with a checklist that drives progress. */
-export const applicationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, storage }) => {
-  const deps = { db: database.db, catalog, storage };
+export const applicationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, storage, now }) => {
+  const deps = { db: database.db, catalog, storage, now };
 
   app.get(
     '/applications',

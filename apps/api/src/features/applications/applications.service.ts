@@ -22,10 +22,25 @@ import { TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { ApplicationsTable, Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { notFound, refuseField, refuseFields, type HttpError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { countStudentRows, requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { requireRoom } from '../../lib/quota.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { countDocumentLinksByApplication } from '../documents/documents.store.ts';
+import { countEssayLinksByApplication } from '../essays/essays.store.ts';
+import { countTasks, insertTasks } from '../tasks/tasks.store.ts';
+import {
+  countApplications,
+  findApplicationRow,
+  findApplicationTo,
+  insertApplications,
+  listApplicationRows,
+  listOwnedApplicationIds,
+  updateApplicationRow,
+} from './applications.store.ts';
 import { timeZoneForState } from './state-time-zones.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
@@ -33,6 +48,7 @@ export interface ApplicationsDeps {
   db: Kysely<Database>;
   catalog: Catalog;
   storage: FileStorage;
+  now: Clock;
 }
 
 type ApplicationRow = Selectable<ApplicationsTable>;
@@ -83,16 +99,10 @@ function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: n
 
 /** Linked essay and document counts per application of the user (one query per link table). */
 async function linkCounts(db: Kysely<Database>, userId: string, applicationId?: string) {
-  const count = (table: 'essay_applications' | 'document_applications') => {
-    let query = db
-      .selectFrom(table)
-      .select(['application_id', (eb) => eb.fn.countAll().as('count')])
-      .where('user_id', '=', userId)
-      .groupBy('application_id');
-    if (applicationId) query = query.where('application_id', '=', applicationId);
-    return query.execute();
-  };
-  const [essays, documents] = await Promise.all([count('essay_applications'), count('document_applications')]);
+  const [essays, documents] = await Promise.all([
+    countEssayLinksByApplication(db, userId, applicationId),
+    countDocumentLinksByApplication(db, userId, applicationId),
+  ]);
   // PostgreSQL returns count(*) as a string.
   const toMap = (rows: { application_id: string; count: string | number | bigint }[]) =>
     new Map(rows.map((row) => [row.application_id, Number(row.count)]));
@@ -102,8 +112,7 @@ async function linkCounts(db: Kysely<Database>, userId: string, applicationId?: 
 }
 
 export async function findOwnedApplication(db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow | null> {
-  const row = await db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  return row ?? null;
+  return (await findApplicationRow(db, userId, id)) ?? null;
 }
 
 /** The user's application, or 404 (another user's id answers the same as a missing one). */
@@ -120,20 +129,15 @@ export async function requireOwnedApplication(db: Kysely<Database>, userId: stri
  */
 export async function requireOwnedApplications(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const owned = await db.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const owned = await listOwnedApplicationIds(db, userId, ids);
   if (owned.length !== ids.length) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "applicationIds": Choose from your applications', {
-      applicationIds: 'Choose from your applications',
-    });
+    throw refuseFields({ applicationIds: 'Choose from your applications' });
   }
 }
 
 /** The user's applications, soonest deadline first (no deadline last). */
 export async function listApplications(deps: ApplicationsDeps, userId: string): Promise<Application[]> {
-  const [rows, links] = await Promise.all([
-    deps.db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute(),
-    linkCounts(deps.db, userId),
-  ]);
+  const [rows, links] = await Promise.all([listApplicationRows(deps.db, userId), linkCounts(deps.db, userId)]);
   const applications = rows.map((row) => toApplication(deps.catalog, row, links(row.id)));
   return applications.sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
 }
@@ -149,24 +153,11 @@ function duplicateError(catalog: Catalog, schoolId: number, round: ApplicationRo
   const label = APPLICATION_ROUND_LABELS[round];
   const article = /^[AEIOU]/.test(label) ? 'an' : 'a';
   const message = `You already have ${article} ${label} application for ${schoolName(catalog, schoolId)}.`;
-  return new HttpError(409, 'duplicate_application', message, { round: message });
-}
-
-/** A unique-constraint failure on SQLite or PostgreSQL (a concurrent duplicate). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+  return refuseField('round', message, { status: 409, code: 'duplicate_application' });
 }
 
 async function assertNoDuplicate(deps: ApplicationsDeps, userId: string, schoolId: number, round: ApplicationRound, exceptId?: string) {
-  let query = deps.db
-    .selectFrom('applications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('school_id', '=', schoolId)
-    .where('round', '=', round);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw duplicateError(deps.catalog, schoolId, round);
+  if (await findApplicationTo(deps.db, userId, schoolId, round, exceptId)) throw duplicateError(deps.catalog, schoolId, round);
 }
 
 /**
@@ -181,11 +172,10 @@ async function addFindDeadlineTask(
   round: ApplicationRound,
   now: string,
 ): Promise<void> {
-  if ((await countStudentRows(trx, 'tasks', userId)) >= TASKS_MAX) return;
+  if ((await countTasks(trx, userId)) >= TASKS_MAX) return;
   const page = school.urls.admissions ?? school.urls.website;
-  await trx
-    .insertInto('tasks')
-    .values({
+  await insertTasks(trx, [
+    {
       id: newId(),
       user_id: userId,
       title: findDeadlineTaskTitle(school.name, round),
@@ -198,24 +188,23 @@ async function addFindDeadlineTask(
         : `Look up the college's ${APPLICATION_ROUND_LABELS[round]} deadline on its website.`,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
+    },
+  ]);
 }
 
 export async function createApplication(deps: ApplicationsDeps, userId: string, input: CreateApplicationInput): Promise<Application> {
   const school = findSchool(deps.catalog, input.schoolId);
   if (!school) {
-    throw new HttpError(400, 'invalid_request', 'No school in the catalogue has this id', { schoolId: 'Choose a school from the list' });
+    throw refuseField('schoolId', 'Choose a school from the list', { message: 'No school in the catalogue has this id' });
   }
   await assertNoDuplicate(deps, userId, school.id, input.round);
-  const now = nowIso();
+  const now = deps.now().toISOString();
   const id = newId();
   try {
     await withStudentLock(deps.db, userId, async (trx) => {
-      await requireRoomFor(trx, 'applications', userId, APPLICATIONS_MAX, APPLICATIONS_FULL_MESSAGE);
-      await trx
-        .insertInto('applications')
-        .values({
+      requireRoom(await countApplications(trx, userId), APPLICATIONS_MAX, APPLICATIONS_FULL_MESSAGE);
+      await insertApplications(trx, [
+        {
           id,
           user_id: userId,
           school_id: school.id,
@@ -229,8 +218,8 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
           checklist: JSON.stringify(input.checklist ? normalizeChecklist(input.checklist) : defaultChecklist()),
           created_at: now,
           updated_at: now,
-        })
-        .execute();
+        },
+      ]);
       if (!input.deadline && roundHasDeadline(input.round) && input.findDeadlineTask !== false) {
         await addFindDeadlineTask(trx, userId, school, input.round, now);
       }
@@ -253,21 +242,16 @@ export async function updateApplication(
     await assertNoDuplicate(deps, userId, row.school_id, input.round, id);
   }
   try {
-    await deps.db
-      .updateTable('applications')
-      .set({
-        ...(input.round !== undefined ? { round: input.round } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
-        ...(input.decisionDate !== undefined ? { decision_date: input.decisionDate } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
-        ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
-        updated_at: nowIso(),
-      })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .execute();
+    await updateApplicationRow(deps.db, userId, id, {
+      ...(input.round !== undefined ? { round: input.round } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+      ...(input.decisionDate !== undefined ? { decision_date: input.decisionDate } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
+      ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
+      updated_at: deps.now().toISOString(),
+    });
   } catch (error) {
     if (isUniqueViolation(error) && input.round) throw duplicateError(deps.catalog, row.school_id, input.round);
     throw error;

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { followStudent } from '../../test/roles.ts';
-import { MIT, STANFORD, YALE, applicationRequests } from './application-test-requests.ts';
+import { MIT, STANFORD, YALE, applicationRequests } from '../../test/application-requests.ts';
 
 // Deleting an application with its linked essays and documents is in application-delete.test.ts.
 const ctx = useTestApp();

@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from '../../db/database.ts';
 import { admitSignIn, rateLimited, type AuthRateLimits } from '../../lib/auth-limits.ts';
 import { readSession } from '../../lib/auth-guard.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
 import { SESSION_COOKIE, clearSessionCookie, revokeSessionToken } from '../../lib/sessions.ts';
 import { logIn, signUp } from './auth.service.ts';
@@ -28,8 +29,8 @@ export interface AuthRoutesOptions {
   /** Where links in account emails point, and how they are sent. */
   links: LinkConfig;
   mail: MailDeps;
-  /** The app's clock (links' lifetimes, rate-limit windows). */
-  now: () => Date;
+  /** The app's one clock (lib/clock.ts). */
+  now: Clock;
   /**
    * Creates a fresh demo account (a student's, or a counselor's with a sample school) and
    * returns its user id. Passed in by buildApp (demo.service's startDemo) so auth does not import
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], summary: 'Who is signed in (user is null when nobody is)', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await readSession(db, request, reply);
+      const session = await readSession(db, request, reply, now);
       const user = session ? await requireUser(db, session.userId) : null;
       return { user };
     },
@@ -74,10 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const userId = await signUp(db, request.body);
+      const userId = await signUp(db, request.body, now());
       // The account works at once; the link proves the address (sent after the answer).
       await sendVerificationLink(verification, request.log, userId);
-      return reply.status(201).send(await startSession(db, request, reply, userId));
+      return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },
   );
 
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const userId = await logIn(db, request.body);
       // A successful sign-in costs the owner nothing.
       await refund();
-      return startSession(db, request, reply, userId);
+      return startSession(db, request, reply, userId, now());
     },
   );
 
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const userId = await createDemoAccount(request.body?.role ?? 'student');
-      return reply.status(201).send(await startSession(db, request, reply, userId));
+      return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },
   );
 

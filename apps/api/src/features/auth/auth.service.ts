@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { LoginBody, SignupBody } from '@campuspath/contract/auth';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
+import { findUserColumnsByEmail, insertUser } from './users.store.ts';
 
 type ParsedSignup = { [K in keyof SignupBody]-?: Exclude<SignupBody[K], undefined> } & { graduationYear: number };
 
@@ -12,41 +13,36 @@ export const invalidCredentials = () => new HttpError(401, 'invalid_credentials'
 /** Checks a new password beyond its length; throws a 400 naming `field`. */
 export function assertStrongPassword(password: string, context: { email: string; name: string }, field: string): void {
   const reason = weakPasswordReason(password, context);
-  if (reason) throw new HttpError(400, 'invalid_request', reason, { [field]: reason });
+  if (reason) throw refuseField(field, reason);
 }
 
 export const emailTaken = () =>
-  new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
-    email: 'An account with this email already exists. Sign in instead.',
-  });
+  refuseField('email', 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
 
 /** Creates the account and returns its id. */
-export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<string> {
+export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<string> {
   assertStrongPassword(body.password, body, 'password');
-  const existing = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+  const existing = await findUserColumnsByEmail(db, body.email, ['id']);
   if (existing) throw emailTaken();
   const id = newId();
-  const now = nowIso();
+  const now = at.toISOString();
   const passwordHash = await hashPassword(body.password);
   try {
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        email: body.email,
-        name: body.name,
-        password_hash: passwordHash,
-        graduation_year: body.graduationYear,
-        role: body.role,
-        is_demo: 0,
-        expires_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertUser(db, {
+      id,
+      email: body.email,
+      name: body.name,
+      password_hash: passwordHash,
+      graduation_year: body.graduationYear,
+      role: body.role,
+      is_demo: 0,
+      expires_at: null,
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     // Two sign-ups for one email at once: the unique index decides, the loser hears it plainly.
-    const again = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    const again = await findUserColumnsByEmail(db, body.email, ['id']);
     if (again) throw emailTaken();
     throw error;
   }
@@ -55,7 +51,7 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup): Promise<
 
 /** The account id for matching credentials; otherwise "Invalid email or password", whichever was wrong. */
 export async function logIn(db: Kysely<Database>, body: Required<LoginBody>): Promise<string> {
-  const user = await db.selectFrom('users').select(['id', 'password_hash', 'is_demo']).where('email', '=', body.email).executeTakeFirst();
+  const user = await findUserColumnsByEmail(db, body.email, ['id', 'password_hash', 'is_demo']);
   if (!user || user.is_demo) {
     await verifyPassword(await decoyPasswordHash(), body.password);
     throw invalidCredentials();

@@ -97,7 +97,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       await hitLimits(db, reply, emailLinkLimits(limits, request.ip), now().getTime());
       const userId = await resetPassword(deps, request.log, request.body.token, request.body.password);
-      return startSession(db, request, reply, userId);
+      return startSession(db, request, reply, userId, now());
     },
   );
 };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS, type EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import type { Database, EmailLinkPurpose } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField, type HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { deleteEmailLinksBefore, findEmailLinkWithAccount, insertEmailLink, supersedeEmailLinks } from './email-links.store.ts';
 
 /**
  * The emailed one-time links (table email_links, migration 0008): email verification
@@ -36,45 +37,25 @@ export async function issueEmailLink(
   const nowIso = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await supersedeEmailLinks(trx, link.userId, link.purpose, now);
-    await trx
-      .deleteFrom('email_links')
-      .where('user_id', '=', link.userId)
-      .where('purpose', '=', link.purpose)
-      .where('created_at', '<', new Date(now.getTime() - KEEP_ENDED_MS - LIFETIME_MS[link.purpose]).toISOString())
-      .execute();
-    await trx
-      .insertInto('email_links')
-      .values({
-        id: newId(),
-        user_id: link.userId,
-        purpose: link.purpose,
-        email: link.email,
-        token_hash: hashLinkToken(token),
-        created_at: nowIso,
-        expires_at: new Date(now.getTime() + LIFETIME_MS[link.purpose]).toISOString(),
-        used_at: null,
-        superseded_at: null,
-      })
-      .execute();
+    await deleteEmailLinksBefore(
+      trx,
+      link.userId,
+      link.purpose,
+      new Date(now.getTime() - KEEP_ENDED_MS - LIFETIME_MS[link.purpose]).toISOString(),
+    );
+    await insertEmailLink(trx, {
+      id: newId(),
+      user_id: link.userId,
+      purpose: link.purpose,
+      email: link.email,
+      token_hash: hashLinkToken(token),
+      created_at: nowIso,
+      expires_at: new Date(now.getTime() + LIFETIME_MS[link.purpose]).toISOString(),
+      used_at: null,
+      superseded_at: null,
+    });
   });
   return token;
-}
-
-/** Ends the student's unused links of `purpose` (a newer one was sent, or what they were for changed). */
-export async function supersedeEmailLinks(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: string,
-  purpose: EmailLinkPurpose,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('email_links')
-    .set({ superseded_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .execute();
 }
 
 /** The account a usable link belongs to, as the link's handlers need it. */
@@ -107,25 +88,7 @@ export async function inspectEmailLink(
   token: string,
   now: Date,
 ): Promise<{ link: UsableLink; problem?: never } | { problem: EmailLinkProblem; link?: never }> {
-  const row = await db
-    .selectFrom('email_links')
-    .innerJoin('users', 'users.id', 'email_links.user_id')
-    .select([
-      'email_links.id',
-      'email_links.purpose',
-      'email_links.email',
-      'email_links.expires_at',
-      'email_links.used_at',
-      'email_links.superseded_at',
-      'users.id as user_id',
-      'users.name',
-      'users.email as account_email',
-      'users.pending_email',
-      'users.email_verified_at',
-      'users.is_demo',
-    ])
-    .where('email_links.token_hash', '=', hashLinkToken(token))
-    .executeTakeFirst();
+  const row = await findEmailLinkWithAccount(db, hashLinkToken(token));
   if (!row || row.purpose !== purpose || row.is_demo) return { problem: 'invalid' };
   if (row.used_at) return { problem: 'used' };
   if (Date.parse(row.expires_at) <= now.getTime()) return { problem: 'expired' };
@@ -146,21 +109,6 @@ export async function inspectEmailLink(
       },
     },
   };
-}
-
-/**
- * Marks the link used, inside the transaction that acts on it; false when another request used or
- * superseded it first (two clicks at once: only one acts).
- */
-export async function claimEmailLink(trx: Transaction<Database>, id: string, now: Date): Promise<boolean> {
-  const result = await trx
-    .updateTable('email_links')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 const PROBLEM_MESSAGES: Record<EmailLinkPurpose, Record<EmailLinkProblem, string>> = {
@@ -184,5 +132,5 @@ const PROBLEM_MESSAGES: Record<EmailLinkPurpose, Record<EmailLinkProblem, string
 /** 400 `link_<problem>`, naming the token and saying how to get a new link. */
 export function emailLinkError(purpose: EmailLinkPurpose, problem: EmailLinkProblem): HttpError {
   const message = PROBLEM_MESSAGES[purpose][problem];
-  return new HttpError(400, `link_${problem}`, message, { token: message });
+  return refuseField('token', message, { code: `link_${problem}` });
 }

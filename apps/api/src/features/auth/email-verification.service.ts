@@ -5,7 +5,9 @@ import { HttpError } from '../../lib/errors.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
 import { accountPageUrls, changeRequestedEmail, emailChangedEmail, sendAccountEmail, verifyEmail } from './account-emails.ts';
 import { emailTaken } from './auth.service.ts';
-import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, supersedeEmailLinks } from './email-links.service.ts';
+import { emailLinkError, inspectEmailLink, issueEmailLink } from './email-links.service.ts';
+import { claimEmailLink, supersedeEmailLinks } from './email-links.store.ts';
+import { confirmPendingEmail, emailUsedByAnother, markEmailVerified, requireUserColumns, updateUser } from './users.store.ts';
 
 /**
  * Verified addresses. An account's address counts as verified once a link sent to it
@@ -26,13 +28,8 @@ export const demoGetsNoEmail = () =>
 
 export const alreadyVerified = () => new HttpError(409, 'already_verified', 'Your email address is already verified.');
 
-async function accountRow(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
+const accountRow = (db: Kysely<Database>, userId: string) =>
+  requireUserColumns(db, userId, ['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo']);
 
 /**
  * Sends a verification link to the address the account waits to confirm: the pending new address
@@ -51,11 +48,6 @@ export async function sendVerificationLink(deps: VerificationDeps, log: FastifyB
   return target;
 }
 
-async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * A change of address (the current password was checked by the route): `email` becomes pending,
  * its link goes to it and a notice to the current address when that one is verified. Giving the current address back
@@ -67,12 +59,12 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
   const now = deps.now();
   if (email === account.email) {
     if (account.pending_email === null) return;
-    await db.updateTable('users').set({ pending_email: null, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    await updateUser(db, userId, { pending_email: null, updated_at: now.toISOString() });
     await supersedeEmailLinks(db, userId, 'verify', now);
     return;
   }
   if (await emailUsedByAnother(db, email, userId)) throw emailTaken();
-  await db.updateTable('users').set({ pending_email: email, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  await updateUser(db, userId, { pending_email: email, updated_at: now.toISOString() });
   const token = await issueEmailLink(db, { userId, purpose: 'verify', email }, now);
   const urls = accountPageUrls(deps.links.publicUrl);
   sendAccountEmail(deps.mail, log, 'verify-new', email, verifyEmail(account.name, urls.verify(token), true));
@@ -102,19 +94,9 @@ export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogge
     await db.transaction().execute(async (trx) => {
       if (!(await claimEmailLink(trx, link.id, now))) throw emailLinkError('verify', 'used');
       const updated = change
-        ? await trx
-            .updateTable('users')
-            .set({ email: link.email, pending_email: null, email_verified_at: stamp, updated_at: stamp })
-            .where('id', '=', account.id)
-            .where('pending_email', '=', link.email)
-            .executeTakeFirst()
-        : await trx
-            .updateTable('users')
-            .set({ email_verified_at: stamp })
-            .where('id', '=', account.id)
-            .where('email', '=', link.email)
-            .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw emailLinkError('verify', 'superseded');
+        ? await confirmPendingEmail(trx, account.id, link.email, stamp)
+        : await markEmailVerified(trx, account.id, link.email, stamp);
+      if (!updated) throw emailLinkError('verify', 'superseded');
       await supersedeEmailLinks(trx, account.id, 'verify', now);
       if (change) await supersedeEmailLinks(trx, account.id, 'reset', now);
     });

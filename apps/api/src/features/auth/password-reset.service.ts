@@ -6,8 +6,10 @@ import { clearSignInLimits } from '../../lib/auth-limits.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { accountPageUrls, deliverAccountEmail, passwordChangedEmail, resetPasswordEmail, sendAccountEmail } from './account-emails.ts';
 import { assertStrongPassword } from './auth.service.ts';
-import { claimEmailLink, emailLinkError, inspectEmailLink, issueEmailLink, supersedeEmailLinks } from './email-links.service.ts';
+import { emailLinkError, inspectEmailLink, issueEmailLink } from './email-links.service.ts';
+import { claimEmailLink, supersedeEmailLinks } from './email-links.store.ts';
 import { hashPassword } from './password.ts';
+import { findUserColumnsByEmail, resetPasswordHash } from './users.store.ts';
 
 /**
  * Forgot password. The request answers the same whatever the address (the route); this
@@ -25,11 +27,7 @@ export interface PasswordResetDeps {
 
 /** Sends a reset link to `email` when a real account uses it; nothing otherwise. Runs after the answer. */
 export async function sendPasswordResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
-  const account = await deps.db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'is_demo'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const account = await findUserColumnsByEmail(deps.db, email, ['id', 'name', 'email', 'is_demo']);
   if (!account || account.is_demo) return;
   const token = await issueEmailLink(deps.db, { userId: account.id, purpose: 'reset', email: account.email }, deps.now());
   await deliverAccountEmail(
@@ -65,17 +63,7 @@ export async function resetPassword(deps: PasswordResetDeps, log: FastifyBaseLog
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     if (!(await claimEmailLink(trx, link.id, now))) throw emailLinkError('reset', 'used');
-    const updated = await trx
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(stamp)),
-        updated_at: stamp,
-      }))
-      .where('id', '=', link.account.id)
-      .where('email', '=', link.email)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw emailLinkError('reset', 'superseded');
+    if (!(await resetPasswordHash(trx, link.account.id, link.email, passwordHash, stamp))) throw emailLinkError('reset', 'superseded');
     await revokeUserSessions(trx, link.account.id);
     await supersedeEmailLinks(trx, link.account.id, 'reset', now);
   });

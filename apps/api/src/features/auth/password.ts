@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -24,7 +25,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+  decoyHash ??= hashPassword(`decoy-${randomBytes(24).toString('base64url')}`);
   return decoyHash;
 }
 

@@ -14,10 +14,11 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  now: Date,
 ): Promise<{ user: User }> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await revokeSessionToken(db, previous);
-  const { token, expiresAt } = await createSession(db, userId);
+  const { token, expiresAt } = await createSession(db, userId, now);
   setSessionCookie(request, reply, token, expiresAt);
   return { user: await requireUser(db, userId) };
 }

@@ -4,31 +4,11 @@ import type { User } from '@campuspath/contract/auth';
 import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database } from '../../db/schema.ts';
 import { readJsonList } from '../../lib/json-column.ts';
+import { findAccountWithProfile } from '../../read-models/signed-in-user.ts';
 
 /** The auth context's user for an id, with `profileComplete` derived from the profile and the verified state of its email; null when absent. */
 export async function findUser(db: Kysely<Database>, userId: string): Promise<User | null> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.graduation_year',
-      'users.is_demo',
-      'users.expires_at',
-      'users.email_verified_at',
-      'users.pending_email',
-      'users.role',
-      'profiles.gpa',
-      'profiles.sat_total',
-      'profiles.act',
-      'profiles.intended_majors',
-      'profiles.income_band',
-      'profiles.home_state',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await findAccountWithProfile(db, userId);
   if (!row) return null;
   return {
     id: row.id,

@@ -7,10 +7,20 @@ import { DEFAULT_TIME_ZONE, dueInstant } from '@campuspath/contract/deadline-tim
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CheckedDeadlinesTable } from '../../db/schema-high-school-knowledge.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../applications/applications.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { timeZoneForState } from '../applications/state-time-zones.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
+import { findHighSchool } from '../high-schools/high-schools.store.ts';
+import {
+  deleteCheckedDeadlineRow,
+  findCheckedDeadlineFor,
+  findCheckedDeadlineRow,
+  insertCheckedDeadline,
+  listCheckedDeadlineRows,
+  updateCheckedDeadline,
+} from './checked-deadlines.store.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../sharing/access.ts';
 
 /**
@@ -58,7 +68,9 @@ export function toCheckedDeadline(catalog: Catalog, school: { id: string; name: 
 }
 
 async function schoolOf(db: Kysely<Database>, highSchoolId: string) {
-  return db.selectFrom('high_schools').select(['id', 'name']).where('id', '=', highSchoolId).executeTakeFirstOrThrow();
+  const school = await findHighSchool(db, highSchoolId);
+  if (!school) throw new Error(`High school ${highSchoolId} has no row`);
+  return { id: school.id, name: school.name };
 }
 
 /** The college's own zone (its campus's, from the catalogue), else its state's, else the default. */
@@ -78,14 +90,10 @@ export async function listCheckedDeadlines(
   if (!membership) throw notFound(HIGH_SCHOOL_NOT_FOUND);
   let cycle = query.cycle;
   if (cycle === undefined && membership === 'student') {
-    cycle = (await deps.db.selectFrom('users').select('graduation_year').where('id', '=', userId).executeTakeFirstOrThrow())
-      .graduation_year;
+    cycle = (await requireUserColumns(deps.db, userId, ['graduation_year'])).graduation_year;
   }
-  let select = deps.db.selectFrom('checked_deadlines').selectAll().where('high_school_id', '=', highSchoolId);
-  if (query.college !== undefined) select = select.where('college_id', '=', query.college);
-  if (query.round !== undefined) select = select.where('round', '=', query.round);
-  if (cycle !== undefined) select = select.where('cycle', '=', cycle);
-  const [school, rows] = await Promise.all([schoolOf(deps.db, highSchoolId), select.execute()]);
+  const filter = { collegeIds: query.college === undefined ? undefined : [query.college], round: query.round, cycle };
+  const [school, rows] = await Promise.all([schoolOf(deps.db, highSchoolId), listCheckedDeadlineRows(deps.db, highSchoolId, filter)]);
   return rows
     .map((row) => toCheckedDeadline(deps.catalog, school, row, deps.now()))
     .sort((a, b) => a.date.localeCompare(b.date) || a.collegeName.localeCompare(b.collegeName) || a.round.localeCompare(b.round));
@@ -105,8 +113,8 @@ export interface DeadlineEntry {
 export function completeEntry(deps: DeadlinesDeps, input: PutCheckedDeadlineInput): DeadlineEntry {
   const college = deps.catalog.find(String(input.collegeId));
   if (!college || college.id !== input.collegeId) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "collegeId": No college in the catalogue has this id', {
-      collegeId: 'Choose a college from the catalogue',
+    throw refuseField('collegeId', 'Choose a college from the catalogue', {
+      message: 'Invalid field "collegeId": No college in the catalogue has this id',
     });
   }
   const now = deps.now();
@@ -130,15 +138,7 @@ export async function upsertDeadline(
   now: Date,
 ): Promise<string> {
   const at = now.toISOString();
-  const find = () =>
-    db
-      .selectFrom('checked_deadlines')
-      .selectAll()
-      .where('high_school_id', '=', highSchoolId)
-      .where('college_id', '=', entry.collegeId)
-      .where('round', '=', entry.round)
-      .where('cycle', '=', entry.cycle)
-      .executeTakeFirst();
+  const find = () => findCheckedDeadlineFor(db, highSchoolId, entry.collegeId, entry.round, entry.cycle);
   const fields = {
     date: entry.date,
     time_zone: entry.timeZone,
@@ -150,30 +150,23 @@ export async function upsertDeadline(
   };
   const update = async (existing: Row) => {
     const previous = existing.date !== entry.date ? existing.date : existing.previous_date;
-    await db
-      .updateTable('checked_deadlines')
-      .set({ ...fields, previous_date: previous })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateCheckedDeadline(db, existing.id, { ...fields, previous_date: previous });
     return existing.id;
   };
   const existing = await find();
   if (existing) return update(existing);
   const id = newId();
   try {
-    await db
-      .insertInto('checked_deadlines')
-      .values({
-        id,
-        high_school_id: highSchoolId,
-        college_id: entry.collegeId,
-        round: entry.round,
-        cycle: entry.cycle,
-        previous_date: null,
-        created_at: at,
-        ...fields,
-      })
-      .execute();
+    await insertCheckedDeadline(db, {
+      id,
+      high_school_id: highSchoolId,
+      college_id: entry.collegeId,
+      round: entry.round,
+      cycle: entry.cycle,
+      previous_date: null,
+      created_at: at,
+      ...fields,
+    });
     return id;
   } catch (error) {
     const raced = isUniqueViolation(error) ? await find() : undefined;
@@ -183,15 +176,13 @@ export async function upsertDeadline(
 }
 
 export async function counselorName(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }> {
-  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
-  return { id: userId, name: row.name };
+  const { name } = await requireUserColumns(db, userId, ['name']);
+  return { id: userId, name };
 }
 
 export async function readDeadline(deps: DeadlinesDeps, highSchoolId: string, id: string): Promise<CheckedDeadline> {
-  const [school, row] = await Promise.all([
-    schoolOf(deps.db, highSchoolId),
-    deps.db.selectFrom('checked_deadlines').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-  ]);
+  const [school, row] = await Promise.all([schoolOf(deps.db, highSchoolId), findCheckedDeadlineRow(deps.db, id)]);
+  if (!row) throw new Error(`Checked deadline ${id} has no row`);
   return toCheckedDeadline(deps.catalog, school, row, deps.now());
 }
 
@@ -210,10 +201,5 @@ export async function putCheckedDeadline(
 
 export async function deleteCheckedDeadline(deps: DeadlinesDeps, userId: string, highSchoolId: string, deadlineId: string): Promise<void> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const result = await deps.db
-    .deleteFrom('checked_deadlines')
-    .where('id', '=', deadlineId)
-    .where('high_school_id', '=', highSchoolId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(DEADLINE_NOT_FOUND);
+  if (!(await deleteCheckedDeadlineRow(deps.db, highSchoolId, deadlineId))) throw notFound(DEADLINE_NOT_FOUND);
 }

@@ -6,7 +6,7 @@ import { buildApplicationBody } from '../../../../../test/factories.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, joinSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { putDeadline } from '../admission-history/history-test-requests.ts';
+import { putDeadline } from '../../test/history-requests.ts';
 
 /**
  * Counselor-checked deadlines: recorded with their source, pasted as CSV with a row

@@ -2,9 +2,9 @@ import { CHECKED_DEADLINES_MAX_ROWS, putCheckedDeadlineBodySchema } from '@campu
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
-import { createCollegeResolver } from '../admission-history/college-resolver.ts';
-import { headerKey } from '../admission-history/history-columns.ts';
-import { readRound } from '../admission-history/history-row-parse.ts';
+import { createCollegeResolver } from '../../lib/college-resolver.ts';
+import { headerKey } from '../../lib/csv-headers.ts';
+import { readRound } from '../../lib/round-names.ts';
 import { completeEntry, type DeadlineEntry, type DeadlinesDeps } from './checked-deadlines.service.ts';
 
 /**

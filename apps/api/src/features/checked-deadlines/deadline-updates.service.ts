@@ -5,11 +5,15 @@ import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/con
 import type { DeadlineUpdate } from '@campuspath/contract/checked-deadlines';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { notFound, refuseField } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireApplication, requireOwnedApplication } from '../applications/applications.service.ts';
+import { listApplicationsIn, updateApplicationRow } from '../applications/applications.store.ts';
+import { findUserColumns } from '../auth/users.store.ts';
+import { findStudentSchool } from '../high-schools/high-schools.store.ts';
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
+import { listCheckedDeadlineRows, listDismissals, upsertDismissal } from './checked-deadlines.store.ts';
 
 /**
  * Offers to update a student's application from their counselors' checked deadline:
@@ -22,7 +26,7 @@ import { toCheckedDeadline } from './checked-deadlines.service.ts';
 export interface DeadlineUpdatesDeps {
   db: Kysely<Database>;
   catalog: Catalog;
-  now: () => Date;
+  now: Clock;
 }
 
 /** Applications still being prepared: a submitted or decided one is past its deadline's use. */
@@ -31,37 +35,21 @@ const NO_UPDATE = 'This application has no deadline update from your counselor';
 const longDate = (isoDate: string | null) => (isoDate ? format(parseISO(isoDate), 'MMM d, yyyy') : 'no date');
 
 export async function listDeadlineUpdates(deps: DeadlineUpdatesDeps, userId: string, applicationId?: string): Promise<DeadlineUpdate[]> {
-  const student = await deps.db
-    .selectFrom('high_school_students')
-    .innerJoin('users', 'users.id', 'high_school_students.user_id')
-    .innerJoin('high_schools', 'high_schools.id', 'high_school_students.high_school_id')
-    .select(['high_schools.id as school_id', 'high_schools.name as school_name', 'users.graduation_year'])
-    .where('high_school_students.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!student) return [];
-  let applicationsQuery = deps.db
-    .selectFrom('applications')
-    .select(['id', 'school_id', 'round', 'deadline', 'time_zone'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', OPEN_STATUSES);
-  if (applicationId) applicationsQuery = applicationsQuery.where('id', '=', applicationId);
-  const applications = await applicationsQuery.execute();
+  const [studentSchool, account] = await Promise.all([
+    findStudentSchool(deps.db, userId),
+    findUserColumns(deps.db, userId, ['graduation_year']),
+  ]);
+  if (!studentSchool || !account) return [];
+  const applications = await listApplicationsIn(deps.db, userId, OPEN_STATUSES, applicationId);
   if (applications.length === 0) return [];
   const [entries, dismissals] = await Promise.all([
-    deps.db
-      .selectFrom('checked_deadlines')
-      .selectAll()
-      .where('high_school_id', '=', student.school_id)
-      .where('cycle', '=', student.graduation_year)
-      .where(
-        'college_id',
-        'in',
-        applications.map((application) => application.school_id),
-      )
-      .execute(),
-    deps.db.selectFrom('deadline_update_dismissals').selectAll().where('user_id', '=', userId).execute(),
+    listCheckedDeadlineRows(deps.db, studentSchool.id, {
+      cycle: account.graduation_year,
+      collegeIds: applications.map((application) => application.school_id),
+    }),
+    listDismissals(deps.db, userId),
   ]);
-  const school = { id: student.school_id, name: student.school_name };
+  const school = { id: studentSchool.id, name: studentSchool.name };
   const updates: DeadlineUpdate[] = [];
   for (const application of applications) {
     const entry = entries.find((row) => row.college_id === application.school_id && row.round === application.round);
@@ -110,24 +98,25 @@ export async function acceptDeadlineUpdate(
   const update = await requireUpdate(deps, userId, applicationId);
   if (update.deadline.date !== date) {
     const message = `Your counselor changed this date again: it is now ${longDate(update.deadline.date)}. Check it and accept that one.`;
-    throw new HttpError(409, 'deadline_changed', message, { date: message });
+    throw refuseField('date', message, { status: 409, code: 'deadline_changed' });
   }
-  await deps.db
-    .updateTable('applications')
-    .set({ deadline: update.deadline.date, time_zone: update.deadline.timeZone, updated_at: nowIso() })
-    .where('id', '=', applicationId)
-    .where('user_id', '=', userId)
-    .execute();
+  await updateApplicationRow(deps.db, userId, applicationId, {
+    deadline: update.deadline.date,
+    time_zone: update.deadline.timeZone,
+    updated_at: deps.now().toISOString(),
+  });
   return requireApplication(deps, userId, applicationId);
 }
 
 /** The student keeps their own date; the same counselor date is not offered again (a new one is). */
 export async function dismissDeadlineUpdate(deps: DeadlineUpdatesDeps, userId: string, applicationId: string): Promise<void> {
   const update = await requireUpdate(deps, userId, applicationId);
-  const values = { date: update.deadline.date, time_zone: update.deadline.timeZone, dismissed_at: nowIso() };
-  await deps.db
-    .insertInto('deadline_update_dismissals')
-    .values({ application_id: applicationId, deadline_id: update.deadline.id, user_id: userId, ...values })
-    .onConflict((conflict) => conflict.columns(['application_id', 'deadline_id']).doUpdateSet(values))
-    .execute();
+  await upsertDismissal(deps.db, {
+    application_id: applicationId,
+    deadline_id: update.deadline.id,
+    user_id: userId,
+    date: update.deadline.date,
+    time_zone: update.deadline.timeZone,
+    dismissed_at: deps.now().toISOString(),
+  });
 }

@@ -31,8 +31,8 @@ export const compareRoutes: FastifyPluginAsyncZod<{ compare: CompareService }> =
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** `GET` / `PUT /api/compare-list`: the signed-in student's comparison list (workspace scope). */
-export const compareListRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps = { db: database.db, catalog };
+export const compareListRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
+  const deps = { db: database.db, catalog, now };
 
   app.get(
     '/compare-list',

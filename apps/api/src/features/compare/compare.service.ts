@@ -3,9 +3,11 @@ import type { CompareListResponse, CompareResponse } from '@campuspath/contract/
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { catalogueCache, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
-import { withStudentLock } from '../../lib/student-lock.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { listCompareItems, replaceCompareItems } from './compare.store.ts';
 import { toDetail } from '../schools/school-views.ts';
 
 /** A school the catalogue holds under exactly this UNITID (not a slug that happens to be digits). */
@@ -48,17 +50,12 @@ export type CompareService = ReturnType<typeof createCompareService>;
 export interface CompareListDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 /** The student's list, in order. Schools that have left the catalogue (a later dataset) are left out. */
 export async function getCompareList(deps: CompareListDeps, userId: string): Promise<CompareListResponse> {
-  const rows = await deps.db
-    .selectFrom('compare_items')
-    .select('school_id')
-    .where('user_id', '=', userId)
-    .orderBy('position', 'asc')
-    .orderBy('created_at', 'asc')
-    .execute();
+  const rows = await listCompareItems(deps.db, userId);
   return { schoolIds: rows.map((row) => row.school_id).filter((id) => catalogSchoolById(deps.catalog, id) !== null) };
 }
 
@@ -71,22 +68,11 @@ export async function putCompareList(deps: CompareListDeps, userId: string, scho
   const unknown = schoolIds.filter((id) => catalogSchoolById(deps.catalog, id) === null);
   if (unknown.length) {
     const message = `No university has the id ${unknown.join(', ')}`;
-    throw new HttpError(400, 'invalid_request', message, { schoolIds: message });
+    throw refuseField('schoolIds', message);
   }
-  const now = new Date().toISOString();
+  const now = deps.now().toISOString();
   // Under the student's lock: two replacements at once on PostgreSQL would otherwise each delete
   // the rows they saw and insert their own, leaving both lists (up to 2 × COMPARE_MAX rows).
-  await withStudentLock(deps.db, userId, async (trx) => {
-    const existing = await trx.selectFrom('compare_items').select(['school_id', 'created_at']).where('user_id', '=', userId).execute();
-    const addedAt = new Map(existing.map((row) => [row.school_id, row.created_at]));
-    await trx.deleteFrom('compare_items').where('user_id', '=', userId).execute();
-    if (schoolIds.length === 0) return;
-    await trx
-      .insertInto('compare_items')
-      .values(schoolIds.map((id, position) => ({ user_id: userId, school_id: id, position, created_at: addedAt.get(id) ?? now })))
-      // Two saves racing: the last one's order wins, never a 500.
-      .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
-      .execute();
-  });
+  await withStudentLock(deps.db, userId, (trx) => replaceCompareItems(trx, userId, schoolIds, now));
   return { schoolIds: [...schoolIds] };
 }

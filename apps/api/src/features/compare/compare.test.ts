@@ -157,7 +157,7 @@ describe('/api/compare-list', () => {
     const { cookie, user, password } = await signUp(ctx.app);
     await putList(cookie, [MICHIGAN, MIT]);
     const exported = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
-    expect(exported.json().compareList.map((row: { school_id: number }) => row.school_id)).toEqual([MICHIGAN, MIT]);
+    expect(exported.json().compareList.map((row: { schoolId: number }) => row.schoolId)).toEqual([MICHIGAN, MIT]);
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { password } });
     expect(deleted.statusCode).toBe(204);

@@ -5,7 +5,7 @@ import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { buildDashboard, serverToday } from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
   app.get(
     '/dashboard',
     {
@@ -17,7 +17,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       },
     },
     async (request) => {
-      return buildDashboard({ db: database.db, catalog }, requireUserId(request), request.query.today ?? serverToday());
+      const at = now();
+      return buildDashboard({ db: database.db, catalog }, requireUserId(request), request.query.today ?? serverToday(at), at);
     },
   );
 };

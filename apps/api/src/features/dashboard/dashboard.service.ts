@@ -11,7 +11,14 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCard } from '../schools/school-views.ts';
 import { readJsonList } from '../../lib/json-column.ts';
+import { listApplicationRows } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
+import { listDocumentTypes } from '../documents/documents.store.ts';
+import { listEssayStatuses } from '../essays/essays.store.ts';
+import { listLetterRows } from '../letters/letters.store.ts';
+import { findProfileRow } from '../profile/profile.store.ts';
+import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
+import { listTaskRows } from '../tasks/tasks.store.ts';
 import { buildTimelineSteps, studentItems, studentTimeZone } from '../timeline/timeline.service.ts';
 
 export interface DashboardDeps {
@@ -28,27 +35,18 @@ const categoryLabel = (category: string) => TASK_CATEGORY_LABELS[category as Tas
  * The dashboard, computed from the student's own rows in one pass of small queries. A read model
  * across the workspace tables: each feature owns its writes; this only reads.
  */
-export async function buildDashboard(deps: DashboardDeps, userId: string, todayIso: string): Promise<Dashboard> {
+export async function buildDashboard(deps: DashboardDeps, userId: string, todayIso: string, now: Date): Promise<Dashboard> {
   const { db, catalog } = deps;
   const today = parseISO(todayIso);
   const [user, profile, saved, applications, essays, recommendations, tasks, documents] = await Promise.all([
     findUser(db, userId),
-    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('saved_schools')
-      .select(['school_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    db.selectFrom('applications').select(['school_id', 'status', 'round', 'deadline']).where('user_id', '=', userId).execute(),
-    db.selectFrom('essays').select(['status']).where('user_id', '=', userId).execute(),
-    db.selectFrom('letters').select(['status']).where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('tasks')
-      .select(['id', 'title', 'due_date', 'category', 'priority', 'completed', 'created_at', 'assigned_by_name'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db.selectFrom('documents').select(['type']).where('user_id', '=', userId).execute(),
+    findProfileRow(db, userId),
+    listSavedSchoolRows(db, userId),
+    listApplicationRows(db, userId),
+    listEssayStatuses(db, userId),
+    listLetterRows(db, userId),
+    listTaskRows(db, userId),
+    listDocumentTypes(db, userId),
   ]);
 
   // Pipeline (spec section 4): researching = saved with no application yet.
@@ -68,7 +66,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
   // One reader of dated items (timeline.service) for the timeline and Upcoming Deadlines: anything
   // not done and not past due within the next 14 days, "days left" counted in each item's own zone.
   const zone = await studentTimeZone(db, userId);
-  const timelineItems = await studentItems(deps, userId, zone, new Date());
+  const timelineItems = await studentItems(deps, userId, zone, now);
   const upcoming = timelineItems
     .filter((item) => item.kind !== 'decision' && !item.completed && !item.overdue && item.daysLeft <= UPCOMING_WINDOW_DAYS)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt))
@@ -247,5 +245,5 @@ function readinessChecklist(facts: {
   ];
 }
 
-/** Today on the server's calendar, for clients that do not say theirs. */
-export const serverToday = () => formatISO(new Date(), { representation: 'date' });
+/** Today on the server's calendar at `now`, for clients that do not say theirs. */
+export const serverToday = (now: Date) => formatISO(now, { representation: 'date' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { buildProfileBody } from '../../../../../test/factories.ts';
 import { signUp } from '../../test/factories.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';

@@ -3,9 +3,17 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { importSampleHistory } from '../admission-history/history-files.service.ts';
+import { insertApplications } from '../applications/applications.store.ts';
 import { hashPassword } from '../auth/password.ts';
+import { insertUser } from '../auth/users.store.ts';
+import { insertCounselor, insertHighSchool, insertStudent } from '../high-schools/high-schools.store.ts';
+import { insertProfile } from '../profile/profile.store.ts';
+import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
+import { insertShare } from '../sharing/sharing.store.ts';
+import { insertTasks } from '../tasks/tasks.store.ts';
 import { hashJoinCode, newJoinCode } from '../sharing/invitations.service.ts';
 import {
   counselorDemoStudents,
@@ -30,103 +38,91 @@ async function insertDemoUser(
   user: { id: string; name: string; role: 'student' | 'counselor'; graduationYear: number; expiresAt: string; now: string },
   passwordHash: string,
 ) {
-  await trx
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: `demo-${user.id}@demo.campuspath.invalid`,
-      name: user.name,
-      role: user.role,
-      password_hash: passwordHash,
-      graduation_year: user.graduationYear,
-      is_demo: 1,
-      expires_at: user.expiresAt,
-      created_at: user.now,
-      updated_at: user.now,
-    })
-    .execute();
+  await insertUser(trx, {
+    id: user.id,
+    email: `demo-${user.id}@demo.campuspath.invalid`,
+    name: user.name,
+    role: user.role,
+    password_hash: passwordHash,
+    graduation_year: user.graduationYear,
+    is_demo: 1,
+    expires_at: user.expiresAt,
+    created_at: user.now,
+    updated_at: user.now,
+  });
 }
 
 async function insertStudentPlan(trx: Transaction<Database>, userId: string, student: DemoStudent, now: string, today: Date) {
-  await trx
-    .insertInto('profiles')
-    .values({
+  await insertProfile(trx, {
+    user_id: userId,
+    gpa: student.profile.gpa,
+    weighted_gpa: null,
+    sat_total: student.profile.satTotal,
+    sat_reading: null,
+    sat_math: null,
+    act: null,
+    class_rank: null,
+    class_size: null,
+    income_band: student.profile.incomeBand,
+    home_state: DEMO_HIGH_SCHOOL.state,
+    term_gpas: '[]',
+    courses: '[]',
+    intended_majors: '[]',
+    preferences: JSON.stringify({ regions: [], sizes: [], budget: null, settings: [] }),
+    updated_at: now,
+  });
+  await insertSavedSchools(
+    trx,
+    student.savedSchoolIds.map((schoolId, index) => ({
       user_id: userId,
-      gpa: student.profile.gpa,
-      weighted_gpa: null,
-      sat_total: student.profile.satTotal,
-      sat_reading: null,
-      sat_math: null,
-      act: null,
-      class_rank: null,
-      class_size: null,
-      income_band: student.profile.incomeBand,
-      home_state: DEMO_HIGH_SCHOOL.state,
-      term_gpas: '[]',
-      courses: '[]',
-      intended_majors: '[]',
-      preferences: JSON.stringify({ regions: [], sizes: [], budget: null, settings: [] }),
+      school_id: schoolId,
+      created_at: new Date(today.getTime() - index * 60_000).toISOString(),
+    })),
+  );
+  await insertApplications(
+    trx,
+    student.applications.map((application) => ({
+      id: newId(),
+      user_id: userId,
+      school_id: application.schoolId,
+      round: application.round,
+      deadline: application.deadline,
+      time_zone: null,
+      status: application.status,
+      decision_date: null,
+      notes: 'Sample application.',
+      portal_url: null,
+      checklist: '[]',
+      created_at: now,
       updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('saved_schools')
-    .values(
-      student.savedSchoolIds.map((schoolId, index) => ({
-        user_id: userId,
-        school_id: schoolId,
-        created_at: new Date(today.getTime() - index * 60_000).toISOString(),
-      })),
-    )
-    .execute();
-  if (student.applications.length > 0) {
-    await trx
-      .insertInto('applications')
-      .values(
-        student.applications.map((application) => ({
-          id: newId(),
-          user_id: userId,
-          school_id: application.schoolId,
-          round: application.round,
-          deadline: application.deadline,
-          time_zone: null,
-          status: application.status,
-          decision_date: null,
-          notes: 'Sample application.',
-          portal_url: null,
-          checklist: '[]',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  }
-  await trx
-    .insertInto('tasks')
-    .values(
-      student.tasks.map((task) => ({
-        id: newId(),
-        user_id: userId,
-        title: task.title,
-        due_date: task.dueDate,
-        category: task.category,
-        priority: task.priority,
-        completed: task.completed ? 1 : 0,
-        notes: '',
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+    })),
+  );
+  await insertTasks(
+    trx,
+    student.tasks.map((task) => ({
+      id: newId(),
+      user_id: userId,
+      title: task.title,
+      due_date: task.dueDate,
+      category: task.category,
+      priority: task.priority,
+      completed: task.completed ? 1 : 0,
+      notes: '',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 }
 
 export interface CounselorDemoDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 /** Creates the demo counselor, the sample school, its six sample students and its sample history; returns the counselor's id. */
-export async function createCounselorDemo({ db, catalog }: CounselorDemoDeps, today = new Date()): Promise<string> {
+export async function createCounselorDemo({ db, catalog, now: clock }: CounselorDemoDeps): Promise<string> {
+  const today = clock();
   const now = today.toISOString();
   const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
@@ -140,34 +136,28 @@ export async function createCounselorDemo({ db, catalog }: CounselorDemoDeps, to
       { id: counselorId, name: DEMO_COUNSELOR_NAME, role: 'counselor', graduationYear, expiresAt, now },
       passwordHash,
     );
-    await trx
-      .insertInto('high_schools')
-      .values({
-        id: schoolId,
-        ...DEMO_HIGH_SCHOOL,
-        join_code_hash: hashJoinCode(newJoinCode()),
-        join_code_expires_at: expiresAt,
-        created_at: now,
-      })
-      .execute();
-    await trx.insertInto('high_school_counselors').values({ high_school_id: schoolId, user_id: counselorId, created_at: now }).execute();
+    await insertHighSchool(trx, {
+      id: schoolId,
+      ...DEMO_HIGH_SCHOOL,
+      join_code_hash: hashJoinCode(newJoinCode()),
+      join_code_expires_at: expiresAt,
+      created_at: now,
+    });
+    await insertCounselor(trx, schoolId, counselorId, now);
     for (const student of counselorDemoStudents(today, graduationYear)) {
       const studentId = newId();
       await insertDemoUser(trx, { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now }, passwordHash);
       await insertStudentPlan(trx, studentId, student, now, today);
-      await trx.insertInto('high_school_students').values({ user_id: studentId, high_school_id: schoolId, joined_at: now }).execute();
-      await trx
-        .insertInto('shares')
-        .values({
-          id: newId(),
-          user_id: studentId,
-          viewer_id: null,
-          high_school_id: schoolId,
-          scopes: JSON.stringify(student.scopes),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertStudent(trx, studentId, schoolId, now);
+      await insertShare(trx, {
+        id: newId(),
+        user_id: studentId,
+        viewer_id: null,
+        high_school_id: schoolId,
+        scopes: JSON.stringify(student.scopes),
+        created_at: now,
+        updated_at: now,
+      });
     }
   });
   // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.

@@ -104,7 +104,7 @@ describe('the counselor demo', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', 'in', [user.id, ...studentIds])
       .execute();
-    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
+    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage, now: () => new Date() });
     expect(
       await db
         .selectFrom('users')

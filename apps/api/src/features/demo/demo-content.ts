@@ -1,11 +1,10 @@
 import { addDays, format } from 'date-fns';
 
 /**
- * The sample workspace a demo visitor gets: a student in their senior year with the kind of
- * content the spec shows (applications in several statuses, essays, documents, letters, tasks,
- * a GPA history). It is the student's own sample data, not facts about the colleges: the web
- * labels demo accounts as sample content, deadlines are the national typical dates or dates
- * relative to today, and nothing here claims a college's real deadline or requirement.
+ * A demo visitor's sample workspace: a senior with applications in several statuses, essays,
+ * documents, letters, tasks and a GPA history. Every item reads "Sample: " wherever it appears
+ * (calendar, timeline, bell, calendar feed; demo accounts get no email); application deadlines are
+ * only their round's typical dates (contract/admissions-calendar.ts), with no decision dates.
  */
 export interface DemoContent {
   profile: {
@@ -65,6 +64,9 @@ const MARYLAND = 163286;
 const NC_STATE = 199193;
 export const DEMO_SCHOOL_IDS = [GEORGIA_TECH, MICHIGAN, PURDUE, BOSTON_UNIVERSITY, UT_AUSTIN, UW_SEATTLE, MARYLAND, NC_STATE];
 
+const TYPICAL_DATE_NOTE =
+  "Sample application. Its deadline is this round's typical date, not the college's own: check its admissions website.";
+
 const PERSONAL_STATEMENT = `The first program I ever wrote printed my little sister's name in every color our old laptop could show. She laughed, and I was hooked.
 
 Three years later I was the student our robotics team called when the arm would not stop shaking. I learned that most bugs are not in the code but in the assumptions behind it. I also learned to listen: the best fix we found came from a freshman who had watched the arm for an hour and noticed it only shook when the gym heaters came on.`;
@@ -113,8 +115,8 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         round: 'early-action',
         deadline: `${senior}-11-01`,
         status: 'submitted',
-        decisionDate: `${graduationYear}-01-20`,
-        notes: 'Sample application. Check the college’s own site for its real deadlines and decision dates.',
+        decisionDate: null,
+        notes: TYPICAL_DATE_NOTE,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -130,7 +132,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${senior}-11-01`,
         status: 'accepted',
         decisionDate: null,
-        notes: 'Sample application.',
+        notes: TYPICAL_DATE_NOTE,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -141,10 +143,10 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         key: 'michigan',
         schoolId: MICHIGAN,
         round: 'regular-decision',
-        deadline: day(10),
+        deadline: `${graduationYear}-01-15`,
         status: 'in-progress',
         decisionDate: null,
-        notes: 'Sample application. Community essay still in review.',
+        notes: `${TYPICAL_DATE_NOTE} Community essay still in review.`,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -161,7 +163,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${graduationYear}-01-01`,
         status: 'drafting',
         decisionDate: null,
-        notes: 'Sample application.',
+        notes: TYPICAL_DATE_NOTE,
         checklist: [
           { label: 'Application form', done: false },
           { label: 'Personal essay', done: true },
@@ -175,8 +177,8 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         round: 'regular-decision',
         deadline: `${graduationYear}-01-15`,
         status: 'waitlisted',
-        decisionDate: `${graduationYear}-06-01`,
-        notes: 'Sample application showing the waitlisted state.',
+        decisionDate: null,
+        notes: `${TYPICAL_DATE_NOTE} It shows the waitlisted state.`,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },

@@ -3,9 +3,19 @@ import type { Kysely } from 'kysely';
 import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
 import { countWords } from '@campuspath/contract/essays-terms';
 import type { Database } from '../../db/schema.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { insertApplications } from '../applications/applications.store.ts';
 import { hashPassword } from '../auth/password.ts';
+import { insertUser, listExpiredDemoUsers } from '../auth/users.store.ts';
+import { insertDocument, insertDocumentLinks } from '../documents/documents.store.ts';
+import { insertEssay, insertEssayLinks } from '../essays/essays.store.ts';
+import { deleteHighSchools, listSchoolsCounseledOnlyBy } from '../high-schools/high-schools.store.ts';
+import { insertLetters } from '../letters/letters.store.ts';
+import { insertProfile } from '../profile/profile.store.ts';
+import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
+import { insertTasks } from '../tasks/tasks.store.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
 import { createCounselorDemo, type CounselorDemoDeps } from './counselor-demo.service.ts';
 import { demoContent } from './demo-content.ts';
@@ -13,6 +23,7 @@ import { demoContent } from './demo-content.ts';
 export interface DemoDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  now: Clock;
 }
 
 /**
@@ -21,12 +32,7 @@ export interface DemoDeps {
  * any membership and share in it), after the demo's students.
  */
 export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number> {
-  const expired = await deps.db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('is_demo', '=', 1)
-    .where('expires_at', '<=', nowIso())
-    .execute();
+  const expired = await listExpiredDemoUsers(deps.db, deps.now().toISOString());
   const counselorsLast = [...expired].sort((a, b) => Number(a.role === 'counselor') - Number(b.role === 'counselor'));
   for (const { id, role } of counselorsLast) {
     if (role === 'counselor') await deleteSampleSchools(deps.db, id);
@@ -37,21 +43,11 @@ export async function removeExpiredDemoAccounts(deps: DemoDeps): Promise<number>
 
 /** The schools a demo counselor is the only counselor of (cascading to their memberships and shares). */
 async function deleteSampleSchools(db: Kysely<Database>, counselorId: string): Promise<void> {
-  await db
-    .deleteFrom('high_schools')
-    .where('id', 'in', (eb) => eb.selectFrom('high_school_counselors').select('high_school_id').where('user_id', '=', counselorId))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('high_school_counselors as other')
-            .select('other.user_id')
-            .whereRef('other.high_school_id', '=', 'high_schools.id')
-            .where('other.user_id', '!=', counselorId),
-        ),
-      ),
-    )
-    .execute();
+  const schools = await listSchoolsCounseledOnlyBy(db, counselorId);
+  await deleteHighSchools(
+    db,
+    schools.map((school) => school.id),
+  );
 }
 
 /** "Try the demo": a student's sample workspace, or a counselor's sample school with its sample history. */
@@ -66,10 +62,11 @@ export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'stude
  * is random and never shown (demo accounts cannot sign in with a password). Files are stored
  * first and the rows written in one transaction; on any failure the files are removed again.
  */
-export async function createDemoAccount(deps: DemoDeps, today = new Date()): Promise<string> {
+export async function createDemoAccount(deps: DemoDeps): Promise<string> {
   await removeExpiredDemoAccounts(deps);
+  const today = deps.now();
   const userId = newId();
-  const now = nowIso();
+  const now = today.toISOString();
   // Seniors apply in the fall for the next year: from August on, the class of next year.
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
   const content = demoContent(today, graduationYear);
@@ -84,159 +81,133 @@ export async function createDemoAccount(deps: DemoDeps, today = new Date()): Pro
       stored.push(document.id);
     }
     await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          email: `demo-${userId}@demo.campuspath.invalid`,
-          name: 'Alex Rivera',
-          password_hash: passwordHash,
-          graduation_year: graduationYear,
-          is_demo: 1,
-          expires_at: new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString(),
+      await insertUser(trx, {
+        id: userId,
+        email: `demo-${userId}@demo.campuspath.invalid`,
+        name: 'Alex Rivera',
+        password_hash: passwordHash,
+        graduation_year: graduationYear,
+        is_demo: 1,
+        expires_at: new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString(),
+        created_at: now,
+        updated_at: now,
+      });
+      const { profile } = content;
+      await insertProfile(trx, {
+        user_id: userId,
+        gpa: profile.gpa,
+        weighted_gpa: profile.weightedGpa,
+        sat_total: profile.satTotal,
+        sat_reading: profile.satReading,
+        sat_math: profile.satMath,
+        act: null,
+        class_rank: null,
+        class_size: null,
+        income_band: profile.incomeBand,
+        term_gpas: JSON.stringify(profile.termGpas),
+        courses: JSON.stringify(profile.courses),
+        intended_majors: JSON.stringify(profile.intendedMajors),
+        preferences: JSON.stringify(profile.preferences),
+        updated_at: now,
+      });
+      // Older saves first, so the list's newest-first order matches the list above.
+      await insertSavedSchools(
+        trx,
+        content.savedSchoolIds.map((schoolId, index) => ({
+          user_id: userId,
+          school_id: schoolId,
+          created_at: new Date(today.getTime() - index * 60_000).toISOString(),
+        })),
+      );
+      await insertApplications(
+        trx,
+        content.applications.map((application) => ({
+          id: applicationIds.get(application.key)!,
+          user_id: userId,
+          school_id: application.schoolId,
+          round: application.round,
+          deadline: application.deadline,
+          time_zone: null,
+          status: application.status,
+          decision_date: application.decisionDate,
+          notes: application.notes,
+          portal_url: null,
+          checklist: JSON.stringify(application.checklist.map((item) => ({ id: newId().slice(0, 8), ...item }))),
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      const { profile } = content;
-      await trx
-        .insertInto('profiles')
-        .values({
-          user_id: userId,
-          gpa: profile.gpa,
-          weighted_gpa: profile.weightedGpa,
-          sat_total: profile.satTotal,
-          sat_reading: profile.satReading,
-          sat_math: profile.satMath,
-          act: null,
-          class_rank: null,
-          class_size: null,
-          income_band: profile.incomeBand,
-          term_gpas: JSON.stringify(profile.termGpas),
-          courses: JSON.stringify(profile.courses),
-          intended_majors: JSON.stringify(profile.intendedMajors),
-          preferences: JSON.stringify(profile.preferences),
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('saved_schools')
-        // Older saves first, so the list's newest-first order matches the list above.
-        .values(
-          content.savedSchoolIds.map((schoolId, index) => ({
-            user_id: userId,
-            school_id: schoolId,
-            created_at: new Date(today.getTime() - index * 60_000).toISOString(),
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('applications')
-        .values(
-          content.applications.map((application) => ({
-            id: applicationIds.get(application.key)!,
-            user_id: userId,
-            school_id: application.schoolId,
-            round: application.round,
-            deadline: application.deadline,
-            time_zone: null,
-            status: application.status,
-            decision_date: application.decisionDate,
-            notes: application.notes,
-            portal_url: null,
-            checklist: JSON.stringify(application.checklist.map((item) => ({ id: newId().slice(0, 8), ...item }))),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+        })),
+      );
       for (const essay of content.essays) {
         const essayId = newId();
-        await trx
-          .insertInto('essays')
-          .values({
-            id: essayId,
-            user_id: userId,
-            title: essay.title,
-            prompt: essay.prompt,
-            body: essay.body,
-            word_count: countWords(essay.body),
-            max_words: essay.maxWords,
-            due_date: essay.dueDate,
-            status: essay.status,
-            version: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        if (essay.applications.length) {
-          await trx
-            .insertInto('essay_applications')
-            .values(essay.applications.map((key) => ({ essay_id: essayId, application_id: applicationIds.get(key)!, user_id: userId })))
-            .execute();
-        }
+        await insertEssay(trx, {
+          id: essayId,
+          user_id: userId,
+          title: essay.title,
+          prompt: essay.prompt,
+          body: essay.body,
+          word_count: countWords(essay.body),
+          max_words: essay.maxWords,
+          due_date: essay.dueDate,
+          status: essay.status,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertEssayLinks(
+          trx,
+          essay.applications.map((key) => ({ essay_id: essayId, application_id: applicationIds.get(key)!, user_id: userId })),
+        );
       }
       for (const document of documents) {
-        await trx
-          .insertInto('documents')
-          .values({
-            id: document.id,
-            user_id: userId,
-            name: document.name,
-            type: document.type,
-            mime_type: document.mimeType,
-            size_bytes: document.bytes.byteLength,
-            storage_key: document.id,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        if (document.applications.length) {
-          await trx
-            .insertInto('document_applications')
-            .values(
-              document.applications.map((key) => ({ document_id: document.id, application_id: applicationIds.get(key)!, user_id: userId })),
-            )
-            .execute();
-        }
+        await insertDocument(trx, {
+          id: document.id,
+          user_id: userId,
+          name: document.name,
+          type: document.type,
+          mime_type: document.mimeType,
+          size_bytes: document.bytes.byteLength,
+          storage_key: document.id,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertDocumentLinks(
+          trx,
+          document.applications.map((key) => ({ document_id: document.id, application_id: applicationIds.get(key)!, user_id: userId })),
+        );
       }
-      await trx
-        .insertInto('letters')
-        .values(
-          content.letters.map((letter) => ({
-            id: newId(),
-            user_id: userId,
-            recommender_name: letter.name,
-            recommender_title: letter.title,
-            recommender_email: letter.email,
-            status: letter.status,
-            date_requested: letter.dateRequested,
-            due_date: letter.dueDate,
-            last_reminder: letter.lastReminder,
-            school_ids: JSON.stringify(letter.schoolIds),
-            notes: '',
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('tasks')
-        .values(
-          content.tasks.map((task) => ({
-            id: newId(),
-            user_id: userId,
-            title: task.title,
-            due_date: task.dueDate,
-            category: task.category,
-            priority: task.priority,
-            completed: task.completed ? 1 : 0,
-            notes: '',
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      await insertLetters(
+        trx,
+        content.letters.map((letter) => ({
+          id: newId(),
+          user_id: userId,
+          recommender_name: letter.name,
+          recommender_title: letter.title,
+          recommender_email: letter.email,
+          status: letter.status,
+          date_requested: letter.dateRequested,
+          due_date: letter.dueDate,
+          last_reminder: letter.lastReminder,
+          school_ids: JSON.stringify(letter.schoolIds),
+          notes: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      await insertTasks(
+        trx,
+        content.tasks.map((task) => ({
+          id: newId(),
+          user_id: userId,
+          title: task.title,
+          due_date: task.dueDate,
+          category: task.category,
+          priority: task.priority,
+          completed: task.completed ? 1 : 0,
+          notes: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      );
     });
   } catch (error) {
     await Promise.all(stored.map((key) => deps.storage.remove(key)));

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signedInResponseSchema } from '@campuspath/contract/auth';
+import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
+import { deadlinesResponseSchema } from '@campuspath/contract/deadlines';
+import { reminderSettingsSchema } from '@campuspath/contract/reminders';
+import { timelineSchema } from '@campuspath/contract/timeline';
 import { sessionCookieFrom } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { removeExpiredDemoAccounts } from './demo.service.ts';
@@ -68,7 +72,7 @@ describe('POST /api/auth/demo', () => {
     const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json()).toEqual({ user: null });
 
-    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage });
+    await removeExpiredDemoAccounts({ db, storage: ctx.files.storage, now: () => new Date() });
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
     for (const table of [
       'applications',
@@ -86,5 +90,42 @@ describe('POST /api/auth/demo', () => {
     }
     const left = readdirSync(ctx.files.dir);
     for (const key of keys) expect(left).not.toContain(key);
+  });
+});
+
+describe('the demo workspace never passes as real', () => {
+  it('marks every dated item as a sample in the deadlines, the timeline and the calendar feed, and claims no college date', async () => {
+    const { user, cookie } = await startDemo();
+    const get = (url: string) => ctx.app.inject({ url, headers: { cookie } });
+    const year = user.graduationYear!;
+    const deadlines = deadlinesResponseSchema.parse((await get(`/api/deadlines?from=${year - 1}-06-01&to=${year}-06-30`)).json());
+    expect(deadlines.items.length).toBeGreaterThan(5);
+    for (const item of deadlines.items) {
+      expect(item.sample, item.title).toBe(true);
+      expect(item.title).toMatch(/^Sample: /);
+    }
+    // Application deadlines are the national typical dates of their round only.
+    const typical = new Set(
+      nationalAdmissionsDates(year)
+        .filter((date) => date.kind === 'typical')
+        .map((date) => date.date),
+    );
+    for (const item of deadlines.items.filter((entry) => entry.kind === 'application')) expect(typical, item.title).toContain(item.date);
+
+    const timeline = timelineSchema.parse((await get('/api/timeline')).json());
+    const items = timeline.steps.flatMap((step) => step.items);
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.every((item) => item.sample && item.title.startsWith('Sample: '))).toBe(true);
+    expect(items.filter((item) => item.kind === 'decision')).toEqual([]);
+
+    const settings = reminderSettingsSchema.parse((await get('/api/reminders/settings')).json());
+    const feed = await ctx.app.inject({ url: new URL(settings.feed!.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const unfolded = feed.body.replace(/\r\n[ \t]/g, '');
+    const summaries = [...unfolded.matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1]!);
+    const own = summaries.filter((summary) => !/national date|check each college/.test(summary));
+    expect(own.length).toBe(items.length);
+    for (const summary of own) expect(summary).toMatch(/^Sample: /);
+    expect(unfolded).toContain('Sample item from the CampusPath demo');
   });
 });

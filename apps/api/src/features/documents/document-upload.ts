@@ -2,16 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { uploadDocumentFieldsSchema } from '@campuspath/contract/documents';
 import { DOCUMENT_FILE_MESSAGES } from '@campuspath/contract/documents-terms';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, refuseField, refuseFields } from '../../lib/errors.ts';
 import type { NewDocument } from './documents.service.ts';
 import { detectDocumentMime, displayNameFromUpload } from './document-files.ts';
-
-const invalid = (fields: Record<string, string>) => {
-  const summary = Object.entries(fields)
-    .map(([name, message]) => `field "${name}": ${message}`)
-    .join('; ');
-  return new HttpError(400, 'invalid_request', `Invalid ${summary}`, fields);
-};
 
 function issueFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -33,15 +26,13 @@ const CRAFTED_FILE_NAME_MESSAGE = 'The file name cannot contain folders or contr
 function mapMultipartError(error: unknown): never {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    throw new HttpError(413, 'payload_too_large', DOCUMENT_FILE_MESSAGES.tooLarge, { file: DOCUMENT_FILE_MESSAGES.tooLarge });
-  if (code === 'FST_FILES_LIMIT') throw invalid({ file: DOCUMENT_FILE_MESSAGES.oneFile });
+    throw refuseField('file', DOCUMENT_FILE_MESSAGES.tooLarge, { status: 413, code: 'payload_too_large' });
+  if (code === 'FST_FILES_LIMIT') throw refuseFields({ file: DOCUMENT_FILE_MESSAGES.oneFile });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
   // Anything else from the multipart parser (a truncated or cancelled upload, a missing
   // boundary, garbage bytes) is a request we could not read, never a server failure.
-  throw new HttpError(400, 'bad_request', 'The upload could not be read. Please try again.', {
-    file: 'The upload could not be read. Please try again.',
-  });
+  throw refuseField('file', 'The upload could not be read. Please try again.', { code: 'bad_request' });
 }
 
 /**
@@ -50,7 +41,7 @@ function mapMultipartError(error: unknown): never {
  * Every part is read to the end before answering, so the client always receives the answer.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<NewDocument> {
-  if (!request.isMultipart()) throw invalid({ file: DOCUMENT_FILE_MESSAGES.missing });
+  if (!request.isMultipart()) throw refuseFields({ file: DOCUMENT_FILE_MESSAGES.missing });
   const textFields: Record<string, string> = {};
   const unexpectedFiles: string[] = [];
   let upload: { bytes: Buffer; fileName: string } | null = null;
@@ -76,11 +67,10 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<NewDo
   if (!upload) fields.file = DOCUMENT_FILE_MESSAGES.missing;
   else if (CRAFTED_FILE_NAME.test(upload.fileName)) fields.file = CRAFTED_FILE_NAME_MESSAGE;
   else if (upload.bytes.byteLength === 0) fields.file = DOCUMENT_FILE_MESSAGES.empty;
-  if (!parsed.success || !upload || Object.keys(fields).length > 0) throw invalid(fields);
+  if (!parsed.success || !upload || Object.keys(fields).length > 0) throw refuseFields(fields);
 
   const mimeType = await detectDocumentMime(upload.bytes, upload.fileName);
-  if (!mimeType)
-    throw new HttpError(415, 'unsupported_media_type', DOCUMENT_FILE_MESSAGES.unsupported, { file: DOCUMENT_FILE_MESSAGES.unsupported });
+  if (!mimeType) throw refuseField('file', DOCUMENT_FILE_MESSAGES.unsupported, { status: 415, code: 'unsupported_media_type' });
   return {
     name: parsed.data.name ?? displayNameFromUpload(upload.fileName),
     type: parsed.data.type,

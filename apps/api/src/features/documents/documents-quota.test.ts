@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA } from '@campuspath/contract/documents-terms';
-import { newId, nowIso } from '../../lib/ids.ts';
-import { countStudentRows } from '../../lib/student-lock.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
+import { countStudentRows } from '../../test/student-rows.ts';
 import { signUp } from '../../test/factories.ts';
 import { sendAtOnce } from '../../test/parallel-writes.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { multipart, PDF_BYTES } from './document-fixtures.ts';
+import { multipart, PDF_BYTES } from '../../test/document-fixtures.ts';
 
 const ctx = useTestApp();
 

@@ -4,8 +4,8 @@ import { MAX_DOCUMENT_BYTES } from '@campuspath/contract/documents-terms';
 import { newId } from '../../lib/ids.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { EXE_BYTES, PDF_BYTES, zipOf } from './document-fixtures.ts';
-import { documentUploads, fileParts } from './document-test-uploads.ts';
+import { EXE_BYTES, PDF_BYTES, zipOf } from '../../test/document-fixtures.ts';
+import { documentUploads, fileParts } from '../../test/document-uploads.ts';
 import { createDocument } from './documents.service.ts';
 
 // What POST /api/documents refuses (type, size, fields, file names), and that a refused upload stores nothing.
@@ -116,7 +116,7 @@ describe('upload validation', () => {
 
   it('removes the stored file when the row cannot be written', async () => {
     const before = storedFiles();
-    const deps = { db: ctx.database.handle.db, storage: ctx.files.storage };
+    const deps = { db: ctx.database.handle.db, storage: ctx.files.storage, now: () => new Date() };
     // No such user: the row's foreign key fails after the file was stored.
     await expect(
       createDocument(deps, newId(), { name: 'x.pdf', type: 'other', mimeType: 'application/pdf', bytes: PDF_BYTES }),

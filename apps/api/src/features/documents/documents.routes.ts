@@ -35,8 +35,8 @@ const uploadFormSchema = uploadDocumentFieldsSchema.extend({
 });
 
 /** Documents: upload (multipart), list, download, rename, delete, and links to applications. */
-export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage }) => {
-  const deps: DocumentsDeps = { db: database.db, storage };
+export const documentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, storage, now }) => {
+  const deps: DocumentsDeps = { db: database.db, storage, now };
 
   app.get(
     '/documents',

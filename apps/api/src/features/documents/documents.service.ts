@@ -3,14 +3,28 @@ import type { Document, UpdateDocumentBody } from '@campuspath/contract/document
 import { DOCUMENT_FILE_MESSAGES, DOCUMENT_QUOTA, type DocumentType } from '@campuspath/contract/documents-terms';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { notFound, storageWriteFailed } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { storageWriteErrorFrom, type FileStorage } from '../../lib/storage.ts';
-import { quotaExceeded, withStudentLock } from '../../lib/student-lock.ts';
+import { quotaExceeded } from '../../lib/quota.ts';
 import { requireOwnedApplication } from '../applications/applications.service.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import {
+  deleteDocumentLink,
+  deleteDocumentRows,
+  documentUsage,
+  findDocumentRow as findDocumentRowIn,
+  insertDocument,
+  insertDocumentLinks,
+  listDocumentLinks,
+  listDocumentRows,
+  updateDocumentRow,
+} from './documents.store.ts';
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  now: Clock;
 }
 
 type DocumentRow = Selectable<DocumentsTable>;
@@ -32,27 +46,14 @@ function toDocument(row: DocumentRow, applicationIds: string[]): Document {
 
 async function linkedApplications(db: Kysely<Database>, userId: string, documentIds: string[]): Promise<Map<string, string[]>> {
   const links = new Map<string, string[]>();
-  if (documentIds.length === 0) return links;
-  const rows = await db
-    .selectFrom('document_applications')
-    .select(['document_id', 'application_id'])
-    .where('user_id', '=', userId)
-    .where('document_id', 'in', documentIds)
-    .orderBy('application_id')
-    .execute();
+  const rows = await listDocumentLinks(db, userId, documentIds);
   for (const row of rows) links.set(row.document_id, [...(links.get(row.document_id) ?? []), row.application_id]);
   return links;
 }
 
 /** The student's documents, newest first. */
 export async function listDocuments({ db }: DocumentsDeps, userId: string): Promise<Document[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await listDocumentRows(db, userId);
   const links = await linkedApplications(
     db,
     userId,
@@ -62,7 +63,7 @@ export async function listDocuments({ db }: DocumentsDeps, userId: string): Prom
 }
 
 export async function findDocumentRow({ db }: DocumentsDeps, userId: string, id: string): Promise<DocumentRow | null> {
-  return (await db.selectFrom('documents').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()) ?? null;
+  return (await findDocumentRowIn(db, userId, id)) ?? null;
 }
 
 export async function requireDocumentRow(deps: DocumentsDeps, userId: string, id: string): Promise<DocumentRow> {
@@ -86,13 +87,8 @@ export interface NewDocument {
 
 /** Whether the student's documents leave room for one more file of `bytes`. */
 async function hasRoomFor(db: Kysely<Database>, userId: string, bytes: number): Promise<boolean> {
-  const usage = await db
-    .selectFrom('documents')
-    .select((eb) => [eb.fn.countAll().as('files'), eb.fn.sum<number | string | null>('size_bytes').as('bytes')])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) and sum() as strings.
-  return Number(usage.files) + 1 <= DOCUMENT_QUOTA.files && Number(usage.bytes ?? 0) + bytes <= DOCUMENT_QUOTA.bytes;
+  const usage = await documentUsage(db, userId);
+  return usage.files + 1 <= DOCUMENT_QUOTA.files && usage.bytes + bytes <= DOCUMENT_QUOTA.bytes;
 }
 
 const quotaFull = () => quotaExceeded(DOCUMENT_FILE_MESSAGES.quota, 'file');
@@ -107,7 +103,7 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
   if (!(await hasRoomFor(deps.db, userId, input.bytes.byteLength))) throw quotaFull();
   const id = newId();
   const storageKey = id;
-  const now = nowIso();
+  const now = deps.now().toISOString();
   try {
     await deps.storage.put(storageKey, input.bytes);
   } catch (error) {
@@ -119,20 +115,17 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
     // The file is written outside the lock, so the lock is held only for a count and an insert.
     await withStudentLock(deps.db, userId, async (trx) => {
       if (!(await hasRoomFor(trx, userId, input.bytes.byteLength))) throw quotaFull();
-      await trx
-        .insertInto('documents')
-        .values({
-          id,
-          user_id: userId,
-          name: input.name,
-          type: input.type,
-          mime_type: input.mimeType,
-          size_bytes: input.bytes.byteLength,
-          storage_key: storageKey,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertDocument(trx, {
+        id,
+        user_id: userId,
+        name: input.name,
+        type: input.type,
+        mime_type: input.mimeType,
+        size_bytes: input.bytes.byteLength,
+        storage_key: storageKey,
+        created_at: now,
+        updated_at: now,
+      });
     });
   } catch (error) {
     await deps.storage.remove(storageKey);
@@ -144,23 +137,18 @@ export async function createDocument(deps: DocumentsDeps, userId: string, input:
 /** Rename and/or change the type. */
 export async function updateDocument(deps: DocumentsDeps, userId: string, id: string, changes: UpdateDocumentBody): Promise<Document> {
   await requireDocumentRow(deps, userId, id);
-  await deps.db
-    .updateTable('documents')
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.type !== undefined ? { type: changes.type } : {}),
-      updated_at: nowIso(),
-    })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+  await updateDocumentRow(deps.db, userId, id, {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.type !== undefined ? { type: changes.type } : {}),
+    updated_at: deps.now().toISOString(),
+  });
   return requireDocument(deps, userId, id);
 }
 
 /** Removes the row (its application links cascade) and then the stored file. */
 export async function deleteDocument(deps: DocumentsDeps, userId: string, id: string): Promise<void> {
   const row = await requireDocumentRow(deps, userId, id);
-  await deps.db.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).execute();
+  await deleteDocumentRows(deps.db, userId, [id]);
   await deps.storage.remove(row.storage_key);
 }
 
@@ -176,22 +164,13 @@ export async function readDocumentFile(deps: DocumentsDeps, userId: string, id: 
 export async function linkDocument(deps: DocumentsDeps, userId: string, id: string, applicationId: string): Promise<Document> {
   await requireDocumentRow(deps, userId, id);
   await requireOwnedApplication(deps.db, userId, applicationId);
-  await deps.db
-    .insertInto('document_applications')
-    .values({ document_id: id, application_id: applicationId, user_id: userId })
-    .onConflict((conflict) => conflict.columns(['document_id', 'application_id']).doNothing())
-    .execute();
+  await insertDocumentLinks(deps.db, [{ document_id: id, application_id: applicationId, user_id: userId }]);
   return requireDocument(deps, userId, id);
 }
 
 export async function unlinkDocument(deps: DocumentsDeps, userId: string, id: string, applicationId: string): Promise<Document> {
   await requireDocumentRow(deps, userId, id);
   await requireOwnedApplication(deps.db, userId, applicationId);
-  await deps.db
-    .deleteFrom('document_applications')
-    .where('user_id', '=', userId)
-    .where('document_id', '=', id)
-    .where('application_id', '=', applicationId)
-    .execute();
+  await deleteDocumentLink(deps.db, userId, id, applicationId);
   return requireDocument(deps, userId, id);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { documentListResponseSchema } from '@campuspath/contract/documents';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { DOCX_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, multipart } from './document-fixtures.ts';
-import { documentUploads, fileParts } from './document-test-uploads.ts';
+import { DOCX_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../../test/document-fixtures.ts';
+import { documentUploads, fileParts } from '../../test/document-uploads.ts';
 
 const ctx = useTestApp();
 

@@ -7,6 +7,7 @@ import {
 } from '@campuspath/contract/essays-terms';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { deleteVersionsBeyond, findLatestVersionRow, insertVersion } from './essay-versions.store.ts';
 
 /**
  * How many characters were edited between two texts: the length of the longer one less the part
@@ -42,34 +43,21 @@ export function shouldKeepCopy(latest: LatestCopy | undefined, nextBody: string,
 }
 
 export async function latestCopy(db: Kysely<Database>, userId: string, essayId: string): Promise<LatestCopy | undefined> {
-  const row = await db
-    .selectFrom('essay_versions')
-    .select(['body', 'created_at'])
-    .where('essay_id', '=', essayId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await findLatestVersionRow(db, userId, essayId);
   return row ? { body: row.body, createdAt: row.created_at } : undefined;
 }
 
 /** Stores a copy of `body` and removes the oldest copies beyond ESSAY_VERSION_LIMIT. */
 export async function keepCopy(db: Kysely<Database>, userId: string, essayId: string, body: string, now: Date): Promise<void> {
-  await db
-    .insertInto('essay_versions')
-    .values({ id: newId(), essay_id: essayId, user_id: userId, body, word_count: countWords(body), created_at: now.toISOString() })
-    .execute();
-  const ids = await db
-    .selectFrom('essay_versions')
-    .select('id')
-    .where('essay_id', '=', essayId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const excess = ids.slice(ESSAY_VERSION_LIMIT).map((row) => row.id);
-  if (excess.length > 0) await db.deleteFrom('essay_versions').where('id', 'in', excess).execute();
+  await insertVersion(db, {
+    id: newId(),
+    essay_id: essayId,
+    user_id: userId,
+    body,
+    word_count: countWords(body),
+    created_at: now.toISOString(),
+  });
+  await deleteVersionsBeyond(db, userId, essayId, ESSAY_VERSION_LIMIT);
 }
 
 /** After a save that set the text to `nextBody`: keeps a copy when the history rule says so. */

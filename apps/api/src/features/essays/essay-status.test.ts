@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { essayResponseSchema } from '@campuspath/contract/essays';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { essayRequests } from './essay-test-requests.ts';
+import { essayRequests } from '../../test/essay-requests.ts';
 
 // An essay stayed "Not Started" however much of it was written and saved.
 const ctx = useTestApp();

@@ -2,6 +2,8 @@ import type { EssayVersionResponse, EssayVersionSummary } from '@campuspath/cont
 import { countWords } from '@campuspath/contract/essays-terms';
 import { notFound } from '../../lib/errors.ts';
 import { keepCopy, latestCopy } from './essay-history.ts';
+import { findVersionRow, listVersionRows } from './essay-versions.store.ts';
+import { updateEssayAt } from './essays.store.ts';
 import { requireEssay, requireEssayRow, type EssayChangeResult, type EssaysDeps } from './essays.service.ts';
 
 export const VERSION_NOT_FOUND = 'Version not found';
@@ -10,14 +12,7 @@ const PREVIEW_LENGTH = 160;
 /** The essay's saved copies, newest first, without their full text (a preview only). */
 export async function listEssayVersions(deps: EssaysDeps, userId: string, essayId: string): Promise<EssayVersionSummary[]> {
   await requireEssayRow(deps.db, userId, essayId);
-  const rows = await deps.db
-    .selectFrom('essay_versions')
-    .select(['id', 'word_count', 'created_at', 'body'])
-    .where('essay_id', '=', essayId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listVersionRows(deps.db, userId, essayId);
   return rows.map((row) => {
     const flat = row.body.replace(/\s+/gu, ' ').trim();
     return {
@@ -36,13 +31,7 @@ export async function requireEssayVersion(
   versionId: string,
 ): Promise<EssayVersionResponse['version']> {
   await requireEssayRow(deps.db, userId, essayId);
-  const row = await deps.db
-    .selectFrom('essay_versions')
-    .select(['id', 'word_count', 'created_at', 'body'])
-    .where('id', '=', versionId)
-    .where('essay_id', '=', essayId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findVersionRow(deps.db, userId, essayId, versionId);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return { id: row.id, wordCount: Number(row.word_count), createdAt: row.created_at, body: row.body };
 }
@@ -59,19 +48,13 @@ export async function restoreEssayVersion(
   expectedVersion: number,
 ): Promise<EssayChangeResult> {
   const copy = await requireEssayVersion(deps, userId, essayId, versionId);
-  const now = new Date();
+  const now = deps.now();
   const applied = await deps.db.transaction().execute(async (trx) => {
     const essay = await requireEssayRow(trx, userId, essayId);
     if (Number(essay.version) !== expectedVersion) return false;
-    const result = await trx
-      .updateTable('essays')
-      .set({ body: copy.body, word_count: countWords(copy.body), version: expectedVersion + 1, updated_at: now.toISOString() })
-      .where('id', '=', essayId)
-      .where('user_id', '=', userId)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
+    const changes = { body: copy.body, word_count: countWords(copy.body), updated_at: now.toISOString() };
     // Another save won the race between the read and this compare-and-set.
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!(await updateEssayAt(trx, userId, essayId, expectedVersion, changes))) return false;
     const latest = await latestCopy(trx, userId, essayId);
     if (essay.body.trim() !== '' && latest?.body !== essay.body) await keepCopy(trx, userId, essayId, essay.body, now);
     return true;

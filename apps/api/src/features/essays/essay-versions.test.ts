@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { essayConflictSchema, essayResponseSchema } from '@campuspath/contract/essays';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { essayRequests } from './essay-test-requests.ts';
+import { essayRequests } from '../../test/essay-requests.ts';
 
 const ctx = useTestApp();
 const { createEssay, patchEssay } = essayRequests(ctx);

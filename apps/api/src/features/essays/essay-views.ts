@@ -3,6 +3,7 @@ import type { Essay, EssayApplication, EssaySummary } from '@campuspath/contract
 import type { EssayStatus } from '@campuspath/contract/essays-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, EssaysTable } from '../../db/schema.ts';
+import { listEssayApplicationLinks } from '../../read-models/essay-applications.ts';
 
 export type EssayRow = Selectable<EssaysTable>;
 
@@ -17,15 +18,7 @@ export async function linkedApplications(
   essayIds: readonly string[],
 ): Promise<Map<string, EssayApplication[]>> {
   const byEssay = new Map<string, EssayApplication[]>();
-  if (essayIds.length === 0) return byEssay;
-  const rows = await db
-    .selectFrom('essay_applications')
-    .innerJoin('applications', 'applications.id', 'essay_applications.application_id')
-    .select(['essay_applications.essay_id', 'applications.id', 'applications.school_id', 'applications.round'])
-    .where('essay_applications.user_id', '=', userId)
-    .where('applications.user_id', '=', userId)
-    .where('essay_applications.essay_id', 'in', essayIds)
-    .execute();
+  const rows = await listEssayApplicationLinks(db, userId, essayIds);
   for (const row of rows) {
     const schoolId = Number(row.school_id);
     const link: EssayApplication = {

@@ -32,8 +32,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const changeResponses = { 200: essayResponseSchema, 409: essayConflictSchema, ...errors };
 
 /** Essays: CRUD, optimistic concurrency on every change (409 `version_conflict`), version history. */
-export const essaysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps = { db: database.db, catalog };
+export const essaysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
+  const deps = { db: database.db, catalog, now };
   // An essay's text is the longest thing a student sends.
   limitBodies(app, BODY_LIMITS.essays);
 

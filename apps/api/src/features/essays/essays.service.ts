@@ -5,15 +5,28 @@ import type { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { requireRoom } from '../../lib/quota.ts';
 import { requireOwnedApplications } from '../applications/applications.service.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
 import { keepCopyIfDue, keepReplacedCopy } from './essay-history.ts';
 import { linkedApplications, toEssay, toEssaySummary, type EssayRow } from './essay-views.ts';
+import {
+  countEssays,
+  deleteEssayRow,
+  findEssayBodyAt,
+  findEssayRow as findEssayRowIn,
+  insertEssay,
+  listEssayRows,
+  replaceEssayLinks,
+  updateEssayAt,
+} from './essays.store.ts';
 
 export interface EssaysDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 export type CreateEssayInput = z.output<typeof createEssayBodySchema>;
@@ -28,27 +41,40 @@ export const VERSION_CONFLICT_MESSAGE =
 
 /** Every essay of the student, soonest due first (no due date last), then most recently edited. */
 export async function listEssays(deps: EssaysDeps, userId: string): Promise<EssaySummary[]> {
-  const rows = await deps.db.selectFrom('essays').selectAll().where('user_id', '=', userId).execute();
+  const rows = await listEssayRows(deps.db, userId);
   const links = await linkedApplications(
     deps.db,
     deps.catalog,
     userId,
     rows.map((row) => row.id),
   );
-  return rows
-    .sort((a, b) => {
-      if (a.due_date !== b.due_date) {
-        if (a.due_date === null) return 1;
-        if (b.due_date === null) return -1;
-        return a.due_date < b.due_date ? -1 : 1;
-      }
-      return b.updated_at.localeCompare(a.updated_at);
-    })
-    .map((row) => toEssaySummary(row, links.get(row.id) ?? []));
+  return rows.sort(bySoonestDue).map((row) => toEssaySummary(row, links.get(row.id) ?? []));
+}
+
+/** Soonest due first (no due date last), then most recently edited. */
+function bySoonestDue(a: EssayRow, b: EssayRow): number {
+  if (a.due_date !== b.due_date) {
+    if (a.due_date === null) return 1;
+    if (b.due_date === null) return -1;
+    return a.due_date < b.due_date ? -1 : 1;
+  }
+  return b.updated_at.localeCompare(a.updated_at);
+}
+
+/** Every essay of the student with its full text, in the order of listEssays (their data export). */
+export async function listFullEssays(deps: EssaysDeps, userId: string): Promise<Essay[]> {
+  const rows = await listEssayRows(deps.db, userId);
+  const links = await linkedApplications(
+    deps.db,
+    deps.catalog,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.sort(bySoonestDue).map((row) => toEssay(row, links.get(row.id) ?? []));
 }
 
 export async function findEssayRow(db: Kysely<Database>, userId: string, essayId: string): Promise<EssayRow | null> {
-  const row = await db.selectFrom('essays').selectAll().where('id', '=', essayId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findEssayRowIn(db, userId, essayId);
   return row ?? null;
 }
 
@@ -67,15 +93,6 @@ export async function requireEssay(deps: EssaysDeps, userId: string, essayId: st
   return toEssayWithLinks(deps, userId, await requireEssayRow(deps.db, userId, essayId));
 }
 
-async function replaceLinks(db: Kysely<Database>, userId: string, essayId: string, applicationIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('essay_applications').where('essay_id', '=', essayId).where('user_id', '=', userId).execute();
-  if (applicationIds.length === 0) return;
-  await db
-    .insertInto('essay_applications')
-    .values(applicationIds.map((applicationId) => ({ essay_id: essayId, application_id: applicationId, user_id: userId })))
-    .execute();
-}
-
 /** Adds an essay; at ESSAYS_MAX essays, a 400 `quota_exceeded` instead (checked under the student's lock). */
 /** True for text with something besides whitespace in it. */
 const hasText = (body: string | undefined): boolean => body !== undefined && body.trim().length > 0;
@@ -83,27 +100,24 @@ const hasText = (body: string | undefined): boolean => body !== undefined && bod
 export async function createEssay(deps: EssaysDeps, userId: string, input: CreateEssayInput): Promise<Essay> {
   await requireOwnedApplications(deps.db, userId, input.applicationIds);
   const id = newId();
-  const now = new Date();
+  const now = deps.now();
   await withStudentLock(deps.db, userId, async (trx) => {
-    await requireRoomFor(trx, 'essays', userId, ESSAYS_MAX, ESSAYS_FULL_MESSAGE);
-    await trx
-      .insertInto('essays')
-      .values({
-        id,
-        user_id: userId,
-        title: input.title,
-        prompt: input.prompt,
-        body: input.body,
-        word_count: countWords(input.body),
-        max_words: input.maxWords,
-        due_date: input.dueDate,
-        status: input.status === 'not-started' && hasText(input.body) ? 'drafting' : input.status,
-        version: 1,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    await replaceLinks(trx, userId, id, input.applicationIds);
+    requireRoom(await countEssays(trx, userId), ESSAYS_MAX, ESSAYS_FULL_MESSAGE);
+    await insertEssay(trx, {
+      id,
+      user_id: userId,
+      title: input.title,
+      prompt: input.prompt,
+      body: input.body,
+      word_count: countWords(input.body),
+      max_words: input.maxWords,
+      due_date: input.dueDate,
+      status: input.status === 'not-started' && hasText(input.body) ? 'drafting' : input.status,
+      version: 1,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    await replaceEssayLinks(trx, userId, id, input.applicationIds);
     await keepCopyIfDue(trx, userId, id, input.body, now);
   });
   return requireEssay(deps, userId, id);
@@ -118,41 +132,22 @@ export async function createEssay(deps: EssaysDeps, userId: string, input: Creat
 export async function updateEssay(deps: EssaysDeps, userId: string, essayId: string, input: UpdateEssayInput): Promise<EssayChangeResult> {
   await requireEssayRow(deps.db, userId, essayId);
   if (input.applicationIds) await requireOwnedApplications(deps.db, userId, input.applicationIds);
-  const now = new Date();
+  const now = deps.now();
   const applied = await deps.db.transaction().execute(async (trx) => {
     const replaced =
-      input.keepReplacedText && input.body !== undefined
-        ? await trx
-            .selectFrom('essays')
-            .select('body')
-            .where('id', '=', essayId)
-            .where('user_id', '=', userId)
-            .where('version', '=', input.version)
-            .executeTakeFirst()
-        : undefined;
-    const result = await trx
-      .updateTable('essays')
-      .set((eb) => ({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.prompt !== undefined ? { prompt: input.prompt } : {}),
-        ...(input.body !== undefined ? { body: input.body, word_count: countWords(input.body) } : {}),
-        ...(input.maxWords !== undefined ? { max_words: input.maxWords } : {}),
-        ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
-        ...(input.status !== undefined
-          ? { status: input.status }
-          : // The first saved text starts the draft: Not Started becomes Drafting, any other status stays.
-            hasText(input.body)
-            ? { status: eb.case().when('status', '=', 'not-started').then('drafting').else(eb.ref('status')).end() }
-            : {}),
-        version: input.version + 1,
-        updated_at: now.toISOString(),
-      }))
-      .where('id', '=', essayId)
-      .where('user_id', '=', userId)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    if (input.applicationIds) await replaceLinks(trx, userId, essayId, input.applicationIds);
+      input.keepReplacedText && input.body !== undefined ? await findEssayBodyAt(trx, userId, essayId, input.version) : undefined;
+    const changes = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.prompt !== undefined ? { prompt: input.prompt } : {}),
+      ...(input.body !== undefined ? { body: input.body, word_count: countWords(input.body) } : {}),
+      ...(input.maxWords !== undefined ? { max_words: input.maxWords } : {}),
+      ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      updated_at: now.toISOString(),
+    };
+    // The first saved text starts the draft: Not Started becomes Drafting, any other status stays.
+    if (!(await updateEssayAt(trx, userId, essayId, input.version, changes, { startDraft: hasText(input.body) }))) return false;
+    if (input.applicationIds) await replaceEssayLinks(trx, userId, essayId, input.applicationIds);
     if (replaced && replaced.body !== input.body) await keepReplacedCopy(trx, userId, essayId, replaced.body, now);
     if (input.body !== undefined) await keepCopyIfDue(trx, userId, essayId, input.body, now);
     return true;
@@ -162,6 +157,5 @@ export async function updateEssay(deps: EssaysDeps, userId: string, essayId: str
 }
 
 export async function deleteEssay(deps: EssaysDeps, userId: string, essayId: string): Promise<void> {
-  const result = await deps.db.deleteFrom('essays').where('id', '=', essayId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(ESSAY_NOT_FOUND);
+  if (!(await deleteEssayRow(deps.db, userId, essayId))) throw notFound(ESSAY_NOT_FOUND);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { essayListResponseSchema, essayResponseSchema } from '@campuspath/contract/essays';
 import { ESSAY_BODY_MAX_LENGTH } from '@campuspath/contract/essays-terms';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../test/test-clock.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { essayRequests } from './essay-test-requests.ts';
+import { essayRequests } from '../../test/essay-requests.ts';
 
 // Saving with versions, conflicts and the history is in essay-versions.test.ts.
 const ctx = useTestApp();

@@ -4,7 +4,11 @@ import type { CaseloadQuery, CaseloadResponse, CaseloadStudent } from '@campuspa
 import { CASELOAD_UPCOMING_DAYS } from '@campuspath/contract/sharing-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { listSharingStudents } from '../../read-models/caseload-students.ts';
+import { listApplicationSummariesOf } from '../applications/applications.store.ts';
 import { listProfiles } from '../profile/profile.service.ts';
+import { listSavedSchoolRowsOf } from '../saved-schools/saved-schools.store.ts';
+import { listTaskSummariesOf } from '../tasks/tasks.store.ts';
 import { chanceCounts } from '../recommendations/recommendations.service.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
@@ -34,33 +38,12 @@ export async function caseload(
   query: CaseloadQuery,
 ): Promise<CaseloadResponse> {
   await requireCounselorOf(deps.db, counselorId, highSchoolId);
-  const students = await deps.db
-    .selectFrom('shares')
-    .innerJoin('high_school_students as hs', (join) =>
-      join.onRef('hs.user_id', '=', 'shares.user_id').onRef('hs.high_school_id', '=', 'shares.high_school_id'),
-    )
-    .innerJoin('users', 'users.id', 'shares.user_id')
-    .select(['users.id', 'users.name', 'users.graduation_year', 'shares.scopes'])
-    .where('shares.high_school_id', '=', highSchoolId)
-    .execute();
+  const students = await listSharingStudents(deps.db, highSchoolId);
   const ids = students.map((student) => student.id);
-  const none = [''];
   const [applications, tasks, saved, profiles] = await Promise.all([
-    deps.db
-      .selectFrom('applications')
-      .select(['user_id', 'status', 'deadline', 'updated_at'])
-      .where('user_id', 'in', ids.length ? ids : none)
-      .execute(),
-    deps.db
-      .selectFrom('tasks')
-      .select(['user_id', 'due_date', 'completed', 'updated_at'])
-      .where('user_id', 'in', ids.length ? ids : none)
-      .execute(),
-    deps.db
-      .selectFrom('saved_schools')
-      .select(['user_id', 'school_id', 'created_at'])
-      .where('user_id', 'in', ids.length ? ids : none)
-      .execute(),
+    listApplicationSummariesOf(deps.db, ids),
+    listTaskSummariesOf(deps.db, ids),
+    listSavedSchoolRowsOf(deps.db, ids),
     listProfiles(deps, ids),
   ]);
   const byUser = <T extends { user_id: string }>(rows: T[]) => {

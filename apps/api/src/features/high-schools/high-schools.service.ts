@@ -1,11 +1,30 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
 import { COUNSELOR_INVITATION_DAYS, JOIN_CODE_DAYS } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
+import { listUserColumns } from '../auth/users.store.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
+import { deleteSchoolShares } from '../sharing/sharing.store.ts';
+import {
+  countStudents,
+  deleteCounselor,
+  deleteHighSchools,
+  deleteStudent,
+  findHighSchool,
+  findHighSchoolByJoinCode,
+  findStudentSchoolId,
+  insertCounselor,
+  insertHighSchool,
+  insertStudent,
+  listCounseledSchools,
+  listCounselorIds,
+  listSchoolsCounseledOnlyBy,
+  lockHighSchool,
+  updateJoinCode,
+} from './high-schools.store.ts';
 
 /**
  * High schools: a counselor creates one and invites other counselors by link; students
@@ -18,21 +37,11 @@ export interface HighSchoolsDeps {
 }
 
 async function toHighSchool(db: Kysely<Database>, id: string, membership: 'counselor' | 'student'): Promise<HighSchool> {
-  const [school, counselors, students] = await Promise.all([
-    db.selectFrom('high_schools').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('high_school_counselors')
-      .innerJoin('users', 'users.id', 'high_school_counselors.user_id')
-      .select(['users.id', 'users.name'])
-      .where('high_school_counselors.high_school_id', '=', id)
-      .orderBy('users.name')
-      .execute(),
-    db
-      .selectFrom('high_school_students')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('high_school_id', '=', id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [school, counselorIds, students] = await Promise.all([findHighSchool(db, id), listCounselorIds(db, id), countStudents(db, id)]);
+  if (!school) throw new Error(`High school ${id} has no row`);
+  const counselors = (await listUserColumns(db, counselorIds, ['name']))
+    .map(({ id: userId, name }) => ({ id: userId, name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const counselor = membership === 'counselor';
   return {
     id: school.id,
@@ -41,7 +50,7 @@ async function toHighSchool(db: Kysely<Database>, id: string, membership: 'couns
     state: school.state,
     membership,
     counselors,
-    studentCount: counselor ? Number(students.count) : null,
+    studentCount: counselor ? students : null,
     joinCodeExpiresAt: counselor ? school.join_code_expires_at : null,
   };
 }
@@ -60,32 +69,26 @@ export async function createHighSchool(
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(now);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('high_schools')
-      .values({
-        id,
-        name: body.name,
-        city: body.city,
-        state: body.state,
-        join_code_hash: hashJoinCode(joinCode),
-        join_code_expires_at: expiresAt,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await trx.insertInto('high_school_counselors').values({ high_school_id: id, user_id: userId, created_at: now.toISOString() }).execute();
+    await insertHighSchool(trx, {
+      id,
+      name: body.name,
+      city: body.city,
+      state: body.state,
+      join_code_hash: hashJoinCode(joinCode),
+      join_code_expires_at: expiresAt,
+      created_at: now.toISOString(),
+    });
+    await insertCounselor(trx, id, userId, now.toISOString());
   });
   return { highSchool: await toHighSchool(deps.db, id, 'counselor'), joinCode: { joinCode, expiresAt } };
 }
 
 /** The schools the user counsels, or the one they attend. */
 export async function listMyHighSchools(deps: HighSchoolsDeps, userId: string): Promise<HighSchool[]> {
-  const [counseled, attended] = await Promise.all([
-    deps.db.selectFrom('high_school_counselors').select('high_school_id').where('user_id', '=', userId).execute(),
-    deps.db.selectFrom('high_school_students').select('high_school_id').where('user_id', '=', userId).execute(),
-  ]);
+  const [counseled, attended] = await Promise.all([listCounseledSchools(deps.db, userId), findStudentSchoolId(deps.db, userId)]);
   return Promise.all([
-    ...counseled.map((row) => toHighSchool(deps.db, row.high_school_id, 'counselor')),
-    ...attended.map((row) => toHighSchool(deps.db, row.high_school_id, 'student')),
+    ...counseled.map((school) => toHighSchool(deps.db, school.id, 'counselor')),
+    ...(attended ? [toHighSchool(deps.db, attended, 'student')] : []),
   ]);
 }
 
@@ -101,11 +104,7 @@ export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id:
   await requireCounselorOf(deps.db, userId, id);
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(deps.now());
-  await deps.db
-    .updateTable('high_schools')
-    .set({ join_code_hash: hashJoinCode(joinCode), join_code_expires_at: expiresAt })
-    .where('id', '=', id)
-    .execute();
+  await updateJoinCode(deps.db, id, hashJoinCode(joinCode), expiresAt);
   return { joinCode, expiresAt };
 }
 
@@ -126,11 +125,7 @@ export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: s
   const highSchoolId = await deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'counselor', token, now);
     const schoolId = invitation.high_school_id!;
-    await trx
-      .insertInto('high_school_counselors')
-      .values({ high_school_id: schoolId, user_id: userId, created_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(['high_school_id', 'user_id']).doNothing())
-      .execute();
+    await insertCounselor(trx, schoolId, userId, now.toISOString());
     return schoolId;
   });
   return toHighSchool(deps.db, highSchoolId, 'counselor');
@@ -146,13 +141,11 @@ export const lastCounselor = () =>
 export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id: string, counselorId: string): Promise<void> {
   await requireCounselorOf(deps.db, userId, id);
   await deps.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await trx.selectFrom('high_schools').select('id').where('id', '=', id).forUpdate().execute();
-    }
-    const counselors = await trx.selectFrom('high_school_counselors').select('user_id').where('high_school_id', '=', id).execute();
-    if (!counselors.some((row) => row.user_id === counselorId)) throw notFound('Counselor not found');
+    await lockHighSchool(trx, id);
+    const counselors = await listCounselorIds(trx, id);
+    if (!counselors.includes(counselorId)) throw notFound('Counselor not found');
     if (counselors.length === 1) throw lastCounselor();
-    await trx.deleteFrom('high_school_counselors').where('high_school_id', '=', id).where('user_id', '=', counselorId).execute();
+    await deleteCounselor(trx, id, counselorId);
   });
 }
 
@@ -160,25 +153,13 @@ export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id:
 export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'student', 'join a high school with a code');
   const now = deps.now();
-  const school = await deps.db
-    .selectFrom('high_schools')
-    .select(['id', 'join_code_expires_at'])
-    .where('join_code_hash', '=', hashJoinCode(code))
-    .executeTakeFirst();
+  const school = await findHighSchoolByJoinCode(deps.db, hashJoinCode(code));
   if (!school || Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
-  const current = await deps.db
-    .selectFrom('high_school_students')
-    .select('high_school_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (current && current.high_school_id !== school.id) {
+  const current = await findStudentSchoolId(deps.db, userId);
+  if (current && current !== school.id) {
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
-  await deps.db
-    .insertInto('high_school_students')
-    .values({ user_id: userId, high_school_id: school.id, joined_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
+  await insertStudent(deps.db, userId, school.id, now.toISOString());
   return toHighSchool(deps.db, school.id, 'student');
 }
 
@@ -186,14 +167,9 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
 export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Promise<void> {
   await requireRole(deps.db, userId, 'student', 'leave a high school');
   await deps.db.transaction().execute(async (trx) => {
-    const membership = await trx
-      .selectFrom('high_school_students')
-      .select('high_school_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!membership) throw notFound('You do not belong to a high school');
-    await trx.deleteFrom('shares').where('user_id', '=', userId).where('high_school_id', 'is not', null).execute();
-    await trx.deleteFrom('high_school_students').where('user_id', '=', userId).execute();
+    if (!(await findStudentSchoolId(trx, userId))) throw notFound('You do not belong to a high school');
+    await deleteSchoolShares(trx, userId);
+    await deleteStudent(trx, userId);
   });
 }
 
@@ -203,30 +179,9 @@ export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Pr
  * deleted with its last counselor.
  */
 export async function releaseHighSchools(db: Kysely<Database>, userId: string): Promise<void> {
-  const schools = await db
-    .selectFrom('high_school_counselors as mine')
-    .innerJoin('high_schools', 'high_schools.id', 'mine.high_school_id')
-    .select(['high_schools.id', 'high_schools.name'])
-    .where('mine.user_id', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('high_school_counselors as other')
-            .select('other.user_id')
-            .whereRef('other.high_school_id', '=', 'mine.high_school_id')
-            .where('other.user_id', '!=', userId),
-        ),
-      ),
-    )
-    .execute();
+  const schools = await listSchoolsCounseledOnlyBy(db, userId);
   for (const school of schools) {
-    const student = await db
-      .selectFrom('high_school_students')
-      .select('user_id')
-      .where('high_school_id', '=', school.id)
-      .executeTakeFirst();
-    if (student) {
+    if ((await countStudents(db, school.id)) > 0) {
       throw new HttpError(
         409,
         'last_counselor',
@@ -234,13 +189,8 @@ export async function releaseHighSchools(db: Kysely<Database>, userId: string): 
       );
     }
   }
-  if (schools.length)
-    await db
-      .deleteFrom('high_schools')
-      .where(
-        'id',
-        'in',
-        schools.map((school) => school.id),
-      )
-      .execute();
+  await deleteHighSchools(
+    db,
+    schools.map((school) => school.id),
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '@campuspath/contract/high-schools';
 import { INVALID_CODE_MESSAGE, JOIN_CODE_DAYS } from '@campuspath/contract/sharing-terms';
 import { buildHighSchoolBody } from '../../../../../test/factories.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { signInAgain, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, joinSchool, signUpAs, tokenOf } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -119,7 +119,9 @@ describe('students joining with a code', () => {
 
     clock.advance(JOIN_CODE_DAYS * 24 * 3_600_000 + 1);
     try {
-      const expired = await as(student, 'POST', '/api/high-schools/join', { code: fresh.joinCode });
+      // Half a year on, the student's session has expired too: they sign in again first.
+      const later = await signInAgain(ctx.app, student);
+      const expired = await as(later, 'POST', '/api/high-schools/join', { code: fresh.joinCode });
       expect({ status: expired.statusCode, body: expired.json() }).toEqual({ status: wrong.statusCode, body: wrong.json() });
     } finally {
       clock.advance(-(JOIN_CODE_DAYS * 24 * 3_600_000 + 1));

@@ -26,9 +26,9 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const one = { 200: letterResponseSchema, ...errors };
 
-/** Letter letters: CRUD plus Send Request and Send Reminder (spec section 4). */
-export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps: LettersDeps = { db: database.db, catalog };
+/** Recommendation letters: CRUD plus Send Request and Send Reminder (spec section 4). */
+export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
+  const deps: LettersDeps = { db: database.db, catalog, now };
 
   app.get(
     '/letters',
@@ -106,7 +106,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (request) => {
-      const today = resolveToday(request.body?.today);
+      const today = resolveToday(request.body?.today, now());
       return { letter: await markRequested(deps, requireUserId(request), request.params.id, today) };
     },
   );
@@ -123,7 +123,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (request) => {
-      const today = resolveToday(request.body?.today);
+      const today = resolveToday(request.body?.today, now());
       return { letter: await recordReminder(deps, requireUserId(request), request.params.id, today) };
     },
   );

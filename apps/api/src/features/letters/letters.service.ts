@@ -4,16 +4,20 @@ import { LETTERS_FULL_MESSAGE, LETTERS_MAX, canSendReminder, canSendRequest, typ
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, LettersTable } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { HttpError, notFound, refuseFields } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { readJsonList } from '../../lib/json-column.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import { requireRoom } from '../../lib/quota.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { countLetters, deleteLetterRow, findLetterRow, insertLetters, listLetterRows, updateLetterRow } from './letters.store.ts';
 
 const schoolIdSchema = z.number().int();
 
 export interface LettersDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
 type LetterRow = Selectable<LettersTable>;
@@ -48,14 +52,14 @@ function checkSchoolIds(catalog: Catalog, ids: number[]): string {
   const unknown = ids.filter((id) => !catalog.find(String(id)));
   if (unknown.length > 0) {
     const message = `No university has the id ${unknown.join(', ')}`;
-    throw new HttpError(400, 'invalid_request', `Invalid field "schoolIds": ${message}`, { schoolIds: message });
+    throw refuseFields({ schoolIds: message });
   }
   return JSON.stringify(ids);
 }
 
 /** The student's letters, soonest due first (no due date last), then oldest first. */
 export async function listLetters(deps: LettersDeps, userId: string): Promise<Letter[]> {
-  const rows = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).execute();
+  const rows = await listLetterRows(deps.db, userId);
   rows.sort(
     (a, b) =>
       (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
@@ -64,7 +68,7 @@ export async function listLetters(deps: LettersDeps, userId: string): Promise<Le
 }
 
 async function requireLetterRow(deps: LettersDeps, userId: string, id: string): Promise<LetterRow> {
-  const row = await deps.db.selectFrom('letters').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const row = await findLetterRow(deps.db, userId, id);
   if (!row) throw notFound('Letter not found');
   return row;
 }
@@ -76,13 +80,12 @@ export async function requireLetter(deps: LettersDeps, userId: string, id: strin
 /** Adds a letter; at LETTERS_MAX letters, a 400 `quota_exceeded` instead (checked under the student's lock). */
 export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
   const id = newId();
-  const now = nowIso();
+  const now = deps.now().toISOString();
   const schoolIds = checkSchoolIds(deps.catalog, input.schoolIds);
   await withStudentLock(deps.db, userId, async (trx) => {
-    await requireRoomFor(trx, 'letters', userId, LETTERS_MAX, LETTERS_FULL_MESSAGE);
-    await trx
-      .insertInto('letters')
-      .values({
+    requireRoom(await countLetters(trx, userId), LETTERS_MAX, LETTERS_FULL_MESSAGE);
+    await insertLetters(trx, [
+      {
         id,
         user_id: userId,
         recommender_name: input.recommenderName,
@@ -96,8 +99,8 @@ export async function createLetter(deps: LettersDeps, userId: string, input: Cre
         notes: input.notes,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
+      },
+    ]);
   });
   return requireLetter(deps, userId, id);
 }
@@ -105,12 +108,7 @@ export async function createLetter(deps: LettersDeps, userId: string, input: Cre
 type LetterChanges = Partial<Omit<LettersTable, 'id' | 'user_id' | 'created_at'>>;
 
 async function applyChanges(deps: LettersDeps, userId: string, id: string, changes: LetterChanges): Promise<Letter> {
-  await deps.db
-    .updateTable('letters')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+  await updateLetterRow(deps.db, userId, id, { ...changes, updated_at: deps.now().toISOString() });
   return requireLetter(deps, userId, id);
 }
 
@@ -131,7 +129,7 @@ export async function updateLetter(deps: LettersDeps, userId: string, id: string
 
 export async function deleteLetter(deps: LettersDeps, userId: string, id: string): Promise<void> {
   await requireLetterRow(deps, userId, id);
-  await deps.db.deleteFrom('letters').where('user_id', '=', userId).where('id', '=', id).execute();
+  await deleteLetterRow(deps.db, userId, id);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,11 +138,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The date to record for "today": the student's own calendar date when given (they may be a
  * day either side of UTC), otherwise the server's UTC date.
  */
-export function resolveToday(clientToday: string | undefined, now = new Date()): string {
+export function resolveToday(clientToday: string | undefined, now: Date): string {
   const utcToday = now.toISOString().slice(0, 10);
   if (clientToday === undefined) return utcToday;
   if (Math.abs(Date.parse(clientToday) - Date.parse(utcToday)) > DAY_MS) {
-    throw new HttpError(400, 'invalid_request', 'Invalid field "today": Use today\'s date', { today: "Use today's date" });
+    throw refuseFields({ today: "Use today's date" });
   }
   return clientToday;
 }

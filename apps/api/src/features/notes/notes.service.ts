@@ -4,6 +4,9 @@ import type { ShareScopes } from '@campuspath/contract/sharing';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { findApplicationRow } from '../applications/applications.store.ts';
+import { findEssayRow } from '../essays/essays.store.ts';
+import { insertNote, listNotesOf, listNotesOn as listNotesOnIn } from './notes.store.ts';
 
 /**
  * Counselors' notes on a student's application or essay: the counselor writes through
@@ -14,7 +17,7 @@ export interface NotesDeps {
   db: Kysely<Database>;
 }
 
-const toNote = (row: Selectable<NotesTable>): Note => ({
+export const toNote = (row: Selectable<NotesTable>): Note => ({
   id: row.id,
   targetKind: row.target_kind,
   targetId: row.target_id,
@@ -26,8 +29,6 @@ const toNote = (row: Selectable<NotesTable>): Note => ({
 /** The scope a note's target needs: applications go with saved colleges, essays with essays. */
 export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const satisfies Record<Note['targetKind'], keyof ShareScopes>;
 
-const TARGET_TABLES = { application: 'applications', essay: 'essays' } as const;
-
 /** Adds a note to the student's application or essay; 404 when the student has no such item. */
 export async function addNote(
   deps: NotesDeps,
@@ -36,12 +37,10 @@ export async function addNote(
   input: { targetKind: Note['targetKind']; targetId: string; body: string },
   now: Date,
 ): Promise<Note> {
-  const target = await deps.db
-    .selectFrom(TARGET_TABLES[input.targetKind])
-    .select('id')
-    .where('id', '=', input.targetId)
-    .where('user_id', '=', studentId)
-    .executeTakeFirst();
+  const target =
+    input.targetKind === 'application'
+      ? await findApplicationRow(deps.db, studentId, input.targetId)
+      : await findEssayRow(deps.db, studentId, input.targetId);
   if (!target) throw notFound(input.targetKind === 'application' ? 'Application not found' : 'Essay not found');
   const row: Selectable<NotesTable> = {
     id: newId(),
@@ -53,35 +52,18 @@ export async function addNote(
     body: input.body,
     created_at: now.toISOString(),
   };
-  await deps.db.insertInto('notes').values(row).execute();
+  await insertNote(deps.db, row);
   return toNote(row);
 }
 
 /** One item's thread, oldest first (the student's own application or essay, checked by the caller). */
 export async function listNotesOn(deps: NotesDeps, studentId: string, targetKind: Note['targetKind'], targetId: string): Promise<Note[]> {
-  const rows = await deps.db
-    .selectFrom('notes')
-    .selectAll()
-    .where('user_id', '=', studentId)
-    .where('target_kind', '=', targetKind)
-    .where('target_id', '=', targetId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toNote);
+  return (await listNotesOnIn(deps.db, studentId, targetKind, targetId)).map(toNote);
 }
 
 /** Every note on the student's items whose scope the viewer has, oldest first. */
 export async function listVisibleNotes(deps: NotesDeps, studentId: string, scopes: ShareScopes): Promise<Note[]> {
   const kinds = (Object.keys(NOTE_SCOPES) as Note['targetKind'][]).filter((kind) => scopes[NOTE_SCOPES[kind]]);
   if (kinds.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom('notes')
-    .selectAll()
-    .where('user_id', '=', studentId)
-    .where('target_kind', 'in', kinds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toNote);
+  return (await listNotesOf(deps.db, studentId, kinds)).map(toNote);
 }

@@ -1,5 +1,5 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseFields, type HttpError } from '../../lib/errors.ts';
 
 /**
  * The profile is nested (terms, courses, preferences), and the shared error handler names only a
@@ -23,5 +23,5 @@ export function profileValidationError(error: Error & { validation: unknown }): 
   const message = names.length
     ? `Check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`
     : 'The profile could not be read';
-  return new HttpError(400, 'invalid_request', message, fields);
+  return refuseFields(fields, { message });
 }

@@ -7,8 +7,8 @@ import { getProfile, saveHomeState, saveIncomeBand, saveProfile } from './profil
 import { profileValidationError } from './profile-validation.ts';
 
 /** The academic profile: one per student, read and replaced whole. */
-export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
-  const deps = { db: database.db };
+export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now }) => {
+  const deps = { db: database.db, now };
 
   app.get(
     '/profile',

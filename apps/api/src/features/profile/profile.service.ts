@@ -11,11 +11,17 @@ import {
 } from '@campuspath/contract/profile';
 import { majorCodeSchema } from '@campuspath/contract/majors';
 import type { Database, ProfilesTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readJsonList, readJsonValue } from '../../lib/json-column.ts';
+import { findProfileRow, listProfileRows, upsertProfile } from './profile.store.ts';
 
 export interface ProfileDeps {
   db: Kysely<Database>;
+}
+
+/** What saving a profile needs besides the database: the clock of its `updatedAt`. */
+export interface ProfileWriteDeps extends ProfileDeps {
+  now: Clock;
 }
 
 const EMPTY_PREFERENCES: Preferences = { regions: [], states: [], sizes: [], budget: null, settings: [] };
@@ -62,14 +68,14 @@ function toProfile(row: ProfilesTable): ProfileResponse {
 /** Several students' profiles at once (a counselor's caseload): the empty profile for those without one. */
 export async function listProfiles(deps: ProfileDeps, userIds: readonly string[]): Promise<Map<string, ProfileResponse>> {
   if (userIds.length === 0) return new Map();
-  const rows = await deps.db.selectFrom('profiles').selectAll().where('user_id', 'in', userIds).execute();
+  const rows = await listProfileRows(deps.db, userIds);
   const found = new Map(rows.map((row) => [row.user_id, toProfile(row)]));
   return new Map(userIds.map((id) => [id, found.get(id) ?? EMPTY_PROFILE]));
 }
 
 /** The student's profile, or the empty profile when they have not saved one. */
 export async function getProfile(deps: ProfileDeps, userId: string): Promise<ProfileResponse> {
-  const row = await deps.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await findProfileRow(deps.db, userId);
   return row ? toProfile(row) : EMPTY_PROFILE;
 }
 
@@ -77,7 +83,7 @@ export async function getProfile(deps: ProfileDeps, userId: string): Promise<Pro
  * Replaces the whole profile (one row per student). Both SAT sections without a total give the
  * total, so the profile counts the SAT as taken.
  */
-export async function saveProfile(deps: ProfileDeps, userId: string, profile: Profile): Promise<ProfileResponse> {
+export async function saveProfile(deps: ProfileWriteDeps, userId: string, profile: Profile): Promise<ProfileResponse> {
   const satTotal =
     profile.satTotal ?? (profile.satReading !== null && profile.satMath !== null ? profile.satReading + profile.satMath : null);
   const values = {
@@ -96,22 +102,22 @@ export async function saveProfile(deps: ProfileDeps, userId: string, profile: Pr
     courses: JSON.stringify(profile.courses),
     intended_majors: JSON.stringify(profile.intendedMajors),
     preferences: JSON.stringify(profile.preferences),
-    updated_at: nowIso(),
+    updated_at: deps.now().toISOString(),
   };
-  await deps.db
-    .insertInto('profiles')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+  await upsertProfile(deps.db, { user_id: userId, ...values }, values);
   return getProfile(deps, userId);
 }
 
 /** Sets only some profile columns (the quick selectors on cards, pages and the comparison); creates the profile row if needed. */
-async function saveProfileColumns(deps: ProfileDeps, userId: string, columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>) {
-  const values = { ...columns, updated_at: nowIso() };
-  await deps.db
-    .insertInto('profiles')
-    .values({
+async function saveProfileColumns(
+  deps: ProfileWriteDeps,
+  userId: string,
+  columns: Pick<Partial<ProfilesTable>, 'income_band' | 'home_state'>,
+) {
+  const values = { ...columns, updated_at: deps.now().toISOString() };
+  await upsertProfile(
+    deps.db,
+    {
       user_id: userId,
       gpa: null,
       weighted_gpa: null,
@@ -126,19 +132,19 @@ async function saveProfileColumns(deps: ProfileDeps, userId: string, columns: Pi
       intended_majors: '[]',
       preferences: JSON.stringify(EMPTY_PREFERENCES),
       ...values,
-    })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+    },
+    values,
+  );
 }
 
 /** Sets only the income band (the quick selector beside net prices). */
-export async function saveIncomeBand(deps: ProfileDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
+export async function saveIncomeBand(deps: ProfileWriteDeps, userId: string, { incomeBand }: IncomeBandBody): Promise<IncomeBandBody> {
   await saveProfileColumns(deps, userId, { income_band: incomeBand });
   return { incomeBand };
 }
 
 /** Sets only the home state (the quick selector beside prices). */
-export async function saveHomeState(deps: ProfileDeps, userId: string, { homeState }: HomeStateBody): Promise<HomeStateBody> {
+export async function saveHomeState(deps: ProfileWriteDeps, userId: string, { homeState }: HomeStateBody): Promise<HomeStateBody> {
   await saveProfileColumns(deps, userId, { home_state: homeState });
   return { homeState };
 }

@@ -8,6 +8,7 @@ import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { getProfile } from '../profile/profile.service.ts';
+import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { toCard } from '../schools/school-views.ts';
 import { resolveQueryNear } from '../schools/near.ts';
 import { studentHistoryContext, type StudentHistoryContext } from '../admission-history/history-read.service.ts';
@@ -262,10 +263,7 @@ export async function schoolChances(deps: RecommendationsDeps, userId: string, i
 
 /** The balanced-list check of the student's saved schools. */
 export async function savedBalance(deps: RecommendationsDeps, userId: string): Promise<BalanceResponse> {
-  const [{ fitProfile, scores }, saved] = await Promise.all([
-    loadScores(deps, userId),
-    deps.db.selectFrom('saved_schools').select('school_id').where('user_id', '=', userId).execute(),
-  ]);
+  const [{ fitProfile, scores }, saved] = await Promise.all([loadScores(deps, userId), listSavedSchoolRows(deps.db, userId)]);
   const counts = emptyCounts();
   let total = 0;
   for (const { school_id } of saved) {

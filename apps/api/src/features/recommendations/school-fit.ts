@@ -6,6 +6,8 @@ import { ADMISSION_FACTORS } from '../../catalog/mapping.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { studentHistoryContext } from '../admission-history/history-read.service.ts';
+import { hasEssay } from '../essays/essays.store.ts';
+import { listLetterSchoolIds } from '../letters/letters.store.ts';
 import { SCHOOL_NOT_FOUND } from '../schools/schools.service.ts';
 import { explainFit, missingInputs } from './fit-explain.ts';
 import { loadScores, type RecommendationsDeps } from './recommendations.service.ts';
@@ -16,10 +18,7 @@ import { loadScores, type RecommendationsDeps } from './recommendations.service.
  * could say (competencies, English tests, other tests, work experience, legacy).
  */
 async function userHas(deps: RecommendationsDeps, userId: string, profile: ProfileResponse, school: CatalogSchool) {
-  const [letters, essay] = await Promise.all([
-    deps.db.selectFrom('letters').select('school_ids').where('user_id', '=', userId).execute(),
-    deps.db.selectFrom('essays').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
-  ]);
+  const [letters, essay] = await Promise.all([listLetterSchoolIds(deps.db, userId), hasEssay(deps.db, userId)]);
   const hasLetter = letters.some((letter) => {
     const schoolIds = readJsonList(letter.school_ids, z.number());
     return schoolIds.length === 0 || schoolIds.includes(school.id);
@@ -32,7 +31,7 @@ async function userHas(deps: RecommendationsDeps, userId: string, profile: Profi
     [prep]: profile.courses.length > 0 ? true : 'unknown',
     [recommendations]: hasLetter,
     [tests]: profile.satTotal !== null || profile.act !== null,
-    'Personal statement or essay': essay !== undefined,
+    'Personal statement or essay': essay,
   };
   return Object.fromEntries(school.admissions.considerations.map(({ factor }) => [factor, known[factor] ?? 'unknown']));
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
-import { EASTERN, reminderRequests } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests } from '../../test/reminder-requests.ts';
 
 /**
  * How calendar apps and browsers see the feed and the single-item files (RFC 5545, RFC 9110):

@@ -3,7 +3,7 @@ import { loggerOptions } from '../../lib/logger.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
-import { EASTERN, reminderRequests } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests } from '../../test/reminder-requests.ts';
 
 /**
  * The calendar feed URL is a capability: whoever holds it reads the student's deadlines. It is

@@ -9,7 +9,7 @@ import { GEORGIA_TECH, STANFORD, addApplication, addTask, dateInDays } from '../
 import { redactUrl } from '../../lib/log-redaction.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { EASTERN, reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 
 const ctx = useTestApp();
 const { get, send, settingsOf } = reminderRequests(ctx);
@@ -102,7 +102,7 @@ describe('the calendar feed', () => {
       `/api/calendar/${feedId}.ics`,
       `/api/calendar/${feedId}.AAAA${token.slice(-10)}.ics`,
       `/api/calendar/${signToken('another-secret-of-at-least-32-characters', 'calendar-feed', feedId!)}.ics`,
-      `/api/calendar/${unsubscribeToken('x'.repeat(32), student.user.id, 'email')}.ics`,
+      `/api/calendar/${unsubscribeToken('x'.repeat(32), student.user.id, 'email', new Date())}.ics`,
       `/api/calendar/${token}`,
       '/api/calendar/..%2F..%2Fetc%2Fpasswd.ics',
     ]) {

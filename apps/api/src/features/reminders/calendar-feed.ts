@@ -28,6 +28,9 @@ const CRLF = '\r\n';
 /** How long an item's event lasts, ending at its due instant. */
 const EVENT_MINUTES = 30;
 
+/** A demo account's items are samples: the event says so beside its "Sample: " title. */
+const SAMPLE_NOTE = 'Sample item from the CampusPath demo: not a real deadline or decision date of any college.';
+
 export const eventUid = (item: Pick<TimelineItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}@${UID_DOMAIN}`;
 
 /** When an item's row was created and last edited (ISO instants). */
@@ -76,7 +79,7 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
         }
       : {}),
     summary: item.completed ? `${item.title} (done)` : item.title,
-    description: `${item.kind === 'decision' ? 'Expected' : 'Due'} by ${dueTimeLabel(item.date, item.timeZone)}.\n${link}`,
+    description: `${item.sample ? `${SAMPLE_NOTE}\n` : ''}${item.kind === 'decision' ? 'Expected' : 'Due'} by ${dueTimeLabel(item.date, item.timeZone)}.\n${link}`,
     url: link,
   });
   for (const { lead, trigger } of alarmTriggers(item, options)) {

@@ -4,7 +4,7 @@ import { buildEssayBody } from '../../../../../test/factories.ts';
 import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { followStudent } from '../../test/roles.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
-import { PUBLIC_URL, ZONE, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { PUBLIC_URL, ZONE, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 /**
  * The parent's weekly digest: on the parent's own digest switch, to a verified address

@@ -8,6 +8,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
 import type { EmailContent } from '../../lib/email-html.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { listFamilyDigestPairs } from '../../read-models/reminder-recipients.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { digestWindowStart, isoWeek } from './reminder-candidates.ts';
@@ -78,45 +79,7 @@ export async function* familyDigestCandidatePages(db: Kysely<Database>, now: Dat
   const openedIso = opened.toISOString();
   let after = '';
   for (;;) {
-    const rows = (await db
-      .selectFrom('shares')
-      .innerJoin('users as parent', 'parent.id', 'shares.viewer_id')
-      .innerJoin('reminder_settings', 'reminder_settings.user_id', 'parent.id')
-      .innerJoin('users as student', 'student.id', 'shares.user_id')
-      .leftJoin('reminder_settings as student_settings', 'student_settings.user_id', 'student.id')
-      .selectAll('reminder_settings')
-      .select([
-        'shares.id as share_id',
-        'shares.scopes',
-        'parent.id as parent_id',
-        'parent.email as address',
-        'parent.name as parent_name',
-        'student.id as student_id',
-        'student.name as student_name',
-        'student_settings.time_zone as student_zone',
-      ])
-      .where('parent.role', '=', 'parent')
-      .where('parent.is_demo', '=', 0)
-      .where('parent.email_verified_at', 'is not', null)
-      .where('reminder_settings.weekly_digest', '=', 1)
-      .where('shares.id', '>', after)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('reminder_deliveries')
-              .select('reminder_deliveries.id')
-              .whereRef('reminder_deliveries.user_id', '=', 'parent.id')
-              .where('reminder_deliveries.delivery_key', '>=', 'family-digest:')
-              .where('reminder_deliveries.delivery_key', '<', 'family-digest;')
-              .whereRef('reminder_deliveries.item_key', '=', 'shares.user_id')
-              .where('reminder_deliveries.status', 'in', ['sent', 'skipped'])
-              .where('reminder_deliveries.claimed_at', '>=', openedIso),
-          ),
-        ),
-      )
-      .orderBy('shares.id')
-      .limit(pageSize)
-      .execute()) as Row[];
+    const rows = (await listFamilyDigestPairs(db, after, openedIso, pageSize)) as Row[];
     if (rows.length === 0) return;
     after = rows.at(-1)!.share_id;
     yield rows.map((row) => {

@@ -4,7 +4,7 @@ import { NOTIFICATION_READ_KEYS_MAX, UNKNOWN_NOTIFICATION_MESSAGE } from '@campu
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
-import { EASTERN, reminderRequests } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests } from '../../test/reminder-requests.ts';
 
 // POST /api/notifications/read stored any key it was sent (2,000 junk rows from 10 requests).
 const ctx = useTestApp();

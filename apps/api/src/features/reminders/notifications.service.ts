@@ -4,11 +4,11 @@ import { UNKNOWN_NOTIFICATION_MESSAGE, reminderStage } from '@campuspath/contrac
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { refuseFields } from '../../lib/errors.ts';
 import { listDeadlineUpdates } from '../checked-deadlines/deadline-updates.service.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { readSettings } from './reminder-settings.ts';
+import { insertReadKeys, listReadKeys } from './reminders.store.ts';
 
 export interface NotificationDeps {
   db: Kysely<Database>;
@@ -38,10 +38,10 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
   if (!settings.channels.inApp) return { enabled: false, unread: 0, items: [], deadlineUpdates: [] };
   const [items, reads, deadlineUpdates] = await Promise.all([
     studentItems(deps, userId, settings.timeZone, now),
-    deps.db.selectFrom('notification_reads').select('key').where('user_id', '=', userId).execute(),
+    listReadKeys(deps.db, userId),
     listDeadlineUpdates({ ...deps, now: () => now }, userId),
   ]);
-  const read = new Set(reads.map((row) => row.key));
+  const read = new Set(reads);
   const notifications: Notification[] = itemsInStage(items, settings.leadDays)
     .map(({ item, stage }) => {
       const key = notificationKey(item, stage);
@@ -62,17 +62,8 @@ export async function markRead(deps: NotificationDeps, userId: string, input: Ma
   const keys = input.all ? current : [...new Set(input.keys)];
   const known = new Set(current);
   if (keys.some((key) => !known.has(key))) {
-    throw new HttpError(400, 'invalid_request', `Invalid field "keys": ${UNKNOWN_NOTIFICATION_MESSAGE}`, {
-      keys: UNKNOWN_NOTIFICATION_MESSAGE,
-    });
+    throw refuseFields({ keys: UNKNOWN_NOTIFICATION_MESSAGE });
   }
-  if (keys.length > 0) {
-    const readAt = nowIso();
-    await deps.db
-      .insertInto('notification_reads')
-      .values(keys.map((key) => ({ user_id: userId, key, read_at: readAt })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .execute();
-  }
+  await insertReadKeys(deps.db, userId, keys, now.toISOString());
   return listNotifications(deps, userId, now);
 }

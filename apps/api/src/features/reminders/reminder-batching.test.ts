@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { minutesIn } from '@campuspath/contract/deadline-time';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
 import { latestSummaryAt } from './reminder-summary.ts';
-import { ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // Entering 4 items in 10 minutes sent 4 emails. A new item's first reminder joins the
 // next daily summary unless it is due within 2 days, and one tick sends a student one email.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
 import { digestWindowStart } from './reminder-candidates.ts';
-import { ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // Which students a tick reads (reminder-candidates.ts): only those with something due, in pages.
 const { ctx, scheduler, student, enteredEarlier, to, second } = useSchedulerTest();

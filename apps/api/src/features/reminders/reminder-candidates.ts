@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { DEFAULT_LEAD_DAYS, DIGEST_FROM_MINUTES, DIGEST_WEEKDAY } from '@campuspath/contract/reminders-terms';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
-import { usersWithOpenDeadlines } from '../deadlines/deadlines.service.ts';
+import { usersWithOpenDeadlines } from '../../read-models/open-deadlines.ts';
+import { listDigestSubscribers, listEmailableAccounts } from '../../read-models/reminder-recipients.ts';
 import { largestLeadDays, resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
+import { widestLeadDays } from './reminders.store.ts';
 
 /**
  * Which students a scheduler tick looks at: never every student, only
@@ -33,11 +35,7 @@ const DEFAULT_MAX_LEAD = largestLeadDays(DEFAULT_LEAD_DAYS);
  * one index lookup on reminder_settings.max_lead_days; students without settings have the defaults.
  */
 export async function reminderWindow(db: Kysely<Database>, now: Date): Promise<{ from: string; to: string }> {
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select((eb) => eb.fn.max('max_lead_days').as('widest'))
-    .executeTakeFirst();
-  const widest = Math.max(DEFAULT_MAX_LEAD, Number(row?.widest ?? 0));
+  const widest = Math.max(DEFAULT_MAX_LEAD, await widestLeadDays(db));
   const today = dateIn('UTC', now);
   return { from: addDaysIso(today, -1), to: addDaysIso(today, widest + 1) };
 }
@@ -58,24 +56,6 @@ function candidateFrom(row: CandidateRow): Candidate {
   };
 }
 
-/**
- * Accounts that may receive email, with their reminder settings, by id: never a demo account, and
- * never an address its owner has not verified (an address typed by mistake must not get
- * a stranger's deadlines).
- */
-function accountsWithSettings(db: Kysely<Database>) {
-  return (
-    db
-      .selectFrom('users')
-      .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
-      .selectAll('reminder_settings')
-      // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
-      .select(['users.id as account_id', 'users.email as address', 'users.name as account_name'])
-      .where('users.is_demo', '=', 0)
-      .where('users.email_verified_at', 'is not', null)
-  );
-}
-
 /** Students who may be owed a reminder email now, a page at a time. */
 export async function* reminderCandidatePages(db: Kysely<Database>, now: Date, pageSize: number): AsyncGenerator<Candidate[]> {
   const window = await reminderWindow(db, now);
@@ -85,10 +65,7 @@ export async function* reminderCandidatePages(db: Kysely<Database>, now: Date, p
     if (owners.length === 0) return;
     after = owners.at(-1)!.userId;
     const firstDue = new Map(owners.map((owner) => [owner.userId, owner.firstDue]));
-    const rows = await accountsWithSettings(db)
-      .where('users.id', 'in', [...firstDue.keys()])
-      .orderBy('users.id')
-      .execute();
+    const rows = await listEmailableAccounts(db, [...firstDue.keys()]);
     const today = dateIn('UTC', now);
     const page = rows
       .map((row) => candidateFrom(row as CandidateRow))
@@ -139,26 +116,7 @@ export async function* digestCandidatePages(db: Kysely<Database>, now: Date, pag
   const openedIso = opened.toISOString();
   let after = '';
   for (;;) {
-    const rows = await accountsWithSettings(db)
-      .where('reminder_settings.weekly_digest', '=', 1)
-      .where('reminder_settings.user_id', '>', after)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('reminder_deliveries')
-              .select('reminder_deliveries.id')
-              .whereRef('reminder_deliveries.user_id', '=', 'users.id')
-              // digest:{ISO week} keys: a range on the (user_id, delivery_key) unique index.
-              .where('reminder_deliveries.delivery_key', '>=', 'digest:')
-              .where('reminder_deliveries.delivery_key', '<', 'digest;')
-              .where('reminder_deliveries.status', 'in', ['sent', 'skipped'])
-              .where('reminder_deliveries.claimed_at', '>=', openedIso),
-          ),
-        ),
-      )
-      .orderBy('reminder_settings.user_id')
-      .limit(pageSize)
-      .execute();
+    const rows = await listDigestSubscribers(db, after, openedIso, pageSize);
     if (rows.length === 0) return;
     after = rows.at(-1)!.account_id;
     yield rows.map((row) => candidateFrom(row as CandidateRow));

@@ -7,7 +7,7 @@ import { instantAt } from '@campuspath/contract/deadline-time';
 import { createMailer } from '../../lib/mailer.ts';
 import type { ReceivedEmail } from '../../test/smtp-sink.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
-import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 /**
  * What mail clients receive: text and HTML as multipart/alternative, the student's own words

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
 import { DEFAULT_LEASE_MS } from './reminder-ledger.ts';
-import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // Exactly once: racing processes, restarts, crashes between claim and send, refused sends
 // (reminder-ledger.ts). Which email is due when is in reminder-scheduler.test.ts.

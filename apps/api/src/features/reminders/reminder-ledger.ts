@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, ReminderDeliveriesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { finishClaim, insertClaim, listDeliveriesOf, takeOverClaim } from './reminder-deliveries.store.ts';
 
 /**
  * The delivery ledger of reminder emails: one reminder_deliveries row per email, so each
@@ -45,11 +46,7 @@ export type KnownDeliveries = Map<
 export async function knownDeliveriesOf(deps: Pick<LedgerDeps, 'db'>, userIds: readonly string[]): Promise<Map<string, KnownDeliveries>> {
   const byUser = new Map<string, KnownDeliveries>(userIds.map((userId) => [userId, new Map()]));
   if (userIds.length === 0) return byUser;
-  const rows = await deps.db
-    .selectFrom('reminder_deliveries')
-    .select(['user_id', 'id', 'delivery_key', 'item_key', 'days_left', 'status', 'claimed_at', 'attempts'])
-    .where('user_id', 'in', userIds)
-    .execute();
+  const rows = await listDeliveriesOf(deps.db, userIds);
   for (const { user_id, delivery_key, ...row } of rows) byUser.get(user_id)?.set(delivery_key, row);
   return byUser;
 }
@@ -72,51 +69,39 @@ export async function claimDelivery(deps: LedgerDeps, known: KnownDeliveries, cl
   const claimedAt = now.toISOString();
   const existing = known.get(claim.deliveryKey);
   if (!existing) {
-    const inserted = await db
-      .insertInto('reminder_deliveries')
-      .values({
-        id: newId(),
-        user_id: claim.userId,
-        delivery_key: claim.deliveryKey,
-        item_key: claim.itemKey,
-        days_left: claim.daysLeft,
-        status: 'claimed',
-        claimed_by: instanceId,
-        claimed_at: claimedAt,
-        attempts: 1,
-        sent_at: null,
-        last_error: null,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted?.id ?? null;
+    return insertClaim(db, {
+      id: newId(),
+      user_id: claim.userId,
+      delivery_key: claim.deliveryKey,
+      item_key: claim.itemKey,
+      days_left: claim.daysLeft,
+      status: 'claimed',
+      claimed_by: instanceId,
+      claimed_at: claimedAt,
+      attempts: 1,
+      sent_at: null,
+      last_error: null,
+    });
   }
   if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
   const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
   if (!stale) return null;
-  const taken = await db
-    .updateTable('reminder_deliveries')
-    .set({ status: 'claimed', claimed_by: instanceId, claimed_at: claimedAt, attempts: existing.attempts + 1 })
-    .where('id', '=', existing.id)
-    .where('status', '=', existing.status)
-    .where('claimed_at', '=', existing.claimed_at)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1 ? existing.id : null;
+  const taken = await takeOverClaim(db, existing, {
+    status: 'claimed',
+    claimed_by: instanceId,
+    claimed_at: claimedAt,
+    attempts: existing.attempts + 1,
+  });
+  return taken ? existing.id : null;
 }
 
 /** Records how a delivery this process claimed ended. */
 export async function finishDelivery(deps: LedgerDeps, id: string, status: DeliveryStatus, now: Date, error?: unknown): Promise<void> {
-  await deps.db
-    .updateTable('reminder_deliveries')
-    .set({
-      status,
-      sent_at: status === 'sent' ? now.toISOString() : null,
-      last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 300) : null,
-    })
-    .where('id', '=', id)
-    .where('claimed_by', '=', deps.instanceId)
-    .execute();
+  await finishClaim(deps.db, id, deps.instanceId, {
+    status,
+    sent_at: status === 'sent' ? now.toISOString() : null,
+    last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 300) : null,
+  });
 }
 
 /** The email id of a batch of deliveries: the delivery's own id for one, a digest of the sorted ids for several. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instantAt } from '@campuspath/contract/deadline-time';
 import { openVerificationLink } from '../../test/factories.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
-import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from './reminder-test-scheduler.ts';
+import { PUBLIC_URL, ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // What is due when: which reminder, quiet hours, lead-time changes, the digest (reminder-scheduler.ts).
 // Exactly-once delivery is in reminder-ledger.test.ts.

@@ -12,6 +12,7 @@ import {
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
@@ -62,6 +63,8 @@ export interface SchedulerDeps {
   leaseMs?: number;
   /** Students read per page (default 500). */
   pageSize?: number;
+  /** The app's clock (lib/clock.ts): a tick without a time of its own runs at now(). */
+  now: Clock;
   log?: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -91,7 +94,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
 
   /** The unsubscribe link in the email body (the web page) and the RFC 8058 one-click URL (the API). */
   function unsubscribeLinks(userId: string, channel: UnsubscribeChannel) {
-    const token = unsubscribeToken(deps.secret, userId, channel);
+    const token = unsubscribeToken(deps.secret, userId, channel, deps.now());
     return {
       page: `${deps.publicUrl}${pagePaths.unsubscribe.getHref(token)}`,
       oneClick: `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -239,7 +242,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
    * 12:00 UTC, 7 queries per page of subscribers still owed this week's digest. Students with
    * nothing due cost nothing.
    */
-  async function tick(now: Date = new Date()): Promise<TickResult> {
+  async function tick(now: Date = deps.now()): Promise<TickResult> {
     const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
     for await (const page of reminderCandidatePages(db, now, pageSize)) {
       const awake = page.filter((candidate) => !quiet(candidate, now));

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@campuspath/contract/deadline-time';
 import type { ReminderSettingsInput } from '@campuspath/contract/reminders';
 import { DEFAULT_LEAD_DAYS, DEFAULT_QUIET_HOURS, LEAD_DAYS_MAX, LEAD_DAYS_MIN } from '@campuspath/contract/reminders-terms';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { findSettingsRow, writeSettingsRow, type SettingsPatch } from './reminders.store.ts';
 
 /** A student's reminder settings with the defaults filled in (a student who never opened settings has no row). */
 export interface ResolvedSettings {
@@ -60,33 +60,19 @@ export function resolveSettings(row: ReminderSettingsTable | undefined): Resolve
 }
 
 export async function readSettings(db: Kysely<Database>, userId: string): Promise<ResolvedSettings> {
-  const row = await db.selectFrom('reminder_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  return resolveSettings(row);
+  return resolveSettings(await findSettingsRow(db, userId));
 }
 
-type SettingsPatch = Partial<
-  Omit<ReminderSettingsTable, 'user_id' | 'updated_at' | 'email_changed_at' | 'digest_changed_at' | 'feed_etag' | 'feed_changed_at'>
->;
-
-/** The channels whose switching time is kept (unsubscribe.ts), with the value a student starts from. */
-const SWITCHES = [
-  { column: 'email', changedAt: 'email_changed_at', initial: 1 },
-  { column: 'weekly_digest', changedAt: 'digest_changed_at', initial: 0 },
-] as const;
-
 /**
- * Upserts the student's row, starting from the defaults, with `patch` applied. A channel that
- * the patch switches (on to off or back) gets its changed-at time; writing the value it already
- * has (a full settings form saved for another reason) keeps it.
+ * Upserts the student's row, starting from the defaults, with `patch` applied (a switched channel
+ * gets its changed-at time: reminders.store.ts).
  */
-export async function writeSettings(db: Kysely<Database>, userId: string, patch: SettingsPatch): Promise<void> {
-  const updatedAt = nowIso();
+export async function writeSettings(db: Kysely<Database>, userId: string, patch: SettingsPatch, now: Date): Promise<void> {
   const defaults = DEFAULT_SETTINGS;
-  const switched = SWITCHES.filter(({ column }) => patch[column] !== undefined);
-  await db
-    .insertInto('reminder_settings')
-    .values({
-      user_id: userId,
+  await writeSettingsRow(
+    db,
+    userId,
+    {
       lead_days: JSON.stringify(defaults.leadDays),
       max_lead_days: largestLeadDays(defaults.leadDays),
       in_app: 1,
@@ -98,28 +84,10 @@ export async function writeSettings(db: Kysely<Database>, userId: string, patch:
       time_zone: null,
       feed_id: null,
       feed_created_at: null,
-      ...patch,
-      ...Object.fromEntries(switched.map(({ column, changedAt, initial }) => [changedAt, patch[column] === initial ? null : updatedAt])),
-      updated_at: updatedAt,
-    })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet((eb) => ({
-        ...patch,
-        ...Object.fromEntries(
-          switched.map(({ column, changedAt }) => [
-            changedAt,
-            eb
-              .case()
-              .when(`reminder_settings.${column}`, '!=', patch[column]!)
-              .then(updatedAt)
-              .else(eb.ref(`reminder_settings.${changedAt}`))
-              .end(),
-          ]),
-        ),
-        updated_at: updatedAt,
-      })),
-    )
-    .execute();
+    },
+    patch,
+    now,
+  );
 }
 
 /** The columns a full settings form writes (parsed by reminderSettingsInputSchema: lead days sorted, unique). */

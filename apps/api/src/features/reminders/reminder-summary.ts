@@ -3,6 +3,10 @@ import { addDaysIso, dateIn, instantAt } from '@campuspath/contract/deadline-tim
 import { clockMinutes, DAILY_SUMMARY_FROM, URGENT_REMINDER_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Database } from '../../db/schema.ts';
+import { applicationCreationTimes } from '../applications/applications.store.ts';
+import { essayCreationTimes } from '../essays/essays.store.ts';
+import { letterCreationTimes } from '../letters/letters.store.ts';
+import { taskCreationTimes } from '../tasks/tasks.store.ts';
 import type { KnownDeliveries } from './reminder-ledger.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 
@@ -24,32 +28,35 @@ export function latestSummaryAt(settings: Pick<ResolvedSettings, 'timeZone' | 'q
   return instantAt(addDaysIso(today, -1), Math.floor(minutes / 60), minutes % 60, settings.timeZone);
 }
 
-const TABLE_OF = {
+/** When the items of each store were created, by id (one query by primary key). */
+const CREATION_TIMES = {
+  applications: applicationCreationTimes,
+  essays: essayCreationTimes,
+  letters: letterCreationTimes,
+  tasks: taskCreationTimes,
+} as const;
+
+const STORE_OF = {
   application: 'applications',
   decision: 'applications',
   essay: 'essays',
   recommendation: 'letters',
   task: 'tasks',
-} as const satisfies Record<TimelineItem['kind'], keyof Database>;
+} as const satisfies Record<TimelineItem['kind'], keyof typeof CREATION_TIMES>;
 
 /** When each item was created, by `kind:id` (one query per kind among `items`, by primary key). */
 async function createdAtOf(db: Kysely<Database>, items: readonly TimelineItem[]): Promise<Map<string, string>> {
   const created = new Map<string, string>();
-  const tables = new Map<(typeof TABLE_OF)[keyof typeof TABLE_OF], TimelineItem[]>();
-  for (const item of items) tables.set(TABLE_OF[item.kind], [...(tables.get(TABLE_OF[item.kind]) ?? []), item]);
+  const stores = new Map<keyof typeof CREATION_TIMES, TimelineItem[]>();
+  for (const item of items) stores.set(STORE_OF[item.kind], [...(stores.get(STORE_OF[item.kind]) ?? []), item]);
   await Promise.all(
-    [...tables].map(async ([table, ofTable]) => {
-      const rows = await db
-        .selectFrom(table)
-        .select(['id', 'created_at'])
-        .where(
-          'id',
-          'in',
-          ofTable.map((item) => item.id),
-        )
-        .execute();
+    [...stores].map(async ([store, ofStore]) => {
+      const rows = await CREATION_TIMES[store](
+        db,
+        ofStore.map((item) => item.id),
+      );
       const byId = new Map(rows.map((row) => [row.id, row.created_at]));
-      for (const item of ofTable) {
+      for (const item of ofStore) {
         const at = byId.get(item.id);
         if (at) created.set(`${item.kind}:${item.id}`, at);
       }

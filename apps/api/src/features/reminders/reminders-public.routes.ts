@@ -19,9 +19,9 @@ const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
  * feed (calendar apps subscribe without cookies) and one-click unsubscribe (mail clients POST it,
  * RFC 8058). Both tokens are HMAC-signed for their one purpose (lib/signed-tokens.ts).
  */
-export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'catalog' | 'database' | 'links'>> = async (
+export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'catalog' | 'database' | 'links' | 'now'>> = async (
   app,
-  { catalog, database, links },
+  { catalog, database, links, now },
 ) => {
   const { db } = database;
   // Mail clients send the RFC 8058 body "List-Unsubscribe=One-Click" as a form; its content is not needed.
@@ -44,7 +44,7 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
       // Only the path as handed out: the router decodes escapes (`%2eics`), and a token spelled
       // another way would also slip past the log's redaction of it.
       const exact = FEED_FILE.test(file) && request.url.split(/[?#]/)[0]!.endsWith(`/calendar/${file}`);
-      const feed = exact ? await findCalendarFeed({ db, catalog, links }, file.slice(0, -'.ics'.length), new Date()) : null;
+      const feed = exact ? await findCalendarFeed({ db, catalog, links, now }, file.slice(0, -'.ics'.length), now()) : null;
       if (feed === null) throw notFound('No such calendar feed');
       reply
         .type('text/calendar; charset=utf-8')
@@ -69,7 +69,7 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
       },
     },
     async (request, reply) => {
-      const target = await requireUsableLink(db, links.secret, request.query.token, new Date());
+      const target = await requireUsableLink(db, links.secret, request.query.token, now());
       reply.header('cache-control', 'no-store');
       return { channel: target.channel, description: UNSUBSCRIBE_CHANNEL_LABELS[target.channel] };
     },
@@ -86,8 +86,8 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
       },
     },
     async (request, reply) => {
-      const target = await requireUsableLink(db, links.secret, request.query.token, new Date());
-      await unsubscribe(db, target);
+      const target = await requireUsableLink(db, links.secret, request.query.token, now());
+      await unsubscribe(db, target, now());
       reply.header('cache-control', 'no-store');
       return { channel: target.channel, description: UNSUBSCRIBE_CHANNEL_LABELS[target.channel] };
     },

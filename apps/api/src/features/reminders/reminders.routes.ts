@@ -21,7 +21,7 @@ import { findItemCalendarFile, regenerateFeed, settingsView } from './reminders.
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** Reminder settings, the bell and single-item calendar files (signed-in, the student's own data only). */
-export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, links }) => {
+export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, links, now }) => {
   const { db } = database;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -36,7 +36,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => settingsView({ db, links }, requireUserId(request)),
+    async (request) => settingsView({ db, links, now }, requireUserId(request)),
   );
 
   app.put(
@@ -51,8 +51,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
     async (request) => {
       const userId = requireUserId(request);
-      await writeSettings(db, userId, settingsColumns(request.body));
-      return settingsView({ db, links }, userId);
+      await writeSettings(db, userId, settingsColumns(request.body), now());
+      return settingsView({ db, links, now }, userId);
     },
   );
 
@@ -68,8 +68,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     },
     async (request) => {
       const userId = requireUserId(request);
-      await writeSettings(db, userId, { time_zone: request.body.timeZone });
-      return settingsView({ db, links }, userId);
+      await writeSettings(db, userId, { time_zone: request.body.timeZone }, now());
+      return settingsView({ db, links, now }, userId);
     },
   );
 
@@ -82,7 +82,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: reminderSettingsSchema, ...errors },
       },
     },
-    async (request) => regenerateFeed({ db, links }, requireUserId(request)),
+    async (request) => regenerateFeed({ db, links, now }, requireUserId(request)),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: notificationsSchema, ...errors },
       },
     },
-    async (request) => listNotifications({ db, catalog }, requireUserId(request), new Date()),
+    async (request) => listNotifications({ db, catalog }, requireUserId(request), now()),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
         response: { 200: notificationsSchema, ...errors },
       },
     },
-    async (request) => markRead({ db, catalog }, requireUserId(request), request.body, new Date()),
+    async (request) => markRead({ db, catalog }, requireUserId(request), request.body, now()),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
       const userId = requireUserId(request);
       const { kind } = request.params;
       const id = request.params.file.slice(0, -'.ics'.length);
-      const file = await findItemCalendarFile({ db, catalog, links }, userId, kind, id, new Date());
+      const file = await findItemCalendarFile({ db, catalog, links, now }, userId, kind, id, now());
       if (!file) throw notFound('No such dated item');
       const { item } = file;
       const name = `${

@@ -6,8 +6,13 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { makeEtag } from '../../lib/http-cache.ts';
-import { nowIso } from '../../lib/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { listApplicationTimes } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
+import { findUserColumns } from '../auth/users.store.ts';
+import { listEssayTimes } from '../essays/essays.store.ts';
+import { listLetterTimes } from '../letters/letters.store.ts';
+import { listTaskTimes } from '../tasks/tasks.store.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import {
   alarmTriggers,
@@ -21,11 +26,13 @@ import {
   type ItemRevision,
 } from './calendar-feed.ts';
 import { readSettings, resolveSettings, writeSettings } from './reminder-settings.ts';
+import { findSettingsByFeedId, findSettingsRow, recordFeedEtag, setFeedIdIfNone } from './reminders.store.ts';
 
 export interface RemindersDeps {
   db: Kysely<Database>;
   catalog: Catalog;
   links: LinkConfig;
+  now: Clock;
 }
 
 /**
@@ -34,18 +41,14 @@ export interface RemindersDeps {
  */
 export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId: string): Promise<ReminderSettings> {
   const { db, links } = deps;
+  const now = deps.now();
   let settings = await readSettings(db, userId);
   if (settings.channels.calendar && !settings.feedId) {
-    await writeSettings(db, userId, {});
-    await db
-      .updateTable('reminder_settings')
-      .set({ feed_id: newFeedId(), feed_created_at: nowIso() })
-      .where('user_id', '=', userId)
-      .where('feed_id', 'is', null)
-      .execute();
+    await writeSettings(db, userId, {}, now);
+    await setFeedIdIfNone(db, userId, newFeedId(), now.toISOString());
     settings = await readSettings(db, userId);
   }
-  const user = await db.selectFrom('users').select(['email', 'is_demo', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+  const user = await findUserColumns(db, userId, ['email', 'is_demo', 'email_verified_at']);
   if (!user) throw notFound('No such account');
   const { feedId, feedCreatedAt, ...rest } = settings;
   return {
@@ -55,14 +58,14 @@ export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId:
     emailBlocked: user.is_demo ? 'demo' : user.email_verified_at === null ? 'unverified' : null,
     feed:
       settings.channels.calendar && feedId
-        ? { ...feedUrls(links.publicUrl, feedToken(links.secret, feedId)), createdAt: feedCreatedAt ?? nowIso() }
+        ? { ...feedUrls(links.publicUrl, feedToken(links.secret, feedId)), createdAt: feedCreatedAt ?? now.toISOString() }
         : null,
   };
 }
 
 /** A new feed id: the old URL stops working at once (its id no longer matches any row). */
 export async function regenerateFeed(deps: Omit<RemindersDeps, 'catalog'>, userId: string): Promise<ReminderSettings> {
-  await writeSettings(deps.db, userId, { feed_id: newFeedId(), feed_created_at: nowIso(), calendar: 1 });
+  await writeSettings(deps.db, userId, { feed_id: newFeedId(), feed_created_at: deps.now().toISOString(), calendar: 1 }, deps.now());
   return settingsView(deps, userId);
 }
 
@@ -75,17 +78,15 @@ export interface CalendarFile {
 
 /** When each of the student's dated rows was created and last edited, by revisionKey(). */
 async function itemRevisions(db: Kysely<Database>, userId: string): Promise<Map<string, ItemRevision>> {
-  const tables = [
-    ['application', 'applications'],
-    ['essay', 'essays'],
-    ['recommendation', 'letters'],
-    ['task', 'tasks'],
-  ] as const;
+  const kinds = ['application', 'essay', 'recommendation', 'task'] as const;
   const revisions = new Map<string, ItemRevision>();
-  const rows = await Promise.all(
-    tables.map(([, table]) => db.selectFrom(table).select(['id', 'created_at', 'updated_at']).where('user_id', '=', userId).execute()),
-  );
-  tables.forEach(([kind], index) => {
+  const rows = await Promise.all([
+    listApplicationTimes(db, userId),
+    listEssayTimes(db, userId),
+    listLetterTimes(db, userId),
+    listTaskTimes(db, userId),
+  ]);
+  kinds.forEach((kind, index) => {
     for (const row of rows[index]!) revisions.set(`${kind}:${row.id}`, { createdAt: row.created_at, updatedAt: row.updated_at });
   });
   return revisions;
@@ -100,7 +101,7 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
   const { db, catalog, links } = deps;
   const feedId = feedIdFromToken(links.secret, token);
   if (!feedId) return null;
-  const row = await db.selectFrom('reminder_settings').selectAll().where('feed_id', '=', feedId).executeTakeFirst();
+  const row = await findSettingsByFeedId(db, feedId);
   const settings = resolveSettings(row);
   if (!row || !settings.channels.calendar) return null;
   const user = await findUser(db, row.user_id);
@@ -113,11 +114,7 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
   const body = buildFeed(items, user.graduationYear, new Date(row.feed_created_at ?? row.updated_at), options);
   const etag = makeEtag('calendar-feed', body);
   if (row.feed_etag === etag && row.feed_changed_at) return { body, etag, lastModified: new Date(row.feed_changed_at) };
-  await db
-    .updateTable('reminder_settings')
-    .set({ feed_etag: etag, feed_changed_at: now.toISOString() })
-    .where('user_id', '=', row.user_id)
-    .execute();
+  await recordFeedEtag(db, row.user_id, etag, now.toISOString());
   return { body, etag, lastModified: now };
 }
 
@@ -134,7 +131,7 @@ export async function findItemCalendarFile(
   now: Date,
 ): Promise<(CalendarFile & { item: TimelineItem }) | null> {
   const { db, catalog, links } = deps;
-  const row = await db.selectFrom('reminder_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await findSettingsRow(db, userId);
   const settings = resolveSettings(row);
   const [items, revisions] = await Promise.all([studentItems({ db, catalog }, userId, settings.timeZone, now), itemRevisions(db, userId)]);
   const item = items.find((entry) => entry.kind === kind && entry.id === id);

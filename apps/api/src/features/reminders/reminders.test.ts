@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { GEORGIA_TECH, addApplication, addTask, dateInDays } from '../../test/workspace-items.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { EASTERN, reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { EASTERN, reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 
 // The calendar feed and single-item files are in calendar-feed.test.ts; GET /api/timeline in timeline.test.ts.
 const ctx = useTestApp();
@@ -144,7 +144,7 @@ describe('one-click unsubscribe', () => {
 
     const digest = await ctx.app.inject({
       method: 'POST',
-      url: `/api/unsubscribe?token=${unsubscribeToken(secret, student.user.id, 'digest')}`,
+      url: `/api/unsubscribe?token=${unsubscribeToken(secret, student.user.id, 'digest', new Date())}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
@@ -154,7 +154,7 @@ describe('one-click unsubscribe', () => {
 
     const email = await ctx.app.inject({
       method: 'POST',
-      url: `/api/unsubscribe?token=${unsubscribeToken(secret, student.user.id, 'email')}`,
+      url: `/api/unsubscribe?token=${unsubscribeToken(secret, student.user.id, 'email', new Date())}`,
     });
     expect(email.json()).toEqual({ channel: 'email', description: 'reminder emails' });
     expect(await settingsOf(student)).toMatchObject({ weeklyDigest: false, channels: { inApp: true, email: false, calendar: true } });
@@ -163,12 +163,12 @@ describe('one-click unsubscribe', () => {
   it('refuses tampered, foreign and mis-purposed tokens with a 400 naming the token', async () => {
     const student = await signUp(ctx.app);
     const secret = await secretOf();
-    const good = unsubscribeToken(secret, student.user.id, 'email');
+    const good = unsubscribeToken(secret, student.user.id, 'email', new Date());
     const other = await signUp(ctx.app);
     const forged = `${Buffer.from(`${other.user.id}:email`).toString('base64url')}.${good.split('.')[1]}`;
     for (const token of [
       forged,
-      unsubscribeToken('y'.repeat(32), student.user.id, 'email'),
+      unsubscribeToken('y'.repeat(32), student.user.id, 'email', new Date()),
       signToken(secret, 'calendar-feed', 'abc'),
       'garbage',
     ]) {

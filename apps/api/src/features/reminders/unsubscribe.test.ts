@@ -3,7 +3,7 @@ import { unsubscribeResultSchema } from '@campuspath/contract/reminders';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signToken } from '../../lib/signed-tokens.ts';
-import { reminderRequests, validSettings } from './reminder-test-requests.ts';
+import { reminderRequests, validSettings } from '../../test/reminder-requests.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
@@ -47,7 +47,7 @@ async function student(): Promise<SignedInUser> {
 describe('unsubscribe links', () => {
   it('GET tells what the link turns off and changes nothing; the one-click POST turns it off', async () => {
     const maya = await student();
-    const token = unsubscribeToken(await secretOf(), maya.user.id, 'email');
+    const token = unsubscribeToken(await secretOf(), maya.user.id, 'email', new Date());
     for (let i = 0; i < 3; i += 1) {
       const preview = await look(token);
       expect(preview.statusCode, preview.body).toBe(200);
@@ -88,8 +88,8 @@ describe('unsubscribe links', () => {
   it('stops working once the student turns that channel back on, and only that channel', async () => {
     const maya = await student();
     const secret = await secretOf();
-    const email = unsubscribeToken(secret, maya.user.id, 'email');
-    const digest = unsubscribeToken(secret, maya.user.id, 'digest');
+    const email = unsubscribeToken(secret, maya.user.id, 'email', new Date());
+    const digest = unsubscribeToken(secret, maya.user.id, 'digest', new Date());
     later(1);
     expect((await oneClick(email)).statusCode).toBe(200);
     expect((await settingsOf(maya)).channels.email).toBe(false);
@@ -110,7 +110,7 @@ describe('unsubscribe links', () => {
     expect(await settingsOf(maya)).toMatchObject({ channels: { email: true }, weeklyDigest: false });
     // A link issued after the change works again.
     later(1);
-    expect((await oneClick(unsubscribeToken(secret, maya.user.id, 'email'))).statusCode).toBe(200);
+    expect((await oneClick(unsubscribeToken(secret, maya.user.id, 'email', new Date()))).statusCode).toBe(200);
     expect((await settingsOf(maya)).channels.email).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe('unsubscribe links', () => {
     await send(maya, 'PUT', '/api/reminders/settings', { ...allOn, channels: { ...allOn.channels, email: false } });
     await send(maya, 'PUT', '/api/reminders/settings', allOn);
     later(1);
-    const token = unsubscribeToken(secret, maya.user.id, 'email');
+    const token = unsubscribeToken(secret, maya.user.id, 'email', new Date());
     // Lead times, quiet hours and the time zone saved later are not a change of reminder emails.
     await send(maya, 'PUT', '/api/reminders/settings', { ...allOn, leadDays: [5], quietHours: null });
     await send(maya, 'PUT', '/api/reminders/time-zone', { timeZone: 'America/Denver' });

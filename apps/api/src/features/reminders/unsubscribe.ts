@@ -8,9 +8,11 @@ import {
   type UnsubscribeChannel,
 } from '@campuspath/contract/reminders-terms';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
+import { findUserColumns } from '../auth/users.store.ts';
 import { writeSettings } from './reminder-settings.ts';
+import { findSettingsRow } from './reminders.store.ts';
 
 /**
  * Unsubscribe links (RFC 8058 one-click, and the page an email's body links to): a token naming
@@ -31,7 +33,7 @@ export interface UnsubscribeTarget {
   issuedAt: Date | null;
 }
 
-export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel, issuedAt: Date = new Date()): string {
+export function unsubscribeToken(secret: string, userId: string, channel: UnsubscribeChannel, issuedAt: Date): string {
   return signToken(secret, 'unsubscribe', Buffer.from(`${userId}:${channel}:${issuedAt.getTime().toString(36)}`).toString('base64url'));
 }
 
@@ -44,7 +46,8 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   return { userId, channel: channel as UnsubscribeChannel, issuedAt };
 }
 
-const refused = (code: string, message: string, field: string) => new HttpError(400, code, `${message} ${SETTINGS_HINT}`, { token: field });
+const refused = (code: string, message: string, field: string) =>
+  refuseField('token', field, { code, message: `${message} ${SETTINGS_HINT}` });
 
 /**
  * The target of a link that may act now; throws a 400 saying why it may not (damaged or foreign,
@@ -52,7 +55,7 @@ const refused = (code: string, message: string, field: string) => new HttpError(
  */
 export async function requireUsableLink(db: Kysely<Database>, secret: string, token: string, now: Date): Promise<UnsubscribeTarget> {
   const target = readUnsubscribeToken(secret, token);
-  const user = target && (await db.selectFrom('users').select('id').where('id', '=', target.userId).executeTakeFirst());
+  const user = target && (await findUserColumns(db, target.userId, ['id']));
   if (!target || !user) throw refused('invalid_token', 'This link is not valid.', 'Invalid or damaged link');
   if (!target.issuedAt || now.getTime() - target.issuedAt.getTime() > LINK_LIFETIME_MS) {
     throw refused(
@@ -61,11 +64,7 @@ export async function requireUsableLink(db: Kysely<Database>, secret: string, to
       'Expired link',
     );
   }
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select(['email', 'weekly_digest', 'email_changed_at', 'digest_changed_at'])
-    .where('user_id', '=', target.userId)
-    .executeTakeFirst();
+  const row = await findSettingsRow(db, target.userId);
   const [on, changedAt] =
     target.channel === 'email' ? [row ? row.email === 1 : true, row?.email_changed_at] : [row?.weekly_digest === 1, row?.digest_changed_at];
   if (on && changedAt && Date.parse(changedAt) > target.issuedAt.getTime()) {
@@ -79,6 +78,6 @@ export async function requireUsableLink(db: Kysely<Database>, secret: string, to
 }
 
 /** Turns the link's channel off (nothing changes when it is already off). */
-export async function unsubscribe(db: Kysely<Database>, target: UnsubscribeTarget): Promise<void> {
-  await writeSettings(db, target.userId, target.channel === 'email' ? { email: 0 } : { weekly_digest: 0 });
+export async function unsubscribe(db: Kysely<Database>, target: UnsubscribeTarget, now: Date): Promise<void> {
+  await writeSettings(db, target.userId, target.channel === 'email' ? { email: 0 } : { weekly_digest: 0 }, now);
 }

@@ -15,8 +15,8 @@ import { listSavedSchools, mergeSavedSchools, removeSavedSchool, saveSchool } fr
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** Saved universities: the bookmark on cards and the Save button on university pages. */
-export const savedSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog }) => {
-  const deps = { db: database.db, catalog };
+export const savedSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, catalog, now }) => {
+  const deps = { db: database.db, catalog, now };
 
   app.get(
     '/saved-schools',

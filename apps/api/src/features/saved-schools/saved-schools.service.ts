@@ -3,22 +3,33 @@ import type { MergeSavedSchoolsResponse, SavedSchool, SavedSchoolsResponse } fro
 import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { countStudentRows, withStudentLock } from '../../lib/student-lock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { refuseField } from '../../lib/errors.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import {
+  countSavedSchools,
+  deleteSavedSchool,
+  findSaveTime,
+  insertSavedSchools,
+  latestSaveTime,
+  listSavedAmong,
+  listSavedSchoolRows,
+} from './saved-schools.store.ts';
 import { toCard } from '../schools/school-views.ts';
 
 export interface SavedSchoolsDeps {
   db: Kysely<Database>;
   catalog: Catalog;
+  now: Clock;
 }
 
-const full = () => new HttpError(400, 'saved_schools_full', SAVED_SCHOOLS_FULL_MESSAGE, { schoolId: SAVED_SCHOOLS_FULL_MESSAGE });
+const full = () => refuseField('schoolId', SAVED_SCHOOLS_FULL_MESSAGE, { code: 'saved_schools_full' });
 
 /** The catalogue school for a UNITID; a 400 naming the field when the catalogue has none. */
 function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
   const school = deps.catalog.find(String(schoolId));
   if (!school || school.id !== schoolId) {
-    throw new HttpError(400, 'invalid_request', `No university has the id ${schoolId}`, { schoolId: 'No university has this id' });
+    throw refuseField('schoolId', 'No university has this id', { message: `No university has the id ${schoolId}` });
   }
   return school;
 }
@@ -27,16 +38,10 @@ function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
  * Save times for `count` new saves, strictly after the student's latest one, so "newest first"
  * holds even for saves within the same millisecond.
  */
-async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number): Promise<string[]> {
-  const latest = await db
-    .selectFrom('saved_schools')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const after = latest ? Date.parse(latest.created_at) + 1 : 0;
-  const start = Math.max(Date.now() - (count - 1), after);
+async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number, now: Date): Promise<string[]> {
+  const latest = await latestSaveTime(db, userId);
+  const after = latest ? Date.parse(latest) + 1 : 0;
+  const start = Math.max(now.getTime() - (count - 1), after);
   return Array.from({ length: count }, (_, index) => new Date(start + index).toISOString());
 }
 
@@ -45,13 +50,7 @@ async function nextSaveTimes(db: Kysely<Database>, userId: string, count: number
  * catalogue (a later dataset no longer lists it) is left out rather than shown without facts.
  */
 export async function listSavedSchools(deps: SavedSchoolsDeps, userId: string): Promise<SavedSchoolsResponse> {
-  const rows = await deps.db
-    .selectFrom('saved_schools')
-    .select(['school_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('school_id', 'asc')
-    .execute();
+  const rows = await listSavedSchoolRows(deps.db, userId);
   const results = rows.flatMap((row): SavedSchool[] => {
     const school = deps.catalog.find(String(row.school_id));
     return school && school.id === row.school_id ? [{ schoolId: row.school_id, savedAt: row.created_at, school: toCard(school) }] : [];
@@ -66,20 +65,11 @@ export async function listSavedSchools(deps: SavedSchoolsDeps, userId: string): 
 export async function saveSchool(deps: SavedSchoolsDeps, userId: string, schoolId: number): Promise<SavedSchool> {
   const school = requireCatalogSchool(deps, schoolId);
   const savedAt = await withStudentLock(deps.db, userId, async (trx) => {
-    const existing = await trx
-      .selectFrom('saved_schools')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('school_id', '=', schoolId)
-      .executeTakeFirst();
-    if (existing) return existing.created_at;
-    if ((await countStudentRows(trx, 'saved_schools', userId)) >= SAVED_SCHOOLS_MAX) throw full();
-    const time = (await nextSaveTimes(trx, userId, 1))[0]!;
-    await trx
-      .insertInto('saved_schools')
-      .values({ user_id: userId, school_id: schoolId, created_at: time })
-      .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
-      .execute();
+    const existing = await findSaveTime(trx, userId, schoolId);
+    if (existing) return existing;
+    if ((await countSavedSchools(trx, userId)) >= SAVED_SCHOOLS_MAX) throw full();
+    const time = (await nextSaveTimes(trx, userId, 1, deps.now()))[0]!;
+    await insertSavedSchools(trx, [{ user_id: userId, school_id: schoolId, created_at: time }]);
     return time;
   });
   return { schoolId, savedAt, school: toCard(school) };
@@ -87,7 +77,7 @@ export async function saveSchool(deps: SavedSchoolsDeps, userId: string, schoolI
 
 /** Removes a school from the saved list; removing one that is not saved changes nothing. */
 export async function removeSavedSchool(deps: SavedSchoolsDeps, userId: string, schoolId: number): Promise<void> {
-  await deps.db.deleteFrom('saved_schools').where('user_id', '=', userId).where('school_id', '=', schoolId).execute();
+  await deleteSavedSchool(deps.db, userId, schoolId);
 }
 
 /**
@@ -106,35 +96,23 @@ export async function mergeSavedSchools(
   const unknown = unique.filter((id) => deps.catalog.find(String(id))?.id !== id);
   const known = unique.filter((id) => !unknown.includes(id));
   return withStudentLock(deps.db, userId, async (trx) => {
-    const already = new Set(
-      known.length
-        ? (
-            await trx
-              .selectFrom('saved_schools')
-              .select('school_id')
-              .where('user_id', '=', userId)
-              .where('school_id', 'in', known)
-              .execute()
-          ).map((row) => row.school_id)
-        : [],
-    );
+    const already = new Set(await listSavedAmong(trx, userId, known));
     const fresh = known.filter((id) => !already.has(id));
-    const room = Math.max(0, SAVED_SCHOOLS_MAX - (await countStudentRows(trx, 'saved_schools', userId)));
+    const room = Math.max(0, SAVED_SCHOOLS_MAX - (await countSavedSchools(trx, userId)));
     const added = fresh.slice(0, room);
     const overLimit = fresh.slice(room);
     if (added.length) {
-      const times = await nextSaveTimes(trx, userId, added.length);
-      await trx
-        .insertInto('saved_schools')
-        .values(added.map((id, index) => ({ user_id: userId, school_id: id, created_at: times[index]! })))
-        .onConflict((conflict) => conflict.columns(['user_id', 'school_id']).doNothing())
-        .execute();
+      const times = await nextSaveTimes(trx, userId, added.length, deps.now());
+      await insertSavedSchools(
+        trx,
+        added.map((id, index) => ({ user_id: userId, school_id: id, created_at: times[index]! })),
+      );
     }
     return {
       merged: known.filter((id) => !overLimit.includes(id)),
       unknown,
       overLimit,
-      count: await countStudentRows(trx, 'saved_schools', userId),
+      count: await countSavedSchools(trx, userId),
     };
   });
 }

@@ -1,15 +1,14 @@
 import type { Catalog } from '../../catalog/catalog.ts';
 import { unknownZipProblem } from '../../catalog/places.ts';
 import type { LatLng } from '../../catalog/zip-centroids.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 
 /** The centre of the `near` ZIP code; an unknown ZIP code answers 400 naming `near`. */
 export function resolveNear(catalog: Catalog, near: string | undefined): LatLng | null {
   if (near === undefined) return null;
   const origin = catalog.zips.find(near);
   if (!origin) {
-    const message = unknownZipProblem(near);
-    throw new HttpError(400, 'invalid_request', message, { near: message });
+    throw refuseField('near', unknownZipProblem(near));
   }
   return origin;
 }

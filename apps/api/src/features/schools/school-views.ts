@@ -1,18 +1,16 @@
 import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
-import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import type { MajorsResponse } from '@campuspath/contract/majors';
-import type { AdmissionRequirement, SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { CONTROL_LABELS } from '../../catalog/mapping.ts';
-import { dataVintage, derivations, fallOf, fieldSource, fieldSources } from './school-vintage.ts';
+import { admissionRequirements, admissionsInfo } from './admission-requirements.ts';
+import { cipTitle, describe, majorName, percent1 } from './school-description.ts';
+import { dataVintage, derivations, fieldSource, fieldSources, figureYears, olderCardYears } from './school-vintage.ts';
 
 /** Catalogue records as the API shows them (contract shapes). Pure; no invented facts. */
 
-const FAMILY = new Map(MAJOR_FAMILIES.map((family) => [family.code, family]));
 const POPULAR_PROGRAMS = 3;
 
-const majorName = (code: string) => FAMILY.get(code as never)?.name ?? code;
-const percent1 = (fraction: number) => Math.round(fraction * 1000) / 10;
 const sumOrNull = (...parts: (number | null)[]) =>
   parts.every((part) => part !== null) ? parts.reduce<number>((total, part) => total + part!, 0) : null;
 
@@ -33,6 +31,7 @@ export function toCard(school: CatalogSchool, distanceMiles?: number | null): Sc
     sizeBucket: school.students.sizeBucket,
     popular_majors: school.majors.map((major) => majorName(major.code)),
     acceptance_rate: rate === null ? null : percent1(rate),
+    openAdmissions: school.openAdmissions,
     type: CONTROL_LABELS[school.control],
     programTypes: school.programTypes,
     testPolicy: school.admissions.testPolicy,
@@ -46,58 +45,17 @@ export function toCard(school: CatalogSchool, distanceMiles?: number | null): Sc
     coordinates: school.coordinates,
     locale: school.locale,
     ...(distanceMiles !== undefined && { distanceMiles }),
+    olderYears: olderCardYears(school),
   };
 }
 
-function listWords(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/** A summary composed only from dataset facts (foundation issue: no invented text). */
-export function describe(school: CatalogSchool): string {
-  const sentences: string[] = [];
-  const kind = [CONTROL_LABELS[school.control].toLowerCase(), school.level?.toLowerCase()].filter(Boolean).join(' ');
-  const setting = school.locale ? ` in a ${school.locale.kind} setting` : '';
-  sentences.push(`${school.name} is a ${kind} institution in ${school.city}, ${school.stateName}${setting}.`);
-  const undergraduates = school.students.undergraduates;
-  if (undergraduates !== null) {
-    const graduates = school.students.graduates ? ` and ${school.students.graduates.toLocaleString('en-US')} graduate students` : '';
-    sentences.push(`It enrolls ${undergraduates.toLocaleString('en-US')} degree-seeking undergraduates${graduates}.`);
-  }
-  if (school.openAdmissions) sentences.push('It has an open admissions policy.');
-  else if (school.admissions.admissionRate !== null) {
-    const year = fieldSource(school, 'admissions.admissionRate')?.year;
-    const scope =
-      school.admissions.admissionRateScope === 'all-campuses' ? ' (a figure covering all campuses that share its federal aid ID)' : '';
-    sentences.push(`It admitted ${percent1(school.admissions.admissionRate)}% of applicants${year ? ` for ${fallOf(year)}` : ''}${scope}.`);
-  }
-  const top = school.majors.slice(0, 3).map((major) => majorName(major.code));
-  if (top.length) sentences.push(`The most common fields of study are ${listWords(top)}.`);
-  if (school.carnegie.basic) sentences.push(`Carnegie classification: ${school.carnegie.basic}.`);
-  return sentences.join(' ');
-}
-
-const LEVEL_TEXT: Record<AdmissionRequirement['type'], string> = {
-  required: 'Required for admission',
-  recommended: 'Recommended for admission',
-  optional: 'Considered but not required',
-  'not-considered': 'Not considered in admission',
-};
-
-function requirementNote(school: CatalogSchool, factor: string, level: AdmissionRequirement['type']): string | null {
-  // IPEDS asks about English proficiency tests (TOEFL, etc.) for applicants whose first language is
-  // not English; "Required" alone read as a test for everyone.
-  if (factor.startsWith('English proficiency test')) {
-    return level === 'not-considered' ? null : 'Applies to applicants whose first language is not English.';
-  }
-  if (!factor.startsWith('Admission test scores')) return null;
-  const { satSubmittedShare, actSubmittedShare } = school.admissions;
-  const parts = [
-    satSubmittedShare !== null ? `${Math.round(satSubmittedShare * 100)}% of enrolled students submitted SAT scores` : null,
-    actSubmittedShare !== null ? `${Math.round(actSubmittedShare * 100)}% submitted ACT scores` : null,
-  ].filter(Boolean);
-  return parts.length ? `${parts.join('; ')} (fall 2022).` : null;
+/** Tuition and fees + books + the living costs of one kind of housing (derived; null when a part is missing). */
+function costsByHousing(costs: CatalogSchool['costs']): SchoolDetail['costs']['byHousing'] {
+  return {
+    onCampus: sumOrNull(costs.tuitionInState, costs.books, costs.roomAndBoardOnCampus, costs.otherExpensesOnCampus),
+    offCampus: sumOrNull(costs.tuitionInState, costs.books, costs.roomAndBoardOffCampus, costs.otherExpensesOffCampus),
+    withFamily: sumOrNull(costs.tuitionInState, costs.books, costs.otherExpensesWithFamily),
+  };
 }
 
 export function toDetail(school: CatalogSchool): SchoolDetail {
@@ -110,17 +68,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     p25: sumOrNull(sat.readingWriting.p25, sat.math.p25),
     p75: sumOrNull(sat.readingWriting.p75, sat.math.p75),
   };
-  const info = [
-    { label: 'Applicants', value: admissions.applicants, source: 'IPEDS ADM2022 (fall 2022)' },
-    { label: 'Admitted', value: admissions.admitted, source: 'IPEDS ADM2022 (fall 2022)' },
-    { label: 'Enrolled first-year students', value: admissions.enrolled, source: 'IPEDS ADM2022 (fall 2022)' },
-  ]
-    .filter((item) => item.value !== null)
-    .map((item) => ({ ...item, value: item.value!.toLocaleString('en-US') }));
-  if (admissions.yield !== null) {
-    info.push({ label: 'Yield (admitted who enrolled)', value: `${Math.round(admissions.yield * 100)}%`, source: 'IPEDS DRVADM2022' });
-  }
-
+  const years = figureYears(school);
   return {
     ...toCard(school),
     description: describe(school),
@@ -141,7 +89,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     programs: school.majors.map((major, index) => ({
       id: major.code,
       name: majorName(major.code),
-      cipTitle: FAMILY.get(major.code)?.cipTitle ?? '',
+      cipTitle: cipTitle(major.code),
       description: `${percent1(major.share)}% of degrees awarded (College Scorecard ${fieldSource(school, `majors.${major.code}`)?.year ?? ''}).`,
       share: major.share,
       isPopular: index < POPULAR_PROGRAMS,
@@ -152,6 +100,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       testPolicy: admissions.testPolicy,
       sat: { readingWriting: sat.readingWriting, math: sat.math, composite, average: sat.average },
       act: admissions.act,
+      medians: admissions.medians,
       satSubmittedShare: admissions.satSubmittedShare,
       actSubmittedShare: admissions.actSubmittedShare,
       applicants: admissions.applicants,
@@ -159,14 +108,8 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       enrolled: admissions.enrolled,
       yield: admissions.yield,
     },
-    admissionsInfo: info,
-    admissionRequirements: admissions.considerations.map(({ factor, level }) => ({
-      category: factor,
-      type: level,
-      description: LEVEL_TEXT[level],
-      note: requirementNote(school, factor, level),
-      userHas: 'unknown' as const,
-    })),
+    admissionsInfo: admissionsInfo(school),
+    admissionRequirements: admissionRequirements(school),
     costs: {
       tuition: {
         inState: costs.tuitionInState,
@@ -180,9 +123,14 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
       total: { inState: totalIn, outOfState: totalOut, international: null, private: isPublic ? null : totalIn },
       averageCostOfAttendance: costs.averageCostOfAttendance,
       roomAndBoardOffCampus: costs.roomAndBoardOffCampus,
+      otherExpensesOffCampus: costs.otherExpensesOffCampus,
+      otherExpensesWithFamily: costs.otherExpensesWithFamily,
+      byHousing: costsByHousing(costs),
     },
     aid: school.aid,
     outcomes: school.outcomes,
+    outcomeMeasure: school.level === 'Four-year' ? 'four-year' : 'less-than-four-year',
+    majorsAllZero: school.majorsAllZero === true,
     students: {
       undergraduates: school.students.undergraduates,
       graduates: school.students.graduates,
@@ -204,7 +152,8 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
     },
     place: school.place,
     applicationDeadlines: [],
-    dataVintage: dataVintage(school),
+    dataVintage: dataVintage(school, years),
+    figureYears: years,
     fieldSources: fieldSources(school),
     derivations: derivations(school),
   };

@@ -1,11 +1,12 @@
 import type { FieldSource } from '@campuspath/contract/schools';
+import { SCHOOL_SECTIONS, fieldsOfSection, sectionOf, yearLabel, type SchoolSection } from '@campuspath/contract/school-sections';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import { SOURCES } from '../../catalog/build/sources.ts';
+import { NEWEST_YEAR_SOURCE, SOURCES } from '../../catalog/build/sources.ts';
 
 /**
  * What each shown figure is and when it was measured, read from the provenance the build
- * recorded per school and field (`COLUMN@source-id`), so a value that fell back to an older
- * year says so.
+ * recorded per school and field (`COLUMN@source-id`): every figure's year, and each section's
+ * year computed from the figures it shows, so a figure of another year says so.
  */
 
 export function fieldSource(school: CatalogSchool, field: string): FieldSource | null {
@@ -30,55 +31,70 @@ export function fieldSources(school: CatalogSchool): Record<string, FieldSource>
 /** "2023-24" -> "fall 2023": admissions and enrolment of a Scorecard year are counted in its fall. */
 export const fallOf = (year: string) => `fall ${year.slice(0, 4)}`;
 
-const yearOf = (school: CatalogSchool, field: string) => fieldSource(school, field)?.year ?? null;
+/** Each figure of a page section with its own year, in its section's words ("fall 2022", "2022-23"). */
+export function figureYears(school: CatalogSchool): Record<string, string> {
+  const years: Record<string, string> = {};
+  for (const field of Object.keys(school.sources)) {
+    const section = sectionOf(field);
+    const year = fieldSource(school, field)?.year;
+    if (section && year) years[field] = yearLabel(section, year);
+  }
+  return years;
+}
 
-/** The years of several fields, e.g. "2023-24" or "2023-24 (some 2022-23)". */
-function yearsOf(school: CatalogSchool, fields: string[]): string | null {
-  const years = [...new Set(fields.map((field) => yearOf(school, field)).filter((year): year is string => year !== null))].sort().reverse();
-  if (!years.length) return null;
-  return years.length === 1 ? years[0]! : `${years[0]} (some ${years.slice(1).join(', ')})`;
+/** The year most of a section's figures share (the newest on a tie), or null when it shows none. */
+export function sectionYear(section: SchoolSection, years: Record<string, string>): string | null {
+  const counts = new Map<string, number>();
+  for (const field of fieldsOfSection(section, Object.keys(years))) counts.set(years[field]!, (counts.get(years[field]!) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]));
+  return ranked[0]?.[0] ?? null;
 }
 
 /** Earnings measured in `year` describe students who entered ten years before. */
 export function earningsVintage(school: CatalogSchool): string | null {
-  const year = yearOf(school, 'outcomes.medianEarnings');
+  const year = fieldSource(school, 'outcomes.medianEarnings')?.year;
   if (!year) return null;
   const start = Number(year.slice(0, 4)) - 10;
   return `students who entered in ${start}-${String(start + 1).slice(2)}, measured 10 years later (College Scorecard ${year})`;
 }
 
-const COST_FIELDS = ['costs.tuitionInState', 'costs.roomAndBoardOnCampus', 'costs.books', 'costs.otherExpensesOnCampus'];
+/** The page's "Admissions: fall 2023"-style labels, one per section that shows a figure. */
+export function dataVintage(school: CatalogSchool, years = figureYears(school)): Record<string, string> {
+  const vintage: Record<string, string> = {};
+  for (const section of Object.keys(SCHOOL_SECTIONS) as SchoolSection[]) {
+    const year = sectionYear(section, years);
+    if (year) vintage[section] = year;
+  }
+  const earnings = earningsVintage(school);
+  if (earnings) vintage.earnings = earnings;
+  vintage.directory = 'IPEDS HD2024 (2024-25)';
+  return vintage;
+}
 
-/** The page's "Admissions: fall 2023"-style labels, one per section; a section with no figure is left out. */
-export function dataVintage(school: CatalogSchool): Record<string, string> {
-  const vintage: Record<string, string | null> = {
-    admissions: yearOf(school, 'admissions.admissionRate') && fallOf(yearOf(school, 'admissions.admissionRate')!),
-    testScores:
-      yearsOf(school, ['admissions.sat.math.p25', 'admissions.sat.readingWriting.p25', 'admissions.act.p25']) &&
-      `enrolled students of ${fallOf(yearsOf(school, ['admissions.sat.math.p25', 'admissions.sat.readingWriting.p25', 'admissions.act.p25'])!)}`,
-    admissionCounts: yearOf(school, 'admissions.applicants') && `IPEDS ADM2022, fall 2022`,
-    costs: yearsOf(school, COST_FIELDS),
-    costOfAttendance: yearOf(school, 'costs.averageCostOfAttendance'),
-    netPrice: yearsOf(school, ['netPrice.overall', 'netPrice.byIncome.0-30k', 'netPrice.byIncome.110k-plus']),
-    students: yearOf(school, 'students.undergraduates') && fallOf(yearOf(school, 'students.undergraduates')!),
-    outcomes: yearsOf(school, ['outcomes.graduationRate', 'outcomes.retentionRate']),
-    earnings: earningsVintage(school),
-    majors: yearsOf(
-      school,
-      school.majors.map((major) => `majors.${major.code}`),
-    ),
-    directory: 'IPEDS HD2024 (2024-25)',
+const NEWEST = SOURCES[NEWEST_YEAR_SOURCE]!.year;
+
+/** The card's figures that are not the newest year file's, with their year (the card shows it). */
+export function olderCardYears(school: CatalogSchool): Partial<Record<'acceptance_rate' | 'tuition' | 'size' | 'netPrice', string>> {
+  const older: Partial<Record<'acceptance_rate' | 'tuition' | 'size' | 'netPrice', string>> = {};
+  const check = (key: keyof typeof older, field: string, section: SchoolSection) => {
+    const year = fieldSource(school, field)?.year;
+    if (year && year !== NEWEST) older[key] = yearLabel(section, year);
   };
-  return Object.fromEntries(Object.entries(vintage).filter((entry): entry is [string, string] => entry[1] !== null));
+  check('acceptance_rate', 'admissions.admissionRate', 'admissions');
+  check('tuition', 'costs.tuitionInState', 'costs');
+  check('size', 'students.undergraduates', 'students');
+  check('netPrice', 'netPrice.overall', 'netPrice');
+  return older;
 }
 
 /** How derived figures are made: the page labels them as derived. */
 export function derivations(school: CatalogSchool): Record<string, string> {
-  const years = yearsOf(school, COST_FIELDS) ?? 'latest year';
+  const costYear = dataVintage(school).costs ?? 'latest year';
   return {
     'admissions.sat.composite':
       'Derived: the sum of the reading/writing and math section ranges (25th + 25th, 75th + 75th), not a reported total range.',
-    'costs.total': `Derived: tuition and fees + on-campus room and board + books and supplies + other on-campus expenses, each from the College Scorecard (${years}).`,
+    'costs.total': `Derived: tuition and fees + on-campus room and board + books and supplies + other on-campus expenses, each from the College Scorecard (${costYear}).`,
+    'costs.byHousing': `Derived: tuition and fees${school.control === 'public' ? ' (in-state)' : ''} + books and supplies + room and board and other expenses for where the student lives (on campus, off campus, or with family: no room and board), each from the College Scorecard.`,
     'programs.isPopular': 'Derived: the three fields with the largest share of degrees awarded.',
   };
 }

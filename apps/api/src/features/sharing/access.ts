@@ -4,7 +4,11 @@ import type { ShareScopes, ViewableStudent } from '@campuspath/contract/sharing'
 import type { ShareScope, ViewerKind } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { listGrants } from '../../read-models/viewer-grants.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
+import { isCounselorOf, isStudentOf } from '../high-schools/high-schools.store.ts';
 import { readScopes } from './share-scopes.ts';
+import { recordShareView } from './sharing.store.ts';
 
 /**
  * The one authorization module (architecture guide, "Roles and sharing"). Every
@@ -34,26 +38,7 @@ interface Grant {
 
 /** Every grant `viewerId` holds (on one student when `studentId` is given), as parent or as counselor. */
 async function grantsOf(db: Kysely<Database>, viewerId: string, studentId?: string): Promise<Grant[]> {
-  let asParent = db
-    .selectFrom('shares')
-    .innerJoin('users', 'users.id', 'shares.user_id')
-    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year'])
-    .where('shares.viewer_id', '=', viewerId);
-  let asCounselor = db
-    .selectFrom('shares')
-    .innerJoin('high_school_counselors as hc', (join) =>
-      join.onRef('hc.high_school_id', '=', 'shares.high_school_id').on('hc.user_id', '=', viewerId),
-    )
-    .innerJoin('high_school_students as hs', (join) =>
-      join.onRef('hs.user_id', '=', 'shares.user_id').onRef('hs.high_school_id', '=', 'shares.high_school_id'),
-    )
-    .innerJoin('users', 'users.id', 'shares.user_id')
-    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year']);
-  if (studentId !== undefined) {
-    asParent = asParent.where('shares.user_id', '=', studentId);
-    asCounselor = asCounselor.where('shares.user_id', '=', studentId);
-  }
-  const [parents, counselors] = await Promise.all([asParent.execute(), asCounselor.execute()]);
+  const { parents, counselors } = await listGrants(db, viewerId, studentId);
   const grant = (via: ViewerKind) => (row: (typeof parents)[number]) => ({
     shareId: row.id,
     student: { id: row.student_id, name: row.name, graduationYear: row.graduation_year },
@@ -84,19 +69,13 @@ export async function viewableStudent(
 ): Promise<ViewableStudent> {
   const [grant] = await grantsOf(db, viewerId, studentId);
   if (!grant || (scope !== null && !grant.scopes[scope])) throw notFound(STUDENT_NOT_FOUND);
-  const viewedAt = now.toISOString();
-  await db
-    .insertInto('share_views')
-    .values({ share_id: grant.shareId, viewer_id: viewerId, viewed_at: viewedAt })
-    .onConflict((conflict) => conflict.columns(['share_id', 'viewer_id']).doUpdateSet({ viewed_at: viewedAt }))
-    .execute();
+  await recordShareView(db, grant.shareId, viewerId, now.toISOString());
   return toViewable(grant);
 }
 
 /** The account's role (every account has one; 'student' for all made before roles existed). */
 export async function roleOf(db: Kysely<Database>, userId: string): Promise<AccountRole> {
-  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.role;
+  return (await requireUserColumns(db, userId, ['role'])).role;
 }
 
 const ROLE_NAMES: Record<AccountRole, string> = { student: 'student', parent: 'parent or guardian', counselor: 'counselor' };
@@ -110,31 +89,12 @@ export async function requireRole(db: Kysely<Database>, userId: string, role: Ac
 
 /** 404 unless `userId` is a counselor of the high school (a school they do not run is as unknown as none). */
 export async function requireCounselorOf(db: Kysely<Database>, userId: string, highSchoolId: string): Promise<void> {
-  const row = await db
-    .selectFrom('high_school_counselors')
-    .select('user_id')
-    .where('high_school_id', '=', highSchoolId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(HIGH_SCHOOL_NOT_FOUND);
+  if (!(await isCounselorOf(db, userId, highSchoolId))) throw notFound(HIGH_SCHOOL_NOT_FOUND);
 }
 
 /** How `userId` belongs to the high school (its counselor, or its student); null when not at all. */
 export async function membershipOf(db: Kysely<Database>, userId: string, highSchoolId: string): Promise<'counselor' | 'student' | null> {
-  const [counselor, student] = await Promise.all([
-    db
-      .selectFrom('high_school_counselors')
-      .select('user_id')
-      .where('high_school_id', '=', highSchoolId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('high_school_students')
-      .select('user_id')
-      .where('high_school_id', '=', highSchoolId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
+  const [counselor, student] = await Promise.all([isCounselorOf(db, userId, highSchoolId), isStudentOf(db, userId, highSchoolId)]);
   return counselor ? 'counselor' : student ? 'student' : null;
 }
 
@@ -153,6 +113,6 @@ export async function requireCounselorOfStudent(
   await requireRole(db, counselorId, 'counselor', "add to a student's plan");
   const student = await viewableStudent(db, counselorId, studentId, scope, now);
   if (student.via !== 'counselors') throw notFound(STUDENT_NOT_FOUND);
-  const row = await db.selectFrom('users').select('name').where('id', '=', counselorId).executeTakeFirstOrThrow();
-  return { id: counselorId, name: row.name };
+  const { name } = await requireUserColumns(db, counselorId, ['name']);
+  return { id: counselorId, name };
 }

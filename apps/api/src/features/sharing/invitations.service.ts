@@ -4,9 +4,10 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { INVALID_CODE_MESSAGE } from '@campuspath/contract/sharing-terms';
 import type { Database, InvitationKind, InvitationsTable } from '../../db/schema.ts';
 import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
+import { findInvitationByTokenHash, insertInvitation, markInvitationUsed } from './invitations.store.ts';
 
 /**
  * Invitation links and join codes. Both are stored as the SHA-256 of what the person
@@ -17,7 +18,7 @@ import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
  * is the same 400, so a guess learns nothing.
  */
 
-export const invalidCode = (field: string) => new HttpError(400, 'invalid_code', INVALID_CODE_MESSAGE, { [field]: INVALID_CODE_MESSAGE });
+export const invalidCode = (field: string) => refuseField(field, INVALID_CODE_MESSAGE, { code: 'invalid_code' });
 
 /** Attempts at codes and invitation links per account per window; every attempt counts. */
 export const CODE_ATTEMPTS_PER_ACCOUNT = 10;
@@ -58,22 +59,19 @@ export async function issueInvitation(
   const token = newLinkToken();
   const id = newId();
   const expiresAt = new Date(now.getTime() + invitation.days * 24 * 3_600_000).toISOString();
-  await db
-    .insertInto('invitations')
-    .values({
-      id,
-      kind: invitation.kind,
-      token_hash: hashLinkToken(token),
-      user_id: invitation.userId,
-      high_school_id: invitation.highSchoolId,
-      email: invitation.email,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-      used_at: null,
-      revoked_at: null,
-      scopes: invitation.scopes ?? null,
-    })
-    .execute();
+  await insertInvitation(db, {
+    id,
+    kind: invitation.kind,
+    token_hash: hashLinkToken(token),
+    user_id: invitation.userId,
+    high_school_id: invitation.highSchoolId,
+    email: invitation.email,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+    revoked_at: null,
+    scopes: invitation.scopes ?? null,
+  });
   return { id, token, expiresAt };
 }
 
@@ -87,7 +85,7 @@ export async function peekInvitation(
   token: string,
   now: Date,
 ): Promise<Selectable<InvitationsTable>> {
-  const row = await db.selectFrom('invitations').selectAll().where('token_hash', '=', hashLinkToken(token)).executeTakeFirst();
+  const row = await findInvitationByTokenHash(db, hashLinkToken(token));
   if (!row || row.kind !== kind || row.used_at || row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) {
     throw invalidCode('token');
   }
@@ -104,18 +102,11 @@ export async function claimInvitation(
   token: string,
   now: Date,
 ): Promise<Selectable<InvitationsTable>> {
-  const row = await trx.selectFrom('invitations').selectAll().where('token_hash', '=', hashLinkToken(token)).executeTakeFirst();
+  const row = await findInvitationByTokenHash(trx, hashLinkToken(token));
   if (!row || row.kind !== kind || row.used_at || row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) {
     throw invalidCode('token');
   }
-  const claimed = await trx
-    .updateTable('invitations')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw invalidCode('token');
+  if (!(await markInvitationUsed(trx, row.id, now.toISOString()))) throw invalidCode('token');
   return row;
 }
 

@@ -2,13 +2,22 @@ import type { Kysely } from 'kysely';
 import type { FormerStudent, LastChoices, ShareScopes } from '@campuspath/contract/sharing';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { findUserColumns, listUserColumns } from '../auth/users.store.ts';
+import {
+  deleteFormerViewer,
+  isFormerViewer,
+  listFormerStudentsOf,
+  listFormerViewersOf,
+  upsertFormerViewer,
+} from './former-viewers.store.ts';
+import { listParentInvitationChoices } from './invitations.store.ts';
 import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
 
 /**
  * A student's choices for each parent, kept beyond one invitation (former_viewers and
- * invitations.scopes, migration 0012): inviting an address again starts from the switches the
+ * invitations.scopes, migration 0013): inviting an address again starts from the switches the
  * student last chose for it, never silently from the defaults; and a parent the student stopped
- * sharing with is told so. This module is the only one that names former_viewers.
+ * sharing with is told so.
  */
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -20,45 +29,26 @@ export async function rememberFormerViewer(
   endedAt: string,
 ): Promise<void> {
   if (!share.viewer_id) return;
-  const parent = await db.selectFrom('users').select('email').where('id', '=', share.viewer_id).executeTakeFirst();
+  const parent = await findUserColumns(db, share.viewer_id, ['email']);
   if (!parent) return;
-  const row = {
+  await upsertFormerViewer(db, {
     user_id: share.user_id,
     email: normalEmail(parent.email),
     viewer_id: share.viewer_id,
     scopes: share.scopes,
     ended_at: endedAt,
-  };
-  await db
-    .insertInto('former_viewers')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'email']).doUpdateSet({ viewer_id: row.viewer_id, scopes: row.scopes, ended_at: endedAt }),
-    )
-    .execute();
+  });
 }
 
 /** The parent follows the student again: they are no longer a former viewer. */
-export async function forgetFormerViewer(db: Kysely<Database>, studentId: string, parentId: string): Promise<void> {
-  await db.deleteFrom('former_viewers').where('user_id', '=', studentId).where('viewer_id', '=', parentId).execute();
-}
+export const forgetFormerViewer = deleteFormerViewer;
 
 /**
  * Per address the student invited or stopped sharing with, the newest switches chosen for it:
  * what "Invite" starts from for that address.
  */
 export async function lastChoices(db: Kysely<Database>, studentId: string): Promise<LastChoices[]> {
-  const [former, invitations] = await Promise.all([
-    db.selectFrom('former_viewers').select(['email', 'scopes', 'ended_at']).where('user_id', '=', studentId).execute(),
-    db
-      .selectFrom('invitations')
-      .select(['email', 'scopes', 'created_at'])
-      .where('user_id', '=', studentId)
-      .where('kind', '=', 'parent')
-      .where('email', 'is not', null)
-      .orderBy('created_at')
-      .execute(),
-  ]);
+  const [former, invitations] = await Promise.all([listFormerViewersOf(db, studentId), listParentInvitationChoices(db, studentId)]);
   const byEmail = new Map<string, LastChoices>();
   const offer = (email: string, scopes: string, from: LastChoices['from'], at: string) => {
     const key = normalEmail(email);
@@ -72,14 +62,20 @@ export async function lastChoices(db: Kysely<Database>, studentId: string): Prom
 
 /** The students who stopped sharing with this parent (and whom they do not follow again). */
 export async function formerStudents(db: Kysely<Database>, parentId: string): Promise<FormerStudent[]> {
-  const rows = await db
-    .selectFrom('former_viewers')
-    .innerJoin('users', 'users.id', 'former_viewers.user_id')
-    .select(['users.id', 'users.name', 'former_viewers.ended_at'])
-    .where('former_viewers.viewer_id', '=', parentId)
-    .orderBy('former_viewers.ended_at', 'desc')
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, endedAt: row.ended_at }));
+  const rows = await listFormerStudentsOf(db, parentId);
+  const names = new Map(
+    (
+      await listUserColumns(
+        db,
+        rows.map((row) => row.user_id),
+        ['name'],
+      )
+    ).map((user) => [user.id, user.name]),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.user_id);
+    return name === undefined ? [] : [{ id: row.user_id, name, endedAt: row.ended_at }];
+  });
 }
 
 /**
@@ -88,14 +84,9 @@ export async function formerStudents(db: Kysely<Database>, parentId: string): Pr
  * for the usual not-found answer.
  */
 export async function stoppedSharingError(db: Kysely<Database>, viewerId: string, studentId: string): Promise<HttpError | null> {
-  const row = await db
-    .selectFrom('former_viewers')
-    .innerJoin('users', 'users.id', 'former_viewers.user_id')
-    .select(['users.name'])
-    .where('former_viewers.user_id', '=', studentId)
-    .where('former_viewers.viewer_id', '=', viewerId)
-    .executeTakeFirst();
-  return row ? new HttpError(404, 'sharing_stopped', `${row.name} stopped sharing their plan with you.`) : null;
+  if (!(await isFormerViewer(db, studentId, viewerId))) return null;
+  const student = await findUserColumns(db, studentId, ['name']);
+  return student ? new HttpError(404, 'sharing_stopped', `${student.name} stopped sharing their plan with you.`) : null;
 }
 
 /** The JSON list an invitation keeps of the switches chosen for it. */

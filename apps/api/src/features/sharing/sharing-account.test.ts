@@ -39,7 +39,7 @@ describe('sharing in the account export', () => {
       }),
     );
     expect(exported.sharedWith).toContainEqual(expect.objectContaining({ viewer: `Counselors of ${highSchool.name}` }));
-    expect(exported.invitationsSent).toContainEqual(expect.objectContaining({ kind: 'parent', email: 'aunt@example.com', used_at: null }));
+    expect(exported.invitationsSent).toContainEqual(expect.objectContaining({ kind: 'parent', email: 'aunt@example.com', usedAt: null }));
     const text = JSON.stringify(exported);
     expect(text).not.toContain(token);
     expect(text).not.toContain('token_hash');

@@ -2,11 +2,23 @@ import type { Kysely } from 'kysely';
 import type { SharingResponse, UpdateShareBody, Viewer } from '@campuspath/contract/sharing';
 import { PARENT_INVITATION_DAYS, type ViewerKind } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRole } from './access.ts';
+import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
+import { findStudentSchool, findStudentSchoolId, listHighSchoolNames } from '../high-schools/high-schools.store.ts';
 import { claimInvitation, issueInvitation, peekInvitation } from './invitations.service.ts';
+import { listOpenParentInvitations, revokeParentInvitation } from './invitations.store.ts';
 import { forgetFormerViewer, lastChoices, rememberFormerViewer, scopesJson } from './share-choices.ts';
+import {
+  deleteSchoolShares,
+  deleteShare,
+  findShare,
+  insertShare,
+  listShareViews,
+  listSharesOf,
+  updateShareScopes,
+} from './sharing.store.ts';
 import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
 import type { InvitationPreviewResponse, ShareScopes } from '@campuspath/contract/sharing';
 
@@ -28,26 +40,24 @@ type ShareRow = { id: string; viewer_id: string | null; high_school_id: string |
 async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [parents, schools, views] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'name'])
-      .where('id', 'in', rows.flatMap((row) => (row.viewer_id ? [row.viewer_id] : [])).concat(''))
-      .execute(),
-    db
-      .selectFrom('high_schools')
-      .select(['id', 'name'])
-      .where('id', 'in', rows.flatMap((row) => (row.high_school_id ? [row.high_school_id] : [])).concat(''))
-      .execute(),
-    db
-      .selectFrom('share_views')
-      .innerJoin('users', 'users.id', 'share_views.viewer_id')
-      .select(['share_views.share_id', 'share_views.viewed_at', 'users.name'])
-      .where('share_views.share_id', 'in', ids)
-      .orderBy('share_views.viewed_at', 'desc')
-      .execute(),
+  const [shareViews, schools] = await Promise.all([
+    listShareViews(db, ids),
+    listHighSchoolNames(
+      db,
+      rows.flatMap((row) => (row.high_school_id ? [row.high_school_id] : [])),
+    ),
   ]);
-  const names = new Map([...parents, ...schools].map((row) => [row.id, row.name]));
+  // Parents by name, and whoever looked (a parent, or one of the school's counselors).
+  const people = await listUserColumns(
+    db,
+    [...new Set([...rows.flatMap((row) => (row.viewer_id ? [row.viewer_id] : [])), ...shareViews.map((view) => view.viewer_id)])],
+    ['name'],
+  );
+  const names = new Map([...people.map((person) => [person.id, person.name] as const), ...schools]);
+  const views = shareViews.flatMap((view) => {
+    const name = names.get(view.viewer_id);
+    return name === undefined ? [] : [{ share_id: view.share_id, viewed_at: view.viewed_at, name }];
+  });
   return rows.map((row) => {
     const kind: ViewerKind = row.viewer_id ? 'parent' : 'counselors';
     return {
@@ -61,30 +71,14 @@ async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer
   });
 }
 
-const shareColumns = ['id', 'viewer_id', 'high_school_id', 'scopes', 'created_at'] as const;
-
 /** `GET /api/sharing`: viewers (parents by name, then the school's counselors), pending invitations, the school switch. */
 export async function getSharing(deps: SharingDeps, userId: string): Promise<SharingResponse> {
   await requireRole(deps.db, userId, 'student', 'share a plan');
   const now = deps.now().toISOString();
   const [shares, invitations, school] = await Promise.all([
-    deps.db.selectFrom('shares').select(shareColumns).where('user_id', '=', userId).orderBy('created_at').execute(),
-    deps.db
-      .selectFrom('invitations')
-      .select(['id', 'email', 'scopes', 'created_at', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'parent')
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('created_at')
-      .execute(),
-    deps.db
-      .selectFrom('high_school_students')
-      .innerJoin('high_schools', 'high_schools.id', 'high_school_students.high_school_id')
-      .select(['high_schools.id', 'high_schools.name'])
-      .where('high_school_students.user_id', '=', userId)
-      .executeTakeFirst(),
+    listSharesOf(deps.db, userId),
+    listOpenParentInvitations(deps.db, userId, now),
+    findStudentSchool(deps.db, userId),
   ]);
   return {
     viewers: await toViewers(deps.db, shares),
@@ -95,7 +89,7 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
       createdAt: row.created_at,
       expiresAt: row.expires_at,
     })),
-    school: school ? { ...school, shared: shares.some((share) => share.high_school_id === school.id) } : null,
+    school: school ? { id: school.id, name: school.name, shared: shares.some((share) => share.high_school_id === school.id) } : null,
     lastChoices: await lastChoices(deps.db, userId),
   };
 }
@@ -106,15 +100,9 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
  */
 export async function inviteParent(deps: SharingDeps, userId: string, email: string, scopes?: ShareScopes) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
-  const student = await deps.db
-    .selectFrom('users')
-    .select(['name', 'email', 'is_demo', 'email_verified_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
   if (student.email === email) {
-    throw new HttpError(400, 'invalid_request', 'Enter your parent’s email address, not your own', {
-      email: 'Enter your parent’s email address, not your own',
-    });
+    throw refuseField('email', 'Enter your parent’s email address, not your own');
   }
   const invitation = await issueInvitation(
     deps.db,
@@ -128,16 +116,7 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
 
 /** Revokes a pending invitation of the student's: its link stops working. */
 export async function revokeInvitation(deps: SharingDeps, userId: string, id: string): Promise<void> {
-  const result = await deps.db
-    .updateTable('invitations')
-    .set({ revoked_at: deps.now().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'parent')
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(INVITATION_NOT_FOUND);
+  if (!(await revokeParentInvitation(deps.db, userId, id, deps.now().toISOString()))) throw notFound(INVITATION_NOT_FOUND);
 }
 
 /**
@@ -149,19 +128,15 @@ export async function acceptParentInvitation(deps: SharingDeps, parentId: string
   const now = deps.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'parent', token, deps.now());
-    await trx
-      .insertInto('shares')
-      .values({
-        id: newId(),
-        user_id: invitation.user_id,
-        viewer_id: parentId,
-        high_school_id: null,
-        scopes: invitation.scopes ?? defaultScopesJson('parent'),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'viewer_id']).doNothing())
-      .execute();
+    await insertShare(trx, {
+      id: newId(),
+      user_id: invitation.user_id,
+      viewer_id: parentId,
+      high_school_id: null,
+      scopes: invitation.scopes ?? defaultScopesJson('parent'),
+      created_at: now,
+      updated_at: now,
+    });
     await forgetFormerViewer(trx, invitation.user_id, parentId);
     return { studentId: invitation.user_id };
   });
@@ -170,12 +145,12 @@ export async function acceptParentInvitation(deps: SharingDeps, parentId: string
 /** Whose invitation a parent link is, and the address it went to: the landing page names them before anyone signs in. */
 export async function previewParentInvitation(deps: SharingDeps, token: string): Promise<InvitationPreviewResponse> {
   const invitation = await peekInvitation(deps.db, 'parent', token, deps.now());
-  const student = await deps.db.selectFrom('users').select('name').where('id', '=', invitation.user_id).executeTakeFirstOrThrow();
+  const student = await requireUserColumns(deps.db, invitation.user_id, ['name']);
   return { studentName: student.name, email: invitation.email, expiresAt: invitation.expires_at };
 }
 
 async function requireShare(db: Kysely<Database>, userId: string, id: string): Promise<ShareRow> {
-  const row = await db.selectFrom('shares').select(shareColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findShare(db, userId, id);
   if (!row) throw notFound(VIEWER_NOT_FOUND);
   return row;
 }
@@ -186,12 +161,7 @@ export async function updateShare(deps: SharingDeps, userId: string, id: string,
   const scopes = { ...readScopes(row.scopes) };
   for (const [scope, on] of Object.entries(body.scopes)) if (on !== undefined) scopes[scope as keyof typeof scopes] = on;
   const json = writeScopes(scopes);
-  await deps.db
-    .updateTable('shares')
-    .set({ scopes: json, updated_at: deps.now().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
+  await updateShareScopes(deps.db, userId, id, json, deps.now().toISOString());
   const [viewer] = await toViewers(deps.db, [{ ...row, scopes: json }]);
   return viewer!;
 }
@@ -199,40 +169,31 @@ export async function updateShare(deps: SharingDeps, userId: string, id: string,
 /** Ends a viewer's access at once; a parent's switches and address are kept for a later invitation. */
 export async function revokeShare(deps: SharingDeps, userId: string, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('shares')
-      .select(['user_id', 'viewer_id', 'scopes'])
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw notFound(VIEWER_NOT_FOUND);
-    await trx.deleteFrom('shares').where('id', '=', id).where('user_id', '=', userId).execute();
-    await rememberFormerViewer(trx, row, deps.now().toISOString());
+    const row = await findShare(trx, userId, id);
+    if (!row || !(await deleteShare(trx, userId, id))) throw notFound(VIEWER_NOT_FOUND);
+    await rememberFormerViewer(trx, { user_id: userId, viewer_id: row.viewer_id, scopes: row.scopes }, deps.now().toISOString());
   });
 }
 
 /** "Share with my school's counselors": on creates the share with the counselor defaults, off removes it. */
 export async function setSchoolShare(deps: SharingDeps, userId: string, shared: boolean): Promise<SharingResponse> {
   await requireRole(deps.db, userId, 'student', 'share a plan');
-  const school = await deps.db.selectFrom('high_school_students').select('high_school_id').where('user_id', '=', userId).executeTakeFirst();
-  if (!school) throw new HttpError(409, 'no_high_school', 'Join your high school with its code first, then share with its counselors.');
+  const highSchoolId = await findStudentSchoolId(deps.db, userId);
+  if (!highSchoolId)
+    throw new HttpError(409, 'no_high_school', 'Join your high school with its code first, then share with its counselors.');
   if (shared) {
     const now = deps.now().toISOString();
-    await deps.db
-      .insertInto('shares')
-      .values({
-        id: newId(),
-        user_id: userId,
-        viewer_id: null,
-        high_school_id: school.high_school_id,
-        scopes: defaultScopesJson('counselors'),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'high_school_id']).doNothing())
-      .execute();
+    await insertShare(deps.db, {
+      id: newId(),
+      user_id: userId,
+      viewer_id: null,
+      high_school_id: highSchoolId,
+      scopes: defaultScopesJson('counselors'),
+      created_at: now,
+      updated_at: now,
+    });
   } else {
-    await deps.db.deleteFrom('shares').where('user_id', '=', userId).where('high_school_id', 'is not', null).execute();
+    await deleteSchoolShares(deps.db, userId);
   }
   return getSharing(deps, userId);
 }

@@ -15,8 +15,8 @@ import { createTask, deleteTask, listTasks, requireTask, updateTask } from './ta
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** The student's to-do list (spec section 4, "Task"). */
-export const tasksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
-  const deps = { db: database.db };
+export const tasksRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now }) => {
+  const deps = { db: database.db, now };
 
   app.get(
     '/tasks',

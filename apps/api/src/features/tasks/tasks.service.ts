@@ -4,11 +4,15 @@ import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } f
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
-import { requireRoomFor, withStudentLock } from '../../lib/student-lock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { requireRoom } from '../../lib/quota.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { countTasks, deleteTaskRow, findTaskRow, insertTasks, listTaskRows, updateTaskRow } from './tasks.store.ts';
 
 export interface TasksDeps {
   db: Kysely<Database>;
+  now: Clock;
 }
 
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
@@ -33,7 +37,7 @@ function toTask(row: Selectable<TasksTable>): Task {
 
 /** Every task of the student, by due date (no due date last), then oldest first. */
 export async function listTasks(deps: TasksDeps, userId: string): Promise<Task[]> {
-  const rows = await deps.db.selectFrom('tasks').selectAll().where('user_id', '=', userId).execute();
+  const rows = await listTaskRows(deps.db, userId);
   return rows
     .sort((a, b) => {
       if (a.due_date !== b.due_date) {
@@ -47,7 +51,7 @@ export async function listTasks(deps: TasksDeps, userId: string): Promise<Task[]
 }
 
 export async function findTask(deps: TasksDeps, userId: string, taskId: string): Promise<Task | null> {
-  const row = await deps.db.selectFrom('tasks').selectAll().where('id', '=', taskId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findTaskRow(deps.db, userId, taskId);
   return row ? toTask(row) : null;
 }
 
@@ -68,12 +72,11 @@ export async function createTask(
   assignedBy: { id: string; name: string } | null = null,
 ): Promise<Task> {
   const id = newId();
-  const now = nowIso();
+  const now = deps.now().toISOString();
   await withStudentLock(deps.db, userId, async (trx) => {
-    await requireRoomFor(trx, 'tasks', userId, TASKS_MAX, TASKS_FULL_MESSAGE);
-    await trx
-      .insertInto('tasks')
-      .values({
+    requireRoom(await countTasks(trx, userId), TASKS_MAX, TASKS_FULL_MESSAGE);
+    await insertTasks(trx, [
+      {
         id,
         user_id: userId,
         title: input.title,
@@ -86,8 +89,8 @@ export async function createTask(
         updated_at: now,
         assigned_by: assignedBy?.id ?? null,
         assigned_by_name: assignedBy?.name ?? null,
-      })
-      .execute();
+      },
+    ]);
   });
   return requireTask(deps, userId, id);
 }
@@ -99,25 +102,19 @@ export async function updateTask(deps: TasksDeps, userId: string, taskId: string
   const task = await requireTask(deps, userId, taskId);
   const edits = Object.entries(input).filter(([key, value]) => key !== 'completed' && value !== undefined);
   if (task.assignedBy && edits.length > 0) throw new HttpError(403, 'assigned_task', ASSIGNED_TASK_MESSAGE);
-  const result = await deps.db
-    .updateTable('tasks')
-    .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
-      ...(input.category !== undefined ? { category: input.category } : {}),
-      ...(input.priority !== undefined ? { priority: input.priority } : {}),
-      ...(input.completed !== undefined ? { completed: input.completed ? 1 : 0 } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', taskId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(TASK_NOT_FOUND);
+  const updated = await updateTaskRow(deps.db, userId, taskId, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.priority !== undefined ? { priority: input.priority } : {}),
+    ...(input.completed !== undefined ? { completed: input.completed ? 1 : 0 } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    updated_at: deps.now().toISOString(),
+  });
+  if (!updated) throw notFound(TASK_NOT_FOUND);
   return requireTask(deps, userId, taskId);
 }
 
 export async function deleteTask(deps: TasksDeps, userId: string, taskId: string): Promise<void> {
-  const result = await deps.db.deleteFrom('tasks').where('id', '=', taskId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(TASK_NOT_FOUND);
+  if (!(await deleteTaskRow(deps.db, userId, taskId))) throw notFound(TASK_NOT_FOUND);
 }

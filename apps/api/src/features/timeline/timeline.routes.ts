@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { getTimeline } from './timeline.service.ts';
 
 /** The student's admissions cycle: national dates and every dated item, as steps (contract/timeline.ts). */
-export const timelineRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database }) => {
+export const timelineRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, now }) => {
   app.get(
     '/timeline',
     {
@@ -17,7 +17,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
     },
     async (request) => {
-      return getTimeline({ db: database.db, catalog }, requireUserId(request), new Date());
+      return getTimeline({ db: database.db, catalog }, requireUserId(request), now());
     },
   );
 };

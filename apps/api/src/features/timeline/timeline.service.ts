@@ -3,6 +3,7 @@ import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { DEFAULT_TIME_ZONE, dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import {
   TIMELINE_CATEGORIES,
   TIMELINE_CATEGORY_LABELS,
@@ -13,8 +14,11 @@ import {
 } from '@campuspath/contract/timeline';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
+import { listApplicationDecisionDates } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
+import { demoAccountIds } from '../auth/users.store.ts';
 import { listDeadlinesOf } from '../deadlines/deadlines.service.ts';
+import { findSettingsRow } from '../reminders/reminders.store.ts';
 
 export interface TimelineDeps {
   db: Kysely<Database>;
@@ -36,11 +40,11 @@ const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
 
 /**
  * The zone the student's own items (essays, letters, tasks) fall due in: the one saved with their
- * reminder settings, else the default. Read here, not through reminders, because reminders build
- * on the timeline and not the other way round.
+ * reminder settings, else the default. Read through the reminders' store, not their services,
+ * because reminders build on the timeline and not the other way round.
  */
 export async function studentTimeZone(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db.selectFrom('reminder_settings').select('time_zone').where('user_id', '=', userId).executeTakeFirst();
+  const row = await findSettingsRow(db, userId);
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
@@ -62,14 +66,10 @@ export async function studentItemsOf(
   const userIds = students.map((student) => student.userId);
   const byUser = new Map<string, TimelineItem[]>();
   if (userIds.length === 0) return byUser;
-  const [deadlines, decisions] = await Promise.all([
+  const [deadlines, decisions, demo] = await Promise.all([
     listDeadlinesOf(deps, userIds, ALL_DATES),
-    deps.db
-      .selectFrom('applications')
-      .select(['user_id', 'id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
-      .where('user_id', 'in', userIds)
-      .where('decision_date', 'is not', null)
-      .execute(),
+    listApplicationDecisionDates(deps.db, userIds),
+    demoAccountIds(deps.db, userIds),
   ]);
   const decisionsOf = new Map<string, typeof decisions>();
   for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);
@@ -83,10 +83,11 @@ export async function studentItemsOf(
       const round = APPLICATION_ROUND_LABELS[row.round as ApplicationRound] ?? row.round;
       const timeZone = row.time_zone ?? school?.timeZone ?? studentZone;
       const status = dueStatus(row.decision_date!, timeZone, now);
+      const title = `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`;
       return {
         kind: 'decision',
         id: row.id,
-        title: `${school?.name ?? `School ${row.school_id}`} – ${round} decision expected`,
+        title: demo.has(userId) ? sampleTitle(title) : title,
         date: row.decision_date!,
         timeZone,
         ...status,
@@ -94,6 +95,7 @@ export async function studentItemsOf(
         overdue: false,
         completed: DECIDED.has(row.status) || status.overdue,
         schoolId: row.school_id,
+        sample: demo.has(userId),
       };
     });
     const items = [...(deadlines.get(userId) ?? []).map(withStatus), ...decisionItems];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { sendRouteNotFound } from '../../lib/errors.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
@@ -26,8 +27,11 @@ const MAX_WAITING_RENDERS = 32;
  * app shell, which renders in the browser; unknown paths a rendered 404. Also sitemap.xml and
  * robots.txt. Registered on the root instance because the not-found handler must cover every path.
  */
-export async function registerWebRoutes(app: FastifyInstance, options: { webDist: string; catalog: Catalog; publicUrl: string }) {
-  const { webDist, catalog, publicUrl } = options;
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  options: { webDist: string; catalog: Catalog; publicUrl: string; now: Clock },
+) {
+  const { webDist, catalog, publicUrl, now } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   // index.html names every entry asset by content hash: it changes with every build that matters.
   const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
@@ -62,7 +66,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { webDist
     const url = new URL(request.url, publicUrl);
     const key = url.pathname + url.search;
     // A new catalogue, build or day starts afresh (a page may name the current admissions cycle).
-    const generation = `${catalog.version}\n${build}\n${new Date().toISOString().slice(0, 10)}`;
+    const generation = `${catalog.version}\n${build}\n${now().toISOString().slice(0, 10)}`;
     const etag = makeEtag(generation, key);
     const cached = cache.get(`${generation}\n${key}`);
     if (cached) return sendCached(request, reply, cached);

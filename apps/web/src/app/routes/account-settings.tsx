@@ -3,6 +3,7 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../../features/account/components/account-danger-zone.tsx';
 import { DetailsForm, EmailForm, PasswordForm } from '../../features/account/components/account-forms.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { graduationYearOptions } from '../../features/auth/graduation-years.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -27,10 +28,7 @@ export function Component() {
         {user.isDemo ? (
           <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             This is a demo account. It and everything in it are deleted{' '}
-            {user.expiresAt
-              ? `on ${new Date(user.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
-              : 'after a day'}
-            . Create a free account to keep your own work.
+            {user.expiresAt ? `on ${formatDateTime(user.expiresAt)}` : 'after a day'}. Create a free account to keep your own work.
           </p>
         ) : null}
         <Section title="Your details" id="details">

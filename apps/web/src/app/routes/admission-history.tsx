@@ -74,7 +74,9 @@ export function Component() {
         >
           {settings.data ? (
             <HistorySettingsForm
-              key={`${settings.data.settings.updatedAt}:${settings.data.settings.availableClassYears.join()}`}
+              // A new import brings new class years to choose from: the form starts over. Its own save
+              // does not remount it, so "Saved" stays until the next change.
+              key={settings.data.settings.availableClassYears.join()}
               highSchoolId={school.id}
               settings={settings.data.settings}
             />

@@ -6,7 +6,7 @@ import { Component as Home } from './home.tsx';
 
 const health = {
   status: 'ok',
-  dataset: { version: 'scorecard-2025-01-16+ipeds-hd2024+adm2022+build-1', schools: 3031 },
+  dataset: { version: 'scorecard-2023-24.scorecard-2025-01-16.ipeds-hd2024.adm2022.2280138a19', schools: 3031 },
   database: 'sqlite',
   uptimeSeconds: 1,
 };
@@ -59,7 +59,9 @@ describe('Home', () => {
   it('shows real catalogue numbers from the API', async () => {
     renderHome();
     expect(await screen.findByText('3,031')).toBeInTheDocument();
-    expect(screen.getByText(/College Scorecard \(Jan 2025 release\) and IPEDS/)).toBeInTheDocument();
+    expect(screen.getByText(/College Scorecard 2023-24 year file and IPEDS/)).toBeInTheDocument();
+    expect(screen.getByText('2023-24')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Jan 2025/);
   });
 
   it('has the four promises, three steps, three illustrative stories and the sign-up call to action', async () => {

@@ -220,8 +220,9 @@ export function Component() {
         />
       </div>
       <p className="text-xs text-slate-600" data-testid="university-sources">
-        Sources: U.S. Department of Education College Scorecard (2023-24 year file; older years where a figure is missing) and IPEDS
-        (HD2024, ADM2022). {sourcesLine(data.dataVintage)}
+        Sources: U.S. Department of Education College Scorecard (2023-24 year file; an older year where a figure is missing, marked beside
+        it) and IPEDS (HD2024 directory with the 2025 Carnegie Classification; ADM2022 admissions, fall 2022).{' '}
+        {sourcesLine(data.dataVintage)}
       </p>
     </div>
   );

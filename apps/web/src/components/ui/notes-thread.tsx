@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import type { Note } from '@campuspath/contract/notes';
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /**
  * A counselor's notes on an application or essay, oldest first as a thread reads: who
@@ -28,7 +28,7 @@ export function NotesThread({
         {notes.map((note) => (
           <li key={note.id} className="rounded-lg bg-white px-3 py-2 text-sm shadow-sm">
             <p className="text-xs text-slate-600">
-              <span className="font-semibold text-slate-800">{note.authorName}</span> · {formatShortDate(note.createdAt)}
+              <span className="font-semibold text-slate-800">{note.authorName}</span> · {formatDate(note.createdAt, 'short')}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-800">{note.body}</p>
           </li>

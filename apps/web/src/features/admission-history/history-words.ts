@@ -18,7 +18,8 @@ export const admittedText = (admitted: number, total: number): string => `${admi
  * narrowest band's rule in words.
  */
 export function likeYouRule(similar: SimilarStudents): string {
-  const who = similar.testOptional ? 'past applicants who applied without a test score' : 'past applicants';
+  const applicants = similar.sample ? 'generated sample applicants' : 'past applicants';
+  const who = similar.testOptional ? `${applicants} who applied without a test score` : applicants;
   if (similar.band) {
     const widened = similar.band.widened
       ? ` (widened from GPA ±${SIMILAR_STUDENTS.gpa} and ${SIMILAR_STUDENTS.sat} SAT points until there were enough to show${similar.band.widest ? ', as far as we compare' : ''})`
@@ -40,9 +41,11 @@ export function classYearsText(classYears: readonly number[] | null): string {
   return `class years ${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
 }
 
-/** The source line: whose records, which years; never official. */
-export const sourceText = (highSchool: string, classYears: readonly number[] | null): string =>
-  `From ${highSchool}'s own records of past applicants' outcomes, entered by its counselors (${classYearsText(classYears)}). Not official admission data, and no student is named.`;
+/** The source line: whose records, which years; never official. A generated sample says so, never "entered by its counselors". */
+export const sourceText = (highSchool: string, classYears: readonly number[] | null, sample = false): string =>
+  sample
+    ? `A sample history CampusPath generated for ${highSchool} to show how this looks (${classYearsText(classYears)}): not real students, not real outcomes, not official data. It records no rounds.`
+    : `From ${highSchool}'s own records of past applicants' outcomes, entered by its counselors (${classYearsText(classYears)}). Not official admission data, and no student is named.`;
 
 /** The round filter's short names (ED, EA, REA, RD, Rolling), with the full name for screen readers. */
 export const roundChoices = (Object.keys(HISTORY_ROUND_CODES) as ApplicationRound[]).map((round) => ({

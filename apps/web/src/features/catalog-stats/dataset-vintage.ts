@@ -1,20 +1,20 @@
 /**
  * Human words for the catalogue's dataset version, e.g.
- * "scorecard-2025-01-16+ipeds-hd2024+adm2022+build-1" ->
- * "College Scorecard (Jan 2025 release) and IPEDS". The version comes from GET /api/health,
- * so the page never states a vintage the server does not actually serve.
+ * "scorecard-2023-24.scorecard-2025-01-16.ipeds-hd2024.adm2022.<hash>" ->
+ * "College Scorecard 2023-24 year file and IPEDS": the first-choice source is the year file,
+ * not the January 2025 release (which fills in figures a college did not report for 2023-24).
+ * The version comes from GET /api/health, so the page never states a vintage the server does not serve.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-export function scorecardRelease(version: string): string | null {
-  const match = /scorecard-(\d{4})-(\d{2})-\d{2}/.exec(version);
+export function scorecardYear(version: string): string | null {
+  const match = /(?:^|[.+])scorecard-(\d{4})-(\d{2})(?=[.+]|$)/.exec(version);
   if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${match[1]}` : null;
+  const start = Number(match[1]);
+  // A release date ("scorecard-2025-01-16") is not a year file: its second part is a month, never start + 1.
+  return Number(match[2]) === (start + 1) % 100 ? `${match[1]}-${match[2]}` : null;
 }
 
 export function describeDataset(version: string): string {
-  const release = scorecardRelease(version);
-  const scorecard = release ? `College Scorecard (${release} release)` : 'College Scorecard';
+  const year = scorecardYear(version);
+  const scorecard = year ? `College Scorecard ${year} year file` : 'College Scorecard';
   return /ipeds/i.test(version) ? `${scorecard} and IPEDS` : scorecard;
 }

@@ -4,6 +4,7 @@ import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { ChanceBadge, formatChanceRange } from '../../components/ui/chance-badge.tsx';
+import { SampleBadge } from '../../components/ui/sample-badge.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { outOfStateEstimate } from '../../lib/residency.ts';
 
@@ -29,16 +30,29 @@ export function HistoryCell({ state }: { state: HistoryState }) {
   if (state.status === 'loading') return <span className="text-slate-600">Loading…</span>;
   if (state.status === 'error') return <span className="text-slate-600">Couldn’t load</span>;
   const { history } = state;
+  const sample = history.sample ? (
+    <span className="mb-1 block">
+      <SampleBadge />
+    </span>
+  ) : null;
   if (history.status !== 'shown' || history.admitted === null || history.total === null) {
     // The reason in the API's words ("Too few past applicants from your school to show (fewer than 5).").
-    return <span className="text-xs text-slate-700">{history.summary}</span>;
+    return (
+      <span className="block">
+        {sample}
+        <span className="text-xs text-slate-700">{history.summary}</span>
+      </span>
+    );
   }
   return (
     <span className="block">
+      {sample}
       <span className="font-semibold text-slate-900">
         {history.admitted} of {history.total} admitted
       </span>
-      <span className="block text-xs text-slate-600">past applicants like you</span>
+      <span className="block text-xs text-slate-600">
+        {history.sample ? 'sample applicants like you (generated)' : 'past applicants like you'}
+      </span>
     </span>
   );
 }

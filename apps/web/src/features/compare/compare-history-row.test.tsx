@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { SchoolDetail } from '@campuspath/contract/schools';
-import { buildCompareGroups, type CompareContext } from './compare-groups.tsx';
+import { buildCompareGroups } from './compare-groups.tsx';
+import type { CompareContext } from './compare-row.ts';
 import type { HistoryState } from './compare-cells.tsx';
 
 /** Compare's "Your school's history" row, beside "Your chance" and never blended with it. */
@@ -26,6 +27,7 @@ const schools = [
 
 const similar = (overrides: Partial<SimilarStudents>): SimilarStudents => ({
   band: null,
+  sample: false,
   status: 'shown',
   reason: null,
   admitted: 6,

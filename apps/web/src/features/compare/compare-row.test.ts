@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolDetail } from '@campuspath/contract/schools';
 import { parseCompareLink } from './compare-ids.ts';
-import { barWidths, bestColumns, type CompareRow } from './compare-row.ts';
+import { barWidths, bestColumns, cellYear, rowYear, type CompareRow } from './compare-row.ts';
 
 /** Only the field these rows read; the rest of a detail does not matter here. */
 const schools = (...values: (number | null)[]) => values.map((value) => ({ netPrice: value }) as SchoolDetail);
@@ -47,5 +47,23 @@ describe('parseCompareLink', () => {
     const link = parseCompareLink(new URLSearchParams('ids=1,2, williams-college&ids=2&ids=<b>&ids=WILLIAMS-COLLEGE,3,4,5,6'));
     expect(link).toEqual({ ids: ['1', '2', 'williams-college', '3', '4', '5'], invalid: ['<b>'], overLimit: ['6'] });
     expect(parseCompareLink(new URLSearchParams(''))).toEqual({ ids: [], invalid: [], overLimit: [] });
+  });
+});
+
+describe('rowYear and cellYear', () => {
+  const dated = (value: number | null, year: string) =>
+    ({ netPrice: value, figureYears: { 'netPrice.overall': year } }) as unknown as SchoolDetail;
+  const priced = row({ field: 'netPrice.overall' });
+
+  it('states the year most schools share once, and marks the figure of another year in its own cell', () => {
+    const schools = [dated(1, '2023-24'), dated(2, '2023-24'), dated(3, '2022-23')];
+    const year = rowYear(priced, schools);
+    expect(year).toBe('2023-24');
+    expect(schools.map((school) => cellYear(priced, school, year))).toEqual([null, null, '2022-23']);
+  });
+
+  it('counts only reported figures, and names no year for a row without a field', () => {
+    expect(rowYear(priced, [dated(null, '2021-22'), dated(1, '2023-24')])).toBe('2023-24');
+    expect(rowYear(row(), [dated(1, '2023-24')])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, isoDay, monthGrid, parseMonthParam } from './month-grid.ts';
+import { toIsoDay } from '../../lib/format-date.ts';
+import { groupByDay, monthGrid, parseMonthParam } from './month-grid.ts';
 
 describe('month grid', () => {
   it('has 42 days from the Sunday on or before the 1st', () => {
@@ -11,13 +12,13 @@ describe('month grid', () => {
     expect(march.from).toBe('2026-03-01');
     const february = monthGrid(new Date(2026, 1, 10));
     expect(february.from).toBe('2026-02-01');
-    expect(isoDay(february.days[41]!)).toBe('2026-03-14');
+    expect(toIsoDay(february.days[41]!)).toBe('2026-03-14');
     const january = monthGrid(new Date(2027, 0, 1));
     expect(january.from).toBe('2026-12-27');
   });
 
   it('reads ?month= and refuses anything else', () => {
-    expect(isoDay(parseMonthParam('2026-11')!)).toBe('2026-11-01');
+    expect(toIsoDay(parseMonthParam('2026-11')!)).toBe('2026-11-01');
     expect(parseMonthParam('2026-13')).toBeNull();
     expect(parseMonthParam('nov')).toBeNull();
     expect(parseMonthParam(null)).toBeNull();

@@ -1,4 +1,5 @@
-import { addDays, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { toIsoDay } from '../../lib/format-date.ts';
 
 /** Spec section 9: the calendar grid has 42 cells (6 weeks), Sunday first. */
 export const GRID_CELLS = 42;
@@ -15,13 +16,11 @@ export interface MonthGrid {
   to: string;
 }
 
-export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
-
 export function monthGrid(anyDayInMonth: Date): MonthGrid {
   const month = startOfMonth(anyDayInMonth);
   const first = startOfWeek(month, { weekStartsOn: 0 });
   const days = Array.from({ length: GRID_CELLS }, (_, index) => addDays(first, index));
-  return { month, days, from: isoDay(days[0]!), to: isoDay(days[GRID_CELLS - 1]!) };
+  return { month, days, from: toIsoDay(days[0]!), to: toIsoDay(days[GRID_CELLS - 1]!) };
 }
 
 /** ?month=YYYY-MM, or null when absent or not a real month. */
@@ -31,7 +30,7 @@ export function parseMonthParam(value: string | null): Date | null {
   return isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2100 ? date : null;
 }
 
-export const monthParam = (month: Date): string => format(month, 'yyyy-MM');
+export const monthParam = (month: Date): string => toIsoDay(month).slice(0, 7);
 
 /** Items grouped by their date, keeping their order. */
 export function groupByDay<T extends { date: string }>(items: readonly T[]): Map<string, T[]> {

@@ -18,7 +18,7 @@ describe('prepared emails', () => {
 
   it('asks politely, naming the universities and the due date', () => {
     const draft = requestEmail(context);
-    expect(draft.subject).toBe('Letter letter request from Maya Chen');
+    expect(draft.subject).toBe('Recommendation letter request from Maya Chen');
     expect(draft.body).toContain('Dear Dr. Ana Ruiz,');
     expect(draft.body).toContain('I am applying to Massachusetts Institute of Technology and Stanford University');
     expect(draft.body).toContain('The letter is due by November 1, 2030.');

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '../../lib/format-date.ts';
 
 /** The prepared emails behind Send Request and Send Reminder: polite, and editable before they open. */
 export interface EmailDraft {
@@ -20,13 +20,13 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-const longDate = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy');
+const longDate = (day: string) => formatDay(day, 'long');
 const applyingTo = (schools: readonly string[]) => (schools.length > 0 ? joinNames(schools) : 'college');
 
 export function requestEmail({ studentName, recommenderName, schoolNames, dueDate }: EmailContext): EmailDraft {
   const due = dueDate ? ` The letter is due by ${longDate(dueDate)}.` : '';
   return {
-    subject: `Letter letter request from ${studentName}`,
+    subject: `Recommendation letter request from ${studentName}`,
     body: [
       `Dear ${recommenderName},`,
       '',

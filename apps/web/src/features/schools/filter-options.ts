@@ -15,7 +15,7 @@ export const FILTER_OPTIONS: Options = {
     label: region,
     ...(region === 'International' && { hint: 'Outside the 50 states and DC' }),
   })),
-  programTypes: PROGRAM_TYPES.map((type) => ({ value: type.id, label: type.label })),
+  programTypes: PROGRAM_TYPES.map((type) => ({ value: type.id, label: type.label, ...('hint' in type && { hint: type.hint }) })),
   sizes: SIZE_BUCKETS.map((bucket) => ({ value: bucket.id, label: bucket.label, hint: bucket.description })),
   states: US_STATES.map((state) => ({ value: state.code as ExploreState['states'][number], label: state.name })),
   majors: MAJOR_FAMILIES.map((family) => ({ value: family.code, label: family.name })),

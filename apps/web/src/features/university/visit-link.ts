@@ -1,14 +1,23 @@
 import type { SchoolDetail } from '@campuspath/contract/schools';
 
 /**
- * Where "Schedule Virtual Tour" and "Schedule a Visit" (spec names) really go: the
- * admissions page IPEDS lists for the college (ADMINURL), else its home page; IPEDS has no
- * tour or visit page. The description says so, with the site's host, so nobody expects a booking
- * form of ours. Null when the data has neither address.
+ * The link that stands where the spec puts "Schedule Virtual Tour" and "Schedule a Visit": no
+ * source shows a tour or a booking, so it names what it opens, the admissions page IPEDS lists for
+ * the college (ADMINURL), else its home page, with the site's host. Null when the data has neither.
  */
-export function visitLink(school: SchoolDetail, what: 'Virtual tour' | 'Campus visits'): { href: string; description: string } | null {
+export function visitLink(school: SchoolDetail): { href: string; label: string; description: string } | null {
   const href = school.urls.admissions ?? school.urls.website;
   if (!href) return null;
-  const where = school.urls.admissions ? 'admissions website' : 'website';
-  return { href, description: `${what} – on the college's ${where} (${new URL(href).host})` };
+  const host = new URL(href).host;
+  return school.urls.admissions
+    ? {
+        href,
+        label: 'Admissions website',
+        description: `The college's admissions website (${host}): tours and visits, where the college offers them, are arranged there, not on CampusPath.`,
+      }
+    : {
+        href,
+        label: 'College website',
+        description: `The college's website (${host}); IPEDS lists no admissions page for it. Tours and visits are arranged by the college, not on CampusPath.`,
+      };
 }

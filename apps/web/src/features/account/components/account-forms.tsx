@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
@@ -12,25 +12,11 @@ import {
 } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
 import { EmailStatus } from './email-status.tsx';
 
-/** Puts a failed request's field messages on the form; returns the message for the rest (or null). */
-function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, names: readonly string[]): string | null {
-  const fields = fieldErrors(error);
-  let placed = false;
-  for (const [name, message] of Object.entries(fields)) {
-    if (names.includes(name)) {
-      form.setError(name as Path<T>, { message });
-      placed = true;
-    }
-  }
-  if (placed) return null;
-  if (error instanceof ApiRequestError && error.body && error.status < 500) return error.body.message;
-  return 'Something went wrong and nothing was changed. Please try again.';
-}
+const FAILED = 'Something went wrong and nothing was changed. Please try again.';
 
 function Saved({ show, children }: { show: boolean; children: string }) {
   return (
@@ -56,7 +42,7 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
       await update.mutateAsync({ name: values.name, graduationYear: Number(values.graduationYear) });
       form.reset(values);
     } catch (error) {
-      setMessage(applyServerErrors(form, error, ['name', 'graduationYear']));
+      setMessage(showFieldErrors(form.setError, error, ['name', 'graduationYear']) ? null : errorMessage(error, FAILED));
     }
   });
   const allYears = years.includes(user.graduationYear) ? years : [user.graduationYear, ...years];
@@ -101,7 +87,7 @@ export function EmailForm({ user }: { user: User }) {
       const { user: updated } = await update.mutateAsync(values);
       form.reset({ email: updated.email, currentPassword: '' });
     } catch (error) {
-      setMessage(applyServerErrors(form, error, ['email', 'currentPassword']));
+      setMessage(showFieldErrors(form.setError, error, ['email', 'currentPassword']) ? null : errorMessage(error, FAILED));
     }
   });
   const pending = update.data?.user.pendingEmail;
@@ -147,7 +133,7 @@ export function PasswordForm() {
       await change.mutateAsync(values);
       form.reset({ currentPassword: '', newPassword: '' });
     } catch (error) {
-      setMessage(applyServerErrors(form, error, ['currentPassword', 'newPassword']));
+      setMessage(showFieldErrors(form.setError, error, ['currentPassword', 'newPassword']) ? null : errorMessage(error, FAILED));
     }
   });
   return (

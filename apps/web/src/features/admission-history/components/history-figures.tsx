@@ -2,16 +2,22 @@ import { Users } from 'lucide-react';
 import type { CollegeHistory, SimilarStudents } from '@campuspath/contract/admission-history';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { admittedText, likeYouRule } from '../history-words.ts';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 
 /** "Students like you: N of M admitted", per round where each round's group is large enough; or why not. */
 export function StudentsLikeYou({ similar }: { similar: SimilarStudents }) {
   const shown = similar.status === 'shown' && similar.admitted !== null && similar.total !== null;
   return (
     <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4" data-testid="students-like-you">
+      {similar.sample ? (
+        <p className="mb-2">
+          <SampleBadge />
+        </p>
+      ) : null}
       <p className="flex items-start gap-2 font-semibold text-slate-900">
         <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
         <span>
-          Students like you:{' '}
+          {similar.sample ? 'Sample students like you' : 'Students like you'}:{' '}
           {shown ? admittedText(similar.admitted!, similar.total!) : <span className="font-normal">{similar.summary}</span>}
         </span>
       </p>

@@ -82,7 +82,7 @@ describe('importing an admission history', () => {
     const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, [IMPORTS]: { status: 201, body: imported } });
     renderApp([{ path: '/', element: <HistoryImportForm highSchoolId="hs-1" /> }], '/');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByText('Choose the CSV file to import')).toBeVisible();
+    expect(await screen.findByText('Choose the CSV file to import')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     chooseFile('lincoln-2025.csv');

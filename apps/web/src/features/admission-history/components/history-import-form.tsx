@@ -1,15 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
 import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { formatCount } from '../../../lib/format-size.ts';
 import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
 import { useImportHistory } from '../api/import-history.ts';
 import { ImportSummary } from './import-summary.tsx';
 import { UnknownNames } from './unknown-names.tsx';
+
+// The file as the input holds it; the API checks what is in it (encoding, columns, every row).
+const importFormSchema = z.object({
+  file: z
+    .custom<FileList | null>()
+    .transform((files) => files?.[0])
+    .pipe(z.custom<File>((value) => value instanceof File, { error: 'Choose the CSV file to import' })),
+});
+type ImportFormInput = z.input<typeof importFormSchema>;
+type ImportFormOutput = z.output<typeof importFormSchema>;
 
 type Outcome =
   | { kind: 'imported'; response: HistoryImportResponse }
@@ -25,31 +39,28 @@ type Outcome =
  */
 export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
   const importHistory = useImportHistory(highSchoolId);
-  const formRef = useRef<HTMLFormElement>(null);
   const answerRef = useRef<HTMLElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Colleges chosen for names of the refused file, kept for its next try (a new file starts over).
   const [chosen, setChosen] = useState<ReadonlyMap<string, number>>(new Map());
+  const form = useForm<ImportFormInput, unknown, ImportFormOutput>({
+    resolver: zodResolver(importFormSchema),
+    defaultValues: { file: null },
+  });
 
   // A new answer (not a re-render of the same one) takes the focus.
   useEffect(() => {
     if (outcome && outcome.kind !== 'failed') answerRef.current?.focus();
   }, [outcome]);
 
-  const send = async () => {
-    if (!file) {
-      setMissing(true);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async ({ file }) => {
     setOutcome(null);
     try {
       const response = await importHistory.mutateAsync({ file, names: chosen });
       setOutcome({ kind: 'imported', response });
-      setFile(null);
+      // Clears the file input too (react-hook-form resets the form element).
+      form.reset();
       setChosen(new Map());
-      formRef.current?.reset();
     } catch (error) {
       const report = importReport(error);
       setOutcome(
@@ -58,11 +69,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           : { kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') },
       );
     }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
+  });
 
   return (
     <div className="space-y-5">
@@ -70,8 +77,8 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
         <p>
           One row per past application: class year, college (its UNITID or catalogue name), round (ED, EA, REA, RD or Rolling), final
           decision, unweighted GPA, and the SAT and/or ACT when sent. No names or student ids: a file with such a column is refused. Up to{' '}
-          {HISTORY_MAX_ROWS.toLocaleString('en-US')} rows and 5 MB; every row is checked and the file is imported whole or not at all.
-          Importing the same rows again adds nothing.
+          {formatCount(HISTORY_MAX_ROWS)} rows and 5 MB; every row is checked and the file is imported whole or not at all. Importing the
+          same rows again adds nothing.
         </p>
         <div className="flex flex-wrap gap-2">
           <a href={HISTORY_TEMPLATE_URL} download className={buttonClass('secondary')}>
@@ -84,24 +91,19 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           </a>
         </div>
       </div>
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
           label="CSV file"
           className="min-w-0 flex-1"
           hint="UTF-8 or Excel's “CSV” (Windows)."
-          error={missing ? 'Choose the CSV file to import' : undefined}
+          error={form.formState.errors.file?.message}
         >
           {(control) => (
             <input
               {...control}
               type="file"
-              name="file"
               accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setMissing(false);
-                setChosen(new Map());
-              }}
+              {...form.register('file', { onChange: () => setChosen(new Map()) })}
               className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
             />
           )}
@@ -131,19 +133,18 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <h3 id="import-rejected" className="font-semibold text-red-900">
-            Nothing was imported:{' '}
-            {outcome.report.problemCount === 1 ? '1 problem' : `${outcome.report.problemCount.toLocaleString('en-US')} problems`} in{' '}
-            {outcome.fileName}
+            Nothing was imported: {outcome.report.problemCount === 1 ? '1 problem' : `${formatCount(outcome.report.problemCount)} problems`}{' '}
+            in {outcome.fileName}
           </h3>
           <p className="text-sm text-slate-700">
-            Fix the rows below in your file and import it again (it is still chosen above).{' '}
-            {outcome.report.rowsRead.toLocaleString('en-US')} rows were read.
+            Fix the rows below in your file and import it again (it is still chosen above). {formatCount(outcome.report.rowsRead)} rows were
+            read.
           </p>
           <UnknownNames
             names={outcome.report.unknownNames}
             chosen={chosen}
             onChoose={(name, collegeId) => setChosen((current) => new Map(current).set(name, collegeId))}
-            onImport={() => void send()}
+            onImport={() => void onSubmit()}
             pending={importHistory.isPending}
           />
           <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />

@@ -4,6 +4,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useHistorySummary } from '../api/get-history-summary.ts';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 import SchoolHistorySection from './school-history-section.tsx';
 
 /**
@@ -40,10 +41,11 @@ export function HistoryPreview({ highSchoolId, displayMinimum }: { highSchoolId:
     : (colleges.find((college) => college.shownToStudents)?.collegeId ?? colleges[0]!.collegeId);
   return (
     <div className="space-y-4">
+      {summary.data.sample ? <SampleBadge /> : null}
       <p className="text-sm text-slate-700">
-        {summary.data.applicants.toLocaleString('en-US')} past applications to {colleges.length.toLocaleString('en-US')} colleges; students
-        see {shown.toLocaleString('en-US')} of these colleges (the others have fewer than {displayMinimum} applicants in the class years
-        they see).
+        {summary.data.applicants.toLocaleString('en-US')} {summary.data.sample ? 'generated sample' : 'past'} applications to{' '}
+        {colleges.length.toLocaleString('en-US')} colleges; students see {shown.toLocaleString('en-US')} of these colleges (the others have
+        fewer than {displayMinimum} applicants in the class years they see).
       </p>
       <FormField label="College" className="max-w-xl">
         {(control) => (

@@ -1,55 +1,79 @@
-import { useState, type FormEvent } from 'react';
-import type { HistorySettings } from '@campuspath/contract/admission-history';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  updateHistorySettingsBodySchema,
+  type HistorySettings,
+  type UpdateHistorySettingsBody,
+} from '@campuspath/contract/admission-history';
 import { HISTORY_DISPLAY_MINIMUM, HISTORY_DISPLAY_MINIMUM_MAX } from '@campuspath/contract/admission-history-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateHistorySettings } from '../api/update-history-settings.ts';
 
 /**
+ * The form's own shape (the years stay ticked while "every class year" is chosen, to come back
+ * to), turned into the request and checked by the contract's rules: a minimum under 5, over 100,
+ * blank or not whole is refused with the API's own words before anything is sent.
+ */
+const settingsFormSchema = z
+  .object({ displayMinimum: z.custom<number>(), everyYear: z.boolean(), classYears: z.array(z.number()) })
+  .transform(({ displayMinimum, everyYear, classYears }): UpdateHistorySettingsBody => ({
+    displayMinimum,
+    classYears: everyYear ? null : [...classYears].sort((a, b) => a - b),
+  }))
+  .pipe(updateHistorySettingsBodySchema);
+type SettingsFormInput = z.input<typeof settingsFormSchema>;
+type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+
+// A blank box is not a number: NaN reaches the contract's check, which names the field.
+const toNumber = (value: unknown) => (typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value));
+
+const valuesOf = (settings: HistorySettings): SettingsFormInput => ({
+  displayMinimum: settings.displayMinimum,
+  everyYear: settings.classYears === null,
+  classYears: settings.classYears ?? settings.availableClassYears,
+});
+
+/**
  * What students see: the display minimum (groups smaller than it are never shown to
- * students; 5 at least, raise it to hide more) and which class years. The API checks both and
+ * students; 5 at least, raise it to hide more) and which class years. The API checks both too and
  * names the field it refuses; the form keeps what was typed.
  */
 export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: string; settings: HistorySettings }) {
   const update = useUpdateHistorySettings(highSchoolId);
-  const [minimum, setMinimum] = useState(String(settings.displayMinimum));
-  const [everyYear, setEveryYear] = useState(settings.classYears === null);
-  const [years, setYears] = useState<number[]>(settings.classYears ?? settings.availableClassYears);
+  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; message: string | null } | null>(null);
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: valuesOf(settings),
+  });
+  const { errors, isDirty } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
     setSaved(false);
-    setProblem(null);
     try {
-      const typed = minimum.trim();
-      await update.mutateAsync({
-        // Sent as typed: the API names a minimum under 5, over 100 or not whole.
-        displayMinimum: typed === '' || Number.isNaN(Number(typed)) ? (typed as unknown as number) : Number(typed),
-        classYears: everyYear ? null : [...years].sort((a, b) => a - b),
-      });
+      const answer = await update.mutateAsync(body);
+      // What was saved becomes the form's starting point, so "Saved" shows until the next change.
+      form.reset(valuesOf(answer.settings));
       setSaved(true);
     } catch (error) {
-      const fields = fieldErrors(error);
-      setProblem({
-        fields,
-        message: Object.keys(fields).length ? null : errorMessage(error, 'The settings could not be saved. Please try again.'),
-      });
+      if (!showFieldErrors(form.setError, error, ['displayMinimum', 'classYears'])) {
+        setFormError(errorMessage(error, 'The settings could not be saved. Please try again.'));
+      }
     }
-  };
-  const toggleYear = (year: number, on: boolean) => {
-    setSaved(false);
-    setYears((current) => (on ? [...current, year] : current.filter((other) => other !== year)));
-  };
+  });
 
+  const classYearsError = errors.classYears?.message ?? errors.classYears?.root?.message;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <FormField
         label="Display minimum"
         hint={`Students see a college, a round or “students like you” only when at least this many past applicants are in it. ${HISTORY_DISPLAY_MINIMUM} at least; raise it to hide smaller groups.`}
-        error={problem?.fields.displayMinimum}
+        error={errors.displayMinimum?.message}
         className="max-w-md"
       >
         {(control) => (
@@ -59,59 +83,75 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
             inputMode="numeric"
             min={HISTORY_DISPLAY_MINIMUM}
             max={HISTORY_DISPLAY_MINIMUM_MAX}
-            value={minimum}
-            onChange={(event) => {
-              setMinimum(event.target.value);
-              setSaved(false);
-            }}
+            {...form.register('displayMinimum', { setValueAs: toNumber })}
             className={`${inputClass} max-w-32`}
           />
         )}
       </FormField>
-      <fieldset aria-describedby={problem?.fields.classYears ? 'class-years-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Class years students see</legend>
-        <div className="mt-2 space-y-2 text-sm text-slate-800">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="years" checked={everyYear} onChange={() => setEveryYear(true)} className="size-4" />
-            Every class year in the history
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="years" checked={!everyYear} onChange={() => setEveryYear(false)} className="size-4" />
-            Only these class years
-          </label>
-        </div>
-        {!everyYear ? (
-          settings.availableClassYears.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">Import your history first: its class years appear here.</p>
-          ) : (
-            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 pl-6 text-sm text-slate-800">
-              {settings.availableClassYears.map((year) => (
-                <label key={year} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={years.includes(year)}
-                    onChange={(event) => toggleYear(year, event.target.checked)}
-                    className="size-4"
-                  />
-                  Class of {year}
-                </label>
-              ))}
+      <Controller
+        control={form.control}
+        name="everyYear"
+        render={({ field: everyYear }) => (
+          <fieldset aria-describedby={classYearsError ? 'class-years-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Class years students see</legend>
+            <div className="mt-2 space-y-2 text-sm text-slate-800">
+              <label className="flex items-center gap-2">
+                <input type="radio" name="years" checked={everyYear.value} onChange={() => everyYear.onChange(true)} className="size-4" />
+                Every class year in the history
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  ref={everyYear.ref}
+                  type="radio"
+                  name="years"
+                  checked={!everyYear.value}
+                  onChange={() => everyYear.onChange(false)}
+                  className="size-4"
+                />
+                Only these class years
+              </label>
             </div>
-          )
-        ) : null}
-        {problem?.fields.classYears ? (
-          <p id="class-years-error" className="mt-1 text-sm text-red-700">
-            {problem.fields.classYears}
-          </p>
-        ) : null}
-      </fieldset>
-      {problem?.message ? <FormAlert>{problem.message}</FormAlert> : null}
+            {everyYear.value ? null : settings.availableClassYears.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Import your history first: its class years appear here.</p>
+            ) : (
+              <Controller
+                control={form.control}
+                name="classYears"
+                render={({ field: years }) => (
+                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 pl-6 text-sm text-slate-800">
+                    {settings.availableClassYears.map((year, index) => (
+                      <label key={year} className="flex items-center gap-2">
+                        <input
+                          ref={index === 0 ? years.ref : undefined}
+                          type="checkbox"
+                          checked={years.value.includes(year)}
+                          onChange={(event) =>
+                            years.onChange(event.target.checked ? [...years.value, year] : years.value.filter((other) => other !== year))
+                          }
+                          className="size-4"
+                        />
+                        Class of {year}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
+            )}
+            {classYearsError ? (
+              <p id="class-years-error" className="mt-1 text-sm text-red-700">
+                {classYearsError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save what students see'}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
-          {saved ? 'Saved. Students see the change on their next page.' : ''}
+          {saved && !isDirty ? 'Saved. Students see the change on their next page.' : ''}
         </p>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { HistoryImportResponse } from '@campuspath/contract/admission-history';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { classYearsText } from '../history-words.ts';
 
 /** What an accepted import added: rows, new rows, class years, colleges (or that the same rows were there already). */
@@ -11,7 +11,7 @@ export function ImportSummary({ response }: { response: HistoryImportResponse })
       <p className="flex items-start gap-2 font-semibold">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {alreadyImported
-          ? `These rows were already imported as ${imported.fileName} on ${formatShortDate(imported.importedAt)}: nothing was added.`
+          ? `These rows were already imported as ${imported.fileName} on ${formatDate(imported.importedAt, 'short')}: nothing was added.`
           : `Imported ${imported.fileName}.`}
       </p>
       {alreadyImported ? null : (

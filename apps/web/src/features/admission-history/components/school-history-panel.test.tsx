@@ -26,6 +26,7 @@ const college = (overrides: Partial<CollegeHistory> = {}): CollegeHistory => ({
   you: { gpa: 3.7, score: 1380, basis: 'SAT' },
   studentsLikeYou: {
     band: { label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false },
+    sample: false,
     status: 'shown',
     reason: null,
     admitted: 6,
@@ -45,6 +46,7 @@ const response = (one: CollegeHistory, sample = false): HistoryResponse => ({
   view: 'students',
   round: null,
   sample,
+  sampleLeftOut: false,
   source: 'Entered by the counselors of Lincoln High School',
   colleges: [one],
 });
@@ -77,9 +79,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("your school's history", () => {
   it('says whose records these are, how students like you fared per round, and offers the chart as a table', async () => {
-    renderPanel(college(), vi.fn(), true);
+    renderPanel(college());
     expect(screen.getByRole('heading', { name: "Your school's history" })).toBeVisible();
-    expect(screen.getByText('Sample data: generated, not real students')).toBeVisible();
+    expect(screen.queryByTestId('sample-badge')).toBeNull();
     expect(screen.getByTestId('school-history-source')).toHaveTextContent(
       "From Lincoln High School's own records of past applicants' outcomes, entered by its counselors (class years 2022–2024). Not official admission data",
     );
@@ -113,6 +115,18 @@ describe("your school's history", () => {
     ).toEqual(['All rounds', 'Early Action', 'Regular Decision']);
     fireEvent.click(screen.getByRole('radio', { name: 'Regular Decision' }));
     expect(onRound).toHaveBeenCalledWith('regular-decision');
+  });
+
+  it('labels the generated sample in every part, "students like you" included, and offers no round it does not record', () => {
+    const similar = { ...college().studentsLikeYou!, sample: true, byRound: [] };
+    renderPanel(college({ byRound: [], studentsLikeYou: similar }), vi.fn(), true);
+    expect(screen.getAllByTestId('sample-badge')).toHaveLength(2);
+    const source = screen.getByTestId('school-history-source');
+    expect(source).toHaveTextContent(/generated .* not real students, not real outcomes/);
+    expect(source).not.toHaveTextContent(/entered by its counselors/);
+    expect(screen.getByTestId('students-like-you')).toHaveTextContent('Sample students like you: 6 of 11 admitted');
+    expect(screen.queryByRole('radiogroup', { name: 'Round' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Early Decision' })).toBeNull();
   });
 
   it('gives the reason and no figure at a college with too few past applicants from the school', () => {

@@ -10,6 +10,7 @@ import { roundChoices, sourceText } from '../history-words.ts';
 import { HistoryTable } from './history-table.tsx';
 import { LegendMark } from './decision-marks.tsx';
 import { RoundCounts, StudentsLikeYou } from './history-figures.tsx';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 
 // recharts loads only when a chart is drawn, never with the page around it.
 const HistoryChart = lazy(() => import('./history-chart.tsx'));
@@ -60,14 +61,10 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
               {audience === 'preview' ? 'As students see it' : "Your school's history"}
             </Heading>
           ) : null}
-          {history.sample ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-              Sample data: generated, not real students
-            </span>
-          ) : null}
+          {history.sample ? <SampleBadge /> : null}
         </div>
         <p className="text-sm text-slate-600" data-testid="school-history-source">
-          {sourceText(history.highSchool.name, history.classYears)}
+          {sourceText(history.highSchool.name, history.classYears, history.sample)}
         </p>
       </div>
 
@@ -81,29 +78,32 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
       ) : (
         <div className={`space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`} aria-busy={switching}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            {/* The radio pattern: arrow keys move and choose; Tab leaves the group. */}
-            <RadioGroup.Root
-              value={round ?? 'all'}
-              onValueChange={(next) => onRound(next === 'all' ? null : (next as ApplicationRound))}
-              aria-label="Round"
-              orientation="horizontal"
-              className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
-            >
-              <RadioGroup.Item value="all" className={roundItem}>
-                All rounds
-              </RadioGroup.Item>
-              {rounds.map((choice) => (
-                <RadioGroup.Item
-                  key={choice.round}
-                  value={choice.round}
-                  className={roundItem}
-                  aria-label={choice.label}
-                  title={choice.label}
-                >
-                  {choice.short}
+            {/* The generated sample records no rounds: there is nothing to filter by. The radio pattern:
+                arrow keys move and choose; Tab leaves the group. */}
+            {history.sample ? null : (
+              <RadioGroup.Root
+                value={round ?? 'all'}
+                onValueChange={(next) => onRound(next === 'all' ? null : (next as ApplicationRound))}
+                aria-label="Round"
+                orientation="horizontal"
+                className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
+              >
+                <RadioGroup.Item value="all" className={roundItem}>
+                  All rounds
                 </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
+                {rounds.map((choice) => (
+                  <RadioGroup.Item
+                    key={choice.round}
+                    value={choice.round}
+                    className={roundItem}
+                    aria-label={choice.label}
+                    title={choice.label}
+                  >
+                    {choice.short}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            )}
             {college.shown ? (
               <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((table) => !table)} className="w-fit">
                 {asTable ? 'Show as chart' : 'Show as table'}

@@ -11,6 +11,7 @@ import {
 } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -23,6 +24,8 @@ export function ApplicationCard({ application }: { application: Application }) {
   // Counted in the school's time zone (deadline-time.ts).
   const daysLeft = deadlineWarningDays(application, new Date());
   const missing = application.missingItems;
+  // A demo account's applications are samples: their deadlines are the round's typical dates, never the college's.
+  const sample = useAuth().user?.isDemo === true;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -52,7 +55,12 @@ export function ApplicationCard({ application }: { application: Application }) {
         </div>
         <div>
           <dt className="text-slate-600">Deadline</dt>
-          <dd className="font-medium text-slate-900">{application.deadline ? formatDay(application.deadline) : 'Not set'}</dd>
+          <dd className="font-medium text-slate-900">
+            {application.deadline ? formatDay(application.deadline) : 'Not set'}
+            {application.deadline && sample ? (
+              <span className="block text-xs font-normal text-amber-900">Sample: a typical date</span>
+            ) : null}
+          </dd>
         </div>
         {showsDecisionDate(application.status) ? (
           <div className="col-span-2">

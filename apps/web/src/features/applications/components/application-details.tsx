@@ -10,6 +10,7 @@ import {
 } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
@@ -29,6 +30,8 @@ export function ApplicationDetails({
   const schoolName = application.school?.name ?? `School ${application.schoolId}`;
   // Counted in the school's time zone (deadline-time.ts), like every other "days left".
   const daysLeft = deadlineWarningDays(application, new Date());
+  // A demo account's applications are samples: their deadlines are the round's typical dates, never the college's.
+  const sample = useAuth().user?.isDemo === true;
   return (
     <div className="space-y-6">
       <section
@@ -50,6 +53,9 @@ export function ApplicationDetails({
             <dt className="text-slate-600">Deadline</dt>
             <dd className="font-medium text-slate-900">
               {application.deadline ? formatDay(application.deadline) : 'Not set yet'}
+              {application.deadline && sample ? (
+                <span className="block text-xs font-normal text-amber-900">Sample: a typical date</span>
+              ) : null}
               {!application.deadline && roundHasDeadline(application.round) ? (
                 findDeadlineTask ? (
                   <Link to={paths.tasks.getHref()} className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline">

@@ -1,20 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { Application, ChecklistItemInput } from '@campuspath/contract/applications';
-import { CHECKLIST_LABEL_MAX_LENGTH, CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { checklistItemInputSchema, type Application, type ChecklistItemInput } from '@campuspath/contract/applications';
+import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
+/** A new item's label, checked with the contract's rule (not blank, within the length limit). */
+const newItemSchema = checklistItemInputSchema.pick({ label: true });
+type NewItemInput = z.input<typeof newItemSchema>;
+type NewItem = z.output<typeof newItemSchema>;
+
 /** Tick, add and remove checklist items; each change is saved at once and drives progress and missing items. */
 export function ChecklistEditor({ application, schoolName }: { application: Application; schoolName: string }) {
   const update = useUpdateApplication(application.id);
   const addId = useId();
-  const [draft, setDraft] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const items = application.checklist;
 
@@ -35,16 +41,13 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
   };
   const current = () => items.map(({ id, label, done }) => ({ id: id.startsWith('pending-') ? undefined : id, label, done }));
 
-  const addItem = () => {
-    const label = draft.trim();
-    if (!label) return setAddError('Enter a checklist item');
-    if (label.length > CHECKLIST_LABEL_MAX_LENGTH)
-      return setAddError(`Checklist items are at most ${CHECKLIST_LABEL_MAX_LENGTH} characters`);
-    setAddError(null);
-    setDraft('');
+  const add = useForm<NewItemInput, unknown, NewItem>({ resolver: zodResolver(newItemSchema), defaultValues: { label: '' } });
+  const addError = add.formState.errors.label?.message;
+  const addItem = add.handleSubmit(({ label }) => {
+    add.reset();
     // Typed text comes back if the save fails.
-    save([...current(), { label, done: false }], () => setDraft(label));
-  };
+    save([...current(), { label, done: false }], () => add.setValue('label', label));
+  });
 
   return (
     <section aria-labelledby="checklist-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -93,22 +96,14 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
           {saveError}
         </p>
       ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          addItem();
-        }}
-        className="flex flex-col gap-2 sm:flex-row sm:items-start"
-      >
+      <form noValidate onSubmit={(event) => void addItem(event)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={addId} className="sr-only">
             New checklist item
           </label>
           <input
             id={addId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            {...add.register('label')}
             placeholder="New checklist item"
             aria-invalid={addError ? true : undefined}
             aria-describedby={addError ? `${addId}-error` : undefined}

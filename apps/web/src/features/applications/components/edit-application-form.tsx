@@ -9,12 +9,11 @@ import {
 } from '@campuspath/contract/applications';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 
-const FIELD_NAMES = ['round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+const FIELD_NAMES = ['round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl'];
 
 const toFormValues = (application: Application): UpdateApplicationBody => ({
   round: application.round,
@@ -42,13 +41,10 @@ export function EditApplicationForm({ application }: { application: Application 
       form.reset(toFormValues(saved));
       setResult({ ok: true, text: 'Changes saved.' });
     } catch (error) {
-      const known = Object.entries(fieldErrors(error)).filter((entry): entry is [FieldName, string] =>
-        FIELD_NAMES.includes(entry[0] as FieldName),
-      );
-      known.forEach(([name, text], index) => form.setError(name, { message: text }, { shouldFocus: index === 0 }));
+      const placed = showFieldErrors(form.setError, error, FIELD_NAMES);
       setResult({
         ok: false,
-        text: known.length
+        text: placed
           ? 'Check the highlighted fields.'
           : error instanceof ApiRequestError
             ? error.message

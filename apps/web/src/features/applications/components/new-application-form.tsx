@@ -14,7 +14,7 @@ import {
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useSchool } from '../../../lib/api/get-school.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
@@ -22,8 +22,7 @@ import { inputClass } from '../../../components/ui/form-field.tsx';
 import { CounselorDeadlineNote } from './counselor-deadline-note.tsx';
 import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
 
-const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'];
 
 interface NewApplicationFormProps {
   initialSchool: ChosenSchool | null;
@@ -84,10 +83,7 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
       const application = await create.mutateAsync(unrecordedRound && !values.deadline ? { ...values, findDeadlineTask: false } : values);
       await navigate(paths.application.getHref(application.id));
     } catch (error) {
-      const fields = fieldErrors(error);
-      const known = Object.entries(fields).filter((entry): entry is [FieldName, string] => FIELD_NAMES.includes(entry[0] as FieldName));
-      known.forEach(([name, text], index) => form.setError(name, { message: text }, { shouldFocus: index === 0 }));
-      if (known.length === 0) {
+      if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(errorMessage(error, 'We could not save this application. Please try again.'));
       }
     }

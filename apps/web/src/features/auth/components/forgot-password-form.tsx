@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
@@ -24,9 +24,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      const message = fieldErrors(error).email;
-      if (message) form.setError('email', { message }, { shouldFocus: true });
-      else setFormError(errorMessage(error, 'We could not send the link just now. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['email'])) {
+        setFormError(errorMessage(error, 'We could not send the link just now. Please try again.'));
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
@@ -34,11 +34,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      const fields = fieldErrors(error);
-      for (const [name, message] of Object.entries(fields)) {
-        if (name === 'email' || name === 'password') form.setError(name, { message });
-      }
-      if (!Object.keys(fields).length) setFormError(loginErrorMessage(error));
+      if (!showFieldErrors(form.setError, error, ['email', 'password'])) setFormError(loginErrorMessage(error));
     }
   });
 

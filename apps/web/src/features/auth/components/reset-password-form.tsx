@@ -6,7 +6,7 @@ import { newPasswordSchema } from '@campuspath/contract/auth';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { NewPasswordField } from './new-password-field.tsx';
@@ -39,9 +39,9 @@ export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: Reset
     } catch (error) {
       const problem = linkProblemOf(error);
       if (problem) return onLinkProblem(problem);
-      const message = fieldErrors(error).password;
-      if (message) form.setError('password', { message }, { shouldFocus: true });
-      else setFormError(errorMessage(error, 'We could not set your password just now. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['password'])) {
+        setFormError(errorMessage(error, 'We could not set your password just now. Please try again.'));
+      }
     }
   });
 

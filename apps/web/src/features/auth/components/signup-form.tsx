@@ -6,13 +6,12 @@ import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from '@campuspat
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
 import { NewPasswordField } from './new-password-field.tsx';
 
-const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'];
 
 /** What each account type is for, under its choice. */
 const ROLE_HINTS: Record<AccountRole, string> = {
@@ -46,15 +45,7 @@ export function SignupForm({
     try {
       onSignedUp(await signup(values));
     } catch (error) {
-      const fields = fieldErrors(error);
-      let shown = false;
-      for (const [name, message] of Object.entries(fields)) {
-        if ((FIELD_NAMES as readonly string[]).includes(name)) {
-          form.setError(name as FieldName, { message });
-          shown = true;
-        }
-      }
-      if (!shown) {
+      if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(
           error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'Sign-up failed. Please try again.',
         );

@@ -1,10 +1,10 @@
 import { formatCount } from '../../../lib/format-size.ts';
 import { useHealth } from '../api/get-health.ts';
-import { describeDataset, scorecardRelease } from '../dataset-vintage.ts';
+import { describeDataset, scorecardYear } from '../dataset-vintage.ts';
 
 /**
  * A few real numbers about the catalogue, straight from GET /api/health: how many colleges, and
- * which data release. Nothing is invented: while loading the numbers are placeholders, and if
+ * which College Scorecard year file it reads first. Nothing is invented: while loading the numbers are placeholders, and if
  * the call fails they are simply left out.
  */
 export function CatalogFacts() {
@@ -13,7 +13,7 @@ export function CatalogFacts() {
   const dataset = health.data?.dataset;
   const facts = [
     { value: dataset ? formatCount(dataset.schools) : null, label: 'US colleges and universities' },
-    { value: dataset ? (scorecardRelease(dataset.version) ?? 'Latest') : null, label: 'College Scorecard release' },
+    { value: dataset ? (scorecardYear(dataset.version) ?? 'Latest') : null, label: 'College Scorecard year' },
     { value: '$0', label: 'Free for students' },
   ];
   return (

@@ -1,27 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { APPLICATION_ROUND_LABELS, APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
-import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
+import { putCheckedDeadlineBodySchema, type CheckedDeadline, type PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { SchoolSearch } from '../../../components/ui/school-search.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay, todayIso } from '../../../lib/format-date.ts';
 import { US_TIME_ZONES } from '../../../lib/us-time-zones.ts';
 import { usePutCheckedDeadline } from '../api/put-checked-deadline.ts';
 
-interface Values {
-  round: ApplicationRound | '';
-  cycle: string;
-  date: string;
+const contract = putCheckedDeadlineBodySchema.shape;
+/**
+ * The fields as the form holds them, checked with the contract's own rules; the college comes from
+ * the school search (outside the form), and the cycle and zone are choices from lists.
+ */
+const deadlineFormSchema = z.object({
+  round: contract.round,
+  cycle: z.string(),
+  date: contract.date,
   /** '' is the college's own zone (the API's default). */
-  timeZone: string;
-  sourceUrl: string;
-  checkedOn: string;
-}
-const FIELDS = ['round', 'cycle', 'date', 'timeZone', 'sourceUrl', 'checkedOn'] as const;
+  timeZone: z.string(),
+  sourceUrl: contract.sourceUrl,
+  checkedOn: contract.checkedOn,
+});
+type FormInput = z.input<typeof deadlineFormSchema>;
+type Values = z.output<typeof deadlineFormSchema>;
+const FIELDS = ['round', 'cycle', 'date', 'timeZone', 'sourceUrl', 'checkedOn'];
 
 interface DeadlineFormProps {
   highSchoolId: string;
@@ -33,8 +42,8 @@ interface DeadlineFormProps {
 /**
  * Record a college's deadline for a round and cycle, or change one: the college from
  * the catalogue (the school search), round, date, time zone (the college's own unless another is
- * chosen), the page it was checked on and when. The API checks every field and names the one it
- * refuses; the form keeps what was typed.
+ * chosen), the page it was checked on and when. The contract's rules check each field here, the API
+ * names any field it refuses (the college too), and the form keeps what was typed.
  */
 export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProps) {
   const put = usePutCheckedDeadline(highSchoolId);
@@ -46,9 +55,10 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
   const [formError, setFormError] = useState<string | null>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const form = useForm<Values>({
+  const form = useForm<FormInput, unknown, Values>({
+    resolver: zodResolver(deadlineFormSchema),
     defaultValues: {
-      round: editing?.round ?? '',
+      round: editing?.round ?? ('' as ApplicationRound),
       cycle: String(editing?.cycle ?? entryYear),
       date: editing?.date ?? '',
       timeZone: editing?.timeZone ?? '',
@@ -73,16 +83,16 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
     } as PutCheckedDeadlineBody;
     try {
       const { deadline } = await put.mutateAsync(body);
-      form.reset({ ...values, round: '', date: '', timeZone: '', sourceUrl: '' });
+      form.reset({ ...values, round: '' as ApplicationRound, date: '', timeZone: '', sourceUrl: '' });
       if (!editing) setCollege(null);
       onDone(deadline);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.collegeId) setCollegeError(fields.collegeId);
-      const known = FIELDS.filter((name) => fields[name]);
-      known.forEach((name, index) => form.setError(name, { message: fields[name] }, { shouldFocus: index === 0 && !fields.collegeId }));
-      if (fields.collegeId) searchRef.current?.focus();
-      if (!fields.collegeId && known.length === 0) setFormError(errorMessage(error, 'The deadline could not be saved. Please try again.'));
+      const collegeMessage = fieldErrors(error).collegeId;
+      const placed = showFieldErrors(form.setError, error, FIELDS);
+      if (collegeMessage) {
+        setCollegeError(collegeMessage);
+        searchRef.current?.focus();
+      } else if (!placed) setFormError(errorMessage(error, 'The deadline could not be saved. Please try again.'));
     }
   };
 

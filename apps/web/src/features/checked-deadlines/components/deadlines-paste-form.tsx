@@ -1,14 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { ImportReport } from '@campuspath/contract/admission-history';
 import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
 import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { formatCount } from '../../../lib/format-size.ts';
 import { useImportCheckedDeadlines } from '../api/import-checked-deadlines.ts';
 
 const EXAMPLE =
   'college,round,date,time_zone,source_url,checked_on\n139755,EA,2026-10-15,,https://admission.gatech.edu/first-year/deadlines,2026-09-14';
+
+// The API reads the text as CSV and reports each line; here only "nothing pasted" is caught.
+const pasteFormSchema = z.object({ csv: z.string().refine((text) => text.trim() !== '', 'Paste the list first') });
+type PasteFormValues = z.infer<typeof pasteFormSchema>;
 
 /**
  * Paste a list of deadlines as CSV: every row saved or none, with the same row report as
@@ -16,65 +24,49 @@ const EXAMPLE =
  */
 export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
   const save = useImportCheckedDeadlines(highSchoolId);
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
   const [saved, setSaved] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PasteFormValues>({ resolver: zodResolver(pasteFormSchema), defaultValues: { csv: '' } });
   // The report of a refused list takes the focus, as the history import's does.
   const reportRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (report) reportRef.current?.focus();
   }, [report]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ csv }) => {
     setSaved(null);
     setReport(null);
     setFailure(null);
-    if (!text.trim()) {
-      setMissing(true);
-      return;
-    }
     try {
-      const result = await save.mutateAsync(text);
+      const result = await save.mutateAsync(csv);
       setSaved(result.saved);
-      setText('');
+      form.reset();
     } catch (error) {
       const rejected = importReport(error);
       if (rejected) setReport(rejected);
       else setFailure(errorMessage(error, 'The list could not be saved. Please try again.'));
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <FormField
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <TextAreaField
         label="Deadlines as CSV"
         hint={
           <>
             A header line, then one deadline per line: college (UNITID or catalogue name), round (ED, EA, REA, RD, Rolling), date
-            (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {CHECKED_DEADLINES_MAX_ROWS.toLocaleString('en-US')}{' '}
-            lines. For example:
+            (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {formatCount(CHECKED_DEADLINES_MAX_ROWS)} lines. For
+            example:
             <code className="mt-1 block rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-800">{EXAMPLE}</code>
           </>
         }
-        error={missing ? 'Paste the list first' : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setMissing(false);
-            }}
-            spellCheck={false}
-            className={`${inputClass} font-mono text-sm`}
-          />
-        )}
-      </FormField>
+        error={form.formState.errors.csv?.message}
+        rows={6}
+        spellCheck={false}
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+        {...form.register('csv')}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save the list'}

@@ -2,7 +2,7 @@ import { Award, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SchoolDetail } from '@campuspath/contract/schools';
-import { barWidths, bestColumns, type CompareGroup, type CompareRow } from '../compare-row.ts';
+import { barWidths, bestColumns, cellYear, rowYear, type CompareGroup, type CompareRow } from '../compare-row.ts';
 
 interface ComparisonTableProps {
   schools: readonly SchoolDetail[];
@@ -101,11 +101,16 @@ export function ComparisonTable({ schools, groups, universityHref, onRemove }: C
 function Row({ row, schools }: { row: CompareRow; schools: readonly SchoolDetail[] }) {
   const best = bestColumns(row, schools);
   const bars = barWidths(row, schools);
+  const year = rowYear(row, schools);
   return (
     <tr data-row={row.key}>
       <th scope="row" className={`${LABEL_CELL} z-10 border-t font-medium text-slate-900`}>
         {row.label}
-        {row.note && <span className="mt-0.5 block text-xs font-normal text-slate-600">{row.note}</span>}
+        {(row.note || year) && (
+          <span className="mt-0.5 block text-xs font-normal text-slate-600">
+            {[row.note, year && `${year} unless marked`].filter(Boolean).join('; ')}
+          </span>
+        )}
       </th>
       {row.message ? (
         <td colSpan={schools.length} className="border-t border-slate-200 p-3 align-top text-slate-700">
@@ -113,20 +118,41 @@ function Row({ row, schools }: { row: CompareRow; schools: readonly SchoolDetail
           <span className="sticky left-36 inline-block max-w-[calc(100vw-12rem)] sm:left-60 sm:max-w-xl lg:left-52">{row.message}</span>
         </td>
       ) : (
-        schools.map((school, index) => <Cell key={school.id} row={row} school={school} best={best.has(index)} bar={bars[index] ?? null} />)
+        schools.map((school, index) => (
+          <Cell
+            key={school.id}
+            row={row}
+            school={school}
+            best={best.has(index)}
+            bar={bars[index] ?? null}
+            year={cellYear(row, school, year)}
+          />
+        ))
       )}
     </tr>
   );
 }
 
-function Cell({ row, school, best, bar }: { row: CompareRow; school: SchoolDetail; best: boolean; bar: number | null }) {
+interface CellProps {
+  row: CompareRow;
+  school: SchoolDetail;
+  best: boolean;
+  bar: number | null;
+  /** The figure's own year, where it differs from the row's. */
+  year: string | null;
+}
+
+function Cell({ row, school, best, bar, year }: CellProps) {
   const content = row.render(school);
   return (
     <td className={`${SCHOOL_CELL} border-t border-slate-200 ${best ? 'bg-emerald-50' : ''}`} data-best={best || undefined}>
       {content === null || content === undefined ? (
         <span className="text-slate-600 italic">Not reported</span>
       ) : (
-        <div className="font-medium tabular-nums text-slate-900">{content}</div>
+        <div className="font-medium tabular-nums text-slate-900">
+          {content}
+          {year && <span className="block text-xs font-normal text-slate-600">{year}</span>}
+        </div>
       )}
       {bar !== null && (
         <div aria-hidden="true" className="mt-1.5 h-1.5 w-full max-w-40 rounded-full bg-slate-100">

@@ -10,9 +10,9 @@ const GpaTrendChart = lazy(() => import('./gpa-trend-chart.tsx'));
 /** Academic records: GPA (scale 4.0), SAT (of 1600), ACT (of 36), AP courses, and the GPA trend chart. */
 export function AcademicsCard({ academics }: { academics: Dashboard['academics'] }) {
   const stats = [
-    { label: 'GPA', value: academics.currentGpa === null ? 'N/A' : academics.currentGpa.toFixed(2), scale: '/ 4.0' },
-    { label: 'SAT', value: academics.sat === null ? 'N/A' : String(academics.sat), scale: '/ 1600' },
-    { label: 'ACT', value: academics.act === null ? 'N/A' : String(academics.act), scale: '/ 36' },
+    { label: 'GPA', value: academics.currentGpa === null ? 'Not added' : academics.currentGpa.toFixed(2), scale: '/ 4.0' },
+    { label: 'SAT', value: academics.sat === null ? 'Not added' : String(academics.sat), scale: '/ 1600' },
+    { label: 'ACT', value: academics.act === null ? 'Not added' : String(academics.act), scale: '/ 36' },
     { label: 'AP courses', value: String(academics.apCourses), scale: '' },
   ];
   return (
@@ -31,7 +31,7 @@ export function AcademicsCard({ academics }: { academics: Dashboard['academics']
             <dt className="text-sm text-slate-600">{stat.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-slate-900">
               {stat.value}{' '}
-              {stat.value !== 'N/A' && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
+              {stat.value !== 'Not added' && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
             </dd>
           </div>
         ))}

@@ -1,9 +1,9 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { datedItemHref } from '../../../lib/dated-item-href.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 
 const daysText = (days: number) => (days === 0 ? 'Due today' : `${days} day${days === 1 ? '' : 's'} left`);
 
@@ -37,7 +37,7 @@ export function DeadlinesCard({ deadlines }: { deadlines: Dashboard['upcomingDea
                 {item.title}
               </Link>
               <span className={`shrink-0 text-sm ${item.daysLeft <= 3 ? 'font-medium text-red-700' : 'text-slate-600'}`}>
-                <time dateTime={item.date}>{format(parseISO(item.date), 'MMM d')}</time> · {daysText(item.daysLeft)}
+                <time dateTime={item.date}>{formatDay(item.date, 'short')}</time> · {daysText(item.daysLeft)}
               </span>
             </li>
           ))}

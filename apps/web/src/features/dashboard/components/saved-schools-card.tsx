@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SchoolCard } from '@campuspath/contract/schools';
 import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
-import { formatPercent } from '../../../lib/format-percent.ts';
+import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -39,7 +39,11 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
                   <p className="truncate font-medium text-slate-900">{school.name}</p>
                   <p className="truncate text-sm text-slate-600">
                     {school.location} ·{' '}
-                    {school.acceptance_rate === null ? 'Admission rate not reported' : `${formatPercent(school.acceptance_rate)} admitted`}
+                    {school.openAdmissions
+                      ? admissionRateText(school)
+                      : school.acceptance_rate === null
+                        ? 'Admission rate not reported'
+                        : `${admissionRateText(school)} admitted`}
                   </p>
                 </div>
               </Link>

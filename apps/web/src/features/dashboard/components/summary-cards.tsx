@@ -57,7 +57,7 @@ export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
       <SummaryCard
         icon={<GraduationCap className="size-5" />}
         label="Current GPA"
-        value={academics.currentGpa === null ? 'N/A' : academics.currentGpa.toFixed(2)}
+        value={academics.currentGpa === null ? 'Not added' : academics.currentGpa.toFixed(2)}
         detail={academics.currentGpa === null ? 'Add it to your profile' : 'Unweighted, out of 4.0'}
         href={paths.academics.getHref()}
       />

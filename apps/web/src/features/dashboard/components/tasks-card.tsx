@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 
 const PRIORITY_CLASS = {
   high: 'bg-red-50 text-red-700',
@@ -37,10 +37,8 @@ export function TasksCard({ tasks }: { tasks: Dashboard['upcomingTasks'] }) {
                 <p className="truncate font-medium text-slate-900">{task.title}</p>
                 {task.assignedBy && <p className="text-xs font-medium text-indigo-800">From {task.assignedBy.name}</p>}
                 <p className={`text-sm ${task.overdue ? 'font-medium text-red-700' : 'text-slate-500'}`}>
-                  {task.dueDate
-                    ? `${task.overdue ? 'Overdue · was due' : 'Due'} ${format(parseISO(task.dueDate), 'MMM d')}`
-                    : 'No due date'}{' '}
-                  · {task.category}
+                  {task.dueDate ? `${task.overdue ? 'Overdue · was due' : 'Due'} ${formatDay(task.dueDate, 'short')}` : 'No due date'} ·{' '}
+                  {task.category}
                 </p>
               </div>
               <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium capitalize ${PRIORITY_CLASS[task.priority]}`}>

@@ -1,8 +1,8 @@
-import { format, parseISO } from 'date-fns';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import { DEADLINE_KIND_LABELS } from '@campuspath/contract/deadlines-terms';
+import { formatDay } from '../../../lib/format-date.ts';
 import { DeadlineItemLink } from './deadline-item-link.tsx';
 
 /** The full list of one day's items, opened from '+N more'. */
@@ -13,9 +13,7 @@ export function DayDialog({ day, items, onClose }: { day: string | null; items: 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {day ? format(parseISO(day), 'EEEE, MMMM d, yyyy') : ''}
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{day ? formatDay(day, 'full') : ''}</Dialog.Title>
             <Dialog.Close className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

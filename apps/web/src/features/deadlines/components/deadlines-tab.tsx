@@ -1,10 +1,11 @@
-import { addMonths, format, isSameMonth, parseISO } from 'date-fns';
+import { addMonths, isSameMonth, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
+import { formatDay } from '../../../lib/format-date.ts';
 import { useDeadlines } from '../api/get-deadlines.ts';
 import { groupByDay, monthGrid, monthParam, parseMonthParam } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
@@ -29,7 +30,7 @@ export function DeadlinesTab() {
   const items = deadlines.data?.items ?? [];
   const itemsByDay = groupByDay(items);
   const inMonth = items.filter((item) => isSameMonth(parseISO(item.date), grid.month));
-  const title = format(grid.month, 'MMMM yyyy');
+  const title = formatDay(grid.month, 'month');
   // "Nothing is due" only from this month's own answer: not while another month's
   // answer stands in for it (keepPreviousData), and not when loading failed.
   const settled = deadlines.data !== undefined && !deadlines.isPlaceholderData;

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
+import { formatDay } from '../../../lib/format-date.ts';
 import { groupByDay } from '../month-grid.ts';
 import { DeadlineItemLink } from './deadline-item-link.tsx';
 
@@ -16,7 +16,7 @@ export function MonthAgenda({ items, title }: { items: readonly DeadlineItem[]; 
         {days.map(([day, dayItems]) => (
           <li key={day} className="p-3">
             <h3 className="text-sm font-semibold text-slate-900">
-              <time dateTime={day}>{format(parseISO(day), 'EEEE, MMMM d')}</time>
+              <time dateTime={day}>{formatDay(day, 'weekdayMonthDay')}</time>
             </h3>
             <ul className="mt-2 space-y-1.5">
               {dayItems.map((item) => (

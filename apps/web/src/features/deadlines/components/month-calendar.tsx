@@ -1,9 +1,8 @@
-import { format, isSameMonth, isToday } from 'date-fns';
+import { isSameMonth, isToday } from 'date-fns';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
-import { ITEMS_PER_DAY, isoDay, type MonthGrid } from '../month-grid.ts';
+import { formatDay, toIsoDay, weekdayNames } from '../../../lib/format-date.ts';
+import { ITEMS_PER_DAY, type MonthGrid } from '../month-grid.ts';
 import { DeadlineItemLink } from './deadline-item-link.tsx';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Spec section 2: 42 cells, up to 2 items a day, then '+N more' (which opens the day's list). */
 export function MonthCalendar({
@@ -17,19 +16,22 @@ export function MonthCalendar({
   busy: boolean;
   onShowDay: (day: string) => void;
 }) {
+  const weekdays = weekdayNames('long');
+  const shortWeekdays = weekdayNames('short');
+  const narrowWeekdays = weekdayNames('narrow');
   const weeks = Array.from({ length: grid.days.length / 7 }, (_, week) => grid.days.slice(week * 7, week * 7 + 7));
   return (
     <table aria-busy={busy || undefined} className="w-full table-fixed border-collapse text-left">
-      <caption className="sr-only">Deadlines in {format(grid.month, 'MMMM yyyy')}</caption>
+      <caption className="sr-only">Deadlines in {formatDay(grid.month, 'month')}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {weekdays.map((weekday, index) => (
             <th key={weekday} scope="col" className="pb-2 text-center text-xs font-semibold text-slate-600">
               <span aria-hidden="true" className="sm:hidden">
-                {weekday.slice(0, 1)}
+                {narrowWeekdays[index]}
               </span>
               <span aria-hidden="true" className="hidden sm:inline">
-                {weekday.slice(0, 3)}
+                {shortWeekdays[index]}
               </span>
               <span className="sr-only">{weekday}</span>
             </th>
@@ -38,9 +40,9 @@ export function MonthCalendar({
       </thead>
       <tbody>
         {weeks.map((week) => (
-          <tr key={isoDay(week[0]!)}>
+          <tr key={toIsoDay(week[0]!)}>
             {week.map((day) => {
-              const iso = isoDay(day);
+              const iso = toIsoDay(day);
               const items = itemsByDay.get(iso) ?? [];
               const more = items.length - ITEMS_PER_DAY;
               const inMonth = isSameMonth(day, grid.month);
@@ -56,8 +58,8 @@ export function MonthCalendar({
                     dateTime={iso}
                     className={`grid size-6 place-items-center rounded-full text-xs font-medium ${today ? 'bg-indigo-600 text-white' : inMonth ? 'text-slate-900' : 'text-slate-600'}`}
                   >
-                    <span aria-hidden="true">{format(day, 'd')}</span>
-                    <span className="sr-only">{format(day, 'MMMM d')}</span>
+                    <span aria-hidden="true">{formatDay(day, 'dayOfMonth')}</span>
+                    <span className="sr-only">{formatDay(day, 'monthDay')}</span>
                   </time>
                   {items.length > 0 ? (
                     <ul className="mt-1 space-y-1">
@@ -74,7 +76,7 @@ export function MonthCalendar({
                       onClick={() => onShowDay(iso)}
                       className="mt-1 w-full truncate rounded px-1 text-left text-[11px] font-semibold text-indigo-700 hover:bg-indigo-50 sm:text-xs"
                     >
-                      +{more} more<span className="sr-only"> on {format(day, 'MMMM d')}</span>
+                      +{more} more<span className="sr-only"> on {formatDay(day, 'monthDay')}</span>
                     </button>
                   ) : null}
                 </td>

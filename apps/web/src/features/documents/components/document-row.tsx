@@ -1,4 +1,4 @@
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { Download, FileImage, FileText } from 'lucide-react';
 import type { Document } from '@campuspath/contract/documents';
 import { DOCUMENT_TYPE_LABELS } from '@campuspath/contract/documents-terms';
@@ -26,7 +26,7 @@ export function DocumentRow({ document }: { document: Document }) {
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               {DOCUMENT_TYPE_LABELS[document.type]}
             </span>
-            <span>Uploaded {formatDay(document.uploadedAt)}</span>
+            <span>Uploaded {formatDate(document.uploadedAt)}</span>
             <span>{formatFileSize(document.sizeBytes)}</span>
             <span>{usedText(document.applicationIds.length)}</span>
           </p>

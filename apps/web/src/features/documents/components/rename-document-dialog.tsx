@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { updateDocumentBodySchema, type Document } from '@campuspath/contract/documents';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateDocument } from '../api/update-document.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
@@ -51,9 +51,7 @@ function RenameForm({ document, onDone }: { document: Document; onDone: () => vo
       await update.mutateAsync({ id: document.id, body: { name } });
       onDone();
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.name) setError('name', { message: fields.name });
-      else setFormError('The document could not be renamed. Please try again.');
+      if (!showFieldErrors(setError, error, ['name'])) setFormError('The document could not be renamed. Please try again.');
     }
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@campuspath/contract/documents-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 
 // The contract's upload fields, plus the file itself checked as far as a browser can (the server reads its content).
@@ -38,7 +38,7 @@ const uploadFormSchema = z.object({
 type UploadFormInput = z.input<typeof uploadFormSchema>;
 type UploadFormOutput = z.output<typeof uploadFormSchema>;
 
-const FIELDS = ['file', 'type', 'name'] as const;
+const FIELDS = ['file', 'type', 'name'];
 
 /** Choose a file, its type and (optionally) a name; a progress bar shows while it uploads. */
 export function UploadForm() {
@@ -69,15 +69,7 @@ export function UploadForm() {
       reset();
       setUploaded(`Uploaded ${document.name}`);
     } catch (error) {
-      const fields = fieldErrors(error);
-      let shown = false;
-      for (const field of FIELDS) {
-        if (fields[field]) {
-          setError(field, { message: fields[field] });
-          shown = true;
-        }
-      }
-      if (!shown) {
+      if (!showFieldErrors(setError, error, FIELDS)) {
         setFormError(errorMessage(error, 'The upload failed. Please check your connection and try again.'));
       }
     } finally {

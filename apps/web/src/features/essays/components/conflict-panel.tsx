@@ -1,7 +1,7 @@
 import type { Essay } from '@campuspath/contract/essays';
 import { countWords } from '@campuspath/contract/essays-terms';
-import { format, parseISO } from 'date-fns';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatTime } from '../../../lib/format-date.ts';
 
 /**
  * Shown when the essay changed somewhere else after this editor loaded it: both texts side by
@@ -24,8 +24,8 @@ export function ConflictPanel({
         This essay was changed somewhere else
       </h2>
       <p className="mt-1 text-sm text-red-900">
-        Another tab or device saved a different text at {format(parseISO(stored.updatedAt), 'h:mm a')}. Nothing has been overwritten: choose
-        which text to keep.
+        Another tab or device saved a different text at {formatTime(stored.updatedAt)}. Nothing has been overwritten: choose which text to
+        keep.
       </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>

@@ -1,8 +1,7 @@
-import { formatDay } from '../../../lib/format-date.ts';
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { EssaySummary } from '@campuspath/contract/essays';
 import { paths } from '../../../config/paths.ts';
+import { formatDay, formatTimeAgo } from '../../../lib/format-date.ts';
 import { describeWordCount } from '../word-count.ts';
 import { roundLabel } from './application-choices.tsx';
 
@@ -33,7 +32,7 @@ export function EssayCard({ essay }: { essay: EssaySummary }) {
         </div>
         <div>
           <dt className="sr-only">Last edited</dt>
-          <dd className="text-slate-500">Edited {formatDistanceToNow(parseISO(essay.updatedAt), { addSuffix: true })}</dd>
+          <dd className="text-slate-500">Edited {formatTimeAgo(essay.updatedAt)}</dd>
         </div>
       </dl>
     </article>

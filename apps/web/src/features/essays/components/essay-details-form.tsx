@@ -6,7 +6,7 @@ import { createEssayBodySchema } from '@campuspath/contract/essays';
 import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 import { ApplicationChoices } from './application-choices.tsx';
 
@@ -14,7 +14,7 @@ import { ApplicationChoices } from './application-choices.tsx';
 const detailsSchema = createEssayBodySchema.omit({ body: true });
 export type EssayDetailsInput = z.input<typeof detailsSchema>;
 export type EssayDetailsValues = z.output<typeof detailsSchema>;
-const FIELDS = ['title', 'prompt', 'maxWords', 'dueDate', 'status', 'applicationIds'] as const;
+const FIELDS = ['title', 'prompt', 'maxWords', 'dueDate', 'status', 'applicationIds'];
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined || value === null ? null : value);
 const toWholeNumber = (value: unknown) => (value === '' || value === undefined || value === null ? null : Number(value));
@@ -48,14 +48,7 @@ export function EssayDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      let shown = false;
-      for (const [name, message] of Object.entries(fieldErrors(error))) {
-        if ((FIELDS as readonly string[]).includes(name)) {
-          form.setError(name as (typeof FIELDS)[number], { message });
-          shown = true;
-        }
-      }
-      if (!shown) {
+      if (!showFieldErrors(form.setError, error, FIELDS)) {
         setFormError(
           error instanceof UnsavedTextError || error instanceof EssayChangedError
             ? error.message

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { History, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -8,11 +7,11 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useEssayVersion } from '../api/get-essay-version.ts';
 import { useEssayVersions } from '../api/get-essay-versions.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 
-const when = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h:mm a');
 const words = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;
 
 /**
@@ -114,7 +113,7 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
                 onClick={() => setChosen(version.id)}
                 className="block w-full border-b border-slate-100 px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-indigo-50"
               >
-                <span className="block text-sm font-medium text-slate-900">{when(version.createdAt)}</span>
+                <span className="block text-sm font-medium text-slate-900">{formatDateTime(version.createdAt)}</span>
                 <span className="block text-xs text-slate-600">{words(version.wordCount)}</span>
                 <span className="mt-1 line-clamp-1 block text-xs text-slate-600">{version.preview || '(empty)'}</span>
               </button>
@@ -126,7 +125,7 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
         {current ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="font-semibold text-slate-900">
-              Version from {when(current.createdAt)} · {words(current.wordCount)}
+              Version from {formatDateTime(current.createdAt)} · {words(current.wordCount)}
             </h3>
             <Button onClick={() => void restore()} disabled={restoring || !preview.data}>
               {restoring ? 'Restoring…' : 'Restore this version'}

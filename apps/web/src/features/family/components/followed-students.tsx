@@ -1,7 +1,7 @@
 import { ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FormerStudent, ViewableStudent } from '@campuspath/contract/sharing';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
 import { EmptyState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -18,8 +18,8 @@ export function FollowedStudents({ students, stopped = [] }: { students: Viewabl
         <ul aria-label="Students who stopped sharing with you" className="space-y-1 text-sm text-slate-700" data-testid="stopped-sharing">
           {stopped.map((student) => (
             <li key={student.id}>
-              {student.name} stopped sharing their plan with you on {formatShortDate(student.endedAt)}. Ask them to invite you again if that
-              is a mistake.
+              {student.name} stopped sharing their plan with you on {formatDate(student.endedAt, 'short')}. Ask them to invite you again if
+              that is a mistake.
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
 import type { CaseloadStudent } from '@campuspath/contract/caseload';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const NOT_SHARED = 'Not shared';
 const cell = 'px-3 py-3 align-top';
@@ -64,7 +64,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
               </div>
               <div>
                 <dt className="text-slate-600">Last activity</dt>
-                <dd className="text-slate-900">{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</dd>
+                <dd className="text-slate-900">{student.lastActivity ? formatDate(student.lastActivity, 'short') : 'None'}</dd>
               </div>
             </dl>
           </li>
@@ -113,7 +113,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
                 <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
                 <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
                 <td className={`${cell} tabular-nums`}>{balanceText(student.balance)}</td>
-                <td className={cell}>{student.lastActivity ? formatShortDate(student.lastActivity) : 'None'}</td>
+                <td className={cell}>{student.lastActivity ? formatDate(student.lastActivity, 'short') : 'None'}</td>
               </tr>
             ))}
           </tbody>

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { createHighSchoolBodySchema, type CreateHighSchoolBody, type CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { US_STATES } from '../../../lib/us-states.ts';
 import { useCreateHighSchool } from '../api/create-high-school.ts';
 
-const FIELDS = ['name', 'city', 'state'] as const;
+const FIELDS = ['name', 'city', 'state'];
 
 /** A counselor creates their high school; the answer's join code is handed to `onCreated` to show once. */
 export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHighSchoolResponse) => void }) {
@@ -25,10 +25,8 @@ export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHi
       onCreated(await create.mutateAsync(values));
       form.reset();
     } catch (error) {
-      const fields = fieldErrors(error);
-      const known = FIELDS.filter((name) => fields[name]);
-      for (const name of known) form.setError(name, { message: fields[name] });
-      if (!known.length) setFormError(errorMessage(error, 'The school was not created. Please try again.'));
+      if (!showFieldErrors(form.setError, error, FIELDS))
+        setFormError(errorMessage(error, 'The school was not created. Please try again.'));
     }
   });
   return (

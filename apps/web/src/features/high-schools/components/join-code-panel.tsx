@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useRegenerateJoinCode } from '../api/regenerate-join-code.ts';
 
 /**
@@ -22,11 +22,11 @@ export function JoinCodePanel({ school, fresh }: { school: HighSchool; fresh: Jo
         <CopyField
           label="Join code"
           value={shown.joinCode}
-          hint={`Give it to your students: they join on “Who can see my plan”. It works until ${formatShortDate(shown.expiresAt)}, and is shown only now.`}
+          hint={`Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(shown.expiresAt, 'short')}, and is shown only now.`}
         />
       ) : (
         <p className="text-sm text-slate-600">
-          {school.joinCodeExpiresAt ? `The current code works until ${formatShortDate(school.joinCodeExpiresAt)}. ` : ''}
+          {school.joinCodeExpiresAt ? `The current code works until ${formatDate(school.joinCodeExpiresAt, 'short')}. ` : ''}
           Codes are shown only when they are made; lost it? Make a new one.
         </p>
       )}

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useCreateLetter } from '../api/create-letter.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import {
@@ -64,9 +64,8 @@ function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
       const { letter } = await create.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
       onAdded(letter.recommenderName);
     } catch (error) {
-      const fields = Object.entries(fieldErrors(error));
-      for (const [field, message] of fields) setError(formFieldFor(field) as Path<AddRecommenderFormInput>, { message });
-      if (fields.length === 0) setFormError(errorMessage(error, 'The recommender could not be added. Please try again.'));
+      if (!showFieldErrors(setError, error, formFieldFor))
+        setFormError(errorMessage(error, 'The recommender could not be added. Please try again.'));
     }
   });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { Letter } from '@campuspath/contract/letters';
 import { LETTER_STATUS_LABELS, LETTER_STATUSES } from '@campuspath/contract/letters-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateLetter } from '../api/update-letter.ts';
 import { editLetterFormSchema, formFieldFor, type EditLetterFormInput, type EditLetterFormOutput } from './recommender-form-schema.ts';
 import { SchoolPicker } from './school-picker.tsx';
@@ -46,9 +46,7 @@ export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: (
       await update.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
       onSaved();
     } catch (error) {
-      const fields = Object.entries(fieldErrors(error));
-      for (const [field, message] of fields) setError(formFieldFor(field) as Path<EditLetterFormInput>, { message });
-      if (fields.length === 0) setFormError('Your changes could not be saved. Please try again.');
+      if (!showFieldErrors(setError, error, formFieldFor)) setFormError('Your changes could not be saved. Please try again.');
     }
   });
 

@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
-import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
+import { dueText } from '@campuspath/contract/deadline-time';
 import type { Notification } from '@campuspath/contract/reminders';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { datedItemHref } from '../../../lib/dated-item-href.ts';
+import { formatDay, formatDueTime } from '../../../lib/format-date.ts';
 
 const KIND_LABELS: Record<TimelineItem['kind'], string> = {
   application: 'Application deadline',
@@ -36,7 +36,6 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
     <ul aria-label={label} className={full ? 'space-y-3' : 'divide-y divide-slate-100'}>
       {notifications.map((notification) => {
         const { item, read, key } = notification;
-        const date = parseISO(item.date);
         return (
           <li
             key={key}
@@ -67,8 +66,8 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
                 <span>{KIND_LABELS[item.kind]}</span>
                 <span>
                   {full
-                    ? `Due ${format(date, 'EEE, MMM d, yyyy')} by ${dueTimeLabel(item.date, item.timeZone)}`
-                    : `Due ${format(date, 'MMM d')}`}
+                    ? `Due ${formatDay(item.date, 'weekday')} by ${formatDueTime(item.date, item.timeZone)}`
+                    : `Due ${formatDay(item.date, 'short')}`}
                 </span>
               </p>
             </div>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { profileBodySchema, type Profile, type ProfileBody, type ProfileResponse } from '@campuspath/contract/profile';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatTime } from '../../../lib/format-date.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { toFormValues } from '../profile-form-values.ts';
 import { CoursesSection } from './courses-section.tsx';
@@ -49,17 +48,9 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
         setStatus({ kind: 'saved', at: saved.updatedAt ?? new Date().toISOString() });
       } catch (error) {
         // Messages for fields this form has (dotted paths under its top-level keys) go beside them.
-        const keys = Object.keys(form.getValues());
-        const fields = Object.entries(fieldErrors(error)).filter(([name]) => keys.includes(name.split('.')[0]!));
-        fields.forEach(([name, message], index) =>
-          form.setError(name as FieldPath<ProfileBody>, { message }, { shouldFocus: index === 0 }),
-        );
-        const message =
-          fields.length > 0
-            ? 'Your profile was not saved. Check the highlighted fields.'
-            : error instanceof ApiRequestError && error.body && error.status < 500
-              ? error.body.message
-              : 'Your profile was not saved. Please try again; everything you typed is still here.';
+        const message = showFieldErrors(form.setError, error, Object.keys(form.getValues()))
+          ? 'Your profile was not saved. Check the highlighted fields.'
+          : errorMessage(error, 'Your profile was not saved. Please try again; everything you typed is still here.');
         setStatus({ kind: 'error', message });
       }
     },
@@ -83,7 +74,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
               {form.formState.isSubmitting ? 'Saving…' : 'Save profile'}
             </Button>
             <p role="status" className="text-sm text-emerald-700">
-              {status?.kind === 'saved' && !form.formState.isDirty ? `Profile saved at ${format(new Date(status.at), 'h:mm a')}.` : ''}
+              {status?.kind === 'saved' && !form.formState.isDirty ? `Profile saved at ${formatTime(status.at)}.` : ''}
             </p>
           </div>
         </div>

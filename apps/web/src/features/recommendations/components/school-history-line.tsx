@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 
 /**
  * "Your school's history" on a recommendation, beside the federal-data chance and
@@ -14,11 +15,18 @@ export function SchoolHistoryLine({ history }: { history: SimilarStudents }) {
     <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="school-history-line">
       <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
       <span>
+        {history.sample ? (
+          <span className="mr-1">
+            <SampleBadge />
+          </span>
+        ) : null}
         <span className="font-medium text-slate-900">Your school's history:</span>{' '}
         <span className="font-semibold text-slate-900">
           {history.admitted} of {history.total}
         </span>{' '}
-        past applicants like you admitted{rounds.length ? ` (${rounds.join('; ')})` : ''}. Your high school's records, not official.
+        {history.sample ? 'generated sample applicants' : 'past applicants'} like you admitted
+        {rounds.length ? ` (${rounds.join('; ')})` : ''}.{' '}
+        {history.sample ? 'A sample CampusPath generated, not real students.' : "Your high school's records, not official."}
       </span>
     </p>
   );

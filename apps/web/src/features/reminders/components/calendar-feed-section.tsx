@@ -1,9 +1,9 @@
-import { format, parseISO } from 'date-fns';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CalendarFeed } from '@campuspath/contract/reminders';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { RegenerateFeedDialog } from './regenerate-feed-dialog.tsx';
 
 const APPS = [
@@ -73,7 +73,7 @@ export function CalendarFeedSection({ feed }: { feed: CalendarFeed }) {
           </Button>
         </div>
         <p id={`${id}-secret`} className="mt-2 text-sm text-slate-600">
-          Keep this URL private: anyone who has it can see your deadlines. Created {format(parseISO(feed.createdAt), 'MMM d, yyyy')}.
+          Keep this URL private: anyone who has it can see your deadlines. Created {formatDate(feed.createdAt)}.
         </p>
         <p role="status" className="mt-1 text-sm font-medium text-emerald-700">
           {message}

@@ -11,8 +11,7 @@ import {
 } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 import { browserTimeZone, timeZoneOptions } from '../browser-time-zone.ts';
 import { CheckboxField } from './checkbox-field.tsx';
@@ -86,17 +85,8 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
       const saved = await update.mutateAsync(values);
       form.reset(toFormValues(saved));
     } catch (error) {
-      const placed = Object.entries(fieldErrors(error)).flatMap(([name, message]) => {
-        const path = formPath(name);
-        return path ? [[path, message] as const] : [];
-      });
-      placed.forEach(([path, message], index) => form.setError(path, { message }, { shouldFocus: index === 0 }));
-      if (placed.length === 0) {
-        setFormError(
-          error instanceof ApiRequestError && error.body && error.status < 500
-            ? error.body.message
-            : 'Something went wrong and your settings were not saved. Please try again.',
-        );
+      if (!showFieldErrors(form.setError, error, formPath)) {
+        setFormError(errorMessage(error, 'Something went wrong and your settings were not saved. Please try again.'));
       }
     }
   });

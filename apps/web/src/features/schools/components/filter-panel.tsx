@@ -64,7 +64,7 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <RangeSlider
-          label="Tuition (in-state, per year)"
+          label="Tuition per year (in-state at public colleges)"
           thumbLabels={['Minimum tuition', 'Maximum tuition']}
           min={COST_RANGE.min}
           max={COST_RANGE.max}

@@ -18,6 +18,7 @@ const school: SchoolCardData = {
   sizeBucket: 'large',
   popular_majors: ['Engineering', 'Computer Science', 'Business & Management', 'Biology & Biomedical Sciences', 'Physical Sciences'],
   acceptance_rate: 17.1,
+  openAdmissions: false,
   type: 'Public',
   programTypes: ['public', 'research'],
   testPolicy: 'required',
@@ -28,6 +29,7 @@ const school: SchoolCardData = {
   graduationRate: 0.9192,
   coordinates: { lat: 33.776, lng: -84.398 },
   locale: { code: 11, kind: 'city', label: 'City: Large' },
+  olderYears: {},
 };
 
 const renderCard = (overrides: Partial<SchoolCardData> = {}, saved = false, onToggleSaved = vi.fn()) =>
@@ -47,10 +49,11 @@ describe('SchoolCard', () => {
     expect(majors.map((item) => item.textContent)).toEqual(['Engineering', 'Computer Science', 'Business & Management', '+2 more']);
   });
 
-  it('says N/A for missing tuition and size, and shows small sizes in full', () => {
+  it('says "Not reported" for missing tuition and size, and shows small sizes in full', () => {
     renderCard({ tuition: { 'In-state': null, 'Out-of-state': null }, size: null, popular_majors: ['History'] });
-    expect(screen.getByTestId('school-tuition')).toHaveTextContent('N/A');
-    expect(screen.getByTestId('school-size')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('school-tuition')).toHaveTextContent('Not reported');
+    expect(screen.getByTestId('school-size')).toHaveTextContent('Not reported');
+    expect(document.body.textContent).not.toContain('N/A');
     expect(screen.queryByText(/more$/)).toBeNull();
     renderCard({ id: 1, size: 4638 });
     expect(screen.getAllByTestId('school-size')[1]).toHaveTextContent('4,638');
@@ -105,5 +108,21 @@ describe('SchoolCard', () => {
   it('labels the bookmark as removal when saved', () => {
     renderCard({}, true);
     expect(screen.getByRole('button', { name: `Remove ${school.name} from saved` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('calls a private college\'s one price "Tuition", never in-state', () => {
+    renderCard({ type: 'Private nonprofit', tuition: { 'In-state': 58000, 'Out-of-state': 58000 } });
+    expect(screen.getByText('Tuition')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/in-state/i);
+  });
+
+  it('says "Open" admissions with no percentage, and marks a figure of an older year', () => {
+    renderCard({ openAdmissions: true, acceptance_rate: null });
+    expect(screen.getByTestId('school-acceptance')).toHaveTextContent('Open');
+    expect(screen.getByText('Admissions')).toBeInTheDocument();
+    expect(screen.getByTestId('school-acceptance').textContent).not.toMatch(/%/);
+    renderCard({ id: 2, acceptance_rate: 34, olderYears: { acceptance_rate: 'fall 2022' } });
+    expect(screen.getAllByTestId('school-acceptance')[1]).toHaveTextContent('34%');
+    expect(screen.getByText('fall 2022')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
-import { formatPercent } from '../../../lib/format-percent.ts';
+import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { formatSize } from '../../../lib/format-size.ts';
 import { headlineTuition } from '../../../lib/residency.ts';
 
@@ -95,9 +95,24 @@ export function SchoolCard({
         {chance && <CardChance chance={chance} />}
 
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center">
-          <CardStat label={tuition.label} value={formatMoneyThousands(tuition.amount)} testId="school-tuition" />
-          <CardStat label="Students" value={formatSize(school.size)} testId="school-size" />
-          <CardStat label="Admitted" value={formatPercent(school.acceptance_rate)} testId="school-acceptance" />
+          <CardStat
+            label={tuition.label}
+            value={formatMoneyThousands(tuition.amount)}
+            year={tuition.amount !== null ? school.olderYears.tuition : undefined}
+            testId="school-tuition"
+          />
+          <CardStat
+            label="Students"
+            value={formatSize(school.size)}
+            year={school.size !== null ? school.olderYears.size : undefined}
+            testId="school-size"
+          />
+          <CardStat
+            label={school.openAdmissions ? 'Admissions' : 'Admitted'}
+            value={school.openAdmissions ? 'Open' : admissionRateText(school)}
+            year={school.acceptance_rate !== null ? school.olderYears.acceptance_rate : undefined}
+            testId="school-acceptance"
+          />
         </dl>
 
         <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} variant="compact" />
@@ -170,11 +185,15 @@ function CardChance({ chance }: { chance: Chance }) {
   );
 }
 
-function CardStat({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One card figure; `year` only when it is not the newest year's (fall 2023 / 2023-24), which cards assume. */
+function CardStat({ label, value, year, testId }: { label: string; value: string; year?: string; testId: string }) {
   return (
     <div className="flex flex-col-reverse">
-      <dt className="text-[0.7rem] leading-tight text-slate-600">{label}</dt>
-      <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
+      <dt className="text-[0.7rem] leading-tight text-slate-600">
+        {label}
+        {year && <span className="block">{year}</span>}
+      </dt>
+      <dd className={`${value === 'Not reported' ? 'text-xs' : 'text-sm'} font-semibold text-slate-900`} data-testid={testId}>
         {value}
       </dd>
     </div>

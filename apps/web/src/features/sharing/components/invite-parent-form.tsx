@@ -20,8 +20,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 import { SCOPE_HINTS } from '../scope-hints.ts';
 
@@ -68,9 +68,8 @@ export function InviteParentForm({
       form.reset({ email: '' });
       setChanged({});
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.email) form.setError('email', { message: fields.email });
-      else setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['email']))
+        setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
     }
   });
 
@@ -90,7 +89,7 @@ export function InviteParentForm({
           <legend className="text-sm font-semibold text-slate-900">What they will see</legend>
           <p className="mt-1 text-sm text-slate-600" data-testid="invite-starting-point">
             {last
-              ? `Starting from your last choices for ${last.email} (${last.from === 'viewer' ? 'when you stopped sharing' : 'your invitation'} on ${formatShortDate(last.at)}).`
+              ? `Starting from your last choices for ${last.email} (${last.from === 'viewer' ? 'when you stopped sharing' : 'your invitation'} on ${formatDate(last.at, 'short')}).`
               : 'Starting from the usual choices for a parent. You can change them now or at any time later.'}
           </p>
           <div className="mt-3 space-y-4">

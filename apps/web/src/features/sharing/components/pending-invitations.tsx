@@ -3,7 +3,7 @@ import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-t
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 
 /** Invitations not yet accepted, with their expiry and Revoke (the link then stops working). */
@@ -22,7 +22,7 @@ export function PendingInvitations({ invitations }: { invitations: SharingRespon
             <div className="min-w-0 text-sm">
               <p className="break-words font-medium text-slate-900">{invitation.email ?? 'Invitation link'}</p>
               <p className="text-slate-600">
-                Sent {formatShortDate(invitation.createdAt)}, works until {formatShortDate(invitation.expiresAt)}
+                Sent {formatDate(invitation.createdAt, 'short')}, works until {formatDate(invitation.expiresAt, 'short')}
               </p>
               <p className="text-slate-600">
                 They will see:{' '}

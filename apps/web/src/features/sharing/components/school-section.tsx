@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useJoinHighSchool } from '../api/join-high-school.ts';
 import { useLeaveHighSchool } from '../api/leave-high-school.ts';
 import { useShareWithSchool } from '../api/share-with-school.ts';
@@ -29,9 +29,8 @@ function JoinSchoolForm() {
     try {
       await join.mutateAsync(values);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.code) form.setError('code', { message: fields.code });
-      else setFormError(errorMessage(error, 'We could not join the school just now. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['code']))
+        setFormError(errorMessage(error, 'We could not join the school just now. Please try again.'));
     }
   });
   return (

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useRevokeShare } from '../api/revoke-share.ts';
 import { useUpdateShare } from '../api/update-share.ts';
 import { SCOPE_HINTS } from '../scope-hints.ts';
@@ -42,7 +42,7 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
             <Eye aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             {viewer.lastViewed.length === 0
               ? 'Not viewed yet'
-              : viewer.lastViewed.map((view) => `${view.name}: ${formatShortDate(view.viewedAt)}`).join(' · ')}
+              : viewer.lastViewed.map((view) => `${view.name}: ${formatDate(view.viewedAt, 'short')}`).join(' · ')}
           </p>
         </div>
         {parent ? (

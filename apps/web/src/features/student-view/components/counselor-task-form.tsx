@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { createTaskBodySchema, type CreateTaskBody } from '@campuspath/contract/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAssignTask } from '../api/assign-task.ts';
 
-const FIELDS = ['title', 'dueDate', 'notes'] as const;
+const FIELDS = ['title', 'dueDate', 'notes'];
 
 /** A counselor adds a task to the student's list; the student sees it "From" them, and can complete or dismiss it, not edit it. */
 export function CounselorTaskForm({
@@ -35,10 +35,7 @@ export function CounselorTaskForm({
       form.reset({ title: '', dueDate: null, notes: '' });
       setAdded(task.title);
     } catch (error) {
-      const fields = fieldErrors(error);
-      const known = FIELDS.filter((name) => fields[name]);
-      for (const name of known) form.setError(name, { message: fields[name] });
-      if (!known.length) setFormError(errorMessage(error, 'The task was not added. Please try again.'));
+      if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, 'The task was not added. Please try again.'));
     }
   });
   return (

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { createNoteBodySchema, NOTE_MAX_LENGTH, type CreateNoteBody } from '@campuspath/contract/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAddNote } from '../api/add-note.ts';
 
 /** A counselor's note on one application or essay: the student reads it in a thread on that page. */
@@ -30,9 +30,7 @@ export function NoteComposer({
       form.reset({ ...target, body: '' });
       setSaved(true);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.body) form.setError('body', { message: fields.body });
-      else setFormError(errorMessage(error, 'The note was not saved. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['body'])) setFormError(errorMessage(error, 'The note was not saved. Please try again.'));
     }
   });
   return (

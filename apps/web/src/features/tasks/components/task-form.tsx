@@ -12,13 +12,13 @@ import {
 } from '@campuspath/contract/tasks-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
 const taskFormSchema = createTaskBodySchema.omit({ completed: true });
 export type TaskFormInput = z.input<typeof taskFormSchema>;
 export type TaskFormValues = z.output<typeof taskFormSchema>;
-const FIELDS = ['title', 'dueDate', 'category', 'priority', 'notes'] as const;
+const FIELDS = ['title', 'dueDate', 'category', 'priority', 'notes'];
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -52,15 +52,8 @@ export function TaskForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fields = fieldErrors(error);
-      let shown = false;
-      for (const [name, message] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(name)) {
-          form.setError(name as (typeof FIELDS)[number], { message });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(errorMessage(error, 'The task could not be saved. Please try again.'));
+      if (!showFieldErrors(form.setError, error, FIELDS))
+        setFormError(errorMessage(error, 'The task could not be saved. Please try again.'));
     }
   });
 

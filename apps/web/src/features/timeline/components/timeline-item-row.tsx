@@ -1,9 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
+import { dueText } from '@campuspath/contract/deadline-time';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { datedItemHref } from '../../../lib/dated-item-href.ts';
+import { formatDueTime } from '../../../lib/format-date.ts';
 import { calendarItemFileUrl } from '@campuspath/contract/reminders-terms';
 
 const KIND_LABELS: Record<TimelineItem['kind'], string> = {
@@ -40,7 +41,7 @@ export function TimelineItemRow({ item, showDueTime }: { item: TimelineItem; sho
         <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{KIND_LABELS[item.kind]}</span>
           <ItemStatus item={item} />
-          {showDueTime && item.kind !== 'decision' && !item.completed ? <span>by {dueTimeLabel(item.date, item.timeZone)}</span> : null}
+          {showDueTime && item.kind !== 'decision' && !item.completed ? <span>by {formatDueTime(item.date, item.timeZone)}</span> : null}
         </p>
       </div>
       {item.kind !== 'decision' ? (

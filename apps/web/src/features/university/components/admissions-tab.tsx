@@ -2,11 +2,9 @@ import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
-import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatFraction, formatPercent } from '../../../lib/format-percent.ts';
-import { formatCount } from '../../../lib/format-size.ts';
+import { admissionsFacts } from '../admissions-facts.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 
@@ -19,8 +17,6 @@ const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ d
 export const ELIGIBILITY_ANCHOR = 'eligibility';
 /** "Your school's history": a link ending in `#school-history` scrolls to it. */
 export const SCHOOL_HISTORY_ANCHOR = 'school-history';
-
-const range = (r: { p25: number | null; p75: number | null }) => (r.p25 !== null && r.p75 !== null ? `${r.p25}–${r.p75}` : 'Not reported');
 
 const TYPE_STYLES: Record<AdmissionRequirement['type'], string> = {
   required: 'bg-rose-100 text-rose-900',
@@ -133,25 +129,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
     if (fit.data) return { status: 'known', value: fit.data.userHas[category] ?? 'unknown' };
     return fit.isError && !fit.isFetching ? { status: 'failed' } : { status: 'checking' };
   };
-  const vintage = school.dataVintage;
-  const policy = TEST_POLICIES.find((p) => p.id === admissions.testPolicy)?.label ?? 'Not reported';
-  const facts = [
-    {
-      label: `Acceptance rate${vintage.admissions ? ` (${vintage.admissions})` : ''}`,
-      value: school.openAdmissions ? 'Open admissions' : formatPercent(school.acceptance_rate),
-    },
-    { label: 'SAT total, middle 50% (derived)', value: range(admissions.sat.composite) },
-    { label: 'SAT reading & writing', value: range(admissions.sat.readingWriting) },
-    { label: 'SAT math', value: range(admissions.sat.math) },
-    { label: 'ACT composite, middle 50%', value: range(admissions.act) },
-    {
-      label: 'Submitted SAT / ACT',
-      value: `${formatFraction(admissions.satSubmittedShare)} / ${formatFraction(admissions.actSubmittedShare)}`,
-    },
-    { label: 'Yield', value: formatFraction(admissions.yield) },
-    { label: 'Applicants (IPEDS, fall 2022)', value: formatCount(admissions.applicants) },
-    { label: 'Test policy', value: policy },
-  ];
+  const facts = admissionsFacts(school);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -159,16 +137,18 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
           <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{fact.label}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900">{fact.value}</dd>
+            {fact.year && <dd className="text-xs text-slate-600">{fact.year}</dd>}
           </div>
         ))}
       </dl>
       <div className="space-y-1 text-sm text-slate-600" data-testid="admissions-vintage">
         {school.acceptance_rate !== null && !school.openAdmissions && <p>{rateNote(school)}</p>}
         <p>
-          Test score ranges describe enrolled first-year students who submitted scores
-          {vintage.testScores ? ` (College Scorecard, ${vintage.testScores})` : ''}.
+          Test scores describe enrolled first-year students who submitted them: the middle 50% from the College Scorecard, the medians from
+          IPEDS ADM2022, each with its fall.
           {admissions.sat.composite.p25 !== null && ` SAT total: ${school.derivations['admissions.sat.composite']}`}
         </p>
+        <p>Applicants, yield and the share who submitted scores: IPEDS ADM2022 (the admissions survey), as each figure's fall says.</p>
       </div>
 
       {schoolHistory ? (
@@ -181,6 +161,9 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="requirements-title" className="text-lg font-semibold">
             What this college considers
+            {school.dataVintage.considerations && (
+              <span className="ml-2 text-sm font-normal text-slate-600">(IPEDS ADM2022, {school.dataVintage.considerations})</span>
+            )}
           </h2>
           {userId === null ? (
             <Link to={signInHref} className={buttonClass('primary')}>
@@ -243,15 +226,16 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
   );
 }
 
-/** What the acceptance rate covers: the campus's own IPEDS figure, or all campuses sharing one federal aid ID. */
+/** What the acceptance rate covers: the campus's own figure, or all campuses sharing one federal aid ID, and where it comes from. */
 function rateNote(school: SchoolDetail): string {
   const source = school.fieldSources['admissions.admissionRate'];
-  const when = school.dataVintage.admissions ? `Admissions: ${school.dataVintage.admissions}` : 'Admissions';
+  const year = school.figureYears['admissions.admissionRate'];
+  const when = year ? `Acceptance rate: ${year}` : 'Acceptance rate';
   if (school.admissions.admissionRateScope === 'all-campuses') {
     return `${when}. This rate covers all campuses that share one federal aid ID with ${school.name}, not this campus alone (College Scorecard ADM_RATE_ALL).`;
   }
-  if (source?.column === 'ADM_RATE') {
-    return `${when}. This campus's own rate (admitted ÷ applicants reported to IPEDS, College Scorecard ADM_RATE); the figure for all campuses sharing its federal aid ID differs by more than 5 points.`;
+  if (source?.column === 'ADM_RATE' || source?.column === 'DVADM01') {
+    return `${when}. This campus's own rate (admitted ÷ applicants reported to IPEDS, ${source.dataset} ${source.column}); the figure for all campuses sharing its federal aid ID differs by more than 5 points or is not reported.`;
   }
-  return `${when} (College Scorecard ${source?.column ?? 'ADM_RATE_ALL'}, ${source?.year ?? ''}).`;
+  return `${when} (${source?.dataset ?? 'College Scorecard'} ${source?.column ?? 'ADM_RATE_ALL'}, ${source?.year ?? ''}).`;
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { visitLink } from '../visit-link.ts';
+import { StudentServicesLinks } from './student-services-links.tsx';
 
 const CampusMap = lazy(() => import('./campus-map.tsx'));
 
@@ -20,11 +21,17 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   const coordinates = mapLocation.coordinates;
   const hydrated = useHydrated();
   const links = coordinates ? osmLinks(coordinates.lat, coordinates.lng) : null;
-  const visit = visitLink(school, 'Campus visits');
+  const visit = visitLink(school);
   const visitId = useId();
+  const { carnegie } = school;
   const facts = [
     { label: 'Setting', value: school.locale?.label ?? 'Not reported' },
-    { label: 'Size and setting (Carnegie)', value: school.carnegie.sizeAndSetting ?? 'Not reported' },
+    { label: 'Carnegie Classification (2025)', value: carnegie.institutional2025 ?? 'Not classified' },
+    ...(carnegie.research2025 ? [{ label: 'Research designation (Carnegie 2025)', value: carnegie.research2025 }] : []),
+    ...(carnegie.accessAndEarnings2025
+      ? [{ label: 'Student access and earnings (Carnegie 2025)', value: carnegie.accessAndEarnings2025 }]
+      : []),
+    { label: 'Size and setting (Carnegie 2021)', value: carnegie.sizeAndSetting ?? 'Not reported' },
     { label: 'Religious affiliation', value: school.religiousAffiliation ?? 'None reported' },
     { label: 'Part of', value: school.system ?? 'Not part of a system' },
   ];
@@ -60,7 +67,7 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
           )}
           {visit && (
             <a href={visit.href} target="_blank" rel="noopener noreferrer" aria-describedby={visitId} className={buttonClass('primary')}>
-              Schedule a Visit
+              {visit.label}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -86,8 +93,10 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
             <br />
             {mapLocation.country}
           </address>
-          {school.phone && <p className="mt-2 text-sm text-slate-700">Phone: {school.phone}</p>}
+          <p className="mt-2 text-sm text-slate-700">Phone: {school.phone ?? 'Not reported'}</p>
+          <p className="mt-1 text-xs text-slate-600">IPEDS HD2024 directory (2024-25).</p>
         </section>
+        <StudentServicesLinks urls={school.urls} />
         <dl className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
           {facts.map((fact) => (
             <div key={fact.label} className="flex justify-between gap-4 border-b border-slate-100 py-2 last:border-0">

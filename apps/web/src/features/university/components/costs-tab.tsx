@@ -1,19 +1,32 @@
 import type { ReactNode } from 'react';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolDetail } from '@campuspath/contract/schools';
+import { ownYear } from '@campuspath/contract/school-sections';
+import { yearSuffix } from '../figure-year.ts';
 import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { AidShares } from './aid-shares.tsx';
+import { HousingCosts } from './housing-costs.tsx';
 
 const PARTS = [
   { key: 'tuition', label: 'Tuition & fees', color: '#4f46e5' },
-  { key: 'room', label: 'Room & board', color: '#0891b2' },
-  { key: 'books', label: 'Books & supplies', color: '#059669' },
-  { key: 'other', label: 'Other expenses', color: '#d97706' },
+  { key: 'room', label: 'Room & board', color: '#0891b2', field: 'costs.roomAndBoardOnCampus' },
+  { key: 'books', label: 'Books & supplies', color: '#059669', field: 'costs.books' },
+  { key: 'other', label: 'Other expenses', color: '#d97706', field: 'costs.otherExpensesOnCampus' },
 ] as const;
 
-function CostBar({ title, tuition, school }: { title: string; tuition: number | null; school: SchoolDetail }) {
+interface CostBarProps {
+  title: string;
+  tuition: number | null;
+  /** The tuition's field: its year shows where it differs from the section's. */
+  tuitionField: string;
+  school: SchoolDetail;
+}
+
+function CostBar({ title, tuition, tuitionField, school }: CostBarProps) {
   const { costs } = school;
   const values = { tuition, room: costs.roomAndBoard, books: costs.books, other: costs.personalExpenses };
+  const fieldOf = (part: (typeof PARTS)[number]) => ('field' in part ? part.field : tuitionField);
   const known = PARTS.every((part) => values[part.key] !== null);
   const total = known ? PARTS.reduce((sum, part) => sum + values[part.key]!, 0) : null;
   return (
@@ -37,6 +50,7 @@ function CostBar({ title, tuition, school }: { title: string; tuition: number | 
             <dt className="flex items-center gap-2 text-slate-700">
               <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: part.color }} />
               {part.label}
+              {values[part.key] !== null && <span className="text-xs text-slate-600">{yearSuffix(school, fieldOf(part))}</span>}
             </dt>
             <dd className="tabular-nums text-slate-900">
               {formatMoney(values[part.key])}
@@ -65,19 +79,32 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <CostBar title={isPublic ? 'In-state cost per year' : 'Cost per year'} tuition={school.costs.tuition.inState} school={school} />
-        {isPublic && <CostBar title="Out-of-state cost per year" tuition={school.costs.tuition.outOfState} school={school} />}
+        <CostBar
+          title={isPublic ? 'In-state cost per year' : 'Cost per year'}
+          tuition={school.costs.tuition.inState}
+          tuitionField="costs.tuitionInState"
+          school={school}
+        />
+        {isPublic && (
+          <CostBar
+            title="Out-of-state cost per year"
+            tuition={school.costs.tuition.outOfState}
+            tuitionField="costs.tuitionOutOfState"
+            school={school}
+          />
+        )}
       </div>
       <div className="space-y-1 text-sm text-slate-600" data-testid="costs-vintage">
         <p>
-          Costs: {vintage.costs ?? 'not reported'}. Sticker prices with on-campus room and board. Cost per year:{' '}
-          {school.derivations['costs.total']}
+          Costs: {vintage.costs ? `${vintage.costs} unless a figure says otherwise` : 'not reported'}. Sticker prices with on-campus room
+          and board. Cost per year: {school.derivations['costs.total']}
         </p>
         <p>
-          College Scorecard average cost of attendance{vintage.costOfAttendance ? ` (${vintage.costOfAttendance})` : ''}:{' '}
+          College Scorecard average cost of attendance{yearSuffix(school, 'costs.averageCostOfAttendance')}:{' '}
           {formatMoney(school.costs.averageCostOfAttendance)}.
         </p>
       </div>
+      <HousingCosts school={school} />
 
       <section aria-labelledby="net-price-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="net-price-title" className="text-lg font-semibold">
@@ -85,7 +112,7 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Average cost after grants and scholarships for first-time, full-time students receiving aid
-          {vintage.netPrice ? `, ${vintage.netPrice}` : ''}
+          {vintage.netPrice ? `, ${vintage.netPrice} unless a figure says otherwise` : ''}
           {isPublic ? ', for in-state students' : ''}.
         </p>
         <div className="mt-4 flex flex-col gap-4 rounded-xl bg-emerald-50 p-4 sm:flex-row-reverse sm:items-start sm:justify-between">
@@ -93,7 +120,9 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
           <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} headingLevel={3} />
         </div>
         <p className="mt-5 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
-        <p className="text-sm text-slate-600">average net price, all incomes</p>
+        <p className="text-sm text-slate-600">
+          average net price, all incomes{school.netPrice !== null && yearSuffix(school, 'netPrice.overall')}
+        </p>
         <table className="mt-5 w-full text-left text-sm">
           <caption className="sr-only">Average net price by family income</caption>
           <thead>
@@ -121,6 +150,9 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
                 </th>
                 <td className="py-2 pr-2 text-right tabular-nums font-medium text-slate-900">
                   {formatMoney(school.netPriceByIncome[band.id])}
+                  {school.netPriceByIncome[band.id] !== null && (
+                    <span className="block text-xs font-normal text-slate-600">{ownYear(school, `netPrice.byIncome.${band.id}`)}</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -146,6 +178,7 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
           <p className="mt-4 text-sm text-slate-600">Net price calculator: not reported.</p>
         )}
       </section>
+      <AidShares school={school} />
     </div>
   );
 }

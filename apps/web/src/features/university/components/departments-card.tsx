@@ -30,8 +30,15 @@ export function departmentsFrom(majors: MajorsResponse) {
     }));
 }
 
-/** `year`: the Scorecard year of the shares (the detail's `dataVintage.majors`). */
-export function DepartmentsCard({ majors, year = null }: { majors: MajorsResponse | undefined; year?: string | null }) {
+interface DepartmentsCardProps {
+  majors: MajorsResponse | undefined;
+  /** The Scorecard year of the shares (the detail's `dataVintage.majors`). */
+  year?: string | null;
+  /** The year's row reports 0 for every field: reported, not missing. */
+  allZero?: boolean;
+}
+
+export function DepartmentsCard({ majors, year = null, allZero = false }: DepartmentsCardProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const departments = majors ? departmentsFrom(majors) : [];
@@ -49,7 +56,11 @@ export function DepartmentsCard({ majors, year = null }: { majors: MajorsRespons
       {!majors ? (
         <p className="mt-3 text-sm text-slate-600">Loading departments…</p>
       ) : departments.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Not reported.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {allZero
+            ? `The college reported a share of 0 for every field${year ? ` for ${year}` : ''}: no degrees by field to show.`
+            : 'Not reported.'}
+        </p>
       ) : (
         <>
           <ul id={listId} className="mt-4 space-y-3">

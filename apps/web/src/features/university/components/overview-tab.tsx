@@ -30,19 +30,20 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
       </section>
       <OutcomesCard school={school} />
       <div className="grid gap-6 md:grid-cols-2">
-        <DepartmentsCard majors={majors} year={school.dataVintage.majors ?? null} />
+        <DepartmentsCard majors={majors} year={school.dataVintage.majors ?? null} allZero={school.majorsAllZero} />
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-semibold">Class size</h2>
           <p className="text-sm text-slate-600">Class sizes are not in the public data; the student-to-faculty ratio is.</p>
           <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${ratio} : 1` : 'Not reported'}</p>
           {ratio !== null && (
             <p className="mt-1 text-sm text-slate-600">
-              undergraduates per instructional faculty member ({school.fieldSources['students.studentFacultyRatio']?.year ?? 'latest year'})
+              undergraduates per instructional faculty member ({school.figureYears['students.studentFacultyRatio'] ?? 'latest year'})
             </p>
           )}
           {school.students.fullTimeFacultyShare !== null && (
             <p className="mt-3 text-sm text-slate-700">
-              {Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time.
+              {Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time
+              {school.figureYears['students.fullTimeFacultyShare'] ? ` (${school.figureYears['students.fullTimeFacultyShare']})` : ''}.
             </p>
           )}
         </section>
@@ -50,7 +51,7 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
       <div ref={chartsRef}>
         {chartsInView ? (
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <TrendCharts trends={school.trends} />
+            <TrendCharts trends={school.trends} isPublic={school.control === 'public'} />
           </Suspense>
         ) : (
           <Skeleton className="h-72 w-full" />

@@ -78,7 +78,13 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
         , not adjusted.
       </p>
 
-      {programs.length === 0 ? (
+      {school.programs.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-800" data-testid="no-programs">
+          {school.majorsAllZero
+            ? `The college reported a share of 0 for every field of study${school.dataVintage.majors ? ` for ${school.dataVintage.majors}` : ''}: no degrees by field to show.`
+            : 'Fields of study: not reported.'}
+        </p>
+      ) : programs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-medium text-slate-800">No programs match your search criteria.</p>
           {filter === 'graduate' && (

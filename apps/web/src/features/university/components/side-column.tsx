@@ -6,10 +6,8 @@ import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDay } from '../../../lib/format-date.ts';
 import { visitLink } from '../visit-link.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatIsoDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 interface SideColumnProps {
   school: SchoolDetail;
@@ -40,7 +38,7 @@ export function SideColumn(props: SideColumnProps) {
   } = props;
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
-  const tour = visitLink(school, 'Virtual tour');
+  const tour = visitLink(school);
   const tourId = useId();
   return (
     <aside className="space-y-5" aria-label="Plan your application">
@@ -58,7 +56,7 @@ export function SideColumn(props: SideColumnProps) {
               aria-describedby={tourId}
               className={buttonClass('secondary', 'w-full')}
             >
-              Schedule Virtual Tour
+              {tour.label}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -104,7 +102,7 @@ export function SideColumn(props: SideColumnProps) {
             {school.applicationDeadlines.map((deadline) => (
               <li key={`${deadline.type}-${deadline.date}`} className="flex justify-between gap-3">
                 <span>{deadline.type}</span>
-                <span className="font-medium">{formatIsoDate(deadline.date)}</span>
+                <span className="font-medium">{formatDay(deadline.date)}</span>
               </li>
             ))}
           </ul>
@@ -126,7 +124,7 @@ export function SideColumn(props: SideColumnProps) {
                   {item.kind === 'national' ? 'National date' : 'Typical date'}
                 </span>
               </span>
-              <span className="shrink-0 tabular-nums text-slate-700">{formatIsoDate(item.date)}</span>
+              <span className="shrink-0 tabular-nums text-slate-700">{formatDay(item.date)}</span>
             </li>
           ))}
         </ul>

@@ -1,37 +1,46 @@
 import type { SchoolDetail } from '@campuspath/contract/schools';
-import { formatMoney } from '../../../lib/format-money.ts';
-import { formatPercent } from '../../../lib/format-percent.ts';
+import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { formatCount } from '../../../lib/format-size.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
 import { headlineTuition } from '../../../lib/residency.ts';
 
 /**
- * The four headline figures, each with when it was measured (the detail's `dataVintage`). Tuition is
- * the out-of-state price at a public college outside the student's home state.
+ * The four headline figures, each with its own year (the detail's `figureYears`). Tuition is the
+ * out-of-state price at a public college outside the student's home state; a private college's
+ * tuition is its one published price (in-state and out-of-state are public-college words).
  */
 export function StatsRow({ school, homeState = null }: { school: SchoolDetail; homeState?: string | null }) {
   const tuition = headlineTuition(school, homeState);
-  const tuitionNote = tuition.label === 'Out-of-state tuition' ? `out-of-state per year (you're from ${homeState})` : 'in-state per year';
+  const isPublic = school.control === 'public';
+  const tuitionNote =
+    tuition.label === 'Out-of-state tuition'
+      ? `out-of-state per year (you're from ${homeState})`
+      : isPublic
+        ? 'in-state per year'
+        : 'per year';
   const enrollment = school.size ?? school.population;
-  const vintage = school.dataVintage;
+  const years = school.figureYears;
   const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(', ') || undefined;
+  const tuitionField = tuition.label === 'Out-of-state tuition' ? 'costs.tuitionOutOfState' : 'costs.tuitionInState';
   const stats = [
     { label: 'Type', value: school.type || 'University' },
     {
       label: 'Enrollment',
-      value: formatCount(enrollment, 'N/A'),
-      note: enrollment !== null ? join('undergraduates', vintage.students) : undefined,
+      value: formatCount(enrollment),
+      note: enrollment !== null ? join('undergraduates', years['students.undergraduates']) : undefined,
     },
     {
       label: 'Tuition',
-      value: formatMoney(tuition.amount, 'N/A'),
-      note: tuition.amount !== null ? join(tuitionNote, vintage.costs) : undefined,
+      value: formatMoney(tuition.amount),
+      note: tuition.amount !== null ? join(tuitionNote, years[tuitionField]) : undefined,
     },
     {
       label: 'Acceptance Rate',
-      value: formatPercent(school.acceptance_rate),
-      note:
-        school.acceptance_rate !== null
-          ? join(vintage.admissions, school.admissions.admissionRateScope === 'all-campuses' && 'all campuses')
+      value: admissionRateText(school),
+      note: school.openAdmissions
+        ? join('accepts any student who applies', years.openAdmissions)
+        : school.acceptance_rate !== null
+          ? join(years['admissions.admissionRate'], school.admissions.admissionRateScope === 'all-campuses' && 'all campuses')
           : undefined,
     },
   ];

@@ -2,8 +2,11 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import type { TrendPoint } from '@campuspath/contract/schools';
 import { formatMoney } from '../../../lib/format-money.ts';
 
-/** Admission-rate and tuition trends from the yearly Scorecard data. Loaded lazily (recharts is large). */
-export default function TrendCharts({ trends }: { trends: TrendPoint[] }) {
+/**
+ * Admission-rate and tuition trends from the yearly Scorecard data. Loaded lazily (recharts is
+ * large). A private college has one published tuition: one line, never "in-state".
+ */
+export default function TrendCharts({ trends, isPublic }: { trends: TrendPoint[]; isPublic: boolean }) {
   const admission = trends
     .filter((t) => t.admissionRate !== null)
     .map((t) => ({ year: t.year, value: Math.round(t.admissionRate! * 1000) / 10 }));
@@ -26,14 +29,26 @@ export default function TrendCharts({ trends }: { trends: TrendPoint[] }) {
           <Line type="monotone" dataKey="value" name="Admission rate" stroke="#4f46e5" strokeWidth={2} dot />
         </LineChart>
       </Chart>
-      <Chart title="Tuition and fees" caption={`In-state and out-of-state, per year. ${years}`} empty={tuition.length < 2}>
+      <Chart
+        title="Tuition and fees"
+        caption={`${isPublic ? 'In-state and out-of-state, per' : 'Per'} year. ${years}`}
+        empty={tuition.length < 2}
+      >
         <LineChart data={tuition} margin={{ top: 8, right: 12, left: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="year" tick={{ fontSize: 12, fill: '#475569' }} />
           <YAxis width={64} tick={{ fontSize: 12, fill: '#475569' }} tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} />
           <Tooltip formatter={(value, name) => [formatMoney(Number(value)), name]} />
-          <Line type="monotone" dataKey="inState" name="In-state" stroke="#059669" strokeWidth={2} dot connectNulls />
-          <Line type="monotone" dataKey="outOfState" name="Out-of-state" stroke="#d97706" strokeWidth={2} dot connectNulls />
+          <Line
+            type="monotone"
+            dataKey="inState"
+            name={isPublic ? 'In-state' : 'Tuition and fees'}
+            stroke="#059669"
+            strokeWidth={2}
+            dot
+            connectNulls
+          />
+          {isPublic && <Line type="monotone" dataKey="outOfState" name="Out-of-state" stroke="#d97706" strokeWidth={2} dot connectNulls />}
         </LineChart>
       </Chart>
     </div>

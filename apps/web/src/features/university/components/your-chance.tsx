@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
@@ -119,11 +120,18 @@ function SchoolHistoryLine({ history, href }: { history: SimilarStudents | undef
   const rounds = history.byRound.map((entry) => `${APPLICATION_ROUND_LABELS[entry.round]}: ${entry.admitted} of ${entry.total}`);
   return (
     <p className="basis-full border-t border-indigo-200 pt-2 text-slate-700" data-testid="your-school-history">
+      {history.sample ? (
+        <span className="mr-1">
+          <SampleBadge />
+        </span>
+      ) : null}
       <span className="font-semibold text-slate-900">Your school's history:</span>{' '}
       <span className="font-semibold text-slate-900">
         {history.admitted} of {history.total}
       </span>{' '}
-      past applicants like you admitted{rounds.length ? ` (${rounds.join('; ')})` : ''}. From your high school's records, not official.{' '}
+      {history.sample ? 'generated sample applicants' : 'past applicants'} like you admitted
+      {rounds.length ? ` (${rounds.join('; ')})` : ''}.{' '}
+      {history.sample ? 'A sample CampusPath generated, not real students.' : "From your high school's records, not official."}{' '}
       <Link to={href} className={LINK}>
         See the chart
       </Link>

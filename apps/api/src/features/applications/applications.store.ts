@@ -1,0 +1,116 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ApplicationsTable, Database } from '../../db/schema.ts';
+
+/**
+ * The store of the applications table (db/table-owners.ts): the student's applications. The
+ * deadlines, timeline, reminders, dashboard, caseload, checked deadlines, notes and the demos
+ * read and write applications through these functions.
+ */
+export async function findApplicationRow(db: Kysely<Database>, userId: string, id: string) {
+  return db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The student's applications, oldest first. */
+export async function listApplicationRows(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Which of `ids` are applications of the student. */
+export async function listOwnedApplicationIds(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The student's application to `schoolId` in `round` (other than `exceptId`), if any. */
+export async function findApplicationTo(db: Kysely<Database>, userId: string, schoolId: number, round: string, exceptId?: string) {
+  let query = db
+    .selectFrom('applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('round', '=', round);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function countApplications(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.count);
+}
+
+export async function insertApplications(db: Kysely<Database>, rows: readonly Insertable<ApplicationsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('applications').values(rows).execute();
+}
+
+export async function updateApplicationRow(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  changes: Updateable<ApplicationsTable>,
+): Promise<void> {
+  await db.updateTable('applications').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the application; the links of essays and documents to it cascade. */
+export async function deleteApplicationRow(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('applications').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Several students' applications at once, the columns a counselor's caseload counts. */
+export async function listApplicationSummariesOf(db: Kysely<Database>, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('applications').select(['user_id', 'status', 'deadline', 'updated_at']).where('user_id', 'in', userIds).execute();
+}
+
+/** The student's applications in one of `statuses` (all of them, or only `applicationId`), for deadline updates. */
+export async function listApplicationsIn(db: Kysely<Database>, userId: string, statuses: readonly string[], applicationId?: string) {
+  let query = db
+    .selectFrom('applications')
+    .select(['id', 'school_id', 'round', 'deadline', 'time_zone'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', statuses);
+  if (applicationId) query = query.where('id', '=', applicationId);
+  return query.execute();
+}
+
+/** The students' applications whose deadline falls from `from` to `to` (both included). */
+export async function listApplicationsDueBetween(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  { from, to }: { from: string; to: string },
+) {
+  return db
+    .selectFrom('applications')
+    .select(['user_id', 'id', 'school_id', 'round', 'status', 'deadline', 'time_zone'])
+    .where('user_id', 'in', userIds)
+    .where('deadline', '>=', from)
+    .where('deadline', '<=', to)
+    .execute();
+}
+
+/** The students' applications with an expected decision date. */
+export async function listApplicationDecisionDates(db: Kysely<Database>, userIds: readonly string[]) {
+  return db
+    .selectFrom('applications')
+    .select(['user_id', 'id', 'school_id', 'round', 'status', 'decision_date', 'time_zone'])
+    .where('user_id', 'in', userIds)
+    .where('decision_date', 'is not', null)
+    .execute();
+}
+
+/** When each of the student's applications was created and last changed (the calendar feed's revisions). */
+export async function listApplicationTimes(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('applications').select(['id', 'created_at', 'updated_at']).where('user_id', '=', userId).execute();
+}
+
+/** When each of these applications was created. */
+export async function applicationCreationTimes(db: Kysely<Database>, applicationIds: readonly string[]) {
+  if (applicationIds.length === 0) return [];
+  return db.selectFrom('applications').select(['id', 'created_at']).where('id', 'in', applicationIds).execute();
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { instantAt } from '@campuspath/contract/deadline-time';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createMailer, type Mailer } from '../lib/mailer.ts';
+import { loadAppSecret } from '../lib/signed-tokens.ts';
+import { signUp, signUpVerified, type SignedInUser } from './factories.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { testCatalog, useTestApp } from './test-app.ts';
+import { dateInDays } from './workspace-items.ts';
+import { createReminderScheduler, type SchedulerDeps } from '../features/reminders/reminder-scheduler.ts';
+
+export const ZONE = 'America/Chicago';
+export const PUBLIC_URL = 'https://campuspath.test';
+const EARLIER = '2020-01-01T00:00:00.000Z';
+/** Noon today in Chicago: outside default quiet hours. */
+export const noon = (daysFromToday = 0) => instantAt(dateInDays(daysFromToday, ZONE), 12, 0, ZONE);
+
+/**
+ * The setup of the reminder email tests (reminder-scheduler.test.ts, reminder-ledger.test.ts): the
+ * test file's own app and database, an SMTP sink, and a second connection to the same database
+ * standing for another API process. Call once at the top of a test file.
+ */
+export function useSchedulerTest() {
+  const ctx = useTestApp();
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let mailer: Mailer;
+  let second: DatabaseHandle;
+  /** The app's own signing secret, so links in emails work against the app. */
+  let secret: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'CampusPath <reminders@campuspath.test>' });
+    // A second, independent connection to the same database: another API process.
+    second = openDatabase(ctx.database.url);
+    secret = await loadAppSecret(ctx.database.handle.db, undefined, new Date());
+  });
+  afterAll(async () => {
+    mailer?.close();
+    await smtp?.close();
+    await second?.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.reject.clear();
+    // Each test looks only at its own students: earlier students' reminders are already settled.
+    await ctx.database.handle.db.updateTable('reminder_settings').set({ email: 0, weekly_digest: 0 }).execute();
+    for (const user of await ctx.database.handle.db.selectFrom('users').select('id').execute()) {
+      await ctx.database.handle.db
+        .insertInto('reminder_settings')
+        .values({
+          user_id: user.id,
+          lead_days: '[]',
+          max_lead_days: 0,
+          in_app: 1,
+          email: 0,
+          calendar: 1,
+          quiet_start: null,
+          quiet_end: null,
+          weekly_digest: 0,
+          time_zone: ZONE,
+          feed_id: null,
+          feed_created_at: null,
+          updated_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+    }
+  });
+
+  const scheduler = (overrides: Partial<SchedulerDeps> = {}) =>
+    createReminderScheduler({
+      db: ctx.database.handle.db,
+      catalog: testCatalog(),
+      mailer,
+      secret,
+      publicUrl: PUBLIC_URL,
+      now: systemClock,
+      ...overrides,
+    });
+
+  /** A student with reminder emails on (`settings` over them); verified unless `verified: false` (no email otherwise). */
+  async function student(settings: Record<string, unknown> = {}, { verified = true } = {}): Promise<SignedInUser> {
+    const signed = verified ? await signUpVerified(ctx.app, ctx.mail, { name: 'Maya Chen' }) : await signUp(ctx.app, { name: 'Maya Chen' });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/settings',
+      headers: { cookie: signed.cookie },
+      payload: {
+        leadDays: [30, 14, 7, 3, 1],
+        channels: { inApp: true, email: true, calendar: true },
+        quietHours: null,
+        weeklyDigest: false,
+        timeZone: ZONE,
+        ...settings,
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return signed;
+  }
+
+  /**
+   * Dates the student's items back to before any daily summary, as if entered on an earlier day:
+   * their reminders are then due at once (a new item's first one waits for the summary).
+   */
+  async function enteredEarlier(signed: SignedInUser): Promise<void> {
+    const { db } = ctx.database.handle;
+    for (const table of ['applications', 'essays', 'letters', 'tasks'] as const) {
+      await db.updateTable(table).set({ created_at: EARLIER }).where('user_id', '=', signed.user.id).execute();
+    }
+  }
+
+  const to = (signed: SignedInUser) => smtp.received.filter((email) => email.to.includes(signed.email));
+
+  return {
+    ctx,
+    scheduler,
+    student,
+    enteredEarlier,
+    to,
+    /** The SMTP sink (read inside tests, after beforeAll). */
+    smtp: () => smtp,
+    /** The second connection to the test database. */
+    second: () => second,
+  };
+}

@@ -1,0 +1,131 @@
+import { findMajorFamily } from '@campuspath/contract/major-families';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { incomeBandLabel } from '../../components/ui/net-price-estimate.tsx';
+import { formatMoney } from '../../lib/format-money.ts';
+import { formatFraction } from '../../lib/format-percent.ts';
+import { HistoryCell, NetPriceExtra } from './compare-cells.tsx';
+import type { CompareContext, CompareRow } from './compare-row.ts';
+
+/** The comparison's rows that depend on the student or on the schools compared (their income, fields, home state). */
+
+const percent = (fraction: number | null) => (fraction === null ? null : formatFraction(fraction));
+const money = (amount: number | null) => (amount === null ? null : formatMoney(amount));
+
+export function yourNetPriceRow(band: IncomeBand | null, homeState: string | null): CompareRow {
+  const label = 'Your estimated net price';
+  if (band === null) {
+    return {
+      key: 'your-net-price',
+      label,
+      render: () => null,
+      message: 'Choose your family income above to see what families like yours paid.',
+    };
+  }
+  return {
+    key: 'your-net-price',
+    label,
+    note: `Average paid per year after grants by aided families earning ${incomeBandLabel(band)}. Each school's calculator gives a personal figure.`,
+    field: `netPrice.byIncome.${band}`,
+    value: (school) => school.netPriceByIncome[band] ?? null,
+    render: (school) => money(school.netPriceByIncome[band] ?? null),
+    best: 'lowest',
+    bar: 'relative',
+    extra: (school) => <NetPriceExtra school={school} band={band} homeState={homeState} />,
+  };
+}
+
+/**
+ * One tuition row: a public college's in-state and out-of-state prices, a private college's one
+ * published price (in-state and out-of-state are public-college words). The bar and "Best" read the
+ * price this student pays: out-of-state at a public college outside their home state.
+ */
+export function tuitionRow(homeState: string | null): CompareRow {
+  const applies = (school: SchoolDetail) =>
+    school.control === 'public' && homeState !== null && school.state !== homeState
+      ? school.costs.tuition.outOfState
+      : school.costs.tuition.inState;
+  return {
+    key: 'tuition',
+    label: 'Tuition and fees',
+    note: 'Per year; public colleges: in-state, then out-of-state',
+    field: 'costs.tuitionInState',
+    value: applies,
+    render: (school) => {
+      const { inState, outOfState } = school.costs.tuition;
+      if (inState === null) return null;
+      if (school.control !== 'public') return money(inState);
+      return (
+        <>
+          {money(inState)} <span className="text-xs font-normal text-slate-600">in-state</span>
+          <span className="block">
+            {money(outOfState) ?? 'Not reported'} <span className="text-xs font-normal text-slate-600">out-of-state</span>
+          </span>
+        </>
+      );
+    },
+    bar: 'relative',
+  };
+}
+
+export function majorsRows(intended: readonly string[]): CompareRow[] {
+  if (intended.length === 0) {
+    return [
+      {
+        key: 'top-fields',
+        label: 'Top fields of study',
+        note: 'Share of degrees awarded',
+        field: (school) => `majors.${school.programs[0]?.id ?? ''}`,
+        render: (school) =>
+          school.programs.length === 0 ? null : (
+            <ul className="space-y-0.5">
+              {school.programs.slice(0, 3).map((program) => (
+                <li key={program.id}>
+                  {program.name} <span className="text-slate-600">{formatFraction(program.share)}</span>
+                </li>
+              ))}
+            </ul>
+          ),
+      },
+    ];
+  }
+  return intended.map((code) => {
+    const share = (school: SchoolDetail) =>
+      school.programs.length === 0 ? null : (school.programs.find((program) => program.id === code)?.share ?? 0);
+    return {
+      key: `major-${code}`,
+      label: findMajorFamily(code)?.name ?? code,
+      note: 'Your intended field: share of degrees awarded',
+      field: (school: SchoolDetail) => `majors.${school.programs[0]?.id ?? ''}`,
+      value: share,
+      render: (school) => {
+        const value = share(school);
+        return value === null ? null : value === 0 ? 'No degrees awarded' : formatFraction(value);
+      },
+      bar: 'fraction',
+    } satisfies CompareRow;
+  });
+}
+
+export function raceRows(schools: readonly SchoolDetail[]): CompareRow[] {
+  const groups = [...new Set(schools.flatMap((school) => Object.keys(school.students.raceEthnicity)))];
+  return groups.map((group) => ({
+    key: `race-${group}`,
+    label: group,
+    note: 'Share of undergraduates',
+    field: `students.raceEthnicity.${group}`,
+    value: (school) => school.students.raceEthnicity[group] ?? null,
+    render: (school) => percent(school.students.raceEthnicity[group] ?? null),
+    bar: 'fraction',
+  }));
+}
+
+export function schoolHistoryRow(history: NonNullable<CompareContext['history']>): CompareRow {
+  return {
+    key: 'school-history',
+    label: "Your school's history",
+    note: "Past applicants like you from your high school: its counselors' records, not official data",
+    render: (school) => <HistoryCell state={history.of(school.id)} />,
+    extra: (school) => history.chart(school),
+  };
+}

@@ -1,0 +1,65 @@
+import type { SchoolDetail } from '@campuspath/contract/schools';
+import { formatFraction } from '../../../lib/format-percent.ts';
+import { yearSuffix } from '../figure-year.ts';
+
+/**
+ * Who gets federal aid: the shares of first-time, full-time students and of all undergraduates
+ * with a Pell Grant or a federal loan (College Scorecard), each with its year where it differs from
+ * the section's.
+ */
+export function AidShares({ school }: { school: SchoolDetail }) {
+  const { aid } = school;
+  const rows = [
+    { label: 'Pell Grant', firstTime: aid.firstTimePellShare, all: aid.pellShare, fields: ['aid.firstTimePellShare', 'aid.pellShare'] },
+    {
+      label: 'Federal student loan',
+      firstTime: aid.firstTimeFederalLoanShare,
+      all: aid.federalLoanShare,
+      fields: ['aid.firstTimeFederalLoanShare', 'aid.federalLoanShare'],
+    },
+  ];
+  const cell = (value: number | null, field: string) => (
+    <>
+      {formatFraction(value)}
+      {value !== null && <span className="block text-xs font-normal text-slate-600">{yearSuffix(school, field).trim()}</span>}
+    </>
+  );
+  return (
+    <section aria-labelledby="aid-shares-title" className="rounded-xl border border-slate-200 bg-white p-5" data-testid="aid-shares">
+      <h2 id="aid-shares-title" className="text-lg font-semibold">
+        Students with federal aid
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Share of students receiving each kind of federal aid (College Scorecard
+        {school.dataVintage.aid ? `, ${school.dataVintage.aid} unless a figure says otherwise` : ''}).
+      </p>
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Shares of students with a Pell Grant or a federal loan</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Aid</span>
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              First-time, full-time students
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              All undergraduates
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="py-2 font-normal text-slate-700">
+                {row.label}
+              </th>
+              <td className="py-2 text-right">{cell(row.firstTime, row.fields[0]!)}</td>
+              <td className="py-2 text-right">{cell(row.all, row.fields[1]!)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

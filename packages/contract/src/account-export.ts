@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { applicationSchema } from './applications.ts';
+import { accountRoleSchema } from './auth.ts';
+import { dateTimeStringSchema } from './common.ts';
+import { documentSchema } from './documents.ts';
+import { essaySchema } from './essays.ts';
+import { letterSchema } from './letters.ts';
+import { noteSchema } from './notes.ts';
+import { profileResponseSchema } from './profile.ts';
+import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
+import { taskSchema } from './tasks.ts';
+
+/**
+ * `GET /api/account/export`, "Download all my data": everything the account holds, in the same
+ * shapes the rest of the API answers with (camelCase, one schema per kind of thing). Secrets stay
+ * out: the password hash, sessions, and the token and code hashes of links and invitations.
+ */
+export const exportedAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: accountRoleSchema,
+  graduationYear: z.number().int(),
+  isDemo: z.boolean(),
+  /** When the address was proven through an emailed link; null while unverified. */
+  emailVerifiedAt: dateTimeStringSchema.nullable(),
+  /** An address asked for in a change of email, waiting for its link. */
+  pendingEmail: z.string().nullable(),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
+});
+
+/** A saved copy of an essay's text (the essays themselves carry their current text). */
+export const exportedEssayVersionSchema = z.object({
+  id: z.string(),
+  essayId: z.string(),
+  wordCount: z.number().int(),
+  body: z.string(),
+  createdAt: dateTimeStringSchema,
+});
+
+/** A school the account belongs to, as a counselor or as a student. */
+export const exportedHighSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  joinedAt: dateTimeStringSchema,
+  as: z.enum(['counselor', 'student']),
+});
+
+/** What the student shares with one viewer, and when each person last looked. */
+export const exportedShareSchema = z.object({
+  id: z.string(),
+  /** The parent's name, or "Counselors of {school}". */
+  viewer: z.string(),
+  scopes: shareScopesSchema,
+  lastViewed: z.array(z.object({ name: z.string(), viewedAt: dateTimeStringSchema })),
+  createdAt: dateTimeStringSchema,
+  updatedAt: dateTimeStringSchema,
+});
+
+export const exportedInvitationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['parent', 'counselor']),
+  email: z.string().nullable(),
+  highSchoolId: z.string().nullable(),
+  createdAt: dateTimeStringSchema,
+  expiresAt: dateTimeStringSchema,
+  usedAt: dateTimeStringSchema.nullable(),
+  revokedAt: dateTimeStringSchema.nullable(),
+});
+
+/** A student a parent or counselor follows, with what they share. */
+export const exportedFollowingSchema = z.object({ student: z.string(), scopes: shareScopesSchema, since: dateTimeStringSchema });
+
+export const accountExportSchema = z.object({
+  exportedAt: dateTimeStringSchema,
+  account: exportedAccountSchema,
+  /** The academic profile (every field null and `updatedAt` null when never saved). */
+  profile: profileResponseSchema,
+  /** Saved colleges, newest first. */
+  savedSchools: z.array(z.object({ schoolId: z.number().int(), savedAt: dateTimeStringSchema })),
+  /** The comparison list, in its order. */
+  compareList: z.array(z.object({ schoolId: z.number().int() })),
+  applications: z.array(applicationSchema),
+  /** Each with its full text and the applications it is linked to. */
+  essays: z.array(essaySchema),
+  essayVersions: z.array(exportedEssayVersionSchema),
+  /** Each with the applications it is used in; the files themselves download from the Documents tab. */
+  documents: z.array(documentSchema.extend({ note: z.string() })),
+  letters: z.array(letterSchema),
+  tasks: z.array(taskSchema),
+  highSchools: z.array(exportedHighSchoolSchema),
+  sharedWith: z.array(exportedShareSchema),
+  invitationsSent: z.array(exportedInvitationSchema),
+  /** The switches last chosen for each address invited or stopped (a new invitation starts from them). */
+  lastChoices: z.array(lastChoicesSchema),
+  /** Counselors' notes on the student's applications and essays, oldest first. */
+  notes: z.array(noteSchema),
+  following: z.array(exportedFollowingSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'>;
