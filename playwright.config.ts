@@ -19,6 +19,39 @@ const databaseFile = join(runDir, 'e2e.sqlite');
 // environment they inherit: specs read the emails the server sends (e2e/outbox.ts).
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
 
+/**
+ * The journeys also run on a phone where the page is laid out differently there: the header's
+ * menu and the user menu, Explore's filter drawer and the map's in-map lists, the compare tray and
+ * table, the calendar's agenda, the timeline, tables that become cards (import reports, the
+ * caseload), the profile's course list, and specs that check the phone layout by name. Every
+ * other journey runs once, on desktop: its page is the same single column at both sizes, so a
+ * second run checks nothing new (docs/development.md). A new responsive component adds its spec here.
+ */
+const PHONE_LAYOUT_SPECS = [
+  /-phone\.spec\.ts$/,
+  ...[
+    'layout',
+    'navigation',
+    'auth',
+    'smoke',
+    'explore',
+    'explore-list',
+    'explore-match',
+    'explore-map',
+    'map-labels',
+    'compare',
+    'saved-schools',
+    'important-dates',
+    'timeline',
+    'season',
+    'school-knowledge',
+    'counselor',
+    'profile',
+    'hostile-text',
+    'walkthrough-student',
+  ].map((name) => `${name}.spec.ts`),
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -39,8 +72,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // `*-phone.spec.ts` journeys set a 390 px window themselves: run once, in the phone project.
+    { name: 'desktop', testIgnore: /-phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testMatch: PHONE_LAYOUT_SPECS, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
     command: `node --max-old-space-size=256 ${serverJs}`,

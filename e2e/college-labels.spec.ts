@@ -150,6 +150,17 @@ test('a for-profit associate’s college is never called a community college, an
   expect(text).not.toMatch(/similar (size|tuition)(?! \()/);
 });
 
+test('"Part of" a system says "Not reported" when the college did not answer, never "Not part of a system"', async ({ request }) => {
+  for (const slug of ['paier-college', 'northwestern-college-oak-lawn', 'houston-international-college-cardiotech-ultrasound-school']) {
+    expect((await detail(request, slug)).system.membership, slug).toBe('not-reported');
+    const text = await pageText(request, slug);
+    expect(text, slug).toContain('Part of Not reported');
+    expect(text, slug).not.toContain('Not part of a system');
+  }
+  expect(await pageText(request, 'harvard-university')).toContain('Part of Not part of a system');
+  expect(await pageText(request, 'university-of-california-berkeley')).toContain('Part of University of California');
+});
+
 test('the home page names the Scorecard year file it reads first, not a release date', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('College Scorecard 2023-24 year file and IPEDS', { exact: false })).toBeVisible();

@@ -36,3 +36,23 @@ test('the demo’s timeline, applications and calendar feed mark every sample it
   for (const summary of own) expect(summary).toMatch(/^Sample: /);
   expect(text).toContain('Sample item from the CampusPath demo: not a real deadline or decision date of any college.');
 });
+
+test('the counselor demo’s view of a sample student’s plan marks every item as a sample', async ({ page, checkA11y }) => {
+  test.slow();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try the counselor demo' }).click();
+  await expect(page).toHaveURL('/caseload');
+  await page.getByRole('main').getByRole('link', { name: 'Priya Shah (sample)' }).first().click();
+  await expect(page.getByTestId('sample-student')).toBeVisible();
+
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.first()).toBeVisible();
+  for (const item of await timeline.allTextContents()) expect(item).toMatch(/^Sample: /);
+  const applications = page.getByRole('region', { name: 'Applications' }).getByRole('heading', { level: 3 });
+  await expect(applications.first()).toBeVisible();
+  for (const name of await applications.allTextContents()) expect(name).toMatch(/^Sample: /);
+  await expect(page.getByText("Its deadline is this round's typical date, not the college's own").first()).toBeVisible();
+  for (const task of await page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').allTextContents())
+    expect(task).toMatch(/Sample: /);
+  await checkA11y();
+});

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { SCOPE_RULE, buildCatalogSchools, scopeOnNewestYear, type RawDataset } from '../src/catalog/build/build-catalog.ts';
 import { changeReport, sourceCounts } from '../src/catalog/build/change-report.ts';
+import { wordsAndYears } from '../src/catalog/build/words-and-years.ts';
 import { SOURCES } from '../src/catalog/build/sources.ts';
 import { compactSources, expandSources } from '../src/catalog/field-sources.ts';
 import type { RawRow } from '../src/catalog/build/raw-row.ts';
@@ -64,7 +65,7 @@ const reportPath = `${dataDir}catalog/CHANGES.md`;
 const report =
   previous?.version === catalog.version && existsSync(reportPath)
     ? readFileSync(reportPath, 'utf8')
-    : `${changeReport({ previous, next: catalog, newestYearScope: scopeOnNewestYear(raw) })}\n${sourceCounts(catalog)}`;
+    : `${changeReport({ previous, next: catalog, newestYearScope: scopeOnNewestYear(raw) })}\n${wordsAndYears(schools)}\n${sourceCounts(catalog)}`;
 catalog.sourceDefaults = compactSources(schools);
 const json = JSON.stringify(catalog);
 writeFileSync(artefact, gzipSync(json, { level: 9 }));

@@ -14,7 +14,7 @@ import { signUp } from './test/factories.ts';
 import { sendAtOnce } from './test/parallel-writes.ts';
 import { testCatalog, useTestApp } from './test/test-app.ts';
 
-// Every per-student list has a cap, enforced under the student's lock (lib/student-lock.ts),
+// Every per-student list has a cap, enforced under the student's lock (features/auth/student-lock.ts),
 // so parallel requests at the cap − 1 leave exactly the cap. Documents: documents-quota.test.ts.
 const ctx = useTestApp();
 const PARALLEL = 10;

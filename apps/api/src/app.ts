@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCompress, { threshold: 2048 });
   await app.register(fastifyCookie);
   const now = deps.now ?? systemClock;
-  // Counters in the database, so every API process on it enforces one limit (lib/rate-limit-store.ts).
+  // Counters in the database, so every API process on it enforces one limit (lib/rate-limits.store.ts).
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(deps.database.db, { now: () => now().getTime() }),

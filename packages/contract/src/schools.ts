@@ -223,7 +223,11 @@ export const schoolDetailSchema = schoolCardSchema.extend({
   religiousAffiliation: z.string().nullable(),
   distanceOnly: z.boolean(),
   openAdmissions: z.boolean().nullable(),
-  system: z.string().nullable(),
+  /**
+   * IPEDS HD2024 F1SYSTYP and F1SYSNAM: whether the college reported belonging to a multi-institution or
+   * multi-campus organization ("member", with its name), reported that it does not ("independent"), or did not say.
+   */
+  system: z.object({ membership: z.enum(['member', 'independent', 'not-reported']), name: z.string().nullable() }),
   phone: z.string().nullable(),
   urls: z.object({
     website: z.string().nullable(),

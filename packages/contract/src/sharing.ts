@@ -114,6 +114,8 @@ export const viewableStudentSchema = z.object({
   /** How the viewer sees them: as their parent, or as a counselor of their school. */
   via: z.enum(VIEWER_KINDS),
   scopes: shareScopesSchema,
+  /** A demo account: everything in its plan is a sample, and every item of it says so ("Sample: "). */
+  sample: z.boolean(),
 });
 export type ViewableStudent = z.infer<typeof viewableStudentSchema>;
 /** A student who stopped sharing with this parent: named, so the parent is told rather than left with a missing page. */

@@ -45,7 +45,8 @@ export interface CatalogSchool {
   distanceOnly: boolean;
   /** OPENADMP of the newest year reporting it; null when the rate is newer than the flag (a figure beats an old flag). */
   openAdmissions: boolean | null;
-  system: string | null;
+  /** IPEDS HD2024 F1SYSTYP (1 member, 2 independent, negative codes not reported) and F1SYSNAM. */
+  system: { membership: 'member' | 'independent' | 'not-reported'; name: string | null };
   /** A valid telephone number as written for people, or null (IPEDS GENTELE cells damaged into "4.06353E+13"). */
   phone: string | null;
   urls: {

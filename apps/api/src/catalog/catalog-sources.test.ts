@@ -119,6 +119,16 @@ describe('what every value measures', () => {
     }
   });
 
+  it('calls a college "not part of a system" only when it reported so; one that did not answer is not reported', () => {
+    for (const school of schools) {
+      const row = directory.get(String(school.id))!;
+      const membership = row.F1SYSTYP === '1' ? 'member' : row.F1SYSTYP === '2' ? 'independent' : 'not-reported';
+      expect(school.system, school.name).toEqual({ membership, name: membership === 'member' ? row.F1SYSNAM : null });
+    }
+    const notReported = schools.filter((school) => school.system.membership === 'not-reported').map((school) => school.name);
+    expect(notReported).toEqual(expect.arrayContaining(['Paier College', 'Northwestern College']));
+  });
+
   it('keeps completion and retention to the measure of the college’s own level, in every year', () => {
     const found: string[] = [];
     for (const school of schools) {
@@ -180,9 +190,15 @@ describe('what every value measures', () => {
 
   it('calls only public colleges community colleges; a private one awarding mostly associate’s degrees is an associate’s college', () => {
     for (const school of schools) {
-      if (school.programTypes.includes('community-college')) expect(school.control, school.name).toBe('public');
+      if (school.programTypes.includes('community-college')) {
+        expect(school.control, school.name).toBe('public');
+        // A four-year university awarding many associate's degrees is not a community college.
+        const associateClass = ['1', '2', '3', '4', '11', '12', '13'].includes(directory.get(String(school.id))!.CARNEGIEIC!);
+        expect(school.level === 'Two-year' || associateClass, school.name).toBe(true);
+      }
       if (school.programTypes.includes('associates-college')) expect(school.control, school.name).not.toBe('public');
     }
     expect(schools.filter((school) => school.programTypes.includes('associates-college')).length).toBeGreaterThan(200);
+    expect(schools.find((school) => school.name === 'Arkansas Tech University')?.programTypes).not.toContain('community-college');
   });
 });

@@ -50,8 +50,24 @@ describe('school type', () => {
     expect(programTypesFor({ control: 'private-nonprofit', carnegieBasic: 21, predominantDegree: 3 })).toEqual(['private', 'liberal-arts']);
     expect(programTypesFor({ control: 'public', carnegieBasic: 15, predominantDegree: 3 })).toEqual(['public', 'research']);
     expect(programTypesFor({ control: 'public', carnegieBasic: 16, predominantDegree: 3 })).toEqual(['public', 'research']);
-    expect(programTypesFor({ control: 'public', carnegieBasic: 2, predominantDegree: 2 })).toEqual(['public', 'community-college']);
+    expect(programTypesFor({ control: 'public', carnegieBasic: 2, predominantDegree: 2, level: 2 })).toEqual([
+      'public',
+      'community-college',
+    ]);
     expect(programTypesFor({ control: 'private-for-profit', carnegieBasic: null, predominantDegree: null })).toEqual(['private']);
+  });
+
+  it('calls a public college awarding mostly associate’s degrees a community college only when it is two-year or an Associate’s college (Carnegie 2025)', () => {
+    const publicAssociate = { control: 'public', carnegieBasic: null, predominantDegree: 2 } as const;
+    expect(programTypesFor({ ...publicAssociate, level: 2, institutional2025: null })).toEqual(['public', 'community-college']);
+    // Mixed Associate/Baccalaureate: a four-year college still called a community college by its class.
+    expect(programTypesFor({ ...publicAssociate, level: 1, institutional2025: 4 })).toEqual(['public', 'community-college']);
+    // Arkansas Tech University: four-year, Mixed Undergraduate/Graduate-Master's.
+    expect(programTypesFor({ ...publicAssociate, level: 1, institutional2025: 9 })).toEqual(['public']);
+    expect(programTypesFor({ control: 'private-for-profit', carnegieBasic: null, predominantDegree: 2, level: 1 })).toEqual([
+      'private',
+      'associates-college',
+    ]);
   });
 });
 

@@ -10,9 +10,11 @@
  *   `control`); Liberal Arts = Carnegie 2021 basic 21 (the 2025 classification has no
  *   arts-and-sciences baccalaureate category); Research = a 2025 Carnegie research designation
  *   R1 or R2 (CARNEGIERSCH 1-2; Carnegie 2021 basic 15-16 when the college has no 2025 record);
- *   Community College = a public college awarding mostly associate's degrees (PREDDEG 2);
- *   Associate's college = a private (nonprofit or for-profit) one: "community college" is a
- *   public two-year college's name.
+ *   Community College = a public college awarding mostly associate's degrees (PREDDEG 2) that is
+ *   a two-year college (ICLEVEL 2) or has an Associate's 2025 Carnegie class (CARNEGIEIC 1-4,
+ *   11-13): a four-year university awarding many associate's degrees (Arkansas Tech University)
+ *   is not one; Associate's college = a private (nonprofit or for-profit) one awarding mostly
+ *   associate's degrees: "community college" is a public two-year college's name.
  * - Size bucket on degree-seeking undergraduates (UGDS): small < 5,000;
  *   medium 5,000-14,999; large 15,000-30,000; very-large > 30,000.
  * - Locale: NCES LOCALE 11-13 city, 21-23 suburb, 31-33 town, 41-43 rural.
@@ -75,12 +77,19 @@ export const CONTROL_LABELS: Record<Control, string> = {
   'private-for-profit': 'Private for-profit',
 };
 
+/** CARNEGIEIC 2025 classes of associate's colleges: Mixed Associate (1-4) and Professions-focused Associate (11-13). */
+const ASSOCIATE_CLASSES_2025 = new Set([1, 2, 3, 4, 11, 12, 13]);
+
 export function programTypesFor(input: {
   control: Control;
   carnegieBasic: number | null;
   /** CARNEGIERSCH of HD2024 (2025): 1 R1, 2 R2, 3 Research Colleges and Universities; null when not classified. */
   researchDesignation2025?: number | null;
   predominantDegree: number | null;
+  /** ICLEVEL: 1 four-year, 2 two-year, 3 less than two years. */
+  level?: number | null;
+  /** CARNEGIEIC of HD2024 (2025 institutional classification); null when not classified. */
+  institutional2025?: number | null;
 }): ProgramType[] {
   const isPublic = input.control === 'public';
   const types: ProgramType[] = [isPublic ? 'public' : 'private'];
@@ -90,7 +99,9 @@ export function programTypesFor(input: {
       ? input.carnegieBasic === 15 || input.carnegieBasic === 16
       : input.researchDesignation2025 === 1 || input.researchDesignation2025 === 2;
   if (research) types.push('research');
-  if (input.predominantDegree === 2) types.push(isPublic ? 'community-college' : 'associates-college');
+  const associateCollege = input.level === 2 || ASSOCIATE_CLASSES_2025.has(input.institutional2025 ?? -1);
+  if (input.predominantDegree === 2 && !isPublic) types.push('associates-college');
+  if (input.predominantDegree === 2 && isPublic && associateCollege) types.push('community-college');
   return types;
 }
 

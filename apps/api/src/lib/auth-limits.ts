@@ -7,7 +7,7 @@ import { clearRateLimits, hitRateLimit, refundRateLimit } from './rate-limits.st
 
 /**
  * The limits of the account routes, counted in the database
- * (lib/rate-limit-store.ts) so they hold across API processes.
+ * (lib/rate-limits.store.ts) so they hold across API processes.
  *
  * Sign-in never locks the owner out: failed attempts are counted per address and client
  * (IP) together, with a much higher cap per address alone, so ten wrong passwords from one place

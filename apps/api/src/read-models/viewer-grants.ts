@@ -13,7 +13,7 @@ export async function listGrants(db: Kysely<Database>, viewerId: string, student
   let asParent = db
     .selectFrom('shares')
     .innerJoin('users', 'users.id', 'shares.user_id')
-    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year'])
+    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year', 'users.is_demo'])
     .where('shares.viewer_id', '=', viewerId);
   let asCounselor = db
     .selectFrom('shares')
@@ -24,7 +24,7 @@ export async function listGrants(db: Kysely<Database>, viewerId: string, student
       join.onRef('hs.user_id', '=', 'shares.user_id').onRef('hs.high_school_id', '=', 'shares.high_school_id'),
     )
     .innerJoin('users', 'users.id', 'shares.user_id')
-    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year']);
+    .select(['shares.id', 'shares.scopes', 'users.id as student_id', 'users.name', 'users.graduation_year', 'users.is_demo']);
   if (studentId !== undefined) {
     asParent = asParent.where('shares.user_id', '=', studentId);
     asCounselor = asCounselor.where('shares.user_id', '=', studentId);

@@ -45,6 +45,16 @@ export function splitAliases(...cells: (string | null)[]): string[] {
   return aliases;
 }
 
+/**
+ * F1SYSTYP 1 is a member of a multi-campus organization, 2 is not; -1 (not reported) and -2 (not applicable)
+ * say nothing either way, so they never read as "not part of a system".
+ */
+function systemOf(code: number | null, name: string | null): CatalogSchool['system'] {
+  if (code === 1) return { membership: 'member', name };
+  if (code === 2) return { membership: 'independent', name: null };
+  return { membership: 'not-reported', name: null };
+}
+
 export interface SchoolInputs {
   row: LayeredRow;
   directory: RawRow | undefined;
@@ -71,7 +81,10 @@ export function toSchool({ row, directory, admissions, trendRows, labels, direct
   const localeKind = localeKindFor(localeCode);
   const lat = at('coordinates.lat', 'LATITUDE', num);
   const lng = at('coordinates.lng', 'LONGITUDE', num);
-  const system = row.other('system', directory, 'F1SYSNAM', IPEDS_HD_SOURCE, codedText);
+  const system = systemOf(
+    row.other('system.membership', directory, 'F1SYSTYP', IPEDS_HD_SOURCE, ipedsNum),
+    row.other('system.name', directory, 'F1SYSNAM', IPEDS_HD_SOURCE, codedText),
+  );
   const byIncome = Object.fromEntries(
     INCOME_BANDS.map((band, index) => [band.id, at(`netPrice.byIncome.${band.id}`, `NPT4${index + 1}_${suffix}`, dollars)]),
   ) as Record<IncomeBand, number | null>;
@@ -114,6 +127,8 @@ export function toSchool({ row, directory, admissions, trendRows, labels, direct
       carnegieBasic: plain('CCBASIC'),
       researchDesignation2025: ipedsNum(directory, 'CARNEGIERSCH'),
       predominantDegree: plain('PREDDEG'),
+      level: plain('ICLEVEL'),
+      institutional2025: ipedsNum(directory, 'CARNEGIEIC'),
     }),
     level: levelFromCode(plain('ICLEVEL')),
     predominantDegree: DEGREE_LABELS[plain('PREDDEG') ?? -1] ?? null,

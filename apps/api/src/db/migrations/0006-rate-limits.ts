@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * State shared across API processes, so three processes behave as one:
- * - rate_limits: the counters of every rate limit (lib/rate-limit-store.ts). One row per key and
+ * - rate_limits: the counters of every rate limit (lib/rate-limits.store.ts). One row per key and
  *   fixed window; the increment is one INSERT … ON CONFLICT DO UPDATE … RETURNING, atomic on both
  *   engines. Expired rows are deleted through the expires_at index.
  * - reminder_settings.max_lead_days: the student's largest lead time (0 with none), kept beside the

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
  * - history_rows: every row of every import, kept whole so an import downloads as it came; no
  *   student names or ids (the importer refuses such columns). GPA is stored in thousandths so
  *   "within 0.2" is exact integer arithmetic on both engines. Reads take, for each distinct row,
- *   the largest number of copies any one import holds (features/admission-history/history-store.ts).
+ *   the largest number of copies any one import holds (features/admission-history/history.store.ts).
  * - history_settings: the display minimum (5 at least) and the class years students see; `version`
  *   moves with every import, deletion or settings change, so caches keyed on it never go stale.
  * - checked_deadlines: a college's deadline for a round and cycle (the fall students start), one

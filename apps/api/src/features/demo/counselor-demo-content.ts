@@ -1,13 +1,15 @@
 import { addDays, format } from 'date-fns';
+import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
  * The counselor demo: a sample high school and six sample students whose plans differ
  * (a balanced list well under way, a reach-heavy list with something overdue, a student who has
- * not started, one who is done, one sharing only their colleges, one with a missed deadline), so
+ * not started, one who is done, one sharing only their colleges, one whose early deadline has gone by while still in progress), so
  * the caseload's columns, filters and sorts all have something to show. Names, the school and
- * every date are made up and labelled as samples; deadlines are relative to today and claim
- * nothing about a college's real dates. Colleges are real catalogue entries (IPEDS UNITIDs).
+ * tasks are made up and labelled as samples; tasks are dated relative to today. Colleges are real
+ * catalogue entries (IPEDS UNITIDs), so an application's deadline is only its round's typical date
+ * (contract/admissions-calendar.ts), never one claimed for that college, and there are no decision dates.
  */
 export const DEMO_HIGH_SCHOOL = { name: 'Sample High School (demo)', city: 'Springfield', state: 'IL' } as const;
 export const DEMO_COUNSELOR_NAME = 'Ms. Dana Rivera';
@@ -48,16 +50,20 @@ const COUNSELOR_DEFAULTS: readonly ShareScope[] = ['colleges', 'profile', 'tasks
 
 export function counselorDemoStudents(today: Date, graduationYear: number): DemoStudent[] {
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
-  const senior = graduationYear - 1;
+  const typical = Object.fromEntries(nationalAdmissionsDates(graduationYear).map((entry) => [entry.id, entry.date]));
+  const earlyDate = typical['early-deadline-nov-1']!;
+  const laterEarlyDate = typical['early-deadline-nov-15']!;
+  const regularDate = typical['regular-deadline-jan-1']!;
+  const laterRegularDate = typical['regular-deadline-jan-15']!;
   return [
     {
       name: 'Jordan Lee (sample)',
       profile: { gpa: 3.7, satTotal: 1380, incomeBand: '75-110k' },
       savedSchoolIds: [MICHIGAN, ILLINOIS, WISCONSIN, INDIANA, PURDUE],
       applications: [
-        { schoolId: PURDUE, round: 'early-action', deadline: `${senior}-11-01`, status: 'submitted' },
-        { schoolId: ILLINOIS, round: 'regular-decision', deadline: day(9), status: 'in-progress' },
-        { schoolId: MICHIGAN, round: 'regular-decision', deadline: day(12), status: 'drafting' },
+        { schoolId: PURDUE, round: 'early-action', deadline: earlyDate, status: 'submitted' },
+        { schoolId: ILLINOIS, round: 'regular-decision', deadline: regularDate, status: 'in-progress' },
+        { schoolId: MICHIGAN, round: 'regular-decision', deadline: laterRegularDate, status: 'drafting' },
       ],
       tasks: [{ title: 'Ask for the school report', dueDate: day(4), category: 'recommendation', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
@@ -67,8 +73,8 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       profile: { gpa: 3.9, satTotal: 1450, incomeBand: '110k-plus' },
       savedSchoolIds: [STANFORD, MIT, COLUMBIA, BERKELEY],
       applications: [
-        { schoolId: STANFORD, round: 'regular-decision', deadline: day(5), status: 'drafting' },
-        { schoolId: MIT, round: 'regular-decision', deadline: day(5), status: 'drafting' },
+        { schoolId: STANFORD, round: 'regular-decision', deadline: regularDate, status: 'drafting' },
+        { schoolId: MIT, round: 'regular-decision', deadline: regularDate, status: 'drafting' },
       ],
       tasks: [{ title: 'Send SAT scores', dueDate: day(-3), category: 'testing', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
@@ -89,8 +95,8 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       profile: { gpa: 3.8, satTotal: 1340, incomeBand: '48-75k' },
       savedSchoolIds: [FLORIDA, GEORGIA_TECH, PENN_STATE],
       applications: [
-        { schoolId: FLORIDA, round: 'early-action', deadline: `${senior}-11-01`, status: 'accepted' },
-        { schoolId: PENN_STATE, round: 'early-action', deadline: `${senior}-11-30`, status: 'submitted' },
+        { schoolId: FLORIDA, round: 'early-action', deadline: earlyDate, status: 'accepted' },
+        { schoolId: PENN_STATE, round: 'early-action', deadline: laterEarlyDate, status: 'submitted' },
       ],
       tasks: [{ title: 'Submit the FAFSA', dueDate: day(-10), category: 'financial-aid', priority: 'high', completed: true }],
       scopes: COUNSELOR_DEFAULTS,
@@ -100,8 +106,8 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       profile: { gpa: 3.5, satTotal: 1290, incomeBand: '0-30k' },
       savedSchoolIds: [ARIZONA_STATE, INDIANA, WISCONSIN],
       applications: [
-        { schoolId: ARIZONA_STATE, round: 'regular-decision', deadline: day(3), status: 'in-progress' },
-        { schoolId: INDIANA, round: 'regular-decision', deadline: day(20), status: 'drafting' },
+        { schoolId: ARIZONA_STATE, round: 'regular-decision', deadline: regularDate, status: 'in-progress' },
+        { schoolId: INDIANA, round: 'regular-decision', deadline: laterRegularDate, status: 'drafting' },
       ],
       tasks: [{ title: 'Finish the activities list', dueDate: day(1), category: 'application', priority: 'medium', completed: false }],
       // Shares only saved colleges and applications: the caseload shows what that allows and no more.
@@ -112,8 +118,8 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       profile: { gpa: 3.4, satTotal: 1220, incomeBand: '75-110k' },
       savedSchoolIds: [PENN_STATE, OHIO_STATE, MICHIGAN, BERKELEY, FLORIDA, ILLINOIS],
       applications: [
-        { schoolId: OHIO_STATE, round: 'early-action', deadline: day(-2), status: 'in-progress' },
-        { schoolId: BERKELEY, round: 'regular-decision', deadline: `${senior}-11-30`, status: 'waitlisted' },
+        { schoolId: OHIO_STATE, round: 'early-action', deadline: earlyDate, status: 'in-progress' },
+        { schoolId: BERKELEY, round: 'regular-decision', deadline: regularDate, status: 'waitlisted' },
       ],
       tasks: [{ title: 'Write the Ohio State essay', dueDate: day(-4), category: 'essay', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,

@@ -22,6 +22,7 @@ import {
   DEMO_HISTORY_ANCHORS,
   type DemoStudent,
 } from './counselor-demo-content.ts';
+import { TYPICAL_DATE_NOTE } from './demo-content.ts';
 
 /**
  * The counselor demo: a demo counselor account, a sample high school it counsels, and
@@ -90,7 +91,7 @@ async function insertStudentPlan(trx: Transaction<Database>, userId: string, stu
       time_zone: null,
       status: application.status,
       decision_date: null,
-      notes: 'Sample application.',
+      notes: TYPICAL_DATE_NOTE,
       portal_url: null,
       checklist: '[]',
       created_at: now,

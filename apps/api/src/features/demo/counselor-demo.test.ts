@@ -4,6 +4,7 @@ import {
   historyResponseSchema,
   historySummaryResponseSchema,
 } from '@campuspath/contract/admission-history';
+import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';
 import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
@@ -49,6 +50,30 @@ describe('the counselor demo', () => {
     const plan = studentPlanResponseSchema.parse((await get(`/api/students/${ethan.id}/plan`)).json());
     expect(plan.applications?.length).toBeGreaterThan(0);
     expect(plan.tasks).toBeUndefined();
+  });
+
+  it('gives real colleges only a round’s typical date and no decision date, and marks each student’s plan as a sample', async () => {
+    const { cookie } = await startCounselorDemo();
+    const get = (url: string) => ctx.app.inject({ url, headers: { cookie } });
+    const [school] = highSchoolListResponseSchema.parse((await get('/api/high-schools')).json()).highSchools;
+    const caseload = caseloadResponseSchema.parse((await get(`/api/high-schools/${school!.id}/caseload`)).json());
+    let applications = 0;
+    for (const { id, graduationYear } of caseload.students) {
+      const plan = studentPlanResponseSchema.parse((await get(`/api/students/${id}/plan`)).json());
+      expect(plan.student.sample).toBe(true);
+      const typical = new Set(
+        nationalAdmissionsDates(graduationYear)
+          .filter((entry) => entry.kind === 'typical')
+          .map((entry) => entry.date),
+      );
+      for (const application of plan.applications ?? []) {
+        applications += 1;
+        expect(typical.has(application.deadline!), `${application.school?.name} ${application.deadline}`).toBe(true);
+        expect(application.decisionDate).toBeNull();
+        expect(application.notes).toMatch(/^Sample application\. Its deadline is this round's typical date, not the college's own/);
+      }
+    }
+    expect(applications).toBeGreaterThan(5);
   });
 
   it('holds a generated sample admission history, labelled as a sample wherever it shows', async () => {

@@ -64,7 +64,7 @@ const MARYLAND = 163286;
 const NC_STATE = 199193;
 export const DEMO_SCHOOL_IDS = [GEORGIA_TECH, MICHIGAN, PURDUE, BOSTON_UNIVERSITY, UT_AUSTIN, UW_SEATTLE, MARYLAND, NC_STATE];
 
-const TYPICAL_DATE_NOTE =
+export const TYPICAL_DATE_NOTE =
   "Sample application. Its deadline is this round's typical date, not the college's own: check its admissions website.";
 
 const PERSONAL_STATEMENT = `The first program I ever wrote printed my little sister's name in every color our old laptop could show. She laughed, and I was hooked.

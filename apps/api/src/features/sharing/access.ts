@@ -31,7 +31,7 @@ export const HIGH_SCHOOL_NOT_FOUND = 'High school not found';
 
 interface Grant {
   shareId: string;
-  student: { id: string; name: string; graduationYear: number };
+  student: { id: string; name: string; graduationYear: number; sample: boolean };
   via: ViewerKind;
   scopes: ShareScopes;
 }
@@ -41,7 +41,7 @@ async function grantsOf(db: Kysely<Database>, viewerId: string, studentId?: stri
   const { parents, counselors } = await listGrants(db, viewerId, studentId);
   const grant = (via: ViewerKind) => (row: (typeof parents)[number]) => ({
     shareId: row.id,
-    student: { id: row.student_id, name: row.name, graduationYear: row.graduation_year },
+    student: { id: row.student_id, name: row.name, graduationYear: row.graduation_year, sample: Boolean(row.is_demo) },
     via,
     scopes: readScopes(row.scopes),
   });

@@ -75,6 +75,8 @@ describe('parent invitations', () => {
         graduationYear: 2027,
         via: 'parent',
         scopes: { colleges: true, profile: true, costs: true, tasks: true, essays: false, documents: false, letters: false },
+        // A real account: nothing in the plan is marked a sample.
+        sample: false,
       },
     ]);
     const { plan: seen } = await plan(parent, student);

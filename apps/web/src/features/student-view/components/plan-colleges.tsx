@@ -1,4 +1,5 @@
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import { APPLICATION_ROUND_LABELS, APPLICATION_STATUS_LABELS } from '@campuspath/contract/applications-terms';
 import type { Note } from '@campuspath/contract/notes';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
@@ -28,10 +29,22 @@ interface PlanCollegesProps {
   notes: readonly Note[];
   /** A counselor may leave a note on each application. */
   canNote: boolean;
+  /** A demo student: each application reads "Sample: " and shows the sample's note on where its deadline comes from. */
+  sample?: boolean;
 }
 
 /** The student's saved colleges (with the family's net price when costs are shared) and applications with deadlines. */
-export function PlanColleges({ studentId, studentName, ownPrices, savedSchools, applications, costs, notes, canNote }: PlanCollegesProps) {
+export function PlanColleges({
+  studentId,
+  studentName,
+  ownPrices,
+  savedSchools,
+  applications,
+  costs,
+  notes,
+  canNote,
+  sample = false,
+}: PlanCollegesProps) {
   // The family's band when the student shares costs, else the viewer's own when they chose one.
   const band = costs ? ((costs.incomeBand as IncomeBand | null) ?? null) : (ownPrices?.band ?? null);
   return (
@@ -52,7 +65,7 @@ export function PlanColleges({ studentId, studentName, ownPrices, savedSchools, 
               return (
                 <li key={application.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
                   <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                    <h3 className="break-words font-semibold text-slate-900">{name}</h3>
+                    <h3 className="break-words font-semibold text-slate-900">{sample ? sampleTitle(name) : name}</h3>
                     <span className="text-sm font-medium text-indigo-800">{APPLICATION_STATUS_LABELS[application.status]}</span>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
@@ -60,6 +73,7 @@ export function PlanColleges({ studentId, studentName, ownPrices, savedSchools, 
                     {application.deadline ? `Deadline ${formatDay(application.deadline)}` : 'No deadline entered'}
                     {application.missingItems.length ? ` · Still to do: ${application.missingItems.join(', ')}` : ''}
                   </p>
+                  {sample && application.notes ? <p className="mt-1 text-sm text-slate-600">{application.notes}</p> : null}
                   {thread.length || canNote ? (
                     <div className="mt-3 space-y-3">
                       <NotesThread notes={thread} label="Notes" about={about} />

@@ -1,9 +1,10 @@
 import { CheckCircle2, Circle } from 'lucide-react';
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { Task } from '@campuspath/contract/tasks';
 import { formatDay } from '../../../lib/format-date.ts';
 
-/** The student's tasks, read-only: done or not, due date, and who added it when a counselor did. */
-export function PlanTasks({ tasks }: { tasks: Task[] }) {
+/** The student's tasks, read-only: done or not, due date, and who added it when a counselor did; a demo student's read "Sample: ". */
+export function PlanTasks({ tasks, sample = false }: { tasks: Task[]; sample?: boolean }) {
   return (
     <section aria-labelledby="plan-tasks">
       <h2 id="plan-tasks" className="text-xl font-semibold text-slate-900">
@@ -22,7 +23,7 @@ export function PlanTasks({ tasks }: { tasks: Task[] }) {
               )}
               <span className="min-w-0">
                 <span className={`block break-words font-medium ${task.completed ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
-                  {task.title}
+                  {sample ? sampleTitle(task.title) : task.title}
                 </span>
                 <span className="text-slate-600">
                   {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}

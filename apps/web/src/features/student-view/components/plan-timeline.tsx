@@ -1,3 +1,4 @@
+import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { EssaySummary } from '@campuspath/contract/essays';
 import type { Letter } from '@campuspath/contract/letters';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
@@ -14,18 +15,21 @@ const OPEN_STATUSES = new Set(['drafting', 'in-progress']);
 
 /**
  * What is due, in date order, from what the student shares: application deadlines not yet
- * submitted, open tasks, and (when shared) essays and letters. Past dates read "Overdue".
+ * submitted, open tasks, and (when shared) essays and letters. Past dates read "Overdue". A demo
+ * student's items are samples: each title starts "Sample: ", as on the student's own timeline.
  */
 export function PlanTimeline({
   applications = [],
   tasks = [],
   essays = [],
   letters = [],
+  sample = false,
 }: {
   applications?: StudentPlanResponse['applications'];
   tasks?: StudentPlanResponse['tasks'];
   essays?: EssaySummary[];
   letters?: Letter[];
+  sample?: boolean;
 }) {
   const today = todayIso();
   const items: Dated[] = [
@@ -46,7 +50,9 @@ export function PlanTimeline({
     ...letters
       .filter((letter) => letter.dueDate && letter.status !== 'completed')
       .map((letter) => ({ key: `l-${letter.id}`, date: letter.dueDate!, title: `Letter from ${letter.recommenderName}`, kind: 'Letter' })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  ]
+    .map((item) => (sample ? { ...item, title: sampleTitle(item.title) } : item))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
   return (
     <section aria-labelledby="plan-timeline">
       <h2 id="plan-timeline" className="text-xl font-semibold text-slate-900">

@@ -42,7 +42,18 @@ export function StudentPlanView({
           Not shared with you: {hidden.join(', ')}.
         </p>
       ) : null}
-      <PlanTimeline applications={plan.applications} tasks={plan.tasks} essays={essays.data?.essays} letters={letters.data?.letters} />
+      {student.sample ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="sample-student">
+          {student.name} is a sample student of the demo: every item of this plan is made up and marked &ldquo;Sample&rdquo;.
+        </p>
+      ) : null}
+      <PlanTimeline
+        applications={plan.applications}
+        tasks={plan.tasks}
+        essays={essays.data?.essays}
+        letters={letters.data?.letters}
+        sample={student.sample}
+      />
       {plan.savedSchools && plan.applications ? (
         <PlanColleges
           studentId={student.id}
@@ -53,9 +64,10 @@ export function StudentPlanView({
           studentName={student.name}
           notes={noteList}
           canNote={counselor}
+          sample={student.sample}
         />
       ) : null}
-      {plan.tasks ? <PlanTasks tasks={plan.tasks} /> : null}
+      {plan.tasks ? <PlanTasks tasks={plan.tasks} sample={student.sample} /> : null}
       {counselor && scopes.tasks ? (
         <section aria-labelledby="add-task" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="add-task" className="text-xl font-semibold text-slate-900">

@@ -16,6 +16,12 @@ function osmLinks(lat: number, lng: number) {
   };
 }
 
+/** Only a college that answered "not part of a system" is called that; one that did not answer is "Not reported". */
+function systemWords({ membership, name }: SchoolDetail['system']): string {
+  if (membership === 'member') return name ?? 'A multi-campus system (name not reported)';
+  return membership === 'independent' ? 'Not part of a system' : 'Not reported';
+}
+
 export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFips: string | undefined }) {
   const { mapLocation } = school;
   const coordinates = mapLocation.coordinates;
@@ -33,7 +39,7 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
       : []),
     { label: 'Size and setting (Carnegie 2021)', value: carnegie.sizeAndSetting ?? 'Not reported' },
     { label: 'Religious affiliation', value: school.religiousAffiliation ?? 'None reported' },
-    { label: 'Part of', value: school.system ?? 'Not part of a system' },
+    { label: 'Part of', value: systemWords(school.system) },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
