@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { buildApplicationBody, buildHighSchoolBody, buildProfileBody } from '../test/factories.ts';
@@ -52,23 +52,54 @@ async function distinctRegions(page: Page) {
   expect(landmarks.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')).join(', '))).toEqual([]);
 }
 
-test('a counselor imports short names in one step, and a student sees the history, the chart and checked deadlines as they are', async ({
-  page,
-  browser,
-  checkA11y,
-  allowConsoleErrors,
-}, testInfo) => {
-  test.slow();
-  // The first import is refused (422) until the counselor chooses among the colleges of one name.
-  allowConsoleErrors(/status of 422/);
+interface School {
+  schoolId: string;
+  joinCode: string;
+}
+
+/** A counselor signed in on `page` with a new high school. */
+async function counselorWithSchool(page: Page): Promise<School> {
   await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
   const created = (await apiWrite(page, 'post', '/api/high-schools', buildHighSchoolBody({ name: 'Lincoln High School' }))) as {
     highSchool: { id: string };
     joinCode: { joinCode: string };
   };
-  const schoolId = created.highSchool.id;
+  return { schoolId: created.highSchool.id, joinCode: created.joinCode.joinCode };
+}
 
-  // The export: refused at first, each unplaced name once with its rows; the report takes the focus.
+/** Georgia Tech's Early Action checked for a date passed three days ago, Regular Decision for one 40 days ahead. */
+async function checkGeorgiaTechDeadlines(page: Page, { schoolId }: School) {
+  for (const [round, date] of [
+    ['early-action', inDays(-3)],
+    ['regular-decision', inDays(40)],
+  ] as const) {
+    await apiWrite(page, 'put', `/api/high-schools/${schoolId}/checked-deadlines`, {
+      collegeId: GEORGIA_TECH,
+      round,
+      date,
+      sourceUrl: 'https://admission.gatech.edu/first-year/deadlines',
+      cycle: currentEntryYear(new Date()),
+    });
+  }
+}
+
+/** A 3.70 / 1320 student of the school, signed in on a page of their own. */
+async function studentOf(browser: Browser, testInfo: TestInfo, { joinCode }: School) {
+  const student = await secondPage(browser, testInfo);
+  await signUpViaApi(student.page, { name: 'Sam Ortiz', graduationYear: currentEntryYear(new Date()) });
+  await apiWrite(student.page, 'put', '/api/profile', buildProfileBody({ gpa: 3.7, satTotal: 1320 }));
+  await apiWrite(student.page, 'post', '/api/high-schools/join', { code: joinCode });
+  return student;
+}
+
+test('a counselor imports short names in one step: a name several colleges share is chosen once, and the report takes the focus', async ({
+  page,
+  checkA11y,
+  allowConsoleErrors,
+}) => {
+  // The first import is refused (422) until the counselor chooses among the colleges of one name.
+  allowConsoleErrors(/status of 422/);
+  await counselorWithSchool(page);
   await page.goto('/admission-history');
   await page.getByLabel('CSV file').setInputFiles({ name: 'naviance-export.csv', mimeType: 'text/csv', buffer: Buffer.from(exportFile()) });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -87,33 +118,32 @@ test('a counselor imports short names in one step, and a student sees the histor
   await expect(read).toContainText('“Georgia Tech” (12 rows): Georgia Institute of Technology-Main Campus');
   await expect(read).toContainText(`“Rutgers” (5 rows): Rutgers University-New Brunswick, UNITID ${RUTGERS_NEW_BRUNSWICK} (your choice)`);
   await checkA11y();
+});
 
-  // Checked deadlines: Early Action has passed, Regular Decision is ahead.
-  const cycle = currentEntryYear(new Date());
-  const source = 'https://admission.gatech.edu/first-year/deadlines';
-  for (const [round, date] of [
-    ['early-action', inDays(-3)],
-    ['regular-decision', inDays(40)],
-  ] as const) {
-    await apiWrite(page, 'put', `/api/high-schools/${schoolId}/checked-deadlines`, {
-      collegeId: GEORGIA_TECH,
-      round,
-      date,
-      sourceUrl: source,
-      cycle,
-    });
-  }
+test("the counselor's checked deadlines say which have passed", async ({ page, checkA11y }) => {
+  await checkGeorgiaTechDeadlines(page, await counselorWithSchool(page));
   await page.goto('/checked-deadlines');
   const entries = page.getByTestId('checked-deadline');
   await expect(entries.filter({ hasText: 'Early Action' }).getByTestId('deadline-passed')).toHaveText('Passed');
   await expect(entries.filter({ hasText: 'Regular Decision' }).getByTestId('deadline-passed')).toHaveCount(0);
   await checkA11y();
+});
 
-  // A student of the school, 3.70 / 1320.
-  const student = await secondPage(browser, testInfo);
-  await signUpViaApi(student.page, { name: 'Sam Ortiz', graduationYear: cycle });
-  await apiWrite(student.page, 'put', '/api/profile', buildProfileBody({ gpa: 3.7, satTotal: 1320 }));
-  await apiWrite(student.page, 'post', '/api/high-schools/join', { code: created.joinCode.joinCode });
+test("a student sees the school's history in the band it took, a round filter of radios, a chart that answers a tap, and passed dates", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const school = await counselorWithSchool(page);
+  // The export with Rutgers by its UNITID: this journey is about what the student sees, not the import.
+  const csv = exportFile().replaceAll(',Rutgers,', `,${RUTGERS_NEW_BRUNSWICK},`);
+  const imported = await page.request.post(`/api/high-schools/${school.schoolId}/admission-history/imports?fileName=export.csv`, {
+    headers: { 'content-type': 'text/csv' },
+    data: csv,
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  await checkGeorgiaTechDeadlines(page, school);
+
+  const student = await studentOf(browser, testInfo, school);
   await student.page.goto(`/university/${GEORGIA_TECH}?tab=admissions`);
   const history = student.page.getByTestId('school-history');
   // Students like you, in the band it took to reach the school's minimum.
@@ -148,13 +178,20 @@ test('a counselor imports short names in one step, and a student sees the histor
   await expect(history.getByTestId('history-spot')).toHaveText(
     /^GPA \d\.\d{2}, test score \d+ \(SAT scale\): .*admitted.*\(\d+ past applicants? here\)\.$/,
   );
-  await student.checkA11y();
-
   // Important Dates: the passed one says so.
   const dates = student.page.getByTestId('counselor-dates');
   await expect(dates.getByRole('listitem').filter({ hasText: 'Early Action' }).getByTestId('deadline-passed')).toBeVisible();
+  await student.checkA11y();
+  await student.done();
+});
 
-  // A new application: a passed date is never filled in; a round the counselors did not record is said, without a task.
+test('a new application never takes a passed date, and a round the counselors did not record is said without a task', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const school = await counselorWithSchool(page);
+  await checkGeorgiaTechDeadlines(page, school);
+  const student = await studentOf(browser, testInfo, school);
   await student.page.goto(`/applications/new?school=${GEORGIA_TECH}`);
   await student.page.getByLabel('Round', { exact: true }).selectOption('early-action');
   await expect(student.page.getByTestId('counselor-deadline')).toContainText("Your counselor's date has passed");
@@ -170,12 +207,19 @@ test('a counselor imports short names in one step, and a student sees the histor
   await expect(student.page.getByRole('link', { name: /Find the deadline: .*admissions links/ })).toBeVisible();
   const tasks = (await (await student.page.request.get('/api/tasks')).json()) as { tasks: { title: string }[] };
   expect(tasks.tasks.map((task) => task.title)).toEqual([]);
+  await student.done();
+});
 
-  // The counselor's view of the student: every notes region has its own name.
-  await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: GEORGIA_TECH, round: 'regular-decision' }));
+test("the counselor's view of a student names every notes region apart", async ({ page, browser, checkA11y }, testInfo) => {
+  const school = await counselorWithSchool(page);
+  const student = await studentOf(browser, testInfo, school);
+  for (const round of ['early-decision', 'regular-decision'] as const) {
+    await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: GEORGIA_TECH, round }));
+  }
   await apiWrite(student.page, 'put', '/api/sharing/school', { shared: true });
   const applications = (await (await student.page.request.get('/api/applications')).json()) as { applications: { id: string }[] };
   const studentId = ((await (await student.page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
+  await student.done();
   for (const application of applications.applications) {
     await apiWrite(page, 'post', `/api/students/${studentId}/notes`, {
       targetKind: 'application',
@@ -188,5 +232,4 @@ test('a counselor imports short names in one step, and a student sees the histor
   await expect(page.getByRole('region', { name: 'Notes on Georgia Institute of Technology-Main Campus, Regular Decision' })).toBeVisible();
   await distinctRegions(page);
   await checkA11y();
-  await student.done();
 });
