@@ -1,8 +1,9 @@
 /**
  * `npm run lint:openapi` (part of `npm run lint`): builds the app as the server does (no listening),
- * writes the OpenAPI document it serves at /api/docs/json to a temporary file and lints it with
- * Redocly CLI's recommended rules (redocly.yaml at the repository root). Any error fails the run.
- * `--out FILE` keeps the document there instead.
+ * writes the OpenAPI document it serves at /api/docs/json to a temporary file and lints it twice:
+ * Redocly CLI's recommended rules (redocly.yaml) and Spectral's OpenAPI rules (.spectral.yaml), two
+ * independent readings of the spec that each catch what the other lets through. Any finding of
+ * Spectral's, even a hint, and any error of Redocly's fails the run. `--out FILE` keeps the document.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,10 +43,21 @@ try {
     // No update check over the network; Redocly's Node 20 notice on stderr is shown only on failure.
     env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
   });
-  status = lint.status ?? 1;
   process.stdout.write(lint.stdout);
-  if (status !== 0) process.stderr.write(lint.stderr);
-  else console.log(`OpenAPI document: ${documentFile === join(scratch, 'openapi.json') ? 'valid' : documentFile}`);
+  if (lint.status !== 0) process.stderr.write(lint.stderr);
+
+  const spectralCli = join(dirname(createRequire(import.meta.url).resolve('@stoplight/spectral-cli/package.json')), 'dist/index.js');
+  const spectral = spawnSync(
+    process.execPath,
+    [spectralCli, 'lint', documentFile, '--ruleset', join(REPO_ROOT, '.spectral.yaml'), '--fail-severity=hint', '--format=stylish'],
+    { encoding: 'utf8' },
+  );
+  process.stdout.write(spectral.stdout);
+  if (spectral.status !== 0) process.stderr.write(spectral.stderr);
+
+  status = lint.status === 0 && spectral.status === 0 ? 0 : 1;
+  if (status === 0)
+    console.log(`OpenAPI document: ${documentFile === join(scratch, 'openapi.json') ? 'valid' : documentFile} (Redocly and Spectral)`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

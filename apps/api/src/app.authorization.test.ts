@@ -49,6 +49,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'letters',
   'tasks',
   'reminder_settings',
+  'calendar_sequences',
   'notification_reads',
   'email_links',
   'shares',

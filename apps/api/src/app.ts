@@ -48,7 +48,8 @@ import { requireSessionFor } from './lib/auth-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/auth-limits.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { registerErrorHandling, sendFrameworkError, sendRouteNotFound } from './lib/errors.ts';
+import { registerErrorHandling, sendFrameworkError } from './lib/errors.ts';
+import { registerRepresentationHeaders } from './lib/http-cache.ts';
 import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
@@ -57,6 +58,7 @@ import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerPrivateAnswers } from './lib/private-answers.ts';
 import { databaseRateLimitStore } from './lib/rate-limits.store.ts';
 import { registerRequestIdHeader, requestIdFor } from './lib/request-id.ts';
+import { answerUnrouted, trackRouteMethods } from './lib/route-methods.ts';
 import { BODY_LIMITS, DEFAULT_IDLE_TIMEOUT_MS, limitBodies, registerJsonBodyParser } from './lib/request-limits.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Before any route: a path that exists under other methods answers 405 with Allow (lib/route-methods.ts).
+  const unrouted = answerUnrouted(trackRouteMethods(app));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(fastifyCompress, { threshold: 2048 });
+  registerRepresentationHeaders(app);
   await app.register(fastifyCookie);
   const now = deps.now ?? systemClock;
   // Counters in the database, so every API process on it enforces one limit (lib/rate-limits.store.ts).
@@ -149,7 +154,11 @@ export async function buildApp(deps: AppDeps) {
     store: databaseRateLimitStore(deps.database.db, { now: () => now().getTime() }),
   });
   // preservePath: file names arrive as sent, so a crafted one ("../../x.pdf") is refused, not quietly trimmed.
-  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  // A form's text fields are short (a document's type and name): 4 KB each, not busboy's 1 MB.
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4 * 1024 },
+  });
   app.decorateRequest('session', null);
   registerOriginCheck(app);
   // The document at /api/docs/json: operationIds, security, shared error answers (lib/openapi.ts).
@@ -242,9 +251,9 @@ export async function buildApp(deps: AppDeps) {
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl, now });
+    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl, now, unrouted });
   } else {
-    app.setNotFoundHandler(sendRouteNotFound);
+    app.setNotFoundHandler(unrouted);
   }
 
   return app;

@@ -52,6 +52,8 @@ const envSchema = z.object({
   /** How long a claimed reminder whose process died waits before another process sends it (reminder-ledger.ts). */
   REMINDER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** API tests only: a file each test file appends its OpenAPI check counts to (`npm run check:openapi`). */
+  OPENAPI_CHECK_REPORT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

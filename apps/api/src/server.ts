@@ -34,7 +34,12 @@ async function main() {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
   // Reminder emails (exactly once across every process on this database, reminder-ledger.ts) and account emails.
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.OUTBOX_DIR,
+    from: env.MAIL_FROM,
+    messageIdHost: new URL(links.publicUrl).hostname,
+  });
   const app = await buildApp({
     now,
     mailer,

@@ -2,10 +2,13 @@
  * Server rendering benchmark, part of `npm run bench:web` (which builds first; this script never
  * builds). Starts the bundled server on a temp SQLite file and loads it with autocannon at 16
  * connections over loopback: public pages rendered afresh (every request a URL not asked before:
- * each college's page and tab, Explore views, home with a query string), the same pages from the
+ * each college's page and tab, Explore views), the same pages from the
  * server's page cache, and the baseline route serving a precomputed body of the cached page's size
  * through the same plugins (ENABLE_BENCH_ROUTES). Prints req/s, latency p50/p99, and the render
- * time the server reports per page (Server-Timing), against the target (render p99 ≤ 25 ms).
+ * time the server reports per page (Server-Timing), against the target (render p99 ≤ 25 ms). Then
+ * /api/health's latency, idle and during a flood of Explore URLs with junk parameters (`?x=N`,
+ * each new), and how many of those the server rendered (the cache keys on the parameters a page
+ * reads, so one).
  * A measurement, not a test: exits 0 when targets are missed, 1 only when something could not be
  * measured. BENCH_DURATION=<seconds> shortens each run.
  */
@@ -86,7 +89,6 @@ async function main() {
   await waitHealthy(`${base}/api/health`, server);
 
   const explore = explorePaths();
-  const homes = Array.from({ length: 50_000 }, (_, i) => `/?from=bench-${i}`);
   // Warm-up, unmeasured, on URLs the measured runs never ask for.
   print('warming up…');
   await load(base, [...universityPaths.slice(-500), ...explore.slice(-200)], 3);
@@ -107,7 +109,6 @@ async function main() {
   for (const [label, paths] of [
     [`university page, rendered afresh (${fresh.university.length} distinct URLs)`, fresh.university],
     [`Explore, rendered afresh (${fresh.explore.length} distinct views)`, fresh.explore],
-    ['home, rendered afresh (a new query string each time)', homes],
     [`university page from the cache (${cachedPage})`, [cachedPage]],
     ['Explore from the cache (/explore)', ['/explore']],
     ['home from the cache (/)', ['/']],
@@ -132,6 +133,31 @@ async function main() {
       `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} / ${result.latency.p99} | ${render} | ${(result.requests.average / baseline).toFixed(2)} | ${result.non2xx} |`,
     );
   }
+  await healthDuringJunkFlood(base);
+}
+
+/** One GET /api/health after another for `seconds`, their latencies in ms. */
+async function healthLatencies(base: string, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const until = performance.now() + seconds * 1000; performance.now() < until;) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/** /api/health idle, then while 16 connections ask for Explore with a new junk parameter each time. */
+async function healthDuringJunkFlood(base: string) {
+  const idle = await healthLatencies(base, 3);
+  const junk = Array.from({ length: 200_000 }, (_, i) => `/explore?x=${i}&utm_source=flood`);
+  const [flood, busy] = await Promise.all([load(base, junk), healthLatencies(base, DURATION)]);
+  const ms = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 99).toFixed(1)}`;
+  print('\n| /api/health | p50 / p99 (ms) |');
+  print('| --- | ---: |');
+  print(`| idle | ${ms(idle)} |`);
+  print(`| during ${Math.round(flood.result.requests.total)} junk-parameter Explore requests | ${ms(busy)} |`);
+  print(`\nExplore renders during the flood: ${flood.renders.length} (the rest from the page cache).`);
 }
 
 try {

@@ -8,6 +8,7 @@ import {
   listResponse,
   nullableDateSchema,
   recordIdParamsSchema,
+  webAddressSchema,
 } from './common.ts';
 import {
   APPLICATION_ROUNDS,
@@ -27,8 +28,7 @@ const portalUrlSchema = z.preprocess(
     const blankAsNull = emptyToNull(value);
     return typeof blankAsNull === 'string' ? blankAsNull.trim() : blankAsNull;
   },
-  z
-    .url({ protocol: /^https?$/, error: 'Enter a web address starting with https:// or http://' })
+  webAddressSchema('Enter a web address starting with https:// or http://')
     .max(PORTAL_URL_MAX_LENGTH, `Web addresses are at most ${PORTAL_URL_MAX_LENGTH} characters`)
     .nullable(),
 );

@@ -32,13 +32,23 @@ export const graduationYearSchema = z
 /** Student (the default), parent or guardian, or counselor. */
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose Student, Parent or guardian, or Counselor' });
 
-export const signupBodySchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  graduationYear: graduationYearSchema,
-  role: accountRoleSchema.default('student'),
-});
+/**
+ * Sign-up. Only a student's high school graduation year means something (it sets their cycle):
+ * students must give it, parents and counselors need not (their account keeps the current cycle's).
+ */
+export const signupBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    graduationYear: graduationYearSchema.optional(),
+    role: accountRoleSchema.default('student'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === 'student' && body.graduationYear === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: 'Choose your graduation year' });
+    }
+  });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /** `POST /api/auth/demo`: a student's sample workspace (the default), or a counselor's sample school. */

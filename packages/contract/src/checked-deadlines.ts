@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_ROUNDS } from './applications-terms.ts';
-import { coercedUnitIdSchema, dateStringSchema, dateTimeStringSchema, isoDateSchema, recordIdSchema } from './common.ts';
+import { coercedUnitIdSchema, dateStringSchema, dateTimeStringSchema, isoDateSchema, recordIdSchema, webAddressSchema } from './common.ts';
 import { isValidTimeZone } from './deadline-time.ts';
 
 /**
@@ -28,7 +28,7 @@ export const sourceUrlSchema = z
   .string({ error: 'Enter the web address where you checked the date' })
   .trim()
   .max(SOURCE_URL_MAX_LENGTH, `Web addresses are at most ${SOURCE_URL_MAX_LENGTH} characters`)
-  .pipe(z.url({ protocol: /^https?$/, error: 'Enter the web address where you checked the date (https://…)' }));
+  .pipe(webAddressSchema('Enter the web address where you checked the date (https://…)'));
 
 /** PUT …/checked-deadlines: records a college's deadline for a round and cycle, or changes it (one per college, round and cycle). */
 export const putCheckedDeadlineBodySchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicationBodySchema, updateApplicationBodySchema } from './applications.ts';
-import { dueDateSchema, listResponse, unitIdSchema } from './common.ts';
+import { dueDateSchema, listResponse, unitIdSchema, webAddressSchema } from './common.ts';
+import { putCheckedDeadlineBodySchema } from './checked-deadlines.ts';
 import { createEssayBodySchema, updateEssayBodySchema } from './essays.ts';
 import { createTaskBodySchema, updateTaskBodySchema } from './tasks.ts';
 
@@ -49,5 +50,44 @@ describe('listResponse', () => {
     const schema = listResponse('tasks', unitIdSchema('Give a school'));
     expect(schema.parse({ tasks: [1, 2] })).toEqual({ tasks: [1, 2] });
     expect(schema.safeParse([1, 2]).success).toBe(false);
+  });
+});
+
+describe('webAddressSchema, the one rule for addresses people follow', () => {
+  const address = webAddressSchema('Enter a web address');
+  it('takes http(s) addresses, and refuses credentials before the host and hidden direction marks, with a message that says so', () => {
+    for (const good of [
+      'https://admission.gatech.edu/first-year/deadlines',
+      'http://example.edu/a?b=c#d',
+      'https://example.edu/caf%C3%A9',
+    ]) {
+      expect(address.safeParse(good).success, good).toBe(true);
+    }
+    const refusals: [string, RegExp][] = [
+      ['https://admission.gatech.edu:deadlines@evil.example/', /user name or password/],
+      ['https://user:pass@example.edu/', /user name or password/],
+      ['https://user@example.edu/', /user name or password/],
+      ['https://example.edu/\u202Efdp.exe', /direction marks/],
+      ['https://example.edu/%E2%80%AEfdp.exe', /direction marks/],
+      ['https://example.edu/?q=\u2066x\u2069', /direction marks/],
+      ['javascript:alert(1)', /Enter a web address/],
+      ['ftp://example.edu/', /Enter a web address/],
+    ];
+    for (const [bad, message] of refusals) {
+      const result = address.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message, bad).toMatch(message);
+    }
+  });
+
+  it("is the rule of a checked deadline's source and an application's portal link alike", () => {
+    const base = { collegeId: 139755, round: 'early-action', date: '2026-10-15' };
+    expect(putCheckedDeadlineBodySchema.safeParse({ ...base, sourceUrl: 'https://a:b@example.edu/' }).success).toBe(false);
+    expect(
+      createApplicationBodySchema.safeParse({ schoolId: 139755, round: 'early-action', portalUrl: 'https://a:b@example.edu/' }).success,
+    ).toBe(false);
+    expect(
+      createApplicationBodySchema.safeParse({ schoolId: 139755, round: 'early-action', portalUrl: 'https://example.edu/\u202E' }).success,
+    ).toBe(false);
   });
 });

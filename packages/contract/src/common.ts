@@ -53,6 +53,40 @@ export const dateTimeStringSchema = z.string();
 // ---- Ids ----------------------------------------------------------------------------------------
 
 /** The id of a row the student owns (a UUID the server made), as it arrives in a URL. */
+/**
+ * A web address people will follow: http(s) only, and refused when it hides where it leads
+ * (credentials before the host, `https://admissions.example.edu:pw@evil.example/`, which a browser
+ * follows to evil.example) or holds bidirectional control characters, which can show a reader
+ * text in another order than the browser reads it (Trojan Source, CVE-2021-42574).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const webAddressSchema = (message: string) =>
+  z
+    .url({ protocol: /^https?$/, error: message })
+    .refine((url) => !BIDI_CONTROLS.test(url) && !BIDI_CONTROLS.test(decodeURIComponentSafe(url)), {
+      error: 'Web addresses cannot contain hidden direction marks; type the address again',
+    })
+    .refine((url) => !hasCredentials(url), {
+      error: 'Enter the address without a user name or password before the site (nothing before @)',
+    });
+
+function hasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+const decodeURIComponentSafe = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 export const recordIdSchema = z.string().min(1).max(64);
 
 /** `/api/<things>/{id}`. */

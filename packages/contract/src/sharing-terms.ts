@@ -32,8 +32,43 @@ export const COUNSELOR_INVITATION_DAYS = 7;
 /** A school's join code works for 180 days, for any number of its students; a counselor can replace it at any time. */
 export const JOIN_CODE_DAYS = 180;
 
+/** A counselor counsels at most this many high schools (each one they create or join). */
+export const HIGH_SCHOOLS_PER_COUNSELOR_MAX = 10;
+export const HIGH_SCHOOLS_FULL_MESSAGE = `A counselor can belong to at most ${HIGH_SCHOOLS_PER_COUNSELOR_MAX} high schools. Leave one to create or join another.`;
+/** Counselor invitations of one school waiting to be used at once (each a link that makes its holder a counselor). */
+export const COUNSELOR_INVITATIONS_PENDING_MAX = 10;
+export const COUNSELOR_INVITATIONS_FULL_MESSAGE = `A school can have at most ${COUNSELOR_INVITATIONS_PENDING_MAX} counselor invitations waiting. Wait until some are used or expire.`;
+/** How often a school's join code can be replaced in a day. */
+export const JOIN_CODE_REPLACEMENTS_PER_DAY = 10;
+export const JOIN_CODE_REPLACEMENTS_MESSAGE = `A school's join code can be replaced at most ${JOIN_CODE_REPLACEMENTS_PER_DAY} times a day. Try again tomorrow.`;
+/** Parent invitations a student sends in an hour and in a day (each may be an email to an address they typed). */
+export const PARENT_INVITATIONS_PER_HOUR = 20;
+export const PARENT_INVITATIONS_PER_DAY = 50;
+
 /** Deadlines the caseload counts as coming up: the next 14 days. */
 export const CASELOAD_UPCOMING_DAYS = 14;
 
 /** The one answer to a join code or invitation link that does not work, whatever was wrong with it. */
 export const INVALID_CODE_MESSAGE = 'This code or link does not work. Check it, or ask for a new one.';
+
+/** The longest name an invitation email carries (a student's display name is theirs to choose). */
+export const EMAIL_NAME_MAX_LENGTH = 40;
+
+/**
+ * Whether a student's name may go into an email to someone else (a parent invitation's subject and
+ * text): not when it is long, or reads like a web address or an email address, which would turn
+ * the invitation into a message of the student's choosing to any address. Without it, the link is
+ * only shown to copy.
+ */
+export function isEmailSafeName(name: string): boolean {
+  if (name.length > EMAIL_NAME_MAX_LENGTH) return false;
+  if (/[/\\@<>:]|www\.|\.[a-z]{2,}\b/i.test(name)) return false;
+  return true;
+}
+
+export const NAME_NOT_EMAILED_MESSAGE = `Your name looks like a web address or is longer than ${EMAIL_NAME_MAX_LENGTH} characters, so it is not put in an email to someone else. Change it in your account settings to have invitations emailed.`;
+
+export const INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE =
+  'This invitation was sent to another email address. Sign in with the account of that address to accept it, or ask for a link without an address.';
+export const INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE =
+  'Verify your email address first (we sent you a link), then open the invitation again.';

@@ -40,6 +40,8 @@ export const viewerSchema = z.object({
   kind: z.enum(VIEWER_KINDS),
   /** The parent's name, or the school's name for its counselors. */
   name: z.string(),
+  /** The address of the parent account that accepted the invitation (so the student sees who it is); null for the school's counselors. */
+  email: z.string().nullable(),
   scopes: shareScopesSchema,
   /** When each person last looked (a parent; each of the school's counselors who did), newest first. */
   lastViewed: z.array(z.object({ name: z.string(), viewedAt: dateTimeStringSchema })),
@@ -83,10 +85,13 @@ export const sharingResponseSchema = z.object({
 export type SharingResponse = z.infer<typeof sharingResponseSchema>;
 
 /**
- * `POST /api/sharing/invitations`: the parent's address (the link is emailed and shown to copy) and
- * what they will see on accepting, every switch; without `scopes`, the parent defaults.
+ * `POST /api/sharing/invitations`: the parent's address, or none, and what they will see on
+ * accepting, every switch (without `scopes`, the parent defaults). An invitation to an address is
+ * emailed there (from a verified account), and then only a parent account with that address,
+ * verified, can accept it; a link the student copies (no address, or not emailed) works for any
+ * parent account they give it to, and the student sees who accepted.
  */
-export const inviteParentBodySchema = z.strictObject({ email: emailSchema, scopes: shareScopesSchema.optional() });
+export const inviteParentBodySchema = z.strictObject({ email: emailSchema.optional(), scopes: shareScopesSchema.optional() });
 export type InviteParentBody = z.input<typeof inviteParentBodySchema>;
 
 /**

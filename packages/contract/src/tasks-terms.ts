@@ -25,6 +25,12 @@ export const TASK_NOTES_MAX_LENGTH = 2_000;
 /** A student keeps at most this many tasks (every per-student list has a cap). */
 export const TASKS_MAX = 500;
 export const TASKS_FULL_MESSAGE = `You can have at most ${TASKS_MAX} tasks. Delete finished ones to add more.`;
+/**
+ * Tasks one counselor may have on one student's list. They count against this limit, not the
+ * student's own TASKS_MAX, so no counselor can fill a student's list.
+ */
+export const COUNSELOR_TASKS_PER_STUDENT_MAX = 50;
+export const COUNSELOR_TASKS_FULL_MESSAGE = `You can give a student at most ${COUNSELOR_TASKS_PER_STUDENT_MAX} tasks. They can dismiss finished ones.`;
 
 /**
  * Spec section 4: a task is overdue when its due date is past and it is not completed. `today`

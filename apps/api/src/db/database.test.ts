@@ -51,7 +51,7 @@ describe('database layer', () => {
         'former_viewers',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0013-share-choices');
+    expect(SCHEMA_VERSION).toBe('0015-invitations-emailed');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -12,6 +12,8 @@ import * as m0010 from './migrations/0010-roles-sharing.ts';
 import * as m0011 from './migrations/0011-high-school-knowledge.ts';
 import * as m0012 from './migrations/0012-history-round-optional.ts';
 import * as m0013 from './migrations/0013-share-choices.ts';
+import * as m0014 from './migrations/0014-calendar-sequences.ts';
+import * as m0015 from './migrations/0015-invitations-emailed.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-high-school-knowledge': m0011,
   '0012-history-round-optional': m0012,
   '0013-share-choices': m0013,
+  '0014-calendar-sequences': m0014,
+  '0015-invitations-emailed': m0015,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /**
  * Table types for roles and sharing (migration 0010): high schools, their counselors and
  * students, invitations, shares, share views and counselors' notes. Part of `Database` in schema.ts.
@@ -37,6 +38,8 @@ export interface InvitationsTable {
   user_id: string;
   high_school_id: string | null;
   email: string | null;
+  /** 1 when emailed to `email`: then only that address's verified parent account may accept it (migration 0015). */
+  emailed: Generated<number>;
   created_at: string;
   expires_at: string;
   used_at: string | null;

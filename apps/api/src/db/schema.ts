@@ -25,7 +25,7 @@ export type {
 } from './schema-sharing.ts';
 
 /**
- * Table types for Kysely (migrations 0001-0012; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
+ * Table types for Kysely (migrations 0001-0015; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
  * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
@@ -191,6 +191,15 @@ export interface TasksTable {
   assigned_by_name: string | null;
 }
 
+/** An event's SEQUENCE in the calendar feed and what it said when it was served (migration 0014). */
+export interface CalendarSequencesTable {
+  user_id: string;
+  /** features/reminders/calendar-feed.ts, revisionKey: `{kind}:{id}`. */
+  item_key: string;
+  fingerprint: string;
+  sequence: number;
+}
+
 export interface ReminderSettingsTable {
   user_id: string;
   /** JSON array of days, descending. */
@@ -280,6 +289,7 @@ export interface Database {
   letters: LettersTable;
   tasks: TasksTable;
   reminder_settings: ReminderSettingsTable;
+  calendar_sequences: CalendarSequencesTable;
   notification_reads: NotificationReadsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   rate_limits: RateLimitsTable;

@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   reminder_settings: 'features/reminders',
   notification_reads: 'features/reminders',
   reminder_deliveries: 'features/reminders',
+  calendar_sequences: 'features/reminders',
   // Who sees whose plan, and high schools.
   invitations: 'features/sharing',
   shares: 'features/sharing',

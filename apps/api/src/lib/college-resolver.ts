@@ -61,9 +61,18 @@ function namesOf(catalog: Catalog): [number, string][] {
   return names;
 }
 
+/**
+ * Names a file may get suggestions for: each is a fuzzy search of the catalogue (a millisecond or
+ * two), so a file of 20,000 made-up names must not cost 20,000 of them. Past these, the problem
+ * asks for the UNITID; the report shows the first problems anyway.
+ */
+const SUGGESTION_SEARCHES_PER_FILE = 10;
+/** A name longer than any college's is searched by its start only. */
+const SEARCHED_CHARACTERS = 60;
+
 type Found = { id: number; how: CollegeName['how'] } | { problem: string; suggestions: CollegeSuggestion[] };
 
-function find(catalog: Catalog, value: string, chosen: ReadonlyMap<string, number>): Found {
+function find(catalog: Catalog, value: string, chosen: ReadonlyMap<string, number>, maySearch: () => boolean): Found {
   if (/^\d{1,9}$/.test(value)) {
     const school = schoolById(catalog, Number(value));
     return school ? { id: school.id, how: 'unitid' } : { problem: `No college in the catalogue has the UNITID ${value}`, suggestions: [] };
@@ -92,7 +101,7 @@ function find(catalog: Catalog, value: string, chosen: ReadonlyMap<string, numbe
     const starting = new Set(namesOf(catalog).flatMap(([id, name]) => (name.startsWith(`${key} `) ? [id] : [])));
     if (starting.size === 1) return { id: [...starting][0]!, how: 'search' };
   }
-  const suggestions = suggestionsFor(catalog, value);
+  const suggestions = maySearch() ? suggestionsFor(catalog, value.slice(0, SEARCHED_CHARACTERS)) : [];
   return {
     problem: suggestions.length
       ? `No college in the catalogue is named "${value}": choose one of the suggestions for its rows, or write its UNITID`
@@ -110,10 +119,12 @@ const officialName = (catalog: Catalog, id: number, value: string) =>
  */
 export function createCollegeResolver(catalog: Catalog, chosen: ReadonlyMap<string, number> = new Map()): CollegeResolver {
   const seen = new Map<string, { found: Found; rows: number }>();
+  let searches = 0;
+  const maySearch = () => ++searches <= SUGGESTION_SEARCHES_PER_FILE;
   const resolve = ((value: string): CollegeResolution => {
     let entry = seen.get(value);
     if (!entry) {
-      entry = { found: find(catalog, value, chosen), rows: 0 };
+      entry = { found: find(catalog, value, chosen, maySearch), rows: 0 };
       seen.set(value, entry);
     }
     entry.rows += 1;

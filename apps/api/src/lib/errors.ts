@@ -171,7 +171,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ApiError = { error: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) };
       if (known.statusCode >= 500) {
         // An outage of a backing service, not a bug: the log gets the cause, the client a plain message and a retry hint.
-        request.log.error({ err: known.cause ?? known }, 'request failed: a backing service is unavailable');
+        if (known.cause) request.log.error({ err: known.cause }, 'request failed: a backing service is unavailable');
+        else request.log.warn({ code: known.code }, 'request refused for now: the server is busy with work of this kind');
         body.requestId = request.id;
         reply.header('retry-after', '30');
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** A catalogue response serialised once, with its validator. */
@@ -40,15 +40,22 @@ export function catalogueCache(maxBytes: number): CatalogueCache {
   };
 }
 
+/**
+ * A weak validator (RFC 9110 §8.8.1): the same tag stands for the answer gzipped, compressed with
+ * Brotli or sent as is (the same content, as @fastify/compress chooses per client), which a strong
+ * tag may not (§8.8.3). A cache revalidating any of them gets its 304 all the same.
+ */
 export function makeEtag(version: string, key: string): string {
-  return `"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`;
 }
 
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** If-None-Match against `etag` by weak comparison (§13.1.2): `W/` on either side is ignored. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  const own = etag.replace(/^W\//, '');
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
+    return candidate === '*' || candidate === own;
   });
 }
 
@@ -82,4 +89,34 @@ export function sendValidated(request: FastifyRequest, reply: FastifyReply, file
       : !Number.isNaN(since) && Math.floor(file.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
   if (current) return reply.status(304).send();
   return reply.send(file.body);
+}
+
+/** Adds `field` to the answer's Vary unless it is there already. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim().toLowerCase());
+  if (fields.includes(field) || fields.includes('*')) return;
+  reply.header('vary', [...fields.filter(Boolean), field].join(', '));
+}
+
+/**
+ * What a representation's headers promise, the same whatever the method or the client's copy.
+ * Register after @fastify/compress, which compresses per client:
+ * - an answer with an ETag names Accept-Encoding in Vary, its 304 too (RFC 9110 §15.4.5: a 304
+ *   carries the Vary its 200 would), so a cache never hands a gzipped body to a client without gzip;
+ * - HEAD answers as GET would (§9.3.2): Fastify's HEAD route drops the body before the compression
+ *   step runs, so HEAD said `content-length` of the plain body and no `content-encoding` where GET
+ *   sent gzip; the body is dropped last instead.
+ */
+export function registerRepresentationHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('etag')) addVary(reply, 'accept-encoding');
+    return payload;
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+    // Fastify's own step that turns a GET answer into a HEAD one (fastify/lib/head-route.js).
+    const dropBody = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    if (dropBody !== -1) route.onSend.push(...route.onSend.splice(dropBody, 1));
+  });
 }

@@ -11,10 +11,11 @@ export interface OutgoingEmail {
   /** The same message as HTML: sent beside the text as multipart/alternative. */
   html: string;
   /**
-   * One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of reminder emails. Account emails
-   * (verification, password reset, notices about the account) have none: they are not a list.
+   * How to stop emails like this one (reminders, digests): the page a person opens, and the URL a
+   * mail client POSTs for one-click unsubscribe (RFC 8058). Account emails (verification, password
+   * reset, notices about the account) have none: they are not a list.
    */
-  unsubscribeUrl?: string;
+  unsubscribe?: { page: string; oneClick: string };
 }
 
 export interface Mailer {
@@ -29,6 +30,17 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   outboxDir: string;
   from: string;
+  /** The public host (PUBLIC_URL's), which every Message-ID ends in (RFC 5322 §3.6.4: a domain the sender controls). */
+  messageIdHost: string;
+}
+
+/**
+ * The List-Unsubscribe header fields. One-click (RFC 8058) takes one HTTPS URL and the
+ * List-Unsubscribe-Post field; over plain http (a PUBLIC_URL on a laptop) no mail client may POST
+ * it, so the header names the page a person opens instead (RFC 2369) and claims no one-click.
+ */
+export function listUnsubscribe(links: { page: string; oneClick: string }): { url: string; oneClick: boolean } {
+  return links.oneClick.startsWith('https://') ? { url: links.oneClick, oneClick: true } : { url: links.page, oneClick: false };
 }
 
 /**
@@ -49,18 +61,19 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     describe: smtp ? `SMTP ${host}` : `outbox ${options.outboxDir}`,
     async send(email) {
+      const unsubscribe = email.unsubscribe ? listUnsubscribe(email.unsubscribe) : null;
       const info = (await transport.sendMail({
         from: options.from,
         to: email.to,
         subject: email.subject,
         text: email.text,
         html: email.html,
-        messageId: `<${email.id}@campuspath>`,
+        messageId: `<${email.id}@${options.messageIdHost}>`,
         headers: {
           'Auto-Submitted': 'auto-generated',
-          ...(email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+          ...(unsubscribe?.oneClick ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
         },
-        ...(email.unsubscribeUrl ? { list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } } } : {}),
+        ...(unsubscribe ? { list: { unsubscribe: { url: unsubscribe.url, comment: 'Unsubscribe' } } } : {}),
       })) as { message?: Buffer };
       if (smtp) return;
       mkdirSync(options.outboxDir, { recursive: true });

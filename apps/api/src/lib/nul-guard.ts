@@ -8,9 +8,20 @@ interface Visit {
 }
 
 /**
+ * Objects as JSON, query strings and the router make them: plain, prototype-less, or of a
+ * prototype-less prototype (the router's parameters). A Buffer or a stream is none of these.
+ */
+function isPlainObject(value: object): boolean {
+  const prototype: object | null = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+}
+
+/**
  * Where a NUL character hides in a parsed value, as a field path ("essay.body", "tags.2"); null
  * when none. Walks with a stack of its own rather than recursion, so no nesting depth can exhaust
- * the call stack, and builds a path only for the value it reports.
+ * the call stack, and builds a path only for the value it reports. Only what JSON and query
+ * strings parse into is walked (strings, arrays, plain objects): bytes and streams (an upload) are
+ * their reader's to check, and a 5 MB Buffer walked as an object was one entry per byte.
  */
 export function findNul(root: unknown): string | null {
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
@@ -22,7 +33,7 @@ export function findNul(root: unknown): string | null {
     } else if (Array.isArray(value)) {
       // Pushed last to first, so values are reported in document order.
       for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], key: String(index), parent: visit });
-    } else if (value && typeof value === 'object') {
+    } else if (value && typeof value === 'object' && isPlainObject(value)) {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, inner] = entries[index]!;

@@ -14,7 +14,7 @@ export interface OpenApiOperation {
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; [key: string]: unknown }[];
-  requestBody?: { content: Record<string, { schema?: unknown }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
   [key: string]: unknown;
 }
@@ -89,6 +89,48 @@ function referencedComponents(document: OpenApiDocument): Set<string> {
   return seen;
 }
 
+/**
+ * A request body as clients send it:
+ * - a `text/*` body is the text itself (a CSV file sent as text/csv), whatever schema the route's
+ *   form declares for its multipart twin; the description of that form's file goes with it;
+ * - a body the route takes or leaves (`.nullish()` in zod, written as `nullable`) is optional:
+ *   POST /api/auth/demo with no body at all is the student demo.
+ */
+function describeRequestBody(operation: OpenApiOperation): void {
+  const body = operation.requestBody;
+  if (!body) return;
+  const schemas = Object.values(body.content).map((media) => media.schema);
+  const fileDescription = schemas
+    .map((schema) =>
+      isObject(schema) && isObject(schema.properties) && isObject(schema.properties.file) ? schema.properties.file.description : undefined,
+    )
+    .find((description): description is string => typeof description === 'string');
+  for (const [mediaType, media] of Object.entries(body.content)) {
+    // A new media object: @fastify/swagger shares one among a route's media types.
+    if (mediaType.startsWith('text/'))
+      body.content[mediaType] = { ...media, schema: { type: 'string', description: fileDescription ?? 'The file itself, as text' } };
+  }
+  if (schemas.length > 0 && schemas.every((schema) => isObject(schema) && schema.nullable === true)) {
+    body.required = false;
+    for (const schema of schemas) if (isObject(schema)) delete schema.nullable;
+  }
+}
+
+/** RFC 9110 §10.2.3: every 429 says when to try again (lib/auth-limits.ts, rateLimited); a 503 may (a busy or failed backing service). */
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 1 },
+};
+function declareRetryAfter(operation: OpenApiOperation): void {
+  for (const [status, required] of [
+    ['429', true],
+    ['503', false],
+  ] as const) {
+    const response = operation.responses[status];
+    if (response) response.headers = { ...response.headers, 'Retry-After': { ...RETRY_AFTER, required } };
+  }
+}
+
 /** Whole-document fixes after every route is in (the transformObject of @fastify/swagger). */
 export function finishDocument(document: OpenApiDocument): OpenApiDocument {
   defineRequiredRecordKeys(document.paths);
@@ -99,6 +141,8 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(document.paths)) {
     for (const operation of Object.values(operations)) {
       operation.tags?.forEach((tag) => tags.add(tag));
+      describeRequestBody(operation);
+      declareRetryAfter(operation);
       for (const parameter of operation.parameters ?? []) {
         // Repeatable filters (`state=CA&state=NY`): OpenAPI's default for query arrays, spelled out.
         if (parameter.in === 'query' && isObject(parameter.schema) && parameter.schema.type === 'array' && !parameter.style) {

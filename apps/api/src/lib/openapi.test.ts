@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compareResponseSchema } from '@campuspath/contract/compare';
 import { ACCEPTED_DOCUMENT_FORMATS } from '@campuspath/contract/documents-terms';
+import { createRequestCheck } from '../test/openapi-requests.ts';
 import { createResponseCheck } from '../test/openapi-responses.ts';
 import { useTestApp } from '../test/test-app.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
-import { SESSION_SECURITY, operationIdFor, swaggerOptions } from './openapi.ts';
+import { SESSION_SECURITY, documentedBody, operationIdFor, swaggerOptions } from './openapi.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const ctx = useTestApp();
@@ -136,6 +137,54 @@ describe('the OpenAPI document at /api/docs/json', () => {
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '500']));
     }
     expect(find('get', '/api/tasks').responses['401']!.description).toMatch(/sign in/i);
+  });
+  it('describes request bodies as clients send them: CSV text, an optional demo body, the one-click form', () => {
+    for (const path of ['/api/high-schools/{id}/admission-history/imports', '/api/high-schools/{id}/checked-deadlines/import']) {
+      expect(find('post', path).requestBody!.content['text/csv']!.schema).toMatchObject({ type: 'string' });
+    }
+    expect(find('post', '/api/auth/demo').requestBody).toMatchObject({ required: false });
+    expect(find('post', '/api/unsubscribe').requestBody).toMatchObject({
+      required: false,
+      content: { 'application/x-www-form-urlencoded': { schema: { properties: { 'List-Unsubscribe': { enum: ['One-Click'] } } } } },
+    });
+  });
+
+  it('gives every operation a description and every 429 a Retry-After header', () => {
+    let limited = 0;
+    for (const { method, path, operation } of operations()) {
+      expect({ method, path, described: typeof operation.description === 'string' && operation.description.length > 0 }).toEqual({
+        method,
+        path,
+        described: true,
+      });
+      const tooMany = operation.responses['429'];
+      if (!tooMany) continue;
+      expect(tooMany.headers?.['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } });
+      limited += 1;
+    }
+    expect(limited).toBeGreaterThan(3);
+  });
+});
+
+describe('the request check every API test runs (test/openapi-requests.ts)', () => {
+  it('reports a request the document refuses only when the server accepted it', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const check = createRequestCheck(() => app.swagger());
+    app.addHook('onRoute', check.onRoute);
+    await app.register(fastifySwagger, swaggerOptions);
+    const body = z.strictObject({ n: z.number() });
+    const response = { 200: z.object({ ok: z.boolean() }) };
+    // Documents a body it does not validate: the drift the check exists to catch.
+    app.post('/loose', { schema: { response }, config: { swaggerTransform: documentedBody(body) } }, async () => ({ ok: true }));
+    app.post('/strict', { schema: { body, response } }, async () => ({ ok: true }));
+    await app.ready();
+    for (const url of ['/loose', '/strict']) {
+      for (const payload of [{ n: 1 }, { n: 'one' }]) await app.inject({ method: 'POST', url, payload });
+    }
+    expect(check.take()).toEqual(['POST /loose (answered 200): body: /n must be number']);
+    await app.close();
   });
 });
 

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
+import { describePolicy, ROUTE_POLICY } from '../security/route-policy.ts';
 import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -123,10 +124,13 @@ export const openapiTransform: SwaggerTransform = (input) => {
   const secured = (schema.security ?? []).some((requirement) => SESSION_SECURITY in requirement);
   const declared = (schema.response ?? {}) as Responses;
   const cached = '304' in declared;
+  // Every operation says who may call it, from the policy the authorization matrix tests.
+  const policy = ROUTE_POLICY[`${method} ${route.url}`];
   const result = zodTransform({
     ...input,
     schema: {
       ...schema,
+      ...(schema.description || !policy ? {} : { description: describePolicy(policy) }),
       operationId: schema.operationId ?? operationIdFor(method, route.url),
       security: schema.security ?? [],
       ...(cached && !schema.headers ? { headers: ifNoneMatchHeaders } : {}),

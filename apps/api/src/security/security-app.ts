@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { flushCheckReport } from '../test/openapi-check-report.ts';
 import { createResponseCheck } from '../test/openapi-responses.ts';
 import { RELAXED_AUTH_LIMITS, createTestStorage, reportUndocumented, testCatalog, type TestStorage } from '../test/test-app.ts';
 import { createTestMail, type TestMail } from '../test/test-mail.ts';
@@ -47,7 +48,8 @@ export function useSecurityApp(options: Options = {}) {
   let mail: TestMail | undefined;
   let webDist: string | undefined;
   const routes: RegisteredRoute[] = [];
-  // Hostile requests too must get answers the OpenAPI document declares.
+  // Hostile requests too must get answers the OpenAPI document declares. Their requests are not held
+  // to it: the server may ignore what it does not read (a body sent to a route that takes none).
   const responses = createResponseCheck(() => app?.swagger());
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -74,6 +76,7 @@ export function useSecurityApp(options: Options = {}) {
   });
   afterEach(() => reportUndocumented(responses.take()));
   afterAll(async () => {
+    flushCheckReport(expect.getState().testPath ?? 'unknown');
     reportUndocumented(responses.take());
     await app?.close();
     await database?.destroy();

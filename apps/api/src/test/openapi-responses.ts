@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
 import type { OpenApiDocument, OpenApiOperation } from '../lib/openapi-document.ts';
+import { countChecked } from './openapi-check-report.ts';
 
 /**
  * Checks every answer the API test suite sees against the OpenAPI document the app serves: the
@@ -59,8 +60,14 @@ export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
     const path = request.routeOptions.url?.replace(/:(\w+)/g, '{$1}');
     const operation = path ? document.paths[path]?.[method] : undefined;
     if (!path || !operation) return null; // not in the document (hidden routes, HEAD)
+    countChecked('responses');
     const declared = declaredResponse(operation, reply.statusCode);
     if (!declared) return `status ${reply.statusCode} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
+    // Headers the document promises on this answer (Retry-After on a 429).
+    for (const [name, header] of Object.entries(declared.response.headers ?? {})) {
+      if ((header as { required?: boolean }).required && !reply.hasHeader(name))
+        return `${declared.key} declares the header ${name}, but it was not sent`;
+    }
     const contentType = String(reply.getHeader('content-type') ?? '');
     const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
     // Fastify drops whatever body a 204 was given (and its Content-Type) before it is written.
@@ -84,7 +91,10 @@ export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
     } catch (error) {
       problem = `could not be checked: ${(error as Error).message}`;
     }
-    if (problem) violations.push(`${request.method} ${request.url} answered ${reply.statusCode}: ${problem}`);
+    if (problem) {
+      countChecked('responseMismatches');
+      violations.push(`${request.method} ${request.url} answered ${reply.statusCode}: ${problem}`);
+    }
     return payload;
   };
 

@@ -31,7 +31,12 @@ export function useSchedulerTest() {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'CampusPath <reminders@campuspath.test>' });
+    mailer = createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: '/nonexistent',
+      from: 'CampusPath <reminders@campuspath.test>',
+      messageIdHost: 'campuspath.test',
+    });
     // A second, independent connection to the same database: another API process.
     second = openDatabase(ctx.database.url);
     secret = await loadAppSecret(ctx.database.handle.db, undefined, new Date());

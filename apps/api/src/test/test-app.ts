@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { REPO_ROOT } from '../env.ts';
 import type { AuthRateLimits } from '../lib/auth-limits.ts';
 import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
+import { flushCheckReport } from './openapi-check-report.ts';
+import { createRequestCheck } from './openapi-requests.ts';
 import { createResponseCheck } from './openapi-responses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { createTestMail, type TestMail } from './test-mail.ts';
@@ -44,16 +47,31 @@ export const RELAXED_AUTH_LIMITS: AuthRateLimits = {
   recoveryWindowMs: 60_000,
 };
 
-/** Fails the running test (or the file's setup) when an answer strayed from the OpenAPI document. */
+/** Fails the running test (or the file's setup) when a request or an answer strayed from the OpenAPI document. */
 export function reportUndocumented(violations: string[]): void {
   if (violations.length === 0) return;
-  throw new Error(`Answers that the OpenAPI document (/api/docs/json) does not declare:\n${violations.join('\n')}`);
+  throw new Error(`Requests and answers that the OpenAPI document (/api/docs/json) does not describe:\n${violations.join('\n')}`);
+}
+
+/** The request and response checks every API test runs (test/openapi-requests.ts, openapi-responses.ts), as one. */
+export function createContractCheck(documentOf: () => unknown) {
+  const requests = createRequestCheck(documentOf);
+  const responses = createResponseCheck(documentOf);
+  return {
+    onRoute: (route: RouteOptions) => {
+      requests.onRoute(route);
+      responses.onRoute(route);
+    },
+    take: () => [...requests.take(), ...responses.take()],
+    /** At the end of a test file: the counts for `npm run check:openapi`. */
+    flush: () => flushCheckReport(expect.getState().testPath ?? 'unknown'),
+  };
 }
 
 /**
  * Registers hooks that build the real app on the real catalogue, a fresh database, a fresh upload
  * directory and a fresh .eml outbox for this test file, and returns accessors to use inside tests.
- * Every answer the tests see is checked against the app's OpenAPI document (test/openapi-responses.ts).
+ * Every request and answer the tests see is checked against the app's OpenAPI document (createContractCheck).
  * `authRateLimits` apply over the relaxed ones.
  */
 export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'trustProxy' | 'logger' | 'now'>> = {}) {
@@ -61,7 +79,7 @@ export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'tr
   let database: TestDatabase | undefined;
   let files: TestStorage | undefined;
   let mail: TestMail | undefined;
-  const responses = createResponseCheck(() => app?.swagger());
+  const responses = createContractCheck(() => app?.swagger());
   beforeAll(async () => {
     database = await createTestDatabase();
     files = createTestStorage();
@@ -81,6 +99,7 @@ export function useTestApp(options: Partial<Pick<AppDeps, 'authRateLimits' | 'tr
   });
   afterEach(() => reportUndocumented(responses.take()));
   afterAll(async () => {
+    responses.flush();
     reportUndocumented(responses.take());
     await app?.close();
     await database?.destroy();

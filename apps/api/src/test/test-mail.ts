@@ -32,7 +32,7 @@ export interface TestMail {
 /** A temporary .eml outbox and background queue for one test file's app. */
 export function createTestMail(): TestMail {
   const dir = mkdtempSync(join(tmpdir(), 'campuspath-outbox-'));
-  const mailer = createMailer({ outboxDir: dir, from: 'CampusPath <accounts@campuspath.test>' });
+  const mailer = createMailer({ outboxDir: dir, from: 'CampusPath <accounts@campuspath.test>', messageIdHost: 'campuspath.test' });
   const background = createBackgroundTasks();
   async function all(): Promise<OutboxEmail[]> {
     await background.settled();

@@ -3,7 +3,14 @@ import '../lib/zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteObject, type StaticHandler } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type DataRouteObject,
+  type StaticHandler,
+} from 'react-router';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
 import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
@@ -11,6 +18,8 @@ import { AppProvider } from './provider.tsx';
 import { isRefusal, serverRouteLoader, type ServerRenderContext } from './route-loader.ts';
 import { clientRoutes } from './client-routes.ts';
 import { lazyPage } from './lazy-page.ts';
+import { canonicalPageUrl } from './page-search.ts';
+import { routablePath } from './routable-path.ts';
 import { createRoutes, type RouteHandle } from './router.tsx';
 
 /**
@@ -46,6 +55,12 @@ export type RenderOutcome = RenderedPage | ShellPage;
 
 export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+  /**
+   * The page `url` shows, as a path and the search parameters that page reads, in one canonical
+   * form: every URL with the same key renders the same page (page-search.ts). Cheap: routes are
+   * matched, nothing is loaded.
+   */
+  pageKey(url: URL): string;
 }
 
 /**
@@ -58,7 +73,10 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
   const page = lazyPage(serverRouteLoader);
   const handler = createStaticHandler(createRoutes(page, clientRoutes(page)));
   const rendered = serverRendered(handler.dataRoutes);
-  return { render: (url, signal) => renderPage(handler, rendered, url, signal) };
+  return {
+    render: (url, signal) => renderPage(handler, rendered, url, signal),
+    pageKey: (url) => canonicalPageUrl(matchRoutes(handler.dataRoutes, routablePath(url.pathname))?.at(-1)?.route.id, url),
+  };
 }
 
 /** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
@@ -80,7 +98,8 @@ async function renderPage(
 ): Promise<RenderOutcome> {
   // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const context = await handler.query(new Request(url, { signal }), {
+  const routable = new URL(routablePath(url.pathname) + url.search, url);
+  const context = await handler.query(new Request(routable, { signal }), {
     requestContext: { queryClient } satisfies ServerRenderContext,
     // A browser-rendered page's loaders would read for nothing.
     filterMatchesToLoad: (match) => rendered.has(match.route.id),

@@ -7,7 +7,12 @@ import '../index.css';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hydrateQueries, readPayload } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
+import { routablePath } from './routable-path.ts';
 import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.tsx';
+
+// A path with an encoded line terminator, made one the routes can match (the server rendered it so).
+const routable = routablePath(window.location.pathname);
+if (routable !== window.location.pathname) window.history.replaceState(window.history.state, '', routable + window.location.search);
 
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();

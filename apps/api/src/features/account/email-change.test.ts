@@ -74,21 +74,25 @@ describe('changing the email address', () => {
     expect((await ctx.mail.to(student.email)).map((email) => email.subject)).toEqual(['Confirm your email address for CampusPath']);
   });
 
-  it('still needs the current password, and answers 409 for an address another account uses', async () => {
+  it('still needs the current password, and answers an address another account uses as any other, telling its owner instead', async () => {
     const student = await signUp(ctx.app);
     const other = await signUp(ctx.app);
     const wrong = await changeEmail(student, newAddress(), 'not my password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'Your current password is not correct' });
-    const taken = await changeEmail(student, other.email);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
-      error: 'email_taken',
-      message: 'An account with this email already exists. Sign in instead.',
-      fields: { email: 'An account with this email already exists. Sign in instead.' },
-    });
-    expect((await sessionUser(student.cookie))?.pendingEmail).toBeNull();
-    expect(await ctx.mail.to(other.email)).toHaveLength(1); // its own sign-up link only
+    const free = newAddress();
+    const another = await signUp(ctx.app);
+    const [taken, untaken] = [await changeEmail(student, other.email), await changeEmail(another, free)];
+    expect(taken.statusCode).toBe(untaken.statusCode);
+    expect(taken.json().user.pendingEmail).toBe(other.email);
+    expect(untaken.json().user.pendingEmail).toBe(free);
+    // The owner is told, and gets no link that could move their address; the account keeps its own.
+    const toOwner = await ctx.mail.to(other.email);
+    expect(toOwner.map((email) => email.subject)).toEqual([
+      'Confirm your email address for CampusPath',
+      'Someone tried to use your email address on CampusPath',
+    ]);
+    expect((await sessionUser(other.cookie))?.email).toBe(other.email);
   });
 
   it('sends the resend to the pending address, and a newer change supersedes the older link', async () => {

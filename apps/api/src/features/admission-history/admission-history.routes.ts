@@ -41,8 +41,6 @@ export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
   app.post(
     '/high-schools/:id/admission-history/imports',
     {
-      // The file itself, plus room for a multipart envelope.
-      bodyLimit: HISTORY_MAX_FILE_BYTES + 64 * 1024,
       schema: {
         tags,
         summary: 'Import past applicants’ outcomes from a CSV (counselors): all rows or none, with a report',

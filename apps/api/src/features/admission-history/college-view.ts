@@ -1,20 +1,21 @@
-import { HISTORY_ROUNDING, historyHiddenMessage } from '@campuspath/contract/admission-history-terms';
+import { historyHiddenMessage } from '@campuspath/contract/admission-history-terms';
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './school-history.ts';
+import type { SchoolHistory } from './school-history.ts';
 import { similarStudents, visibleRounds, type StudentScores } from './similar-summary.ts';
 import { bestSatScale } from './similar-students.ts';
+import { snapGpaMilli, snapScore, studentRows } from './student-rows.ts';
 
 /**
  * One college's history as a reader sees it: the scattergram's points (GPA against
  * test score on the SAT scale), the GPA-only strip of applicants without a test, a table by GPA
  * band, counts by round, and for a student their own position and "students like you".
  *
- * Students see the class years the school chose, and nothing for a college (or a round, when
- * filtered) with fewer applicants than the display minimum; rounds under it are left out of the
- * counts (suppression.ts). Points never carry their round, so a round's size is only ever seen
- * through its count or its filtered view, both suppressed. Counselors (`all`) see everything.
+ * Students see only student-rows.ts's rows: the class years the school chose, rounds with at least
+ * the display minimum (a smaller round is left out of every view, "All rounds" included) and each
+ * applicant as the chart shows them; a college with no such round shows nothing. Counselors
+ * (`all`) see everything.
  */
 export interface CollegeViewOptions {
   view: 'all' | 'students';
@@ -22,15 +23,15 @@ export interface CollegeViewOptions {
   student: StudentScores | null;
 }
 
-const roundGpa = (gpaMilli: number) => (Math.round(gpaMilli / (HISTORY_ROUNDING.gpa * 1000)) * HISTORY_ROUNDING.gpa * 1000) / 1000;
-const roundScore = (score: number) => Math.round(score / HISTORY_ROUNDING.sat) * HISTORY_ROUNDING.sat;
+const roundGpa = (gpaMilli: number) => snapGpaMilli(gpaMilli) / 1000;
 
 const BAND = 250;
 
 function table(rows: readonly HistoryRow[]): CollegeHistory['table'] {
   const bands = new Map<number, HistoryRow[]>();
   for (const row of rows) {
-    const from = Math.min(Math.floor(row.gpaMilli / BAND) * BAND, 4000 - BAND);
+    // Banded as the chart shows the GPA, so a band never tells which side of a grid line a point sits.
+    const from = Math.min(Math.floor(snapGpaMilli(row.gpaMilli) / BAND) * BAND, 4000 - BAND);
     bands.set(from, [...(bands.get(from) ?? []), row]);
   }
   return [...bands]
@@ -44,7 +45,7 @@ function table(rows: readonly HistoryRow[]): CollegeHistory['table'] {
         admitted: list.filter((row) => row.decision === 'admitted').length,
         denied: list.filter((row) => row.decision === 'denied').length,
         waitlisted: list.filter((row) => row.decision === 'waitlisted').length,
-        medianScore: median === null ? null : roundScore(median),
+        medianScore: median === null ? null : snapScore(median),
       };
     });
 }
@@ -53,7 +54,7 @@ export function collegeView(history: SchoolHistory, college: { id: number; name:
   const students = options.view === 'students';
   const minimum = students ? history.settings.displayMinimum : 1;
   const stored = history.byCollege.get(college.id) ?? [];
-  const rows = students ? inWindow(stored, history.settings.classYears) : stored;
+  const rows = students ? studentRows(history, college.id) : stored;
   const you = options.student
     ? (() => {
         const best = bestSatScale(options.student);
@@ -87,7 +88,7 @@ export function collegeView(history: SchoolHistory, college: { id: number; name:
   for (const row of subset) {
     const best = bestSatScale(row);
     const gpa = roundGpa(row.gpaMilli);
-    if (best) points.push({ gpa, score: roundScore(best.score), basis: best.basis, decision: row.decision, deferred: row.deferred });
+    if (best) points.push({ gpa, score: snapScore(best.score), basis: best.basis, decision: row.decision, deferred: row.deferred });
     else strip.push({ gpa, decision: row.decision, deferred: row.deferred });
   }
   // Sorted, so nothing of the file's order (which a counselor may have sorted by anything) shows through.

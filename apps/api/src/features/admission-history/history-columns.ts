@@ -17,9 +17,16 @@ for (const column of HISTORY_COLUMNS) {
 /** Columns CampusPath's own downloads add for people to read (the college's catalogue name): ignored, never refused. */
 const OWN_EXTRA_COLUMNS = new Set(['catalogue name']);
 
-/** Words that make an unknown column one that identifies a student. */
-const IDENTIFYING =
-  /\b(name|names|first|last|surname|student|students|id|ids|email|mail|ssn|birth|birthday|dob|address|phone|initials|naviance)\b/;
+/**
+ * What makes an unknown column one that identifies a student or their family: a word of its name
+ * ("Student ID", "Guardian 1", "ZIP code"), or a part of it written together ("Birthdate",
+ * "StudentID", "GuardianEmail", "LASID": the local and state student identifiers of Massachusetts
+ * and others).
+ */
+const IDENTIFYING_WORDS =
+  /\b(names?|first|last|middle|surname|initials|students?|ids?|e ?mail|mail|ssn|social|dob|born|address|street|city|phone|mobile|cell|parents?|mother|father|username|login|naviance|scoir)\b/;
+const IDENTIFYING_PARTS = /(birth|zip|postal|postcode|lasid|sasid|guardian|email|phone|address|studentid|stuid|ssn|passport)/;
+const identifiesStudents = (key: string) => IDENTIFYING_WORDS.test(key) || IDENTIFYING_PARTS.test(key.replace(/ /g, ''));
 
 export interface ColumnMap {
   /** Column id -> its index in each row, and the header as the file wrote it. */
@@ -43,7 +50,7 @@ export function mapColumns(header: readonly string[]): ColumnMap {
     if (!name) return;
     const id = KNOWN.get(headerKey(name));
     if (!id) {
-      if (!OWN_EXTRA_COLUMNS.has(headerKey(name)) && IDENTIFYING.test(headerKey(name))) {
+      if (!OWN_EXTRA_COLUMNS.has(headerKey(name)) && identifiesStudents(headerKey(name))) {
         map.problems.push(
           headerProblem(
             name,

@@ -2,7 +2,8 @@ import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
+import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
+import { createSlicer } from '../../lib/event-loop-slices.ts';
 import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { mapColumns } from './history-columns.ts';
 import { parseHistoryRow } from './history-row-parse.ts';
@@ -43,23 +44,24 @@ function finish(
 }
 
 /** `chosen`: the colleges the counselor picked for names the catalogue could not place alone (normalised name -> UNITID). */
-export function checkHistoryFile(
+export async function checkHistoryFile(
   catalog: Catalog,
   bytes: Uint8Array,
   now: Date,
   chosen: ReadonlyMap<string, number> = new Map(),
-): CheckedHistoryFile {
+): Promise<CheckedHistoryFile> {
   const decoded = decodeCsv(bytes);
   if (!('text' in decoded))
     return finish([], [fileLevel(decoded.line, decoded.problem)], { rowsRead: 0, encoding: 'utf-8', ignoredColumns: [] });
   const { text, encoding } = decoded;
-  const parsed = parseCsv(text);
+  const parsed = await parseCsv(text, HISTORY_MAX_ROWS);
   if (!('records' in parsed)) return finish([], [fileLevel(parsed.line, parsed.problem)], { rowsRead: 0, encoding, ignoredColumns: [] });
   const { header, records } = parsed;
   const columns = mapColumns(header);
   const base = { rowsRead: records.length, encoding, ignoredColumns: columns.ignoredColumns };
-  if (records.length > HISTORY_MAX_ROWS) {
-    const problem = `The file has ${records.length.toLocaleString('en-US')} rows; one import takes at most ${HISTORY_MAX_ROWS.toLocaleString('en-US')}. Split it (by class year, for instance) and import each part.`;
+  if (parsed.truncated) {
+    // Reading stopped one row past the limit: the file is not read further.
+    const problem = `The file has more than ${HISTORY_MAX_ROWS.toLocaleString('en-US')} rows; one import takes at most ${HISTORY_MAX_ROWS.toLocaleString('en-US')}. Split it (by class year, for instance) and import each part.`;
     return finish([], [fileLevel(null, problem)], base);
   }
   if (columns.problems.length) return finish([], columns.problems, base);
@@ -70,7 +72,9 @@ export function checkHistoryFile(
   const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now), sample };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
+  const slices = createSlicer();
   for (const record of records) {
+    await slices.pause();
     const result = parseHistoryRow(record, context);
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);

@@ -3,7 +3,7 @@ import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@camp
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
-import { cleanFileName, type CsvUpload } from '../../lib/csv-upload.ts';
+import { cleanFileName, inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { normalizeText } from '../../catalog/search-text.ts';
 import { newId } from '../../lib/ids.ts';
@@ -181,14 +181,16 @@ export async function importHistory(
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const chosen = chosenNames(deps.catalog, names);
   const upload = await readUpload();
-  const { rows, report, sample } = checkHistoryFile(deps.catalog, upload.bytes, deps.now(), chosen);
-  if (report.problemCount > 0) {
-    const message = `Nothing was imported: the file has ${report.problemCount.toLocaleString('en-US')} problem${report.problemCount === 1 ? '' : 's'}. Fix ${report.problemCount === 1 ? 'it' : 'them'} and import the whole file again.`;
-    return { ok: false, rejected: { error: 'import_rejected', message, report } };
-  }
-  const fileName = cleanFileName(upload.fileName, 'admission-history.csv');
-  const stored = await storeImport(deps, userId, highSchoolId, { fileName, rows, sample });
-  return { ok: true, created: stored.created, response: { import: stored.import, alreadyImported: !stored.created, report } };
+  return inCsvCheckSlot(async (): Promise<ImportOutcome> => {
+    const { rows, report, sample } = await checkHistoryFile(deps.catalog, upload.bytes, deps.now(), chosen);
+    if (report.problemCount > 0) {
+      const message = `Nothing was imported: the file has ${report.problemCount.toLocaleString('en-US')} problem${report.problemCount === 1 ? '' : 's'}. Fix ${report.problemCount === 1 ? 'it' : 'them'} and import the whole file again.`;
+      return { ok: false, rejected: { error: 'import_rejected', message, report } };
+    }
+    const fileName = cleanFileName(upload.fileName, 'admission-history.csv');
+    const stored = await storeImport(deps, userId, highSchoolId, { fileName, rows, sample });
+    return { ok: true, created: stored.created, response: { import: stored.import, alreadyImported: !stored.created, report } };
+  });
 }
 
 export async function listImports(deps: HistoryDeps, userId: string, highSchoolId: string): Promise<HistoryImport[]> {

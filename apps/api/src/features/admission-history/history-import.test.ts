@@ -111,6 +111,14 @@ describe('checking every row', () => {
       column: 'Student Name',
       problem: expect.stringMatching(/identifies students/),
     });
+    // However a district's export spells them: each is refused by name, none is quietly ignored.
+    const identifying = ['Birthdate', 'DOB', 'ZIP', 'Zip Code', 'LASID', 'SASID', 'Guardian 1', 'Parent Email', 'StudentID'];
+    for (const column of [...identifying, 'Student ID', 'Email', 'Last Name', 'Home Address', 'Phone']) {
+      const refused = await rejected(historyFile([`x,${historyLine()}`], `${column},class_year,college,round,decision,gpa,sat,act`));
+      expect(refused.report.problems, column).toEqual([
+        expect.objectContaining({ row: 1, column, problem: expect.stringMatching(/identifies students/) }),
+      ]);
+    }
     const extra = await importHistoryCsv(
       ctx.app,
       counselor,
@@ -151,7 +159,7 @@ describe('checking every row', () => {
     );
     const refused = await rejected(historyFile([...lines, historyLine()]));
     expect(refused.report.problems).toEqual([
-      expect.objectContaining({ row: null, problem: expect.stringMatching(/20,001 rows; one import takes at most 20,000/) }),
+      expect.objectContaining({ row: null, problem: expect.stringMatching(/more than 20,000 rows; one import takes at most 20,000/) }),
     ]);
     const accepted = await importHistoryCsv(ctx.app, counselor, schoolId, historyFile(lines));
     expect(accepted.import.rows).toBe(HISTORY_MAX_ROWS);

@@ -16,8 +16,9 @@ import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf } from '../shar
 import { collegeView } from './college-view.ts';
 import type { HistoryDeps } from './history-import.service.ts';
 import { bumpHistoryVersion } from './history.store.ts';
-import { inWindow, loadSchoolHistory, type SchoolHistory } from './school-history.ts';
+import { loadSchoolHistory, type SchoolHistory } from './school-history.ts';
 import { hiddenSimilar, historySource, similarStudents, type StudentScores } from './similar-summary.ts';
+import { studentRows } from './student-rows.ts';
 
 /**
  * Reading a high school's admission history: its counselors and its students, nobody
@@ -67,9 +68,10 @@ export async function historySummary(
   if (!membership) throw notFound(HIGH_SCHOOL_NOT_FOUND);
   const view = membership === 'counselor' ? (asked ?? 'all') : 'students';
   const history = await loadSchoolHistory(deps.db, highSchoolId);
-  const { displayMinimum, classYears } = history.settings;
+  const { displayMinimum } = history.settings;
   const colleges = [...history.byCollege].flatMap(([collegeId, stored]) => {
-    const visible = inWindow(stored, classYears);
+    // What students see of the college (its rounds at the minimum or more): the same rows as every other view of theirs.
+    const visible = studentRows(history, collegeId);
     const shownToStudents = visible.length >= displayMinimum;
     if (view === 'students' && !shownToStudents) return [];
     const rows = view === 'students' ? visible : stored;

@@ -13,13 +13,15 @@ import { historyFile, historyLine, importHistoryCsv, type LineFields } from '../
 
 /**
  * Reading a school's history: small-number suppression at the display minimum (4 versus
- * 5, and a raised one), the class-year window, test-optional applicants on the strip, the round
- * filter, "students like you", counselors seeing everything, and nobody outside the school.
+ * 5, and a raised one), a round under it withheld from every view, the class-year window,
+ * test-optional applicants on the strip, the round filter, "students like you" on the chart's
+ * grid, counselors seeing everything, and nobody outside the school.
  */
 const ctx = useTestApp();
 const GT = 139755;
 const UGA = 139959;
 const EMORY = 139658;
+const MIT = 166683;
 let counselor: SignedInUser;
 let student: SignedInUser;
 let schoolId: string;
@@ -56,18 +58,21 @@ beforeAll(async () => {
     headers: { cookie: student.cookie },
     payload: buildProfileBody({ gpa: 3.7, satTotal: 1380 }),
   });
-  // Georgia Tech: 5 in 2024 (EA, like the student), 2 test-optional RD applicants in 2023, 4 ED in 2019.
-  // UGA: exactly 4. Emory: exactly 5.
+  // Georgia Tech: 5 EA in 2024 (like the student), 5 test-optional RD in 2023, 5 ED in 2019, and
+  // 3 REA in 2024 (under the minimum). UGA: exactly 4. Emory: exactly 5. MIT: 7 EA and 3 ED.
   await importHistoryCsv(
     ctx.app,
     counselor,
     schoolId,
     historyFile([
       ...lines(5, { classYear: 2024, round: 'EA', sat: 1370 }),
-      ...lines(2, { classYear: 2023, round: 'RD', sat: null, decision: 'denied' }),
-      ...lines(4, { classYear: 2019, round: 'ED', sat: 1500, decision: 'denied' }),
+      ...lines(5, { classYear: 2023, round: 'RD', sat: null, decision: 'denied' }),
+      ...lines(5, { classYear: 2019, round: 'ED', sat: 1500, decision: 'denied' }),
+      ...lines(3, { classYear: 2024, round: 'REA', sat: 1450, decision: 'waitlisted' }),
       ...lines(4, { college: UGA, classYear: 2024 }),
       ...lines(5, { college: EMORY, classYear: 2024, round: 'RD', decision: 'waitlisted' }),
+      ...lines(7, { college: MIT, classYear: 2024, round: 'EA', sat: 1550, decision: 'denied' }),
+      ...lines(3, { college: MIT, classYear: 2024, round: 'ED', sat: 1520, gpa: 3.9 }),
     ]),
   );
 });
@@ -95,17 +100,42 @@ describe('small numbers', () => {
     const raised = await settings({ displayMinimum: 6 });
     expect(historySettingsResponseSchema.parse(raised.json()).settings.displayMinimum).toBe(6);
     expect((await read(student, { college: String(EMORY) })).colleges[0]).toMatchObject({ shown: false, reason: 'too_few_applicants' });
-    expect((await read(student, { college: String(GT) })).colleges[0]).toMatchObject({ shown: true, applicants: 11 });
+    // Every Georgia Tech round is under 6 now: the college shows nothing, though it has 18 applicants.
+    expect((await read(student, { college: String(GT) })).colleges[0]).toMatchObject({ shown: false, applicants: null });
+    expect((await read(student, { college: String(MIT) })).colleges[0]).toMatchObject({ shown: true, applicants: 7 });
     // Counselors always see everything.
     expect((await read(counselor, { college: String(EMORY) })).colleges[0]).toMatchObject({ shown: true, applicants: 5 });
     expect((await read(counselor, { college: String(EMORY), view: 'students' })).colleges[0]).toMatchObject({ shown: false });
     await settings({ displayMinimum: 5 });
   });
 
-  it('leaves out a round under the minimum, and one more when subtraction would give it away', async () => {
+  it('withholds a round under the minimum from every view, "All rounds" included', async () => {
     const gt = (await read(student, { college: String(GT) })).colleges[0]!;
-    // EA 5 shown; RD 2 and ED 4 hidden (together 6, at least 5): nothing can be worked out.
-    expect(gt.byRound).toEqual([{ round: 'early-action', applicants: 5, admitted: 5 }]);
+    expect(gt.applicants).toBe(15);
+    expect(gt.byRound.map((group) => [group.round, group.applicants])).toEqual([
+      ['early-action', 5],
+      ['regular-decision', 5],
+      ['early-decision', 5],
+    ]);
+    expect(gt.points.some((point) => point.decision === 'waitlisted')).toBe(false);
+    // 7 Early Action and 3 Early Decision: "All rounds" minus Early Action once gave back the 3.
+    const all = (await read(student, { college: String(MIT) })).colleges[0]!;
+    const ea = (await read(student, { college: String(MIT), round: 'early-action' })).colleges[0]!;
+    const ed = (await read(student, { college: String(MIT), round: 'early-decision' })).colleges[0]!;
+    expect(all).toMatchObject({ shown: true, applicants: 7, decisions: { admitted: 0, denied: 7, waitlisted: 0 } });
+    expect(all.points).toEqual(ea.points);
+    expect(all.table).toEqual(ea.table);
+    expect(all.byRound).toEqual([{ round: 'early-action', applicants: 7, admitted: 0 }]);
+    expect(ed).toMatchObject({ shown: false, applicants: null, points: [] });
+    const summary = historySummaryResponseSchema.parse(
+      (
+        await ctx.app.inject({ url: `/api/high-schools/${schoolId}/admission-history/summary`, headers: { cookie: student.cookie } })
+      ).json(),
+    );
+    expect(summary.colleges.find((college) => college.collegeId === MIT)).toMatchObject({ applicants: 7, admitted: 0 });
+    expect(summary.colleges.find((college) => college.collegeId === GT)).toMatchObject({ applicants: 15, admitted: 5 });
+    // Counselors see the whole college.
+    expect((await read(counselor, { college: String(MIT) })).colleges[0]).toMatchObject({ applicants: 10 });
   });
 });
 
@@ -113,24 +143,24 @@ describe('the class-year window, the strip and the round filter', () => {
   it('shows only the class years the school chose', async () => {
     await settings({ classYears: [2023, 2024] });
     const gt = (await read(student, { college: String(GT) })).colleges[0]!;
-    expect(gt.applicants).toBe(7);
+    expect(gt.applicants).toBe(10);
     expect(gt.points.every((point) => point.score === 1370)).toBe(true);
     const summary = historySummaryResponseSchema.parse(
       (
         await ctx.app.inject({ url: `/api/high-schools/${schoolId}/admission-history/summary`, headers: { cookie: student.cookie } })
       ).json(),
     );
-    expect(summary.colleges.map((college) => college.collegeId).sort()).toEqual([EMORY, GT].sort());
+    expect(summary.colleges.map((college) => college.collegeId).sort()).toEqual([EMORY, GT, MIT].sort());
     expect(summary.classYears).toEqual([]);
     await settings({ classYears: null });
-    expect((await read(student, { college: String(GT) })).colleges[0]!.applicants).toBe(11);
+    expect((await read(student, { college: String(GT) })).colleges[0]!.applicants).toBe(15);
   });
 
   it('puts applicants without a test score on the GPA-only strip, not the chart', async () => {
     const gt = (await read(student, { college: String(GT) })).colleges[0]!;
-    expect(gt.strip).toHaveLength(2);
+    expect(gt.strip).toHaveLength(5);
     expect(gt.strip.every((point) => point.decision === 'denied')).toBe(true);
-    expect(gt.points).toHaveLength(9);
+    expect(gt.points).toHaveLength(10);
     // Rounded: GPA to 0.05, scores to 10.
     for (const point of gt.points) {
       expect(Math.round(point.gpa * 100) % 5).toBe(0);
@@ -141,12 +171,12 @@ describe('the class-year window, the strip and the round filter', () => {
   it('filters by round, and hides a round under the minimum', async () => {
     const ea = (await read(student, { college: String(GT), round: 'early-action' })).colleges[0]!;
     expect(ea).toMatchObject({ shown: true, applicants: 5, strip: [] });
-    const ed = (await read(student, { college: String(GT), round: 'early-decision' })).colleges[0]!;
-    expect(ed).toMatchObject({ shown: false, reason: 'too_few_applicants', points: [] });
-    expect(ed.message).toBe('Too few past applicants from your school applied Early Decision to show (fewer than 5).');
-    expect((await read(counselor, { college: String(GT), round: 'early-decision' })).colleges[0]).toMatchObject({
+    const rea = (await read(student, { college: String(GT), round: 'restrictive-early-action' })).colleges[0]!;
+    expect(rea).toMatchObject({ shown: false, reason: 'too_few_applicants', points: [] });
+    expect(rea.message).toBe('Too few past applicants from your school applied Restrictive Early Action to show (fewer than 5).');
+    expect((await read(counselor, { college: String(GT), round: 'restrictive-early-action' })).colleges[0]).toMatchObject({
       shown: true,
-      applicants: 4,
+      applicants: 3,
     });
     const bad = await ctx.app.inject({
       url: `/api/high-schools/${schoolId}/admission-history?college=${GT}&round=ED`,
@@ -173,20 +203,10 @@ describe('students like you', () => {
     const emory = await ctx.app.inject({ url: `/api/schools/${EMORY}/fit`, headers: { cookie: student.cookie } });
     expect(emory.json().schoolHistory).toMatchObject({ status: 'shown', admitted: 0, total: 5 });
     expect(gt.studentsLikeYou!.band).toEqual({ label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false });
-    // At a raised minimum of 6 the 5 like the student are too few: the band widens step by step
-    // until it holds enough (the 4 Early Decision applicants at SAT 1500 join at ±150), and says so.
+    // At a raised minimum of 6, MIT (7 in Early Action) still shows, but its applicants like the student (none) do not.
     await settings({ displayMinimum: 6 });
-    const raised = (await read(student, { college: String(GT) })).colleges[0]!;
-    expect(raised.studentsLikeYou).toMatchObject({
-      status: 'shown',
-      admitted: 5,
-      total: 9,
-      band: { label: 'GPA 3.4–4.0, SAT 1230–1530', widened: true, widest: false },
-    });
-    // At 10, even the widest band (GPA ±0.4, SAT ±200) holds too few: nothing is shown, and the band tried is named.
-    await settings({ displayMinimum: 10 });
-    const widest = (await read(student, { college: String(GT) })).colleges[0]!;
-    expect(widest).toMatchObject({
+    const raised = (await read(student, { college: String(MIT) })).colleges[0]!;
+    expect(raised).toMatchObject({
       shown: true,
       studentsLikeYou: {
         status: 'hidden',
@@ -198,6 +218,39 @@ describe('students like you', () => {
       },
     });
     await settings({ displayMinimum: 5 });
+  });
+
+  it("compares on the chart's grid: a GPA stepped by 0.001 never tells 3.51 from 3.52", async () => {
+    // Two schools alike but for their applicants' exact GPAs (the chart shows both as 3.5).
+    const answers: string[][] = [];
+    for (const gpa of ['3.51', '3.52']) {
+      const teacher = await signUpAs(ctx.app, 'counselor');
+      const school = await createSchool(ctx.app, teacher);
+      await importHistoryCsv(ctx.app, teacher, school.highSchool.id, historyFile(lines(6, { gpa, sat: 1400 })));
+      const me = await signUpAs(ctx.app, 'student');
+      await joinSchool(ctx.app, me, school.joinCode.joinCode);
+      const seen: string[] = [];
+      for (let milli = 3_700; milli <= 3_740; milli += 2) {
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: { cookie: me.cookie },
+          payload: buildProfileBody({ gpa: milli / 1000, satTotal: 1400 }),
+        });
+        const fit = await ctx.app.inject({ url: `/api/schools/${GT}/fit`, headers: { cookie: me.cookie } });
+        seen.push(`${milli}:${fit.json().schoolHistory.status}`);
+      }
+      answers.push(seen);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    // Whatever the similarity band, the answer can change only where the student's own GPA crosses a grid line.
+    const perCell = new Map<number, Set<string>>();
+    for (const entry of answers[0]!) {
+      const [milli, status] = entry.split(':');
+      const cell = Math.round(Number(milli) / 50);
+      perCell.set(cell, (perCell.get(cell) ?? new Set()).add(status!));
+    }
+    expect([...perCell.values()].map((statuses) => statuses.size)).toEqual([...perCell.values()].map(() => 1));
   });
 
   it('puts it in the recommendations list and sorts by it, beside (never inside) the federal chance', async () => {

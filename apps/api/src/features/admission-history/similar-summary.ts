@@ -10,8 +10,9 @@ import {
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
-import { inWindow, type SchoolHistory } from './school-history.ts';
+import type { SchoolHistory } from './school-history.ts';
 import { hasTest, isSimilar, type Scores } from './similar-students.ts';
+import { snapStudentScores, studentRows } from './student-rows.ts';
 import { shownGroups } from './suppression.ts';
 
 /**
@@ -95,8 +96,8 @@ function widenedGroup(rows: readonly HistoryRow[], scores: Scores, minimum: numb
 }
 
 /**
- * Students like you at one college, as students see it: nothing when the college's applicants (in
- * the window) are under the minimum, or the similar group is.
+ * Students like you at one college, as students see it: nothing when the college's shown
+ * applicants are under the minimum, or the similar group is.
  */
 export function similarStudents(history: SchoolHistory, collegeId: number, student: StudentScores): SimilarStudents {
   const minimum = history.settings.displayMinimum;
@@ -104,12 +105,14 @@ export function similarStudents(history: SchoolHistory, collegeId: number, stude
   const source = historySource(history.highSchool.name, sample);
   const testOptional = !hasTest({ gpaMilli: 0, sat: student.sat, act: student.act });
   if (student.gpaMilli === null) return hiddenSimilar('no_gpa', minimum, source, testOptional, sample);
-  const rows = inWindow(history.byCollege.get(collegeId) ?? [], history.settings.classYears);
+  // Shown rounds only, each applicant as the chart shows them, and the student on the same grid (student-rows.ts).
+  const rows = studentRows(history, collegeId);
   if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional, sample);
-  const scores: Scores = { gpaMilli: student.gpaMilli, sat: student.sat, act: student.act };
+  const snapped = snapStudentScores(student);
+  const scores: Scores = { gpaMilli: snapped.gpaMilli!, sat: snapped.sat, act: snapped.act };
   // The narrowest band whose group reaches the minimum, widening step by step up to the limit.
   const { band, similar } = widenedGroup(rows, scores, minimum);
-  const bandText = similarBandLabel({ gpa: student.gpaMilli / 1000, sat: student.sat, act: student.act }, band);
+  const bandText = similarBandLabel({ gpa: scores.gpaMilli / 1000, sat: scores.sat, act: scores.act }, band);
   if (similar.length < minimum) {
     return {
       ...hiddenSimilar('too_few_similar', minimum, source, testOptional, sample),

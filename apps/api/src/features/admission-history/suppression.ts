@@ -1,13 +1,14 @@
 /**
  * Small-number suppression ("Privacy and display settings"): a group of past applicants
  * smaller than the school's display minimum is never shown to students. Pure functions, so the
- * property tests can throw any data at them.
+ * property tests can throw any data at them. (A college's rounds under the minimum are withheld
+ * from every view before anything is counted: student-rows.ts.)
  *
- * Groups that split a shown total (a college's applicants by round, students like you by round)
- * need one more rule: hiding a single small group is not enough when the total and the other
- * groups are shown, because subtraction gives it back. So after hiding every group under the
- * minimum, while the hidden groups together hold between 1 and minimum - 1 applicants, the
- * smallest shown group is hidden too (complementary suppression).
+ * Groups that split a shown total (students like you by round) need one more rule: hiding a single
+ * small group is not enough when the total and the other groups are shown, because subtraction
+ * gives it back. So after hiding every group under the minimum, while the hidden groups together
+ * hold between 1 and minimum - 1 applicants, the smallest shown group is hidden too
+ * (complementary suppression).
  */
 export interface Group<K> {
   key: K;

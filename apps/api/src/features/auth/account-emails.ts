@@ -13,7 +13,8 @@ import { newId } from '../../lib/ids.ts';
  * whatever the reminder settings, and carry no unsubscribe link. Every link starts with the public
  * URL; tokens appear only inside the links, never in a subject.
  */
-export type AccountEmailKind = 'verify' | 'verify-new' | 'reset' | 'change-requested' | 'email-changed' | 'password-changed';
+export type AccountEmailKind =
+  'verify' | 'verify-new' | 'reset' | 'change-requested' | 'email-changed' | 'password-changed' | 'address-in-use';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
 
@@ -87,6 +88,21 @@ export function emailChangedEmail(name: string, newEmail: string, contactUrl: st
   ]);
 }
 
+/**
+ * To the owner of an address someone tried to use for another account (a sign-up, a change of
+ * address): the person trying is answered as if the address were free, and the owner hears of it
+ * here instead, so nobody learns from CampusPath whether an address has an account.
+ */
+export function addressInUseEmail(name: string, urls: { login: string; forgot: string }): EmailContent {
+  return compose('Someone tried to use your email address on CampusPath', name, [
+    'Someone just tried to create a CampusPath account with this email address, or to move another account to it. It already belongs to your account, so nothing was changed and no other account can use it.',
+    'If it was you, sign in to your account instead, or set a new password if you have forgotten it:',
+    { href: urls.login, label: 'Sign in' },
+    { href: urls.forgot, label: 'Set a new password' },
+    'If it was not you, there is nothing to do.',
+  ]);
+}
+
 export function passwordChangedEmail(name: string, forgotUrl: string): EmailContent {
   return compose('Your CampusPath password was changed', name, [
     'The password of your CampusPath account was just changed with a reset link sent to this address, and every device that was signed in was signed out.',
@@ -101,6 +117,7 @@ export const accountPageUrls = (publicUrl: string) => ({
   verify: (token: string) => `${publicUrl}${pagePaths.verifyEmail.getHref(token)}`,
   reset: (token: string) => `${publicUrl}${pagePaths.resetPassword.getHref(token)}`,
   forgot: `${publicUrl}${pagePaths.forgotPassword.getHref()}`,
+  login: `${publicUrl}${pagePaths.login.getHref()}`,
   contact: `${publicUrl}${pagePaths.contact.getHref()}`,
 });
 

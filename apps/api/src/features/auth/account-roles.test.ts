@@ -23,6 +23,25 @@ describe('account type at sign-up', () => {
     }
   });
 
+  it('asks a graduation year of students only: parents and counselors sign up without one', async () => {
+    const { graduationYear: _year, ...withoutYear } = buildSignupBody();
+    for (const role of ['parent', 'counselor'] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { ...withoutYear, role, email: `${role}-${Date.now()}@example.com` },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const student = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...withoutYear, email: `s-${Date.now()}@example.com` },
+    });
+    expect(student.statusCode).toBe(400);
+    expect(student.json().fields).toEqual({ graduationYear: 'Choose your graduation year' });
+  });
+
   it('refuses an unknown account type with a 400 naming the field', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -75,8 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const userId = await signUp(db, request.body, now());
-      // The account works at once; the link proves the address (sent after the answer).
+      const { userId } = await signUp(db, request.body, now());
+      // The account works at once; the link proves the address (sent after the answer). For an
+      // address another account has, its owner is told instead (email-verification.service.ts),
+      // and the answer is the same: nobody learns here whether an address has an account.
       await sendVerificationLink(verification, request.log, userId);
       return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { LoginBody, SignupBody } from '@campuspath/contract/auth';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import type { LoginBody, signupBodySchema } from '@campuspath/contract/auth';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from './password.ts';
-import { findUserColumnsByEmail, insertUser } from './users.store.ts';
+import { isUnclaimedAddress, unclaimedAddress } from './users.ts';
+import { findUserColumnsByEmail, insertUser, listUnclaimedByPendingEmail } from './users.store.ts';
 
-type ParsedSignup = { [K in keyof SignupBody]-?: Exclude<SignupBody[K], undefined> } & { graduationYear: number };
+type ParsedSignup = z.output<typeof signupBodySchema>;
 
 export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password');
 
@@ -19,43 +22,64 @@ export function assertStrongPassword(password: string, context: { email: string;
 export const emailTaken = () =>
   refuseField('email', 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
 
-/** Creates the account and returns its id. */
-export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<string> {
+/**
+ * Creates the account and returns its id, and whether its address already belonged to another
+ * account. The answer to the person signing up is the same either way (nobody learns from
+ * CampusPath whether an address has an account): an address in use makes an "unclaimed" account
+ * (users.ts) whose address stays pending, and the route tells the owner by email instead of
+ * sending a verification link.
+ */
+export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date): Promise<{ userId: string; addressInUse: boolean }> {
   assertStrongPassword(body.password, body, 'password');
-  const existing = await findUserColumnsByEmail(db, body.email, ['id']);
-  if (existing) throw emailTaken();
   const id = newId();
   const now = at.toISOString();
   const passwordHash = await hashPassword(body.password);
-  try {
-    await insertUser(db, {
+  const insert = (addressInUse: boolean) =>
+    insertUser(db, {
       id,
-      email: body.email,
+      email: addressInUse ? unclaimedAddress(id) : body.email,
+      pending_email: addressInUse ? body.email : null,
       name: body.name,
       password_hash: passwordHash,
-      graduation_year: body.graduationYear,
+      // Parents and counselors give none: their account follows the current cycle, as their timeline does.
+      graduation_year: body.graduationYear ?? currentEntryYear(at),
       role: body.role,
       is_demo: 0,
       expires_at: null,
       created_at: now,
       updated_at: now,
     });
+  const existing = await findUserColumnsByEmail(db, body.email, ['id']);
+  try {
+    await insert(existing !== undefined);
   } catch (error) {
-    // Two sign-ups for one email at once: the unique index decides, the loser hears it plainly.
-    const again = await findUserColumnsByEmail(db, body.email, ['id']);
-    if (again) throw emailTaken();
-    throw error;
+    // Two sign-ups for one address at once: the unique index decides, and the other is unclaimed.
+    const again = existing ? undefined : await findUserColumnsByEmail(db, body.email, ['id']);
+    if (!again) throw error;
+    await insert(true);
+    return { userId: id, addressInUse: true };
   }
-  return id;
+  return { userId: id, addressInUse: existing !== undefined };
 }
 
-/** The account id for matching credentials; otherwise "Invalid email or password", whichever was wrong. */
+/**
+ * The account for matching credentials; otherwise "Invalid email or password", whichever was
+ * wrong. An address's unclaimed accounts (signed up while it was in use) sign in with it too, so a
+ * sign-in after a sign-up tells nothing of whether the address had an account either; they are
+ * tried first, so a sign-up's own password succeeds after one check whichever kind it made.
+ */
 export async function logIn(db: Kysely<Database>, body: Required<LoginBody>): Promise<string> {
-  const user = await findUserColumnsByEmail(db, body.email, ['id', 'password_hash', 'is_demo']);
-  if (!user || user.is_demo) {
+  const [owner, unclaimed] = await Promise.all([
+    findUserColumnsByEmail(db, body.email, ['id', 'password_hash', 'is_demo']),
+    listUnclaimedByPendingEmail(db, body.email, 3),
+  ]);
+  for (const account of unclaimed.filter((row) => isUnclaimedAddress(row.email))) {
+    if (await verifyPassword(account.password_hash, body.password)) return account.id;
+  }
+  if (!owner || owner.is_demo) {
     await verifyPassword(await decoyPasswordHash(), body.password);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, body.password))) throw invalidCredentials();
-  return user.id;
+  if (!(await verifyPassword(owner.password_hash, body.password))) throw invalidCredentials();
+  return owner.id;
 }

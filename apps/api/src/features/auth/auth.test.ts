@@ -76,15 +76,49 @@ describe('sign-up', () => {
     expect(long.json().fields.password).toBe('Use at most 128 characters');
   });
 
-  it('says an email is taken without revealing anything else', async () => {
-    const first = await signUp(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: buildSignupBody({ email: first.email }) });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'email_taken',
-      message: 'An account with this email already exists. Sign in instead.',
-      fields: { email: 'An account with this email already exists. Sign in instead.' },
+  it('answers a sign-up with an address in use exactly as any other, and tells the owner by email instead', async () => {
+    const owner = await signUp(ctx.app, { name: 'Ana Owner' });
+    const taken = buildSignupBody({ email: owner.email, name: 'Someone Else' });
+    const fresh = buildSignupBody({ name: 'Someone Else' });
+    const [answerTaken, answerFresh] = [
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: taken }),
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: fresh }),
+    ];
+    // The same status, the same shape, the same words: nothing says the address had an account.
+    expect(answerTaken.statusCode).toBe(201);
+    expect(answerFresh.statusCode).toBe(201);
+    const shape = (body: ReturnType<typeof signedInResponseSchema.parse>, email: string) => ({
+      ...body.user,
+      id: 'id',
+      email: body.user.email === email,
     });
+    expect(shape(signedInResponseSchema.parse(answerTaken.json()), taken.email)).toEqual(
+      shape(signedInResponseSchema.parse(answerFresh.json()), fresh.email),
+    );
+    // Signing in afterwards works the same for both, with the password just chosen; the owner's own still works.
+    for (const body of [taken, fresh]) {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().user.name).toBe('Someone Else');
+    }
+    const ownerAgain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(ownerAgain.json().user.name).toBe('Ana Owner');
+    // The owner hears of it (and no link that could move the address); the fresh address gets its link.
+    const toOwner = await ctx.mail.to(owner.email);
+    expect(toOwner.map((email) => email.subject)).toEqual([
+      'Confirm your email address for CampusPath',
+      'Someone tried to use your email address on CampusPath',
+    ]);
+    expect(toOwner[1]!.text).not.toContain('/verify-email?token=');
+    expect((await ctx.mail.to(fresh.email)).map((email) => email.subject)).toEqual(['Confirm your email address for CampusPath']);
   });
 });
 

@@ -3,11 +3,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
-import { accountPageUrls, changeRequestedEmail, emailChangedEmail, sendAccountEmail, verifyEmail } from './account-emails.ts';
+import {
+  accountPageUrls,
+  addressInUseEmail,
+  changeRequestedEmail,
+  emailChangedEmail,
+  sendAccountEmail,
+  verifyEmail,
+} from './account-emails.ts';
 import { emailTaken } from './auth.service.ts';
 import { emailLinkError, inspectEmailLink, issueEmailLink } from './email-links.service.ts';
 import { claimEmailLink, supersedeEmailLinks } from './email-links.store.ts';
-import { confirmPendingEmail, emailUsedByAnother, markEmailVerified, requireUserColumns, updateUser } from './users.store.ts';
+import {
+  confirmPendingEmail,
+  emailUsedByAnother,
+  findUserColumnsByEmail,
+  markEmailVerified,
+  requireUserColumns,
+  updateUser,
+} from './users.store.ts';
 
 /**
  * Verified addresses. An account's address counts as verified once a link sent to it
@@ -42,16 +56,37 @@ export async function sendVerificationLink(deps: VerificationDeps, log: FastifyB
   const change = account.pending_email !== null;
   const target = account.pending_email ?? (account.email_verified_at === null ? account.email : null);
   if (target === null) throw alreadyVerified();
-  const token = await issueEmailLink(deps.db, { userId, purpose: 'verify', email: target }, deps.now());
-  const url = accountPageUrls(deps.links.publicUrl).verify(token);
-  sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(account.name, url, change));
+  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name }, target, change);
   return target;
+}
+
+/**
+ * The verification link for `target`, or, when another account has that address, a word to its
+ * owner instead (addressInUseEmail): the person asking is answered the same either way, so nobody
+ * learns from a sign-up or a change of address whether an address has an account.
+ */
+async function sendLinkOrTellOwner(
+  deps: VerificationDeps,
+  log: FastifyBaseLogger,
+  account: { id: string; name: string },
+  target: string,
+  change: boolean,
+): Promise<void> {
+  const urls = accountPageUrls(deps.links.publicUrl);
+  const owner = await findUserColumnsByEmail(deps.db, target, ['id', 'name']);
+  if (owner && owner.id !== account.id) {
+    sendAccountEmail(deps.mail, log, 'address-in-use', target, addressInUseEmail(owner.name, urls));
+    return;
+  }
+  const token = await issueEmailLink(deps.db, { userId: account.id, purpose: 'verify', email: target }, deps.now());
+  sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(account.name, urls.verify(token), change));
 }
 
 /**
  * A change of address (the current password was checked by the route): `email` becomes pending,
  * its link goes to it and a notice to the current address when that one is verified. Giving the current address back
- * cancels a pending change (its links stop working). 409 when another account has the address.
+ * cancels a pending change (its links stop working). An address another account has is answered
+ * the same way: it stays pending for good, and its owner is told instead of getting a link.
  */
 export async function requestEmailChange(deps: VerificationDeps, log: FastifyBaseLogger, userId: string, email: string): Promise<void> {
   const { db } = deps;
@@ -63,11 +98,10 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
     await supersedeEmailLinks(db, userId, 'verify', now);
     return;
   }
-  if (await emailUsedByAnother(db, email, userId)) throw emailTaken();
   await updateUser(db, userId, { pending_email: email, updated_at: now.toISOString() });
-  const token = await issueEmailLink(db, { userId, purpose: 'verify', email }, now);
+  await supersedeEmailLinks(db, userId, 'verify', now);
+  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name }, email, true);
   const urls = accountPageUrls(deps.links.publicUrl);
-  sendAccountEmail(deps.mail, log, 'verify-new', email, verifyEmail(account.name, urls.verify(token), true));
   // Notices go only to a verified address: an unverified one may be a stranger's typo, who must not learn the new address.
   if (account.email_verified_at !== null) {
     sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(account.name, email, urls.forgot));

@@ -39,6 +39,20 @@ export async function findUserColumnsByEmail<C extends UserColumn>(
   return row as Pick<UserRow, C> | undefined;
 }
 
+/**
+ * The newest accounts (at most `limit`) waiting for `email` as their pending address: a change of
+ * address not yet confirmed, or an account signed up while the address was in use (users.ts).
+ */
+export async function listUnclaimedByPendingEmail(db: Kysely<Database>, email: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'email'])
+    .where('pending_email', '=', email)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The columns asked for of several accounts (in no particular order). */
 export async function listUserColumns<C extends UserColumn>(
   db: Kysely<Database>,

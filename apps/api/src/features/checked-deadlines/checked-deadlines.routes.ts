@@ -65,7 +65,6 @@ export const checkedDeadlinesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
   app.post(
     '/high-schools/:id/checked-deadlines/import',
     {
-      bodyLimit: CHECKED_DEADLINES_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
         summary: 'Record a pasted list of deadlines (counselors): every row or none, with a report',

@@ -1,7 +1,8 @@
 import { CHECKED_DEADLINES_MAX_ROWS, putCheckedDeadlineBodySchema } from '@campuspath/contract/checked-deadlines';
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
 import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
-import { decodeCsv, parseCsv } from '../../lib/csv-upload.ts';
+import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
+import { createSlicer } from '../../lib/event-loop-slices.ts';
 import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { headerKey } from '../../lib/csv-headers.ts';
 import { readRound } from '../../lib/round-names.ts';
@@ -44,7 +45,10 @@ function isoDate(text: string): string {
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : text;
 }
 
-export function checkDeadlineFile(deps: DeadlinesDeps, bytes: Uint8Array): { entries: DeadlineEntry[]; report: ImportReport } {
+export async function checkDeadlineFile(
+  deps: DeadlinesDeps,
+  bytes: Uint8Array,
+): Promise<{ entries: DeadlineEntry[]; report: ImportReport }> {
   const problems: ImportProblem[] = [];
   const fileProblem = (line: number | null, problem: string) =>
     problems.push({ row: line, column: null, value: null, problem, suggestions: [] });
@@ -62,7 +66,7 @@ export function checkDeadlineFile(deps: DeadlinesDeps, bytes: Uint8Array): { ent
     fileProblem(decoded.line, decoded.problem);
     return { entries: [], report: report(0, 'utf-8', []) };
   }
-  const parsed = parseCsv(decoded.text);
+  const parsed = await parseCsv(decoded.text, CHECKED_DEADLINES_MAX_ROWS);
   if (!('records' in parsed)) {
     fileProblem(parsed.line, parsed.problem);
     return { entries: [], report: report(0, decoded.encoding, []) };
@@ -81,12 +85,14 @@ export function checkDeadlineFile(deps: DeadlinesDeps, bytes: Uint8Array): { ent
     if (!index[required])
       problems.push({ row: 1, column: required, value: null, problem: `The list has no ${required} column`, suggestions: [] });
   }
-  if (parsed.records.length > CHECKED_DEADLINES_MAX_ROWS) fileProblem(null, `Paste at most ${CHECKED_DEADLINES_MAX_ROWS} rows at once`);
+  if (parsed.truncated) fileProblem(null, `Paste at most ${CHECKED_DEADLINES_MAX_ROWS} rows at once`);
   if (parsed.records.length === 0) fileProblem(null, 'The list has a header but no rows');
   if (problems.length) return { entries: [], report: report(parsed.records.length, decoded.encoding, ignored) };
 
   const entries: DeadlineEntry[] = [];
+  const slices = createSlicer();
   for (const record of parsed.records) {
+    await slices.pause();
     const cell = (column: Column) => {
       const at = index[column]?.at;
       return at === undefined ? '' : (record.cells[at] ?? '').trim();

@@ -1,6 +1,6 @@
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import type { ImportRejected } from '@campuspath/contract/admission-history';
-import type { CsvUpload } from '../../lib/csv-upload.ts';
+import { inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { counselorName, readDeadline, upsertDeadline, type DeadlinesDeps } from './checked-deadlines.service.ts';
 import { checkDeadlineFile } from './deadline-csv.ts';
@@ -14,7 +14,7 @@ export async function importCheckedDeadlines(
 ): Promise<{ ok: true; deadlines: CheckedDeadline[]; ignoredColumns: string[] } | { ok: false; rejected: ImportRejected }> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const upload = await readUpload();
-  const { entries, report } = checkDeadlineFile(deps, upload.bytes);
+  const { entries, report } = await inCsvCheckSlot(() => checkDeadlineFile(deps, upload.bytes));
   if (report.problemCount > 0) {
     const message = `Nothing was saved: the list has ${report.problemCount} problem${report.problemCount === 1 ? '' : 's'}. Fix ${report.problemCount === 1 ? 'it' : 'them'} and paste the whole list again.`;
     return { ok: false, rejected: { error: 'import_rejected', message, report } };

@@ -55,7 +55,7 @@ describe('GET /api/compare', () => {
     const first = await compare(`ids=${MIT},${MICHIGAN}`);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await compare(`ids=${MIT},${MICHIGAN}`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -1,16 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@campuspath/contract/applications-terms';
 import type { CaseloadStudent } from '@campuspath/contract/caseload';
+import { csvFile } from '../../lib/csv-file.ts';
 
 /**
- * The caseload as CSV ("CSV export"): one row per student, the columns of the table.
- * csv-stringify quotes what needs quoting (names with commas or quotes). A cell a spreadsheet
- * would run as a formula (starting with =, +, - or @) is prefixed with an apostrophe, since
- * student names are typed by students (OWASP "CSV injection"). A figure not shared is left empty.
+ * The caseload as CSV ("CSV export"): one row per student, the columns of the table, written by
+ * lib/csv-file.ts (BOM, CRLF, no cell a spreadsheet would run). A figure not shared is left empty.
  */
-const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-const cell = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
 export function caseloadCsv(students: CaseloadStudent[]): string {
   const header = [
     'Student',
@@ -24,15 +19,15 @@ export function caseloadCsv(students: CaseloadStudent[]): string {
     'Last activity',
   ];
   const rows = students.map((student) => [
-    formulaSafe(student.name),
-    cell(student.graduationYear),
-    ...APPLICATION_STATUSES.map((status) => cell(student.applicationsByStatus?.[status])),
-    cell(student.upcoming),
-    cell(student.overdue),
-    cell(student.balance?.reach),
-    cell(student.balance?.target),
-    cell(student.balance?.safety),
-    cell(student.lastActivity),
+    student.name,
+    student.graduationYear,
+    ...APPLICATION_STATUSES.map((status) => student.applicationsByStatus?.[status]),
+    student.upcoming,
+    student.overdue,
+    student.balance?.reach,
+    student.balance?.target,
+    student.balance?.safety,
+    student.lastActivity,
   ]);
-  return stringify([header, ...rows]);
+  return csvFile([header, ...rows]);
 }

@@ -92,7 +92,7 @@ describe('caseload', () => {
     expect(bad.json().fields).toHaveProperty('sort');
   });
 
-  it('exports the same table as CSV, quoting names and defusing formulas', async () => {
+  it('exports the same table as CSV (BOM, CRLF), quoting names and defusing formulas', async () => {
     const { counselor, highSchool, ben } = await school();
     await as(ben, 'PATCH', '/api/account', { name: '=HYPERLINK("x"), Ben' });
     await shareWithSchool(ctx.app, ben, true);
@@ -100,7 +100,11 @@ describe('caseload', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="caseload.csv"');
-    const rows = parse(response.body) as string[][];
+    // UTF-8 with a byte-order mark (LibreOffice reads "Zoë" right), CRLF after every record (RFC 4180).
+    expect(response.body.startsWith('\ufeffStudent,')).toBe(true);
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    expect(response.body.replace(/\r\n/g, '')).not.toContain('\n');
+    const rows = parse(response.body, { bom: true }) as string[][];
     expect(rows[0]!.slice(0, 3)).toEqual(['Student', 'Class of', 'Applications: Drafting']);
     // By name: "=" sorts before letters.
     expect(rows.slice(1).map((row) => row[0])).toEqual([`'=HYPERLINK("x"), Ben`, 'Ana Lopez']);

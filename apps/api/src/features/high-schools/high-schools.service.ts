@@ -1,14 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
-import { COUNSELOR_INVITATION_DAYS, JOIN_CODE_DAYS } from '@campuspath/contract/sharing-terms';
+import {
+  COUNSELOR_INVITATION_DAYS,
+  COUNSELOR_INVITATIONS_FULL_MESSAGE,
+  COUNSELOR_INVITATIONS_PENDING_MAX,
+  HIGH_SCHOOLS_FULL_MESSAGE,
+  HIGH_SCHOOLS_PER_COUNSELOR_MAX,
+  JOIN_CODE_DAYS,
+  JOIN_CODE_REPLACEMENTS_MESSAGE,
+  JOIN_CODE_REPLACEMENTS_PER_DAY,
+} from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { quotaExceeded, requireRoom } from '../../lib/quota.ts';
+import { hitRateLimit } from '../../lib/rate-limits.store.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { listUserColumns } from '../auth/users.store.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
+import { countPendingCounselorInvitations } from '../sharing/invitations.store.ts';
 import { deleteSchoolShares } from '../sharing/sharing.store.ts';
 import {
+  countCounseledSchools,
   countStudents,
   deleteCounselor,
   deleteHighSchools,
@@ -19,6 +33,7 @@ import {
   insertCounselor,
   insertHighSchool,
   insertStudent,
+  isCounselorOf,
   listCounseledSchools,
   listCounselorIds,
   listSchoolsCounseledOnlyBy,
@@ -57,6 +72,11 @@ async function toHighSchool(db: Kysely<Database>, id: string, membership: 'couns
 
 const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * 24 * 3_600_000).toISOString();
 
+/** 400 naming the limit when the counselor already counsels HIGH_SCHOOLS_PER_COUNSELOR_MAX schools (call under their lock). */
+async function requireRoomForSchool(db: Kysely<Database>, userId: string): Promise<void> {
+  requireRoom(await countCounseledSchools(db, userId), HIGH_SCHOOLS_PER_COUNSELOR_MAX, HIGH_SCHOOLS_FULL_MESSAGE);
+}
+
 /** A counselor creates a school and becomes its first counselor; the join code is shown this once. */
 export async function createHighSchool(
   deps: HighSchoolsDeps,
@@ -68,7 +88,8 @@ export async function createHighSchool(
   const id = newId();
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(now);
-  await deps.db.transaction().execute(async (trx) => {
+  await withStudentLock(deps.db, userId, async (trx) => {
+    await requireRoomForSchool(trx, userId);
     await insertHighSchool(trx, {
       id,
       name: body.name,
@@ -99,32 +120,38 @@ export async function requireHighSchool(deps: HighSchoolsDeps, userId: string, i
   return toHighSchool(deps.db, id, membership);
 }
 
-/** A new join code for the school (the old one stops working at once). */
+/** A new join code for the school (the old one stops working at once), at most JOIN_CODE_REPLACEMENTS_PER_DAY times a day. */
 export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id: string): Promise<JoinCodeResponse> {
   await requireCounselorOf(deps.db, userId, id);
+  const now = deps.now();
+  const { current } = await hitRateLimit(deps.db, `join-code:${id}`, 24 * 3_600_000, now.getTime());
+  if (current > JOIN_CODE_REPLACEMENTS_PER_DAY) throw quotaExceeded(JOIN_CODE_REPLACEMENTS_MESSAGE);
   const joinCode = newJoinCode();
-  const expiresAt = joinCodeExpiry(deps.now());
+  const expiresAt = joinCodeExpiry(now);
   await updateJoinCode(deps.db, id, hashJoinCode(joinCode), expiresAt);
   return { joinCode, expiresAt };
 }
 
-/** An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS). */
+/**
+ * An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS);
+ * at most COUNSELOR_INVITATIONS_PENDING_MAX of the school's wait to be used at once.
+ */
 export async function inviteCounselor(deps: HighSchoolsDeps, userId: string, id: string) {
   await requireCounselorOf(deps.db, userId, id);
-  return issueInvitation(
-    deps.db,
-    { kind: 'counselor', userId, highSchoolId: id, email: null, days: COUNSELOR_INVITATION_DAYS },
-    deps.now(),
-  );
+  const now = deps.now();
+  const pending = await countPendingCounselorInvitations(deps.db, id, now.toISOString());
+  requireRoom(pending, COUNSELOR_INVITATIONS_PENDING_MAX, COUNSELOR_INVITATIONS_FULL_MESSAGE);
+  return issueInvitation(deps.db, { kind: 'counselor', userId, highSchoolId: id, email: null, days: COUNSELOR_INVITATION_DAYS }, now);
 }
 
 /** A counselor account accepts another counselor's invitation and joins the school. */
 export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: string, token: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'counselor', 'accept a counselor invitation');
   const now = deps.now();
-  const highSchoolId = await deps.db.transaction().execute(async (trx) => {
+  const highSchoolId = await withStudentLock(deps.db, userId, async (trx) => {
     const invitation = await claimInvitation(trx, 'counselor', token, now);
     const schoolId = invitation.high_school_id!;
+    if (!(await isCounselorOf(trx, userId, schoolId))) await requireRoomForSchool(trx, userId);
     await insertCounselor(trx, schoolId, userId, now.toISOString());
     return schoolId;
   });

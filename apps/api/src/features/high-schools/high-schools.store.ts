@@ -79,6 +79,17 @@ export async function deleteCounselor(db: Kysely<Database>, highSchoolId: string
   await db.deleteFrom('high_school_counselors').where('high_school_id', '=', highSchoolId).where('user_id', '=', userId).execute();
 }
 
+/** How many schools `userId` counsels (created or joined). */
+export async function countCounseledSchools(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('high_school_counselors')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.count);
+}
+
 /** The counselors of the school, by account id. */
 export async function listCounselorIds(db: Kysely<Database>, highSchoolId: string): Promise<string[]> {
   const rows = await db.selectFrom('high_school_counselors').select('user_id').where('high_school_id', '=', highSchoolId).execute();

@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Note } from '@campuspath/contract/notes';
+import { NOTES_FULL_MESSAGE, NOTES_PER_ITEM_MAX, type Note } from '@campuspath/contract/notes';
 import type { ShareScopes } from '@campuspath/contract/sharing';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { requireRoom } from '../../lib/quota.ts';
 import { findApplicationRow } from '../applications/applications.store.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
 import { findEssayRow } from '../essays/essays.store.ts';
-import { insertNote, listNotesOf, listNotesOn as listNotesOnIn } from './notes.store.ts';
+import { countNotesOn, insertNote, listNotesOf, listNotesOn as listNotesOnIn } from './notes.store.ts';
 
 /**
  * Counselors' notes on a student's application or essay: the counselor writes through
@@ -29,7 +31,10 @@ export const toNote = (row: Selectable<NotesTable>): Note => ({
 /** The scope a note's target needs: applications go with saved colleges, essays with essays. */
 export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const satisfies Record<Note['targetKind'], keyof ShareScopes>;
 
-/** Adds a note to the student's application or essay; 404 when the student has no such item. */
+/**
+ * Adds a note to the student's application or essay; 404 when the student has no such item, 400
+ * `quota_exceeded` once it holds NOTES_PER_ITEM_MAX (counted under the student's lock).
+ */
 export async function addNote(
   deps: NotesDeps,
   author: { id: string; name: string },
@@ -52,7 +57,10 @@ export async function addNote(
     body: input.body,
     created_at: now.toISOString(),
   };
-  await insertNote(deps.db, row);
+  await withStudentLock(deps.db, studentId, async (trx) => {
+    requireRoom(await countNotesOn(trx, studentId, input.targetKind, input.targetId), NOTES_PER_ITEM_MAX, NOTES_FULL_MESSAGE);
+    await insertNote(trx, row);
+  });
   return toNote(row);
 }
 

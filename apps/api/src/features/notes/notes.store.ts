@@ -6,6 +6,19 @@ export async function insertNote(db: Kysely<Database>, row: Insertable<NotesTabl
   await db.insertInto('notes').values(row).execute();
 }
 
+/** How many notes one item of the student's holds. */
+export async function countNotesOn(db: Kysely<Database>, studentId: string, targetKind: NotesTable['target_kind'], targetId: string) {
+  const row = await db
+    .selectFrom('notes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', studentId)
+    .where('target_kind', '=', targetKind)
+    .where('target_id', '=', targetId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.count);
+}
+
 /** One item's thread, oldest first. */
 export async function listNotesOn(db: Kysely<Database>, studentId: string, targetKind: NotesTable['target_kind'], targetId: string) {
   return db

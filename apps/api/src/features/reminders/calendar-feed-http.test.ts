@@ -54,7 +54,7 @@ describe('the calendar feed over HTTP', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     const lastModified = first.headers['last-modified'] as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(new Date(lastModified).toUTCString()).toBe(lastModified);
 
     // Nothing changed, later: same bytes, same validators, 304 either way.
@@ -62,7 +62,12 @@ describe('the calendar feed over HTTP', () => {
     const again = await ctx.app.inject({ url: feedPath });
     expect(again.body).toBe(first.body);
     expect(again.headers).toMatchObject({ etag, 'last-modified': lastModified });
-    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }]) {
+    for (const headers of [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", ${etag}` },
+      { 'if-none-match': etag.slice(2) },
+      { 'if-modified-since': lastModified },
+    ]) {
       const cached = await ctx.app.inject({ url: feedPath, headers });
       expect(cached.statusCode, JSON.stringify(headers)).toBe(304);
       expect(cached.body).toBe('');
@@ -114,6 +119,28 @@ describe('the calendar feed over HTTP', () => {
     expect(eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence).toBeGreaterThan(after.sequence);
   });
 
+  it('raises SEQUENCE for each of two edits in the same second, and keeps it for a read that changed nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T15:00:00.100Z'));
+    const { student, taskId, feedPath } = await studentWithTask('Send the mid-year report', 20);
+    const uid = `task-${taskId}@campuspath`;
+    const sequences = [eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence];
+    for (const [at, title] of [
+      ['2026-03-02T15:00:00.300Z', 'Mid-year report: ask'],
+      ['2026-03-02T15:00:00.700Z', 'Mid-year report: mail'],
+    ] as const) {
+      vi.setSystemTime(new Date(at));
+      expect((await editTask(student, taskId, { title })).statusCode).toBe(200);
+      const text = (await ctx.app.inject({ url: feedPath })).body;
+      expect(text).toContain(title);
+      sequences.push(eventOf(text, uid).sequence);
+    }
+    sequences.push(eventOf((await ctx.app.inject({ url: feedPath })).body, uid).sequence);
+    expect(sequences).toEqual([0, 1, 2, 2]);
+    // The item file tells the same.
+    expect(eventOf((await get(student, `/api/calendar/items/task/${taskId}.ics`)).body, uid).sequence).toBe(2);
+  });
+
   it('ends with CRLF and has no alarm whose moment has passed, in the feed and the item file', async () => {
     // Due in 5 days: the 30-, 14- and 7-day reminders are past, the 3- and 1-day ones to come.
     const { student, taskId, feedPath } = await studentWithTask('Send the portfolio', 5);
@@ -134,7 +161,7 @@ describe('the calendar feed over HTTP', () => {
     const first = await get(student, itemPath);
     const etag = first.headers.etag as string;
     const lastModified = first.headers['last-modified'] as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const headers = (extra: Record<string, string>) => ({ cookie: student.cookie, ...extra });
     expect((await ctx.app.inject({ url: itemPath, headers: headers({ 'if-none-match': etag }) })).statusCode).toBe(304);
     expect((await ctx.app.inject({ url: itemPath, headers: headers({ 'if-modified-since': lastModified }) })).statusCode).toBe(304);

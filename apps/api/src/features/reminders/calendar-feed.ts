@@ -15,8 +15,8 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
  * - UIDs are `{kind}-{id}@campuspath`, stable across edits, so a changed date updates the event
  *   in the student's calendar instead of adding a second one. Each edit moves LAST-MODIFIED
  *   (and DTSTAMP, which means the same without a METHOD, section 3.8.7.2) to the row's
- *   updated_at, and SEQUENCE to the seconds between its creation and its last edit: it only
- *   grows, and is 0 for an item never edited.
+ *   updated_at, and SEQUENCE one up for every change a calendar can see (calendar-sequences.ts):
+ *   it only grows, even for two edits in one second.
  * - Nothing depends on the moment of the request except which alarms have passed, so the same
  *   data gives the same bytes, and ETags hold.
  * - National dates of the graduation year are all-day events without alarms, stamped with the
@@ -51,6 +51,8 @@ export interface FeedOptions {
   now: Date;
   /** Each item's revision, by revisionKey(). */
   revisions: ReadonlyMap<string, ItemRevision>;
+  /** Each event's SEQUENCE, by `{kind}:{id}` (calendar-sequences.ts); 0 when absent. */
+  sequences: ReadonlyMap<string, number>;
 }
 
 /** The instants the item's alarms ring at (one per lead time); none for done items and decisions. */
@@ -58,9 +60,6 @@ export function alarmTriggers(item: TimelineItem, options: Pick<FeedOptions, 'le
   if (!options.alarms || item.completed || item.kind === 'decision') return [];
   return options.leadDays.map((lead) => ({ lead, trigger: instantAt(addDaysIso(item.date, -lead), ALARM_HOUR, 0, item.timeZone) }));
 }
-
-/** Whole seconds from `from` to `to`, never below 0. */
-const secondsBetween = (from: string, to: string) => Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
 
 function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOptions): void {
   const due = new Date(item.dueAt);
@@ -75,7 +74,7 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
       ? {
           created: new Date(revision.createdAt),
           lastModified: new Date(revision.updatedAt),
-          sequence: secondsBetween(revision.createdAt, revision.updatedAt),
+          sequence: options.sequences.get(`${item.kind}:${item.id}`) ?? 0,
         }
       : {}),
     summary: item.completed ? `${item.title} (done)` : item.title,

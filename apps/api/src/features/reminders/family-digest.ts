@@ -157,11 +157,6 @@ export async function sendFamilyDigests(deps: FamilyDigestDeps, page: FamilyCand
     }
     const unsubscribe = deps.unsubscribeLinks(pair.parentId, 'digest');
     const { subject, text, html } = familyDigestEmail(pair, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
-    await deps.deliver(
-      [id],
-      (emailId) => deps.mailer.send({ id: emailId, to: pair.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
-      now,
-      result,
-    );
+    await deps.deliver([id], (emailId) => deps.mailer.send({ id: emailId, to: pair.email, subject, text, html, unsubscribe }), now, result);
   }
 }

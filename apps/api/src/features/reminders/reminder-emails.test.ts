@@ -126,7 +126,7 @@ describe('reminder emails as sent', () => {
 
   it('are written to the outbox the same way when no SMTP server is set', async () => {
     const outbox = mkdtempSync(join(tmpdir(), 'campuspath-outbox-'));
-    const mailer = createMailer({ outboxDir: outbox, from: 'CampusPath <reminders@campuspath.test>' });
+    const mailer = createMailer({ outboxDir: outbox, from: 'CampusPath <reminders@campuspath.test>', messageIdHost: 'campuspath.test' });
     try {
       await mailer.send({
         id: 'outbox-check',
@@ -134,7 +134,7 @@ describe('reminder emails as sent', () => {
         subject: 'Due tomorrow: Essay',
         text: 'Hi Maya,',
         html: '<!doctype html><html lang="en"><body><p>Hi Maya,</p></body></html>',
-        unsubscribeUrl: `${PUBLIC_URL}/api/unsubscribe?token=t`,
+        unsubscribe: { page: `${PUBLIC_URL}/unsubscribe?token=t`, oneClick: `${PUBLIC_URL}/api/unsubscribe?token=t` },
       });
       const [file] = readdirSync(outbox);
       const raw = readFileSync(join(outbox, file!));

@@ -100,7 +100,7 @@ describe('reminder email delivery', () => {
       .where('id', '=', 'crashed-claim')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(to(maya)[1]!.messageId).toBe('<crashed-claim@campuspath>');
+    expect(to(maya)[1]!.messageId).toBe('<crashed-claim@campuspath.test>');
   });
 
   it('retries a send the mail server refused, once it accepts', async () => {
@@ -117,7 +117,7 @@ describe('reminder email delivery', () => {
 describe('without SMTP_URL', () => {
   it('writes each email to the outbox as an .eml file, once', async () => {
     const outbox = mkdtempSync(join(tmpdir(), 'campuspath-outbox-'));
-    const local = createMailer({ outboxDir: outbox, from: 'CampusPath <reminders@campuspath.test>' });
+    const local = createMailer({ outboxDir: outbox, from: 'CampusPath <reminders@campuspath.test>', messageIdHost: 'campuspath.test' });
     try {
       const maya = await student();
       await addTask(ctx.app, maya, { title: 'Outbox task', dueDate: dateInDays(2, ZONE) });

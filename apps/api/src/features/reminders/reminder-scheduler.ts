@@ -150,7 +150,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
           );
     await deliver(
       claimed.map(({ id }) => id),
-      (id) => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
+      (id) => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribe }),
       now,
       result,
     );
@@ -180,12 +180,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }
     const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
     const { subject, text, html } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
-    await deliver(
-      [id],
-      (emailId) => deps.mailer.send({ id: emailId, to: candidate.email, subject, text, html, unsubscribeUrl: unsubscribe.oneClick }),
-      now,
-      result,
-    );
+    await deliver([id], (emailId) => deps.mailer.send({ id: emailId, to: candidate.email, subject, text, html, unsubscribe }), now, result);
   }
 
   /**

@@ -4,13 +4,15 @@ import { apiErrorSchema } from '@campuspath/contract/errors';
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from '@campuspath/contract/reminders';
 import { UNSUBSCRIBE_CHANNEL_LABELS } from '@campuspath/contract/reminders-terms';
 import { notFound } from '../../lib/errors.ts';
-import { calendarFileResponse, notModifiedResponse } from '../../lib/openapi.ts';
+import { calendarFileResponse, documentedBody, notModifiedResponse } from '../../lib/openapi.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendValidated } from '../../lib/http-cache.ts';
 import { findCalendarFeed } from './reminders.service.ts';
 import { requireUsableLink, unsubscribe } from './unsubscribe.ts';
 
 const feedParamsSchema = z.strictObject({ file: z.string().max(200) });
+/** The RFC 8058 one-click form, as documented (its content is not read): optional, the page sends none. */
+const oneClickForm = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }).nullish();
 /** `{feed id}.{signature}.ics` as feedUrls() writes it: base64url halves, nothing that needs escaping. */
 const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
 
@@ -81,9 +83,14 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
       schema: {
         tags: ['reminders'],
         summary: 'One-click unsubscribe from reminder emails or the weekly digest (the signed token names which)',
+        description:
+          'Public: the signed token in the query is the authority. Mail clients POST the RFC 8058 one-click form ' +
+          '(List-Unsubscribe=One-Click); the unsubscribe page POSTs no body. Either way the form is not needed.',
+        consumes: ['application/x-www-form-urlencoded'],
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeResultSchema, 400: apiErrorSchema },
       },
+      config: { swaggerTransform: documentedBody(oneClickForm) },
     },
     async (request, reply) => {
       const target = await requireUsableLink(db, links.secret, request.query.token, now());

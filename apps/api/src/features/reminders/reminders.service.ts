@@ -14,6 +14,7 @@ import { listEssayTimes } from '../essays/essays.store.ts';
 import { listLetterTimes } from '../letters/letters.store.ts';
 import { listTaskTimes } from '../tasks/tasks.store.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
+import { eventSequences } from './calendar-sequences.ts';
 import {
   alarmTriggers,
   buildFeed,
@@ -110,7 +111,8 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
     studentItems({ db, catalog }, row.user_id, settings.timeZone, now),
     itemRevisions(db, row.user_id),
   ]);
-  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions };
+  const sequences = await eventSequences(db, row.user_id, items, revisions, settings.leadDays);
+  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
   const body = buildFeed(items, user.graduationYear, new Date(row.feed_created_at ?? row.updated_at), options);
   const etag = makeEtag('calendar-feed', body);
   if (row.feed_etag === etag && row.feed_changed_at) return { body, etag, lastModified: new Date(row.feed_changed_at) };
@@ -136,7 +138,8 @@ export async function findItemCalendarFile(
   const [items, revisions] = await Promise.all([studentItems({ db, catalog }, userId, settings.timeZone, now), itemRevisions(db, userId)]);
   const item = items.find((entry) => entry.kind === kind && entry.id === id);
   if (!item) return null;
-  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions };
+  const sequences = await eventSequences(db, userId, [item], revisions, settings.leadDays);
+  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
   const body = buildItemFile(item, options);
   const changes = [revisions.get(revisionKey(item))?.updatedAt, row?.updated_at]
     .filter((instant): instant is string => instant !== undefined)

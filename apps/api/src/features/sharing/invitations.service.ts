@@ -51,6 +51,7 @@ export async function issueInvitation(
     highSchoolId: string | null;
     email: string | null;
     days: number;
+    emailed?: boolean;
     /** Parent invitations: the switches the parent gets on accepting (JSON list). */
     scopes?: string;
   },
@@ -66,6 +67,7 @@ export async function issueInvitation(
     user_id: invitation.userId,
     high_school_id: invitation.highSchoolId,
     email: invitation.email,
+    emailed: invitation.emailed ? 1 : 0,
     created_at: now.toISOString(),
     expires_at: expiresAt,
     used_at: null,

@@ -62,6 +62,20 @@ export async function revokeParentInvitation(db: Kysely<Database>, userId: strin
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The school's counselor invitations still waiting at `now` (ISO): not used, revoked or expired. */
+export async function countPendingCounselorInvitations(db: Kysely<Database>, highSchoolId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', '=', 'counselor')
+    .where('high_school_id', '=', highSchoolId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Every invitation the account sent, without its token hash (their data export). */
 export async function listInvitationsSentBy(db: Kysely<Database>, userId: string) {
   return db

@@ -11,7 +11,7 @@ import { useTestApp } from '../../test/test-app.ts';
  */
 const ctx = useTestApp();
 
-const post = (user: SignedInUser, url: string, payload: object) =>
+const post = (user: SignedInUser, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
 
 describe('at the same moment', () => {
@@ -28,9 +28,7 @@ describe('at the same moment', () => {
   it('uses a counselor invitation once when two counselors open it together', async () => {
     const owner = await signUpAs(ctx.app, 'counselor');
     const { highSchool } = await createSchool(ctx.app, owner);
-    const { invitation } = invitationLinkResponseSchema.parse(
-      (await post(owner, `/api/high-schools/${highSchool.id}/invitations`, {})).json(),
-    );
+    const { invitation } = invitationLinkResponseSchema.parse((await post(owner, `/api/high-schools/${highSchool.id}/invitations`)).json());
     const others = [await signUpAs(ctx.app, 'counselor'), await signUpAs(ctx.app, 'counselor')];
     const answers = await Promise.all(
       others.map((other) => post(other, '/api/high-schools/invitations/accept', { token: tokenOf(invitation.url) })),
@@ -41,9 +39,7 @@ describe('at the same moment', () => {
   it('keeps one counselor when the last two remove each other together', async () => {
     const first = await signUpAs(ctx.app, 'counselor');
     const { highSchool } = await createSchool(ctx.app, first);
-    const { invitation } = invitationLinkResponseSchema.parse(
-      (await post(first, `/api/high-schools/${highSchool.id}/invitations`, {})).json(),
-    );
+    const { invitation } = invitationLinkResponseSchema.parse((await post(first, `/api/high-schools/${highSchool.id}/invitations`)).json());
     const second = await signUpAs(ctx.app, 'counselor');
     expect((await post(second, '/api/high-schools/invitations/accept', { token: tokenOf(invitation.url) })).statusCode).toBe(200);
     const remove = (by: SignedInUser, whom: SignedInUser) =>

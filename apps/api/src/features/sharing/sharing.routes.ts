@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { invitationTokenBodySchema } from '@campuspath/contract/high-schools';
 import { pagePaths } from '@campuspath/contract/page-paths';
+import { PARENT_INVITATIONS_PER_DAY, PARENT_INVITATIONS_PER_HOUR } from '@campuspath/contract/sharing-terms';
 import {
   inviteParentBodySchema,
   parentInvitationResponseSchema,
@@ -29,9 +30,6 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['sharing'];
-
-/** Parent invitations a student sends per hour (each is an email to an address they typed). */
-export const PARENT_INVITATIONS_PER_HOUR = 20;
 
 /** "Who can see my plan": the student's viewers, switches and invitations. */
 export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now, links, mail, authLimits }) => {
@@ -64,12 +62,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       await hitLimits(
         database.db,
         reply,
-        [{ key: `parent-invitation:${userId}`, max: PARENT_INVITATIONS_PER_HOUR, windowMs: 3_600_000 }],
+        [
+          { key: `parent-invitation:${userId}`, max: PARENT_INVITATIONS_PER_HOUR, windowMs: 3_600_000 },
+          { key: `parent-invitation-day:${userId}`, max: PARENT_INVITATIONS_PER_DAY, windowMs: 24 * 3_600_000 },
+        ],
         now().getTime(),
       );
       const { id, token, expiresAt, studentName, sendEmail } = await inviteParent(deps, userId, request.body.email, request.body.scopes);
       const url = `${links.publicUrl}${pagePaths.acceptInvitation.getHref(token)}`;
-      if (sendEmail) sendParentInvitation(mail, request.log, request.body.email, parentInvitationEmail(studentName, url));
+      if (sendEmail) sendParentInvitation(mail, request.log, request.body.email!, parentInvitationEmail(studentName, url));
       return reply.status(201).send({ invitation: { id, url, expiresAt, emailed: sendEmail } });
     },
   );

@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { SharingResponse, UpdateShareBody, Viewer } from '@campuspath/contract/sharing';
-import { PARENT_INVITATION_DAYS, type ViewerKind } from '@campuspath/contract/sharing-terms';
+import {
+  INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE,
+  INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE,
+  PARENT_INVITATION_DAYS,
+  isEmailSafeName,
+  type ViewerKind,
+} from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRole } from './access.ts';
+import { shownAddress } from '../auth/users.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool, findStudentSchoolId, listHighSchoolNames } from '../high-schools/high-schools.store.ts';
 import { claimInvitation, issueInvitation, peekInvitation } from './invitations.service.ts';
@@ -47,13 +54,14 @@ async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer
       rows.flatMap((row) => (row.high_school_id ? [row.high_school_id] : [])),
     ),
   ]);
-  // Parents by name, and whoever looked (a parent, or one of the school's counselors).
+  // Parents by name and address, and whoever looked (a parent, or one of the school's counselors).
   const people = await listUserColumns(
     db,
     [...new Set([...rows.flatMap((row) => (row.viewer_id ? [row.viewer_id] : [])), ...shareViews.map((view) => view.viewer_id)])],
-    ['name'],
+    ['name', 'email', 'pending_email'],
   );
   const names = new Map([...people.map((person) => [person.id, person.name] as const), ...schools]);
+  const emails = new Map(people.map((person) => [person.id, shownAddress(person).email]));
   const views = shareViews.flatMap((view) => {
     const name = names.get(view.viewer_id);
     return name === undefined ? [] : [{ share_id: view.share_id, viewed_at: view.viewed_at, name }];
@@ -64,6 +72,7 @@ async function toViewers(db: Kysely<Database>, rows: ShareRow[]): Promise<Viewer
       id: row.id,
       kind,
       name: names.get((row.viewer_id ?? row.high_school_id)!) ?? '',
+      email: row.viewer_id ? (emails.get(row.viewer_id) ?? null) : null,
       scopes: readScopes(row.scopes),
       lastViewed: views.filter((view) => view.share_id === row.id).map((view) => ({ name: view.name, viewedAt: view.viewed_at })),
       createdAt: row.created_at,
@@ -95,23 +104,34 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
 }
 
 /**
- * A parent invitation (single use, PARENT_INVITATION_DAYS) with the switches the parent will get
- * (the parent defaults when none are sent); returns the token for the link and the email.
+ * A parent invitation (single use, PARENT_INVITATION_DAYS), to `email` or to nobody in particular,
+ * with the switches the parent will get (the parent defaults when none are sent); returns the
+ * token for the link, and whether it may be emailed: only to an address, on behalf of a verified,
+ * non-demo account, under a name fit for an email to someone else (isEmailSafeName).
  */
-export async function inviteParent(deps: SharingDeps, userId: string, email: string, scopes?: ShareScopes) {
+export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined, scopes?: ShareScopes) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
   if (student.email === email) {
     throw refuseField('email', 'Enter your parent’s email address, not your own');
   }
+  // Email goes out only on behalf of a verified, non-demo account with a name fit for it; otherwise
+  // the link is only shown to copy. An emailed link is for its address only (acceptParentInvitation).
+  const sendEmail = email !== undefined && !student.is_demo && student.email_verified_at !== null && isEmailSafeName(student.name);
   const invitation = await issueInvitation(
     deps.db,
-    { kind: 'parent', userId, highSchoolId: null, email, days: PARENT_INVITATION_DAYS, scopes: scopesJson(scopes) },
+    {
+      kind: 'parent',
+      userId,
+      highSchoolId: null,
+      email: email ?? null,
+      days: PARENT_INVITATION_DAYS,
+      emailed: sendEmail,
+      scopes: scopesJson(scopes),
+    },
     deps.now(),
   );
-  // Email goes out only on behalf of a verified, non-demo account (as with every email since issue
-  // 18); otherwise the link is only shown to copy.
-  return { ...invitation, studentName: student.name, sendEmail: !student.is_demo && student.email_verified_at !== null };
+  return { ...invitation, studentName: student.name, sendEmail };
 }
 
 /** Revokes a pending invitation of the student's: its link stops working. */
@@ -121,13 +141,26 @@ export async function revokeInvitation(deps: SharingDeps, userId: string, id: st
 
 /**
  * A parent account accepts a student's invitation: it becomes a viewer with the switches the
- * student chose for the invitation. Returns the student it follows now.
+ * student chose for the invitation. An emailed invitation is for its address: only a parent
+ * account whose verified address it is may use it (403 otherwise, and the link still works for the
+ * right account). A link the student copied (without an address, or not emailed) works for any
+ * parent account they give it to, and the student sees whose (Viewer.email). Returns the student
+ * it follows now.
  */
 export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<{ studentId: string }> {
   await requireRole(deps.db, parentId, 'parent', 'accept a parent invitation');
   const now = deps.now().toISOString();
+  const parent = await requireUserColumns(deps.db, parentId, ['email', 'email_verified_at']);
   return deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'parent', token, deps.now());
+    // Thrown inside the transaction: the claim is undone and the link keeps working.
+    const emailed = Number(invitation.emailed) === 1;
+    if (emailed && invitation.email !== parent.email) {
+      throw new HttpError(403, 'invitation_for_another_address', INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE);
+    }
+    if (emailed && parent.email_verified_at === null) {
+      throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
+    }
     await insertShare(trx, {
       id: newId(),
       user_id: invitation.user_id,

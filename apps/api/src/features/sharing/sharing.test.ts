@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentListResponseSchema } from '@campuspath/contract/documents';
-import { INVALID_CODE_MESSAGE, PARENT_INVITATION_DAYS } from '@campuspath/contract/sharing-terms';
+import {
+  INVALID_CODE_MESSAGE,
+  PARENT_INVITATION_DAYS,
+  PARENT_INVITATIONS_PER_DAY,
+  PARENT_INVITATIONS_PER_HOUR,
+} from '@campuspath/contract/sharing-terms';
 import { sharingResponseSchema, studentPlanResponseSchema, viewableStudentListResponseSchema } from '@campuspath/contract/sharing';
 import { buildApplicationBody, buildEssayBody, buildLetterBody, buildProfileBody, buildTaskBody } from '../../../../../test/factories.ts';
-import { signUpVerified, type SignedInUser } from '../../test/factories.ts';
+import { openVerificationLink, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -61,8 +66,20 @@ describe('parent invitations', () => {
 
     // Only a parent account accepts; the student's own account is refused.
     expect((await as(student, 'POST', '/api/sharing/invitations/accept', { token })).statusCode).toBe(403);
-    const parent = await signUpAs(ctx.app, 'parent', 'Mom');
+    // An emailed link is for its address: another parent account is refused, and the link still works.
+    const stranger = await signUpAs(ctx.app, 'parent', 'Not Mom');
+    const refused = await as(stranger, 'POST', '/api/sharing/invitations/accept', { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'invitation_for_another_address' });
+    // The address's own account, once it has verified the address.
+    const parent = await signUp(ctx.app, { name: 'Mom', role: 'parent', email: parentEmail });
+    const early = await as(parent, 'POST', '/api/sharing/invitations/accept', { token });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ error: 'email_not_verified' });
+    expect((await openVerificationLink(ctx.app, ctx.mail, parentEmail)).statusCode).toBe(200);
     expect((await as(parent, 'POST', '/api/sharing/invitations/accept', { token })).statusCode).toBe(204);
+    const viewers = sharingResponseSchema.parse((await as(student, 'GET', '/api/sharing')).json()).viewers;
+    expect(viewers.map((viewer) => [viewer.name, viewer.email])).toEqual([['Mom', parentEmail]]);
     const second = await signUpAs(ctx.app, 'parent');
     const reused = await as(second, 'POST', '/api/sharing/invitations/accept', { token });
     expect(reused.json()).toEqual({ error: 'invalid_code', message: INVALID_CODE_MESSAGE, fields: { token: INVALID_CODE_MESSAGE } });
@@ -88,6 +105,51 @@ describe('parent invitations', () => {
     for (const part of ['essays', 'documents', 'letters']) {
       expect((await as(parent, 'GET', `/api/students/${student.user.id}/${part}`)).statusCode, part).toBe(404);
     }
+  });
+
+  it('makes a link without an address any parent account can accept, and shows the student who did', async () => {
+    const student = await studentWithPlan(true);
+    const created = await as(student, 'POST', '/api/sharing/invitations', {});
+    expect(created.statusCode).toBe(201);
+    expect(created.json().invitation.emailed).toBe(false);
+    const parent = await signUpAs(ctx.app, 'parent', 'Grandma Chen');
+    const token = new URL(created.json().invitation.url).searchParams.get('token');
+    expect((await as(parent, 'POST', '/api/sharing/invitations/accept', { token })).statusCode).toBe(204);
+    const viewers = sharingResponseSchema.parse((await as(student, 'GET', '/api/sharing')).json()).viewers;
+    expect(viewers.map((viewer) => [viewer.name, viewer.email])).toEqual([['Grandma Chen', parent.email]]);
+  });
+
+  it('never puts a name like a web address, or a long one, into an email to someone else', async () => {
+    for (const name of ['Visit evil.example now', 'https://evil.example', 'Prize winner at www dot com, see evil.ly', 'M'.repeat(41)]) {
+      const student = await signUpVerified(ctx.app, ctx.mail, { name });
+      const parentEmail = `someone-${student.user.id}@example.com`;
+      const { invitation } = await inviteParent(ctx.app, student, parentEmail);
+      expect(invitation.emailed, name).toBe(false);
+      expect(await ctx.mail.to(parentEmail)).toEqual([]);
+    }
+  });
+
+  it(`are limited to ${PARENT_INVITATIONS_PER_HOUR} an hour and ${PARENT_INVITATIONS_PER_DAY} a day, answered 429 with Retry-After`, async () => {
+    const student = await signUpAs(ctx.app, 'student');
+    const invite = () => as(student, 'POST', '/api/sharing/invitations', { email: `p-${Math.random()}@example.com` });
+    let sent = 0;
+    while (sent < PARENT_INVITATIONS_PER_DAY) {
+      for (let inHour = 0; inHour < PARENT_INVITATIONS_PER_HOUR && sent < PARENT_INVITATIONS_PER_DAY; inHour += 1, sent += 1) {
+        expect((await invite()).statusCode).toBe(201);
+      }
+      if (sent < PARENT_INVITATIONS_PER_DAY) {
+        const hourly = await invite();
+        expect(hourly.statusCode).toBe(429);
+        expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(0);
+        clock.advance(3_600_000 + 1_000);
+      }
+    }
+    clock.advance(3_600_000 + 1_000);
+    const daily = await invite();
+    expect(daily.statusCode).toBe(429);
+    expect(Number(daily.headers['retry-after'])).toBeGreaterThan(3_600);
+    clock.advance(24 * 3_600_000);
+    expect((await invite()).statusCode).toBe(201);
   });
 
   it('sends no email on behalf of an unverified address: the link is there to copy', async () => {

@@ -1,6 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Task, createTaskBodySchema, updateTaskBodySchema } from '@campuspath/contract/tasks';
-import { TASKS_FULL_MESSAGE, TASKS_MAX, type TaskCategory, type TaskPriority } from '@campuspath/contract/tasks-terms';
+import {
+  COUNSELOR_TASKS_FULL_MESSAGE,
+  COUNSELOR_TASKS_PER_STUDENT_MAX,
+  TASKS_FULL_MESSAGE,
+  TASKS_MAX,
+  type TaskCategory,
+  type TaskPriority,
+} from '@campuspath/contract/tasks-terms';
 import type { z } from 'zod';
 import type { Database, TasksTable } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -8,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRoom } from '../../lib/quota.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
-import { countTasks, deleteTaskRow, findTaskRow, insertTasks, listTaskRows, updateTaskRow } from './tasks.store.ts';
+import { countTasksAssignedBy, deleteTaskRow, findTaskRow, insertTasks, listTaskRows, updateTaskRow } from './tasks.store.ts';
 
 export interface TasksDeps {
   db: Kysely<Database>;
@@ -62,8 +69,10 @@ export async function requireTask(deps: TasksDeps, userId: string, taskId: strin
 }
 
 /**
- * Adds a task; at TASKS_MAX tasks, a 400 `quota_exceeded` instead (checked under the student's
- * lock). `assignedBy` is the counselor adding it to the student's list.
+ * Adds a task; past its limit, a 400 `quota_exceeded` naming it instead (checked under the
+ * student's lock). `assignedBy` is the counselor adding it to the student's list: a counselor's
+ * tasks count against their own limit on that student (COUNSELOR_TASKS_PER_STUDENT_MAX), the
+ * student's own against TASKS_MAX, so no counselor can fill a student's list.
  */
 export async function createTask(
   deps: TasksDeps,
@@ -74,7 +83,8 @@ export async function createTask(
   const id = newId();
   const now = deps.now().toISOString();
   await withStudentLock(deps.db, userId, async (trx) => {
-    requireRoom(await countTasks(trx, userId), TASKS_MAX, TASKS_FULL_MESSAGE);
+    const [max, message] = assignedBy ? [COUNSELOR_TASKS_PER_STUDENT_MAX, COUNSELOR_TASKS_FULL_MESSAGE] : [TASKS_MAX, TASKS_FULL_MESSAGE];
+    requireRoom(await countTasksAssignedBy(trx, userId, assignedBy?.id ?? null), max, message);
     await insertTasks(trx, [
       {
         id,

@@ -30,6 +30,17 @@ export async function countTasks(db: Kysely<Database>, userId: string): Promise<
   return Number(row.count);
 }
 
+/** The student's tasks a counselor gave them (`assignedBy`), or their own (null). */
+export async function countTasksAssignedBy(db: Kysely<Database>, userId: string, assignedBy: string | null): Promise<number> {
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('assigned_by', assignedBy === null ? 'is' : '=', assignedBy)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertTasks(db: Kysely<Database>, rows: readonly Insertable<TasksTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('tasks').values(rows).execute();
 }

@@ -41,6 +41,12 @@ export function withoutScripts(indexHtml: string): { template: string; modules: 
   return { template, modules };
 }
 
-/** The tags that load `modules` (entry first, then chunks to preload) once the page has painted. */
-export const deferredScriptTags = (modules: readonly string[]) =>
-  `<meta name="app-modules" content="${modules.join(' ')}" />\n    <script type="module">${HYDRATION_BOOT}</script>`;
+/**
+ * The tags that load `modules` (entry first, then chunks to preload) once the page has painted: the
+ * list in a <meta> for <head> (metadata content belongs there, not in <body>), the script for the
+ * end of <body>.
+ */
+export const deferredScriptTags = (modules: readonly string[]) => ({
+  head: `<meta name="app-modules" content="${modules.join(' ')}" />`,
+  body: `<script type="module">${HYDRATION_BOOT}</script>`,
+});

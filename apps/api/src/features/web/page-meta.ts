@@ -11,19 +11,20 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 /**
  * A page's <title>, description, canonical link and Open Graph tags (absolute URLs, for search
- * engines and link previews), and its JSON-LD, in place of index.html's generic ones.
+ * engines and link previews), and its JSON-LD, in place of index.html's generic ones. A page
+ * without a canonical URL (a "not found") gets no canonical link and no og:url.
  */
-export function injectHead(indexHtml: string, head: PageHead, canonicalUrl: string, extraTags = ''): string {
+export function injectHead(indexHtml: string, head: PageHead, canonicalUrl: string | null, extraTags = ''): string {
   const title = escapeHtml(head.title ?? SITE_TITLE);
   const description = head.description ? escapeHtml(head.description.slice(0, 300)) : null;
   const tags = [
     description && `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    canonicalUrl && `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="CampusPath" />`,
     `<meta property="og:title" content="${title}" />`,
     description && `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    canonicalUrl && `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd && `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
     extraTags,

@@ -18,6 +18,8 @@ export type RenderOutcome =
   { kind: 'page'; status: number; html: string; head: PageHead; payload: string; routeIds: string[] } | { kind: 'shell'; reason?: string };
 export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+  /** The page `url` shows: its path and the search parameters that page reads, canonical (one key, one page). */
+  pageKey(url: URL): string;
 }
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 interface RendererModule {

@@ -5,20 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
-import { sendRouteNotFound } from '../../lib/errors.ts';
+import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { createRenderQueue } from './render-queue.ts';
+import { createRenderBudget } from './render-budget.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** A render taking longer than this sends the app shell instead (the browser renders the page). */
 const RENDER_TIMEOUT_MS = 5_000;
-/** Renders waiting beyond this many send the app shell at once (render-queue.ts). */
+/** Renders run one at a time; beyond this many waiting, the app shell goes at once (lib/work-queue.ts). */
 const MAX_WAITING_RENDERS = 32;
+/** Renders may take half the event loop's time, a second of it at once (render-budget.ts). */
+const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
 
 /**
  * Serves the web's production build from the API process (one port; decisions 0006 and 0011):
@@ -29,9 +31,15 @@ const MAX_WAITING_RENDERS = 32;
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { webDist: string; catalog: Catalog; publicUrl: string; now: Clock },
+  options: {
+    webDist: string;
+    catalog: Catalog;
+    publicUrl: string;
+    now: Clock;
+    unrouted: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
 ) {
-  const { webDist, catalog, publicUrl, now } = options;
+  const { webDist, catalog, publicUrl, now, unrouted } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   // index.html names every entry asset by content hash: it changes with every build that matters.
   const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
@@ -41,7 +49,8 @@ export async function registerWebRoutes(
   // A rendered page paints from its HTML and CSS; its scripts load after that (deferred-scripts.ts).
   const renderedPage = withoutScripts(indexHtml);
   const cache = createPageCache();
-  const renders = createRenderQueue(MAX_WAITING_RENDERS);
+  const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
+  const budget = createRenderBudget(RENDER_BUDGET);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -63,23 +72,28 @@ export async function registerWebRoutes(
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
-    const url = new URL(request.url, publicUrl);
-    const key = url.pathname + url.search;
+    // The page and the parameters it reads, canonical: `?x=1`, `?utm_source=…` or parameters in
+    // another order are the same page, rendered once and kept once (apps/web/src/app/page-search.ts).
+    const key = pageRenderer.pageKey(new URL(request.url, publicUrl));
+    const url = new URL(key, publicUrl);
     // A new catalogue, build or day starts afresh (a page may name the current admissions cycle).
     const generation = `${catalog.version}\n${build}\n${now().toISOString().slice(0, 10)}`;
     const etag = makeEtag(generation, key);
     const cached = cache.get(`${generation}\n${key}`);
     if (cached) return sendCached(request, reply, cached);
     // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
-    if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag))
+      return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
 
     const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
+      if (!budget.allows()) return { kind: 'shell', timing: 'render;desc="budget"' };
       const queued = await renders.run(() => renderWithin(pageRenderer, url, RENDER_TIMEOUT_MS));
       if (!queued) {
         request.log.warn({ url: key }, 'renders queued to their limit: page rendered in the browser instead');
         return { kind: 'shell', timing: 'queue;desc="full"' };
       }
       const { value: rendered, waitedMs } = queued;
+      budget.spend(rendered.renderMs);
       // Waiting for the renders before it, then rendering (browsers' developer tools show both; the benchmark reads them).
       const timing = `queue;dur=${waitedMs.toFixed(1)}, render;dur=${rendered.renderMs.toFixed(1)}`;
       if ('error' in rendered) {
@@ -92,12 +106,12 @@ export async function registerWebRoutes(
       }
       const assets = preloads.assetsFor(rendered.routeIds);
       const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
-      const html = injectHead(renderedPage.template, rendered.head, publicUrl + (rendered.head.canonicalPath ?? key), styles)
+      const scripts = deferredScriptTags([...renderedPage.modules, ...assets.scripts]);
+      // A "not found" page names no canonical URL: it is not a page of the site to index.
+      const canonicalUrl = rendered.status === 200 ? publicUrl + (rendered.head.canonicalPath ?? key) : null;
+      const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${styles}\n    ${scripts.head}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
-        .replace(
-          '</body>',
-          `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${deferredScriptTags([...renderedPage.modules, ...assets.scripts])}\n  </body>`,
-        );
+        .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${scripts.body}\n  </body>`);
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
@@ -114,7 +128,7 @@ export async function registerWebRoutes(
     // the browser would refuse as a script or stylesheet; unknown API paths stay JSON 404s.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (!isPage) return sendRouteNotFound(request, reply);
+    if (!isPage) return unrouted(request, reply);
     if (!renderer) return sendShell(reply);
     return sendPage(request, reply, renderer);
   });
@@ -146,7 +160,7 @@ async function renderWithin(renderer: PageRenderer, url: URL, timeoutMs: number)
 /** A cached page: gzipped to every client that takes gzip (every browser), 304 when the client has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzipped);
   return reply.send(unzipPage(page));
 }
@@ -158,6 +172,6 @@ const textFile = (version: string, publicUrl: string, body: string): CachedBody 
 
 function sendPublic(request: FastifyRequest, reply: FastifyReply, file: CachedBody, type: string) {
   reply.header('etag', file.etag).header('cache-control', 'public, max-age=3600').type(type);
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
   return reply.send(file.body);
 }

@@ -14,14 +14,20 @@ import { createTestMail } from '../../test/test-mail.ts';
  * real renderer (apps/web/src/app/entry-server.tsx) is exercised by e2e/server-html.spec.ts on the
  * production build. The stand-in renderer keeps the contract: it reads the school through the
  * in-process transport, says 404 when the API does, sends the shell for browser-rendered pages,
- * and throws where a render would fail.
+ * throws where a render would fail, and reads one search parameter (`tab`), as its pageKey says.
+ * It notes each render it makes in `globalThis.standInRenders`.
  */
 const INDEX =
   '<!doctype html><html><head><title>CampusPath</title><meta name="description" content="generic" /><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export function createPageRenderer({ transport }) {
   return {
+    pageKey(url) {
+      const tab = url.searchParams.get('tab');
+      return url.pathname + (tab ? '?tab=' + tab : '');
+    },
     async render(url) {
+      globalThis.standInRenders = [...(globalThis.standInRenders ?? []), url.pathname + url.search];
       if (url.pathname === '/boom') throw new Error('render failed');
       if (url.pathname === '/dashboard') return { kind: 'shell' };
       const match = /^\\/university\\/([^/]+)$/.exec(url.pathname);
@@ -103,7 +109,9 @@ describe('serving the web app', () => {
     // index.html preloads, then the page's own chunks, each once.
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     expect(response.body).not.toMatch(/<script type="module"[^>]* src=|rel="modulepreload"/);
-    expect(response.body).toContain(
+    // The module list is metadata: in <head>, where validators expect a <meta>.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(
       '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js" />',
     );
     // The Content-Security-Policy allows that one inline script by its hash, and no other.
@@ -123,22 +131,35 @@ describe('serving the web app', () => {
   it('keeps a rendered page per URL with an ETag: 304 when the browser has it, gzip when it takes it', async () => {
     const first = await page('/about');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect((await page('/about', { 'if-none-match': etag })).statusCode).toBe(304);
     const zipped = await page('/about', { 'accept-encoding': 'gzip, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
-    // Another URL is another page.
-    expect((await page('/about?x=1')).headers.etag).not.toBe(etag);
+    // Another page is another ETag; a parameter the page does not read is the same page.
+    expect((await page('/about?tab=costs')).headers.etag).not.toBe(etag);
+    expect((await page('/about?x=1')).headers.etag).toBe(etag);
   });
 
-  it('answers 404 with the rendered "not found" for an unknown college, and does not keep it', async () => {
+  it('renders a page once for any number of URLs that differ only in parameters it does not read', async () => {
+    const renders = () => (globalThis as { standInRenders?: string[] }).standInRenders!.filter((url) => url.startsWith('/features'));
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => page(`/features?x=${index}&utm_source=${index % 7}`)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(renders()).toEqual(['/features']);
+    await page('/features?tab=admissions&x=1');
+    await page('/features?x=2&tab=admissions');
+    expect(renders()).toEqual(['/features', '/features?tab=admissions']);
+  });
+
+  it('answers 404 with the rendered "not found" for an unknown college, does not keep it, and names no canonical URL', async () => {
     const school = await page('/university/no-such-school');
     expect(school.statusCode).toBe(404);
     expect(school.body).toContain('<h1>University not found</h1>');
     expect(school.headers.etag).toBeUndefined();
+    expect(school.body).not.toMatch(/rel="canonical"|og:url/);
   });
 
   it('sends the app shell, scripts as built, for pages rendered in the browser, and when a render fails', async () => {

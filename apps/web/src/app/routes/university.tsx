@@ -35,19 +35,10 @@ import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
 import { YourChance } from '../../features/university/components/your-chance.tsx';
+import { UNIVERSITY_TABS, isUniversityTab, type UniversityTabId } from '../../features/university/university-tabs.ts';
 
 // Only a signed-in student of a high school ever sees its history (and its chart's recharts).
 const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
-
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'programs', label: 'Academic Programs' },
-  { id: 'admissions', label: 'Admissions' },
-  { id: 'costs', label: 'Costs & Aid' },
-  { id: 'campus', label: 'Campus Life' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
-const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -64,7 +55,7 @@ export function Component() {
   // The student's high school (its history and checked dates), known after hydration.
   const highSchool = useStudentHighSchool(user?.role === 'student');
   const tabParam = searchParams.get('tab');
-  const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
+  const tab: UniversityTabId = isUniversityTab(tabParam) ? tabParam : 'overview';
 
   const notFound = school.error instanceof ApiRequestError && school.error.status === 404;
   useDocumentTitle(school.data ? school.data.name : notFound ? 'University not found' : 'University');
@@ -155,7 +146,7 @@ export function Component() {
         >
           <ScrollEdges>
             <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-              {TABS.map((item) => (
+              {UNIVERSITY_TABS.map((item) => (
                 // Each tab is also a link to its own URL (?tab=), which the server renders: it works
                 // without JavaScript and opens in a new browser tab; a plain click switches in place.
                 <Tabs.Trigger

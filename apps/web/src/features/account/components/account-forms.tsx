@@ -39,24 +39,28 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      await update.mutateAsync({ name: values.name, graduationYear: Number(values.graduationYear) });
+      // Only a student's graduation year means something; other accounts change their name only.
+      await update.mutateAsync(student ? { name: values.name, graduationYear: Number(values.graduationYear) } : { name: values.name });
       form.reset(values);
     } catch (error) {
       setMessage(showFieldErrors(form.setError, error, ['name', 'graduationYear']) ? null : errorMessage(error, FAILED));
     }
   });
   const allYears = years.includes(user.graduationYear) ? years : [user.graduationYear, ...years];
+  const student = user.role === 'student';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
       {message ? <FormAlert>{message}</FormAlert> : null}
       <TextField label="Name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register('name')} />
-      <SelectField label="High school graduation year" {...form.register('graduationYear', { valueAsNumber: true })}>
-        {allYears.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </SelectField>
+      {student ? (
+        <SelectField label="High school graduation year" {...form.register('graduationYear', { valueAsNumber: true })}>
+          {allYears.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Save details

@@ -117,6 +117,15 @@ describe("your school's history", () => {
     expect(onRound).toHaveBeenCalledWith('regular-decision');
   });
 
+  it('captions the chart first or last in its figure, as HTML requires, with the chart and with the table', async () => {
+    renderPanel(college());
+    await screen.findByRole('img', { name: /^Scattergram/ });
+    const figure = screen.getByRole('figure');
+    expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('figure').lastElementChild?.tagName).toBe('FIGCAPTION');
+  });
+
   it('labels the generated sample in every part, "students like you" included, and offers no round it does not record', () => {
     const similar = { ...college().studentsLikeYou!, sample: true, byRound: [] };
     renderPanel(college({ byRound: [], studentsLikeYou: similar }), vi.fn(), true);

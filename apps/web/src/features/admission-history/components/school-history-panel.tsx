@@ -136,6 +136,10 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
                   </ul>
                 </>
               )}
+              <div className={asTable ? '' : 'sr-only'}>
+                <HistoryTable college={college} caption={caption} />
+              </div>
+              {/* Last in its figure: HTML allows a <figcaption> only as a figure's first or last child. */}
               <figcaption className="text-sm text-slate-600">
                 {college.applicants} past {college.applicants === 1 ? 'applicant' : 'applicants'}
                 {college.decisions
@@ -144,9 +148,6 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
                 .{college.strip.length > 0 ? ' Right of the dashed line: applicants who sent no test score, by GPA.' : ''}
                 {audience === 'student' ? <YouLine you={you} /> : null}
               </figcaption>
-              <div className={asTable ? '' : 'sr-only'}>
-                <HistoryTable college={college} caption={caption} />
-              </div>
             </figure>
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700" role="status">

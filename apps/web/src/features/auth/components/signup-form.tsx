@@ -43,7 +43,9 @@ export function SignupForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSignedUp(await signup(values));
+      // A graduation year is a student's: parents and counselors send none.
+      const { graduationYear: _year, ...rest } = values;
+      onSignedUp(await signup(values.role === 'student' ? values : rest));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(

@@ -73,8 +73,21 @@ describe('inviting a parent', () => {
     fireEvent.change(screen.getByLabelText('Their email address'), { target: { value: 'dad@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(
-      await screen.findByText('We emailed the invitation to dad@example.com. You can also send them this link yourself.'),
+      await screen.findByText(
+        'We emailed the invitation to dad@example.com. It works only for the account of that address; you can also send them this link yourself.',
+      ),
     ).toBeVisible();
+  });
+
+  it('says so when the name would not go into an email, and makes a link without an address when none is typed', async () => {
+    const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, 'POST /sharing/invitations': invitation(false) });
+    renderForm(buildUser({ emailVerified: true, name: 'Visit evil.example now' }));
+    fireEvent.change(screen.getByLabelText('Their email address'), { target: { value: 'mom@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/Your name looks like a web address/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(/Whoever accepts it with a parent account will see your plan/)).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ email: 'mom@example.com' }, {}]);
   });
 
   it('keeps what was typed and names the field when the address is refused', async () => {

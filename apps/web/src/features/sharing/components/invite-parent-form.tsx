@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { User } from '@campuspath/contract/auth';
-import {
-  inviteParentBodySchema,
-  type InviteParentBody,
-  type LastChoices,
-  type ParentInvitationResponse,
-  type ShareScopes,
-} from '@campuspath/contract/sharing';
+import { z } from 'zod';
+import { emailSchema, type User } from '@campuspath/contract/auth';
+import type { LastChoices, ParentInvitationResponse, ShareScopes } from '@campuspath/contract/sharing';
 import {
   DEFAULT_SCOPES,
+  NAME_NOT_EMAILED_MESSAGE,
   PARENT_INVITATION_DAYS,
+  isEmailSafeName,
   SHARE_SCOPE_LABELS,
   SHARE_SCOPES,
   type ShareScope,
@@ -27,33 +24,34 @@ import { SCOPE_HINTS } from '../scope-hints.ts';
 
 const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
 
-/** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address). */
-function noEmailReason(user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>): string {
+type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name'>;
+
+/** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address, nor under a name unfit for it). */
+function noEmailReason(user: Inviter): string {
   if (user.isDemo) return 'Demo accounts send no email.';
   if (!user.emailVerified) return `We send invitations only once you have verified ${user.email}.`;
+  if (!isEmailSafeName(user.name)) return NAME_NOT_EMAILED_MESSAGE;
   return 'The email could not be sent.';
 }
 
+/** The address, or nothing for a link to send yourself (the API takes no address then). */
+const formSchema = z.object({ email: z.union([z.literal(''), emailSchema]) });
+type InviteValues = z.input<typeof formSchema>;
+
 /**
- * Invite a parent or guardian: their address and what they will see, then the link (single use,
- * 7 days) to copy and, from a verified account, the same link emailed to them. Says plainly when
- * no email went out. The switches start from the student's last choices for that address (a parent
+ * Invite a parent or guardian: their address (or none) and what they will see, then the link
+ * (single use, 7 days) to copy and, from a verified account, the same link emailed to them, which
+ * then works only for the account of that address. Says plainly when no email went out. The switches start from the student's last choices for that address (a parent
  * they stopped sharing with, or an earlier invitation), else the usual parent choices, and are
  * shown before sending: what is shown is what is sent.
  */
-export function InviteParentForm({
-  user,
-  lastChoices,
-}: {
-  user: Pick<User, 'isDemo' | 'emailVerified' | 'email'>;
-  lastChoices: readonly LastChoices[];
-}) {
+export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastChoices: readonly LastChoices[] }) {
   const invite = useInviteParent();
   const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // Switches changed in this form; the rest follow the typed address's last choices.
   const [changed, setChanged] = useState<Partial<ShareScopes>>({});
-  const form = useForm<InviteParentBody>({ resolver: zodResolver(inviteParentBodySchema), defaultValues: { email: '' } });
+  const form = useForm<InviteValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase();
   const last = lastChoices.find((choice) => choice.email === typed) ?? null;
@@ -63,8 +61,9 @@ export function InviteParentForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { invitation } = await invite.mutateAsync({ ...values, scopes });
-      setSent({ email: values.email.trim(), invitation });
+      const email = values.email.trim();
+      const { invitation } = await invite.mutateAsync(email ? { email, scopes } : { scopes });
+      setSent({ email, invitation });
       form.reset({ email: '' });
       setChanged({});
     } catch (error) {
@@ -81,7 +80,7 @@ export function InviteParentForm({
           label="Their email address"
           type="email"
           autoComplete="off"
-          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on.`}
+          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on. Leave it empty for a link to send them yourself.`}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -113,8 +112,10 @@ export function InviteParentForm({
         <div className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
           <p role="status">
             {sent.invitation.emailed
-              ? `We emailed the invitation to ${sent.email}. You can also send them this link yourself.`
-              : `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`}
+              ? `We emailed the invitation to ${sent.email}. It works only for the account of that address; you can also send them this link yourself.`
+              : sent.email
+                ? `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`
+                : 'Copy the link and send it to them yourself. Whoever accepts it with a parent account will see your plan: you will see who did.'}
           </p>
           <CopyField label="Invitation link" value={sent.invitation.url} hint="It is shown only now: we keep no copy of it." />
         </div>

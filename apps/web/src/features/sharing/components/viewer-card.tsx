@@ -37,7 +37,9 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
           <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
             {parent ? viewer.name : `${viewer.name}: counselors`}
           </h3>
-          <p className="text-sm text-slate-600">{parent ? 'Parent or guardian' : "Your school's counselors"}</p>
+          <p className="break-words text-sm text-slate-600">
+            {parent ? `Parent or guardian${viewer.email ? `, ${viewer.email}` : ''}` : "Your school's counselors"}
+          </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             <Eye aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             {viewer.lastViewed.length === 0

@@ -1,0 +1,33 @@
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * The one way CampusPath writes a CSV download (the caseload, an admission-history import, its
+ * template and sample), so every client reads it the same:
+ * - UTF-8 with a byte-order mark: LibreOffice's and Excel's default import otherwise take the file
+ *   for a legacy encoding and garble "Zoë";
+ * - CRLF after every record, as RFC 4180 says (csv-stringify quotes what needs quoting);
+ * - no cell a spreadsheet would run as a formula (OWASP "CSV injection": names are typed by
+ *   students): a text cell whose first character, after any spaces or `;`, is =, +, -, @, a tab,
+ *   a carriage return or one of their full-width forms (which some spreadsheets fold to ASCII) is
+ *   prefixed with an apostrophe. Numbers are written as numbers.
+ */
+const BOM = '\ufeff';
+const CRLF = '\r\n';
+const FORMULA_LEAD = /^[\s;]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+export type CsvCell = string | number | null | undefined;
+
+/** A text cell as a spreadsheet may safely open it. */
+export const formulaSafe = (text: string): string => (FORMULA_LEAD.test(text) ? `'${text}` : text);
+
+const cellText = (cell: CsvCell): string =>
+  cell === null || cell === undefined ? '' : typeof cell === 'number' ? String(cell) : formulaSafe(cell);
+
+/** The file: `comments` first (each line as `# …`, which the importers skip), then the records. */
+export function csvFile(records: readonly (readonly CsvCell[])[], comments: readonly string[] = []): string {
+  const head = comments.map((line) => `# ${line.replace(/[\r\n]+/g, ' ')}${CRLF}`).join('');
+  return `${BOM}${head}${stringify(
+    records.map((record) => record.map(cellText)),
+    { record_delimiter: 'windows' },
+  )}`;
+}

@@ -1,0 +1,10 @@
+/** The tabs of a university page; `?tab=` names one (the first, Overview, is the page without it). */
+export const UNIVERSITY_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'programs', label: 'Academic Programs' },
+  { id: 'admissions', label: 'Admissions' },
+  { id: 'costs', label: 'Costs & Aid' },
+  { id: 'campus', label: 'Campus Life' },
+] as const;
+export type UniversityTabId = (typeof UNIVERSITY_TABS)[number]['id'];
+export const isUniversityTab = (value: string | null): value is UniversityTabId => UNIVERSITY_TABS.some((tab) => tab.id === value);
