@@ -87,7 +87,10 @@ describe('inviting a parent', () => {
     expect(await screen.findByText(/Your name looks like a web address/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText(/Whoever accepts it with a parent account will see your plan/)).toBeVisible();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ email: 'mom@example.com' }, {}]);
+    // The second invitation has no address; both carry the switches shown.
+    const bodies = calls.filter((call) => call.method === 'POST').map((call) => call.body as { email?: string; scopes?: unknown });
+    expect(bodies.map((body) => body.email)).toEqual(['mom@example.com', undefined]);
+    for (const body of bodies) expect(body.scopes).toEqual(expect.objectContaining({ colleges: expect.any(Boolean) }));
   });
 
   it('keeps what was typed and names the field when the address is refused', async () => {
