@@ -49,6 +49,9 @@ const PHONE_LAYOUT_SPECS = [
     'profile',
     'hostile-text',
     'walkthrough-student',
+    // The issue's journeys for a parent and a counselor were asked for on a phone too.
+    'walkthrough-family',
+    'walkthrough-counselor',
   ].map((name) => `${name}.spec.ts`),
 ];
 

@@ -71,17 +71,19 @@ test('a parent follows a student through an invitation and sees exactly what is 
   await expect(viewer.getByRole('switch', { name: 'Costs and income band' })).not.toBeChecked();
   await expect.poll(async () => (await page.request.get('/api/sharing')).json().then((body) => body.viewers[0].scopes.costs)).toBe(false);
   await parent.page.reload();
-  await expect(parent.page.getByText('Costs are not shared with you')).toBeVisible();
+  // No family prices any more; the parent may choose an income band of their own instead.
+  await expect(parent.page.getByTestId('own-prices')).toContainText('Maya Chen does not share costs with you');
   await expect(parent.page.getByTestId('school-net-price')).toHaveCount(0);
   await expect(parent.page.getByRole('list', { name: 'Tasks' })).toContainText('Ask Mr. Okafor for a letter');
 
-  // (c) The student revokes: the parent's next load is the not-found page, and the API answers 404.
+  // (c) The student revokes: the parent's next load says the student stopped sharing, and the API answers 404.
   await viewer.getByRole('button', { name: 'Revoke access for Rosa Chen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByText('Nobody yet.')).toBeVisible();
   parent.allow(/404/);
   await parent.page.reload();
-  await expect(parent.page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(parent.page.getByRole('heading', { level: 1, name: 'No longer shared with you' })).toBeVisible();
+  await expect(parent.page.getByText('Maya Chen stopped sharing their plan with you.')).toBeVisible();
   expect((await parent.page.request.get(`/api${studentUrl}/plan`)).status()).toBe(404);
   await parent.checkA11y();
   await parent.done();

@@ -146,7 +146,7 @@ test('within N miles of a ZIP code: distances, the distance sort, and bad ZIP co
   await expect.poll(() => urlParams(page)).toEqual(['near=30332', 'radius=25']);
   const near = await schools(request, 'near=30332&radius=25&sort=name');
   await expect(resultCount(page)).toHaveText(countText(near.count));
-  await expect(page.getByRole('button', { name: 'Remove filter: Within 25 mi of 30332' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: Within 25 miles of 30332' })).toBeVisible();
 
   // Nearest first: Georgia Tech, whose campus is in that ZIP code.
   await sort.selectOption({ label: 'Distance: nearest first' });
@@ -174,7 +174,8 @@ test('within N miles of a ZIP code: distances, the distance sort, and bad ZIP co
   // A ZIP code the API does not know: its message beside the field and in place of the results.
   await zip.fill('00000');
   await zip.press('Enter');
-  const message = "We don't know ZIP code 00000. Check it, or try a nearby one.";
+  const message =
+    'ZIP code 00000 has no Census ZIP Code Tabulation Area (PO box and single-building ZIP codes have none, and it may not exist), so no distance can be measured from it. Try a nearby ZIP code.';
   await expect(page.getByTestId('zip-results-error')).toHaveText(message);
   await expect(filters.getByTestId('zip-error')).toHaveText(message);
   await expect(zip).toHaveValue('00000');

@@ -1,7 +1,8 @@
 /**
  * Search benchmark: `npm run bench:search` (builds the API first; this script never builds).
  * 1. Scores the search against the evaluation set data/search/search-eval.json: hit@1, hit@3 and
- *    MRR per category, with the misses.
+ *    MRR per category (names, initialisms, nicknames, typos, cities, plain language, ZIP codes),
+ *    with the misses.
  * 2. Times suggestions: each distinct prefix a student types on the way to the set's queries,
  *    computed once in this process (no cache: the cost of a first answer), then the production
  *    server, each prefix asked once, under autocannon at 32 connections on those prefixes beside the
@@ -59,6 +60,7 @@ function typedPrefixes(): string[] {
     ...Object.values(set.colleges).flatMap((list) => list.map((entry) => entry.query)),
     ...set.cities.map((entry) => entry.query),
     ...set.plainLanguage.map((entry) => entry.query),
+    ...set.zips.map((entry) => entry.query),
   ];
   const prefixes = new Set<string>();
   for (const query of queries) for (let end = 1; end <= query.length; end++) if (query[end - 1] !== ' ') prefixes.add(query.slice(0, end));

@@ -37,6 +37,7 @@ import { remindersPublicRoutes } from './features/reminders/reminders-public.rou
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { sharingRoutes } from './features/sharing/sharing.routes.ts';
+import { invitationPreviewRoutes } from './features/sharing/invitation-preview.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
@@ -200,6 +201,8 @@ export async function buildApp(deps: AppDeps) {
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).
         await accounts.register(emailLinkRoutes, authOptions);
+        // A parent's invitation link, named before sign-in (the token is the authority).
+        await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {

@@ -7,7 +7,7 @@ import { essaySchema } from './essays.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
 import { profileResponseSchema } from './profile.ts';
-import { shareScopesSchema } from './sharing.ts';
+import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
 
 /**
@@ -94,9 +94,11 @@ export const accountExportSchema = z.object({
   highSchools: z.array(exportedHighSchoolSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),
+  /** The switches last chosen for each address invited or stopped (a new invitation starts from them). */
+  lastChoices: z.array(lastChoicesSchema),
   /** Counselors' notes on the student's applications and essays, oldest first. */
   notes: z.array(noteSchema),
   following: z.array(exportedFollowingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'notes' | 'following'>;
+export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'>;

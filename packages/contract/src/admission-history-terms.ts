@@ -21,6 +21,8 @@ export const HISTORY_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_PROBLEMS_SHOWN = 500;
 /** Suggestions offered for a college name the catalogue does not know. */
 export const COLLEGE_SUGGESTIONS = 3;
+/** Names a counselor may choose a college for in one import (a file names a few hundred colleges at most). */
+export const HISTORY_CHOSEN_NAMES_MAX = 500;
 /** Colleges one history read may ask for (the university page asks for one, Compare for up to 6). */
 export const HISTORY_COLLEGES_MAX = 10;
 
@@ -45,11 +47,46 @@ export const historyRoundLabel = (round: ApplicationRound): string => APPLICATIO
 
 /**
  * "Students like you": past applicants from the same high school whose unweighted GPA is
- * within 0.2 of the student's and whose test is within 60 points on the SAT scale, or 2 ACT points
- * when both took the ACT. A student without a test score is compared, on GPA alone, with past
- * applicants who applied without one.
+ * within `gpa` of the student's and whose test is within `sat` points on the SAT scale, or `act`
+ * ACT points when both took the ACT. A student without a test score is compared, on GPA alone,
+ * with past applicants who applied without one.
+ *
+ * The band starts narrow and widens step by step until the group reaches the school's display
+ * minimum, never past the last step (the stated limit): a realistic history of a few hundred
+ * applicants rarely has five within 0.2 and 60 points of one student at one college. The answer
+ * names the band it used ("GPA 3.5–3.9, SAT 1220–1420"). The privacy rules are the same at every
+ * step: a group under the minimum is never shown.
  */
-export const SIMILAR_STUDENTS = { gpa: 0.2, sat: 60, act: 2 } as const;
+export const SIMILAR_STUDENT_BANDS = [
+  { gpa: 0.2, sat: 60, act: 2 },
+  { gpa: 0.2, sat: 100, act: 3 },
+  { gpa: 0.3, sat: 150, act: 4 },
+  { gpa: 0.4, sat: 200, act: 5 },
+] as const;
+export type SimilarBand = (typeof SIMILAR_STUDENT_BANDS)[number];
+/** The narrowest band, tried first. */
+export const SIMILAR_STUDENTS: SimilarBand = SIMILAR_STUDENT_BANDS[0];
+/** The widest band: beyond it "like you" would no longer mean much. */
+export const SIMILAR_STUDENTS_LIMIT: SimilarBand = SIMILAR_STUDENT_BANDS[SIMILAR_STUDENT_BANDS.length - 1]!;
+
+/** 3.5, 3.55, 4.0: a GPA as the band says it. */
+const bandGpa = (gpa: number) => {
+  const rounded = Math.round(gpa * 100) / 100;
+  return rounded.toFixed(Number.isInteger(Math.round(rounded * 100) / 10) ? 1 : 2);
+};
+
+/**
+ * A band around a student's scores, as pages write it: "GPA 3.5–3.9, SAT 1220–1420", "GPA 3.5–3.9,
+ * ACT 27–33", "GPA 3.5–3.9, no test score". GPAs stay within 0–4.0, scores within their scales.
+ */
+export function similarBandLabel(student: { gpa: number; sat: number | null; act: number | null }, band: SimilarBand): string {
+  const gpa = `GPA ${bandGpa(Math.max(0, student.gpa - band.gpa))}–${bandGpa(Math.min(4, student.gpa + band.gpa))}`;
+  const tests = [
+    ...(student.sat !== null ? [`SAT ${Math.max(400, student.sat - band.sat)}–${Math.min(1600, student.sat + band.sat)}`] : []),
+    ...(student.act !== null ? [`ACT ${Math.max(1, student.act - band.act)}–${Math.min(36, student.act + band.act)}`] : []),
+  ];
+  return `${gpa}, ${tests.length ? tests.join(' or ') : 'no test score'}`;
+}
 
 /** Points are rounded before they leave the server, so no single past student can be picked out. */
 export const HISTORY_ROUNDING = { gpa: 0.05, sat: 10 } as const;

@@ -3,6 +3,7 @@ import { APPLICATION_ROUNDS } from './applications-terms.ts';
 import { dateTimeStringSchema, recordIdSchema } from './common.ts';
 import { apiErrorSchema } from './errors.ts';
 import {
+  HISTORY_CHOSEN_NAMES_MAX,
   HISTORY_CLASS_YEARS_MAX,
   HISTORY_COLLEGES_MAX,
   HISTORY_DECISIONS,
@@ -100,6 +101,27 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** A college name of a file and how it was read: by search (a short name, a nickname...) or as the counselor chose. */
+export const collegeNameSchema = z.object({
+  /** The text as the file has it. */
+  value: z.string(),
+  /** How many rows name it. */
+  rows: z.number().int(),
+  collegeId: z.number().int(),
+  collegeName: z.string(),
+  /** `search`: one of the forms search knows ("Georgia State", "UGA"); `chosen`: the counselor picked it for these rows. */
+  how: z.enum(['unitid', 'name', 'search', 'chosen']),
+});
+export type CollegeName = z.infer<typeof collegeNameSchema>;
+
+/** A college name of a file the catalogue cannot place alone: every row naming it shares the problem and the suggestions. */
+export const unknownCollegeNameSchema = z.object({
+  value: z.string(),
+  rows: z.number().int(),
+  problem: z.string(),
+  suggestions: z.array(collegeSuggestionSchema),
+});
+
 export const importReportSchema = z.object({
   /** Data rows read (blank lines and comment lines starting with # are skipped). */
   rowsRead: z.number().int(),
@@ -110,6 +132,10 @@ export const importReportSchema = z.object({
   problems: z.array(importProblemSchema),
   /** Every problem found; `problems` lists the first IMPORT_PROBLEMS_SHOWN. */
   problemCount: z.number().int(),
+  /** Each college name the catalogue could not place, once, with its rows: one choice fixes them all (the import's `names`). */
+  unknownNames: z.array(unknownCollegeNameSchema),
+  /** Names read by search or by the counselor's choice rather than as an official name, to check. */
+  namesRead: z.array(collegeNameSchema.extend({ how: z.enum(['search', 'chosen']) })),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -131,6 +157,31 @@ export const historyImportParamsSchema = z.strictObject({ id: recordIdSchema, im
 export const csvUploadQuerySchema = z.strictObject({
   fileName: z.string().trim().min(1, 'Name the file').max(200, 'File names are at most 200 characters').optional(),
 });
+
+const namesMessage = 'Write each as UNITID:name, the name exactly as the file has it (for example 139940:Georgia State)';
+
+/**
+ * An admission-history import's query: the file name, and `names`: for a college name the report
+ * could not place alone, the college the counselor chose for every row with that name
+ * ("139940:Georgia State", repeatable, at most HISTORY_CHOSEN_NAMES_MAX).
+ */
+export const historyImportQuerySchema = csvUploadQuerySchema.extend({
+  names: z
+    .preprocess(
+      (value) => (value === undefined ? value : Array.isArray(value) ? value : [value]),
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,9}:.+$/s, namesMessage)
+            .max(300, namesMessage),
+          { error: namesMessage },
+        )
+        .max(HISTORY_CHOSEN_NAMES_MAX, `Choose colleges for at most ${HISTORY_CHOSEN_NAMES_MAX} names at once`),
+    )
+    .optional(),
+});
+export type HistoryImportQuery = z.output<typeof historyImportQuerySchema>;
 
 // ---- Reads --------------------------------------------------------------------------------------
 
@@ -176,6 +227,12 @@ export const historyStripPointSchema = z.object({ gpa: z.number(), decision: his
 const decisionCountsSchema = z.object({ admitted: z.number().int(), denied: z.number().int(), waitlisted: z.number().int() });
 
 export const similarStudentsSchema = z.object({
+  /**
+   * The band the group was compared in ("GPA 3.5–3.9, SAT 1220–1420"): the narrowest that reaches
+   * the display minimum (`widened` when wider than the first), or the widest (`widest`) when even
+   * that group is too small. Null when no comparison was made (no GPA, too few applicants).
+   */
+  band: z.object({ label: z.string(), widened: z.boolean(), widest: z.boolean() }).nullable(),
   /** From CampusPath's generated sample history, not real students: every view of it says "Sample data". */
   sample: z.boolean(),
   /** `shown` with counts, or `hidden` with the reason (never a number under the minimum). */

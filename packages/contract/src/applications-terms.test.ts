@@ -7,22 +7,15 @@ import {
   daysLeftText,
   deadlineWarningDays,
   showsDecisionDate,
-  showsProgressBar,
+  APPLICATION_STATUSES,
+  isApplicationOpen,
   showsProgressPercent,
 } from './applications-terms.ts';
 
 describe('application display rules (spec section 4)', () => {
-  it('hides progress for accepted and rejected, and the bar alone for waitlisted', () => {
-    expect(['drafting', 'in-progress', 'submitted', 'waitlisted'].map((s) => showsProgressPercent(s as never))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(showsProgressPercent('accepted')).toBe(false);
-    expect(showsProgressPercent('rejected')).toBe(false);
-    expect(showsProgressBar('waitlisted')).toBe(false);
-    expect(showsProgressBar('submitted')).toBe(true);
+  it('shows progress only while the application is open: never beside a submitted or decided one', () => {
+    expect(APPLICATION_STATUSES.filter((status) => showsProgressPercent(status))).toEqual(['drafting', 'in-progress']);
+    expect(APPLICATION_STATUSES.filter((status) => isApplicationOpen(status))).toEqual(['drafting', 'in-progress']);
   });
 
   it('shows the decision date for submitted and waitlisted, and the right action', () => {
@@ -34,7 +27,7 @@ describe('application display rules (spec section 4)', () => {
     expect(applicationActionLabel('submitted')).toBe('View Details');
   });
 
-  it("warns 'N day(s) left' from 1 to 14 calendar days before the deadline unless submitted", () => {
+  it("warns 'N day(s) left' from 1 to 14 calendar days before the deadline while the application is open", () => {
     const today = '2026-10-30';
     const warn = (deadline: string | null, status = 'drafting') => deadlineWarningDays({ deadline, status: status as never }, today);
     expect(warn('2026-10-30')).toBeNull();
@@ -44,7 +37,8 @@ describe('application display rules (spec section 4)', () => {
     expect(warn('2026-10-29')).toBeNull();
     expect(warn(null)).toBeNull();
     expect(warn('2026-11-01', 'submitted')).toBeNull();
-    expect(warn('2026-11-01', 'waitlisted')).toBe(2);
+    expect(warn('2026-11-01', 'in-progress')).toBe(2);
+    for (const status of ['submitted', 'waitlisted', 'accepted', 'rejected']) expect(warn('2026-11-01', status)).toBeNull();
     expect(daysLeftText(1)).toBe('1 day left');
     expect(daysLeftText(5)).toBe('5 days left');
     // Across a daylight-saving change and a year end the count stays in whole days.
@@ -60,7 +54,10 @@ describe('application display rules (spec section 4)', () => {
       { label: 'C', done: false },
     ];
     expect(checklistProgress(list)).toBe(33);
-    expect(checklistMissingItems(list)).toEqual(['B', 'C']);
+    expect(checklistMissingItems('drafting', list)).toEqual(['B', 'C']);
+    // Applied or decided: nothing is missing, whatever was left unticked.
+    for (const status of ['submitted', 'accepted', 'rejected', 'waitlisted'] as const)
+      expect(checklistMissingItems(status, list)).toEqual([]);
   });
 });
 

@@ -87,16 +87,24 @@ export function checklistProgress(checklist: readonly ChecklistItemLike[]): numb
   return Math.round((checklist.filter((item) => item.done).length / checklist.length) * 100);
 }
 
-/** Labels of the checklist items not yet done, in checklist order. */
-export function checklistMissingItems(checklist: readonly ChecklistItemLike[]): string[] {
-  return checklist.filter((item) => !item.done).map((item) => item.label);
+/**
+ * Drafting or in progress: the application is still work to do. Once submitted or decided
+ * (accepted, rejected, waitlisted) it is not, whatever its checklist says: a student who applied
+ * may never have ticked "Application form", and nobody should read it as unfinished.
+ */
+export const isApplicationOpen = (status: ApplicationStatus): boolean => status === 'drafting' || status === 'in-progress';
+
+/** Labels of the checklist items not yet done, in checklist order; none once the application is submitted or decided. */
+export function checklistMissingItems(status: ApplicationStatus, checklist: readonly ChecklistItemLike[]): string[] {
+  return isApplicationOpen(status) ? checklist.filter((item) => !item.done).map((item) => item.label) : [];
 }
 
-/** Spec section 4: the progress bar and percent are hidden for accepted and rejected. */
-export const showsProgressPercent = (status: ApplicationStatus): boolean => status !== 'accepted' && status !== 'rejected';
-
-/** Spec section 4: the bar alone is also hidden for waitlisted. */
-export const showsProgressBar = (status: ApplicationStatus): boolean => showsProgressPercent(status) && status !== 'waitlisted';
+/**
+ * The progress percent and bar show only while the application is open: "0%" beside a submitted
+ * or decided application would read as unfinished work (spec section 4 hid it for accepted and
+ * rejected; submitted and waitlisted follow the same reason).
+ */
+export const showsProgressPercent = (status: ApplicationStatus): boolean => isApplicationOpen(status);
 
 /** Spec section 4: a decision-expected date shows for submitted or waitlisted. */
 export const showsDecisionDate = (status: ApplicationStatus): boolean => status === 'submitted' || status === 'waitlisted';
@@ -119,7 +127,8 @@ export function calendarDaysBetween(today: string, date: string): number {
 
 /**
  * Days left for the 'N day(s) left' warning, or null when it does not show: it shows when the
- * deadline is 1 to 14 calendar days away and the status is not submitted (spec section 4).
+ * deadline is 1 to 14 calendar days away and the application is still open (spec section 4 said
+ * "not submitted"; a decided or waitlisted application has no deadline left to meet either).
  * Given an instant, days are counted in the school's zone (`timeZone`, else the device's), as
  * everywhere else (deadline-time.ts); given a YYYY-MM-DD day, as plain calendar days.
  */
@@ -127,7 +136,7 @@ export function deadlineWarningDays(
   application: { deadline: string | null; status: ApplicationStatus; timeZone?: string | null },
   now: Date | string,
 ): number | null {
-  if (!application.deadline || application.status === 'submitted') return null;
+  if (!application.deadline || !isApplicationOpen(application.status)) return null;
   const days =
     typeof now === 'string'
       ? calendarDaysBetween(now, application.deadline)

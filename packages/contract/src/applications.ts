@@ -78,6 +78,12 @@ export const createApplicationBodySchema = z.strictObject({
   notes: notesSchema.default(''),
   portalUrl: portalUrlSchema.optional(),
   checklist: checklistInputSchema.optional(),
+  /**
+   * Without a deadline in a round that has one, a "Find the deadline" task is added unless this is
+   * false: the form sends false when the student's counselors checked this college's deadlines but
+   * recorded none for the round (it says so instead: the round may not exist there).
+   */
+  findDeadlineTask: z.boolean({ error: 'Send true or false' }).optional(),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
 export type CreateApplicationInput = z.output<typeof createApplicationBodySchema>;

@@ -78,6 +78,8 @@ export const checkedDeadlineSchema = z.object({
   timeZone: z.string(),
   /** 11:59 pm on the date in its zone. */
   dueAt: dateTimeStringSchema,
+  /** The deadline has gone by (at the answer's time): pages mark it "Passed", and a new application is not filled with it. */
+  passed: z.boolean(),
   /** The date before the last change, when it was changed. */
   previousDate: dateStringSchema.nullable(),
   source: deadlineSourceSchema,

@@ -10,8 +10,8 @@ export const pagePaths = {
   home: { path: '/', getHref: () => '/' },
   explore: {
     path: '/explore',
-    /** A search, or with `param` 'major' one field of study by its slug (Explore's canonical form, see explore-query.ts). */
-    getHref: (value?: string, param: 'search' | 'major' = 'search') =>
+    /** A search, or with `param` 'major' one field of study by its slug (Explore's canonical form, see explore-query.ts), or a test policy. */
+    getHref: (value?: string, param: 'search' | 'major' | 'testPolicy' = 'search') =>
       value ? `/explore?${param}=${encodeURIComponent(value)}` : '/explore',
   },
   university: {
@@ -30,17 +30,47 @@ export const pagePaths = {
   about: { path: '/about', getHref: () => '/about' },
   features: { path: '/features', getHref: () => '/features' },
   financialAid: { path: '/financial-aid', getHref: () => '/financial-aid' },
+  /** Guides: the season step by step, essays, tests, scholarships, visits; and the company's careers page. */
+  guides: { path: '/guides', getHref: () => '/guides' },
+  essayTips: { path: '/essay-tips', getHref: () => '/essay-tips' },
+  testPrep: { path: '/test-prep', getHref: () => '/test-prep' },
+  scholarships: { path: '/scholarships', getHref: () => '/scholarships' },
+  /** `college`: one college's admissions website (IPEDS) for its own tours and visits; `search`: colleges to pick from. */
+  virtualTours: {
+    path: '/virtual-tours',
+    getHref: (query?: { college?: string | number; search?: string }) =>
+      query?.college !== undefined
+        ? `/virtual-tours?college=${encodeURIComponent(String(query.college))}`
+        : query?.search
+          ? `/virtual-tours?search=${encodeURIComponent(query.search)}`
+          : '/virtual-tours',
+  },
+  careers: { path: '/careers', getHref: () => '/careers' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   cookies: { path: '/cookies', getHref: () => '/cookies' },
   login: {
     path: '/login',
-    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+    /** `email` prefills the address, as on sign-up. */
+    getHref: (redirectTo?: string, email?: string) => {
+      const params = new URLSearchParams();
+      if (redirectTo) params.set('redirectTo', redirectTo);
+      if (email) params.set('email', email);
+      const query = params.toString();
+      return query ? `/login?${query}` : '/login';
+    },
   },
   signup: {
     path: '/signup',
-    getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'),
+    /** `email` prefills the address (an invitation's landing knows the address it was sent to). */
+    getHref: (redirectTo?: string, email?: string) => {
+      const params = new URLSearchParams();
+      if (redirectTo) params.set('redirectTo', redirectTo);
+      if (email) params.set('email', email);
+      const query = params.toString();
+      return query ? `/signup?${query}` : '/signup';
+    },
   },
   /** The links emails carry (public pages; the token is the authority, sent to the API by POST). */
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

@@ -15,6 +15,13 @@ export const CHANCE_LABELS = [
 export type ChanceLabel = (typeof CHANCE_LABELS)[number]['id'];
 export const CHANCE_LABEL_IDS = CHANCE_LABELS.map((label) => label.id) as unknown as readonly [ChanceLabel, ...ChanceLabel[]];
 
+/**
+ * Why a college has no chance estimate for a student: a chance needs the student's test score
+ * placed in the college's score range, and the college's admission rate.
+ */
+export const CHANCE_UNAVAILABLE_REASONS = ['testScore', 'scoreRange', 'admissionRate'] as const;
+export type ChanceUnavailable = (typeof CHANCE_UNAVAILABLE_REASONS)[number];
+
 export const chanceLabelName = (label: ChanceLabel): string => CHANCE_LABELS.find((entry) => entry.id === label)!.label;
 
 /** Thresholds of the chance estimate ("Chance estimate"). Probabilities are fractions. */

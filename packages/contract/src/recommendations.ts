@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHANCES_MAX_IDS,
   CHANCE_LABEL_IDS,
+  CHANCE_UNAVAILABLE_REASONS,
   FIT_INPUTS,
   MATCH_COMPONENTS,
   RECOMMENDATION_SORT_DIRECTION,
@@ -20,8 +21,13 @@ export const chanceLabelSchema = z.enum(CHANCE_LABEL_IDS, { error: 'Use reach, t
 const matchComponentIdSchema = z.enum(MATCH_COMPONENTS.map((c) => c.id) as unknown as readonly [string, ...string[]]);
 
 export const chanceSchema = z.object({
-  /** null when the college reported no admission rate and is not open admission. */
+  /** null when there is no estimate (`unavailable` says why); `likely` for open admission. */
   label: chanceLabelSchema.nullable(),
+  /**
+   * Why there is no estimate: no SAT or ACT score on the profile, no score range reported by the
+   * college to place one in, or no admission rate. Never a label or a number without them.
+   */
+  unavailable: z.enum(CHANCE_UNAVAILABLE_REASONS).nullable(),
   /** Whole percents, 3-95; null for open admission and for colleges with no admission rate. */
   estimate: z.number().int().nullable(),
   low: z.number().int().nullable(),
@@ -133,6 +139,12 @@ export const recommendationsResponseSchema = z.object({
   /** How many schools matching the filters (before the chance filter) fall under each label. */
   counts: labelCountsSchema,
   missing: z.array(missingInputSchema),
+  /**
+   * Whether the ranking is personal: the profile holds a test score or a preference. When false the
+   * list is the catalogue's default order (well-documented, widely attended colleges first), to be
+   * shown as a place to start, never as "recommended for you".
+   */
+  personal: z.boolean(),
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 

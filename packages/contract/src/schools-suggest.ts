@@ -35,7 +35,7 @@ export const interpretedFiltersSchema = z.object({
   programType: z.array(programTypeSchema).optional(),
   costMax: z.number().int().optional(),
   netPriceMax: z.number().int().optional(),
-  /** A 5-digit ZIP code at a city's or metro area's centre, with `radius` in miles. */
+  /** A 5-digit ZIP code (typed, or at a city's or metro area's centre), with `radius` in miles. */
   near: z.string().optional(),
   radius: z.number().int().optional(),
 });
@@ -49,9 +49,14 @@ export const queryPartSchema = z.object({
   /** The words of the query this part was read from, as typed ("in ohio"). */
   text: z.string(),
   kind: queryPartKindSchema,
-  /** What the student sees on the chip ("Ohio", "Nursing", "Within 25 miles of Atlanta, GA"). */
+  /** What the student sees on the chip ("Ohio", "Nursing", "Within 25 miles of Atlanta, GA", "Within 25 miles of 30332"). */
   label: z.string(),
   filters: interpretedFiltersSchema,
+  /**
+   * Why this part cannot be applied as read: a ZIP code with no Census area to measure from. The
+   * list then answers no college (never unrelated ones); `near` with that ZIP code answers 400.
+   */
+  problem: z.string().optional(),
 });
 export type QueryPart = z.infer<typeof queryPartSchema>;
 

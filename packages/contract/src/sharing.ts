@@ -53,9 +53,24 @@ export const viewerResponseSchema = z.object({ viewer: viewerSchema });
 export const pendingInvitationSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
+  /** What the parent will see on accepting, as the student chose before sending. */
+  scopes: shareScopesSchema,
   createdAt: dateTimeStringSchema,
   expiresAt: dateTimeStringSchema,
 });
+
+/**
+ * The student's last choices for a person they invited before: the switches a parent had when
+ * the student stopped sharing (`viewer`), or those of the latest invitation to that address
+ * (`invitation`), whichever is newer. Inviting that address again starts from them.
+ */
+export const lastChoicesSchema = z.object({
+  email: z.string(),
+  scopes: shareScopesSchema,
+  from: z.enum(['viewer', 'invitation']),
+  at: dateTimeStringSchema,
+});
+export type LastChoices = z.infer<typeof lastChoicesSchema>;
 
 /** `GET /api/sharing`. */
 export const sharingResponseSchema = z.object({
@@ -64,16 +79,19 @@ export const sharingResponseSchema = z.object({
   invitations: z.array(pendingInvitationSchema),
   /** The student's school, and whether its counselors see the plan (joining shares nothing). */
   school: z.object({ id: z.string(), name: z.string(), shared: z.boolean() }).nullable(),
+  /** Per address invited before, the latest switches chosen for it: a new invitation starts from them. */
+  lastChoices: z.array(lastChoicesSchema),
 });
 export type SharingResponse = z.infer<typeof sharingResponseSchema>;
 
 /**
- * `POST /api/sharing/invitations`: the parent's address, or none. An invitation to an address is
+ * `POST /api/sharing/invitations`: the parent's address, or none, and what they will see on
+ * accepting, every switch (without `scopes`, the parent defaults). An invitation to an address is
  * emailed there (from a verified account), and then only a parent account with that address,
  * verified, can accept it; a link the student copies (no address, or not emailed) works for any
  * parent account they give it to, and the student sees who accepted.
  */
-export const inviteParentBodySchema = z.strictObject({ email: emailSchema.optional() });
+export const inviteParentBodySchema = z.strictObject({ email: emailSchema.optional(), scopes: shareScopesSchema.optional() });
 export type InviteParentBody = z.input<typeof inviteParentBodySchema>;
 
 /**
@@ -105,7 +123,24 @@ export const viewableStudentSchema = z.object({
   sample: z.boolean(),
 });
 export type ViewableStudent = z.infer<typeof viewableStudentSchema>;
-export const viewableStudentListResponseSchema = listResponse('students', viewableStudentSchema);
+/** A student who stopped sharing with this parent: named, so the parent is told rather than left with a missing page. */
+export const formerStudentSchema = z.object({ id: z.string(), name: z.string(), endedAt: dateTimeStringSchema });
+export type FormerStudent = z.infer<typeof formerStudentSchema>;
+
+/** `GET /api/students`: the students I may view, and (parents) those who stopped sharing with me. */
+export const viewableStudentListResponseSchema = listResponse('students', viewableStudentSchema).extend({
+  stoppedSharing: z.array(formerStudentSchema),
+});
+export type ViewableStudentListResponse = z.infer<typeof viewableStudentListResponseSchema>;
+
+/** `POST /api/sharing/invitations/preview`: whose invitation a link is and the address it was sent to, before signing in. */
+export const invitationPreviewResponseSchema = z.object({
+  studentName: z.string(),
+  /** The address the student typed: the landing prefills it for signing up or in. */
+  email: z.string().nullable(),
+  expiresAt: dateTimeStringSchema,
+});
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;
 
 /** `GET /api/students/{studentId}/plan`: each part present only while its scope is shared. */
 export const studentPlanResponseSchema = z.object({

@@ -69,6 +69,8 @@ export interface Places {
   regions: ReadonlyMap<string, Place>;
   /** The city of that name in that state, if it has colleges. */
   cityIn(name: string, state: string): Place | null;
+  /** Whether a 5-digit ZIP code has a Census ZIP Code Tabulation Area to measure distances from. */
+  hasZip(zip: string): boolean;
 }
 
 function statePlace(code: StateCode, label: string, weight: number): Place {
@@ -134,9 +136,17 @@ export function buildPlaces(schools: readonly CatalogSchool[], zips: ZipCentroid
     stateCodes,
     cities,
     regions,
+    hasZip: (zip) => zips.find(zip) !== null,
     cityIn: (name, state) =>
       byKey.get(`${name}|${state}`) ?? cities.get(normalizeText(name))?.find((place) => place.label.endsWith(`, ${state}`)) ?? null,
   };
 }
 
 export const cityLabel = (place: Place) => `Within ${CITY_RADIUS_MILES} miles of ${place.label}`;
+
+/** "Within 25 miles of 30332": the chip a ZIP code in a search becomes, worded like a city's. */
+export const zipLabel = (zip: string, radius: number) => `Within ${radius} miles of ${zip}`;
+
+/** What a search says of a ZIP code the Census has no area for (nothing to measure a distance from). */
+export const unknownZipProblem = (zip: string) =>
+  `ZIP code ${zip} has no Census ZIP Code Tabulation Area (PO box and single-building ZIP codes have none, and it may not exist), so no distance can be measured from it. Try a nearby ZIP code.`;

@@ -68,6 +68,49 @@ describe('query parser: places', () => {
   });
 });
 
+describe('query parser: ZIP codes', () => {
+  it('reads a 5-digit ZIP code alone, after near/in/around, or with a radius, as the ZIP-radius filter', () => {
+    expect(read('30332')).toEqual({
+      text: '',
+      parts: [{ text: '30332', kind: 'place', label: 'Within 25 miles of 30332', filters: { near: '30332', radius: 25 } }],
+    });
+    expect(read('cheap colleges near 30332')).toEqual({
+      text: '',
+      parts: [
+        { text: 'cheap', kind: 'price', label: 'Net price up to $15,000', filters: { netPriceMax: 15_000 } },
+        { text: 'near 30332', kind: 'place', label: 'Within 25 miles of 30332', filters: { near: '30332', radius: 25 } },
+      ],
+    });
+    for (const [search, radius] of [
+      ['within 50 miles of 30332', 50],
+      ['colleges within 10 mi of 30332', 10],
+      ['100 miles from 30332', 100],
+      ['nursing within 5000 miles of 30332', 3000],
+    ] as const) {
+      const place = read(search).parts.find((part) => part.kind === 'place');
+      expect(place, search).toMatchObject({ label: `Within ${radius} miles of 30332`, filters: { near: '30332', radius } });
+      expect(read(search).text, search).toBe('');
+    }
+    expect(kinds('engineering in 10027')).toEqual([
+      ['major', 'Engineering'],
+      ['place', 'Within 25 miles of 10027'],
+    ]);
+    expect(kinds('around 94305')).toEqual([['place', 'Within 25 miles of 94305']]);
+  });
+
+  it('says when a ZIP code has no Census area, instead of dropping it', () => {
+    const [part] = read('colleges near 00501').parts;
+    expect(part).toMatchObject({ label: 'Within 25 miles of 00501', filters: { near: '00501', radius: 25 } });
+    expect(part!.problem).toMatch(/^ZIP code 00501 has no Census ZIP Code Tabulation Area/);
+    expect(read('30332').parts[0]!.problem).toBeUndefined();
+  });
+
+  it('leaves other numbers alone', () => {
+    expect(read('under 20000').parts.map((part) => part.kind)).toEqual(['price']);
+    expect(read('1234').parts).toEqual([]);
+  });
+});
+
 describe('query parser: words that never become filters', () => {
   it.each([
     'ohio state',

@@ -1,10 +1,11 @@
 import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-families';
 import type { QueryPart, SearchInterpretation } from '@campuspath/contract/schools-suggest';
 import { buildMajorKeywordIndex } from './major-keywords.ts';
-import { cityLabel, type Place, type Places } from './places.ts';
+import { cityLabel, unknownZipProblem, zipLabel, type Place, type Places } from './places.ts';
 import { FILLER_WORDS, PLACE_WORDS, PRICE_CAPS, TERMS, netPriceTerm, parsePrice } from './query-vocabulary.ts';
 import { hasPhrasePrefix } from './school-names.ts';
 import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText } from './search-text.ts';
+import { readZipWords } from './zip-words.ts';
 
 /**
  * Reads a search the way a student means it: words naming a major, a state, a city or
@@ -17,6 +18,8 @@ import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText } from './sear
  *   - cities need "in"/"near"/"around" before them or "area" after ("colleges in atlanta");
  *     state codes need one of those words before them or to be typed in capitals ("nursing in oh",
  *     "nursing OH"), since "in", "or" and "me" are words;
+ *   - a 5-digit ZIP code (alone, after "near"/"in"/"around", or "within 50 miles of 30332")
+ *     is the ZIP-radius filter, 25 miles unless a radius is said (zip-words.ts);
  *   - a place alone ("georgia", "washington") names colleges too and is searched as text;
  *   - what is left is text, unless it is only filler ("colleges", "best", "in").
  * Reading the answer's `text` again finds no further parts.
@@ -98,10 +101,30 @@ export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
     return null;
   }
 
+  /** "30332", "within 50 miles of 30332": the ZIP-radius filter, or what is wrong with the ZIP code. */
+  function matchZip(words: Word[], start: number, from = start): Match | null {
+    const found = readZipWords(
+      words.map((word) => word.norm),
+      from,
+    );
+    if (!found) return null;
+    const part: Omit<QueryPart, 'text'> = {
+      kind: 'place',
+      label: zipLabel(found.zip, found.radius),
+      filters: { near: found.zip, radius: found.radius },
+      ...(places.hasZip(found.zip) ? {} : { problem: unknownZipProblem(found.zip) }),
+    };
+    return { start, end: found.end, coreStart: from, part, bare: false };
+  }
+
   function matchAt(words: Word[], start: number): Match | null {
-    // "in ohio", "near boston", "close to austin", "in the midwest"
+    const zip = matchZip(words, start);
+    if (zip) return zip;
+    // "in ohio", "near boston", "close to austin", "in the midwest", "near 30332"
     for (const length of [2, 1]) {
       if (!PLACE_WORDS.has(phrase(words, start, length))) continue;
+      const zipAfter = matchZip(words, start, start + length);
+      if (zipAfter) return zipAfter;
       let placeStart = start + length;
       if (words[placeStart]?.norm === 'the' && !places.regions.has(phrase(words, placeStart, 2))) placeStart++;
       const place = words[placeStart] ? matchPlace(words, placeStart, true) : null;

@@ -1,6 +1,6 @@
 import type { InterpretedFilters } from '@campuspath/contract/schools-suggest';
-import { CITY_RADIUS_MILES } from './places.ts';
-import type { Catalog, SchoolFilters } from './catalog.ts';
+import { CITY_RADIUS_MILES, zipLabel } from './places.ts';
+import { distanceFrom, type Catalog, type SchoolFilters } from './catalog.ts';
 import { applyInterpretation } from './interpreted-query.ts';
 
 /**
@@ -9,6 +9,9 @@ import { applyInterpretation } from './interpreted-query.ts';
  * College queries: the rank of the meant college (hit@1, hit@3, reciprocal rank).
  * City and plain-language queries: right when the filters read are exactly the ones meant and
  * nothing is left to search as text (so hit@1 = hit@3 = MRR).
+ * ZIP queries: read exactly as meant ("Within 50 miles of 30332" and the other words' filters),
+ * and then, for a ZIP code with a Census area, the list's first college within the radius; for one
+ * without, the reading says so and the list answers no college.
  */
 
 export interface CollegeQuery {
@@ -20,6 +23,17 @@ export interface EvalSet {
   colleges: Record<string, CollegeQuery[]>;
   cities: { query: string; place: string }[];
   plainLanguage: { query: string; expect: InterpretedFilters & { place?: string } }[];
+  zips: ZipQuery[];
+}
+
+export interface ZipQuery {
+  query: string;
+  zip: string;
+  radius: number;
+  /** Filters read from the other words ("cheap" -> netPriceMax). */
+  filters?: InterpretedFilters;
+  /** False for a ZIP code with no Census area: the reading says so and nothing is listed. */
+  known?: boolean;
 }
 
 export interface CategoryScore {
@@ -96,5 +110,31 @@ export function evaluateSearch(catalog: Catalog, set: EvalSet): CategoryScore[] 
     ),
   );
   scores.push(score('plainLanguage', filterResults(set.plainLanguage.map(({ query, expect }) => ({ query, want: expected(expect) })))));
+  scores.push(
+    score(
+      'zips',
+      set.zips.map((query) => zipResult(catalog, query)),
+    ),
+  );
   return scores;
+}
+
+function zipResult(catalog: Catalog, { query, zip, radius, filters = {}, known = true }: ZipQuery) {
+  const want = { ...expected(filters), place: zipLabel(zip, radius) };
+  const { text, filters: read } = readFilters(catalog, query);
+  const readRight = text === '' && JSON.stringify(read, Object.keys(read).sort()) === JSON.stringify(want, Object.keys(want).sort());
+  const interpretation = catalog.interpret(query);
+  const applied = applyInterpretation<SchoolFilters>({ search: query }, interpretation);
+  const origin = applied.near ? catalog.zips.find(applied.near) : null;
+  const problem = interpretation.parts.some((part) => part.problem);
+  // A ZIP code with no Census area lists nothing (the API answers no college); with one, the nearest fit first.
+  const listed = origin ? catalog.filter(applied, origin) : [];
+  const first = listed[0];
+  const miles = first && origin ? distanceFrom(origin, first) : null;
+  const listRight = known ? !problem && miles !== null && miles <= radius : problem && listed.length === 0;
+  return {
+    query,
+    rank: readRight && listRight ? 1 : null,
+    note: `read ${JSON.stringify(read)} text "${text}"${problem ? ' (no Census area)' : ''}, ${listed.length} listed${miles !== null ? `, first at ${miles} mi` : ''}`,
+  };
 }

@@ -57,6 +57,13 @@ export interface SchoolSearch {
    */
   search(query: string, options?: { typing?: boolean }): Map<number, number>;
   names: ReadonlyMap<number, SchoolNames>;
+  /**
+   * The schools a query names outright, with the tier of the form it names them by (a name, alias
+   * or nickname; the name without its campus; an initialism; a shared name), near-variants
+   * included ("penn state university"), never a typo, a prefix or mere text relevance. What an
+   * import resolves a college name by, so a file's names mean what they mean in search.
+   */
+  nameForms(query: string): Map<number, number>;
   /** 0 to ~1.3: attendance, research, main campus; online-only colleges count less. */
   prominence(id: number): number;
 }
@@ -156,12 +163,11 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     return best;
   }
 
-  function search(query: string, { typing = false } = {}): Map<number, number> {
-    const scores = new Map<number, number>();
+  function nameForms(query: string): Map<number, number> {
+    const best = new Map<number, number>();
     const typed = normalizeText(query);
     const key = canonicalQuery(typed);
-    if (!key) return scores;
-    const best = new Map<number, number>();
+    if (!key) return best;
     const raise = (id: number, tier: number) => best.set(id, Math.max(best.get(id) ?? 0, tier));
     for (const form of new Set([typed, key])) for (const [id, tier] of tiers.get(form) ?? []) raise(id, tier);
     // "penn state university" -> "penn state"; not "washington university" -> "washington", another school.
@@ -171,6 +177,15 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     for (const variant of variants) {
       for (const [id, tier] of tiers.get(variant) ?? []) if (tier >= TIERS.initialism) raise(id, tier - VARIANT_PENALTY);
     }
+    return best;
+  }
+
+  function search(query: string, { typing = false } = {}): Map<number, number> {
+    const scores = new Map<number, number>();
+    const key = canonicalQuery(normalizeText(query));
+    if (!key) return scores;
+    const best = nameForms(query);
+    const raise = (id: number, tier: number) => best.set(id, Math.max(best.get(id) ?? 0, tier));
 
     const informative = new Set(tokenize(key).filter((term) => !STOP_WORDS.has(term) && !GENERIC_WORDS.has(term)));
     if (informative.size > 0) {
@@ -227,5 +242,5 @@ export function buildSchoolSearch(schools: readonly CatalogSchool[], nicknames: 
     return scores;
   }
 
-  return { search, names, prominence: (id) => prominence.get(id) ?? 0 };
+  return { search, names, nameForms, prominence: (id) => prominence.get(id) ?? 0 };
 }

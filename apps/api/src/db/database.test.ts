@@ -48,6 +48,7 @@ describe('database layer', () => {
         'history_settings',
         'checked_deadlines',
         'deadline_update_dismissals',
+        'former_viewers',
       ]),
     );
     expect(SCHEMA_VERSION).toBe('0015-invitations-emailed');

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-home-state.ts';
 import * as m0010 from './migrations/0010-roles-sharing.ts';
 import * as m0011 from './migrations/0011-high-school-knowledge.ts';
 import * as m0012 from './migrations/0012-history-round-optional.ts';
+import * as m0013 from './migrations/0013-share-choices.ts';
 import * as m0014 from './migrations/0014-calendar-sequences.ts';
 import * as m0015 from './migrations/0015-invitations-emailed.ts';
 
@@ -32,7 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-roles-sharing': m0010,
   '0011-high-school-knowledge': m0011,
   '0012-history-round-optional': m0012,
-  // 0013 is left to work landing in parallel (merge it in name order).
+  '0013-share-choices': m0013,
   '0014-calendar-sequences': m0014,
   '0015-invitations-emailed': m0015,
 };

@@ -44,6 +44,17 @@ export interface InvitationsTable {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** Parent invitations: the switches the parent gets on accepting (JSON list); null means the defaults (migration 0012). */
+  scopes: string | null;
+}
+
+/** A parent a student stopped sharing with, by address, with their last switches (migration 0012). */
+export interface FormerViewersTable {
+  user_id: string;
+  email: string;
+  viewer_id: string | null;
+  scopes: string;
+  ended_at: string;
 }
 
 /** What a student shows one viewer: a parent (viewer_id) or their school's counselors (high_school_id). */

@@ -5,6 +5,7 @@ import type {
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
   InvitationsTable,
+  FormerViewersTable,
   SharesTable,
   ShareViewsTable,
   NotesTable,
@@ -16,6 +17,7 @@ export type {
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
   InvitationsTable,
+  FormerViewersTable,
   SharesTable,
   ShareViewsTable,
   NotesTable,
@@ -297,6 +299,7 @@ export interface Database {
   high_school_students: HighSchoolStudentsTable;
   invitations: InvitationsTable;
   shares: SharesTable;
+  former_viewers: FormerViewersTable;
   share_views: ShareViewsTable;
   notes: NotesTable;
   history_imports: Knowledge.HistoryImportsTable;

@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   invitations: 'features/sharing',
   shares: 'features/sharing',
   share_views: 'features/sharing',
+  former_viewers: 'features/sharing',
   high_schools: 'features/high-schools',
   high_school_counselors: 'features/high-schools',
   high_school_students: 'features/high-schools',

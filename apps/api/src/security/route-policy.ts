@@ -184,6 +184,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/sharing': role('student', 200),
   'POST /api/sharing/invitations': role('student', 201),
   'DELETE /api/sharing/invitations/:id': OWN,
+  'POST /api/sharing/invitations/preview': PUBLIC,
   'POST /api/sharing/invitations/accept': role('parent', 400),
   'PATCH /api/sharing/viewers/:id': OWN,
   'DELETE /api/sharing/viewers/:id': OWN,

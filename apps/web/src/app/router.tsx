@@ -87,6 +87,26 @@ export function createRoutes(page: LazyPage, clientPages: RouteObject[] = []): R
                 { id: 'about', path: paths.about.path, lazy: page(() => import('./routes/about.tsx')) },
                 { id: 'features', path: paths.features.path, lazy: page(() => import('./routes/features.tsx')) },
                 { id: 'financial-aid', path: paths.financialAid.path, lazy: page(() => import('./routes/financial-aid.tsx')) },
+                { id: 'guides', path: paths.guides.path, lazy: page(() => import('./routes/guides.tsx')) },
+                { id: 'essay-tips', path: paths.essayTips.path, lazy: page(() => import('./routes/essay-tips.tsx')) },
+                {
+                  id: 'test-prep',
+                  path: paths.testPrep.path,
+                  lazy: page(
+                    () => import('./routes/test-prep.tsx'),
+                    () => import('./routes/test-prep.loader.ts'),
+                  ),
+                },
+                { id: 'scholarships', path: paths.scholarships.path, lazy: page(() => import('./routes/scholarships.tsx')) },
+                {
+                  id: 'virtual-tours',
+                  path: paths.virtualTours.path,
+                  lazy: page(
+                    () => import('./routes/virtual-tours.tsx'),
+                    () => import('./routes/virtual-tours.loader.ts'),
+                  ),
+                },
+                { id: 'careers', path: paths.careers.path, lazy: page(() => import('./routes/careers.tsx')) },
                 { id: 'contact', path: paths.contact.path, lazy: page(() => import('./routes/contact.tsx')) },
                 { id: 'privacy', path: paths.privacy.path, lazy: page(() => import('./routes/privacy.tsx')) },
                 { id: 'terms', path: paths.terms.path, lazy: page(() => import('./routes/terms.tsx')) },

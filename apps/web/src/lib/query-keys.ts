@@ -31,6 +31,8 @@ export const queryKeys = {
     similar: (idOrSlug: string) => ['schools', 'similar', idOrSlug] as const,
     /** The search box's suggestions for what the student typed. */
     suggestions: (text: string) => ['schools', 'suggestions', text] as const,
+    /** How many colleges GET /schools finds for a query string (its `count`). */
+    count: (query: string) => ['schools', 'count', query] as const,
     /** How GET /schools reads a search (its `interpretation`), for views whose list comes from elsewhere. */
     interpretation: (search: string) => ['schools', 'interpretation', search] as const,
     /** GET /schools/suggest: colleges, majors and places for the text typed so far. */
@@ -132,6 +134,11 @@ export const queryKeys = {
   viewedStudents: {
     all: ['students'] as const,
     part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
+  },
+  /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
+  invitationPreviews: {
+    all: ['invitation-preview'] as const,
+    detail: (token: string) => ['invitation-preview', token] as const,
   },
   unsubscribeLinks: {
     all: ['unsubscribe-link'] as const,

@@ -6,23 +6,26 @@ import { findStudentSchool, listCounseledSchools, listHighSchoolNames } from '..
 import { listNotesOf } from '../notes/notes.store.ts';
 import { toNote } from '../notes/notes.service.ts';
 import { listInvitationsSentBy } from '../sharing/invitations.store.ts';
+import { lastChoices } from '../sharing/share-choices.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { listShareRowsOf, listShareViews, listSharesWith } from '../sharing/sharing.store.ts';
 
 /**
  * Part of "Download all my data": the high schools the account belongs to, what a
- * student shares and with whom (with when each viewer last looked), the invitations they sent,
+ * student shares and with whom (with when each viewer last looked), the invitations they sent and
+ * the switches last chosen for each address,
  * counselors' notes on their applications and essays, and the students a parent or counselor
  * follows. Token and code hashes are left out, like every other secret of the export.
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<ExportedSharing> {
-  const [counseled, attended, shares, invitations, following, notes] = await Promise.all([
+  const [counseled, attended, shares, invitations, following, notes, choices] = await Promise.all([
     listCounseledSchools(db, userId),
     findStudentSchool(db, userId),
     listShareRowsOf(db, userId),
     listInvitationsSentBy(db, userId),
     listSharesWith(db, userId),
     listNotesOf(db, userId),
+    lastChoices(db, userId),
   ]);
   const [views, schoolNames] = await Promise.all([
     listShareViews(
@@ -76,6 +79,7 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       usedAt: invitation.used_at,
       revokedAt: invitation.revoked_at,
     })),
+    lastChoices: choices,
     notes: notes.map(toNote),
     following: following.flatMap((row) => {
       const student = people.get(row.user_id);

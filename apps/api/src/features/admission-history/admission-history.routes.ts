@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  csvUploadQuerySchema,
+  historyImportQuerySchema,
   historyImportListResponseSchema,
   historyImportParamsSchema,
   historyImportResponseSchema,
@@ -45,13 +45,14 @@ export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
         tags,
         summary: 'Import past applicants’ outcomes from a CSV (counselors): all rows or none, with a report',
         description:
-          'multipart/form-data with `file`, or the CSV itself as a text/csv body (`fileName` names it). 201 with the import and its ' +
+          'multipart/form-data with `file`, or the CSV itself as a text/csv body (`fileName` names it); `names` (repeatable, ' +
+          '"UNITID:name") gives the college chosen for every row naming it. 201 with the import and its ' +
           'report; 200 with the earlier import when the same rows were imported before; 422 `import_rejected` with the report ' +
           '(row, column, problem, college suggestions) when any row has a problem: nothing is imported. 409 `sample_beside_real` / ' +
           '`real_beside_sample` when the file would put CampusPath’s generated sample beside real outcomes (or the reverse): they never mix.',
         consumes: ['multipart/form-data', 'text/csv'],
         params: highSchoolIdParamsSchema,
-        querystring: csvUploadQuerySchema,
+        querystring: historyImportQuerySchema,
         response: {
           200: historyImportResponseSchema,
           201: historyImportResponseSchema,
@@ -65,7 +66,7 @@ export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
     },
     async (request, reply) => {
       const upload = () => readCsvUpload(request, HISTORY_MAX_FILE_BYTES, request.query.fileName);
-      const outcome = await importHistory(deps, requireUserId(request), request.params.id, upload);
+      const outcome = await importHistory(deps, requireUserId(request), request.params.id, upload, request.query.names);
       if (!outcome.ok) return reply.status(422).send(outcome.rejected);
       return reply.status(outcome.created ? 201 : 200).send(outcome.response);
     },

@@ -29,12 +29,27 @@ const fileLevel = (line: number | null, problem: string): ImportProblem => ({
   suggestions: [],
 });
 
-function finish(rows: HistoryRow[], problems: ImportProblem[], partial: Omit<ImportReport, 'problems' | 'problemCount'>, sample = false) {
-  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length };
+type ReportBase = Omit<ImportReport, 'problems' | 'problemCount' | 'unknownNames' | 'namesRead'>;
+const NO_NAMES = { unknownNames: [], namesRead: [] };
+
+function finish(
+  rows: HistoryRow[],
+  problems: ImportProblem[],
+  partial: ReportBase,
+  sample = false,
+  names: Pick<ImportReport, 'unknownNames' | 'namesRead'> = NO_NAMES,
+) {
+  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length, ...names };
   return { rows: problems.length ? [] : rows, report, sample };
 }
 
-export async function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now: Date): Promise<CheckedHistoryFile> {
+/** `chosen`: the colleges the counselor picked for names the catalogue could not place alone (normalised name -> UNITID). */
+export async function checkHistoryFile(
+  catalog: Catalog,
+  bytes: Uint8Array,
+  now: Date,
+  chosen: ReadonlyMap<string, number> = new Map(),
+): Promise<CheckedHistoryFile> {
   const decoded = decodeCsv(bytes);
   if (!('text' in decoded))
     return finish([], [fileLevel(decoded.line, decoded.problem)], { rowsRead: 0, encoding: 'utf-8', ignoredColumns: [] });
@@ -53,12 +68,8 @@ export async function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now:
   if (records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no rows.')], base);
 
   const sample = text.startsWith(SAMPLE_HISTORY_MARKER);
-  const context = {
-    columns: columns.columns,
-    resolveCollege: createCollegeResolver(catalog),
-    latestClassYear: currentEntryYear(now),
-    sample,
-  };
+  const resolveCollege = createCollegeResolver(catalog, chosen);
+  const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now), sample };
   const rows: HistoryRow[] = [];
   const problems: ImportProblem[] = [];
   const slices = createSlicer();
@@ -68,5 +79,5 @@ export async function checkHistoryFile(catalog: Catalog, bytes: Uint8Array, now:
     if ('row' in result) rows.push(result.row);
     else problems.push(...result.problems);
   }
-  return finish(rows, problems, base, sample);
+  return finish(rows, problems, base, sample, resolveCollege.names());
 }

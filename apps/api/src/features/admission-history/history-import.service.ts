@@ -4,7 +4,8 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
 import { cleanFileName, inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
+import { normalizeText } from '../../catalog/search-text.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
@@ -149,19 +150,39 @@ export async function storeImport(
 }
 
 /**
+ * The colleges a counselor chose for names of their file ("139940:Georgia State"), by normalised
+ * name; a UNITID the catalogue does not hold is a 400 naming `names`.
+ */
+export function chosenNames(catalog: Catalog, names: readonly string[] = []): Map<string, number> {
+  const chosen = new Map<string, number>();
+  for (const entry of names) {
+    const at = entry.indexOf(':');
+    const id = Number(entry.slice(0, at));
+    if (catalog.find(String(id))?.id !== id) {
+      throw refuseField('names', `No college in the catalogue has the UNITID ${id}`);
+    }
+    chosen.set(normalizeText(entry.slice(at + 1)), id);
+  }
+  return chosen;
+}
+
+/**
  * POST …/admission-history/imports: check the file, then import it whole, or answer its report.
- * The caller's access is checked before the upload is read (`readUpload`).
+ * The caller's access is checked before the upload is read (`readUpload`). `names`: the colleges
+ * the counselor chose for names the catalogue could not place alone, each for all its rows.
  */
 export async function importHistory(
   deps: HistoryDeps,
   userId: string,
   highSchoolId: string,
   readUpload: () => Promise<CsvUpload>,
+  names?: readonly string[],
 ): Promise<ImportOutcome> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
+  const chosen = chosenNames(deps.catalog, names);
   const upload = await readUpload();
   return inCsvCheckSlot(async (): Promise<ImportOutcome> => {
-    const { rows, report, sample } = await checkHistoryFile(deps.catalog, upload.bytes, deps.now());
+    const { rows, report, sample } = await checkHistoryFile(deps.catalog, upload.bytes, deps.now(), chosen);
     if (report.problemCount > 0) {
       const message = `Nothing was imported: the file has ${report.problemCount.toLocaleString('en-US')} problem${report.problemCount === 1 ? '' : 's'}. Fix ${report.problemCount === 1 ? 'it' : 'them'} and import the whole file again.`;
       return { ok: false, rejected: { error: 'import_rejected', message, report } };

@@ -51,7 +51,7 @@ describe('checking every row', () => {
         historyFile([
           historyLine(),
           historyLine({ gpa: 4.3 }),
-          historyLine({ college: 'Georgia Tech Universty' }),
+          historyLine({ college: 'Georgia Techh' }),
           historyLine({ decision: '' }),
           historyLine({ round: 'ED3', sat: 1455 }),
         ]),

@@ -197,17 +197,26 @@ describe('students like you', () => {
       total: 5,
       byRound: [{ round: 'early-action', admitted: 5, total: 5 }],
     });
-    expect(gt.studentsLikeYou!.summary).toMatch(/^5 of 5 past applicants like you from /);
+    expect(gt.studentsLikeYou!.summary).toMatch(/^5 of 5 past applicants like you \(GPA [\d.]+–[\d.]+, SAT \d+–\d+\) from /);
     const fit = await ctx.app.inject({ url: `/api/schools/${GT}/fit`, headers: { cookie: student.cookie } });
     expect(fit.json().schoolHistory).toEqual(gt.studentsLikeYou);
     const emory = await ctx.app.inject({ url: `/api/schools/${EMORY}/fit`, headers: { cookie: student.cookie } });
     expect(emory.json().schoolHistory).toMatchObject({ status: 'shown', admitted: 0, total: 5 });
-    // At a raised minimum of 6, MIT (7 in Early Action) still shows, but its applicants like the student (none) do not.
+    expect(gt.studentsLikeYou!.band).toEqual({ label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false });
+    // At a raised minimum of 6, MIT (7 in Early Action) still shows. None of its applicants is in
+    // the narrow band around the student, so the band widens step by step; only the widest (GPA
+    // ±0.4, SAT ±200) holds 6 or more, and the answer names it.
     await settings({ displayMinimum: 6 });
     const raised = (await read(student, { college: String(MIT) })).colleges[0]!;
     expect(raised).toMatchObject({
       shown: true,
-      studentsLikeYou: { status: 'hidden', reason: 'too_few_similar', admitted: null, total: null, byRound: [] },
+      studentsLikeYou: {
+        status: 'shown',
+        admitted: 0,
+        total: 7,
+        byRound: [{ round: 'early-action', admitted: 0, total: 7 }],
+        band: { label: 'GPA 3.3–4.0, SAT 1180–1580', widened: true, widest: true },
+      },
     });
     await settings({ displayMinimum: 5 });
   });

@@ -1,17 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_ROUNDS } from '@campuspath/contract/applications-terms';
-import { HISTORY_DECISIONS, HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
+import {
+  HISTORY_DECISIONS,
+  HISTORY_DISPLAY_MINIMUM,
+  SIMILAR_STUDENT_BANDS,
+  SIMILAR_STUDENTS_LIMIT,
+  similarBandLabel,
+} from '@campuspath/contract/admission-history-terms';
 import { actToSat } from '@campuspath/contract/sat-concordance';
 import { collegeView } from './college-view.ts';
 import type { HistoryRow } from './history-row.ts';
 import type { SchoolHistory } from './school-history.ts';
 import { similarStudents, type StudentScores } from './similar-summary.ts';
+import { isSimilar } from './similar-students.ts';
+import { DEFAULT_SAMPLE_ANCHORS, generateSampleHistory } from './sample-history.ts';
+import { testCatalog } from '../../test/test-app.ts';
 import { shownGroups } from './suppression.ts';
 
 /**
  * Property tests: "students like you" counts equal a brute-force filter over the rows students
- * see, and suppression never reveals a group under the minimum, directly or by subtraction
+ * see (in the narrowest band that reaches the minimum), and suppression never reveals a group under the minimum, directly or by subtraction
  * (history-differencing.test.ts searches combinations of views).
  */
 const COLLEGE = 139755;
@@ -65,42 +74,53 @@ function asCharted(other: HistoryRow): HistoryRow {
   };
 }
 
+type Band = { gpa: number; sat: number; act: number };
+/** The student on the chart's grid, as the answer places them. */
+const snapped = (student: StudentScores) => ({
+  gpaMilli: onGrid(student.gpaMilli!),
+  sat: student.sat === null ? null : Math.round(student.sat / 10) * 10,
+  act: student.act === null ? null : Math.max(student.act, 9),
+});
+
 /**
- * The rule, written out plainly, on the chart's grid: GPA within 0.2; test within 60 on the SAT
- * scale (any pairing) or 2 ACT points; among the rows students see, as the chart shows them.
+ * The rule, written out plainly for one band, on the chart's grid: GPA within `gpa`; test within
+ * `sat` on the SAT scale (any pairing) or `act` ACT points; among the rows students see, as the
+ * chart shows them. The narrowest band is 0.2, 60 and 2.
  */
-function bruteForce(rows: readonly HistoryRow[], student: StudentScores, min: number): HistoryRow[] {
+function bruteForce(rows: readonly HistoryRow[], student: StudentScores, min: number, band: Band): HistoryRow[] {
   const tested = (scores: { sat: number | null; act: number | null }) => scores.sat !== null || scores.act !== null;
-  const me = {
-    gpaMilli: onGrid(student.gpaMilli!),
-    sat: student.sat === null ? null : Math.round(student.sat / 10) * 10,
-    act: student.act === null ? null : Math.max(student.act, 9),
-  };
+  const me = snapped(student);
   return shownRows(rows, min).filter((row) => {
     const other = asCharted(row);
-    if (Math.abs(other.gpaMilli - me.gpaMilli) > 200) return false;
+    if (Math.abs(other.gpaMilli - me.gpaMilli) > Math.round(band.gpa * 1000)) return false;
     if (!tested(me)) return !tested(other);
     if (!tested(other)) return false;
     const mine = [me.sat, me.act === null ? null : actToSat(me.act)].filter((value) => value !== null);
     const theirs = [other.sat, other.act === null ? null : actToSat(other.act)].filter((value) => value !== null);
-    const satClose = mine.some((a) => theirs.some((b) => Math.abs(a - b) <= 60));
-    const actClose = me.act !== null && other.act !== null && Math.abs(me.act - other.act) <= 2;
+    const satClose = mine.some((a) => theirs.some((b) => Math.abs(a - b) <= band.sat));
+    const actClose = me.act !== null && other.act !== null && Math.abs(me.act - other.act) <= band.act;
     return satClose || actClose;
   });
 }
 
 describe('students like you', () => {
-  it('counts exactly the rows a brute-force filter finds, overall and per round', () => {
+  it('counts exactly the rows a brute-force filter finds in the narrowest band that reaches the minimum, overall and per round', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 80 }), student, minimum, (rows, me, min) => {
         const answer = similarStudents(historyOf(rows, min), COLLEGE, me);
-        const expected = bruteForce(rows, me, min);
+        // Bands widen step by step until the group reaches the minimum, never past the limit.
+        const band = SIMILAR_STUDENT_BANDS.find((candidate) => bruteForce(rows, me, min, candidate).length >= min);
+        const expected = band ? bruteForce(rows, me, min, band) : [];
         const shown = shownRows(rows, min).length;
-        if (shown < min || expected.length < min) {
+        if (shown < min || !band) {
           expect(answer).toMatchObject({ status: 'hidden', admitted: null, total: null, byRound: [] });
           expect(answer.reason).toBe(shown < min ? 'too_few_applicants' : 'too_few_similar');
           return;
         }
+        const grid = snapped(me);
+        const label = similarBandLabel({ gpa: grid.gpaMilli / 1000, sat: grid.sat, act: grid.act }, band);
+        expect(answer.band).toEqual({ label, widened: band !== SIMILAR_STUDENT_BANDS[0], widest: band === SIMILAR_STUDENTS_LIMIT });
+        expect(answer.summary).toContain(`(${label})`);
         expect(answer.total).toBe(expected.length);
         expect(answer.admitted).toBe(expected.filter((other) => other.decision === 'admitted').length);
         for (const group of answer.byRound) {
@@ -111,6 +131,28 @@ describe('students like you', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('widening the band', () => {
+  it('shows "students like you" for a typical student in a realistic small history, naming the band it took', () => {
+    // 400 applications over five class years (the anchors get the most), a display minimum of 8,
+    // and a 3.70 / 1320 student: the narrowest band alone finds too few at every anchor college.
+    const rows = generateSampleHistory(testCatalog(), { latestClassYear: 2026, rows: 400 });
+    const byCollege = new Map<number, HistoryRow[]>();
+    for (const entry of rows) byCollege.set(entry.collegeId, [...(byCollege.get(entry.collegeId) ?? []), entry]);
+    const history: SchoolHistory = { ...historyOf([], 8), byCollege };
+    const me = { gpaMilli: 3700, sat: 1320, act: null };
+    const narrow = DEFAULT_SAMPLE_ANCHORS.filter((id) => (byCollege.get(id) ?? []).filter((other) => isSimilar(me, other)).length >= 8);
+    expect(narrow).toEqual([]);
+    const answers = DEFAULT_SAMPLE_ANCHORS.map((id) => similarStudents(history, id, me));
+    const shown = answers.filter((answer) => answer.status === 'shown');
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const answer of shown) {
+      expect(answer.total!).toBeGreaterThanOrEqual(8);
+      expect(answer.band?.widened).toBe(true);
+      expect(answer.summary).toMatch(/\(GPA 3\.\d–(3\.\d|4\.0), SAT \d+–\d+\)/);
+    }
   });
 });
 

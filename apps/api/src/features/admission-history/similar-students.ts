@@ -1,12 +1,13 @@
-import { SIMILAR_STUDENTS } from '@campuspath/contract/admission-history-terms';
+import { SIMILAR_STUDENTS, type SimilarBand } from '@campuspath/contract/admission-history-terms';
 import { actToSat } from '@campuspath/contract/sat-concordance';
 
 /**
  * "Students like you", the one definition the API and the property test share: past
- * applicants whose unweighted GPA is within 0.2 of the student's and whose test is close.
+ * applicants whose unweighted GPA is within the band's `gpa` of the student's and whose test is
+ * close (the narrowest band: 0.2, 60 SAT points, 2 ACT points; wider bands in the contract).
  * - Test close: on the SAT scale (SAT totals, ACT composites through the 2018 concordance the fit
- *   model uses) any of the student's scores within 60 points of any of the applicant's; or, when
- *   both took the ACT, composites within 2.
+ *   model uses) any of the student's scores within `sat` points of any of the applicant's; or,
+ *   when both took the ACT, composites within `act`.
  * - A student with no test score is compared with past applicants who sent none (the strip), on
  *   GPA alone: the test-optional student sees peers like them.
  * Exact integer arithmetic: GPAs are in thousandths.
@@ -17,8 +18,6 @@ export interface Scores {
   act: number | null;
 }
 
-const GPA_MILLI = Math.round(SIMILAR_STUDENTS.gpa * 1000);
-
 const satScale = (scores: Scores): number[] => [
   ...(scores.sat !== null ? [scores.sat] : []),
   ...(scores.act !== null ? [actToSat(scores.act)] : []),
@@ -26,13 +25,13 @@ const satScale = (scores: Scores): number[] => [
 
 export const hasTest = (scores: Scores): boolean => scores.sat !== null || scores.act !== null;
 
-export function isSimilar(student: Scores, applicant: Scores): boolean {
-  if (Math.abs(student.gpaMilli - applicant.gpaMilli) > GPA_MILLI) return false;
+export function isSimilar(student: Scores, applicant: Scores, band: SimilarBand = SIMILAR_STUDENTS): boolean {
+  if (Math.abs(student.gpaMilli - applicant.gpaMilli) > Math.round(band.gpa * 1000)) return false;
   if (!hasTest(student)) return !hasTest(applicant);
   if (!hasTest(applicant)) return false;
-  if (student.act !== null && applicant.act !== null && Math.abs(student.act - applicant.act) <= SIMILAR_STUDENTS.act) return true;
+  if (student.act !== null && applicant.act !== null && Math.abs(student.act - applicant.act) <= band.act) return true;
   const theirs = satScale(applicant);
-  return satScale(student).some((mine) => theirs.some((score) => Math.abs(mine - score) <= SIMILAR_STUDENTS.sat));
+  return satScale(student).some((mine) => theirs.some((score) => Math.abs(mine - score) <= band.sat));
 }
 
 /** The best of a student's scores on the SAT scale, and which test it is (as the fit model places a student). */

@@ -1,4 +1,12 @@
-import { historyHiddenMessage, type HistoryHiddenReason } from '@campuspath/contract/admission-history-terms';
+import {
+  SIMILAR_STUDENT_BANDS,
+  SIMILAR_STUDENTS,
+  SIMILAR_STUDENTS_LIMIT,
+  historyHiddenMessage,
+  similarBandLabel,
+  type HistoryHiddenReason,
+  type SimilarBand,
+} from '@campuspath/contract/admission-history-terms';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { HistoryRow } from './history-row.ts';
@@ -34,6 +42,7 @@ export function hiddenSimilar(
   sample = false,
 ): SimilarStudents {
   return {
+    band: null,
     sample,
     status: 'hidden',
     reason,
@@ -76,6 +85,16 @@ export function visibleRounds(rows: readonly HistoryRow[], minimum: number) {
     .sort((a, b) => b.total - a.total);
 }
 
+/** The similar group in the narrowest band that reaches `minimum`, else in the widest band. */
+function widenedGroup(rows: readonly HistoryRow[], scores: Scores, minimum: number): { band: SimilarBand; similar: HistoryRow[] } {
+  let similar: HistoryRow[] = [];
+  for (const band of SIMILAR_STUDENT_BANDS) {
+    similar = rows.filter((row) => isSimilar(scores, row, band));
+    if (similar.length >= minimum) return { band, similar };
+  }
+  return { band: SIMILAR_STUDENTS_LIMIT, similar };
+}
+
 /**
  * Students like you at one college, as students see it: nothing when the college's shown
  * applicants are under the minimum, or the similar group is.
@@ -91,12 +110,20 @@ export function similarStudents(history: SchoolHistory, collegeId: number, stude
   if (rows.length < minimum) return hiddenSimilar('too_few_applicants', minimum, source, testOptional, sample);
   const snapped = snapStudentScores(student);
   const scores: Scores = { gpaMilli: snapped.gpaMilli!, sat: snapped.sat, act: snapped.act };
-  const similar = rows.filter((row) => isSimilar(scores, row));
-  if (similar.length < minimum) return hiddenSimilar('too_few_similar', minimum, source, testOptional, sample);
+  // The narrowest band whose group reaches the minimum, widening step by step up to the limit.
+  const { band, similar } = widenedGroup(rows, scores, minimum);
+  const bandText = similarBandLabel({ gpa: scores.gpaMilli / 1000, sat: scores.sat, act: scores.act }, band);
+  if (similar.length < minimum) {
+    return {
+      ...hiddenSimilar('too_few_similar', minimum, source, testOptional, sample),
+      band: { label: bandText, widened: true, widest: true },
+    };
+  }
   const admitted = admittedIn(similar);
   const kind = sample ? 'sample applicants (generated, not real students)' : 'past applicants';
   const peers = testOptional ? `${kind} like you who applied without a test score` : `${kind} like you`;
   return {
+    band: { label: bandText, widened: band !== SIMILAR_STUDENTS, widest: band === SIMILAR_STUDENTS_LIMIT },
     sample,
     status: 'shown',
     reason: null,
@@ -108,7 +135,7 @@ export function similarStudents(history: SchoolHistory, collegeId: number, stude
       admitted: roundAdmitted,
     })),
     testOptional,
-    summary: `${admitted} of ${similar.length} ${peers} from ${history.highSchool.name} were admitted`,
+    summary: `${admitted} of ${similar.length} ${peers} (${bandText}) from ${history.highSchool.name} were admitted`,
     source,
   };
 }

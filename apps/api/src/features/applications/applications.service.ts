@@ -89,7 +89,7 @@ function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: n
     portalUrl: row.portal_url,
     checklist,
     progress: checklistProgress(checklist),
-    missingItems: checklistMissingItems(checklist),
+    missingItems: checklistMissingItems(row.status as ApplicationStatus, checklist),
     linkedEssays: links.essays,
     linkedDocuments: links.documents,
     createdAt: row.created_at,
@@ -220,7 +220,9 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
           updated_at: now,
         },
       ]);
-      if (!input.deadline && roundHasDeadline(input.round)) await addFindDeadlineTask(trx, userId, school, input.round, now);
+      if (!input.deadline && roundHasDeadline(input.round) && input.findDeadlineTask !== false) {
+        await addFindDeadlineTask(trx, userId, school, input.round, now);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateError(deps.catalog, school.id, input.round);

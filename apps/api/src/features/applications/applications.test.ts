@@ -4,6 +4,7 @@ import { DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-term
 import { newId } from '../../lib/ids.ts';
 import { signUp } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { followStudent } from '../../test/roles.ts';
 import { MIT, STANFORD, YALE, applicationRequests } from '../../test/application-requests.ts';
 
 // Deleting an application with its linked essays and documents is in application-delete.test.ts.
@@ -160,7 +161,8 @@ describe('reading and changing applications', () => {
     expect(response.statusCode, response.body).toBe(200);
     const updated = applicationSchema.parse(response.json());
     expect(updated).toMatchObject({ status: 'submitted', decisionDate: '2026-12-15', deadline: null, notes: 'keep me', progress: 67 });
-    expect(updated.missingItems).toEqual(['Personal essay (final)']);
+    // Submitted: the unticked item stays on the checklist, never listed as missing.
+    expect(updated.missingItems).toEqual([]);
     expect(updated.checklist[0]!.id).toBe(first!.id);
     expect(updated.checklist[1]!.id).toBe(second!.id);
     expect(updated.checklist[2]!.id).toMatch(/\S/);
@@ -223,6 +225,31 @@ describe('ownership and sign-in', () => {
     ] as const) {
       const response = await ctx.app.inject({ method, url, ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('submitted and decided applications are not unfinished work', () => {
+  it('lists no missing items to the student or to a parent once the application is submitted, accepted, rejected or waitlisted', async () => {
+    const student = await signUp(ctx.app);
+    const { parent } = await followStudent(ctx.app, student);
+    const schools = [STANFORD, MIT, YALE, 110662];
+    const statuses = ['submitted', 'accepted', 'rejected', 'waitlisted'] as const;
+    for (const [index, status] of statuses.entries()) {
+      // The default checklist, none of it ticked: a student who applied rarely goes back to tick it.
+      const application = await createOk(student, { schoolId: schools[index], status });
+      expect(application.missingItems, status).toEqual([]);
+    }
+    const open = await createOk(student, { schoolId: 166027, status: 'in-progress' });
+    expect(open.missingItems).toEqual([...DEFAULT_CHECKLIST_LABELS]);
+
+    const plan = await ctx.app.inject({ url: `/api/students/${student.user.id}/plan`, headers: { cookie: parent.cookie } });
+    expect(plan.statusCode).toBe(200);
+    const shown = (plan.json() as { applications: { status: string; missingItems: string[] }[] }).applications;
+    for (const application of shown) {
+      expect(application.missingItems, application.status).toEqual(
+        application.status === 'in-progress' ? [...DEFAULT_CHECKLIST_LABELS] : [],
+      );
     }
   });
 });

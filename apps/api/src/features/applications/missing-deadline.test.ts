@@ -55,4 +55,20 @@ describe('an application without a deadline', () => {
     expect(patched.statusCode).toBe(200);
     expect((await dashboardOf(student)).upcomingDeadlines.missingDeadline).toBe(0);
   });
+
+  it('adds no task when the form says the counselors recorded no deadline for this round (it said so instead)', async () => {
+    const student = await signUp(ctx.app);
+    await addApplication(ctx.app, student, { schoolId: GEORGIA_TECH, round: 'early-decision', deadline: null, findDeadlineTask: false });
+    expect(await tasksOf(student)).toEqual([]);
+    // Still counted as missing a deadline on the student's own dashboard.
+    expect((await dashboardOf(student)).upcomingDeadlines.missingDeadline).toBe(1);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: student.cookie },
+      payload: { schoolId: STANFORD, round: 'early-action', findDeadlineTask: 'no' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('findDeadlineTask');
+  });
 });

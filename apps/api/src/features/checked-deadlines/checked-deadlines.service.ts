@@ -40,7 +40,9 @@ type Row = Selectable<CheckedDeadlinesTable>;
 
 const longDate = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 
-export function toCheckedDeadline(catalog: Catalog, school: { id: string; name: string }, row: Row): CheckedDeadline {
+/** One checked deadline as every page reads it; `passed` once 11:59 pm on its date in its zone has gone by at `now`. */
+export function toCheckedDeadline(catalog: Catalog, school: { id: string; name: string }, row: Row, now: Date): CheckedDeadline {
+  const dueAt = dueInstant(row.date, row.time_zone);
   return {
     id: row.id,
     collegeId: row.college_id,
@@ -49,7 +51,8 @@ export function toCheckedDeadline(catalog: Catalog, school: { id: string; name: 
     cycle: row.cycle,
     date: row.date,
     timeZone: row.time_zone,
-    dueAt: dueInstant(row.date, row.time_zone).toISOString(),
+    dueAt: dueAt.toISOString(),
+    passed: dueAt.getTime() < now.getTime(),
     previousDate: row.previous_date,
     source: {
       kind: 'counselor',
@@ -92,7 +95,7 @@ export async function listCheckedDeadlines(
   const filter = { collegeIds: query.college === undefined ? undefined : [query.college], round: query.round, cycle };
   const [school, rows] = await Promise.all([schoolOf(deps.db, highSchoolId), listCheckedDeadlineRows(deps.db, highSchoolId, filter)]);
   return rows
-    .map((row) => toCheckedDeadline(deps.catalog, school, row))
+    .map((row) => toCheckedDeadline(deps.catalog, school, row, deps.now()))
     .sort((a, b) => a.date.localeCompare(b.date) || a.collegeName.localeCompare(b.collegeName) || a.round.localeCompare(b.round));
 }
 
@@ -180,7 +183,7 @@ export async function counselorName(db: Kysely<Database>, userId: string): Promi
 export async function readDeadline(deps: DeadlinesDeps, highSchoolId: string, id: string): Promise<CheckedDeadline> {
   const [school, row] = await Promise.all([schoolOf(deps.db, highSchoolId), findCheckedDeadlineRow(deps.db, id)]);
   if (!row) throw new Error(`Checked deadline ${id} has no row`);
-  return toCheckedDeadline(deps.catalog, school, row);
+  return toCheckedDeadline(deps.catalog, school, row, deps.now());
 }
 
 /** PUT …/checked-deadlines (counselors of the school). */

@@ -60,6 +60,23 @@ describe('recording and reading', () => {
     expect(checkedDeadlineListResponseSchema.parse(list.json()).deadlines).toEqual([deadline]);
   });
 
+  it('marks a deadline whose date has gone by (11:59 pm in its zone) as passed, for counselors and students alike', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const cycle = student.user.graduationYear;
+    const gone = await putDeadline(ctx.app, counselor, schoolId, { collegeId: 139959, round: 'early-action', date: day(-2), cycle });
+    const coming = await putDeadline(ctx.app, counselor, schoolId, { collegeId: 139959, round: 'regular-decision', date: day(3), cycle });
+    expect([gone.passed, coming.passed]).toEqual([true, false]);
+    const read = checkedDeadlineListResponseSchema.parse(
+      (await as(student, 'GET', `/api/high-schools/${schoolId}/checked-deadlines?college=139959`)).json(),
+    );
+    expect(read.deadlines.map((deadline) => [deadline.round, deadline.passed])).toEqual(
+      expect.arrayContaining([
+        ['early-action', true],
+        ['regular-decision', false],
+      ]),
+    );
+  });
+
   it('refuses a deadline without a source or for an unknown college, naming the field', async () => {
     const noSource = await as(counselor, 'PUT', `/api/high-schools/${schoolId}/checked-deadlines`, {
       collegeId: GT,

@@ -52,12 +52,14 @@ export async function checkDeadlineFile(
   const problems: ImportProblem[] = [];
   const fileProblem = (line: number | null, problem: string) =>
     problems.push({ row: line, column: null, value: null, problem, suggestions: [] });
+  const resolve = createCollegeResolver(deps.catalog);
   const report = (rowsRead: number, encoding: ImportReport['encoding'], ignoredColumns: string[]): ImportReport => ({
     rowsRead,
     encoding,
     ignoredColumns,
     problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN),
     problemCount: problems.length,
+    ...resolve.names(),
   });
   const decoded = decodeCsv(bytes);
   if (!('text' in decoded)) {
@@ -87,7 +89,6 @@ export async function checkDeadlineFile(
   if (parsed.records.length === 0) fileProblem(null, 'The list has a header but no rows');
   if (problems.length) return { entries: [], report: report(parsed.records.length, decoded.encoding, ignored) };
 
-  const resolve = createCollegeResolver(deps.catalog);
   const entries: DeadlineEntry[] = [];
   const slices = createSlicer();
   for (const record of parsed.records) {

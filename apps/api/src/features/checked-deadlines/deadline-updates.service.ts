@@ -34,11 +34,7 @@ const OPEN_STATUSES = ['drafting', 'in-progress'];
 const NO_UPDATE = 'This application has no deadline update from your counselor';
 const longDate = (isoDate: string | null) => (isoDate ? format(parseISO(isoDate), 'MMM d, yyyy') : 'no date');
 
-export async function listDeadlineUpdates(
-  deps: Pick<DeadlineUpdatesDeps, 'db' | 'catalog'>,
-  userId: string,
-  applicationId?: string,
-): Promise<DeadlineUpdate[]> {
+export async function listDeadlineUpdates(deps: DeadlineUpdatesDeps, userId: string, applicationId?: string): Promise<DeadlineUpdate[]> {
   const [studentSchool, account] = await Promise.all([
     findStudentSchool(deps.db, userId),
     findUserColumns(deps.db, userId, ['graduation_year']),
@@ -68,7 +64,7 @@ export async function listDeadlineUpdates(
         row.time_zone === entry.time_zone,
     );
     if (dismissed) continue;
-    const deadline = toCheckedDeadline(deps.catalog, school, entry);
+    const deadline = toCheckedDeadline(deps.catalog, school, entry, deps.now());
     const round = APPLICATION_ROUND_LABELS[application.round as ApplicationRound] ?? application.round;
     const zone = application.deadline === entry.date ? ` (in ${entry.time_zone})` : '';
     updates.push({

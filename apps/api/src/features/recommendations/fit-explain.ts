@@ -1,7 +1,7 @@
 import { INCOME_BANDS, SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import { findMajorFamily } from '@campuspath/contract/major-families';
 import type { MissingInput, SchoolFit } from '@campuspath/contract/recommendations';
-import { CHANCE_RULES, MATCH_COMPONENTS, chanceLabelName } from '@campuspath/contract/recommendations-terms';
+import { CHANCE_RULES, MATCH_COMPONENTS, chanceLabelName, type ChanceUnavailable } from '@campuspath/contract/recommendations-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { fallOf, fieldSource } from '../schools/school-vintage.ts';
 import { percentileOf } from './fit-model.ts';
@@ -64,6 +64,49 @@ function academicSentences(profile: FitProfile, school: CatalogSchool, score: Fi
   };
 }
 
+/** The admission rate as a sentence's start: "Georgia Tech admitted 17% of applicants in fall 2023". */
+function rateSentence(school: CatalogSchool): string {
+  const rate = school.admissions.admissionRate!;
+  const rateYear = fieldSource(school, 'admissions.admissionRate')?.year;
+  const rateScope = school.admissions.admissionRateScope === 'all-campuses' ? ' (all campuses sharing its federal aid ID)' : '';
+  return `${school.name} admitted ${pct(rate)}% of applicants${rateYear ? ` in ${fallOf(rateYear)}` : ''}${rateScope}`;
+}
+
+const NO_ESTIMATE = { label: null, estimate: null, low: null, high: null, confidence: null } as const;
+
+/** No estimate, and why: never the admission rate dressed as the student's chance. */
+function withoutEstimate(school: CatalogSchool, reason: ChanceUnavailable): SchoolFit['chance'] {
+  switch (reason) {
+    case 'testScore':
+      return {
+        ...NO_ESTIMATE,
+        unavailable: reason,
+        summary: 'No estimate yet · add an SAT or ACT score',
+        explanation: [
+          `A chance needs your SAT or ACT score, placed within the scores of ${school.name}'s enrolled students; your profile has none yet.`,
+          `${rateSentence(school)}: that is every applicant's rate, not your chance.`,
+        ],
+      };
+    case 'scoreRange':
+      return {
+        ...NO_ESTIMATE,
+        unavailable: reason,
+        summary: 'No estimate · no test score range reported',
+        explanation: [
+          `${school.name} reports no SAT or ACT range for its enrolled students, so your score cannot be placed and there is no estimate.`,
+          `${rateSentence(school)}: that is every applicant's rate, not your chance.`,
+        ],
+      };
+    case 'admissionRate':
+      return {
+        ...NO_ESTIMATE,
+        unavailable: reason,
+        summary: 'No estimate · admission rate not reported',
+        explanation: [`${school.name} reports no admission rate, so we cannot estimate a chance.`],
+      };
+  }
+}
+
 /** The chance at one school with its sentences, as GET /api/schools/{id}/fit and every list answer it. */
 export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['chance'] {
   const { chance, position } = score;
@@ -71,6 +114,7 @@ export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolF
   if (chance.label === 'likely') {
     return {
       label: 'likely',
+      unavailable: null,
       estimate: null,
       low: null,
       high: null,
@@ -81,47 +125,22 @@ export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolF
       ],
     };
   }
-  if (!percents || chance.label === null) {
-    return {
-      label: null,
-      estimate: null,
-      low: null,
-      high: null,
-      confidence: null,
-      summary: 'No estimate · admission rate not reported',
-      explanation: [`${school.name} reports no admission rate, so we cannot estimate a chance.`],
-    };
-  }
+  if (!percents || chance.label === null || position.z === null) return withoutEstimate(school, chance.unavailable ?? 'admissionRate');
   const rate = school.admissions.admissionRate!;
   const range = percents.low === percents.high ? `${percents.low}%` : `${percents.low}–${percents.high}%`;
-  const rateYear = fieldSource(school, 'admissions.admissionRate')?.year;
-  const rateScope = school.admissions.admissionRateScope === 'all-campuses' ? ' (all campuses sharing its federal aid ID)' : '';
+  const direction = position.z > 0.05 ? 'raises' : position.z < -0.05 ? 'lowers' : 'keeps';
   const explanation = [
-    `${school.name} admitted ${pct(rate)}% of applicants${rateYear ? ` in ${fallOf(rateYear)}` : ''}${rateScope}; that is the starting point.`,
-  ];
-  if (position.z !== null) {
-    const direction = position.z > 0.05 ? 'raises' : position.z < -0.05 ? 'lowers' : 'keeps';
-    explanation.push(
-      `Your score, around the ${ordinal(percentileOf(position.z))} percentile of its enrolled students, ${direction} the estimate to about ${percents.estimate}%.`,
-    );
-  } else {
-    explanation.push('Without a score we can place against its range, the estimate stays at its admission rate.');
-  }
-  const widened: string[] = [];
-  if (position.z === null)
-    widened.push(position.studentSat === null ? 'you have no SAT or ACT score on your profile' : 'it reports no score range');
-  if (chance.skewsHigh) widened.push('it does not require test scores (or few students sent them), so the scores it reports skew high');
-  explanation.push(
-    widened.length
-      ? `The range ${range} is wider because ${listWords(widened)}.`
+    `${rateSentence(school)}; that is the starting point.`,
+    `Your score, around the ${ordinal(percentileOf(position.z))} percentile of its enrolled students, ${direction} the estimate to about ${percents.estimate}%.`,
+    chance.skewsHigh
+      ? `The range ${range} is wider because it does not require test scores (or few students sent them), so the scores it reports skew high.`
       : `The range ${range} allows for this year's applicants differing from last year's.`,
-  );
-  explanation.push(labelReason(chance.label, rate, chance.p!));
-  explanation.push(
+    labelReason(chance.label, rate, chance.p!),
     'Estimates stay between 3% and 95%: nobody is certain either way. Essays, grades and activities can move a real decision far from any estimate.',
-  );
+  ];
   return {
     label: chance.label,
+    unavailable: null,
     estimate: percents.estimate,
     low: percents.low,
     high: percents.high,
@@ -241,7 +260,9 @@ function whyLine(profile: FitProfile, school: CatalogSchool, fit: FitScore): str
     .map((entry) => WHY_PHRASES[entry.id]!(profile, school));
   const lead =
     fit.chance.label === null
-      ? 'No admission estimate'
+      ? fit.chance.unavailable === 'testScore'
+        ? 'No chance estimate without a test score'
+        : 'No admission estimate'
       : fit.chance.label === 'likely'
         ? 'Open admission'
         : `A ${chanceLabelName(fit.chance.label).toLowerCase()} for you`;
@@ -275,7 +296,7 @@ export function missingInputs(profile: FitProfile): MissingInput[] {
   if (profile.satTotal === null && profile.act === null) {
     missing.push({
       input: 'testScore',
-      effect: "An SAT or ACT score places you within each college's range and narrows every chance range.",
+      effect: "An SAT or ACT score places you within each college's range: a chance estimate and a Reach, Target or Safety label need one.",
     });
   }
   if (!profile.intendedMajors.length)

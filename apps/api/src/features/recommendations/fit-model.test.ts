@@ -166,11 +166,26 @@ describe('fit model properties (fast-check)', () => {
       fc.property(profileArb, schoolArb, fc.constantFrom(...removals), (profile, target, remove) => {
         const full = scoreSchool(profile, target).chance;
         const less = scoreSchool(remove(profile), target).chance;
+        // Without an input an estimate may vanish (no score), never appear or grow surer.
         if (full.width === null) return less.width === null;
-        return less.width! >= full.width && rank[less.confidence!] <= rank[full.confidence!];
+        if (less.width === null) return true;
+        return less.width >= full.width && rank[less.confidence!] <= rank[full.confidence!];
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('never labels or estimates a chance without a position (a score placed in a reported range)', () => {
+    fc.assert(
+      fc.property(profileArb, schoolArb, (profile, target) => {
+        const { position, chance } = scoreSchool(profile, target);
+        if (chance.label === 'likely') return target.openAdmissions === true && chance.p === null;
+        if (position.z === null) return chance.label === null && chance.p === null && chance.unavailable !== null;
+        return chance.unavailable === null || chance.unavailable === 'admissionRate';
+      }),
+      { numRuns: 3000 },
+    );
+    expect(scoreSchool(EMPTY, school(139755)).chance).toMatchObject({ label: null, p: null, unavailable: 'testScore' });
   });
 
   it('results are deterministic, bounded and explained', () => {

@@ -21,6 +21,8 @@ import { clamp, factsOf } from './school-facts.ts';
  * Chance: logit(p) = logit(r) + B * z, r the admission rate, clamped to 3%-95%, shown as the range
  * logit(p) ± w. B = 1 (starting value): one spread above the middle of enrolled students
  * multiplies the odds by e (about 2.7). w grows with what we do not know (see RANGE_WIDTH).
+ * Without a position (no score on the profile, or no range at the college) there is no estimate:
+ * the admission rate alone is everyone's number, and a label on it would read as personal.
  */
 
 /** The weight of the student's position on the log-odds of admission. */
@@ -32,8 +34,6 @@ export const POSITION_WEIGHT = 1;
  */
 export const RANGE_WIDTH = {
   base: 0.4,
-  /** No score to place the student (none on the profile, or no range reported by the school). */
-  positionUnknown: 0.6,
   /** Test-optional, test-blind or unreported policy, or fewer than half the class submitted scores: the reported range skews high. */
   scoresSkewHigh: 0.3,
 } as const;
@@ -103,14 +103,17 @@ export function chanceLabel(p: number, rate: number): ChanceLabel {
 
 export function estimateChance(school: CatalogSchool, position: Position): ChanceEstimate {
   const { skewsHigh, rateLogit } = factsOf(school);
-  if (school.openAdmissions) return { label: 'likely', p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
+  const none = { label: null, p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
+  if (school.openAdmissions) return { ...none, label: 'likely', unavailable: null };
   const rate = school.admissions.admissionRate;
-  if (rate === null || rateLogit === null) return { label: null, p: null, low: null, high: null, width: null, confidence: null, skewsHigh };
-  const center = rateLogit + POSITION_WEIGHT * (position.z ?? 0);
-  const width = RANGE_WIDTH.base + (position.z === null ? RANGE_WIDTH.positionUnknown : 0) + (skewsHigh ? RANGE_WIDTH.scoresSkewHigh : 0);
+  if (rate === null || rateLogit === null) return { ...none, unavailable: 'admissionRate' };
+  if (position.z === null) return { ...none, unavailable: position.studentSat === null ? 'testScore' : 'scoreRange' };
+  const center = rateLogit + POSITION_WEIGHT * position.z;
+  const width = RANGE_WIDTH.base + (skewsHigh ? RANGE_WIDTH.scoresSkewHigh : 0);
   const p = clampChance(sigmoid(center));
   return {
     label: chanceLabel(p, rate),
+    unavailable: null,
     p,
     low: clampChance(sigmoid(center - width)),
     high: clampChance(sigmoid(center + width)),

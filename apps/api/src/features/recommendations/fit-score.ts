@@ -1,4 +1,4 @@
-import type { ChanceLabel } from '@campuspath/contract/recommendations-terms';
+import type { ChanceLabel, ChanceUnavailable } from '@campuspath/contract/recommendations-terms';
 import type { IncomeBand, LocaleKind, Region, SizeBucket } from '@campuspath/contract/catalog-terms';
 
 /**
@@ -31,6 +31,11 @@ export interface Position {
 
 export interface ChanceEstimate {
   label: ChanceLabel | null;
+  /**
+   * Why there is no estimate (null when there is one, or the open-admission label). Without a
+   * position the only number left is the college's admission rate: everyone's, not the student's.
+   */
+  unavailable: ChanceUnavailable | null;
   /** Fractions; null for open admission and for colleges with no admission rate. */
   p: number | null;
   low: number | null;

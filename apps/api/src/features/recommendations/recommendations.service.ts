@@ -10,11 +10,12 @@ import type { Database } from '../../db/schema.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { toCard } from '../schools/school-views.ts';
-import { resolveNear } from '../schools/near.ts';
+import { resolveQueryNear } from '../schools/near.ts';
 import { studentHistoryContext, type StudentHistoryContext } from '../admission-history/history-read.service.ts';
 import { chanceSentences, explainFit, missingInputs } from './fit-explain.ts';
 import { scoreSchool } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
+import { spreadCampuses } from './campus-spread.ts';
 
 /**
  * Recommendations for the signed-in student: every catalogue school scored once per saved version
@@ -72,6 +73,25 @@ export function scoreAll(profile: FitProfile, schools: readonly CatalogSchool[])
   const scores = new Map<number, FitScore>();
   for (const school of schools) scores.set(school.id, scoreSchool(profile, school));
   return scores;
+}
+
+/**
+ * Whether the profile holds anything a ranking could be personal on: a test score or a preference
+ * (majors, budget, places, sizes, settings). Without one, only the outcomes component could be
+ * scored, and a "best match" would rank tiny colleges with perfect graduation rates first: the
+ * list is then the catalogue's default order and is not presented as personal.
+ */
+export function isPersonal(profile: FitProfile): boolean {
+  return (
+    profile.satTotal !== null ||
+    profile.act !== null ||
+    profile.intendedMajors.length > 0 ||
+    profile.budget !== null ||
+    profile.regions.length > 0 ||
+    profile.states.length > 0 ||
+    profile.sizes.length > 0 ||
+    profile.settings.length > 0
+  );
 }
 
 export async function loadScores(deps: RecommendationsDeps, userId: string) {
@@ -173,8 +193,9 @@ function recommendationsPage(
   const { chance, sort, page, limit, ...asked } = query;
   // A search is read as GET /api/schools reads it: recognised words become filters.
   const filters = applyInterpretation(asked, asked.search?.trim() ? deps.catalog.interpret(asked.search) : null);
-  const origin = resolveNear(deps.catalog, filters.near);
+  const { origin, unknownZip } = resolveQueryNear(deps.catalog, asked, filters);
   const field = sort?.field ?? 'match';
+  const personal = isPersonal(fitProfile);
   let ordered: CatalogSchool[];
   if (field === 'match' || field === 'chance' || field === 'history') {
     // The cached order for this profile, filtered: no sorting per request (history re-sorts the match order).
@@ -183,15 +204,18 @@ function recommendationsPage(
     const key = `${scoreField}:${scoreDirection}`;
     let order = orders.get(key);
     if (!order) {
-      order = sortByScore(deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools, scores, scoreField, scoreDirection);
+      // Explore's default order: well-documented, widely attended colleges first.
+      const catalogue = deps.catalog.query({ page: 1, limit: Number.MAX_SAFE_INTEGER }).schools;
+      const sorted = scoreField === 'match' && !personal ? catalogue : sortByScore(catalogue, scores, scoreField, scoreDirection);
+      order = scoreField === 'match' ? spreadCampuses(sorted) : sorted;
       orders.set(key, order);
     }
     const matches = matchesFilters(filters, origin);
     const found = filters.search?.trim() ? searchHits(deps, filters.search.trim()) : null;
-    ordered = order.filter((school) => (!found || found.has(school.id)) && matches(school));
+    ordered = unknownZip ? [] : order.filter((school) => (!found || found.has(school.id)) && matches(school));
     if (field === 'history') ordered = sortByHistory(ordered, history, direction);
   } else {
-    ordered = deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
+    ordered = unknownZip ? [] : deps.catalog.filter({ ...filters, sort: { field, direction: sort!.direction } }, origin);
   }
 
   const counts = emptyCounts();
@@ -217,6 +241,7 @@ function recommendationsPage(
     next,
     counts,
     missing: missingInputs(fitProfile),
+    personal,
   };
 }
 
@@ -248,7 +273,11 @@ export async function savedBalance(deps: RecommendationsDeps, userId: string): P
     countLabel(counts, score.chance.label);
   }
   const missing = missingInputs(fitProfile).filter((input) => input.input === 'testScore');
-  return { counts, total, suggestion: balanceSuggestion(counts), missing };
+  // Without a test score no school has a label (fit-model.ts): say what the check needs instead.
+  const suggestion = missing.length
+    ? 'Add an SAT or ACT score to your profile to see how balanced your list is: the check needs your chance at each school.'
+    : balanceSuggestion(counts);
+  return { counts, total, suggestion, missing };
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 } from '@campuspath/contract/recommendations';
 import { buildProfileBody } from '../../../../../test/factories.ts';
 import { signUp } from '../../test/factories.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { testCatalog, useTestApp } from '../../test/test-app.ts';
+import { campusChainOf } from './campus-spread.ts';
 
 const ctx = useTestApp();
 
@@ -94,15 +95,39 @@ describe('GET /api/schools/{id}/fit', () => {
     expect(both.fit.academics).toMatchObject({ studentSat: 1460, basis: 'ACT' });
   });
 
-  it('without scores starts from the admission rate, widens the range, lowers confidence and says why', async () => {
-    const withScore = await fitAt(await student({ satTotal: 1400 }), GEORGIA_TECH);
+  it('without a test score gives no estimate, range or label, and says what it needs', async () => {
     const { fit, missing } = await fitAt(await student({}), GEORGIA_TECH);
     expect(fit.academics).toMatchObject({ studentSat: null, percentile: null });
-    expect(fit.chance.estimate).toBe(16);
-    expect(fit.chance.confidence).toBe('low');
-    expect(fit.chance.high! - fit.chance.low!).toBeGreaterThan(withScore.fit.chance.high! - withScore.fit.chance.low!);
-    expect(fit.chance.explanation.join(' ')).toContain('you have no SAT or ACT score on your profile');
-    expect(missing.find((input) => input.input === 'testScore')?.effect).toMatch(/narrows every chance range/);
+    expect(fit.chance).toMatchObject({
+      label: null,
+      unavailable: 'testScore',
+      estimate: null,
+      low: null,
+      high: null,
+      confidence: null,
+      summary: 'No estimate yet · add an SAT or ACT score',
+    });
+    // The admission rate is said as everyone's, never as the student's chance.
+    expect(fit.chance.explanation.join(' ')).toContain("that is every applicant's rate, not your chance");
+    expect(fit.why).toMatch(/^No chance estimate without a test score/);
+    expect(missing.find((input) => input.input === 'testScore')?.effect).toMatch(/need one/);
+  });
+
+  it('with a score but no range reported by the college gives no estimate either', async () => {
+    const noRange = testCatalog().schools.find(
+      (school) =>
+        school.admissions.admissionRate !== null &&
+        !school.openAdmissions &&
+        school.admissions.sat.math.p25 === null &&
+        school.admissions.act.p25 === null,
+    )!;
+    const { fit } = await fitAt(await student({ satTotal: 1300 }), noRange.id);
+    expect(fit.chance).toMatchObject({
+      label: null,
+      unavailable: 'scoreRange',
+      estimate: null,
+      summary: 'No estimate · no test score range reported',
+    });
   });
 
   it('widens the range at a test-optional college because its reported scores skew high', async () => {
@@ -185,7 +210,11 @@ describe('GET /api/recommendations', () => {
     const cookie = await student({ satTotal: 1350, preferences: { ...PROFILE.preferences, regions: ['South'] } });
     const first = await recommendations(cookie, '?limit=20');
     expect(first.results).toHaveLength(20);
-    const scores = first.results.map((item) => item.fit.match.score);
+    expect(first.personal).toBe(true);
+    // Best first; only a campus of a name already in the three before it may wait its turn.
+    const scores = first.results
+      .filter((item) => campusChainOf(testCatalog().find(String(item.school.id))!) === null)
+      .map((item) => item.fit.match.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const { reach, target, safety, likely, unknown } = first.counts;
     expect(reach + target + safety + likely + unknown).toBe(first.count);
@@ -193,6 +222,32 @@ describe('GET /api/recommendations', () => {
     const second = await recommendations(cookie, '?limit=20&page=2');
     expect(second.results[0]!.fit.match.score).toBeLessThanOrEqual(scores.at(-1)!);
     expect(first.results.every((item) => item.fit.why.length > 0)).toBe(true);
+  });
+
+  it('without a profile is not personal: no labels, the catalogue default order, no chain filling the top', async () => {
+    const cookie = await student(null);
+    const page = await recommendations(cookie, '?limit=12');
+    expect(page.personal).toBe(false);
+    expect(page.results.every((item) => item.fit.chance.label === null || item.fit.chance.label === 'likely')).toBe(true);
+    expect(page.results.every((item) => item.fit.chance.estimate === null && item.fit.chance.low === null)).toBe(true);
+    expect(page.counts).toMatchObject({ reach: 0, target: 0, safety: 0 });
+    // Explore's default order: the same first colleges as the public list.
+    const explore = ctx.app.inject({ method: 'GET', url: '/api/schools?limit=4' });
+    expect(page.results.slice(0, 4).map((item) => item.school.id)).toEqual(
+      (await explore).json().results.map((school: { id: number }) => school.id),
+    );
+  });
+
+  it('never puts two campuses of one name among any four in a row', async () => {
+    // A nursing student with no other preference: for-profit nursing chains score alike.
+    const cookie = await student({ satTotal: null, intendedMajors: ['51'] });
+    const page = await recommendations(cookie, '?limit=48');
+    const chains = page.results.map((item) => campusChainOf(testCatalog().find(String(item.school.id))!));
+    for (let index = 0; index < chains.length; index += 1) {
+      const window = chains.slice(Math.max(0, index - 3), index).filter((chain) => chain !== null);
+      if (chains[index] !== null) expect(window, `${index}`).not.toContain(chains[index]);
+    }
+    expect(new Set(chains.filter((chain) => chain !== null)).size).toBeGreaterThan(1);
   });
 
   it('filters by label and by every schools-list filter', async () => {
@@ -214,6 +269,10 @@ describe('GET /api/recommendations', () => {
     expect(
       read.results.every((item) => item.school.state === 'OH' && item.school.popular_majors.includes('Health Professions & Nursing')),
     ).toBe(true);
+    const near = await recommendations(cookie, `?search=${encodeURIComponent('colleges near 30332')}&limit=100`);
+    expect(near.count).toBeGreaterThan(0);
+    expect(near.results.every((item) => item.school.distanceMiles! <= 25)).toBe(true);
+    expect((await recommendations(cookie, '?search=00501')).count).toBe(0);
   });
 
   it('sorts by chance or by a list field on request', async () => {
@@ -261,6 +320,12 @@ describe('GET /api/recommendations', () => {
 
 describe('GET /api/recommendations/balance', () => {
   it('counts saved schools by label and suggests what is missing until the list is balanced', async () => {
+    const noScore = await student({});
+    await ctx.app.inject({ method: 'PUT', url: `/api/saved-schools/${GEORGIA_TECH}`, headers: { cookie: noScore } });
+    const unscored = balanceResponseSchema.parse((await get(noScore, '/api/recommendations/balance')).json());
+    expect(unscored.counts).toMatchObject({ reach: 0, target: 0, safety: 0, unknown: 1 });
+    expect(unscored.suggestion).toMatch(/^Add an SAT or ACT score/);
+
     const cookie = await student({ satTotal: 1300 });
     const balance = async () => balanceResponseSchema.parse((await get(cookie, '/api/recommendations/balance')).json());
     expect((await balance()).suggestion).toBe('Save a few schools to see how balanced your list is.');

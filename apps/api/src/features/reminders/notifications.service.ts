@@ -39,7 +39,7 @@ export async function listNotifications(deps: NotificationDeps, userId: string, 
   const [items, reads, deadlineUpdates] = await Promise.all([
     studentItems(deps, userId, settings.timeZone, now),
     listReadKeys(deps.db, userId),
-    listDeadlineUpdates(deps, userId),
+    listDeadlineUpdates({ ...deps, now: () => now }, userId),
   ]);
   const read = new Set(reads);
   const notifications: Notification[] = itemsInStage(items, settings.leadDays)

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog/catalog.ts';
+import { unknownZipProblem } from '../../catalog/places.ts';
 import type { LatLng } from '../../catalog/zip-centroids.ts';
 import { refuseField } from '../../lib/errors.ts';
 
@@ -7,8 +8,24 @@ export function resolveNear(catalog: Catalog, near: string | undefined): LatLng 
   if (near === undefined) return null;
   const origin = catalog.zips.find(near);
   if (!origin) {
-    const message = `We don't know ZIP code ${near}. Check it, or try a nearby one.`;
-    throw refuseField('near', message);
+    throw refuseField('near', unknownZipProblem(near));
   }
   return origin;
+}
+
+/**
+ * The origin of a query whose `near` may have come from its search ("colleges near 30332"). A ZIP
+ * code the student typed in the search with no Census area gives `unknownZip`: the list then
+ * answers no college, its interpretation saying why, rather than a 400 for a parameter never
+ * sent or a list that ignores the ZIP code. A `near` sent as a parameter answers 400 as always.
+ */
+export function resolveQueryNear(
+  catalog: Catalog,
+  asked: { near?: string },
+  applied: { near?: string },
+): { origin: LatLng | null; unknownZip: boolean } {
+  if (applied.near !== undefined && applied.near !== asked.near && !catalog.zips.find(applied.near)) {
+    return { origin: null, unknownZip: true };
+  }
+  return { origin: resolveNear(catalog, applied.near), unknownZip: false };
 }

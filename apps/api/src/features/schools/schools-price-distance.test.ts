@@ -119,7 +119,7 @@ describe('distance from a ZIP code', () => {
 
   it('answers 400 naming near for an unknown or malformed ZIP code, and for radius or distance sort without one', async () => {
     const unknown = expectBadRequest(await get('/api/schools?near=00000'), 'near');
-    expect(unknown.message).toContain("We don't know ZIP code 00000");
+    expect(unknown.message).toContain('ZIP code 00000 has no Census ZIP Code Tabulation Area');
     expectBadRequest(await get('/api/schools?near=3033'), 'near');
     expectBadRequest(await get('/api/schools?near=abcde'), 'near');
     expectBadRequest(await get('/api/schools?radius=50'), 'radius');

@@ -88,3 +88,34 @@ describe('search: with filters', () => {
     expect(body.count).toBe(testCatalog().schools.length);
   });
 });
+
+describe('search: a ZIP code is a place', () => {
+  it('lists colleges near a ZIP code typed in the search, with their distance, and the reading as a chip', async () => {
+    const body = await search('cheap colleges near 30332');
+    expect(body.interpretation?.parts.map((part) => part.label)).toEqual(['Net price up to $15,000', 'Within 25 miles of 30332']);
+    expect(body.interpretation?.text).toBe('');
+    expect(body.count).toBeGreaterThan(0);
+    for (const school of body.results) {
+      expect(school.distanceMiles!).toBeLessThanOrEqual(25);
+      expect(school.state).toBe('GA');
+    }
+    const alone = await search('30332');
+    expect(alone.count).toBeGreaterThan(0);
+    expect(alone.results.every((school) => school.distanceMiles! <= 25)).toBe(true);
+    const wider = await search('within 100 miles of 30332');
+    expect(wider.count).toBeGreaterThan(alone.count);
+  });
+
+  it('answers no college, saying why, for a ZIP code with no Census area (never unrelated ones)', async () => {
+    const body = await search('colleges near 00501');
+    expect(body).toMatchObject({ results: [], count: 0, next: null });
+    expect(body.interpretation?.parts[0]?.problem).toMatch(/^ZIP code 00501 has no Census ZIP Code Tabulation Area/);
+    const map = await ctx.app.inject({ method: 'GET', url: '/api/schools/map?search=00501' });
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toMatchObject({ count: 0, points: [] });
+    // Sent as a parameter, the same ZIP code is a 400 naming `near`, with the same words.
+    const asParameter = await ctx.app.inject({ method: 'GET', url: '/api/schools?near=00501' });
+    expect(asParameter.statusCode).toBe(400);
+    expect(asParameter.json().fields.near).toBe(body.interpretation?.parts[0]?.problem);
+  });
+});

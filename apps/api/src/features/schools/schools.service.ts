@@ -7,7 +7,7 @@ import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import { catalogueCache, makeEtag, type CachedBody, type CatalogueCache } from '../../lib/http-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findSimilarSchools } from '../../catalog/similar-schools.ts';
-import { resolveNear } from './near.ts';
+import { resolveQueryNear } from './near.ts';
 import { toCard, toDetail, toMajors } from './school-views.ts';
 
 export const SCHOOL_NOT_FOUND = 'University not found';
@@ -57,8 +57,8 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     if (cached) return cached;
     const interpretation = query.search ? catalog.interpret(query.search) : null;
     const applied = applyInterpretation(query, interpretation);
-    const origin = resolveNear(catalog, applied.near);
-    const { schools, count } = catalog.query(applied, origin);
+    const { origin, unknownZip } = resolveQueryNear(catalog, query, applied);
+    const { schools, count } = unknownZip ? { schools: [], count: 0 } : catalog.query(applied, origin);
     let next: string | null = null;
     if (query.page * query.limit < count) {
       params.set('page', String(query.page + 1));
@@ -77,7 +77,8 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     const cached = maps.get(key);
     if (cached) return cached;
     const applied = applyInterpretation(query, query.search ? catalog.interpret(query.search) : null);
-    const matches = catalog.filter(applied, resolveNear(catalog, applied.near));
+    const { origin, unknownZip } = resolveQueryNear(catalog, query, applied);
+    const matches = unknownZip ? [] : catalog.filter(applied, origin);
     const points: SchoolMapResponse['points'] = [];
     for (const school of matches) {
       if (!school.coordinates) continue;

@@ -45,7 +45,16 @@ export async function admitCodeAttempt(
 /** A new invitation; returns its id, the token for the link (never stored) and its expiry. */
 export async function issueInvitation(
   db: Kysely<Database>,
-  invitation: { kind: InvitationKind; userId: string; highSchoolId: string | null; email: string | null; days: number; emailed?: boolean },
+  invitation: {
+    kind: InvitationKind;
+    userId: string;
+    highSchoolId: string | null;
+    email: string | null;
+    days: number;
+    emailed?: boolean;
+    /** Parent invitations: the switches the parent gets on accepting (JSON list). */
+    scopes?: string;
+  },
   now: Date,
 ): Promise<{ id: string; token: string; expiresAt: string }> {
   const token = newLinkToken();
@@ -63,8 +72,26 @@ export async function issueInvitation(
     expires_at: expiresAt,
     used_at: null,
     revoked_at: null,
+    scopes: invitation.scopes ?? null,
   });
   return { id, token, expiresAt };
+}
+
+/**
+ * The invitation a token names while it can still be used, without using it (the landing page's
+ * preview); the same invalid answer as claiming for anything else.
+ */
+export async function peekInvitation(
+  db: Kysely<Database>,
+  kind: InvitationKind,
+  token: string,
+  now: Date,
+): Promise<Selectable<InvitationsTable>> {
+  const row = await findInvitationByTokenHash(db, hashLinkToken(token));
+  if (!row || row.kind !== kind || row.used_at || row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) {
+    throw invalidCode('token');
+  }
+  return row;
 }
 
 /**

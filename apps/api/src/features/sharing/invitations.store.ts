@@ -26,12 +26,24 @@ export async function markInvitationUsed(trx: Transaction<Database>, id: string,
 export async function listOpenParentInvitations(db: Kysely<Database>, userId: string, now: string) {
   return db
     .selectFrom('invitations')
-    .select(['id', 'email', 'created_at', 'expires_at'])
+    .select(['id', 'email', 'scopes', 'created_at', 'expires_at'])
     .where('user_id', '=', userId)
     .where('kind', '=', 'parent')
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The switches chosen for every parent invitation the student sent to an address, oldest first. */
+export async function listParentInvitationChoices(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('invitations')
+    .select(['email', 'scopes', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'parent')
+    .where('email', 'is not', null)
     .orderBy('created_at')
     .execute();
 }

@@ -64,7 +64,7 @@ describe('deleting an account', () => {
 
     expect((await deleteAccount(student)).statusCode).toBe(204);
     for (const viewer of [parent, counselor]) {
-      expect((await as(viewer, 'GET', '/api/students')).json()).toEqual({ students: [] });
+      expect((await as(viewer, 'GET', '/api/students')).json()).toEqual({ students: [], stoppedSharing: [] });
       expect((await as(viewer, 'GET', `/api/students/${student.user.id}/plan`)).statusCode).toBe(404);
     }
     expect((await as(counselor, 'GET', `/api/high-schools/${highSchool.id}/caseload`)).json()).toMatchObject({ count: 0 });

@@ -68,7 +68,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         ],
         now().getTime(),
       );
-      const { id, token, expiresAt, studentName, sendEmail } = await inviteParent(deps, userId, request.body.email);
+      const { id, token, expiresAt, studentName, sendEmail } = await inviteParent(deps, userId, request.body.email, request.body.scopes);
       const url = `${links.publicUrl}${pagePaths.acceptInvitation.getHref(token)}`;
       if (sendEmail) sendParentInvitation(mail, request.log, request.body.email!, parentInvitationEmail(studentName, url));
       return reply.status(201).send({ invitation: { id, url, expiresAt, emailed: sendEmail } });

@@ -14,8 +14,9 @@ import { requireRole } from './access.ts';
 import { shownAddress } from '../auth/users.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool, findStudentSchoolId, listHighSchoolNames } from '../high-schools/high-schools.store.ts';
-import { claimInvitation, issueInvitation } from './invitations.service.ts';
+import { claimInvitation, issueInvitation, peekInvitation } from './invitations.service.ts';
 import { listOpenParentInvitations, revokeParentInvitation } from './invitations.store.ts';
+import { forgetFormerViewer, lastChoices, rememberFormerViewer, scopesJson } from './share-choices.ts';
 import {
   deleteSchoolShares,
   deleteShare,
@@ -26,6 +27,7 @@ import {
   updateShareScopes,
 } from './sharing.store.ts';
 import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
+import type { InvitationPreviewResponse, ShareScopes } from '@campuspath/contract/sharing';
 
 /**
  * "Who can see my plan": the student's viewers (parents who accepted an invitation,
@@ -89,17 +91,25 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
   ]);
   return {
     viewers: await toViewers(deps.db, shares),
-    invitations: invitations.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at, expiresAt: row.expires_at })),
+    invitations: invitations.map((row) => ({
+      id: row.id,
+      email: row.email,
+      scopes: readScopes(row.scopes ?? defaultScopesJson('parent')),
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    })),
     school: school ? { id: school.id, name: school.name, shared: shares.some((share) => share.high_school_id === school.id) } : null,
+    lastChoices: await lastChoices(deps.db, userId),
   };
 }
 
 /**
- * A parent invitation (single use, PARENT_INVITATION_DAYS), to `email` or to nobody in particular;
- * returns the token for the link, and whether it may be emailed: only to an address, on behalf of
- * a verified, non-demo account, under a name fit for an email to someone else (isEmailSafeName).
+ * A parent invitation (single use, PARENT_INVITATION_DAYS), to `email` or to nobody in particular,
+ * with the switches the parent will get (the parent defaults when none are sent); returns the
+ * token for the link, and whether it may be emailed: only to an address, on behalf of a verified,
+ * non-demo account, under a name fit for an email to someone else (isEmailSafeName).
  */
-export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined) {
+export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined, scopes?: ShareScopes) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
   if (student.email === email) {
@@ -110,7 +120,15 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
   const sendEmail = email !== undefined && !student.is_demo && student.email_verified_at !== null && isEmailSafeName(student.name);
   const invitation = await issueInvitation(
     deps.db,
-    { kind: 'parent', userId, highSchoolId: null, email: email ?? null, days: PARENT_INVITATION_DAYS, emailed: sendEmail },
+    {
+      kind: 'parent',
+      userId,
+      highSchoolId: null,
+      email: email ?? null,
+      days: PARENT_INVITATION_DAYS,
+      emailed: sendEmail,
+      scopes: scopesJson(scopes),
+    },
     deps.now(),
   );
   return { ...invitation, studentName: student.name, sendEmail };
@@ -122,17 +140,18 @@ export async function revokeInvitation(deps: SharingDeps, userId: string, id: st
 }
 
 /**
- * A parent account accepts a student's invitation: it becomes a viewer with the parent defaults.
- * An emailed invitation is for its address: only a parent account whose verified address it is
- * may use it (403 otherwise, and the link still works for the right account). A link the student
- * copied (without an address, or not emailed) works for any parent account they give it to, and
- * the student sees whose (Viewer.email).
+ * A parent account accepts a student's invitation: it becomes a viewer with the switches the
+ * student chose for the invitation. An emailed invitation is for its address: only a parent
+ * account whose verified address it is may use it (403 otherwise, and the link still works for the
+ * right account). A link the student copied (without an address, or not emailed) works for any
+ * parent account they give it to, and the student sees whose (Viewer.email). Returns the student
+ * it follows now.
  */
-export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<void> {
+export async function acceptParentInvitation(deps: SharingDeps, parentId: string, token: string): Promise<{ studentId: string }> {
   await requireRole(deps.db, parentId, 'parent', 'accept a parent invitation');
   const now = deps.now().toISOString();
   const parent = await requireUserColumns(deps.db, parentId, ['email', 'email_verified_at']);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const invitation = await claimInvitation(trx, 'parent', token, deps.now());
     // Thrown inside the transaction: the claim is undone and the link keeps working.
     const emailed = Number(invitation.emailed) === 1;
@@ -147,11 +166,20 @@ export async function acceptParentInvitation(deps: SharingDeps, parentId: string
       user_id: invitation.user_id,
       viewer_id: parentId,
       high_school_id: null,
-      scopes: defaultScopesJson('parent'),
+      scopes: invitation.scopes ?? defaultScopesJson('parent'),
       created_at: now,
       updated_at: now,
     });
+    await forgetFormerViewer(trx, invitation.user_id, parentId);
+    return { studentId: invitation.user_id };
   });
+}
+
+/** Whose invitation a parent link is, and the address it went to: the landing page names them before anyone signs in. */
+export async function previewParentInvitation(deps: SharingDeps, token: string): Promise<InvitationPreviewResponse> {
+  const invitation = await peekInvitation(deps.db, 'parent', token, deps.now());
+  const student = await requireUserColumns(deps.db, invitation.user_id, ['name']);
+  return { studentName: student.name, email: invitation.email, expiresAt: invitation.expires_at };
 }
 
 async function requireShare(db: Kysely<Database>, userId: string, id: string): Promise<ShareRow> {
@@ -171,9 +199,13 @@ export async function updateShare(deps: SharingDeps, userId: string, id: string,
   return viewer!;
 }
 
-/** Ends a viewer's access at once. */
+/** Ends a viewer's access at once; a parent's switches and address are kept for a later invitation. */
 export async function revokeShare(deps: SharingDeps, userId: string, id: string): Promise<void> {
-  if (!(await deleteShare(deps.db, userId, id))) throw notFound(VIEWER_NOT_FOUND);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await findShare(trx, userId, id);
+    if (!row || !(await deleteShare(trx, userId, id))) throw notFound(VIEWER_NOT_FOUND);
+    await rememberFormerViewer(trx, { user_id: userId, viewer_id: row.viewer_id, scopes: row.scopes }, deps.now().toISOString());
+  });
 }
 
 /** "Share with my school's counselors": on creates the share with the counselor defaults, off removes it. */

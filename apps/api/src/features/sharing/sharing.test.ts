@@ -223,7 +223,10 @@ describe('who can see my plan', () => {
 
     expect((await as(student, 'DELETE', `/api/sharing/viewers/${shareId}`)).statusCode).toBe(204);
     expect((await plan(parent, student)).status).toBe(404);
-    expect((await as(parent, 'GET', '/api/students')).json()).toEqual({ students: [] });
+    expect((await as(parent, 'GET', '/api/students')).json()).toEqual({
+      students: [],
+      stoppedSharing: [{ id: student.user.id, name: student.user.name, endedAt: clock.now().toISOString() }],
+    });
   });
 
   it("shares nothing with the school's counselors until the student switches it on, and stops when they leave", async () => {
@@ -233,7 +236,7 @@ describe('who can see my plan', () => {
     expect((await as(student, 'PUT', '/api/sharing/school', { shared: true })).statusCode).toBe(409);
     await joinSchool(ctx.app, student, joinCode.joinCode);
     expect((await plan(counselor, student)).status).toBe(404);
-    expect((await as(counselor, 'GET', '/api/students')).json()).toEqual({ students: [] });
+    expect((await as(counselor, 'GET', '/api/students')).json()).toEqual({ students: [], stoppedSharing: [] });
 
     await shareWithSchool(ctx.app, student, true);
     const sharing = sharingResponseSchema.parse((await as(student, 'GET', '/api/sharing')).json());

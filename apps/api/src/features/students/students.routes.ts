@@ -36,7 +36,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         response: { 200: viewableStudentListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ students: await listStudents(deps, requireUserId(request)) }),
+    async (request) => listStudents(deps, requireUserId(request)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Document } from '@campuspath/contract/documents';
 import type { EssaySummary } from '@campuspath/contract/essays';
 import type { Letter } from '@campuspath/contract/letters';
-import type { StudentPlanResponse, ViewableStudent } from '@campuspath/contract/sharing';
+import type { StudentPlanResponse, ViewableStudentListResponse } from '@campuspath/contract/sharing';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -16,6 +16,8 @@ import type { CreateNoteBody, Note } from '@campuspath/contract/notes';
 import type { Task } from '@campuspath/contract/tasks';
 import { addNote, listVisibleNotes, NOTE_SCOPES } from '../notes/notes.service.ts';
 import { listViewableStudents, requireCounselorOfStudent, viewableStudent } from '../sharing/access.ts';
+import { formerStudents, stoppedSharingError } from '../sharing/share-choices.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { createTask, listTasks, type CreateTaskInput } from '../tasks/tasks.service.ts';
 
 /**
@@ -30,11 +32,19 @@ export interface StudentsDeps {
   now: () => Date;
 }
 
-export const listStudents = (deps: StudentsDeps, viewerId: string): Promise<ViewableStudent[]> => listViewableStudents(deps.db, viewerId);
+/** The students the viewer may see, and (parents) those who stopped sharing with them. */
+export async function listStudents(deps: StudentsDeps, viewerId: string): Promise<ViewableStudentListResponse> {
+  const [students, stoppedSharing] = await Promise.all([listViewableStudents(deps.db, viewerId), formerStudents(deps.db, viewerId)]);
+  return { students, stoppedSharing };
+}
 
 /** The plan: saved colleges and applications, profile, costs, tasks, each only while its scope is on. */
 export async function studentPlan(deps: StudentsDeps, viewerId: string, studentId: string): Promise<StudentPlanResponse> {
-  const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now());
+  const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now()).catch(async (error: unknown) => {
+    // A parent the student stopped sharing with is told so; anyone else gets the usual not-found answer.
+    if (error instanceof HttpError && error.statusCode === 404) throw (await stoppedSharingError(deps.db, viewerId, studentId)) ?? error;
+    throw error;
+  });
   const { scopes } = student;
   const [saved, applications, profile, tasks] = await Promise.all([
     scopes.colleges ? listSavedSchools(deps, studentId) : null,

@@ -183,6 +183,10 @@ describe('serving the web app', () => {
     expect(locations).toEqual(
       expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/explore`, `${PUBLIC_URL}/programs`, `${PUBLIC_URL}/about`]),
     );
+    // Every page the footer links to is findable.
+    for (const path of ['/guides', '/essay-tips', '/test-prep', '/scholarships', '/virtual-tours', '/careers', '/features']) {
+      expect(locations).toContain(`${PUBLIC_URL}${path}`);
+    }
     const robots = await page('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');

@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { InvitationGate } from '../../components/layout/invitation-gate.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAcceptParentInvitation } from '../../features/family/api/accept-parent-invitation.ts';
+import { useParentInvitationPreview } from '../../features/family/api/preview-parent-invitation.ts';
+import type { StudentPageState } from './student.tsx';
 import { useAcceptCounselorInvitation } from '../../features/high-schools/api/accept-counselor-invitation.ts';
 import { viewedStudentsQueryOptions } from '../../lib/api/get-viewed-students.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,6 +23,9 @@ export function Component() {
   const navigate = useNavigate();
   const acceptParent = useAcceptParentInvitation();
   const acceptCounselor = useAcceptCounselorInvitation();
+  // A parent's link names the student and the address it went to (prefilled for signing up or in).
+  const preview = useParentInvitationPreview(counselor ? null : token);
+  const studentName = preview.data?.studentName ?? null;
   if (counselor) {
     return (
       <InvitationGate
@@ -39,14 +44,21 @@ export function Component() {
     <InvitationGate
       role="parent"
       token={token}
-      title="Follow a student's college plan"
-      intro="A student invited you to see their college plan on CampusPath: read-only, and only what they choose to share."
+      email={preview.data?.email ?? null}
+      title={studentName ? `Follow ${studentName}'s college plan` : "Follow a student's college plan"}
+      intro={
+        studentName
+          ? `${studentName} invited you${preview.data?.email ? ` (${preview.data.email})` : ''} to see their college plan on CampusPath: read-only, and only what they choose to share.`
+          : 'A student invited you to see their college plan on CampusPath: read-only, and only what they choose to share.'
+      }
       accept={async () => {
         const before = await queryClient.fetchQuery(viewedStudentsQueryOptions());
         await acceptParent.mutateAsync({ token: token ?? '' });
         const after = await queryClient.fetchQuery({ ...viewedStudentsQueryOptions(), staleTime: 0 });
         const added = after.students.find((student) => !before.students.some((known) => known.id === student.id));
-        navigate(added ? paths.student.getHref(added.id) : paths.family.getHref(), { replace: true });
+        // The plan of the student the link added, offering the weekly digest once; else their list.
+        const state: StudentPageState = { followed: true };
+        navigate(added ? paths.student.getHref(added.id) : paths.family.getHref(), { replace: true, state });
       }}
     />
   );

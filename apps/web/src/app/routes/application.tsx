@@ -10,6 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/applications/api/get-application.ts';
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
+import { useTasks } from '../../features/tasks/api/get-tasks.ts';
+import { findDeadlineTaskTitle } from '@campuspath/contract/applications-terms';
 import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDeadlineUpdates } from '../../lib/api/get-deadline-updates.ts';
@@ -19,6 +21,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   const { id = '' } = useParams();
   const application = useApplication(id);
+  // Whether its "Find the deadline" task exists, to point there (a round the counselors did not record has none).
+  const tasks = useTasks();
   // The counselor's checked date, offered when this application's deadline differs.
   const updates = useDeadlineUpdates();
   const update = updates.data?.updates.find((offer) => offer.applicationId === id);
@@ -94,7 +98,14 @@ export function Component() {
         <p role="status" className="text-sm text-emerald-800">
           {answered}
         </p>
-        <ApplicationDetails application={data} />
+        <ApplicationDetails
+          application={data}
+          findDeadlineTask={
+            data.school !== null &&
+            (tasks.data?.tasks.some((task) => !task.completed && task.title === findDeadlineTaskTitle(data.school!.name, data.round)) ??
+              false)
+          }
+        />
       </div>
     </WorkspacePage>
   );

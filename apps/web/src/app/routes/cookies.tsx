@@ -8,6 +8,7 @@ export function Component() {
       eyebrow="Legal"
       title="Cookie Policy"
       intro="CampusPath uses a single cookie, only to keep you signed in. No tracking, no ads."
+      description="CampusPath's one cookie keeps you signed in; no tracking or advertising cookies. What this browser keeps in local storage."
     >
       <h2 id="session-cookie">The one cookie we use</h2>
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -15,7 +16,7 @@ export function Component() {
           {[
             ['What', 'A session cookie'],
             ['Why', 'To keep you signed in as you move between pages'],
-            ['When', 'Set only when you sign in; removed when you sign out or the session ends'],
+            ['When', 'Set only when you sign in (or start a demo); removed when you sign out, and it expires after 30 days without use'],
             ['Protection', 'httpOnly, so scripts on the page cannot read it, and sent only to CampusPath'],
           ].map(([term, detail]) => (
             <div key={term} className="grid gap-1 px-5 py-3 sm:grid-cols-[8rem_1fr] sm:gap-4">
@@ -30,10 +31,15 @@ export function Component() {
       <h2 id="no-tracking">No tracking or advertising cookies</h2>
       <p>We don't use analytics, advertising or social media cookies, and no third party sets cookies through CampusPath.</p>
 
-      <h2 id="local-storage">Saved schools before you sign in</h2>
+      <h2 id="local-storage">What this browser keeps before you sign in</h2>
       <p>
-        Schools you save before signing in live in your browser's <strong>local storage</strong>, on your device. This is not a cookie and
-        is not sent to our server. Clearing your browser's site data removes it.
+        Schools you save, your comparison list, and the family income band and home state you choose for net prices live in your browser's{' '}
+        <strong>local storage</strong>, on your device. This is not a cookie and is not sent to our server by itself; when you sign in to a
+        student account, saved schools and the comparison list move into your account. Clearing your browser's site data removes it.
+      </p>
+      <p>
+        Parents, counselors and students use the same single cookie: which account you have changes what you see, never what is stored in
+        your browser.
       </p>
       <p>
         More about what we keep, and how to export or delete it, is in the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.

@@ -17,7 +17,9 @@ import { SummaryCards } from '../../features/dashboard/components/summary-cards.
 import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
 import { TimelineCard } from '../../features/dashboard/components/timeline-card.tsx';
 import { BalanceCheck } from '../../features/recommendations/components/balance-check.tsx';
-import { TopRecommendations } from '../../features/recommendations/components/top-recommendations.tsx';
+import { TopRecommendations, recommendationsTitle } from '../../features/recommendations/components/top-recommendations.tsx';
+import { TOP_RECOMMENDATIONS } from '../../features/recommendations/recommendations-search.ts';
+import { useRecommendations } from '../../lib/api/get-recommendations.ts';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -28,6 +30,8 @@ export function Component() {
   // The saved list as the server has it keys the balanced-list check (see BalanceCheck).
   const savedList = useSavedSchoolsList();
   const savedIds = savedList.data?.results.map((item) => item.schoolId);
+  // The same query the card reads (one request): it says whether the ranking is personal.
+  const top = useRecommendations({ limit: TOP_RECOMMENDATIONS });
   const firstName = user?.name.split(' ')[0] || 'there';
 
   if (dashboard.isPending) {
@@ -75,7 +79,7 @@ export function Component() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DashboardCard
-            title="Recommended for you"
+            title={recommendationsTitle(top.data?.personal)}
             id="recommended"
             action={
               <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">

@@ -159,21 +159,23 @@ export function Component() {
   const count = mapView ? map.data?.count : list.data?.pages.at(-1)?.count;
   const chanceCounts = personalList ? recommended.data?.pages.at(-1)?.counts : undefined;
   const activeFilterCount = countActiveFilters(state);
+  const narrowed = state.search !== '' || activeFilterCount > 0;
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Explore Universities</h1>
-        <p className="mt-2 text-base text-slate-600 sm:text-lg">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">Explore Universities</h1>
+        {/* On a phone, once there is a search or a filter, the results matter more than the intro: they start above the fold. */}
+        <p className={`mt-2 text-base text-slate-600 sm:block sm:text-lg ${narrowed ? 'hidden' : ''}`}>
           Search real data on U.S. colleges, then narrow it down by location, cost, size, majors and more.
         </p>
-        <div className="mt-6">
+        <div className="mt-4 sm:mt-6">
           <SearchForm key={state.search} defaultValue={state.search} onSearch={(search) => update({ ...state, search })} onPick={pick} />
         </div>
       </header>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <div className="flex items-center gap-3">
           <Button variant="secondary" aria-expanded={filters.open} aria-controls={panelId} onClick={filters.toggle} className="rounded-xl">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -189,29 +191,31 @@ export function Component() {
             {count !== undefined ? universitiesCount(count) : results.isPending ? 'Loading universities…' : ''}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* Two by two on a phone (labels above), one row from 640 px up. */}
+        <div className="grid w-full grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:gap-x-4">
           <ViewSwitch
             value={mapView ? 'map' : 'list'}
             onChange={(view) => update({ ...state, view: view === 'map' ? 'map' : undefined })}
           />
-          <IncomeBandSelect value={band} onChange={chooseBand} />
-          <HomeStateSelect value={homeState} onChange={setHomeState} />
           <SortSelect
             value={effectiveSort({ ...state, personal })}
             options={sortOptions(state, personal)}
             onChange={(sort) => update({ ...state, sort })}
+            layout="toolbar"
           />
+          <IncomeBandSelect value={band} onChange={chooseBand} layout="toolbar" />
+          <HomeStateSelect value={homeState} onChange={setHomeState} layout="toolbar" />
         </div>
       </div>
 
       {askedForPersonal && !personal && !authLoading && <PersonalChoicesNote signedIn={Boolean(user)} returnTo={here} />}
       {user && !personal && !askedForPersonal && <ChanceUnlockNote className="mt-4" />}
 
-      <div className="mt-4">
+      <div className="mt-3 sm:mt-4">
         <ActiveFilters state={state} onChange={update} />
       </div>
 
-      <div className="mt-6 lg:flex lg:items-start lg:gap-8">
+      <div className="mt-4 sm:mt-6 lg:flex lg:items-start lg:gap-8">
         <FiltersAside id={panelId} open={filters.placement} onClose={filters.close} onShowResults={showResults} count={count}>
           <FilterPanel
             state={state}

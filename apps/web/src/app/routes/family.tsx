@@ -26,7 +26,10 @@ export function Component() {
         ) : students.isError ? (
           <ErrorState message="We couldn't load your students." onRetry={() => void students.refetch()} />
         ) : (
-          <FollowedStudents students={students.data.students.filter((student) => student.via === 'parent')} />
+          <FollowedStudents
+            students={students.data.students.filter((student) => student.via === 'parent')}
+            stopped={students.data.stoppedSharing}
+          />
         )}
         <section aria-labelledby="digest" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="digest" className="text-lg font-semibold text-slate-900">

@@ -1,81 +1,145 @@
-import { ArrowRight, BookmarkCheck, Building2, CalendarClock, MapPinned, Search, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowRight,
+  BellRing,
+  BookmarkCheck,
+  Building2,
+  ChartScatter,
+  Columns3,
+  FileText,
+  GraduationCap,
+  MapPinned,
+  Search,
+  Sparkles,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProsePage } from '../../components/layout/prose-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
-const AVAILABLE: { icon: ReactNode; title: string; text: ReactNode }[] = [
+interface Feature {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+}
+
+/** What a visitor can use without an account. */
+const EVERYONE: Feature[] = [
   {
     icon: <Search className="size-5" />,
     title: 'Search 3,000+ colleges',
-    text: 'Typo-tolerant search by name, nickname, city, state or major: “pensylvania”, “MIT” or “nursing” all find what you mean.',
+    text: 'Typo-tolerant search by name, nickname or initials (“pensylvania”, “MIT”, “UConn”), and plain language: “nursing in ohio”, “cheap colleges near 30332”, “within 50 miles of 10027”.',
   },
   {
-    icon: <SlidersHorizontal className="size-5" />,
-    title: 'Real filters and sorting',
-    text: 'Filter by region, state, type, size, tuition, admission rate, major and test policy; sort by name, admission rate, tuition, size, earnings or graduation rate. The whole view lives in the address, so you can share it.',
+    icon: <MapPinned className="size-5" />,
+    title: 'Filters, sorting and a map',
+    text: 'Filter by region, state, type, size, tuition, admission rate, major, test policy, net price for your family income and distance from a ZIP code; sort by any of them; see every match on a map drawn in your browser. The whole view lives in the address, so you can share it.',
   },
   {
     icon: <Building2 className="size-5" />,
     title: 'University pages',
-    text: 'Costs and total cost of attendance, net price for five family-income bands, admissions and test ranges, graduation rates and earnings, the majors students graduate in, and similar colleges.',
+    text: 'Costs and cost of attendance, net price for five family-income bands, admissions and test ranges, graduation rates and earnings, majors, similar colleges, and each figure’s source and year.',
   },
   {
-    icon: <MapPinned className="size-5" />,
-    title: 'Offline campus map',
-    text: 'Each university page shows where the campus is on a map drawn in your browser, with no tracking map service.',
+    icon: <Columns3 className="size-5" />,
+    title: 'Compare and browse by major',
+    text: 'Up to six colleges side by side in a link you can share, and the 38 fields of study with the colleges that award degrees in each.',
+  },
+];
+
+/** What a student's free account adds. */
+const STUDENTS: Feature[] = [
+  {
+    icon: <Sparkles className="size-5" />,
+    title: 'Recommendations and your chances',
+    text: 'With a test score on your profile: your estimated chance and a Reach, Target or Safety label at every college, with each step of the estimate explained; recommendations ranked by your scores, majors, budget and preferences; a balance check of your saved list.',
+  },
+  {
+    icon: <FileText className="size-5" />,
+    title: 'Applications, essays, documents and letters',
+    text: 'One tracker for every application with its checklist and deadline; essays with word counts and every earlier version; documents up to 10 MB; recommendation letters and their status.',
+  },
+  {
+    icon: <BellRing className="size-5" />,
+    title: 'Timeline, reminders and a calendar feed',
+    text: 'Every deadline in the college’s own time zone, the national dates of your season, reminders in the app and by email when you choose, a weekly digest, and a private calendar feed for Google, Apple or Outlook calendars.',
   },
   {
     icon: <BookmarkCheck className="size-5" />,
-    title: 'Save schools',
-    text: 'Bookmark colleges as you browse. Before you sign up, your list is kept in this browser.',
+    title: 'Your data stays yours',
+    text: 'Tasks, saved colleges and your profile under your own account; export everything as JSON or delete your account at any time.',
   },
 ];
 
-const COMING = [
-  'Your account: a profile with your GPA, test scores, courses and preferences',
-  'Applications, essays, documents and recommendation letters in one tracker',
-  'Tasks and a timeline with deadline reminders',
-  'Personalized recommendations from your profile and interests',
+/** What parents and counselors get, always only what a student shares. */
+const AROUND: Feature[] = [
+  {
+    icon: <UsersRound className="size-5" />,
+    title: 'Parents and guardians',
+    text: 'A student invites a parent and chooses, switch by switch, what they see: colleges and applications, profile, costs, tasks, essays, documents, letters. Parents read the plan, choose their own income band for net prices, and can get a weekly email of what is due.',
+  },
+  {
+    icon: <GraduationCap className="size-5" />,
+    title: 'Counselors',
+    text: 'A counselor creates their high school; students join with its code and choose to share. The caseload shows every sharing student’s applications, deadlines and what is overdue; counselors add tasks and leave notes on applications and essays.',
+  },
+  {
+    icon: <ChartScatter className="size-5" />,
+    title: 'Your school’s own admission history and checked deadlines',
+    text: 'A high school imports its past applicants’ outcomes (no names): its students see a scattergram per college and “students like you”, with small groups never shown. Counselors record the deadlines they checked, with the source, for students to use.',
+  },
 ];
 
+function FeatureGrid({ label, features }: { label: string; features: Feature[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={label}>
+      {features.map((feature) => (
+        <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
+            {feature.icon}
+          </span>
+          <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
+          <p className="mt-1 text-sm leading-6 text-slate-600">{feature.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /features: what CampusPath does today, for visitors, students, parents and counselors. Nothing here is "coming". */
 export function Component() {
   return (
     <ProsePage
       eyebrow="Features"
       title="What CampusPath does"
-      intro="Everything here runs on real U.S. Department of Education data. This page lists what works today, and what is coming next."
+      intro="Everything here works today, on real U.S. Department of Education data, for students and for the parents and counselors they choose to share with."
+      description="CampusPath's features: college search on federal data, net price by income, compare, applications and essays, reminders and a calendar feed, parents, counselors and a high school's own admission history."
     >
-      <h2 id="today">Available today</h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {AVAILABLE.map((feature) => (
-          <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:last:col-span-2">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
-              {feature.icon}
-            </span>
-            <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
-            <p className="mt-1 text-sm leading-6 text-slate-600">{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      <h2 id="everyone">For everyone, without an account</h2>
+      <FeatureGrid label="For everyone" features={EVERYONE} />
 
-      <h2 id="coming" className="mt-12 flex scroll-mt-24 items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
-        <CalendarClock aria-hidden="true" className="size-6 text-indigo-600" />
-        Coming with your free account
-      </h2>
-      <ul>
-        {COMING.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <h2 id="students">With a free student account</h2>
+      <FeatureGrid label="For students" features={STUDENTS} />
 
-      <div className="mt-12 flex flex-col gap-3 sm:flex-row">
+      <h2 id="family-and-school">For parents and counselors</h2>
+      <FeatureGrid label="For parents and counselors" features={AROUND} />
+      <p>
+        Nothing is shared until the student shares it, and a student can change or stop any sharing at any time. The{' '}
+        <Link to={paths.privacy.getHref()}>Privacy Policy</Link> says who sees what.
+      </p>
+
+      <h2 id="try">Try it</h2>
+      <p>
+        “Try the demo” on the sign-in page opens a private student account full of sample content, or a counselor’s with a sample high
+        school; both are deleted a day later.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.explore.getHref()} className={buttonClass('primary', 'px-5 py-3 text-base')}>
           Start exploring <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link to={`${paths.about.getHref()}#data`} className={buttonClass('secondary', 'px-5 py-3 text-base')}>
-          Where the data comes from
+        <Link to={paths.guides.getHref()} className={buttonClass('secondary', 'px-5 py-3 text-base')}>
+          The season, step by step
         </Link>
       </div>
     </ProsePage>

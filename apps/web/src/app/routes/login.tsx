@@ -25,7 +25,7 @@ export function Component() {
         <>
           New here?{' '}
           <Link
-            to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined)}
+            to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined, searchParams.get('email') ?? undefined)}
             className="font-medium text-indigo-700 hover:underline"
           >
             Create Free Account
@@ -33,7 +33,10 @@ export function Component() {
         </>
       }
     >
-      <LoginForm onSignedIn={(signedIn) => navigate(redirectTo(signedIn.role), { replace: true })} />
+      <LoginForm
+        initialEmail={searchParams.get('email') ?? ''}
+        onSignedIn={(signedIn) => navigate(redirectTo(signedIn.role), { replace: true })}
+      />
     </AuthCard>
   );
 }

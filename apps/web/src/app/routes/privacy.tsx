@@ -1,47 +1,160 @@
 import { Link } from 'react-router';
+import { DEFAULT_SCOPES, SHARE_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { Callout, ProsePage } from '../../components/layout/prose-page.tsx';
 import { paths } from '../../config/paths.ts';
 
+/**
+ * The privacy policy, true for every role (students, parents, counselors, and recommenders who
+ * have no account): what is stored, who sees it (the student's switches, last-viewed records,
+ * counselors' tasks and notes, a high school's admission history) and how each role deletes it.
+ * The sharing defaults come from the contract, so the page says what the product does.
+ */
 export function Component() {
   return (
     <ProsePage
       eyebrow="Legal"
       title="Privacy Policy"
-      intro="We keep only what CampusPath needs to work for you, and we never sell or share it."
+      intro="What CampusPath keeps, who can see it, and how to take it back, for students, parents and guardians, and counselors."
+      description="What CampusPath stores for students, parents and counselors, who can see a student's plan, a high school's admission history, emails, and how to export or delete your data."
     >
       <h2 id="before-sign-up">Before you sign up</h2>
       <p>
-        You can search colleges and read every university page without an account. Schools you bookmark before signing up are saved in this
-        browser's local storage, on your device, not on our servers. Like any web server, ours may log technical details of requests (such
-        as the page asked for and the time) to keep the service running and to fix errors.
+        You can search colleges and read every university page without an account. What you choose before signing up (saved schools, your
+        comparison list, a family income band and a home state for net prices) is kept in this browser's local storage, on your device, not
+        on our servers. Like any web server, ours logs technical details of requests (such as the page asked for and the time) to keep the
+        service running and to fix errors; secret links and passwords are never written to those logs.
       </p>
 
-      <h2 id="what-we-store">What we store once you sign up</h2>
+      <h2 id="what-we-store">What we store, by account type</h2>
+      <h3 id="students">Students</h3>
       <ul>
         <li>
-          <strong>Your account:</strong> your email address and name, and your password stored only as a secure one-way hash.
+          <strong>Your account:</strong> email address, name, graduation year and time zone; your password only as a secure one-way hash.
         </li>
         <li>
-          <strong>Your profile:</strong> the grades, test scores, courses and preferences you choose to enter.
+          <strong>Your profile:</strong> the grades, test scores, courses, intended majors, family income band, home state and preferences
+          you choose to enter.
         </li>
         <li>
-          <strong>Your planning:</strong> saved schools, applications, essays, documents you upload, tasks and reminders.
+          <strong>Your planning:</strong> saved colleges, applications, essays with their earlier versions, documents you upload,
+          recommendation letters (with the names and email addresses of the recommenders you enter), tasks, reminder settings and the
+          private address of your calendar feed.
+        </li>
+        <li>
+          <strong>Your high school</strong>, if you join one with its code.
         </li>
       </ul>
-      <p>We use this only to show it back to you and to power features such as reminders and recommendations.</p>
-
-      <h2 id="sharing">Nothing sold or shared</h2>
+      <h3 id="parents">Parents and guardians</h3>
       <p>
-        We don't sell your data, share it with colleges or advertisers, or use it for advertising. CampusPath has no ads, no analytics
-        trackers and no third-party cookies. Only you can see your account's content.
+        Your account (email, name, password hash, time zone), the students who invited you, your weekly digest setting, and an income band
+        if you choose one for net prices. When you open a student's plan, the time is recorded, and that student sees it ("last viewed").
+      </p>
+      <h3 id="counselors">Counselors</h3>
+      <p>
+        Your account, the high school you created or joined and its counselors, the tasks and notes you write for students (kept in each
+        student's plan with your name), the admission history files you import and the deadlines you record (kept by the school with your
+        name). When you open a student's plan, the time is recorded with your name, and the student sees it.
+      </p>
+      <h3 id="recommenders">Teachers and other recommenders</h3>
+      <p>
+        Recommenders have no account. A student may write down your name and email address to keep track of a letter; CampusPath sends you
+        nothing, and only that student sees it.
+      </p>
+
+      <h2 id="who-sees">Who can see a student's plan</h2>
+      <p>
+        Only the student, until the student shares it. A student can share with a parent or guardian they invite by email, and with their
+        high school's counselors by turning on "Share with my school's counselors". Joining a school with its code shares nothing by itself.
+      </p>
+      <p>
+        Each viewer has one switch per part of the plan. A new viewer starts with these, and the student can change any switch at any time:
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-left text-sm">
+          <caption className="sr-only">What a new viewer sees until the student changes it</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+                Part of the plan
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+                Parent
+              </th>
+              <th scope="col" className="py-2 font-semibold text-slate-900">
+                Counselors
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHARE_SCOPES.map((scope) => (
+              <tr key={scope} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+                  {SHARE_SCOPE_LABELS[scope]}
+                </th>
+                <td className="py-2 pr-4">{DEFAULT_SCOPES.parent.includes(scope) ? 'Shared' : 'Not shared'}</td>
+                <td className="py-2">{DEFAULT_SCOPES.counselors.includes(scope) ? 'Shared' : 'Not shared'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul>
+        <li>A change, or stopping sharing, takes effect on the viewer's next page: nothing is kept for them to read later.</li>
+        <li>
+          Parents only read. Counselors may add a task (the student completes or dismisses it, and cannot edit it) and leave notes on an
+          application or essay the student shares; the student reads those notes.
+        </li>
+        <li>A student sees when each viewer last looked at their plan.</li>
+        <li>Counselors see a student only while the student belongs to their school and shares with its counselors.</li>
+      </ul>
+
+      <h2 id="admission-history">A high school's admission history</h2>
+      <p>
+        A school's counselors may import a file of past applicants' outcomes: class year, college, round, decision, GPA, test scores and
+        intended major. <strong>Never names, student ids, email addresses or birth dates</strong>: a file with such a column is refused, and
+        no name or id is ever stored. The school's counselors see the whole history. The school's students see charts per college only for
+        groups of at least the school's minimum (five or more), with GPAs and scores rounded, and never a group small enough to point to one
+        person. A student's own GPA and scores are compared with the history when they look at it; they are not added to it. The school's
+        counselors can delete an import at any time; the history is deleted with the school.
+      </p>
+
+      <h2 id="emails">Emails</h2>
+      <p>
+        We email your address only to verify it, reset a password, tell you of a change to your address, and send the reminders and digests
+        you keep switched on (reminder emails are on by default once your address is verified; the weekly digest is off until you turn it
+        on). Every reminder and digest has a one-click unsubscribe. A parent invitation goes by email only from a student's verified
+        address; otherwise the student copies the link. Demo accounts get no email.
+      </p>
+
+      <h2 id="sharing">Nothing sold</h2>
+      <p>
+        We don't sell your data or share it with colleges or advertisers, and we don't use it for advertising. Beyond what a student chooses
+        to share, as above, nobody else sees it. CampusPath has no ads, no analytics trackers and no third-party cookies.
       </p>
 
       <h2 id="your-control">Export or delete your data</h2>
       <p>
-        From your account settings you can <strong>export all your data as JSON</strong> at any time, and{' '}
-        <strong>delete your account</strong>. Deleting your account removes your profile, saved schools, applications, essays, documents,
-        tasks and reminders.
+        From your account settings, every account can <strong>export all your data as JSON</strong> at any time, and{' '}
+        <strong>delete your account</strong>:
       </p>
+      <ul>
+        <li>
+          <strong>Students:</strong> deleting removes your profile, saved colleges, applications, essays, documents and their files,
+          letters, tasks (those a counselor added too), reminders, the notes on your applications and essays, and every share: nobody can
+          see your plan from that moment.
+        </li>
+        <li>
+          <strong>Parents and guardians:</strong> deleting removes your account and your access to every student you followed; the students'
+          plans are theirs and stay.
+        </li>
+        <li>
+          <strong>Counselors:</strong> deleting removes your account and your access. While you are the last counselor of a school that
+          still has students, deletion waits until another counselor joins or the students leave; a school with no students is deleted with
+          its last counselor, history and deadlines included. Tasks and notes you wrote stay in the students' plans with your name, and
+          imports and deadlines stay with the school, because they are part of the students' and the school's records.
+        </li>
+        <li>Demo accounts, and the sample school of the counselor demo, are deleted a day after they start.</li>
+      </ul>
 
       <h2 id="cookies">Cookies</h2>
       <p>

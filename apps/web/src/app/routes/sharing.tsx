@@ -49,7 +49,7 @@ export function Component() {
               Invite a parent or guardian
             </h2>
             <div className="mt-4 space-y-6">
-              {user ? <InviteParentForm user={user} /> : null}
+              {user ? <InviteParentForm user={user} lastChoices={sharing.data.lastChoices} /> : null}
               <PendingInvitations invitations={sharing.data.invitations} />
             </div>
           </section>

@@ -34,7 +34,7 @@ export function Component() {
         <>
           Already have an account?{' '}
           <Link
-            to={paths.login.getHref(searchParams.get('redirectTo') ?? undefined)}
+            to={paths.login.getHref(searchParams.get('redirectTo') ?? undefined, searchParams.get('email') ?? undefined)}
             className="font-medium text-indigo-700 hover:underline"
           >
             Sign In
@@ -42,7 +42,11 @@ export function Component() {
         </>
       }
     >
-      <SignupForm initialRole={initialRole} onSignedUp={(signedUp) => navigate(redirectTo(signedUp.role), { replace: true })} />
+      <SignupForm
+        initialRole={initialRole}
+        initialEmail={searchParams.get('email') ?? ''}
+        onSignedUp={(signedUp) => navigate(redirectTo(signedUp.role), { replace: true })}
+      />
     </AuthCard>
   );
 }

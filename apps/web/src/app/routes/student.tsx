@@ -1,5 +1,5 @@
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, UserRoundX } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../components/layout/not-found-view.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -12,22 +12,37 @@ import { StudentPlanView } from '../../features/student-view/components/student-
 import { StudentSwitcher } from '../../features/student-view/components/student-switcher.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useViewedStudents } from '../../lib/api/get-viewed-students.ts';
+import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
+import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
+import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
+import { FamilyDigestSwitch } from '../../features/reminders/components/family-digest-switch.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Where a parent lands after accepting an invitation: the plan, with the weekly digest offered once (router state, not the URL). */
+export interface StudentPageState {
+  followed?: boolean;
+}
+
 /**
  * /students/{id}: a student's plan as their parent or counselor sees it. Each load asks
- * afresh, so a switch turned off is gone on the next load, and a revoked or unshared student is
- * the friendly not-found page, exactly like a student who does not exist.
+ * afresh, so a switch turned off is gone on the next load. A parent the student stopped sharing
+ * with is told so (the API's `sharing_stopped`); an unshared or unknown student is the friendly
+ * not-found page, exactly like a student who does not exist.
  */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useAuth();
+  const location = useLocation();
   const plan = useStudentPlan(id);
+  const parent = user?.role === 'parent';
   // A parent's other students, for the switcher; a counselor's list would be the whole caseload.
-  const students = useViewedStudents(user?.role === 'parent');
-  const notFound = plan.error instanceof ApiRequestError && plan.error.status === 404;
-  useDocumentTitle(plan.data ? `${plan.data.student.name}'s plan` : notFound ? 'Page not found' : 'Student');
+  const students = useViewedStudents(parent);
+  // A parent's own band (their account's), for net prices when the student keeps costs to themselves.
+  const ownBand = useIncomeBand();
+  const refused = plan.error instanceof ApiRequestError && plan.error.status === 404 ? plan.error : null;
+  const stopped = refused?.body?.error === 'sharing_stopped' ? refused.body.message : null;
+  useDocumentTitle(plan.data ? `${plan.data.student.name}'s plan` : stopped ? 'No longer shared' : refused ? 'Page not found' : 'Student');
 
   if (plan.isPending) {
     return (
@@ -37,7 +52,22 @@ export function Component() {
       </LoadingState>
     );
   }
-  if (notFound) return <NotFoundView />;
+  if (stopped) {
+    return (
+      <StatusView
+        icon={<UserRoundX className="size-8" />}
+        title="No longer shared with you"
+        actions={
+          <Link to={paths.family.getHref()} className={buttonClass('primary', 'px-5 py-2.5')}>
+            My students
+          </Link>
+        }
+      >
+        <p>{stopped} Nothing of their plan is shown here any more. If that is a mistake, ask them to invite you again.</p>
+      </StatusView>
+    );
+  }
+  if (refused) return <NotFoundView />;
   if (!plan.data) {
     return (
       <StatusView
@@ -65,8 +95,42 @@ export function Component() {
     >
       <div className="space-y-8">
         {counselor ? null : <StudentSwitcher students={siblings} />}
-        <StudentPlanView plan={plan.data} viewerName={user?.name ?? 'you'} />
+        {parent && (location.state as StudentPageState | null)?.followed ? <DigestOffer studentName={student.name} /> : null}
+        <StudentPlanView
+          plan={plan.data}
+          viewerName={user?.name ?? 'you'}
+          ownPrices={
+            parent
+              ? {
+                  band: ownBand.band,
+                  selector: <IncomeBandSelect value={ownBand.band} onChange={ownBand.setBand} label="Income band for net prices" />,
+                }
+              : undefined
+          }
+        />
       </div>
     </WorkspacePage>
+  );
+}
+
+/** Offered once a parent has accepted an invitation: the weekly email of what the student has due. */
+function DigestOffer({ studentName }: { studentName: string }) {
+  const settings = useReminderSettings();
+  return (
+    <section
+      aria-labelledby="digest-offer"
+      className="max-w-2xl rounded-2xl border border-indigo-200 bg-indigo-50 p-5"
+      data-testid="digest-offer"
+    >
+      <h2 id="digest-offer" className="text-lg font-semibold text-slate-900">
+        You now follow {studentName}'s plan
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Want a weekly email of what {studentName} has due? You can change this on My students at any time.
+      </p>
+      <div className="mt-4">
+        {settings.data ? <FamilyDigestSwitch settings={settings.data} /> : settings.isError ? null : <Skeleton className="h-16" />}
+      </div>
+    </section>
   );
 }

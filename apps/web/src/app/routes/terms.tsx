@@ -8,6 +8,7 @@ export function Component() {
       eyebrow="Legal"
       title="Terms of Service"
       intro="The short version: CampusPath is free to use for planning your college search. Use it kindly, and check important details with each college."
+      description="CampusPath's terms of service for students, parents and counselors: the service, college data, your content, sharing, a school's admission history and fair use."
     >
       <h2 id="service">The service</h2>
       <p>
@@ -30,6 +31,32 @@ export function Component() {
           in the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
         </li>
         <li>You can export your data or delete your account at any time from your account settings.</li>
+      </ul>
+
+      <h2 id="sharing">Sharing a plan</h2>
+      <ul>
+        <li>
+          A student decides who sees their plan and which parts, and can change or stop it at any time. Parents and counselors see only what
+          is shared with them, and only while it is shared.
+        </li>
+        <li>Parents and guardians read a student's plan; they cannot change it. Use what you see to help the student, and nothing else.</li>
+        <li>
+          Counselors may add tasks and leave notes for the students of their school who share with them. Write them as you would in school:
+          the student, and the parents the student shares with, may read them.
+        </li>
+      </ul>
+
+      <h2 id="school-records">A high school's records</h2>
+      <ul>
+        <li>
+          A counselor who imports past applicants' outcomes or records a deadline does so for their school and must have the school's
+          permission to share them with its students. Never include names, ids or anything else that identifies a student: CampusPath
+          refuses such columns, and shows small groups to nobody but the school's counselors.
+        </li>
+        <li>
+          A school's history and checked deadlines are shown as the school's own records, never as official admission data or as a promise
+          of a decision.
+        </li>
       </ul>
 
       <h2 id="fair-use">Fair use</h2>

@@ -24,9 +24,12 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Resources',
     links: [
+      { label: 'The season, step by step', href: paths.guides.getHref() },
+      { label: 'Essay tips', href: paths.essayTips.getHref() },
+      { label: 'SAT and ACT prep', href: paths.testPrep.getHref() },
       { label: 'Financial aid guide', href: paths.financialAid.getHref() },
-      { label: 'Net price by family income', href: `${paths.financialAid.getHref()}#net-price` },
-      { label: 'FAFSA and CSS Profile dates', href: `${paths.financialAid.getHref()}#dates` },
+      { label: 'Finding scholarships', href: paths.scholarships.getHref() },
+      { label: 'Tours and visits', href: paths.virtualTours.getHref() },
       { label: 'Where our data comes from', href: `${paths.about.getHref()}#data` },
       { label: 'API docs', href: paths.apiDocs.getHref(), external: true },
     ],
@@ -36,6 +39,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: 'About', href: paths.about.getHref() },
       { label: 'Features', href: paths.features.getHref() },
+      { label: 'Careers', href: paths.careers.getHref() },
       { label: 'Contact', href: paths.contact.getHref() },
     ],
   },

@@ -22,12 +22,15 @@ export function InvitationGate({
   title,
   intro,
   token,
+  email = null,
   accept,
 }: {
   role: 'parent' | 'counselor';
   title: string;
   intro: string;
   token: string | null;
+  /** The address the invitation went to: prefilled on the sign-up and sign-in forms the page links to. */
+  email?: string | null;
   accept: () => Promise<void>;
 }) {
   const { user, loading, logout } = useAuth();
@@ -58,10 +61,10 @@ export function InvitationGate({
         title={title}
         actions={
           <>
-            <Link to={paths.signup.getHref(here)} className={buttonClass('primary', 'px-5 py-2.5')}>
+            <Link to={paths.signup.getHref(here, email ?? undefined)} className={buttonClass('primary', 'px-5 py-2.5')}>
               Create a {ACCOUNT_ROLE_LABELS[role].toLowerCase()} account
             </Link>
-            <Link to={paths.login.getHref(here)} className={buttonClass('secondary', 'px-5 py-2.5')}>
+            <Link to={paths.login.getHref(here, email ?? undefined)} className={buttonClass('secondary', 'px-5 py-2.5')}>
               Sign in
             </Link>
           </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
@@ -21,8 +22,22 @@ const PROSE = [
  * The shared frame of the static pages (About, Privacy, Terms...): a header band with the
  * page's one h1 and an intro, then readable text at a comfortable measure.
  */
-export function ProsePage({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro: ReactNode; children: ReactNode }) {
+export function ProsePage({
+  eyebrow,
+  title,
+  intro,
+  description,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro: ReactNode;
+  /** The search snippet (meta description) of the server-rendered page. */
+  description?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
+  usePageHead(description ? { description } : {});
   return (
     <article>
       <header className="-mt-16 border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white pb-12 pt-28 sm:pb-16 sm:pt-36">

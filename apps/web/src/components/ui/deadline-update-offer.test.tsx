@@ -22,6 +22,7 @@ const update: DeadlineUpdate = {
     date: '2026-10-15',
     timeZone: 'America/New_York',
     dueAt: '2026-10-16T03:59:00.000Z',
+    passed: false,
     previousDate: null,
     source: {
       kind: 'counselor',

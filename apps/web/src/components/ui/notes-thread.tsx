@@ -7,10 +7,19 @@ import { formatDate } from '../../lib/format-date.ts';
  * wrote each, when, and what (as text, never markup). The student reads it on their own pages;
  * parents and counselors on the student's plan.
  */
-export function NotesThread({ notes, label = 'Notes from your counselor' }: { notes: readonly Note[]; label?: string }) {
+export function NotesThread({
+  notes,
+  label = 'Notes from your counselor',
+  about,
+}: {
+  notes: readonly Note[];
+  label?: string;
+  /** What the notes are on, when a page holds several threads: each region then has its own name ("Notes on Yale, Early Decision"). */
+  about?: string;
+}) {
   if (notes.length === 0) return null;
   return (
-    <section aria-label={label} className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
+    <section aria-label={about ? `${label} on ${about}` : label} className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <MessageSquare aria-hidden="true" className="size-4 text-indigo-600" />
         {label}

@@ -1,15 +1,21 @@
 import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 
-/** An on/off setting that applies at once (Radix Switch), with its label and an optional hint read with it. */
+/**
+ * An on/off setting that applies at once (Radix Switch), with its label and an optional hint read
+ * with it. `labelFor` completes the name for screen readers when several groups of the same
+ * switches share a page ("Essays for Rosa Chen"), so every switch's name is its own.
+ */
 export function SwitchField({
   label,
+  labelFor,
   hint,
   checked,
   disabled = false,
   onCheckedChange,
 }: {
   label: string;
+  labelFor?: string;
   hint?: ReactNode;
   checked: boolean;
   disabled?: boolean;
@@ -33,6 +39,7 @@ export function SwitchField({
         checked={checked}
         disabled={disabled}
         onCheckedChange={onCheckedChange}
+        aria-label={labelFor ? `${label} for ${labelFor}` : undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-indigo-600"
       >

@@ -12,11 +12,22 @@ import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/con
 /** "6 of 11 admitted". */
 export const admittedText = (admitted: number, total: number): string => `${admitted} of ${total} admitted`;
 
-/** Who counts as "like you", in the words of the rule (contract SIMILAR_STUDENTS). */
+/**
+ * Who counted as "like you": the band the API compared in ("GPA 3.5–3.9, SAT 1220–1420"), said to be
+ * widened when the narrowest had too few (contract SIMILAR_STUDENT_BANDS), or, without one, the
+ * narrowest band's rule in words.
+ */
 export function likeYouRule(similar: SimilarStudents): string {
-  const who = similar.sample ? 'generated sample applicants' : 'past applicants';
+  const applicants = similar.sample ? 'generated sample applicants' : 'past applicants';
+  const who = similar.testOptional ? `${applicants} who applied without a test score` : applicants;
+  if (similar.band) {
+    const widened = similar.band.widened
+      ? ` (widened from GPA ±${SIMILAR_STUDENTS.gpa} and ${SIMILAR_STUDENTS.sat} SAT points until there were enough to show${similar.band.widest ? ', as far as we compare' : ''})`
+      : '';
+    return `${who} with ${similar.band.label}${widened}`;
+  }
   return similar.testOptional
-    ? `${who} who applied without a test score, with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours`
+    ? `${who}, with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours`
     : `${who} with an unweighted GPA within ${SIMILAR_STUDENTS.gpa} of yours and a test score within ${SIMILAR_STUDENTS.sat} SAT points (or ${SIMILAR_STUDENTS.act} ACT points)`;
 }
 

@@ -26,6 +26,7 @@ const schools = [
 );
 
 const similar = (overrides: Partial<SimilarStudents>): SimilarStudents => ({
+  band: null,
   sample: false,
   status: 'shown',
   reason: null,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectLayoutClass, type SelectLayout } from '../../components/ui/select-layout.ts';
 import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
 import { findUsState } from '../../lib/us-states.ts';
 import type { HomeState } from './use-home-state.ts';
@@ -6,16 +7,16 @@ import type { HomeState } from './use-home-state.ts';
 interface HomeStateSelectProps {
   value: HomeState | null;
   onChange: (state: HomeState | null) => void;
-  layout?: 'inline' | 'stacked';
+  layout?: SelectLayout;
   className?: string;
 }
 
 /** The quick "Home state" selector beside prices; pair it with `useHomeState()`. */
 export function HomeStateSelect({ value, onChange, layout = 'inline', className = '' }: HomeStateSelectProps) {
   const id = useId();
-  const inline = layout === 'inline';
+  const classes = selectLayoutClass[layout];
   return (
-    <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>
+    <div className={`${classes.field} ${className}`}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
         Home state
       </label>
@@ -23,7 +24,7 @@ export function HomeStateSelect({ value, onChange, layout = 'inline', className 
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(STATE_CODES.find((code) => code === event.target.value) ?? null)}
-        className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
       >
         <option value="">Not set</option>
         {STATE_CODES.map((code) => (

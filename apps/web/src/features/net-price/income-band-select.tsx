@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectLayoutClass, type SelectLayout } from '../../components/ui/select-layout.ts';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 
 interface IncomeBandSelectProps {
@@ -6,8 +7,8 @@ interface IncomeBandSelectProps {
   onChange: (band: IncomeBand | null) => void;
   /** Visible label; "Family income" by default. */
   label?: string;
-  /** `inline`: label beside the select (toolbars); `stacked`: label above it (panels). */
-  layout?: 'inline' | 'stacked';
+  /** Where the label goes (components/ui/select-layout.ts). */
+  layout?: SelectLayout;
   className?: string;
 }
 
@@ -19,9 +20,9 @@ const NOT_SET = '';
  */
 export function IncomeBandSelect({ value, onChange, label = 'Family income', layout = 'inline', className = '' }: IncomeBandSelectProps) {
   const id = useId();
-  const inline = layout === 'inline';
+  const classes = selectLayoutClass[layout];
   return (
-    <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>
+    <div className={`${classes.field} ${className}`}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -32,7 +33,7 @@ export function IncomeBandSelect({ value, onChange, label = 'Family income', lay
           const chosen = INCOME_BANDS.find((band) => band.id === event.target.value);
           onChange(chosen ? chosen.id : null);
         }}
-        className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
       >
         <option value={NOT_SET}>Not set</option>
         {INCOME_BANDS.map((band) => (

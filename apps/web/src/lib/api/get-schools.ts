@@ -37,3 +37,11 @@ export const schoolsInterpretationQueryOptions = (search: string) =>
     queryFn: ({ signal }) => getSchools(new URLSearchParams({ search, limit: '1' }).toString(), signal),
     select: (page) => page.interpretation,
   });
+
+/** How many colleges match a query string (one result asked for; the answer's `count`). */
+export const schoolsCountQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.schools.count(search),
+    queryFn: ({ signal }) => getSchools(withSearchParam(search, 'limit', 1), signal),
+    select: (page) => page.count,
+  });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, XAxis, YAxis } from 'recharts';
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import { HISTORY_DECISIONS, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
@@ -9,7 +10,9 @@ import { DecisionMark, YouMark } from './decision-marks.tsx';
  * beside it, on the same GPA scale, the strip of applicants who applied without a test score.
  * Loaded lazily: recharts is large and only signed-in students of a school (and its counselors)
  * ever see this. The chart is a picture for the eye (role="img"); the table beside it in the
- * page carries the same figures for screen readers.
+ * page carries the same figures for screen readers. Tapping or clicking a mark says, under the
+ * chart, the values at that spot as the chart rounds them and every decision there (marks at one
+ * rounded spot sit on top of each other).
  */
 const MARGIN = { top: 12, right: 12, bottom: 0, left: 0 };
 const AXIS_HEIGHT = 40;
@@ -26,14 +29,42 @@ interface ChartPoint {
 interface CenteredProps {
   cx?: number;
   cy?: number;
+  payload?: ChartPoint;
 }
 
-const markFor = (decision: HistoryDecision) =>
+/** Where a tap landed: a GPA, and a score (null on the no-test strip). */
+interface Spot {
+  gpa: number;
+  score: number | null;
+}
+
+/** A mark with a larger, invisible target around it, so a finger can tap it. */
+const markFor = (decision: HistoryDecision, onPick: (point: ChartPoint) => void) =>
   function Mark(props: unknown) {
-    const { cx = 0, cy = 0 } = props as CenteredProps;
-    return <DecisionMark decision={decision} cx={cx} cy={cy} />;
+    const { cx = 0, cy = 0, payload } = props as CenteredProps;
+    return (
+      <g onClick={() => payload && onPick(payload)} style={{ cursor: 'pointer' }}>
+        <circle cx={cx} cy={cy} r={11} fill="transparent" />
+        <DecisionMark decision={decision} cx={cx} cy={cy} />
+      </g>
+    );
   };
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What is at a spot: "GPA 3.70, SAT scale 1380: 2 admitted, 1 denied (3 past applicants here)". */
+function spotText(college: CollegeHistory, spot: Spot): string {
+  const here =
+    spot.score === null
+      ? college.strip.filter((point) => point.gpa === spot.gpa)
+      : college.points.filter((point) => point.gpa === spot.gpa && point.score === spot.score);
+  const counts = HISTORY_DECISIONS.map((decision) => [decision, here.filter((point) => point.decision === decision).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([decision, count]) => `${count} ${decision}`);
+  const where =
+    spot.score === null ? `GPA ${spot.gpa.toFixed(2)}, no test score` : `GPA ${spot.gpa.toFixed(2)}, test score ${spot.score} (SAT scale)`;
+  return `${where}: ${counts.join(', ')} (${plural(here.length, 'past applicant')} here).`;
+}
 function You(props: unknown) {
   const { cx = 0, cy = 0 } = props as CenteredProps;
   return (
@@ -57,6 +88,9 @@ export interface HistoryChartProps {
 
 export default function HistoryChart({ college, label }: HistoryChartProps) {
   const you = college.you;
+  const [spot, setSpot] = useState<Spot | null>(null);
+  const pickPoint = (point: ChartPoint) => setSpot({ gpa: point.y, score: point.x });
+  const pickStrip = (point: ChartPoint) => setSpot({ gpa: point.y, score: null });
   const gpas = [...college.points.map((point) => point.gpa), ...college.strip.map((point) => point.gpa), you?.gpa ?? 4];
   const scores = [...college.points.map((point) => point.score), you?.score ?? 1600];
   const gpaDomain: [number, number] = [Math.min(3, Math.floor(Math.min(...gpas) * 2) / 2), 4];
@@ -71,61 +105,67 @@ export default function HistoryChart({ college, label }: HistoryChartProps) {
   const youOnStrip = you && you.gpa !== null && you.score === null ? [{ x: 0.5, y: you.gpa }] : [];
 
   return (
-    <div className="flex gap-1" role="img" aria-label={label}>
-      <div className="h-72 min-w-0 flex-1 sm:h-80">
-        <ResponsiveContainer width="100%" height="100%">
-          <ScatterChart margin={MARGIN} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis
-              type="number"
-              dataKey="x"
-              domain={scoreDomain}
-              ticks={scoreTicks}
-              padding={{ left: 6, right: 8 }}
-              height={AXIS_HEIGHT}
-              tick={TICK}
-              label={{ value: 'Test score (SAT scale)', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
-            />
-            <YAxis
-              type="number"
-              dataKey="y"
-              domain={gpaDomain}
-              ticks={gpaTicks}
-              padding={PADDING_Y}
-              width={44}
-              tick={TICK}
-              tickFormatter={(value: number) => value.toFixed(1)}
-              label={{ value: 'GPA', angle: -90, position: 'insideLeft', offset: 12, fontSize: 12, fill: '#334155' }}
-            />
-            {HISTORY_DECISIONS.map((decision) => (
-              <Scatter key={decision} data={byDecision(decision)} shape={markFor(decision)} isAnimationActive={false} />
-            ))}
-            {youOnChart.length ? <Scatter data={youOnChart} shape={You} isAnimationActive={false} /> : null}
-          </ScatterChart>
-        </ResponsiveContainer>
-      </div>
-      {college.strip.length > 0 || youOnStrip.length ? (
-        <div className="h-72 w-20 shrink-0 border-l border-dashed border-slate-300 sm:h-80 sm:w-24">
+    <div>
+      <div className="flex gap-1" role="img" aria-label={label}>
+        <div className="h-72 min-w-0 flex-1 sm:h-80">
           <ResponsiveContainer width="100%" height="100%">
-            <ScatterChart margin={{ ...MARGIN, left: 4, right: 4 }} accessibilityLayer={false}>
+            <ScatterChart margin={MARGIN} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis
                 type="number"
                 dataKey="x"
-                domain={[0, 1]}
+                domain={scoreDomain}
+                ticks={scoreTicks}
+                padding={{ left: 6, right: 8 }}
                 height={AXIS_HEIGHT}
-                tick={false}
-                axisLine={false}
-                label={{ value: 'No test', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+                tick={TICK}
+                label={{ value: 'Test score (SAT scale)', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
               />
-              <YAxis type="number" dataKey="y" domain={gpaDomain} padding={PADDING_Y} hide />
+              <YAxis
+                type="number"
+                dataKey="y"
+                domain={gpaDomain}
+                ticks={gpaTicks}
+                padding={PADDING_Y}
+                width={44}
+                tick={TICK}
+                tickFormatter={(value: number) => value.toFixed(1)}
+                label={{ value: 'GPA', angle: -90, position: 'insideLeft', offset: 12, fontSize: 12, fill: '#334155' }}
+              />
+              {/* The student's star first: the points are drawn over it, so none is hidden. */}
+              {youOnChart.length ? <Scatter data={youOnChart} shape={You} isAnimationActive={false} /> : null}
               {HISTORY_DECISIONS.map((decision) => (
-                <Scatter key={decision} data={stripBy(decision)} shape={markFor(decision)} isAnimationActive={false} />
+                <Scatter key={decision} data={byDecision(decision)} shape={markFor(decision, pickPoint)} isAnimationActive={false} />
               ))}
-              {youOnStrip.length ? <Scatter data={youOnStrip} shape={You} isAnimationActive={false} /> : null}
             </ScatterChart>
           </ResponsiveContainer>
         </div>
-      ) : null}
+        {college.strip.length > 0 || youOnStrip.length ? (
+          <div className="h-72 w-20 shrink-0 border-l border-dashed border-slate-300 sm:h-80 sm:w-24">
+            <ResponsiveContainer width="100%" height="100%">
+              <ScatterChart margin={{ ...MARGIN, left: 4, right: 4 }} accessibilityLayer={false}>
+                <XAxis
+                  type="number"
+                  dataKey="x"
+                  domain={[0, 1]}
+                  height={AXIS_HEIGHT}
+                  tick={false}
+                  axisLine={false}
+                  label={{ value: 'No test', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+                />
+                <YAxis type="number" dataKey="y" domain={gpaDomain} padding={PADDING_Y} hide />
+                {youOnStrip.length ? <Scatter data={youOnStrip} shape={You} isAnimationActive={false} /> : null}
+                {HISTORY_DECISIONS.map((decision) => (
+                  <Scatter key={decision} data={stripBy(decision)} shape={markFor(decision, pickStrip)} isAnimationActive={false} />
+                ))}
+              </ScatterChart>
+            </ResponsiveContainer>
+          </div>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-700" data-testid="history-spot">
+        {spot ? spotText(college, spot) : 'Tap or click a mark to see its values.'}
+      </p>
     </div>
   );
 }

@@ -21,9 +21,16 @@ export function StudentsLikeYou({ similar }: { similar: SimilarStudents }) {
           {shown ? admittedText(similar.admitted!, similar.total!) : <span className="font-normal">{similar.summary}</span>}
         </span>
       </p>
+      {!shown && similar.band ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="similar-band">
+          Compared as widely as {similar.band.label}.
+        </p>
+      ) : null}
       {shown ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">Among {likeYouRule(similar)}.</p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="similar-band">
+            Among {likeYouRule(similar)}.
+          </p>
           {similar.byRound.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-label="Students like you by round">
               {similar.byRound.map((entry) => (

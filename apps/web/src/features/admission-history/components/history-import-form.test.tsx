@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
 import { stubApi } from '../../../testing/fake-api.ts';
@@ -14,6 +14,8 @@ const report = (problems: ImportReport['problems']): ImportReport => ({
   ignoredColumns: ['notes'],
   problems,
   problemCount: problems.length,
+  unknownNames: [],
+  namesRead: [],
 });
 
 const imported: HistoryImportResponse = {
@@ -90,5 +92,49 @@ describe('importing an admission history', () => {
     expect(summary).toHaveTextContent('2 rows (2 new)');
     expect(summary).toHaveTextContent('Class years 2024–2025');
     expect(summary).toHaveTextContent('1 college');
+  });
+
+  it('applies one chosen college to every row with a name, sends the same file again with it, and moves focus to the answer', async () => {
+    const rejectedBody = {
+      error: 'import_rejected',
+      message: 'Nothing was imported',
+      report: {
+        ...report([
+          { row: 2, column: 'college', value: 'Rutgers', problem: 'Several colleges go by "Rutgers"', suggestions: [] },
+          { row: 3, column: 'college', value: 'Rutgers', problem: 'Several colleges go by "Rutgers"', suggestions: [] },
+        ]),
+        unknownNames: [
+          {
+            value: 'Rutgers',
+            rows: 2,
+            problem: 'Several colleges go by "Rutgers": choose the one meant for its rows (or write its UNITID)',
+            suggestions: [
+              { id: 186380, name: 'Rutgers University-New Brunswick', city: 'New Brunswick', state: 'NJ' },
+              { id: 186371, name: 'Rutgers University-Newark', city: 'Newark', state: 'NJ' },
+            ],
+          },
+        ],
+      },
+    };
+    let tries = 0;
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      [IMPORTS]: () => (++tries === 1 ? { status: 422, body: rejectedBody } : { status: 201, body: imported }),
+    });
+    renderApp([{ path: '/', element: <HistoryImportForm highSchoolId="hs-1" /> }], '/');
+    chooseFile('export.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const heading = await screen.findByRole('heading', { name: 'Nothing was imported: 2 problems in export.csv' });
+    expect(heading.closest('section')).toHaveFocus();
+    const group = screen.getByRole('group', { name: '“Rutgers” (2 rows)' });
+    fireEvent.click(within(group).getByRole('radio', { name: /Rutgers University-New Brunswick/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import with these colleges' }));
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent('Imported lincoln-2025.csv.');
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/imports'));
+    expect(sent.map((url) => url.searchParams.getAll('names'))).toEqual([[], ['186380:Rutgers']]);
+    expect(screen.getByRole('region', { name: 'Import result' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
@@ -13,6 +13,7 @@ import { formatCount } from '../../../lib/format-size.ts';
 import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
 import { useImportHistory } from '../api/import-history.ts';
 import { ImportSummary } from './import-summary.tsx';
+import { UnknownNames } from './unknown-names.tsx';
 
 // The file as the input holds it; the API checks what is in it (encoding, columns, every row).
 const importFormSchema = z.object({
@@ -32,23 +33,34 @@ type Outcome =
 /**
  * Import a CSV of past applicants' outcomes: the template and a labelled sample to
  * start from, the file, and the answer: what was imported, or the row report of a refused file
- * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click.
+ * (nothing imported). The chosen file stays chosen after a refusal, so a retry is one click; a
+ * college name the catalogue could not place is chosen once for all its rows. Focus moves to
+ * the answer, so keyboard and screen reader users land on it.
  */
 export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
   const importHistory = useImportHistory(highSchoolId);
+  const answerRef = useRef<HTMLElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Colleges chosen for names of the refused file, kept for its next try (a new file starts over).
+  const [chosen, setChosen] = useState<ReadonlyMap<string, number>>(new Map());
   const form = useForm<ImportFormInput, unknown, ImportFormOutput>({
     resolver: zodResolver(importFormSchema),
     defaultValues: { file: null },
   });
 
+  // A new answer (not a re-render of the same one) takes the focus.
+  useEffect(() => {
+    if (outcome && outcome.kind !== 'failed') answerRef.current?.focus();
+  }, [outcome]);
+
   const onSubmit = form.handleSubmit(async ({ file }) => {
     setOutcome(null);
     try {
-      const response = await importHistory.mutateAsync(file);
+      const response = await importHistory.mutateAsync({ file, names: chosen });
       setOutcome({ kind: 'imported', response });
       // Clears the file input too (react-hook-form resets the form element).
       form.reset();
+      setChosen(new Map());
     } catch (error) {
       const report = importReport(error);
       setOutcome(
@@ -91,7 +103,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
               {...control}
               type="file"
               accept=".csv,text/csv"
-              {...form.register('file')}
+              {...form.register('file', { onChange: () => setChosen(new Map()) })}
               className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
             />
           )}
@@ -103,14 +115,23 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
       </form>
 
       <div aria-live="polite">
-        {outcome?.kind === 'imported' ? <ImportSummary response={outcome.response} /> : null}
+        {outcome?.kind === 'imported' ? (
+          <section ref={answerRef} tabIndex={-1} aria-label="Import result" className="focus:outline-none">
+            <ImportSummary response={outcome.response} />
+          </section>
+        ) : null}
         {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
         {outcome?.kind === 'rejected' ? (
           <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
         ) : null}
       </div>
       {outcome?.kind === 'rejected' ? (
-        <section aria-labelledby="import-rejected" className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+        <section
+          ref={answerRef}
+          tabIndex={-1}
+          aria-labelledby="import-rejected"
+          className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <h3 id="import-rejected" className="font-semibold text-red-900">
             Nothing was imported: {outcome.report.problemCount === 1 ? '1 problem' : `${formatCount(outcome.report.problemCount)} problems`}{' '}
             in {outcome.fileName}
@@ -119,6 +140,13 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
             Fix the rows below in your file and import it again (it is still chosen above). {formatCount(outcome.report.rowsRead)} rows were
             read.
           </p>
+          <UnknownNames
+            names={outcome.report.unknownNames}
+            chosen={chosen}
+            onChoose={(name, collegeId) => setChosen((current) => new Map(current).set(name, collegeId))}
+            onImport={() => void onSubmit()}
+            pending={importHistory.isPending}
+          />
           <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
         </section>
       ) : null}

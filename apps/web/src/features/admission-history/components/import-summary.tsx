@@ -28,6 +28,20 @@ export function ImportSummary({ response }: { response: HistoryImportResponse })
           {imported.sample ? <li>Sample data: delete this import before adding your real history.</li> : null}
         </ul>
       )}
+      {report.namesRead.length > 0 ? (
+        <div className="mt-2">
+          <p>College names read as (check them):</p>
+          <ul className="mt-1 list-disc pl-5" aria-label="College names read">
+            {report.namesRead.map((name) => (
+              <li key={name.value}>
+                “{name.value}” ({name.rows === 1 ? '1 row' : `${name.rows.toLocaleString('en-US')} rows`}): {name.collegeName}, UNITID{' '}
+                <span className="tabular-nums">{name.collegeId}</span>
+                {name.how === 'chosen' ? ' (your choice)' : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {report.ignoredColumns.length > 0 ? (
         <p className="mt-2">Columns not used (never stored): {report.ignoredColumns.join(', ')}.</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CollegeHistory, HistoryResponse } from '@campuspath/contract/admission-history';
 import { stubApi } from '../../../testing/fake-api.ts';
@@ -25,6 +25,7 @@ const college = (overrides: Partial<CollegeHistory> = {}): CollegeHistory => ({
   byRound: [{ round: 'early-action', applicants: 7, admitted: 4 }],
   you: { gpa: 3.7, score: 1380, basis: 'SAT' },
   studentsLikeYou: {
+    band: { label: 'GPA 3.5–3.9, SAT 1320–1440', widened: false, widest: false },
     sample: false,
     status: 'shown',
     reason: null,
@@ -97,6 +98,25 @@ describe("your school's history", () => {
     expect(screen.getByText('You (the star): GPA 3.70, SAT 1380.', { exact: false })).toBeVisible();
   });
 
+  it('offers only rounds with applicants, and asks for one round when a round is chosen (arrow keys too)', () => {
+    const onRound = renderPanel(
+      college({
+        byRound: [
+          { round: 'early-action', applicants: 7, admitted: 4 },
+          { round: 'regular-decision', applicants: 5, admitted: 1 },
+        ],
+      }),
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Round' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.textContent),
+    ).toEqual(['All rounds', 'Early Action', 'Regular Decision']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Regular Decision' }));
+    expect(onRound).toHaveBeenCalledWith('regular-decision');
+  });
+
   it('captions the chart first or last in its figure, as HTML requires, with the chart and with the table', async () => {
     renderPanel(college());
     await screen.findByRole('img', { name: /^Scattergram/ });
@@ -114,14 +134,8 @@ describe("your school's history", () => {
     expect(source).toHaveTextContent(/generated .* not real students, not real outcomes/);
     expect(source).not.toHaveTextContent(/entered by its counselors/);
     expect(screen.getByTestId('students-like-you')).toHaveTextContent('Sample students like you: 6 of 11 admitted');
-    expect(screen.queryByRole('group', { name: 'Round' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Round' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Early Decision' })).toBeNull();
-  });
-
-  it('asks for one round when a round is chosen', () => {
-    const onRound = renderPanel(college());
-    fireEvent.click(screen.getByRole('radio', { name: 'Early Decision' }));
-    expect(onRound).toHaveBeenCalledWith('early-decision');
   });
 
   it('gives the reason and no figure at a college with too few past applicants from the school', () => {

@@ -1,4 +1,4 @@
-import { ToggleGroup } from 'radix-ui';
+import { RadioGroup } from 'radix-ui';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CollegeHistory, HistoryResponse } from '@campuspath/contract/admission-history';
@@ -16,7 +16,7 @@ import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 const HistoryChart = lazy(() => import('./history-chart.tsx'));
 
 const roundItem =
-  'rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=on]:bg-indigo-600 data-[state=on]:text-white';
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 data-[state=checked]:bg-indigo-600 data-[state=checked]:text-white';
 
 interface SchoolHistoryPanelProps {
   history: HistoryResponse;
@@ -44,6 +44,8 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
   const nothing = !college.shown && round === null;
   const caption = `Past applicants from ${history.highSchool.name} to ${college.collegeName}${round ? `, ${roundChoices.find((choice) => choice.round === round)?.label}` : ''}, by GPA`;
   const you = college.you;
+  // Only rounds with applicants to show (and the one chosen, so it can be left): an empty round is no choice.
+  const rounds = roundChoices.filter((choice) => choice.round === round || college.byRound.some((entry) => entry.round === choice.round));
 
   return (
     <section
@@ -76,20 +78,21 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
       ) : (
         <div className={`space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`} aria-busy={switching}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            {/* The generated sample records no rounds: there is nothing to filter by. */}
+            {/* The generated sample records no rounds: there is nothing to filter by. The radio pattern:
+                arrow keys move and choose; Tab leaves the group. */}
             {history.sample ? null : (
-              <ToggleGroup.Root
-                type="single"
+              <RadioGroup.Root
                 value={round ?? 'all'}
-                onValueChange={(next) => next && onRound(next === 'all' ? null : (next as ApplicationRound))}
+                onValueChange={(next) => onRound(next === 'all' ? null : (next as ApplicationRound))}
                 aria-label="Round"
+                orientation="horizontal"
                 className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
               >
-                <ToggleGroup.Item value="all" className={roundItem}>
+                <RadioGroup.Item value="all" className={roundItem}>
                   All rounds
-                </ToggleGroup.Item>
-                {roundChoices.map((choice) => (
-                  <ToggleGroup.Item
+                </RadioGroup.Item>
+                {rounds.map((choice) => (
+                  <RadioGroup.Item
                     key={choice.round}
                     value={choice.round}
                     className={roundItem}
@@ -97,9 +100,9 @@ export function SchoolHistoryPanel({ history, college, round, onRound, switching
                     title={choice.label}
                   >
                     {choice.short}
-                  </ToggleGroup.Item>
+                  </RadioGroup.Item>
                 ))}
-              </ToggleGroup.Root>
+              </RadioGroup.Root>
             )}
             {college.shown ? (
               <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((table) => !table)} className="w-fit">

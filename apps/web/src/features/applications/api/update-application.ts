@@ -36,7 +36,7 @@ export function useUpdateApplication(id: string) {
           ...previous,
           checklist,
           progress: checklistProgress(checklist),
-          missingItems: checklistMissingItems(checklist),
+          missingItems: checklistMissingItems(previous.status, checklist),
         });
       }
       return { previous };

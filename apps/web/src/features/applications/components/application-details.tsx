@@ -19,7 +19,14 @@ import { StatusBadge } from './status-badge.tsx';
 import { calendarItemFileUrl } from '@campuspath/contract/reminders-terms';
 
 /** The body of /applications/{id}: a summary, the checklist, the editable details and deletion. */
-export function ApplicationDetails({ application }: { application: Application }) {
+export function ApplicationDetails({
+  application,
+  findDeadlineTask = false,
+}: {
+  application: Application;
+  /** The student has an open "Find the deadline" task for it (none when their counselors recorded no such round). */
+  findDeadlineTask?: boolean;
+}) {
   const schoolName = application.school?.name ?? `School ${application.schoolId}`;
   // Counted in the school's time zone (deadline-time.ts), like every other "days left".
   const daysLeft = deadlineWarningDays(application, new Date());
@@ -50,9 +57,18 @@ export function ApplicationDetails({ application }: { application: Application }
                 <span className="block text-xs font-normal text-amber-900">Sample: a typical date</span>
               ) : null}
               {!application.deadline && roundHasDeadline(application.round) ? (
-                <Link to={paths.tasks.getHref()} className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline">
-                  Find the deadline (in your tasks)
-                </Link>
+                findDeadlineTask ? (
+                  <Link to={paths.tasks.getHref()} className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline">
+                    Find the deadline (in your tasks)
+                  </Link>
+                ) : application.school ? (
+                  <Link
+                    to={paths.university.getHref(application.school.slug, 'admissions')}
+                    className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline"
+                  >
+                    Find the deadline: {application.school.name}'s admissions links
+                  </Link>
+                ) : null
               ) : null}
               {daysLeft !== null ? (
                 <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900">{daysLeftText(daysLeft)}</span>

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 
 /**
- * Where the new application's deadline came from when the student's counselors checked it (issue
- * 24): their name, when and the source, never presented as official. When the student typed
- * another date, the counselor's is offered instead of replacing theirs.
+ * Where the new application's deadline came from when the student's counselors checked it: their
+ * name, when and the source, never presented as official. When the student typed another date,
+ * the counselor's is offered instead of replacing theirs; a date that has passed is said to have
+ * passed and never filled in or offered.
  */
 export function CounselorDeadlineNote({ deadline, inUse, onUse }: { deadline: CheckedDeadline; inUse: boolean; onUse: () => void }) {
   const { source } = deadline;
@@ -18,7 +19,13 @@ export function CounselorDeadlineNote({ deadline, inUse, onUse }: { deadline: Ch
       data-testid="counselor-deadline"
     >
       <p>
-        {inUse ? (
+        {deadline.passed ? (
+          <>
+            <span className="font-semibold">Your counselor's date has passed:</span> {source.enteredBy} ({source.highSchool.name}) checked
+            the {APPLICATION_ROUND_LABELS[deadline.round]} date as {formatDay(deadline.date)} on {formatDay(source.checkedOn)}, and it is
+            over. Check the college's site for a later round.
+          </>
+        ) : inUse ? (
           <>
             <span className="font-semibold">Deadline filled in from your counselor:</span> {source.enteredBy} ({source.highSchool.name})
             checked the {APPLICATION_ROUND_LABELS[deadline.round]} date, {formatDay(deadline.date)}, on {formatDay(source.checkedOn)}.
@@ -36,7 +43,7 @@ export function CounselorDeadlineNote({ deadline, inUse, onUse }: { deadline: Ch
         </a>
         . Not official: confirm it on the college's site.
       </p>
-      {inUse ? null : (
+      {inUse || deadline.passed ? null : (
         <Button variant="secondary" className="mt-2" onClick={onUse}>
           Use your counselor's date
         </Button>

@@ -17,6 +17,7 @@ const checked: CheckedDeadline = {
   date: '2026-10-15',
   timeZone: 'America/New_York',
   dueAt: '2026-10-16T03:59:00.000Z',
+  passed: false,
   previousDate: null,
   source: {
     kind: 'counselor',

@@ -5,7 +5,12 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
-import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS, roundHasDeadline } from '@campuspath/contract/applications-terms';
+import {
+  APPLICATION_ROUND_LABELS,
+  CHECKLIST_MAX_ITEMS,
+  DEFAULT_CHECKLIST_LABELS,
+  roundHasDeadline,
+} from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -57,10 +62,13 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
   const { errors, isSubmitted } = form.formState;
   const counselorDate =
     (school && round && counselorDeadlines.find((entry) => entry.collegeId === school.id && entry.round === round)) || null;
+  // The rounds the counselors checked at this college: a round they did not record is allowed, and said.
+  const checkedRounds = school ? counselorDeadlines.filter((entry) => entry.collegeId === school.id) : [];
+  const unrecordedRound = Boolean(round) && roundHasDeadline(round) && checkedRounds.length > 0 && !counselorDate;
   // The date this form put in from the counselor, so a later change of college or round replaces
-  // it, and never a date the student typed.
+  // it, and never a date the student typed. A date that has passed is shown as passed, never filled in.
   const prefilled = useRef<string | null>(null);
-  const offered = counselorDate?.date ?? null;
+  const offered = counselorDate && !counselorDate.passed ? counselorDate.date : null;
   useEffect(() => {
     const current = form.getValues('deadline') ?? '';
     if ((current !== '' && current !== prefilled.current) || offered === current) return;
@@ -71,7 +79,8 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const application = await create.mutateAsync(values);
+      // The note said why no "Find the deadline" task comes with a round the counselors did not record.
+      const application = await create.mutateAsync(unrecordedRound && !values.deadline ? { ...values, findDeadlineTask: false } : values);
       await navigate(paths.application.getHref(application.id));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
@@ -113,7 +122,13 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
             ) : null
           }
         />
-        {noDeadline ? (
+        {unrecordedRound && school ? (
+          <p role="note" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-slate-800" data-testid="unrecorded-round-note">
+            Your counselors checked {checkedRounds.map((entry) => APPLICATION_ROUND_LABELS[entry.round]).join(', ')} at {school.name}, not{' '}
+            {APPLICATION_ROUND_LABELS[round]}: the college may not offer this round. You can still add it; confirm on the college's
+            admissions page whether it exists and when it is due.
+          </p>
+        ) : noDeadline ? (
           <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="no-deadline-note">
             No deadline yet. You can leave it empty for now: we will add a “Find the deadline” task that links to the college's admissions
             page, and count this application on your dashboard until you enter it.

@@ -19,11 +19,12 @@ export function loginErrorMessage(error: unknown): string {
   return 'Login failed';
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+/** `initialEmail`: the address an invitation went to, filled in for the invited person. */
+export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user: User) => void; initialEmail?: string }) {
   const { login, startDemo } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const [demoPending, setDemoPending] = useState<'student' | 'counselor' | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: initialEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   // "Forgot password?" carries what was typed (in history state, not the URL) to prefill the next form.
   const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();

@@ -20,13 +20,22 @@ const ROLE_HINTS: Record<AccountRole, string> = {
   counselor: 'Create your high school and follow the students who share with you.',
 };
 
-export function SignupForm({ onSignedUp, initialRole = 'student' }: { onSignedUp: (user: User) => void; initialRole?: AccountRole }) {
+/** `initialEmail`: the address an invitation went to, filled in for the invited person. */
+export function SignupForm({
+  onSignedUp,
+  initialRole = 'student',
+  initialEmail = '',
+}: {
+  onSignedUp: (user: User) => void;
+  initialRole?: AccountRole;
+  initialEmail?: string;
+}) {
   const { signup } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const years = graduationYearOptions();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
-    defaultValues: { name: '', email: '', password: '', graduationYear: years[2], role: initialRole },
+    defaultValues: { name: '', email: initialEmail, password: '', graduationYear: years[2], role: initialRole },
   });
   const { errors, isSubmitting } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' }) ?? 'student';

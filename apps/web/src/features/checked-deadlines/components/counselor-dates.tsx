@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCheckedDeadlines } from '../api/get-checked-deadlines.ts';
+import { PassedBadge } from './passed-badge.tsx';
 
 /**
  * The university page's Important Dates, for a student of a high school: the dates the
@@ -19,7 +20,10 @@ export function CounselorDates({ highSchoolId, collegeId }: { highSchoolId: stri
           <li key={deadline.id}>
             <p className="flex justify-between gap-3">
               <span className="font-medium text-slate-900">{APPLICATION_ROUND_LABELS[deadline.round]}</span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatDay(deadline.date)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatDay(deadline.date)}
+                {deadline.passed ? <PassedBadge /> : null}
+              </span>
             </p>
             <p className="mt-0.5 text-xs text-slate-700">
               From your counselor · checked {formatDay(deadline.source.checkedOn)} ·{' '}

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useDeleteCheckedDeadline } from '../api/delete-checked-deadline.ts';
+import { PassedBadge } from './passed-badge.tsx';
 
 /** The school's checked deadlines of one cycle, by college and round, each with its source, who checked it and when. */
 export function DeadlinesList({
@@ -47,6 +48,7 @@ export function DeadlinesList({
                       <span className="font-medium">{APPLICATION_ROUND_LABELS[deadline.round]}</span>:{' '}
                       <span className="font-semibold tabular-nums">{formatDay(deadline.date)}</span>{' '}
                       <span className="text-slate-600">({deadline.timeZone.replace('_', ' ')})</span>
+                      {deadline.passed ? <PassedBadge /> : null}
                     </p>
                     <p className="mt-0.5 text-slate-600">
                       Checked {formatDay(deadline.source.checkedOn)} by {deadline.source.enteredBy} ·{' '}

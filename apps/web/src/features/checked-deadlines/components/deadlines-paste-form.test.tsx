@@ -36,6 +36,8 @@ describe('pasting a list of deadlines', () => {
       problems: [
         { row: 3, column: 'college', value: 'Georgia Tek', problem: 'No college in the catalogue is named "Georgia Tek"', suggestions: [] },
       ],
+      unknownNames: [],
+      namesRead: [],
     };
     stubApi({
       'GET /auth/session': { body: { user: null } },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ImportReport } from '@campuspath/contract/admission-history';
@@ -20,7 +20,7 @@ type PasteFormValues = z.infer<typeof pasteFormSchema>;
 
 /**
  * Paste a list of deadlines as CSV: every row saved or none, with the same row report as
- * the history import. The text stays after a refusal, to fix in place.
+ * the history import. The text stays after a refusal, to fix in place; the report takes the focus.
  */
 export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
   const save = useImportCheckedDeadlines(highSchoolId);
@@ -28,6 +28,11 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PasteFormValues>({ resolver: zodResolver(pasteFormSchema), defaultValues: { csv: '' } });
+  // The report of a refused list takes the focus, as the history import's does.
+  const reportRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (report) reportRef.current?.focus();
+  }, [report]);
 
   const onSubmit = form.handleSubmit(async ({ csv }) => {
     setSaved(null);
@@ -76,7 +81,12 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
       </div>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {report ? (
-        <section aria-labelledby="paste-rejected" className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+        <section
+          ref={reportRef}
+          tabIndex={-1}
+          aria-labelledby="paste-rejected"
+          className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <h3 id="paste-rejected" className="font-semibold text-red-900">
             Nothing was saved: {report.problemCount === 1 ? '1 problem' : `${report.problemCount} problems`} in the list
           </h3>

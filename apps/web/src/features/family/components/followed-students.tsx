@@ -1,12 +1,34 @@
 import { ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ViewableStudent } from '@campuspath/contract/sharing';
+import type { FormerStudent, ViewableStudent } from '@campuspath/contract/sharing';
+import { formatDate } from '../../../lib/format-date.ts';
 import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
 import { EmptyState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The students a parent follows (siblings too), each with what they share, opening their plan. */
-export function FollowedStudents({ students }: { students: ViewableStudent[] }) {
+/**
+ * The students a parent follows (siblings too), each with what they share, opening their plan;
+ * and those who stopped sharing, said plainly rather than left to vanish.
+ */
+export function FollowedStudents({ students, stopped = [] }: { students: ViewableStudent[]; stopped?: readonly FormerStudent[] }) {
+  return (
+    <div className="space-y-4">
+      <FollowedList students={students} />
+      {stopped.length ? (
+        <ul aria-label="Students who stopped sharing with you" className="space-y-1 text-sm text-slate-700" data-testid="stopped-sharing">
+          {stopped.map((student) => (
+            <li key={student.id}>
+              {student.name} stopped sharing their plan with you on {formatDate(student.endedAt, 'short')}. Ask them to invite you again if
+              that is a mistake.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function FollowedList({ students }: { students: ViewableStudent[] }) {
   if (students.length === 0) {
     return (
       <EmptyState icon={<Users className="size-6" />} title="You don't follow any student yet.">

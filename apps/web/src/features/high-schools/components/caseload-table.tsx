@@ -15,6 +15,16 @@ function applicationsText(byStatus: CaseloadStudent['applicationsByStatus']): st
   return parts.length ? parts.join(', ') : 'None yet';
 }
 
+/**
+ * "2 / 3 / 1" reach, target and safety; when none of the saved colleges has an estimate (no
+ * test score on the profile, or nothing saved that reports one), it says so rather than "0 / 0 / 0".
+ */
+function balanceText(balance: CaseloadStudent['balance']): string {
+  if (!balance) return NOT_SHARED;
+  if (balance.reach + balance.target + balance.safety === 0 && balance.unknown > 0) return 'No estimates yet';
+  return `${balance.reach} / ${balance.target} / ${balance.safety}`;
+}
+
 const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
 
 /**
@@ -50,9 +60,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
               </div>
               <div>
                 <dt className="text-slate-600">Reach / Target / Safety</dt>
-                <dd className="tabular-nums text-slate-900">
-                  {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
-                </dd>
+                <dd className="tabular-nums text-slate-900">{balanceText(student.balance)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Last activity</dt>
@@ -104,9 +112,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
                 <td className={cell}>{applicationsText(student.applicationsByStatus)}</td>
                 <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
                 <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
-                <td className={`${cell} tabular-nums`}>
-                  {student.balance ? `${student.balance.reach} / ${student.balance.target} / ${student.balance.safety}` : NOT_SHARED}
-                </td>
+                <td className={`${cell} tabular-nums`}>{balanceText(student.balance)}</td>
                 <td className={cell}>{student.lastActivity ? formatDate(student.lastActivity, 'short') : 'None'}</td>
               </tr>
             ))}

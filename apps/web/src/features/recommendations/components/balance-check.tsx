@@ -31,23 +31,27 @@ export function BalanceCheck({ savedIds }: { savedIds: readonly number[] | undef
     );
   }
 
-  const { counts, suggestion } = balance.data;
+  const { counts, suggestion, missing } = balance.data;
+  // Without a test score no school has a label: the counts would all read 0, so only the line says why.
+  const labelled = !missing.some((input) => input.input === 'testScore');
   return (
     <div className="space-y-3" data-testid="balance-check">
-      <ul aria-label="Saved schools by chance" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
-        {CHANCE_LABELS.map((label) => (
-          <li key={label.id} className="flex items-center gap-1.5" data-testid={`balance-${label.id}`}>
-            <ChanceBadge label={label.id} />
-            <span className="font-semibold tabular-nums text-slate-900">{counts[label.id]}</span>
-          </li>
-        ))}
-        {counts.unknown > 0 ? (
-          <li className="flex items-center gap-1.5" data-testid="balance-unknown">
-            <ChanceBadge label={null} />
-            <span className="font-semibold tabular-nums text-slate-900">{counts.unknown}</span>
-          </li>
-        ) : null}
-      </ul>
+      {labelled ? (
+        <ul aria-label="Saved schools by chance" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+          {CHANCE_LABELS.map((label) => (
+            <li key={label.id} className="flex items-center gap-1.5" data-testid={`balance-${label.id}`}>
+              <ChanceBadge label={label.id} />
+              <span className="font-semibold tabular-nums text-slate-900">{counts[label.id]}</span>
+            </li>
+          ))}
+          {counts.unknown > 0 ? (
+            <li className="flex items-center gap-1.5" data-testid="balance-unknown">
+              <ChanceBadge label={null} />
+              <span className="font-semibold tabular-nums text-slate-900">{counts.unknown}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       {/* A status region: screen readers hear the new line when a save changes the balance. */}
       <p role="status" className="flex items-start gap-2 text-sm text-slate-800">
         {suggestion ? (

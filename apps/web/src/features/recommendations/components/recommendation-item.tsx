@@ -13,6 +13,8 @@ import { MatchBreakdown } from './match-breakdown.tsx';
 
 interface RecommendationItemProps {
   recommendation: Recommendation;
+  /** False when the profile holds nothing to rank on: no match score or reasons that would read as personal. */
+  personal?: boolean;
   rank: number;
   saved: boolean;
   onToggleSaved: (schoolId: number) => void;
@@ -28,6 +30,7 @@ interface RecommendationItemProps {
 /** One ranked school: chance, match, why, the sentences behind them, and save / apply. */
 export function RecommendationItem({
   recommendation,
+  personal = true,
   rank,
   saved,
   onToggleSaved,
@@ -62,16 +65,18 @@ export function RecommendationItem({
                 {school.location}
               </p>
             </div>
-            <p className="shrink-0 text-sm text-slate-700 sm:text-right">
-              <span className="text-2xl font-bold tabular-nums text-slate-900">{fit.match.score}</span>
-              <span className="text-slate-600">/100</span> match
-            </p>
+            {personal ? (
+              <p className="shrink-0 text-sm text-slate-700 sm:text-right">
+                <span className="text-2xl font-bold tabular-nums text-slate-900">{fit.match.score}</span>
+                <span className="text-slate-600">/100</span> match
+              </p>
+            ) : null}
           </div>
 
           <div className="mt-3 space-y-2">
             <ChanceLine chance={fit.chance} />
             <SchoolHistoryLine history={history} />
-            <p className="font-medium text-slate-900">{fit.why}</p>
+            {personal ? <p className="font-medium text-slate-900">{fit.why}</p> : null}
             <ul className="space-y-1 text-sm text-slate-600">
               <li>{fit.academics.sentence}</li>
               <li>{fit.academics.gpaSentence}</li>
@@ -80,9 +85,11 @@ export function RecommendationItem({
             <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} variant="compact" className="max-w-md" />
           </div>
 
-          <div className="mt-3">
-            <MatchBreakdown fit={fit} schoolName={school.name} />
-          </div>
+          {personal ? (
+            <div className="mt-3">
+              <MatchBreakdown fit={fit} schoolName={school.name} />
+            </div>
+          ) : null}
 
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="secondary" aria-pressed={saved} onClick={() => onToggleSaved(school.id)}>

@@ -65,12 +65,20 @@ export function RecommendationsList({
   const first = pages[0]!;
   const results = pages.flatMap((page) => page.results);
   const switching = list.isPlaceholderData;
+  // Labels need a test score: without one the filter would offer only empty choices.
+  const labelled = !first.missing.some((input) => input.input === 'testScore');
 
   return (
     <div className="space-y-6">
       <MissingInputsPrompt missing={first.missing} />
+      {first.personal ? null : (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="not-personal">
+          Your profile has nothing to rank colleges on yet, so these are not picked for you: well-documented, widely attended colleges come
+          first, as on Explore.
+        </p>
+      )}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <ChanceFilter value={chance} counts={first.counts} onChange={onChanceChange} />
+        {labelled ? <ChanceFilter value={chance} counts={first.counts} onChange={onChanceChange} /> : <span />}
         {onSortChange ? (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             Sort by
@@ -108,13 +116,16 @@ export function RecommendationsList({
             {first.count === 1 ? '1 school' : `${first.count.toLocaleString('en-US')} schools`},{' '}
             {sort === 'history'
               ? "by your school's history (the share of past applicants like you admitted; colleges without one follow, best match first)"
-              : `${sortLabel.toLowerCase()} first`}
+              : sort === 'match' && !first.personal
+                ? 'well-documented, widely attended colleges first (not ranked for you)'
+                : `${sortLabel.toLowerCase()} first`}
           </h2>
           <ol className={`mt-3 space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`} aria-label="Recommended schools">
             {results.map((recommendation, index) => (
               <li key={recommendation.school.id}>
                 <RecommendationItem
                   recommendation={recommendation}
+                  personal={first.personal}
                   rank={index + 1}
                   saved={isSaved(recommendation.school.id)}
                   onToggleSaved={onToggleSaved}

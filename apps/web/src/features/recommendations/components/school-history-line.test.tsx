@@ -5,6 +5,7 @@ import { SchoolHistoryLine } from './school-history-line.tsx';
 
 /** A recommendation's "Your school's history", shown only when the school shows it. */
 const shown: SimilarStudents = {
+  band: null,
   sample: false,
   status: 'shown',
   reason: null,

@@ -6,7 +6,11 @@ import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
 import { TOP_RECOMMENDATIONS } from '../recommendations-search.ts';
 import { ChanceLine } from './chance-line.tsx';
 
-/** The best four matches with their chance and why; the dashboard frames it in a card. */
+/**
+ * The best four matches with their chance and why; the dashboard frames it in a card (titled by
+ * `recommendationsTitle`). A profile with nothing to rank on gets colleges to start with, said
+ * plainly, without a chance or a reason that would read as personal.
+ */
 export function TopRecommendations() {
   const top = useRecommendations({ limit: TOP_RECOMMENDATIONS });
 
@@ -25,9 +29,18 @@ export function TopRecommendations() {
     );
   }
 
-  const { results, missing } = top.data;
+  const { results, missing, personal } = top.data;
   return (
     <div className="space-y-3">
+      {personal ? null : (
+        <p className="text-sm text-slate-700" data-testid="not-personal">
+          Not picked for you yet: these are well-documented, widely attended colleges.{' '}
+          <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
+            Add your test scores, majors and preferences
+          </Link>{' '}
+          to rank colleges for you.
+        </p>
+      )}
       {results.length === 0 ? (
         <p className="text-sm text-slate-600">No recommendations yet.</p>
       ) : (
@@ -39,15 +52,21 @@ export function TopRecommendations() {
                   {school.name}
                 </Link>
               </p>
-              <div className="mt-1">
-                <ChanceLine chance={fit.chance} />
-              </div>
-              <p className="mt-1 text-sm text-slate-600">{fit.why}</p>
+              {personal ? (
+                <>
+                  <div className="mt-1">
+                    <ChanceLine chance={fit.chance} />
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{fit.why}</p>
+                </>
+              ) : (
+                <p className="mt-1 text-sm text-slate-600">{school.location}</p>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {missing.length > 0 ? (
+      {personal && missing.length > 0 ? (
         <p className="text-sm text-slate-700">
           <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
             Complete your profile for better recommendations
@@ -57,3 +76,7 @@ export function TopRecommendations() {
     </div>
   );
 }
+
+/** The dashboard card's title: personal only when the ranking is (`personal` in the answer). */
+export const recommendationsTitle = (personal: boolean | undefined): string =>
+  personal === false ? 'Colleges to start with' : 'Recommended for you';

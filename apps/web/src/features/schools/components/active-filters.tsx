@@ -66,7 +66,7 @@ function badgesOf(state: ExploreState): Badge[] {
   if (state.near) {
     badges.push({
       id: 'near',
-      label: state.radius !== null ? `Within ${state.radius} mi of ${state.near}` : `Distance from ${state.near}`,
+      label: state.radius !== null ? `Within ${state.radius} miles of ${state.near}` : `Distance from ${state.near}`,
       without: () => withPlace(state, null, null),
       term: 'near',
     });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectLayoutClass, type SelectLayout } from '../../../components/ui/select-layout.ts';
 import type { ExploreSort } from '../explore-sort.ts';
 
 /** Each sort uses the API's default direction for its field (the order a student most likely wants). */
@@ -22,12 +23,15 @@ interface SortSelectProps {
   /** The sorts to offer, in order (`sortOptions` in explore-sort.ts). */
   options: readonly ExploreSort[];
   onChange: (sort: ExploreSort) => void;
+  /** Where the label goes (components/ui/select-layout.ts); beside the select by default. */
+  layout?: SelectLayout;
 }
 
-export function SortSelect({ value, options, onChange }: SortSelectProps) {
+export function SortSelect({ value, options, onChange, layout = 'inline' }: SortSelectProps) {
   const id = useId();
+  const classes = selectLayoutClass[layout];
   return (
-    <div className="flex items-center gap-2">
+    <div className={classes.field}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
         Sort by
       </label>
@@ -35,7 +39,7 @@ export function SortSelect({ value, options, onChange }: SortSelectProps) {
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as ExploreSort)}
-        className="min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400"
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
       >
         {options.map((field) => (
           <option key={field} value={field}>

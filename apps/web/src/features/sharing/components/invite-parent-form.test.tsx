@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import type { LastChoices } from '@campuspath/contract/sharing';
 import { InviteParentForm } from './invite-parent-form.tsx';
 
 /** Inviting a parent: the link to copy, and the truth about whether an email went out. */
@@ -10,10 +11,24 @@ const invitation = (emailed: boolean) => ({
   body: { invitation: { id: 'i1', url: 'https://campuspath.test/invite?token=abc', expiresAt: '2026-12-04T12:00:00.000Z', emailed } },
 });
 
-function renderForm(user = buildUser({ emailVerified: false, email: 'maya@example.com' })) {
-  renderApp([{ path: '/sharing', element: <InviteParentForm user={user} /> }], '/sharing');
+const ALL_OFF = { colleges: false, profile: false, costs: false, tasks: false, essays: false, documents: false, letters: false };
+const PARENT_DEFAULTS = { ...ALL_OFF, colleges: true, profile: true, costs: true, tasks: true };
+
+function renderForm(user = buildUser({ emailVerified: false, email: 'maya@example.com' }), lastChoices: LastChoices[] = []) {
+  renderApp([{ path: '/sharing', element: <InviteParentForm user={user} lastChoices={lastChoices} /> }], '/sharing');
 }
 
+// Radix's switch measures itself; jsdom has no ResizeObserver.
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('inviting a parent', () => {
@@ -26,7 +41,30 @@ describe('inviting a parent', () => {
       await screen.findByText(/No email was sent to mom@example.com: We send invitations only once you have verified maya@example.com\./),
     ).toBeVisible();
     expect(screen.getByLabelText('Invitation link')).toHaveValue('https://campuspath.test/invite?token=abc');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'mom@example.com' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'mom@example.com', scopes: PARENT_DEFAULTS });
+  });
+
+  it('starts from the last choices for the address typed, shows them before sending, and sends what it shows', async () => {
+    const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, 'POST /sharing/invitations': invitation(false) });
+    const last = {
+      email: 'mom@example.com',
+      scopes: { ...PARENT_DEFAULTS, costs: false },
+      from: 'viewer' as const,
+      at: '2026-11-20T12:00:00.000Z',
+    };
+    renderForm(undefined, [last]);
+    const costs = screen.getByRole('switch', { name: 'Costs and income band for the parent you invite' });
+    expect(costs).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Their email address'), { target: { value: 'Mom@Example.com ' } });
+    expect(costs).not.toBeChecked();
+    expect(screen.getByTestId('invite-starting-point')).toHaveTextContent('Starting from your last choices for mom@example.com');
+    fireEvent.click(screen.getByRole('switch', { name: 'Essays for the parent you invite' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    await screen.findByLabelText('Invitation link');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'mom@example.com',
+      scopes: { ...PARENT_DEFAULTS, costs: false, essays: true },
+    });
   });
 
   it('says where the email went from a verified account', async () => {
@@ -49,7 +87,10 @@ describe('inviting a parent', () => {
     expect(await screen.findByText(/Your name looks like a web address/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText(/Whoever accepts it with a parent account will see your plan/)).toBeVisible();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ email: 'mom@example.com' }, {}]);
+    // The second invitation has no address; both carry the switches shown.
+    const bodies = calls.filter((call) => call.method === 'POST').map((call) => call.body as { email?: string; scopes?: unknown });
+    expect(bodies.map((body) => body.email)).toEqual(['mom@example.com', undefined]);
+    for (const body of bodies) expect(body.scopes).toEqual(expect.objectContaining({ colleges: expect.any(Boolean) }));
   });
 
   it('keeps what was typed and names the field when the address is refused', async () => {

@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { emailSchema, type User } from '@campuspath/contract/auth';
-import type { ParentInvitationResponse } from '@campuspath/contract/sharing';
-import { NAME_NOT_EMAILED_MESSAGE, PARENT_INVITATION_DAYS, isEmailSafeName } from '@campuspath/contract/sharing-terms';
+import type { LastChoices, ParentInvitationResponse, ShareScopes } from '@campuspath/contract/sharing';
+import {
+  DEFAULT_SCOPES,
+  NAME_NOT_EMAILED_MESSAGE,
+  PARENT_INVITATION_DAYS,
+  isEmailSafeName,
+  SHARE_SCOPE_LABELS,
+  SHARE_SCOPES,
+  type ShareScope,
+} from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
+import { SCOPE_HINTS } from '../scope-hints.ts';
+
+const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
 
 type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name'>;
 
@@ -26,24 +39,33 @@ const formSchema = z.object({ email: z.union([z.literal(''), emailSchema]) });
 type InviteValues = z.input<typeof formSchema>;
 
 /**
- * Invite a parent or guardian: their address (or none), then the link (single use, 7 days) to
- * copy and, from a verified account, the same link emailed to them, which then works only for
- * the account of that address. Says plainly when no email went out.
+ * Invite a parent or guardian: their address (or none) and what they will see, then the link
+ * (single use, 7 days) to copy and, from a verified account, the same link emailed to them, which
+ * then works only for the account of that address. Says plainly when no email went out. The switches start from the student's last choices for that address (a parent
+ * they stopped sharing with, or an earlier invitation), else the usual parent choices, and are
+ * shown before sending: what is shown is what is sent.
  */
-export function InviteParentForm({ user }: { user: Inviter }) {
+export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastChoices: readonly LastChoices[] }) {
   const invite = useInviteParent();
   const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Switches changed in this form; the rest follow the typed address's last choices.
+  const [changed, setChanged] = useState<Partial<ShareScopes>>({});
   const form = useForm<InviteValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase();
+  const last = lastChoices.find((choice) => choice.email === typed) ?? null;
+  const scopes: ShareScopes = { ...(last?.scopes ?? PARENT_DEFAULTS), ...changed };
+  const toggle = (scope: ShareScope, on: boolean) => setChanged((current) => ({ ...current, [scope]: on }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const email = values.email.trim();
-      const { invitation } = await invite.mutateAsync(email ? { email } : {});
+      const { invitation } = await invite.mutateAsync(email ? { email, scopes } : { scopes });
       setSent({ email, invitation });
       form.reset({ email: '' });
+      setChanged({});
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['email']))
         setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
@@ -62,6 +84,26 @@ export function InviteParentForm({ user }: { user: Inviter }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">What they will see</legend>
+          <p className="mt-1 text-sm text-slate-600" data-testid="invite-starting-point">
+            {last
+              ? `Starting from your last choices for ${last.email} (${last.from === 'viewer' ? 'when you stopped sharing' : 'your invitation'} on ${formatDate(last.at, 'short')}).`
+              : 'Starting from the usual choices for a parent. You can change them now or at any time later.'}
+          </p>
+          <div className="mt-3 space-y-4">
+            {SHARE_SCOPES.map((scope) => (
+              <SwitchField
+                key={scope}
+                label={SHARE_SCOPE_LABELS[scope]}
+                labelFor="the parent you invite"
+                hint={SCOPE_HINTS[scope]}
+                checked={scopes[scope]}
+                onCheckedChange={(on) => toggle(scope, on)}
+              />
+            ))}
+          </div>
+        </fieldset>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Creating the invitation…' : 'Invite'}
         </Button>

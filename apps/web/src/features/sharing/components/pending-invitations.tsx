@@ -1,4 +1,5 @@
 import type { SharingResponse } from '@campuspath/contract/sharing';
+import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
@@ -22,6 +23,12 @@ export function PendingInvitations({ invitations }: { invitations: SharingRespon
               <p className="break-words font-medium text-slate-900">{invitation.email ?? 'Invitation link'}</p>
               <p className="text-slate-600">
                 Sent {formatDate(invitation.createdAt, 'short')}, works until {formatDate(invitation.expiresAt, 'short')}
+              </p>
+              <p className="text-slate-600">
+                They will see:{' '}
+                {SHARE_SCOPES.filter((scope) => invitation.scopes[scope])
+                  .map((scope) => SHARE_SCOPE_LABELS[scope])
+                  .join(', ') || 'nothing yet'}
               </p>
             </div>
             <ConfirmDialog

@@ -10,17 +10,7 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useRevokeShare } from '../api/revoke-share.ts';
 import { useUpdateShare } from '../api/update-share.ts';
-
-/** What each switch covers, in a line under it. */
-const SCOPE_HINTS: Record<ShareScope, string> = {
-  colleges: 'Your saved colleges, applications, their statuses and deadlines.',
-  profile: 'GPA, test scores, courses and intended majors.',
-  costs: 'Your family income band and home state, so they see net prices for your family.',
-  tasks: 'Your task list and due dates.',
-  essays: 'Your essays and drafts.',
-  documents: 'Your uploaded documents.',
-  letters: 'Your letters of recommendation and their status.',
-};
+import { SCOPE_HINTS } from '../scope-hints.ts';
 
 /**
  * One person or school on "Who can see my plan": what they see (a switch per scope, applied on
@@ -84,6 +74,7 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
             <SwitchField
               key={scope}
               label={SHARE_SCOPE_LABELS[scope]}
+              labelFor={parent ? viewer.name : `${viewer.name} counselors`}
               hint={SCOPE_HINTS[scope]}
               checked={viewer.scopes[scope]}
               onCheckedChange={(on) => toggle(scope, on)}

@@ -3,6 +3,7 @@ import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import { APPLICATION_ROUND_LABELS, APPLICATION_STATUS_LABELS } from '@campuspath/contract/applications-terms';
 import type { Note } from '@campuspath/contract/notes';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
@@ -10,8 +11,17 @@ import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { NoteComposer } from './note-composer.tsx';
 
+/** The viewer's own income band, chosen by them, and the control that chooses it. */
+export interface OwnPrices {
+  band: IncomeBand | null;
+  selector: ReactNode;
+}
+
 interface PlanCollegesProps {
   studentId: string;
+  studentName: string;
+  /** Without shared costs, a parent may still see net prices for an income band they choose themselves. */
+  ownPrices?: OwnPrices;
   savedSchools: NonNullable<StudentPlanResponse['savedSchools']>;
   applications: NonNullable<StudentPlanResponse['applications']>;
   /** Present only while the student shares costs: then each college shows the net price for the family's income. */
@@ -24,7 +34,19 @@ interface PlanCollegesProps {
 }
 
 /** The student's saved colleges (with the family's net price when costs are shared) and applications with deadlines. */
-export function PlanColleges({ studentId, savedSchools, applications, costs, notes, canNote, sample = false }: PlanCollegesProps) {
+export function PlanColleges({
+  studentId,
+  studentName,
+  ownPrices,
+  savedSchools,
+  applications,
+  costs,
+  notes,
+  canNote,
+  sample = false,
+}: PlanCollegesProps) {
+  // The family's band when the student shares costs, else the viewer's own when they chose one.
+  const band = costs ? ((costs.incomeBand as IncomeBand | null) ?? null) : (ownPrices?.band ?? null);
   return (
     <div className="space-y-8">
       <section aria-labelledby="plan-applications">
@@ -37,6 +59,8 @@ export function PlanColleges({ studentId, savedSchools, applications, costs, not
           <ul className="mt-3 space-y-3">
             {applications.map((application) => {
               const name = application.school?.name ?? `School ${application.schoolId}`;
+              // One school may have two applications (two rounds): the round keeps each thread's name its own.
+              const about = `${name}, ${APPLICATION_ROUND_LABELS[application.round]}`;
               const thread = notes.filter((note) => note.targetKind === 'application' && note.targetId === application.id);
               return (
                 <li key={application.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -52,9 +76,13 @@ export function PlanColleges({ studentId, savedSchools, applications, costs, not
                   {sample && application.notes ? <p className="mt-1 text-sm text-slate-600">{application.notes}</p> : null}
                   {thread.length || canNote ? (
                     <div className="mt-3 space-y-3">
-                      <NotesThread notes={thread} label="Notes" />
+                      <NotesThread notes={thread} label="Notes" about={about} />
                       {canNote ? (
-                        <NoteComposer studentId={studentId} target={{ targetKind: 'application', targetId: application.id }} about={name} />
+                        <NoteComposer
+                          studentId={studentId}
+                          target={{ targetKind: 'application', targetId: application.id }}
+                          about={about}
+                        />
                       ) : null}
                     </div>
                   ) : null}
@@ -68,7 +96,18 @@ export function PlanColleges({ studentId, savedSchools, applications, costs, not
         <h2 id="plan-colleges" className="text-xl font-semibold text-slate-900">
           Saved colleges
         </h2>
-        {costs ? null : (
+        {costs ? null : ownPrices ? (
+          <div
+            className="mt-2 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+            data-testid="own-prices"
+          >
+            <p>
+              {studentName} does not share costs with you. Choose an income band yourself to see what families with that income paid at each
+              college after grants: it is your choice, kept on your account, not {studentName}'s.
+            </p>
+            {ownPrices.selector}
+          </div>
+        ) : (
           <p className="mt-1 text-sm text-slate-600">Costs are not shared with you, so net prices for the family are not shown.</p>
         )}
         {savedSchools.length === 0 ? (
@@ -83,14 +122,8 @@ export function PlanColleges({ studentId, savedSchools, applications, costs, not
                 <p className="text-sm text-slate-600">
                   {school.city}, {school.state}
                 </p>
-                {costs ? (
-                  <NetPriceEstimate
-                    school={school}
-                    band={(costs.incomeBand as IncomeBand | null) ?? null}
-                    homeState={costs.homeState}
-                    variant="compact"
-                    className="mt-3"
-                  />
+                {costs || band ? (
+                  <NetPriceEstimate school={school} band={band} homeState={costs?.homeState ?? null} variant="compact" className="mt-3" />
                 ) : null}
               </li>
             ))}

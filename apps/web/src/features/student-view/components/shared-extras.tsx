@@ -44,9 +44,13 @@ export function SharedEssays({
                     {essay.maxWords ? ` of ${essay.maxWords}` : ''} words{essay.dueDate ? ` · Due ${formatDay(essay.dueDate)}` : ''}
                   </p>
                 </div>
-                <NotesThread notes={thread} label="Notes" />
+                <NotesThread notes={thread} label="Notes" about={`the essay ${essay.title}`} />
                 {canNote ? (
-                  <NoteComposer studentId={studentId} target={{ targetKind: 'essay', targetId: essay.id }} about={essay.title} />
+                  <NoteComposer
+                    studentId={studentId}
+                    target={{ targetKind: 'essay', targetId: essay.id }}
+                    about={`the essay ${essay.title}`}
+                  />
                 ) : null}
               </li>
             );

@@ -5,7 +5,7 @@ import { useStudentEssays } from '../api/get-student-essays.ts';
 import { useStudentLetters } from '../api/get-student-letters.ts';
 import { useStudentNotes } from '../api/get-student-notes.ts';
 import { CounselorTaskForm } from './counselor-task-form.tsx';
-import { PlanColleges } from './plan-colleges.tsx';
+import { PlanColleges, type OwnPrices } from './plan-colleges.tsx';
 import { PlanProfile } from './plan-profile.tsx';
 import { PlanTasks } from './plan-tasks.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
@@ -16,7 +16,16 @@ import { SharedDocuments, SharedEssays, SharedLetters } from './shared-extras.ts
  * with them, read-only; a counselor may add a task (with the tasks scope) and leave notes on
  * applications and essays. What is not shared is named, so an absent part never reads as empty.
  */
-export function StudentPlanView({ plan, viewerName }: { plan: StudentPlanResponse; viewerName: string }) {
+export function StudentPlanView({
+  plan,
+  viewerName,
+  ownPrices,
+}: {
+  plan: StudentPlanResponse;
+  viewerName: string;
+  /** A parent's own income band and its selector, for net prices when the student does not share costs (composed by the page). */
+  ownPrices?: OwnPrices;
+}) {
   const { student } = plan;
   const { scopes } = student;
   const counselor = student.via === 'counselors';
@@ -51,6 +60,8 @@ export function StudentPlanView({ plan, viewerName }: { plan: StudentPlanRespons
           savedSchools={plan.savedSchools}
           applications={plan.applications}
           costs={plan.costs}
+          ownPrices={ownPrices}
+          studentName={student.name}
           notes={noteList}
           canNote={counselor}
           sample={student.sample}

@@ -1,0 +1,56 @@
+import type { ImportReport } from '@campuspath/contract/admission-history';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface UnknownNamesProps {
+  names: ImportReport['unknownNames'];
+  /** The college chosen so far for each name (as the file writes it). */
+  chosen: ReadonlyMap<string, number>;
+  onChoose: (name: string, collegeId: number) => void;
+  onImport: () => void;
+  pending: boolean;
+}
+
+/**
+ * The college names of a refused file the catalogue could not place alone, each once with how
+ * many rows name it: choosing one of its suggestions applies to every one of those rows, and
+ * "Import with these colleges" sends the same file again with the choices.
+ */
+export function UnknownNames({ names, chosen, onChoose, onImport, pending }: UnknownNamesProps) {
+  const choosable = names.filter((name) => name.suggestions.length > 0);
+  if (choosable.length === 0) return null;
+  const ready = choosable.every((name) => chosen.has(name.value));
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="unknown-names">
+      <h4 className="font-semibold text-slate-900">College names to choose</h4>
+      <p className="text-sm text-slate-700">
+        Choose the college each name means: the choice applies to every row with that name. Names you leave unchosen stay problems.
+      </p>
+      {choosable.map((name) => (
+        <fieldset key={name.value} className="space-y-1.5">
+          <legend className="text-sm font-medium text-slate-900">
+            “{name.value}” ({name.rows === 1 ? '1 row' : `${name.rows.toLocaleString('en-US')} rows`})
+          </legend>
+          <p className="text-sm text-slate-600">{name.problem}</p>
+          {name.suggestions.map((college) => (
+            <label key={college.id} className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`college-for-${name.value}`}
+                value={college.id}
+                checked={chosen.get(name.value) === college.id}
+                onChange={() => onChoose(name.value, college.id)}
+                className="mt-0.5 size-4 accent-indigo-600"
+              />
+              <span>
+                {college.name} ({college.city}, {college.state}), UNITID <span className="tabular-nums">{college.id}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <Button onClick={onImport} disabled={pending || chosen.size === 0}>
+        {pending ? 'Importing…' : ready ? 'Import with these colleges' : 'Import with the colleges chosen so far'}
+      </Button>
+    </div>
+  );
+}
