@@ -48,10 +48,14 @@ const PHONE_LAYOUT_SPECS = [
     'counselor',
     'profile',
     'hostile-text',
+    // What a new student, a parent and a counselor walk through, and the pages the footer links
+    // to, are checked on a phone as people first meet them there.
     'walkthrough-student',
-    // The issue's journeys for a parent and a counselor were asked for on a phone too.
     'walkthrough-family',
     'walkthrough-counselor',
+    'walkthrough-pages',
+    'pages',
+    'family-sharing',
   ].map((name) => `${name}.spec.ts`),
 ];
 
