@@ -1,7 +1,7 @@
 /**
  * `npm run check:openapi [-- test files]`: runs the API test suite (or the files named) with every
  * request and answer checked against the OpenAPI document (test/openapi-requests.ts,
- * test/openapi-responses.ts; any mismatch already fails its test) and prints how many were checked
+ * test/openapi-responses.ts; an answer's mismatch already fails its test, a request's is only counted) and prints how many were checked
  * and how many strayed, summed over the test files (test/openapi-check-report.ts writes them).
  */
 import { spawnSync } from 'node:child_process';

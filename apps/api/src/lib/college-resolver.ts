@@ -47,18 +47,28 @@ function suggestionsFor(catalog: Catalog, text: string): CollegeSuggestion[] {
   });
 }
 
-const startsByCatalog = new WeakMap<Catalog, [id: number, name: string][]>();
+const startsByCatalog = new WeakMap<Catalog, Map<string, [id: number, name: string][]>>();
 
-/** Every name and nickname of every college, once per catalogue, for "begins with" lookups. */
-function namesOf(catalog: Catalog): [number, string][] {
-  let names = startsByCatalog.get(catalog);
-  if (!names) {
-    names = [...catalog.search.names.values()].flatMap((entry) =>
-      [...entry.names, ...entry.nicknames].map((name): [number, string] => [entry.id, name]),
-    );
-    startsByCatalog.set(catalog, names);
+/**
+ * Every name and nickname of every college, once per catalogue, by first word: a name that begins
+ * with "georgia state " begins with "georgia", so a lookup reads one short list, not every name
+ * (a file of 20,000 unknown names would otherwise compare each with all of them).
+ */
+function namesByFirstWord(catalog: Catalog): Map<string, [number, string][]> {
+  let index = startsByCatalog.get(catalog);
+  if (!index) {
+    index = new Map();
+    for (const entry of catalog.search.names.values()) {
+      for (const name of [...entry.names, ...entry.nicknames]) {
+        const first = name.split(' ', 1)[0]!;
+        const list = index.get(first);
+        if (list) list.push([entry.id, name]);
+        else index.set(first, [[entry.id, name]]);
+      }
+    }
+    startsByCatalog.set(catalog, index);
   }
-  return names;
+  return index;
 }
 
 /**
@@ -98,7 +108,8 @@ function find(catalog: Catalog, value: string, chosen: ReadonlyMap<string, numbe
   }
   const key = canonicalQuery(normalizeText(value));
   if (key.length >= 4) {
-    const starting = new Set(namesOf(catalog).flatMap(([id, name]) => (name.startsWith(`${key} `) ? [id] : [])));
+    const candidates = namesByFirstWord(catalog).get(key.split(' ', 1)[0]!) ?? [];
+    const starting = new Set(candidates.flatMap(([id, name]) => (name.startsWith(`${key} `) ? [id] : [])));
     if (starting.size === 1) return { id: [...starting][0]!, how: 'search' };
   }
   const suggestions = maySearch() ? suggestionsFor(catalog, value.slice(0, SEARCHED_CHARACTERS)) : [];
