@@ -27,6 +27,12 @@ export const PAGE_SEARCH: Readonly<Record<string, CanonicalSearch>> = {
       ['q', params.get('q')],
       ['sort', params.get('sort') === 'schools' ? 'schools' : null],
     ]),
+  // The college searched for and the one opened, as the page reads them (trimmed).
+  'virtual-tours': (params) =>
+    only([
+      ['search', params.get('search')?.trim()],
+      ['college', params.get('college')?.trim()],
+    ]),
 };
 
 /** `pathname` and the canonical search of the page `routeId` (none for a page that reads none). */
