@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './test/chromium.ts';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build (npm run test:e2e
@@ -74,7 +74,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },
