@@ -4,6 +4,8 @@ import {
   dateStringSchema,
   dateTimeStringSchema,
   dueDateSchema,
+  alsoAccepts,
+  blankSpelling,
   emptyToNull,
   listResponse,
   nullableDateSchema,
@@ -23,14 +25,17 @@ import {
  * Applications: one per school and round. Request bodies accept '' for an empty date
  * or link (what an empty form field gives) and store it as null.
  */
-const portalUrlSchema = z.preprocess(
-  (value) => {
-    const blankAsNull = emptyToNull(value);
-    return typeof blankAsNull === 'string' ? blankAsNull.trim() : blankAsNull;
-  },
-  webAddressSchema('Enter a web address starting with https:// or http://')
-    .max(PORTAL_URL_MAX_LENGTH, `Web addresses are at most ${PORTAL_URL_MAX_LENGTH} characters`)
-    .nullable(),
+const portalUrlSchema = alsoAccepts(
+  z.preprocess(
+    (value) => {
+      const blankAsNull = emptyToNull(value);
+      return typeof blankAsNull === 'string' ? blankAsNull.trim() : blankAsNull;
+    },
+    webAddressSchema('Enter a web address starting with https:// or http://')
+      .max(PORTAL_URL_MAX_LENGTH, `Web addresses are at most ${PORTAL_URL_MAX_LENGTH} characters`)
+      .nullable(),
+  ),
+  blankSpelling('no link (null)'),
 );
 
 export const applicationRoundSchema = z.enum(APPLICATION_ROUNDS, { error: 'Choose an application round' });

@@ -6,6 +6,55 @@ import { z } from 'zod';
  * writing its own copy, so the same field answers the same way in every feature.
  */
 
+// ---- Other spellings ----------------------------------------------------------------------------
+
+/**
+ * A field the server normalises before checking it (`z.preprocess`) takes more spellings than the
+ * schema it checks: a state in lower case, a program type by its label, a blank form field. zod
+ * writes only the checked schema into JSON Schema, so such a field names the other spellings under
+ * this OpenAPI extension keyword, and the API's OpenAPI document offers them beside the checked
+ * schema (`anyOf`): a client generated from the document can send what the server takes.
+ */
+export const ALSO_ACCEPTS = 'x-also-accepts';
+
+/** The JSON Schema (OpenAPI 3.0) of the other spellings a field takes. */
+export interface OtherSpellings {
+  type: 'string';
+  pattern: string;
+  description: string;
+}
+
+/** `schema`, whose JSON Schema names `spellings` as the other spellings it takes (see ALSO_ACCEPTS). */
+export const alsoAccepts = <T extends z.ZodType>(schema: T, spellings: OtherSpellings): T =>
+  schema.meta({ [ALSO_ACCEPTS]: spellings }) as T;
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The spellings of `words` in any letter case with spaces around them (what `.trim()` and a case
+ * change read as the word), as an ECMA-262 pattern. With `looseHyphens`, a hyphen may also be
+ * written as a run of spaces or underscores ("Liberal Arts", "liberal_arts" for `liberal-arts`).
+ */
+export function spellingsOf(words: readonly string[], description: string, { looseHyphens = false } = {}): OtherSpellings {
+  const spell = (word: string) =>
+    [...word]
+      .map((char) => {
+        if (looseHyphens && char === '-') return '(?:-|[\\s_]+)';
+        const lower = char.toLowerCase();
+        const upper = char.toUpperCase();
+        return lower === upper ? escapeForPattern(char) : `[${lower}${upper}]`;
+      })
+      .join('');
+  return { type: 'string', pattern: `^\\s*(?:${words.map(spell).join('|')})\\s*$`, description };
+}
+
+/** A blank text field (`''` or spaces), read as `meaning`. */
+export const blankSpelling = (meaning: string): OtherSpellings => ({
+  type: 'string',
+  pattern: '^\\s*$',
+  description: `A blank field: ${meaning}`,
+});
+
 // ---- Blank form fields -------------------------------------------------------------------------
 
 /**
@@ -19,7 +68,10 @@ export const emptyToNull = (value: unknown): unknown => (typeof value === 'strin
  * send (the schema's input, null, or a blank string) rather than preprocess's `unknown`.
  */
 export const blankAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(emptyToNull, schema.nullable()) as unknown as z.ZodType<z.output<T> | null, z.input<T> | null>;
+  alsoAccepts(z.preprocess(emptyToNull, schema.nullable()), blankSpelling('no value (null)')) as unknown as z.ZodType<
+    z.output<T> | null,
+    z.input<T> | null
+  >;
 
 // ---- Dates --------------------------------------------------------------------------------------
 

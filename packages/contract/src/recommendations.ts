@@ -8,6 +8,7 @@ import {
   RECOMMENDATION_SORT_DIRECTION,
   RECOMMENDATION_SORT_FIELDS,
 } from './recommendations-terms.ts';
+import { alsoAccepts, spellingsOf } from './common.ts';
 import { similarStudentsSchema } from './admission-history.ts';
 import { schoolCardSchema } from './schools.ts';
 import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './schools-query.ts';
@@ -112,7 +113,12 @@ export type SchoolFitResponse = z.infer<typeof schoolFitResponseSchema>;
 export const recommendationsQuerySchema = z
   .strictObject({
     ...schoolListQueryShape,
-    chance: repeatable(z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), chanceLabelSchema)),
+    chance: repeatable(
+      alsoAccepts(
+        z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), chanceLabelSchema),
+        spellingsOf(CHANCE_LABEL_IDS, 'Any letter case; spaces around it are ignored'),
+      ),
+    ),
     sort: sortParamFor(RECOMMENDATION_SORT_FIELDS, RECOMMENDATION_SORT_DIRECTION).optional(),
   })
   .superRefine(refineRanges);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADMIT_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS } from './catalog-terms.ts';
+import { ADMIT_RANGE, EXPLORE_PAGE_SIZE, MAX_PAGE_SIZE, PROGRAM_TYPES, REGIONS, SIZE_BUCKETS, TEST_POLICIES } from './catalog-terms.ts';
 import { incomeBandSchema, programTypeSchema, regionSchema, sizeBucketSchema, testPolicySchema } from './catalog-terms-schemas.ts';
-import { findMajorFamily } from './major-families.ts';
+import { alsoAccepts, blankSpelling, spellingsOf } from './common.ts';
+import { findMajorFamily, MAJOR_FAMILIES } from './major-families.ts';
 import { majorCodeSchema } from './majors.ts';
 import { DEFAULT_SORT_DIRECTION, RADIUS_RANGE, SORT_FIELDS, STATE_CODES, ZIP_PATTERN, type SortDirection } from './schools-query-terms.ts';
 
@@ -19,17 +20,49 @@ const normalizeWord = (value: unknown) =>
 
 export const repeatable = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(60)).optional();
 
-const regionParam = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  return REGIONS.find((region) => region.toLowerCase() === value.trim().toLowerCase()) ?? value;
-}, regionSchema);
+// Links in the wild and people typing spell these in other ways; each names the spellings it takes.
+const ANY_CASE = 'Any letter case; spaces around it are ignored';
+const LOOSE_WORDS = `${ANY_CASE}; a hyphen may be written as spaces or underscores`;
 
-const programTypeParam = z.preprocess((value) => {
-  const word = normalizeWord(value);
-  return PROGRAM_TYPES.find((type) => type.id === word || type.label.toLowerCase().replace(/ /g, '-') === word)?.id ?? value;
-}, programTypeSchema);
+const regionParam = alsoAccepts(
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    return REGIONS.find((region) => region.toLowerCase() === value.trim().toLowerCase()) ?? value;
+  }, regionSchema),
+  spellingsOf(REGIONS, ANY_CASE),
+);
 
-const majorParam = z.preprocess((value) => (typeof value === 'string' ? (findMajorFamily(value)?.code ?? value) : value), majorCodeSchema);
+const programTypeSlug = (label: string) => label.toLowerCase().replace(/ /g, '-');
+const programTypeParam = alsoAccepts(
+  z.preprocess((value) => {
+    const word = normalizeWord(value);
+    return PROGRAM_TYPES.find((type) => type.id === word || programTypeSlug(type.label) === word)?.id ?? value;
+  }, programTypeSchema),
+  spellingsOf(
+    [...new Set(PROGRAM_TYPES.flatMap((type) => [type.id, programTypeSlug(type.label)]))],
+    `The id or the label; ${LOOSE_WORDS}`,
+    {
+      looseHyphens: true,
+    },
+  ),
+);
+
+const majorParam = alsoAccepts(
+  z.preprocess((value) => (typeof value === 'string' ? (findMajorFamily(value)?.code ?? value) : value), majorCodeSchema),
+  spellingsOf(
+    MAJOR_FAMILIES.flatMap((family) => [family.code, family.slug]),
+    `The two-digit CIP family code or the family's slug; ${ANY_CASE}`,
+  ),
+);
+
+const stateParam = alsoAccepts(
+  z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), stateCodeSchema),
+  spellingsOf(STATE_CODES, ANY_CASE),
+);
+
+/** An id the server reads after `normalizeWord`. */
+const wordParam = <T extends z.ZodType>(schema: T, ids: readonly string[]) =>
+  alsoAccepts(z.preprocess(normalizeWord, schema), spellingsOf(ids, LOOSE_WORDS, { looseHyphens: true }));
 
 const integer = (min: number, max: number) => {
   const error = `Must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
@@ -40,6 +73,19 @@ const percent = () => {
   return z.coerce.number<unknown>({ error }).min(ADMIT_RANGE.min, { error }).max(ADMIT_RANGE.max, { error });
 };
 const singleValue = (value: unknown) => (Array.isArray(value) ? { repeated: value } : value);
+
+/**
+ * A number filter left blank (`?costMax=`, what an empty form field submits) is no filter, as a
+ * blank field is everywhere else; a number read it as 0 before, which filtered by a price of $0.
+ */
+const numberFilter = (schema: z.ZodType<number, unknown>) =>
+  alsoAccepts(
+    z.preprocess((value) => {
+      const one = singleValue(value);
+      return typeof one === 'string' && one.trim() === '' ? undefined : one;
+    }, schema.optional()),
+    blankSpelling('no filter'),
+  ).optional();
 
 /** `sort=field` or `sort=field:asc|desc`; a field alone takes its usual direction. */
 export function sortParamFor<F extends string>(fields: readonly F[], defaults: Record<F, SortDirection>) {
@@ -59,23 +105,33 @@ export function sortParamFor<F extends string>(fields: readonly F[], defaults: R
 export const schoolFilterShape = {
   search: z.preprocess(singleValue, z.string().trim().max(200)).optional(),
   location: repeatable(regionParam),
-  state: repeatable(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), stateCodeSchema)),
+  state: repeatable(stateParam),
   programType: repeatable(programTypeParam),
-  size: repeatable(z.preprocess(normalizeWord, sizeBucketSchema)),
-  costMin: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
-  costMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
-  admitMin: z.preprocess(singleValue, percent()).optional(),
-  admitMax: z.preprocess(singleValue, percent()).optional(),
+  size: repeatable(
+    wordParam(
+      sizeBucketSchema,
+      SIZE_BUCKETS.map((bucket) => bucket.id),
+    ),
+  ),
+  costMin: numberFilter(integer(0, 1_000_000)),
+  costMax: numberFilter(integer(0, 1_000_000)),
+  admitMin: numberFilter(percent()),
+  admitMax: numberFilter(percent()),
   major: repeatable(majorParam),
-  testPolicy: repeatable(z.preprocess(normalizeWord, testPolicySchema)),
+  testPolicy: repeatable(
+    wordParam(
+      testPolicySchema,
+      TEST_POLICIES.map((policy) => policy.id),
+    ),
+  ),
   /** The family income band whose net price `netPriceMax` and `sort=netPrice` use (else the overall net price). */
   incomeBand: z.preprocess(singleValue, incomeBandSchema).optional(),
   /** At most this average net price (for `incomeBand` when given); schools that report none are left out. */
-  netPriceMax: z.preprocess(singleValue, integer(0, 1_000_000)).optional(),
+  netPriceMax: numberFilter(integer(0, 1_000_000)),
   /** A 5-digit ZIP code: adds `distanceMiles` to each result and allows `radius` and `sort=distance`. Unknown ZIP codes answer 400. */
   near: z.preprocess(singleValue, z.string().trim().regex(ZIP_PATTERN, 'Must be a 5-digit ZIP code')).optional(),
   /** Only schools within this many miles of `near` (straight-line, from the ZIP code's centre). */
-  radius: z.preprocess(singleValue, integer(RADIUS_RANGE.min, RADIUS_RANGE.max)).optional(),
+  radius: numberFilter(integer(RADIUS_RANGE.min, RADIUS_RANGE.max)),
 };
 
 /** The filters and paging of the schools list; `recommendationsQuerySchema` reuses them. */

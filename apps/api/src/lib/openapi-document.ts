@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { ALSO_ACCEPTS } from '@campuspath/contract/common';
 
 /** The parts of an OpenAPI 3.0 document these fixes read (the rest passes through untouched). */
 export interface OpenApiDocument {
@@ -69,6 +70,35 @@ function allowNullInNullableEnums(node: unknown): void {
   Object.values(node).forEach(allowNullInNullableEnums);
 }
 
+/** Keywords that describe a field as a whole, which stay beside the `anyOf` of its spellings. */
+const ANNOTATIONS = ['description', 'default', 'example', 'title', 'deprecated'];
+
+/**
+ * A field the server normalises first names the other spellings it takes under ALSO_ACCEPTS
+ * (contract `alsoAccepts`). In a request, a schema `S` with other spellings `O` becomes
+ * `anyOf: [S, O]`, so a validator passes what the server takes; in an answer, where the server
+ * writes only `S`, the keyword is dropped.
+ */
+function applyOtherSpellings(node: unknown, inRequest: boolean): void {
+  if (Array.isArray(node)) {
+    node.forEach((child) => applyOtherSpellings(child, inRequest));
+    return;
+  }
+  if (!isObject(node)) return;
+  Object.values(node).forEach((child) => applyOtherSpellings(child, inRequest));
+  const spellings = node[ALSO_ACCEPTS];
+  if (spellings === undefined) return;
+  delete node[ALSO_ACCEPTS];
+  if (!inRequest) return;
+  const checked: Record<string, unknown> = {};
+  for (const key of Object.keys(node)) {
+    if (ANNOTATIONS.includes(key)) continue;
+    checked[key] = node[key];
+    delete node[key];
+  }
+  node.anyOf = [checked, spellings];
+}
+
 function referencedComponents(document: OpenApiDocument): Set<string> {
   const seen = new Set<string>();
   const schemas = document.components?.schemas ?? {};
@@ -137,10 +167,15 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
   defineRequiredRecordKeys(document.components?.schemas);
   allowNullInNullableEnums(document.paths);
   allowNullInNullableEnums(document.components?.schemas);
+  // Registered components are request bodies' (responses name theirs in line).
+  applyOtherSpellings(document.components?.schemas, true);
   const tags = new Set<string>();
   for (const operations of Object.values(document.paths)) {
     for (const operation of Object.values(operations)) {
       operation.tags?.forEach((tag) => tags.add(tag));
+      applyOtherSpellings(operation.parameters, true);
+      applyOtherSpellings(operation.requestBody, true);
+      applyOtherSpellings(operation.responses, false);
       describeRequestBody(operation);
       declareRetryAfter(operation);
       for (const parameter of operation.parameters ?? []) {

@@ -1,10 +1,11 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compareResponseSchema } from '@campuspath/contract/compare';
 import { ACCEPTED_DOCUMENT_FORMATS } from '@campuspath/contract/documents-terms';
+import { apiErrorSchema } from '@campuspath/contract/errors';
 import { createRequestCheck } from '../test/openapi-requests.ts';
 import { createResponseCheck } from '../test/openapi-responses.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -184,6 +185,25 @@ describe('the request check every API test runs (test/openapi-requests.ts)', () 
       for (const payload of [{ n: 1 }, { n: 'one' }]) await app.inject({ method: 'POST', url, payload });
     }
     expect(check.take()).toEqual(['POST /loose (answered 200): body: /n must be number']);
+    await app.close();
+  });
+
+  it('reports a 415 to a declared media type, unless the answer names the field whose content it refused', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const check = createRequestCheck(() => app.swagger());
+    app.addHook('onRoute', check.onRoute);
+    await app.register(fastifySwagger, swaggerOptions);
+    const body = z.strictObject({ file: z.string() });
+    const response = { 415: apiErrorSchema };
+    const refuse = (fields?: Record<string, string>) => async (_request: unknown, reply: FastifyReply) =>
+      reply.status(415).send({ error: 'unsupported_media_type', message: 'Upload a PDF', ...(fields ? { fields } : {}) });
+    app.post('/unread', { schema: { body, response } }, refuse());
+    app.post('/content', { schema: { body, response } }, refuse({ file: 'Upload a PDF' }));
+    await app.ready();
+    for (const url of ['/unread', '/content']) await app.inject({ method: 'POST', url, payload: { file: 'x' } });
+    expect(check.take()).toEqual(['POST /unread (answered 415): the server refused a declared media type with 415']);
     await app.close();
   });
 });

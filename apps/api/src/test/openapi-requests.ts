@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyRequest, RouteOptions, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { OpenApiDocument, OpenApiOperation } from '../lib/openapi-document.ts';
-import { countChecked } from './openapi-check-report.ts';
+import { countChecked, recordMismatch } from './openapi-check-report.ts';
 
 /**
  * Checks every request the API test suite sends against the OpenAPI document the app serves, as
@@ -10,7 +10,9 @@ import { countChecked } from './openapi-check-report.ts';
  * server refuses it too (tests send bad input on purpose); it is a mismatch when the server
  * accepted it (below 400), since then a client generated from the document could not send what
  * works. So is a body of a media type the document declares that the server refused as one it
- * cannot read (415). useTestApp reports the mismatches after each test, beside the response check's.
+ * cannot read (415 without `fields`; a 415 naming a field refuses what a file holds, which the
+ * document cannot describe, as a 400 refuses a value). useTestApp fails the test on a mismatch,
+ * as it does on the response check's.
  */
 export interface RequestCheck {
   /** For AppDeps.onRoute: adds the check to every route as it is registered. */
@@ -46,6 +48,17 @@ function toDraft7(node: unknown): unknown {
     }
   }
   return copy;
+}
+
+/** Whether an error answer names the fields it refused (`{ error, message, fields }`, lib/errors.ts). */
+function namesFields(payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  try {
+    const fields = (JSON.parse(payload) as { fields?: unknown }).fields;
+    return typeof fields === 'object' && fields !== null && Object.keys(fields).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
@@ -133,10 +146,12 @@ export function createRequestCheck(documentOf: () => unknown): RequestCheck {
       const problems = problemsWith(operation, request, what);
       const accepted = reply.statusCode < 400;
       const unreadable =
-        reply.statusCode === 415 && operation.requestBody?.content[mediaTypeOf(request.headers['content-type'])] !== undefined;
+        reply.statusCode === 415 &&
+        operation.requestBody?.content[mediaTypeOf(request.headers['content-type'])] !== undefined &&
+        !namesFields(payload);
       if ((accepted && problems.length > 0) || unreadable) {
-        countChecked('requestMismatches');
         const why = unreadable ? 'the server refused a declared media type with 415' : problems.join('; ');
+        recordMismatch({ kind: 'request', operation: `${request.method} ${path}`, url: request.url, status: reply.statusCode, why });
         mismatches.push(`${request.method} ${request.url} (answered ${reply.statusCode}): ${why}`);
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
 import type { OpenApiDocument, OpenApiOperation } from '../lib/openapi-document.ts';
-import { countChecked } from './openapi-check-report.ts';
+import { countChecked, recordMismatch } from './openapi-check-report.ts';
 
 /**
  * Checks every answer the API test suite sees against the OpenAPI document the app serves: the
@@ -92,7 +92,8 @@ export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
       problem = `could not be checked: ${(error as Error).message}`;
     }
     if (problem) {
-      countChecked('responseMismatches');
+      const operation = `${request.method} ${request.routeOptions.url?.replace(/:(\w+)/g, '{$1}') ?? request.url}`;
+      recordMismatch({ kind: 'response', operation, url: request.url, status: reply.statusCode, why: problem });
       violations.push(`${request.method} ${request.url} answered ${reply.statusCode}: ${problem}`);
     }
     return payload;
