@@ -167,7 +167,7 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
   defineRequiredRecordKeys(document.components?.schemas);
   allowNullInNullableEnums(document.paths);
   allowNullInNullableEnums(document.components?.schemas);
-  // Registered components are request bodies' (responses name theirs in line).
+  // A registered component may be a request's: its fields offer their other spellings too.
   applyOtherSpellings(document.components?.schemas, true);
   const tags = new Set<string>();
   for (const operations of Object.values(document.paths)) {

@@ -155,7 +155,15 @@ export function createRequestCheck(documentOf: () => unknown): RequestCheck {
         mismatches.push(`${request.method} ${request.url} (answered ${reply.statusCode}): ${why}`);
       }
     } catch (error) {
-      mismatches.push(`${request.method} ${request.url}: the request could not be checked: ${(error as Error).message}`);
+      const why = `the request could not be checked: ${(error as Error).message}`;
+      recordMismatch({
+        kind: 'request',
+        operation: `${request.method} ${request.routeOptions.url ?? ''}`,
+        url: request.url,
+        status: reply.statusCode,
+        why,
+      });
+      mismatches.push(`${request.method} ${request.url}: ${why}`);
     }
     return payload;
   };
