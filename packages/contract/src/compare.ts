@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNITID_MAX } from './common.ts';
+import { alsoAccepts, UNITID_MAX } from './common.ts';
 import { COMPARE_MAX, splitCompareIds } from './compare-terms.ts';
 import { schoolDetailSchema } from './schools.ts';
 
@@ -21,7 +21,15 @@ export const compareQuerySchema = z.strictObject({
   ids: z.preprocess(
     (value) => (typeof value === 'string' || Array.isArray(value) ? splitCompareIds(value as string | string[]) : value),
     z
-      .array(z.string().regex(ID_PATTERN, idsMessage), { error: idsMessage })
+      .array(
+        // splitCompareIds trims each id and skips empty ones (`ids=166683, 170976`, a trailing comma).
+        alsoAccepts(z.string().regex(ID_PATTERN, idsMessage), {
+          type: 'string',
+          pattern: '^\\s*[A-Za-z0-9-]{0,200}\\s*$',
+          description: 'An id with spaces around it, or an empty one, which is skipped',
+        }),
+        { error: idsMessage },
+      )
       .min(1, idsMessage)
       .max(COMPARE_MAX, idsMessage)
       .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'Give each university id once'),

@@ -31,6 +31,13 @@ export function recordMismatch(mismatch: CheckMismatch): void {
   mismatches.push(mismatch);
 }
 
+/** Where a check counts what it saw: this test file's report (useTestApp), or nowhere (a check's own tests). */
+export interface CheckReport {
+  countChecked: typeof countChecked;
+  recordMismatch: typeof recordMismatch;
+}
+export const testFileReport: CheckReport = { countChecked, recordMismatch };
+
 /** Appends this file's counts and mismatches to OPENAPI_CHECK_REPORT (when set) and starts again from zero. */
 export function flushCheckReport(testFile: string): void {
   const { OPENAPI_CHECK_REPORT } = loadEnv();

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyRequest, RouteOptions, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { OpenApiDocument, OpenApiOperation } from '../lib/openapi-document.ts';
-import { countChecked, recordMismatch } from './openapi-check-report.ts';
+import type { CheckReport } from './openapi-check-report.ts';
 
 /**
  * Checks every request the API test suite sends against the OpenAPI document the app serves, as
@@ -64,7 +64,7 @@ function namesFields(payload: unknown): boolean {
 const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 const isStream = (value: unknown) => typeof (value as { pipe?: unknown } | null)?.pipe === 'function';
 
-export function createRequestCheck(documentOf: () => unknown): RequestCheck {
+export function createRequestCheck(documentOf: () => unknown, report?: CheckReport): RequestCheck {
   const mismatches: string[] = [];
   const sent = new WeakMap<FastifyRequest, SentRequest>();
   let document: OpenApiDocument | undefined;
@@ -141,7 +141,7 @@ export function createRequestCheck(documentOf: () => unknown): RequestCheck {
       const path = request.routeOptions.url?.replace(/:(\w+)/g, '{$1}');
       const operation = path ? document.paths[path]?.[request.method.toLowerCase()] : undefined;
       if (!operation) return payload;
-      countChecked('requests');
+      report?.countChecked('requests');
       const what = sent.get(request) ?? { params: request.params, query: request.query, body: undefined };
       const problems = problemsWith(operation, request, what);
       const accepted = reply.statusCode < 400;
@@ -151,12 +151,18 @@ export function createRequestCheck(documentOf: () => unknown): RequestCheck {
         !namesFields(payload);
       if ((accepted && problems.length > 0) || unreadable) {
         const why = unreadable ? 'the server refused a declared media type with 415' : problems.join('; ');
-        recordMismatch({ kind: 'request', operation: `${request.method} ${path}`, url: request.url, status: reply.statusCode, why });
+        report?.recordMismatch({
+          kind: 'request',
+          operation: `${request.method} ${path}`,
+          url: request.url,
+          status: reply.statusCode,
+          why,
+        });
         mismatches.push(`${request.method} ${request.url} (answered ${reply.statusCode}): ${why}`);
       }
     } catch (error) {
       const why = `the request could not be checked: ${(error as Error).message}`;
-      recordMismatch({
+      report?.recordMismatch({
         kind: 'request',
         operation: `${request.method} ${request.routeOptions.url ?? ''}`,
         url: request.url,

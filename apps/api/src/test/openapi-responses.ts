@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
 import type { OpenApiDocument, OpenApiOperation } from '../lib/openapi-document.ts';
-import { countChecked, recordMismatch } from './openapi-check-report.ts';
+import type { CheckReport } from './openapi-check-report.ts';
 
 /**
  * Checks every answer the API test suite sees against the OpenAPI document the app serves: the
@@ -32,7 +32,7 @@ function bodyText(payload: unknown): string | null {
   return null; // a stream (a download, a compressed answer): its bytes are not read here
 }
 
-export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
+export function createResponseCheck(documentOf: () => unknown, report?: CheckReport): ResponseCheck {
   const violations: string[] = [];
   let ajv: Ajv | undefined;
   let document: OpenApiDocument | undefined;
@@ -60,7 +60,7 @@ export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
     const path = request.routeOptions.url?.replace(/:(\w+)/g, '{$1}');
     const operation = path ? document.paths[path]?.[method] : undefined;
     if (!path || !operation) return null; // not in the document (hidden routes, HEAD)
-    countChecked('responses');
+    report?.countChecked('responses');
     const declared = declaredResponse(operation, reply.statusCode);
     if (!declared) return `status ${reply.statusCode} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
     // Headers the document promises on this answer (Retry-After on a 429).
@@ -93,7 +93,7 @@ export function createResponseCheck(documentOf: () => unknown): ResponseCheck {
     }
     if (problem) {
       const operation = `${request.method} ${request.routeOptions.url?.replace(/:(\w+)/g, '{$1}') ?? request.url}`;
-      recordMismatch({ kind: 'response', operation, url: request.url, status: reply.statusCode, why: problem });
+      report?.recordMismatch({ kind: 'response', operation, url: request.url, status: reply.statusCode, why: problem });
       violations.push(`${request.method} ${request.url} answered ${reply.statusCode}: ${problem}`);
     }
     return payload;

@@ -8,7 +8,7 @@ import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { REPO_ROOT } from '../env.ts';
 import type { AuthRateLimits } from '../lib/auth-limits.ts';
 import { createFileSystemStorage, type FileStorage } from '../lib/storage.ts';
-import { flushCheckReport } from './openapi-check-report.ts';
+import { flushCheckReport, testFileReport } from './openapi-check-report.ts';
 import { createRequestCheck } from './openapi-requests.ts';
 import { createResponseCheck } from './openapi-responses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -59,8 +59,8 @@ export function reportUndocumented(violations: string[]): void {
  * document does not describe, each fail their test; `npm run check:openapi` also counts them.
  */
 export function createContractCheck(documentOf: () => unknown) {
-  const requests = createRequestCheck(documentOf);
-  const responses = createResponseCheck(documentOf);
+  const requests = createRequestCheck(documentOf, testFileReport);
+  const responses = createResponseCheck(documentOf, testFileReport);
   return {
     onRoute: (route: RouteOptions) => {
       requests.onRoute(route);
