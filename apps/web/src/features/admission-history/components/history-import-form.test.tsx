@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { HistoryImportForm } from './history-import-form.tsx';

@@ -3,7 +3,7 @@ import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DeadlinesPasteForm } from './deadlines-paste-form.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
