@@ -59,4 +59,21 @@ describe('pasting a list of deadlines', () => {
     expect(await screen.findByText('Saved 2 deadlines.')).toBeVisible();
     expect(box()).toHaveValue('');
   });
+
+  it('puts the API’s refusal of the list under the box, focused, with the text as pasted', async () => {
+    const tooLarge = 'The file is larger than 1 MB';
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      [IMPORT]: { status: 413, body: { error: 'payload_too_large', message: tooLarge, fields: { file: tooLarge } } },
+    });
+    renderForm();
+    fireEvent.change(box(), { target: { value: LIST } });
+    submit();
+    expect(await screen.findByText(tooLarge)).toBeVisible();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription(expect.stringContaining(tooLarge));
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue(LIST);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
