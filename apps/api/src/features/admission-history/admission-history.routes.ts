@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyQuerySchema, historyResponseSchema, historySettingsResponseSchema, historySummaryResponseSchema, updateHistorySettingsBodySchema } from '@campuspath/contract/admission-history';
-import { historyImportQuerySchema, historyImportListResponseSchema, historyImportParamsSchema, historyImportResponseSchema, importRejectedSchema } from '@campuspath/contract/admission-history-imports';
+import {
+  historyQuerySchema,
+  historyResponseSchema,
+  historySettingsResponseSchema,
+  historySummaryResponseSchema,
+  updateHistorySettingsBodySchema,
+} from '@campuspath/contract/admission-history';
+import {
+  historyImportQuerySchema,
+  historyImportListResponseSchema,
+  historyImportParamsSchema,
+  historyImportResponseSchema,
+  importRejectedSchema,
+} from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_FILE_BYTES } from '@campuspath/contract/admission-history-terms';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { highSchoolIdParamsSchema } from '@campuspath/contract/high-schools';

@@ -1,6 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { historyImportListResponseSchema, historyImportResponseSchema, importRejectedSchema, type ImportRejected } from '@campuspath/contract/admission-history-imports';
+import {
+  historyImportListResponseSchema,
+  historyImportResponseSchema,
+  importRejectedSchema,
+  type ImportRejected,
+} from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { multipart } from '../../test/document-fixtures.ts';
 import type { SignedInUser } from '../../test/factories.ts';
