@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { demoDocuments, demoEssays } from './demo-writing.ts';
+import { demoDocuments, demoEssays, type DemoDocument, type DemoEssay } from './demo-writing.ts';
 
 /**
  * A demo visitor's sample workspace: a senior with applications in several statuses, essays,
@@ -31,16 +31,8 @@ export interface DemoContent {
     notes: string;
     checklist: { label: string; done: boolean }[];
   }[];
-  essays: {
-    title: string;
-    prompt: string;
-    body: string;
-    maxWords: number | null;
-    dueDate: string | null;
-    status: string;
-    applications: string[];
-  }[];
-  documents: { name: string; type: string; mimeType: string; text: string; applications: string[] }[];
+  essays: DemoEssay[];
+  documents: DemoDocument[];
   letters: {
     name: string;
     title: string;

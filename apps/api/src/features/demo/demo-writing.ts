@@ -1,13 +1,30 @@
-import type { DemoContent } from './demo-content.ts';
-
 /** The demo student's writing: essays in several states and sample documents, one of them the personal statement's draft. */
+
+/** An essay; `applications` are keys of the demo's applications (demo-content.ts). */
+export interface DemoEssay {
+  title: string;
+  prompt: string;
+  body: string;
+  maxWords: number | null;
+  dueDate: string | null;
+  status: string;
+  applications: string[];
+}
+
+export interface DemoDocument {
+  name: string;
+  type: string;
+  mimeType: string;
+  text: string;
+  applications: string[];
+}
 
 const PERSONAL_STATEMENT = `The first program I ever wrote printed my little sister's name in every color our old laptop could show. She laughed, and I was hooked.
 
 Three years later I was the student our robotics team called when the arm would not stop shaking. I learned that most bugs are not in the code but in the assumptions behind it. I also learned to listen: the best fix we found came from a freshman who had watched the arm for an hour and noticed it only shook when the gym heaters came on.`;
 
 /** The essays, dated from the demo's `day(offset)` and the student's graduation year. */
-export function demoEssays(day: (offset: number) => string, graduationYear: number): DemoContent['essays'] {
+export function demoEssays(day: (offset: number) => string, graduationYear: number): DemoEssay[] {
   return [
     {
       title: 'Common App personal statement',
@@ -49,7 +66,7 @@ export function demoEssays(day: (offset: number) => string, graduationYear: numb
   ];
 }
 
-export function demoDocuments(): DemoContent['documents'] {
+export function demoDocuments(): DemoDocument[] {
   return [
     {
       name: 'Unofficial transcript (sample).txt',
