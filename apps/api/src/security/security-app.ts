@@ -5,7 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { flushCheckReport } from '../test/openapi-check-report.ts';
+import { flushCheckReport, testFileReport } from '../test/openapi-check-report.ts';
 import { createResponseCheck } from '../test/openapi-responses.ts';
 import { RELAXED_AUTH_LIMITS, createTestStorage, reportUndocumented, testCatalog, type TestStorage } from '../test/test-app.ts';
 import { createTestMail, type TestMail } from '../test/test-mail.ts';
@@ -50,7 +50,7 @@ export function useSecurityApp(options: Options = {}) {
   const routes: RegisteredRoute[] = [];
   // Hostile requests too must get answers the OpenAPI document declares. Their requests are not held
   // to it: the server may ignore what it does not read (a body sent to a route that takes none).
-  const responses = createResponseCheck(() => app?.swagger());
+  const responses = createResponseCheck(() => app?.swagger(), testFileReport);
   beforeAll(async () => {
     database = await createTestDatabase();
     files = createTestStorage();
