@@ -29,6 +29,7 @@ import {
   sendClaimed,
   type KnownDeliveries,
   type LedgerDeps,
+  type LedgerScope,
 } from './reminder-ledger.ts';
 import { heldForSummary } from './reminder-summary.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
@@ -116,6 +117,15 @@ export function createReminderScheduler(deps: SchedulerDeps) {
    * The student's reminders due at this tick, claimed one by one and sent as one email;
    * a new item's first reminder waits for the daily summary unless it is due soon (reminder-summary.ts).
    */
+  /** The reminders of the student's items inside a lead stage (overdue ones are never emailed), by ledger key. */
+  function stagedReminders(candidate: Candidate, items: TimelineItem[]) {
+    return itemsInStage(items, candidate.settings.leadDays).flatMap(({ item, stage }) => {
+      if (stage === 'overdue') return [];
+      const itemKey = `${item.kind}:${item.id}:${item.date}`;
+      return [{ item, stage, itemKey, deliveryKey: `email:${itemKey}:${stage}` }];
+    });
+  }
+
   async function remindersFor(
     candidate: Candidate,
     items: TimelineItem[],
@@ -123,14 +133,11 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     now: Date,
     result: TickResult,
   ): Promise<void> {
-    const due = itemsInStage(items, candidate.settings.leadDays).flatMap(({ item, stage }) => {
-      if (stage === 'overdue') return [];
-      const itemKey = `${item.kind}:${item.id}:${item.date}`;
-      const deliveryKey = `email:${itemKey}:${stage}`;
-      return alreadyCovered(known, itemKey, stage, deliveryKey) ? [] : [{ item, itemKey, deliveryKey }];
-    });
+    const due = stagedReminders(candidate, items).filter(
+      ({ itemKey, stage, deliveryKey }) => !alreadyCovered(known, itemKey, stage, deliveryKey),
+    );
     if (due.length === 0) return;
-    const held = await heldForSummary(db, candidate.settings, due, known, now);
+    const held = await heldForSummary(db, candidate, due, known, now);
     const claimed: { id: string; item: TimelineItem }[] = [];
     for (const { item, itemKey, deliveryKey } of due) {
       if (held.has(item)) continue;
@@ -156,6 +163,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     );
   }
 
+  const digestKey = (candidate: Candidate, now: Date) => `digest:${isoWeek(candidate.settings, now)}`;
+
   async function digestFor(
     candidate: Candidate,
     items: TimelineItem[],
@@ -166,7 +175,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     const id = await claimDelivery(
       ledger,
       known,
-      { userId: candidate.userId, deliveryKey: `digest:${isoWeek(candidate.settings, now)}`, itemKey: null, daysLeft: null },
+      { userId: candidate.userId, deliveryKey: digestKey(candidate, now), itemKey: null, daysLeft: null },
       now,
     );
     if (!id) return;
@@ -184,29 +193,29 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * Reads the items and deliveries of a page of students at once (one query per kind of item, one
-   * for deliveries) and runs `pass` for each; a failure skips that student, or that page if the reads fail.
+   * Reads the items of a page of students at once (one query per kind of item), then the ledger
+   * rows `scope` says each pass may need (only items in play, never a student's whole history), and
+   * runs `pass` for each; a failure skips that student, or that page if the reads fail.
    */
   async function forPage(
     page: Candidate[],
     now: Date,
+    scope: (candidate: Candidate, items: TimelineItem[]) => Omit<LedgerScope, 'userId'>,
     pass: (candidate: Candidate, items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
   ): Promise<void> {
     if (page.length === 0) return;
     let items: Map<string, TimelineItem[]>;
     let known: Map<string, KnownDeliveries>;
     try {
-      [items, known] = await Promise.all([
-        studentItemsOf(
-          deps,
-          page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
-          now,
-        ),
-        knownDeliveriesOf(
-          ledger,
-          page.map((candidate) => candidate.userId),
-        ),
-      ]);
+      items = await studentItemsOf(
+        deps,
+        page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
+        now,
+      );
+      known = await knownDeliveriesOf(
+        ledger,
+        page.map((candidate) => ({ userId: candidate.userId, ...scope(candidate, items.get(candidate.userId) ?? []) })),
+      );
     } catch (error) {
       deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
       return;
@@ -241,11 +250,21 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
     for await (const page of reminderCandidatePages(db, now, pageSize)) {
       const awake = page.filter((candidate) => !quiet(candidate, now));
-      await forPage(awake, now, (candidate, items, known) => remindersFor(candidate, items, known, now, result));
+      await forPage(
+        awake,
+        now,
+        (candidate, items) => ({ itemKeys: stagedReminders(candidate, items).map(({ itemKey }) => itemKey), deliveryKeys: [] }),
+        (candidate, items, known) => remindersFor(candidate, items, known, now, result),
+      );
     }
     for await (const page of digestCandidatePages(db, now, pageSize)) {
       const due = page.filter((candidate) => !quiet(candidate, now) && digestDue(candidate, now));
-      await forPage(due, now, (candidate, items, known) => digestFor(candidate, items, known, now, result));
+      await forPage(
+        due,
+        now,
+        (candidate) => ({ itemKeys: [], deliveryKeys: [digestKey(candidate, now)] }),
+        (candidate, items, known) => digestFor(candidate, items, known, now, result),
+      );
     }
     for await (const page of familyDigestCandidatePages(db, now, pageSize)) {
       const due = page.filter((pair) => !quiet(pair, now) && digestDue(pair, now));
