@@ -11,6 +11,15 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadAppSecret } from './lib/signed-tokens.ts';
 
+/** Set when the web process asks this thread to stop, even while it is still starting. */
+let stopRequested: (() => void) | null = null;
+let stopBeforeStart = false;
+parentPort?.on('message', (message) => {
+  if (message !== 'stop') return;
+  if (stopRequested) stopRequested();
+  else stopBeforeStart = true;
+});
+
 /**
  * The reminder scheduler away from the requests: its ticks read and format thousands of rows,
  * which on the request thread held every request behind them. It runs
@@ -21,15 +30,6 @@ import { loadAppSecret } from './lib/signed-tokens.ts';
  *   started with REMINDER_INTERVAL_SECONDS=0 (docs/operations.md); SIGTERM stops it the same way.
  * Any number may run on one database: each email is claimed once (reminder-ledger.ts).
  */
-/** Set when the web process asks this thread to stop, even while it is still starting. */
-let stopRequested: (() => void) | null = null;
-let stopBeforeStart = false;
-parentPort?.on('message', (message) => {
-  if (message !== 'stop') return;
-  if (stopRequested) stopRequested();
-  else stopBeforeStart = true;
-});
-
 async function main() {
   const env = loadEnv();
   const now = systemClock;
@@ -57,6 +57,7 @@ async function main() {
   if (stopBeforeStart) {
     mailer.close();
     await database.close();
+    log.info('reminder scheduler stopped');
     parentPort?.close();
     return;
   }
