@@ -23,7 +23,7 @@ import { createReminderScheduler } from '../src/features/reminders/reminder-sche
 import { newId } from '../src/lib/ids.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
-import { ROOT, freePort, sleep, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
+import { ROOT, freePort, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://campuspath_ci:campuspath_ci@127.0.0.1:5432/postgres';
 const VOLUMES = (process.env.BENCH_SCALE_VOLUMES ?? '1000,10000,100000').split(',').map(Number);
@@ -135,12 +135,20 @@ async function serve(url: string, interval: number) {
       REMINDER_INTERVAL_SECONDS: String(interval),
       OUTBOX_DIR: join(tempDir, 'server-outbox'),
       UPLOADS_DIR: join(tempDir, 'uploads'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout.resume();
+  // The scheduler thread says when it starts ticking (after loading its own catalogue).
+  let output = '';
+  const ticking = new Promise<void>((resolve) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4096);
+      if (output.includes('"reminder scheduler: ')) resolve();
+    }),
+  );
   await waitHealthy(`http://127.0.0.1:${port}/api/health`, child, 120_000);
+  if (interval > 0) await ticking;
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -191,8 +199,6 @@ async function main() {
       const without = await p99(quiet.port);
       await quiet.stop();
       const busy = await serve(scratch.url, 1);
-      // Let the scheduler thread load its catalogue and start ticking.
-      await sleep(5000);
       const during = await p99(busy.port);
       await busy.stop();
       const line =

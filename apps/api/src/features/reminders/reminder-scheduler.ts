@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
-import { itemsInStage } from './notifications.service.ts';
 import { familyDigestCandidatePages, sendFamilyDigests } from './family-digest.ts';
 import { digestCandidatePages, isoWeek, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
 import { digestEmail, reminderEmail, remindersEmail } from './reminder-emails.ts';
@@ -31,6 +30,7 @@ import {
   type LedgerDeps,
   type LedgerScope,
 } from './reminder-ledger.ts';
+import { alreadyCovered, stagedReminders } from './reminder-stages.ts';
 import { heldForSummary } from './reminder-summary.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
@@ -84,15 +84,6 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   const { db } = deps;
   const pageSize = deps.pageSize ?? DEFAULT_PAGE_SIZE;
 
-  /** True when an email for this item and date already went out (or is going out) at `stage` days left or fewer. */
-  function alreadyCovered(known: KnownDeliveries, itemKey: string, stage: number, deliveryKey: string): boolean {
-    for (const [key, row] of known) {
-      if (key === deliveryKey || row.item_key !== itemKey || row.days_left === null) continue;
-      if ((row.status === 'sent' || row.status === 'claimed') && row.days_left <= stage) return true;
-    }
-    return false;
-  }
-
   /** The unsubscribe link in the email body (the web page) and the RFC 8058 one-click URL (the API). */
   function unsubscribeLinks(userId: string, channel: UnsubscribeChannel) {
     const token = unsubscribeToken(deps.secret, userId, channel, deps.now());
@@ -117,15 +108,6 @@ export function createReminderScheduler(deps: SchedulerDeps) {
    * The student's reminders due at this tick, claimed one by one and sent as one email;
    * a new item's first reminder waits for the daily summary unless it is due soon (reminder-summary.ts).
    */
-  /** The reminders of the student's items inside a lead stage (overdue ones are never emailed), by ledger key. */
-  function stagedReminders(candidate: Candidate, items: TimelineItem[]) {
-    return itemsInStage(items, candidate.settings.leadDays).flatMap(({ item, stage }) => {
-      if (stage === 'overdue') return [];
-      const itemKey = `${item.kind}:${item.id}:${item.date}`;
-      return [{ item, stage, itemKey, deliveryKey: `email:${itemKey}:${stage}` }];
-    });
-  }
-
   async function remindersFor(
     candidate: Candidate,
     items: TimelineItem[],
@@ -237,14 +219,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
 
   /**
    * One pass over the students who may be owed an email (reminder-candidates.ts); safe to run in
-   * several processes at once. Cost, with S students owning an open item inside the widest lead
-   * time, W such items and P = ceil(S / pageSize) pages: 1 query for the window, then per page 2
-   * to select it (one range scan of the W items through the date indexes, then up to pageSize
-   * accounts by id) and 6 to read the page's items and deliveries (by user id, index on user_id):
-   * 1 + 8P queries, reading the W index entries P times and every item and delivery of the S
-   * students once; plus 2 writes per email. The digest adds, only from Sunday 18:00 to Tuesday
-   * 12:00 UTC, 7 queries per page of subscribers still owed this week's digest. Students with
-   * nothing due cost nothing.
+   * several processes at once. Each page reads its own students' items and the ledger rows still
+   * in play, so the cost grows with the students who have something due, never with the others
+   * (docs/reminders.md, "What a tick reads"). The digest passes read subscribers only from Sunday
+   * 18:00 to Tuesday 12:00 UTC.
    */
   async function tick(now: Date = deps.now()): Promise<TickResult> {
     const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
