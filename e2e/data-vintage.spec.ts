@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SchoolDetail, SchoolListResponse } from '@campuspath/contract/schools';
+import type { SchoolListResponse } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { expect, test } from './fixtures.ts';
 import { cards, openFilters } from './explore-page.ts';
 

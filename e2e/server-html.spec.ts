@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { fetchSchools } from './explore-page.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { SchoolFitResponse } from '@campuspath/contract/recommendations';
 import { chanceLabelName } from '@campuspath/contract/recommendations-terms';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { expect, test } from './fixtures.ts';
 
 const SLUG = 'university-of-michigan-ann-arbor';

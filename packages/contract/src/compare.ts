@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNITID_MAX } from './common.ts';
 import { COMPARE_MAX, splitCompareIds } from './compare-terms.ts';
-import { schoolDetailSchema } from './schools.ts';
+import { schoolDetailSchema } from './school-detail.ts';
 
 /**
  * Compare: universities side by side. The comparison itself is public catalogue data

@@ -11,6 +11,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type * as Reminders from './schema-reminders.ts';
 
 export type {
   HighSchoolsTable,
@@ -23,10 +24,19 @@ export type {
   NotesTable,
   InvitationKind,
 } from './schema-sharing.ts';
+export type {
+  CalendarSequencesTable,
+  DeliveryStatus,
+  NotificationReadsTable,
+  ReminderDeliveriesTable,
+  ReminderSettingsTable,
+} from './schema-reminders.ts';
 
 /**
- * Table types for Kysely (migrations 0001-0015; a high school's knowledge in schema-high-school-knowledge.ts). Dates are ISO `YYYY-MM-DD` text, instants ISO
- * timestamps, booleans 0/1 integers, lists JSON text; the same on SQLite and PostgreSQL.
+ * Table types for Kysely, as the migrations leave them (a high school's knowledge in
+ * schema-high-school-knowledge.ts, sharing in schema-sharing.ts, reminders in schema-reminders.ts).
+ * Dates are ISO `YYYY-MM-DD` text, instants ISO timestamps, booleans 0/1 integers, lists JSON text;
+ * the same on SQLite and PostgreSQL.
  */
 export interface MetaTable {
   key: string;
@@ -191,63 +201,6 @@ export interface TasksTable {
   assigned_by_name: string | null;
 }
 
-/** An event's SEQUENCE in the calendar feed and what it said when it was served (migration 0014). */
-export interface CalendarSequencesTable {
-  user_id: string;
-  /** features/reminders/calendar-feed.ts, revisionKey: `{kind}:{id}`. */
-  item_key: string;
-  fingerprint: string;
-  sequence: number;
-}
-
-export interface ReminderSettingsTable {
-  user_id: string;
-  /** JSON array of days, descending. */
-  lead_days: string;
-  in_app: number;
-  email: number;
-  calendar: number;
-  /** HH:MM; both null when quiet hours are off. */
-  quiet_start: string | null;
-  quiet_end: string | null;
-  weekly_digest: number;
-  /** IANA zone; null until the student or their browser sets one. */
-  time_zone: string | null;
-  feed_id: string | null;
-  feed_created_at: string | null;
-  updated_at: string;
-  /** The largest of lead_days (0 when empty), for the scheduler's window (migration 0006). */
-  max_lead_days: number;
-  /** When reminder emails / the digest were last switched (migration 0007); unsubscribe links issued earlier no longer act. */
-  email_changed_at: string | null;
-  digest_changed_at: string | null;
-  /** The calendar feed's last served ETag and when its content became that (its Last-Modified). */
-  feed_etag: string | null;
-  feed_changed_at: string | null;
-}
-
-export interface NotificationReadsTable {
-  user_id: string;
-  key: string;
-  read_at: string;
-}
-
-export type DeliveryStatus = 'claimed' | 'sent' | 'failed' | 'skipped';
-
-export interface ReminderDeliveriesTable {
-  id: string;
-  user_id: string;
-  delivery_key: string;
-  item_key: string | null;
-  days_left: number | null;
-  status: DeliveryStatus;
-  claimed_by: string;
-  claimed_at: string;
-  attempts: number;
-  sent_at: string | null;
-  last_error: string | null;
-}
-
 /** One rate-limit counter: `count` hits of `key` in the window [window_start, expires_at) (migration 0006). */
 export interface RateLimitsTable {
   key: string;
@@ -288,10 +241,10 @@ export interface Database {
   /** Letters (API `/api/letters`; the table was `recommendations` before migration 0005). */
   letters: LettersTable;
   tasks: TasksTable;
-  reminder_settings: ReminderSettingsTable;
-  calendar_sequences: CalendarSequencesTable;
-  notification_reads: NotificationReadsTable;
-  reminder_deliveries: ReminderDeliveriesTable;
+  reminder_settings: Reminders.ReminderSettingsTable;
+  calendar_sequences: Reminders.CalendarSequencesTable;
+  notification_reads: Reminders.NotificationReadsTable;
+  reminder_deliveries: Reminders.ReminderDeliveriesTable;
   rate_limits: RateLimitsTable;
   email_links: EmailLinksTable;
   high_schools: HighSchoolsTable;

@@ -1,5 +1,5 @@
 import { COLLEGE_SUGGESTIONS } from '@campuspath/contract/admission-history-terms';
-import type { CollegeName, CollegeSuggestion, ImportReport } from '@campuspath/contract/admission-history';
+import type { CollegeName, CollegeSuggestion, ImportReport } from '@campuspath/contract/admission-history-imports';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { CatalogSchool } from '../catalog/catalog-school.ts';
 import { canonicalQuery, normalizeText } from '../catalog/search-text.ts';

@@ -1,5 +1,5 @@
 import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
-import { historyImportResponseSchema, type HistoryImportResponse } from '@campuspath/contract/admission-history';
+import { historyImportResponseSchema, type HistoryImportResponse } from '@campuspath/contract/admission-history-imports';
 import type { App } from '../app.ts';
 import type { SignedInUser } from './factories.ts';
 

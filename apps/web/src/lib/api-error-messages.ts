@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { ApiRequestError } from './api-client.ts';
 
 /*

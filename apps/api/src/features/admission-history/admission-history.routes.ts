@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  historyImportQuerySchema,
-  historyImportListResponseSchema,
-  historyImportParamsSchema,
-  historyImportResponseSchema,
   historyQuerySchema,
   historyResponseSchema,
   historySettingsResponseSchema,
   historySummaryResponseSchema,
-  importRejectedSchema,
   updateHistorySettingsBodySchema,
 } from '@campuspath/contract/admission-history';
+import {
+  historyImportQuerySchema,
+  historyImportListResponseSchema,
+  historyImportParamsSchema,
+  historyImportResponseSchema,
+  importRejectedSchema,
+} from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_FILE_BYTES } from '@campuspath/contract/admission-history-terms';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { highSchoolIdParamsSchema } from '@campuspath/contract/high-schools';

@@ -1,5 +1,5 @@
 import { HISTORY_COLUMNS, type HistoryColumn } from '@campuspath/contract/admission-history-terms';
-import type { ImportProblem } from '@campuspath/contract/admission-history';
+import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
 import { headerKey } from '../../lib/csv-headers.ts';
 
 /**

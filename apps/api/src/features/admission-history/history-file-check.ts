@@ -1,6 +1,6 @@
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '@campuspath/contract/admission-history-terms';
-import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history-imports';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
 import { createSlicer } from '../../lib/event-loop-slices.ts';

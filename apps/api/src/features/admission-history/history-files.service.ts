@@ -1,5 +1,5 @@
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import type { HistoryImport } from '@campuspath/contract/admission-history';
+import type { HistoryImport } from '@campuspath/contract/admission-history-imports';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { historyCsv, templateCsv } from './history-csv.ts';

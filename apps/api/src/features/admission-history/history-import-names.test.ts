@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { historyImportResponseSchema, importRejectedSchema } from '@campuspath/contract/admission-history';
+import { historyImportResponseSchema, importRejectedSchema } from '@campuspath/contract/admission-history-imports';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';

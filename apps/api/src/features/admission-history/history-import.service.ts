@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@campuspath/contract/admission-history';
+import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@campuspath/contract/admission-history-imports';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';

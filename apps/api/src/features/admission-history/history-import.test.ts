@@ -5,7 +5,7 @@ import {
   historyImportResponseSchema,
   importRejectedSchema,
   type ImportRejected,
-} from '@campuspath/contract/admission-history';
+} from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { multipart } from '../../test/document-fixtures.ts';
 import type { SignedInUser } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { MAJOR_FAMILIES, findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
 import { HISTORY_ROUND_CODES, type HistoryColumn, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
-import type { ImportProblem } from '@campuspath/contract/admission-history';
+import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
 import type { CsvRecord } from '../../lib/csv-text.ts';
 import { readRound } from '../../lib/round-names.ts';
 import type { ColumnMap } from './history-columns.ts';

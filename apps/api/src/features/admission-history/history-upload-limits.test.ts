@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importRejectedSchema } from '@campuspath/contract/admission-history';
+import { importRejectedSchema } from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_FILE_BYTES } from '@campuspath/contract/admission-history-terms';
 import { BODY_LIMITS } from '../../lib/request-limits.ts';
 import type { SignedInUser } from '../../test/factories.ts';

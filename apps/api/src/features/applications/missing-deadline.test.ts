@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
-import { schoolDetailSchema } from '@campuspath/contract/schools';
+import { schoolDetailSchema } from '@campuspath/contract/school-detail';
 import { taskSchema } from '@campuspath/contract/tasks';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvUploadQuerySchema, importRejectedSchema } from '@campuspath/contract/admission-history';
+import { csvUploadQuerySchema, importRejectedSchema } from '@campuspath/contract/admission-history-imports';
 import { applicationIdParamsSchema, applicationSchema } from '@campuspath/contract/applications';
 import {
   CHECKED_DEADLINES_MAX_BYTES,

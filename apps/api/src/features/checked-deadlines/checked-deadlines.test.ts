@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkedDeadlineListResponseSchema, deadlineUpdateListResponseSchema } from '@campuspath/contract/checked-deadlines';
-import { importRejectedSchema } from '@campuspath/contract/admission-history';
+import { importRejectedSchema } from '@campuspath/contract/admission-history-imports';
 import { notificationsSchema } from '@campuspath/contract/reminders';
 import { buildApplicationBody } from '../../../../../test/factories.ts';
 import type { SignedInUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
-import type { ImportRejected } from '@campuspath/contract/admission-history';
+import type { ImportRejected } from '@campuspath/contract/admission-history-imports';
 import { inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { counselorName, readDeadline, upsertDeadline, type DeadlinesDeps } from './checked-deadlines.service.ts';

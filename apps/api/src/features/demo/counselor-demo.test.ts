@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  historyImportListResponseSchema,
-  historyResponseSchema,
-  historySummaryResponseSchema,
-} from '@campuspath/contract/admission-history';
+import { historyResponseSchema, historySummaryResponseSchema } from '@campuspath/contract/admission-history';
+import { historyImportListResponseSchema } from '@campuspath/contract/admission-history-imports';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';

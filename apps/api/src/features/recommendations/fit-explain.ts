@@ -1,35 +1,18 @@
-import { INCOME_BANDS, SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
-import { findMajorFamily } from '@campuspath/contract/major-families';
+import { SIZE_BUCKETS } from '@campuspath/contract/catalog-terms';
 import type { MissingInput, SchoolFit } from '@campuspath/contract/recommendations';
-import { CHANCE_RULES, MATCH_COMPONENTS, chanceLabelName, type ChanceUnavailable } from '@campuspath/contract/recommendations-terms';
+import { MATCH_COMPONENTS, chanceLabelName } from '@campuspath/contract/recommendations-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
-import { fallOf, fieldSource } from '../schools/school-vintage.ts';
+import { fieldSource } from '../schools/school-vintage.ts';
+import { chanceSentences } from './chance-explain.ts';
 import { percentileOf } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
+import { bandLabel, listWords, majorName, ordinal, pct, sizeLabel, usd } from './fit-words.ts';
 
 /**
  * The sentences behind every number of the fit model, written once here so the recommendations
- * page, Explore, the university page and the dashboard all say the same thing.
+ * page, Explore, the university page and the dashboard all say the same thing (the chance's own
+ * sentences are in chance-explain.ts).
  */
-
-const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
-const pct = (fraction: number) => Math.round(fraction * 100);
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-};
-const majorName = (code: string) => findMajorFamily(code)?.name ?? code;
-const listWords = (words: string[]) => (words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
-const sizeLabel = (id: string) => SIZE_BUCKETS.find((bucket) => bucket.id === id)?.label.toLowerCase() ?? id;
-const bandLabel = (id: string) => INCOME_BANDS.find((band) => band.id === id)?.label ?? id;
-
-/** Percents shown for an estimate: whole numbers, low <= estimate <= high. */
-export function chancePercents(chance: FitScore['chance']) {
-  if (chance.p === null || chance.low === null || chance.high === null) return null;
-  const estimate = pct(chance.p);
-  return { estimate, low: Math.min(pct(chance.low), estimate), high: Math.max(pct(chance.high), estimate) };
-}
 
 function academicSentences(profile: FitProfile, school: CatalogSchool, score: FitScore): SchoolFit['academics'] {
   const { position } = score;
@@ -62,106 +45,6 @@ function academicSentences(profile: FitProfile, school: CatalogSchool, score: Fi
     sentence,
     gpaSentence: 'GPA was not used: the federal data has no GPA reference for this college, and we do not guess one.',
   };
-}
-
-/** The admission rate as a sentence's start: "Georgia Tech admitted 17% of applicants in fall 2023". */
-function rateSentence(school: CatalogSchool): string {
-  const rate = school.admissions.admissionRate!;
-  const rateYear = fieldSource(school, 'admissions.admissionRate')?.year;
-  const rateScope = school.admissions.admissionRateScope === 'all-campuses' ? ' (all campuses sharing its federal aid ID)' : '';
-  return `${school.name} admitted ${pct(rate)}% of applicants${rateYear ? ` in ${fallOf(rateYear)}` : ''}${rateScope}`;
-}
-
-const NO_ESTIMATE = { label: null, estimate: null, low: null, high: null, confidence: null } as const;
-
-/** No estimate, and why: never the admission rate dressed as the student's chance. */
-function withoutEstimate(school: CatalogSchool, reason: ChanceUnavailable): SchoolFit['chance'] {
-  switch (reason) {
-    case 'testScore':
-      return {
-        ...NO_ESTIMATE,
-        unavailable: reason,
-        summary: 'No estimate yet · add an SAT or ACT score',
-        explanation: [
-          `A chance needs your SAT or ACT score, placed within the scores of ${school.name}'s enrolled students; your profile has none yet.`,
-          `${rateSentence(school)}: that is every applicant's rate, not your chance.`,
-        ],
-      };
-    case 'scoreRange':
-      return {
-        ...NO_ESTIMATE,
-        unavailable: reason,
-        summary: 'No estimate · no test score range reported',
-        explanation: [
-          `${school.name} reports no SAT or ACT range for its enrolled students, so your score cannot be placed and there is no estimate.`,
-          `${rateSentence(school)}: that is every applicant's rate, not your chance.`,
-        ],
-      };
-    case 'admissionRate':
-      return {
-        ...NO_ESTIMATE,
-        unavailable: reason,
-        summary: 'No estimate · admission rate not reported',
-        explanation: [`${school.name} reports no admission rate, so we cannot estimate a chance.`],
-      };
-  }
-}
-
-/** The chance at one school with its sentences, as GET /api/schools/{id}/fit and every list answer it. */
-export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['chance'] {
-  const { chance, position } = score;
-  const percents = chancePercents(chance);
-  if (chance.label === 'likely') {
-    return {
-      label: 'likely',
-      unavailable: null,
-      estimate: null,
-      low: null,
-      high: null,
-      confidence: null,
-      summary: 'Likely admit · open admission',
-      explanation: [
-        `${school.name} has open admission: it admits applicants who meet its basic requirements (usually a high school diploma or equivalent), so no estimate is needed.`,
-      ],
-    };
-  }
-  if (!percents || chance.label === null || position.z === null) return withoutEstimate(school, chance.unavailable ?? 'admissionRate');
-  const rate = school.admissions.admissionRate!;
-  const range = percents.low === percents.high ? `${percents.low}%` : `${percents.low}–${percents.high}%`;
-  const direction = position.z > 0.05 ? 'raises' : position.z < -0.05 ? 'lowers' : 'keeps';
-  const explanation = [
-    `${rateSentence(school)}; that is the starting point.`,
-    `Your score, around the ${ordinal(percentileOf(position.z))} percentile of its enrolled students, ${direction} the estimate to about ${percents.estimate}%.`,
-    chance.skewsHigh
-      ? `The range ${range} is wider because it does not require test scores (or few students sent them), so the scores it reports skew high.`
-      : `The range ${range} allows for this year's applicants differing from last year's.`,
-    labelReason(chance.label, rate, chance.p!),
-    'Estimates stay between 3% and 95%: nobody is certain either way. Essays, grades and activities can move a real decision far from any estimate.',
-  ];
-  return {
-    label: chance.label,
-    unavailable: null,
-    estimate: percents.estimate,
-    low: percents.low,
-    high: percents.high,
-    confidence: chance.confidence,
-    summary: `${chanceLabelName(chance.label)} · ${range} estimated chance`,
-    explanation,
-  };
-}
-
-function labelReason(label: 'reach' | 'target' | 'safety', rate: number, p: number): string {
-  if (label === 'reach') {
-    return rate <= CHANCE_RULES.selectiveRate
-      ? `Reach: colleges admitting ${pct(CHANCE_RULES.selectiveRate)}% or fewer are a reach for everyone.`
-      : `Reach: the estimate is under ${pct(CHANCE_RULES.reachBelow)}%.`;
-  }
-  if (label === 'safety') {
-    return `Safety: the estimate is over ${pct(CHANCE_RULES.safetyAbove)}% and the college admits at least half its applicants.`;
-  }
-  return p > CHANCE_RULES.safetyAbove
-    ? `Target: the estimate is over ${pct(CHANCE_RULES.safetyAbove)}%, but the college admits fewer than half its applicants.`
-    : `Target: the estimate is between ${pct(CHANCE_RULES.reachBelow)}% and ${pct(CHANCE_RULES.safetyAbove)}%.`;
 }
 
 const netPriceYear = (school: CatalogSchool, field: string) => fieldSource(school, field)?.year ?? 'latest year';

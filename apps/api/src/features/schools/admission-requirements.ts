@@ -1,5 +1,5 @@
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
-import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
+import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/school-detail';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { fallOf, fieldSource } from './school-vintage.ts';
 

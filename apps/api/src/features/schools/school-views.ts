@@ -1,6 +1,7 @@
 import { INCOME_BANDS } from '@campuspath/contract/catalog-terms';
 import type { MajorsResponse } from '@campuspath/contract/majors';
-import type { SchoolCard, SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolCard } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { CONTROL_LABELS } from '../../catalog/mapping.ts';
 import { admissionRequirements, admissionsInfo } from './admission-requirements.ts';

@@ -1,4 +1,4 @@
-import type { FieldSource } from '@campuspath/contract/schools';
+import type { FieldSource } from '@campuspath/contract/school-detail';
 import { SCHOOL_SECTIONS, fieldsOfSection, sectionOf, yearLabel, type SchoolSection } from '@campuspath/contract/school-sections';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { NEWEST_YEAR_SOURCE, SOURCES } from '../../catalog/build/sources.ts';

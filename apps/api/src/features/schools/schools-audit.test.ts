@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_SECTIONS, fieldsOfSection, yearLabel, type SchoolSection } from '@campuspath/contract/school-sections';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { findSimilarSchools, SIMILAR_SIZE_RATIO, SIMILAR_TUITION_SHARE } from '../../catalog/similar-schools.ts';
 import { testCatalog } from '../../test/test-app.ts';
 import { toCard, toDetail } from './school-views.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schoolFitResponseSchema } from '@campuspath/contract/recommendations';
-import { schoolDetailSchema, schoolListResponseSchema, type SchoolDetail } from '@campuspath/contract/schools';
+import { schoolListResponseSchema } from '@campuspath/contract/schools';
+import { schoolDetailSchema, type SchoolDetail } from '@campuspath/contract/school-detail';
 import { buildProfileBody } from '../../../../../test/factories.ts';
 import { makeEtag } from '../../lib/http-cache.ts';
 import { signUp } from '../../test/factories.ts';

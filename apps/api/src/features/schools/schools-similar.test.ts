@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { similarSchoolsResponseSchema } from '@campuspath/contract/schools';
+import { similarSchoolsResponseSchema } from '@campuspath/contract/school-detail';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { majorsResponseSchema } from '@campuspath/contract/majors';
-import {
-  schoolDetailSchema,
-  schoolListResponseSchema,
-  schoolMapResponseSchema,
-  similarSchoolsResponseSchema,
-} from '@campuspath/contract/schools';
+import { schoolListResponseSchema, schoolMapResponseSchema } from '@campuspath/contract/schools';
+import { schoolDetailSchema, similarSchoolsResponseSchema } from '@campuspath/contract/school-detail';
 import { suggestQuerySchema, suggestResponseSchema } from '@campuspath/contract/schools-suggest';
 import { schoolIdParamsSchema, schoolListQuerySchema, schoolMapQuerySchema } from '@campuspath/contract/schools-query';
 import { sendCatalogue } from '../../lib/http-cache.ts';

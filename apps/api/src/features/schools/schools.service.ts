@@ -1,5 +1,6 @@
 import type { SchoolListQuery, SchoolMapQuery } from '@campuspath/contract/schools-query';
-import type { SchoolListResponse, SchoolMapResponse, SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import type { SchoolListResponse, SchoolMapResponse } from '@campuspath/contract/schools';
+import type { SimilarSchoolsResponse } from '@campuspath/contract/school-detail';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { SuggestQuery } from '@campuspath/contract/schools-suggest';
 import { distanceFrom, type Catalog } from '../../catalog/catalog.ts';

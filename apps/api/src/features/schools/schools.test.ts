@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { schoolDetailSchema, schoolListResponseSchema, type SchoolListResponse } from '@campuspath/contract/schools';
+import { schoolListResponseSchema, type SchoolListResponse } from '@campuspath/contract/schools';
+import { schoolDetailSchema } from '@campuspath/contract/school-detail';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();

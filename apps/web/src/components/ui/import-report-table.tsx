@@ -1,4 +1,4 @@
-import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history-imports';
 
 /**
  * The row report of a refused CSV import (an admission history file, a pasted list of

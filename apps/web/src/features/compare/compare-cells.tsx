@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { Chance } from '@campuspath/contract/recommendations';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import { ChanceBadge, formatChanceRange } from '../../components/ui/chance-badge.tsx';
 import { SampleBadge } from '../../components/ui/sample-badge.tsx';

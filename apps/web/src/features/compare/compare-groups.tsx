@@ -1,5 +1,5 @@
 import { SIZE_BUCKETS, TEST_POLICIES } from '@campuspath/contract/catalog-terms';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';

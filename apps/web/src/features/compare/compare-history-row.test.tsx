@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { buildCompareGroups } from './compare-groups.tsx';
 import type { CompareContext } from './compare-row.ts';
 import type { HistoryState } from './compare-cells.tsx';

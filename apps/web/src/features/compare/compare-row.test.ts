@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { parseCompareLink } from './compare-ids.ts';
 import { barWidths, bestColumns, cellYear, rowYear, type CompareRow } from './compare-row.ts';
 

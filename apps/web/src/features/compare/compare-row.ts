@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import type { ChanceState, HistoryState } from './compare-cells.tsx';
 
 /** One row of the comparison table: a measure, and what each school's cell says about it. */

@@ -1,6 +1,6 @@
 import { findMajorFamily } from '@campuspath/contract/major-families';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { incomeBandLabel } from '../../components/ui/net-price-estimate.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';

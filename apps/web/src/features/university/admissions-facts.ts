@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
 import { admissionRateText } from '../../lib/admission-rate-text.ts';
 import { formatFraction } from '../../lib/format-percent.ts';

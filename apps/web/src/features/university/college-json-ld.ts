@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 
 /**
  * schema.org `CollegeOrUniversity` for the college's page (JSON-LD, for search engines): its name,

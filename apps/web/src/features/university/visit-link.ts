@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 
 /**
  * The link that stands where the spec puts "Schedule Virtual Tour" and "Schedule a Visit": no

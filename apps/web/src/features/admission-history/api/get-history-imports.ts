@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryImport } from '@campuspath/contract/admission-history';
+import type { HistoryImport } from '@campuspath/contract/admission-history-imports';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { historyPath } from './history-path.ts';

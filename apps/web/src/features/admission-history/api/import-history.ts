@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryImportResponse } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse } from '@campuspath/contract/admission-history-imports';
 import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 import { historyPath } from './history-path.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { HistoryImportForm } from './history-import-form.tsx';
@@ -136,5 +136,21 @@ describe('importing an admission history', () => {
       .filter((url) => url.pathname.endsWith('/imports'));
     expect(sent.map((url) => url.searchParams.getAll('names'))).toEqual([[], ['186380:Rutgers']]);
     expect(screen.getByRole('region', { name: 'Import result' })).toHaveFocus();
+  });
+
+  it('puts the API’s refusal of the upload under the file input, focused, with the file still chosen', async () => {
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      [IMPORTS]: { status: 400, body: { error: 'invalid_request', message: 'The file is empty', fields: { file: 'The file is empty' } } },
+    });
+    renderApp([{ path: '/', element: <HistoryImportForm highSchoolId="hs-1" /> }], '/');
+    const input = chooseFile('empty.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('The file is empty')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The file is empty'));
+    expect(input).toHaveFocus();
+    expect(input.files?.[0]?.name).toBe('empty.csv');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,12 +3,12 @@ import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
-import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
 import { useImportHistory } from '../api/import-history.ts';
@@ -24,6 +24,9 @@ const importFormSchema = z.object({
 });
 type ImportFormInput = z.input<typeof importFormSchema>;
 type ImportFormOutput = z.output<typeof importFormSchema>;
+
+/** The API names the upload `file` (its part) or `fileName`; the chosen colleges (`names`) are not a field here. */
+const uploadField = (apiField: string) => (apiField === 'file' || apiField === 'fileName' ? 'file' : null);
 
 type Outcome =
   | { kind: 'imported'; response: HistoryImportResponse }
@@ -63,11 +66,10 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
       setChosen(new Map());
     } catch (error) {
       const report = importReport(error);
-      setOutcome(
-        report
-          ? { kind: 'rejected', fileName: file.name, report }
-          : { kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') },
-      );
+      if (report) setOutcome({ kind: 'rejected', fileName: file.name, report });
+      // A refusal of the upload itself (an empty file, one too large) goes under the file input.
+      else if (!showFieldErrors(form.setError, error, uploadField))
+        setOutcome({ kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') });
     }
   });
 

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { HistoryImportResponse } from '@campuspath/contract/admission-history';
+import type { HistoryImportResponse } from '@campuspath/contract/admission-history-imports';
 import { formatDate } from '../../../lib/format-date.ts';
 import { classYearsText } from '../history-words.ts';
 

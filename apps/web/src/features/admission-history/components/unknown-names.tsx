@@ -1,4 +1,4 @@
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface UnknownNamesProps {

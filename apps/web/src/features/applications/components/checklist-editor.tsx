@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { checklistItemInputSchema, type Application, type ChecklistItemInput } from '@campuspath/contract/applications';
 import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
@@ -24,17 +23,19 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
   const [saveError, setSaveError] = useState<string | null>(null);
   const items = application.checklist;
 
-  const save = (checklist: ChecklistItemInput[], onFailed?: () => void) => {
+  /**
+   * Saves the whole list. `placeFieldErrors` puts the API's field messages on a form's own field and
+   * says whether it placed any; what it does not place is said under the list.
+   */
+  const save = (checklist: ChecklistItemInput[], then: { onSaved?: () => void; placeFieldErrors?: (error: unknown) => boolean } = {}) => {
     setSaveError(null);
     update.mutate(
       { checklist },
       {
+        onSuccess: () => then.onSaved?.(),
         onError: (error) => {
-          onFailed?.();
-          const message =
-            fieldErrors(error).checklist ??
-            (error instanceof ApiRequestError ? error.message : 'Your change was not saved. Please try again.');
-          setSaveError(message);
+          if (then.placeFieldErrors?.(error)) return;
+          setSaveError(fieldErrors(error).checklist ?? errorMessage(error, 'Your change was not saved. Please try again.'));
         },
       },
     );
@@ -43,11 +44,17 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
 
   const add = useForm<NewItemInput, unknown, NewItem>({ resolver: zodResolver(newItemSchema), defaultValues: { label: '' } });
   const addError = add.formState.errors.label?.message;
-  const addItem = add.handleSubmit(({ label }) => {
-    add.reset();
-    // Typed text comes back if the save fails.
-    save([...current(), { label, done: false }], () => add.setValue('label', label));
-  });
+  // The typed label stays until the list is saved; a refusal of the checklist (the label, the
+  // number of items) is shown on it.
+  const addItem = add.handleSubmit(({ label }) =>
+    save([...current(), { label, done: false }], {
+      onSaved: () => add.reset(),
+      placeFieldErrors: (error) =>
+        showFieldErrors(add.setError, error, (apiField) =>
+          apiField === 'checklist' || apiField.startsWith('checklist.') ? 'label' : null,
+        ),
+    }),
+  );
 
   return (
     <section aria-labelledby="checklist-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DeadlinesPasteForm } from './deadlines-paste-form.tsx';
@@ -58,5 +58,22 @@ describe('pasting a list of deadlines', () => {
     submit();
     expect(await screen.findByText('Saved 2 deadlines.')).toBeVisible();
     expect(box()).toHaveValue('');
+  });
+
+  it('puts the API’s refusal of the list under the box, focused, with the text as pasted', async () => {
+    const tooLarge = 'The file is larger than 1 MB';
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      [IMPORT]: { status: 413, body: { error: 'payload_too_large', message: tooLarge, fields: { file: tooLarge } } },
+    });
+    renderForm();
+    fireEvent.change(box(), { target: { value: LIST } });
+    submit();
+    expect(await screen.findByText(tooLarge)).toBeVisible();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription(expect.stringContaining(tooLarge));
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue(LIST);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

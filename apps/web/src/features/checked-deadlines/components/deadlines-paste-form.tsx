@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ImportReport } from '@campuspath/contract/admission-history';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
 import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
-import { errorMessage, importReport } from '../../../lib/api-error-messages.ts';
+import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 import { useImportCheckedDeadlines } from '../api/import-checked-deadlines.ts';
 
@@ -45,7 +45,9 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
     } catch (error) {
       const rejected = importReport(error);
       if (rejected) setReport(rejected);
-      else setFailure(errorMessage(error, 'The list could not be saved. Please try again.'));
+      // The pasted text is the upload the API calls `file` (an empty or too long list goes under the box).
+      else if (!showFieldErrors(form.setError, error, (apiField) => (apiField === 'file' ? 'csv' : null)))
+        setFailure(errorMessage(error, 'The list could not be saved. Please try again.'));
     }
   });
 

@@ -1,7 +1,7 @@
 import { Award, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { barWidths, bestColumns, cellYear, rowYear, type CompareGroup, type CompareRow } from '../compare-row.ts';
 
 interface ComparisonTableProps {

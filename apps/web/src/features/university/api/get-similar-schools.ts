@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import type { SimilarSchoolsResponse } from '@campuspath/contract/school-detail';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

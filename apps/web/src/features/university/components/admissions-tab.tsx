@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/schools';
+import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { admissionsFacts } from '../admissions-facts.ts';

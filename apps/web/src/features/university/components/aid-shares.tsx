@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { yearSuffix } from '../figure-year.ts';
 

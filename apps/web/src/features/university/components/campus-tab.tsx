@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

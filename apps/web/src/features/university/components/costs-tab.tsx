@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { ownYear } from '@campuspath/contract/school-sections';
 import { yearSuffix } from '../figure-year.ts';
 import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx';

@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { FederalDataGaps } from './federal-data-gaps.tsx';

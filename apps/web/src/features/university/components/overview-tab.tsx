@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { MajorsResponse } from '@campuspath/contract/majors';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { DepartmentsCard } from './departments-card.tsx';

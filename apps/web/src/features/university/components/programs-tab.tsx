@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
 
 type ProgramFilter = 'all' | 'popular' | 'undergraduate' | 'graduate';

@@ -2,7 +2,7 @@ import { CalendarDays, Check, Columns3, ExternalLink, FilePlus2 } from 'lucide-r
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentEntryYear, nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
-import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/schools';
+import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/school-detail';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

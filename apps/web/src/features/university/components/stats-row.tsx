@@ -1,4 +1,4 @@
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 import { formatMoney } from '../../../lib/format-money.ts';

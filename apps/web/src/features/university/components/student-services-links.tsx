@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 
 const LINKS = [
   { key: 'veterans', label: 'Veterans and military servicemembers: tuition policies' },

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TrendPoint } from '@campuspath/contract/schools';
+import type { TrendPoint } from '@campuspath/contract/school-detail';
 import { formatMoney } from '../../../lib/format-money.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, MapPin } from 'lucide-react';
-import type { SchoolDetail } from '@campuspath/contract/schools';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
 import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { ShareButton } from './share-button.tsx';

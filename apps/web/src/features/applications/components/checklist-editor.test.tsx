@@ -1,0 +1,71 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Application } from '@campuspath/contract/applications';
+import { stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { ChecklistEditor } from './checklist-editor.tsx';
+
+/** Adding a checklist item: a refusal of the checklist lands on the new item's field, with the label as typed. */
+const application: Application = {
+  id: 'app-1',
+  schoolId: 139755,
+  school: null,
+  round: 'early-action',
+  status: 'in-progress',
+  deadline: '2026-10-15',
+  timeZone: 'America/New_York',
+  decisionDate: null,
+  notes: '',
+  portalUrl: null,
+  checklist: [{ id: 'item-1', label: 'Transcript', done: true }],
+  progress: 100,
+  missingItems: [],
+  linkedEssays: 0,
+  linkedDocuments: 0,
+  createdAt: '2026-09-01T12:00:00.000Z',
+  updatedAt: '2026-09-01T12:00:00.000Z',
+};
+
+const renderEditor = () =>
+  renderApp([{ path: '/', element: <ChecklistEditor application={application} schoolName="Georgia Tech" /> }], '/');
+const newItem = () => screen.getByLabelText('New checklist item');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('adding a checklist item', () => {
+  it('puts the API’s refusal of the checklist on the new item, focused, with the label as typed', async () => {
+    const full = 'A checklist has at most 30 items';
+    const calls = stubApi({
+      'GET /auth/session': { body: { user: null } },
+      'PATCH /applications/app-1': { status: 400, body: { error: 'invalid_request', message: full, fields: { checklist: full } } },
+    });
+    renderEditor();
+    fireEvent.change(newItem(), { target: { value: 'Interview' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText(full)).toBeVisible();
+    expect(newItem()).toHaveAttribute('aria-invalid', 'true');
+    expect(newItem()).toHaveAccessibleDescription(full);
+    expect(newItem()).toHaveFocus();
+    expect(newItem()).toHaveValue('Interview');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      checklist: [
+        { id: 'item-1', label: 'Transcript', done: true },
+        { label: 'Interview', done: false },
+      ],
+    });
+  });
+
+  it('empties the field once the item is saved', async () => {
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      'PATCH /applications/app-1': {
+        body: { ...application, checklist: [...application.checklist, { id: 'item-2', label: 'Interview', done: false }] },
+      },
+    });
+    renderEditor();
+    fireEvent.change(newItem(), { target: { value: 'Interview' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await vi.waitFor(() => expect(newItem()).toHaveValue(''));
+  });
+});
