@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from './app.ts';
 import { loadCatalog } from './catalog/catalog.ts';
 import { openDatabase } from './db/database.ts';
@@ -7,7 +9,6 @@ import { SCHEMA_VERSION, migrateToLatest } from './db/migrate.ts';
 import { configurationWarnings, loadEnv } from './env.ts';
 import { removeExpiredDemoAccounts } from './features/demo/demo.service.ts';
 import { listAllStorageKeys } from './features/documents/documents.store.ts';
-import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -16,6 +17,29 @@ import { UNREFERENCED_FOLDER, createFileSystemStorage, sweepUploads } from './li
 
 /** On SIGTERM, requests in flight get this long to finish; connections still open after it are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The reminder scheduler (scheduler.ts) as a worker thread with its own database connection: the
+ * bundle's dist/scheduler.js beside dist/server.js, or the source under tsx. It reads the same
+ * environment. stop() lets a tick in flight finish.
+ */
+function startSchedulerThread(log: { error(object: object, message: string): void }) {
+  const entry = import.meta.url.endsWith('.ts') ? './scheduler.ts' : './scheduler.js';
+  const worker = new Worker(new URL(entry, import.meta.url));
+  let stopping = false;
+  worker.on('error', (error) => log.error({ err: error }, 'reminder scheduler thread failed'));
+  worker.on('exit', (code) => {
+    if (!stopping) log.error({ code }, 'reminder scheduler thread ended: no reminder emails from this process until it restarts');
+  });
+  const exited = once(worker, 'exit');
+  return {
+    async stop() {
+      stopping = true;
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
 
 /** env -> database -> catalogue -> app -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -59,16 +83,8 @@ async function main() {
     logger: loggerOptions(env.LOG_LEVEL),
   });
 
-  const scheduler = createReminderScheduler({
-    db: database.db,
-    catalog,
-    mailer,
-    ...links,
-    leaseMs: env.REMINDER_LEASE_SECONDS * 1000,
-    now,
-    log: app.log,
-  });
-  if (env.REMINDER_INTERVAL_SECONDS > 0) scheduler.start(env.REMINDER_INTERVAL_SECONDS * 1000);
+  // Reminder ticks run on a thread of their own (scheduler.ts), never between this thread's requests.
+  const scheduler = env.REMINDER_INTERVAL_SECONDS > 0 ? startSchedulerThread(app.log) : null;
 
   // What a crash left in the uploads folder: unfinished writes, and files no document names.
   const swept = await sweepUploads(env.UPLOADS_DIR, new Set(await listAllStorageKeys(database.db)), now());
@@ -90,7 +106,7 @@ async function main() {
       await Promise.all([
         // app.close() also waits for account emails still being sent.
         app.close().then(() => app.log.info('requests finished, server closed')),
-        scheduler.stop().then(() => app.log.info('reminder scheduler stopped')),
+        scheduler?.stop(),
       ]);
       clearTimeout(grace);
       clearInterval(closeIdle);

@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DeadlinesQuery } from '@campuspath/contract/deadlines';
 import type { Database } from '../db/schema.ts';
 
 /**
  * Read model `open-deadlines` (tasks, essays, letters, applications): the students with something
  * not done due inside a window, the reminder scheduler's selection of whom to look at
- * (features/reminders/reminder-candidates.ts). One UNION ALL over the four kinds of dated item, so
- * it never reads the students with nothing due. What counts as done is defined here, and the
- * deadlines feature uses the same definitions.
+ * (features/reminders/reminder-candidates.ts): one source per kind of dated item, each paging
+ * through its open items inside the window, so it never reads the students with nothing due. What
+ * counts as done is defined here, and the deadlines feature uses the same definitions.
  */
 
 /** Application statuses from which the application counts as done (sent, or decided). */
@@ -17,59 +17,66 @@ export const COMPLETED_ESSAY_STATUS = 'completed';
 /** Letters that no longer need anything: written, or declined by the recommender. */
 export const CLOSED_RECOMMENDATION_STATUSES = ['completed', 'declined'];
 
-/**
- * The owners of open items (not done) due from `from` to `to`, in pages by user id: up to `limit`
- * owners after `after`, each with its earliest such date. The reminder scheduler's selection
- * (reminders/reminder-candidates.ts): it never reads the students with nothing due in its window.
- * Each table is read through its (date, user_id, done) index (migration 0006), so a page costs one
- * range scan of the items inside the window, whatever the number of students.
- */
-export async function usersWithOpenDeadlines(
-  db: Kysely<Database>,
-  { from, to }: DeadlinesQuery,
-  after: string,
-  limit: number,
-): Promise<{ userId: string; firstDue: string }[]> {
-  const open = db
-    .selectFrom('tasks')
-    .select(['user_id', 'due_date as date'])
-    .where('due_date', '>=', from)
-    .where('due_date', '<=', to)
-    .where('completed', '=', 0)
-    .where('user_id', '>', after)
-    .unionAll(
-      db
-        .selectFrom('essays')
-        .select(['user_id', 'due_date as date'])
-        .where('due_date', '>=', from)
-        .where('due_date', '<=', to)
-        .where('status', '<>', COMPLETED_ESSAY_STATUS)
-        .where('user_id', '>', after),
-    )
-    .unionAll(
-      db
-        .selectFrom('letters')
-        .select(['user_id', 'due_date as date'])
-        .where('due_date', '>=', from)
-        .where('due_date', '<=', to)
-        .where('status', 'not in', CLOSED_RECOMMENDATION_STATUSES)
-        .where('user_id', '>', after),
-    )
-    .unionAll(
-      db
-        .selectFrom('applications')
-        .select(['user_id', 'deadline as date'])
-        .where('deadline', '>=', from)
-        .where('deadline', '<=', to)
-        .where('status', 'not in', [...DONE_APPLICATION_STATUSES])
-        .where('user_id', '>', after),
-    );
-  const rows = await db
-    .selectFrom(open.as('open'))
-    .select((eb) => ['open.user_id', eb.fn.min('open.date').as('first_due')])
-    .groupBy('open.user_id')
-    .orderBy('open.user_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ userId: row.user_id, firstDue: String(row.first_due) }));
+/** Where a source's page of open items ends: the next page starts after this (date, owner). */
+export interface OpenItemCursor {
+  date: string;
+  userId: string;
 }
+
+/** One kind of dated item the reminder scheduler looks at, read through its partial index (migration 0016). */
+export interface OpenItemSource {
+  kind: string;
+  /**
+   * Up to `limit` (owner, date) pairs of this kind's open items due from `from` to `to`, in (date,
+   * owner) order after `cursor`: one range scan of at most `limit` index entries, whatever the
+   * number of students or of done items.
+   */
+  page(db: Kysely<Database>, window: DeadlinesQuery, cursor: OpenItemCursor | null, limit: number): Promise<OpenItemCursor[]>;
+}
+
+type DatedQuery = SelectQueryBuilder<Database, 'tasks' | 'essays' | 'letters' | 'applications', object>;
+
+/**
+ * A source over the table `from` selects from: `open` must be, word for word, the predicate of
+ * the table's partial index in migration 0016 (SQLite uses a partial index only for a query
+ * repeating it).
+ */
+function openItemsOf(
+  kind: string,
+  from: (db: Kysely<Database>) => DatedQuery,
+  dateColumn: 'due_date' | 'deadline',
+  open: string,
+): OpenItemSource {
+  const date = sql.ref<string>(dateColumn);
+  return {
+    kind,
+    async page(db, window, cursor, limit) {
+      const rows = await from(db)
+        .select(['user_id', date.as('date')])
+        .where(sql.raw<boolean>(open))
+        .where(cursor ? sql<boolean>`(${date}, user_id) > (${cursor.date}, ${cursor.userId})` : sql<boolean>`${date} >= ${window.from}`)
+        .where(date, '<=', window.to)
+        .orderBy(date)
+        .orderBy('user_id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ userId: row.user_id, date: String(row.date) }));
+    },
+  };
+}
+
+/**
+ * Every kind of dated item a reminder can be about. A new kind adds its source here (with its
+ * partial index in a migration); the scheduler reads each in turn.
+ */
+export const OPEN_ITEM_SOURCES: readonly OpenItemSource[] = [
+  openItemsOf('tasks', (db) => db.selectFrom('tasks'), 'due_date', 'completed = 0'),
+  openItemsOf('essays', (db) => db.selectFrom('essays'), 'due_date', "status <> 'completed'"),
+  openItemsOf('letters', (db) => db.selectFrom('letters'), 'due_date', "status NOT IN ('completed', 'declined')"),
+  openItemsOf(
+    'applications',
+    (db) => db.selectFrom('applications'),
+    'deadline',
+    "status NOT IN ('submitted', 'accepted', 'rejected', 'waitlisted')",
+  ),
+];

@@ -138,7 +138,14 @@ export async function sendFamilyDigests(deps: FamilyDigestDeps, page: FamilyCand
   const students = new Map(page.map((pair) => [pair.studentId, { userId: pair.studentId, timeZone: pair.studentTimeZone }]));
   const [items, known] = await Promise.all([
     studentItemsOf(deps, [...students.values()], now),
-    knownDeliveriesOf(deps.ledger, [...new Set(page.map((pair) => pair.parentId))]),
+    knownDeliveriesOf(
+      deps.ledger,
+      page.map((pair) => ({
+        userId: pair.parentId,
+        itemKeys: [],
+        deliveryKeys: [familyDigestKey(isoWeek(pair.settings, now), pair.studentId)],
+      })),
+    ),
   ]);
   for (const pair of page) {
     const claim = {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { DEFAULT_LEAD_DAYS, DIGEST_FROM_MINUTES, DIGEST_WEEKDAY } from '@campuspath/contract/reminders-terms';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
-import { usersWithOpenDeadlines } from '../../read-models/open-deadlines.ts';
+import { OPEN_ITEM_SOURCES, type OpenItemCursor } from '../../read-models/open-deadlines.ts';
 import { listDigestSubscribers, listEmailableAccounts } from '../../read-models/reminder-recipients.ts';
 import { largestLeadDays, resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 import { widestLeadDays } from './reminders.store.ts';
@@ -15,7 +15,7 @@ import { widestLeadDays } from './reminders.store.ts';
  *   set, kept when the item is inside their own largest lead time (else no stage can be due);
  * - for the weekly digest, its subscribers while it is Monday from 8:00 somewhere on Earth, less
  *   those whose digest of this week is already out.
- * Both are read in pages of `pageSize` by user id, through indexes (migration 0006).
+ * Both are read in pages of `pageSize`, through indexes (migrations 0006 and 0016).
  *
  * Zones: items fall due in the school's or the student's zone, whose calendar day is at most one
  * day before or after UTC's (offsets run from -12 h to +14 h), so the windows below are widened by
@@ -56,25 +56,43 @@ function candidateFrom(row: CandidateRow): Candidate {
   };
 }
 
-/** Students who may be owed a reminder email now, a page at a time. */
+/**
+ * Students who may be owed a reminder email now, a page at a time: each source of open items
+ * (read-models/open-deadlines.ts) is read in pages of `pageSize` items from a (date, owner) cursor,
+ * and each page's owners not seen yet are looked up at once. A student is yielded once per tick,
+ * whatever the number of their items; one looked up and not kept for a source is not looked up
+ * again for it (its later rows are later dates, so no closer to due). The whole pass reads each
+ * open item inside the window once: its cost grows with the students who have something due and
+ * with nothing else.
+ */
 export async function* reminderCandidatePages(db: Kysely<Database>, now: Date, pageSize: number): AsyncGenerator<Candidate[]> {
   const window = await reminderWindow(db, now);
-  let after = '';
-  for (;;) {
-    const owners = await usersWithOpenDeadlines(db, window, after, pageSize);
-    if (owners.length === 0) return;
-    after = owners.at(-1)!.userId;
-    const firstDue = new Map(owners.map((owner) => [owner.userId, owner.firstDue]));
-    const rows = await listEmailableAccounts(db, [...firstDue.keys()]);
-    const today = dateIn('UTC', now);
-    const page = rows
-      .map((row) => candidateFrom(row as CandidateRow))
-      .filter(
-        ({ userId, settings }) =>
-          settings.channels.email && firstDue.get(userId)! <= addDaysIso(today, largestLeadDays(settings.leadDays) + 1),
-      );
-    if (page.length > 0) yield page;
-    if (owners.length < pageSize) return;
+  const today = dateIn('UTC', now);
+  const yielded = new Set<string>();
+  for (const source of OPEN_ITEM_SOURCES) {
+    const looked = new Set<string>();
+    let cursor: OpenItemCursor | null = null;
+    for (;;) {
+      const rows = await source.page(db, window, cursor, pageSize);
+      if (rows.length === 0) break;
+      cursor = rows.at(-1)!;
+      // Rows come in date order: a student's first row here is their earliest item of this kind.
+      const firstDue = new Map<string, string>();
+      for (const { userId, date } of rows) {
+        if (!yielded.has(userId) && !looked.has(userId) && !firstDue.has(userId)) firstDue.set(userId, date);
+      }
+      for (const userId of firstDue.keys()) looked.add(userId);
+      const accounts = firstDue.size === 0 ? [] : await listEmailableAccounts(db, [...firstDue.keys()]);
+      const page = accounts
+        .map((row) => candidateFrom(row as CandidateRow))
+        .filter(
+          ({ userId, settings }) =>
+            settings.channels.email && firstDue.get(userId)! <= addDaysIso(today, largestLeadDays(settings.leadDays) + 1),
+        );
+      for (const candidate of page) yielded.add(candidate.userId);
+      if (page.length > 0) yield page;
+      if (rows.length < pageSize) break;
+    }
   }
 }
 

@@ -36,17 +36,33 @@ const MAX_ATTEMPTS = 5;
 
 export type DeliveryStatus = 'sent' | 'skipped' | 'failed';
 
-/** What a student's deliveries already record, by delivery key, read once per student per tick. */
+/** What a student's deliveries still in play record, by delivery key, read once per student per tick. */
 export type KnownDeliveries = Map<
   string,
   Pick<ReminderDeliveriesTable, 'id' | 'item_key' | 'days_left' | 'status' | 'claimed_at' | 'attempts'>
 >;
 
-/** What the deliveries of each of `userIds` record, in one query (a page of students). */
-export async function knownDeliveriesOf(deps: Pick<LedgerDeps, 'db'>, userIds: readonly string[]): Promise<Map<string, KnownDeliveries>> {
-  const byUser = new Map<string, KnownDeliveries>(userIds.map((userId) => [userId, new Map()]));
-  if (userIds.length === 0) return byUser;
-  const rows = await listDeliveriesOf(deps.db, userIds);
+/** The ledger rows a pass needs for one student: those about these items (kind:id:date) and with these keys. */
+export interface LedgerScope {
+  userId: string;
+  itemKeys: readonly string[];
+  deliveryKeys: readonly string[];
+}
+
+/**
+ * What the deliveries of a page of students record, limited to what each pass may claim or check
+ * (`scopes`): one or two queries whatever the page's history, reading no delivery of an item gone by.
+ */
+export async function knownDeliveriesOf(
+  deps: Pick<LedgerDeps, 'db'>,
+  scopes: readonly LedgerScope[],
+): Promise<Map<string, KnownDeliveries>> {
+  const byUser = new Map<string, KnownDeliveries>(scopes.map(({ userId }) => [userId, new Map()]));
+  if (scopes.length === 0) return byUser;
+  const rows = await listDeliveriesOf(deps.db, [...byUser.keys()], {
+    itemKeys: [...new Set(scopes.flatMap((scope) => scope.itemKeys))],
+    deliveryKeys: [...new Set(scopes.flatMap((scope) => scope.deliveryKeys))],
+  });
   for (const { user_id, delivery_key, ...row } of rows) byUser.get(user_id)?.set(delivery_key, row);
   return byUser;
 }

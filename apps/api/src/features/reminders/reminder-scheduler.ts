@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
-import { itemsInStage } from './notifications.service.ts';
 import { familyDigestCandidatePages, sendFamilyDigests } from './family-digest.ts';
 import { digestCandidatePages, isoWeek, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
 import { digestEmail, reminderEmail, remindersEmail } from './reminder-emails.ts';
@@ -29,7 +28,9 @@ import {
   sendClaimed,
   type KnownDeliveries,
   type LedgerDeps,
+  type LedgerScope,
 } from './reminder-ledger.ts';
+import { alreadyCovered, stagedReminders } from './reminder-stages.ts';
 import { heldForSummary } from './reminder-summary.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
@@ -83,15 +84,6 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   const { db } = deps;
   const pageSize = deps.pageSize ?? DEFAULT_PAGE_SIZE;
 
-  /** True when an email for this item and date already went out (or is going out) at `stage` days left or fewer. */
-  function alreadyCovered(known: KnownDeliveries, itemKey: string, stage: number, deliveryKey: string): boolean {
-    for (const [key, row] of known) {
-      if (key === deliveryKey || row.item_key !== itemKey || row.days_left === null) continue;
-      if ((row.status === 'sent' || row.status === 'claimed') && row.days_left <= stage) return true;
-    }
-    return false;
-  }
-
   /** The unsubscribe link in the email body (the web page) and the RFC 8058 one-click URL (the API). */
   function unsubscribeLinks(userId: string, channel: UnsubscribeChannel) {
     const token = unsubscribeToken(deps.secret, userId, channel, deps.now());
@@ -123,14 +115,11 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     now: Date,
     result: TickResult,
   ): Promise<void> {
-    const due = itemsInStage(items, candidate.settings.leadDays).flatMap(({ item, stage }) => {
-      if (stage === 'overdue') return [];
-      const itemKey = `${item.kind}:${item.id}:${item.date}`;
-      const deliveryKey = `email:${itemKey}:${stage}`;
-      return alreadyCovered(known, itemKey, stage, deliveryKey) ? [] : [{ item, itemKey, deliveryKey }];
-    });
+    const due = stagedReminders(candidate, items).filter(
+      ({ itemKey, stage, deliveryKey }) => !alreadyCovered(known, itemKey, stage, deliveryKey),
+    );
     if (due.length === 0) return;
-    const held = await heldForSummary(db, candidate.settings, due, known, now);
+    const held = await heldForSummary(db, candidate, due, known, now);
     const claimed: { id: string; item: TimelineItem }[] = [];
     for (const { item, itemKey, deliveryKey } of due) {
       if (held.has(item)) continue;
@@ -156,6 +145,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     );
   }
 
+  const digestKey = (candidate: Candidate, now: Date) => `digest:${isoWeek(candidate.settings, now)}`;
+
   async function digestFor(
     candidate: Candidate,
     items: TimelineItem[],
@@ -166,7 +157,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     const id = await claimDelivery(
       ledger,
       known,
-      { userId: candidate.userId, deliveryKey: `digest:${isoWeek(candidate.settings, now)}`, itemKey: null, daysLeft: null },
+      { userId: candidate.userId, deliveryKey: digestKey(candidate, now), itemKey: null, daysLeft: null },
       now,
     );
     if (!id) return;
@@ -184,29 +175,29 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * Reads the items and deliveries of a page of students at once (one query per kind of item, one
-   * for deliveries) and runs `pass` for each; a failure skips that student, or that page if the reads fail.
+   * Reads the items of a page of students at once (one query per kind of item), then the ledger
+   * rows `scope` says each pass may need (only items in play, never a student's whole history), and
+   * runs `pass` for each; a failure skips that student, or that page if the reads fail.
    */
   async function forPage(
     page: Candidate[],
     now: Date,
+    scope: (candidate: Candidate, items: TimelineItem[]) => Omit<LedgerScope, 'userId'>,
     pass: (candidate: Candidate, items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
   ): Promise<void> {
     if (page.length === 0) return;
     let items: Map<string, TimelineItem[]>;
     let known: Map<string, KnownDeliveries>;
     try {
-      [items, known] = await Promise.all([
-        studentItemsOf(
-          deps,
-          page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
-          now,
-        ),
-        knownDeliveriesOf(
-          ledger,
-          page.map((candidate) => candidate.userId),
-        ),
-      ]);
+      items = await studentItemsOf(
+        deps,
+        page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
+        now,
+      );
+      known = await knownDeliveriesOf(
+        ledger,
+        page.map((candidate) => ({ userId: candidate.userId, ...scope(candidate, items.get(candidate.userId) ?? []) })),
+      );
     } catch (error) {
       deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
       return;
@@ -228,24 +219,30 @@ export function createReminderScheduler(deps: SchedulerDeps) {
 
   /**
    * One pass over the students who may be owed an email (reminder-candidates.ts); safe to run in
-   * several processes at once. Cost, with S students owning an open item inside the widest lead
-   * time, W such items and P = ceil(S / pageSize) pages: 1 query for the window, then per page 2
-   * to select it (one range scan of the W items through the date indexes, then up to pageSize
-   * accounts by id) and 6 to read the page's items and deliveries (by user id, index on user_id):
-   * 1 + 8P queries, reading the W index entries P times and every item and delivery of the S
-   * students once; plus 2 writes per email. The digest adds, only from Sunday 18:00 to Tuesday
-   * 12:00 UTC, 7 queries per page of subscribers still owed this week's digest. Students with
-   * nothing due cost nothing.
+   * several processes at once. Each page reads its own students' items and the ledger rows still
+   * in play, so the cost grows with the students who have something due, never with the others
+   * (docs/reminders.md, "What a tick reads"). The digest passes read subscribers only from Sunday
+   * 18:00 to Tuesday 12:00 UTC.
    */
   async function tick(now: Date = deps.now()): Promise<TickResult> {
     const result: TickResult = { sent: 0, skipped: 0, failed: 0 };
     for await (const page of reminderCandidatePages(db, now, pageSize)) {
       const awake = page.filter((candidate) => !quiet(candidate, now));
-      await forPage(awake, now, (candidate, items, known) => remindersFor(candidate, items, known, now, result));
+      await forPage(
+        awake,
+        now,
+        (candidate, items) => ({ itemKeys: stagedReminders(candidate, items).map(({ itemKey }) => itemKey), deliveryKeys: [] }),
+        (candidate, items, known) => remindersFor(candidate, items, known, now, result),
+      );
     }
     for await (const page of digestCandidatePages(db, now, pageSize)) {
       const due = page.filter((candidate) => !quiet(candidate, now) && digestDue(candidate, now));
-      await forPage(due, now, (candidate, items, known) => digestFor(candidate, items, known, now, result));
+      await forPage(
+        due,
+        now,
+        (candidate) => ({ itemKeys: [], deliveryKeys: [digestKey(candidate, now)] }),
+        (candidate, items, known) => digestFor(candidate, items, known, now, result),
+      );
     }
     for await (const page of familyDigestCandidatePages(db, now, pageSize)) {
       const due = page.filter((pair) => !quiet(pair, now) && digestDue(pair, now));

@@ -7,6 +7,7 @@ import { applicationCreationTimes } from '../applications/applications.store.ts'
 import { essayCreationTimes } from '../essays/essays.store.ts';
 import { letterCreationTimes } from '../letters/letters.store.ts';
 import { taskCreationTimes } from '../tasks/tasks.store.ts';
+import { listRemindedItems } from './reminder-deliveries.store.ts';
 import type { KnownDeliveries } from './reminder-ledger.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 
@@ -68,22 +69,31 @@ async function createdAtOf(db: Kysely<Database>, items: readonly TimelineItem[])
 /**
  * The reminders among `due` that wait for the next daily summary: first reminders (no delivery
  * for the item yet, whatever its date) of items due in more than URGENT_REMINDER_DAYS that were
- * created after the latest summary time. Reads creation times only when there are such candidates.
+ * created after the latest summary time. `known` holds the deliveries of the items' current dates;
+ * only for an item created since the summary does it look for deliveries at an earlier date (one
+ * query, rarely run). Reads creation times only when there are such candidates.
  */
 export async function heldForSummary(
   db: Kysely<Database>,
-  settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'>,
+  student: { userId: string; settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'> },
   due: readonly { item: TimelineItem }[],
   known: KnownDeliveries,
   now: Date,
 ): Promise<Set<TimelineItem>> {
-  const remindedBefore = new Set<string>();
-  for (const row of known.values()) if (row.item_key) remindedBefore.add(row.item_key.split(':').slice(0, 2).join(':'));
+  const remindedAtThisDate = new Set<string>();
+  for (const row of known.values()) if (row.item_key) remindedAtThisDate.add(row.item_key);
   const firsts = due
     .map(({ item }) => item)
-    .filter((item) => item.daysLeft > URGENT_REMINDER_DAYS && !remindedBefore.has(`${item.kind}:${item.id}`));
+    .filter((item) => item.daysLeft > URGENT_REMINDER_DAYS && !remindedAtThisDate.has(`${item.kind}:${item.id}:${item.date}`));
   if (firsts.length === 0) return new Set();
   const created = await createdAtOf(db, firsts);
-  const summaryAt = latestSummaryAt(settings, now).getTime();
-  return new Set(firsts.filter((item) => Date.parse(created.get(`${item.kind}:${item.id}`) ?? '') > summaryAt));
+  const summaryAt = latestSummaryAt(student.settings, now).getTime();
+  const recent = firsts.filter((item) => Date.parse(created.get(`${item.kind}:${item.id}`) ?? '') > summaryAt);
+  if (recent.length === 0) return new Set();
+  const remindedBefore = await listRemindedItems(
+    db,
+    student.userId,
+    recent.map((item) => `${item.kind}:${item.id}`),
+  );
+  return new Set(recent.filter((item) => !remindedBefore.has(`${item.kind}:${item.id}`)));
 }

@@ -1,0 +1,223 @@
+/**
+ * Scheduler at scale (`npm run bench:scale`; builds the API first, this script never builds):
+ * grows one scratch PostgreSQL database (BENCH_DATABASE_URL, default the CI server; created and
+ * dropped) to 1k, 10k and 100k students (BENCH_SCALE_VOLUMES=1000,10000 to change), written
+ * straight with multi-row INSERTs: every student has a task further away than any lead time, a
+ * done task inside the window and 3 past reminder emails; one in 20 has a task due in 3 to 20 days.
+ * At each volume it prints
+ * - the first tick (it sends the new reminders, to an outbox folder) and a second one (nothing new
+ *   to send: the steady cost), run in this process, with the queries each ran;
+ * - the p99 of GET /api/health on the bundled server with its scheduler off, then with its
+ *   scheduler thread ticking every second, same run.
+ * Targets: tick at 100k <= 20 s and <= 12x the 10k tick; p99 while ticking <= 1.5x without.
+ * A measurement, not a test: exits 0.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type KyselyPlugin } from 'kysely';
+import { loadCatalog } from '../src/catalog/catalog.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createReminderScheduler } from '../src/features/reminders/reminder-scheduler.ts';
+import { newId } from '../src/lib/ids.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { createScratchDatabase } from '../src/test/test-database.ts';
+import { ROOT, freePort, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://campuspath_ci:campuspath_ci@127.0.0.1:5432/postgres';
+const VOLUMES = (process.env.BENCH_SCALE_VOLUMES ?? '1000,10000,100000').split(',').map(Number);
+const LOAD_SECONDS = 8;
+const ZONE = 'America/Chicago';
+const CHUNK = 1000;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const EARLIER = '2020-01-01T00:00:00.000Z';
+
+/** Adds students `from` .. `to` - 1 (numbered, so each volume extends the last). */
+async function grow(db: ReturnType<typeof openDatabase>['db'], from: number, to: number) {
+  const now = new Date().toISOString();
+  for (let start = from; start < to; start += CHUNK) {
+    const ids = Array.from({ length: Math.min(CHUNK, to - start) }, (_, index) => ({ n: start + index, id: newId() }));
+    await db
+      .insertInto('users')
+      .values(
+        ids.map(({ id, n }) => ({
+          id,
+          email: `student-${n}@bench.example`,
+          name: `Student ${n}`,
+          password_hash: 'not-a-hash',
+          graduation_year: 2027,
+          is_demo: 0,
+          expires_at: null,
+          created_at: EARLIER,
+          updated_at: now,
+          email_verified_at: EARLIER,
+          pending_email: null,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('reminder_settings')
+      .values(
+        ids.map(({ id }) => ({
+          user_id: id,
+          lead_days: '[30,14,7,3,1]',
+          max_lead_days: 30,
+          in_app: 1,
+          email: 1,
+          calendar: 1,
+          quiet_start: null,
+          quiet_end: null,
+          weekly_digest: 0,
+          time_zone: ZONE,
+          feed_id: null,
+          feed_created_at: null,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const task = (userId: string, offset: number, completed: number) => ({
+      id: newId(),
+      user_id: userId,
+      title: `Task in ${offset} days`,
+      due_date: day(offset),
+      category: 'other',
+      priority: 'medium',
+      completed,
+      notes: '',
+      created_at: EARLIER,
+      updated_at: now,
+      assigned_by: null,
+      assigned_by_name: null,
+    });
+    await db
+      .insertInto('tasks')
+      .values(ids.flatMap(({ id, n }) => [task(id, 45, 0), task(id, 2, 1), ...(n % 20 === 0 ? [task(id, 3 + (n % 18), 0)] : [])]))
+      .execute();
+    await db
+      .insertInto('reminder_deliveries')
+      .values(
+        ids.flatMap(({ id }) =>
+          [1, 2, 3].map((k) => ({
+            id: newId(),
+            user_id: id,
+            delivery_key: `email:task:${newId()}:2020-01-0${k}:7`,
+            item_key: `task:${newId()}:2020-01-0${k}`,
+            days_left: 7,
+            status: 'sent' as const,
+            claimed_by: 'earlier',
+            claimed_at: EARLIER,
+            attempts: 1,
+            sent_at: EARLIER,
+            last_error: null,
+          })),
+        ),
+      )
+      .execute();
+  }
+}
+
+async function p99(port: number): Promise<number> {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}/api/health`, connections: 2, duration: LOAD_SECONDS });
+  return result.latency.p99;
+}
+
+/** Starts the bundled server on the scratch database; resolves once its scheduler thread (if any) has started. */
+async function serve(url: string, interval: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      REMINDER_INTERVAL_SECONDS: String(interval),
+      OUTBOX_DIR: join(tempDir, 'server-outbox'),
+      UPLOADS_DIR: join(tempDir, 'uploads'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The scheduler thread says when it starts ticking (after loading its own catalogue).
+  let output = '';
+  const ticking = new Promise<void>((resolve) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4096);
+      if (output.includes('"reminder scheduler: ')) resolve();
+    }),
+  );
+  await waitHealthy(`http://127.0.0.1:${port}/api/health`, child, 120_000);
+  if (interval > 0) await ticking;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { port, stop };
+}
+
+async function main() {
+  const scratch = await createScratchDatabase(SERVER_URL, 'campuspath_scale');
+  const handle = openDatabase(scratch.url);
+  await migrateToLatest(handle.db);
+  const catalog = loadCatalog(join(ROOT, 'data/catalog/catalog.json.gz'));
+  const mailer = createMailer({
+    outboxDir: join(tempDir, 'outbox'),
+    from: 'CampusPath <bench@campuspath.local>',
+    messageIdHost: 'bench.local',
+  });
+  const rows: string[] = [];
+  let students = 0;
+  try {
+    for (const volume of VOLUMES) {
+      const seeding = Date.now();
+      await grow(handle.db, students, volume);
+      students = volume;
+      await sql`ANALYZE`.execute(handle.db);
+      process.stdout.write(`${volume} students seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s\n`);
+      const ticks: { ms: number; queries: number; sent: number }[] = [];
+      for (let run = 0; run < 2; run += 1) {
+        let queries = 0;
+        const counter: KyselyPlugin = {
+          transformQuery: ({ node }) => ((queries += 1), node),
+          transformResult: async ({ result }) => result,
+        };
+        const scheduler = createReminderScheduler({
+          db: handle.db.withPlugin(counter),
+          catalog,
+          mailer,
+          secret: 'bench-secret-bench-secret-bench-secret',
+          publicUrl: 'https://campuspath.bench',
+          now: () => new Date(),
+        });
+        const started = performance.now();
+        const result = await scheduler.tick();
+        ticks.push({ ms: performance.now() - started, queries, sent: result.sent });
+      }
+      const quiet = await serve(scratch.url, 0);
+      const without = await p99(quiet.port);
+      await quiet.stop();
+      const busy = await serve(scratch.url, 1);
+      const during = await p99(busy.port);
+      await busy.stop();
+      const line =
+        `| ${volume.toLocaleString('en-US')} | ${(ticks[0]!.ms / 1000).toFixed(2)} s (${ticks[0]!.sent} sent, ${ticks[0]!.queries} queries) ` +
+        `| ${(ticks[1]!.ms / 1000).toFixed(2)} s (${ticks[1]!.queries} queries) | ${without} ms | ${during} ms (${(during / Math.max(without, 1)).toFixed(2)}x) |`;
+      rows.push(line);
+      process.stdout.write(`${line}\n`);
+    }
+  } finally {
+    mailer.close();
+    await handle.close();
+    await stopAll();
+    await scratch.drop();
+  }
+  process.stdout.write(
+    '\n| students | first tick (sends) | second tick (steady) | /api/health p99, scheduler off | p99, scheduler thread ticking |\n|---:|---:|---:|---:|---:|\n' +
+      rows.join('\n') +
+      '\nTargets: tick at 100k <= 20 s and <= 12x the 10k tick; p99 while ticking <= 1.5x without.\n',
+  );
+}
+
+await main();
