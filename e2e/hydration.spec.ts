@@ -68,7 +68,10 @@ test('a college page hydrates without asking for its data again, then its tabs, 
 
   // Compare: the tray appears, and the comparison opens with the college in it.
   await page.getByRole('button', { name: 'Add Williams College to Comparison' }).click();
-  await expect(page.getByRole('button', { name: 'Remove Williams College from Comparison' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove Williams College from Comparison', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('link', { name: 'Open the comparison' }).click();
   await expect(page).toHaveURL(/\/compare\?ids=/);
   await expect(page.getByRole('columnheader', { name: /Williams College/ }).first()).toBeVisible();
