@@ -22,6 +22,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createReminderScheduler } from '../src/features/reminders/reminder-scheduler.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createMailer } from '../src/lib/mailer.ts';
+import { pastReminderRow, reminderSettingsRow, studentRow, taskRow } from '../src/test/direct-rows.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
@@ -32,7 +33,6 @@ const ZONE = 'America/Chicago';
 const CHUNK = 1000;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const EARLIER = '2020-01-01T00:00:00.000Z';
 
 /** Adds students `from` .. `to` - 1 (numbered, so each volume extends the last). */
 async function grow(db: ReturnType<typeof openDatabase>['db'], from: number, to: number) {
@@ -41,79 +41,21 @@ async function grow(db: ReturnType<typeof openDatabase>['db'], from: number, to:
     const ids = Array.from({ length: Math.min(CHUNK, to - start) }, (_, index) => ({ n: start + index, id: newId() }));
     await db
       .insertInto('users')
-      .values(
-        ids.map(({ id, n }) => ({
-          id,
-          email: `student-${n}@bench.example`,
-          name: `Student ${n}`,
-          password_hash: 'not-a-hash',
-          graduation_year: 2027,
-          is_demo: 0,
-          expires_at: null,
-          created_at: EARLIER,
-          updated_at: now,
-          email_verified_at: EARLIER,
-          pending_email: null,
-        })),
-      )
+      .values(ids.map(({ id, n }) => studentRow(id, `student-${n}@bench.example`, `Student ${n}`, now)))
       .execute();
     await db
       .insertInto('reminder_settings')
-      .values(
-        ids.map(({ id }) => ({
-          user_id: id,
-          lead_days: '[30,14,7,3,1]',
-          max_lead_days: 30,
-          in_app: 1,
-          email: 1,
-          calendar: 1,
-          quiet_start: null,
-          quiet_end: null,
-          weekly_digest: 0,
-          time_zone: ZONE,
-          feed_id: null,
-          feed_created_at: null,
-          updated_at: now,
-        })),
-      )
+      .values(ids.map(({ id }) => reminderSettingsRow(id, ZONE, now)))
       .execute();
-    const task = (userId: string, offset: number, completed: number) => ({
-      id: newId(),
-      user_id: userId,
-      title: `Task in ${offset} days`,
-      due_date: day(offset),
-      category: 'other',
-      priority: 'medium',
-      completed,
-      notes: '',
-      created_at: EARLIER,
-      updated_at: now,
-      assigned_by: null,
-      assigned_by_name: null,
-    });
+    const task = (userId: string, offset: number, completed: 0 | 1) =>
+      taskRow(userId, day(offset), completed, `Task in ${offset} days`, now);
     await db
       .insertInto('tasks')
       .values(ids.flatMap(({ id, n }) => [task(id, 45, 0), task(id, 2, 1), ...(n % 20 === 0 ? [task(id, 3 + (n % 18), 0)] : [])]))
       .execute();
     await db
       .insertInto('reminder_deliveries')
-      .values(
-        ids.flatMap(({ id }) =>
-          [1, 2, 3].map((k) => ({
-            id: newId(),
-            user_id: id,
-            delivery_key: `email:task:${newId()}:2020-01-0${k}:7`,
-            item_key: `task:${newId()}:2020-01-0${k}`,
-            days_left: 7,
-            status: 'sent' as const,
-            claimed_by: 'earlier',
-            claimed_at: EARLIER,
-            attempts: 1,
-            sent_at: EARLIER,
-            last_error: null,
-          })),
-        ),
-      )
+      .values(ids.flatMap(({ id }) => [1, 2, 3].map((k) => pastReminderRow(id, k))))
       .execute();
   }
 }

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createMailer, type Mailer } from '../lib/mailer.ts';
 import { loadAppSecret } from '../lib/signed-tokens.ts';
+import { LONG_AGO, reminderSettingsRow } from './direct-rows.ts';
 import { signUp, signUpVerified, type SignedInUser } from './factories.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { testCatalog, useTestApp } from './test-app.ts';
@@ -12,7 +13,6 @@ import { createReminderScheduler, type SchedulerDeps } from '../features/reminde
 
 export const ZONE = 'America/Chicago';
 export const PUBLIC_URL = 'https://campuspath.test';
-const EARLIER = '2020-01-01T00:00:00.000Z';
 /** Noon today in Chicago: outside default quiet hours. */
 export const noon = (daysFromToday = 0) => instantAt(dateInDays(daysFromToday, ZONE), 12, 0, ZONE);
 
@@ -54,21 +54,7 @@ export function useSchedulerTest() {
     for (const user of await ctx.database.handle.db.selectFrom('users').select('id').execute()) {
       await ctx.database.handle.db
         .insertInto('reminder_settings')
-        .values({
-          user_id: user.id,
-          lead_days: '[]',
-          max_lead_days: 0,
-          in_app: 1,
-          email: 0,
-          calendar: 1,
-          quiet_start: null,
-          quiet_end: null,
-          weekly_digest: 0,
-          time_zone: ZONE,
-          feed_id: null,
-          feed_created_at: null,
-          updated_at: new Date().toISOString(),
-        })
+        .values(reminderSettingsRow(user.id, ZONE, new Date().toISOString(), { lead_days: '[]', max_lead_days: 0, email: 0 }))
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
     }
@@ -112,7 +98,7 @@ export function useSchedulerTest() {
   async function enteredEarlier(signed: SignedInUser): Promise<void> {
     const { db } = ctx.database.handle;
     for (const table of ['applications', 'essays', 'letters', 'tasks'] as const) {
-      await db.updateTable(table).set({ created_at: EARLIER }).where('user_id', '=', signed.user.id).execute();
+      await db.updateTable(table).set({ created_at: LONG_AGO }).where('user_id', '=', signed.user.id).execute();
     }
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SignedInUser } from '../../test/factories.ts';
+import { pastReminderRow, reminderSettingsRow, studentRow, taskRow } from '../../test/direct-rows.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
 import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
@@ -27,24 +28,8 @@ function meter(db: Kysely<Database>) {
   return { db: db.withPlugin(plugin), work };
 }
 
-const EARLIER = '2020-01-01T00:00:00.000Z';
-
 /** Past reminder emails of `userId` about items long gone: the ledger's history. */
-function history(userId: string, count: number) {
-  return Array.from({ length: count }, (_, index) => ({
-    id: newId(),
-    user_id: userId,
-    delivery_key: `email:task:${newId()}:2020-01-${String((index % 28) + 1).padStart(2, '0')}:7`,
-    item_key: `task:${newId()}:2020-01-01`,
-    days_left: 7,
-    status: 'sent' as const,
-    claimed_by: 'earlier',
-    claimed_at: EARLIER,
-    attempts: 1,
-    sent_at: EARLIER,
-    last_error: null,
-  }));
-}
+const history = (userId: string, count: number) => Array.from({ length: count }, (_, index) => pastReminderRow(userId, (index % 28) + 1));
 
 /**
  * `count` verified students with email reminders on and nothing due: a task further away than any
@@ -57,59 +42,20 @@ async function idleStudents(count: number): Promise<void> {
   const ids = Array.from({ length: count }, () => newId());
   await db
     .insertInto('users')
-    .values(
-      ids.map((id) => ({
-        id,
-        email: `idle-${id}@example.com`,
-        name: 'Idle Student',
-        password_hash: 'not-a-hash',
-        graduation_year: 2027,
-        is_demo: 0,
-        expires_at: null,
-        created_at: EARLIER,
-        updated_at: now,
-        email_verified_at: EARLIER,
-        pending_email: null,
-      })),
-    )
+    .values(ids.map((id) => studentRow(id, `idle-${id}@example.com`, 'Idle Student', now)))
     .execute();
   await db
     .insertInto('reminder_settings')
-    .values(
-      ids.map((id) => ({
-        user_id: id,
-        lead_days: '[30,14,7,3,1]',
-        max_lead_days: 30,
-        in_app: 1,
-        email: 1,
-        calendar: 1,
-        quiet_start: null,
-        quiet_end: null,
-        weekly_digest: 0,
-        time_zone: ZONE,
-        feed_id: null,
-        feed_created_at: null,
-        updated_at: now,
-      })),
-    )
+    .values(ids.map((id) => reminderSettingsRow(id, ZONE, now)))
     .execute();
-  const task = (userId: string, days: number, completed: number) => ({
-    id: newId(),
-    user_id: userId,
-    title: completed ? 'Done already' : 'Far away',
-    due_date: dateInDays(days, ZONE),
-    category: 'other',
-    priority: 'medium',
-    completed,
-    notes: '',
-    created_at: EARLIER,
-    updated_at: now,
-    assigned_by: null,
-    assigned_by_name: null,
-  });
   await db
     .insertInto('tasks')
-    .values(ids.flatMap((id) => [task(id, 45, 0), task(id, 2, 1)]))
+    .values(
+      ids.flatMap((id) => [
+        taskRow(id, dateInDays(45, ZONE), 0, 'Far away', now),
+        taskRow(id, dateInDays(2, ZONE), 1, 'Done already', now),
+      ]),
+    )
     .execute();
   await db
     .insertInto('reminder_deliveries')
