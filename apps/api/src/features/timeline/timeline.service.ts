@@ -109,7 +109,7 @@ export async function studentItemsOf(
   return byUser;
 }
 
-function describe(items: TimelineItem[], category: TimelineCategory): string {
+function describe(items: TimelineItem[]): string {
   if (items.every((item) => item.kind === 'decision')) return 'When the college expects to send its decision.';
   const zones = new Set(items.map((item) => item.timeZone));
   const first = items[0]!;
@@ -155,7 +155,7 @@ export function buildTimelineSteps(graduationYear: number, items: TimelineItem[]
       id: `yours-${category}-${date}`,
       title: group.length === 1 ? group[0]!.title : `${TIMELINE_CATEGORY_LABELS[category]}: ${group.length} items`,
       date,
-      description: describe(group, category),
+      description: describe(group),
       isCompleted: group.every((item) => item.completed),
       category,
       source: 'yours',
