@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@campuspath/contract/applications-terms';
-import { CASELOAD_SORTS } from '@campuspath/contract/caseload';
+import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 
 /**
  * The caseload's view kept in the page URL (so it survives reloads and can be shared with a
