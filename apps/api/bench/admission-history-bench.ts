@@ -11,6 +11,7 @@
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a scratch database is created and dropped).
  * A measurement, not a test: prints the numbers and exits 0.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -18,6 +19,8 @@ import { loadCatalog } from '../src/catalog/catalog.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { historyCsv } from '../src/features/admission-history/history-csv.ts';
+import type { ApplicationRound } from '@campuspath/contract/applications-terms';
+import type { HistoryRow } from '../src/features/admission-history/history-row.ts';
 import { generateSampleHistory } from '../src/features/admission-history/sample-history.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createSession } from '../src/lib/sessions.ts';
@@ -106,6 +109,18 @@ async function seed(url: string) {
   return result;
 }
 
+/** Real files name each row's round (only the marked sample may leave it blank): the generated rows get one, in turn. */
+const ROUNDS: ApplicationRound[] = ['early-decision', 'early-action', 'regular-decision', 'regular-decision'];
+const withRounds = (rows: HistoryRow[]): HistoryRow[] => rows.map((row, index) => ({ ...row, round: ROUNDS[index % ROUNDS.length]! }));
+
+/** The server's resident memory now and at its peak (Linux: VmRSS and VmHWM), in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -128,7 +143,8 @@ async function main() {
     const { counselor, student, schools } = await seed(database.url);
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
-    const server = start([join(ROOT, 'apps/api/dist/server.js')], {
+    // The production heap cap (`npm run serve`): an import that does not fit dies here as it would deployed.
+    const server = start(['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
@@ -137,6 +153,7 @@ async function main() {
       ENABLE_BENCH_ROUTES: 'true',
     });
     await waitHealthy(`${api}/api/health`, server);
+    const idleRss = memoryOf(server.pid!).rss;
     const post = (school: string, csv: string) =>
       fetch(`${api}/api/high-schools/${school}/admission-history/imports?fileName=bench.csv`, {
         method: 'POST',
@@ -145,7 +162,7 @@ async function main() {
       });
 
     const files = Array.from({ length: IMPORTS }, (_, index) =>
-      historyCsv(catalog, generateSampleHistory(catalog, { latestClassYear: 2026, rows: ROWS, seed: 100 + index })),
+      historyCsv(catalog, withRounds(generateSampleHistory(catalog, { latestClassYear: 2026, rows: ROWS, seed: 100 + index }))),
     );
     const parseTimes: number[] = [];
     for (const file of files) {
@@ -155,12 +172,15 @@ async function main() {
     }
     const importTimes: number[] = [];
     for (const file of files) importTimes.push((await timed(1, () => post(schools[0]!, file)))[0]!);
+    const inOrder = [...importTimes];
     importTimes.sort((a, b) => a - b);
+    const importPeak = memoryOf(server.pid!).peak;
+    if (process.env.BENCH_VERBOSE) process.stdout.write(`imports in order: ${inOrder.map((t) => ms(t)).join(', ')}\n`);
     parseTimes.sort((a, b) => a - b);
 
-    const collegeRows = generateSampleHistory(catalog, { latestClassYear: 2026, rows: COLLEGE_ROWS, anchors: [GT], seed: 7 }).map(
-      (row) => ({ ...row, collegeId: GT }),
-    );
+    const collegeRows = withRounds(
+      generateSampleHistory(catalog, { latestClassYear: 2026, rows: COLLEGE_ROWS, anchors: [GT], seed: 7 }),
+    ).map((row) => ({ ...row, collegeId: GT }));
     const seeded = await post(schools[1]!, historyCsv(catalog, collegeRows));
     if (!seeded.ok) throw new Error(`seeding the college failed: ${seeded.status} ${(await seeded.text()).slice(0, 300)}`);
     const read = `${api}/api/high-schools/${schools[1]}/admission-history?college=${GT}`;
@@ -179,6 +199,8 @@ async function main() {
         '| measure | p50 | max / p99 | target |',
         '|---|---:|---:|---|',
         `| import ${ROWS.toLocaleString('en-US')} rows (POST text/csv, ${IMPORTS} files, ${(Buffer.byteLength(files[0]!) / 1024 / 1024).toFixed(1)} MB each) | ${ms(quantile(importTimes, 0.5))} | ${ms(importTimes.at(-1)!)} (max) | ≤ 5,000 ms: ${importTimes.at(-1)! <= 5000 ? 'PASS' : 'MISS'} |`,
+        `| server memory after the ${IMPORTS} imports: peak RSS (heap capped at 256 MB) | ${mib(importPeak)} | – | the process lives: ${server.exitCode === null ? 'PASS' : 'MISS'} |`,
+        `| baseline: the same server's RSS before any import | ${mib(idleRss)} | – | – |`,
         `| baseline: csv-parse of the same file, in process | ${ms(quantile(parseTimes, 0.5))} | ${ms(parseTimes.at(-1)!)} (max) | – |`,
         `| GET …/admission-history?college=${GT} (${COLLEGE_ROWS.toLocaleString('en-US')} rows, ${bytes.toLocaleString('en-US')} B), ${REQUESTS} requests | ${ms(quantile(scatter, 0.5))} | ${ms(quantile(scatter, 0.99))} (p99) | – |`,
         `| baseline: GET /api/bench/baseline, same size | ${ms(quantile(ceiling, 0.5))} | ${ms(quantile(ceiling, 0.99))} (p99) | – |`,
