@@ -19,11 +19,10 @@ import { loadCatalog } from '../src/catalog/catalog.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { historyCsv } from '../src/features/admission-history/history-csv.ts';
-import type { ApplicationRound } from '@campuspath/contract/applications-terms';
-import type { HistoryRow } from '../src/features/admission-history/history-row.ts';
 import { generateSampleHistory } from '../src/features/admission-history/sample-history.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createSession } from '../src/lib/sessions.ts';
+import { generatedHistoryCsv, withRounds } from '../src/test/generated-history.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
@@ -109,10 +108,6 @@ async function seed(url: string) {
   return result;
 }
 
-/** Real files name each row's round (only the marked sample may leave it blank): the generated rows get one, in turn. */
-const ROUNDS: ApplicationRound[] = ['early-decision', 'early-action', 'regular-decision', 'regular-decision'];
-const withRounds = (rows: HistoryRow[]): HistoryRow[] => rows.map((row, index) => ({ ...row, round: ROUNDS[index % ROUNDS.length]! }));
-
 /** The server's resident memory now and at its peak (Linux: VmRSS and VmHWM), in bytes. */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -161,9 +156,7 @@ async function main() {
         body: csv,
       });
 
-    const files = Array.from({ length: IMPORTS }, (_, index) =>
-      historyCsv(catalog, withRounds(generateSampleHistory(catalog, { latestClassYear: 2026, rows: ROWS, seed: 100 + index }))),
-    );
+    const files = Array.from({ length: IMPORTS }, (_, index) => generatedHistoryCsv(catalog, ROWS, 100 + index));
     const parseTimes: number[] = [];
     for (const file of files) {
       const t0 = performance.now();

@@ -3,6 +3,7 @@ import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@camp
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
+import { insertInChunks } from '../../lib/csv-import.ts';
 import { cleanFileName, inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { normalizeText } from '../../catalog/search-text.ts';
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { checkHistoryFile } from './history-file-check.ts';
-import { contentHash, keyCounts, rowKey, type HistoryRow } from './history-row.ts';
+import { contentHash, keyCounts, rowKey, storedRow, type HistoryRow } from './history-row.ts';
 import { importRows, storedKeyRow } from './school-history.ts';
 import {
   bumpHistoryVersion,
@@ -134,23 +135,12 @@ export async function storeImport(
         imported_by_name: user.name,
         created_at: deps.now().toISOString(),
       });
-      for (let start = 0; start < file.rows.length; start += INSERT_BATCH) {
-        const batch = file.rows.slice(start, start + INSERT_BATCH).map((row) => ({
-          import_id: id,
-          high_school_id: highSchoolId,
-          line: row.line,
-          class_year: row.classYear,
-          college_id: row.collegeId,
-          round: row.round,
-          decision: row.decision,
-          deferred: row.deferred ? 1 : 0,
-          gpa_milli: row.gpaMilli,
-          sat: row.sat,
-          act: row.act,
-          major_family: row.majorFamily,
-        }));
-        await insertHistoryRows(trx, batch);
-      }
+      await insertInChunks(
+        file.rows,
+        INSERT_BATCH,
+        (row) => storedRow(id, highSchoolId, row),
+        (chunk) => insertHistoryRows(trx, chunk),
+      );
       await bumpHistoryVersion(trx, highSchoolId, deps.now());
     });
   } catch (error) {

@@ -59,15 +59,16 @@ const KEY_COLUMNS = ['class_year', 'college_id', 'round', 'decision', 'deferred'
  */
 export async function countHeldRows(db: Kysely<Database>, highSchoolId: string, collegeIds: readonly number[]) {
   if (collegeIds.length === 0) return [];
-  const perImport = db
-    .selectFrom('history_rows')
-    .select([...KEY_COLUMNS, (eb) => eb.fn.countAll<number | string>().as('copies')])
-    .where('high_school_id', '=', highSchoolId)
-    .where('college_id', 'in', collegeIds)
-    .groupBy(['import_id', ...KEY_COLUMNS])
-    .as('per_import');
   return db
-    .selectFrom(perImport)
+    .with('per_import', (qb) =>
+      qb
+        .selectFrom('history_rows')
+        .select([...KEY_COLUMNS, (eb) => eb.fn.countAll<number | string>().as('copies')])
+        .where('high_school_id', '=', highSchoolId)
+        .where('college_id', 'in', collegeIds)
+        .groupBy(['import_id', ...KEY_COLUMNS]),
+    )
+    .selectFrom('per_import')
     .select([...KEY_COLUMNS, (eb) => eb.fn.max<number | string>('copies').as('held')])
     .groupBy([...KEY_COLUMNS])
     .execute();
