@@ -2,9 +2,13 @@
  * Admission-history benchmark ("Up to 20,000 rows in at most 5 s"; "the scattergram's API
  * p99 for a college with 2,000 rows"): `npm run bench:history` (builds the API first). Seeds a
  * counselor, two high schools and a student (GPA 3.7, SAT 1380) straight into a temp SQLite file,
- * starts the bundled server with the baseline route on, then
- * - POSTs five different generated 20,000-row CSVs (text/csv) as the counselor, one at a time, and
- *   times each import end to end; the baseline is csv-parse reading the same file in this process;
+ * starts the bundled server at the production heap (--max-old-space-size=256, as `npm run serve`)
+ * with the baseline route on, then
+ * - POSTs five different generated 20,000-row CSVs (text/csv, each row naming its round as a real
+ *   file does) as the counselor into one school, one at a time, and times each import end to end;
+ *   the baseline is csv-parse reading the same file in this process. The server's peak resident
+ *   memory after them is printed beside its memory before the first (BENCH_VERBOSE=1 adds each
+ *   import's time in order: later imports count their new rows against a larger history);
  * - imports 2,000 rows for Georgia Tech into the second school and times
  *   GET /api/high-schools/{id}/admission-history?college=139755 as its student, one request at a
  *   time after a warm-up, beside GET /api/bench/baseline with a body of the same size.
@@ -147,7 +151,7 @@ async function main() {
       WEB_DIST_DIR: '',
       ENABLE_BENCH_ROUTES: 'true',
     });
-    await waitHealthy(`${api}/api/health`, server);
+    await waitHealthy(`${api}/api/health`, server, 120_000);
     const idleRss = memoryOf(server.pid!).rss;
     const post = (school: string, csv: string) =>
       fetch(`${api}/api/high-schools/${school}/admission-history/imports?fileName=bench.csv`, {
