@@ -14,7 +14,7 @@ export interface SaiResult {
   sections: AidSection[];
 }
 
-type Person = AidEstimateInput['student'];
+type Person = Omit<AidEstimateInput['student'], 'earnings'>;
 
 function totalIncome(person: Person, tables: AidYearTables): { amount: number; how: string } {
   const foreign = tables.foreignIncomeAddedBack.value ? person.foreignIncomeExclusion : 0;
