@@ -25,11 +25,12 @@ export function AidEstimator() {
   const { user } = useAuth();
   const saved = useMyAidEstimate();
   const initial = saved.data?.estimate?.inputs;
-  // The form starts once the saved inputs (if any) are known, so they fill it rather than the blank form.
+  // The form starts once the saved inputs (if any) are known, so they fill it rather than the blank
+  // form; a save afterwards keeps the same form (and its status line), keyed by the account.
   if (user && saved.isPending) return <p className="text-sm text-slate-600">Loading your saved estimate…</p>;
   return (
     <EstimatorForm
-      key={initial ? 'saved' : 'blank'}
+      key={user?.id ?? 'visitor'}
       initial={initial ?? EMPTY_AID_ESTIMATE_INPUT}
       hasSaved={initial !== undefined}
       signedIn={user !== null}
