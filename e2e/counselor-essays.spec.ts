@@ -46,7 +46,7 @@ test('a counselor reads a shared essay and leaves a note the student sees', asyn
   await expect(versions.getByLabel(/Text of the version from/)).toContainText('My grandmother kept bees');
   await checkA11y();
 
-  await page.getByLabel('Note on the essay Why I build bridges').fill('Open with the bees; cut the second paragraph.');
+  await page.getByRole('textbox', { name: 'Note on the essay Why I build bridges' }).fill('Open with the bees; cut the second paragraph.');
   await page.getByRole('button', { name: 'Leave note' }).click();
   await expect(page.getByText('Note saved.')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Notes on this essay' })).toContainText('Open with the bees');
