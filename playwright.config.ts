@@ -57,6 +57,9 @@ const PHONE_LAYOUT_SPECS = [
     'pages',
     'family-sharing',
     'aid-estimator',
+    // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
+    'counselor-essays',
+    'teacher-letters',
   ].map((name) => `${name}.spec.ts`),
 ];
 

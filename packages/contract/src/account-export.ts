@@ -5,6 +5,7 @@ import { accountRoleSchema } from './auth.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { documentSchema } from './documents.ts';
 import { essaySchema } from './essays.ts';
+import { letterRequestSchema } from './letter-requests.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
 import { profileResponseSchema } from './profile.ts';
@@ -91,6 +92,8 @@ export const accountExportSchema = z.object({
   /** Each with the applications it is used in; the files themselves download from the Documents tab. */
   documents: z.array(documentSchema.extend({ note: z.string() })),
   letters: z.array(letterSchema),
+  /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
+  letterRequests: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   sharedWith: z.array(exportedShareSchema),

@@ -29,6 +29,8 @@ export const TABLE_OWNERS = {
   documents: 'features/documents',
   document_applications: 'features/documents',
   letters: 'features/letters',
+  letter_requests: 'features/letter-requests',
+  letter_request_colleges: 'features/letter-requests',
   tasks: 'features/tasks',
   reminder_settings: 'features/reminders',
   notification_reads: 'features/reminders',

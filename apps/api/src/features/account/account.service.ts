@@ -18,6 +18,7 @@ import { listStorageKeys } from '../documents/documents.store.ts';
 import { listAllVersionRows } from '../essays/essay-versions.store.ts';
 import { listFullEssays } from '../essays/essays.service.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
+import { listMyLetterRequests } from '../letter-requests/letter-requests.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
@@ -106,6 +107,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     essayVersions,
     documents,
     letters,
+    letterRequests,
     tasks,
     sharing,
     aidEstimate,
@@ -130,6 +132,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     listAllVersionRows(db, userId),
     listDocuments(deps, userId),
     listLetters(deps, userId),
+    listMyLetterRequests(deps, userId),
     listTasks(deps, userId),
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
@@ -162,6 +165,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     })),
     documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
     letters,
+    letterRequests,
     tasks,
     ...sharing,
     aidEstimate,
