@@ -56,6 +56,10 @@ const PHONE_LAYOUT_SPECS = [
     'walkthrough-pages',
     'pages',
     'family-sharing',
+    'aid-estimator',
+    // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
+    'counselor-essays',
+    'teacher-letters',
   ].map((name) => `${name}.spec.ts`),
 ];
 

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { aidEstimateRoutes } from './features/aid-estimate/aid-estimate.routes.ts';
 import { admissionHistoryRoutes } from './features/admission-history/admission-history.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.ts';
@@ -29,6 +30,7 @@ import { HYDRATION_BOOT_CSP_SOURCE } from './features/web/deferred-scripts.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { letterRequestsRoutes } from './features/letter-requests/letter-requests.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
@@ -228,6 +230,7 @@ export async function buildApp(deps: AppDeps) {
           essaysRoutes,
           documentsRoutes,
           lettersRoutes,
+          letterRequestsRoutes,
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,
@@ -238,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
           sharingRoutes,
           studentsRoutes,
           notesRoutes,
+          aidEstimateRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
         ]) {

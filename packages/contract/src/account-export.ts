@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
+import { savedAidEstimateSchema } from './aid-estimate.ts';
 import { accountRoleSchema } from './auth.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { documentSchema } from './documents.ts';
 import { essaySchema } from './essays.ts';
+import { letterRequestSchema } from './letter-requests.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
 import { profileResponseSchema } from './profile.ts';
@@ -90,6 +92,8 @@ export const accountExportSchema = z.object({
   /** Each with the applications it is used in; the files themselves download from the Documents tab. */
   documents: z.array(documentSchema.extend({ note: z.string() })),
   letters: z.array(letterSchema),
+  /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
+  letterRequests: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   sharedWith: z.array(exportedShareSchema),
@@ -99,6 +103,8 @@ export const accountExportSchema = z.object({
   /** Counselors' notes on the student's applications and essays, oldest first. */
   notes: z.array(noteSchema),
   following: z.array(exportedFollowingSchema),
+  /** The aid estimator's saved inputs, with the SAI and Pell they give today; null when none is saved. */
+  aidEstimate: savedAidEstimateSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'>;

@@ -88,6 +88,13 @@ export const pagePaths = {
   /** A parent's workspace (the students they follow), and one student's plan as a parent or counselor sees it. */
   family: { path: '/family', getHref: () => '/family' },
   student: { path: '/students/:id', getHref: (id: string) => `/students/${encodeURIComponent(id)}` },
+  /** One shared essay as a viewer reads it: the text, saved copies and the notes thread. */
+  studentEssay: {
+    path: '/students/:id/essays/:essayId',
+    getHref: (id: string, essayId: string) => `/students/${encodeURIComponent(id)}/essays/${encodeURIComponent(essayId)}`,
+  },
+  /** A teacher's queue of letter requests. */
+  teacherLetters: { path: '/teacher/letters', getHref: () => '/teacher/letters' },
   /** A counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
   counselor: { path: '/counselor', getHref: () => '/counselor' },
   caseload: {

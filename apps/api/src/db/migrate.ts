@@ -15,7 +15,9 @@ import * as m0013 from './migrations/0013-share-choices.ts';
 import * as m0014 from './migrations/0014-calendar-sequences.ts';
 import * as m0015 from './migrations/0015-invitations-emailed.ts';
 import * as m0016 from './migrations/0016-open-item-indexes.ts';
-import * as m0017 from './migrations/0017-decisions.ts';
+import * as m0017 from './migrations/0017-aid-estimates.ts';
+import * as m0018 from './migrations/0018-letter-requests.ts';
+import * as m0019 from './migrations/0019-decisions.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -39,7 +41,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-calendar-sequences': m0014,
   '0015-invitations-emailed': m0015,
   '0016-open-item-indexes': m0016,
-  '0017-decisions': m0017,
+  '0017-aid-estimates': m0017,
+  '0018-letter-requests': m0018,
+  '0019-decisions': m0019,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -3,7 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { describePolicy, ROUTE_POLICY } from '../security/route-policy.ts';
+import { ROUTE_POLICY } from '../security/route-policy.ts';
+import { describePolicy } from '../security/route-policy-words.ts';
 import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -175,6 +176,8 @@ const TAGS: Record<string, string> = {
   'admission-history':
     "A high school's admission history: counselors import past outcomes (CSV) and choose what students see; its students read it per college",
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
+  'aid-estimate':
+    'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
 };
 
 /** Options for @fastify/swagger (app.ts). */

@@ -22,6 +22,8 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
  *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
  *   counselors 404; parents and students 403.
+ * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and
+ *   A's request and tracker change, as intended); a teacher A did not ask 404; other roles 403.
  *
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
@@ -35,6 +37,8 @@ export const PERSONAS = [
   'counselorNotSharing',
   'otherCounselor',
   'revokedParent',
+  'teacherRequested',
+  'teacherNotRequested',
   'signedOut',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -48,6 +52,8 @@ export const PERSONA_ROLES: Record<Exclude<Persona, 'signedOut'>, AccountRole> =
   counselorNotSharing: 'counselor',
   otherCounselor: 'counselor',
   revokedParent: 'parent',
+  teacherRequested: 'teacher',
+  teacherNotRequested: 'teacher',
 };
 
 export type Policy =
@@ -57,7 +63,8 @@ export type Policy =
   | { kind: 'viewer'; scope: ShareScope | null }
   | { kind: 'member' }
   | { kind: 'counselor'; answer: number }
-  | { kind: 'counselorWrite'; scope: ShareScope; answer: number };
+  | { kind: 'counselorWrite'; scope: ShareScope; answer: number }
+  | { kind: 'teacher'; answer: number };
 
 const PUBLIC: Policy = { kind: 'public' };
 const OWN: Policy = { kind: 'own' };
@@ -112,6 +119,9 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/profile': OWN,
   'PUT /api/profile/income-band': OWN,
   'PUT /api/profile/home-state': OWN,
+  'GET /api/aid-estimate': OWN,
+  'PUT /api/aid-estimate': OWN,
+  'DELETE /api/aid-estimate': OWN,
   'GET /api/saved-schools': OWN,
   'PUT /api/saved-schools/:schoolId': OWN,
   'DELETE /api/saved-schools/:schoolId': OWN,
@@ -191,12 +201,23 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // B belongs to no school: 409.
   'PUT /api/sharing/school': role('student', 409),
 
+  // Letters asked of teachers: the student asks; only the teacher asked answers.
+  'POST /api/letter-requests': role('student', 400),
+  'GET /api/letter-requests': OWN,
+  'GET /api/teacher/letter-requests': role('teacher', 200),
+  'POST /api/teacher/letter-requests/:id/answer': { kind: 'teacher', answer: 200 },
+  'POST /api/teacher/letter-requests/:id/colleges/:schoolId/submitted': { kind: 'teacher', answer: 200 },
+
   // What viewers read.
   'GET /api/students': OWN,
   'GET /api/students/:studentId/plan': viewer(null),
   'GET /api/students/:studentId/essays': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId/versions': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId/versions/:versionId': viewer('essays'),
   'GET /api/students/:studentId/documents': viewer('documents'),
   'GET /api/students/:studentId/letters': viewer('letters'),
+  'GET /api/students/:studentId/aid-estimate': viewer('costs'),
   'GET /api/students/:studentId/notes': viewer(null),
   'POST /api/students/:studentId/tasks': { kind: 'counselorWrite', scope: 'tasks', answer: 201 },
   // The matrix's note is on A's first application.
@@ -258,38 +279,8 @@ export function expectedStatus(policy: Policy, persona: Persona, method: string,
     case 'counselorWrite':
       if (personaRole !== 'counselor') return 403;
       return persona === 'counselorSharing' && DEFAULT_SCOPES.counselors.includes(policy.scope) ? policy.answer : 404;
-  }
-}
-
-const SCOPE_WORDS: Record<ShareScope, string> = {
-  colleges: 'saved colleges and applications',
-  profile: 'the academic profile',
-  costs: 'costs and income band',
-  tasks: 'tasks',
-  essays: 'essays',
-  documents: 'documents',
-  letters: 'letters',
-};
-
-/**
- * Who may call a route, in one line: the description each operation of the OpenAPI document
- * carries (lib/openapi.ts), from the same table the authorization matrix tests, so it cannot drift.
- */
-export function describePolicy(policy: Policy): string {
-  switch (policy.kind) {
-    case 'public':
-      return 'Public: no session needed.';
-    case 'own':
-      return "Signed in: only the caller's own data; another person's id answers 404.";
-    case 'role':
-      return `Signed in as a ${policy.role} account; other accounts get 403.`;
-    case 'viewer':
-      return `Signed in as a parent or counselor the student shares ${policy.scope ? SCOPE_WORDS[policy.scope] : 'their plan'} with; anyone else gets 404.`;
-    case 'member':
-      return "Signed in as one of the high school's counselors or students; anyone else gets 404.";
-    case 'counselor':
-      return "Signed in as one of the high school's counselors; anyone else gets 404.";
-    case 'counselorWrite':
-      return `Signed in as a counselor of the student's school while the student shares ${SCOPE_WORDS[policy.scope]} with it; other counselors get 404, parents and students 403.`;
+    case 'teacher':
+      if (personaRole !== 'teacher') return 403;
+      return persona === 'teacherRequested' ? policy.answer : 404;
   }
 }

@@ -132,6 +132,20 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
             () => import('./routes/student.loader.ts'),
           ),
         },
+        {
+          path: paths.studentEssay.path,
+          lazy: page(
+            () => import('./routes/student-essay.tsx'),
+            () => import('./routes/student-essay.loader.ts'),
+          ),
+        },
+        {
+          path: paths.teacherLetters.path,
+          lazy: page(
+            () => import('./routes/teacher-letters.tsx'),
+            () => import('./routes/teacher-letters.loader.ts'),
+          ),
+        },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
         // A counselor's admission history and checked deadlines.

@@ -27,6 +27,7 @@ export const invalidationGroups = {
   essayList: [queryKeys.essays.list()],
   documents: [queryKeys.documents.all],
   letters: [queryKeys.letters.all],
+  letterQueue: [queryKeys.letterQueue.all],
   tasks: [queryKeys.tasks.all],
   /**
    * The saved list and the dashboard's counts. The balanced-list check needs no entry: the saved

@@ -65,6 +65,11 @@ export const queryKeys = {
   profile: {
     all: ['profile'] as const,
   },
+  aidEstimate: {
+    all: ['aid-estimate'] as const,
+    /** The account's saved estimator inputs with the SAI and Pell they give; the account's id is in the key. */
+    mine: (userId: string) => ['aid-estimate', 'mine', userId] as const,
+  },
   savedSchools: {
     all: ['saved-schools'] as const,
   },
@@ -94,6 +99,8 @@ export const queryKeys = {
     all: ['letters'] as const,
     list: () => ['letters', 'list'] as const,
     detail: (id: string) => ['letters', 'detail', id] as const,
+    /** The letters the student asked of teachers in the app (under letters: a tracker change refreshes them). */
+    requests: () => ['letters', 'requests'] as const,
   },
   tasks: {
     all: ['tasks'] as const,
@@ -134,7 +141,13 @@ export const queryKeys = {
   viewedStudents: {
     all: ['students'] as const,
     part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
+    /** One shared essay with its text, its saved copies, and one copy (read-only). */
+    essay: (id: string, essayId: string) => ['students', 'essay', id, essayId] as const,
+    essayVersions: (id: string, essayId: string) => ['students', 'essay-versions', id, essayId] as const,
+    essayVersion: (id: string, essayId: string, versionId: string) => ['students', 'essay-version', id, essayId, versionId] as const,
   },
+  /** A teacher's queue of letter requests. */
+  letterQueue: { all: ['letter-queue'] as const },
   /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
   invitationPreviews: {
     all: ['invitation-preview'] as const,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { getAidEstimate } from '../aid-estimate/aid-estimate.service.ts';
 import { listApplications } from '../applications/applications.service.ts';
 import { assertStrongPassword } from '../auth/auth.service.ts';
 import { supersedeEmailLinks } from '../auth/email-links.store.ts';
@@ -17,6 +18,7 @@ import { listStorageKeys } from '../documents/documents.store.ts';
 import { listAllVersionRows } from '../essays/essay-versions.store.ts';
 import { listFullEssays } from '../essays/essays.service.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
+import { listMyLetterRequests } from '../letter-requests/letter-requests.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
@@ -95,31 +97,46 @@ const DOCUMENT_NOTE = 'Download the file itself from the Documents tab.';
  */
 export async function exportUserData(deps: AccountDeps, userId: string): Promise<AccountExport> {
   const { db } = deps;
-  const [account, profile, savedSchools, compareItems, applications, essays, essayVersions, documents, letters, tasks, sharing] =
-    await Promise.all([
-      requireUserColumns(db, userId, [
-        'id',
-        'email',
-        'name',
-        'role',
-        'graduation_year',
-        'is_demo',
-        'email_verified_at',
-        'pending_email',
-        'created_at',
-        'updated_at',
-      ]),
-      getProfile(deps, userId),
-      listSavedSchoolRows(db, userId),
-      listCompareItems(db, userId),
-      listApplications(deps, userId),
-      listFullEssays(deps, userId),
-      listAllVersionRows(db, userId),
-      listDocuments(deps, userId),
-      listLetters(deps, userId),
-      listTasks(deps, userId),
-      exportSharing(db, userId),
-    ]);
+  const [
+    account,
+    profile,
+    savedSchools,
+    compareItems,
+    applications,
+    essays,
+    essayVersions,
+    documents,
+    letters,
+    letterRequests,
+    tasks,
+    sharing,
+    aidEstimate,
+  ] = await Promise.all([
+    requireUserColumns(db, userId, [
+      'id',
+      'email',
+      'name',
+      'role',
+      'graduation_year',
+      'is_demo',
+      'email_verified_at',
+      'pending_email',
+      'created_at',
+      'updated_at',
+    ]),
+    getProfile(deps, userId),
+    listSavedSchoolRows(db, userId),
+    listCompareItems(db, userId),
+    listApplications(deps, userId),
+    listFullEssays(deps, userId),
+    listAllVersionRows(db, userId),
+    listDocuments(deps, userId),
+    listLetters(deps, userId),
+    listMyLetterRequests(deps, userId),
+    listTasks(deps, userId),
+    exportSharing(db, userId),
+    getAidEstimate(deps, userId),
+  ]);
   return {
     exportedAt: deps.now().toISOString(),
     account: {
@@ -148,7 +165,9 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     })),
     documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
     letters,
+    letterRequests,
     tasks,
     ...sharing,
+    aidEstimate,
   };
 }

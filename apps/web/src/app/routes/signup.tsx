@@ -23,7 +23,14 @@ export function Component() {
   // Coming from an invitation link, the account it needs is preselected.
   const from = searchParams.get('redirectTo') ?? '';
   const invitation = from.startsWith(`${paths.acceptInvitation.path}?`);
-  const initialRole = invitation ? (from.includes('for=counselor') ? 'counselor' : 'parent') : 'student';
+  // A teacher a student asked for a letter arrives with `role=teacher` (the letter request's email).
+  const initialRole = invitation
+    ? from.includes('for=counselor')
+      ? 'counselor'
+      : 'parent'
+    : searchParams.get('role') === 'teacher'
+      ? 'teacher'
+      : 'student';
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (

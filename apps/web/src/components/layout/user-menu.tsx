@@ -22,6 +22,7 @@ const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string 
   ],
   parent: [{ label: 'Weekly email digest', href: paths.reminderSettings.getHref() }, SETTINGS],
   counselor: [SETTINGS],
+  teacher: [SETTINGS],
 };
 
 // The header shows its navigation from lg (site-header.tsx); below, this menu holds it too.
