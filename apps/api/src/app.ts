@@ -31,6 +31,7 @@ import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.t
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
           notesRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
+          offersRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

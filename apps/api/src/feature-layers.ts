@@ -13,7 +13,7 @@ export const FEATURE_LAYERS = [
   // The student's own workspace, and who may see it.
   ['profile', 'saved-schools', 'compare', 'applications', 'letters', 'tasks', 'sharing', 'deadlines'],
   // What hangs on applications, and the student's dated items read together.
-  ['essays', 'documents', 'timeline', 'admission-history'],
+  ['essays', 'documents', 'timeline', 'admission-history', 'offers'],
   // Views built from the layers below, and counselors' notes on applications and essays.
   ['recommendations', 'checked-deadlines', 'dashboard', 'notes'],
   // Reminders (every channel), and what counselors and parents read of their students.

@@ -6,6 +6,7 @@ import { documentSchema } from './documents.ts';
 import { essaySchema } from './essays.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
+import { offerSchema } from './offers.ts';
 import { profileResponseSchema } from './profile.ts';
 import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
@@ -91,6 +92,8 @@ export const accountExportSchema = z.object({
   documents: z.array(documentSchema.extend({ note: z.string() })),
   letters: z.array(letterSchema),
   tasks: z.array(taskSchema),
+  /** Aid offers on accepted applications, each with its computed figures. */
+  offers: z.array(offerSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),

@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   history_settings: 'features/admission-history',
   checked_deadlines: 'features/checked-deadlines',
   deadline_update_dismissals: 'features/checked-deadlines',
+  // What each accepted application's aid offer says.
+  aid_offers: 'features/offers',
 } as const satisfies Record<TableName, TableOwner>;
 
 /**

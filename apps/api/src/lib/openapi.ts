@@ -3,7 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { describePolicy, ROUTE_POLICY } from '../security/route-policy.ts';
+import { ROUTE_POLICY } from '../security/route-policy.ts';
+import { describePolicy } from '../security/route-policy-description.ts';
 import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 

@@ -22,6 +22,8 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
  *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
  *   counselors 404; parents and students 403.
+ * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while
+ *   A shares `scope` with them gets `answer`; other parents 404; counselors and students 403.
  *
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
@@ -57,7 +59,8 @@ export type Policy =
   | { kind: 'viewer'; scope: ShareScope | null }
   | { kind: 'member' }
   | { kind: 'counselor'; answer: number }
-  | { kind: 'counselorWrite'; scope: ShareScope; answer: number };
+  | { kind: 'counselorWrite'; scope: ShareScope; answer: number }
+  | { kind: 'parentWrite'; scope: ShareScope; answer: number };
 
 const PUBLIC: Policy = { kind: 'public' };
 const OWN: Policy = { kind: 'own' };
@@ -226,6 +229,16 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
+
+  // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
+  'GET /api/offers': OWN,
+  'PUT /api/applications/:id/offer': OWN,
+  'DELETE /api/applications/:id/offer': OWN,
+  'GET /api/students/:studentId/offers': viewer('costs'),
+  // The matrix's application is not accepted: 409 for the parent, nothing changes.
+  'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
+  // The matrix's application has no offer: 404 for the parent.
+  'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
 };
 
 /**
@@ -258,38 +271,8 @@ export function expectedStatus(policy: Policy, persona: Persona, method: string,
     case 'counselorWrite':
       if (personaRole !== 'counselor') return 403;
       return persona === 'counselorSharing' && DEFAULT_SCOPES.counselors.includes(policy.scope) ? policy.answer : 404;
-  }
-}
-
-const SCOPE_WORDS: Record<ShareScope, string> = {
-  colleges: 'saved colleges and applications',
-  profile: 'the academic profile',
-  costs: 'costs and income band',
-  tasks: 'tasks',
-  essays: 'essays',
-  documents: 'documents',
-  letters: 'letters',
-};
-
-/**
- * Who may call a route, in one line: the description each operation of the OpenAPI document
- * carries (lib/openapi.ts), from the same table the authorization matrix tests, so it cannot drift.
- */
-export function describePolicy(policy: Policy): string {
-  switch (policy.kind) {
-    case 'public':
-      return 'Public: no session needed.';
-    case 'own':
-      return "Signed in: only the caller's own data; another person's id answers 404.";
-    case 'role':
-      return `Signed in as a ${policy.role} account; other accounts get 403.`;
-    case 'viewer':
-      return `Signed in as a parent or counselor the student shares ${policy.scope ? SCOPE_WORDS[policy.scope] : 'their plan'} with; anyone else gets 404.`;
-    case 'member':
-      return "Signed in as one of the high school's counselors or students; anyone else gets 404.";
-    case 'counselor':
-      return "Signed in as one of the high school's counselors; anyone else gets 404.";
-    case 'counselorWrite':
-      return `Signed in as a counselor of the student's school while the student shares ${SCOPE_WORDS[policy.scope]} with it; other counselors get 404, parents and students 403.`;
+    case 'parentWrite':
+      if (personaRole !== 'parent') return 403;
+      return persona === 'parentOfA' && DEFAULT_SCOPES.parent.includes(policy.scope) ? policy.answer : 404;
   }
 }

@@ -21,6 +21,7 @@ import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
+import { listOffers } from '../offers/offers.service.ts';
 import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
@@ -95,7 +96,7 @@ const DOCUMENT_NOTE = 'Download the file itself from the Documents tab.';
  */
 export async function exportUserData(deps: AccountDeps, userId: string): Promise<AccountExport> {
   const { db } = deps;
-  const [account, profile, savedSchools, compareItems, applications, essays, essayVersions, documents, letters, tasks, sharing] =
+  const [account, profile, savedSchools, compareItems, applications, essays, essayVersions, documents, letters, tasks, offers, sharing] =
     await Promise.all([
       requireUserColumns(db, userId, [
         'id',
@@ -118,6 +119,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
       listDocuments(deps, userId),
       listLetters(deps, userId),
       listTasks(deps, userId),
+      listOffers(deps, userId),
       exportSharing(db, userId),
     ]);
   return {
@@ -149,6 +151,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
     letters,
     tasks,
+    offers: offers.offers,
     ...sharing,
   };
 }
