@@ -95,6 +95,10 @@ export const queryKeys = {
     list: () => ['letters', 'list'] as const,
     detail: (id: string) => ['letters', 'detail', id] as const,
   },
+  /** My aid offers and their comparison. */
+  offers: {
+    all: ['offers'] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     list: () => ['tasks', 'list'] as const,
@@ -133,7 +137,7 @@ export const queryKeys = {
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {
     all: ['students'] as const,
-    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
+    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers') => ['students', part, id] as const,
   },
   /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
   invitationPreviews: {
