@@ -21,6 +21,7 @@ const PAGE = 'page';
 const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.family.path, roles: ['parent'] },
   { path: paths.student.path, roles: ['parent', 'counselor'] },
+  { path: paths.studentOffers.path, roles: ['parent', 'counselor'] },
   { path: paths.counselor.path, roles: ['counselor'] },
   { path: paths.caseload.path, roles: ['counselor'] },
   // A school's admission history and checked deadlines.
