@@ -57,6 +57,7 @@ const PHONE_LAYOUT_SPECS = [
     'pages',
     'family-sharing',
     'aid-offers',
+    'aid-estimator',
   ].map((name) => `${name}.spec.ts`),
 ];
 

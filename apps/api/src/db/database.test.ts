@@ -49,9 +49,10 @@ describe('database layer', () => {
         'checked_deadlines',
         'deadline_update_dismissals',
         'former_viewers',
+        'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0018-aid-offers');
+    expect(SCHEMA_VERSION).toBe('0019-aid-estimates');
   });
 
   it('running the migrations again changes nothing', async () => {

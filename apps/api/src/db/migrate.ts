@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-calendar-sequences.ts';
 import * as m0015 from './migrations/0015-invitations-emailed.ts';
 import * as m0016 from './migrations/0016-open-item-indexes.ts';
 import * as m0018 from './migrations/0018-aid-offers.ts';
+import * as m0019 from './migrations/0019-aid-estimates.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-open-item-indexes': m0016,
   // 0017 is left to work landing in parallel (merge it in name order).
   '0018-aid-offers': m0018,
+  '0019-aid-estimates': m0019,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

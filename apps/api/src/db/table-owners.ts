@@ -48,6 +48,8 @@ export const TABLE_OWNERS = {
   history_rows: 'features/admission-history',
   history_settings: 'features/admission-history',
   checked_deadlines: 'features/checked-deadlines',
+  // Money: the student's inputs to the aid estimator.
+  aid_estimates: 'features/aid-estimate',
   deadline_update_dismissals: 'features/checked-deadlines',
   // What each accepted application's aid offer says.
   aid_offers: 'features/offers',

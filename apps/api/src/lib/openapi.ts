@@ -176,6 +176,8 @@ const TAGS: Record<string, string> = {
   'admission-history':
     "A high school's admission history: counselors import past outcomes (CSV) and choose what students see; its students read it per college",
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
+  'aid-estimate':
+    'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
   offers:
     "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
 };
