@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0018-letter-requests');
+    expect(SCHEMA_VERSION).toBe('0019-aid-offers');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -11,6 +11,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type { AidOffersTable } from './schema-offers.ts';
 import type * as Reminders from './schema-reminders.ts';
 
 export type {
@@ -294,5 +295,6 @@ export interface Database {
   history_settings: Knowledge.HistorySettingsTable;
   checked_deadlines: Knowledge.CheckedDeadlinesTable;
   deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
+  aid_offers: AidOffersTable;
   aid_estimates: AidEstimatesTable;
 }
