@@ -65,6 +65,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'high_school_students',
   'notes',
   'deadline_update_dismissals',
+  'aid_offers',
 ];
 
 async function demoStudent(): Promise<SignedInUser> {

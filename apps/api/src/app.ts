@@ -33,6 +33,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { letterRequestsRoutes } from './features/letter-requests/letter-requests.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
           aidEstimateRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
+          offersRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

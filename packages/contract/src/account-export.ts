@@ -8,6 +8,7 @@ import { essaySchema } from './essays.ts';
 import { letterRequestSchema } from './letter-requests.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
+import { offerSchema } from './offers.ts';
 import { profileResponseSchema } from './profile.ts';
 import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
@@ -95,6 +96,8 @@ export const accountExportSchema = z.object({
   /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
   letterRequests: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
+  /** Aid offers on accepted applications, each with its computed figures. */
+  offers: z.array(offerSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),

@@ -95,6 +95,8 @@ export const pagePaths = {
   },
   /** A teacher's queue of letter requests. */
   teacherLetters: { path: '/teacher/letters', getHref: () => '/teacher/letters' },
+  /** A student's aid offers as a parent (who can enter them) or counselor (who reads them) sees them. */
+  studentOffers: { path: '/students/:id/offers', getHref: (id: string) => `/students/${encodeURIComponent(id)}/offers` },
   /** A counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
   counselor: { path: '/counselor', getHref: () => '/counselor' },
   caseload: {
@@ -139,6 +141,8 @@ export const pagePaths = {
   essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
   letter: { path: '/letters/:id', getHref: (id: string) => `/letters/${encodeURIComponent(id)}` },
   tasks: { path: '/tasks', getHref: () => '/tasks' },
+  /** Aid offers on accepted applications: entering each, and the comparison. */
+  offers: { path: '/offers', getHref: () => '/offers' },
   newTask: { path: '/tasks/new', getHref: () => '/tasks/new' },
   apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },
 } as const;

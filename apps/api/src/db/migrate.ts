@@ -17,7 +17,8 @@ import * as m0015 from './migrations/0015-invitations-emailed.ts';
 import * as m0016 from './migrations/0016-open-item-indexes.ts';
 import * as m0017 from './migrations/0017-aid-estimates.ts';
 import * as m0018 from './migrations/0018-letter-requests.ts';
-import * as m0019 from './migrations/0019-decisions.ts';
+import * as m0019 from './migrations/0019-aid-offers.ts';
+import * as m0020 from './migrations/0020-decisions.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -43,7 +44,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-open-item-indexes': m0016,
   '0017-aid-estimates': m0017,
   '0018-letter-requests': m0018,
-  '0019-decisions': m0019,
+  '0019-aid-offers': m0019,
+  '0020-decisions': m0020,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

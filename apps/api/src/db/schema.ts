@@ -11,6 +11,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type { AidOffersTable } from './schema-offers.ts';
 import type * as Reminders from './schema-reminders.ts';
 
 export type {
@@ -117,7 +118,7 @@ export interface ApplicationsTable {
   notes: string;
   portal_url: string | null;
   checklist: string;
-  /** Migration 0019: the decision season (docs/decisions-and-money.md). */
+  /** Migration 0020: the decision season (docs/decisions-and-money.md). */
   decided_on: string | null;
   reply_deadline: string | null;
   reply_deadline_source: string | null;
@@ -301,5 +302,6 @@ export interface Database {
   history_settings: Knowledge.HistorySettingsTable;
   checked_deadlines: Knowledge.CheckedDeadlinesTable;
   deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
+  aid_offers: AidOffersTable;
   aid_estimates: AidEstimatesTable;
 }

@@ -53,6 +53,8 @@ export const TABLE_OWNERS = {
   // Money: the student's inputs to the aid estimator.
   aid_estimates: 'features/aid-estimate',
   deadline_update_dismissals: 'features/checked-deadlines',
+  // What each accepted application's aid offer says.
+  aid_offers: 'features/offers',
 } as const satisfies Record<TableName, TableOwner>;
 
 /**

@@ -178,6 +178,8 @@ const TAGS: Record<string, string> = {
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
   'aid-estimate':
     'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
+  offers:
+    "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
 };
 
 /** Options for @fastify/swagger (app.ts). */

@@ -27,7 +27,7 @@ export interface OpenItemCursor {
   userId: string;
 }
 
-/** One kind of dated item the reminder scheduler looks at, read through its partial index (migrations 0016, 0019). */
+/** One kind of dated item the reminder scheduler looks at, read through its partial index (migrations 0016, 0020). */
 export interface OpenItemSource {
   kind: string;
   /**
@@ -42,7 +42,7 @@ type DatedQuery = SelectQueryBuilder<Database, 'tasks' | 'essays' | 'letters' | 
 
 /**
  * A source over the table `from` selects from: `open` must be, word for word, the predicate of
- * the table's partial index in migration 0016 or 0019 (SQLite uses a partial index only for a query
+ * the table's partial index in migration 0016 or 0020 (SQLite uses a partial index only for a query
  * repeating it).
  */
 function openItemsOf(

@@ -33,5 +33,7 @@ export function describePolicy(policy: Policy): string {
       return `Signed in as a counselor of the student's school while the student shares ${SCOPE_WORDS[policy.scope]} with it; other counselors get 404, parents and students 403.`;
     case 'teacher':
       return 'Signed in as the teacher the request is addressed to (verified address); other teachers get 404, other accounts 403.';
+    case 'parentWrite':
+      return `Signed in as a parent the student shares ${SCOPE_WORDS[policy.scope]} with; other parents get 404, counselors and students 403.`;
   }
 }

@@ -2,10 +2,9 @@ import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
- * The declared policy of every route ("Security (tested as a matrix)"): who may call
- * it, and what each of the matrix's callers gets. app.authorization.test.ts reads the live route
- * table and calls every route as each persona below with student A's ids; a route missing from
- * this table, or an entry for a route that no longer exists, fails the test.
+ * The declared policy of every route: who may call it, and what each of the matrix's callers gets.
+ * app.authorization.test.ts calls every live route as each persona below with student A's ids; a
+ * route missing from this table, or an entry for a route that no longer exists, fails the test.
  *
  * Kinds:
  * - public: no session needed; it names nobody's rows (catalogue, auth, health, docs, web pages,
@@ -24,7 +23,8 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  *   counselors 404; parents and students 403.
  * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and
  *   A's request and tracker change, as intended); a teacher A did not ask 404; other roles 403.
- *
+ * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while
+ *   A shares `scope` with them gets `answer`; other parents 404; counselors and students 403.
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
  */
@@ -64,7 +64,8 @@ export type Policy =
   | { kind: 'member' }
   | { kind: 'counselor'; answer: number }
   | { kind: 'counselorWrite'; scope: ShareScope; answer: number }
-  | { kind: 'teacher'; answer: number };
+  | { kind: 'teacher'; answer: number }
+  | { kind: 'parentWrite'; scope: ShareScope; answer: number };
 
 const PUBLIC: Policy = { kind: 'public' };
 const OWN: Policy = { kind: 'own' };
@@ -247,6 +248,16 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
+
+  // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
+  'GET /api/offers': OWN,
+  'PUT /api/applications/:id/offer': OWN,
+  'DELETE /api/applications/:id/offer': OWN,
+  'GET /api/students/:studentId/offers': viewer('costs'),
+  // The matrix's application is not accepted: 409 for the parent, nothing changes.
+  'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
+  // The matrix's application has no offer: 404 for the parent.
+  'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
 };
 
 /**
@@ -282,5 +293,8 @@ export function expectedStatus(policy: Policy, persona: Persona, method: string,
     case 'teacher':
       if (personaRole !== 'teacher') return 403;
       return persona === 'teacherRequested' ? policy.answer : 404;
+    case 'parentWrite':
+      if (personaRole !== 'parent') return 403;
+      return persona === 'parentOfA' && DEFAULT_SCOPES.parent.includes(policy.scope) ? policy.answer : 404;
   }
 }

@@ -23,6 +23,7 @@ import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
+import { listOffers } from '../offers/offers.service.ts';
 import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
@@ -111,6 +112,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     tasks,
     sharing,
     aidEstimate,
+    offers,
   ] = await Promise.all([
     requireUserColumns(db, userId, [
       'id',
@@ -136,6 +138,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     listTasks(deps, userId),
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
+    listOffers(deps, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -167,6 +170,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     letters,
     letterRequests,
     tasks,
+    offers: offers.offers,
     ...sharing,
     aidEstimate,
   };
