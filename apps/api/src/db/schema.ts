@@ -11,6 +11,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
 import type { AidOffersTable } from './schema-offers.ts';
 import type * as Reminders from './schema-reminders.ts';
 
@@ -25,6 +26,7 @@ export type {
   NotesTable,
   InvitationKind,
 } from './schema-sharing.ts';
+export type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
 export type {
   CalendarSequencesTable,
   DeliveryStatus,
@@ -191,31 +193,6 @@ export interface LettersTable {
   notes: string;
   created_at: string;
   updated_at: string;
-}
-
-/** A student's request for a letter, addressed to a teacher's email (migration 0018). */
-export interface LetterRequestsTable {
-  id: string;
-  user_id: string;
-  letter_id: string;
-  teacher_email: string;
-  teacher_name: string;
-  note: string;
-  waived: number;
-  status: string;
-  message: string;
-  nearest_deadline: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A college a letter request is for, with its deadline and when the teacher marked it submitted. */
-export interface LetterRequestCollegesTable {
-  request_id: string;
-  school_id: number;
-  round: string;
-  deadline: string | null;
-  submitted_at: string | null;
 }
 
 export interface TasksTable {

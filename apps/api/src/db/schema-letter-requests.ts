@@ -1,0 +1,26 @@
+/** Table types for letters asked of teachers in the app (migration 0018). Part of `Database` in schema.ts. */
+
+/** A student's request for a letter, addressed to a teacher's email (migration 0018). */
+export interface LetterRequestsTable {
+  id: string;
+  user_id: string;
+  letter_id: string;
+  teacher_email: string;
+  teacher_name: string;
+  note: string;
+  waived: number;
+  status: string;
+  message: string;
+  nearest_deadline: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A college a letter request is for, with its deadline and when the teacher marked it submitted. */
+export interface LetterRequestCollegesTable {
+  request_id: string;
+  school_id: number;
+  round: string;
+  deadline: string | null;
+  submitted_at: string | null;
+}
