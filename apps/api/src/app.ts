@@ -18,6 +18,7 @@ import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.
 import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
+import { rostersRoutes } from './features/rosters/rosters.routes.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
           notesRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
+          rostersRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

@@ -51,7 +51,7 @@ describe('database layer', () => {
         'former_viewers',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0016-open-item-indexes');
+    expect(SCHEMA_VERSION).toBe('0020-rosters');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-share-choices.ts';
 import * as m0014 from './migrations/0014-calendar-sequences.ts';
 import * as m0015 from './migrations/0015-invitations-emailed.ts';
 import * as m0016 from './migrations/0016-open-item-indexes.ts';
+import * as m0020 from './migrations/0020-rosters.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-calendar-sequences': m0014,
   '0015-invitations-emailed': m0015,
   '0016-open-item-indexes': m0016,
+  '0020-rosters': m0020,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

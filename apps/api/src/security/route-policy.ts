@@ -222,6 +222,11 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/high-schools/:id/checked-deadlines': counselor(200),
   'POST /api/high-schools/:id/checked-deadlines/import': counselor(400),
   'DELETE /api/high-schools/:id/checked-deadlines/:deadlineId': counselor(204),
+  // A school's roster, for its counselors (the matrix sends no file: 400; an unknown roster line: 404).
+  'POST /api/high-schools/:id/roster/imports': counselor(400),
+  'GET /api/rosters/template.csv': OWN,
+  'GET /api/high-schools/:id/roster': counselor(200),
+  'DELETE /api/high-schools/:id/roster/:studentId': counselor(404),
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
