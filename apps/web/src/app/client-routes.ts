@@ -137,6 +137,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         // A counselor's admission history and checked deadlines.
         { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
+        { path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
       ],
     },
   ];
