@@ -19,6 +19,8 @@ import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
 import { rostersRoutes } from './features/rosters/rosters.routes.ts';
+import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
+import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps) {
         await accounts.register(emailLinkRoutes, authOptions);
         // A parent's invitation link, named before sign-in (the token is the authority).
         await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
+        // A rostered student's invitation link: its page and "Stop these emails" (the token is the authority).
+        await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, links, now });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
@@ -242,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
           rostersRoutes,
+          rosterInvitationsRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

@@ -100,3 +100,43 @@ export const rosterResponseSchema = z.object({
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 
 export const rosterStudentParamsSchema = z.strictObject({ id: recordIdSchema, studentId: recordIdSchema });
+
+/** The most invitations one request sends: a larger roster is invited in batches ("Send the next…"). */
+export const ROSTER_INVITATIONS_PER_BATCH = 500;
+
+/** Send invitations: to every rostered student not yet invited (or only `studentIds`); `resend` sends again to those invited before. */
+export const rosterInvitationsBodySchema = z.strictObject({
+  studentIds: z
+    .array(recordIdSchema, { error: 'List the students to invite' })
+    .max(ROSTER_MAX_STUDENTS, `Invite at most ${ROSTER_MAX_STUDENTS} students at once`)
+    .optional(),
+  resend: z.boolean({ error: 'Choose whether to send again' }).optional(),
+});
+export type RosterInvitationsBody = z.infer<typeof rosterInvitationsBodySchema>;
+
+export const rosterInvitationsResponseSchema = z.object({
+  /** Emails sent by this request. */
+  sent: z.number().int(),
+  /** Emails that could not be sent (those students can be invited again). */
+  failed: z.number().int(),
+  /** Students still waiting for an invitation after this batch. */
+  remaining: z.number().int(),
+});
+export type RosterInvitationsResponse = z.infer<typeof rosterInvitationsResponseSchema>;
+
+/** A roster invitation's link token: whose school it is, for the page a student opens. */
+export const rosterInvitationTokenSchema = z.strictObject({
+  token: z
+    .string({ error: 'The invitation link is incomplete' })
+    .min(1, 'The invitation link is incomplete')
+    .max(200, 'The invitation link is not valid'),
+});
+export const rosterInvitationPreviewSchema = z.object({
+  schoolName: z.string(),
+  studentName: z.string(),
+  /** The address the invitation went to: the account that joins must have it. */
+  email: z.string(),
+});
+export type RosterInvitationPreview = z.infer<typeof rosterInvitationPreviewSchema>;
+export const rosterInvitationAcceptedSchema = z.object({ highSchool: z.object({ id: z.string(), name: z.string() }) });
+export type RosterInvitationAccepted = z.infer<typeof rosterInvitationAcceptedSchema>;

@@ -225,6 +225,11 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // A school's roster, for its counselors (the matrix sends no file: 400; an unknown roster line: 404).
   'POST /api/high-schools/:id/roster/imports': counselor(400),
   'GET /api/rosters/template.csv': OWN,
+  'POST /api/high-schools/:id/roster/invitations': counselor(200),
+  // A roster invitation's link: the signed token is the authority (the matrix's placeholder token is refused: 400).
+  'POST /api/rosters/invitations/preview': PUBLIC,
+  'POST /api/rosters/invitations/unsubscribe': PUBLIC,
+  'POST /api/rosters/invitations/accept': role('student', 400),
   'GET /api/high-schools/:id/roster': counselor(200),
   'DELETE /api/high-schools/:id/roster/:studentId': counselor(404),
   // Offers on the caller's own applications.

@@ -52,3 +52,32 @@ export async function listRosterLinesFor(db: Kysely<Database>, email: string) {
     .where('email', '=', email.toLowerCase())
     .execute();
 }
+
+export async function findRosterStudent(db: Kysely<Database>, id: string) {
+  return db.selectFrom('roster_students').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Claims one student's invitation for this sender: sets `invited_at` only while it still holds
+ * `previous` (null for a first invitation). Two senders racing for the same student both try;
+ * exactly one changes the row and sends. True when this sender won.
+ */
+export async function claimInvitation(db: Kysely<Database>, id: string, previous: string | null, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('roster_students')
+    .set({ invited_at: at })
+    .where('id', '=', id)
+    .where((eb) => (previous === null ? eb('invited_at', 'is', null) : eb('invited_at', '=', previous)))
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A send that failed gives the claim back, so the student can be invited again. */
+export async function releaseInvitation(db: Kysely<Database>, id: string, claimedAt: string, previous: string | null): Promise<void> {
+  await db.updateTable('roster_students').set({ invited_at: previous }).where('id', '=', id).where('invited_at', '=', claimedAt).execute();
+}
+
+export async function unsubscribeRosterStudent(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('roster_students').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+}
