@@ -115,4 +115,22 @@ describe('joining from an invitation', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it("puts the roster line in the student's export; deleting the account leaves the school's roster line", async () => {
+    const student = await signUp(ctx.app, { email: 'student5@invite.example.org', name: 'Student Five' });
+    const exported = await ctx.app.inject({ url: '/api/account/export', headers: { cookie: student.cookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().rosterLines).toEqual([
+      expect.objectContaining({ highSchoolId: schoolId, name: 'Student 5', email: 'student5@invite.example.org' }),
+    ]);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: student.cookie },
+      payload: { password: student.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const line = (await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === 'student5@invite.example.org');
+    expect(line?.name).toBe('Student 5');
+  });
 });

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
+import { InvitationsPanel } from '../../features/rosters/components/invitations-panel.tsx';
 import { RosterImportForm } from '../../features/rosters/components/roster-import-form.tsx';
 import { RosterList } from '../../features/rosters/components/roster-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -33,7 +34,12 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
       </LoadingState>
     );
   if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
-  return <RosterList roster={roster.data} />;
+  return (
+    <div className="space-y-6">
+      {roster.data.students.length > 0 ? <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} /> : null}
+      <RosterList roster={roster.data} />
+    </div>
+  );
 }
 
 /**
