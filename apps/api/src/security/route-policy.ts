@@ -1,4 +1,5 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
+import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
@@ -222,16 +223,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/high-schools/:id/checked-deadlines': counselor(200),
   'POST /api/high-schools/:id/checked-deadlines/import': counselor(400),
   'DELETE /api/high-schools/:id/checked-deadlines/:deadlineId': counselor(204),
-  // A school's roster, for its counselors (the matrix sends no file: 400; an unknown roster line: 404).
-  'POST /api/high-schools/:id/roster/imports': counselor(400),
-  'GET /api/rosters/template.csv': OWN,
-  'POST /api/high-schools/:id/roster/invitations': counselor(200),
-  // A roster invitation's link: the signed token is the authority (the matrix's placeholder token is refused: 400).
-  'POST /api/rosters/invitations/preview': PUBLIC,
-  'POST /api/rosters/invitations/unsubscribe': PUBLIC,
-  'POST /api/rosters/invitations/accept': role('student', 400),
-  'GET /api/high-schools/:id/roster': counselor(200),
-  'DELETE /api/high-schools/:id/roster/:studentId': counselor(404),
+  ...ROSTER_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
