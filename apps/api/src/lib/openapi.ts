@@ -175,7 +175,8 @@ const TAGS: Record<string, string> = {
   'admission-history':
     "A high school's admission history: counselors import past outcomes (CSV) and choose what students see; its students read it per college",
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
-  rosters: 'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
+  rosters:
+    'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
 };
 
 /** Options for @fastify/swagger (app.ts). */
