@@ -21,6 +21,7 @@ import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-dea
 import { rostersRoutes } from './features/rosters/rosters.routes.ts';
 import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
 import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
+import { joinFromInvitationAtSignUp } from './features/rosters/roster-invitations.service.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
           mail,
           now,
           createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
+          joinFromInvitation: (userId, token) => joinFromInvitationAtSignUp({ db: deps.database.db, links, now }, userId, token),
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).

@@ -132,6 +132,7 @@ export const rosterInvitationTokenSchema = z.strictObject({
     .max(200, 'The invitation link is not valid'),
 });
 export const rosterInvitationPreviewSchema = z.object({
+  highSchoolId: z.string(),
   schoolName: z.string(),
   studentName: z.string(),
   /** The address the invitation went to: the account that joins must have it. */

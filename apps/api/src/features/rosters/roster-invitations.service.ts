@@ -88,7 +88,7 @@ async function lineOfToken(deps: Pick<InvitationDeps, 'db' | 'links'>, token: st
 export async function previewRosterInvitation(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string): Promise<RosterInvitationPreview> {
   const line = await lineOfToken(deps, token);
   const school = await findHighSchool(deps.db, line.high_school_id);
-  return { schoolName: school!.name, studentName: line.name, email: line.email };
+  return { highSchoolId: line.high_school_id, schoolName: school!.name, studentName: line.name, email: line.email };
 }
 
 /**
@@ -114,6 +114,22 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
   if (!current) await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
   const school = await findHighSchool(deps.db, line.high_school_id);
   return { highSchool: { id: line.high_school_id, name: school!.name } };
+}
+
+/**
+ * Sign-up from an invitation: the account just created joins the school when it is a student's
+ * with the invited address. Anything else (a forwarded link, an invalid token, a parent's
+ * account) joins nothing and fails nothing: the account exists either way, and the invitation
+ * page still offers the link's other ways in.
+ */
+export async function joinFromInvitationAtSignUp(deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>, userId: string, token: string) {
+  const id = verifyToken(deps.links.secret, 'roster-invitation', token);
+  const line = id ? await findRosterStudent(deps.db, id) : undefined;
+  if (!line) return;
+  const { email, role } = await requireUserColumns(deps.db, userId, ['email', 'role']);
+  if (role !== 'student' || email.toLowerCase() !== line.email) return;
+  if (await findStudentSchoolId(deps.db, userId)) return;
+  await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
 }
 
 /** "Stop these emails": no more invitations reach this address from its school (the link still works). */

@@ -91,6 +91,30 @@ describe('joining from an invitation', () => {
     expect(after?.status).toBe('joined');
   });
 
+  it('joins the school as the account is created when the student signs up from the link with the invited address', async () => {
+    const [email] = await invitationsTo('student6@invite.example.org');
+    const rosterInvitation = tokenOf(linkIn(email!.text));
+    const student = await signUp(ctx.app, { email: 'student6@invite.example.org', name: 'Student Six', rosterInvitation });
+    const schools = await ctx.app.inject({ url: '/api/high-schools', headers: { cookie: student.cookie } });
+    expect(schools.json().highSchools).toEqual([expect.objectContaining({ id: schoolId, membership: 'student' })]);
+    const line = (await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === student.email);
+    expect(line).toMatchObject({ status: 'joined', scopes: [] });
+  });
+
+  it('joins nothing when the link signs up another address, or an address that already has an account', async () => {
+    const [email] = await invitationsTo('student7@invite.example.org');
+    const rosterInvitation = tokenOf(linkIn(email!.text));
+    const forwarded = await signUp(ctx.app, { email: 'friend@elsewhere.example.org', rosterInvitation });
+    const owner = await signUp(ctx.app, { email: 'student7@invite.example.org', name: 'Student Seven' });
+    const overOwner = await signUp(ctx.app, { email: 'student7@invite.example.org', name: 'Someone Else', rosterInvitation });
+    for (const account of [forwarded, owner, overOwner]) {
+      const schools = await ctx.app.inject({ url: '/api/high-schools', headers: { cookie: account.cookie } });
+      expect(schools.json().highSchools).toEqual([]);
+    }
+    const line = (await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === owner.email);
+    expect(line?.status).toBe('invited');
+  });
+
   it('refuses another address, a tampered link and a non-student account', async () => {
     const [email] = await invitationsTo('student2@invite.example.org');
     const token = tokenOf(linkIn(email!.text));

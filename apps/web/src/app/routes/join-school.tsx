@@ -7,7 +7,9 @@ import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { paths } from '../../config/paths.ts';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
 import { useShareWithSchool } from '../../features/sharing/api/share-with-school.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import {
   useAcceptRosterInvitation,
   useRosterInvitationPreview,
@@ -80,8 +82,13 @@ export function Component() {
   const preview = useRosterInvitationPreview(token);
   const accept = useAcceptRosterInvitation();
   const stop = useStopRosterInvitations();
+  const { user } = useAuth();
+  // A student who signed up from this link has already joined (the sign-up carried the token):
+  // no second click, straight to the sharing question.
+  const attending = useStudentHighSchool(user?.role === 'student' && !user.isDemo);
   const schoolName = preview.data?.schoolName ?? null;
   if (accept.data) return <ShareChoice schoolName={accept.data.highSchool.name} />;
+  if (preview.data && attending?.id === preview.data.highSchoolId) return <ShareChoice schoolName={preview.data.schoolName} />;
   return (
     <div>
       <InvitationGate
