@@ -56,6 +56,7 @@ const PHONE_LAYOUT_SPECS = [
     'walkthrough-pages',
     'pages',
     'family-sharing',
+    'aid-estimator',
     'roster',
   ].map((name) => `${name}.spec.ts`),
 ];

@@ -93,6 +93,22 @@ test('for a signed-in student the same page hydrates cleanly, then shows their s
   expect(problems).toEqual([]);
 });
 
+test('a plain-language search on Explore hydrates with its understood filters without asking for the list again', async ({ page }) => {
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/schools') listReads.push(url.search);
+  });
+  await page.goto('/explore?search=nursing%20in%20ohio');
+  await hydrated(page);
+  // The search was read as the Nursing major in Ohio: the URL holds the filters, the chips show them.
+  await expect(page).toHaveURL(/[?&]state=OH(&|$)/);
+  await expect(page).toHaveURL(/[?&]major=/);
+  await expect(page.getByText(/^[\d,]+ universit(y|ies)/).first()).toBeVisible();
+  expect(listReads, 'the list of the understood view came with the HTML').toEqual([]);
+  await expect(page.getByText('Loading universities…')).toHaveCount(0);
+});
+
 /** Every layout shift from the first byte on: its score and the start of each moved element's HTML. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {

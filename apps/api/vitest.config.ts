@@ -1,13 +1,26 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/** Test files that replace a Node module (vi.mock) for the whole file: they run isolated (vitest.isolated.config.ts). */
+export const MODULE_MOCKING_TESTS = ['src/faults/disk-full.test.ts'];
+
+/** What both API projects share. */
+export const API_TEST_OPTIONS = {
+  environment: 'node',
+  setupFiles: ['../../test/fail-on-console.ts'],
+  // Each file builds its own app and database; loading the catalogue takes about a second.
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineProject({
   test: {
+    ...API_TEST_OPTIONS,
     name: 'api',
-    environment: 'node',
     include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
-    setupFiles: ['../../test/fail-on-console.ts'],
-    // Each file builds its own app and database; loading the catalogue takes about a second.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+    // Every file builds its own app, database, storage and outbox (test/test-app.ts), so files
+    // share nothing but loaded modules: a worker keeps them, and the catalogue, instead of loading
+    // them again for each of a hundred files.
+    isolate: false,
   },
 });

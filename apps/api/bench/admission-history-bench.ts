@@ -2,15 +2,20 @@
  * Admission-history benchmark ("Up to 20,000 rows in at most 5 s"; "the scattergram's API
  * p99 for a college with 2,000 rows"): `npm run bench:history` (builds the API first). Seeds a
  * counselor, two high schools and a student (GPA 3.7, SAT 1380) straight into a temp SQLite file,
- * starts the bundled server with the baseline route on, then
- * - POSTs five different generated 20,000-row CSVs (text/csv) as the counselor, one at a time, and
- *   times each import end to end; the baseline is csv-parse reading the same file in this process;
+ * starts the bundled server at the production heap (--max-old-space-size=256, as `npm run serve`)
+ * with the baseline route on, then
+ * - POSTs five different generated 20,000-row CSVs (text/csv, each row naming its round as a real
+ *   file does) as the counselor into one school, one at a time, and times each import end to end;
+ *   the baseline is csv-parse reading the same file in this process. The server's peak resident
+ *   memory after them is printed beside its memory before the first (BENCH_VERBOSE=1 adds each
+ *   import's time in order: later imports count their new rows against a larger history);
  * - imports 2,000 rows for Georgia Tech into the second school and times
  *   GET /api/high-schools/{id}/admission-history?college=139755 as its student, one request at a
  *   time after a warm-up, beside GET /api/bench/baseline with a body of the same size.
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a scratch database is created and dropped).
  * A measurement, not a test: prints the numbers and exits 0.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -21,6 +26,7 @@ import { historyCsv } from '../src/features/admission-history/history-csv.ts';
 import { generateSampleHistory } from '../src/features/admission-history/sample-history.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createSession } from '../src/lib/sessions.ts';
+import { generatedHistoryCsv, withRounds } from '../src/test/generated-history.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
@@ -106,6 +112,14 @@ async function seed(url: string) {
   return result;
 }
 
+/** The server's resident memory now and at its peak (Linux: VmRSS and VmHWM), in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -128,7 +142,8 @@ async function main() {
     const { counselor, student, schools } = await seed(database.url);
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
-    const server = start([join(ROOT, 'apps/api/dist/server.js')], {
+    // The production heap cap (`npm run serve`): an import that does not fit dies here as it would deployed.
+    const server = start(['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
@@ -136,7 +151,8 @@ async function main() {
       WEB_DIST_DIR: '',
       ENABLE_BENCH_ROUTES: 'true',
     });
-    await waitHealthy(`${api}/api/health`, server);
+    await waitHealthy(`${api}/api/health`, server, 120_000);
+    const idleRss = memoryOf(server.pid!).rss;
     const post = (school: string, csv: string) =>
       fetch(`${api}/api/high-schools/${school}/admission-history/imports?fileName=bench.csv`, {
         method: 'POST',
@@ -144,9 +160,7 @@ async function main() {
         body: csv,
       });
 
-    const files = Array.from({ length: IMPORTS }, (_, index) =>
-      historyCsv(catalog, generateSampleHistory(catalog, { latestClassYear: 2026, rows: ROWS, seed: 100 + index })),
-    );
+    const files = Array.from({ length: IMPORTS }, (_, index) => generatedHistoryCsv(catalog, ROWS, 100 + index));
     const parseTimes: number[] = [];
     for (const file of files) {
       const t0 = performance.now();
@@ -155,12 +169,15 @@ async function main() {
     }
     const importTimes: number[] = [];
     for (const file of files) importTimes.push((await timed(1, () => post(schools[0]!, file)))[0]!);
+    const inOrder = [...importTimes];
     importTimes.sort((a, b) => a - b);
+    const importPeak = memoryOf(server.pid!).peak;
+    if (process.env.BENCH_VERBOSE) process.stdout.write(`imports in order: ${inOrder.map((t) => ms(t)).join(', ')}\n`);
     parseTimes.sort((a, b) => a - b);
 
-    const collegeRows = generateSampleHistory(catalog, { latestClassYear: 2026, rows: COLLEGE_ROWS, anchors: [GT], seed: 7 }).map(
-      (row) => ({ ...row, collegeId: GT }),
-    );
+    const collegeRows = withRounds(
+      generateSampleHistory(catalog, { latestClassYear: 2026, rows: COLLEGE_ROWS, anchors: [GT], seed: 7 }),
+    ).map((row) => ({ ...row, collegeId: GT }));
     const seeded = await post(schools[1]!, historyCsv(catalog, collegeRows));
     if (!seeded.ok) throw new Error(`seeding the college failed: ${seeded.status} ${(await seeded.text()).slice(0, 300)}`);
     const read = `${api}/api/high-schools/${schools[1]}/admission-history?college=${GT}`;
@@ -179,6 +196,8 @@ async function main() {
         '| measure | p50 | max / p99 | target |',
         '|---|---:|---:|---|',
         `| import ${ROWS.toLocaleString('en-US')} rows (POST text/csv, ${IMPORTS} files, ${(Buffer.byteLength(files[0]!) / 1024 / 1024).toFixed(1)} MB each) | ${ms(quantile(importTimes, 0.5))} | ${ms(importTimes.at(-1)!)} (max) | ≤ 5,000 ms: ${importTimes.at(-1)! <= 5000 ? 'PASS' : 'MISS'} |`,
+        `| server memory after the ${IMPORTS} imports: peak RSS (heap capped at 256 MB) | ${mib(importPeak)} | – | the process lives: ${server.exitCode === null ? 'PASS' : 'MISS'} |`,
+        `| baseline: the same server's RSS before any import | ${mib(idleRss)} | – | – |`,
         `| baseline: csv-parse of the same file, in process | ${ms(quantile(parseTimes, 0.5))} | ${ms(parseTimes.at(-1)!)} (max) | – |`,
         `| GET …/admission-history?college=${GT} (${COLLEGE_ROWS.toLocaleString('en-US')} rows, ${bytes.toLocaleString('en-US')} B), ${REQUESTS} requests | ${ms(quantile(scatter, 0.5))} | ${ms(quantile(scatter, 0.99))} (p99) | – |`,
         `| baseline: GET /api/bench/baseline, same size | ${ms(quantile(ceiling, 0.5))} | ${ms(quantile(ceiling, 0.99))} (p99) | – |`,

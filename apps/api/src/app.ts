@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Catalog } from './catalog/catalog.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { aidEstimateRoutes } from './features/aid-estimate/aid-estimate.routes.ts';
 import { admissionHistoryRoutes } from './features/admission-history/admission-history.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
           sharingRoutes,
           studentsRoutes,
           notesRoutes,
+          aidEstimateRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
           rostersRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
+import { savedAidEstimateSchema } from './aid-estimate.ts';
 import { accountRoleSchema } from './auth.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { documentSchema } from './documents.ts';
@@ -113,6 +114,8 @@ export const accountExportSchema = z.object({
   /** Counselors' notes on the student's applications and essays, oldest first. */
   notes: z.array(noteSchema),
   following: z.array(exportedFollowingSchema),
+  /** The aid estimator's saved inputs, with the SAI and Pell they give today; null when none is saved. */
+  aidEstimate: savedAidEstimateSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedSharing = Pick<

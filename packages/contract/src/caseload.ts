@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications-terms.ts';
+import { CASELOAD_SORTS } from './caseload-terms.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { labelCountsSchema } from './recommendations.ts';
 import { shareScopesSchema } from './sharing.ts';
@@ -8,8 +9,6 @@ import { shareScopesSchema } from './sharing.ts';
  * A counselor's caseload: every student of the school who shares with its counselors,
  * in one table. Each figure is null when the student does not share the scope it comes from.
  */
-export const CASELOAD_SORTS = ['name', 'upcoming', 'overdue', 'lastActivity'] as const;
-
 export const caseloadQuerySchema = z.strictObject({
   /** Part of a student's name, any case. */
   search: z.string().trim().max(100, 'Search with at most 100 characters').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateStringSchema, dateTimeStringSchema } from './common.ts';
 import { DEADLINE_KINDS } from './deadlines-terms.ts';
+import { TIMELINE_CATEGORIES } from './timeline-terms.ts';
 
 /**
  * GET /api/timeline: the student's admissions cycle. The national calendar of their
@@ -18,17 +19,6 @@ import { DEADLINE_KINDS } from './deadlines-terms.ts';
  * - current: the first step not done and not overdue (isActive);
  * - upcoming: later steps.
  */
-export const TIMELINE_CATEGORIES = ['applications', 'financial-aid', 'decisions', 'essays', 'recommendations', 'tasks'] as const;
-export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
-export const TIMELINE_CATEGORY_LABELS: Record<TimelineCategory, string> = {
-  applications: 'Applications',
-  'financial-aid': 'Financial aid',
-  decisions: 'Decisions',
-  essays: 'Essays',
-  recommendations: 'Recommendations',
-  tasks: 'Tasks',
-};
-
 export const TIMELINE_ITEM_KINDS = [...DEADLINE_KINDS, 'decision'] as const;
 export type TimelineItemKind = (typeof TIMELINE_ITEM_KINDS)[number];
 

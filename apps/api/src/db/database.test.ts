@@ -49,6 +49,7 @@ describe('database layer', () => {
         'checked_deadlines',
         'deadline_update_dismissals',
         'former_viewers',
+        'aid_estimates',
       ]),
     );
     expect(SCHEMA_VERSION).toBe('0020-rosters');

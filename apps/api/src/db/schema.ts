@@ -227,6 +227,13 @@ export interface EmailLinksTable {
   superseded_at: string | null;
 }
 
+/** A student's inputs to the aid estimator (migration 0019): the contract's JSON, the SAI computed when read. */
+export interface AidEstimatesTable {
+  user_id: string;
+  inputs: string;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UsersTable;
@@ -263,4 +270,5 @@ export interface Database {
   history_settings: Knowledge.HistorySettingsTable;
   checked_deadlines: Knowledge.CheckedDeadlinesTable;
   deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
+  aid_estimates: AidEstimatesTable;
 }

@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   history_rows: 'features/admission-history',
   history_settings: 'features/admission-history',
   checked_deadlines: 'features/checked-deadlines',
+  // Money: the student's inputs to the aid estimator.
+  aid_estimates: 'features/aid-estimate',
   deadline_update_dismissals: 'features/checked-deadlines',
 } as const satisfies Record<TableName, TableOwner>;
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_MAX_FILE_BYTES, HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
@@ -11,8 +12,9 @@ import { pickPort, startServer, waitUntilReady, type ServerProcess } from './ser
  * Hostile uploads against the production server as it runs (`npm run serve`: its own process,
  * a 256 MB heap): a student in no school posting a 5 MB one-line file to a school's history import
  * used to kill the process, and at a larger heap one such file took 24 s and 1.3 GB while three
- * in parallel held every other request for up to 56 s. The times asserted here are generous for a
- * loaded 2-core machine and far from what was seen; the heap is whatever the process reports.
+ * in parallel held every other request for up to 56 s. What is asserted is the order of events
+ * (refused before the file is sent, other requests answered while files are checked) and memory,
+ * never a time: how long a file takes is `npm run bench:history`'s to measure.
  */
 const fault = useFaultServer('uploads');
 
@@ -58,10 +60,13 @@ async function signUp(role: 'student' | 'counselor', label: string): Promise<str
   return sessionCookie(response);
 }
 
+/** The school's history import's address, for a file named x.csv. */
+const importPath = () => `/api/high-schools/${schoolId}/admission-history/imports?fileName=x.csv`;
+
 /** A timed POST of `bytes` as a text/csv body to the school's history import. */
 async function postCsv(cookie: string, bytes: Buffer): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/high-schools/${schoolId}/admission-history/imports?fileName=x.csv`, {
+  const response = await fetch(`${server.url}${importPath()}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'text/csv' },
     body: bytes,
@@ -69,6 +74,30 @@ async function postCsv(cookie: string, bytes: Buffer): Promise<{ status: number;
   });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
+}
+
+/**
+ * Sends the first 64 KB of `bytes` and holds the rest until the server answers: resolves with the
+ * status only if the server answers without reading the whole file (otherwise the test times out).
+ */
+async function statusBeforeTheRestIsSent(cookie: string, bytes: Buffer): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({
+      hostname,
+      port,
+      method: 'POST',
+      path: importPath(),
+      headers: { cookie, 'content-type': 'text/csv', 'content-length': bytes.length },
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      outgoing.destroy();
+    });
+    outgoing.on('error', reject);
+    outgoing.write(bytes.subarray(0, 64 * 1024));
+  });
 }
 
 async function health(): Promise<number> {
@@ -109,33 +138,26 @@ afterAll(async () => {
 });
 
 describe('5 MB uploads against the running server (256 MB heap)', () => {
-  it('answer a caller who may not import here with 404 within a second, before reading the file', async () => {
+  it('answer a caller who may not import here with 404 before reading the file', async () => {
     for (const bytes of [ONE_LINE, MANY_ROWS]) {
-      const { status, ms } = await postCsv(outsider, bytes);
-      expect(status).toBe(404);
-      expect(ms).toBeLessThan(1_000);
+      expect(await statusBeforeTheRestIsSent(outsider, bytes)).toBe(404);
+      expect((await postCsv(outsider, bytes)).status).toBe(404);
     }
   });
 
-  it("check a counselor's 5 MB file within 2 seconds: refused with its report, never a crash", async () => {
+  it("check a counselor's 5 MB file: refused with its report, never a crash", async () => {
     for (const bytes of [ONE_LINE, MANY_ROWS]) {
-      const { status, ms } = await postCsv(counselor, bytes);
-      expect(status).toBe(422);
-      expect(ms).toBeLessThan(2_000);
+      expect((await postCsv(counselor, bytes)).status).toBe(422);
     }
   });
 
-  it('read and check every row of a full 5 MB file (20,000 rows, each a problem) in a few seconds', async () => {
+  it('read and check every row of a full 5 MB file (20,000 rows, each a problem)', async () => {
     expect(FULL_FILE.length).toBeGreaterThan(FIVE_MB - 64 * 1024);
     expect(FULL_FILE.length).toBeLessThanOrEqual(FIVE_MB);
-    // Parsing and checking 5 MB is real work (about half a second on an idle core); the bound
-    // leaves room for a machine shared with other work.
-    const { status, ms } = await postCsv(counselor, FULL_FILE);
-    expect(status).toBe(422);
-    expect(ms).toBeLessThan(5_000);
+    expect((await postCsv(counselor, FULL_FILE)).status).toBe(422);
   });
 
-  it('keep /api/health fast and the process within its memory while three hostile uploads run at once', async () => {
+  it('keep answering /api/health, and the process within its memory, while three hostile uploads run at once', async () => {
     const baseline = await health();
     const uploads = Promise.all([postCsv(outsider, ONE_LINE), postCsv(counselor, ONE_LINE), postCsv(counselor, FULL_FILE)]);
     const probes: number[] = [];
@@ -144,13 +166,15 @@ describe('5 MB uploads against the running server (256 MB heap)', () => {
     while (!finished) probes.push(await health());
     const results = await uploads;
     expect(results.map((result) => result.status)).toEqual([404, 422, 422]);
-    // Each probe waits at most for one slice of the checks (milliseconds), not for whole files.
-    expect(Math.max(...probes), `baseline ${baseline.toFixed(0)} ms, probes ${probes.map((ms) => ms.toFixed(0)).join(', ')}`).toBeLessThan(
-      500,
-    );
+    // The checks run in slices between other requests: a server that held its event loop for a
+    // whole file would answer one probe after all three files, not several while they ran.
+    expect(
+      probes.length,
+      `baseline ${baseline.toFixed(0)} ms, probes ${probes.map((ms) => ms.toFixed(0)).join(', ')}`,
+    ).toBeGreaterThanOrEqual(3);
     // Alive at its 256 MB heap limit (past it V8 aborts the process), and its whole memory bounded.
     expect(server.child.exitCode).toBeNull();
-    expect(await health()).toBeLessThan(1_000);
+    await health();
     expect(peakMemoryMb()).toBeLessThan(600);
   });
 });

@@ -175,6 +175,8 @@ const TAGS: Record<string, string> = {
   'admission-history':
     "A high school's admission history: counselors import past outcomes (CSV) and choose what students see; its students read it per college",
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
+  'aid-estimate':
+    'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
   rosters:
     'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
 };

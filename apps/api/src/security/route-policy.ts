@@ -113,6 +113,9 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/profile': OWN,
   'PUT /api/profile/income-band': OWN,
   'PUT /api/profile/home-state': OWN,
+  'GET /api/aid-estimate': OWN,
+  'PUT /api/aid-estimate': OWN,
+  'DELETE /api/aid-estimate': OWN,
   'GET /api/saved-schools': OWN,
   'PUT /api/saved-schools/:schoolId': OWN,
   'DELETE /api/saved-schools/:schoolId': OWN,
@@ -198,6 +201,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/students/:studentId/essays': viewer('essays'),
   'GET /api/students/:studentId/documents': viewer('documents'),
   'GET /api/students/:studentId/letters': viewer('letters'),
+  'GET /api/students/:studentId/aid-estimate': viewer('costs'),
   'GET /api/students/:studentId/notes': viewer(null),
   'POST /api/students/:studentId/tasks': { kind: 'counselorWrite', scope: 'tasks', answer: 201 },
   // The matrix's note is on A's first application.

@@ -65,6 +65,11 @@ export const queryKeys = {
   profile: {
     all: ['profile'] as const,
   },
+  aidEstimate: {
+    all: ['aid-estimate'] as const,
+    /** The account's saved estimator inputs with the SAI and Pell they give; the account's id is in the key. */
+    mine: (userId: string) => ['aid-estimate', 'mine', userId] as const,
+  },
   savedSchools: {
     all: ['saved-schools'] as const,
   },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { getAidEstimate } from '../aid-estimate/aid-estimate.service.ts';
 import { listApplications } from '../applications/applications.service.ts';
 import { assertStrongPassword } from '../auth/auth.service.ts';
 import { supersedeEmailLinks } from '../auth/email-links.store.ts';
@@ -95,31 +96,44 @@ const DOCUMENT_NOTE = 'Download the file itself from the Documents tab.';
  */
 export async function exportUserData(deps: AccountDeps, userId: string): Promise<AccountExport> {
   const { db } = deps;
-  const [account, profile, savedSchools, compareItems, applications, essays, essayVersions, documents, letters, tasks, sharing] =
-    await Promise.all([
-      requireUserColumns(db, userId, [
-        'id',
-        'email',
-        'name',
-        'role',
-        'graduation_year',
-        'is_demo',
-        'email_verified_at',
-        'pending_email',
-        'created_at',
-        'updated_at',
-      ]),
-      getProfile(deps, userId),
-      listSavedSchoolRows(db, userId),
-      listCompareItems(db, userId),
-      listApplications(deps, userId),
-      listFullEssays(deps, userId),
-      listAllVersionRows(db, userId),
-      listDocuments(deps, userId),
-      listLetters(deps, userId),
-      listTasks(deps, userId),
-      exportSharing(db, userId),
-    ]);
+  const [
+    account,
+    profile,
+    savedSchools,
+    compareItems,
+    applications,
+    essays,
+    essayVersions,
+    documents,
+    letters,
+    tasks,
+    sharing,
+    aidEstimate,
+  ] = await Promise.all([
+    requireUserColumns(db, userId, [
+      'id',
+      'email',
+      'name',
+      'role',
+      'graduation_year',
+      'is_demo',
+      'email_verified_at',
+      'pending_email',
+      'created_at',
+      'updated_at',
+    ]),
+    getProfile(deps, userId),
+    listSavedSchoolRows(db, userId),
+    listCompareItems(db, userId),
+    listApplications(deps, userId),
+    listFullEssays(deps, userId),
+    listAllVersionRows(db, userId),
+    listDocuments(deps, userId),
+    listLetters(deps, userId),
+    listTasks(deps, userId),
+    exportSharing(db, userId),
+    getAidEstimate(deps, userId),
+  ]);
   return {
     exportedAt: deps.now().toISOString(),
     account: {
@@ -150,5 +164,6 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     letters,
     tasks,
     ...sharing,
+    aidEstimate,
   };
 }

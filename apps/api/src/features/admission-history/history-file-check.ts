@@ -3,7 +3,7 @@ import { HISTORY_MAX_ROWS, IMPORT_PROBLEMS_SHOWN, SAMPLE_HISTORY_MARKER } from '
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history-imports';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
-import { createSlicer } from '../../lib/event-loop-slices.ts';
+import { checkRecords } from '../../lib/csv-import.ts';
 import { createCollegeResolver } from '../../lib/college-resolver.ts';
 import { mapColumns } from './history-columns.ts';
 import { parseHistoryRow } from './history-row-parse.ts';
@@ -38,9 +38,10 @@ function finish(
   partial: ReportBase,
   sample = false,
   names: Pick<ImportReport, 'unknownNames' | 'namesRead'> = NO_NAMES,
+  problemCount = problems.length,
 ) {
-  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length, ...names };
-  return { rows: problems.length ? [] : rows, report, sample };
+  const report: ImportReport = { ...partial, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount, ...names };
+  return { rows: problemCount ? [] : rows, report, sample };
 }
 
 /** `chosen`: the colleges the counselor picked for names the catalogue could not place alone (normalised name -> UNITID). */
@@ -70,14 +71,6 @@ export async function checkHistoryFile(
   const sample = text.startsWith(SAMPLE_HISTORY_MARKER);
   const resolveCollege = createCollegeResolver(catalog, chosen);
   const context = { columns: columns.columns, resolveCollege, latestClassYear: currentEntryYear(now), sample };
-  const rows: HistoryRow[] = [];
-  const problems: ImportProblem[] = [];
-  const slices = createSlicer();
-  for (const record of records) {
-    await slices.pause();
-    const result = parseHistoryRow(record, context);
-    if ('row' in result) rows.push(result.row);
-    else problems.push(...result.problems);
-  }
-  return finish(rows, problems, base, sample, resolveCollege.names());
+  const checked = await checkRecords(records, (record) => parseHistoryRow(record, context), IMPORT_PROBLEMS_SHOWN);
+  return finish(checked.rows, checked.problems, base, sample, resolveCollege.names(), checked.problemCount);
 }

@@ -3,6 +3,7 @@ import type { HistoryImport, HistoryImportResponse, ImportRejected } from '@camp
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HistoryImportsTable } from '../../db/schema-high-school-knowledge.ts';
+import { insertInChunks } from '../../lib/csv-import.ts';
 import { cleanFileName, inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { normalizeText } from '../../catalog/search-text.ts';
@@ -11,10 +12,11 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { checkHistoryFile } from './history-file-check.ts';
-import { contentHash, keyCounts, type HistoryRow } from './history-row.ts';
-import { importRows, loadSchoolHistory } from './school-history.ts';
+import { contentHash, keyCounts, rowKey, storedRow, type HistoryRow } from './history-row.ts';
+import { importRows, storedKeyRow } from './school-history.ts';
 import {
   bumpHistoryVersion,
+  countHeldRows,
   countImportColleges,
   deleteImportWithRows,
   findImport,
@@ -63,12 +65,26 @@ async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTa
   }));
 }
 
-/** Rows the school's history does not hold yet (each key counted as many times as it is missing). */
+/** Colleges whose held rows are counted in one query: a bounded answer, whatever the school holds. */
+const COLLEGES_PER_COUNT = 200;
+
+/**
+ * Rows the school's history does not hold yet (each key counted as many times as it is missing).
+ * The effective history holds, per key, the most copies one import has (school-history.ts); the
+ * database counts them for the file's colleges, a slice of colleges at a time, and only the file's
+ * keys are kept, so the memory this takes follows the file, not the history. requireSameKind has
+ * run: every stored import is of the file's kind, so none is left out of the effective history.
+ */
 async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: readonly HistoryRow[]): Promise<number> {
-  const history = await loadSchoolHistory(db, highSchoolId);
-  const held = keyCounts([...history.byCollege.values()].flat());
-  let fresh = 0;
-  for (const [key, count] of keyCounts(rows)) fresh += Math.max(0, count - (held.get(key) ?? 0));
+  const wanted = keyCounts(rows);
+  const colleges = [...new Set(rows.map((row) => row.collegeId))];
+  let fresh = rows.length;
+  for (let start = 0; start < colleges.length; start += COLLEGES_PER_COUNT) {
+    for (const held of await countHeldRows(db, highSchoolId, colleges.slice(start, start + COLLEGES_PER_COUNT))) {
+      const count = wanted.get(rowKey(storedKeyRow(held)));
+      if (count !== undefined) fresh -= Math.min(count, Number(held.held));
+    }
+  }
   return fresh;
 }
 
@@ -119,23 +135,12 @@ export async function storeImport(
         imported_by_name: user.name,
         created_at: deps.now().toISOString(),
       });
-      for (let start = 0; start < file.rows.length; start += INSERT_BATCH) {
-        const batch = file.rows.slice(start, start + INSERT_BATCH).map((row) => ({
-          import_id: id,
-          high_school_id: highSchoolId,
-          line: row.line,
-          class_year: row.classYear,
-          college_id: row.collegeId,
-          round: row.round,
-          decision: row.decision,
-          deferred: row.deferred ? 1 : 0,
-          gpa_milli: row.gpaMilli,
-          sat: row.sat,
-          act: row.act,
-          major_family: row.majorFamily,
-        }));
-        await insertHistoryRows(trx, batch);
-      }
+      await insertInChunks(
+        file.rows,
+        INSERT_BATCH,
+        (row) => storedRow(id, highSchoolId, row),
+        (chunk) => insertHistoryRows(trx, chunk),
+      );
       await bumpHistoryVersion(trx, highSchoolId, deps.now());
     });
   } catch (error) {

@@ -55,3 +55,19 @@ export function keyCounts(rows: Iterable<Omit<HistoryRow, 'line'>>): Map<string,
   }
   return counts;
 }
+
+/** A checked row as the history_rows table stores it, in import `importId` of the school. */
+export const storedRow = (importId: string, highSchoolId: string, row: HistoryRow) => ({
+  import_id: importId,
+  high_school_id: highSchoolId,
+  line: row.line,
+  class_year: row.classYear,
+  college_id: row.collegeId,
+  round: row.round,
+  decision: row.decision,
+  deferred: row.deferred ? 1 : 0,
+  gpa_milli: row.gpaMilli,
+  sat: row.sat,
+  act: row.act,
+  major_family: row.majorFamily,
+});

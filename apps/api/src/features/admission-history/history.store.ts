@@ -50,6 +50,30 @@ export async function listSchoolHistoryRows(db: Kysely<Database>, highSchoolId: 
   return db.selectFrom('history_rows').selectAll().where('high_school_id', '=', highSchoolId).execute();
 }
 
+/** The columns that make a row the same row (history-row.ts's rowKey). */
+const KEY_COLUMNS = ['class_year', 'college_id', 'round', 'decision', 'deferred', 'gpa_milli', 'sat', 'act', 'major_family'] as const;
+
+/**
+ * For each distinct row of these colleges in the school's history, the most copies of it any one
+ * import holds: counted by the database, so only one answer row per distinct row comes back.
+ */
+export async function countHeldRows(db: Kysely<Database>, highSchoolId: string, collegeIds: readonly number[]) {
+  if (collegeIds.length === 0) return [];
+  return db
+    .with('per_import', (qb) =>
+      qb
+        .selectFrom('history_rows')
+        .select([...KEY_COLUMNS, (eb) => eb.fn.countAll<number | string>().as('copies')])
+        .where('high_school_id', '=', highSchoolId)
+        .where('college_id', 'in', collegeIds)
+        .groupBy(['import_id', ...KEY_COLUMNS]),
+    )
+    .selectFrom('per_import')
+    .select([...KEY_COLUMNS, (eb) => eb.fn.max<number | string>('copies').as('held')])
+    .groupBy([...KEY_COLUMNS])
+    .execute();
+}
+
 /** The ids of the school's imports that are its generated sample, beside how many imports it has in all. */
 export async function listSampleImportIds(db: Kysely<Database>, highSchoolId: string): Promise<{ sampleIds: Set<string>; total: number }> {
   const rows = await db.selectFrom('history_imports').select(['id', 'is_sample']).where('high_school_id', '=', highSchoolId).execute();

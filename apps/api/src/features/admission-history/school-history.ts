@@ -38,6 +38,10 @@ export interface SchoolHistory {
   sampleLeftOut: boolean;
 }
 
+/**
+ * One entry per school, its latest version only: a stale version is replaced, not kept beside the
+ * new one (each import moves the version, and a school's rows may be 100,000 and more).
+ */
 const caches = new WeakMap<Kysely<Database>, LRUCache<string, SchoolHistory>>();
 const cacheOf = (db: Kysely<Database>) => {
   let cache = caches.get(db);
@@ -64,8 +68,7 @@ export async function importRows(db: Kysely<Database>, importId: string): Promis
   return (await listImportRows(db, importId)).map(toRow);
 }
 
-function toRow(row: {
-  line: number;
+type StoredKey = {
   class_year: number;
   college_id: number;
   round: string | null;
@@ -75,7 +78,12 @@ function toRow(row: {
   sat: number | null;
   act: number | null;
   major_family: string | null;
-}): HistoryRow {
+};
+
+/** A stored row's values as rowKey reads them (the line is no part of a key). */
+export const storedKeyRow = (row: StoredKey): Omit<HistoryRow, 'line'> => toRow({ ...row, line: 0 });
+
+function toRow(row: StoredKey & { line: number }): HistoryRow {
   return {
     line: row.line,
     classYear: row.class_year,
@@ -114,9 +122,10 @@ export function effectiveRows(rows: readonly (HistoryRow & { importId: string })
 export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: string): Promise<SchoolHistory> {
   const settings = await readHistorySettings(db, highSchoolId);
   const cache = cacheOf(db);
-  const key = `${highSchoolId}:${settings.version}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const cached = cache.get(highSchoolId);
+  if (cached?.settings.version === settings.version) return cached;
+  // The stale history goes before the new one is read, so the two are never held at once.
+  cache.delete(highSchoolId);
   const [school, stored, imports] = await Promise.all([
     findHighSchool(db, highSchoolId),
     listSchoolHistoryRows(db, highSchoolId),
@@ -143,7 +152,7 @@ export async function loadSchoolHistory(db: Kysely<Database>, highSchoolId: stri
     sample: !hasReal && sampleIds.size > 0,
     sampleLeftOut: hasReal && sampleIds.size > 0,
   };
-  cache.set(key, history);
+  cache.set(highSchoolId, history);
   return history;
 }
 

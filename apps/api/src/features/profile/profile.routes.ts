@@ -4,7 +4,7 @@ import { homeStateBodySchema, incomeBandBodySchema, profileBodySchema, profileRe
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { getProfile, saveHomeState, saveIncomeBand, saveProfile } from './profile.service.ts';
-import { profileValidationError } from './profile-validation.ts';
+import { nestedValidationError } from '../../lib/nested-validation.ts';
 
 /** The academic profile: one per student, read and replaced whole. */
 export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now }) => {
@@ -27,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   app.put(
     '/profile',
     {
-      // Validation errors reach the handler, which names nested fields in full (profile-validation.ts).
+      // Validation errors reach the handler, which names nested fields in full (lib/nested-validation.ts).
       attachValidation: true,
       schema: {
         tags: ['profile'],
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
     async (request) => {
       const userId = requireUserId(request);
-      if (request.validationError) throw profileValidationError(request.validationError);
+      if (request.validationError) throw nestedValidationError(request.validationError, 'profile');
       return saveProfile(deps, userId, request.body);
     },
   );

@@ -4,14 +4,8 @@ import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/con
 import { DEFAULT_TIME_ZONE, dateIn, dueStatus, dueTimeLabel } from '@campuspath/contract/deadline-time';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import { sampleTitle } from '@campuspath/contract/deadlines-terms';
-import {
-  TIMELINE_CATEGORIES,
-  TIMELINE_CATEGORY_LABELS,
-  type Timeline,
-  type TimelineCategory,
-  type TimelineItem,
-  type TimelineStep,
-} from '@campuspath/contract/timeline';
+import type { Timeline, TimelineItem, TimelineStep } from '@campuspath/contract/timeline';
+import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { listApplicationDecisionDates } from '../applications/applications.store.ts';

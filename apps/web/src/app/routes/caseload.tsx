@@ -9,7 +9,15 @@ import { paths } from '../../config/paths.ts';
 import { caseloadCsvUrl, useCaseload } from '../../features/high-schools/api/get-caseload.ts';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
-import { caseloadQueryString, isFiltered, readCaseloadView, type CaseloadView } from '../../features/high-schools/caseload-query.ts';
+import {
+  CASELOAD_PAGE_SIZE,
+  caseloadQueryString,
+  isFiltered,
+  readCaseloadPage,
+  readCaseloadView,
+  type CaseloadView,
+} from '../../features/high-schools/caseload-query.ts';
+import { CaseloadPages } from '../../features/high-schools/components/caseload-pages.tsx';
 import { CaseloadControls } from '../../features/high-schools/components/caseload-controls.tsx';
 import { CaseloadTable } from '../../features/high-schools/components/caseload-table.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -29,6 +37,8 @@ export function Component() {
 
   const update = (change: Partial<CaseloadView & { school: string }>) => {
     const next = new URLSearchParams(searchParams);
+    // Another search, filter or sort starts again from its first page.
+    next.delete('page');
     for (const [key, value] of Object.entries(change)) {
       if (value === '' || value === false || (key === 'sort' && value === 'name')) next.delete(key);
       else next.set(key, String(value));
@@ -65,6 +75,9 @@ export function Component() {
     );
   } else {
     const students = caseload.data?.students ?? [];
+    const { page, pages } = readCaseloadPage(searchParams, students.length);
+    const first = (page - 1) * CASELOAD_PAGE_SIZE;
+    const shown = students.slice(first, first + CASELOAD_PAGE_SIZE);
     content = (
       <div className="space-y-5">
         <CaseloadControls view={view} searchText={searchText} onSearchText={setSearchText} onChange={update} />
@@ -78,6 +91,7 @@ export function Component() {
               : students.length === 1
                 ? ' shares with you'
                 : ' share with you'}
+            {pages > 1 ? `; showing ${first + 1}–${first + shown.length}` : ''}
           </p>
           <a href={caseloadCsvUrl(school.id, query)} download className={buttonClass('secondary')}>
             <Download aria-hidden="true" className="size-4" />
@@ -85,7 +99,10 @@ export function Component() {
           </a>
         </div>
         {students.length ? (
-          <CaseloadTable students={students} />
+          <>
+            <CaseloadTable students={shown} />
+            <CaseloadPages page={page} pages={pages} />
+          </>
         ) : isFiltered(view) ? (
           <EmptyState
             icon={<Users className="size-6" />}

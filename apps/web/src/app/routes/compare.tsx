@@ -23,6 +23,7 @@ import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
 import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { profileQueryOptions } from '../../features/profile/api/get-profile.ts';
+import { useMyAidEstimate } from '../../features/aid-estimate/api/aid-estimate.ts';
 import { schoolFitQueryOptions } from '../../features/university/api/get-school-fit.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -75,6 +76,7 @@ export function Component() {
   });
   const fitOf = (schoolId: number) => fits[schools.findIndex((school) => school.id === schoolId)];
   const profile = useQuery({ ...profileQueryOptions(), enabled: user !== null });
+  const aidEstimate = useMyAidEstimate();
   const here = `${location.pathname}${location.search}`;
 
   const chance: CompareContext['chance'] = personal
@@ -103,7 +105,16 @@ export function Component() {
         },
       }
     : null;
-  const groups = buildCompareGroups(schools, { band, homeState, chance, intendedMajors: profile.data?.intendedMajors ?? [], history });
+  const saved = aidEstimate.data?.estimate;
+  const pell = saved ? { amount: saved.pell, awardYear: saved.awardYear } : null;
+  const groups = buildCompareGroups(schools, {
+    band,
+    homeState,
+    chance,
+    intendedMajors: profile.data?.intendedMajors ?? [],
+    history,
+    pell,
+  });
 
   const remove = (school: SchoolDetail) => {
     if (own) list.remove(school.id);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Callout, ProsePage } from '../../components/layout/prose-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { AidEstimatorSection } from '../../features/aid-estimate/components/aid-estimator-section.tsx';
+import { FafsaCssGuide } from '../../features/aid-estimate/components/fafsa-css-guide.tsx';
 
 // The five family-income bands of the College Scorecard's net price (NPT41..NPT45).
 const INCOME_BANDS = ['$0–30,000', '$30,001–48,000', '$48,001–75,000', '$75,001–110,000', 'Over $110,000'];
@@ -84,6 +86,8 @@ export function Component() {
       </ul>
       <p>Dates can shift from year to year; check studentaid.gov and each college's financial aid office for the current ones.</p>
 
+      <FafsaCssGuide />
+
       <h2 id="net-price-calculator">How to use a net price calculator</h2>
       <p>
         Every college that takes part in federal student aid must offer a net price calculator on its website. It estimates what{' '}
@@ -105,6 +109,8 @@ export function Component() {
           and file the FAFSA (and the CSS Profile, where required).
         </p>
       </Callout>
+
+      <AidEstimatorSection />
     </ProsePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { TIMELINE_CATEGORIES, type TimelineCategory } from '@campuspath/contract/timeline';
+import { TIMELINE_CATEGORIES, type TimelineCategory } from '@campuspath/contract/timeline-terms';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import type { CategoryFilterValue } from '../../features/timeline/components/category-filter.tsx';
 import { TimelineView } from '../../features/timeline/components/timeline-view.tsx';

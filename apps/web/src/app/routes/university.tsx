@@ -7,6 +7,7 @@ import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
+import { EstimatedPell } from '../../features/aid-estimate/components/estimated-pell.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
@@ -185,6 +186,7 @@ export function Component() {
                 incomeBand={incomeBand.band}
                 homeState={homeState}
                 bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
+                pellNote={<EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />}
               />
             </Tabs.Content>
             <Tabs.Content value="campus">
@@ -204,6 +206,7 @@ export function Component() {
           netPrice={
             <>
               <NetPriceEstimate school={data} band={incomeBand.band} homeState={homeState} headingLevel={2} />
+              <EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />
               <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" className="mt-4" />
               <HomeStateSelect value={homeState} onChange={setHomeState} layout="stacked" className="mt-3" />
             </>

@@ -5,7 +5,7 @@ import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
 import { admissionRateText } from '../../lib/admission-rate-text.ts';
 import { ChanceCell } from './compare-cells.tsx';
-import { majorsRows, raceRows, schoolHistoryRow, tuitionRow, yourNetPriceRow } from './compare-student-rows.tsx';
+import { estimatedPellRow, majorsRows, raceRows, schoolHistoryRow, tuitionRow, yourNetPriceRow } from './compare-student-rows.tsx';
 import type { CompareContext, CompareGroup } from './compare-row.ts';
 
 const percent = (fraction: number | null) => (fraction === null ? null : formatFraction(fraction));
@@ -105,6 +105,7 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
           bar: 'relative',
         },
         yourNetPriceRow(context.band, context.homeState),
+        ...(context.pell ? [estimatedPellRow(context.pell)] : []),
       ],
     },
     {

@@ -44,6 +44,8 @@ export interface CompareContext {
    * (never blended), and `chart` per school (its scattergram, composed by the page).
    */
   history?: { of: (schoolId: number) => HistoryState; chart: (school: SchoolDetail) => ReactNode } | null;
+  /** The signed-in student's saved aid estimate: a row "Your estimated Pell Grant" under the net prices. */
+  pell?: { amount: number; awardYear: string } | null;
 }
 
 export interface CompareGroup {

@@ -36,6 +36,20 @@ export function yourNetPriceRow(band: IncomeBand | null, homeState: string | nul
 }
 
 /**
+ * The student's estimated Pell Grant from their saved aid estimate, beside the net prices: the
+ * same federal grant at every college that takes part, so it is not ranked; each college's own
+ * calculator (linked under the net price) gives the personal figure.
+ */
+export function estimatedPellRow(pell: { amount: number; awardYear: string }): CompareRow {
+  return {
+    key: 'your-pell',
+    label: 'Your estimated Pell Grant',
+    note: `From your saved ${pell.awardYear} estimate: not an offer. The net prices above are averages that already count grants like it.`,
+    render: () => money(pell.amount),
+  };
+}
+
+/**
  * One tuition row: a public college's in-state and out-of-state prices, a private college's one
  * published price (in-state and out-of-state are public-college words). The bar and "Best" read the
  * price this student pays: out-of-state at a public college outside their home state.

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@campuspath/contract/applications-terms';
-import { CASELOAD_SORTS } from '@campuspath/contract/caseload';
+import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 
 /**
  * The caseload's view kept in the page URL (so it survives reloads and can be shared with a
@@ -45,3 +45,17 @@ export function caseloadQueryString(view: CaseloadView): string {
 }
 
 export const isFiltered = (view: CaseloadView) => view.search.trim() !== '' || view.status !== '' || view.overdue;
+
+/**
+ * Students per page of the caseload. A school's 400 sharing students in one page made the table
+ * and its phone cards 11,000 elements; a page of 50 stays quick to lay out, and the search box
+ * (which searches every student) and the CSV (every student) cover what one page does not.
+ */
+export const CASELOAD_PAGE_SIZE = 50;
+
+/** The page the URL names (`page`, from 1), within the pages there are. */
+export function readCaseloadPage(params: URLSearchParams, students: number): { page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(students / CASELOAD_PAGE_SIZE));
+  const asked = Number.parseInt(params.get('page') ?? '1', 10);
+  return { page: Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1, pages };
+}

@@ -1,20 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { checklistItemInputSchema, type Application, type ChecklistItemInput } from '@campuspath/contract/applications';
+import type { Application, ChecklistItemInput, checklistItemInputSchema } from '@campuspath/contract/applications';
 import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ProgressMeter } from './progress-meter.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 /** A new item's label, checked with the contract's rule (not blank, within the length limit). */
-const newItemSchema = checklistItemInputSchema.pick({ label: true });
-type NewItemInput = z.input<typeof newItemSchema>;
-type NewItem = z.output<typeof newItemSchema>;
+type NewItemInput = Pick<z.input<typeof checklistItemInputSchema>, 'label'>;
+type NewItem = Pick<z.output<typeof checklistItemInputSchema>, 'label'>;
+const resolver = lazyZodResolver<NewItemInput, NewItem>(() =>
+  import('@campuspath/contract/applications').then((module) => module.checklistItemInputSchema.pick({ label: true })),
+);
 
 /** Tick, add and remove checklist items; each change is saved at once and drives progress and missing items. */
 export function ChecklistEditor({ application, schoolName }: { application: Application; schoolName: string }) {
@@ -42,7 +44,7 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
   };
   const current = () => items.map(({ id, label, done }) => ({ id: id.startsWith('pending-') ? undefined : id, label, done }));
 
-  const add = useForm<NewItemInput, unknown, NewItem>({ resolver: zodResolver(newItemSchema), defaultValues: { label: '' } });
+  const add = useForm<NewItemInput, unknown, NewItem>({ resolver, defaultValues: { label: '' } });
   const addError = add.formState.errors.label?.message;
   // The typed label stays until the list is saved; a refusal of the checklist (the label, the
   // number of items) is shown on it.

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  updateApplicationBodySchema,
-  type Application,
-  type UpdateApplicationBody,
-  type UpdateApplicationInput,
-} from '@campuspath/contract/applications';
+import type { Application, UpdateApplicationBody, UpdateApplicationInput } from '@campuspath/contract/applications';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<UpdateApplicationBody, UpdateApplicationInput>(() =>
+  import('@campuspath/contract/applications').then((module) => module.updateApplicationBodySchema),
+);
 
 const FIELD_NAMES = ['round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl'];
 
@@ -29,7 +28,7 @@ export function EditApplicationForm({ application }: { application: Application 
   const update = useUpdateApplication(application.id);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<UpdateApplicationBody, unknown, UpdateApplicationInput>({
-    resolver: zodResolver(updateApplicationBodySchema),
+    resolver,
     defaultValues: toFormValues(application),
   });
   const { errors, isSubmitting, isDirty } = form.formState;

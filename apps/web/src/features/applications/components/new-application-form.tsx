@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { createApplicationBodySchema, type CreateApplicationBody, type CreateApplicationInput } from '@campuspath/contract/applications';
+import type { CreateApplicationBody, CreateApplicationInput } from '@campuspath/contract/applications';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import {
   APPLICATION_ROUND_LABELS,
@@ -21,6 +20,11 @@ import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { CounselorDeadlineNote } from './counselor-deadline-note.tsx';
 import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<CreateApplicationBody, CreateApplicationInput>(() =>
+  import('@campuspath/contract/applications').then((module) => module.createApplicationBodySchema),
+);
 
 const FIELD_NAMES = ['schoolId', 'round', 'status', 'deadline', 'decisionDate', 'notes', 'portalUrl', 'checklist'];
 
@@ -40,7 +44,7 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
   const [school, setSchool] = useState<ChosenSchool | null>(initialSchool);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateApplicationBody, unknown, CreateApplicationInput>({
-    resolver: zodResolver(createApplicationBodySchema),
+    resolver,
     defaultValues: {
       schoolId: initialSchool?.id,
       round: '' as CreateApplicationBody['round'],

@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@campuspath/contract/auth';
+import type { ForgotPasswordBody } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<ForgotPasswordBody>(() =>
+  import('@campuspath/contract/auth').then((module) => module.forgotPasswordBodySchema),
+);
 
 /**
  * Asks for a password-reset link. The answer reads the same for every address (the API never says
@@ -16,7 +20,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: initialEmail } });
+  const form = useForm<ForgotPasswordBody>({ resolver, defaultValues: { email: initialEmail } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginBodySchema, type LoginBody, type User } from '@campuspath/contract/auth';
+import type { LoginBody, User } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<LoginBody>(() => import('@campuspath/contract/auth').then((module) => module.loginBodySchema));
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
 export function loginErrorMessage(error: unknown): string {
@@ -24,7 +26,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
   const { login, startDemo } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const [demoPending, setDemoPending] = useState<'student' | 'counselor' | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: initialEmail, password: '' } });
+  const form = useForm<LoginBody>({ resolver, defaultValues: { email: initialEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   // "Forgot password?" carries what was typed (in history state, not the URL) to prefill the next form.
   const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { signupBodySchema, type SignupBody, type User } from '@campuspath/contract/auth';
+import type { SignupBody, User } from '@campuspath/contract/auth';
 import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
@@ -10,6 +9,9 @@ import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
 import { NewPasswordField } from './new-password-field.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<SignupBody>(() => import('@campuspath/contract/auth').then((module) => module.signupBodySchema));
 
 const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'];
 
@@ -39,7 +41,7 @@ export function SignupForm({
   const [formError, setFormError] = useState<string | null>(null);
   const years = graduationYearOptions();
   const form = useForm<SignupBody>({
-    resolver: zodResolver(signupBodySchema),
+    resolver,
     defaultValues: { name: '', email: initialEmail, password: '', graduationYear: years[2], role: initialRole },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateDocumentBodySchema, type Document } from '@campuspath/contract/documents';
+import type { Document } from '@campuspath/contract/documents';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateDocument } from '../api/update-document.ts';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
-const renameSchema = updateDocumentBodySchema.required({ name: true }).pick({ name: true });
+const resolver = lazyZodResolver<{ name: string }>(() =>
+  import('@campuspath/contract/documents').then((module) => module.updateDocumentBodySchema.required({ name: true }).pick({ name: true })),
+);
 
 /** Rename a document (the file itself is unchanged). */
 export function RenameDocumentDialog({ document }: { document: Document }) {
@@ -43,7 +45,7 @@ function RenameForm({ document, onDone }: { document: Document; onDone: () => vo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(renameSchema), defaultValues: { name: document.name } });
+  } = useForm<{ name: string }>({ resolver, defaultValues: { name: document.name } });
 
   const submit = handleSubmit(async ({ name }) => {
     setFormError('');

@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createEssayBodySchema } from '@campuspath/contract/essays';
+import type { createEssayBodySchema } from '@campuspath/contract/essays';
 import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 import { ApplicationChoices } from './application-choices.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 /** Everything about an essay but its text. */
-const detailsSchema = createEssayBodySchema.omit({ body: true });
-export type EssayDetailsInput = z.input<typeof detailsSchema>;
-export type EssayDetailsValues = z.output<typeof detailsSchema>;
+export type EssayDetailsInput = Omit<z.input<typeof createEssayBodySchema>, 'body'>;
+export type EssayDetailsValues = Omit<z.output<typeof createEssayBodySchema>, 'body'>;
+const resolver = lazyZodResolver<EssayDetailsInput, EssayDetailsValues>(() =>
+  import('@campuspath/contract/essays').then((module) => module.createEssayBodySchema.omit({ body: true })),
+);
 const FIELDS = ['title', 'prompt', 'maxWords', 'dueDate', 'status', 'applicationIds'];
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined || value === null ? null : value);
@@ -38,7 +40,7 @@ export function EssayDetailsForm({
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EssayDetailsInput, unknown, EssayDetailsValues>({
-    resolver: zodResolver(detailsSchema),
+    resolver,
     defaultValues: { title: '', prompt: '', maxWords: null, dueDate: null, status: 'not-started', applicationIds: [], ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;

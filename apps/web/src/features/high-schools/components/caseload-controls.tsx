@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
-import { CASELOAD_SORTS } from '@campuspath/contract/caseload';
+import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { CASELOAD_SORT_LABELS, type CaseloadSort, type CaseloadView } from '../caseload-query.ts';
 import { useId } from 'react';

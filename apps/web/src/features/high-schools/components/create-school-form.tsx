@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createHighSchoolBodySchema, type CreateHighSchoolBody, type CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
+import type { CreateHighSchoolBody, CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { US_STATES } from '../../../lib/us-states.ts';
 import { useCreateHighSchool } from '../api/create-high-school.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<CreateHighSchoolBody>(() =>
+  import('@campuspath/contract/high-schools').then((module) => module.createHighSchoolBodySchema),
+);
 
 const FIELDS = ['name', 'city', 'state'];
 
@@ -15,7 +19,7 @@ export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHi
   const create = useCreateHighSchool();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateHighSchoolBody>({
-    resolver: zodResolver(createHighSchoolBodySchema),
+    resolver,
     defaultValues: { name: '', city: '', state: '' as CreateHighSchoolBody['state'] },
   });
   const { errors } = form.formState;

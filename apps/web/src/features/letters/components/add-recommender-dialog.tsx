@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -8,13 +7,14 @@ import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useCreateLetter } from '../api/create-letter.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
-import {
-  addRecommenderFormSchema,
-  formFieldFor,
-  type AddRecommenderFormInput,
-  type AddRecommenderFormOutput,
-} from './recommender-form-schema.ts';
+import { formFieldFor } from './recommender-form-fields.ts';
+import type { AddRecommenderFormInput, AddRecommenderFormOutput } from './recommender-form-schema.ts';
 import { SchoolPicker } from './school-picker.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<AddRecommenderFormInput, AddRecommenderFormOutput>(() =>
+  import('./recommender-form-schema.ts').then((module) => module.addRecommenderFormSchema),
+);
 
 /** "Add recommender": who, their email, when the letter is due and for which universities. */
 export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => void }) {
@@ -54,7 +54,7 @@ function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
     setError,
     formState: { errors },
   } = useForm<AddRecommenderFormInput, unknown, AddRecommenderFormOutput>({
-    resolver: zodResolver(addRecommenderFormSchema),
+    resolver,
     defaultValues: { recommenderName: '', recommenderTitle: '', recommenderEmail: '', dueDate: '', schools: [] },
   });
 

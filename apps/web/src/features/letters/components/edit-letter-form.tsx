@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Letter } from '@campuspath/contract/letters';
@@ -7,8 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateLetter } from '../api/update-letter.ts';
-import { editLetterFormSchema, formFieldFor, type EditLetterFormInput, type EditLetterFormOutput } from './recommender-form-schema.ts';
+import { formFieldFor } from './recommender-form-fields.ts';
+import type { EditLetterFormInput, EditLetterFormOutput } from './recommender-form-schema.ts';
 import { SchoolPicker } from './school-picker.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<EditLetterFormInput, EditLetterFormOutput>(() =>
+  import('./recommender-form-schema.ts').then((module) => module.editLetterFormSchema),
+);
 
 const valuesOf = (letter: Letter): EditLetterFormInput => ({
   recommenderName: letter.recommenderName,
@@ -36,7 +41,7 @@ export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: (
     setError,
     formState: { errors, isDirty },
   } = useForm<EditLetterFormInput, unknown, EditLetterFormOutput>({
-    resolver: zodResolver(editLetterFormSchema),
+    resolver,
     defaultValues: valuesOf(letter),
   });
 

@@ -21,6 +21,3 @@ export const editLetterFormSchema = updateLetterBodySchema
   .extend({ schools: schoolsSchema });
 export type EditLetterFormInput = z.input<typeof editLetterFormSchema>;
 export type EditLetterFormOutput = z.output<typeof editLetterFormSchema>;
-
-/** API field messages land on the form's fields (`schoolIds` is the picker). */
-export const formFieldFor = (apiField: string) => (apiField === 'schoolIds' ? 'schools' : apiField);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { profileBodySchema, type Profile, type ProfileBody, type ProfileResponse } from '@campuspath/contract/profile';
+import type { Profile, ProfileBody, ProfileResponse } from '@campuspath/contract/profile';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
@@ -14,6 +13,11 @@ import { IncomeSection } from './income-section.tsx';
 import { MajorsSection } from './majors-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { TestsSection } from './tests-section.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<ProfileBody, Profile>(() =>
+  import('@campuspath/contract/profile').then((module) => module.profileBodySchema),
+);
 
 export const PROFILE_SECTIONS = [
   { id: 'grades', label: 'Grades' },
@@ -35,7 +39,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const update = useUpdateProfile();
   const [status, setStatus] = useState<Status>(null);
   const form = useForm<ProfileBody, unknown, Profile>({
-    resolver: zodResolver(profileBodySchema),
+    resolver,
     defaultValues: toFormValues(profile),
   });
 

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { reminderSettingsInputSchema, type ReminderSettings, type ReminderSettingsInput } from '@campuspath/contract/reminders';
+import type { reminderSettingsInputSchema, ReminderSettings, ReminderSettingsInput } from '@campuspath/contract/reminders';
 import {
   DEFAULT_QUIET_HOURS,
   REMINDER_CHANNEL_LABELS,
@@ -17,8 +16,12 @@ import { browserTimeZone, timeZoneOptions } from '../browser-time-zone.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { EmailBlockedNotice, emailBlockedHint } from './email-blocked-notice.tsx';
 import { LeadTimesField } from './lead-times-field.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type SettingsOutput = z.output<typeof reminderSettingsInputSchema>;
+const resolver = lazyZodResolver<ReminderSettingsInput, SettingsOutput>(() =>
+  import('@campuspath/contract/reminders').then((module) => module.reminderSettingsInputSchema),
+);
 
 const FIELD_PATHS = ['leadDays', 'timeZone', 'weeklyDigest', 'quietHours.start', 'quietHours.end'] as const;
 
@@ -70,7 +73,7 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
   const update = useUpdateReminderSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReminderSettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(reminderSettingsInputSchema),
+    resolver,
     defaultValues: toFormValues(settings),
   });
   // Turning quiet hours off and on again brings back the times typed before.

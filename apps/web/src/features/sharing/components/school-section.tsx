@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { joinHighSchoolBodySchema, type JoinHighSchoolBody } from '@campuspath/contract/high-schools';
+import type { JoinHighSchoolBody } from '@campuspath/contract/high-schools';
 import type { SharingResponse } from '@campuspath/contract/sharing';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,6 +10,11 @@ import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.t
 import { useJoinHighSchool } from '../api/join-high-school.ts';
 import { useLeaveHighSchool } from '../api/leave-high-school.ts';
 import { useShareWithSchool } from '../api/share-with-school.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<JoinHighSchoolBody>(() =>
+  import('@campuspath/contract/high-schools').then((module) => module.joinHighSchoolBodySchema),
+);
 
 /**
  * My high school: join it with the code a counselor gives out, or leave it; and, once joined,
@@ -23,7 +27,7 @@ export function SchoolSection({ school }: { school: SharingResponse['school'] })
 function JoinSchoolForm() {
   const join = useJoinHighSchool();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<JoinHighSchoolBody>({ resolver: zodResolver(joinHighSchoolBodySchema), defaultValues: { code: '' } });
+  const form = useForm<JoinHighSchoolBody>({ resolver, defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createTaskBodySchema, type CreateTaskBody } from '@campuspath/contract/tasks';
+import type { CreateTaskBody } from '@campuspath/contract/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAssignTask } from '../api/assign-task.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<CreateTaskBody>(() => import('@campuspath/contract/tasks').then((module) => module.createTaskBodySchema));
 
 const FIELDS = ['title', 'dueDate', 'notes'];
 
@@ -23,7 +25,7 @@ export function CounselorTaskForm({
   const [added, setAdded] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateTaskBody>({
-    resolver: zodResolver(createTaskBodySchema),
+    resolver,
     defaultValues: { title: '', dueDate: null, notes: '' },
   });
   const { errors } = form.formState;

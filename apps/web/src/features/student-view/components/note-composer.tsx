@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createNoteBodySchema, NOTE_MAX_LENGTH, type CreateNoteBody } from '@campuspath/contract/notes';
+import { NOTE_MAX_LENGTH, type CreateNoteBody } from '@campuspath/contract/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAddNote } from '../api/add-note.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver<CreateNoteBody>(() => import('@campuspath/contract/notes').then((module) => module.createNoteBodySchema));
 
 /** A counselor's note on one application or essay: the student reads it in a thread on that page. */
 export function NoteComposer({
@@ -21,7 +23,7 @@ export function NoteComposer({
   const statusId = useId();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CreateNoteBody>({ resolver: zodResolver(createNoteBodySchema), defaultValues: { ...target, body: '' } });
+  const form = useForm<CreateNoteBody>({ resolver, defaultValues: { ...target, body: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     setSaved(false);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createTaskBodySchema } from '@campuspath/contract/tasks';
+import type { createTaskBodySchema } from '@campuspath/contract/tasks';
 import {
   TASK_CATEGORIES,
   TASK_CATEGORY_LABELS,
@@ -13,11 +12,14 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
-const taskFormSchema = createTaskBodySchema.omit({ completed: true });
-export type TaskFormInput = z.input<typeof taskFormSchema>;
-export type TaskFormValues = z.output<typeof taskFormSchema>;
+export type TaskFormInput = Omit<z.input<typeof createTaskBodySchema>, 'completed'>;
+export type TaskFormValues = Omit<z.output<typeof createTaskBodySchema>, 'completed'>;
+const resolver = lazyZodResolver<TaskFormInput, TaskFormValues>(() =>
+  import('@campuspath/contract/tasks').then((module) => module.createTaskBodySchema.omit({ completed: true })),
+);
 const FIELDS = ['title', 'dueDate', 'category', 'priority', 'notes'];
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -42,7 +44,7 @@ export function TaskForm({
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TaskFormInput, unknown, TaskFormValues>({
-    resolver: zodResolver(taskFormSchema),
+    resolver,
     defaultValues: { title: '', dueDate: null, category: 'other', priority: 'medium', notes: '', ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,5 @@
 import { ToggleGroup } from 'radix-ui';
-import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline';
+import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline-terms';
 
 export type CategoryFilterValue = TimelineCategory | 'all';
 

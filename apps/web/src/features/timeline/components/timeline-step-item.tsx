@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { TIMELINE_CATEGORY_LABELS, type TimelineStep } from '@campuspath/contract/timeline';
+import type { TimelineStep } from '@campuspath/contract/timeline';
+import { TIMELINE_CATEGORY_LABELS } from '@campuspath/contract/timeline-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 import { STEP_STATES, StepStateBadge, StepStateMarker } from './step-state.tsx';
 import { TimelineItemRow } from './timeline-item-row.tsx';

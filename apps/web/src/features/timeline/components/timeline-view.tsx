@@ -1,6 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useRef } from 'react';
-import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type Timeline, type TimelineCategory } from '@campuspath/contract/timeline';
+import type { Timeline } from '@campuspath/contract/timeline';
+import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -71,9 +71,11 @@ interface CostsTabProps {
   homeState?: string | null;
   /** The "Family income" selector, composed by the page. */
   bandControl?: ReactNode;
+  /** The signed-in student's estimated Pell Grant beside the net price, composed by the page. */
+  pellNote?: ReactNode;
 }
 
-export function CostsTab({ school, incomeBand = null, homeState = null, bandControl }: CostsTabProps) {
+export function CostsTab({ school, incomeBand = null, homeState = null, bandControl, pellNote }: CostsTabProps) {
   const isPublic = school.control === 'public';
   const vintage = school.dataVintage;
   return (
@@ -119,6 +121,7 @@ export function CostsTab({ school, incomeBand = null, homeState = null, bandCont
           {bandControl && <div className="shrink-0">{bandControl}</div>}
           <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} headingLevel={3} />
         </div>
+        {pellNote}
         <p className="mt-5 text-3xl font-bold text-slate-900">{formatMoney(school.netPrice)}</p>
         <p className="text-sm text-slate-600">
           average net price, all incomes{school.netPrice !== null && yearSuffix(school, 'netPrice.overall')}

@@ -1,13 +1,14 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { refuseFields, type HttpError } from '../../lib/errors.ts';
+import { refuseFields, type HttpError } from './errors.ts';
 
 /**
- * The profile is nested (terms, courses, preferences), and the shared error handler names only a
- * field's first path segment. Profile routes attach validation errors instead and name each field
- * by its full dotted path ("courses.2.score", "preferences.budget"), which is what the web form
- * uses as field names, so every message lands beside its input.
+ * For nested bodies (the profile, the aid estimator's inputs): the shared error handler names
+ * only a field's first path segment, so these routes attach validation errors instead and name
+ * each field by its full dotted path ("courses.2.score", "parent.cash"), which is what the web
+ * forms use as field names, so every message lands beside its input. `subject` names the body
+ * when no field can be named.
  */
-export function profileValidationError(error: Error & { validation: unknown }): HttpError {
+export function nestedValidationError(error: Error & { validation: unknown }, subject: string): HttpError {
   // No prototype: a field called `constructor` or `__proto__` is named like any other.
   const fields: Record<string, string> = Object.create(null);
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,6 +23,6 @@ export function profileValidationError(error: Error & { validation: unknown }): 
   const names = Object.keys(fields);
   const message = names.length
     ? `Check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`
-    : 'The profile could not be read';
+    : `The ${subject} could not be read`;
   return refuseFields(fields, { message });
 }

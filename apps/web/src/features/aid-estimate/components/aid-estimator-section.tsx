@@ -1,0 +1,23 @@
+import { Callout } from '../../../components/layout/prose-page.tsx';
+import { AidEstimator } from './aid-estimator.tsx';
+
+/** The estimator's place on /financial-aid: what it is, what it is not, and the form. */
+export function AidEstimatorSection() {
+  return (
+    <>
+      <h2 id="estimator">Estimate your Student Aid Index and Pell Grant</h2>
+      <p>
+        This estimator follows the federal formula for a <strong>dependent student</strong> (most students coming from high school) for
+        2025-26 and 2026-27, and shows every step. Use whole dollars from the tax return the award year uses.
+      </p>
+      <Callout>
+        <p>
+          <strong>An estimate, not an offer.</strong> Some 2026-27 values are derived or assumed until the Department of Education’s
+          official guide can be read; the steps say where. Independent students are not estimated here: the federal tables for their
+          formulas were not available to us for these years, so use the estimator at studentaid.gov.
+        </p>
+      </Callout>
+      <AidEstimator />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AID_TABLES, type AidEstimate, estimateAid } from '@campuspath/contract/aid-estimate';
+import { type AidEstimateInput, aidEstimateInputSchema, EMPTY_AID_ESTIMATE_INPUT } from '@campuspath/contract/aid-estimate-input';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { formatTime } from '../../../lib/format-date.ts';
+import { useDeleteAidEstimate, useMyAidEstimate, useSaveAidEstimate } from '../api/aid-estimate.ts';
+import { AidEstimateResult } from './aid-estimate-result.tsx';
+import { FamilyFields, ParentFields, StudentFields } from './aid-estimator-fields.tsx';
+
+type Status = { kind: 'saved'; at: string } | { kind: 'deleted' } | { kind: 'error'; message: string } | null;
+
+/**
+ * The Student Aid Index and Pell estimator. It computes in the browser (the contract's pure
+ * functions), so a visitor gets every step without an account and nothing leaves the page;
+ * signed in, the inputs are saved privately to the account and come back on the next visit.
+ */
+export function AidEstimator() {
+  const { user } = useAuth();
+  const saved = useMyAidEstimate();
+  const initial = saved.data?.estimate?.inputs;
+  // The form starts once the saved inputs (if any) are known, so they fill it rather than the blank
+  // form; a save afterwards keeps the same form (and its status line), keyed by the account.
+  if (user && saved.isPending) return <p className="text-sm text-slate-600">Loading your saved estimate…</p>;
+  return (
+    <EstimatorForm
+      key={user?.id ?? 'visitor'}
+      initial={initial ?? EMPTY_AID_ESTIMATE_INPUT}
+      hasSaved={initial !== undefined}
+      signedIn={user !== null}
+    />
+  );
+}
+
+function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateInput; hasSaved: boolean; signedIn: boolean }) {
+  const save = useSaveAidEstimate();
+  const remove = useDeleteAidEstimate();
+  const [status, setStatus] = useState<Status>(null);
+  const [estimate, setEstimate] = useState<AidEstimate | null>(hasSaved ? estimateAid(initial) : null);
+  const form = useForm<AidEstimateInput>({ resolver: zodResolver(aidEstimateInputSchema), defaultValues: initial, mode: 'onSubmit' });
+  const taxYear = AID_TABLES[useWatch({ control: form.control, name: 'awardYear' })]?.taxYear ?? AID_TABLES['2026-27'].taxYear;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setStatus(null);
+      setEstimate(estimateAid(values));
+      if (!signedIn) return;
+      try {
+        const answer = await save.mutateAsync(values);
+        setStatus({ kind: 'saved', at: answer.estimate?.updatedAt ?? new Date().toISOString() });
+      } catch (error) {
+        const message = showFieldErrors(form.setError, error, Object.keys(values))
+          ? 'Your inputs were not saved. Check the highlighted fields.'
+          : errorMessage(error, 'Your inputs were not saved. The estimate above is still right; please try saving again.');
+        setStatus({ kind: 'error', message });
+      }
+    },
+    () => {
+      setEstimate(null);
+      setStatus({ kind: 'error', message: 'Check the highlighted fields: each says what it needs.' });
+    },
+  );
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      setStatus({ kind: 'deleted' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: errorMessage(error, 'Your saved inputs were not deleted. Please try again.') });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Student Aid Index estimator" className="mt-6 space-y-5">
+        <FamilyFields />
+        <ParentFields taxYear={taxYear} />
+        <StudentFields taxYear={taxYear} />
+        {status?.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {signedIn ? (form.formState.isSubmitting ? 'Saving…' : 'Estimate and save') : 'Estimate'}
+          </Button>
+          {signedIn && hasSaved && status?.kind !== 'deleted' ? (
+            <Button variant="secondary" onClick={onDelete} disabled={remove.isPending}>
+              Delete my saved inputs
+            </Button>
+          ) : null}
+          <p role="status" className="text-sm text-emerald-700">
+            {status?.kind === 'saved'
+              ? `Saved to your account at ${formatTime(status.at)}. Only you, and those you share costs with, can see it.`
+              : ''}
+            {status?.kind === 'deleted' ? 'Your saved inputs were deleted.' : ''}
+          </p>
+        </div>
+        {!signedIn ? (
+          <p className="text-sm text-slate-600">
+            Nothing you type here is sent or saved. <Link to={paths.login.getHref(paths.financialAid.getHref())}>Sign in</Link> to keep your
+            inputs and see your estimated Pell Grant beside each college’s net price.
+          </p>
+        ) : null}
+      </form>
+      {estimate ? (
+        <div className="mt-6">
+          <AidEstimateResult estimate={estimate} />
+        </div>
+      ) : null}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useMyAidEstimate } from '../api/aid-estimate.ts';
+
+interface EstimatedPellProps {
+  schoolName: string;
+  /** The college's own net price calculator (IPEDS); null reads "not reported". */
+  calculatorUrl: string | null;
+  className?: string;
+}
+
+/**
+ * Beside a college's federal net price: the signed-in student's estimated Pell Grant from the
+ * inputs they saved on /financial-aid, labelled as their estimate, with the college's own
+ * calculator for a personal figure. Nothing shows signed out or before an estimate is saved.
+ */
+export function EstimatedPell({ schoolName, calculatorUrl, className = '' }: EstimatedPellProps) {
+  const { user } = useAuth();
+  const mine = useMyAidEstimate();
+  const estimate = mine.data?.estimate;
+  if (!user || !estimate) return null;
+  return (
+    <div className={`rounded-xl border border-emerald-200 bg-white p-4 text-sm ${className}`} data-testid="estimated-pell">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-slate-800">Your estimated Pell Grant ({estimate.awardYear})</span>
+        <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="estimated-pell-amount">
+          {formatMoney(estimate.pell)}
+        </span>
+      </p>
+      <p className="mt-1 text-slate-600">
+        From the inputs you saved (Student Aid Index {estimate.sai.toLocaleString('en-US')}): an estimate, not an offer. A federal Pell
+        Grant goes with you to any college that takes part; the net price above is an average that already counts grants like it.
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {calculatorUrl ? (
+          <a
+            href={calculatorUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline"
+          >
+            {schoolName}’s net price calculator
+            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-slate-600">Net price calculator: not reported.</span>
+        )}
+        <Link to={`${paths.financialAid.getHref()}#estimator`} className="font-medium text-indigo-700 hover:underline">
+          Change my estimate
+        </Link>
+      </p>
+    </div>
+  );
+}

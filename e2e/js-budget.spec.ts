@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The JavaScript each page needs before it works, from the production build's manifest: the entry
+ * and what it imports, the page's module and its loader and what they import, and for a page of
+ * the app shell the routes file and (for the workspace) the signed-in layout. Gzipped at level 9,
+ * as a CDN compressing ahead of time would. Chunks a page imports on demand (charts, the map)
+ * are not in it: they come when the reader opens them.
+ *
+ * Budgets: 120 KB for a public page (server-rendered, the same for every visitor), 150 KB for a
+ * page of the app shell (the account forms and the signed-in workspace). A page over its budget
+ * today is listed in OVER_BUDGET with the ceiling it may not grow past, until it is brought down.
+ */
+const PUBLIC_KB = 120;
+const SIGNED_IN_KB = 150;
+
+type Kind = 'public' | 'account' | 'workspace';
+const PAGES: Record<string, Kind> = {
+  home: 'public',
+  explore: 'public',
+  university: 'public',
+  compare: 'public',
+  programs: 'public',
+  about: 'public',
+  features: 'public',
+  'financial-aid': 'public',
+  guides: 'public',
+  'essay-tips': 'public',
+  'test-prep': 'public',
+  scholarships: 'public',
+  'virtual-tours': 'public',
+  careers: 'public',
+  contact: 'public',
+  privacy: 'public',
+  terms: 'public',
+  cookies: 'public',
+  'not-found': 'public',
+  login: 'account',
+  signup: 'account',
+  unsubscribe: 'account',
+  'forgot-password': 'account',
+  'reset-password': 'account',
+  'verify-email': 'account',
+  'accept-invitation': 'account',
+  dashboard: 'workspace',
+  checklist: 'workspace',
+  academics: 'workspace',
+  saved: 'workspace',
+  recommendations: 'workspace',
+  'account-settings': 'workspace',
+  timeline: 'workspace',
+  notifications: 'workspace',
+  'reminder-settings': 'workspace',
+  applications: 'workspace',
+  'new-application': 'workspace',
+  application: 'workspace',
+  essay: 'workspace',
+  letter: 'workspace',
+  tasks: 'workspace',
+  'new-task': 'workspace',
+  sharing: 'workspace',
+  family: 'workspace',
+  student: 'workspace',
+  counselor: 'workspace',
+  caseload: 'workspace',
+  'admission-history': 'workspace',
+  'checked-deadlines': 'workspace',
+};
+// Route modules that are not pages of their own: the layouts, the error page, a lazy part of home.
+const NOT_PAGES = new Set(['root-layout', 'route-error', 'require-auth', 'home-closing']);
+
+/**
+ * Pages over their budget in this build (KB gzipped, rounded up): the ceiling they may not pass.
+ * Most carry react-hook-form and zod's core (about 41 KB) for their forms at first load.
+ */
+const OVER_BUDGET: Record<string, number> = {
+  home: 121.5,
+  explore: 166,
+  university: 173,
+  compare: 161.5,
+  programs: 121,
+  features: 121.5,
+  'test-prep': 122,
+  'virtual-tours': 121,
+  'reset-password': 169.5,
+  academics: 158,
+  recommendations: 159.5,
+  'account-settings': 195.5,
+  'reminder-settings': 204.5,
+  applications: 229,
+  'new-application': 157.5,
+  application: 179,
+  essay: 179,
+  letter: 174,
+  tasks: 178,
+  sharing: 201,
+  student: 196.5,
+  counselor: 169,
+  'admission-history': 213.5,
+  'checked-deadlines': 204.5,
+};
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const route = (id: string) => `src/app/routes/${id}`;
+
+/** Every chunk `keys` load, with what they import statically, each once. */
+function firstLoad(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (!manifest[key] || seen.has(key)) return;
+    seen.add(key);
+    manifest[key]!.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzippedKb = (keys: Set<string>) =>
+  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length, 0) / 1024;
+
+/** What a page's first load starts from: the entry, the page and its loader, and the app shell's routes. */
+function pageKeys(id: string, kind: Kind): string[] {
+  const keys = [entry, `${route(id)}.tsx`, `${route(id)}.loader.ts`];
+  if (kind !== 'public') keys.push('src/app/client-routes.ts');
+  if (kind === 'workspace') keys.push(`${route('require-auth')}.tsx`);
+  return keys;
+}
+
+test.describe('JavaScript per page', () => {
+  test('every page module of the build has a budget', () => {
+    const modules = Object.keys(manifest)
+      .filter((key) => key.startsWith(route('')) && key.endsWith('.tsx'))
+      .map((key) => key.slice(route('').length, -'.tsx'.length))
+      .filter((id) => !NOT_PAGES.has(id) && !id.endsWith('.test'));
+    expect(modules.filter((id) => !(id in PAGES))).toEqual([]);
+    expect(Object.keys(PAGES).filter((id) => !modules.includes(id))).toEqual([]);
+  });
+
+  test('each page loads no more JavaScript than its budget (or its recorded ceiling)', () => {
+    const over: string[] = [];
+    for (const [id, kind] of Object.entries(PAGES)) {
+      const kb = gzippedKb(firstLoad(pageKeys(id, kind)));
+      const budget = kind === 'public' ? PUBLIC_KB : SIGNED_IN_KB;
+      const ceiling = OVER_BUDGET[id] ?? budget;
+      if (kb > ceiling) over.push(`${id}: ${kb.toFixed(2)} KB > ${ceiling} KB`);
+      // A page brought within its budget leaves the list, so it cannot grow back unnoticed.
+      if (OVER_BUDGET[id] !== undefined && kb <= budget)
+        over.push(`${id}: ${kb.toFixed(2)} KB is within ${budget} KB: remove it from OVER_BUDGET`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test('charts, the map and the state outlines are not in any first load', () => {
+    // The build's hidden source maps name each chunk's modules.
+    const heavy = /node_modules\/(recharts|d3-geo|topojson-client|us-atlas)\/|state-outlines/;
+    const sources = (key: string) => {
+      const map = join(dist, `${manifest[key]!.file}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    };
+    const offenders = new Set<string>();
+    for (const [id, kind] of Object.entries(PAGES)) {
+      for (const key of firstLoad(pageKeys(id, kind))) {
+        const found = sources(key).find((source) => heavy.test(source));
+        if (found) offenders.add(`${id}: ${found.replace(/^.*node_modules\//, '')}`);
+      }
+    }
+    expect([...offenders]).toEqual([]);
+  });
+});
