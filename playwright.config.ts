@@ -56,7 +56,11 @@ const PHONE_LAYOUT_SPECS = [
     'walkthrough-pages',
     'pages',
     'family-sharing',
+    'aid-offers',
     'aid-estimator',
+    // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
+    'counselor-essays',
+    'teacher-letters',
     'roster',
   ].map((name) => `${name}.spec.ts`),
 ];

@@ -5,12 +5,12 @@ export const MODULE_MOCKING_TESTS = ['src/faults/disk-full.test.ts'];
 
 /** What both API projects share. */
 export const API_TEST_OPTIONS = {
-  environment: 'node',
+  environment: 'node' as const,
   setupFiles: ['../../test/fail-on-console.ts'],
   // Each file builds its own app and database; loading the catalogue takes about a second.
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineProject({
   test: {

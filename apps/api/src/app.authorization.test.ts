@@ -24,10 +24,17 @@ import { testCatalog } from './test/test-app.ts';
  */
 const ctx = useSecurityApp({ web: true });
 
-/** Bodies the schema-made example cannot give (an address must look like one; a note names one of A's applications). */
+/** Bodies the schema-made example cannot give (an address must look like one; a note or a letter request names one of A's applications). */
 const bodies = (ids: Record<string, string>): Record<string, object> => ({
   'POST /api/sharing/invitations': { email: 'grandpa@example.com' },
   'POST /api/students/:studentId/notes': { targetKind: 'application', targetId: ids.applications!, body: 'Ask about the deadline' },
+  // Valid but for A's application: another student is refused it (400), other roles first by role (403).
+  'POST /api/letter-requests': {
+    teacherName: 'Ms. Lee',
+    teacherEmail: 'lee@example.com',
+    applicationIds: [ids.applications!],
+    waived: false,
+  },
   'PUT /api/high-schools/:id/checked-deadlines': {
     collegeId: 139755,
     round: 'early-action',
@@ -47,6 +54,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'documents',
   'document_applications',
   'letters',
+  'letter_requests',
   'tasks',
   'reminder_settings',
   'calendar_sequences',
@@ -57,6 +65,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'high_school_students',
   'notes',
   'deadline_update_dismissals',
+  'aid_offers',
 ];
 
 async function demoStudent(): Promise<SignedInUser> {
@@ -101,6 +110,26 @@ describe('authorization matrix', () => {
     const { parent: parentOfB } = await followStudent(ctx.app, studentB);
     const otherCounselor = await signUpAs(ctx.app, 'counselor');
     await createSchool(ctx.app, otherCounselor);
+    // Two teachers with verified addresses: A asks one of them for a letter.
+    const teacherRequested = await signUpAs(ctx.app, 'teacher', 'Mr. Okafor');
+    const teacherNotRequested = await signUpAs(ctx.app, 'teacher');
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: nowIso() })
+      .where('id', 'in', [teacherRequested.user.id, teacherNotRequested.user.id])
+      .execute();
+    const firstApplication = await db
+      .selectFrom('applications')
+      .select(['id', 'school_id'])
+      .where('user_id', '=', a)
+      .executeTakeFirstOrThrow();
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/letter-requests',
+      headers: { cookie: studentA.cookie },
+      payload: { teacherName: 'Mr. Okafor', teacherEmail: teacherRequested.email, applicationIds: [firstApplication.id], waived: true },
+    });
+    expect(asked.statusCode).toBe(201);
 
     const cookies: Record<Persona, string | null> = {
       studentA: studentA.cookie,
@@ -111,6 +140,8 @@ describe('authorization matrix', () => {
       counselorNotSharing: counselor.cookie,
       otherCounselor: otherCounselor.cookie,
       revokedParent: revokedParent.cookie,
+      teacherRequested: teacherRequested.cookie,
+      teacherNotRequested: teacherNotRequested.cookie,
       signedOut: null,
     };
     const firstOwned = async (table: keyof Database) =>
@@ -129,6 +160,8 @@ describe('authorization matrix', () => {
       counselors: counselor.user.id,
       viewers: shareId,
       invitations: pending.invitation.id,
+      'letter-requests': asked.json().request.id,
+      colleges: String(firstApplication.school_id),
     };
     for (const [segment, table] of Object.entries(OWNED_PARAM_TABLES)) ids[segment] = await firstOwned(table);
     // An import and a checked deadline of A's school, made again before the second walk (the first deletes them).
@@ -187,9 +220,9 @@ describe('authorization matrix', () => {
           if (policy.kind !== 'public' && route.method === 'GET' && response.headers['cache-control'] !== 'private, no-store') {
             failures.push(`cacheable: ${label}`);
           }
-          // A's own reads may write (first-read defaults), and a counselor's allowed task or note is
-          // meant to reach A's plan: the baseline moves on after them.
-          const meantToChange = policy.kind === 'counselorWrite' && response.statusCode === expected;
+          // A's own reads may write (first-read defaults), and a counselor's allowed task or note, or
+          // the asked teacher's answer, is meant to reach A's plan: the baseline moves on after them.
+          const meantToChange = (policy.kind === 'counselorWrite' || policy.kind === 'teacher') && response.statusCode === expected;
           if (persona === 'studentA' || meantToChange) baseline = await snapshot();
           else if ((await snapshot()) !== baseline) failures.push(`changed A's rows: ${label}`);
         }
@@ -215,6 +248,6 @@ describe('authorization matrix', () => {
         verb,
       ).toBe(true);
     expect(calls.length).toBeGreaterThan(500);
-    // About 600 calls, each followed by a read of every table A owns: can take longer than the default 20 s on PostgreSQL on a busy machine.
-  }, 60_000);
+    // About 700 calls, each followed by a read of every table A owns: can take longer than the default 20 s on PostgreSQL on a busy machine.
+  }, 180_000);
 });

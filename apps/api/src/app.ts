@@ -34,8 +34,10 @@ import { HYDRATION_BOOT_CSP_SOURCE } from './features/web/deferred-scripts.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { letterRequestsRoutes } from './features/letter-requests/letter-requests.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
           essaysRoutes,
           documentsRoutes,
           lettersRoutes,
+          letterRequestsRoutes,
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,
@@ -251,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
           checkedDeadlinesRoutes,
           rostersRoutes,
           rosterInvitationsRoutes,
+          offersRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

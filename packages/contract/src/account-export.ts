@@ -5,8 +5,10 @@ import { accountRoleSchema } from './auth.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { documentSchema } from './documents.ts';
 import { essaySchema } from './essays.ts';
+import { letterRequestSchema } from './letter-requests.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
+import { offerSchema } from './offers.ts';
 import { profileResponseSchema } from './profile.ts';
 import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
@@ -103,7 +105,11 @@ export const accountExportSchema = z.object({
   /** Each with the applications it is used in; the files themselves download from the Documents tab. */
   documents: z.array(documentSchema.extend({ note: z.string() })),
   letters: z.array(letterSchema),
+  /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
+  letterRequests: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
+  /** Aid offers on accepted applications, each with its computed figures. */
+  offers: z.array(offerSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
   rosterLines: z.array(exportedRosterLineSchema),

@@ -52,12 +52,14 @@ export function isProfileComplete(profile: {
 
 /**
  * Account types: a student (the default, and every account made before roles existed), a parent or
- * guardian who follows students, or a school counselor. Chosen at sign-up.
+ * guardian who follows students, a school counselor, or a teacher who writes recommendation
+ * letters. Chosen at sign-up.
  */
-export const ACCOUNT_ROLES = ['student', 'parent', 'counselor'] as const;
+export const ACCOUNT_ROLES = ['student', 'parent', 'counselor', 'teacher'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
   student: 'Student',
   parent: 'Parent or guardian',
   counselor: 'Counselor',
+  teacher: 'Teacher',
 };

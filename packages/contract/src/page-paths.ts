@@ -88,6 +88,15 @@ export const pagePaths = {
   /** A parent's workspace (the students they follow), and one student's plan as a parent or counselor sees it. */
   family: { path: '/family', getHref: () => '/family' },
   student: { path: '/students/:id', getHref: (id: string) => `/students/${encodeURIComponent(id)}` },
+  /** One shared essay as a viewer reads it: the text, saved copies and the notes thread. */
+  studentEssay: {
+    path: '/students/:id/essays/:essayId',
+    getHref: (id: string, essayId: string) => `/students/${encodeURIComponent(id)}/essays/${encodeURIComponent(essayId)}`,
+  },
+  /** A teacher's queue of letter requests. */
+  teacherLetters: { path: '/teacher/letters', getHref: () => '/teacher/letters' },
+  /** A student's aid offers as a parent (who can enter them) or counselor (who reads them) sees them. */
+  studentOffers: { path: '/students/:id/offers', getHref: (id: string) => `/students/${encodeURIComponent(id)}/offers` },
   /** A counselor's high schools (join code, counselors), and the caseload of one (the first by default). */
   counselor: { path: '/counselor', getHref: () => '/counselor' },
   caseload: {
@@ -139,6 +148,8 @@ export const pagePaths = {
   essay: { path: '/essays/:id', getHref: (id: string) => `/essays/${encodeURIComponent(id)}` },
   letter: { path: '/letters/:id', getHref: (id: string) => `/letters/${encodeURIComponent(id)}` },
   tasks: { path: '/tasks', getHref: () => '/tasks' },
+  /** Aid offers on accepted applications: entering each, and the comparison. */
+  offers: { path: '/offers', getHref: () => '/offers' },
   newTask: { path: '/tasks/new', getHref: () => '/tasks/new' },
   apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },
 } as const;

@@ -110,6 +110,10 @@ export type SchoolShareBody = z.input<typeof schoolShareBodySchema>;
 // ---- What viewers read ---------------------------------------------------------------------------
 
 export const studentIdParamsSchema = z.strictObject({ studentId: recordIdSchema });
+/** One of a student's essays, read by a viewer with the essays scope. */
+export const studentEssayParamsSchema = z.strictObject({ studentId: recordIdSchema, essayId: recordIdSchema });
+/** One saved copy of a student's essay, read by a viewer with the essays scope. */
+export const studentEssayVersionParamsSchema = studentEssayParamsSchema.extend({ versionId: recordIdSchema });
 
 /** A student the signed-in parent or counselor may view. */
 export const viewableStudentSchema = z.object({

@@ -15,7 +15,9 @@ import * as m0013 from './migrations/0013-share-choices.ts';
 import * as m0014 from './migrations/0014-calendar-sequences.ts';
 import * as m0015 from './migrations/0015-invitations-emailed.ts';
 import * as m0016 from './migrations/0016-open-item-indexes.ts';
-import * as m0019 from './migrations/0019-aid-estimates.ts';
+import * as m0017 from './migrations/0017-aid-estimates.ts';
+import * as m0018 from './migrations/0018-letter-requests.ts';
+import * as m0019 from './migrations/0019-aid-offers.ts';
 import * as m0020 from './migrations/0020-rosters.ts';
 
 /**
@@ -40,7 +42,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-calendar-sequences': m0014,
   '0015-invitations-emailed': m0015,
   '0016-open-item-indexes': m0016,
-  '0019-aid-estimates': m0019,
+  '0017-aid-estimates': m0017,
+  '0018-letter-requests': m0018,
+  '0019-aid-offers': m0019,
   '0020-rosters': m0020,
 };
 

@@ -12,6 +12,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type { AidOffersTable } from './schema-offers.ts';
 import type * as Reminders from './schema-reminders.ts';
 
 export type {
@@ -187,6 +188,31 @@ export interface LettersTable {
   updated_at: string;
 }
 
+/** A student's request for a letter, addressed to a teacher's email (migration 0018). */
+export interface LetterRequestsTable {
+  id: string;
+  user_id: string;
+  letter_id: string;
+  teacher_email: string;
+  teacher_name: string;
+  note: string;
+  waived: number;
+  status: string;
+  message: string;
+  nearest_deadline: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A college a letter request is for, with its deadline and when the teacher marked it submitted. */
+export interface LetterRequestCollegesTable {
+  request_id: string;
+  school_id: number;
+  round: string;
+  deadline: string | null;
+  submitted_at: string | null;
+}
+
 export interface TasksTable {
   id: string;
   user_id: string;
@@ -227,7 +253,7 @@ export interface EmailLinksTable {
   superseded_at: string | null;
 }
 
-/** A student's inputs to the aid estimator (migration 0019): the contract's JSON, the SAI computed when read. */
+/** A student's inputs to the aid estimator (migration 0017): the contract's JSON, the SAI computed when read. */
 export interface AidEstimatesTable {
   user_id: string;
   inputs: string;
@@ -249,6 +275,8 @@ export interface Database {
   document_applications: DocumentApplicationsTable;
   /** Letters (API `/api/letters`; the table was `recommendations` before migration 0005). */
   letters: LettersTable;
+  letter_requests: LetterRequestsTable;
+  letter_request_colleges: LetterRequestCollegesTable;
   tasks: TasksTable;
   reminder_settings: Reminders.ReminderSettingsTable;
   calendar_sequences: Reminders.CalendarSequencesTable;
@@ -270,5 +298,6 @@ export interface Database {
   history_settings: Knowledge.HistorySettingsTable;
   checked_deadlines: Knowledge.CheckedDeadlinesTable;
   deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
+  aid_offers: AidOffersTable;
   aid_estimates: AidEstimatesTable;
 }

@@ -29,6 +29,8 @@ export const TABLE_OWNERS = {
   documents: 'features/documents',
   document_applications: 'features/documents',
   letters: 'features/letters',
+  letter_requests: 'features/letter-requests',
+  letter_request_colleges: 'features/letter-requests',
   tasks: 'features/tasks',
   reminder_settings: 'features/reminders',
   notification_reads: 'features/reminders',
@@ -52,6 +54,8 @@ export const TABLE_OWNERS = {
   // Money: the student's inputs to the aid estimator.
   aid_estimates: 'features/aid-estimate',
   deadline_update_dismissals: 'features/checked-deadlines',
+  // What each accepted application's aid offer says.
+  aid_offers: 'features/offers',
 } as const satisfies Record<TableName, TableOwner>;
 
 /**

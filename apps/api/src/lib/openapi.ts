@@ -3,7 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { describePolicy, ROUTE_POLICY } from '../security/route-policy.ts';
+import { ROUTE_POLICY } from '../security/route-policy.ts';
+import { describePolicy } from '../security/route-policy-words.ts';
 import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -177,6 +178,8 @@ const TAGS: Record<string, string> = {
   'checked-deadlines': 'Deadlines a high school’s counselors checked (with their source), and offers to update a student’s application',
   'aid-estimate':
     'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
+  offers:
+    "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
   rosters:
     'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
 };

@@ -12,10 +12,16 @@ import { PERSONA_ROLES, type Persona } from './route-policy.ts';
  * the way it sets up its personas (test/roles.ts): signed out; a student with a full workspace,
  * in a school, sharing with its counselors and with a parent; that parent (an accepted share);
  * and the counselor of that school, which has a second rostered student, an admission-history
- * import and a checked deadline. Every one of them can reach real rows, so requests get past the
- * 404s into the code that reads bodies.
+ * import and a checked deadline; and a teacher (verified address) the student asked for a letter.
+ * Every one of them can reach real rows, so requests get past the 404s into the code that reads bodies.
  */
-export const FUZZ_PERSONAS = ['signedOut', 'studentA', 'parentOfA', 'counselorSharing'] as const satisfies readonly Persona[];
+export const FUZZ_PERSONAS = [
+  'signedOut',
+  'studentA',
+  'parentOfA',
+  'counselorSharing',
+  'teacherRequested',
+] as const satisfies readonly Persona[];
 export type FuzzPersona = (typeof FUZZ_PERSONAS)[number];
 
 export interface FuzzWorld {
@@ -54,9 +60,28 @@ export async function createFuzzWorld(app: App, database: DatabaseHandle): Promi
     historyFile([historyLine(), historyLine({ decision: 'denied', gpa: 3.1, sat: 1150 }), historyLine({ round: 'RD', college: 222178 })]),
   );
   const deadline = await putDeadline(app, counselor, schoolId);
+  const teacher = await signUpAs(app, 'teacher', 'Fuzz Teacher');
+  await database.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', teacher.user.id).execute();
+  const application = await database.db
+    .selectFrom('applications')
+    .select(['id', 'school_id'])
+    .where('user_id', '=', student.userId)
+    .executeTakeFirstOrThrow();
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/letter-requests',
+    headers: { cookie: student.cookie },
+    payload: { teacherName: 'Fuzz Teacher', teacherEmail: teacher.email, applicationIds: [application.id], waived: false },
+  });
   return {
     student,
-    cookies: { signedOut: null, studentA: student.cookie, parentOfA: parent.cookie, counselorSharing: counselor.cookie },
+    cookies: {
+      signedOut: null,
+      studentA: student.cookie,
+      parentOfA: parent.cookie,
+      counselorSharing: counselor.cookie,
+      teacherRequested: teacher.cookie,
+    },
     shared: {
       students: [student.userId, classmate.user.id],
       'high-schools': [schoolId],
@@ -65,6 +90,8 @@ export async function createFuzzWorld(app: App, database: DatabaseHandle): Promi
       invitations: [pending.invitation.id],
       imports: [imported.import.id],
       'checked-deadlines': [deadline.id],
+      'letter-requests': [String(asked.json().request.id)],
+      colleges: [String(application.school_id)],
     },
     joinCode: school.joinCode.joinCode,
   };

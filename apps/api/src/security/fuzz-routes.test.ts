@@ -28,7 +28,7 @@ const ctx = useSecurityApp({ web: true });
 
 /** Generated requests in this file, over all personas; the suite promises at least 10,000. */
 const TARGET_REQUESTS = 12_000;
-const counts = () => ({ signedOut: 0, studentA: 0, parentOfA: 0, counselorSharing: 0 });
+const counts = () => ({ signedOut: 0, studentA: 0, parentOfA: 0, counselorSharing: 0, teacherRequested: 0 });
 /** Requests sent as each persona: generated ones, and the fixed bodies (deep JSON, CSV files). */
 const generatedAs: Record<FuzzPersona, number> = counts();
 const fixedAs: Record<FuzzPersona, number> = counts();

@@ -61,6 +61,8 @@ export const SHARED_ACCESS_SEGMENTS: Record<string, keyof Database> = {
   counselors: 'users',
   viewers: 'shares',
   invitations: 'invitations',
+  // A letter request: answered only by the teacher it is addressed to.
+  'letter-requests': 'letter_requests',
 };
 
 /** True for a route the authorization matrix covers instead of the ownership walk. */

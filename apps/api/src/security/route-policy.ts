@@ -3,10 +3,9 @@ import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
- * The declared policy of every route ("Security (tested as a matrix)"): who may call
- * it, and what each of the matrix's callers gets. app.authorization.test.ts reads the live route
- * table and calls every route as each persona below with student A's ids; a route missing from
- * this table, or an entry for a route that no longer exists, fails the test.
+ * The declared policy of every route: who may call it, and what each of the matrix's callers gets.
+ * app.authorization.test.ts calls every live route as each persona below with student A's ids; a
+ * route missing from this table, or an entry for a route that no longer exists, fails the test.
  *
  * Kinds:
  * - public: no session needed; it names nobody's rows (catalogue, auth, health, docs, web pages,
@@ -23,7 +22,10 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
  *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
  *   counselors 404; parents and students 403.
- *
+ * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and
+ *   A's request and tracker change, as intended); a teacher A did not ask 404; other roles 403.
+ * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while
+ *   A shares `scope` with them gets `answer`; other parents 404; counselors and students 403.
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
  */
@@ -36,6 +38,8 @@ export const PERSONAS = [
   'counselorNotSharing',
   'otherCounselor',
   'revokedParent',
+  'teacherRequested',
+  'teacherNotRequested',
   'signedOut',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -49,6 +53,8 @@ export const PERSONA_ROLES: Record<Exclude<Persona, 'signedOut'>, AccountRole> =
   counselorNotSharing: 'counselor',
   otherCounselor: 'counselor',
   revokedParent: 'parent',
+  teacherRequested: 'teacher',
+  teacherNotRequested: 'teacher',
 };
 
 export type Policy =
@@ -58,7 +64,9 @@ export type Policy =
   | { kind: 'viewer'; scope: ShareScope | null }
   | { kind: 'member' }
   | { kind: 'counselor'; answer: number }
-  | { kind: 'counselorWrite'; scope: ShareScope; answer: number };
+  | { kind: 'counselorWrite'; scope: ShareScope; answer: number }
+  | { kind: 'teacher'; answer: number }
+  | { kind: 'parentWrite'; scope: ShareScope; answer: number };
 
 const PUBLIC: Policy = { kind: 'public' };
 const OWN: Policy = { kind: 'own' };
@@ -195,10 +203,20 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // B belongs to no school: 409.
   'PUT /api/sharing/school': role('student', 409),
 
+  // Letters asked of teachers: the student asks; only the teacher asked answers.
+  'POST /api/letter-requests': role('student', 400),
+  'GET /api/letter-requests': OWN,
+  'GET /api/teacher/letter-requests': role('teacher', 200),
+  'POST /api/teacher/letter-requests/:id/answer': { kind: 'teacher', answer: 200 },
+  'POST /api/teacher/letter-requests/:id/colleges/:schoolId/submitted': { kind: 'teacher', answer: 200 },
+
   // What viewers read.
   'GET /api/students': OWN,
   'GET /api/students/:studentId/plan': viewer(null),
   'GET /api/students/:studentId/essays': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId/versions': viewer('essays'),
+  'GET /api/students/:studentId/essays/:essayId/versions/:versionId': viewer('essays'),
   'GET /api/students/:studentId/documents': viewer('documents'),
   'GET /api/students/:studentId/letters': viewer('letters'),
   'GET /api/students/:studentId/aid-estimate': viewer('costs'),
@@ -232,6 +250,16 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
+
+  // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
+  'GET /api/offers': OWN,
+  'PUT /api/applications/:id/offer': OWN,
+  'DELETE /api/applications/:id/offer': OWN,
+  'GET /api/students/:studentId/offers': viewer('costs'),
+  // The matrix's application is not accepted: 409 for the parent, nothing changes.
+  'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
+  // The matrix's application has no offer: 404 for the parent.
+  'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
 };
 
 /**
@@ -264,38 +292,11 @@ export function expectedStatus(policy: Policy, persona: Persona, method: string,
     case 'counselorWrite':
       if (personaRole !== 'counselor') return 403;
       return persona === 'counselorSharing' && DEFAULT_SCOPES.counselors.includes(policy.scope) ? policy.answer : 404;
-  }
-}
-
-const SCOPE_WORDS: Record<ShareScope, string> = {
-  colleges: 'saved colleges and applications',
-  profile: 'the academic profile',
-  costs: 'costs and income band',
-  tasks: 'tasks',
-  essays: 'essays',
-  documents: 'documents',
-  letters: 'letters',
-};
-
-/**
- * Who may call a route, in one line: the description each operation of the OpenAPI document
- * carries (lib/openapi.ts), from the same table the authorization matrix tests, so it cannot drift.
- */
-export function describePolicy(policy: Policy): string {
-  switch (policy.kind) {
-    case 'public':
-      return 'Public: no session needed.';
-    case 'own':
-      return "Signed in: only the caller's own data; another person's id answers 404.";
-    case 'role':
-      return `Signed in as a ${policy.role} account; other accounts get 403.`;
-    case 'viewer':
-      return `Signed in as a parent or counselor the student shares ${policy.scope ? SCOPE_WORDS[policy.scope] : 'their plan'} with; anyone else gets 404.`;
-    case 'member':
-      return "Signed in as one of the high school's counselors or students; anyone else gets 404.";
-    case 'counselor':
-      return "Signed in as one of the high school's counselors; anyone else gets 404.";
-    case 'counselorWrite':
-      return `Signed in as a counselor of the student's school while the student shares ${SCOPE_WORDS[policy.scope]} with it; other counselors get 404, parents and students 403.`;
+    case 'teacher':
+      if (personaRole !== 'teacher') return 403;
+      return persona === 'teacherRequested' ? policy.answer : 404;
+    case 'parentWrite':
+      if (personaRole !== 'parent') return 403;
+      return persona === 'parentOfA' && DEFAULT_SCOPES.parent.includes(policy.scope) ? policy.answer : 404;
   }
 }

@@ -124,6 +124,13 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
+        {
+          path: paths.offers.path,
+          lazy: page(
+            () => import('./routes/offers.tsx'),
+            () => import('./routes/offers.loader.ts'),
+          ),
+        },
         // Who sees a student's plan, and the parents' and counselors' pages.
         { path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
         { path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
@@ -134,6 +141,21 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
             () => import('./routes/student.loader.ts'),
           ),
         },
+        {
+          path: paths.studentEssay.path,
+          lazy: page(
+            () => import('./routes/student-essay.tsx'),
+            () => import('./routes/student-essay.loader.ts'),
+          ),
+        },
+        {
+          path: paths.teacherLetters.path,
+          lazy: page(
+            () => import('./routes/teacher-letters.tsx'),
+            () => import('./routes/teacher-letters.loader.ts'),
+          ),
+        },
+        { path: paths.studentOffers.path, lazy: page(() => import('./routes/student-offers.tsx')) },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
         // A counselor's admission history and checked deadlines.

@@ -7,4 +7,10 @@ import { paths } from './paths.ts';
  * workspace guard need it, so the first load of `/` does not carry it.
  */
 export const homePathFor = (role: AccountRole): string =>
-  role === 'parent' ? paths.family.getHref() : role === 'counselor' ? paths.caseload.getHref() : paths.dashboard.getHref();
+  role === 'parent'
+    ? paths.family.getHref()
+    : role === 'counselor'
+      ? paths.caseload.getHref()
+      : role === 'teacher'
+        ? paths.teacherLetters.getHref()
+        : paths.dashboard.getHref();

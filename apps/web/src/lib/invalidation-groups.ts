@@ -27,7 +27,10 @@ export const invalidationGroups = {
   essayList: [queryKeys.essays.list()],
   documents: [queryKeys.documents.all],
   letters: [queryKeys.letters.all],
+  letterQueue: [queryKeys.letterQueue.all],
   tasks: [queryKeys.tasks.all],
+  /** An offer entered, changed or deleted: the student's own list, or a followed student's. */
+  offers: [queryKeys.offers.all, queryKeys.viewedStudents.all],
   /**
    * The saved list and the dashboard's counts. The balanced-list check needs no entry: the saved
    * ids are part of its key.

@@ -99,6 +99,12 @@ export const queryKeys = {
     all: ['letters'] as const,
     list: () => ['letters', 'list'] as const,
     detail: (id: string) => ['letters', 'detail', id] as const,
+    /** The letters the student asked of teachers in the app (under letters: a tracker change refreshes them). */
+    requests: () => ['letters', 'requests'] as const,
+  },
+  /** My aid offers and their comparison. */
+  offers: {
+    all: ['offers'] as const,
   },
   tasks: {
     all: ['tasks'] as const,
@@ -138,8 +144,14 @@ export const queryKeys = {
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {
     all: ['students'] as const,
-    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes') => ['students', part, id] as const,
+    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers') => ['students', part, id] as const,
+    /** One shared essay with its text, its saved copies, and one copy (read-only). */
+    essay: (id: string, essayId: string) => ['students', 'essay', id, essayId] as const,
+    essayVersions: (id: string, essayId: string) => ['students', 'essay-versions', id, essayId] as const,
+    essayVersion: (id: string, essayId: string, versionId: string) => ['students', 'essay-version', id, essayId, versionId] as const,
   },
+  /** A teacher's queue of letter requests. */
+  letterQueue: { all: ['letter-queue'] as const },
   /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
   invitationPreviews: {
     all: ['invitation-preview'] as const,

@@ -18,10 +18,12 @@ import { listStorageKeys } from '../documents/documents.store.ts';
 import { listAllVersionRows } from '../essays/essay-versions.store.ts';
 import { listFullEssays } from '../essays/essays.service.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
+import { listMyLetterRequests } from '../letter-requests/letter-requests.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
+import { listOffers } from '../offers/offers.service.ts';
 import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
@@ -106,9 +108,11 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     essayVersions,
     documents,
     letters,
+    letterRequests,
     tasks,
     sharing,
     aidEstimate,
+    offers,
   ] = await Promise.all([
     requireUserColumns(db, userId, [
       'id',
@@ -130,9 +134,11 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     listAllVersionRows(db, userId),
     listDocuments(deps, userId),
     listLetters(deps, userId),
+    listMyLetterRequests(deps, userId),
     listTasks(deps, userId),
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
+    listOffers(deps, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -162,7 +168,9 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     })),
     documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
     letters,
+    letterRequests,
     tasks,
+    offers: offers.offers,
     ...sharing,
     aidEstimate,
   };

@@ -78,7 +78,12 @@ export async function roleOf(db: Kysely<Database>, userId: string): Promise<Acco
   return (await requireUserColumns(db, userId, ['role'])).role;
 }
 
-const ROLE_NAMES: Record<AccountRole, string> = { student: 'student', parent: 'parent or guardian', counselor: 'counselor' };
+const ROLE_NAMES: Record<AccountRole, string> = {
+  student: 'student',
+  parent: 'parent or guardian',
+  counselor: 'counselor',
+  teacher: 'teacher',
+};
 
 /** 403 `wrong_role` unless the account is a `role` account, saying who may do `action`. */
 export async function requireRole(db: Kysely<Database>, userId: string, role: AccountRole, action: string): Promise<void> {

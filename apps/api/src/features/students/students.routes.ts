@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentListResponseSchema } from '@campuspath/contract/documents';
 import { apiErrorSchema } from '@campuspath/contract/errors';
-import { essayListResponseSchema } from '@campuspath/contract/essays';
+import {
+  essayListResponseSchema,
+  essayResponseSchema,
+  essayVersionListResponseSchema,
+  essayVersionResponseSchema,
+} from '@campuspath/contract/essays';
 import { letterListResponseSchema } from '@campuspath/contract/letters';
-import { studentIdParamsSchema, studentPlanResponseSchema, viewableStudentListResponseSchema } from '@campuspath/contract/sharing';
+import {
+  studentEssayParamsSchema,
+  studentEssayVersionParamsSchema,
+  studentIdParamsSchema,
+  studentPlanResponseSchema,
+  viewableStudentListResponseSchema,
+} from '@campuspath/contract/sharing';
 import { createNoteBodySchema, noteListResponseSchema, noteResponseSchema } from '@campuspath/contract/notes';
 import { createTaskBodySchema, taskResponseSchema } from '@campuspath/contract/tasks';
 import { requireUserId } from '../../lib/auth-guard.ts';
@@ -13,7 +24,10 @@ import {
   listStudents,
   noteOnStudent,
   studentDocuments,
+  studentEssay,
   studentEssays,
+  studentEssayVersion,
+  studentEssayVersions,
   studentLetters,
   studentNotes,
   studentPlan,
@@ -56,6 +70,47 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/students/:studentId/essays',
     { schema: { tags, summary: "A student's essays (only when shared)", params, response: { 200: essayListResponseSchema, ...errors } } },
     async (request) => ({ essays: await studentEssays(deps, requireUserId(request), request.params.studentId) }),
+  );
+
+  app.get(
+    '/students/:studentId/essays/:essayId',
+    {
+      schema: {
+        tags,
+        summary: "One of a student's essays with its current text, read-only (only when essays are shared)",
+        params: studentEssayParamsSchema,
+        response: { 200: essayResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ essay: await studentEssay(deps, requireUserId(request), request.params.studentId, request.params.essayId) }),
+  );
+
+  app.get(
+    '/students/:studentId/essays/:essayId/versions',
+    {
+      schema: {
+        tags,
+        summary: "A student's saved copies of one essay, newest first (only when essays are shared)",
+        params: studentEssayParamsSchema,
+        response: { 200: essayVersionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      versions: await studentEssayVersions(deps, requireUserId(request), request.params.studentId, request.params.essayId),
+    }),
+  );
+
+  app.get(
+    '/students/:studentId/essays/:essayId/versions/:versionId',
+    {
+      schema: {
+        tags,
+        summary: "One saved copy of a student's essay, read-only (only when essays are shared)",
+        params: studentEssayVersionParamsSchema,
+        response: { 200: essayVersionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ version: await studentEssayVersion(deps, requireUserId(request), request.params) }),
   );
 
   app.get(

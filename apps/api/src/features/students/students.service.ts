@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Document } from '@campuspath/contract/documents';
-import type { EssaySummary } from '@campuspath/contract/essays';
+import type { Essay, EssaySummary, EssayVersionResponse, EssayVersionSummary } from '@campuspath/contract/essays';
 import type { Letter } from '@campuspath/contract/letters';
 import type { StudentPlanResponse, ViewableStudentListResponse } from '@campuspath/contract/sharing';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -8,7 +8,8 @@ import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications } from '../applications/applications.service.ts';
 import { listDocuments } from '../documents/documents.service.ts';
-import { listEssays } from '../essays/essays.service.ts';
+import { listEssays, requireEssay } from '../essays/essays.service.ts';
+import { listEssayVersions, requireEssayVersion } from '../essays/essay-versions.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchools } from '../saved-schools/saved-schools.service.ts';
@@ -68,6 +69,33 @@ export async function studentPlan(deps: StudentsDeps, viewerId: string, studentI
 export async function studentEssays(deps: StudentsDeps, viewerId: string, studentId: string): Promise<EssaySummary[]> {
   await viewableStudent(deps.db, viewerId, studentId, 'essays', deps.now());
   return listEssays(deps, studentId);
+}
+
+/** One essay with its current text, read-only, for a viewer the student shares essays with. */
+export async function studentEssay(deps: StudentsDeps, viewerId: string, studentId: string, essayId: string): Promise<Essay> {
+  await viewableStudent(deps.db, viewerId, studentId, 'essays', deps.now());
+  return requireEssay(deps, studentId, essayId);
+}
+
+/** The essay's saved copies, newest first, for a viewer the student shares essays with. */
+export async function studentEssayVersions(
+  deps: StudentsDeps,
+  viewerId: string,
+  studentId: string,
+  essayId: string,
+): Promise<EssayVersionSummary[]> {
+  await viewableStudent(deps.db, viewerId, studentId, 'essays', deps.now());
+  return listEssayVersions(deps, studentId, essayId);
+}
+
+/** One saved copy's full text, for a viewer the student shares essays with (never restorable by them). */
+export async function studentEssayVersion(
+  deps: StudentsDeps,
+  viewerId: string,
+  ids: { studentId: string; essayId: string; versionId: string },
+): Promise<EssayVersionResponse['version']> {
+  await viewableStudent(deps.db, viewerId, ids.studentId, 'essays', deps.now());
+  return requireEssayVersion(deps, ids.studentId, ids.essayId, ids.versionId);
 }
 
 export async function studentDocuments(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Document[]> {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useEssay } from '../../features/essays/api/get-essay.ts';
 import { EssayEditor } from '../../features/essays/components/essay-editor.tsx';
+import { useNotes } from '../../features/notes/api/get-notes.ts';
 import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -15,6 +16,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   const { id = '' } = useParams();
   const essay = useEssay(id);
+  const notes = useNotes('essay', id);
+  const hasNotes = (notes.data?.notes.length ?? 0) > 0;
   const notFound = essay.error instanceof ApiRequestError && essay.error.status === 404;
   useDocumentTitle(essay.data ? `${essay.data.essay.title} · Essay` : notFound ? 'Essay not found' : 'Essay');
 
@@ -53,13 +56,18 @@ export function Component() {
       </StatusView>
     );
   }
+  // The counselor's notes sit beside the editor on a wide screen and follow it on a narrow one. The
+  // editor keeps its place in the tree whether or not notes arrive, so typing is never reset.
   return (
-    <>
+    <div className={hasNotes ? 'mx-auto max-w-7xl xl:grid xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-2' : undefined}>
       <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />
-      {/* The counselor's notes on this essay, when there are any. */}
-      <div className="mx-auto max-w-4xl px-4 pb-10 empty:hidden sm:px-6">
-        <ItemNotes targetKind="essay" id={essay.data.essay.id} />
-      </div>
-    </>
+      {hasNotes ? (
+        <aside aria-label="Notes on this essay" className="mx-auto max-w-4xl px-4 pb-10 sm:px-6 xl:w-full xl:px-0 xl:pr-6 xl:pt-10">
+          <div className="xl:sticky xl:top-4">
+            <ItemNotes targetKind="essay" id={essay.data.essay.id} />
+          </div>
+        </aside>
+      ) : null}
+    </div>
   );
 }

@@ -21,6 +21,9 @@ const PAGE = 'page';
 const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.family.path, roles: ['parent'] },
   { path: paths.student.path, roles: ['parent', 'counselor'] },
+  { path: paths.studentEssay.path, roles: ['parent', 'counselor'] },
+  { path: paths.teacherLetters.path, roles: ['teacher'] },
+  { path: paths.studentOffers.path, roles: ['parent', 'counselor'] },
   { path: paths.counselor.path, roles: ['counselor'] },
   { path: paths.caseload.path, roles: ['counselor'] },
   // A school's admission history and checked deadlines.
@@ -43,6 +46,7 @@ const DEMO_NOTICE: Record<AccountRole, string> = {
   student:
     'You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these colleges, and it is deleted after a day.',
   parent: 'You are exploring a demo account. It is deleted after a day.',
+  teacher: 'You are exploring a demo account. It is deleted after a day.',
   counselor:
     'You are exploring the counselor demo. Its high school, students, plans and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.',
 };

@@ -11,7 +11,7 @@ const routes = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillIn(role: 'Student' | 'Parent or guardian' | 'Counselor') {
+async function fillIn(role: 'Student' | 'Parent or guardian' | 'Counselor' | 'Teacher') {
   fireEvent.click(await screen.findByRole('radio', { name: new RegExp(`^${role}`) }));
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dana Rivera' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dana@example.com' } });
@@ -19,10 +19,11 @@ async function fillIn(role: 'Student' | 'Parent or guardian' | 'Counselor') {
 }
 
 describe('Sign-up', () => {
-  it('asks a graduation year of students only, and sends none for a parent or a counselor', async () => {
+  it('asks a graduation year of students only, and sends none for a parent, a counselor or a teacher', async () => {
     for (const [role, id] of [
       ['Parent or guardian', 'parent'],
       ['Counselor', 'counselor'],
+      ['Teacher', 'teacher'],
     ] as const) {
       const calls = stubApi({
         'GET /auth/session': { body: { user: null } },
@@ -39,7 +40,8 @@ describe('Sign-up', () => {
       cleanup();
       vi.unstubAllGlobals();
     }
-  });
+    // Three sign-ups in one test: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it("sends a student's graduation year", async () => {
     const calls = stubApi({

@@ -23,7 +23,14 @@ export function Component() {
   // Coming from an invitation link, the account it needs is preselected.
   const from = searchParams.get('redirectTo') ?? '';
   const invitation = from.startsWith(`${paths.acceptInvitation.path}?`);
-  const initialRole = invitation ? (from.includes('for=counselor') ? 'counselor' : 'parent') : 'student';
+  // A teacher a student asked for a letter arrives with `role=teacher` (the letter request's email).
+  const initialRole = invitation
+    ? from.includes('for=counselor')
+      ? 'counselor'
+      : 'parent'
+    : searchParams.get('role') === 'teacher'
+      ? 'teacher'
+      : 'student';
   // From a roster invitation, its token goes with the sign-up: a student account with the invited
   // address joins the school as it is created, and the invitation page then asks about sharing.
   const rosterInvitation = from.startsWith(`${paths.joinSchool.path}?`)

@@ -87,10 +87,17 @@ export function Component() {
       title={`${student.name}'s plan`}
       description={`Class of ${student.graduationYear}. Read-only: what ${student.name} shares with you${counselor ? ' and your school' : ''}.`}
       actions={
-        <Link to={counselor ? paths.caseload.getHref() : paths.family.getHref()} className={buttonClass('ghost')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {counselor ? 'Caseload' : 'My students'}
-        </Link>
+        <>
+          <Link to={counselor ? paths.caseload.getHref() : paths.family.getHref()} className={buttonClass('ghost')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {counselor ? 'Caseload' : 'My students'}
+          </Link>
+          {student.scopes.costs ? (
+            <Link to={paths.studentOffers.getHref(student.id)} className={buttonClass('secondary')}>
+              Aid offers
+            </Link>
+          ) : null}
+        </>
       }
     >
       <div className="space-y-8">

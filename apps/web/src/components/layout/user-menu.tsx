@@ -15,6 +15,7 @@ const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string 
     { label: 'Academic profile', href: paths.academics.getHref() },
     { label: 'Saved universities', href: paths.saved.getHref() },
     { label: 'Tasks', href: paths.tasks.getHref() },
+    { label: 'Aid offers', href: paths.offers.getHref() },
     { label: 'Readiness checklist', href: paths.checklist.getHref() },
     { label: 'Who can see my plan', href: paths.sharing.getHref() },
     { label: 'Reminder settings', href: paths.reminderSettings.getHref() },
@@ -22,6 +23,7 @@ const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string 
   ],
   parent: [{ label: 'Weekly email digest', href: paths.reminderSettings.getHref() }, SETTINGS],
   counselor: [SETTINGS],
+  teacher: [SETTINGS],
 };
 
 // The header shows its navigation from lg (site-header.tsx); below, this menu holds it too.

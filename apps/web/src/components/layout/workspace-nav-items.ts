@@ -15,6 +15,7 @@ export const WORKSPACE_NAV_ITEMS: Record<AccountRole, readonly { label: string; 
     { label: 'Timeline', href: paths.timeline.getHref() },
   ],
   parent: [{ label: 'My Students', href: paths.family.getHref() }],
+  teacher: [{ label: 'Letter requests', href: paths.teacherLetters.getHref() }],
   counselor: [
     { label: 'Caseload', href: paths.caseload.getHref() },
     { label: 'My High School', href: paths.counselor.getHref() },

@@ -20,6 +20,7 @@ const ROLE_HINTS: Record<AccountRole, string> = {
   student: 'Plan your own applications.',
   parent: 'Follow the plan your student shares with you. Nothing you do changes it.',
   counselor: 'Create your high school and follow the students who share with you.',
+  teacher: 'Answer the recommendation letters your students ask you for.',
 };
 
 /**

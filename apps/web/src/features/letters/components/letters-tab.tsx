@@ -4,6 +4,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/que
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLetters } from '../api/get-letters.ts';
 import { AddRecommenderDialog } from './add-recommender-dialog.tsx';
+import { AskTeacherDialog } from './ask-teacher-dialog.tsx';
+import { LetterRequestsList } from './letter-requests-list.tsx';
 import { LetterCard } from './letter-card.tsx';
 
 /** The letters tab of the application manager (labelled "Recommendations", as the spec's application manager names it). */
@@ -16,7 +18,10 @@ export function LettersTab() {
         <h2 id="letters-heading" className="text-xl font-semibold text-slate-900">
           Recommendation letters
         </h2>
-        <AddRecommenderDialog onAdded={(name) => setAnnouncement(`Added ${name}`)} />
+        <div className="flex flex-wrap gap-2">
+          <AskTeacherDialog onAsked={(name) => setAnnouncement(`Asked ${name} for a letter`)} />
+          <AddRecommenderDialog onAdded={(name) => setAnnouncement(`Added ${name}`)} />
+        </div>
       </div>
       <p role="status" className="sr-only">
         {announcement}
@@ -42,6 +47,7 @@ export function LettersTab() {
           </ul>
         )}
       </div>
+      <LetterRequestsList />
     </section>
   );
 }

@@ -5,14 +5,16 @@ import { ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
 import type { Letter } from '@campuspath/contract/letters';
 import { LETTER_STATUS_LABELS } from '@campuspath/contract/letters-terms';
 import type { Note } from '@campuspath/contract/notes';
+import { Link } from 'react-router';
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { NoteComposer } from './note-composer.tsx';
 
 const list = 'mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white';
 const heading = 'text-xl font-semibold text-slate-900';
 
-/** Essays, when shared: title, status, length and due date, with the notes thread and (for a counselor) a note. */
+/** Essays, when shared: title (a link to the text and saved versions), status, length and due date, with the notes thread and (for a counselor) a note. */
 export function SharedEssays({
   studentId,
   essays,
@@ -38,7 +40,15 @@ export function SharedEssays({
             return (
               <li key={essay.id} className="space-y-3 px-4 py-3 text-sm">
                 <div>
-                  <p className="break-words font-medium text-slate-900">{essay.title}</p>
+                  <p className="break-words font-medium text-slate-900">
+                    <Link
+                      to={paths.studentEssay.getHref(studentId, essay.id)}
+                      className="text-indigo-700 underline-offset-2 hover:underline"
+                    >
+                      {essay.title}
+                      <span className="sr-only"> (read the essay)</span>
+                    </Link>
+                  </p>
                   <p className="text-slate-600">
                     {ESSAY_STATUS_LABELS[essay.status]} · {essay.wordCount}
                     {essay.maxWords ? ` of ${essay.maxWords}` : ''} words{essay.dueDate ? ` · Due ${formatDay(essay.dueDate)}` : ''}

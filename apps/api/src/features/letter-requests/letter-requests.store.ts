@@ -1,0 +1,58 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, LetterRequestCollegesTable, LetterRequestsTable } from '../../db/schema.ts';
+
+/** The store of letter_requests and letter_request_colleges (db/table-owners.ts): students' requests to teachers. */
+export async function insertLetterRequest(
+  db: Kysely<Database>,
+  row: Insertable<LetterRequestsTable>,
+  colleges: readonly Insertable<LetterRequestCollegesTable>[],
+): Promise<void> {
+  await db.insertInto('letter_requests').values(row).execute();
+  if (colleges.length > 0) await db.insertInto('letter_request_colleges').values(colleges).execute();
+}
+
+/** The student's own requests, newest first. */
+export async function listRequestRowsOfStudent(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('letter_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** The requests addressed to a teacher's (verified, lower-cased) address. */
+export async function listRequestRowsToTeacher(db: Kysely<Database>, email: string) {
+  return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).execute();
+}
+
+export async function findRequestRowToTeacher(db: Kysely<Database>, email: string, id: string) {
+  return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listRequestColleges(db: Kysely<Database>, requestIds: readonly string[]) {
+  if (requestIds.length === 0) return [];
+  return db.selectFrom('letter_request_colleges').selectAll().where('request_id', 'in', requestIds).orderBy('school_id').execute();
+}
+
+/** Changes a request only while it still has `expectedStatus` (a compare-and-set); true when it did. */
+export async function updateRequestRow(
+  db: Kysely<Database>,
+  id: string,
+  expectedStatus: string,
+  changes: Updateable<LetterRequestsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('letter_requests')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markCollegeSubmittedRow(db: Kysely<Database>, requestId: string, schoolId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('letter_request_colleges')
+    .set({ submitted_at: at })
+    .where('request_id', '=', requestId)
+    .where('school_id', '=', schoolId)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,142 @@
+import { GraduationCap } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import { LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
+import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { useApplications } from '../../../lib/api/get-applications.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatDay } from '../../../lib/format-date.ts';
+import { useCreateLetterRequest } from '../api/letter-requests.ts';
+
+/**
+ * "Ask a teacher in CampusPath": the teacher's name and address, which applications the letter is
+ * for (their colleges and deadlines come along), a note, and the waiver. The teacher answers in
+ * their own queue; this tracker follows.
+ */
+export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('secondary')}>
+        <GraduationCap aria-hidden="true" className="size-4" />
+        Ask a teacher in CampusPath
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={`${DIALOG_CONTENT_WIDE} max-h-[calc(100dvh-2rem)] overflow-y-auto`}>
+          <Dialog.Title className={DIALOG_TITLE}>Ask a teacher for a letter</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>
+            Your teacher sees the request, your colleges and deadlines in CampusPath. {LETTER_DELIVERY_NOTICE}
+          </Dialog.Description>
+          <AskTeacherForm
+            onAsked={(name) => {
+              setOpen(false);
+              onAsked(name);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AskTeacherForm({ onAsked }: { onAsked: (name: string) => void }) {
+  const applications = useApplications();
+  const create = useCreateLetterRequest();
+  const [values, setValues] = useState({ teacherName: '', teacherEmail: '', note: '', waived: true, applicationIds: [] as string[] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError('');
+    create.mutate(values, {
+      onSuccess: () => onAsked(values.teacherName),
+      onError: (caught) => {
+        const fields = fieldErrors(caught);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
+      },
+    });
+  };
+  const list = (applications.data?.applications ?? []).filter((application) => application.school);
+  const toggle = (id: string, on: boolean) =>
+    setValues((old) => ({ ...old, applicationIds: on ? [...old.applicationIds, id] : old.applicationIds.filter((other) => other !== id) }));
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        label="Teacher's name"
+        value={values.teacherName}
+        error={errors.teacherName}
+        onChange={(event) => setValues({ ...values, teacherName: event.target.value })}
+      />
+      <TextField
+        label="Teacher's email"
+        type="email"
+        value={values.teacherEmail}
+        error={errors.teacherEmail}
+        onChange={(event) => setValues({ ...values, teacherEmail: event.target.value })}
+      />
+      <fieldset aria-describedby={errors.applicationIds ? 'ask-applications-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Applications the letter is for</legend>
+        {applications.isPending ? (
+          <p className="mt-2 text-sm text-slate-600">Loading your applications…</p>
+        ) : list.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">Add an application first: the request names its college and deadline.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {list.map((application) => (
+              <li key={application.id}>
+                <label className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4 accent-indigo-600"
+                    checked={values.applicationIds.includes(application.id)}
+                    onChange={(event) => toggle(application.id, event.target.checked)}
+                  />
+                  <span>
+                    {application.school!.name}, {APPLICATION_ROUND_LABELS[application.round]}
+                    {application.deadline ? ` · Due ${formatDay(application.deadline)}` : ''}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.applicationIds ? (
+          <p id="ask-applications-error" className="mt-1 text-sm text-red-700">
+            {errors.applicationIds}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label="Note to your teacher"
+        rows={3}
+        maxLength={2000}
+        hint="Optional: what you would like them to mention."
+        value={values.note}
+        error={errors.note}
+        onChange={(event) => setValues({ ...values, note: event.target.value })}
+      />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-indigo-600"
+          checked={values.waived}
+          onChange={(event) => setValues({ ...values, waived: event.target.checked })}
+        />
+        <span>I waive my right to see this letter (colleges often give waived letters more weight).</span>
+      </label>
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Sending…' : 'Send request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { AlertTriangle } from 'lucide-react';
+import type { Offer } from '@campuspath/contract/offers';
+import { formatMoney, formatMoneyCents } from '../../../lib/format-money.ts';
+
+const cents = (value: number | null) => formatMoneyCents(value, 'Not estimated');
+
+/** One offer worked out line by line: its warnings, each figure with how, and each loan's repayment. */
+export function OfferDetails({ offer }: { offer: Offer }) {
+  const headingId = `offer-${offer.applicationId}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {offer.schoolName}
+      </h3>
+      <p className="text-sm text-slate-500">
+        {offer.entries.academicYear} offer, entered by {offer.enteredBy ?? 'the student'}. Every figure is an estimate from what was
+        entered.
+      </p>
+      {offer.flags.length > 0 ? (
+        <ul className="mt-3 space-y-2" aria-label={`Warnings about the ${offer.schoolName} offer`}>
+          {offer.flags.map((flag) => (
+            <li
+              key={flag.message}
+              className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              data-flag={flag.kind}
+            >
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+              <span>{flag.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        {offer.explanation.map((figure) => (
+          <div key={figure.label} className="grid gap-1 py-2 sm:grid-cols-[14rem_8rem_1fr]">
+            <dt className="font-medium text-slate-800">{figure.label}</dt>
+            <dd className="tabular-nums font-semibold text-slate-900">{formatMoney(figure.amount, 'Unknown')}</dd>
+            <dd className="text-slate-600">{figure.how}</dd>
+          </div>
+        ))}
+      </dl>
+      {offer.loans.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold text-slate-900">Loans, repaid over the standard 10-year plan</h4>
+          <ul className="mt-2 space-y-2 text-sm">
+            {offer.loans.map((loan) => (
+              <li key={loan.line} className="rounded-lg bg-slate-50 px-3 py-2">
+                <p className="font-medium text-slate-900">
+                  {loan.label}: {formatMoney(loan.amount)}
+                  {loan.taken ? '' : ' (not planned)'} — {cents(loan.monthlyPaymentCents)} a month, {cents(loan.totalRepaidCents)} in all
+                </p>
+                <p className="text-slate-600">{loan.how}</p>
+                {loan.rate ? <p className="text-slate-500">Rate: {loan.rate.note}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-500">
+        For reference: {offer.federalNetPrice.label}: {formatMoney(offer.federalNetPrice.amount)}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { offerBodySchema, type AcceptedApplication, type OfferBody, type OfferEntries } from '@campuspath/contract/offers';
+import {
+  COST_LINES,
+  COST_LINE_LABELS,
+  GRANT_LINES,
+  GRANT_LINE_LABELS,
+  HOUSING_CHOICES,
+  HOUSING_LABELS,
+  LOAN_LINES,
+  LOAN_LINE_LABELS,
+  OFFER_NOTES_MAX_LENGTH,
+  OFFER_YEARS,
+  PARENT_PLUS_CAP_NOTE,
+} from '@campuspath/contract/offers-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert, SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { CheckboxLine, CostLineRow, GrantLineRow, LoanLineRow, MoneyField, type OfferFormApi } from './offer-form-lines.tsx';
+
+const FIELDS = ['academicYear', 'housing', 'letterShowedCost', 'costs', 'grants', 'workStudy', 'loans', 'notes'];
+
+/**
+ * One college's offer in the College Financing Plan's groups. The cost lines start from the
+ * college's federal figures (marked, with their year) for the family to correct; every other line
+ * starts blank. The contract's schema checks it before it is sent, in the API's own words.
+ */
+export function OfferForm({
+  application,
+  existing,
+  defaults,
+  onSubmit,
+  onCancel,
+}: {
+  application: AcceptedApplication;
+  existing: OfferEntries | null;
+  defaults: OfferEntries;
+  onSubmit: (body: OfferEntries) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<OfferBody, unknown, OfferEntries>({ resolver: zodResolver(offerBodySchema), defaultValues: defaults });
+  const api: OfferFormApi = form;
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!showFieldErrors(form.setError, error, FIELDS))
+        setFormError(errorMessage(error, 'The offer could not be saved. Please try again.'));
+    }
+  });
+  const group = 'space-y-3 rounded-xl border border-slate-200 p-4';
+  const legend = 'px-1 text-base font-semibold text-slate-900';
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={`${application.schoolName} aid offer`}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Year the offer is for" error={errors.academicYear?.message} {...form.register('academicYear')}>
+          {OFFER_YEARS.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Where the student will live" error={errors.housing?.message} {...form.register('housing')}>
+          {HOUSING_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {HOUSING_LABELS[choice]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className={group}>
+        <legend className={legend}>Cost of attendance</legend>
+        <p className="text-sm text-slate-600">
+          {existing ? 'As entered.' : application.prefill.note} Tick “billed” for what the college bills (tuition, housing on campus).
+        </p>
+        <CheckboxLine api={api} name="letterShowedCost" label="The letter shows a cost of attendance" />
+        {COST_LINES.map((line) => (
+          <CostLineRow key={line} api={api} line={line} label={COST_LINE_LABELS[line]} year={application.prefill.year} />
+        ))}
+        {errors.costs?.message ? <p className="text-sm text-red-700">{errors.costs.message}</p> : null}
+      </fieldset>
+      <fieldset className={group}>
+        <legend className={legend}>Grants and scholarships (gift aid)</legend>
+        <p className="text-sm text-slate-600">Money you never repay. Leave a line blank when the letter has none.</p>
+        {GRANT_LINES.map((line) => (
+          <GrantLineRow key={line} api={api} line={line} label={GRANT_LINE_LABELS[line]} />
+        ))}
+      </fieldset>
+      <fieldset className={group}>
+        <legend className={legend}>Work-study</legend>
+        <p className="text-sm text-slate-600">Earned in a campus job and paid as wages: not money off the bill.</p>
+        <MoneyField api={api} name="workStudy.amount" label="Federal Work-Study" />
+        <CheckboxLine api={api} name="workStudy.take" label="The student plans to do work-study" />
+      </fieldset>
+      <fieldset className={group}>
+        <legend className={legend}>Loans</legend>
+        <p className="text-sm text-slate-600">
+          Every loan is repaid with interest. Mark how the letter listed each one. {PARENT_PLUS_CAP_NOTE}
+        </p>
+        {LOAN_LINES.map((line) => (
+          <LoanLineRow key={line} api={api} line={line} label={LOAN_LINE_LABELS[line]} />
+        ))}
+      </fieldset>
+      <TextAreaField
+        label="Notes (optional)"
+        rows={3}
+        maxLength={OFFER_NOTES_MAX_LENGTH}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save offer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

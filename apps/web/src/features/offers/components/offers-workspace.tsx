@@ -1,0 +1,142 @@
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AcceptedApplication, Offer } from '@campuspath/contract/offers';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useOffers } from '../api/get-offers.ts';
+import { useSaveOffer } from '../api/save-offer.ts';
+import { OfferComparison } from './offer-comparison.tsx';
+import { offerFormDefaults } from './offer-defaults.ts';
+import { OfferDetails } from './offer-details.tsx';
+import { OfferForm } from './offer-form.tsx';
+
+/**
+ * The offers of one student: each accepted application with its offer to enter or change (the
+ * student, or a parent the student shares costs with: `canEdit`), the comparison, and each offer
+ * worked out line by line. `studentId` is null for the student's own page.
+ */
+export function OffersWorkspace({ studentId, canEdit }: { studentId: string | null; canEdit: boolean }) {
+  const offers = useOffers(studentId);
+  const [editing, setEditing] = useState<string | null>(null);
+  if (offers.isPending) {
+    return (
+      <LoadingState label="Loading aid offers">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="mt-6 h-64 w-full" />
+      </LoadingState>
+    );
+  }
+  if (offers.isError) {
+    return (
+      <ErrorState title="Error" message="The aid offers could not be loaded. Please try again." onRetry={() => void offers.refetch()} />
+    );
+  }
+  const { accepted, offers: list } = offers.data;
+  const byApplication = new Map(list.map((offer) => [offer.applicationId, offer]));
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="accepted-heading" className="space-y-3">
+        <h2 id="accepted-heading" className="text-xl font-semibold text-slate-900">
+          Accepted applications
+        </h2>
+        {accepted.length === 0 ? (
+          <EmptyState
+            icon={<HandCoins className="size-6" />}
+            title="No accepted applications yet"
+            action={
+              studentId ? null : (
+                <Link to={paths.applications.getHref()} className={buttonClass('secondary')}>
+                  Applications
+                </Link>
+              )
+            }
+          >
+            When an application is marked Accepted, its aid offer can be entered here and compared.
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {accepted.map((application) => (
+              <AcceptedRow
+                key={application.applicationId}
+                studentId={studentId}
+                application={application}
+                offer={byApplication.get(application.applicationId) ?? null}
+                canEdit={canEdit}
+                open={editing === application.applicationId}
+                onOpen={(open) => setEditing(open ? application.applicationId : null)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {list.length > 0 ? (
+        <section aria-labelledby="compare-heading" className="space-y-4">
+          <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
+            Compare offers
+          </h2>
+          <p className="text-sm text-slate-600">
+            Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
+            entered, not the colleges’ own.
+          </p>
+          <OfferComparison offers={list} />
+          <div className="space-y-4">
+            {list.map((offer) => (
+              <OfferDetails key={offer.applicationId} offer={offer} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function AcceptedRow({
+  studentId,
+  application,
+  offer,
+  canEdit,
+  open,
+  onOpen,
+}: {
+  studentId: string | null;
+  application: AcceptedApplication;
+  offer: Offer | null;
+  canEdit: boolean;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
+  const save = useSaveOffer(studentId);
+  const action = offer ? `Edit the ${application.schoolName} offer` : `Enter the ${application.schoolName} offer`;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          {application.schoolName}
+          <span className="ml-2 text-sm font-normal text-slate-500">{offer ? 'Offer entered' : 'No offer entered yet'}</span>
+        </p>
+        {canEdit && !open ? (
+          <Button variant="secondary" onClick={() => onOpen(true)}>
+            {action}
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <div className="mt-4">
+          <OfferForm
+            application={application}
+            existing={offer?.entries ?? null}
+            defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
+            onCancel={() => onOpen(false)}
+            onSubmit={async (body) => {
+              await save.mutateAsync({ applicationId: application.applicationId, body });
+              onOpen(false);
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+/** Letter requests (a student asks a teacher in the app): constants and labels without zod. */
+
+/** Where a request stands, as the teacher's queue groups it. */
+export const LETTER_REQUEST_STATUSES = ['requested', 'accepted', 'declined', 'submitted'] as const;
+export type LetterRequestStatus = (typeof LETTER_REQUEST_STATUSES)[number];
+
+export const LETTER_REQUEST_STATUS_LABELS: Record<LetterRequestStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  submitted: 'Submitted',
+};
+
+/** How many colleges one request may name (the same cap as a tracked letter). */
+export const LETTER_REQUEST_COLLEGES_MAX = 30;
+export const LETTER_REQUEST_NOTE_MAX = 2000;
+export const LETTER_REQUEST_MESSAGE_MAX = 1000;
+
+/**
+ * Said wherever a teacher or a student would look for it: CampusPath tracks letters, it does not
+ * deliver them.
+ */
+export const LETTER_DELIVERY_NOTICE =
+  'CampusPath does not send letters or transcripts to colleges. Upload the letter through the Common App, Coalition, or the college’s own portal, then mark it submitted here.';
