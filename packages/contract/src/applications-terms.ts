@@ -26,8 +26,21 @@ export const roundHasDeadline = (round: string): boolean => round !== 'rolling';
 export const findDeadlineTaskTitle = (schoolName: string, round: ApplicationRound): string =>
   `Find the ${APPLICATION_ROUND_LABELS[round]} deadline for ${schoolName}`.slice(0, 200);
 
-/** Spec section 4: used for display and filtering; any status may follow any other. */
-export const APPLICATION_STATUSES = ['drafting', 'in-progress', 'submitted', 'accepted', 'rejected', 'waitlisted'] as const;
+/**
+ * Spec section 4, with the second half of the season: deferred (an early application moved to the
+ * regular pool, a final decision follows) and withdrawn (the student withdrew the application or
+ * declined the offer). Used for display and filtering; any status may follow any other.
+ */
+export const APPLICATION_STATUSES = [
+  'drafting',
+  'in-progress',
+  'submitted',
+  'deferred',
+  'accepted',
+  'rejected',
+  'waitlisted',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -37,6 +50,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   waitlisted: 'Waitlisted',
+  deferred: 'Deferred',
+  withdrawn: 'Withdrawn',
 };
 
 /** Orders the applications tab can sort by. */
@@ -106,8 +121,9 @@ export function checklistMissingItems(status: ApplicationStatus, checklist: read
  */
 export const showsProgressPercent = (status: ApplicationStatus): boolean => isApplicationOpen(status);
 
-/** Spec section 4: a decision-expected date shows for submitted or waitlisted. */
-export const showsDecisionDate = (status: ApplicationStatus): boolean => status === 'submitted' || status === 'waitlisted';
+/** Spec section 4: a decision-expected date shows while a decision is still to come (submitted, deferred or waitlisted). */
+export const showsDecisionDate = (status: ApplicationStatus): boolean =>
+  status === 'submitted' || status === 'deferred' || status === 'waitlisted';
 
 /** Spec section 4: Continue Application for drafting and in-progress, otherwise View Details. */
 export const applicationActionLabel = (status: ApplicationStatus): 'Continue Application' | 'View Details' =>

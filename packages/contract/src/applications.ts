@@ -20,6 +20,7 @@ import {
   NOTES_MAX_LENGTH,
   PORTAL_URL_MAX_LENGTH,
 } from './applications-terms.ts';
+import { REPLY_DEADLINE_SOURCE_MAX_LENGTH } from './decisions-terms.ts';
 
 /**
  * Applications: one per school and round. Request bodies accept '' for an empty date
@@ -73,6 +74,37 @@ const notesSchema = z
 
 export const schoolIdSchema = coercedUnitIdSchema('Choose a school from the list');
 
+const replyDeadlineSourceSchema = alsoAccepts(
+  z.preprocess(
+    (value) => {
+      const blankAsNull = emptyToNull(value);
+      return typeof blankAsNull === 'string' ? blankAsNull.trim() || null : blankAsNull;
+    },
+    z
+      .string({ error: 'Say where the college gives this date' })
+      .max(REPLY_DEADLINE_SOURCE_MAX_LENGTH, `Sources are at most ${REPLY_DEADLINE_SOURCE_MAX_LENGTH} characters`)
+      .nullable(),
+  ),
+  blankSpelling('no source (null)'),
+);
+
+/**
+ * The decision fields of PATCH /api/applications/{id} (docs/decisions-and-money.md):
+ * - decidedOn: the day the decision came (set to today when a decision status is first set);
+ * - replyDeadline: the college's own reply and deposit date, with replyDeadlineSource (required
+ *   with a date); null goes back to the common default, May 1;
+ * - depositPaid, attending: for an accepted application only; attending one clears it elsewhere;
+ * - waitlistReplyDate: the date a waitlisted student must reply by.
+ */
+const decisionFields = {
+  decidedOn: nullableDateSchema.optional(),
+  replyDeadline: nullableDateSchema.optional(),
+  replyDeadlineSource: replyDeadlineSourceSchema.optional(),
+  depositPaid: z.boolean({ error: 'Send true or false' }).optional(),
+  attending: z.boolean({ error: 'Send true or false' }).optional(),
+  waitlistReplyDate: nullableDateSchema.optional(),
+};
+
 /** POST /api/applications. Without `checklist` the default checklist is used. */
 export const createApplicationBodySchema = z.strictObject({
   schoolId: schoolIdSchema,
@@ -102,6 +134,7 @@ export const updateApplicationBodySchema = z.strictObject({
   notes: notesSchema.optional(),
   portalUrl: portalUrlSchema.optional(),
   checklist: checklistInputSchema.optional(),
+  ...decisionFields,
 });
 export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
 export type UpdateApplicationInput = z.output<typeof updateApplicationBodySchema>;
@@ -147,6 +180,17 @@ export const applicationSchema = z.object({
   progress: z.number().int().min(0).max(100),
   /** Labels of the checklist items not done yet. */
   missingItems: z.array(z.string()),
+  /** YYYY-MM-DD, the day the college's decision came (deferred, accepted, rejected, waitlisted). */
+  decidedOn: dateStringSchema.nullable(),
+  /** YYYY-MM-DD, the reply and deposit date of an accepted application (May 1 unless the college gave another). */
+  replyDeadline: dateStringSchema.nullable(),
+  /** Where the college gives its own reply date; null while it is the common default (May 1). */
+  replyDeadlineSource: z.string().nullable(),
+  depositPaid: z.boolean(),
+  /** The student's choice: the college they will attend (one application at most). */
+  attending: z.boolean(),
+  /** YYYY-MM-DD, the date to reply to a waitlist offer by. */
+  waitlistReplyDate: dateStringSchema.nullable(),
   /** How many essays and documents are linked to this application. */
   linkedEssays: z.number().int(),
   linkedDocuments: z.number().int(),

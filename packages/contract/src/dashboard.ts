@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateStringSchema, isoDateSchema } from './common.ts';
+import { APPLICATION_STATUSES } from './applications-terms.ts';
+import { DEADLINE_KINDS } from './deadlines-terms.ts';
 import { timelineStepSchema } from './timeline.ts';
 import { schoolCardSchema } from './schools.ts';
 
@@ -9,7 +11,7 @@ export const pipelineCountsSchema = z.object({
   researching: z.number().int(),
   /** Applications drafting or in progress. */
   preparing: z.number().int(),
-  /** Applications submitted, waitlisted or rejected: sent, awaiting or past a decision. */
+  /** Applications submitted, deferred, waitlisted or rejected: sent, awaiting or past a decision (withdrawn ones count nowhere). */
   applied: z.number().int(),
   accepted: z.number().int(),
 });
@@ -28,7 +30,7 @@ export const readinessItemSchema = z.object({
 export type ReadinessItem = z.infer<typeof readinessItemSchema>;
 
 export const upcomingItemSchema = z.object({
-  kind: z.enum(['application', 'essay', 'recommendation', 'task']),
+  kind: z.enum(DEADLINE_KINDS),
   id: z.string(),
   title: z.string(),
   date: dateStringSchema,
@@ -46,6 +48,45 @@ export const dashboardTaskSchema = z.object({
   /** The counselor who added it to the student's list; null for the student's own. */
   assignedBy: z.object({ name: z.string() }).nullable(),
 });
+
+/** One step of the decision season: a date to reply or deposit by, a waitlist to answer, offers to close. */
+export const seasonStepSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  /** Where to act on it (a web path: the application's page). */
+  href: z.string(),
+  /** YYYY-MM-DD when the step has a date. */
+  date: dateStringSchema.nullable(),
+});
+export type SeasonStep = z.infer<typeof seasonStepSchema>;
+
+export const applicationToCloseSchema = z.object({
+  applicationId: z.string(),
+  schoolName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  action: z.enum(['decline', 'withdraw']),
+});
+
+/**
+ * Where the season stands: applying (no decision in yet), deciding (decisions in, no college
+ * chosen) or decided (the student marked one "I'm attending"); the steps of the decision season,
+ * soonest first; and, once decided, the other applications to decline or withdraw.
+ */
+export const seasonSchema = z.object({
+  phase: z.enum(['applying', 'deciding', 'decided']),
+  steps: z.array(seasonStepSchema),
+  attending: z
+    .object({
+      applicationId: z.string(),
+      schoolName: z.string(),
+      depositPaid: z.boolean(),
+      toClose: z.array(applicationToCloseSchema),
+      oneDepositRule: z.string(),
+    })
+    .nullable(),
+});
+export type Season = z.infer<typeof seasonSchema>;
 
 export const dashboardSchema = z.object({
   /** The day the numbers were computed for (YYYY-MM-DD, server's calendar). */
@@ -75,6 +116,7 @@ export const dashboardSchema = z.object({
   upcomingTasks: z.array(dashboardTaskSchema),
   timeline: z.array(timelineStepSchema),
   readiness: z.array(readinessItemSchema),
+  season: seasonSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,10 +1,17 @@
 /** Deadline calendar terms without zod (GET /api/deadlines; see deadlines.ts for the schemas). */
 
-export const DEADLINE_KINDS = ['application', 'essay', 'recommendation', 'task'] as const;
+/**
+ * `reply` is an accepted application's reply and deposit date, `waitlist` a waitlisted one's
+ * reply-by date: both come from the application row, under their own kind so each is reminded
+ * once on its own.
+ */
+export const DEADLINE_KINDS = ['application', 'reply', 'waitlist', 'essay', 'recommendation', 'task'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   application: 'Application',
+  reply: 'Reply and deposit',
+  waitlist: 'Waitlist reply',
   essay: 'Essay',
   recommendation: 'Recommendation',
   task: 'Task',

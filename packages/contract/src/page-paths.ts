@@ -161,6 +161,8 @@ export const pagePaths = {
 export function datedItemPath(item: { kind: TimelineItemKind; id: string }): string {
   switch (item.kind) {
     case 'application':
+    case 'reply':
+    case 'waitlist':
     case 'decision':
       return pagePaths.application.getHref(item.id);
     case 'essay':

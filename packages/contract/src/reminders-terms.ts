@@ -1,3 +1,4 @@
+import type { DeadlineKind } from './deadlines-terms.ts';
 /**
  * Reminder terms without zod (see reminders.ts for the schemas). The bell, the
  * calendar feed and the email scheduler all read the same lead times and the same stage rule,
@@ -82,5 +83,4 @@ export function inQuietHours(minutes: number, quiet: { start: string; end: strin
 }
 
 /** GET /api/calendar/items/{kind}/{id}.ics: one dated item as a calendar file ("Add to calendar"). */
-export const calendarItemFileUrl = (kind: 'application' | 'essay' | 'recommendation' | 'task', id: string): string =>
-  `/api/calendar/items/${kind}/${encodeURIComponent(id)}.ics`;
+export const calendarItemFileUrl = (kind: DeadlineKind, id: string): string => `/api/calendar/items/${kind}/${encodeURIComponent(id)}.ics`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deadlineUpdateSchema } from './checked-deadlines.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { isValidTimeZone } from './deadline-time.ts';
+import { DEADLINE_KINDS } from './deadlines-terms.ts';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN, NOTIFICATION_READ_KEYS_MAX, UNSUBSCRIBE_CHANNELS } from './reminders-terms.ts';
 import { timelineItemSchema } from './timeline.ts';
 
@@ -121,7 +122,7 @@ export const markReadInputSchema = z
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;
 
 export const calendarItemParamsSchema = z.strictObject({
-  kind: z.enum(['application', 'essay', 'recommendation', 'task']),
+  kind: z.enum(DEADLINE_KINDS),
   /** The row id followed by ".ics". */
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.ics$/, { error: 'Use {id}.ics' }),
 });

@@ -89,7 +89,7 @@ export interface NotesTable {
   created_at: string;
 }
 
-/** A student a counselor imported onto the school's roster (migration 0020), one per school and address. */
+/** A student a counselor imported onto the school's roster (migration 0021), one per school and address. */
 export interface RosterStudentsTable {
   id: string;
   high_school_id: string;

@@ -120,6 +120,13 @@ export interface ApplicationsTable {
   notes: string;
   portal_url: string | null;
   checklist: string;
+  /** Migration 0020: the decision season (docs/decisions-and-money.md). */
+  decided_on: string | null;
+  reply_deadline: string | null;
+  reply_deadline_source: string | null;
+  deposit_paid: Generated<number>;
+  attending: Generated<number>;
+  waitlist_reply_date: string | null;
   created_at: string;
   updated_at: string;
 }

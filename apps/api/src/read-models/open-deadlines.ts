@@ -10,8 +10,12 @@ import type { Database } from '../db/schema.ts';
  * counts as done is defined here, and the deadlines feature uses the same definitions.
  */
 
-/** Application statuses from which the application counts as done (sent, or decided). */
-export const DONE_APPLICATION_STATUSES = new Set(['submitted', 'accepted', 'rejected', 'waitlisted']);
+/** Application statuses from which the application counts as done (sent, decided or withdrawn). */
+export const DONE_APPLICATION_STATUSES = new Set(['submitted', 'deferred', 'accepted', 'rejected', 'waitlisted', 'withdrawn']);
+/** An accepted application's reply and deposit date is open until the deposit is paid (or the offer declined: withdrawn). */
+export const isReplyOpen = (row: { status: string; deposit_paid: number }): boolean => row.status === 'accepted' && !row.deposit_paid;
+/** A waitlist's reply-by date is open while the application is on the waitlist. */
+export const isWaitlistOpen = (row: { status: string }): boolean => row.status === 'waitlisted';
 /** An essay with this status is done. */
 export const COMPLETED_ESSAY_STATUS = 'completed';
 /** Letters that no longer need anything: written, or declined by the recommender. */
@@ -23,7 +27,7 @@ export interface OpenItemCursor {
   userId: string;
 }
 
-/** One kind of dated item the reminder scheduler looks at, read through its partial index (migration 0016). */
+/** One kind of dated item the reminder scheduler looks at, read through its partial index (migrations 0016, 0020). */
 export interface OpenItemSource {
   kind: string;
   /**
@@ -38,13 +42,13 @@ type DatedQuery = SelectQueryBuilder<Database, 'tasks' | 'essays' | 'letters' | 
 
 /**
  * A source over the table `from` selects from: `open` must be, word for word, the predicate of
- * the table's partial index in migration 0016 (SQLite uses a partial index only for a query
+ * the table's partial index in migration 0016 or 0020 (SQLite uses a partial index only for a query
  * repeating it).
  */
 function openItemsOf(
   kind: string,
   from: (db: Kysely<Database>) => DatedQuery,
-  dateColumn: 'due_date' | 'deadline',
+  dateColumn: 'due_date' | 'deadline' | 'reply_deadline' | 'waitlist_reply_date',
   open: string,
 ): OpenItemSource {
   const date = sql.ref<string>(dateColumn);
@@ -73,10 +77,7 @@ export const OPEN_ITEM_SOURCES: readonly OpenItemSource[] = [
   openItemsOf('tasks', (db) => db.selectFrom('tasks'), 'due_date', 'completed = 0'),
   openItemsOf('essays', (db) => db.selectFrom('essays'), 'due_date', "status <> 'completed'"),
   openItemsOf('letters', (db) => db.selectFrom('letters'), 'due_date', "status NOT IN ('completed', 'declined')"),
-  openItemsOf(
-    'applications',
-    (db) => db.selectFrom('applications'),
-    'deadline',
-    "status NOT IN ('submitted', 'accepted', 'rejected', 'waitlisted')",
-  ),
+  openItemsOf('applications', (db) => db.selectFrom('applications'), 'deadline', "status IN ('drafting', 'in-progress')"),
+  openItemsOf('replies', (db) => db.selectFrom('applications'), 'reply_deadline', "status = 'accepted' AND deposit_paid = 0"),
+  openItemsOf('waitlists', (db) => db.selectFrom('applications'), 'waitlist_reply_date', "status = 'waitlisted'"),
 ];

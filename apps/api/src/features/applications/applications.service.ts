@@ -41,6 +41,7 @@ import {
   listOwnedApplicationIds,
   updateApplicationRow,
 } from './applications.store.ts';
+import { afterDecisionChange, createdDecisionColumns, decisionChanges } from './application-decisions.ts';
 import { timeZoneForState } from './state-time-zones.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
@@ -90,6 +91,12 @@ function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: n
     checklist,
     progress: checklistProgress(checklist),
     missingItems: checklistMissingItems(row.status as ApplicationStatus, checklist),
+    decidedOn: row.decided_on,
+    replyDeadline: row.reply_deadline,
+    replyDeadlineSource: row.reply_deadline_source,
+    depositPaid: Boolean(row.deposit_paid),
+    attending: Boolean(row.attending),
+    waitlistReplyDate: row.waitlist_reply_date,
     linkedEssays: links.essays,
     linkedDocuments: links.documents,
     createdAt: row.created_at,
@@ -198,8 +205,10 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
     throw refuseField('schoolId', 'Choose a school from the list', { message: 'No school in the catalogue has this id' });
   }
   await assertNoDuplicate(deps, userId, school.id, input.round);
-  const now = deps.now().toISOString();
+  const clock = deps.now();
+  const now = clock.toISOString();
   const id = newId();
+  const decided = await createdDecisionColumns(deps.db, userId, input.status, clock);
   try {
     await withStudentLock(deps.db, userId, async (trx) => {
       requireRoom(await countApplications(trx, userId), APPLICATIONS_MAX, APPLICATIONS_FULL_MESSAGE);
@@ -216,10 +225,12 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
           notes: input.notes,
           portal_url: input.portalUrl ?? null,
           checklist: JSON.stringify(input.checklist ? normalizeChecklist(input.checklist) : defaultChecklist()),
+          ...decided,
           created_at: now,
           updated_at: now,
         },
       ]);
+      await afterDecisionChange(trx, userId, { id, status: 'drafting' }, { status: input.status }, school.name, now);
       if (!input.deadline && roundHasDeadline(input.round) && input.findDeadlineTask !== false) {
         await addFindDeadlineTask(trx, userId, school, input.round, now);
       }
@@ -241,16 +252,22 @@ export async function updateApplication(
   if (input.round !== undefined && input.round !== row.round) {
     await assertNoDuplicate(deps, userId, row.school_id, input.round, id);
   }
+  const now = deps.now();
+  const decided = await decisionChanges(deps.db, userId, row, input, now);
   try {
-    await updateApplicationRow(deps.db, userId, id, {
-      ...(input.round !== undefined ? { round: input.round } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
-      ...(input.decisionDate !== undefined ? { decision_date: input.decisionDate } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
-      ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
-      updated_at: deps.now().toISOString(),
+    await withStudentLock(deps.db, userId, async (trx) => {
+      await updateApplicationRow(trx, userId, id, {
+        ...decided,
+        ...(input.round !== undefined ? { round: input.round } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+        ...(input.decisionDate !== undefined ? { decision_date: input.decisionDate } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.portalUrl !== undefined ? { portal_url: input.portalUrl } : {}),
+        ...(input.checklist !== undefined ? { checklist: JSON.stringify(normalizeChecklist(input.checklist)) } : {}),
+        updated_at: now.toISOString(),
+      });
+      await afterDecisionChange(trx, userId, row, input, schoolName(deps.catalog, row.school_id), now.toISOString());
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.round) throw duplicateError(deps.catalog, row.school_id, input.round);

@@ -114,3 +114,30 @@ export async function applicationCreationTimes(db: Kysely<Database>, application
   if (applicationIds.length === 0) return [];
   return db.selectFrom('applications').select(['id', 'created_at']).where('id', 'in', applicationIds).execute();
 }
+
+/** The students' accepted or waitlisted applications whose `column` date falls from `from` to `to` (reply and waitlist dates). */
+export async function listDecisionDatesBetween(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  column: 'reply_deadline' | 'waitlist_reply_date',
+  { from, to }: { from: string; to: string },
+) {
+  return db
+    .selectFrom('applications')
+    .select(['user_id', 'id', 'school_id', 'status', 'deposit_paid', 'time_zone', `${column} as date`])
+    .where('user_id', 'in', userIds)
+    .where(column, '>=', from)
+    .where(column, '<=', to)
+    .execute();
+}
+
+/** No application of the student but `exceptId` is the one they attend. */
+export async function clearAttendingExcept(db: Kysely<Database>, userId: string, exceptId: string): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ attending: 0 })
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('attending', '=', 1)
+    .execute();
+}

@@ -19,6 +19,7 @@ import { listLetterRows } from '../letters/letters.store.ts';
 import { findProfileRow } from '../profile/profile.store.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTaskRows } from '../tasks/tasks.store.ts';
+import { buildSeason } from './season.ts';
 import { buildTimelineSteps, studentItems, studentTimeZone } from '../timeline/timeline.service.ts';
 
 export interface DashboardDeps {
@@ -27,7 +28,7 @@ export interface DashboardDeps {
 }
 
 const PREPARING = new Set(['drafting', 'in-progress']);
-const APPLIED = new Set(['submitted', 'waitlisted', 'rejected']);
+const APPLIED = new Set(['submitted', 'deferred', 'waitlisted', 'rejected']);
 
 const categoryLabel = (category: string) => TASK_CATEGORY_LABELS[category as TaskCategory] ?? category;
 
@@ -144,6 +145,7 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
     upcomingTasks,
     timeline,
     readiness,
+    season: buildSeason(catalog, applications),
   };
 }
 

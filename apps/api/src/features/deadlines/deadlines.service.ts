@@ -4,8 +4,15 @@ import type { DeadlineItem, DeadlinesQuery } from '@campuspath/contract/deadline
 import { DEADLINE_KINDS, sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
-import { CLOSED_RECOMMENDATION_STATUSES, COMPLETED_ESSAY_STATUS, DONE_APPLICATION_STATUSES } from '../../read-models/open-deadlines.ts';
-import { listApplicationsDueBetween } from '../applications/applications.store.ts';
+import { replyTitle, waitlistReplyTitle } from '@campuspath/contract/decisions-terms';
+import {
+  CLOSED_RECOMMENDATION_STATUSES,
+  COMPLETED_ESSAY_STATUS,
+  DONE_APPLICATION_STATUSES,
+  isReplyOpen,
+  isWaitlistOpen,
+} from '../../read-models/open-deadlines.ts';
+import { listApplicationsDueBetween, listDecisionDatesBetween } from '../applications/applications.store.ts';
 import { demoAccountIds } from '../auth/users.store.ts';
 import { listEssaysDueBetween } from '../essays/essays.store.ts';
 import { listOpenLettersDueBetween } from '../letters/letters.store.ts';
@@ -36,8 +43,10 @@ export async function listDeadlinesOf(
   const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
   if (userIds.length === 0) return byUser;
   const range = { from, to };
-  const [applications, essays, recommendations, tasks, demo] = await Promise.all([
+  const [applications, replies, waitlists, essays, recommendations, tasks, demo] = await Promise.all([
     listApplicationsDueBetween(db, userIds, range),
+    listDecisionDatesBetween(db, userIds, 'reply_deadline', range),
+    listDecisionDatesBetween(db, userIds, 'waitlist_reply_date', range),
     listEssaysDueBetween(db, userIds, range),
     listOpenLettersDueBetween(db, userIds, range, CLOSED_RECOMMENDATION_STATUSES),
     listTasksDueBetween(db, userIds, range),
@@ -61,6 +70,26 @@ export async function listDeadlinesOf(
       schoolId: row.school_id,
       timeZone: row.time_zone ?? school?.timeZone ?? null,
     });
+  }
+  // An accepted application's reply date, then a waitlist's: shown only while the application is
+  // in that state (a reply date kept from an offer later declined is no longer the student's).
+  const decisionDates = [
+    { rows: replies.filter((row) => row.status === 'accepted'), kind: 'reply' as const, title: replyTitle, open: isReplyOpen },
+    { rows: waitlists.filter(isWaitlistOpen), kind: 'waitlist' as const, title: waitlistReplyTitle, open: isWaitlistOpen },
+  ];
+  for (const { rows, kind, title, open } of decisionDates) {
+    for (const row of rows) {
+      const school = catalog.find(String(row.school_id));
+      add(row.user_id, {
+        kind,
+        id: row.id,
+        title: title(school?.name ?? `School ${row.school_id}`),
+        date: String(row.date),
+        completed: !open(row),
+        schoolId: row.school_id,
+        timeZone: row.time_zone ?? school?.timeZone ?? null,
+      });
+    }
   }
   for (const row of essays) {
     add(row.user_id, {

@@ -39,9 +39,12 @@ export interface ItemRevision {
   updatedAt: string;
 }
 
-/** The row an item comes from, as `{table kind}:{id}`: a decision is its application's. */
+/** Kinds of dated item that are dates of an application row. */
+const APPLICATION_DATES = new Set<TimelineItem['kind']>(['decision', 'reply', 'waitlist']);
+
+/** The row an item comes from, as `{table kind}:{id}`: a decision, reply or waitlist date is its application's. */
 export const revisionKey = (item: Pick<TimelineItem, 'kind' | 'id'>): string =>
-  `${item.kind === 'decision' ? 'application' : item.kind}:${item.id}`;
+  `${APPLICATION_DATES.has(item.kind) ? 'application' : item.kind}:${item.id}`;
 
 export interface FeedOptions {
   publicUrl: string;

@@ -44,6 +44,8 @@ export const familyDigestKey = (week: string, studentId: string) => `family-dige
 /** Which share scope shows each kind of dated item; decisions are never in a digest. */
 const SCOPE_OF: Record<Exclude<TimelineItemKind, 'decision'>, ShareScope> = {
   application: 'colleges',
+  reply: 'colleges',
+  waitlist: 'colleges',
   task: 'tasks',
   essay: 'essays',
   recommendation: 'letters',

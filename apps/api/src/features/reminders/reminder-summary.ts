@@ -40,6 +40,8 @@ const CREATION_TIMES = {
 const STORE_OF = {
   application: 'applications',
   decision: 'applications',
+  reply: 'applications',
+  waitlist: 'applications',
   essay: 'essays',
   recommendation: 'letters',
   task: 'tasks',

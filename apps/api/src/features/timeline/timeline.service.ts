@@ -21,11 +21,13 @@ export interface TimelineDeps {
 
 /** Every date a student could have: the reader asks for all of them, not a window. */
 const ALL_DATES = { from: '1900-01-01', to: '2999-12-31' };
-/** An application's decision is in once it is one of these. */
-const DECIDED = new Set(['accepted', 'rejected']);
+/** An application's decision is in (or no longer expected) once it is one of these. */
+const DECIDED = new Set(['accepted', 'rejected', 'withdrawn']);
 
 const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
   application: 'applications',
+  reply: 'decisions',
+  waitlist: 'decisions',
   essay: 'essays',
   recommendation: 'recommendations',
   task: 'tasks',
@@ -101,8 +103,8 @@ export async function studentItemsOf(
   return byUser;
 }
 
-function describe(items: TimelineItem[], category: TimelineCategory): string {
-  if (category === 'decisions') return 'When the college expects to send its decision.';
+function describe(items: TimelineItem[]): string {
+  if (items.every((item) => item.kind === 'decision')) return 'When the college expects to send its decision.';
   const zones = new Set(items.map((item) => item.timeZone));
   const first = items[0]!;
   return zones.size === 1 ? `Due by ${dueTimeLabel(first.date, first.timeZone)}.` : "Due by 11:59 pm in each school's time zone.";
@@ -147,7 +149,7 @@ export function buildTimelineSteps(graduationYear: number, items: TimelineItem[]
       id: `yours-${category}-${date}`,
       title: group.length === 1 ? group[0]!.title : `${TIMELINE_CATEGORY_LABELS[category]}: ${group.length} items`,
       date,
-      description: describe(group, category),
+      description: describe(group),
       isCompleted: group.every((item) => item.completed),
       category,
       source: 'yours',

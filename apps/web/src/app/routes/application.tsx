@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/applications/api/get-application.ts';
 import { ApplicationDetails } from '../../features/applications/components/application-details.tsx';
+import { DecisionPanel } from '../../features/applications/components/decision-panel.tsx';
 import { useTasks } from '../../features/tasks/api/get-tasks.ts';
 import { findDeadlineTaskTitle } from '@campuspath/contract/applications-terms';
 import { ItemNotes } from '../../features/notes/components/item-notes.tsx';
@@ -98,6 +99,7 @@ export function Component() {
         <p role="status" className="text-sm text-emerald-800">
           {answered}
         </p>
+        <DecisionPanel application={data} />
         <ApplicationDetails
           application={data}
           findDeadlineTask={

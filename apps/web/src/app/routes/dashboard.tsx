@@ -58,7 +58,9 @@ export function Component() {
   }
 
   const data = dashboard.data;
-  const next = data.readiness.find((item) => !item.done);
+  // Once decisions come in, the season's steps (offers, reply and deposit dates, waitlists) lead.
+  const next = (data.season.phase === 'applying' ? undefined : data.season.steps[0]) ?? data.readiness.find((item) => !item.done);
+  const decided = data.season.phase === 'decided';
   return (
     <WorkspacePage title="My Dashboard" description={`Welcome back, ${firstName}. Here is where your season stands.`}>
       {next ? (
@@ -78,17 +80,28 @@ export function Component() {
       <SummaryCards dashboard={data} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <DashboardCard
-            title={recommendationsTitle(top.data?.personal)}
-            id="recommended"
-            action={
-              <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
-                See all recommendations
+          {decided ? (
+            // The student chose a college: no more colleges pushed here, the page stays a link away.
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+              You’re attending {data.season.attending?.schoolName}. Recommendations are still on the{' '}
+              <Link to={paths.recommendations.getHref()} className="font-medium text-indigo-700 underline">
+                recommendations page
               </Link>
-            }
-          >
-            <TopRecommendations />
-          </DashboardCard>
+              .
+            </p>
+          ) : (
+            <DashboardCard
+              title={recommendationsTitle(top.data?.personal)}
+              id="recommended"
+              action={
+                <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+                  See all recommendations
+                </Link>
+              }
+            >
+              <TopRecommendations />
+            </DashboardCard>
+          )}
           <PipelineCard progress={data.applicationProgress} />
           <DeadlinesCard deadlines={data.upcomingDeadlines} />
           <SavedSchoolsCard schools={data.savedSchools} total={data.savedCount} />

@@ -7,6 +7,8 @@ const TONES: Record<ApplicationStatus, string> = {
   accepted: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-rose-100 text-rose-900',
   waitlisted: 'bg-amber-100 text-amber-900',
+  deferred: 'bg-orange-100 text-orange-900',
+  withdrawn: 'bg-slate-200 text-slate-800',
 };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

@@ -8,6 +8,8 @@ import { formatDay, formatDueTime } from '../../../lib/format-date.ts';
 
 const KIND_LABELS: Record<TimelineItem['kind'], string> = {
   application: 'Application deadline',
+  reply: 'Reply and deposit deadline',
+  waitlist: 'Waitlist reply date',
   essay: 'Essay',
   recommendation: 'Recommendation letter',
   task: 'Task',

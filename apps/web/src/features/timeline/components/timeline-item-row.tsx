@@ -9,6 +9,8 @@ import { calendarItemFileUrl } from '@campuspath/contract/reminders-terms';
 
 const KIND_LABELS: Record<TimelineItem['kind'], string> = {
   application: 'Application deadline',
+  reply: 'Reply and deposit deadline',
+  waitlist: 'Waitlist reply date',
   essay: 'Essay due',
   recommendation: 'Recommendation letter due',
   task: 'Task due',
