@@ -227,7 +227,6 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // The student reads the notes on their own items.
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,
-
   // A high school's admission history and checked deadlines: the school's data, for
   // its counselors; its students (and counselors) read it. The matrix sends no file: 400.
   'POST /api/high-schools/:id/admission-history/imports': counselor(400),
@@ -250,7 +249,6 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
-
   // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
   'GET /api/offers': OWN,
   'PUT /api/applications/:id/offer': OWN,
