@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0021-rosters');
+    expect(SCHEMA_VERSION).toBe('0020-decisions');
   });
 
   it('running the migrations again changes nothing', async () => {

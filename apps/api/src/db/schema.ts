@@ -4,7 +4,6 @@ import type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
-  RosterStudentsTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -20,7 +19,6 @@ export type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
-  RosterStudentsTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -271,7 +269,6 @@ export interface Database {
   high_schools: HighSchoolsTable;
   high_school_counselors: HighSchoolCounselorsTable;
   high_school_students: HighSchoolStudentsTable;
-  roster_students: RosterStudentsTable;
   invitations: InvitationsTable;
   shares: SharesTable;
   former_viewers: FormerViewersTable;

@@ -25,7 +25,7 @@ export function InvitationGate({
   email = null,
   accept,
 }: {
-  role: 'parent' | 'counselor' | 'student';
+  role: 'parent' | 'counselor';
   title: string;
   intro: string;
   token: string | null;

@@ -23,20 +23,15 @@ const ROLE_HINTS: Record<AccountRole, string> = {
   teacher: 'Answer the recommendation letters your students ask you for.',
 };
 
-/**
- * `initialEmail`: the address an invitation went to, filled in for the invited person;
- * `rosterInvitation`: the token of the school's invitation the visitor came from, sent along.
- */
+/** `initialEmail`: the address an invitation went to, filled in for the invited person. */
 export function SignupForm({
   onSignedUp,
   initialRole = 'student',
   initialEmail = '',
-  rosterInvitation,
 }: {
   onSignedUp: (user: User) => void;
   initialRole?: AccountRole;
   initialEmail?: string;
-  rosterInvitation?: string;
 }) {
   const { signup } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +48,7 @@ export function SignupForm({
     try {
       // A graduation year is a student's: parents and counselors send none.
       const { graduationYear: _year, ...rest } = values;
-      onSignedUp(await signup(values.role === 'student' ? { ...values, rosterInvitation } : rest));
+      onSignedUp(await signup(values.role === 'student' ? values : rest));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(
