@@ -24,8 +24,9 @@ function povertyGuideline(input: AidEstimateInput, tables: AidYearTables): numbe
 
 /**
  * A "single parent" as 20 U.S.C. 1070a(b)(2)(D) defines one: a head of household, a surviving
- * spouse, or someone eligible for the Earned Income Tax Credit. ED's test records agree: parents
- * filing as Single without the credit get the two-parent limits.
+ * spouse, or someone eligible for the Earned Income Tax Credit. Which definition the federal
+ * processing system uses is not confirmed (ED's test records point both ways), so wherever the
+ * choice changes the award the estimate says so (definitionCaveat).
  */
 export function isSingleParentForPell(input: AidEstimateInput): boolean {
   return (
@@ -46,6 +47,11 @@ export function computePell(input: AidEstimateInput, tables: AidYearTables, sai:
   const maxPercent = single ? limits.maxSingleParent : limits.maxOther;
   const minPercent = single ? limits.minSingleParent : limits.minOther;
   const agi = input.parent.agi;
+  const definitionCaveat = singleParentDecides(agi, guideline, limits)
+    ? [
+        'Whether your family counts as a single-parent family changes this estimate, and who counts is not confirmed here: ask the college’s aid office.',
+      ]
+    : [];
   const who = single
     ? 'a single parent (head of household, surviving spouse or Earned Income Tax Credit)'
     : 'parents who are not single parents for Pell';
@@ -54,7 +60,10 @@ export function computePell(input: AidEstimateInput, tables: AidYearTables, sai:
     'Poverty guideline',
     guideline,
     `${tables.poverty.value.guidelineYear} HHS guideline for a family of ${input.familySize}${input.state === 'AK' ? ' in Alaska' : input.state === 'HI' ? ' in Hawaii' : ''}; for ${who} the maximum award needs AGI at or under ${maxPercent}% (${$(Math.floor(limitOf(guideline, maxPercent)))}) and the minimum award ${minPercent}% (${$(Math.floor(limitOf(guideline, minPercent)))})`,
-    caveatsFor(['The poverty guideline', tables.poverty]),
+    [
+      ...caveatsFor(['The poverty guideline', tables.poverty], ['The share of the guideline each award allows', tables.pellIncomeLimits]),
+      ...definitionCaveat,
+    ],
   );
   const maxCaveat = `Maximum ${$(max)} and minimum ${$(min)} for ${tables.awardYear} (${tables.pell.max.source}).`;
   const done = (amount: number, path: PellPath, how: string, caveats: string[] = []): PellResult => ({
@@ -99,6 +108,12 @@ export function computePell(input: AidEstimateInput, tables: AidYearTables, sai:
     'none',
     `the calculated ${$(Math.max(0, calculated))} is under the ${$(min)} minimum and parents’ AGI ${$(agi)} is over ${minPercent}% of the guideline`,
   );
+}
+
+/** True when parents' AGI falls between the single-parent and the two-parent limit of either award. */
+function singleParentDecides(agi: number, guideline: number, limits: AidYearTables['pellIncomeLimits']['value']): boolean {
+  const between = (low: number, high: number) => agi * 100 > guideline * low && agi * 100 <= guideline * high;
+  return between(limits.maxOther, limits.maxSingleParent) || between(limits.minOther, limits.minSingleParent);
 }
 
 /** Within 5% of an income limit the single-parent definition can decide the award: say so. */

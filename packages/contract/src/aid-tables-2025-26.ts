@@ -62,7 +62,7 @@ export const AID_TABLES_2025_26: AidYearTables = {
   },
   pellIncomeLimits: {
     value: { maxSingleParent: 225, maxOther: 175, minSingleParent: 325, minOther: 275 },
-    status: 'published',
+    status: 'secondary',
     source: '2025-26 ISIR record layout (maximum award codes); minimum-award limits from the 2024-25 SAI guide, p. 30, via PolicyEngine',
   },
   poverty: {

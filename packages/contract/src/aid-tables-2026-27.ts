@@ -84,7 +84,7 @@ export const AID_TABLES_2026_27: AidYearTables = {
   },
   pellIncomeLimits: {
     value: { maxSingleParent: 225, maxOther: 175, minSingleParent: 325, minOther: 275 },
-    status: 'published',
+    status: 'secondary',
     source: '2025-26 ISIR record layout (maximum award codes); minimum-award limits from the 2024-25 SAI guide, p. 30, via PolicyEngine',
   },
   poverty: {
@@ -94,7 +94,7 @@ export const AID_TABLES_2026_27: AidYearTables = {
       alaska: { first: 18_810, eachAdditional: 6_730 },
       hawaii: { first: 17_310, eachAdditional: 6_190 },
     },
-    status: 'published-copy',
-    source: 'HHS poverty guidelines, 89 FR 2961 (Jan 17, 2024)',
+    status: 'derived',
+    source: 'HHS poverty guidelines, 89 FR 2961 (Jan 17, 2024), taken from a 150%-of-poverty table divided by 1.5',
   },
 };

@@ -17,6 +17,13 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(load:
     resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     );
-    return (await resolver)(values, context, options);
+    try {
+      return (await resolver)(values, context, options);
+    } catch (error) {
+      // A chunk that failed to load (a dropped connection) is fetched again on the next validation
+      // instead of leaving the form unable to validate until the page is reloaded.
+      resolver = undefined;
+      throw error;
+    }
   };
 }

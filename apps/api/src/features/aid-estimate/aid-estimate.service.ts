@@ -3,6 +3,7 @@ import { type AidEstimateInput, aidEstimateInputSchema } from '@campuspath/contr
 import { estimateAid, type SavedAidEstimate } from '@campuspath/contract/aid-estimate';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { readJsonValue } from '../../lib/json-column.ts';
 import { viewableStudent } from '../sharing/access.ts';
 import { deleteAidEstimate, findAidEstimateRow, upsertAidEstimate } from './aid-estimate.store.ts';
 
@@ -13,15 +14,16 @@ export interface AidEstimateDeps {
 
 /**
  * The account's saved estimate, computed now from the saved inputs with the current tables.
- * Inputs a later version of the form no longer accepts read as no estimate rather than a wrong one.
+ * Inputs a later version of the form no longer accepts, or a row that is not JSON, read as no
+ * estimate rather than a wrong one or an error.
  */
 export async function getAidEstimate(deps: Pick<AidEstimateDeps, 'db'>, userId: string): Promise<SavedAidEstimate | null> {
   const row = await findAidEstimateRow(deps.db, userId);
   if (!row) return null;
-  const parsed = aidEstimateInputSchema.safeParse(JSON.parse(row.inputs));
-  if (!parsed.success) return null;
-  const estimate = estimateAid(parsed.data);
-  return { inputs: parsed.data, awardYear: estimate.awardYear, sai: estimate.sai, pell: estimate.pell, updatedAt: row.updated_at };
+  const inputs = readJsonValue<AidEstimateInput | null>(row.inputs, aidEstimateInputSchema, null);
+  if (!inputs) return null;
+  const estimate = estimateAid(inputs);
+  return { inputs, awardYear: estimate.awardYear, sai: estimate.sai, pell: estimate.pell, updatedAt: row.updated_at };
 }
 
 export async function saveAidEstimate(deps: AidEstimateDeps, userId: string, inputs: AidEstimateInput): Promise<SavedAidEstimate> {
