@@ -5,6 +5,7 @@ import { nowIso } from '../test/test-clock.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import { testCatalog } from '../test/test-app.ts';
 import { CALENDAR_ITEM_ROUTE, coveredByMatrix, OWNED_PARAM_TABLES, ROUTE_QUERIES, routeParams } from './route-params.ts';
+import { ROUTE_POLICY } from './route-policy.ts';
 import { useSecurityApp } from './security-app.ts';
 
 /**
@@ -65,8 +66,11 @@ describe('private answers', () => {
         cacheable.push(`GET ${url} (${response.statusCode}): ${String(response.headers['cache-control'] ?? 'no Cache-Control')}`);
     };
     for (const route of ctx.routes) {
-      // Shared routes: the authorization matrix checks their Cache-Control as every role.
+      // Shared routes, and another role's own reads (a teacher's queue): the authorization matrix
+      // checks their Cache-Control as every role.
       if (route.method !== 'GET' || !route.url.startsWith('/api/') || coveredByMatrix(route.url)) continue;
+      const policy = ROUTE_POLICY[`GET ${route.url}`];
+      if (policy?.kind === 'role' && policy.role !== 'student') continue;
       const signedOut = await ctx.app.inject({ url: await fill(route.url, async () => newId()) });
       if (signedOut.statusCode !== 401 && route.url !== '/api/auth/session') continue;
       walked.push(route.url);
