@@ -68,39 +68,49 @@ const PAGES: Record<string, Kind> = {
   caseload: 'workspace',
   'admission-history': 'workspace',
   'checked-deadlines': 'workspace',
+  offers: 'workspace',
+  'student-offers': 'workspace',
+  'student-essay': 'workspace',
+  'teacher-letters': 'workspace',
 };
 // Route modules that are not pages of their own: the layouts, the error page, a lazy part of home.
 const NOT_PAGES = new Set(['root-layout', 'route-error', 'require-auth', 'home-closing']);
 
 /**
  * Pages over their budget in this build (KB gzipped, rounded up): the ceiling they may not pass.
- * Most carry react-hook-form and zod's core (about 41 KB) for their forms at first load.
+ * Most carry react-hook-form and the Radix dialog stack for their forms at first load; the
+ * financial-aid page carries the whole estimator (its tables and steps) at first load.
  */
 const OVER_BUDGET: Record<string, number> = {
   home: 121.5,
   explore: 166,
-  university: 173,
-  compare: 161.5,
-  programs: 121,
+  university: 174,
+  compare: 162.5,
+  programs: 121.5,
   features: 121.5,
-  'test-prep': 122,
+  'test-prep': 122.5,
   'virtual-tours': 121,
   'reset-password': 169.5,
-  academics: 158,
-  recommendations: 159.5,
+  academics: 158.5,
+  recommendations: 160,
   'account-settings': 195.5,
-  'reminder-settings': 204.5,
-  applications: 229,
-  'new-application': 157.5,
-  application: 179,
-  essay: 179,
-  letter: 174,
-  tasks: 178,
-  sharing: 201,
-  student: 196.5,
-  counselor: 169,
-  'admission-history': 213.5,
-  'checked-deadlines': 204.5,
+  'reminder-settings': 205,
+  applications: 231,
+  'new-application': 158,
+  application: 181.5,
+  essay: 179.5,
+  letter: 174.5,
+  tasks: 178.5,
+  sharing: 201.5,
+  student: 198,
+  counselor: 169.5,
+  'admission-history': 214,
+  'checked-deadlines': 205,
+  'financial-aid': 186.5,
+  privacy: 120.5,
+  offers: 175,
+  'student-offers': 175,
+  'student-essay': 186,
 };
 
 interface Chunk {
