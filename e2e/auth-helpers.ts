@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SignupBody } from '@campuspath/contract/auth';
 import type { ProfileBody } from '@campuspath/contract/profile';
 import { buildProfileBody, buildSignupBody, type SignupFields } from '../test/factories.ts';
+import { waitForHydration } from './fixtures.ts';
 import { waitForLinks } from './outbox.ts';
 
 /**
@@ -33,4 +34,15 @@ export async function verifyEmailViaOutbox(page: Page, address: string): Promise
   const token = new URL(link!, 'http://localhost').searchParams.get('token');
   const response = await page.request.post('/api/auth/verify-email', { data: { token } });
   if (response.status() !== 200) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Chooses Sign out in the open account menu and waits for what signing out does: the home page
+ * loads afresh (nothing of the student's stays in memory) and React has it. Until then the old
+ * page can still be on screen, and a click on it is lost with the reload.
+ */
+export async function chooseSignOut(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL('/');
+  await waitForHydration(page);
 }

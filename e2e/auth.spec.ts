@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildSignupBody } from '../test/factories.ts';
-import { signUpViaApi } from './auth-helpers.ts';
+import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
 import { waitForEmail } from './outbox.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -11,7 +11,7 @@ const userMenu = (page: Page, name: string) => page.getByRole('banner').getByRol
 
 async function signOutFromMenu(page: Page, name: string) {
   await userMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseSignOut(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 

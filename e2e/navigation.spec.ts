@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './auth-helpers.ts';
+import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -56,7 +56,7 @@ test('a signed-in student on a phone has one menu holding every link and Sign ou
   await expect(menu).toHaveCount(0);
 
   await trigger.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseSignOut(page);
   await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
   // A visitor's phone menu is the Menu button, with Explore and Compare.
   await banner.getByRole('button', { name: 'Menu' }).click();

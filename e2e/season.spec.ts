@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { buildSignupBody } from '../test/factories.ts';
-import { signUpViaApi } from './auth-helpers.ts';
+import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -77,7 +77,7 @@ test('a student runs their season and finds everything after signing out and bac
 
   // Sign out, sign back in: everything is still there.
   await page.getByRole('banner').getByRole('button', { name: 'Dana Lee' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseSignOut(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(student.email);
