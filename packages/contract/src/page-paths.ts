@@ -103,6 +103,11 @@ export const pagePaths = {
     path: '/caseload',
     getHref: (schoolId?: string) => (schoolId ? `/caseload?school=${encodeURIComponent(schoolId)}` : '/caseload'),
   },
+  /** The deadlines of every student who shares their applications, by week or by college. */
+  classDeadlines: {
+    path: '/class-deadlines',
+    getHref: (schoolId?: string) => (schoolId ? `/class-deadlines?school=${encodeURIComponent(schoolId)}` : '/class-deadlines'),
+  },
   /** A counselor's admission history (imports, what students see) and checked deadlines. */
   admissionHistory: { path: '/admission-history', getHref: () => '/admission-history' },
   checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },

@@ -156,6 +156,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         { path: paths.studentOffers.path, lazy: page(() => import('./routes/student-offers.tsx')) },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
+        { path: paths.classDeadlines.path, lazy: page(() => import('./routes/class-deadlines.tsx')) },
         // A counselor's admission history and checked deadlines.
         { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },

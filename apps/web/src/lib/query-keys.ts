@@ -137,6 +137,8 @@ export const queryKeys = {
   highSchools: {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
+    /** The class-wide deadlines of a school, by how many weeks ahead. */
+    classDeadlines: (id: string, weeks: number) => ['high-schools', 'class-deadlines', id, weeks] as const,
     /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
     part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
       ['high-schools', part, id, query] as const,

@@ -14,13 +14,17 @@ import {
   joinHighSchoolBodySchema,
 } from '@campuspath/contract/high-schools';
 import { caseloadQuerySchema, caseloadResponseSchema } from '@campuspath/contract/caseload';
+import { classDeadlinesQuerySchema, classDeadlinesResponseSchema } from '@campuspath/contract/class-deadlines';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { csvFileResponse } from '../../lib/openapi.ts';
 import { admitCodeAttempt } from '../sharing/invitations.service.ts';
 import { caseloadCsv } from './caseload-csv.ts';
 import { caseload } from './caseload.service.ts';
+import { classDeadlinesCsv } from './class-deadlines-csv.ts';
+import { classDeadlines } from './class-deadlines.service.ts';
 import {
   acceptCounselorInvitation,
   createHighSchool,
@@ -198,6 +202,41 @@ export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="caseload.csv"')
         .send(caseloadCsv(students));
+    },
+  );
+
+  app.get(
+    '/high-schools/:id/class-deadlines',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming and overdue application deadlines of the students who share their applications, each with what is missing',
+        params: highSchoolIdParamsSchema,
+        querystring: classDeadlinesQuerySchema,
+        response: { 200: classDeadlinesResponseSchema, ...errors },
+      },
+    },
+    async (request) => classDeadlines(deps, requireUserId(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/high-schools/:id/class-deadlines.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every application of the students who share them, one row each (student, college, round, deadline, status, items missing)',
+        params: highSchoolIdParamsSchema,
+        response: { 200: csvFileResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await classDeadlinesCsv(deps, requireUserId(request), request.params.id);
+      const day = now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`class-deadlines-${day}.csv`))
+        .send(file);
     },
   );
 };
