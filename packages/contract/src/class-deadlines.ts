@@ -18,7 +18,7 @@ export const classDeadlinesQuerySchema = z.strictObject({
     .max(CLASS_DEADLINE_WEEKS_MAX, `Send a number of weeks from 1 to ${CLASS_DEADLINE_WEEKS_MAX}`)
     .default(CLASS_DEADLINE_WEEKS_DEFAULT),
 });
-export type ClassDeadlinesQuery = z.input<typeof classDeadlinesQuerySchema>;
+export type ClassDeadlinesQuery = z.output<typeof classDeadlinesQuerySchema>;
 
 export const classDeadlineSchema = z.object({
   applicationId: z.string(),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -41,6 +42,14 @@ export const calendarFileResponse = {
 export const csvFileResponse = {
   description: 'A CSV file (RFC 4180), one header row',
   content: { 'text/csv': { schema: z.string().describe('CSV text') } },
+};
+
+/** The same, sent as a stream while it is read (an export too large to hold whole: the class-wide deadlines). */
+export const csvStreamResponse = {
+  description: 'A CSV file (RFC 4180), one header row, sent as it is read',
+  content: {
+    'text/csv': { schema: z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', description: 'CSV text' }) },
+  },
 };
 
 /** A file download as the 200 answer (the handler sends the bytes), one entry per media type it can have. */

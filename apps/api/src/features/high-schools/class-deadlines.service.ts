@@ -2,11 +2,7 @@ import type { Kysely } from 'kysely';
 import { checklistMissingItems, type ApplicationRound, type ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { checklistItemSchema } from '@campuspath/contract/applications';
 import type { ClassDeadline, ClassDeadlinesQuery, ClassDeadlinesResponse } from '@campuspath/contract/class-deadlines';
-import {
-  CLASS_DEADLINE_OVERDUE_MAX,
-  CLASS_DEADLINE_UPCOMING_MAX,
-  CLASS_DEADLINE_WEEKS_DEFAULT,
-} from '@campuspath/contract/class-deadlines-terms';
+import { CLASS_DEADLINE_OVERDUE_MAX, CLASS_DEADLINE_UPCOMING_MAX } from '@campuspath/contract/class-deadlines-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { readJsonList } from '../../lib/json-column.ts';
@@ -83,7 +79,7 @@ export async function classDeadlines(
   // Days in UTC, as the caseload's "due" and "overdue" counts.
   const now = deps.now().getTime();
   const today = new Date(now).toISOString().slice(0, 10);
-  const until = new Date(now + ((query.weeks ?? CLASS_DEADLINE_WEEKS_DEFAULT) * 7 - 1) * DAY_MS).toISOString().slice(0, 10);
+  const until = new Date(now + (query.weeks * 7 - 1) * DAY_MS).toISOString().slice(0, 10);
   const [upcoming, overdue] = await Promise.all([
     pageApplicationsDue(deps.db, ids, { from: today, to: until }, CLASS_DEADLINE_UPCOMING_MAX),
     pageApplicationsDue(deps.db, ids, { before: today, openOnly: true }, CLASS_DEADLINE_OVERDUE_MAX),

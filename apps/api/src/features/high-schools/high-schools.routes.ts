@@ -19,7 +19,7 @@ import { pagePaths } from '@campuspath/contract/page-paths';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
-import { csvFileResponse } from '../../lib/openapi.ts';
+import { csvFileResponse, csvStreamResponse } from '../../lib/openapi.ts';
 import { admitCodeAttempt } from '../sharing/invitations.service.ts';
 import { caseloadCsv } from './caseload-csv.ts';
 import { caseload } from './caseload.service.ts';
@@ -227,7 +227,7 @@ export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         summary:
           'Every application of the students who share them, one row each (student, college, round, deadline, status, items missing)',
         params: highSchoolIdParamsSchema,
-        response: { 200: csvFileResponse, ...errors },
+        response: { 200: csvStreamResponse, ...errors },
       },
     },
     async (request, reply) => {
