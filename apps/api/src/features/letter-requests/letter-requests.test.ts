@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { letterRequestListResponseSchema, letterRequestResponseSchema } from '@campuspath/contract/letter-requests';
 import { letterListResponseSchema } from '@campuspath/contract/letters';
@@ -151,6 +152,28 @@ describe('the teacher queue', () => {
     const okafor = await teacher();
     const { student } = await studentAsking(okafor.email);
     expect((await as(student, 'DELETE', '/api/account', { password: student.password })).statusCode).toBe(204);
+    expect(await queueOf(okafor)).toEqual([]);
+  });
+
+  it('writes the tracker letter and the request together or not at all', async () => {
+    const okafor = await teacher();
+    const student = await signUpAs(ctx.app, 'student');
+    const created = await as(student, 'POST', '/api/applications', buildApplicationBody({ schoolId: first!.id, deadline: '2026-11-01' }));
+    const { db } = ctx.database.handle;
+    // The request's colleges cannot be written (their table is out of the way): the whole request fails.
+    await sql`ALTER TABLE letter_request_colleges RENAME TO letter_request_colleges_away`.execute(db);
+    try {
+      const asked = await as(student, 'POST', '/api/letter-requests', {
+        teacherName: 'Mr. Okafor',
+        teacherEmail: okafor.email,
+        applicationIds: [(created.json() as { id: string }).id],
+        waived: false,
+      });
+      expect(asked.statusCode).toBe(500);
+    } finally {
+      await sql`ALTER TABLE letter_request_colleges_away RENAME TO letter_request_colleges`.execute(db);
+    }
+    expect(await trackerOf(student)).toEqual([]);
     expect(await queueOf(okafor)).toEqual([]);
   });
 });
