@@ -95,6 +95,8 @@ export const accountExportSchema = z.object({
   letters: z.array(letterSchema),
   /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
   letterRequests: z.array(letterRequestSchema),
+  /** A teacher's: the requests students addressed to their verified address, with each answer given. */
+  letterRequestsReceived: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
   /** Aid offers on accepted applications, each with its computed figures. */
   offers: z.array(offerSchema),

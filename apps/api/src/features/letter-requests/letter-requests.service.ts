@@ -158,6 +158,16 @@ async function teacherAddress(deps: LetterRequestsDeps, teacherId: string): Prom
   return email.toLowerCase();
 }
 
+/**
+ * For the account export: the requests addressed to the user, when they are a teacher whose
+ * address is verified (what their queue shows); none for any other account.
+ */
+export async function listLetterRequestsReceived(deps: LetterRequestsDeps, userId: string): Promise<LetterRequest[]> {
+  const { role, email, email_verified_at } = await requireUserColumns(deps.db, userId, ['role', 'email', 'email_verified_at']);
+  if (role !== 'teacher' || !email_verified_at) return [];
+  return toRequests(deps, await listRequestRowsToTeacher(deps.db, email.toLowerCase()));
+}
+
 const STATUS_ORDER = new Map(LETTER_REQUEST_STATUSES.map((status, index) => [status, index]));
 
 /** The teacher's queue: by status (Requested, Accepted, Declined, Submitted), nearest deadline first within each. */

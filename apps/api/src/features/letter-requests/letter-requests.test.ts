@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { letterRequestListResponseSchema, letterRequestResponseSchema } from '@campuspath/contract/letter-requests';
+import { accountExportSchema } from '@campuspath/contract/account-export';
 import { letterListResponseSchema } from '@campuspath/contract/letters';
 import { buildApplicationBody, buildSignupBody } from '../../../../../test/factories.ts';
 import { signUpVerified, type SignedInUser } from '../../test/factories.ts';
@@ -175,5 +176,17 @@ describe('the teacher queue', () => {
     }
     expect(await trackerOf(student)).toEqual([]);
     expect(await queueOf(okafor)).toEqual([]);
+  });
+
+  it('puts the requests addressed to a teacher in the teacher’s account export, and no one else’s', async () => {
+    const okafor = await teacher();
+    const other = await teacher('Ms. Lee');
+    const { student, request } = await studentAsking(okafor.email);
+    const exported = async (user: SignedInUser) => accountExportSchema.parse((await as(user, 'GET', '/api/account/export')).json());
+    expect((await exported(okafor)).letterRequestsReceived).toMatchObject([{ id: request.id, studentName: 'Maya Chen', waived: true }]);
+    expect((await exported(other)).letterRequestsReceived).toEqual([]);
+    const own = await exported(student);
+    expect(own.letterRequests.map((mine) => mine.id)).toEqual([request.id]);
+    expect(own.letterRequestsReceived).toEqual([]);
   });
 });
