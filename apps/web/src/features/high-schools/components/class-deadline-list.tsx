@@ -28,7 +28,10 @@ export function ClassDeadlineList({
         return (
           <li key={application.applicationId} className="px-4 py-3 text-sm sm:px-5">
             <p className="font-medium text-slate-900">
-              <Link to={paths.student.getHref(application.studentId)} className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              <Link
+                to={paths.student.getHref(application.studentId)}
+                className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+              >
                 {application.studentName}
               </Link>
               {showCollege ? <span className="text-slate-700">: {collegeLabel(application)}</span> : null}
