@@ -105,13 +105,17 @@ export async function listOffers(deps: OffersDeps, studentId: string): Promise<O
   const withOffer = new Set(offers.map((offer) => offer.applicationId));
   const accepted = applications
     .filter((application) => OFFER_STATUSES.includes(application.status) || withOffer.has(application.id))
-    .map((application) => ({
-      applicationId: application.id,
-      schoolId: application.schoolId,
-      schoolName: application.school?.name ?? `School ${application.schoolId}`,
-      hasOffer: withOffer.has(application.id),
-      prefill: costPrefill(findSchool(deps.catalog, application.schoolId), profile.homeState),
-    }))
+    .map((application) => {
+      const school = findSchool(deps.catalog, application.schoolId);
+      return {
+        applicationId: application.id,
+        schoolId: application.schoolId,
+        schoolName: application.school?.name ?? `School ${application.schoolId}`,
+        hasOffer: withOffer.has(application.id),
+        prefill: costPrefill(school, profile.homeState),
+        federalNetPrice: federalNetPrice(school, profile.incomeBand),
+      };
+    })
     .sort((a, b) => a.schoolName.localeCompare(b.schoolName));
   return { offers: offers.sort(byMustCover), accepted, incomeBand: profile.incomeBand };
 }
