@@ -1,5 +1,5 @@
 import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcceptedApplication, Offer } from '@campuspath/contract/offers';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -8,17 +8,32 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { OfferComparison } from './offer-comparison.tsx';
+import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
+import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.tsx';
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { OfferReference } from './offer-reference.tsx';
+
+/** The estimated Pell Grant beside one college's federal net price, as the page renders it (it belongs to the aid-estimate feature). */
+export type PellNote = (school: { schoolName: string; calculatorUrl: string | null }) => ReactNode;
+
+interface OffersWorkspaceProps {
+  /** The viewed student; null for the student's own page. */
+  studentId: string | null;
+  /** The student, or a parent the student shares costs with. */
+  canEdit: boolean;
+  /** The student's saved estimated Pell Grant for the comparison's reference rows; null when none is saved (or shared). */
+  pell: EstimatedPellFigure | null;
+  pellNote: PellNote;
+}
 
 /**
- * The offers of one student: each accepted application with its offer to enter or change (the
- * student, or a parent the student shares costs with: `canEdit`), the comparison, and each offer
- * worked out line by line. `studentId` is null for the student's own page.
+ * The offers of one student: each accepted application with its offer to enter, change or delete
+ * (the student, or a parent the student shares costs with: `canEdit`), the comparison, and each
+ * offer worked out line by line, with the federal net price and the estimated Pell for reference.
  */
-export function OffersWorkspace({ studentId, canEdit }: { studentId: string | null; canEdit: boolean }) {
+export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWorkspaceProps) {
   const offers = useOffers(studentId);
   const [editing, setEditing] = useState<string | null>(null);
   if (offers.isPending) {
@@ -65,6 +80,7 @@ export function OffersWorkspace({ studentId, canEdit }: { studentId: string | nu
                 application={application}
                 offer={byApplication.get(application.applicationId) ?? null}
                 canEdit={canEdit}
+                pellNote={pellNote}
                 open={editing === application.applicationId}
                 onOpen={(open) => setEditing(open ? application.applicationId : null)}
               />
@@ -81,7 +97,7 @@ export function OffersWorkspace({ studentId, canEdit }: { studentId: string | nu
             Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
             entered, not the colleges’ own.
           </p>
-          <OfferComparison offers={list} />
+          <OfferComparison offers={list} pell={pell} own={studentId === null} />
           <div className="space-y-4">
             {list.map((offer) => (
               <OfferDetails key={offer.applicationId} offer={offer} />
@@ -98,6 +114,7 @@ function AcceptedRow({
   application,
   offer,
   canEdit,
+  pellNote,
   open,
   onOpen,
 }: {
@@ -105,6 +122,7 @@ function AcceptedRow({
   application: AcceptedApplication;
   offer: Offer | null;
   canEdit: boolean;
+  pellNote: PellNote;
   open: boolean;
   onOpen: (open: boolean) => void;
 }) {
@@ -118,9 +136,14 @@ function AcceptedRow({
           <span className="ml-2 text-sm font-normal text-slate-500">{offer ? 'Offer entered' : 'No offer entered yet'}</span>
         </p>
         {canEdit && !open ? (
-          <Button variant="secondary" onClick={() => onOpen(true)}>
-            {action}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => onOpen(true)}>
+              {action}
+            </Button>
+            {offer ? (
+              <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
+            ) : null}
+          </div>
         ) : null}
       </div>
       {open ? (
@@ -129,6 +152,13 @@ function AcceptedRow({
             application={application}
             existing={offer?.entries ?? null}
             defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
+            reference={
+              <OfferReference
+                schoolName={application.schoolName}
+                federalNetPrice={application.federalNetPrice}
+                pellNote={pellNote({ schoolName: application.schoolName, calculatorUrl: application.federalNetPrice.calculatorUrl })}
+              />
+            }
             onCancel={() => onOpen(false)}
             onSubmit={async (body) => {
               await save.mutateAsync({ applicationId: application.applicationId, body });
