@@ -104,7 +104,7 @@ describe('a student’s aid offers', () => {
     expect(within(table).queryByText(/estimated Pell Grant/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete the University of Michigan offer/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the Georgia Institute of Technology offer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the Georgia Institute of Technology offer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the Georgia Institute of Technology offer?' });
     expect(dialog).toHaveTextContent('The accepted application stays.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete offer' }));
@@ -140,7 +140,7 @@ describe('a student’s money as a parent or counselor sees it', () => {
     expect(within(reference).queryByRole('link', { name: 'Change my estimate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the Georgia Institute of Technology offer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the Georgia Institute of Technology offer' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete offer' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(calls.find((call) => call.method === 'DELETE')!.path).toBe('/students/s1/applications/a2/offer');

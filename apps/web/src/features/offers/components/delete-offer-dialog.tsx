@@ -3,9 +3,13 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
+import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
 
-/** Delete one college's aid offer after asking; the accepted application stays, ready for another offer. */
-export function DeleteOfferDialog({
+/**
+ * Delete one college's aid offer after asking; the accepted application stays, ready for another
+ * offer. The default export: the workspace loads it (and the dialog stack) after the page itself.
+ */
+export default function DeleteOfferDialog({
   studentId,
   applicationId,
   schoolName,
@@ -25,7 +29,7 @@ export function DeleteOfferDialog({
           </span>
         </>
       }
-      triggerClassName={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}
+      triggerClassName={buttonClass('secondary', DELETE_TRIGGER_EXTRA)}
       title={`Delete the ${schoolName} offer?`}
       description="Every line entered from the letter and the figures worked out from them are removed for good, and the offer leaves the comparison. The accepted application stays."
       confirmLabel="Delete offer"

@@ -1,5 +1,5 @@
-import { HandCoins } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { HandCoins, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcceptedApplication, Offer } from '@campuspath/contract/offers';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -8,12 +8,22 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
+import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
 import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.tsx';
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OfferReference } from './offer-reference.tsx';
+
+// The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
+const DeleteOfferDialog = lazy(() => import('./delete-offer-dialog.tsx'));
+/** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
+const DELETE_PLACEHOLDER = (
+  <span aria-hidden="true" className={buttonClass('secondary', `${DELETE_TRIGGER_EXTRA} opacity-50`)}>
+    <Trash2 className="size-4" />
+    Delete
+  </span>
+);
 
 /** The estimated Pell Grant beside one college's federal net price, as the page renders it (it belongs to the aid-estimate feature). */
 export type PellNote = (school: { schoolName: string; calculatorUrl: string | null }) => ReactNode;
@@ -141,7 +151,9 @@ function AcceptedRow({
               {action}
             </Button>
             {offer ? (
-              <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
+              <Suspense fallback={DELETE_PLACEHOLDER}>
+                <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
+              </Suspense>
             ) : null}
           </div>
         ) : null}
