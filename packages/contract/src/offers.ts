@@ -241,6 +241,8 @@ export const offerListResponseSchema = z.object({
   offers: z.array(offerSchema),
   accepted: z.array(acceptedApplicationSchema),
   incomeBand: incomeBandSchema.nullable(),
+  /** A demo account's offers: made-up sample figures, to be marked "Sample" wherever they show. */
+  sample: z.boolean(),
 });
 export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
 

@@ -121,6 +121,7 @@ describe('aid offers', () => {
     expect(offer.entries.loans.private.ratePercent).toBe(7.25);
 
     const list = await listOffers(student);
+    expect(list.sample).toBe(false);
     expect(list.offers.map((o) => o.figures.mustCover)).toEqual([11_500, 18_105]);
     expect(list.accepted.map((a) => a.hasOffer)).toEqual([true, true]);
   });

@@ -61,6 +61,7 @@ const list: OfferListResponse = {
     accepted('a2', 'Georgia Institute of Technology', null, true),
   ],
   incomeBand: '48-75k',
+  sample: false,
 };
 
 function stub(role: 'student' | 'parent' | 'counselor', routes: FakeRoutes) {
@@ -112,6 +113,20 @@ describe('a student’s aid offers', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/applications/a2/offer']);
     // The list is asked again after the delete.
     expect(calls.filter((call) => call.path === '/offers')).toHaveLength(2);
+  });
+});
+
+describe('the demo’s sample offers', () => {
+  it('say "Sample" in the note, the row, the comparison’s caption and columns, and the worked-out offer', async () => {
+    stub('student', { 'GET /offers': { body: { ...list, sample: true } }, 'GET /aid-estimate': { body: { estimate: null } } });
+    renderApp([{ path: '/offers', element: <MyOffers /> }], '/offers');
+    expect(await screen.findByTestId('sample-offers-note')).toHaveTextContent('Sample offers. This demo’s offers are made-up figures');
+    expect(screen.getByText('Sample offer entered')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Sample offers, least to cover first' });
+    expect(within(table).getByRole('columnheader', { name: /Georgia Institute of Technology/ })).toHaveTextContent('Sample, 2026-27');
+    const details = screen.getByRole('region', { name: 'Georgia Institute of Technology (sample)' });
+    expect(details).toHaveTextContent('Sample 2026-27 offer: made-up figures for the demo, not the college’s own.');
+    expect(screen.queryByRole('table', { name: 'Your offers, least to cover first' })).toBeNull();
   });
 });
 

@@ -74,7 +74,18 @@ const WARNINGS: Row = {
  * The offers side by side, least to cover first (the API's order). One table: colleges across,
  * figures down; the row headers stay put while a phone scrolls the colleges sideways.
  */
-export function OfferComparison({ offers, pell, own }: { offers: readonly Offer[]; pell: EstimatedPellFigure | null; own: boolean }) {
+export function OfferComparison({
+  offers,
+  pell,
+  own,
+  sample,
+}: {
+  offers: readonly Offer[];
+  pell: EstimatedPellFigure | null;
+  own: boolean;
+  /** A demo's made-up offers: the caption and every column say "Sample". */
+  sample: boolean;
+}) {
   const rows = [...ROWS, ...referenceRows(pell, own), WARNINGS];
   return (
     <div
@@ -85,7 +96,7 @@ export function OfferComparison({ offers, pell, own }: { offers: readonly Offer[
     >
       <table className="min-w-full border-collapse text-sm">
         <caption id="offer-comparison-caption" className="px-4 py-3 text-left font-semibold text-slate-900">
-          Your offers, least to cover first
+          {sample ? 'Sample offers, least to cover first' : 'Your offers, least to cover first'}
         </caption>
         <thead>
           <tr className="border-t border-slate-200">
@@ -95,7 +106,9 @@ export function OfferComparison({ offers, pell, own }: { offers: readonly Offer[
             {offers.map((offer) => (
               <th key={offer.applicationId} scope="col" className="min-w-36 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
                 {offer.schoolName}
-                <span className="block text-xs font-normal text-slate-500">{offer.entries.academicYear}</span>
+                <span className="block text-xs font-normal text-slate-500">
+                  {sample ? `Sample, ${offer.entries.academicYear}` : offer.entries.academicYear}
+                </span>
               </th>
             ))}
           </tr>

@@ -59,10 +59,16 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
       <ErrorState title="Error" message="The aid offers could not be loaded. Please try again." onRetry={() => void offers.refetch()} />
     );
   }
-  const { accepted, offers: list } = offers.data;
+  const { accepted, offers: list, sample } = offers.data;
   const byApplication = new Map(list.map((offer) => [offer.applicationId, offer]));
   return (
     <div className="space-y-8">
+      {sample ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="sample-offers-note">
+          <strong>Sample offers.</strong> This demo’s offers are made-up figures, not any college’s own; enter a real offer in your own
+          account.
+        </p>
+      ) : null}
       <section aria-labelledby="accepted-heading" className="space-y-3">
         <h2 id="accepted-heading" className="text-xl font-semibold text-slate-900">
           Accepted applications
@@ -90,6 +96,7 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
                 application={application}
                 offer={byApplication.get(application.applicationId) ?? null}
                 canEdit={canEdit}
+                sample={sample}
                 pellNote={pellNote}
                 open={editing === application.applicationId}
                 onOpen={(open) => setEditing(open ? application.applicationId : null)}
@@ -107,10 +114,10 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
             Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
             entered, not the colleges’ own.
           </p>
-          <OfferComparison offers={list} pell={pell} own={studentId === null} />
+          <OfferComparison offers={list} pell={pell} own={studentId === null} sample={sample} />
           <div className="space-y-4">
             {list.map((offer) => (
-              <OfferDetails key={offer.applicationId} offer={offer} />
+              <OfferDetails key={offer.applicationId} offer={offer} sample={sample} />
             ))}
           </div>
         </section>
@@ -124,6 +131,7 @@ function AcceptedRow({
   application,
   offer,
   canEdit,
+  sample,
   pellNote,
   open,
   onOpen,
@@ -132,6 +140,7 @@ function AcceptedRow({
   application: AcceptedApplication;
   offer: Offer | null;
   canEdit: boolean;
+  sample: boolean;
   pellNote: PellNote;
   open: boolean;
   onOpen: (open: boolean) => void;
@@ -143,7 +152,9 @@ function AcceptedRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {application.schoolName}
-          <span className="ml-2 text-sm font-normal text-slate-500">{offer ? 'Offer entered' : 'No offer entered yet'}</span>
+          <span className="ml-2 text-sm font-normal text-slate-500">
+            {offer ? (sample ? 'Sample offer entered' : 'Offer entered') : 'No offer entered yet'}
+          </span>
         </p>
         {canEdit && !open ? (
           <div className="flex flex-wrap gap-2">
