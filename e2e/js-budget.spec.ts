@@ -111,7 +111,7 @@ const OVER_BUDGET: Record<string, number> = {
   'financial-aid': 188,
   privacy: 120.5,
   offers: 177.5,
-  'student-offers': 188.5,
+  'student-offers': 189,
   'student-essay': 186,
 };
 
