@@ -88,3 +88,21 @@ export interface NotesTable {
   body: string;
   created_at: string;
 }
+
+/** A student a counselor imported onto the school's roster (migration 0021), one per school and address. */
+export interface RosterStudentsTable {
+  id: string;
+  high_school_id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  graduation_year: number;
+  student_number: string | null;
+  group_name: string | null;
+  is_sample: Generated<number>;
+  /** When the one sender that claimed the row emailed the invitation; null until then. */
+  invited_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

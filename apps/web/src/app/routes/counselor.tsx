@@ -58,9 +58,14 @@ export function Component() {
                   joined
                 </p>
               </div>
-              <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
-                Open caseload
-              </Link>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                  Roster<span className="sr-only"> of {school.name}</span>
+                </Link>
+                <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                  Open caseload
+                </Link>
+              </div>
             </div>
             <div className="mt-6 grid gap-8 lg:grid-cols-2">
               <JoinCodePanel school={school} fresh={created?.highSchool.id === school.id ? created.joinCode : null} />

@@ -31,6 +31,11 @@ export function Component() {
     : searchParams.get('role') === 'teacher'
       ? 'teacher'
       : 'student';
+  // From a roster invitation, its token goes with the sign-up: a student account with the invited
+  // address joins the school as it is created, and the invitation page then asks about sharing.
+  const rosterInvitation = from.startsWith(`${paths.joinSchool.path}?`)
+    ? (new URLSearchParams(from.slice(paths.joinSchool.path.length + 1)).get('token') ?? undefined)
+    : undefined;
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
@@ -52,6 +57,7 @@ export function Component() {
       <SignupForm
         initialRole={initialRole}
         initialEmail={searchParams.get('email') ?? ''}
+        rosterInvitation={rosterInvitation}
         onSignedUp={(signedUp) => navigate(redirectTo(signedUp.role), { replace: true })}
       />
     </AuthCard>

@@ -25,7 +25,7 @@ export function InvitationGate({
   email = null,
   accept,
 }: {
-  role: 'parent' | 'counselor';
+  role: 'parent' | 'counselor' | 'student';
   title: string;
   intro: string;
   token: string | null;

@@ -1,0 +1,73 @@
+import { writeFile } from 'node:fs/promises';
+import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { signUpViaApi } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { waitForLinks } from './outbox.ts';
+import { secondPage } from './second-page.ts';
+
+/**
+ * Bringing a class in: a counselor imports a 30-student roster and invites it; the invitations
+ * arrive; a student signs up from one, is in the school without a second click, is asked about
+ * sharing, and the roster shows them as joined.
+ */
+test('a counselor imports a 30-student roster and invites it; a student signs up from the email and shows as joined', async ({
+  page,
+  browser,
+  checkA11y,
+}, testInfo) => {
+  test.slow();
+  // Both projects share one server: each run rosters addresses of its own.
+  const domain = `${testInfo.project.name}-${Date.now()}.roster.example.org`;
+  const year = currentEntryYear(new Date());
+  const rows = Array.from(
+    { length: 30 },
+    (_, index) => `Student ${index + 1},student${index + 1}@${domain},${year},S${index + 1},Homeroom 12A`,
+  );
+  const file = testInfo.outputPath('roster.csv');
+  await writeFile(file, `name,email,graduation_year,student_number,group\n${rows.join('\n')}\n`);
+
+  await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
+  await page.goto('/caseload');
+  await page.getByRole('link', { name: 'Create your high school' }).click();
+  await page.getByLabel('School name').fill('Roosevelt High School');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByRole('button', { name: 'Create school' }).click();
+  await expect(page.getByLabel('Join code')).toBeVisible();
+
+  await page.goto('/roster');
+  await page.getByLabel('Roster CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import roster' }).click();
+  await expect(page.getByRole('region', { name: 'Roster import result' })).toContainText('30 students added');
+  await expect(page.getByRole('list', { name: 'Rostered students' }).getByRole('listitem')).toHaveCount(30);
+  await checkA11y();
+
+  await page.getByRole('button', { name: 'Invite 30 students' }).click();
+  await expect(page.getByText('Invitations: 30 students emailed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Everyone is invited' })).toBeDisabled();
+  const [link] = await waitForLinks(`student7@${domain}`, '/join-school');
+  await waitForLinks(`student30@${domain}`, '/join-school');
+
+  // The student opens the link, signs up with the address it was sent to, and is in the school.
+  const student = await secondPage(browser, testInfo);
+  await student.page.goto(link!);
+  await expect(student.page.getByRole('heading', { name: 'Join Roosevelt High School on CampusPath' })).toBeVisible();
+  await student.checkA11y();
+  await student.page.getByRole('link', { name: 'Create a student account' }).click();
+  await expect(student.page.getByLabel('Email', { exact: true })).toHaveValue(`student7@${domain}`);
+  await student.page.getByLabel('Name', { exact: true }).fill('Student Seven');
+  await student.page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase 42');
+  await student.page.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(student.page.getByRole('heading', { name: 'You joined Roosevelt High School' })).toBeVisible();
+  await expect(student.page.getByRole('button', { name: "Share with my school's counselors" })).toBeVisible();
+  await student.checkA11y();
+  await student.done();
+
+  await page.reload();
+  const line = page
+    .getByRole('list', { name: 'Rostered students' })
+    .getByRole('listitem')
+    .filter({ hasText: `student7@${domain}` });
+  await expect(line).toContainText('Joined, shares nothing');
+  await checkA11y();
+});
