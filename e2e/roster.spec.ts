@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import { signUpViaApi } from './auth-helpers.ts';
+import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForLinks } from './outbox.ts';
 import { secondPage } from './second-page.ts';
@@ -26,7 +26,9 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
   const file = testInfo.outputPath('roster.csv');
   await writeFile(file, `name,email,graduation_year,student_number,group\n${rows.join('\n')}\n`);
 
-  await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
+  // Invitations go out only on behalf of a counselor whose address is verified.
+  const counselor = await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
+  await verifyEmailViaOutbox(page, counselor.email);
   await page.goto('/caseload');
   await page.getByRole('link', { name: 'Create your high school' }).click();
   await page.getByLabel('School name').fill('Roosevelt High School');

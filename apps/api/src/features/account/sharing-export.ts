@@ -19,7 +19,7 @@ import { listShareRowsOf, listShareViews, listSharesWith } from '../sharing/shar
  * follows. Token and code hashes are left out, like every other secret of the export.
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<ExportedSharing> {
-  const { email } = await requireUserColumns(db, userId, ['email']);
+  const { email, email_verified_at } = await requireUserColumns(db, userId, ['email', 'email_verified_at']);
   const [counseled, attended, shares, invitations, following, notes, choices, rosterLines] = await Promise.all([
     listCounseledSchools(db, userId),
     findStudentSchool(db, userId),
@@ -28,7 +28,8 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
     listSharesWith(db, userId),
     listNotesOf(db, userId),
     lastChoices(db, userId),
-    listRosterLinesFor(db, email),
+    // Roster lines name an address: they are the account's only once it has shown the address is its own.
+    email_verified_at ? listRosterLinesFor(db, email) : [],
   ]);
   const [views, schoolNames] = await Promise.all([
     listShareViews(

@@ -40,9 +40,10 @@ export interface AuthRoutesOptions {
   /**
    * Joins a new account to the school of the roster invitation it signed up from, when the
    * account is a student's with the invited address (rosters' joinFromInvitationAtSignUp, passed
-   * in by buildApp for the same reason as createDemoAccount).
+   * in by buildApp for the same reason as createDemoAccount). True when it joined: the emailed link
+   * verified the address too.
    */
-  joinFromInvitation: (userId: string, token: string) => Promise<void>;
+  joinFromInvitation: (userId: string, token: string) => Promise<boolean>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -84,11 +85,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { userId, addressInUse } = await signUp(db, request.body, now());
       // Only an account that got the address: one signed up over an existing account's address is
       // unclaimed, and the existing account joins only by accepting on the invitation page.
-      if (request.body.rosterInvitation && !addressInUse) await options.joinFromInvitation(userId, request.body.rosterInvitation);
+      const joined =
+        request.body.rosterInvitation && !addressInUse && (await options.joinFromInvitation(userId, request.body.rosterInvitation));
       // The account works at once; the link proves the address (sent after the answer). For an
       // address another account has, its owner is told instead (email-verification.service.ts),
-      // and the answer is the same: nobody learns here whether an address has an account.
-      await sendVerificationLink(verification, request.log, userId);
+      // and the answer is the same: nobody learns here whether an address has an account. A
+      // school's invitation already proved the address.
+      if (!joined) await sendVerificationLink(verification, request.log, userId);
       return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },
   );

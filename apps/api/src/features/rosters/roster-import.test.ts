@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rosterRejectedSchema, type RosterRejected } from '@campuspath/contract/rosters';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { type SignedInUser, signUp, signUpVerified } from '../../test/factories.ts';
 import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { importRosterCsv, postRosterCsv, readRosterOf, ROSTER_HEADER, rosterFile, seniorsYear } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -111,10 +111,12 @@ describe('re-importing and reading the roster', () => {
   });
 
   it('tells who joined without sharing, who shares which scopes, and who joined without being on the roster', async () => {
-    const joined = await signUp(ctx.app, { email: 'student1@roster.example.org', name: 'Student 1' });
-    const sharing = await signUp(ctx.app, { email: 'student2@roster.example.org', name: 'Student 2' });
+    const joined = await signUpVerified(ctx.app, ctx.mail, { email: 'student1@roster.example.org', name: 'Student 1' });
+    const sharing = await signUpVerified(ctx.app, ctx.mail, { email: 'student2@roster.example.org', name: 'Student 2' });
     const walkIn = await signUp(ctx.app, { email: 'walkin@elsewhere.example.org', name: 'Walk In' });
-    for (const student of [joined, sharing, walkIn]) await joinSchool(ctx.app, student, joinCode);
+    // Someone who typed a rostered student's address without verifying it claims no line: named apart.
+    const claimer = await signUp(ctx.app, { email: 'student3@roster.example.org', name: 'Not Student 3' });
+    for (const student of [joined, sharing, walkIn, claimer]) await joinSchool(ctx.app, student, joinCode);
     await shareWithSchool(ctx.app, sharing, true);
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     const byEmail = new Map(roster.students.map((student) => [student.email, student]));
@@ -122,7 +124,14 @@ describe('re-importing and reading the roster', () => {
     expect(byEmail.get('student2@roster.example.org')?.status).toBe('sharing');
     expect(byEmail.get('student2@roster.example.org')?.scopes.length).toBeGreaterThan(0);
     expect(roster.counts).toEqual({ not_invited: 29, invited: 0, joined: 1, sharing: 1 });
-    expect(roster.unrostered).toEqual([{ name: 'Walk In', graduationYear: walkIn.user.graduationYear, sharing: false }]);
+    expect(byEmail.get('student3@roster.example.org')?.status).toBe('not_invited');
+    expect(roster.unrostered).toEqual(
+      expect.arrayContaining([
+        { name: 'Walk In', graduationYear: walkIn.user.graduationYear, sharing: false },
+        { name: 'Not Student 3', graduationYear: claimer.user.graduationYear, sharing: false },
+      ]),
+    );
+    expect(roster.unrostered).toHaveLength(2);
   });
 
   it('takes a student off the roster without touching their account or membership', async () => {

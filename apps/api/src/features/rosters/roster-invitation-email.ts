@@ -4,10 +4,10 @@ import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/emai
  * The email a rostered student receives: their school invites them to CampusPath. Joining shares
  * nothing: the student chooses what the school's counselors see. It says how to stop these emails.
  */
-export function rosterInvitationEmail(studentName: string, schoolName: string, url: string): EmailContent {
+export function rosterInvitationEmail(studentName: string | null, schoolName: string, url: string): EmailContent {
   const subject = `${schoolName} invites you to CampusPath`;
   const lines = [
-    `Hi ${studentName}, your counselors at ${schoolName} use CampusPath to help you find colleges and plan your applications.`,
+    `${studentName ? `Hi ${studentName}, y` : 'Y'}our counselors at ${schoolName} use CampusPath to help you find colleges and plan your applications.`,
     'Create your student account (or sign in, if you have one) with this email address, then choose Join. Joining shares nothing: you choose what your counselors see, and you can change it at any time.',
     'Not expecting this, or do not want more invitations? Open the link and choose "Stop these emails".',
   ];

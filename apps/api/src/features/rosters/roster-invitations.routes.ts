@@ -25,11 +25,13 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         tags,
         summary: 'Email the rostered students an invitation to join (counselors): each once, up to 500 a request',
         description:
-          'Every rostered student not yet invited (or only `studentIds`); `resend: true` sends again to those invited before. ' +
-          'Students who joined or stopped the emails are skipped. `remaining` says how many still wait (send again for the next batch).',
+          'Every rostered student not yet invited (or only `studentIds`); `resend: true` sends again to those invited more than ' +
+          'three days ago. Students who joined or stopped the emails are skipped. `remaining` says how many still wait (send ' +
+          'again for the next batch). Only a verified, non-demo counselor sends (403), under a school name fit for an email ' +
+          '(409), at most 2,000 emails a day (400 quota_exceeded).',
         params: highSchoolIdParamsSchema,
         body: rosterInvitationsBodySchema,
-        response: { 200: rosterInvitationsResponseSchema, ...errors },
+        response: { 200: rosterInvitationsResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => sendRosterInvitations(deps, requireUserId(request), request.params.id, request.body),
@@ -40,7 +42,7 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
     {
       schema: {
         tags,
-        summary: 'Join the school of a roster invitation (a student account with the invited address); shares nothing',
+        summary: 'Join the school of a roster invitation (a student account with the invited, verified address); shares nothing',
         body: rosterInvitationTokenSchema,
         response: { 200: rosterInvitationAcceptedSchema, 409: apiErrorSchema, ...errors },
       },

@@ -9,9 +9,12 @@ import {
 } from '@campuspath/contract/rosters';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, refuseField } from '../../lib/errors.ts';
+import { quotaExceeded } from '../../lib/quota.ts';
+import { hitRateLimit } from '../../lib/rate-limits.store.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
-import { requireUserColumns } from '../auth/users.store.ts';
+import { INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE, isEmailSafeName } from '@campuspath/contract/sharing-terms';
+import { markEmailVerified, requireUserColumns } from '../auth/users.store.ts';
 import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-schools/high-schools.store.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { requireCounselorOf, requireRole } from '../sharing/access.ts';
@@ -32,6 +35,12 @@ export interface InvitationDeps {
   mail: Pick<MailDeps, 'mailer'>;
 }
 
+/** Invitation emails one counselor may send in a day, across schools: a large class, not a mailing list. */
+export const ROSTER_EMAILS_PER_COUNSELOR_PER_DAY = 2_000;
+/** A student invited this recently is not emailed again by a resend. */
+export const ROSTER_RESEND_AFTER_DAYS = 3;
+const DAY_MS = 24 * 3_600_000;
+
 const INVALID_LINK = 'This invitation link is not valid. Ask your counselor for a new one, or join with your school’s code.';
 
 export const rosterInvitationUrl = (links: LinkConfig, rosterStudentId: string) =>
@@ -44,28 +53,58 @@ export async function sendRosterInvitations(
   body: RosterInvitationsBody,
 ): Promise<RosterInvitationsResponse> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const [school, lines, members] = await Promise.all([
+  const [sender, school, lines, members] = await Promise.all([
+    requireUserColumns(deps.db, userId, ['is_demo', 'email_verified_at']),
     findHighSchool(deps.db, highSchoolId),
     listRosterStudents(deps.db, highSchoolId),
     listSchoolMembers(deps.db, highSchoolId),
   ]);
-  const joined = new Set(members.map((member) => member.email.toLowerCase()));
+  // CampusPath's mail goes to a school's students only on behalf of a verified, non-demo counselor,
+  // under a school name fit for an email, so it cannot be turned into mail of anyone's choosing.
+  if (sender.is_demo) throw new HttpError(403, 'demo_account', 'The sample account sends no email. Sign up to invite your students.');
+  if (sender.email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
+  if (!isEmailSafeName(school!.name)) {
+    throw new HttpError(
+      409,
+      'school_name_not_emailed',
+      'The school’s name looks like a web address or is too long to put in an email. Change it on the school page, then send the invitations.',
+    );
+  }
+  const joined = new Set(members.flatMap((member) => (member.email_verified_at ? [member.email.toLowerCase()] : [])));
   const chosen = body.studentIds ? new Set(body.studentIds) : null;
+  const resendBefore = new Date(deps.now().getTime() - ROSTER_RESEND_AFTER_DAYS * DAY_MS).toISOString();
   const due = lines.filter(
     (line) =>
       (chosen === null || chosen.has(line.id)) &&
       line.unsubscribed_at === null &&
       !joined.has(line.email) &&
-      (body.resend === true || line.invited_at === null),
+      (line.invited_at === null || (body.resend === true && line.invited_at < resendBefore)),
   );
   const batch = due.slice(0, ROSTER_INVITATIONS_PER_BATCH);
   let sent = 0;
   let failed = 0;
   // One at a time: a school's mail server is not flooded, and a slow one slows only this request.
+  let limited = false;
+  let raced = 0;
   for (const line of batch) {
-    const at = deps.now().toISOString();
-    if (!(await claimInvitation(deps.db, line.id, line.invited_at, at))) continue;
-    const content = rosterInvitationEmail(line.name, school!.name, rosterInvitationUrl(deps.links, line.id));
+    const now = deps.now();
+    const { current } = await hitRateLimit(deps.db, `roster-invitations:${userId}`, DAY_MS, now.getTime());
+    if (current > ROSTER_EMAILS_PER_COUNSELOR_PER_DAY) {
+      limited = true;
+      break;
+    }
+    const at = now.toISOString();
+    if (!(await claimInvitation(deps.db, line.id, line.invited_at, at))) {
+      // Another sender invited this student at the same moment.
+      raced += 1;
+      continue;
+    }
+    // A name that reads like an address or a link is left out of the greeting.
+    const content = rosterInvitationEmail(
+      isEmailSafeName(line.name) ? line.name : null,
+      school!.name,
+      rosterInvitationUrl(deps.links, line.id),
+    );
     try {
       await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
       sent += 1;
@@ -74,7 +113,12 @@ export async function sendRosterInvitations(
       failed += 1;
     }
   }
-  return { sent, failed, remaining: due.length - batch.length + failed };
+  if (limited && sent === 0) {
+    throw quotaExceeded(
+      `You can send ${ROSTER_EMAILS_PER_COUNSELOR_PER_DAY.toLocaleString('en-US')} invitations a day. Send the rest tomorrow.`,
+    );
+  }
+  return { sent, failed, remaining: due.length - sent - raced };
 }
 
 async function lineOfToken(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string) {
@@ -99,7 +143,7 @@ export async function previewRosterInvitation(deps: Pick<InvitationDeps, 'db' | 
 export async function acceptRosterInvitation(deps: InvitationDeps, userId: string, token: string): Promise<RosterInvitationAccepted> {
   await requireRole(deps.db, userId, 'student', 'join a high school');
   const line = await lineOfToken(deps, token);
-  const { email } = await requireUserColumns(deps.db, userId, ['email']);
+  const { email, email_verified_at } = await requireUserColumns(deps.db, userId, ['email', 'email_verified_at']);
   if (email.toLowerCase() !== line.email) {
     throw new HttpError(
       403,
@@ -107,6 +151,8 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
       `This invitation is for ${line.email}. Sign in with that address, or join with your school’s code.`,
     );
   }
+  // An address anyone could have typed at sign-up claims no student's place: it must be shown to be theirs.
+  if (email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
   const current = await findStudentSchoolId(deps.db, userId);
   if (current && current !== line.high_school_id) {
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
@@ -118,18 +164,29 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
 
 /**
  * Sign-up from an invitation: the account just created joins the school when it is a student's
- * with the invited address. Anything else (a forwarded link, an invalid token, a parent's
+ * with the invited address, and that address counts as verified. Anything else (a forwarded link, an invalid token, a parent's
  * account) joins nothing and fails nothing: the account exists either way, and the invitation
  * page still offers the link's other ways in.
  */
-export async function joinFromInvitationAtSignUp(deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>, userId: string, token: string) {
+export async function joinFromInvitationAtSignUp(
+  deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>,
+  userId: string,
+  token: string,
+): Promise<boolean> {
   const id = verifyToken(deps.links.secret, 'roster-invitation', token);
   const line = id ? await findRosterStudent(deps.db, id) : undefined;
-  if (!line) return;
+  if (!line) return false;
   const { email, role } = await requireUserColumns(deps.db, userId, ['email', 'role']);
-  if (role !== 'student' || email.toLowerCase() !== line.email) return;
-  if (await findStudentSchoolId(deps.db, userId)) return;
-  await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
+  if (role !== 'student' || email.toLowerCase() !== line.email) return false;
+  if (await findStudentSchoolId(deps.db, userId)) return false;
+  const stamp = deps.now().toISOString();
+  // The link was emailed to this address, so signing up from it shows the address is the
+  // student's, as the verification link would; the sign-up form said that it joins the school.
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await markEmailVerified(trx, userId, email, stamp))) return false;
+    await insertStudent(trx, userId, line.high_school_id, stamp);
+    return true;
+  });
 }
 
 /** "Stop these emails": no more invitations reach this address from its school (the link still works). */

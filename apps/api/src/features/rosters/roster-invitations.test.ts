@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rosterInvitationsResponseSchema, type RosterInvitationsResponse } from '@campuspath/contract/rosters';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { openVerificationLink, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs, tokenOf } from '../../test/roles.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -15,7 +15,7 @@ let counselor: SignedInUser;
 let schoolId: string;
 
 beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
+  counselor = await signUpVerified(ctx.app, ctx.mail, { role: 'counselor', name: 'Ms. Rivera' });
   schoolId = (await createSchool(ctx.app, counselor)).highSchool.id;
   await importRosterCsv(ctx.app, counselor, schoolId, rosterFile(12, { domain: 'invite.example.org' }));
 });
@@ -34,6 +34,11 @@ const invitationsTo = async (address: string) => (await ctx.mail.to(address)).fi
 const linkIn = (text: string) => text.match(/https?:\/\/\S+join-school\?token=\S+/)![0];
 const post = (url: string, payload: object, user?: SignedInUser) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: user ? { cookie: user.cookie } : {} });
+/** Moves a student's last invitation `days` back, as if it had been sent then. */
+const invitedDaysAgo = async (address: string, days: number) => {
+  const at = new Date(Date.now() - days * 24 * 3_600_000).toISOString();
+  await ctx.database.handle.db.updateTable('roster_students').set({ invited_at: at }).where('email', '=', address).execute();
+};
 
 describe('sending invitations', () => {
   it('emails each rostered student exactly once when two senders race, and not again on a third send', async () => {
@@ -46,11 +51,35 @@ describe('sending invitations', () => {
     expect(roster.counts.invited).toBe(12);
   });
 
-  it('sends again only on purpose, to the students named', async () => {
+  it('sends again only on purpose, to the students named, and not within three days of the last one', async () => {
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     const one = roster.students.find((student) => student.email === 'student3@invite.example.org')!;
+    expect(await send({ studentIds: [one.id], resend: true })).toMatchObject({ sent: 0 });
+    await invitedDaysAgo('student3@invite.example.org', 4);
     expect(await send({ studentIds: [one.id], resend: true })).toMatchObject({ sent: 1 });
     expect(await invitationsTo('student3@invite.example.org')).toHaveLength(2);
+  });
+
+  it('emails only on behalf of a verified counselor, and under a school name fit for an email', async () => {
+    const unverified = await signUpAs(ctx.app, 'counselor', 'Mr. New');
+    const theirs = (await createSchool(ctx.app, unverified)).highSchool.id;
+    await importRosterCsv(ctx.app, unverified, theirs, rosterFile(2, { domain: 'unverified.example.org' }));
+    const refused = await post(`/api/high-schools/${theirs}/roster/invitations`, {}, unverified);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('email_not_verified');
+
+    const created = await post(
+      '/api/high-schools',
+      { name: 'Cheap pills at www.example.com', city: 'Springfield', state: 'IL' },
+      counselor,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const spammy = created.json().highSchool.id as string;
+    await importRosterCsv(ctx.app, counselor, spammy, rosterFile(2, { domain: 'spammy.example.org' }));
+    const named = await post(`/api/high-schools/${spammy}/roster/invitations`, {}, counselor);
+    expect(named.statusCode).toBe(409);
+    expect(await invitationsTo('student1@spammy.example.org')).toHaveLength(0);
+    expect(await invitationsTo('student1@unverified.example.org')).toHaveLength(0);
   });
 
   it('never emails a student who chose "Stop these emails"', async () => {
@@ -59,19 +88,26 @@ describe('sending invitations', () => {
     expect((await post('/api/rosters/invitations/unsubscribe', { token })).statusCode).toBe(204);
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     const line = roster.students.find((student) => student.email === 'student4@invite.example.org')!;
+    await invitedDaysAgo('student4@invite.example.org', 4);
     expect(await send({ studentIds: [line.id], resend: true })).toMatchObject({ sent: 0 });
     expect(await invitationsTo('student4@invite.example.org')).toHaveLength(1);
   });
 });
 
 describe('joining from an invitation', () => {
-  it('names the school before sign-in; a student who signs up with the address joins by accepting, sharing nothing', async () => {
+  it('names the school before sign-in; a student with that verified address joins by accepting, sharing nothing', async () => {
     const [email] = await invitationsTo('student1@invite.example.org');
     const token = tokenOf(linkIn(email!.text));
     const preview = await post('/api/rosters/invitations/preview', { token });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ studentName: 'Student 1', email: 'student1@invite.example.org' });
     const student = await signUp(ctx.app, { email: 'student1@invite.example.org', name: 'Student One' });
+    // An address anyone could have typed claims nobody's place until it is verified.
+    const unverified = await post('/api/rosters/invitations/accept', { token }, student);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error).toBe('email_not_verified');
+    expect((await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === student.email)?.status).toBe('invited');
+    expect((await openVerificationLink(ctx.app, ctx.mail, student.email)).statusCode).toBe(200);
     const accepted = await post('/api/rosters/invitations/accept', { token }, student);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().highSchool.id).toBe(schoolId);
@@ -80,7 +116,7 @@ describe('joining from an invitation', () => {
   });
 
   it('never joins an existing account silently: it belongs to the school only once it accepts', async () => {
-    const existing = await signUp(ctx.app, { email: 'student13@invite.example.org', name: 'Already Here' });
+    const existing = await signUpVerified(ctx.app, ctx.mail, { email: 'student13@invite.example.org', name: 'Already Here' });
     await importRosterCsv(ctx.app, counselor, schoolId, rosterFile(13, { domain: 'invite.example.org' }));
     expect(await send()).toMatchObject({ sent: 1 });
     const before = (await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === existing.email);
@@ -95,6 +131,9 @@ describe('joining from an invitation', () => {
     const [email] = await invitationsTo('student6@invite.example.org');
     const rosterInvitation = tokenOf(linkIn(email!.text));
     const student = await signUp(ctx.app, { email: 'student6@invite.example.org', name: 'Student Six', rosterInvitation });
+    // The link came through that mailbox: the address counts as verified, as its own link would.
+    const session = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: student.cookie } });
+    expect(session.json().user.emailVerified).toBe(true);
     const schools = await ctx.app.inject({ url: '/api/high-schools', headers: { cookie: student.cookie } });
     expect(schools.json().highSchools).toEqual([expect.objectContaining({ id: schoolId, membership: 'student' })]);
     const line = (await readRosterOf(ctx.app, counselor, schoolId)).students.find((row) => row.email === student.email);
@@ -140,8 +179,11 @@ describe('joining from an invitation', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it("puts the roster line in the student's export; deleting the account leaves the school's roster line", async () => {
+  it("puts the roster line in the export of the student who verified that address; deleting the account leaves the school's roster line", async () => {
     const student = await signUp(ctx.app, { email: 'student5@invite.example.org', name: 'Student Five' });
+    const before = await ctx.app.inject({ url: '/api/account/export', headers: { cookie: student.cookie } });
+    expect(before.json().rosterLines, 'an unverified address reads no roster line').toEqual([]);
+    expect((await openVerificationLink(ctx.app, ctx.mail, student.email)).statusCode).toBe(200);
     const exported = await ctx.app.inject({ url: '/api/account/export', headers: { cookie: student.cookie } });
     expect(exported.statusCode).toBe(200);
     expect(exported.json().rosterLines).toEqual([

@@ -115,7 +115,9 @@ export async function importRoster(
 export async function readRoster(deps: RosterDeps, userId: string, highSchoolId: string): Promise<RosterResponse> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const [lines, members] = await Promise.all([listRosterStudents(deps.db, highSchoolId), listSchoolMembers(deps.db, highSchoolId)]);
-  const memberOf = new Map(members.map((member) => [member.email.toLowerCase(), member]));
+  // A roster line is matched by a verified address only: anyone can type an address at sign-up,
+  // and an unverified one must not show as the rostered student having joined.
+  const memberOf = new Map(members.flatMap((member) => (member.email_verified_at ? [[member.email.toLowerCase(), member] as const] : [])));
   const counts = Object.fromEntries(ROSTER_STATUSES.map((status) => [status, 0])) as Record<RosterStatus, number>;
   const rostered = new Set<string>();
   const students = lines.map((line): RosterStudent => {

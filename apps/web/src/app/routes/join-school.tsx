@@ -95,6 +95,7 @@ export function Component() {
         role="student"
         token={token}
         email={preview.data?.email ?? null}
+        signUpNote={`Creating a student account with ${preview.data?.email ?? 'the invited address'} from here joins ${schoolName ?? 'the school'} at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`}
         title={schoolName ? `Join ${schoolName} on CampusPath` : 'Join your school on CampusPath'}
         intro={
           preview.isError

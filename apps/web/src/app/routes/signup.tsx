@@ -41,7 +41,11 @@ export function Component() {
   return (
     <AuthCard
       title="Create your free account"
-      intro="Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves."
+      intro={
+        rosterInvitation
+          ? 'Your school invited you: creating a student account with the invited address joins the school at once. Joining shares nothing until you choose.'
+          : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
+      }
       footer={
         <>
           Already have an account?{' '}
