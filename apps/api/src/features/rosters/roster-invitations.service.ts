@@ -62,7 +62,9 @@ export async function sendRosterInvitations(
   // CampusPath's mail goes to a school's students only on behalf of a verified, non-demo counselor,
   // under a school name fit for an email, so it cannot be turned into mail of anyone's choosing.
   if (sender.is_demo) throw new HttpError(403, 'demo_account', 'The sample account sends no email. Sign up to invite your students.');
-  if (sender.email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
+  if (sender.email_verified_at === null) {
+    throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then send the invitations.');
+  }
   if (!isEmailSafeName(school!.name)) {
     throw new HttpError(
       409,
