@@ -45,7 +45,7 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
   await checkA11y();
 
   await page.getByRole('button', { name: 'Invite 30 students' }).click();
-  await expect(page.getByText('Invitations: 30 students emailed.')).toBeVisible();
+  await expect(page.getByText('Invitations: 30 students being emailed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Everyone is invited' })).toBeDisabled();
   const [link] = await waitForLinks(`student7@${domain}`, '/join-school');
   await waitForLinks(`student30@${domain}`, '/join-school');

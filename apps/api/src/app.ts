@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
         // A parent's invitation link, named before sign-in (the token is the authority).
         await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
         // A rostered student's invitation link: its page and "Stop these emails" (the token is the authority).
-        await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, links, now });
+        await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, limits: authLimits, links, now });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {

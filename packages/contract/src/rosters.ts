@@ -115,10 +115,11 @@ export const rosterInvitationsBodySchema = z.strictObject({
 export type RosterInvitationsBody = z.infer<typeof rosterInvitationsBodySchema>;
 
 export const rosterInvitationsResponseSchema = z.object({
-  /** Emails sent by this request. */
-  sent: z.number().int(),
-  /** Emails that could not be sent (those students can be invited again). */
-  failed: z.number().int(),
+  /**
+   * Invitations this request claimed: they go out after the answer, so a large class never holds
+   * the request open; one the mail server refuses leaves its student not invited, to invite again.
+   */
+  queued: z.number().int(),
   /** Students still waiting for an invitation after this batch. */
   remaining: z.number().int(),
 });

@@ -2,8 +2,8 @@ import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
 import { ROSTER_MAX_STUDENTS, type RosterImportReport } from '@campuspath/contract/rosters';
-import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';
-import { createSlicer } from '../../lib/event-loop-slices.ts';
+import { checkRecords, type RecordCheck } from '../../lib/csv-import.ts';
+import { decodeCsv, parseCsv, type CsvRecord } from '../../lib/csv-text.ts';
 import { mapRosterHeader } from './roster-columns.ts';
 import { parseRosterRow, type RosterRow } from './roster-rows.ts';
 
@@ -17,6 +17,14 @@ const fileLevel = (line: number | null, problem: string): ImportProblem => ({
   row: line,
   column: null,
   value: null,
+  problem,
+  suggestions: [],
+});
+
+const rowProblem = (row: number, column: string, value: string | null, problem: string): ImportProblem => ({
+  row,
+  column,
+  value,
   problem,
   suggestions: [],
 });
@@ -51,47 +59,40 @@ export async function checkRosterFile(bytes: Uint8Array, now: Date): Promise<{ r
   if (parsed.records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no students.')], base);
 
   const context = { seniorsYear: currentEntryYear(now) };
-  const rows: RosterRow[] = [];
-  const problems: ImportProblem[] = [];
   const byEmail = new Map<string, number>();
   const byNumber = new Map<string, number>();
-  const slices = createSlicer();
-  for (const record of parsed.records) {
-    await slices.pause();
+  // Each record in turn (lib/csv-import.ts): only the problems a report shows are kept, however
+  // wrong the file, and a row that repeats an earlier address or student number is refused.
+  const checkRow = (record: CsvRecord): RecordCheck<RosterRow | null, ImportProblem> => {
     const result = parseRosterRow(record, header, context);
     if ('skipped' in result) {
       base.skippedRows += 1;
-      continue;
+      return { row: null };
     }
-    if ('problems' in result) {
-      problems.push(...result.problems);
-      continue;
-    }
+    if ('problems' in result) return result;
     const { row } = result;
     const sameEmail = byEmail.get(row.email);
-    const sameNumber = row.studentNumber === null ? undefined : byNumber.get(row.studentNumber);
     if (sameEmail !== undefined) {
-      problems.push({
-        row: row.line,
-        column: 'email',
-        value: row.email,
-        problem: `Row ${sameEmail} has the same address: each student once.`,
-        suggestions: [],
-      });
-    } else if (sameNumber !== undefined) {
-      problems.push({
-        row: row.line,
-        column: header.format === 'oneroster' ? 'identifier' : 'student_number',
-        value: row.studentNumber,
-        problem: `Row ${sameNumber} has the same student number: each student once.`,
-        suggestions: [],
-      });
-    } else {
-      byEmail.set(row.email, row.line);
-      if (row.studentNumber !== null) byNumber.set(row.studentNumber, row.line);
-      rows.push(row);
+      return { problems: [rowProblem(row.line, 'email', row.email, `Row ${sameEmail} has the same address: each student once.`)] };
     }
-  }
-  if (problems.length === 0 && rows.length === 0) problems.push(fileLevel(null, 'The file lists no students (role student).'));
-  return finish(rows, problems, base);
+    const sameNumber = row.studentNumber === null ? undefined : byNumber.get(row.studentNumber);
+    if (sameNumber !== undefined) {
+      const column = header.format === 'oneroster' ? 'identifier' : 'student_number';
+      return {
+        problems: [rowProblem(row.line, column, row.studentNumber, `Row ${sameNumber} has the same student number: each student once.`)],
+      };
+    }
+    byEmail.set(row.email, row.line);
+    if (row.studentNumber !== null) byNumber.set(row.studentNumber, row.line);
+    return { row };
+  };
+  const checked = await checkRecords(parsed.records, checkRow, IMPORT_PROBLEMS_SHOWN);
+  const rows = checked.rows.filter((row) => row !== null);
+  const report = (problems: ImportProblem[], problemCount: number): { rows: RosterRow[]; report: RosterImportReport } => ({
+    rows: problemCount ? [] : rows,
+    report: { ...base, problems, problemCount },
+  });
+  if (checked.problemCount) return report(checked.problems, checked.problemCount);
+  if (rows.length === 0) return report([fileLevel(null, 'The file lists no students (role student).')], 1);
+  return report([], 0);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import { rosterRejectedSchema, type RosterRejected } from '@campuspath/contract/rosters';
 import { type SignedInUser, signUp, signUpVerified } from '../../test/factories.ts';
 import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
@@ -55,6 +56,14 @@ describe('checking every row', () => {
   it('names a missing required column', async () => {
     const { report } = await rejected('name,graduation_year\nAna,2030\n');
     expect(problemsOf(report)).toEqual([{ row: 1, column: 'email', problem: expect.stringContaining('no email column') }]);
+  });
+
+  it('shows only the first problems a report holds for a file wrong on every row, and counts them all', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, index) => `Student ${index},not-an-address-${index},1999,,`);
+    const { report } = await rejected([ROSTER_HEADER, ...rows].join('\n'));
+    expect(report.problemCount).toBe(4_000);
+    expect(report.problems).toHaveLength(IMPORT_PROBLEMS_SHOWN);
+    expect(report.problems[0]).toMatchObject({ row: 2, column: 'email' });
   });
 
   it('refuses more than 5,000 students at once', async () => {

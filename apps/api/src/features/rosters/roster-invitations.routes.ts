@@ -23,10 +23,11 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
     {
       schema: {
         tags,
-        summary: 'Email the rostered students an invitation to join (counselors): each once, up to 500 a request',
+        summary: 'Invite the rostered students to join by email (counselors): each once, up to 500 a request, sent after the answer',
         description:
           'Every rostered student not yet invited (or only `studentIds`); `resend: true` sends again to those invited more than ' +
-          'three days ago. Students who joined or stopped the emails are skipped. `remaining` says how many still wait (send ' +
+          'three days ago. Students who joined or stopped the emails are skipped. `queued` invitations are claimed now and ' +
+          'emailed after the answer (one the mail server refuses leaves its student not invited). `remaining` says how many still wait (send ' +
           'again for the next batch). Only a verified, non-demo counselor sends (403), under a school name fit for an email ' +
           '(409), at most 2,000 emails a day (400 quota_exceeded).',
         params: highSchoolIdParamsSchema,
@@ -34,7 +35,10 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         response: { 200: rosterInvitationsResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => sendRosterInvitations(deps, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      sendRosterInvitations(deps, requireUserId(request), request.params.id, request.body, (error) =>
+        request.log.error({ err: error }, 'roster invitation email failed'),
+      ),
   );
 
   app.post(

@@ -32,7 +32,7 @@ export interface InvitationDeps {
   db: Kysely<Database>;
   now: () => Date;
   links: LinkConfig;
-  mail: Pick<MailDeps, 'mailer'>;
+  mail: MailDeps;
 }
 
 /** Invitation emails one counselor may send in a day, across schools: a large class, not a mailing list. */
@@ -51,6 +51,7 @@ export async function sendRosterInvitations(
   userId: string,
   highSchoolId: string,
   body: RosterInvitationsBody,
+  onError: (error: unknown) => void,
 ): Promise<RosterInvitationsResponse> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const [sender, school, lines, members] = await Promise.all([
@@ -83,9 +84,9 @@ export async function sendRosterInvitations(
       (line.invited_at === null || (body.resend === true && line.invited_at < resendBefore)),
   );
   const batch = due.slice(0, ROSTER_INVITATIONS_PER_BATCH);
-  let sent = 0;
-  let failed = 0;
-  // One at a time: a school's mail server is not flooded, and a slow one slows only this request.
+  // The request only claims (each claim counts against the day's cap); the emails go out after the
+  // answer, one at a time, so 500 sends never hold a request open nor flood a mail server.
+  const claimed: { line: (typeof batch)[number]; at: string }[] = [];
   let limited = false;
   let raced = 0;
   for (const line of batch) {
@@ -96,31 +97,34 @@ export async function sendRosterInvitations(
       break;
     }
     const at = now.toISOString();
-    if (!(await claimInvitation(deps.db, line.id, line.invited_at, at))) {
-      // Another sender invited this student at the same moment.
-      raced += 1;
-      continue;
-    }
-    // A name that reads like an address or a link is left out of the greeting.
-    const content = rosterInvitationEmail(
-      isEmailSafeName(line.name) ? line.name : null,
-      school!.name,
-      rosterInvitationUrl(deps.links, line.id),
-    );
-    try {
-      await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
-      sent += 1;
-    } catch {
-      await releaseInvitation(deps.db, line.id, at, line.invited_at);
-      failed += 1;
-    }
+    if (await claimInvitation(deps.db, line.id, line.invited_at, at)) claimed.push({ line, at });
+    // Otherwise another sender invited this student at the same moment.
+    else raced += 1;
   }
-  if (limited && sent === 0) {
+  if (limited && claimed.length === 0) {
     throw quotaExceeded(
       `You can send ${ROSTER_EMAILS_PER_COUNSELOR_PER_DAY.toLocaleString('en-US')} invitations a day. Send the rest tomorrow.`,
     );
   }
-  return { sent, failed, remaining: due.length - sent - raced };
+  const schoolName = school!.name;
+  deps.mail.background.run(async () => {
+    for (const { line, at } of claimed) {
+      // A name that reads like an address or a link is left out of the greeting.
+      const content = rosterInvitationEmail(
+        isEmailSafeName(line.name) ? line.name : null,
+        schoolName,
+        rosterInvitationUrl(deps.links, line.id),
+      );
+      try {
+        await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
+      } catch (error) {
+        // The claim is given back, so the student shows as not invited and can be invited again.
+        await releaseInvitation(deps.db, line.id, at, line.invited_at);
+        onError(error);
+      }
+    }
+  }, onError);
+  return { queued: claimed.length, remaining: due.length - claimed.length - raced };
 }
 
 async function lineOfToken(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string) {

@@ -26,8 +26,7 @@ export function InvitationsPanel({ highSchoolId, roster }: { highSchoolId: strin
     try {
       const answer = await send.mutateAsync(body);
       setResult(
-        `${what}: ${students(answer.sent)} emailed` +
-          (answer.failed ? `, ${students(answer.failed)} could not be emailed (try again)` : '') +
+        `${what}: ${students(answer.queued)} being emailed` +
           (answer.remaining ? `; ${students(answer.remaining)} still waiting (send again for the next batch).` : '.'),
       );
     } catch (error) {
