@@ -8,7 +8,8 @@ import { secondPage } from './second-page.ts';
 /**
  * Bringing a class in: a counselor imports a 30-student roster and invites it; the invitations
  * arrive; a student signs up from one, is in the school without a second click, is asked about
- * sharing, and the roster shows them as joined.
+ * sharing, and the roster shows them as joined. The school's join code stays visible, and a new
+ * one is made only after a confirmation naming who is affected, with a grace period for the old.
  */
 test('a counselor imports a 30-student roster and invites it; a student signs up from the email and shows as joined', async ({
   page,
@@ -71,5 +72,21 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
     .getByRole('listitem')
     .filter({ hasText: `student7@${domain}` });
   await expect(line).toContainText('Joined, shares nothing');
+  await checkA11y();
+
+  // The join code stays visible; a new one asks first, naming who is affected, and the old one
+  // keeps working for the days the counselor chooses.
+  await page.goto('/counselor');
+  const oldCode = await page.getByLabel('Join code').inputValue();
+  await page.getByRole('button', { name: 'New join code' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Make a new join code?' });
+  await expect(dialog.getByTestId('join-code-impact')).toContainText('1 student already joined and stay');
+  await expect(dialog.getByTestId('join-code-impact')).toContainText('29 students on your roster have not joined yet');
+  await dialog.getByRole('radio', { name: '14 more days' }).check();
+  await checkA11y();
+  await dialog.getByRole('button', { name: 'Make a new code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Join code')).not.toHaveValue(oldCode);
+  await expect(page.getByText('The previous code also works until')).toBeVisible();
   await checkA11y();
 });

@@ -11,6 +11,11 @@ export interface HighSchoolsTable {
   state: string;
   join_code_hash: string;
   join_code_expires_at: string;
+  /** The current code, for its counselors to see (migration 0024); null when made before codes were kept. */
+  join_code: string | null;
+  /** The code a replacement retired and when it stops working (the grace period chosen). */
+  previous_join_code_hash: string | null;
+  previous_join_code_until: string | null;
   created_at: string;
 }
 
