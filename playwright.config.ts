@@ -61,6 +61,7 @@ const PHONE_LAYOUT_SPECS = [
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',
+    'roster',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
   ].map((name) => `${name}.spec.ts`),
