@@ -5,7 +5,7 @@ import { replyTitle, waitlistReplyTitle } from '@campuspath/contract/decisions-t
 import type { ReminderSettings } from '@campuspath/contract/reminders';
 import { buildApplicationBody } from '../test/factories.ts';
 import { verifyEmailViaOutbox } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { emailsTo, waitForEmail } from './outbox.ts';
 import { inDays, signUpInSeason, ZONE } from './reminders-helpers.ts';
 import { apiWrite } from './second-page.ts';
@@ -147,7 +147,8 @@ test('a student records each decision, the college’s reply date, attends one c
   await expect(page.getByRole('heading', { name: 'Balanced list' })).toHaveCount(0);
 });
 
-test('the reply and deposit date is reminded once by email, and is one event in the calendar feed', async ({ page }) => {
+// Delivery, not layout: the emails and the feed are the same whatever the screen.
+test('the reply and deposit date is reminded once by email, and is one event in the calendar feed', sameOnPhone, async ({ page }) => {
   test.slow();
   const {
     student,
