@@ -63,6 +63,7 @@ const PHONE_LAYOUT_SPECS = [
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',
+    'roster',
   ].map((name) => `${name}.spec.ts`),
 ];
 

@@ -52,6 +52,18 @@ export const exportedHighSchoolSchema = z.object({
   as: z.enum(['counselor', 'student']),
 });
 
+/** A line of a school's roster that names the account's address: the school's record of the student. */
+export const exportedRosterLineSchema = z.object({
+  highSchoolId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  graduationYear: z.number().int(),
+  studentNumber: z.string().nullable(),
+  group: z.string().nullable(),
+  invitedAt: dateTimeStringSchema.nullable(),
+  importedAt: dateTimeStringSchema,
+});
+
 /** What the student shares with one viewer, and when each person last looked. */
 export const exportedShareSchema = z.object({
   id: z.string(),
@@ -99,6 +111,8 @@ export const accountExportSchema = z.object({
   /** Aid offers on accepted applications, each with its computed figures. */
   offers: z.array(offerSchema),
   highSchools: z.array(exportedHighSchoolSchema),
+  /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
+  rosterLines: z.array(exportedRosterLineSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),
   /** The switches last chosen for each address invited or stopped (a new invitation starts from them). */
@@ -110,4 +124,7 @@ export const accountExportSchema = z.object({
   aidEstimate: savedAidEstimateSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'>;
+export type ExportedSharing = Pick<
+  AccountExport,
+  'highSchools' | 'rosterLines' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'
+>;

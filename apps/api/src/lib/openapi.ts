@@ -180,6 +180,8 @@ const TAGS: Record<string, string> = {
     'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
   offers:
     "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
+  rosters:
+    'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
 };
 
 /** Options for @fastify/swagger (app.ts). */

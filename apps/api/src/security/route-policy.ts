@@ -1,4 +1,5 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
+import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /**
@@ -226,7 +227,6 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // The student reads the notes on their own items.
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,
-
   // A high school's admission history and checked deadlines: the school's data, for
   // its counselors; its students (and counselors) read it. The matrix sends no file: 400.
   'POST /api/high-schools/:id/admission-history/imports': counselor(400),
@@ -244,11 +244,11 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/high-schools/:id/checked-deadlines': counselor(200),
   'POST /api/high-schools/:id/checked-deadlines/import': counselor(400),
   'DELETE /api/high-schools/:id/checked-deadlines/:deadlineId': counselor(204),
+  ...ROSTER_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
-
   // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
   'GET /api/offers': OWN,
   'PUT /api/applications/:id/offer': OWN,

@@ -137,14 +137,15 @@ export const queryKeys = {
   highSchools: {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
-    /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
-    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
+    /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines; its roster), by query string. */
+    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'roster', query = '') =>
       ['high-schools', part, id, query] as const,
   },
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {
     all: ['students'] as const,
-    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers') => ['students', part, id] as const,
+    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers' | 'aid-estimate') =>
+      ['students', part, id] as const,
     /** One shared essay with its text, its saved copies, and one copy (read-only). */
     essay: (id: string, essayId: string) => ['students', 'essay', id, essayId] as const,
     essayVersions: (id: string, essayId: string) => ['students', 'essay-versions', id, essayId] as const,

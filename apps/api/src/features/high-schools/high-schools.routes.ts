@@ -11,6 +11,7 @@ import {
   invitationLinkResponseSchema,
   invitationTokenBodySchema,
   joinCodeResponseSchema,
+  replaceJoinCodeBodySchema,
   joinHighSchoolBodySchema,
 } from '@campuspath/contract/high-schools';
 import { caseloadQuerySchema, caseloadResponseSchema } from '@campuspath/contract/caseload';
@@ -126,12 +127,14 @@ export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     {
       schema: {
         tags,
-        summary: 'Replace the join code (the old one stops working); shown this once',
+        summary: 'Replace the join code (counselors); the old one keeps working for the grace period chosen (graceDays)',
         params: highSchoolIdParamsSchema,
+        body: replaceJoinCodeBodySchema,
         response: { 201: joinCodeResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await replaceJoinCode(deps, requireUserId(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await replaceJoinCode(deps, requireUserId(request), request.params.id, request.body.graceDays)),
   );
 
   app.post(

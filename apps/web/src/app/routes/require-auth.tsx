@@ -29,6 +29,7 @@ const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   // A school's admission history and checked deadlines.
   { path: paths.admissionHistory.path, roles: ['counselor'] },
   { path: paths.checkedDeadlines.path, roles: ['counselor'] },
+  { path: paths.roster.path, roles: ['counselor'] },
   { path: paths.accountSettings.path, roles: ACCOUNT_ROLES },
   { path: paths.reminderSettings.path, roles: ACCOUNT_ROLES },
 ];
