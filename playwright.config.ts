@@ -58,6 +58,8 @@ const PHONE_LAYOUT_SPECS = [
     'family-sharing',
     'aid-offers',
     'aid-estimator',
+    // The decision panel's forms and the prompt to close the other applications, on a phone.
+    'decisions',
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',
