@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0020-decisions');
+    expect(SCHEMA_VERSION).toBe('0023-deferred-decisions');
   });
 
   it('running the migrations again changes nothing', async () => {
