@@ -138,7 +138,7 @@ export const queryKeys = {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
     /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
-    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
+    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions', query = '') =>
       ['high-schools', part, id, query] as const,
   },
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */

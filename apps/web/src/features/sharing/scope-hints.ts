@@ -1,4 +1,4 @@
-import type { ShareScope } from '@campuspath/contract/sharing-terms';
+import { HISTORY_CONSENT_DETAIL, type ShareScope } from '@campuspath/contract/sharing-terms';
 
 /** What each sharing switch covers, in a line under it (a viewer's card and the invitation form). */
 export const SCOPE_HINTS: Record<ShareScope, string> = {
@@ -9,4 +9,5 @@ export const SCOPE_HINTS: Record<ShareScope, string> = {
   essays: 'Your essays and drafts.',
   documents: 'Your uploaded documents.',
   letters: 'Your letters of recommendation and their status.',
+  history: HISTORY_CONSENT_DETAIL,
 };
