@@ -45,6 +45,7 @@ const PHONE_LAYOUT_SPECS = [
     'timeline',
     'season',
     'school-knowledge',
+    'history-from-decisions',
     'counselor',
     'profile',
     'hostile-text',

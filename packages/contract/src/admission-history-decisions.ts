@@ -62,7 +62,7 @@ export const decisionsPreviewSchema = z.object({
    */
   students: z.object({ consented: z.number().int(), included: z.number().int() }),
   leftOut: z.array(z.object({ reason: z.enum(DECISIONS_LEFT_OUT_REASONS), students: z.number().int(), label: z.string() })),
-  /** Sorted by college, round, decision and scores, so the order says nothing about who is who. */
+  /** Sorted by college name, then by their values, so the order says nothing about who is who. */
   rows: z.array(decisionRowSchema),
   /** Identifies these rows: the import sends it back, and is refused if the rows changed since. */
   fingerprint: z.string(),

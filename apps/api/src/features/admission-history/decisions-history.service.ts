@@ -126,7 +126,8 @@ export async function previewDecisions(
     source: decisionsSource(built.classYear),
     students: { consented: built.consented, included: built.included },
     leftOut: [...built.leftOut].map(([reason, students]) => ({ reason, students, label: DECISIONS_LEFT_OUT_LABELS[reason] })),
-    rows: built.rows.map((row) => toDecisionRow(deps, row)),
+    // By college name to read; the values' order within (the fingerprint is of the rows, in any order).
+    rows: built.rows.map((row) => toDecisionRow(deps, row)).sort((a, b) => a.collegeName.localeCompare(b.collegeName)),
     fingerprint,
     alreadyImported: existing ? (await toImports(deps.db, [existing]))[0]! : null,
   };

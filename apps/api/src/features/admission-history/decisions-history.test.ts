@@ -121,13 +121,19 @@ describe('the preview and the import', () => {
     });
     await student({ consent: true, decisions: [{ schoolId: STANFORD, status: 'deferred' }] });
     await student({ consent: true, gpa: null, decisions: [{ schoolId: MIT, status: 'accepted' }] });
+    const consenting = await student({ consent: true, decisions: [] });
+    // The account export lists the switch with the others.
+    const exported = (await as(consenting, 'GET', '/api/account/export')).json() as {
+      sharedWith: Array<{ scopes: Record<string, boolean> }>;
+    };
+    expect(exported.sharedWith[0]?.scopes.history).toBe(true);
     const withdrew = await student({ consent: true, decisions: [{ schoolId: YALE, status: 'accepted' }] });
     await consent(withdrew, false);
 
     const reviewed = await preview();
-    expect(reviewed.students).toEqual({ consented: 4, included: 2 });
+    expect(reviewed.students).toEqual({ consented: 5, included: 2 });
     expect(reviewed.leftOut.map(({ reason, students }) => [reason, students]).sort()).toEqual([
-      ['no_final_decision', 1],
+      ['no_final_decision', 2],
       ['no_gpa', 1],
     ]);
     expect(reviewed.rows.map(({ collegeId, decision, deferred, gpa, sat }) => [collegeId, decision, deferred, gpa, sat])).toEqual(

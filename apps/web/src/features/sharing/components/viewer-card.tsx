@@ -84,17 +84,19 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
       </fieldset>
       {VIEWER_SCOPES[viewer.kind].includes('history') ? (
         // Not a part of the plan they see: the student's consent to an anonymous row in the school's history.
-        <fieldset className="mt-5 border-t border-slate-100 pt-5">
-          <legend className="text-sm font-semibold text-slate-900">Your school's admission history</legend>
-          <div className="mt-3">
-            <SwitchField
-              label={SHARE_SCOPE_LABELS.history}
-              hint={SCOPE_HINTS.history}
-              checked={viewer.scopes.history}
-              onCheckedChange={(on) => toggle('history', on)}
-            />
-          </div>
-        </fieldset>
+        <div className="mt-5 border-t border-slate-100 pt-5">
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">Your school's admission history</legend>
+            <div className="mt-3">
+              <SwitchField
+                label={SHARE_SCOPE_LABELS.history}
+                hint={SCOPE_HINTS.history}
+                checked={viewer.scopes.history}
+                onCheckedChange={(on) => toggle('history', on)}
+              />
+            </div>
+          </fieldset>
+        </div>
       ) : null}
       {failed ? (
         <div className="mt-4">
