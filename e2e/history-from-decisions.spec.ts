@@ -1,5 +1,5 @@
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import { decisionsSource } from '@campuspath/contract/admission-history-decisions';
+import { decisionsSource } from '@campuspath/contract/admission-history-decisions-terms';
 import type { CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
 import { buildHighSchoolBody } from '../test/factories.ts';
 import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { HISTORY_DECISIONS } from './admission-history-terms.ts';
 import { historyImportSchema } from './admission-history-imports.ts';
+import { DECISIONS_LEFT_OUT_REASONS } from './admission-history-decisions-terms.ts';
 import { APPLICATION_ROUNDS } from './applications-terms.ts';
 
 /**
  * Next year's history from this year's decisions: a counselor builds admission-history rows from
  * the decided applications of the school's students who switched on the `history` consent
  * (sharing-terms.ts), reviews them, and imports them as one import, all or nothing, through the
- * same path as a CSV file. Rules in docs/admission-history.md.
+ * same path as a CSV file. Rules in docs/admission-history.md; the words and small rules are in
+ * admission-history-decisions-terms.ts (without zod, for pages).
  */
-
-/** The class whose decisions are added: the class of the current calendar year, whose season ends in May. */
-export const decisionsClassYear = (today: Date): number => today.getUTCFullYear();
-
-/** The season a class decides in ("2026-27" for the class of 2027). */
-export const decisionsSeason = (classYear: number): string => `${classYear - 1}-${String(classYear).slice(2)}`;
-
-/** The source every row of such an import carries: its file name in the imports list and its download. */
-export const decisionsSource = (classYear: number): string => `CampusPath decisions, ${decisionsSeason(classYear)} (class of ${classYear})`;
 
 const classYearSchema = z.coerce
   .number({ error: 'Enter a class year such as 2027' })
@@ -42,14 +35,6 @@ export const decisionRowSchema = z.object({
   act: z.number().int().nullable(),
 });
 export type DecisionRow = z.infer<typeof decisionRowSchema>;
-
-/** Why a consenting student adds no row: counted among consenting students only. */
-export const DECISIONS_LEFT_OUT_REASONS = ['no_final_decision', 'no_gpa'] as const;
-export type DecisionsLeftOutReason = (typeof DECISIONS_LEFT_OUT_REASONS)[number];
-export const DECISIONS_LEFT_OUT_LABELS: Record<DecisionsLeftOutReason, string> = {
-  no_final_decision: 'No final decision yet (still submitted or deferred, or withdrawn)',
-  no_gpa: 'No GPA in their profile (a history row needs one)',
-};
 
 export const decisionsPreviewSchema = z.object({
   classYear: z.number().int(),
@@ -81,7 +66,3 @@ export type ImportDecisionsBody = z.input<typeof importDecisionsBodySchema>;
 
 export const importDecisionsResponseSchema = z.object({ import: historyImportSchema, alreadyImported: z.boolean() });
 export type ImportDecisionsResponse = z.infer<typeof importDecisionsResponseSchema>;
-
-export const DECISIONS_CHANGED_MESSAGE =
-  'The rows changed since you reviewed them (a student switched their consent, or a decision or profile changed). Review them again before importing.';
-export const NO_DECISIONS_MESSAGE = 'There is nothing to import: no student of this class who agreed has a final decision with a GPA.';

@@ -16,18 +16,6 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   history: 'My decisions, without my name, in my school’s admission history',
 };
 
-/**
- * What the `history` switch gives, in the words the sharing page shows beside it. It is not a part
- * of the plan a viewer reads: it is the student's consent that the school's counselors add their
- * decided applications, without name or id, to the school's admission history. Only the school's
- * counselors are offered it.
- */
-export const HISTORY_CONSENT_DETAIL =
-  'When your counselors add this year’s decisions to your school’s admission history, each of your final decisions ' +
-  '(admitted, denied, waitlisted) is added as one row: your class year, the college, the round, the decision, whether ' +
-  'you were deferred first, and your GPA and test scores from your profile. No name, email or id is added, so once ' +
-  'imported a row cannot be traced back to you or taken out by you; switching this off before then keeps you out.';
-
 /** The switches each kind of viewer is offered: a parent never gets the school-history consent. */
 export const VIEWER_SCOPES: Record<ViewerKind, readonly ShareScope[]> = {
   parent: SHARE_SCOPES.filter((scope) => scope !== 'history'),

@@ -1,3 +1,4 @@
+import type { DecisionRow, DecisionsPreview, ImportDecisionsResponse } from '@campuspath/contract/admission-history-decisions';
 import {
   DECISIONS_CHANGED_MESSAGE,
   DECISIONS_LEFT_OUT_LABELS,
@@ -5,11 +6,8 @@ import {
   decisionsClassYear,
   decisionsSeason,
   decisionsSource,
-  type DecisionRow,
   type DecisionsLeftOutReason,
-  type DecisionsPreview,
-  type ImportDecisionsResponse,
-} from '@campuspath/contract/admission-history-decisions';
+} from '@campuspath/contract/admission-history-decisions-terms';
 import type { HistoryDecision } from '@campuspath/contract/admission-history-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import type { ApplicationRound, ApplicationStatus } from '@campuspath/contract/applications-terms';

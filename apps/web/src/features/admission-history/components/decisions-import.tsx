@@ -1,6 +1,7 @@
 import { CheckCircle2, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { decisionsClassYear, type DecisionsPreview } from '@campuspath/contract/admission-history-decisions';
+import type { DecisionsPreview } from '@campuspath/contract/admission-history-decisions';
+import { decisionsClassYear } from '@campuspath/contract/admission-history-decisions-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
