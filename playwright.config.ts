@@ -47,6 +47,7 @@ const PHONE_LAYOUT_SPECS = [
     'timeline',
     'season',
     'school-knowledge',
+    'history-from-decisions',
     'counselor',
     'profile',
     'hostile-text',

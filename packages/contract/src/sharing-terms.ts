@@ -2,7 +2,7 @@
  * Family and counselor access, without zod: the scopes a student switches per viewer,
  * their defaults, and the lifetimes of invitation links and join codes.
  */
-export const SHARE_SCOPES = ['colleges', 'profile', 'costs', 'tasks', 'essays', 'documents', 'letters'] as const;
+export const SHARE_SCOPES = ['colleges', 'profile', 'costs', 'tasks', 'essays', 'documents', 'letters', 'history'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
 export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
@@ -13,7 +13,17 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   essays: 'Essays',
   documents: 'Documents',
   letters: 'Letters of recommendation',
+  history: 'My decisions, without my name, in my school’s admission history',
 };
+
+/** The switches each kind of viewer is offered: a parent never gets the school-history consent. */
+export const VIEWER_SCOPES: Record<ViewerKind, readonly ShareScope[]> = {
+  parent: SHARE_SCOPES.filter((scope) => scope !== 'history'),
+  counselors: SHARE_SCOPES,
+};
+
+/** The scopes that are parts of the plan a viewer reads (every one but the school-history consent). */
+export const PLAN_SCOPES: readonly ShareScope[] = VIEWER_SCOPES.parent;
 
 /** Who a share is for: a named parent, or "my school's counselors". */
 export const VIEWER_KINDS = ['parent', 'counselors'] as const;

@@ -129,6 +129,8 @@ export interface ApplicationsTable {
   deposit_paid: Generated<number>;
   attending: Generated<number>;
   waitlist_reply_date: string | null;
+  /** Migration 0023: the application was deferred before its current status. */
+  was_deferred: Generated<number>;
   created_at: string;
   updated_at: string;
 }

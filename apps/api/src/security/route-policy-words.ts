@@ -9,6 +9,7 @@ const SCOPE_WORDS: Record<ShareScope, string> = {
   essays: 'essays',
   documents: 'documents',
   letters: 'letters',
+  history: 'their decisions for the school history',
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
 
 /**
  * The declared policy of every route: who may call it, and what each of the matrix's callers gets.
@@ -226,23 +227,9 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // The student reads the notes on their own items.
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,
-  // A high school's admission history and checked deadlines: the school's data, for
-  // its counselors; its students (and counselors) read it. The matrix sends no file: 400.
-  'POST /api/high-schools/:id/admission-history/imports': counselor(400),
-  'GET /api/high-schools/:id/admission-history/imports': counselor(200),
-  'GET /api/high-schools/:id/admission-history/imports/:importId/csv': counselor(200),
-  'DELETE /api/high-schools/:id/admission-history/imports/:importId': counselor(204),
-  'GET /api/high-schools/:id/admission-history/settings': counselor(200),
-  'PUT /api/high-schools/:id/admission-history/settings': counselor(200),
-  'GET /api/high-schools/:id/admission-history': { kind: 'member' },
-  'GET /api/high-schools/:id/admission-history/summary': { kind: 'member' },
-  // The same files for every signed-in caller (the template and the generated sample).
-  'GET /api/admission-history/template.csv': OWN,
-  'GET /api/admission-history/sample.csv': OWN,
-  'GET /api/high-schools/:id/checked-deadlines': { kind: 'member' },
-  'PUT /api/high-schools/:id/checked-deadlines': counselor(200),
-  'POST /api/high-schools/:id/checked-deadlines/import': counselor(400),
-  'DELETE /api/high-schools/:id/checked-deadlines/:deadlineId': counselor(204),
+
+  // A high school's admission history and checked deadlines (route-policy-school-knowledge.ts).
+  ...SCHOOL_KNOWLEDGE_POLICY,
   ...ROSTER_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,

@@ -14,6 +14,12 @@ import {
   historyImportResponseSchema,
   importRejectedSchema,
 } from '@campuspath/contract/admission-history-imports';
+import {
+  decisionsPreviewQuerySchema,
+  decisionsPreviewSchema,
+  importDecisionsBodySchema,
+  importDecisionsResponseSchema,
+} from '@campuspath/contract/admission-history-decisions';
 import { HISTORY_MAX_FILE_BYTES } from '@campuspath/contract/admission-history-terms';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { highSchoolIdParamsSchema } from '@campuspath/contract/high-schools';
@@ -22,6 +28,7 @@ import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { acceptCsvBodies, readCsvUpload } from '../../lib/csv-upload.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { csvFileResponse, documentedBody } from '../../lib/openapi.ts';
+import { importDecisions, previewDecisions } from './decisions-history.service.ts';
 import { historyCsv } from './history-csv.ts';
 import { deleteImport, importHistory, listImports, readImport, type HistoryDeps } from './history-import.service.ts';
 import { getHistorySettings, historySummary, readHistory, updateHistorySettings } from './history-read.service.ts';
@@ -119,6 +126,45 @@ export const admissionHistoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
     async (request, reply) => {
       await deleteImport(deps, requireUserId(request), request.params.id, request.params.importId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/high-schools/:id/admission-history/decisions',
+    {
+      schema: {
+        tags,
+        summary: 'This year’s decisions as history rows, for review (counselors): only students who agreed',
+        description:
+          'The decided applications (admitted, denied, waitlisted; deferred first) of the class’s students who switched on ' +
+          'the `history` consent on their school share, without names, with the GPA and scores of their profiles; how many ' +
+          'agreed and why some add no row. Students who did not agree are never read. `fingerprint` goes back with the import.',
+        params: highSchoolIdParamsSchema,
+        querystring: decisionsPreviewQuerySchema,
+        response: { 200: decisionsPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewDecisions(deps, requireUserId(request), request.params.id, request.query.classYear),
+  );
+
+  app.post(
+    '/high-schools/:id/admission-history/decisions',
+    {
+      schema: {
+        tags,
+        summary: 'Import the reviewed decisions into the history (counselors): all rows or none',
+        description:
+          '201 with the import (named "CampusPath decisions, <season>"); 200 with the earlier import when the same rows were ' +
+          'imported before; 409 `decisions_changed` when the rows differ from the reviewed `fingerprint`, `nothing_to_import` ' +
+          'when there are none, `real_beside_sample` when the history holds the generated sample.',
+        params: highSchoolIdParamsSchema,
+        body: importDecisionsBodySchema,
+        response: { 200: importDecisionsResponseSchema, 201: importDecisionsResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importDecisions(deps, requireUserId(request), request.params.id, request.body);
+      return reply.status(outcome.created ? 201 : 200).send(outcome.response);
     },
   );
 

@@ -45,7 +45,7 @@ const INSERT_BATCH = 1_000;
 
 export type ImportOutcome = { ok: true; created: boolean; response: HistoryImportResponse } | { ok: false; rejected: ImportRejected };
 
-async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTable>[]): Promise<HistoryImport[]> {
+export async function toImports(db: Kysely<Database>, rows: Selectable<HistoryImportsTable>[]): Promise<HistoryImport[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [years, colleges] = await Promise.all([listImportClassYears(db, ids), countImportColleges(db, ids)]);

@@ -39,6 +39,8 @@ export async function decisionChanges(
   const changes: Updateable<ApplicationsTable> = {};
   if (input.decidedOn !== undefined) changes.decided_on = input.decidedOn;
   else if (statusChanged && isDecisionStatus(status)) changes.decided_on = await studentToday(db, userId, now);
+  // Kept once set: a history row built from the final decision records the deferral before it.
+  if (statusChanged && status === 'deferred') changes.was_deferred = 1;
 
   const defaultDeadline = () => defaultReplyDeadlineOf(db, userId, now);
   if (input.replyDeadline === null) {
@@ -84,6 +86,7 @@ async function defaultReplyDeadlineOf(db: Kysely<Database>, userId: string, now:
 export async function createdDecisionColumns(db: Kysely<Database>, userId: string, status: ApplicationStatus, now: Date) {
   return {
     decided_on: isDecisionStatus(status) ? await studentToday(db, userId, now) : null,
+    was_deferred: status === 'deferred' ? 1 : 0,
     reply_deadline: status === 'accepted' ? await defaultReplyDeadlineOf(db, userId, now) : null,
   };
 }

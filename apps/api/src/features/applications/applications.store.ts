@@ -174,3 +174,14 @@ export async function clearAttendingExcept(db: Kysely<Database>, userId: string,
     .where('attending', '=', 1)
     .execute();
 }
+
+/** The students' applications with one of `statuses`: what a history row from this year's decisions needs. */
+export async function listApplicationOutcomesOf(db: Kysely<Database>, userIds: readonly string[], statuses: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('applications')
+    .select(['user_id', 'school_id', 'round', 'status', 'was_deferred'])
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', statuses)
+    .execute();
+}

@@ -63,6 +63,7 @@ describe('inviting a parent again', () => {
       essays: false,
       documents: false,
       letters: false,
+      history: false,
     };
     const second = await as(student, 'POST', '/api/sharing/invitations', { email: 'Second@Example.com', scopes: chosen });
     expect(second.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { shareScopeSchema, type ShareScopes } from '@campuspath/contract/sharing';
-import { DEFAULT_SCOPES, SHARE_SCOPES, type ViewerKind } from '@campuspath/contract/sharing-terms';
+import { DEFAULT_SCOPES, SHARE_SCOPES, VIEWER_SCOPES, type ViewerKind } from '@campuspath/contract/sharing-terms';
+import { refuseField } from '../../lib/errors.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
 /** shares.scopes holds the scopes switched on as a JSON list; these turn it into every switch and back. */
@@ -14,3 +15,15 @@ export function writeScopes(scopes: ShareScopes): string {
 
 /** A new viewer's switches (defaults). */
 export const defaultScopesJson = (kind: ViewerKind): string => JSON.stringify(DEFAULT_SCOPES[kind]);
+
+/**
+ * A switch on that a viewer of this kind is not offered (a parent and the school-history consent,
+ * which only the school's counselors act on) is refused, naming it, rather than stored unused.
+ */
+export function refuseScopesNotOffered(
+  kind: ViewerKind,
+  scopes: Partial<Record<(typeof SHARE_SCOPES)[number], boolean | undefined>>,
+): void {
+  const notOffered = SHARE_SCOPES.find((scope) => scopes[scope] === true && !VIEWER_SCOPES[kind].includes(scope));
+  if (notOffered) throw refuseField(`scopes.${notOffered}`, 'Only your school’s counselors can be given this switch');
+}

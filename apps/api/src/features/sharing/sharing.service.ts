@@ -26,7 +26,7 @@ import {
   listSharesOf,
   updateShareScopes,
 } from './sharing.store.ts';
-import { defaultScopesJson, readScopes, writeScopes } from './share-scopes.ts';
+import { defaultScopesJson, readScopes, refuseScopesNotOffered, writeScopes } from './share-scopes.ts';
 import type { InvitationPreviewResponse, ShareScopes } from '@campuspath/contract/sharing';
 
 /**
@@ -111,6 +111,7 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
  */
 export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined, scopes?: ShareScopes) {
   await requireRole(deps.db, userId, 'student', 'invite a parent');
+  if (scopes) refuseScopesNotOffered('parent', scopes);
   const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
   if (student.email === email) {
     throw refuseField('email', 'Enter your parent’s email address, not your own');
@@ -191,6 +192,7 @@ async function requireShare(db: Kysely<Database>, userId: string, id: string): P
 /** Switches some of a viewer's scopes; the viewer's next request sees the change. */
 export async function updateShare(deps: SharingDeps, userId: string, id: string, body: UpdateShareBody): Promise<Viewer> {
   const row = await requireShare(deps.db, userId, id);
+  refuseScopesNotOffered(row.viewer_id ? 'parent' : 'counselors', body.scopes);
   const scopes = { ...readScopes(row.scopes) };
   for (const [scope, on] of Object.entries(body.scopes)) if (on !== undefined) scopes[scope as keyof typeof scopes] = on;
   const json = writeScopes(scopes);

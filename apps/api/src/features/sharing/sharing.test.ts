@@ -91,7 +91,16 @@ describe('parent invitations', () => {
         name: 'Maya Chen',
         graduationYear: 2027,
         via: 'parent',
-        scopes: { colleges: true, profile: true, costs: true, tasks: true, essays: false, documents: false, letters: false },
+        scopes: {
+          colleges: true,
+          profile: true,
+          costs: true,
+          tasks: true,
+          essays: false,
+          documents: false,
+          letters: false,
+          history: false,
+        },
         // A real account: nothing in the plan is marked a sample.
         sample: false,
       },
@@ -244,7 +253,7 @@ describe('who can see my plan', () => {
     expect(sharing.viewers[0]).toMatchObject({
       kind: 'counselors',
       name: highSchool.name,
-      scopes: { colleges: true, profile: true, costs: false, tasks: true, essays: false, documents: false, letters: true },
+      scopes: { colleges: true, profile: true, costs: false, tasks: true, essays: false, documents: false, letters: true, history: false },
     });
     const seen = (await plan(counselor, student)).plan;
     expect(seen?.student.via).toBe('counselors');

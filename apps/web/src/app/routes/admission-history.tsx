@@ -5,6 +5,7 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useHistorySettings } from '../../features/admission-history/api/get-history-settings.ts';
+import { DecisionsImport } from '../../features/admission-history/components/decisions-import.tsx';
 import { HistoryImportForm } from '../../features/admission-history/components/history-import-form.tsx';
 import { HistoryImportsList } from '../../features/admission-history/components/history-imports-list.tsx';
 import { HistoryPreview } from '../../features/admission-history/components/history-preview.tsx';
@@ -29,7 +30,8 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
 
 /**
  * /admission-history?school=…: a counselor's admission history of their school: import
- * a CSV (with the row report of a refused file), the imports (download, delete), what students
+ * a CSV (with the row report of a refused file), add this year's decisions of the students who
+ * agreed, the imports (download, delete), what students
  * see (display minimum, class years) and a preview as a student sees it. The first school by default.
  */
 export function Component() {
@@ -59,6 +61,9 @@ export function Component() {
       <div className="space-y-6">
         <Card id="import-history" title="Import past applicants">
           <HistoryImportForm highSchoolId={school.id} />
+        </Card>
+        <Card id="decisions-history" title="Add this year's decisions">
+          <DecisionsImport highSchoolId={school.id} />
         </Card>
         <Card
           id="history-imports"

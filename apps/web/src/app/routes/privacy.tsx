@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_SCOPES, SHARE_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import { DEFAULT_SCOPES, SHARE_SCOPES, SHARE_SCOPE_LABELS, VIEWER_SCOPES } from '@campuspath/contract/sharing-terms';
 import { Callout, ProsePage } from '../../components/layout/prose-page.tsx';
 import { paths } from '../../config/paths.ts';
 
@@ -91,7 +91,9 @@ export function Component() {
                 <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
                   {SHARE_SCOPE_LABELS[scope]}
                 </th>
-                <td className="py-2 pr-4">{DEFAULT_SCOPES.parent.includes(scope) ? 'Shared' : 'Not shared'}</td>
+                <td className="py-2 pr-4">
+                  {!VIEWER_SCOPES.parent.includes(scope) ? 'Not offered' : DEFAULT_SCOPES.parent.includes(scope) ? 'Shared' : 'Not shared'}
+                </td>
                 <td className="py-2">{DEFAULT_SCOPES.counselors.includes(scope) ? 'Shared' : 'Not shared'}</td>
               </tr>
             ))}
@@ -114,8 +116,13 @@ export function Component() {
         intended major. <strong>Never names, student ids, email addresses or birth dates</strong>: a file with such a column is refused, and
         no name or id is ever stored. The school's counselors see the whole history. The school's students see charts per college only for
         groups of at least the school's minimum (five or more), with GPAs and scores rounded, and never a group small enough to point to one
-        person. A student's own GPA and scores are compared with the history when they look at it; they are not added to it. The school's
-        counselors can delete an import at any time; the history is deleted with the school.
+        person. A student's own GPA and scores are compared with the history when they look at it; they are not added to it, unless the
+        student turns on "My decisions, without my name, in my school's admission history" on their school's sharing switches (off until
+        they do, and never offered to a parent). Then, when a counselor adds the season's decisions, each final decision of theirs
+        (admitted, denied, waitlisted, deferred first or not) becomes one row with their class year, the college, the round and the GPA and
+        scores of their profile, without name or id. Switched off before the counselor imports, they are left out; once imported, a row
+        cannot be traced back to them, so only the school's counselors can take it out, by deleting that import. The school's counselors can
+        delete an import at any time; the history is deleted with the school.
       </p>
 
       <h2 id="emails">Emails</h2>

@@ -9,4 +9,11 @@ export const SCOPE_HINTS: Record<ShareScope, string> = {
   essays: 'Your essays and drafts.',
   documents: 'Your uploaded documents.',
   letters: 'Your letters of recommendation and their status.',
+  // Not a part of the plan: the student's consent that the school's counselors add their decided
+  // applications, without name or id, to the school's admission history (docs/admission-history.md).
+  history:
+    'When your counselors add this year’s decisions to your school’s admission history, each of your final decisions ' +
+    '(admitted, denied, waitlisted) is added as one row: your class year, the college, the round, the decision, whether ' +
+    'you were deferred first, and your GPA and test scores from your profile. No name, email or id is added, so once ' +
+    'imported a row cannot be traced back to you or taken out by you; switching this off before then keeps you out.',
 };

@@ -2,7 +2,7 @@ import { ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FormerStudent, ViewableStudent } from '@campuspath/contract/sharing';
 import { formatDate } from '../../../lib/format-date.ts';
-import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { EmptyState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -39,7 +39,7 @@ function FollowedList({ students }: { students: ViewableStudent[] }) {
   return (
     <ul aria-label="Students you follow" className="grid gap-4 sm:grid-cols-2">
       {students.map((student) => {
-        const shared = SHARE_SCOPES.filter((scope) => student.scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
+        const shared = PLAN_SCOPES.filter((scope) => student.scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
         return (
           <li key={student.id}>
             <Link

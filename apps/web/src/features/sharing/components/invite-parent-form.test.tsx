@@ -11,7 +11,16 @@ const invitation = (emailed: boolean) => ({
   body: { invitation: { id: 'i1', url: 'https://campuspath.test/invite?token=abc', expiresAt: '2026-12-04T12:00:00.000Z', emailed } },
 });
 
-const ALL_OFF = { colleges: false, profile: false, costs: false, tasks: false, essays: false, documents: false, letters: false };
+const ALL_OFF = {
+  colleges: false,
+  profile: false,
+  costs: false,
+  tasks: false,
+  essays: false,
+  documents: false,
+  letters: false,
+  history: false,
+};
 const PARENT_DEFAULTS = { ...ALL_OFF, colleges: true, profile: true, costs: true, tasks: true };
 
 function renderForm(user = buildUser({ emailVerified: false, email: 'maya@example.com' }), lastChoices: LastChoices[] = []) {

@@ -11,6 +11,7 @@ import {
   isEmailSafeName,
   SHARE_SCOPE_LABELS,
   SHARE_SCOPES,
+  VIEWER_SCOPES,
   type ShareScope,
 } from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
@@ -92,7 +93,7 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
               : 'Starting from the usual choices for a parent. You can change them now or at any time later.'}
           </p>
           <div className="mt-3 space-y-4">
-            {SHARE_SCOPES.map((scope) => (
+            {VIEWER_SCOPES.parent.map((scope) => (
               <SwitchField
                 key={scope}
                 label={SHARE_SCOPE_LABELS[scope]}

@@ -1,5 +1,5 @@
 import type { SharingResponse } from '@campuspath/contract/sharing';
-import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
@@ -26,7 +26,7 @@ export function PendingInvitations({ invitations }: { invitations: SharingRespon
               </p>
               <p className="text-slate-600">
                 They will see:{' '}
-                {SHARE_SCOPES.filter((scope) => invitation.scopes[scope])
+                {PLAN_SCOPES.filter((scope) => invitation.scopes[scope])
                   .map((scope) => SHARE_SCOPE_LABELS[scope])
                   .join(', ') || 'nothing yet'}
               </p>

@@ -1,7 +1,7 @@
 import { Eye, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import type { Viewer } from '@campuspath/contract/sharing';
-import { SHARE_SCOPE_LABELS, SHARE_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES, SHARE_SCOPE_LABELS, VIEWER_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
@@ -70,7 +70,7 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold text-slate-900">What {viewer.name} sees</legend>
         <div className="mt-3 space-y-4">
-          {SHARE_SCOPES.map((scope) => (
+          {PLAN_SCOPES.map((scope) => (
             <SwitchField
               key={scope}
               label={SHARE_SCOPE_LABELS[scope]}
@@ -82,6 +82,22 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
           ))}
         </div>
       </fieldset>
+      {VIEWER_SCOPES[viewer.kind].includes('history') ? (
+        // Not a part of the plan they see: the student's consent to an anonymous row in the school's history.
+        <div className="mt-5 border-t border-slate-100 pt-5">
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">Your school's admission history</legend>
+            <div className="mt-3">
+              <SwitchField
+                label={SHARE_SCOPE_LABELS.history}
+                hint={SCOPE_HINTS.history}
+                checked={viewer.scopes.history}
+                onCheckedChange={(on) => toggle('history', on)}
+              />
+            </div>
+          </fieldset>
+        </div>
+      ) : null}
       {failed ? (
         <div className="mt-4">
           <FormAlert>{failed}</FormAlert>

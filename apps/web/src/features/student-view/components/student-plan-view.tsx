@@ -1,5 +1,5 @@
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
-import { SHARE_SCOPE_LABELS, SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { useStudentDocuments } from '../api/get-student-documents.ts';
 import { useStudentEssays } from '../api/get-student-essays.ts';
 import { useStudentLetters } from '../api/get-student-letters.ts';
@@ -34,7 +34,7 @@ export function StudentPlanView({
   const letters = useStudentLetters(student.id, scopes.letters);
   const notes = useStudentNotes(student.id, scopes.colleges || scopes.essays);
   const noteList = notes.data?.notes ?? [];
-  const hidden = SHARE_SCOPES.filter((scope) => !scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
+  const hidden = PLAN_SCOPES.filter((scope) => !scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
   return (
     <div className="space-y-10">
       {hidden.length ? (
