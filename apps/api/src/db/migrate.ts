@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-aid-estimates.ts';
 import * as m0018 from './migrations/0018-letter-requests.ts';
 import * as m0019 from './migrations/0019-aid-offers.ts';
 import * as m0020 from './migrations/0020-decisions.ts';
+import * as m0022 from './migrations/0022-scholarships.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -46,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-letter-requests': m0018,
   '0019-aid-offers': m0019,
   '0020-decisions': m0020,
+  // 0021 is left to work landing in parallel (merge it in name order).
+  '0022-scholarships': m0022,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

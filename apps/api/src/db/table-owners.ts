@@ -55,6 +55,9 @@ export const TABLE_OWNERS = {
   deadline_update_dismissals: 'features/checked-deadlines',
   // What each accepted application's aid offer says.
   aid_offers: 'features/offers',
+  // The student's outside scholarships, and the local ones a school's counselors post.
+  scholarships: 'features/scholarships',
+  local_scholarships: 'features/scholarships',
 } as const satisfies Record<TableName, TableOwner>;
 
 /**
@@ -67,7 +70,7 @@ export const READ_MODELS = {
   'read-models/viewer-grants.ts': ['shares', 'high_school_counselors', 'high_school_students', 'users'],
   'read-models/caseload-students.ts': ['shares', 'high_school_students', 'users'],
   'read-models/essay-applications.ts': ['essay_applications', 'applications'],
-  'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications'],
+  'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications', 'scholarships'],
   'read-models/reminder-recipients.ts': ['users', 'reminder_settings', 'reminder_deliveries', 'shares'],
 } as const satisfies Record<`read-models/${string}.ts`, readonly TableName[]>;
 

@@ -180,6 +180,8 @@ const TAGS: Record<string, string> = {
     'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
   offers:
     "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
+  scholarships:
+    'The student’s own outside scholarships (awarded ones count in their aid offers), and the local ones a high school’s counselors post for its students',
 };
 
 /** Options for @fastify/swagger (app.ts). */

@@ -6,25 +6,7 @@ import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-te
  * app.authorization.test.ts calls every live route as each persona below with student A's ids; a
  * route missing from this table, or an entry for a route that no longer exists, fails the test.
  *
- * Kinds:
- * - public: no session needed; it names nobody's rows (catalogue, auth, health, docs, web pages,
- *   links whose token is the authority).
- * - own: the caller's own rows only. With A's ids: A reads them (200), everyone else gets 404,
- *   signed out 401. Without ids, reads answer each caller their own (200).
- * - role: an act on the caller's own account that one role may take: that role gets `answer`
- *   (the matrix sends a placeholder body, so a code or link is refused as invalid: 400), other
- *   roles 403.
- * - viewer: a student's data read by a viewer: A's parent and the counselor of A's school while
- *   A shares with it get 200 when the scope is on by default for them; everyone else 404.
- * - member: a high school, read by its counselors and students (A), 404 to everyone else.
- * - counselor: a high school's own work, for its counselors only (`answer`), 404 to everyone else.
- * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
- *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
- *   counselors 404; parents and students 403.
- * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and
- *   A's request and tracker change, as intended); a teacher A did not ask 404; other roles 403.
- * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while
- *   A shares `scope` with them gets `answer`; other parents 404; counselors and students 403.
+ * Kinds: see describePolicy in route-policy-words.ts, which words each for the OpenAPI document.
  * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
  * unchanged after every call, and A's own changes are covered by each feature's tests.
  */
@@ -258,6 +240,19 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
   // The matrix's application has no offer: 404 for the parent.
   'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
+
+  // Scholarships: the student's own (read with costs, like offers); a school's local ones, posted by its counselors.
+  'GET /api/scholarships': OWN,
+  'POST /api/scholarships': OWN,
+  'POST /api/scholarships/from-local': OWN,
+  'PATCH /api/scholarships/:id': OWN,
+  'DELETE /api/scholarships/:id': OWN,
+  'GET /api/students/:studentId/scholarships': viewer('costs'),
+  'GET /api/local-scholarships': OWN,
+  'GET /api/high-schools/:id/local-scholarships': { kind: 'member' },
+  'POST /api/high-schools/:id/local-scholarships': counselor(201),
+  'PUT /api/high-schools/:id/local-scholarships/:scholarshipId': counselor(200),
+  'DELETE /api/high-schools/:id/local-scholarships/:scholarshipId': counselor(204),
 };
 
 /**

@@ -24,6 +24,7 @@ import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
+import { listScholarships } from '../scholarships/scholarships.service.ts';
 import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
@@ -113,6 +114,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     sharing,
     aidEstimate,
     offers,
+    scholarships,
   ] = await Promise.all([
     requireUserColumns(db, userId, [
       'id',
@@ -139,6 +141,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
     listOffers(deps, userId),
+    listScholarships(deps, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -171,6 +174,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     letterRequests,
     tasks,
     offers: offers.offers,
+    scholarships,
     ...sharing,
     aidEstimate,
   };

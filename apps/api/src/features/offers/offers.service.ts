@@ -11,8 +11,10 @@ import { readJsonValue } from '../../lib/json-column.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications, requireOwnedApplication } from '../applications/applications.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
+import { listAwardedScholarships } from '../scholarships/scholarships.service.ts';
 import { costPrefill, federalNetPrice } from './federal-figures.ts';
 import { computeOffer } from './offer-figures.ts';
+import type { RecordedScholarship } from './outside-scholarships.ts';
 import { deleteOfferRow, listOfferRows, upsertOfferRow } from './offers.store.ts';
 
 export interface OffersDeps {
@@ -65,6 +67,8 @@ function findSchool(catalog: Catalog, schoolId: number): CatalogSchool | null {
 interface Context {
   catalog: Catalog;
   incomeBand: OfferListResponse['incomeBand'];
+  /** The student's awarded scholarships, counted in every offer (they follow the student, not a college). */
+  awarded: readonly RecordedScholarship[];
 }
 
 function toOffer(context: Context, row: Selectable<AidOffersTable>, schoolId: number, fallbackName: string): Offer | null {
@@ -76,7 +80,7 @@ function toOffer(context: Context, row: Selectable<AidOffersTable>, schoolId: nu
     schoolId,
     schoolName: school?.name ?? fallbackName,
     entries,
-    ...computeOffer(entries),
+    ...computeOffer(entries, context.awarded),
     federalNetPrice: federalNetPrice(school, context.incomeBand),
     enteredBy: row.entered_by_name,
     updatedAt: row.updated_at,
@@ -90,12 +94,13 @@ const byMustCover = (a: Offer, b: Offer) =>
 
 /** The student's offers, sorted by what the family must cover, and the accepted applications with the form's federal figures. */
 export async function listOffers(deps: OffersDeps, studentId: string): Promise<OfferListResponse> {
-  const [applications, profile, rows] = await Promise.all([
+  const [applications, profile, rows, awarded] = await Promise.all([
     listApplications(deps, studentId),
     getProfile(deps, studentId),
     listOfferRows(deps.db, studentId),
+    listAwardedScholarships(deps.db, studentId),
   ]);
-  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand };
+  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand, awarded };
   const byId = new Map(applications.map((application) => [application.id, application]));
   const offers = rows.flatMap((row) => {
     const application = byId.get(row.application_id);
