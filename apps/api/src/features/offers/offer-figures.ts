@@ -193,11 +193,6 @@ export function computeOffer(entries: OfferEntries, recorded: readonly RecordedS
             ].join(' + ')}. Only money you never repay or earn counts; loans and work-study do not.`,
     },
     {
-      label: 'Outside scholarships',
-      amount: outside.counted,
-      how: outside.how,
-    },
-    {
       label: 'Net price',
       amount: netPrice,
       how: netPrice === null ? 'Needs a cost of attendance.' : `Cost of attendance ${usd(costOfAttendance!)} − gift aid ${usd(giftAid)}.`,

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { offerBodySchema, type Offer, type OfferEntries, type OfferListResponse } from '@campuspath/contract/offers';
+import type { Renewable } from '@campuspath/contract/offers-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ import { readJsonValue } from '../../lib/json-column.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications, requireOwnedApplication } from '../applications/applications.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
-import { listAwardedScholarships } from '../scholarships/scholarships.service.ts';
+import { listAwardedScholarshipRows } from '../scholarships/scholarships.store.ts';
 import { costPrefill, federalNetPrice } from './federal-figures.ts';
 import { computeOffer } from './offer-figures.ts';
 import type { RecordedScholarship } from './outside-scholarships.ts';
@@ -98,9 +99,15 @@ export async function listOffers(deps: OffersDeps, studentId: string): Promise<O
     listApplications(deps, studentId),
     getProfile(deps, studentId),
     listOfferRows(deps.db, studentId),
-    listAwardedScholarships(deps.db, studentId),
+    listAwardedScholarshipRows(deps.db, studentId),
   ]);
-  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand, awarded };
+  const recorded = awarded.map((row) => ({
+    id: row.id,
+    name: row.name,
+    amount: Number(row.amount),
+    renewable: row.renewable as Renewable,
+  }));
+  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand, awarded: recorded };
   const byId = new Map(applications.map((application) => [application.id, application]));
   const offers = rows.flatMap((row) => {
     const application = byId.get(row.application_id);

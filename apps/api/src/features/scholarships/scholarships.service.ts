@@ -24,7 +24,6 @@ import {
   findScholarshipFromLocal,
   findScholarshipRow,
   insertScholarship,
-  listAwardedScholarshipRows,
   listScholarshipRows,
   updateScholarshipRow,
 } from './scholarships.store.ts';
@@ -136,13 +135,4 @@ export async function deleteScholarship(deps: ScholarshipsDeps, userId: string, 
 export async function studentScholarships(deps: ScholarshipsDeps, viewerId: string, studentId: string): Promise<Scholarship[]> {
   await viewableStudent(deps.db, viewerId, studentId, 'costs', deps.now());
   return listScholarships(deps, studentId);
-}
-
-/** The student's awarded scholarships, which their aid offers count as outside grants. */
-export async function listAwardedScholarships(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ id: string; name: string; amount: number; renewable: ScholarshipRenewable }[]> {
-  const rows = await listAwardedScholarshipRows(db, userId);
-  return rows.map((row) => ({ id: row.id, name: row.name, amount: Number(row.amount), renewable: row.renewable as ScholarshipRenewable }));
 }

@@ -103,8 +103,7 @@ describe('awarded scholarships in the aid offers', () => {
       counted: 4_000,
       countedFrom: 'recorded',
     });
-    const outsideLine = counted!.explanation.find((line) => line.label === 'Outside scholarships')!;
-    expect(outsideLine.how).toContain('Elks $2,500 + Rotary $1,500');
+    expect(counted!.outsideScholarships.how).toContain('Elks $2,500 + Rotary $1,500');
     expect(counted!.explanation.find((line) => line.label.startsWith('Gift aid'))!.how).toContain(
       'Outside scholarships you recorded $4,000',
     );
