@@ -26,6 +26,8 @@ const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
  * caseload), the profile's course list, and specs that check the phone layout by name. Every
  * other journey runs once, on desktop: its page is the same single column at both sizes, so a
  * second run checks nothing new (docs/development.md). A new responsive component adds its spec here.
+ * Within these specs a test whose own page is the same at both sizes carries the `sameOnPhone` tag
+ * (e2e/fixtures.ts) and runs on desktop only.
  */
 const PHONE_LAYOUT_SPECS = [
   /-phone\.spec\.ts$/,
@@ -48,13 +50,11 @@ const PHONE_LAYOUT_SPECS = [
     'counselor',
     'profile',
     'hostile-text',
-    // What a new student, a parent and a counselor walk through, and the pages the footer links
-    // to, are checked on a phone as people first meet them there.
+    // What a new student, a parent and a counselor walk through is checked on a phone as people
+    // first meet it there. (The static pages' own spec checks every width from 360 px itself.)
     'walkthrough-student',
     'walkthrough-family',
     'walkthrough-counselor',
-    'walkthrough-pages',
-    'pages',
     'family-sharing',
     'aid-offers',
     'aid-estimator',
@@ -86,7 +86,7 @@ export default defineConfig({
   projects: [
     // `*-phone.spec.ts` journeys set a 390 px window themselves: run once, in the phone project.
     { name: 'desktop', testIgnore: /-phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testMatch: PHONE_LAYOUT_SPECS, use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'phone', testMatch: PHONE_LAYOUT_SPECS, grepInvert: /@same-on-phone/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
     command: `node --max-old-space-size=256 ${serverJs}`,

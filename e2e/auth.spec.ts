@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildSignupBody } from '../test/factories.ts';
 import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
 import { waitForEmail } from './outbox.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** Accounts: sign-up, sign-in, sign-out, protected pages, the demo and account settings. */
 
@@ -65,7 +65,7 @@ test('sign-up keeps what was typed, shows field messages, and never tells whethe
   await waitForEmail(existing.email, /Someone tried to use your email address/);
 });
 
-test('a wrong password says "Invalid email or password" and keeps the email', async ({ page, allowConsoleErrors }) => {
+test('a wrong password says "Invalid email or password" and keeps the email', sameOnPhone, async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 401/);
   const student = await signUpViaApi(page);
   await page.context().clearCookies();
@@ -77,7 +77,7 @@ test('a wrong password says "Invalid email or password" and keeps the email', as
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
 });
 
-test('a protected page sends a signed-out visitor to sign in and back', async ({ page }) => {
+test('a protected page sends a signed-out visitor to sign in and back', sameOnPhone, async ({ page }) => {
   const student = await signUpViaApi(page);
   await page.context().clearCookies();
   await page.goto('/applications?tab=essays');
@@ -88,7 +88,7 @@ test('a protected page sends a signed-out visitor to sign in and back', async ({
   await expect(page).toHaveURL(/\/applications\?tab=essays$/);
 });
 
-test('Try the demo opens a full sample workspace on the dashboard', async ({ page, checkA11y }) => {
+test('Try the demo opens a full sample workspace on the dashboard', sameOnPhone, async ({ page, checkA11y }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -106,7 +106,7 @@ test('Try the demo opens a full sample workspace on the dashboard', async ({ pag
   await checkA11y();
 });
 
-test('a new student sees a guided, empty dashboard', async ({ page }) => {
+test('a new student sees a guided, empty dashboard', sameOnPhone, async ({ page }) => {
   await signUpViaApi(page, { name: 'Riley Park' });
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Riley.')).toBeVisible();
@@ -116,41 +116,46 @@ test('a new student sees a guided, empty dashboard', async ({ page }) => {
   await expect(page.getByText("You don't have any upcoming tasks.")).toBeVisible();
 });
 
-test('account settings: rename shows in the header, data downloads, and the account can be deleted', async ({ page, checkA11y }) => {
-  const student = await signUpViaApi(page, { name: 'Jo Smith' });
-  await page.goto('/settings/account');
-  await checkA11y();
-  await page.getByLabel('Name', { exact: true }).fill('Joanna Smith');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(userMenu(page, 'Joanna Smith')).toBeVisible();
+test(
+  'account settings: rename shows in the header, data downloads, and the account can be deleted',
+  sameOnPhone,
+  async ({ page, checkA11y }) => {
+    const student = await signUpViaApi(page, { name: 'Jo Smith' });
+    await page.goto('/settings/account');
+    await checkA11y();
+    await page.getByLabel('Name', { exact: true }).fill('Joanna Smith');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(userMenu(page, 'Joanna Smith')).toBeVisible();
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download all my data' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('campuspath-my-data.json');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download all my data' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('campuspath-my-data.json');
 
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByLabel('Your password', { exact: true }).fill(student.password);
-  await dialog.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  const session = await (await page.request.get('/api/auth/session')).json();
-  expect(session).toEqual({ user: null });
-});
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Your password', { exact: true }).fill(student.password);
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const session = await (await page.request.get('/api/auth/session')).json();
+    expect(session).toEqual({ user: null });
+  },
+);
 
-test('a session that ends mid-edit keeps the page and what was typed, and offers to sign in again', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 401/);
-  await signUpViaApi(page);
-  await page.goto('/tasks/new');
-  await page.getByLabel('Title').fill('Finish the supplement');
-  // Signed out everywhere from another device.
-  expect((await page.request.post('/api/account/sign-out-everywhere')).status()).toBe(204);
-  await page.getByRole('button', { name: 'Add task' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You have been signed out' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Finish the supplement');
-  await expect(page.getByRole('link', { name: 'sign in again' })).toHaveAttribute('href', '/login?redirectTo=%2Ftasks%2Fnew');
-});
+test(
+  'a session that ends mid-edit keeps the page and what was typed, and offers to sign in again',
+  sameOnPhone,
+  async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 401/);
+    await signUpViaApi(page);
+    await page.goto('/tasks/new');
+    await page.getByLabel('Title').fill('Finish the supplement');
+    // Signed out everywhere from another device.
+    expect((await page.request.post('/api/account/sign-out-everywhere')).status()).toBe(204);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You have been signed out' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Finish the supplement');
+    await expect(page.getByRole('link', { name: 'sign in again' })).toHaveAttribute('href', '/login?redirectTo=%2Ftasks%2Fnew');
+  },
+);

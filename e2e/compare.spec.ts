@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { cards, fetchSchools } from './explore-page.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /**
  * Compare: "Add to comparison" on cards, the compare tray, the comparison table (best
@@ -159,56 +159,56 @@ test('on a phone the first column stays put while the table scrolls sideways', a
   await checkA11y();
 });
 
-test('a signed-in student keeps the list on the account, merged with the one made before signing in', async ({
-  page,
-  request,
-  checkA11y,
-}) => {
-  test.slow();
-  const { results } = await fetchSchools(request, 'state=VT');
-  const [a, b, c, d, e, f, g, h] = results.map((school) => school);
-  expect(h).toBeDefined();
+test(
+  'a signed-in student keeps the list on the account, merged with the one made before signing in',
+  sameOnPhone,
+  async ({ page, request, checkA11y }) => {
+    test.slow();
+    const { results } = await fetchSchools(request, 'state=VT');
+    const [a, b, c, d, e, f, g, h] = results.map((school) => school);
+    expect(h).toBeDefined();
 
-  // As a visitor: two schools, in this browser only.
-  await page.goto('/explore?state=VT');
-  await addOnCard(page, b!.name);
-  await addOnCard(page, c!.name);
-  await expect(tray(page)).toBeVisible();
+    // As a visitor: two schools, in this browser only.
+    await page.goto('/explore?state=VT');
+    await addOnCard(page, b!.name);
+    await addOnCard(page, c!.name);
+    await expect(tray(page)).toBeVisible();
 
-  // Signed in, with five schools already on the account: one of the visitor's does not fit.
-  await signUpViaApi(page);
-  const put = await page.request.put('/api/compare-list', { data: { schoolIds: [a!.id, d!.id, e!.id, f!.id, g!.id] } });
-  expect(put.status()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId('compare-message')).toContainText('1 university chosen in this browser did not fit');
-  const listed = async () => ((await (await page.request.get('/api/compare-list')).json()) as { schoolIds: number[] }).schoolIds;
-  await expect.poll(listed).toEqual([a!.id, d!.id, e!.id, f!.id, g!.id, b!.id]);
-  expect(await page.evaluate(() => window.localStorage.getItem('campuspath.compare'))).toBeNull();
-  await checkA11y();
+    // Signed in, with five schools already on the account: one of the visitor's does not fit.
+    await signUpViaApi(page);
+    const put = await page.request.put('/api/compare-list', { data: { schoolIds: [a!.id, d!.id, e!.id, f!.id, g!.id] } });
+    expect(put.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('compare-message')).toContainText('1 university chosen in this browser did not fit');
+    const listed = async () => ((await (await page.request.get('/api/compare-list')).json()) as { schoolIds: number[] }).schoolIds;
+    await expect.poll(listed).toEqual([a!.id, d!.id, e!.id, f!.id, g!.id, b!.id]);
+    expect(await page.evaluate(() => window.localStorage.getItem('campuspath.compare'))).toBeNull();
+    await checkA11y();
 
-  // Full: adding a seventh says why instead of doing nothing.
-  await cards(page)
-    .filter({ hasText: h!.name })
-    .getByRole('button', { name: `Add ${h!.name} to comparison` })
-    .click();
-  await expect(page.getByTestId('compare-message')).toHaveText('You can compare up to 6 universities. Remove one to add another.');
+    // Full: adding a seventh says why instead of doing nothing.
+    await cards(page)
+      .filter({ hasText: h!.name })
+      .getByRole('button', { name: `Add ${h!.name} to comparison` })
+      .click();
+    await expect(page.getByTestId('compare-message')).toHaveText('You can compare up to 6 universities. Remove one to add another.');
 
-  // The list survives a reload; /compare alone opens it with its ids in the URL.
-  await page.reload();
-  await openTray(page);
-  await expect(tray(page).getByRole('listitem')).toHaveCount(6);
-  await page.goto('/compare');
-  await expect(page).toHaveURL(`/compare?ids=${[a, d, e, f, g, b].map((school) => school!.id).join(',')}`);
-  await expect(columnNames(page)).toHaveCount(6);
-  await expect(page.getByTestId('compare-ownership')).toContainText('This is your comparison list');
-  await checkA11y();
+    // The list survives a reload; /compare alone opens it with its ids in the URL.
+    await page.reload();
+    await openTray(page);
+    await expect(tray(page).getByRole('listitem')).toHaveCount(6);
+    await page.goto('/compare');
+    await expect(page).toHaveURL(`/compare?ids=${[a, d, e, f, g, b].map((school) => school!.id).join(',')}`);
+    await expect(columnNames(page)).toHaveCount(6);
+    await expect(page.getByTestId('compare-ownership')).toContainText('This is your comparison list');
+    await checkA11y();
 
-  await page.getByRole('button', { name: `Remove ${d!.name} from comparison` }).click();
-  await expect(columnNames(page)).toHaveCount(5);
-  await expect.poll(listed).toEqual([a!.id, e!.id, f!.id, g!.id, b!.id]);
-});
+    await page.getByRole('button', { name: `Remove ${d!.name} from comparison` }).click();
+    await expect(columnNames(page)).toHaveCount(5);
+    await expect.poll(listed).toEqual([a!.id, e!.id, f!.id, g!.id, b!.id]);
+  },
+);
 
-test('the university page adds the school to the comparison and links to it', async ({ page, checkA11y }) => {
+test('the university page adds the school to the comparison and links to it', sameOnPhone, async ({ page, checkA11y }) => {
   await page.goto('/university/williams-college');
   await page.getByRole('button', { name: 'Add Williams College to Comparison' }).click();
   // exact: the tray's own button says "from comparison" too.

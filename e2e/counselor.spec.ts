@@ -1,6 +1,6 @@
 import { buildApplicationBody, buildSignupBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
 const PURDUE = 243780;
@@ -93,7 +93,7 @@ test('a counselor’s caseload shows only the student who shares, and the studen
   await sam.done();
 });
 
-test('the counselor demo opens a sample school’s caseload of six sample students', async ({ page, checkA11y }) => {
+test('the counselor demo opens a sample school’s caseload of six sample students', sameOnPhone, async ({ page, checkA11y }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Try the counselor demo' }).click();
   await expect(page).toHaveURL('/caseload');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { cards, countText, expectResults, fetchSchools, resultCount, urlParams } from './explore-page.ts';
 
 /** The Explore result list: infinite scroll, loading, empty and error states ("Explore"). */
@@ -47,7 +47,7 @@ test('scrolling to the end loads page 2, and keyboard users get a Load more butt
   await expect(cards(page).nth(35).getByRole('heading')).toHaveText(firstTwoPages.results[35]!.name);
 });
 
-test('an empty search offers Reset Search, which clears the text and the URL parameter', async ({ page, request }) => {
+test('an empty search offers Reset Search, which clears the text and the URL parameter', sameOnPhone, async ({ page, request }) => {
   await page.goto('/explore?search=qzxqzxqzx&location=South');
   await expect(page.getByText('No universities found matching your criteria.')).toBeVisible();
   await expect(resultCount(page)).toHaveText('0 universities');
@@ -57,7 +57,7 @@ test('an empty search offers Reset Search, which clears the text and the URL par
   await expectResults(page, await fetchSchools(request, 'location=South'));
 });
 
-test('filters that match nothing can be cleared from the empty state', async ({ page, request }) => {
+test('filters that match nothing can be cleared from the empty state', sameOnPhone, async ({ page, request }) => {
   const none = await fetchSchools(request, 'state=VT&size=very-large');
   // The committed catalogue has no very large college in Vermont; if a rebuild adds one, pick another pair.
   expect(none.count, 'precondition: this filter combination matches nothing').toBe(0);
@@ -68,25 +68,29 @@ test('filters that match nothing can be cleared from the empty state', async ({ 
   await expectResults(page, await fetchSchools(request, 'sort=tuition'));
 });
 
-test('a failed first page shows the Error state, and Try Again recovers', async ({ page, request, allowConsoleErrors, checkA11y }) => {
-  allowConsoleErrors(FAILED_RESOURCE);
-  // A page the server rendered arrives with its first page of results; the browser asks for one
-  // when the student moves to Explore inside the app (here from a popular search on home).
-  await page.goto('/');
-  await page.route(/\/api\/schools\?/, (route) => route.fulfill(SERVER_ERROR));
-  await page.getByRole('link', { name: 'Nursing', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Failed to load universities. Please try again later.')).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-  await checkA11y();
+test(
+  'a failed first page shows the Error state, and Try Again recovers',
+  sameOnPhone,
+  async ({ page, request, allowConsoleErrors, checkA11y }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    // A page the server rendered arrives with its first page of results; the browser asks for one
+    // when the student moves to Explore inside the app (here from a popular search on home).
+    await page.goto('/');
+    await page.route(/\/api\/schools\?/, (route) => route.fulfill(SERVER_ERROR));
+    await page.getByRole('link', { name: 'Nursing', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Failed to load universities. Please try again later.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await checkA11y();
 
-  await page.unroute(/\/api\/schools\?/);
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expectResults(page, await fetchSchools(request, 'search=nursing'));
-  await expect(page.getByRole('heading', { name: 'Error' })).toHaveCount(0);
-});
+    await page.unroute(/\/api\/schools\?/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expectResults(page, await fetchSchools(request, 'search=nursing'));
+    await expect(page.getByRole('heading', { name: 'Error' })).toHaveCount(0);
+  },
+);
 
-test('a failed later page keeps the list and offers a retry', async ({ page, request, allowConsoleErrors }) => {
+test('a failed later page keeps the list and offers a retry', sameOnPhone, async ({ page, request, allowConsoleErrors }) => {
   allowConsoleErrors(FAILED_RESOURCE);
   const firstTwoPages = await fetchSchools(request, 'limit=24');
   await page.goto('/explore');
@@ -102,7 +106,7 @@ test('a failed later page keeps the list and offers a retry', async ({ page, req
   await expect(cards(page).nth(23).getByRole('heading')).toHaveText(firstTwoPages.results[23]!.name);
 });
 
-test('skeleton cards show while the first page loads', async ({ page }) => {
+test('skeleton cards show while the first page loads', sameOnPhone, async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // As above: the browser loads the first page when the student moves to Explore inside the app.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { countText, fetchSchools, openFilters, resultCount, urlParams } from './explore-page.ts';
 
 /** Explore's map view ("Map view"): expectations come from the real API, never hard-coded. */
@@ -83,7 +83,7 @@ test('the List / Map switch is kept in the URL, and the map counts what the list
   await expect(page.getByTestId('school-card').first()).toBeVisible();
 });
 
-test('filters keep working in map view and the map follows them', async ({ page, request }) => {
+test('filters keep working in map view and the map follows them', sameOnPhone, async ({ page, request }) => {
   const vermont = await fetchMap(request, 'state=VT');
   expect(vermont.points.length).toBeGreaterThan(3);
 
@@ -168,7 +168,7 @@ test('groups zoom in, the zoom buttons work, and the text list lists the schools
   await expect(map(page)).toBeVisible();
 });
 
-test('schools the map cannot place are listed outside it', async ({ page, request, checkA11y }) => {
+test('schools the map cannot place are listed outside it', sameOnPhone, async ({ page, request, checkA11y }) => {
   const puertoRico = await fetchMap(request, 'state=PR');
   expect(puertoRico.points.length).toBeGreaterThan(0);
   await page.goto('/explore?view=map&state=PR');
@@ -177,7 +177,7 @@ test('schools the map cannot place are listed outside it', async ({ page, reques
   await checkA11y();
 });
 
-test('a failed map request shows the Error state, and Try Again recovers', async ({ page, allowConsoleErrors }) => {
+test('a failed map request shows the Error state, and Try Again recovers', sameOnPhone, async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 500/);
   const failure = { status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal error"}' };
   await page.route(/\/api\/schools\/map\?/, (route) => route.fulfill(failure));

@@ -1,7 +1,7 @@
 import type { RecommendationsResponse } from '@campuspath/contract/recommendations';
 import { saveProfileViaApi, signUpViaApi } from './auth-helpers.ts';
 import { cards, countText, expectResults, fetchSchools, openFilters, resultCount } from './explore-page.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** Explore's Best match sort and Your chance filter, for signed-in students with a profile ("Explore"). */
 
@@ -52,36 +52,36 @@ test('a student with a profile gets best match by default and filters to safety 
   for (let index = 12; index < 24; index += 1) await expect(cards(page).nth(index).getByTestId('school-chance')).toContainText('Safety');
 });
 
-test('a visitor sees no personal controls, and a best-match link shows the normal list with an invitation', async ({
-  page,
-  request,
-  checkA11y,
-}) => {
-  const recommendationCalls: string[] = [];
-  page.on('request', (call) => {
-    if (call.url().includes('/api/recommendations')) recommendationCalls.push(call.url());
-  });
-  await page.goto('/explore');
-  await expectResults(page, await fetchSchools(request, ''));
-  await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
-  const filters = await openFilters(page);
-  await expect(filters.getByRole('group', { name: 'Your chance' })).toHaveCount(0);
+test(
+  'a visitor sees no personal controls, and a best-match link shows the normal list with an invitation',
+  sameOnPhone,
+  async ({ page, request, checkA11y }) => {
+    const recommendationCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/recommendations')) recommendationCalls.push(call.url());
+    });
+    await page.goto('/explore');
+    await expectResults(page, await fetchSchools(request, ''));
+    await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
+    const filters = await openFilters(page);
+    await expect(filters.getByRole('group', { name: 'Your chance' })).toHaveCount(0);
 
-  await page.goto('/explore?sort=match&chance=safety&location=West');
-  await expectResults(page, await fetchSchools(request, 'location=West'));
-  const note = page.getByTestId('personal-note');
-  await expect(note).toContainText('Best match and Your chance use your academic profile.');
-  await expect(note.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    `/login?redirectTo=${encodeURIComponent('/explore?sort=match&chance=safety&location=West')}`,
-  );
-  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
-  await expect(cards(page).first().getByTestId('school-chance')).toHaveCount(0);
-  await checkA11y();
-  expect(recommendationCalls).toEqual([]);
-});
+    await page.goto('/explore?sort=match&chance=safety&location=West');
+    await expectResults(page, await fetchSchools(request, 'location=West'));
+    const note = page.getByTestId('personal-note');
+    await expect(note).toContainText('Best match and Your chance use your academic profile.');
+    await expect(note.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent('/explore?sort=match&chance=safety&location=West')}`,
+    );
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(cards(page).first().getByTestId('school-chance')).toHaveCount(0);
+    await checkA11y();
+    expect(recommendationCalls).toEqual([]);
+  },
+);
 
-test('a student without a test score is invited to add one', async ({ page, request }) => {
+test('a student without a test score is invited to add one', sameOnPhone, async ({ page, request }) => {
   await signUpViaApi(page);
   await page.goto('/explore?chance=reach');
   await expectResults(page, await fetchSchools(request, ''));

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { cards, countText, expectResults, fetchSchools, openFilters, resultCount, urlParams } from './explore-page.ts';
 
 /** Explore: search, every filter, sort, badges and history ("Explore"). */
@@ -39,27 +39,31 @@ const checkboxFilters: { group: string; option: RegExp; find?: string; url: stri
 ];
 
 for (const filter of checkboxFilters) {
-  test(`the ${filter.group} filter narrows the list through the API and the URL`, async ({ page, request }) => {
-    const all = await fetchSchools(request, '');
-    const expected = await fetchSchools(request, filter.api);
-    expect(expected.count).toBeLessThan(all.count);
+  test(
+    `the ${filter.group} filter narrows the list through the API and the URL`,
+    filter.group === 'State' ? {} : sameOnPhone,
+    async ({ page, request }) => {
+      const all = await fetchSchools(request, '');
+      const expected = await fetchSchools(request, filter.api);
+      expect(expected.count).toBeLessThan(all.count);
 
-    await page.goto('/explore');
-    await expectResults(page, all);
-    const panel = await openFilters(page);
-    const group = panel.getByRole('group', { name: filter.group });
-    if (filter.find) await group.getByRole('searchbox').fill(filter.find);
-    await group.getByRole('checkbox', { name: filter.option }).check();
+      await page.goto('/explore');
+      await expectResults(page, all);
+      const panel = await openFilters(page);
+      const group = panel.getByRole('group', { name: filter.group });
+      if (filter.find) await group.getByRole('searchbox').fill(filter.find);
+      await group.getByRole('checkbox', { name: filter.option }).check();
 
-    await expect.poll(() => urlParams(page)).toEqual([filter.url]);
-    await expectResults(page, expected);
-    await expect(page.getByRole('button', { name: /^Remove filter: / })).toHaveCount(1);
+      await expect.poll(() => urlParams(page)).toEqual([filter.url]);
+      await expectResults(page, expected);
+      await expect(page.getByRole('button', { name: /^Remove filter: / })).toHaveCount(1);
 
-    // Unchecking restores the full list.
-    await group.getByRole('checkbox', { name: filter.option }).uncheck();
-    await expect.poll(() => urlParams(page)).toEqual([]);
-    await expectResults(page, all);
-  });
+      // Unchecking restores the full list.
+      await group.getByRole('checkbox', { name: filter.option }).uncheck();
+      await expect.poll(() => urlParams(page)).toEqual([]);
+      await expectResults(page, all);
+    },
+  );
 }
 
 const sorts = [
@@ -71,7 +75,7 @@ const sorts = [
   { value: 'name', label: 'Name' },
 ];
 
-test('every sort reorders the list and is kept in the URL', async ({ page, request }) => {
+test('every sort reorders the list and is kept in the URL', sameOnPhone, async ({ page, request }) => {
   await page.goto('/explore?location=West');
   const select = page.getByLabel('Sort by');
   // With no search, the default is Relevance: widely attended, well-documented campuses first.
@@ -87,7 +91,7 @@ test('every sort reorders the list and is kept in the URL', async ({ page, reque
   }
 });
 
-test('a copied link reproduces the view, and badges remove their filter', async ({ page, request }) => {
+test('a copied link reproduces the view, and badges remove their filter', sameOnPhone, async ({ page, request }) => {
   const query = 'location=South&location=West&programType=public&costMax=20000&search=state';
   await page.goto(`/explore?${query}`);
   await expectResults(page, await fetchSchools(request, query));
@@ -112,7 +116,7 @@ test('a copied link reproduces the view, and badges remove their filter', async 
   await expectResults(page, await fetchSchools(request, ''));
 });
 
-test('Back and Forward restore the previous views', async ({ page, request }) => {
+test('Back and Forward restore the previous views', sameOnPhone, async ({ page, request }) => {
   const all = await fetchSchools(request, '');
   const south = await fetchSchools(request, 'location=South');
   const southSmall = await fetchSchools(request, 'location=South&size=small');
@@ -179,7 +183,7 @@ test('the range sliders work by keyboard and filter through the API', async ({ p
   await expect(page.getByRole('button', { name: 'Remove filter: Acceptance 2%–50%' })).toBeVisible();
 });
 
-test('clicking the track moves the nearer thumb, snapped to the step', async ({ page }) => {
+test('clicking the track moves the nearer thumb, snapped to the step', sameOnPhone, async ({ page }) => {
   await page.goto('/explore');
   const panel = await openFilters(page);
   const maxTuition = panel.getByRole('slider', { name: 'Maximum tuition' });
@@ -216,7 +220,7 @@ test('the page with filters open passes axe and is keyboard operable', async ({ 
   await checkA11y();
 });
 
-test('the result count reads "1 university" for a single result', async ({ page, request }) => {
+test('the result count reads "1 university" for a single result', sameOnPhone, async ({ page, request }) => {
   const expected = await fetchSchools(request, 'search=georgia tec&state=GA&programType=research');
   // In the committed catalogue only Georgia Tech matches; if a rebuild changes that, pick another query.
   expect(expected.count, 'precondition: exactly one match').toBe(1);

@@ -84,3 +84,10 @@ interface ReactRootState {
 }
 
 export { expect };
+
+/**
+ * The tag of a test in a phone-layout spec whose own page is the same single column at both sizes:
+ * the `phone` project skips it, since a second run on a phone would check nothing new.
+ * `test('…', sameOnPhone, async …)`.
+ */
+export const sameOnPhone = { tag: '@same-on-phone' } as const;

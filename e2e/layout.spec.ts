@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** The layout every page shares (spec section 2, "Layout shared by all screens"). */
 
 test.describe('header', () => {
-  test('has the logo, Explore, Compare and Sign In on wide screens', async ({ page, checkA11y }) => {
+  test('has the logo, Explore, Compare and Sign In on wide screens', sameOnPhone, async ({ page, checkA11y }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     const banner = page.getByRole('banner');
@@ -15,7 +15,7 @@ test.describe('header', () => {
     await checkA11y();
   });
 
-  test('marks the current page in the navigation', async ({ page }) => {
+  test('marks the current page in the navigation', sameOnPhone, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -25,7 +25,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Compare' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('is transparent at the top and turns white with a shadow after scrolling more than 10 px', async ({ page }) => {
+  test('is transparent at the top and turns white with a shadow after scrolling more than 10 px', sameOnPhone, async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -75,7 +75,7 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the skip link moves keyboard users past the header', async ({ page }) => {
+  test('the skip link moves keyboard users past the header', sameOnPhone, async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -118,7 +118,7 @@ test.describe('footer', () => {
     await checkA11y();
   });
 
-  test('every internal footer link leads to a real page', async ({ page, request }) => {
+  test('every internal footer link leads to a real page', sameOnPhone, async ({ page, request }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -141,7 +141,7 @@ test.describe('footer', () => {
     }
   });
 
-  test('a footer link opens the new page at its top', async ({ page }) => {
+  test('a footer link opens the new page at its top', sameOnPhone, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
@@ -152,24 +152,28 @@ test.describe('footer', () => {
   });
 });
 
-test('a page that fails to load shows a friendly error with Try Again, never the raw framework screen', async ({ browser, baseURL }) => {
-  // A context of its own: the failed chunk download is the point of this test, so its console
-  // error must not fail the shared fixture.
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
-  await expect(about).toBeVisible();
-  // Every script not loaded yet (the About page's chunk among them) now fails to download.
-  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-  await about.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-  await expect(page.getByRole('banner')).toBeVisible();
+test(
+  'a page that fails to load shows a friendly error with Try Again, never the raw framework screen',
+  sameOnPhone,
+  async ({ browser, baseURL }) => {
+    // A context of its own: the failed chunk download is the point of this test, so its console
+    // error must not fail the shared fixture.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
+    await expect(about).toBeVisible();
+    // Every script not loaded yet (the About page's chunk among them) now fails to download.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await about.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.unroute(/\/assets\/[^/]+\.js$/);
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About CampusPath' })).toBeVisible();
-  await context.close();
-});
+    await page.unroute(/\/assets\/[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About CampusPath' })).toBeVisible();
+    await context.close();
+  },
+);

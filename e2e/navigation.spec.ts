@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /**
  * The header's navigation: Explore and Compare for everyone, the student's own pages
@@ -11,27 +11,31 @@ import { expect, test } from './fixtures.ts';
 const WORKSPACE = ['My Dashboard', 'Applications', 'Recommendations', 'Timeline'];
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('on a wide screen the header shows Explore and Compare, and the student’s pages once signed in', async ({ page, checkA11y }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/about');
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Explore', 'Compare']);
-  await mainNav(page).getByRole('link', { name: 'Compare' }).click();
-  await expect(page).toHaveURL('/compare');
-  await expect(mainNav(page).getByRole('link', { name: 'Compare' })).toHaveAttribute('aria-current', 'page');
+test(
+  'on a wide screen the header shows Explore and Compare, and the student’s pages once signed in',
+  sameOnPhone,
+  async ({ page, checkA11y }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Explore', 'Compare']);
+    await mainNav(page).getByRole('link', { name: 'Compare' }).click();
+    await expect(page).toHaveURL('/compare');
+    await expect(mainNav(page).getByRole('link', { name: 'Compare' })).toHaveAttribute('aria-current', 'page');
 
-  const student = await signUpViaApi(page);
-  await page.goto('/about');
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Explore', 'Compare', ...WORKSPACE]);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
-  await checkA11y();
-  await mainNav(page).getByRole('link', { name: 'Timeline' }).click();
-  await expect(page).toHaveURL('/timeline');
-  // The name's menu holds the rest of the student's pages, not the ones the bar already shows.
-  await page.getByRole('banner').getByRole('button', { name: student.name }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Academic profile' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Timeline' })).toHaveCount(0);
-});
+    const student = await signUpViaApi(page);
+    await page.goto('/about');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Explore', 'Compare', ...WORKSPACE]);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await checkA11y();
+    await mainNav(page).getByRole('link', { name: 'Timeline' }).click();
+    await expect(page).toHaveURL('/timeline');
+    // The name's menu holds the rest of the student's pages, not the ones the bar already shows.
+    await page.getByRole('banner').getByRole('button', { name: student.name }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Academic profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Timeline' })).toHaveCount(0);
+  },
+);
 
 test('a signed-in student on a phone has one menu holding every link and Sign out', async ({ page, checkA11y }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -63,7 +67,7 @@ test('a signed-in student on a phone has one menu holding every link and Sign ou
   await expect(page.locator('#mobile-nav').getByRole('link')).toHaveText(['Explore', 'Compare']);
 });
 
-test('the header’s Sign In brings the student back to the page they were on', async ({ page }) => {
+test('the header’s Sign In brings the student back to the page they were on', sameOnPhone, async ({ page }) => {
   const student = await signUpViaApi(page);
   await page.context().clearCookies();
   const here = '/university/university-of-vermont?tab=costs';

@@ -1,5 +1,5 @@
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** The academic profile (/academics): fill, save, reload; inline errors that keep what was typed. */
 
@@ -62,7 +62,7 @@ test('a student fills in the profile, saves it, and finds it complete after a re
   });
 });
 
-test('an SAT total of 1700 is refused inline and everything typed stays', async ({ page, checkA11y }) => {
+test('an SAT total of 1700 is refused inline and everything typed stays', sameOnPhone, async ({ page, checkA11y }) => {
   await signUpViaApi(page);
   await page.goto('/academics');
   await page.getByLabel('Unweighted GPA', { exact: true }).fill('3.5');
@@ -88,7 +88,7 @@ test('an SAT total of 1700 is refused inline and everything typed stays', async 
   await expect(page.getByText('SAT total scores run from 400 to 1600')).toHaveCount(0);
 });
 
-test("the server's field messages land on the matching inputs, nested ones included", async ({ page, allowConsoleErrors }) => {
+test("the server's field messages land on the matching inputs, nested ones included", sameOnPhone, async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 400/);
   await signUpViaApi(page);
   await page.goto('/academics');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { cards, fetchSchools } from './explore-page.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** Saved universities: the bookmark on cards and university pages, kept on the account, and /saved. */
 
@@ -81,7 +81,7 @@ test('a signed-in student saves from Explore and the university page, sees them 
   ).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('bookmarks made while signed out move into the account on sign-in', async ({ page, request }) => {
+test('bookmarks made while signed out move into the account on sign-in', sameOnPhone, async ({ page, request }) => {
   const { results } = await fetchSchools(request, 'state=VT');
   const school = results[2]!;
   await page.goto('/explore?state=VT');
@@ -107,7 +107,7 @@ test('bookmarks made while signed out move into the account on sign-in', async (
   await expect(cards(page)).toHaveCount(1);
 });
 
-test('a removal the server refuses comes back, with a message', async ({ page, allowConsoleErrors }) => {
+test('a removal the server refuses comes back, with a message', sameOnPhone, async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 500/);
   await signUpViaApi(page);
   const williams = 168342;

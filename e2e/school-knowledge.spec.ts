@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { buildApplicationBody, buildHighSchoolBody, buildProfileBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
 /** Georgia Tech: one of the sample history's anchor colleges (hundreds of past applicants). */
@@ -127,124 +127,124 @@ test('a counselor imports the sample history and a student sees it labelled a sa
  * student sees it in Important Dates as from the counselor, the new application is filled in with
  * it, and an application with another date is offered it (never changed without the student).
  */
-test("a counselor's checked deadline reaches the student's college page, new application and an application with another date", async ({
-  page,
-  browser,
-  checkA11y,
-}, testInfo) => {
-  test.slow();
-  const code = await counselorWithSchool(page);
-  const cycle = currentEntryYear(new Date());
-  // A date still ahead (a passed one is marked passed and never filled in: see walkthrough-counselor.spec.ts).
-  const date = isoInDays(30);
-  const shown = shortDay(date);
-  const source = 'https://admission.gatech.edu/first-year/deadlines';
+test(
+  "a counselor's checked deadline reaches the student's college page, new application and an application with another date",
+  sameOnPhone,
+  async ({ page, browser, checkA11y }, testInfo) => {
+    test.slow();
+    const code = await counselorWithSchool(page);
+    const cycle = currentEntryYear(new Date());
+    // A date still ahead (a passed one is marked passed and never filled in: see walkthrough-counselor.spec.ts).
+    const date = isoInDays(30);
+    const shown = shortDay(date);
+    const source = 'https://admission.gatech.edu/first-year/deadlines';
 
-  await page.goto('/checked-deadlines');
-  await expect(page.getByText(`No deadlines checked for fall ${cycle} yet.`)).toBeVisible();
-  await page.getByLabel('College', { exact: true }).fill('Georgia Tech');
-  await page.getByRole('button', { name: /^Georgia Institute of Technology-Main Campus/ }).click();
-  await page.getByLabel('Round', { exact: true }).selectOption('early-action');
-  await page.getByLabel('Deadline', { exact: true }).fill(date);
-  const sourceField = page.getByLabel('Source (web address)');
-  await sourceField.fill('gatech deadlines page');
-  await page.getByRole('button', { name: 'Add deadline' }).click();
-  // The contract's rule names the field before anything is sent; what was typed stays.
-  await expect(page.getByText('Enter the web address where you checked the date (https://…)')).toBeVisible();
-  await expect(sourceField).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
-  await sourceField.fill(source);
-  await page.getByRole('button', { name: 'Add deadline' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved Early Action at Georgia Institute of Technology-Main Campus' }),
-  ).toBeVisible();
-  const entry = page.getByTestId('checked-deadline');
-  await expect(entry).toContainText(`Early Action: ${shown}`);
-  await expect(entry).toContainText('by Ms. Dana Rivera');
-  await expect(entry.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
-  await checkA11y();
+    await page.goto('/checked-deadlines');
+    await expect(page.getByText(`No deadlines checked for fall ${cycle} yet.`)).toBeVisible();
+    await page.getByLabel('College', { exact: true }).fill('Georgia Tech');
+    await page.getByRole('button', { name: /^Georgia Institute of Technology-Main Campus/ }).click();
+    await page.getByLabel('Round', { exact: true }).selectOption('early-action');
+    await page.getByLabel('Deadline', { exact: true }).fill(date);
+    const sourceField = page.getByLabel('Source (web address)');
+    await sourceField.fill('gatech deadlines page');
+    await page.getByRole('button', { name: 'Add deadline' }).click();
+    // The contract's rule names the field before anything is sent; what was typed stays.
+    await expect(page.getByText('Enter the web address where you checked the date (https://…)')).toBeVisible();
+    await expect(sourceField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
+    await sourceField.fill(source);
+    await page.getByRole('button', { name: 'Add deadline' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved Early Action at Georgia Institute of Technology-Main Campus' }),
+    ).toBeVisible();
+    const entry = page.getByTestId('checked-deadline');
+    await expect(entry).toContainText(`Early Action: ${shown}`);
+    await expect(entry).toContainText('by Ms. Dana Rivera');
+    await expect(entry.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
+    await checkA11y();
 
-  const student = await secondPage(browser, testInfo);
-  await studentOf(student.page, code);
-  const mine = (await apiWrite(
-    student.page,
-    'post',
-    '/api/applications',
-    buildApplicationBody({ schoolId: GEORGIA_TECH, deadline: isoInDays(45) }),
-  )) as { id: string };
+    const student = await secondPage(browser, testInfo);
+    await studentOf(student.page, code);
+    const mine = (await apiWrite(
+      student.page,
+      'post',
+      '/api/applications',
+      buildApplicationBody({ schoolId: GEORGIA_TECH, deadline: isoInDays(45) }),
+    )) as { id: string };
 
-  // Important Dates, marked as the counselor's, with the source.
-  await student.page.goto(`/university/${GEORGIA_TECH}`);
-  const dates = student.page.getByTestId('counselor-dates');
-  await expect(dates.getByRole('listitem').first()).toContainText('Early Action');
-  await expect(dates.getByRole('listitem').first()).toContainText(shown);
-  await expect(dates).toContainText('From your counselor · checked');
-  await expect(dates.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
-  await student.checkA11y();
+    // Important Dates, marked as the counselor's, with the source.
+    await student.page.goto(`/university/${GEORGIA_TECH}`);
+    const dates = student.page.getByTestId('counselor-dates');
+    await expect(dates.getByRole('listitem').first()).toContainText('Early Action');
+    await expect(dates.getByRole('listitem').first()).toContainText(shown);
+    await expect(dates).toContainText('From your counselor · checked');
+    await expect(dates.getByRole('link', { name: /source/ })).toHaveAttribute('href', source);
+    await student.checkA11y();
 
-  // The new application is filled in with it and says where it came from.
-  await student.page.goto(`/applications/new?school=${GEORGIA_TECH}`);
-  await student.page.getByLabel('Round', { exact: true }).selectOption('early-action');
-  await expect(student.page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
-  await expect(student.page.getByTestId('counselor-deadline')).toContainText(
-    `Deadline filled in from your counselor: Ms. Dana Rivera (Lincoln High School) checked the Early Action date, ${shown}`,
-  );
-  await student.checkA11y();
+    // The new application is filled in with it and says where it came from.
+    await student.page.goto(`/applications/new?school=${GEORGIA_TECH}`);
+    await student.page.getByLabel('Round', { exact: true }).selectOption('early-action');
+    await expect(student.page.getByLabel('Deadline', { exact: true })).toHaveValue(date);
+    await expect(student.page.getByTestId('counselor-deadline')).toContainText(
+      `Deadline filled in from your counselor: Ms. Dana Rivera (Lincoln High School) checked the Early Action date, ${shown}`,
+    );
+    await student.checkA11y();
 
-  // The application with another date is offered the counselor's, and takes it only when asked.
-  await student.page.goto(`/applications/${mine.id}`);
-  const offer = student.page.getByTestId('deadline-update');
-  await expect(offer).toContainText(`checked Georgia Institute of Technology-Main Campus's Early Action deadline: ${shown}`);
-  await student.checkA11y();
-  await offer.getByRole('button', { name: /^Use your counselor's date/ }).click();
-  await expect(student.page.getByText("Done: this application now has your counselor's date.")).toBeVisible();
-  await expect(offer).toHaveCount(0);
-  const application = (await (await student.page.request.get(`/api/applications/${mine.id}`)).json()) as { deadline: string };
-  expect(application.deadline).toBe(date);
-  await student.done();
-});
+    // The application with another date is offered the counselor's, and takes it only when asked.
+    await student.page.goto(`/applications/${mine.id}`);
+    const offer = student.page.getByTestId('deadline-update');
+    await expect(offer).toContainText(`checked Georgia Institute of Technology-Main Campus's Early Action deadline: ${shown}`);
+    await student.checkA11y();
+    await offer.getByRole('button', { name: /^Use your counselor's date/ }).click();
+    await expect(student.page.getByText("Done: this application now has your counselor's date.")).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    const application = (await (await student.page.request.get(`/api/applications/${mine.id}`)).json()) as { deadline: string };
+    expect(application.deadline).toBe(date);
+    await student.done();
+  },
+);
 
 /**
  * Journey: the counselor's two other forms keep what was typed when refused: a display minimum
  * under 5 (the contract's words on the field), a pasted list with an unknown college (the row
  * report, the text still there to fix), then both saved.
  */
-test("a counselor's display settings and pasted list keep what was typed when refused, then save", async ({
-  page,
-  checkA11y,
-  allowConsoleErrors,
-}) => {
-  // The list refused on purpose below.
-  allowConsoleErrors(/status of 422/);
-  await counselorWithSchool(page);
-  await page.goto('/admission-history');
-  const minimum = page.getByLabel('Display minimum');
-  await minimum.fill('3');
-  await page.getByRole('button', { name: 'Save what students see' }).click();
-  await expect(page.getByText('The display minimum is a whole number from 5 to 100 (it can be raised, never set below 5)')).toBeVisible();
-  await expect(minimum).toHaveValue('3');
-  await expect(minimum).toBeFocused();
-  await checkA11y();
-  await minimum.fill('8');
-  await page.getByRole('button', { name: 'Save what students see' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved. Students see the change on their next page.' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Display minimum')).toHaveValue('8');
+test(
+  "a counselor's display settings and pasted list keep what was typed when refused, then save",
+  sameOnPhone,
+  async ({ page, checkA11y, allowConsoleErrors }) => {
+    // The list refused on purpose below.
+    allowConsoleErrors(/status of 422/);
+    await counselorWithSchool(page);
+    await page.goto('/admission-history');
+    const minimum = page.getByLabel('Display minimum');
+    await minimum.fill('3');
+    await page.getByRole('button', { name: 'Save what students see' }).click();
+    await expect(page.getByText('The display minimum is a whole number from 5 to 100 (it can be raised, never set below 5)')).toBeVisible();
+    await expect(minimum).toHaveValue('3');
+    await expect(minimum).toBeFocused();
+    await checkA11y();
+    await minimum.fill('8');
+    await page.getByRole('button', { name: 'Save what students see' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved. Students see the change on their next page.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Display minimum')).toHaveValue('8');
 
-  await page.goto('/checked-deadlines');
-  const list = page.getByLabel('Deadlines as CSV');
-  const cycle = currentEntryYear(new Date());
-  const source = 'https://admission.gatech.edu/first-year/deadlines';
-  const pasted = `college,round,date,source_url\n${GEORGIA_TECH},EA,${cycle - 1}-10-15,${source}\nGeorgia Tek,RD,${cycle}-01-04,${source}`;
-  await list.fill(pasted);
-  await page.getByRole('button', { name: 'Save the list' }).click();
-  await expect(page.getByRole('heading', { name: 'Nothing was saved: 1 problem in the list' })).toBeVisible();
-  // A table from 640 px up, a card per problem on a phone: the section holds either.
-  await expect(page.getByRole('region', { name: 'Nothing was saved: 1 problem in the list' })).toContainText('Georgia Tek');
-  await expect(list).toHaveValue(pasted);
-  await checkA11y();
-  await list.fill(pasted.split('\n').slice(0, 2).join('\n'));
-  await page.getByRole('button', { name: 'Save the list' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved 1 deadline.' })).toBeVisible();
-  await expect(list).toHaveValue('');
-});
+    await page.goto('/checked-deadlines');
+    const list = page.getByLabel('Deadlines as CSV');
+    const cycle = currentEntryYear(new Date());
+    const source = 'https://admission.gatech.edu/first-year/deadlines';
+    const pasted = `college,round,date,source_url\n${GEORGIA_TECH},EA,${cycle - 1}-10-15,${source}\nGeorgia Tek,RD,${cycle}-01-04,${source}`;
+    await list.fill(pasted);
+    await page.getByRole('button', { name: 'Save the list' }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing was saved: 1 problem in the list' })).toBeVisible();
+    // A table from 640 px up, a card per problem on a phone: the section holds either.
+    await expect(page.getByRole('region', { name: 'Nothing was saved: 1 problem in the list' })).toContainText('Georgia Tek');
+    await expect(list).toHaveValue(pasted);
+    await checkA11y();
+    await list.fill(pasted.split('\n').slice(0, 2).join('\n'));
+    await page.getByRole('button', { name: 'Save the list' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved 1 deadline.' })).toBeVisible();
+    await expect(list).toHaveValue('');
+  },
+);

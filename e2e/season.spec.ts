@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { buildSignupBody } from '../test/factories.ts';
 import { chooseSignOut, signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /**
  * One student's season end to end: sign up, profile, save a school, start an application, add
@@ -92,7 +92,7 @@ test('a student runs their season and finds everything after signing out and bac
   await expect(page.getByRole('checkbox', { name: 'Send SAT scores to Georgia Tech' })).toBeChecked();
 });
 
-test("a second student sees none of the first student's work", async ({ page, browser }) => {
+test("a second student sees none of the first student's work", sameOnPhone, async ({ page, browser }) => {
   // The first student: a demo workspace full of content.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Try the demo' }).click();

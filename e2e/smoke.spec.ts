@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /** The quickest signs of life. Layout, home and the static pages have their own specs. */
 
@@ -10,14 +10,14 @@ test('the home page shows how many colleges are covered, from the real catalogue
   await checkA11y();
 });
 
-test('an unknown path shows a friendly 404 page with a way home', async ({ page }) => {
+test('an unknown path shows a friendly 404 page with a way home', sameOnPhone, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL('/');
 });
 
-test('the API docs page lists the schools API', async ({ page }) => {
+test('the API docs page lists the schools API', sameOnPhone, async ({ page }) => {
   const response = await page.request.get('/api/docs/json');
   expect(response.ok()).toBe(true);
   expect(Object.keys((await response.json()).paths)).toContain('/api/schools');

@@ -6,7 +6,7 @@ import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import type { CreateTaskBody, TaskResponse } from '@campuspath/contract/tasks';
 import { buildApplicationBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test } from './fixtures.ts';
 
 /**
  * The timeline: the national admissions cycle of the student's graduation year with
@@ -104,40 +104,42 @@ test('the timeline shows the national cycle with my deadlines, filters by catego
   await expect(mine).toBeInViewport();
 });
 
-test('a deadline downloads as an .ics file from the timeline and from its application: a 30-minute block ending at 11:59 pm', async ({
-  page,
-}) => {
-  await signUpInSeason(page);
-  const application = await createApplication(page, 5);
+test(
+  'a deadline downloads as an .ics file from the timeline and from its application: a 30-minute block ending at 11:59 pm',
+  sameOnPhone,
+  async ({ page }) => {
+    await signUpInSeason(page);
+    const application = await createApplication(page, 5);
 
-  const calendarFile = async (link: ReturnType<Page['getByRole']>) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    // Long lines of an iCalendar file are folded (RFC 5545 section 3.1): unfold before reading.
-    return (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
-  };
-
-  await page.goto('/timeline');
-  const fromTimeline = await calendarFile(page.getByRole('link', { name: `Add to calendar: ${APPLICATION_TITLE} (.ics file)` }));
-  expect(fromTimeline.startsWith('BEGIN:VCALENDAR')).toBe(true);
-  expect(fromTimeline).toContain(APPLICATION_TITLE);
-
-  await page.goto(`/applications/${application.id}`);
-  const fromApplication = await calendarFile(page.getByRole('link', { name: /^Add to calendar \(\.ics\)/ }));
-  expect(fromApplication.startsWith('BEGIN:VCALENDAR')).toBe(true);
-  expect(fromApplication).toContain(APPLICATION_TITLE);
-  // A 30-minute block ending at 11:59 pm, not a 1-minute event.
-  for (const file of [fromTimeline, fromApplication]) {
-    const stamp = (name: string) => {
-      const [, y, mo, d, h, mi, sec] = new RegExp(`^${name}[^:]*:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z$`, 'm').exec(file)!;
-      return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+    const calendarFile = async (link: ReturnType<Page['getByRole']>) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+      // Long lines of an iCalendar file are folded (RFC 5545 section 3.1): unfold before reading.
+      return (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
     };
-    expect(stamp('DTEND') - stamp('DTSTART')).toBe(30 * 60_000);
-    expect(new Date(stamp('DTEND')).toLocaleTimeString('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' })).toBe('11:59 PM');
-  }
-});
 
-test('the dashboard timeline card leads to the full timeline', async ({ page, checkA11y }) => {
+    await page.goto('/timeline');
+    const fromTimeline = await calendarFile(page.getByRole('link', { name: `Add to calendar: ${APPLICATION_TITLE} (.ics file)` }));
+    expect(fromTimeline.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(fromTimeline).toContain(APPLICATION_TITLE);
+
+    await page.goto(`/applications/${application.id}`);
+    const fromApplication = await calendarFile(page.getByRole('link', { name: /^Add to calendar \(\.ics\)/ }));
+    expect(fromApplication.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(fromApplication).toContain(APPLICATION_TITLE);
+    // A 30-minute block ending at 11:59 pm, not a 1-minute event.
+    for (const file of [fromTimeline, fromApplication]) {
+      const stamp = (name: string) => {
+        const [, y, mo, d, h, mi, sec] = new RegExp(`^${name}[^:]*:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z$`, 'm').exec(file)!;
+        return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+      };
+      expect(stamp('DTEND') - stamp('DTSTART')).toBe(30 * 60_000);
+      expect(new Date(stamp('DTEND')).toLocaleTimeString('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' })).toBe('11:59 PM');
+    }
+  },
+);
+
+test('the dashboard timeline card leads to the full timeline', sameOnPhone, async ({ page, checkA11y }) => {
   await signUpInSeason(page);
   await createApplication(page, 5);
 
@@ -184,7 +186,7 @@ test('passed national dates say Opened or Passed, never Done; only my own finish
   await checkA11y();
 });
 
-test('filtering the timeline by category asks the server nothing more', async ({ page }) => {
+test('filtering the timeline by category asks the server nothing more', sameOnPhone, async ({ page }) => {
   await page.clock.install();
   await signUpInSeason(page);
   await createTask(page, 12);

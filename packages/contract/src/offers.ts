@@ -176,7 +176,10 @@ export const federalNetPriceSchema = z.object({
   amount: z.number().int().nullable(),
   year: z.string().nullable(),
   label: z.string(),
+  /** The college's own net price calculator (IPEDS), for a figure of the family's own; null when the college reports none. */
+  calculatorUrl: z.string().nullable(),
 });
+export type FederalNetPrice = z.infer<typeof federalNetPriceSchema>;
 
 /**
  * The outside scholarships the student recorded as awarded (their Scholarships list) and how the
@@ -228,6 +231,12 @@ export const costPrefillSchema = z.object({
     otherCosts: z.number().int().nullable(),
   }),
   year: z.string().nullable(),
+  /**
+   * Which tuition figure the tuition line starts from and why (in-state for a student of the
+   * college's state, out-of-state otherwise, or the other one when the college reports only it);
+   * null when the college reports neither.
+   */
+  tuitionNote: z.string().nullable(),
   note: z.string(),
 });
 export type CostPrefill = z.infer<typeof costPrefillSchema>;
@@ -238,6 +247,8 @@ export const acceptedApplicationSchema = z.object({
   schoolName: z.string(),
   hasOffer: z.boolean(),
   prefill: costPrefillSchema,
+  /** For reference beside the form: the federal net price for the family's band and the college's own calculator. */
+  federalNetPrice: federalNetPriceSchema,
 });
 export type AcceptedApplication = z.infer<typeof acceptedApplicationSchema>;
 
@@ -246,6 +257,8 @@ export const offerListResponseSchema = z.object({
   offers: z.array(offerSchema),
   accepted: z.array(acceptedApplicationSchema),
   incomeBand: incomeBandSchema.nullable(),
+  /** A demo account's offers: made-up sample figures, to be marked "Sample" wherever they show. */
+  sample: z.boolean(),
 });
 export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
 

@@ -151,7 +151,8 @@ export const queryKeys = {
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {
     all: ['students'] as const,
-    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers') => ['students', part, id] as const,
+    part: (id: string, part: 'plan' | 'essays' | 'documents' | 'letters' | 'notes' | 'offers' | 'aid-estimate') =>
+      ['students', part, id] as const,
     /** One shared essay with its text, its saved copies, and one copy (read-only). */
     essay: (id: string, essayId: string) => ['students', 'essay', id, essayId] as const,
     essayVersions: (id: string, essayId: string) => ['students', 'essay-versions', id, essayId] as const,

@@ -13,12 +13,15 @@ import { insertDocument, insertDocumentLinks } from '../documents/documents.stor
 import { insertEssay, insertEssayLinks } from '../essays/essays.store.ts';
 import { deleteHighSchools, listSchoolsCounseledOnlyBy } from '../high-schools/high-schools.store.ts';
 import { insertLetters } from '../letters/letters.store.ts';
+import { toStored } from '../offers/offers.service.ts';
+import { upsertOfferRow } from '../offers/offers.store.ts';
 import { insertProfile } from '../profile/profile.store.ts';
 import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
 import { insertTasks } from '../tasks/tasks.store.ts';
 import { deleteUserAndFiles } from '../account/account.service.ts';
 import { createCounselorDemo, type CounselorDemoDeps } from './counselor-demo.service.ts';
 import { demoContent } from './demo-content.ts';
+import { demoOffers } from './demo-offers.ts';
 
 export interface DemoDeps {
   db: Kysely<Database>;
@@ -193,6 +196,16 @@ export async function createDemoAccount(deps: DemoDeps): Promise<string> {
           updated_at: now,
         })),
       );
+      for (const offer of demoOffers(graduationYear)) {
+        await upsertOfferRow(trx, {
+          application_id: applicationIds.get(offer.applicationKey)!,
+          user_id: userId,
+          entries: toStored(offer.entries),
+          entered_by_name: null,
+          created_at: now,
+          updated_at: now,
+        });
+      }
       await insertTasks(
         trx,
         content.tasks.map((task) => ({

@@ -4,6 +4,7 @@ import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { deadlinesResponseSchema } from '@campuspath/contract/deadlines';
+import { offerListResponseSchema } from '@campuspath/contract/offers';
 import { reminderSettingsSchema } from '@campuspath/contract/reminders';
 import { timelineSchema } from '@campuspath/contract/timeline';
 import { sessionCookieFrom } from '../../test/factories.ts';
@@ -34,6 +35,22 @@ describe('POST /api/auth/demo', () => {
     expect(dashboard.academics.gpaTrend).toHaveLength(7);
     expect(dashboard.upcomingTasks.length).toBeGreaterThan(0);
     expect(dashboard.upcomingDeadlines.count).toBeGreaterThan(0);
+  });
+
+  it('holds a sample aid offer on its accepted application, marked as a sample and computed like any other', async () => {
+    const { cookie } = await startDemo();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/offers', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = offerListResponseSchema.parse(response.json());
+    expect(list.sample).toBe(true);
+    expect(list.offers).toHaveLength(1);
+    const [offer] = list.offers;
+    expect(offer!.schoolName).toMatch(/^Purdue University/);
+    expect(offer!.entries.notes).toBe('Sample offer: made-up figures for the demo, not the college’s own.');
+    // 42,500 cost − 13,500 gift aid = 29,000; − 2,500 work-study − 5,500 loans = 21,000 (Parent PLUS not planned).
+    expect(offer!.figures).toMatchObject({ costOfAttendance: 42_500, giftAid: 13_500, netPrice: 29_000, mustCover: 21_000 });
+    expect(offer!.flags.map((flag) => flag.kind)).toContain('loan-listed-as-award');
+    expect(list.accepted.map((application) => application.hasOffer)).toEqual([true]);
   });
 
   it('gives every visitor their own demo account', async () => {

@@ -11,30 +11,70 @@ import { fieldSource } from '../schools/school-vintage.ts';
 
 const yearOf = (school: CatalogSchool, field: string) => fieldSource(school, field)?.year ?? null;
 
+interface TuitionChoice {
+  amount: number | null;
+  field: 'costs.tuitionInState' | 'costs.tuitionOutOfState';
+  note: string | null;
+}
+
+/**
+ * Which published tuition the tuition line starts from: the in-state price for a student whose
+ * home state is the college's, else the out-of-state price. When the college reports only the
+ * other figure, that one is used and the line says so (a private college often reports one price
+ * under one heading), so the family never takes one price for the other.
+ */
+function chooseTuition(school: CatalogSchool, inState: boolean, homeState: string | null): TuitionChoice {
+  const { tuitionInState, tuitionOutOfState } = school.costs;
+  const why = inState
+    ? 'the student’s home state is the college’s'
+    : homeState
+      ? 'the student’s home state is another'
+      : 'no home state on the student’s profile';
+  if (inState && tuitionInState !== null)
+    return { amount: tuitionInState, field: 'costs.tuitionInState', note: `In-state tuition (${why})` };
+  if (!inState && tuitionOutOfState !== null)
+    return { amount: tuitionOutOfState, field: 'costs.tuitionOutOfState', note: `Out-of-state tuition (${why})` };
+  if (inState && tuitionOutOfState !== null)
+    return {
+      amount: tuitionOutOfState,
+      field: 'costs.tuitionOutOfState',
+      note: 'Out-of-state tuition: the college reports no in-state figure',
+    };
+  if (!inState && tuitionInState !== null)
+    return {
+      amount: tuitionInState,
+      field: 'costs.tuitionInState',
+      note: 'In-state tuition: the college reports no out-of-state figure',
+    };
+  return { amount: null, field: inState ? 'costs.tuitionInState' : 'costs.tuitionOutOfState', note: null };
+}
+
 /**
  * The cost lines as the college reported them to the federal government, for a student living on
- * campus: tuition and fees for the student's state (the in-state price when the student's home
- * state is the college's, else the out-of-state price), room and board, books and supplies, and
- * other expenses. The Scorecard has no transportation line of its own (it is inside other expenses).
+ * campus: tuition and fees (see `chooseTuition`), room and board, books and supplies, and other
+ * expenses. The Scorecard has no transportation line of its own (it is inside other expenses).
  */
 export function costPrefill(school: CatalogSchool | null, homeState: string | null | undefined): CostPrefill {
   const empty = { tuitionFees: null, housingMeals: null, books: null, transportation: null, otherCosts: null };
-  if (!school) return { costs: empty, year: null, note: 'This college is not in the catalogue: enter every cost from the letter.' };
-  const inState = homeState !== null && homeState !== undefined && homeState === school.state;
-  const tuition = inState ? school.costs.tuitionInState : (school.costs.tuitionOutOfState ?? school.costs.tuitionInState);
-  const year = yearOf(school, inState ? 'costs.tuitionInState' : 'costs.tuitionOutOfState') ?? yearOf(school, 'costs.books');
+  if (!school)
+    return { costs: empty, year: null, tuitionNote: null, note: 'This college is not in the catalogue: enter every cost from the letter.' };
+  const home = homeState ?? null;
+  const inState = home !== null && home === school.state;
+  const tuition = chooseTuition(school, inState, home);
+  const year = yearOf(school, tuition.field) ?? yearOf(school, 'costs.books');
   return {
     costs: {
-      tuitionFees: tuition,
+      tuitionFees: tuition.amount,
       housingMeals: school.costs.roomAndBoardOnCampus,
       books: school.costs.books,
       transportation: null,
       otherCosts: school.costs.otherExpensesOnCampus,
     },
     year,
+    tuitionNote: tuition.note,
     note:
       `The college’s figures reported to the U.S. Department of Education (College Scorecard${year ? ` ${year}` : ''}), ` +
-      `for a student living on campus${inState ? ' who lives in the college’s state' : homeState ? ' from another state' : ''}. ` +
+      `for a student living on campus${inState ? ' who lives in the college’s state' : home ? ' from another state' : ''}. ` +
       'Transportation is part of other costs there. Replace each with your offer’s own figure.',
   };
 }
@@ -42,7 +82,9 @@ export function costPrefill(school: CatalogSchool | null, homeState: string | nu
 /** The college's federal average net price for aided students in the family's income band, for reference. */
 export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand | null): Offer['federalNetPrice'] {
   const bandLabel = INCOME_BANDS.find((b) => b.id === band)?.label;
-  if (!school) return { incomeBand: band, amount: null, year: null, label: 'Not reported (college not in the catalogue)' };
+  if (!school)
+    return { incomeBand: band, amount: null, year: null, label: 'Not reported (college not in the catalogue)', calculatorUrl: null };
+  const calculatorUrl = school.urls.netPriceCalculator;
   if (!band) {
     const year = yearOf(school, 'netPrice.overall');
     return {
@@ -50,6 +92,7 @@ export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand |
       amount: school.netPrice.overall,
       year,
       label: `Average net price for all aided students${year ? ` (${year})` : ''}: set your income band for your band’s figure`,
+      calculatorUrl,
     };
   }
   const year = yearOf(school, `netPrice.byIncome.${band}`);
@@ -58,5 +101,6 @@ export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand |
     amount: school.netPrice.byIncome[band],
     year,
     label: `Federal average net price for aided families earning ${bandLabel}${year ? ` (College Scorecard ${year})` : ''}`,
+    calculatorUrl,
   };
 }

@@ -11,6 +11,7 @@ import { notFound, refuseField } from '../../lib/errors.ts';
 import { readJsonValue } from '../../lib/json-column.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications, requireOwnedApplication } from '../applications/applications.service.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listAwardedScholarshipRows } from '../scholarships/scholarships.store.ts';
 import { costPrefill, federalNetPrice } from './federal-figures.ts';
@@ -31,7 +32,7 @@ const OFFER_STATUSES: readonly string[] = ['accepted'];
 export const NOT_ACCEPTED_MESSAGE = 'An aid offer can be entered only for an application marked Accepted.';
 
 /** A private loan's rate is stored in hundredths of a percent (no float is stored); the API speaks percent. */
-const toStored = (entries: OfferEntries) =>
+export const toStored = (entries: OfferEntries) =>
   JSON.stringify({
     ...entries,
     loans: {
@@ -95,11 +96,12 @@ const byMustCover = (a: Offer, b: Offer) =>
 
 /** The student's offers, sorted by what the family must cover, and the accepted applications with the form's federal figures. */
 export async function listOffers(deps: OffersDeps, studentId: string): Promise<OfferListResponse> {
-  const [applications, profile, rows, awarded] = await Promise.all([
+  const [applications, profile, rows, awarded, account] = await Promise.all([
     listApplications(deps, studentId),
     getProfile(deps, studentId),
     listOfferRows(deps.db, studentId),
     listAwardedScholarshipRows(deps.db, studentId),
+    requireUserColumns(deps.db, studentId, ['is_demo']),
   ]);
   const recorded = awarded.map((row) => ({
     id: row.id,
@@ -117,15 +119,19 @@ export async function listOffers(deps: OffersDeps, studentId: string): Promise<O
   const withOffer = new Set(offers.map((offer) => offer.applicationId));
   const accepted = applications
     .filter((application) => OFFER_STATUSES.includes(application.status) || withOffer.has(application.id))
-    .map((application) => ({
-      applicationId: application.id,
-      schoolId: application.schoolId,
-      schoolName: application.school?.name ?? `School ${application.schoolId}`,
-      hasOffer: withOffer.has(application.id),
-      prefill: costPrefill(findSchool(deps.catalog, application.schoolId), profile.homeState),
-    }))
+    .map((application) => {
+      const school = findSchool(deps.catalog, application.schoolId);
+      return {
+        applicationId: application.id,
+        schoolId: application.schoolId,
+        schoolName: application.school?.name ?? `School ${application.schoolId}`,
+        hasOffer: withOffer.has(application.id),
+        prefill: costPrefill(school, profile.homeState),
+        federalNetPrice: federalNetPrice(school, profile.incomeBand),
+      };
+    })
     .sort((a, b) => a.schoolName.localeCompare(b.schoolName));
-  return { offers: offers.sort(byMustCover), accepted, incomeBand: profile.incomeBand };
+  return { offers: offers.sort(byMustCover), accepted, incomeBand: profile.incomeBand, sample: Boolean(account.is_demo) };
 }
 
 /**

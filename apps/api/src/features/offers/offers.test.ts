@@ -121,6 +121,7 @@ describe('aid offers', () => {
     expect(offer.entries.loans.private.ratePercent).toBe(7.25);
 
     const list = await listOffers(student);
+    expect(list.sample).toBe(false);
     expect(list.offers.map((o) => o.figures.mustCover)).toEqual([11_500, 18_105]);
     expect(list.accepted.map((a) => a.hasOffer)).toEqual([true, true]);
   });
@@ -160,9 +161,43 @@ describe('aid offers', () => {
     });
     expect(accepted[0]!.prefill.year).toMatch(/^20\d\d-\d\d$/);
     expect(accepted[0]!.prefill.note).toContain('College Scorecard');
+    expect(accepted[0]!.prefill.tuitionNote).toBe('Out-of-state tuition (no home state on the student’s profile)');
+    // Beside the form, before any offer: the band's federal net price and the college's own calculator.
+    expect(accepted[0]!.federalNetPrice).toEqual({
+      incomeBand: '48-75k',
+      amount: school.netPrice.byIncome['48-75k'],
+      year: expect.stringMatching(/^20\d\d-\d\d$/),
+      label: expect.stringContaining('$48,001–75,000'),
+      calculatorUrl: school.urls.netPriceCalculator,
+    });
+    expect(school.urls.netPriceCalculator).toMatch(/^https?:\/\//);
     const offer = await enterOffer(student, application, offerA);
     expect(offer.federalNetPrice).toMatchObject({ incomeBand: '48-75k', amount: school.netPrice.byIncome['48-75k'] });
     expect(offer.federalNetPrice.label).toContain('$48,001–75,000');
+    expect(offer.federalNetPrice.calculatorUrl).toBe(school.urls.netPriceCalculator);
+  });
+
+  it('says which tuition the form starts from: in-state for a student of the college’s state, out-of-state from elsewhere', async () => {
+    const student = await signUp(ctx.app);
+    await acceptedApplication(student, GEORGIA_TECH);
+    const school = testCatalog().find(String(GEORGIA_TECH))!;
+    const homeState = async (state: string) => {
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/home-state',
+        headers: { cookie: student.cookie },
+        payload: { homeState: state },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return (await listOffers(student)).accepted[0]!.prefill;
+    };
+    const georgian = await homeState('GA');
+    expect(georgian.costs.tuitionFees).toBe(school.costs.tuitionInState);
+    expect(georgian.tuitionNote).toBe('In-state tuition (the student’s home state is the college’s)');
+    const texan = await homeState('TX');
+    expect(texan.costs.tuitionFees).toBe(school.costs.tuitionOutOfState);
+    expect(texan.tuitionNote).toBe('Out-of-state tuition (the student’s home state is another)');
+    expect(school.costs.tuitionInState).not.toBe(school.costs.tuitionOutOfState);
   });
 
   it('refuses an application not accepted (409), bad amounts by field (400), and another student’s application (404)', async () => {

@@ -3,19 +3,24 @@ import { Link, useParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useAidEstimateOf } from '../../features/aid-estimate/api/get-student-aid-estimate.ts';
+import { EstimatedPell } from '../../features/aid-estimate/components/estimated-pell.tsx';
+import { StudentAidEstimate } from '../../features/aid-estimate/components/student-aid-estimate.tsx';
 import { OffersWorkspace } from '../../features/offers/components/offers-workspace.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * /students/:id/offers: a student's aid offers as a parent (who may enter them) or a counselor
- * (who reads them) sees them, while the student shares costs; otherwise the API answers 404.
+ * /students/:id/offers: a student's money as a parent (who may enter and delete offers) or a
+ * counselor (who reads them) sees it while the student shares costs: the student's saved aid
+ * estimate, read-only, then the offers beside it; otherwise the API answers 404.
  */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   useDocumentTitle('Aid offers');
   const parent = user?.role === 'parent';
+  const saved = useAidEstimateOf(id).data?.estimate;
   return (
     <WorkspacePage
       title="Aid offers"
@@ -27,7 +32,15 @@ export function Component() {
         </Link>
       }
     >
-      <OffersWorkspace studentId={id} canEdit={parent} />
+      <div className="space-y-8">
+        <StudentAidEstimate studentId={id} />
+        <OffersWorkspace
+          studentId={id}
+          canEdit={parent}
+          pell={saved ? { amount: saved.pell, awardYear: saved.awardYear } : null}
+          pellNote={(school) => <EstimatedPell {...school} studentId={id} className="mt-3" />}
+        />
+      </div>
     </WorkspacePage>
   );
 }

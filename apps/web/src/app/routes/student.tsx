@@ -94,7 +94,7 @@ export function Component() {
           </Link>
           {student.scopes.costs ? (
             <Link to={paths.studentOffers.getHref(student.id)} className={buttonClass('secondary')}>
-              Aid offers
+              Aid estimate and offers
             </Link>
           ) : null}
         </>

@@ -5,13 +5,16 @@ import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** `GET /api/aid-estimate`: the signed-in account's saved estimate (null until saved); never asked signed out. */
-export function useMyAidEstimate() {
+/**
+ * `GET /api/aid-estimate`: the signed-in account's saved estimate (null until saved); never asked
+ * signed out, nor while `active` is false (a page showing another student's estimate instead).
+ */
+export function useMyAidEstimate(active = true) {
   const { user } = useAuth();
   return useQuery({
     queryKey: queryKeys.aidEstimate.mine(user?.id ?? ''),
     queryFn: ({ signal }) => apiGet<AidEstimateResponse>('/aid-estimate', { signal }),
-    enabled: user !== null,
+    enabled: active && user !== null,
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import type { AidEstimate } from '@campuspath/contract/aid-estimate';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { AidEstimateSteps } from './aid-estimate-steps.tsx';
 
 /**
  * The estimate with every step in plain words: each line's figure, how it was worked out, and a
@@ -16,48 +17,32 @@ export function AidEstimateResult({ estimate }: { estimate: AidEstimate }) {
       <h3 id="aid-result-title" className="mt-1 text-xl font-semibold text-slate-900">
         Your {estimate.awardYear} estimate
       </h3>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">Student Aid Index (SAI)</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="aid-sai">
-            {estimate.sai.toLocaleString('en-US')}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-emerald-50 p-4">
-          <dt className="text-sm text-slate-600">Estimated Pell Grant (full-time, one year)</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="aid-pell">
-            {formatMoney(estimate.pell)}
-          </dd>
-        </div>
-      </dl>
+      <AidEstimateFigures sai={estimate.sai} pell={estimate.pell} />
       <p className="mt-3 text-sm text-slate-600">
         Only the FAFSA gives an official SAI, and only a college’s aid offer gives an award. Colleges use the SAI for federal aid; many use
         their own methods (such as the CSS Profile) for their own money.
       </p>
-      <h4 className="mt-6 text-base font-semibold text-slate-900">How it was worked out</h4>
-      {estimate.sections.map((section) => (
-        <div key={section.id} className="mt-4">
-          <h5 className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{section.title}</h5>
-          <ol className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {section.steps.map((line) => (
-              <li key={line.id} className="p-3" data-testid={`aid-step-${line.id}`}>
-                <p className="flex items-baseline justify-between gap-3">
-                  <span className="font-medium text-slate-900">{line.label}</span>
-                  <span className="font-semibold text-slate-900 tabular-nums">
-                    {line.id === 'sai' ? line.amount.toLocaleString('en-US') : formatMoney(line.amount)}
-                  </span>
-                </p>
-                <p className="mt-1 text-sm text-slate-600">{line.how}</p>
-                {line.caveats.map((caveat) => (
-                  <p key={caveat} className="mt-1 text-sm text-amber-800">
-                    Note: {caveat}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ))}
+      <AidEstimateSteps sections={estimate.sections} />
     </section>
+  );
+}
+
+/** The two figures an estimate comes to: the Student Aid Index and the full-time Pell Grant. */
+export function AidEstimateFigures({ sai, pell }: { sai: number; pell: number }) {
+  return (
+    <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="rounded-xl bg-slate-50 p-4">
+        <dt className="text-sm text-slate-600">Student Aid Index (SAI)</dt>
+        <dd className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="aid-sai">
+          {sai.toLocaleString('en-US')}
+        </dd>
+      </div>
+      <div className="rounded-xl bg-emerald-50 p-4">
+        <dt className="text-sm text-slate-600">Estimated Pell Grant (full-time, one year)</dt>
+        <dd className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="aid-pell">
+          {formatMoney(pell)}
+        </dd>
+      </div>
+    </dl>
   );
 }

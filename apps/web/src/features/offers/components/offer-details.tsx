@@ -5,16 +5,18 @@ import { formatMoney, formatMoneyCents } from '../../../lib/format-money.ts';
 const cents = (value: number | null) => formatMoneyCents(value, 'Not estimated');
 
 /** One offer worked out line by line: its warnings, each figure with how, and each loan's repayment. */
-export function OfferDetails({ offer }: { offer: Offer }) {
+export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean }) {
   const headingId = `offer-${offer.applicationId}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {offer.schoolName}
+        {sample ? ' (sample)' : ''}
       </h3>
       <p className="text-sm text-slate-500">
-        {offer.entries.academicYear} offer, entered by {offer.enteredBy ?? 'the student'}. Every figure is an estimate from what was
-        entered.
+        {sample
+          ? `Sample ${offer.entries.academicYear} offer: made-up figures for the demo, not the college’s own.`
+          : `${offer.entries.academicYear} offer, entered by ${offer.enteredBy ?? 'the student'}. Every figure is an estimate from what was entered.`}
       </p>
       {offer.flags.length > 0 ? (
         <ul className="mt-3 space-y-2" aria-label={`Warnings about the ${offer.schoolName} offer`}>

@@ -24,6 +24,8 @@ const toAmount = (value: unknown) => {
   return Number(String(value).replace(/[$,\s]/g, ''));
 };
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export function MoneyField({
   api,
   name,
@@ -58,8 +60,23 @@ export function CheckboxLine({ api, name, label }: { api: OfferFormApi; name: Na
   );
 }
 
-/** A cost line: its amount (marked while it is still the college's federal figure) and whether the college bills it. */
-export function CostLineRow({ api, line, label, year }: { api: OfferFormApi; line: CostLine; label: string; year: string | null }) {
+/**
+ * A cost line: its amount (marked while it is still the college's federal figure, with which figure
+ * it is when the college publishes more than one, as tuition) and whether the college bills it.
+ */
+export function CostLineRow({
+  api,
+  line,
+  label,
+  year,
+  which,
+}: {
+  api: OfferFormApi;
+  line: CostLine;
+  label: string;
+  year: string | null;
+  which: string | null;
+}) {
   const federal = api.watch(`costs.${line}.source`) === 'federal-figure';
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -67,7 +84,11 @@ export function CostLineRow({ api, line, label, year }: { api: OfferFormApi; lin
         api={api}
         name={`costs.${line}.amount`}
         label={label}
-        hint={federal ? `College’s federal figure${year ? ` (${year})` : ''}: replace it with the letter’s` : undefined}
+        hint={
+          federal
+            ? `College’s federal figure${year ? ` (${year})` : ''}${which ? `, ${lowerFirst(which)}. Replace` : ': replace'} it with the letter’s`
+            : undefined
+        }
         onEdit={() => api.setValue(`costs.${line}.source`, 'letter')}
       />
       <div className="pb-2">

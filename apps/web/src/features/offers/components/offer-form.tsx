@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { offerBodySchema, type AcceptedApplication, type OfferBody, type OfferEntries } from '@campuspath/contract/offers';
 import {
@@ -31,12 +31,15 @@ export function OfferForm({
   application,
   existing,
   defaults,
+  reference,
   onSubmit,
   onCancel,
 }: {
   application: AcceptedApplication;
   existing: OfferEntries | null;
   defaults: OfferEntries;
+  /** Figures shown beside the offer for reference (the federal net price, the estimated Pell Grant). */
+  reference: ReactNode;
   onSubmit: (body: OfferEntries) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -58,6 +61,7 @@ export function OfferForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={`${application.schoolName} aid offer`}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {reference}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Year the offer is for" error={errors.academicYear?.message} {...form.register('academicYear')}>
           {OFFER_YEARS.map((year) => (
@@ -81,7 +85,14 @@ export function OfferForm({
         </p>
         <CheckboxLine api={api} name="letterShowedCost" label="The letter shows a cost of attendance" />
         {COST_LINES.map((line) => (
-          <CostLineRow key={line} api={api} line={line} label={COST_LINE_LABELS[line]} year={application.prefill.year} />
+          <CostLineRow
+            key={line}
+            api={api}
+            line={line}
+            label={COST_LINE_LABELS[line]}
+            year={application.prefill.year}
+            which={line === 'tuitionFees' ? application.prefill.tuitionNote : null}
+          />
         ))}
         {errors.costs?.message ? <p className="text-sm text-red-700">{errors.costs.message}</p> : null}
       </fieldset>

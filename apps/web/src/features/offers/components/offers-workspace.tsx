@@ -1,5 +1,5 @@
-import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { HandCoins, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcceptedApplication, Offer } from '@campuspath/contract/offers';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -8,17 +8,42 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { OfferComparison } from './offer-comparison.tsx';
+import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
+import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.tsx';
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { OfferReference } from './offer-reference.tsx';
+
+// The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
+const DeleteOfferDialog = lazy(() => import('./delete-offer-dialog.tsx'));
+/** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
+const DELETE_PLACEHOLDER = (
+  <span aria-hidden="true" className={buttonClass('secondary', `${DELETE_TRIGGER_EXTRA} opacity-50`)}>
+    <Trash2 className="size-4" />
+    Delete
+  </span>
+);
+
+/** The estimated Pell Grant beside one college's federal net price, as the page renders it (it belongs to the aid-estimate feature). */
+export type PellNote = (school: { schoolName: string; calculatorUrl: string | null }) => ReactNode;
+
+interface OffersWorkspaceProps {
+  /** The viewed student; null for the student's own page. */
+  studentId: string | null;
+  /** The student, or a parent the student shares costs with. */
+  canEdit: boolean;
+  /** The student's saved estimated Pell Grant for the comparison's reference rows; null when none is saved (or shared). */
+  pell: EstimatedPellFigure | null;
+  pellNote: PellNote;
+}
 
 /**
- * The offers of one student: each accepted application with its offer to enter or change (the
- * student, or a parent the student shares costs with: `canEdit`), the comparison, and each offer
- * worked out line by line. `studentId` is null for the student's own page.
+ * The offers of one student: each accepted application with its offer to enter, change or delete
+ * (the student, or a parent the student shares costs with: `canEdit`), the comparison, and each
+ * offer worked out line by line, with the federal net price and the estimated Pell for reference.
  */
-export function OffersWorkspace({ studentId, canEdit }: { studentId: string | null; canEdit: boolean }) {
+export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWorkspaceProps) {
   const offers = useOffers(studentId);
   const [editing, setEditing] = useState<string | null>(null);
   if (offers.isPending) {
@@ -34,10 +59,16 @@ export function OffersWorkspace({ studentId, canEdit }: { studentId: string | nu
       <ErrorState title="Error" message="The aid offers could not be loaded. Please try again." onRetry={() => void offers.refetch()} />
     );
   }
-  const { accepted, offers: list } = offers.data;
+  const { accepted, offers: list, sample } = offers.data;
   const byApplication = new Map(list.map((offer) => [offer.applicationId, offer]));
   return (
     <div className="space-y-8">
+      {sample ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="sample-offers-note">
+          <strong>Sample offers.</strong> This demo’s offers are made-up figures, not any college’s own; enter a real offer in your own
+          account.
+        </p>
+      ) : null}
       <section aria-labelledby="accepted-heading" className="space-y-3">
         <h2 id="accepted-heading" className="text-xl font-semibold text-slate-900">
           Accepted applications
@@ -65,6 +96,8 @@ export function OffersWorkspace({ studentId, canEdit }: { studentId: string | nu
                 application={application}
                 offer={byApplication.get(application.applicationId) ?? null}
                 canEdit={canEdit}
+                sample={sample}
+                pellNote={pellNote}
                 open={editing === application.applicationId}
                 onOpen={(open) => setEditing(open ? application.applicationId : null)}
               />
@@ -81,10 +114,10 @@ export function OffersWorkspace({ studentId, canEdit }: { studentId: string | nu
             Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
             entered, not the colleges’ own.
           </p>
-          <OfferComparison offers={list} />
+          <OfferComparison offers={list} pell={pell} own={studentId === null} sample={sample} />
           <div className="space-y-4">
             {list.map((offer) => (
-              <OfferDetails key={offer.applicationId} offer={offer} />
+              <OfferDetails key={offer.applicationId} offer={offer} sample={sample} />
             ))}
           </div>
         </section>
@@ -98,6 +131,8 @@ function AcceptedRow({
   application,
   offer,
   canEdit,
+  sample,
+  pellNote,
   open,
   onOpen,
 }: {
@@ -105,6 +140,8 @@ function AcceptedRow({
   application: AcceptedApplication;
   offer: Offer | null;
   canEdit: boolean;
+  sample: boolean;
+  pellNote: PellNote;
   open: boolean;
   onOpen: (open: boolean) => void;
 }) {
@@ -115,12 +152,21 @@ function AcceptedRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {application.schoolName}
-          <span className="ml-2 text-sm font-normal text-slate-500">{offer ? 'Offer entered' : 'No offer entered yet'}</span>
+          <span className="ml-2 text-sm font-normal text-slate-500">
+            {offer ? (sample ? 'Sample offer entered' : 'Offer entered') : 'No offer entered yet'}
+          </span>
         </p>
         {canEdit && !open ? (
-          <Button variant="secondary" onClick={() => onOpen(true)}>
-            {action}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => onOpen(true)}>
+              {action}
+            </Button>
+            {offer ? (
+              <Suspense fallback={DELETE_PLACEHOLDER}>
+                <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
+              </Suspense>
+            ) : null}
+          </div>
         ) : null}
       </div>
       {open ? (
@@ -129,6 +175,13 @@ function AcceptedRow({
             application={application}
             existing={offer?.entries ?? null}
             defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
+            reference={
+              <OfferReference
+                schoolName={application.schoolName}
+                federalNetPrice={application.federalNetPrice}
+                pellNote={pellNote({ schoolName: application.schoolName, calculatorUrl: application.federalNetPrice.calculatorUrl })}
+              />
+            }
             onCancel={() => onOpen(false)}
             onSubmit={async (body) => {
               await save.mutateAsync({ applicationId: application.applicationId, body });

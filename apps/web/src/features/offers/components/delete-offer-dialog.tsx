@@ -1,0 +1,43 @@
+import { Trash2 } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDeleteOffer } from '../api/delete-offer.ts';
+import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
+
+/**
+ * Delete one college's aid offer after asking; the accepted application stays, ready for another
+ * offer. The default export: the workspace loads it (and the dialog stack) after the page itself.
+ */
+export default function DeleteOfferDialog({
+  studentId,
+  applicationId,
+  schoolName,
+}: {
+  studentId: string | null;
+  applicationId: string;
+  schoolName: string;
+}) {
+  const remove = useDeleteOffer(studentId);
+  return (
+    <ConfirmDialog
+      trigger={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span>
+            Delete <span className="sr-only">the {schoolName} offer</span>
+          </span>
+        </>
+      }
+      triggerClassName={buttonClass('secondary', DELETE_TRIGGER_EXTRA)}
+      title={`Delete the ${schoolName} offer?`}
+      description="Every line entered from the letter and the figures worked out from them are removed for good, and the offer leaves the comparison. The accepted application stays."
+      confirmLabel="Delete offer"
+      pendingLabel="Deleting…"
+      errorMessage={(failure) => (failure instanceof ApiRequestError ? failure.message : 'The offer was not deleted. Please try again.')}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(applicationId)}
+    />
+  );
+}

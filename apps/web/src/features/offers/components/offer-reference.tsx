@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { FederalNetPrice } from '@campuspath/contract/offers';
+import { formatMoney } from '../../../lib/format-money.ts';
+
+/**
+ * What the form shows beside the offer for reference, not part of it: the college's federal
+ * average net price for the family's income band, and (passed in by the page) the student's
+ * estimated Pell Grant with the college's own net price calculator.
+ */
+export function OfferReference({
+  schoolName,
+  federalNetPrice,
+  pellNote,
+}: {
+  schoolName: string;
+  federalNetPrice: FederalNetPrice;
+  pellNote: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={`For reference beside the ${schoolName} offer`}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm"
+    >
+      <p className="font-semibold text-slate-900">For reference (not part of the offer)</p>
+      <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="text-slate-700">{federalNetPrice.label}</span>
+        <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="offer-federal-net-price">
+          {formatMoney(federalNetPrice.amount)}
+        </span>
+      </p>
+      {pellNote}
+    </section>
+  );
+}
