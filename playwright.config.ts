@@ -58,6 +58,7 @@ const PHONE_LAYOUT_SPECS = [
     'family-sharing',
     'aid-offers',
     'aid-estimator',
+    'scholarships',
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',
