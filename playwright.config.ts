@@ -58,10 +58,15 @@ const PHONE_LAYOUT_SPECS = [
     'family-sharing',
     'aid-offers',
     'aid-estimator',
+    // The decision panel's forms and the prompt to close the other applications, on a phone.
+    'decisions',
     'scholarships',
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',
+    'roster',
+    // The class-wide deadlines, read on a phone too.
+    'class-deadlines',
   ].map((name) => `${name}.spec.ts`),
 ];
 

@@ -66,6 +66,7 @@ const PAGES: Record<string, Kind> = {
   student: 'workspace',
   counselor: 'workspace',
   caseload: 'workspace',
+  'class-deadlines': 'workspace',
   'admission-history': 'workspace',
   'checked-deadlines': 'workspace',
   offers: 'workspace',

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import type { Application } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
-import { buildApplicationBody } from '../test/factories.ts';
+import type { SignupBody } from '@campuspath/contract/auth';
+import { buildApplicationBody, type SignupFields } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect } from './fixtures.ts';
 
@@ -16,8 +17,8 @@ export const ZONE = 'America/New_York';
 export const inDays = (days: number) => addDaysIso(dateIn(ZONE, new Date()), days);
 
 /** A student whose graduation year's cycle contains today, so the timeline is in season. */
-export async function signUpInSeason(page: Page): Promise<void> {
-  await signUpViaApi(page, { graduationYear: currentEntryYear(new Date(`${dateIn(ZONE, new Date())}T12:00:00`)) });
+export async function signUpInSeason(page: Page, overrides: Partial<SignupBody> = {}): Promise<SignupFields> {
+  return signUpViaApi(page, { graduationYear: currentEntryYear(new Date(`${dateIn(ZONE, new Date())}T12:00:00`)), ...overrides });
 }
 
 export async function createApplication(page: Page, school: { id: number }, daysAway: number): Promise<Application> {

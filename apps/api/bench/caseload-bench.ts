@@ -1,16 +1,16 @@
 /**
- * Caseload benchmark ("it opens in 300 ms or less with 400 students"):
+ * Caseload and class-wide deadlines benchmark ("each opens in 300 ms or less with 400 students"):
  * `npm run bench:caseload` (builds first; this script never builds). Seeds a school of 400
  * sharing students with varied plans (applications, tasks, saved colleges, profiles) straight into
  * a temp SQLite file (sign-ups would spend minutes hashing passwords), starts the bundled server on
- * it, and times GET /api/high-schools/{id}/caseload and its CSV one request at a time as the
- * counselor, after a warm-up. BENCH_DATABASE_URL=postgres://… measures on PostgreSQL instead (a
+ * it, and times GET /api/high-schools/{id}/caseload, the class-wide deadlines and both CSVs one
+ * request at a time as the counselor, after a warm-up. BENCH_STUDENTS=<n> seeds another size. BENCH_DATABASE_URL=postgres://… measures on PostgreSQL instead (a
  * scratch database is created and dropped). BENCH_REQUESTS=<n> changes the number of requests.
  * A measurement, not a test: prints p50 and p99 and exits 0.
  */
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
+import { APPLICATION_STATUSES, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
 import { DEFAULT_SCOPES } from '@campuspath/contract/sharing-terms';
 import { loadCatalog } from '../src/catalog/catalog.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -20,7 +20,7 @@ import { createSession } from '../src/lib/sessions.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
 
-const STUDENTS = 400;
+const STUDENTS = Number(process.env.BENCH_STUDENTS) || 400;
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 200;
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
@@ -139,14 +139,14 @@ async function seed(url: string) {
             id: newId(),
             user_id: id,
             school_id: school,
-            round: 'regular',
+            round: 'regular-decision',
             deadline: day(Math.floor(next() * 90) - 20),
             time_zone: null,
             status: pick(APPLICATION_STATUSES),
             decision_date: null,
             notes: '',
             portal_url: null,
-            checklist: '[]',
+            checklist: JSON.stringify(DEFAULT_CHECKLIST_LABELS.map((label) => ({ id: newId(), label, done: next() < 0.5 }))),
             created_at: at,
             updated_at: at,
           })),
@@ -216,6 +216,9 @@ async function main() {
       json: await time(json, cookie, REQUESTS, ok),
       sorted: await time(`${json}?sort=overdue&search=student`, cookie, REQUESTS, ok),
       csv: await time(csv, cookie, REQUESTS, ok),
+      deadlines: await time(`${api}/api/high-schools/${schoolId}/class-deadlines`, cookie, REQUESTS, ok),
+      deadlinesLong: await time(`${api}/api/high-schools/${schoolId}/class-deadlines?weeks=26`, cookie, REQUESTS, ok),
+      deadlinesCsv: await time(`${api}/api/high-schools/${schoolId}/class-deadlines.csv`, cookie, REQUESTS, ok),
     };
     const ms = (value: number) => value.toFixed(1);
     const line = (what: string, times: number[]) =>
@@ -230,6 +233,9 @@ async function main() {
         line('GET /api/high-schools/{id}/caseload', measured.json),
         line('… ?sort=overdue&search=student', measured.sorted),
         line('GET /api/high-schools/{id}/caseload.csv', measured.csv),
+        line('GET /api/high-schools/{id}/class-deadlines', measured.deadlines),
+        line('… ?weeks=26', measured.deadlinesLong),
+        line('GET /api/high-schools/{id}/class-deadlines.csv', measured.deadlinesCsv),
         '',
       ].join('\n'),
     );

@@ -112,13 +112,14 @@ describe('authorization matrix', () => {
     const { parent: parentOfB } = await followStudent(ctx.app, studentB);
     const otherCounselor = await signUpAs(ctx.app, 'counselor');
     await createSchool(ctx.app, otherCounselor);
-    // Two teachers with verified addresses: A asks one of them for a letter.
+    // Two teachers with verified addresses: A asks one of them for a letter. The counselors'
+    // addresses are verified too, as sending a school's invitations requires.
     const teacherRequested = await signUpAs(ctx.app, 'teacher', 'Mr. Okafor');
     const teacherNotRequested = await signUpAs(ctx.app, 'teacher');
     await db
       .updateTable('users')
       .set({ email_verified_at: nowIso() })
-      .where('id', 'in', [teacherRequested.user.id, teacherNotRequested.user.id])
+      .where('id', 'in', [teacherRequested.user.id, teacherNotRequested.user.id, counselor.user.id, otherCounselor.user.id])
       .execute();
     const firstApplication = await db
       .selectFrom('applications')

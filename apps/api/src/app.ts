@@ -19,6 +19,10 @@ import { authRoutes, type AuthRoutesOptions } from './features/auth/auth.routes.
 import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
+import { rostersRoutes } from './features/rosters/rosters.routes.ts';
+import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
+import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
+import { joinFromInvitationAtSignUp } from './features/rosters/roster-invitations.service.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -201,12 +205,15 @@ export async function buildApp(deps: AppDeps) {
           mail,
           now,
           createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
+          joinFromInvitation: (userId, token) => joinFromInvitationAtSignUp({ db: deps.database.db, links, now }, userId, token),
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).
         await accounts.register(emailLinkRoutes, authOptions);
         // A parent's invitation link, named before sign-in (the token is the authority).
         await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
+        // A rostered student's invitation link: its page and "Stop these emails" (the token is the authority).
+        await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, limits: authLimits, links, now });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
@@ -246,6 +253,8 @@ export async function buildApp(deps: AppDeps) {
           aidEstimateRoutes,
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
+          rostersRoutes,
+          rosterInvitationsRoutes,
           offersRoutes,
           scholarshipsRoutes,
         ]) {

@@ -53,6 +53,18 @@ export const exportedHighSchoolSchema = z.object({
   as: z.enum(['counselor', 'student']),
 });
 
+/** A line of a school's roster that names the account's address: the school's record of the student. */
+export const exportedRosterLineSchema = z.object({
+  highSchoolId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  graduationYear: z.number().int(),
+  studentNumber: z.string().nullable(),
+  group: z.string().nullable(),
+  invitedAt: dateTimeStringSchema.nullable(),
+  importedAt: dateTimeStringSchema,
+});
+
 /** What the student shares with one viewer, and when each person last looked. */
 export const exportedShareSchema = z.object({
   id: z.string(),
@@ -96,12 +108,16 @@ export const accountExportSchema = z.object({
   letters: z.array(letterSchema),
   /** Letters asked of teachers in the app, with the colleges, the waiver, and the teacher's answer. */
   letterRequests: z.array(letterRequestSchema),
+  /** A teacher's: the requests students addressed to their verified address, with each answer given. */
+  letterRequestsReceived: z.array(letterRequestSchema),
   tasks: z.array(taskSchema),
   /** Aid offers on accepted applications, each with its computed figures. */
   offers: z.array(offerSchema),
   /** The student's own scholarships (the local ones of their school are the school's, not theirs). */
   scholarships: z.array(scholarshipSchema),
   highSchools: z.array(exportedHighSchoolSchema),
+  /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
+  rosterLines: z.array(exportedRosterLineSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),
   /** The switches last chosen for each address invited or stopped (a new invitation starts from them). */
@@ -113,4 +129,7 @@ export const accountExportSchema = z.object({
   aidEstimate: savedAidEstimateSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-export type ExportedSharing = Pick<AccountExport, 'highSchools' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'>;
+export type ExportedSharing = Pick<
+  AccountExport,
+  'highSchools' | 'rosterLines' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'
+>;

@@ -43,6 +43,12 @@ export const signupBodySchema = z
     password: newPasswordSchema,
     graduationYear: graduationYearSchema.optional(),
     role: accountRoleSchema.default('student'),
+    /**
+     * The token of a roster invitation the visitor came from: a new student account with the
+     * invited address joins that school as it is created (an address that already has an account
+     * does not: its owner accepts on the invitation page).
+     */
+    rosterInvitation: z.string().min(1).max(512).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.role === 'student' && body.graduationYear === undefined) {

@@ -31,6 +31,11 @@ export const caseloadStudentSchema = z.object({
   /** Open deadlines (applications not yet submitted, tasks not done) in the next 14 days, and past. */
   upcoming: z.number().int().nullable(),
   overdue: z.number().int().nullable(),
+  /**
+   * Letters asked of teachers in the app (letters shared): pending (waiting for the teacher's
+   * answer, or accepted and not yet submitted to every college) and submitted.
+   */
+  letterRequests: z.object({ pending: z.number().int(), submitted: z.number().int() }).nullable(),
   /** Reach/target/safety counts of the saved colleges (saved colleges and profile shared). */
   balance: labelCountsSchema.nullable(),
   /** The latest change among what the student shares; null when none. */

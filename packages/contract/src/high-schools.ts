@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
+import { JOIN_CODE_GRACE_DAYS } from './sharing-terms.ts';
 
 /** High schools: counselors create them; students join with a code. */
 
@@ -33,14 +34,31 @@ export const highSchoolSchema = z.object({
   /** Counselors only: how many students joined, and when the join code stops working. */
   studentCount: z.number().int().nullable(),
   joinCodeExpiresAt: dateTimeStringSchema.nullable(),
+  /** Counselors only: the current code (null for students, and for a code made before codes were kept). */
+  joinCode: z.string().nullable(),
+  /** Counselors only: until when the code a replacement retired still works (null: it does not). */
+  previousJoinCodeUntil: dateTimeStringSchema.nullable(),
 });
 export type HighSchool = z.infer<typeof highSchoolSchema>;
 export const highSchoolResponseSchema = itemResponse('highSchool', highSchoolSchema);
 export const highSchoolListResponseSchema = listResponse('highSchools', highSchoolSchema);
 
-/** A join code is shown once, when made (only its hash is kept): the counselor copies it then. */
-export const joinCodeResponseSchema = z.object({ joinCode: z.string(), expiresAt: dateTimeStringSchema });
+/** A school's current join code, as made or replaced; it stays visible to the school's counselors. */
+export const joinCodeResponseSchema = z.object({
+  joinCode: z.string(),
+  expiresAt: dateTimeStringSchema,
+  /** Until when the code this one replaced still works (null: it stopped at once, or there was none). */
+  previousValidUntil: dateTimeStringSchema.nullable(),
+});
 export type JoinCodeResponse = z.infer<typeof joinCodeResponseSchema>;
+
+/** Replacing the join code: how many days the old one keeps working (one of JOIN_CODE_GRACE_DAYS; 0 stops it at once). */
+export const replaceJoinCodeBodySchema = z.strictObject({
+  graceDays: z.literal([...JOIN_CODE_GRACE_DAYS], {
+    error: `Choose how long the old code keeps working: ${JOIN_CODE_GRACE_DAYS.join(', ')} days`,
+  }),
+});
+export type ReplaceJoinCodeBody = z.infer<typeof replaceJoinCodeBodySchema>;
 
 export const createdHighSchoolResponseSchema = z.object({ highSchool: highSchoolSchema, joinCode: joinCodeResponseSchema });
 export type CreatedHighSchoolResponse = z.infer<typeof createdHighSchoolResponseSchema>;

@@ -103,9 +103,21 @@ export const pagePaths = {
     path: '/caseload',
     getHref: (schoolId?: string) => (schoolId ? `/caseload?school=${encodeURIComponent(schoolId)}` : '/caseload'),
   },
+  /** The deadlines of every student who shares their applications, by week or by college. */
+  classDeadlines: {
+    path: '/class-deadlines',
+    getHref: (schoolId?: string) => (schoolId ? `/class-deadlines?school=${encodeURIComponent(schoolId)}` : '/class-deadlines'),
+  },
   /** A counselor's admission history (imports, what students see) and checked deadlines. */
   admissionHistory: { path: '/admission-history', getHref: () => '/admission-history' },
   checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },
+  /** A rostered student's invitation to join their school (the signed token names the roster line). */
+  joinSchool: { path: '/join-school', getHref: (token: string) => `/join-school?token=${encodeURIComponent(token)}` },
+  /** A counselor's roster of their school: import it, and where each student is (invited, joined, sharing). */
+  roster: {
+    path: '/roster',
+    getHref: (schoolId?: string) => (schoolId ? `/roster?school=${encodeURIComponent(schoolId)}` : '/roster'),
+  },
   // Signed-in workspace.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

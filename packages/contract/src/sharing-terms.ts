@@ -38,6 +38,12 @@ export const HIGH_SCHOOLS_FULL_MESSAGE = `A counselor can belong to at most ${HI
 /** Counselor invitations of one school waiting to be used at once (each a link that makes its holder a counselor). */
 export const COUNSELOR_INVITATIONS_PENDING_MAX = 10;
 export const COUNSELOR_INVITATIONS_FULL_MESSAGE = `A school can have at most ${COUNSELOR_INVITATIONS_PENDING_MAX} counselor invitations waiting. Wait until some are used or expire.`;
+/**
+ * When a counselor replaces the join code, the old one keeps working for the grace period they
+ * choose (days; 0: it stops at once), so students already handed it can still join meanwhile.
+ */
+export const JOIN_CODE_GRACE_DAYS = [0, 7, 14, 30] as const;
+export type JoinCodeGraceDays = (typeof JOIN_CODE_GRACE_DAYS)[number];
 /** How often a school's join code can be replaced in a day. */
 export const JOIN_CODE_REPLACEMENTS_PER_DAY = 10;
 export const JOIN_CODE_REPLACEMENTS_MESSAGE = `A school's join code can be replaced at most ${JOIN_CODE_REPLACEMENTS_PER_DAY} times a day. Try again tomorrow.`;

@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0022-scholarships');
+    expect(SCHEMA_VERSION).toBe('0024-join-codes');
   });
 
   it('running the migrations again changes nothing', async () => {

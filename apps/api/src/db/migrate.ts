@@ -19,7 +19,9 @@ import * as m0017 from './migrations/0017-aid-estimates.ts';
 import * as m0018 from './migrations/0018-letter-requests.ts';
 import * as m0019 from './migrations/0019-aid-offers.ts';
 import * as m0020 from './migrations/0020-decisions.ts';
+import * as m0021 from './migrations/0021-rosters.ts';
 import * as m0022 from './migrations/0022-scholarships.ts';
+import * as m0024 from './migrations/0024-join-codes.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -47,8 +49,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-letter-requests': m0018,
   '0019-aid-offers': m0019,
   '0020-decisions': m0020,
-  // 0021 is left to work landing in parallel (merge it in name order).
+  '0021-rosters': m0021,
   '0022-scholarships': m0022,
+  '0024-join-codes': m0024,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -11,6 +11,11 @@ export interface HighSchoolsTable {
   state: string;
   join_code_hash: string;
   join_code_expires_at: string;
+  /** The current code, for its counselors to see (migration 0024); null when made before codes were kept. */
+  join_code: string | null;
+  /** The code a replacement retired and when it stops working (the grace period chosen). */
+  previous_join_code_hash: string | null;
+  previous_join_code_until: string | null;
   created_at: string;
 }
 
@@ -87,4 +92,22 @@ export interface NotesTable {
   target_id: string;
   body: string;
   created_at: string;
+}
+
+/** A student a counselor imported onto the school's roster (migration 0021), one per school and address. */
+export interface RosterStudentsTable {
+  id: string;
+  high_school_id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  graduation_year: number;
+  student_number: string | null;
+  group_name: string | null;
+  is_sample: Generated<number>;
+  /** When the one sender that claimed the row emailed the invitation; null until then. */
+  invited_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -4,6 +4,7 @@ import type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
+  RosterStudentsTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -20,6 +21,7 @@ export type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
+  RosterStudentsTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -270,6 +272,7 @@ export interface Database {
   high_schools: HighSchoolsTable;
   high_school_counselors: HighSchoolCounselorsTable;
   high_school_students: HighSchoolStudentsTable;
+  roster_students: RosterStudentsTable;
   invitations: InvitationsTable;
   shares: SharesTable;
   former_viewers: FormerViewersTable;

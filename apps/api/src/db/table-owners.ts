@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   high_schools: 'features/high-schools',
   high_school_counselors: 'features/high-schools',
   high_school_students: 'features/high-schools',
+  roster_students: 'features/rosters',
   notes: 'features/notes',
   // What a high school knows: its admission history and the deadlines its counselors checked.
   history_imports: 'features/admission-history',
@@ -69,6 +70,7 @@ export const READ_MODELS = {
   'read-models/signed-in-user.ts': ['users', 'profiles'],
   'read-models/viewer-grants.ts': ['shares', 'high_school_counselors', 'high_school_students', 'users'],
   'read-models/caseload-students.ts': ['shares', 'high_school_students', 'users'],
+  'read-models/school-members.ts': ['high_school_students', 'users', 'shares'],
   'read-models/essay-applications.ts': ['essay_applications', 'applications'],
   'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications', 'scholarships'],
   'read-models/reminder-recipients.ts': ['users', 'reminder_settings', 'reminder_deliveries', 'shares'],

@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * The one way CampusPath writes a CSV download (the caseload, an admission-history import, its
- * template and sample), so every client reads it the same:
+ * The one way CampusPath writes a CSV download (the caseload, the class-wide deadlines, an
+ * admission-history import, its template and sample), so every client reads it the same:
  * - UTF-8 with a byte-order mark: LibreOffice's and Excel's default import otherwise take the file
  *   for a legacy encoding and garble "Zoë";
  * - CRLF after every record, as RFC 4180 says (csv-stringify quotes what needs quoting);
@@ -30,4 +31,16 @@ export function csvFile(records: readonly (readonly CsvCell[])[], comments: read
     records.map((record) => record.map(cellText)),
     { record_delimiter: 'windows' },
   )}`;
+}
+
+/**
+ * The same file as a stream, one record at a time as `records` yields them (after awaiting what
+ * it reads), for an export too large to hold whole: a school's every application.
+ */
+export function csvStream(records: AsyncIterable<readonly CsvCell[]>): Readable {
+  async function* text() {
+    yield BOM;
+    for await (const record of records) yield stringify([record.map(cellText)], { record_delimiter: 'windows' });
+  }
+  return Readable.from(text());
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -41,6 +42,14 @@ export const calendarFileResponse = {
 export const csvFileResponse = {
   description: 'A CSV file (RFC 4180), one header row',
   content: { 'text/csv': { schema: z.string().describe('CSV text') } },
+};
+
+/** The same, sent as a stream while it is read (an export too large to hold whole: the class-wide deadlines). */
+export const csvStreamResponse = {
+  description: 'A CSV file (RFC 4180), one header row, sent as it is read',
+  content: {
+    'text/csv': { schema: z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', description: 'CSV text' }) },
+  },
 };
 
 /** A file download as the 200 answer (the handler sends the bytes), one entry per media type it can have. */
@@ -180,6 +189,8 @@ const TAGS: Record<string, string> = {
     'My Student Aid Index and Pell estimator inputs (an estimate, not an offer), and a shared student’s while costs are shared',
   offers:
     "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
+  rosters:
+    'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
   scholarships:
     'The student’s own outside scholarships (awarded ones count in their aid offers), and the local ones a high school’s counselors post for its students',
 };

@@ -12,26 +12,6 @@ const SCOPE_WORDS: Record<ShareScope, string> = {
 };
 
 /**
- * Kinds:
- * - public: no session needed; it names nobody's rows (catalogue, auth, health, docs, web pages,
- *   links whose token is the authority).
- * - own: the caller's own rows only. With A's ids: A reads them (200), everyone else gets 404,
- *   signed out 401. Without ids, reads answer each caller their own (200).
- * - role: an act on the caller's own account that one role may take: that role gets `answer`
- *   (the matrix sends a placeholder body, so a code or link is refused as invalid: 400), other
- *   roles 403.
- * - viewer: a student's data read by a viewer: A's parent and the counselor of A's school while
- *   A shares with it get 200 when the scope is on by default for them; everyone else 404.
- * - member: a high school, read by its counselors and students (A), 404 to everyone else.
- * - counselor: a high school's own work, for its counselors only (`answer`), 404 to everyone else.
- * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's
- *   school while A shares `scope` with it gets `answer` (and A's rows change, as intended); other
- *   counselors 404; parents and students 403.
- * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and
- *   A's request and tracker change, as intended); a teacher A did not ask 404; other roles 403.
- * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while
- *   A shares `scope` with them gets `answer`; other parents 404; counselors and students 403.
- *
  * Who may call a route, in one line: the description each operation of the OpenAPI document
  * carries (lib/openapi.ts), from the same table the authorization matrix tests, so it cannot drift.
  */

@@ -1,14 +1,30 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
+import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
 
 /**
  * The declared policy of every route: who may call it, and what each of the matrix's callers gets.
- * app.authorization.test.ts calls every live route as each persona below with student A's ids; a
- * route missing from this table, or an entry for a route that no longer exists, fails the test.
+ * app.authorization.test.ts calls every live route as each persona below with student A's ids; a route missing from this
+ * table, or an entry for a route that no longer exists, fails the test.
  *
- * Kinds: see describePolicy in route-policy-words.ts, which words each for the OpenAPI document.
- * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay
- * unchanged after every call, and A's own changes are covered by each feature's tests.
+ * Kinds:
+ * - public: no session needed; it names nobody's rows (catalogue, auth, health, docs, web pages, links whose token is the authority).
+ * - own: the caller's own rows only. With A's ids: A reads them (200), everyone else gets 404, signed out 401. Without ids, reads
+ *   answer each caller their own (200).
+ * - role: an act on the caller's own account that one role may take: that role gets `answer` (the matrix sends a placeholder
+ *   body, so a code or link is refused as invalid: 400), other roles 403.
+ * - viewer: a student's data read by a viewer: A's parent and the counselor of A's school while A shares with it get 200 when
+ *   the scope is on by default for them; everyone else 404.
+ * - member: a high school, read by its counselors and students (A), 404 to everyone else.
+ * - counselor: a high school's own work, for its counselors only (`answer`), 404 to everyone else.
+ * - counselorWrite: a counselor adding to a student's plan (a task, a note): the counselor of A's school while A shares `scope`
+ *   with it gets `answer` (and A's rows change, as intended); other counselors 404; parents and students 403.
+ * - teacher: a teacher answering a letter request of A's: the teacher A asked gets `answer` (and A's request and tracker change,
+ *   as intended); a teacher A did not ask 404; other roles 403.
+ * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while A shares `scope` with them
+ *   gets `answer`; other parents 404; counselors and students 403.
+ * Changes by A (non-GET calls as A) are not made: A's rows must stay unchanged after every call (A's own: each feature's tests).
  */
 export const PERSONAS = [
   'studentA',
@@ -172,6 +188,8 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'DELETE /api/high-schools/:id/counselors/:counselorId': counselor(409),
   'GET /api/high-schools/:id/caseload': counselor(200),
   'GET /api/high-schools/:id/caseload.csv': counselor(200),
+  'GET /api/high-schools/:id/class-deadlines': counselor(200),
+  'GET /api/high-schools/:id/class-deadlines.csv': counselor(200),
 
   // Who can see my plan: only the student manages it.
   'GET /api/sharing': role('student', 200),
@@ -208,7 +226,6 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // The student reads the notes on their own items.
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,
-
   // A high school's admission history and checked deadlines: the school's data, for
   // its counselors; its students (and counselors) read it. The matrix sends no file: 400.
   'POST /api/high-schools/:id/admission-history/imports': counselor(400),
@@ -226,11 +243,11 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/high-schools/:id/checked-deadlines': counselor(200),
   'POST /api/high-schools/:id/checked-deadlines/import': counselor(400),
   'DELETE /api/high-schools/:id/checked-deadlines/:deadlineId': counselor(204),
+  ...ROSTER_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,
   'DELETE /api/applications/:id/deadline-update': OWN,
-
   // Aid offers: the student's own; a parent sharing costs reads and enters them, a counselor only reads.
   'GET /api/offers': OWN,
   'PUT /api/applications/:id/offer': OWN,
@@ -240,19 +257,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
   // The matrix's application has no offer: 404 for the parent.
   'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
-
-  // Scholarships: the student's own (read with costs, like offers); a school's local ones, posted by its counselors.
-  'GET /api/scholarships': OWN,
-  'POST /api/scholarships': OWN,
-  'POST /api/scholarships/from-local': OWN,
-  'PATCH /api/scholarships/:id': OWN,
-  'DELETE /api/scholarships/:id': OWN,
-  'GET /api/students/:studentId/scholarships': viewer('costs'),
-  'GET /api/local-scholarships': OWN,
-  'GET /api/high-schools/:id/local-scholarships': { kind: 'member' },
-  'POST /api/high-schools/:id/local-scholarships': counselor(201),
-  'PUT /api/high-schools/:id/local-scholarships/:scholarshipId': counselor(200),
-  'DELETE /api/high-schools/:id/local-scholarships/:scholarshipId': counselor(204),
+  ...SCHOLARSHIP_ROUTE_POLICY,
 };
 
 /**

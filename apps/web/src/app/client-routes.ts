@@ -18,6 +18,8 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
     { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
     // A parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
     { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
+    // A rostered student's invitation to join their school (public, like the one above).
+    { path: paths.joinSchool.path, lazy: page(() => import('./routes/join-school.tsx')) },
     {
       // The signed-in workspace: signed-out visitors are sent to /login and brought back.
       lazy: page(() => import('./routes/require-auth.tsx')),
@@ -156,9 +158,11 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         { path: paths.studentOffers.path, lazy: page(() => import('./routes/student-offers.tsx')) },
         { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
         { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
+        { path: paths.classDeadlines.path, lazy: page(() => import('./routes/class-deadlines.tsx')) },
         // A counselor's admission history and checked deadlines.
         { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
+        { path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
       ],
     },
   ];

@@ -69,6 +69,8 @@ export const invalidationGroups = {
   admissionHistory: [queryKeys.highSchools.all, queryKeys.recommendations.all],
   /** A counselor recorded, changed or deleted checked deadlines: the school's list. */
   checkedDeadlines: [queryKeys.highSchools.all],
+  /** A counselor imported a roster or took a student off it: the school's roster. */
+  roster: [queryKeys.highSchools.all],
   /** The student answered a counselor's deadline offer: the offers and the bell that shows them. */
   deadlineUpdates: [queryKeys.applications.deadlineUpdates, queryKeys.notifications.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */

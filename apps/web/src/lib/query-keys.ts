@@ -144,8 +144,10 @@ export const queryKeys = {
   highSchools: {
     all: ['high-schools'] as const,
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
-    /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines), by query string. */
-    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines', query = '') =>
+    /** The class-wide deadlines of a school, by how many weeks ahead. */
+    classDeadlines: (id: string, weeks: number) => ['high-schools', 'class-deadlines', id, weeks] as const,
+    /** What one school knows (its admission history's imports, settings, summary and reads; its checked deadlines; its roster), by query string. */
+    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'roster', query = '') =>
       ['high-schools', part, id, query] as const,
   },
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */

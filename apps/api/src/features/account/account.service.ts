@@ -18,7 +18,7 @@ import { listStorageKeys } from '../documents/documents.store.ts';
 import { listAllVersionRows } from '../essays/essay-versions.store.ts';
 import { listFullEssays } from '../essays/essays.service.ts';
 import { releaseHighSchools } from '../high-schools/high-schools.service.ts';
-import { listMyLetterRequests } from '../letter-requests/letter-requests.service.ts';
+import { listLetterRequestsReceived, listMyLetterRequests } from '../letter-requests/letter-requests.service.ts';
 import { listLetters } from '../letters/letters.service.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
@@ -110,6 +110,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     documents,
     letters,
     letterRequests,
+    letterRequestsReceived,
     tasks,
     sharing,
     aidEstimate,
@@ -137,6 +138,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     listDocuments(deps, userId),
     listLetters(deps, userId),
     listMyLetterRequests(deps, userId),
+    listLetterRequestsReceived(deps, userId),
     listTasks(deps, userId),
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
@@ -172,6 +174,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     documents: documents.map((document) => ({ ...document, note: DOCUMENT_NOTE })),
     letters,
     letterRequests,
+    letterRequestsReceived,
     tasks,
     offers: offers.offers,
     scholarships,

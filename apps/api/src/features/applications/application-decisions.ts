@@ -2,12 +2,14 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { UpdateApplicationInput } from '@campuspath/contract/applications';
 import type { ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
+import { DEFAULT_TIME_ZONE, dateIn } from '@campuspath/contract/deadline-time';
 import { WAITLIST_GUIDE, defaultReplyDeadline, isDecisionStatus, waitlistTaskTitle } from '@campuspath/contract/decisions-terms';
 import { TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import type { ApplicationsTable, Database } from '../../db/schema.ts';
 import { refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { findUser } from '../auth/users.ts';
+import { findSettingsRow } from '../reminders/reminders.store.ts';
 import { countTasks, insertTasks } from '../tasks/tasks.store.ts';
 import { clearAttendingExcept } from './applications.store.ts';
 
@@ -36,7 +38,7 @@ export async function decisionChanges(
   }
   const changes: Updateable<ApplicationsTable> = {};
   if (input.decidedOn !== undefined) changes.decided_on = input.decidedOn;
-  else if (statusChanged && isDecisionStatus(status)) changes.decided_on = now.toISOString().slice(0, 10);
+  else if (statusChanged && isDecisionStatus(status)) changes.decided_on = await studentToday(db, userId, now);
 
   const defaultDeadline = () => defaultReplyDeadlineOf(db, userId, now);
   if (input.replyDeadline === null) {
@@ -63,6 +65,15 @@ export async function decisionChanges(
   return changes;
 }
 
+/**
+ * The student's calendar day at `now`, in the zone saved with their reminder settings (else the
+ * default): a decision read on a Californian evening came that day, not on the next UTC day.
+ */
+async function studentToday(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
+  const settings = await findSettingsRow(db, userId);
+  return dateIn(settings?.time_zone ?? DEFAULT_TIME_ZONE, now);
+}
+
 /** May 1 of the year the student starts college: their graduation year, else the season's entry year. */
 async function defaultReplyDeadlineOf(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
   const user = await findUser(db, userId);
@@ -72,7 +83,7 @@ async function defaultReplyDeadlineOf(db: Kysely<Database>, userId: string, now:
 /** The decision columns of an application created with `status`: as if its status had just been set. */
 export async function createdDecisionColumns(db: Kysely<Database>, userId: string, status: ApplicationStatus, now: Date) {
   return {
-    decided_on: isDecisionStatus(status) ? now.toISOString().slice(0, 10) : null,
+    decided_on: isDecisionStatus(status) ? await studentToday(db, userId, now) : null,
     reply_deadline: status === 'accepted' ? await defaultReplyDeadlineOf(db, userId, now) : null,
   };
 }

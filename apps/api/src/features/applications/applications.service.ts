@@ -14,6 +14,7 @@ import {
   checklistMissingItems,
   checklistProgress,
   findDeadlineTaskTitle,
+  isApplicationOpen,
   roundHasDeadline,
   type ApplicationRound,
   type ApplicationStatus,
@@ -231,7 +232,8 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
         },
       ]);
       await afterDecisionChange(trx, userId, { id, status: 'drafting' }, { status: input.status }, school.name, now);
-      if (!input.deadline && roundHasDeadline(input.round) && input.findDeadlineTask !== false) {
+      // Only while it is being prepared: an application entered as already sent has no deadline left to meet.
+      if (!input.deadline && roundHasDeadline(input.round) && isApplicationOpen(input.status) && input.findDeadlineTask !== false) {
         await addFindDeadlineTask(trx, userId, school, input.round, now);
       }
     });

@@ -94,6 +94,39 @@ export async function listApplicationsDueBetween(
     .execute();
 }
 
+/** What the class-wide deadline view and its CSV read of each application. */
+const CLASS_COLUMNS = ['id', 'user_id', 'school_id', 'round', 'status', 'deadline', 'checklist'] as const;
+
+/**
+ * Up to `limit` of the students' applications due from `from` to `to` (either end open when not
+ * given; only drafting or in-progress ones when `openOnly`), nearest deadline first, with how many
+ * there are in all: one range over the deadline index however many students share.
+ */
+export async function pageApplicationsDue(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  window: { from?: string; before?: string; to?: string; openOnly?: boolean },
+  limit: number,
+) {
+  if (userIds.length === 0) return { rows: [], total: 0 };
+  let query = db.selectFrom('applications').where('user_id', 'in', userIds).where('deadline', 'is not', null);
+  if (window.from) query = query.where('deadline', '>=', window.from);
+  if (window.before) query = query.where('deadline', '<', window.before);
+  if (window.to) query = query.where('deadline', '<=', window.to);
+  if (window.openOnly) query = query.where('status', 'in', ['drafting', 'in-progress']);
+  const [rows, count] = await Promise.all([
+    query.select(CLASS_COLUMNS).orderBy('deadline').orderBy('user_id').orderBy('id').limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Every application of the students (the class-wide CSV reads them a few hundred students at a time). */
+export async function listClassApplicationsOf(db: Kysely<Database>, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('applications').select(CLASS_COLUMNS).where('user_id', 'in', userIds).execute();
+}
+
 /** The students' applications with an expected decision date. */
 export async function listApplicationDecisionDates(db: Kysely<Database>, userIds: readonly string[]) {
   return db

@@ -3,6 +3,7 @@ import { applicationSchema, type Application } from '@campuspath/contract/applic
 import { DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { ONE_DEPOSIT_RULE, WAITLIST_GUIDE, waitlistTaskTitle } from '@campuspath/contract/decisions-terms';
+import { DEFAULT_TIME_ZONE, dateIn } from '@campuspath/contract/deadline-time';
 import { deadlinesResponseSchema } from '@campuspath/contract/deadlines';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -29,7 +30,8 @@ describe('decision statuses and dates', () => {
     const student = await signUp(ctx.app);
     const application = await createOk(student, { status: 'submitted' });
     expect(application).toMatchObject({ decidedOn: null, replyDeadline: null, depositPaid: false, attending: false });
-    const today = new Date().toISOString().slice(0, 10);
+    // The student's day in the default zone (none saved): decision-day.test.ts pins the clock.
+    const today = dateIn(DEFAULT_TIME_ZONE, new Date());
 
     const deferred = await patchOk(student, application.id, { status: 'deferred' });
     expect(deferred).toMatchObject({ status: 'deferred', decidedOn: today, missingItems: [] });
@@ -104,10 +106,13 @@ describe('the reply and deposit date of an accepted application', () => {
     const tech = await createOk(student, { schoolId: GEORGIA_TECH, round: 'regular-decision', status: 'accepted' });
     const stanford = await createOk(student, { schoolId: STANFORD, status: 'accepted' });
     const mit = await createOk(student, { schoolId: MIT, round: 'regular-decision', status: 'waitlisted' });
+    // The waitlist's date comes before the reply date: it leads while deciding; once decided, the deposit and closing the others lead.
+    await patchOk(student, mit.id, { waitlistReplyDate: '2027-04-20' });
     await createOk(student, { schoolId: YALE, round: 'regular-decision', status: 'rejected' });
 
     const before = await dashboardOf(student);
     expect(before.season.phase).toBe('deciding');
+    expect(before.season.steps[0]!.id).toBe(`waitlist-${mit.id}`);
     expect(before.season.steps.map((step) => step.id).sort()).toEqual(
       [`reply-${stanford.id}`, `reply-${tech.id}`, `waitlist-${mit.id}`].sort(),
     );
@@ -130,9 +135,7 @@ describe('the reply and deposit date of an accepted application', () => {
       ]),
     });
     expect(decided.season.attending?.toClose).toHaveLength(2);
-    expect(decided.season.steps.map((step) => step.id)).toEqual(
-      expect.arrayContaining([`deposit-${tech.id}`, `close-others-${tech.id}`, `waitlist-${mit.id}`]),
-    );
+    expect(decided.season.steps.map((step) => step.id)).toEqual([`deposit-${tech.id}`, `close-others-${tech.id}`, `waitlist-${mit.id}`]);
 
     await patchOk(student, tech.id, { depositPaid: true });
     await patchOk(student, stanford.id, { status: 'withdrawn' });

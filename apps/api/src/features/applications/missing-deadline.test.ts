@@ -40,6 +40,9 @@ describe('an application without a deadline', () => {
     const student = await signUp(ctx.app);
     await addApplication(ctx.app, student, { schoolId: GEORGIA_TECH, round: 'early-action', deadline: dateInDays(20, 'America/New_York') });
     await addApplication(ctx.app, student, { schoolId: STANFORD, round: 'rolling', deadline: null });
+    // An application entered as already sent or decided has no deadline left to find.
+    await addApplication(ctx.app, student, { schoolId: STANFORD, round: 'early-action', status: 'submitted', deadline: null });
+    await addApplication(ctx.app, student, { schoolId: STANFORD, round: 'early-decision', status: 'accepted', deadline: null });
     expect(await tasksOf(student)).toEqual([]);
     expect((await dashboardOf(student)).upcomingDeadlines.missingDeadline).toBe(0);
 

@@ -37,6 +37,13 @@ export interface AuthRoutesOptions {
    * the demo feature, which builds on auth and account.
    */
   createDemoAccount: (role: Required<DemoBody>['role']) => Promise<string>;
+  /**
+   * Joins a new account to the school of the roster invitation it signed up from, when the
+   * account is a student's with the invited address (rosters' joinFromInvitationAtSignUp, passed
+   * in by buildApp for the same reason as createDemoAccount). True when it joined: the emailed link
+   * verified the address too.
+   */
+  joinFromInvitation: (userId: string, token: string) => Promise<boolean>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -75,11 +82,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { userId } = await signUp(db, request.body, now());
+      const { userId, addressInUse } = await signUp(db, request.body, now());
+      // Only an account that got the address: one signed up over an existing account's address is
+      // unclaimed, and the existing account joins only by accepting on the invitation page.
+      const joined =
+        request.body.rosterInvitation && !addressInUse && (await options.joinFromInvitation(userId, request.body.rosterInvitation));
       // The account works at once; the link proves the address (sent after the answer). For an
       // address another account has, its owner is told instead (email-verification.service.ts),
-      // and the answer is the same: nobody learns here whether an address has an account.
-      await sendVerificationLink(verification, request.log, userId);
+      // and the answer is the same: nobody learns here whether an address has an account. A
+      // school's invitation already proved the address.
+      if (!joined) await sendVerificationLink(verification, request.log, userId);
       return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },
   );

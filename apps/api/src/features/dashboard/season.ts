@@ -92,9 +92,13 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
       });
     }
   }
+  // Once the student attends a college, its deposit (which holds the place) and closing the others
+  // lead whatever the other dates: a waitlist stays listed, after them.
+  const rank = attendingRow ? [`deposit-${attendingRow.id}`, `close-others-${attendingRow.id}`] : [];
+  const leads = (step: SeasonStep) => (rank.includes(step.id) ? rank.indexOf(step.id) : rank.length);
   return {
     phase,
-    steps: steps.sort(byDate),
+    steps: steps.sort((a, b) => leads(a) - leads(b) || byDate(a, b)),
     attending: attendingRow
       ? {
           applicationId: attendingRow.id,

@@ -137,10 +137,12 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
       { id: counselorId, name: DEMO_COUNSELOR_NAME, role: 'counselor', graduationYear, expiresAt, now },
       passwordHash,
     );
+    const joinCode = newJoinCode();
     await insertHighSchool(trx, {
       id: schoolId,
       ...DEMO_HIGH_SCHOOL,
-      join_code_hash: hashJoinCode(newJoinCode()),
+      join_code: joinCode,
+      join_code_hash: hashJoinCode(joinCode),
       join_code_expires_at: expiresAt,
       created_at: now,
     });

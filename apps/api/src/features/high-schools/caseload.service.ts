@@ -6,6 +6,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { listSharingStudents } from '../../read-models/caseload-students.ts';
 import { listApplicationSummariesOf } from '../applications/applications.store.ts';
+import { countRequestsByStatusOf } from '../letter-requests/letter-requests.store.ts';
 import { listProfiles } from '../profile/profile.service.ts';
 import { listSavedSchoolRowsOf } from '../saved-schools/saved-schools.store.ts';
 import { listTaskSummariesOf } from '../tasks/tasks.store.ts';
@@ -40,18 +41,19 @@ export async function caseload(
   await requireCounselorOf(deps.db, counselorId, highSchoolId);
   const students = await listSharingStudents(deps.db, highSchoolId);
   const ids = students.map((student) => student.id);
-  const [applications, tasks, saved, profiles] = await Promise.all([
+  const [applications, tasks, saved, profiles, requests] = await Promise.all([
     listApplicationSummariesOf(deps.db, ids),
     listTaskSummariesOf(deps.db, ids),
     listSavedSchoolRowsOf(deps.db, ids),
     listProfiles(deps, ids),
+    countRequestsByStatusOf(deps.db, ids),
   ]);
   const byUser = <T extends { user_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
     return map;
   };
-  const [appsOf, tasksOf, savedOf] = [byUser(applications), byUser(tasks), byUser(saved)];
+  const [appsOf, tasksOf, savedOf, requestsOf] = [byUser(applications), byUser(tasks), byUser(saved), byUser(requests)];
   // Days in UTC, as the rest of the workspace's "due" checks on the server.
   const today = deps.now().toISOString().slice(0, 10);
   const horizon = new Date(deps.now().getTime() + CASELOAD_UPCOMING_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -72,6 +74,9 @@ export async function caseload(
       byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
       for (const app of apps) byStatus[app.status as ApplicationStatus] += 1;
     }
+    const asked = requestsOf.get(student.id) ?? [];
+    const countOf = (...statuses: string[]) =>
+      asked.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.count), 0);
     return {
       id: student.id,
       name: student.name,
@@ -80,6 +85,8 @@ export async function caseload(
       applicationsByStatus: byStatus,
       upcoming: counted ? due.filter((date) => date >= today && date <= horizon).length : null,
       overdue: counted ? due.filter((date) => date < today).length : null,
+      // A declined request waits on nobody: the student asks someone else.
+      letterRequests: scopes.letters ? { pending: countOf('requested', 'accepted'), submitted: countOf('submitted') } : null,
       balance:
         scopes.colleges && scopes.profile
           ? chanceCounts(

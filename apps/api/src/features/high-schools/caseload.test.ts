@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';
-import { buildApplicationBody, buildProfileBody, buildTaskBody } from '../../../../../test/factories.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { buildApplicationBody, buildProfileBody, buildSignupBody, buildTaskBody } from '../../../../../test/factories.ts';
+import { signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -119,5 +119,34 @@ describe('caseload', () => {
       expect((await as(user, 'GET', `/api/high-schools/${highSchool.id}/caseload`)).statusCode).toBe(404);
       expect((await as(user, 'GET', `/api/high-schools/${highSchool.id}/caseload.csv`)).statusCode).toBe(404);
     }
+  });
+
+  it('counts the letters asked of teachers, pending and submitted, only while letters are shared', async () => {
+    const { counselor, highSchool, ana } = await school();
+    const [first] = testCatalog().schools;
+    const applications = (await as(ana, 'GET', '/api/applications')).json() as { applications: { id: string; schoolId: number }[] };
+    const applicationId = applications.applications.find((app) => app.schoolId === first!.id)!.id;
+    const teachers = [];
+    for (const name of ['Mr. Okafor', 'Ms. Lee']) {
+      const teacher = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name, role: 'teacher' }));
+      await write(ana, 'POST', '/api/letter-requests', {
+        teacherName: name,
+        teacherEmail: teacher.email,
+        applicationIds: [applicationId],
+        waived: true,
+      });
+      teachers.push(teacher);
+    }
+    const lee = teachers[1]!;
+    const [request] = ((await as(lee, 'GET', '/api/teacher/letter-requests')).json() as { requests: { id: string }[] }).requests;
+    await write(lee, 'POST', `/api/teacher/letter-requests/${request!.id}/answer`, { decision: 'accept', message: '' });
+    await write(lee, 'POST', `/api/teacher/letter-requests/${request!.id}/colleges/${first!.id}/submitted`);
+    expect((await read(counselor, highSchool.id)).students[0]!.letterRequests).toEqual({ pending: 1, submitted: 1 });
+    const csv = parse((await as(counselor, 'GET', `/api/high-schools/${highSchool.id}/caseload.csv`)).body, { bom: true, columns: true });
+    expect(csv[0]).toMatchObject({ 'Letters pending': '1', 'Letters submitted': '1' });
+
+    const sharing = (await as(ana, 'GET', '/api/sharing')).json() as { viewers: { id: string }[] };
+    await as(ana, 'PATCH', `/api/sharing/viewers/${sharing.viewers[0]!.id}`, { scopes: { letters: false } });
+    expect((await read(counselor, highSchool.id)).students[0]!.letterRequests).toBeNull();
   });
 });

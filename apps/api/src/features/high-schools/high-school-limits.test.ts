@@ -62,12 +62,12 @@ describe('a counselor', () => {
     const counselor = await signUpAs(ctx.app, 'counselor');
     const { highSchool } = await createSchool(ctx.app, counselor);
     for (let replaced = 0; replaced < JOIN_CODE_REPLACEMENTS_PER_DAY; replaced += 1) {
-      expect((await post(counselor, `/api/high-schools/${highSchool.id}/join-code`)).statusCode).toBe(201);
+      expect((await post(counselor, `/api/high-schools/${highSchool.id}/join-code`, { graceDays: 7 })).statusCode).toBe(201);
     }
-    const refused = await post(counselor, `/api/high-schools/${highSchool.id}/join-code`);
+    const refused = await post(counselor, `/api/high-schools/${highSchool.id}/join-code`, { graceDays: 7 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(quota(JOIN_CODE_REPLACEMENTS_MESSAGE));
     clock = new Date(clock.getTime() + 25 * 3_600_000);
-    expect((await post(counselor, `/api/high-schools/${highSchool.id}/join-code`)).statusCode).toBe(201);
+    expect((await post(counselor, `/api/high-schools/${highSchool.id}/join-code`, { graceDays: 7 })).statusCode).toBe(201);
   });
 });

@@ -11,16 +11,21 @@ import {
   invitationLinkResponseSchema,
   invitationTokenBodySchema,
   joinCodeResponseSchema,
+  replaceJoinCodeBodySchema,
   joinHighSchoolBodySchema,
 } from '@campuspath/contract/high-schools';
 import { caseloadQuerySchema, caseloadResponseSchema } from '@campuspath/contract/caseload';
+import { classDeadlinesQuerySchema, classDeadlinesResponseSchema } from '@campuspath/contract/class-deadlines';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
-import { csvFileResponse } from '../../lib/openapi.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { csvFileResponse, csvStreamResponse } from '../../lib/openapi.ts';
 import { admitCodeAttempt } from '../sharing/invitations.service.ts';
 import { caseloadCsv } from './caseload-csv.ts';
 import { caseload } from './caseload.service.ts';
+import { classDeadlinesCsv } from './class-deadlines-csv.ts';
+import { classDeadlines } from './class-deadlines.service.ts';
 import {
   acceptCounselorInvitation,
   createHighSchool,
@@ -126,12 +131,14 @@ export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     {
       schema: {
         tags,
-        summary: 'Replace the join code (the old one stops working); shown this once',
+        summary: 'Replace the join code (counselors); the old one keeps working for the grace period chosen (graceDays)',
         params: highSchoolIdParamsSchema,
+        body: replaceJoinCodeBodySchema,
         response: { 201: joinCodeResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await replaceJoinCode(deps, requireUserId(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await replaceJoinCode(deps, requireUserId(request), request.params.id, request.body.graceDays)),
   );
 
   app.post(
@@ -198,6 +205,41 @@ export const highSchoolsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="caseload.csv"')
         .send(caseloadCsv(students));
+    },
+  );
+
+  app.get(
+    '/high-schools/:id/class-deadlines',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming and overdue application deadlines of the students who share their applications, each with what is missing',
+        params: highSchoolIdParamsSchema,
+        querystring: classDeadlinesQuerySchema,
+        response: { 200: classDeadlinesResponseSchema, ...errors },
+      },
+    },
+    async (request) => classDeadlines(deps, requireUserId(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/high-schools/:id/class-deadlines.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every application of the students who share them, one row each (student, college, round, deadline, status, items missing)',
+        params: highSchoolIdParamsSchema,
+        response: { 200: csvStreamResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await classDeadlinesCsv(deps, requireUserId(request), request.params.id);
+      const day = now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`class-deadlines-${day}.csv`))
+        .send(file);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   JOIN_CODE_REPLACEMENTS_PER_DAY,
 } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { quotaExceeded, requireRoom } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
@@ -51,7 +51,10 @@ export interface HighSchoolsDeps {
   now: () => Date;
 }
 
-async function toHighSchool(db: Kysely<Database>, id: string, membership: 'counselor' | 'student'): Promise<HighSchool> {
+const stillWorks = (until: string | null, now: Date) => until !== null && Date.parse(until) > now.getTime();
+
+async function toHighSchool(deps: HighSchoolsDeps, id: string, membership: 'counselor' | 'student'): Promise<HighSchool> {
+  const { db } = deps;
   const [school, counselorIds, students] = await Promise.all([findHighSchool(db, id), listCounselorIds(db, id), countStudents(db, id)]);
   if (!school) throw new Error(`High school ${id} has no row`);
   const counselors = (await listUserColumns(db, counselorIds, ['name']))
@@ -67,6 +70,8 @@ async function toHighSchool(db: Kysely<Database>, id: string, membership: 'couns
     counselors,
     studentCount: counselor ? students : null,
     joinCodeExpiresAt: counselor ? school.join_code_expires_at : null,
+    joinCode: counselor ? school.join_code : null,
+    previousJoinCodeUntil: counselor && stillWorks(school.previous_join_code_until, deps.now()) ? school.previous_join_code_until : null,
   };
 }
 
@@ -97,19 +102,20 @@ export async function createHighSchool(
       state: body.state,
       join_code_hash: hashJoinCode(joinCode),
       join_code_expires_at: expiresAt,
+      join_code: joinCode,
       created_at: now.toISOString(),
     });
     await insertCounselor(trx, id, userId, now.toISOString());
   });
-  return { highSchool: await toHighSchool(deps.db, id, 'counselor'), joinCode: { joinCode, expiresAt } };
+  return { highSchool: await toHighSchool(deps, id, 'counselor'), joinCode: { joinCode, expiresAt, previousValidUntil: null } };
 }
 
 /** The schools the user counsels, or the one they attend. */
 export async function listMyHighSchools(deps: HighSchoolsDeps, userId: string): Promise<HighSchool[]> {
   const [counseled, attended] = await Promise.all([listCounseledSchools(deps.db, userId), findStudentSchoolId(deps.db, userId)]);
   return Promise.all([
-    ...counseled.map((school) => toHighSchool(deps.db, school.id, 'counselor')),
-    ...(attended ? [toHighSchool(deps.db, attended, 'student')] : []),
+    ...counseled.map((school) => toHighSchool(deps, school.id, 'counselor')),
+    ...(attended ? [toHighSchool(deps, attended, 'student')] : []),
   ]);
 }
 
@@ -117,20 +123,32 @@ export async function listMyHighSchools(deps: HighSchoolsDeps, userId: string): 
 export async function requireHighSchool(deps: HighSchoolsDeps, userId: string, id: string): Promise<HighSchool> {
   const membership = await membershipOf(deps.db, userId, id);
   if (!membership) throw notFound(HIGH_SCHOOL_NOT_FOUND);
-  return toHighSchool(deps.db, id, membership);
+  return toHighSchool(deps, id, membership);
 }
 
-/** A new join code for the school (the old one stops working at once), at most JOIN_CODE_REPLACEMENTS_PER_DAY times a day. */
-export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id: string): Promise<JoinCodeResponse> {
+/**
+ * A new join code for the school, at most JOIN_CODE_REPLACEMENTS_PER_DAY times a day. The old one
+ * keeps working for `graceDays` (never past its own expiry), so students already handed it can
+ * still join; 0 stops it at once.
+ */
+export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id: string, graceDays: number): Promise<JoinCodeResponse> {
   await requireCounselorOf(deps.db, userId, id);
   const now = deps.now();
   const { current } = await hitRateLimit(deps.db, `join-code:${id}`, 24 * 3_600_000, now.getTime());
   if (current > JOIN_CODE_REPLACEMENTS_PER_DAY) throw quotaExceeded(JOIN_CODE_REPLACEMENTS_MESSAGE);
+  const school = (await findHighSchool(deps.db, id))!;
+  const graceEnd = now.getTime() + graceDays * 24 * 3_600_000;
+  const oldEnd = Date.parse(school.join_code_expires_at);
+  // The old code is kept even with no grace (it ends now), so a student who types it is told it was replaced.
+  const previousUntil = new Date(Math.max(now.getTime(), Math.min(graceEnd, oldEnd))).toISOString();
   const joinCode = newJoinCode();
   const expiresAt = joinCodeExpiry(now);
-  await updateJoinCode(deps.db, id, hashJoinCode(joinCode), expiresAt);
-  return { joinCode, expiresAt };
+  await updateJoinCode(deps.db, id, { joinCode, joinCodeHash: hashJoinCode(joinCode), expiresAt, previousUntil });
+  return { joinCode, expiresAt, previousValidUntil: Date.parse(previousUntil) > now.getTime() ? previousUntil : null };
 }
+
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS);
@@ -155,7 +173,7 @@ export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: s
     await insertCounselor(trx, schoolId, userId, now.toISOString());
     return schoolId;
   });
-  return toHighSchool(deps.db, highSchoolId, 'counselor');
+  return toHighSchool(deps, highSchoolId, 'counselor');
 }
 
 export const lastCounselor = () =>
@@ -180,14 +198,24 @@ export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id:
 export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'student', 'join a high school with a code');
   const now = deps.now();
-  const school = await findHighSchoolByJoinCode(deps.db, hashJoinCode(code));
-  if (!school || Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
+  const hash = hashJoinCode(code);
+  const school = await findHighSchoolByJoinCode(deps.db, hash);
+  if (!school) throw invalidCode('code');
+  if (school.join_code_hash === hash) {
+    if (Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
+  } else if (school.previous_join_code_until === null || Date.parse(school.previous_join_code_until) <= now.getTime()) {
+    // A code its counselor replaced: say so, so the student asks for the new one rather than retyping this one.
+    const when = school.previous_join_code_until ? ` on ${dayOf(school.previous_join_code_until)}` : '';
+    throw refuseField('code', `This code was replaced by your school and stopped working${when}. Ask your counselor for the new code.`, {
+      code: 'join_code_replaced',
+    });
+  }
   const current = await findStudentSchoolId(deps.db, userId);
   if (current && current !== school.id) {
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
   await insertStudent(deps.db, userId, school.id, now.toISOString());
-  return toHighSchool(deps.db, school.id, 'student');
+  return toHighSchool(deps, school.id, 'student');
 }
 
 /** A student leaves their school; what they shared with its counselors ends with it. */

@@ -22,14 +22,30 @@ export async function listHighSchoolNames(db: Kysely<Database>, ids: readonly st
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The school whose current or last retired code this is (the caller tells which, and whether it still works). */
 export async function findHighSchoolByJoinCode(db: Kysely<Database>, joinCodeHash: string) {
-  return db.selectFrom('high_schools').select(['id', 'join_code_expires_at']).where('join_code_hash', '=', joinCodeHash).executeTakeFirst();
+  return db
+    .selectFrom('high_schools')
+    .select(['id', 'join_code_hash', 'join_code_expires_at', 'previous_join_code_until'])
+    .where((eb) => eb.or([eb('join_code_hash', '=', joinCodeHash), eb('previous_join_code_hash', '=', joinCodeHash)]))
+    .executeTakeFirst();
 }
 
-export async function updateJoinCode(db: Kysely<Database>, id: string, joinCodeHash: string, expiresAt: string): Promise<void> {
+/** A new current code; the one it replaces is remembered, and accepted until `previousUntil`. */
+export async function updateJoinCode(
+  db: Kysely<Database>,
+  id: string,
+  code: { joinCode: string; joinCodeHash: string; expiresAt: string; previousUntil: string },
+): Promise<void> {
   await db
     .updateTable('high_schools')
-    .set({ join_code_hash: joinCodeHash, join_code_expires_at: expiresAt })
+    .set((eb) => ({
+      previous_join_code_hash: eb.ref('join_code_hash'),
+      previous_join_code_until: code.previousUntil,
+      join_code: code.joinCode,
+      join_code_hash: code.joinCodeHash,
+      join_code_expires_at: code.expiresAt,
+    }))
     .where('id', '=', id)
     .execute();
 }

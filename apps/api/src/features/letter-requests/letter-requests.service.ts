@@ -9,7 +9,8 @@ import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { findApplicationRow } from '../applications/applications.store.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
-import { createLetter, updateLetter } from '../letters/letters.service.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
+import { insertLetterLocked, updateLetter } from '../letters/letters.service.ts';
 import { requireRole } from '../sharing/access.ts';
 import {
   findRequestRowToTeacher,
@@ -101,36 +102,40 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
   const rows = [...colleges.values()].map((college) => ({ ...college, submitted_at: null }));
   const nearest = nearestOpen(rows);
   const now = deps.now().toISOString();
-  const letter = await createLetter(deps, studentId, {
-    recommenderName: input.teacherName,
-    recommenderTitle: 'Teacher',
-    recommenderEmail: input.teacherEmail,
-    status: 'requested',
-    dateRequested: now.slice(0, 10),
-    dueDate: nearest,
-    lastReminder: null,
-    schoolIds: rows.map((row) => row.school_id),
-    notes: input.note,
-  });
   const id = newId();
-  await insertLetterRequest(
-    deps.db,
-    {
-      id,
-      user_id: studentId,
-      letter_id: letter.id,
-      teacher_email: input.teacherEmail.toLowerCase(),
-      teacher_name: input.teacherName,
-      note: input.note,
-      waived: input.waived ? 1 : 0,
+  // The tracker letter and the request are written together or not at all: a request whose
+  // insert fails leaves no letter behind that the teacher's answers could never move on.
+  await withStudentLock(deps.db, studentId, async (trx) => {
+    const letterId = await insertLetterLocked(trx, deps, studentId, {
+      recommenderName: input.teacherName,
+      recommenderTitle: 'Teacher',
+      recommenderEmail: input.teacherEmail,
       status: 'requested',
-      message: '',
-      nearest_deadline: nearest,
-      created_at: now,
-      updated_at: now,
-    },
-    rows.map((row) => ({ request_id: id, ...row })),
-  );
+      dateRequested: now.slice(0, 10),
+      dueDate: nearest,
+      lastReminder: null,
+      schoolIds: rows.map((row) => row.school_id),
+      notes: input.note,
+    });
+    await insertLetterRequest(
+      trx,
+      {
+        id,
+        user_id: studentId,
+        letter_id: letterId,
+        teacher_email: input.teacherEmail.toLowerCase(),
+        teacher_name: input.teacherName,
+        note: input.note,
+        waived: input.waived ? 1 : 0,
+        status: 'requested',
+        message: '',
+        nearest_deadline: nearest,
+        created_at: now,
+        updated_at: now,
+      },
+      rows.map((row) => ({ request_id: id, ...row })),
+    );
+  });
   const [request] = await toRequests(
     deps,
     (await listRequestRowsOfStudent(deps.db, studentId)).filter((row) => row.id === id),
@@ -151,6 +156,16 @@ async function teacherAddress(deps: LetterRequestsDeps, teacherId: string): Prom
     throw new HttpError(403, 'email_unverified', 'Verify your email address first: requests reach the address students typed.');
   }
   return email.toLowerCase();
+}
+
+/**
+ * For the account export: the requests addressed to the user, when they are a teacher whose
+ * address is verified (what their queue shows); none for any other account.
+ */
+export async function listLetterRequestsReceived(deps: LetterRequestsDeps, userId: string): Promise<LetterRequest[]> {
+  const { role, email, email_verified_at } = await requireUserColumns(deps.db, userId, ['role', 'email', 'email_verified_at']);
+  if (role !== 'teacher' || !email_verified_at) return [];
+  return toRequests(deps, await listRequestRowsToTeacher(deps.db, email.toLowerCase()));
 }
 
 const STATUS_ORDER = new Map(LETTER_REQUEST_STATUSES.map((status, index) => [status, index]));

@@ -25,6 +25,17 @@ export async function findRequestRowToTeacher(db: Kysely<Database>, email: strin
   return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).where('id', '=', id).executeTakeFirst();
 }
 
+/** How many requests each of the students has in each status (the counselor's caseload). */
+export async function countRequestsByStatusOf(db: Kysely<Database>, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('letter_requests')
+    .select(['user_id', 'status', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('user_id', 'in', userIds)
+    .groupBy(['user_id', 'status'])
+    .execute();
+}
+
 export async function listRequestColleges(db: Kysely<Database>, requestIds: readonly string[]) {
   if (requestIds.length === 0) return [];
   return db.selectFrom('letter_request_colleges').selectAll().where('request_id', 'in', requestIds).orderBy('school_id').execute();

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { letterRequestListResponseSchema, letterRequestResponseSchema } from '@campuspath/contract/letter-requests';
+import { accountExportSchema } from '@campuspath/contract/account-export';
 import { letterListResponseSchema } from '@campuspath/contract/letters';
 import { buildApplicationBody, buildSignupBody } from '../../../../../test/factories.ts';
 import { signUpVerified, type SignedInUser } from '../../test/factories.ts';
@@ -152,5 +154,39 @@ describe('the teacher queue', () => {
     const { student } = await studentAsking(okafor.email);
     expect((await as(student, 'DELETE', '/api/account', { password: student.password })).statusCode).toBe(204);
     expect(await queueOf(okafor)).toEqual([]);
+  });
+
+  it('writes the tracker letter and the request together or not at all', async () => {
+    const okafor = await teacher();
+    const student = await signUpAs(ctx.app, 'student');
+    const created = await as(student, 'POST', '/api/applications', buildApplicationBody({ schoolId: first!.id, deadline: '2026-11-01' }));
+    const { db } = ctx.database.handle;
+    // The request's colleges cannot be written (their table is out of the way): the whole request fails.
+    await sql`ALTER TABLE letter_request_colleges RENAME TO letter_request_colleges_away`.execute(db);
+    try {
+      const asked = await as(student, 'POST', '/api/letter-requests', {
+        teacherName: 'Mr. Okafor',
+        teacherEmail: okafor.email,
+        applicationIds: [(created.json() as { id: string }).id],
+        waived: false,
+      });
+      expect(asked.statusCode).toBe(500);
+    } finally {
+      await sql`ALTER TABLE letter_request_colleges_away RENAME TO letter_request_colleges`.execute(db);
+    }
+    expect(await trackerOf(student)).toEqual([]);
+    expect(await queueOf(okafor)).toEqual([]);
+  });
+
+  it('puts the requests addressed to a teacher in the teacher’s account export, and no one else’s', async () => {
+    const okafor = await teacher();
+    const other = await teacher('Ms. Lee');
+    const { student, request } = await studentAsking(okafor.email);
+    const exported = async (user: SignedInUser) => accountExportSchema.parse((await as(user, 'GET', '/api/account/export')).json());
+    expect((await exported(okafor)).letterRequestsReceived).toMatchObject([{ id: request.id, studentName: 'Maya Chen', waived: true }]);
+    expect((await exported(other)).letterRequestsReceived).toEqual([]);
+    const own = await exported(student);
+    expect(own.letterRequests.map((mine) => mine.id)).toEqual([request.id]);
+    expect(own.letterRequestsReceived).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Letter, LetterSchool, createLetterBodySchema, updateLetterBodySchema } from '@campuspath/contract/letters';
 import { LETTERS_FULL_MESSAGE, LETTERS_MAX, canSendReminder, canSendRequest, type LetterStatus } from '@campuspath/contract/letters-terms';
 import { z } from 'zod';
@@ -77,31 +77,44 @@ export async function requireLetter(deps: LettersDeps, userId: string, id: strin
   return toLetter(await requireLetterRow(deps, userId, id), deps.catalog);
 }
 
-/** Adds a letter; at LETTERS_MAX letters, a 400 `quota_exceeded` instead (checked under the student's lock). */
-export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
+/**
+ * Adds a letter inside `trx`, which must hold the student's lock (withStudentLock): at
+ * LETTERS_MAX letters, a 400 `quota_exceeded` instead. A letter request writes its tracker letter
+ * and itself this way, in one transaction. Returns the letter's id.
+ */
+export async function insertLetterLocked(
+  trx: Transaction<Database>,
+  deps: Pick<LettersDeps, 'catalog' | 'now'>,
+  userId: string,
+  input: CreateLetter,
+): Promise<string> {
   const id = newId();
   const now = deps.now().toISOString();
   const schoolIds = checkSchoolIds(deps.catalog, input.schoolIds);
-  await withStudentLock(deps.db, userId, async (trx) => {
-    requireRoom(await countLetters(trx, userId), LETTERS_MAX, LETTERS_FULL_MESSAGE);
-    await insertLetters(trx, [
-      {
-        id,
-        user_id: userId,
-        recommender_name: input.recommenderName,
-        recommender_title: input.recommenderTitle,
-        recommender_email: input.recommenderEmail,
-        status: input.status,
-        date_requested: input.dateRequested,
-        due_date: input.dueDate,
-        last_reminder: input.lastReminder,
-        school_ids: schoolIds,
-        notes: input.notes,
-        created_at: now,
-        updated_at: now,
-      },
-    ]);
-  });
+  requireRoom(await countLetters(trx, userId), LETTERS_MAX, LETTERS_FULL_MESSAGE);
+  await insertLetters(trx, [
+    {
+      id,
+      user_id: userId,
+      recommender_name: input.recommenderName,
+      recommender_title: input.recommenderTitle,
+      recommender_email: input.recommenderEmail,
+      status: input.status,
+      date_requested: input.dateRequested,
+      due_date: input.dueDate,
+      last_reminder: input.lastReminder,
+      school_ids: schoolIds,
+      notes: input.notes,
+      created_at: now,
+      updated_at: now,
+    },
+  ]);
+  return id;
+}
+
+/** Adds a letter; at LETTERS_MAX letters, a 400 `quota_exceeded` instead (checked under the student's lock). */
+export async function createLetter(deps: LettersDeps, userId: string, input: CreateLetter): Promise<Letter> {
+  const id = await withStudentLock(deps.db, userId, (trx) => insertLetterLocked(trx, deps, userId, input));
   return requireLetter(deps, userId, id);
 }
 

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
@@ -10,6 +8,7 @@ import { useHighSchools } from '../../features/high-schools/api/get-high-schools
 import { CounselorsPanel } from '../../features/high-schools/components/counselors-panel.tsx';
 import { CreateSchoolForm } from '../../features/high-schools/components/create-school-form.tsx';
 import { JoinCodePanel } from '../../features/high-schools/components/join-code-panel.tsx';
+import { JoinCodeImpact } from '../../features/rosters/components/join-code-impact.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -20,8 +19,6 @@ export function Component() {
   useDocumentTitle('My high school');
   const { user } = useAuth();
   const schools = useHighSchools();
-  // The join code of a school just created: shown this once (only its hash is kept).
-  const [created, setCreated] = useState<CreatedHighSchoolResponse | null>(null);
   let content;
   if (schools.isPending) {
     content = (
@@ -39,7 +36,7 @@ export function Component() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
         <div className="mt-4">
-          <CreateSchoolForm onCreated={setCreated} />
+          <CreateSchoolForm />
         </div>
       </section>
     );
@@ -58,12 +55,17 @@ export function Component() {
                   joined
                 </p>
               </div>
-              <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
-                Open caseload
-              </Link>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                  Roster<span className="sr-only"> of {school.name}</span>
+                </Link>
+                <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                  Open caseload
+                </Link>
+              </div>
             </div>
             <div className="mt-6 grid gap-8 lg:grid-cols-2">
-              <JoinCodePanel school={school} fresh={created?.highSchool.id === school.id ? created.joinCode : null} />
+              <JoinCodePanel school={school} impact={<JoinCodeImpact highSchoolId={school.id} joined={school.studentCount ?? 0} />} />
               <CounselorsPanel school={school} myId={user?.id ?? ''} />
             </div>
           </section>

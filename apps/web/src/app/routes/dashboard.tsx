@@ -108,17 +108,20 @@ export function Component() {
           <AcademicsCard academics={data.academics} />
         </div>
         <div className="space-y-6">
-          <DashboardCard
-            title="Balanced list"
-            id="balance"
-            action={
-              <Link to={paths.saved.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
-                Saved list
-              </Link>
-            }
-          >
-            <BalanceCheck savedIds={savedIds} />
-          </DashboardCard>
+          {/* Balancing the list means adding colleges: moot once the student has chosen one. */}
+          {decided ? null : (
+            <DashboardCard
+              title="Balanced list"
+              id="balance"
+              action={
+                <Link to={paths.saved.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
+                  Saved list
+                </Link>
+              }
+            >
+              <BalanceCheck savedIds={savedIds} />
+            </DashboardCard>
+          )}
           <TimelineCard steps={data.timeline} />
           <TasksCard tasks={data.upcomingTasks} />
           <DashboardCard

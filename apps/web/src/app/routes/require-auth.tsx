@@ -26,9 +26,11 @@ const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.studentOffers.path, roles: ['parent', 'counselor'] },
   { path: paths.counselor.path, roles: ['counselor'] },
   { path: paths.caseload.path, roles: ['counselor'] },
+  { path: paths.classDeadlines.path, roles: ['counselor'] },
   // A school's admission history and checked deadlines.
   { path: paths.admissionHistory.path, roles: ['counselor'] },
   { path: paths.checkedDeadlines.path, roles: ['counselor'] },
+  { path: paths.roster.path, roles: ['counselor'] },
   { path: paths.accountSettings.path, roles: ACCOUNT_ROLES },
   { path: paths.reminderSettings.path, roles: ACCOUNT_ROLES },
 ];

@@ -55,4 +55,16 @@ describe('Sign-up', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/auth/signup')).toBe(true));
     expect(calls.find((call) => call.path === '/auth/signup')!.body).toMatchObject({ role: 'student', graduationYear: expect.any(Number) });
   });
+
+  it("sends a school invitation's token with a student's sign-up from its page, and comes back to it", async () => {
+    const calls = stubApi({
+      'GET /auth/session': { body: { user: null } },
+      'POST /auth/signup': { status: 201, body: { user: buildUser() } },
+    });
+    renderApp(routes, `/signup?redirectTo=${encodeURIComponent('/join-school?token=abc.def')}&email=dana%40example.com`);
+    await fillIn('Student');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    await screen.findByText('Next page');
+    expect(calls.find((call) => call.path === '/auth/signup')!.body).toMatchObject({ role: 'student', rosterInvitation: 'abc.def' });
+  });
 });

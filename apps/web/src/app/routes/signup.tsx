@@ -31,12 +31,21 @@ export function Component() {
     : searchParams.get('role') === 'teacher'
       ? 'teacher'
       : 'student';
+  // From a roster invitation, its token goes with the sign-up: a student account with the invited
+  // address joins the school as it is created, and the invitation page then asks about sharing.
+  const rosterInvitation = from.startsWith(`${paths.joinSchool.path}?`)
+    ? (new URLSearchParams(from.slice(paths.joinSchool.path.length + 1)).get('token') ?? undefined)
+    : undefined;
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
       title="Create your free account"
-      intro="Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves."
+      intro={
+        rosterInvitation
+          ? 'Your school invited you: creating a student account with the invited address joins the school at once. Joining shares nothing until you choose.'
+          : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
+      }
       footer={
         <>
           Already have an account?{' '}
@@ -52,6 +61,7 @@ export function Component() {
       <SignupForm
         initialRole={initialRole}
         initialEmail={searchParams.get('email') ?? ''}
+        rosterInvitation={rosterInvitation}
         onSignedUp={(signedUp) => navigate(redirectTo(signedUp.role), { replace: true })}
       />
     </AuthCard>

@@ -23,14 +23,17 @@ export function InvitationGate({
   intro,
   token,
   email = null,
+  signUpNote = 'Create an account or sign in, and you come back here to accept.',
   accept,
 }: {
-  role: 'parent' | 'counselor';
+  role: 'parent' | 'counselor' | 'student';
   title: string;
   intro: string;
   token: string | null;
   /** The address the invitation went to: prefilled on the sign-up and sign-in forms the page links to. */
   email?: string | null;
+  /** What signing up or in from here does (by default: come back here to accept). */
+  signUpNote?: string;
   accept: () => Promise<void>;
 }) {
   const { user, loading, logout } = useAuth();
@@ -71,7 +74,7 @@ export function InvitationGate({
         }
       >
         <p>{intro}</p>
-        <p className="mt-2 text-base">Create an account or sign in, and you come back here to accept.</p>
+        <p className="mt-2 text-base">{signUpNote}</p>
       </StatusView>
     );
   }

@@ -18,6 +18,7 @@ export const WORKSPACE_NAV_ITEMS: Record<AccountRole, readonly { label: string; 
   teacher: [{ label: 'Letter requests', href: paths.teacherLetters.getHref() }],
   counselor: [
     { label: 'Caseload', href: paths.caseload.getHref() },
+    { label: 'Class deadlines', href: paths.classDeadlines.getHref() },
     { label: 'My High School', href: paths.counselor.getHref() },
     { label: 'Admission History', href: paths.admissionHistory.getHref() },
     { label: 'Deadlines', href: paths.checkedDeadlines.getHref() },

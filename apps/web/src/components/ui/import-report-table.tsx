@@ -6,7 +6,13 @@ import type { ImportProblem, ImportReport } from '@campuspath/contract/admission
  * with the closest catalogue colleges for a name the catalogue does not know. A table from 640 px
  * up; on a phone one card per problem, every part labelled, so nothing hides off screen.
  */
-export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
+export function ImportReportTable({
+  report,
+  caption,
+}: {
+  report: Pick<ImportReport, 'problems' | 'problemCount' | 'ignoredColumns'>;
+  caption: string;
+}) {
   const more = report.problemCount - report.problems.length;
   return (
     <div className="space-y-3">

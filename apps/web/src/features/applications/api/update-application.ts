@@ -48,7 +48,8 @@ export function useUpdateApplication(id: string) {
       // While a later change is still on its way, its optimistic list stays on screen.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, application);
     },
-    // The page's own entry holds the answer; the list and the dated views follow.
-    onSettled: () => invalidateGroups(queryClient, 'applicationList', 'datedItems'),
+    // The page's own entry holds the answer; the list and the dated views follow, and so do the
+    // tasks (a waitlist adds one to confirm interest) and the offers (an admission opens one).
+    onSettled: () => invalidateGroups(queryClient, 'applicationList', 'datedItems', 'tasks', 'offers'),
   });
 }

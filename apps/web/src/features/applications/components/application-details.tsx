@@ -5,6 +5,7 @@ import {
   APPLICATION_ROUND_LABELS,
   daysLeftText,
   deadlineWarningDays,
+  isApplicationOpen,
   roundHasDeadline,
   showsProgressPercent,
 } from '@campuspath/contract/applications-terms';
@@ -56,7 +57,8 @@ export function ApplicationDetails({
               {application.deadline && sample ? (
                 <span className="block text-xs font-normal text-amber-900">Sample: a typical date</span>
               ) : null}
-              {!application.deadline && roundHasDeadline(application.round) ? (
+              {/* A deadline still to find matters only while the application is being prepared. */}
+              {!application.deadline && roundHasDeadline(application.round) && isApplicationOpen(application.status) ? (
                 findDeadlineTask ? (
                   <Link to={paths.tasks.getHref()} className="mt-1 block w-fit text-sm font-medium text-indigo-700 hover:underline">
                     Find the deadline (in your tasks)

@@ -12,9 +12,13 @@ function CloseRow({ entry }: { entry: ApplicationToClose }) {
       <span className="text-sm text-slate-800">
         {entry.schoolName} <span className="text-slate-600">({APPLICATION_STATUS_LABELS[entry.status]})</span>
       </span>
-      <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ status: 'withdrawn' })}>
+      <Button
+        variant="secondary"
+        disabled={update.isPending}
+        aria-label={`${closeActionLabel(entry.action)}: ${entry.schoolName}`}
+        onClick={() => update.mutate({ status: 'withdrawn' })}
+      >
         {closeActionLabel(entry.action)}
-        <span className="sr-only">: {entry.schoolName}</span>
       </Button>
     </li>
   );

@@ -29,7 +29,10 @@ export function EditApplicationForm({ application }: { application: Application 
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<UpdateApplicationBody, unknown, UpdateApplicationInput>({
     resolver,
-    defaultValues: toFormValues(application),
+    // The decision panel changes the status too (an outcome, a withdrawal): the fields follow the
+    // saved application, keeping whatever the student is still typing.
+    values: toFormValues(application),
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 

@@ -21,6 +21,10 @@ export function ReplyDeadlineForm({ application }: { application: Application })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
+    if (!date) {
+      setErrors({ replyDeadline: 'Enter the date the college gives' });
+      return;
+    }
     update.mutate(
       { replyDeadline: date, replyDeadlineSource: source },
       {
@@ -28,8 +32,29 @@ export function ReplyDeadlineForm({ application }: { application: Application })
           setErrors({});
           setSaved('Saved the college’s date.');
         },
+        // A refusal lands on the field it names; any other failure on the date.
         onError: (error) =>
-          setErrors(error instanceof ApiRequestError ? (error.body?.fields ?? {}) : { replyDeadline: 'Not saved. Try again.' }),
+          setErrors(
+            error instanceof ApiRequestError
+              ? (error.body?.fields ?? { replyDeadline: error.message })
+              : { replyDeadline: 'Not saved. Try again.' },
+          ),
+      },
+    );
+  };
+
+  const backToDefault = () => {
+    setSaved('');
+    update.mutate(
+      { replyDeadline: null },
+      {
+        onSuccess: () => {
+          setErrors({});
+          setDate('');
+          setSource('');
+          setSaved('Back to the common default.');
+        },
+        onError: (error) => setErrors({ replyDeadline: error.message }),
       },
     );
   };
@@ -42,17 +67,10 @@ export function ReplyDeadlineForm({ application }: { application: Application })
         {application.replyDeadlineSource ? ` (the college’s date; source: ${application.replyDeadlineSource})` : ' (common default)'}
       </p>
       {application.replyDeadlineSource ? null : <p className="text-sm text-slate-600">{REPLY_DEADLINE_DEFAULT_NOTE}</p>}
-      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="The college’s own reply date">
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="The college’s own reply date">
         <FormField label="The college’s reply and deposit date" error={errors.replyDeadline}>
           {(control) => (
-            <input
-              type="date"
-              required
-              {...control}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              className={inputClass}
-            />
+            <input type="date" {...control} value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} />
           )}
         </FormField>
         <FormField label="Where the college says so" hint="e.g. admission letter, applicant portal" error={errors.replyDeadlineSource}>
@@ -65,7 +83,7 @@ export function ReplyDeadlineForm({ application }: { application: Application })
             Save the college’s date
           </Button>
           {application.replyDeadlineSource ? (
-            <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ replyDeadline: null })}>
+            <Button variant="ghost" disabled={update.isPending} onClick={backToDefault}>
               Use the common default (May 1)
             </Button>
           ) : null}

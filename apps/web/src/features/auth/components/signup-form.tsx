@@ -23,15 +23,20 @@ const ROLE_HINTS: Record<AccountRole, string> = {
   teacher: 'Answer the recommendation letters your students ask you for.',
 };
 
-/** `initialEmail`: the address an invitation went to, filled in for the invited person. */
+/**
+ * `initialEmail`: the address an invitation went to, filled in for the invited person;
+ * `rosterInvitation`: the token of the school's invitation the visitor came from, sent along.
+ */
 export function SignupForm({
   onSignedUp,
   initialRole = 'student',
   initialEmail = '',
+  rosterInvitation,
 }: {
   onSignedUp: (user: User) => void;
   initialRole?: AccountRole;
   initialEmail?: string;
+  rosterInvitation?: string;
 }) {
   const { signup } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export function SignupForm({
     try {
       // A graduation year is a student's: parents and counselors send none.
       const { graduationYear: _year, ...rest } = values;
-      onSignedUp(await signup(values.role === 'student' ? values : rest));
+      onSignedUp(await signup(values.role === 'student' ? { ...values, rosterInvitation } : rest));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinCodeResponse } from '@campuspath/contract/high-schools';
+import type { JoinCodeResponse, ReplaceJoinCodeBody } from '@campuspath/contract/high-schools';
 import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
-/** POST /api/high-schools/{id}/join-code: a new join code, shown this once; the old one stops working. */
-export const postJoinCode = (schoolId: string) =>
-  apiSend<JoinCodeResponse>('POST', `/high-schools/${encodeURIComponent(schoolId)}/join-code`);
+/** POST /api/high-schools/{id}/join-code: a new join code; the old one keeps working for `graceDays`. */
+export const postJoinCode = ({ schoolId, graceDays }: { schoolId: string } & ReplaceJoinCodeBody) =>
+  apiSend<JoinCodeResponse>('POST', `/high-schools/${encodeURIComponent(schoolId)}/join-code`, { graceDays });
 
 export function useRegenerateJoinCode() {
   const queryClient = useQueryClient();

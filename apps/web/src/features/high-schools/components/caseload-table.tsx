@@ -27,6 +27,13 @@ function balanceText(balance: CaseloadStudent['balance']): string {
 
 const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
 
+/** "1 pending, 2 submitted": the letters asked of teachers in the app. */
+function lettersText(requests: CaseloadStudent['letterRequests']): string {
+  if (!requests) return NOT_SHARED;
+  if (requests.pending + requests.submitted === 0) return 'None asked';
+  return `${requests.pending} pending, ${requests.submitted} submitted`;
+}
+
 /**
  * The caseload: one row per sharing student, "Not shared" where the student does not
  * share what a column needs. From sm up a real table (headers for screen readers) that scrolls
@@ -58,6 +65,10 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
                   {count(student.overdue)}
                 </dd>
               </div>
+              <div className="col-span-2">
+                <dt className="text-slate-600">Letters</dt>
+                <dd className="text-slate-900">{lettersText(student.letterRequests)}</dd>
+              </div>
               <div>
                 <dt className="text-slate-600">Reach / Target / Safety</dt>
                 <dd className="tabular-nums text-slate-900">{balanceText(student.balance)}</dd>
@@ -76,7 +87,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
         aria-label="Caseload table"
         tabIndex={0}
       >
-        <table className="w-full min-w-[48rem] text-left text-sm">
+        <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Students who share their plan with the school's counselors</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
@@ -91,6 +102,9 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
               </th>
               <th scope="col" className={cell}>
                 Overdue
+              </th>
+              <th scope="col" className={cell}>
+                Letters
               </th>
               <th scope="col" className={cell}>
                 Reach / Target / Safety
@@ -112,6 +126,7 @@ export function CaseloadTable({ students }: { students: CaseloadStudent[] }) {
                 <td className={cell}>{applicationsText(student.applicationsByStatus)}</td>
                 <td className={`${cell} tabular-nums`}>{count(student.upcoming)}</td>
                 <td className={`${cell} tabular-nums ${student.overdue ? 'font-semibold text-red-700' : ''}`}>{count(student.overdue)}</td>
+                <td className={cell}>{lettersText(student.letterRequests)}</td>
                 <td className={`${cell} tabular-nums`}>{balanceText(student.balance)}</td>
                 <td className={cell}>{student.lastActivity ? formatDate(student.lastActivity, 'short') : 'None'}</td>
               </tr>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CreateHighSchoolBody, CreatedHighSchoolResponse } from '@campuspath/contract/high-schools';
+import type { CreateHighSchoolBody } from '@campuspath/contract/high-schools';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
@@ -14,8 +14,8 @@ const resolver = lazyZodResolver<CreateHighSchoolBody>(() =>
 
 const FIELDS = ['name', 'city', 'state'];
 
-/** A counselor creates their high school; the answer's join code is handed to `onCreated` to show once. */
-export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHighSchoolResponse) => void }) {
+/** A counselor creates their high school; the page then lists it with its join code. */
+export function CreateSchoolForm() {
   const create = useCreateHighSchool();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateHighSchoolBody>({
@@ -26,7 +26,7 @@ export function CreateSchoolForm({ onCreated }: { onCreated: (created: CreatedHi
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onCreated(await create.mutateAsync(values));
+      await create.mutateAsync(values);
       form.reset();
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELDS))

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
+import { useId, useState, type ReactNode } from 'react';
+import type { HighSchool } from '@campuspath/contract/high-schools';
+import { JOIN_CODE_GRACE_DAYS, type JoinCodeGraceDays } from '@campuspath/contract/sharing-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
@@ -7,40 +8,69 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useRegenerateJoinCode } from '../api/regenerate-join-code.ts';
 
+const graceLabel = (days: JoinCodeGraceDays) => (days === 0 ? 'Stop it now' : `${days} more days`);
+
 /**
- * The school's join code: only its hash is kept, so the code is shown once, when made (`fresh`);
- * afterwards its expiry, and "New join code", which replaces it (the old one stops working).
+ * The school's join code, visible to its counselors whenever they look, with its expiry and, after
+ * a replacement, until when the old one still works. "New join code" asks first: who is affected
+ * (`impact`, counted by the page from the roster) and how long the old code keeps working.
  */
-export function JoinCodePanel({ school, fresh }: { school: HighSchool; fresh: JoinCodeResponse | null }) {
+export function JoinCodePanel({ school, impact }: { school: HighSchool; impact: ReactNode }) {
   const regenerate = useRegenerateJoinCode();
-  const [made, setMade] = useState<JoinCodeResponse | null>(null);
-  const shown = made ?? fresh;
+  const [graceDays, setGraceDays] = useState<JoinCodeGraceDays>(7);
+  const legend = useId();
   return (
     <div className="space-y-3">
       <h3 className="text-sm font-semibold text-slate-900">Join code for students</h3>
-      {shown ? (
+      {school.joinCode ? (
         <CopyField
           label="Join code"
-          value={shown.joinCode}
-          hint={`Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(shown.expiresAt, 'short')}, and is shown only now.`}
+          value={school.joinCode}
+          hint={`Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(school.joinCodeExpiresAt ?? '', 'short')}.`}
         />
       ) : (
         <p className="text-sm text-slate-600">
           {school.joinCodeExpiresAt ? `The current code works until ${formatDate(school.joinCodeExpiresAt, 'short')}. ` : ''}
-          Codes are shown only when they are made; lost it? Make a new one.
+          It was made before codes were kept, so it cannot be shown; make a new one to see it here.
         </p>
       )}
+      {school.previousJoinCodeUntil ? (
+        <p className="text-sm text-slate-600">The previous code also works until {formatDate(school.previousJoinCodeUntil, 'medium')}.</p>
+      ) : null}
       <ConfirmDialog
         trigger="New join code"
         triggerClassName={buttonClass('secondary')}
         title="Make a new join code?"
-        description="The current code stops working at once. Students who already joined stay."
+        description="Students who already joined stay in the school. Choose how long the current code keeps working; after that, a student who types it is told it was replaced and to ask you for the new one."
         confirmLabel="Make a new code"
         pendingLabel="Making…"
         errorMessage={(error) => errorMessage(error, 'No new code was made. Please try again.')}
         pending={regenerate.isPending}
-        onConfirm={async () => setMade(await regenerate.mutateAsync(school.id))}
-      />
+        onConfirm={() => regenerate.mutateAsync({ schoolId: school.id, graceDays })}
+      >
+        <div className="space-y-3">
+          {impact}
+          <fieldset aria-labelledby={legend} className="space-y-2">
+            <legend id={legend} className="text-sm font-medium text-slate-800">
+              The current code keeps working
+            </legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {JOIN_CODE_GRACE_DAYS.map((days) => (
+                <label key={days} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={`grace-${school.id}`}
+                    checked={graceDays === days}
+                    onChange={() => setGraceDays(days)}
+                    className="size-4 accent-indigo-600"
+                  />
+                  {graceLabel(days)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx'
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { DecisionLine } from './decision-line.tsx';
 import { NoteComposer } from './note-composer.tsx';
 
 /** The viewer's own income band, chosen by them, and the control that chooses it. */
@@ -73,6 +74,7 @@ export function PlanColleges({
                     {application.deadline ? `Deadline ${formatDay(application.deadline)}` : 'No deadline entered'}
                     {application.missingItems.length ? ` · Still to do: ${application.missingItems.join(', ')}` : ''}
                   </p>
+                  <DecisionLine application={application} />
                   {sample && application.notes ? <p className="mt-1 text-sm text-slate-600">{application.notes}</p> : null}
                   {thread.length || canNote ? (
                     <div className="mt-3 space-y-3">

@@ -1,0 +1,21 @@
+import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/email-html.ts';
+
+/**
+ * The email a rostered student receives: their school invites them to CampusPath. Joining shares
+ * nothing: the student chooses what the school's counselors see. It says how to stop these emails.
+ */
+export function rosterInvitationEmail(studentName: string | null, schoolName: string, url: string): EmailContent {
+  const subject = `${schoolName} invites you to CampusPath`;
+  const lines = [
+    `${studentName ? `Hi ${studentName}, y` : 'Y'}our counselors at ${schoolName} use CampusPath to help you find colleges and plan your applications.`,
+    'Create your student account (or sign in, if you have one) with this email address, then choose Join. Joining shares nothing: you choose what your counselors see, and you can change it at any time.',
+    'Not expecting this, or do not want more invitations? Open the link and choose "Stop these emails".',
+  ];
+  const text = [lines[0], '', `Join your school: ${url}`, '', lines[1], '', lines[2], '', '-- CampusPath', ''].join('\n');
+  const html = htmlDocument(
+    subject,
+    [paragraph(lines[0]!), paragraph(link(url, 'Join your school')), paragraph(lines[1]!), paragraph(lines[2]!)],
+    [],
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { rosterInvitationPreviewSchema, rosterInvitationTokenSchema } from '@campuspath/contract/rosters';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { previewRosterInvitation, unsubscribeRosterInvitation } from './roster-invitations.service.ts';
+
+export interface RosterInvitationLinkOptions {
+  database: DatabaseHandle;
+  limits: AuthRateLimits;
+  links: LinkConfig;
+  now: () => Date;
+}
+
+/**
+ * A roster invitation's link, before anyone signs in: the page names the school and the address,
+ * and "Stop these emails" works without an account. The signed token is the authority (no
+ * session); a token is an HMAC of the roster line, so none can be guessed, and every attempt is
+ * counted with the client's other code and link attempts (as a parent's invitation preview is).
+ */
+export const rosterInvitationLinkRoutes: FastifyPluginAsyncZod<RosterInvitationLinkOptions> = async (
+  app,
+  { database, limits, links, now },
+) => {
+  const deps = { db: database.db, links, now };
+  app.addHook('preHandler', async (request, reply) => {
+    await hitLimits(
+      database.db,
+      reply,
+      [{ key: `code-ip:${request.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs }],
+      now().getTime(),
+    );
+  });
+  app.post(
+    '/rosters/invitations/preview',
+    {
+      schema: {
+        tags: ['rosters'],
+        summary: 'Whose invitation a roster link is: school, student, address (no session: the token is the authority)',
+        body: rosterInvitationTokenSchema,
+        response: { 200: rosterInvitationPreviewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => previewRosterInvitation(deps, request.body.token),
+  );
+
+  app.post(
+    '/rosters/invitations/unsubscribe',
+    {
+      schema: {
+        tags: ['rosters'],
+        summary: 'Stop invitation emails to a roster link’s address (no session: the token is the authority)',
+        body: rosterInvitationTokenSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribeRosterInvitation(deps, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import { pagePaths } from '@campuspath/contract/page-paths';
+import {
+  ROSTER_INVITATIONS_PER_BATCH,
+  type RosterInvitationAccepted,
+  type RosterInvitationPreview,
+  type RosterInvitationsBody,
+  type RosterInvitationsResponse,
+} from '@campuspath/contract/rosters';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, refuseField } from '../../lib/errors.ts';
+import { quotaExceeded } from '../../lib/quota.ts';
+import { hitRateLimit } from '../../lib/rate-limits.store.ts';
+import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
+import { INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE, isEmailSafeName } from '@campuspath/contract/sharing-terms';
+import { markEmailVerified, requireUserColumns } from '../auth/users.store.ts';
+import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-schools/high-schools.store.ts';
+import { listSchoolMembers } from '../../read-models/school-members.ts';
+import { requireCounselorOf, requireRole } from '../sharing/access.ts';
+import { rosterInvitationEmail } from './roster-invitation-email.ts';
+import { claimInvitation, findRosterStudent, listRosterStudents, releaseInvitation, unsubscribeRosterStudent } from './rosters.store.ts';
+
+/**
+ * Roster invitations: each rostered student gets one email, whoever sends and however many
+ * senders run at once (claimInvitation is a compare-and-set on `invited_at`); a counselor may send
+ * again on purpose (`resend`). Students who joined or unsubscribed are skipped. The link carries a
+ * signed token naming the roster line; the student joins only by choosing to, signed in with the
+ * invited address.
+ */
+export interface InvitationDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  links: LinkConfig;
+  mail: MailDeps;
+}
+
+/** Invitation emails one counselor may send in a day, across schools: a large class, not a mailing list. */
+export const ROSTER_EMAILS_PER_COUNSELOR_PER_DAY = 2_000;
+/** A student invited this recently is not emailed again by a resend. */
+export const ROSTER_RESEND_AFTER_DAYS = 3;
+const DAY_MS = 24 * 3_600_000;
+
+const INVALID_LINK = 'This invitation link is not valid. Ask your counselor for a new one, or join with your school’s code.';
+
+export const rosterInvitationUrl = (links: LinkConfig, rosterStudentId: string) =>
+  `${links.publicUrl}${pagePaths.joinSchool.getHref(signToken(links.secret, 'roster-invitation', rosterStudentId))}`;
+
+export async function sendRosterInvitations(
+  deps: InvitationDeps,
+  userId: string,
+  highSchoolId: string,
+  body: RosterInvitationsBody,
+  onError: (error: unknown) => void,
+): Promise<RosterInvitationsResponse> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const [sender, school, lines, members] = await Promise.all([
+    requireUserColumns(deps.db, userId, ['is_demo', 'email_verified_at']),
+    findHighSchool(deps.db, highSchoolId),
+    listRosterStudents(deps.db, highSchoolId),
+    listSchoolMembers(deps.db, highSchoolId),
+  ]);
+  // CampusPath's mail goes to a school's students only on behalf of a verified, non-demo counselor,
+  // under a school name fit for an email, so it cannot be turned into mail of anyone's choosing.
+  if (sender.is_demo) throw new HttpError(403, 'demo_account', 'The sample account sends no email. Sign up to invite your students.');
+  if (sender.email_verified_at === null) {
+    throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then send the invitations.');
+  }
+  if (!isEmailSafeName(school!.name)) {
+    throw new HttpError(
+      409,
+      'school_name_not_emailed',
+      'The school’s name looks like a web address or is too long to put in an email. Change it on the school page, then send the invitations.',
+    );
+  }
+  const joined = new Set(members.flatMap((member) => (member.email_verified_at ? [member.email.toLowerCase()] : [])));
+  const chosen = body.studentIds ? new Set(body.studentIds) : null;
+  const resendBefore = new Date(deps.now().getTime() - ROSTER_RESEND_AFTER_DAYS * DAY_MS).toISOString();
+  const due = lines.filter(
+    (line) =>
+      (chosen === null || chosen.has(line.id)) &&
+      line.unsubscribed_at === null &&
+      !joined.has(line.email) &&
+      (line.invited_at === null || (body.resend === true && line.invited_at < resendBefore)),
+  );
+  const batch = due.slice(0, ROSTER_INVITATIONS_PER_BATCH);
+  // The request only claims (each claim counts against the day's cap); the emails go out after the
+  // answer, one at a time, so 500 sends never hold a request open nor flood a mail server.
+  const claimed: { line: (typeof batch)[number]; at: string }[] = [];
+  let limited = false;
+  let raced = 0;
+  for (const line of batch) {
+    const now = deps.now();
+    const { current } = await hitRateLimit(deps.db, `roster-invitations:${userId}`, DAY_MS, now.getTime());
+    if (current > ROSTER_EMAILS_PER_COUNSELOR_PER_DAY) {
+      limited = true;
+      break;
+    }
+    const at = now.toISOString();
+    if (await claimInvitation(deps.db, line.id, line.invited_at, at)) claimed.push({ line, at });
+    // Otherwise another sender invited this student at the same moment.
+    else raced += 1;
+  }
+  if (limited && claimed.length === 0) {
+    throw quotaExceeded(
+      `You can send ${ROSTER_EMAILS_PER_COUNSELOR_PER_DAY.toLocaleString('en-US')} invitations a day. Send the rest tomorrow.`,
+    );
+  }
+  const schoolName = school!.name;
+  deps.mail.background.run(async () => {
+    for (const { line, at } of claimed) {
+      // A name that reads like an address or a link is left out of the greeting.
+      const content = rosterInvitationEmail(
+        isEmailSafeName(line.name) ? line.name : null,
+        schoolName,
+        rosterInvitationUrl(deps.links, line.id),
+      );
+      try {
+        await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
+      } catch (error) {
+        // The claim is given back, so the student shows as not invited and can be invited again.
+        await releaseInvitation(deps.db, line.id, at, line.invited_at);
+        onError(error);
+      }
+    }
+  }, onError);
+  return { queued: claimed.length, remaining: due.length - claimed.length - raced };
+}
+
+async function lineOfToken(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string) {
+  const id = verifyToken(deps.links.secret, 'roster-invitation', token);
+  const line = id ? await findRosterStudent(deps.db, id) : undefined;
+  if (!line) throw refuseField('token', INVALID_LINK);
+  return line;
+}
+
+/** What the invitation page shows before anyone signs in: the school, the student, the address. */
+export async function previewRosterInvitation(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string): Promise<RosterInvitationPreview> {
+  const line = await lineOfToken(deps, token);
+  const school = await findHighSchool(deps.db, line.high_school_id);
+  return { highSchoolId: line.high_school_id, schoolName: school!.name, studentName: line.name, email: line.email };
+}
+
+/**
+ * The student accepts: a student account with the invited address joins the school (sharing
+ * nothing yet). Another address is refused (the link may have been forwarded); a student of
+ * another school is asked to leave it first.
+ */
+export async function acceptRosterInvitation(deps: InvitationDeps, userId: string, token: string): Promise<RosterInvitationAccepted> {
+  await requireRole(deps.db, userId, 'student', 'join a high school');
+  const line = await lineOfToken(deps, token);
+  const { email, email_verified_at } = await requireUserColumns(deps.db, userId, ['email', 'email_verified_at']);
+  if (email.toLowerCase() !== line.email) {
+    throw new HttpError(
+      403,
+      'other_address',
+      `This invitation is for ${line.email}. Sign in with that address, or join with your school’s code.`,
+    );
+  }
+  // An address anyone could have typed at sign-up claims no student's place: it must be shown to be theirs.
+  if (email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
+  const current = await findStudentSchoolId(deps.db, userId);
+  if (current && current !== line.high_school_id) {
+    throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
+  }
+  if (!current) await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
+  const school = await findHighSchool(deps.db, line.high_school_id);
+  return { highSchool: { id: line.high_school_id, name: school!.name } };
+}
+
+/**
+ * Sign-up from an invitation: the account just created joins the school when it is a student's
+ * with the invited address, and that address counts as verified. Anything else (a forwarded link, an invalid token, a parent's
+ * account) joins nothing and fails nothing: the account exists either way, and the invitation
+ * page still offers the link's other ways in.
+ */
+export async function joinFromInvitationAtSignUp(
+  deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>,
+  userId: string,
+  token: string,
+): Promise<boolean> {
+  const id = verifyToken(deps.links.secret, 'roster-invitation', token);
+  const line = id ? await findRosterStudent(deps.db, id) : undefined;
+  if (!line) return false;
+  const { email, role } = await requireUserColumns(deps.db, userId, ['email', 'role']);
+  if (role !== 'student' || email.toLowerCase() !== line.email) return false;
+  if (await findStudentSchoolId(deps.db, userId)) return false;
+  const stamp = deps.now().toISOString();
+  // The link was emailed to this address, so signing up from it shows the address is the
+  // student's, as the verification link would; the sign-up form said that it joins the school.
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await markEmailVerified(trx, userId, email, stamp))) return false;
+    await insertStudent(trx, userId, line.high_school_id, stamp);
+    return true;
+  });
+}
+
+/** "Stop these emails": no more invitations reach this address from its school (the link still works). */
+export async function unsubscribeRosterInvitation(deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>, token: string): Promise<void> {
+  const line = await lineOfToken(deps, token);
+  await unsubscribeRosterStudent(deps.db, line.id, deps.now().toISOString());
+}

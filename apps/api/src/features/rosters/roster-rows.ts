@@ -1,0 +1,142 @@
+import { emailSchema } from '@campuspath/contract/auth';
+import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
+import type { CsvRecord } from '../../lib/csv-text.ts';
+import type { ColumnIndexes, OneRosterColumn, RosterHeader } from './roster-columns.ts';
+import type { RosterColumn } from '@campuspath/contract/rosters';
+
+/** One student of a roster file, checked. */
+export interface RosterRow {
+  line: number;
+  name: string;
+  email: string;
+  graduationYear: number;
+  studentNumber: string | null;
+  group: string | null;
+}
+
+/** What a row is checked against: the class years a high school has now (this year's seniors first). */
+export interface RowContext {
+  seniorsYear: number;
+}
+
+type RowResult = { row: RosterRow } | { skipped: true } | { problems: ImportProblem[] };
+
+const cellOf = <C extends string>(record: CsvRecord, columns: ColumnIndexes<C>, column: C): string => {
+  const at = columns[column];
+  return at ? (record.cells[at.index] ?? '').trim() : '';
+};
+
+/** The checks both formats share: a name, a valid address, a class year a high school has now, short optional cells. */
+function checkStudent(
+  line: number,
+  fields: { name: string; email: string; year: string; number: string; group: string },
+  headers: { name: string; email: string; year: string; number: string; group: string },
+  context: RowContext,
+  yearFromGrade: boolean,
+): RowResult {
+  const problems: ImportProblem[] = [];
+  const problem = (column: string, value: string, text: string) =>
+    problems.push({ row: line, column, value, problem: text, suggestions: [] });
+  if (!fields.name) problem(headers.name, '', 'The student’s name is missing.');
+  else if (fields.name.length > 100) problem(headers.name, fields.name.slice(0, 100), 'Names are at most 100 characters.');
+  const email = emailSchema.safeParse(fields.email);
+  if (!email.success)
+    problem(headers.email, fields.email, fields.email ? 'This is not an email address.' : 'The email address is missing.');
+  const last = context.seniorsYear + 4;
+  const year = Number(fields.year);
+  if (!yearFromGrade && !(/^\d{4}$/.test(fields.year) && year >= context.seniorsYear && year <= last)) {
+    problem(
+      headers.year,
+      fields.year,
+      fields.year
+        ? `${fields.year} is not a graduation year of a class in high school now: use ${context.seniorsYear} (this year’s seniors) to ${last}.`
+        : 'The graduation year is missing.',
+    );
+  }
+  if (fields.number.length > 64) problem(headers.number, fields.number.slice(0, 64), 'Student numbers are at most 64 characters.');
+  if (fields.group.length > 100) problem(headers.group, fields.group.slice(0, 100), 'Group names are at most 100 characters.');
+  if (problems.length > 0 || !email.success) return { problems };
+  return {
+    row: {
+      line,
+      name: fields.name,
+      email: email.data,
+      graduationYear: year,
+      studentNumber: fields.number || null,
+      group: fields.group || null,
+    },
+  };
+}
+
+export function parseSimpleRow(record: CsvRecord, columns: ColumnIndexes<RosterColumn>, context: RowContext): RowResult {
+  const header = (column: RosterColumn) => columns[column]?.header ?? column;
+  return checkStudent(
+    record.line,
+    {
+      name: cellOf(record, columns, 'name'),
+      email: cellOf(record, columns, 'email'),
+      year: cellOf(record, columns, 'graduation_year'),
+      number: cellOf(record, columns, 'student_number'),
+      group: cellOf(record, columns, 'group'),
+    },
+    {
+      name: header('name'),
+      email: header('email'),
+      year: header('graduation_year'),
+      number: header('student_number'),
+      group: header('group'),
+    },
+    context,
+    false,
+  );
+}
+
+/** OneRoster grades are CEDS codes: 09 to 12 are high school; 08 is accepted as next year's freshmen. */
+const HIGH_SCHOOL_GRADES = new Map([
+  ['12', 0],
+  ['11', 1],
+  ['10', 2],
+  ['09', 3],
+  ['9', 3],
+  ['08', 4],
+  ['8', 4],
+]);
+
+/** A OneRoster users.csv row: students only (role `student`), rows marked `tobedeleted` skipped, the class year from `grades`. */
+export function parseOneRosterRow(record: CsvRecord, columns: ColumnIndexes<OneRosterColumn>, context: RowContext): RowResult {
+  const cell = (column: OneRosterColumn) => cellOf(record, columns, column);
+  const header = (column: OneRosterColumn) => columns[column]?.header ?? column;
+  if (cell('role').toLowerCase() !== 'student' || cell('status').toLowerCase() === 'tobedeleted') return { skipped: true };
+  const grades = cell('grades')
+    .split(',')
+    .map((grade) => grade.trim())
+    .filter(Boolean);
+  const offset = grades.length === 1 ? HIGH_SCHOOL_GRADES.get(grades[0]!) : undefined;
+  const name = [cell('givenName'), cell('middleName'), cell('familyName')].filter(Boolean).join(' ');
+  const checked = checkStudent(
+    record.line,
+    { name, email: cell('email'), year: '', number: cell('identifier'), group: '' },
+    { name: header('givenName'), email: header('email'), year: header('grades'), number: header('identifier'), group: 'group' },
+    context,
+    true,
+  );
+  if (offset === undefined) {
+    const gradeProblem: ImportProblem = {
+      row: record.line,
+      column: header('grades'),
+      value: cell('grades'),
+      problem:
+        grades.length === 0 ? 'The grade is missing.' : 'This is not one high school grade (09 to 12, or 08 for next year’s freshmen).',
+      suggestions: [],
+    };
+    return { problems: ['problems' in checked ? checked.problems : [], [gradeProblem]].flat() };
+  }
+  if (!('row' in checked)) return checked;
+  return { row: { ...checked.row, graduationYear: context.seniorsYear + offset } };
+}
+
+export function parseRosterRow(record: CsvRecord, header: RosterHeader, context: RowContext): RowResult {
+  return header.format === 'oneroster'
+    ? parseOneRosterRow(record, header.columns, context)
+    : parseSimpleRow(record, header.columns, context);
+}

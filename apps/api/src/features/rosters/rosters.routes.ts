@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvUploadQuerySchema } from '@campuspath/contract/admission-history-imports';
+import { apiErrorSchema } from '@campuspath/contract/errors';
+import { highSchoolIdParamsSchema } from '@campuspath/contract/high-schools';
+import {
+  ROSTER_COLUMNS,
+  ROSTER_MAX_FILE_BYTES,
+  rosterImportResponseSchema,
+  rosterRejectedSchema,
+  rosterResponseSchema,
+  rosterStudentParamsSchema,
+} from '@campuspath/contract/rosters';
+import { requireUserId } from '../../lib/auth-guard.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { csvFile } from '../../lib/csv-file.ts';
+import { acceptCsvBodies, readCsvUpload } from '../../lib/csv-upload.ts';
+import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { csvFileResponse, documentedBody } from '../../lib/openapi.ts';
+import { importRoster, readRoster, removeRosterStudent, type RosterDeps } from './rosters.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['rosters'];
+
+const uploadForm = z.object({
+  file: z.file().describe('The roster CSV (simple columns, or a OneRoster 1.1 users.csv), up to 4 MB and 5,000 students'),
+});
+
+/** A high school's roster, for its counselors: import, read with each student's place, remove a student. */
+export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now }) => {
+  const deps: RosterDeps = { db: database.db, now };
+  acceptCsvBodies(app);
+
+  app.post(
+    '/high-schools/:id/roster/imports',
+    {
+      schema: {
+        tags,
+        summary: 'Import the school’s roster from a CSV (counselors): all rows or none, with a report',
+        description:
+          'multipart/form-data with `file`, or the CSV as a text/csv body. Simple columns (name, email, graduation_year, ' +
+          'optional student_number and group) or a OneRoster 1.1 users.csv (students only). Students are matched by address: ' +
+          'the same file again changes nothing; a changed line updates its student. 200 with the counts; 422 `roster_rejected` ' +
+          'with the report (row, column, problem) when any row has a problem: nothing is imported.',
+        consumes: ['multipart/form-data', 'text/csv'],
+        params: highSchoolIdParamsSchema,
+        querystring: csvUploadQuerySchema,
+        response: { 200: rosterImportResponseSchema, 409: apiErrorSchema, 413: apiErrorSchema, 422: rosterRejectedSchema, ...errors },
+      },
+      config: { swaggerTransform: documentedBody(uploadForm) },
+    },
+    async (request, reply) => {
+      const upload = () => readCsvUpload(request, ROSTER_MAX_FILE_BYTES, request.query.fileName);
+      const outcome = await importRoster(deps, requireUserId(request), request.params.id, upload);
+      if (!outcome.ok) return reply.status(422).send(outcome.rejected);
+      return outcome.response;
+    },
+  );
+
+  app.get(
+    '/high-schools/:id/roster',
+    {
+      schema: {
+        tags,
+        summary: 'The roster (counselors): every student, invited, joined, sharing (which scopes) or not yet',
+        params: highSchoolIdParamsSchema,
+        response: { 200: rosterResponseSchema, ...errors },
+      },
+    },
+    async (request) => readRoster(deps, requireUserId(request), request.params.id),
+  );
+
+  app.delete(
+    '/high-schools/:id/roster/:studentId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a student off the roster (counselors); their account and plan are not touched',
+        params: rosterStudentParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeRosterStudent(deps, requireUserId(request), request.params.id, request.params.studentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/rosters/template.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The roster template: the header and what each column takes',
+        response: { 200: csvFileResponse, ...errors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition('campuspath-roster-template.csv'))
+        .send(
+          csvFile(
+            [ROSTER_COLUMNS.map((column) => column.id)],
+            [
+              'CampusPath roster template. One row per student. A OneRoster 1.1 users.csv is read as it is.',
+              ...ROSTER_COLUMNS.map((column) => `${column.id}${column.required ? ' (required)' : ''}: ${column.description}`),
+            ],
+          ),
+        ),
+  );
+};

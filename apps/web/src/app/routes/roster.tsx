@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
+import { useRoster } from '../../features/rosters/api/roster.ts';
+import { InvitationsPanel } from '../../features/rosters/components/invitations-panel.tsx';
+import { RosterImportForm } from '../../features/rosters/components/roster-import-form.tsx';
+import { RosterList } from '../../features/rosters/components/roster-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro ? <div className="mt-1 text-sm text-slate-600">{intro}</div> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function RosterSection({ highSchoolId }: { highSchoolId: string }) {
+  const roster = useRoster(highSchoolId);
+  if (roster.isPending)
+    return (
+      <LoadingState label="Loading the roster">
+        <Skeleton className="h-48" />
+      </LoadingState>
+    );
+  if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
+  return (
+    <div className="space-y-6">
+      {roster.data.students.length > 0 ? <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} /> : null}
+      <RosterList roster={roster.data} />
+    </div>
+  );
+}
+
+/**
+ * /roster?school=…: a counselor's roster of their school: import it (with the row report of a
+ * refused file), and where each student is: not invited, invited, joined, sharing (and what).
+ */
+export function Component() {
+  useDocumentTitle('Roster');
+  const [, setSearchParams] = useSearchParams();
+  const { schools, mine, schoolId, school } = useCounselorSchool();
+
+  let content: ReactNode;
+  if (schools.isPending) {
+    content = (
+      <LoadingState label="Loading your high school" className="space-y-4">
+        <Skeleton className="h-48" />
+      </LoadingState>
+    );
+  } else if (schools.isError) {
+    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
+  } else if (!school) {
+    content = <CreateSchoolFirst>A roster belongs to your high school: its students are invited to join it.</CreateSchoolFirst>;
+  } else {
+    content = (
+      <div className="space-y-6">
+        <Card id="import-roster" title="Import your roster">
+          <RosterImportForm highSchoolId={school.id} />
+        </Card>
+        <Card
+          id="roster-students"
+          title="Who is where"
+          intro="Joining shares nothing: each student chooses what your school's counselors see. Students are matched to the roster by email."
+        >
+          <RosterSection highSchoolId={school.id} />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <WorkspacePage
+      title="Roster"
+      width="narrow"
+      description={school ? `${school.name}'s students: who has joined, and who shares their plan with its counselors.` : undefined}
+      actions={
+        <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
+      }
+    >
+      {content}
+    </WorkspacePage>
+  );
+}

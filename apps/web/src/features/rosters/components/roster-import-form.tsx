@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { ImportReport } from '@campuspath/contract/admission-history-imports';
+import { ROSTER_MAX_STUDENTS, type RosterImportResponse } from '@campuspath/contract/rosters';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
+import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { formatCount } from '../../../lib/format-size.ts';
+import { ROSTER_TEMPLATE_URL, useImportRoster } from '../api/roster.ts';
+
+const rosterFormSchema = z.object({
+  file: z
+    .custom<FileList | null>()
+    .transform((files) => files?.[0])
+    .pipe(z.custom<File>((value) => value instanceof File, { error: 'Choose the roster CSV file' })),
+});
+type RosterFormInput = z.input<typeof rosterFormSchema>;
+type RosterFormOutput = z.output<typeof rosterFormSchema>;
+
+type Outcome =
+  | { kind: 'imported'; response: RosterImportResponse }
+  | { kind: 'rejected'; fileName: string; report: ImportReport }
+  | { kind: 'failed'; message: string };
+
+const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(count)} students`);
+
+/**
+ * Import the school's roster: the template, the file (simple columns or a OneRoster users.csv),
+ * and the answer: how many students were added or updated, or the row report of a refused file
+ * (nothing imported). Focus moves to the answer.
+ */
+export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
+  const importRoster = useImportRoster(highSchoolId);
+  const answerRef = useRef<HTMLElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<RosterFormInput, unknown, RosterFormOutput>({
+    resolver: zodResolver(rosterFormSchema),
+    defaultValues: { file: null },
+  });
+
+  useEffect(() => {
+    if (outcome && outcome.kind !== 'failed') answerRef.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = form.handleSubmit(async ({ file }) => {
+    setOutcome(null);
+    try {
+      setOutcome({ kind: 'imported', response: await importRoster.mutateAsync(file) });
+      form.reset();
+    } catch (error) {
+      const report = importReport(error);
+      if (report) setOutcome({ kind: 'rejected', fileName: file.name, report });
+      else if (!showFieldErrors(form.setError, error, (field) => (field === 'file' || field === 'fileName' ? 'file' : null)))
+        setOutcome({ kind: 'failed', message: errorMessage(error, 'The roster could not be imported. Please try again.') });
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2 text-sm text-slate-700">
+        <p>
+          One row per student: name, email, graduation year, and optionally the school&apos;s student number and a class or group. A
+          OneRoster 1.1 <code>users.csv</code> from your student information system works as it is (students only). Up to{' '}
+          {formatCount(ROSTER_MAX_STUDENTS)} students; every row is checked and the file is imported whole or not at all. Students are
+          matched by email: importing the same file again changes nothing.
+        </p>
+        <a href={ROSTER_TEMPLATE_URL} download className={buttonClass('secondary')}>
+          <Download aria-hidden="true" className="size-4" />
+          Download the roster template
+        </a>
+      </div>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField
+          label="Roster CSV file"
+          className="min-w-0 flex-1"
+          hint="UTF-8 or Excel's “CSV” (Windows)."
+          error={form.formState.errors.file?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              {...form.register('file')}
+              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={importRoster.isPending} className="sm:mb-7">
+          <Upload aria-hidden="true" className="size-4" />
+          {importRoster.isPending ? 'Importing…' : 'Import roster'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {outcome?.kind === 'imported' ? (
+          <section
+            ref={answerRef}
+            tabIndex={-1}
+            aria-label="Roster import result"
+            className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 focus:outline-none"
+          >
+            Roster imported: {students(outcome.response.added)} added, {students(outcome.response.updated)} updated,{' '}
+            {students(outcome.response.unchanged)} already as the file has them
+            {outcome.response.report.skippedRows > 0
+              ? ` (${formatCount(outcome.response.report.skippedRows)} rows that are not students skipped)`
+              : ''}
+            .
+          </section>
+        ) : null}
+        {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
+        {outcome?.kind === 'rejected' ? (
+          <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
+        ) : null}
+      </div>
+      {outcome?.kind === 'rejected' ? (
+        <section
+          ref={answerRef}
+          tabIndex={-1}
+          aria-labelledby="roster-rejected"
+          className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <h3 id="roster-rejected" className="font-semibold text-red-900">
+            Nothing was imported: {outcome.report.problemCount === 1 ? '1 problem' : `${formatCount(outcome.report.problemCount)} problems`}{' '}
+            in {outcome.fileName}
+          </h3>
+          <p className="text-sm text-slate-700">
+            Fix the rows below in your file and import it again. {formatCount(outcome.report.rowsRead)} rows were read.
+          </p>
+          <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { importProblemSchema } from './admission-history-imports.ts';
+import { dateTimeStringSchema, recordIdSchema } from './common.ts';
+import { apiErrorSchema } from './errors.ts';
+import { SHARE_SCOPES } from './sharing-terms.ts';
+
+/**
+ * A high school's roster: the students a counselor imported from a CSV (CampusPath's simple
+ * columns, or OneRoster 1.1's users.csv that student information systems export), each with where
+ * they are: not yet invited, invited, joined, or joined and sharing with the school's counselors.
+ */
+
+/** The most students one roster holds (and one file may list). */
+export const ROSTER_MAX_STUDENTS = 5_000;
+/** The largest roster file read: 5,000 OneRoster rows of 18 columns fit in well under this. */
+export const ROSTER_MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+export const ROSTER_FORMATS = ['simple', 'oneroster'] as const;
+
+/** The simple file's columns (any case and punctuation; `aliases` read as the same column). */
+export const ROSTER_COLUMNS = [
+  { id: 'name', required: true, aliases: ['student name', 'full name'], description: 'the student’s name as the school writes it' },
+  { id: 'email', required: true, aliases: ['email address', 'e-mail'], description: 'the address the invitation goes to' },
+  {
+    id: 'graduation_year',
+    required: true,
+    aliases: ['grad year', 'class year', 'class of', 'graduation'],
+    description: 'the year the student finishes high school (this year’s seniors to four years ahead)',
+  },
+  {
+    id: 'student_number',
+    required: false,
+    aliases: ['student id', 'student number', 'id'],
+    description: 'the school’s number for the student (optional)',
+  },
+  {
+    id: 'group',
+    required: false,
+    aliases: ['class', 'section', 'homeroom', 'advisory'],
+    description: 'a class or group the printed join sheet is sorted by (optional)',
+  },
+] as const;
+export type RosterColumn = (typeof ROSTER_COLUMNS)[number]['id'];
+
+export const rosterImportReportSchema = z.object({
+  /** `simple` (CampusPath's columns) or `oneroster` (a OneRoster 1.1 users.csv: students only, teachers and others skipped). */
+  format: z.enum(ROSTER_FORMATS),
+  rowsRead: z.number().int(),
+  encoding: z.enum(['utf-8', 'utf-8-bom', 'windows-1252']),
+  ignoredColumns: z.array(z.string()),
+  /** OneRoster rows that are not students (teachers, administrators...), not imported. */
+  skippedRows: z.number().int(),
+  problems: z.array(importProblemSchema),
+  problemCount: z.number().int(),
+});
+export type RosterImportReport = z.infer<typeof rosterImportReportSchema>;
+
+export const rosterImportResponseSchema = z.object({
+  report: rosterImportReportSchema,
+  /** Students new to the roster, ones whose name, year, number or group changed, and ones already as the file has them. */
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type RosterImportResponse = z.infer<typeof rosterImportResponseSchema>;
+
+/** 422 `roster_rejected`: the file has problems; nothing was imported (all or nothing). */
+export const rosterRejectedSchema = apiErrorSchema.extend({ report: rosterImportReportSchema });
+export type RosterRejected = z.infer<typeof rosterRejectedSchema>;
+
+export const ROSTER_STATUSES = ['not_invited', 'invited', 'joined', 'sharing'] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+
+export const rosterStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  graduationYear: z.number().int(),
+  studentNumber: z.string().nullable(),
+  group: z.string().nullable(),
+  /** not_invited, invited (emailed, not joined), joined (a student of the school who shares nothing), sharing. */
+  status: z.enum(ROSTER_STATUSES),
+  invitedAt: dateTimeStringSchema.nullable(),
+  /** What the student shares with the school's counselors (empty unless `sharing`). */
+  scopes: z.array(z.enum(SHARE_SCOPES)),
+  /** A generated sample student (the counselor demo), not a real one. */
+  sample: z.boolean(),
+});
+export type RosterStudent = z.infer<typeof rosterStudentSchema>;
+
+export const rosterResponseSchema = z.object({
+  students: z.array(rosterStudentSchema),
+  counts: z.object(Object.fromEntries(ROSTER_STATUSES.map((status) => [status, z.number().int()])) as Record<RosterStatus, z.ZodNumber>),
+  /**
+   * Students of the school who joined without being on the roster, with whether they share:
+   * the counselor page's "joined" count and the caseload (sharing students only) both add up from these.
+   */
+  unrostered: z.array(z.object({ name: z.string(), graduationYear: z.number().int(), sharing: z.boolean() })),
+});
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+export const rosterStudentParamsSchema = z.strictObject({ id: recordIdSchema, studentId: recordIdSchema });
+
+/** The most invitations one request sends: a larger roster is invited in batches ("Send the next…"). */
+export const ROSTER_INVITATIONS_PER_BATCH = 500;
+
+/** Send invitations: to every rostered student not yet invited (or only `studentIds`); `resend` sends again to those invited before. */
+export const rosterInvitationsBodySchema = z.strictObject({
+  studentIds: z
+    .array(recordIdSchema, { error: 'List the students to invite' })
+    .max(ROSTER_MAX_STUDENTS, `Invite at most ${ROSTER_MAX_STUDENTS} students at once`)
+    .optional(),
+  resend: z.boolean({ error: 'Choose whether to send again' }).optional(),
+});
+export type RosterInvitationsBody = z.infer<typeof rosterInvitationsBodySchema>;
+
+export const rosterInvitationsResponseSchema = z.object({
+  /**
+   * Invitations this request claimed: they go out after the answer, so a large class never holds
+   * the request open; one the mail server refuses leaves its student not invited, to invite again.
+   */
+  queued: z.number().int(),
+  /** Students still waiting for an invitation after this batch. */
+  remaining: z.number().int(),
+});
+export type RosterInvitationsResponse = z.infer<typeof rosterInvitationsResponseSchema>;
+
+/** A roster invitation's link token: whose school it is, for the page a student opens. */
+export const rosterInvitationTokenSchema = z.strictObject({
+  token: z
+    .string({ error: 'The invitation link is incomplete' })
+    .min(1, 'The invitation link is incomplete')
+    .max(200, 'The invitation link is not valid'),
+});
+export const rosterInvitationPreviewSchema = z.object({
+  highSchoolId: z.string(),
+  schoolName: z.string(),
+  studentName: z.string(),
+  /** The address the invitation went to: the account that joins must have it. */
+  email: z.string(),
+});
+export type RosterInvitationPreview = z.infer<typeof rosterInvitationPreviewSchema>;
+export const rosterInvitationAcceptedSchema = z.object({ highSchool: z.object({ id: z.string(), name: z.string() }) });
+export type RosterInvitationAccepted = z.infer<typeof rosterInvitationAcceptedSchema>;
