@@ -61,6 +61,7 @@ const PHONE_LAYOUT_SPECS = [
     'aid-estimator',
     // The decision panel's forms and the prompt to close the other applications, on a phone.
     'decisions',
+    'scholarships',
     // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
     'counselor-essays',
     'teacher-letters',

@@ -10,6 +10,7 @@ import { useSecurityApp } from './security/security-app.ts';
 import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
 import { historyFile, historyLine, importHistoryCsv, putDeadline } from './test/history-requests.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
+import { postLocalScholarship } from './test/scholarship-requests.ts';
 import { testCatalog } from './test/test-app.ts';
 
 /**
@@ -66,6 +67,7 @@ const OWNED_TABLES: (keyof Database)[] = [
   'notes',
   'deadline_update_dismissals',
   'aid_offers',
+  'scholarships',
 ];
 
 async function demoStudent(): Promise<SignedInUser> {
@@ -164,11 +166,19 @@ describe('authorization matrix', () => {
       'letter-requests': asked.json().request.id,
       colleges: String(firstApplication.school_id),
     };
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/scholarships',
+      headers: { cookie: studentA.cookie },
+      payload: { name: 'Rotary Club', amount: 1000, status: 'awarded' },
+    });
+    expect(recorded.statusCode).toBe(201);
     for (const [segment, table] of Object.entries(OWNED_PARAM_TABLES)) ids[segment] = await firstOwned(table);
     // An import and a checked deadline of A's school, made again before the second walk (the first deletes them).
     const schoolFixtures = async () => {
       ids.imports = (await importHistoryCsv(ctx.app, counselor, school.highSchool.id, historyFile([historyLine()]))).import.id;
       ids['checked-deadlines'] = (await putDeadline(ctx.app, counselor, school.highSchool.id)).id;
+      ids['local-scholarships'] = (await postLocalScholarship(ctx.app, counselor, school.highSchool.id)).id;
     };
     await schoolFixtures();
     const catalogueId = String(testCatalog().schools[0]!.id);

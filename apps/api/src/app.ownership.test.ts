@@ -63,6 +63,14 @@ describe('ownership of every workspace route', () => {
       .insertInto('essay_versions')
       .values({ id: newId(), essay_id: essay.id, user_id: ownerId, body: essay.body, word_count: essay.word_count, created_at: nowIso() })
       .execute();
+    // Demo workspaces hold no scholarship: the owner records one, dated so it has a calendar file.
+    const scholarship = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/scholarships',
+      headers: { cookie: sessionCookieFrom(demo.headers['set-cookie']) },
+      payload: { name: 'Rotary Club', amount: 1000, deadline: '2026-03-01' },
+    });
+    expect(scholarship.statusCode).toBe(201);
     const owned = async (table: keyof Database, userId = ownerId) =>
       (await db
         .selectFrom(table)

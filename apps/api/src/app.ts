@@ -38,6 +38,7 @@ import { letterRequestsRoutes } from './features/letter-requests/letter-requests
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
+import { scholarshipsRoutes } from './features/scholarships/scholarships.routes.ts';
 import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
           rostersRoutes,
           rosterInvitationsRoutes,
           offersRoutes,
+          scholarshipsRoutes,
         ]) {
           await workspace.register(routes, featureDeps);
         }

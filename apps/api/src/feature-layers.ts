@@ -12,8 +12,8 @@ export const FEATURE_LAYERS = [
   ['auth', 'schools', 'programs', 'health', 'bench', 'web'],
   // The student's own workspace, and who may see it.
   ['profile', 'saved-schools', 'compare', 'applications', 'letters', 'tasks', 'sharing', 'deadlines'],
-  // What hangs on applications (aid offers, letters asked of teachers), the student's dated items read together, and the aid estimate (shared with costs).
-  ['essays', 'documents', 'timeline', 'admission-history', 'letter-requests', 'aid-estimate', 'offers'],
+  // What hangs on applications (aid offers, letters asked of teachers), the student's dated items read together, the aid estimate and scholarships (shared with costs).
+  ['essays', 'documents', 'timeline', 'admission-history', 'letter-requests', 'aid-estimate', 'offers', 'scholarships'],
   // Views built from the layers below, and counselors' notes on applications and essays.
   ['recommendations', 'checked-deadlines', 'dashboard', 'notes'],
   // Reminders (every channel), and what counselors and parents read of their students.

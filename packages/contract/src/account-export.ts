@@ -9,6 +9,7 @@ import { letterRequestSchema } from './letter-requests.ts';
 import { letterSchema } from './letters.ts';
 import { noteSchema } from './notes.ts';
 import { offerSchema } from './offers.ts';
+import { scholarshipSchema } from './scholarships.ts';
 import { profileResponseSchema } from './profile.ts';
 import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
@@ -112,6 +113,8 @@ export const accountExportSchema = z.object({
   tasks: z.array(taskSchema),
   /** Aid offers on accepted applications, each with its computed figures. */
   offers: z.array(offerSchema),
+  /** The student's own scholarships (the local ones of their school are the school's, not theirs). */
+  scholarships: z.array(scholarshipSchema),
   highSchools: z.array(exportedHighSchoolSchema),
   /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
   rosterLines: z.array(exportedRosterLineSchema),

@@ -3,15 +3,17 @@
 /**
  * `reply` is an accepted application's reply and deposit date, `waitlist` a waitlisted one's
  * reply-by date: both come from the application row, under their own kind so each is reminded
- * once on its own.
+ * once on its own. `scholarship` is a scholarship's deadline on the student's own list, open
+ * until they have applied.
  */
-export const DEADLINE_KINDS = ['application', 'reply', 'waitlist', 'essay', 'recommendation', 'task'] as const;
+export const DEADLINE_KINDS = ['application', 'reply', 'waitlist', 'scholarship', 'essay', 'recommendation', 'task'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   application: 'Application',
   reply: 'Reply and deposit',
   waitlist: 'Waitlist reply',
+  scholarship: 'Scholarship',
   essay: 'Essay',
   recommendation: 'Recommendation',
   task: 'Task',

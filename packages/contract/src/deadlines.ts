@@ -8,6 +8,8 @@ import { DEADLINE_KINDS, DEADLINES_MAX_RANGE_DAYS } from './deadlines-terms.ts';
  * Upcoming Deadlines. Sources:
  * - application: each application with a deadline; title "{school} – {round} deadline";
  *   completed once the status is submitted or later (submitted, accepted, rejected, waitlisted).
+ * - scholarship: each scholarship on the student's list with a deadline; title "Scholarship: {name}";
+ *   completed once the student has applied (any status but planned).
  * - essay: each essay with a due date; title the essay's title; completed when its status is completed.
  * - recommendation: each letter with a due date that is not completed or declined;
  *   title "Letter from {recommender}"; completed is always false.

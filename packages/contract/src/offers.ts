@@ -181,6 +181,21 @@ export const federalNetPriceSchema = z.object({
 });
 export type FederalNetPrice = z.infer<typeof federalNetPriceSchema>;
 
+/**
+ * The outside scholarships the student recorded as awarded (their Scholarships list) and how the
+ * offer counts them beside the letter's own outside line: the larger of the two, never both
+ * (OUTSIDE_RULE in scholarships-terms.ts). `countedFrom` says whose figure gift aid uses.
+ */
+export const outsideScholarshipsSchema = z.object({
+  recorded: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number().int(), renewable: z.enum(RENEWABLE_CHOICES) })),
+  recordedTotal: z.number().int(),
+  letterAmount: z.number().int().nullable(),
+  counted: z.number().int(),
+  countedFrom: z.enum(['recorded', 'letter', 'none']),
+  how: z.string(),
+});
+export type OutsideScholarships = z.infer<typeof outsideScholarshipsSchema>;
+
 export const offerSchema = z.object({
   applicationId: z.string(),
   schoolId: z.number().int(),
@@ -198,6 +213,7 @@ export const offerSchema = z.object({
   explanation: z.array(offerFigureSchema),
   loans: z.array(loanEstimateSchema),
   flags: z.array(offerFlagSchema),
+  outsideScholarships: outsideScholarshipsSchema,
   federalNetPrice: federalNetPriceSchema,
   /** The parent who last entered or changed it; null when it was the student. */
   enteredBy: z.string().nullable(),

@@ -161,7 +161,7 @@ export const pagePaths = {
 
 /**
  * Where a dated item lives (timeline, bell, dashboard, emails, calendar events): its own page, the
- * task list (tasks have no page), or the application a decision belongs to.
+ * task list (tasks have no page), the application a decision belongs to, or the scholarships page.
  */
 export function datedItemPath(item: { kind: TimelineItemKind; id: string }): string {
   switch (item.kind) {
@@ -170,6 +170,8 @@ export function datedItemPath(item: { kind: TimelineItemKind; id: string }): str
     case 'waitlist':
     case 'decision':
       return pagePaths.application.getHref(item.id);
+    case 'scholarship':
+      return pagePaths.scholarships.getHref();
     case 'essay':
       return pagePaths.essay.getHref(item.id);
     case 'recommendation':

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-letter-requests.ts';
 import * as m0019 from './migrations/0019-aid-offers.ts';
 import * as m0020 from './migrations/0020-decisions.ts';
 import * as m0021 from './migrations/0021-rosters.ts';
+import * as m0022 from './migrations/0022-scholarships.ts';
 import * as m0023 from './migrations/0023-deferred-decisions.ts';
 import * as m0024 from './migrations/0024-join-codes.ts';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-aid-offers': m0019,
   '0020-decisions': m0020,
   '0021-rosters': m0021,
+  '0022-scholarships': m0022,
   '0023-deferred-decisions': m0023,
   '0024-join-codes': m0024,
 };

@@ -14,6 +14,7 @@ import type {
 import type * as Knowledge from './schema-high-school-knowledge.ts';
 import type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
 import type { AidOffersTable } from './schema-offers.ts';
+import type { LocalScholarshipsTable, ScholarshipsTable } from './schema-scholarships.ts';
 import type * as Reminders from './schema-reminders.ts';
 
 export type {
@@ -286,4 +287,6 @@ export interface Database {
   deadline_update_dismissals: Knowledge.DeadlineUpdateDismissalsTable;
   aid_offers: AidOffersTable;
   aid_estimates: AidEstimatesTable;
+  scholarships: ScholarshipsTable;
+  local_scholarships: LocalScholarshipsTable;
 }

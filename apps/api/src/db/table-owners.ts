@@ -56,6 +56,9 @@ export const TABLE_OWNERS = {
   deadline_update_dismissals: 'features/checked-deadlines',
   // What each accepted application's aid offer says.
   aid_offers: 'features/offers',
+  // The student's outside scholarships, and the local ones a school's counselors post.
+  scholarships: 'features/scholarships',
+  local_scholarships: 'features/scholarships',
 } as const satisfies Record<TableName, TableOwner>;
 
 /**
@@ -69,7 +72,7 @@ export const READ_MODELS = {
   'read-models/caseload-students.ts': ['shares', 'high_school_students', 'users'],
   'read-models/school-members.ts': ['high_school_students', 'users', 'shares'],
   'read-models/essay-applications.ts': ['essay_applications', 'applications'],
-  'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications'],
+  'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications', 'scholarships'],
   'read-models/reminder-recipients.ts': ['users', 'reminder_settings', 'reminder_deliveries', 'shares'],
 } as const satisfies Record<`read-models/${string}.ts`, readonly TableName[]>;
 

@@ -3,7 +3,7 @@ import type { DeadlinesQuery } from '@campuspath/contract/deadlines';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Read model `open-deadlines` (tasks, essays, letters, applications): the students with something
+ * Read model `open-deadlines` (tasks, essays, letters, applications, scholarships): the students with something
  * not done due inside a window, the reminder scheduler's selection of whom to look at
  * (features/reminders/reminder-candidates.ts): one source per kind of dated item, each paging
  * through its open items inside the window, so it never reads the students with nothing due. What
@@ -18,6 +18,8 @@ export const isReplyOpen = (row: { status: string; deposit_paid: number }): bool
 export const isWaitlistOpen = (row: { status: string }): boolean => row.status === 'waitlisted';
 /** An essay with this status is done. */
 export const COMPLETED_ESSAY_STATUS = 'completed';
+/** A scholarship's deadline is open while the student has not applied yet. */
+export const OPEN_SCHOLARSHIP_STATUS = 'planned';
 /** Letters that no longer need anything: written, or declined by the recommender. */
 export const CLOSED_RECOMMENDATION_STATUSES = ['completed', 'declined'];
 
@@ -27,7 +29,7 @@ export interface OpenItemCursor {
   userId: string;
 }
 
-/** One kind of dated item the reminder scheduler looks at, read through its partial index (migrations 0016, 0020). */
+/** One kind of dated item the reminder scheduler looks at, read through its partial index (migrations 0016, 0020, 0022). */
 export interface OpenItemSource {
   kind: string;
   /**
@@ -38,11 +40,11 @@ export interface OpenItemSource {
   page(db: Kysely<Database>, window: DeadlinesQuery, cursor: OpenItemCursor | null, limit: number): Promise<OpenItemCursor[]>;
 }
 
-type DatedQuery = SelectQueryBuilder<Database, 'tasks' | 'essays' | 'letters' | 'applications', object>;
+type DatedQuery = SelectQueryBuilder<Database, 'tasks' | 'essays' | 'letters' | 'applications' | 'scholarships', object>;
 
 /**
  * A source over the table `from` selects from: `open` must be, word for word, the predicate of
- * the table's partial index in migration 0016 or 0020 (SQLite uses a partial index only for a query
+ * the table's partial index in migration 0016, 0020 or 0022 (SQLite uses a partial index only for a query
  * repeating it).
  */
 function openItemsOf(
@@ -80,4 +82,5 @@ export const OPEN_ITEM_SOURCES: readonly OpenItemSource[] = [
   openItemsOf('applications', (db) => db.selectFrom('applications'), 'deadline', "status IN ('drafting', 'in-progress')"),
   openItemsOf('replies', (db) => db.selectFrom('applications'), 'reply_deadline', "status = 'accepted' AND deposit_paid = 0"),
   openItemsOf('waitlists', (db) => db.selectFrom('applications'), 'waitlist_reply_date', "status = 'waitlisted'"),
+  openItemsOf('scholarships', (db) => db.selectFrom('scholarships'), 'deadline', "status = 'planned'"),
 ];

@@ -15,6 +15,7 @@ export const OWNED_PARAM_TABLES: Record<string, keyof Database> = {
   documents: 'documents',
   letters: 'letters',
   tasks: 'tasks',
+  scholarships: 'scholarships',
 };
 
 /** `/api/calendar/items/:kind/:file`: one dated item's calendar file, `<id>.ics`, of each owned kind. */
@@ -24,6 +25,7 @@ export const CALENDAR_ITEM_TABLES = {
   essay: 'essays',
   recommendation: 'letters',
   task: 'tasks',
+  scholarship: 'scholarships',
 } as const satisfies Record<string, keyof Database>;
 
 /**

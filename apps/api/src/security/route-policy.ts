@@ -1,6 +1,7 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
-import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
+import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
 import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
 
 /**
@@ -24,8 +25,7 @@ import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
  *   as intended); a teacher A did not ask 404; other roles 403.
  * - parentWrite: a parent entering something in a student's plan (an aid offer): A's parent while A shares `scope` with them
  *   gets `answer`; other parents 404; counselors and students 403.
- * Changes by A (non-GET routes called as A) are not made: the matrix checks that A's rows stay unchanged after every call, and
- * A's own changes are covered by each feature's tests.
+ * Changes by A (non-GET calls as A) are not made: A's rows must stay unchanged after every call (A's own: each feature's tests).
  */
 export const PERSONAS = [
   'studentA',
@@ -244,6 +244,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'PUT /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 409 },
   // The matrix's application has no offer: 404 for the parent.
   'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
+  ...SCHOLARSHIP_ROUTE_POLICY,
 };
 
 /**

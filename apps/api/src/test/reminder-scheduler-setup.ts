@@ -97,7 +97,7 @@ export function useSchedulerTest() {
    */
   async function enteredEarlier(signed: SignedInUser): Promise<void> {
     const { db } = ctx.database.handle;
-    for (const table of ['applications', 'essays', 'letters', 'tasks'] as const) {
+    for (const table of ['applications', 'essays', 'letters', 'tasks', 'scholarships'] as const) {
       await db.updateTable(table).set({ created_at: LONG_AGO }).where('user_id', '=', signed.user.id).execute();
     }
   }

@@ -31,6 +31,8 @@ export const invalidationGroups = {
   tasks: [queryKeys.tasks.all],
   /** An offer entered, changed or deleted: the student's own list, or a followed student's. */
   offers: [queryKeys.offers.all, queryKeys.viewedStudents.all],
+  /** A scholarship recorded, changed or deleted (or a school's listing): the lists, and the offers that count the awarded ones. */
+  scholarships: [queryKeys.scholarships.all, queryKeys.offers.all],
   /**
    * The saved list and the dashboard's counts. The balanced-list check needs no entry: the saved
    * ids are part of its key.

@@ -106,6 +106,13 @@ export const queryKeys = {
   offers: {
     all: ['offers'] as const,
   },
+  /** My scholarships, my school's local ones, and a school's list as its counselors manage it. */
+  scholarships: {
+    all: ['scholarships'] as const,
+    list: () => ['scholarships', 'list'] as const,
+    local: () => ['scholarships', 'local'] as const,
+    school: (highSchoolId: string) => ['scholarships', 'school', highSchoolId] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     list: () => ['tasks', 'list'] as const,

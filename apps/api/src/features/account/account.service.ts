@@ -24,6 +24,7 @@ import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
+import { listScholarships } from '../scholarships/scholarships.service.ts';
 import { exportSharing } from './sharing-export.ts';
 
 export interface AccountDeps {
@@ -114,6 +115,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     sharing,
     aidEstimate,
     offers,
+    scholarships,
   ] = await Promise.all([
     requireUserColumns(db, userId, [
       'id',
@@ -141,6 +143,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     exportSharing(db, userId),
     getAidEstimate(deps, userId),
     listOffers(deps, userId),
+    listScholarships(deps, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -174,6 +177,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     letterRequestsReceived,
     tasks,
     offers: offers.offers,
+    scholarships,
     ...sharing,
     aidEstimate,
   };

@@ -5,17 +5,20 @@ import { DEADLINE_KINDS, sampleTitle } from '@campuspath/contract/deadlines-term
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { replyTitle, waitlistReplyTitle } from '@campuspath/contract/decisions-terms';
+import { scholarshipDeadlineTitle } from '@campuspath/contract/scholarships-terms';
 import {
   CLOSED_RECOMMENDATION_STATUSES,
   COMPLETED_ESSAY_STATUS,
   DONE_APPLICATION_STATUSES,
   isReplyOpen,
   isWaitlistOpen,
+  OPEN_SCHOLARSHIP_STATUS,
 } from '../../read-models/open-deadlines.ts';
 import { listApplicationsDueBetween, listDecisionDatesBetween } from '../applications/applications.store.ts';
 import { demoAccountIds } from '../auth/users.store.ts';
 import { listEssaysDueBetween } from '../essays/essays.store.ts';
 import { listOpenLettersDueBetween } from '../letters/letters.store.ts';
+import { listScholarshipsDueBetween } from '../scholarships/scholarships.store.ts';
 import { listTasksDueBetween } from '../tasks/tasks.store.ts';
 
 export interface DeadlinesDeps {
@@ -43,10 +46,11 @@ export async function listDeadlinesOf(
   const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
   if (userIds.length === 0) return byUser;
   const range = { from, to };
-  const [applications, replies, waitlists, essays, recommendations, tasks, demo] = await Promise.all([
+  const [applications, replies, waitlists, scholarships, essays, recommendations, tasks, demo] = await Promise.all([
     listApplicationsDueBetween(db, userIds, range),
     listDecisionDatesBetween(db, userIds, 'reply_deadline', range),
     listDecisionDatesBetween(db, userIds, 'waitlist_reply_date', range),
+    listScholarshipsDueBetween(db, userIds, range),
     listEssaysDueBetween(db, userIds, range),
     listOpenLettersDueBetween(db, userIds, range, CLOSED_RECOMMENDATION_STATUSES),
     listTasksDueBetween(db, userIds, range),
@@ -90,6 +94,18 @@ export async function listDeadlinesOf(
         timeZone: row.time_zone ?? school?.timeZone ?? null,
       });
     }
+  }
+  // A scholarship's deadline is the student's own (their zone); done once they have applied.
+  for (const row of scholarships) {
+    add(row.user_id, {
+      kind: 'scholarship',
+      id: row.id,
+      title: scholarshipDeadlineTitle(row.name),
+      date: row.deadline!,
+      completed: row.status !== OPEN_SCHOLARSHIP_STATUS,
+      schoolId: null,
+      timeZone: null,
+    });
   }
   for (const row of essays) {
     add(row.user_id, {

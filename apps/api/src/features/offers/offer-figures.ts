@@ -1,4 +1,4 @@
-import type { LoanEstimate, Offer, OfferEntries, OfferFigure, OfferFlag } from '@campuspath/contract/offers';
+import type { LoanEstimate, Offer, OfferEntries, OfferFigure, OfferFlag, OutsideScholarships } from '@campuspath/contract/offers';
 import {
   COST_LINES,
   COST_LINE_LABELS,
@@ -14,6 +14,7 @@ import {
 import { usd, usdCents } from '../../lib/money-text.ts';
 import { federalRateFor } from './federal-loan-rates.ts';
 import { standardRepayment } from './loan-payment.ts';
+import { outsideOf, type RecordedScholarship } from './outside-scholarships.ts';
 
 /**
  * Everything computed from one offer, each figure with how it was reached (a pure function of the
@@ -23,8 +24,10 @@ import { standardRepayment } from './loan-payment.ts';
  * - must cover = net price − the work-study and loans the family plans to take;
  * - gap after loans = net price − work-study − every loan offered (Parent PLUS capped from July 2026);
  * - each loan's payment over the standard 10-year plan at its year's federal rate.
+ * Outside scholarships: the larger of those the student recorded as awarded and the letter's
+ * outside line, never both (OUTSIDE_RULE).
  */
-export type OfferComputed = Pick<Offer, 'figures' | 'explanation' | 'loans' | 'flags'>;
+export type OfferComputed = Pick<Offer, 'figures' | 'explanation' | 'loans' | 'flags' | 'outsideScholarships'>;
 
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
@@ -78,7 +81,12 @@ function loanEstimate(entries: OfferEntries, line: LoanLine): LoanEstimate | nul
   };
 }
 
-function flagsOf(entries: OfferEntries, costOfAttendance: number | null, gapAfterLoans: number | null): OfferFlag[] {
+function flagsOf(
+  entries: OfferEntries,
+  outside: OutsideScholarships,
+  costOfAttendance: number | null,
+  gapAfterLoans: number | null,
+): OfferFlag[] {
   const flags: OfferFlag[] = [];
   if (!entries.letterShowedCost || costOfAttendance === null) {
     flags.push({
@@ -103,6 +111,8 @@ function flagsOf(entries: OfferEntries, costOfAttendance: number | null, gapAfte
   }
   for (const line of GRANT_LINES) {
     const grant = entries.grants[line];
+    // The letter's outside line is read only when it is the one counted.
+    if (line === 'outside' && outside.countedFrom !== 'letter') continue;
     if ((grant.amount ?? 0) > 0 && grant.renewable !== 'yes') {
       flags.push({
         kind: 'one-year-grant',
@@ -110,6 +120,17 @@ function flagsOf(entries: OfferEntries, costOfAttendance: number | null, gapAfte
           grant.renewable === 'no'
             ? `${GRANT_LINE_LABELS[line]} (${usd(grant.amount!)}) is for this year only: later years will cost more unless it is replaced.`
             : `${GRANT_LINE_LABELS[line]} (${usd(grant.amount!)}): the letter does not say whether it renews. Ask the college, and what it takes to keep it.`,
+      });
+    }
+  }
+  if (outside.countedFrom === 'recorded') {
+    for (const scholarship of outside.recorded.filter((recorded) => recorded.amount > 0 && recorded.renewable !== 'yes')) {
+      flags.push({
+        kind: 'one-year-grant',
+        message:
+          scholarship.renewable === 'no'
+            ? `${scholarship.name} (${usd(scholarship.amount)}), an outside scholarship you recorded, is for one year only: later years will cost more unless it is replaced.`
+            : `${scholarship.name} (${usd(scholarship.amount)}), an outside scholarship you recorded: you have not said whether it renews. Ask its sponsor.`,
       });
     }
   }
@@ -129,12 +150,15 @@ function flagsOf(entries: OfferEntries, costOfAttendance: number | null, gapAfte
   return flags;
 }
 
-export function computeOffer(entries: OfferEntries): OfferComputed {
+export function computeOffer(entries: OfferEntries, recorded: readonly RecordedScholarship[] = []): OfferComputed {
   const costParts = COST_LINES.map((line) => entries.costs[line].amount);
   const coaSum = sum(costParts);
   const costOfAttendance = coaSum > 0 ? coaSum : null;
   const billed = sum(COST_LINES.filter((line) => entries.costs[line].billed).map((line) => entries.costs[line].amount));
-  const giftAid = sum(GRANT_LINES.map((line) => entries.grants[line].amount));
+  const outside = outsideOf(entries, recorded);
+  const collegeLines = GRANT_LINES.filter((line) => line !== 'outside');
+  const giftAid = sum(collegeLines.map((line) => entries.grants[line].amount)) + outside.counted;
+  const outsideLabel = outside.countedFrom === 'recorded' ? 'Outside scholarships you recorded' : GRANT_LINE_LABELS.outside;
   const netPrice = costOfAttendance === null ? null : costOfAttendance - giftAid;
   const loans = LOAN_LINES.map((line) => loanEstimate(entries, line)).filter((loan): loan is LoanEstimate => loan !== null);
   const workStudy = entries.workStudy.amount ?? 0;
@@ -161,9 +185,12 @@ export function computeOffer(entries: OfferEntries): OfferComputed {
       how:
         giftAid === 0
           ? 'No grants or scholarships entered. Loans and work-study are not gift aid.'
-          : `${GRANT_LINES.filter((line) => (entries.grants[line].amount ?? 0) > 0)
-              .map((line) => `${GRANT_LINE_LABELS[line]} ${usd(entries.grants[line].amount!)}`)
-              .join(' + ')}. Only money you never repay or earn counts; loans and work-study do not.`,
+          : `${[
+              ...collegeLines
+                .filter((line) => (entries.grants[line].amount ?? 0) > 0)
+                .map((line) => `${GRANT_LINE_LABELS[line]} ${usd(entries.grants[line].amount!)}`),
+              ...(outside.counted > 0 ? [`${outsideLabel} ${usd(outside.counted)}`] : []),
+            ].join(' + ')}. Only money you never repay or earn counts; loans and work-study do not.`,
     },
     {
       label: 'Net price',
@@ -196,6 +223,7 @@ export function computeOffer(entries: OfferEntries): OfferComputed {
     figures: { costOfAttendance, giftAid, netPrice, mustCover, totalBorrowing, gapAfterLoans },
     explanation,
     loans,
-    flags: flagsOf(entries, costOfAttendance, gapAfterLoans),
+    flags: flagsOf(entries, outside, costOfAttendance, gapAfterLoans),
+    outsideScholarships: outside,
   };
 }

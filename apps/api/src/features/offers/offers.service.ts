@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { offerBodySchema, type Offer, type OfferEntries, type OfferListResponse } from '@campuspath/contract/offers';
+import type { Renewable } from '@campuspath/contract/offers-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,8 +13,10 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications, requireOwnedApplication } from '../applications/applications.service.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
 import { getProfile } from '../profile/profile.service.ts';
+import { listAwardedScholarshipRows } from '../scholarships/scholarships.store.ts';
 import { costPrefill, federalNetPrice } from './federal-figures.ts';
 import { computeOffer } from './offer-figures.ts';
+import type { RecordedScholarship } from './outside-scholarships.ts';
 import { deleteOfferRow, listOfferRows, upsertOfferRow } from './offers.store.ts';
 
 export interface OffersDeps {
@@ -66,6 +69,8 @@ function findSchool(catalog: Catalog, schoolId: number): CatalogSchool | null {
 interface Context {
   catalog: Catalog;
   incomeBand: OfferListResponse['incomeBand'];
+  /** The student's awarded scholarships, counted in every offer (they follow the student, not a college). */
+  awarded: readonly RecordedScholarship[];
 }
 
 function toOffer(context: Context, row: Selectable<AidOffersTable>, schoolId: number, fallbackName: string): Offer | null {
@@ -77,7 +82,7 @@ function toOffer(context: Context, row: Selectable<AidOffersTable>, schoolId: nu
     schoolId,
     schoolName: school?.name ?? fallbackName,
     entries,
-    ...computeOffer(entries),
+    ...computeOffer(entries, context.awarded),
     federalNetPrice: federalNetPrice(school, context.incomeBand),
     enteredBy: row.entered_by_name,
     updatedAt: row.updated_at,
@@ -91,13 +96,20 @@ const byMustCover = (a: Offer, b: Offer) =>
 
 /** The student's offers, sorted by what the family must cover, and the accepted applications with the form's federal figures. */
 export async function listOffers(deps: OffersDeps, studentId: string): Promise<OfferListResponse> {
-  const [applications, profile, rows, account] = await Promise.all([
+  const [applications, profile, rows, awarded, account] = await Promise.all([
     listApplications(deps, studentId),
     getProfile(deps, studentId),
     listOfferRows(deps.db, studentId),
+    listAwardedScholarshipRows(deps.db, studentId),
     requireUserColumns(deps.db, studentId, ['is_demo']),
   ]);
-  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand };
+  const recorded = awarded.map((row) => ({
+    id: row.id,
+    name: row.name,
+    amount: Number(row.amount),
+    renewable: row.renewable as Renewable,
+  }));
+  const context = { catalog: deps.catalog, incomeBand: profile.incomeBand, awarded: recorded };
   const byId = new Map(applications.map((application) => [application.id, application]));
   const offers = rows.flatMap((row) => {
     const application = byId.get(row.application_id);

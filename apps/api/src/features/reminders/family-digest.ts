@@ -46,6 +46,8 @@ const SCOPE_OF: Record<Exclude<TimelineItemKind, 'decision'>, ShareScope> = {
   application: 'colleges',
   reply: 'colleges',
   waitlist: 'colleges',
+  // A scholarship is money: shown with the costs scope, as the student's scholarships list is.
+  scholarship: 'costs',
   task: 'tasks',
   essay: 'essays',
   recommendation: 'letters',

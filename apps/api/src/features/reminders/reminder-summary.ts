@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { applicationCreationTimes } from '../applications/applications.store.ts';
 import { essayCreationTimes } from '../essays/essays.store.ts';
 import { letterCreationTimes } from '../letters/letters.store.ts';
+import { scholarshipCreationTimes } from '../scholarships/scholarships.store.ts';
 import { taskCreationTimes } from '../tasks/tasks.store.ts';
 import { listRemindedItems } from './reminder-deliveries.store.ts';
 import type { KnownDeliveries } from './reminder-ledger.ts';
@@ -35,6 +36,7 @@ const CREATION_TIMES = {
   essays: essayCreationTimes,
   letters: letterCreationTimes,
   tasks: taskCreationTimes,
+  scholarships: scholarshipCreationTimes,
 } as const;
 
 const STORE_OF = {
@@ -45,6 +47,7 @@ const STORE_OF = {
   essay: 'essays',
   recommendation: 'letters',
   task: 'tasks',
+  scholarship: 'scholarships',
 } as const satisfies Record<TimelineItem['kind'], keyof typeof CREATION_TIMES>;
 
 /** When each item was created, by `kind:id` (one query per kind among `items`, by primary key). */

@@ -12,6 +12,7 @@ import { findUser } from '../auth/users.ts';
 import { findUserColumns } from '../auth/users.store.ts';
 import { listEssayTimes } from '../essays/essays.store.ts';
 import { listLetterTimes } from '../letters/letters.store.ts';
+import { listScholarshipTimes } from '../scholarships/scholarships.store.ts';
 import { listTaskTimes } from '../tasks/tasks.store.ts';
 import { studentItems } from '../timeline/timeline.service.ts';
 import { eventSequences } from './calendar-sequences.ts';
@@ -79,13 +80,14 @@ export interface CalendarFile {
 
 /** When each of the student's dated rows was created and last edited, by revisionKey(). */
 async function itemRevisions(db: Kysely<Database>, userId: string): Promise<Map<string, ItemRevision>> {
-  const kinds = ['application', 'essay', 'recommendation', 'task'] as const;
+  const kinds = ['application', 'essay', 'recommendation', 'task', 'scholarship'] as const;
   const revisions = new Map<string, ItemRevision>();
   const rows = await Promise.all([
     listApplicationTimes(db, userId),
     listEssayTimes(db, userId),
     listLetterTimes(db, userId),
     listTaskTimes(db, userId),
+    listScholarshipTimes(db, userId),
   ]);
   kinds.forEach((kind, index) => {
     for (const row of rows[index]!) revisions.set(`${kind}:${row.id}`, { createdAt: row.created_at, updatedAt: row.updated_at });

@@ -28,6 +28,7 @@ const CATEGORY_OF: Record<TimelineItem['kind'], TimelineCategory> = {
   application: 'applications',
   reply: 'decisions',
   waitlist: 'decisions',
+  scholarship: 'financial-aid',
   essay: 'essays',
   recommendation: 'recommendations',
   task: 'tasks',

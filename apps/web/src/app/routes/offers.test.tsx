@@ -49,6 +49,7 @@ const offer: Offer = {
   explanation: [{ label: 'Cost of attendance', amount: 30_000, how: 'The cost lines.' }],
   loans: [],
   flags: [],
+  outsideScholarships: { recorded: [], recordedTotal: 0, letterAmount: null, counted: 0, countedFrom: 'none', how: 'None recorded.' },
   federalNetPrice: netPrice(null),
   enteredBy: null,
   updatedAt: '2026-03-03T15:00:00.000Z',

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Callout, ProsePage } from '../../components/layout/prose-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { ScholarshipsWorkspace } from './scholarships-workspace.tsx';
 
 const external = (label: string, href: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -12,9 +13,10 @@ const external = (label: string, href: string) => (
 );
 
 /**
- * /scholarships: an honest guide to finding reputable scholarships and avoiding scams. It lists
- * no scholarship itself: CampusPath holds no scholarship data, and an invented or unchecked
- * listing would be worse than none. The government pages linked are the Department of
+ * /scholarships: an honest guide to finding reputable scholarships and avoiding scams. CampusPath
+ * lists no scholarship of its own: it holds no scholarship data, and an invented or unchecked
+ * listing would be worse than none. Signed in, a student keeps their own list here and sees the
+ * local scholarships their school's counselors posted; a counselor posts them. The government pages linked are the Department of
  * Education's and the FTC's own.
  */
 export function Component() {
@@ -25,6 +27,7 @@ export function Component() {
       intro="Where real scholarships come from, how to find the ones you can win, and how to spot a scam. CampusPath lists no scholarships itself."
       description="An honest guide to finding reputable college scholarships (colleges, states, your school, local groups) and avoiding scholarship scams."
     >
+      <ScholarshipsWorkspace />
       <h2 id="where">Where the money is</h2>
       <ol>
         <li>
@@ -82,16 +85,17 @@ export function Component() {
 
       <h2 id="plan">Keeping track</h2>
       <p>
-        Scholarship deadlines are as firm as application deadlines. Add each one as a <Link to={paths.tasks.getHref()}>task</Link> with its
-        due date so reminders reach you, and keep the essays you write for them with your other{' '}
-        <Link to={paths.applications.getHref('essays')}>essays</Link>: many ask the same questions. The{' '}
+        Scholarship deadlines are as firm as application deadlines. Signed in as a student, record each one above with its deadline so
+        reminders reach you (or add it as a <Link to={paths.tasks.getHref()}>task</Link>), and keep the essays you write for them with your
+        other <Link to={paths.applications.getHref('essays')}>essays</Link>: many ask the same questions. The{' '}
         <Link to={paths.financialAid.getHref()}>financial aid guide</Link> explains net price, the FAFSA and the CSS Profile.
       </p>
 
       <Callout>
         <p>
-          CampusPath lists no scholarships: we have no source we could check for them, and a list we cannot check would mislead you. Ask
-          your counselor for local awards, and confirm every scholarship's terms with the organisation that gives it.
+          CampusPath lists no scholarships of its own: we have no source we could check for them, and a list we cannot check would mislead
+          you. The only listings here are the local ones your own school's counselors post. Confirm every scholarship's terms with the
+          organisation that gives it.
         </p>
       </Callout>
     </ProsePage>

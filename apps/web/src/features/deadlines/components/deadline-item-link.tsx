@@ -7,6 +7,7 @@ export const KIND_TONES: Record<DeadlineKind, string> = {
   application: 'bg-indigo-100 text-indigo-900 hover:bg-indigo-200',
   reply: 'bg-teal-100 text-teal-900 hover:bg-teal-200',
   waitlist: 'bg-orange-100 text-orange-900 hover:bg-orange-200',
+  scholarship: 'bg-lime-100 text-lime-900 hover:bg-lime-200',
   essay: 'bg-violet-100 text-violet-900 hover:bg-violet-200',
   recommendation: 'bg-amber-100 text-amber-900 hover:bg-amber-200',
   task: 'bg-emerald-100 text-emerald-900 hover:bg-emerald-200',

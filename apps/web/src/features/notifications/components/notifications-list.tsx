@@ -10,6 +10,7 @@ const KIND_LABELS: Record<TimelineItem['kind'], string> = {
   application: 'Application deadline',
   reply: 'Reply and deposit deadline',
   waitlist: 'Waitlist reply date',
+  scholarship: 'Scholarship deadline',
   essay: 'Essay',
   recommendation: 'Recommendation letter',
   task: 'Task',

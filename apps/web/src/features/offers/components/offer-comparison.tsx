@@ -49,9 +49,17 @@ const monthly = (offer: Offer) => {
   return cents === 0 ? '$0' : `${formatMoneyCents(cents)} a month`;
 };
 
+/** Whose figure the offer's outside scholarships are (the student's recorded ones or the letter's line). */
+const OUTSIDE_SOURCE = { recorded: 'outside scholarships you recorded', letter: 'the letter’s outside line', none: '' } as const;
+
 const ROWS: Row[] = [
   { label: 'Cost of attendance', value: (offer) => formatMoney(offer.figures.costOfAttendance, 'No cost given') },
   { label: 'Gift aid (grants and scholarships)', value: (offer) => formatMoney(offer.figures.giftAid) },
+  {
+    label: 'Outside scholarships in gift aid',
+    value: ({ outsideScholarships: outside }) =>
+      outside.countedFrom === 'none' ? '$0' : `${formatMoney(outside.counted)}: ${OUTSIDE_SOURCE[outside.countedFrom]}`,
+  },
   { label: 'Net price (cost − gift aid)', value: (offer) => formatMoney(offer.figures.netPrice, 'Unknown: no cost') },
   { label: 'What the family must cover', value: (offer) => formatMoney(offer.figures.mustCover, 'Unknown: no cost'), strong: true },
   { label: 'Borrowing this year', value: (offer) => formatMoney(offer.figures.totalBorrowing) },

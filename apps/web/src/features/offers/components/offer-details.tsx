@@ -41,6 +41,10 @@ export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean 
           </div>
         ))}
       </dl>
+      <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        <strong className="font-medium text-slate-900">Outside scholarships: </strong>
+        {offer.outsideScholarships.how}
+      </p>
       {offer.loans.length > 0 ? (
         <>
           <h4 className="mt-4 font-semibold text-slate-900">Loans, repaid over the standard 10-year plan</h4>

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<TimelineItem['kind'], string> = {
   application: 'Application deadline',
   reply: 'Reply and deposit deadline',
   waitlist: 'Waitlist reply date',
+  scholarship: 'Scholarship deadline',
   essay: 'Essay due',
   recommendation: 'Recommendation letter due',
   task: 'Task due',

@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import type { Scholarship } from '@campuspath/contract/scholarships';
+import {
+  OUTSIDE_RULE,
+  SCHOLARSHIP_RENEWABLE_LABELS,
+  SCHOLARSHIP_STATUS_LABELS,
+  SCHOLARSHIP_STATUSES,
+  type ScholarshipStatus,
+} from '@campuspath/contract/scholarships-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../../../lib/format-date.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useScholarships } from '../api/get-scholarships.ts';
+import { useDeleteScholarship, useUpdateScholarship } from '../api/save-scholarship.ts';
+
+/** The student's own scholarships: status changed in place, awarded ones totalled as their offers count them. */
+export function MyScholarships() {
+  const list = useScholarships(true);
+  if (list.isPending)
+    return (
+      <LoadingState label="Loading your scholarships">
+        <Skeleton className="h-32" />
+      </LoadingState>
+    );
+  if (list.isError) return <ErrorState message="We couldn't load your scholarships." onRetry={() => void list.refetch()} />;
+  const items = list.data.scholarships;
+  if (items.length === 0)
+    return (
+      <EmptyState title="No scholarships yet">
+        Record the ones you apply for: their deadlines are reminded like every other date.
+      </EmptyState>
+    );
+  const awarded = items.filter((item) => item.status === 'awarded').reduce((total, item) => total + item.amount, 0);
+  return (
+    <div className="space-y-4">
+      <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
+        Awarded so far: <strong>{formatMoney(awarded)}</strong>. Your <Link to={paths.offers.getHref()}>aid offers</Link> count it as
+        outside scholarships, marked as your entry. {OUTSIDE_RULE}
+      </p>
+      <ul className="space-y-3" aria-label="Your scholarships">
+        {items.map((item) => (
+          <ScholarshipRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ScholarshipRow({ item }: { item: Scholarship }) {
+  const update = useUpdateScholarship();
+  const remove = useDeleteScholarship();
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{item.name}</p>
+          <p className="text-sm text-slate-600">
+            {formatMoney(item.amount)} · {SCHOLARSHIP_RENEWABLE_LABELS[item.renewable]}
+            {item.deadline ? ` · Deadline ${formatDay(item.deadline)}` : ' · No deadline'}
+          </p>
+          <p className="text-xs text-slate-500">
+            {item.fromLocal
+              ? `Added from ${item.fromLocal.highSchoolName}'s local list; amount and terms are yours to confirm.`
+              : 'Your entry.'}
+            {item.link ? (
+              <>
+                {' '}
+                <a href={item.link} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+                  Its page<span className="sr-only"> for {item.name} (opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex items-end gap-2">
+          <label className="text-sm text-slate-700">
+            <span className="block font-medium">Status</span>
+            <select
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+              value={item.status}
+              aria-label={`Status of ${item.name}`}
+              onChange={(event) => update.mutate({ id: item.id, body: { status: event.target.value as ScholarshipStatus } })}
+            >
+              {SCHOLARSHIP_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {SCHOLARSHIP_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" onClick={() => remove.mutate(item.id)} disabled={remove.isPending}>
+            Delete<span className="sr-only"> {item.name}</span>
+          </Button>
+        </div>
+      </div>
+      {update.isError || remove.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          That change was not saved. Please try again.
+        </p>
+      ) : null}
+    </li>
+  );
+}
