@@ -27,6 +27,8 @@ export async function recordReplyDeadline(
   }
   const now = deps.now();
   const changes = await counselorReplyDeadlineChanges(deps.db, studentId, input, counselorName, now);
-  await withStudentLock(deps.db, studentId, (trx) => updateApplicationRow(trx, studentId, id, { ...changes, updated_at: now.toISOString() }));
+  await withStudentLock(deps.db, studentId, (trx) =>
+    updateApplicationRow(trx, studentId, id, { ...changes, updated_at: now.toISOString() }),
+  );
   return requireApplication(deps, studentId, id);
 }

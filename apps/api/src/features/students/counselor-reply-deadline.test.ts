@@ -54,7 +54,11 @@ describe("a counselor records the college's reply and deposit date", () => {
     ]);
 
     const back = await as(counselor, 'PUT', url, { replyDeadline: null });
-    expect(applicationSchema.parse(back.json())).toMatchObject({ replyDeadline: '2027-05-01', replyDeadlineSource: null, replyDeadlineBy: null });
+    expect(applicationSchema.parse(back.json())).toMatchObject({
+      replyDeadline: '2027-05-01',
+      replyDeadlineSource: null,
+      replyDeadlineBy: null,
+    });
   });
 
   it('is the student’s again once the student changes it', async () => {
