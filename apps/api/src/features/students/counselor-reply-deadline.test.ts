@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, type Application } from '@campuspath/contract/applications';
+import { dashboardSchema } from '@campuspath/contract/dashboard';
 import { studentPlanResponseSchema } from '@campuspath/contract/sharing';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, followStudent, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
@@ -47,6 +48,12 @@ describe("a counselor records the college's reply and deposit date", () => {
     expect(applicationSchema.parse(own.json())).toMatchObject(expected);
     expect(await planApplication(parent, student)).toMatchObject(expected);
     expect(await planApplication(counselor, student)).toMatchObject(expected);
+    // The dashboard's next step says where the date comes from and who recorded it.
+    const dashboard = dashboardSchema.parse((await as(student, 'GET', '/api/dashboard')).json());
+    expect(dashboard.season.steps.find((step) => step.id === `reply-${application.id}`)).toMatchObject({
+      date: '2027-04-15',
+      detail: "The college's reply and deposit date (source: Admission portal; recorded by Ms. Rivera, counselor).",
+    });
     // On the student's calendar at the new date.
     const deadlines = await as(student, 'GET', '/api/deadlines?from=2027-04-01&to=2027-05-31');
     expect((deadlines.json() as { items: { kind: string; date: string }[] }).items.filter((item) => item.kind === 'reply')).toEqual([
