@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A `findBy…` waits for a lazily loaded chunk (the user menu, a dialog), which on a busy machine can
+// take longer than Testing Library's one-second default; the wait ends as soon as it appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Forms load their zod resolver on first validation (lib/lazy-zod-resolver.ts). A browser fetches
 // that chunk in milliseconds; here the first import would also transform zod, which can outlast

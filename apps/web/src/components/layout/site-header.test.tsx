@@ -73,7 +73,7 @@ describe('SiteHeader', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Explore', 'Compare', 'Caseload', 'My High School', 'Admission History', 'Deadlines']);
+    ).toEqual(['Explore', 'Compare', 'Caseload', 'Class deadlines', 'My High School', 'Admission History', 'Deadlines']);
   });
 
   it('Sign In comes back to the page the visitor was on', () => {
