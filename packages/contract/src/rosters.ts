@@ -78,7 +78,7 @@ export const rosterStudentSchema = z.object({
   graduationYear: z.number().int(),
   studentNumber: z.string().nullable(),
   group: z.string().nullable(),
-  /** not_invited, invited (emailed, not joined), joined (a student of the school who shares nothing), sharing. */
+  /** not_invited, invited (emailed, not joined), joined (a student of the school who shares none of their plan), sharing. */
   status: z.enum(ROSTER_STATUSES),
   invitedAt: dateTimeStringSchema.nullable(),
   /** What the student shares with the school's counselors (empty unless `sharing`). */

@@ -46,7 +46,7 @@ import {
 /**
  * High schools: a counselor creates one and invites other counselors by link; students
  * join with its code and may leave. A student belongs to at most one school; a school keeps at
- * least one counselor. Joining shares nothing: the student switches that on (sharing.service.ts).
+ * least one counselor. Joining shows the counselors the student's name, class year and that they joined, and nothing of the plan: the student switches sharing on (sharing.service.ts).
  */
 export interface HighSchoolsDeps {
   db: Kysely<Database>;

@@ -46,7 +46,7 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
     {
       schema: {
         tags,
-        summary: 'Join the school of a roster invitation (a student account with the invited, verified address); shares nothing',
+        summary: 'Join the school of a roster invitation (a student account with the invited, verified address); shares none of the plan',
         body: rosterInvitationTokenSchema,
         response: { 200: rosterInvitationAcceptedSchema, 409: apiErrorSchema, ...errors },
       },
