@@ -71,7 +71,7 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
     .getByRole('list', { name: 'Rostered students' })
     .getByRole('listitem')
     .filter({ hasText: `student7@${domain}` });
-  await expect(line).toContainText('Joined, shares nothing');
+  await expect(line).toContainText('Joined, not sharing');
   await checkA11y();
 
   // The join code stays visible; a new one asks first, naming who is affected, and the old one

@@ -78,7 +78,7 @@ export const rosterStudentSchema = z.object({
   graduationYear: z.number().int(),
   studentNumber: z.string().nullable(),
   group: z.string().nullable(),
-  /** not_invited, invited (emailed, not joined), joined (a student of the school who shares nothing), sharing. */
+  /** not_invited, invited (emailed, not joined), joined (a student of the school who shares none of their plan), sharing. */
   status: z.enum(ROSTER_STATUSES),
   invitedAt: dateTimeStringSchema.nullable(),
   /** What the student shares with the school's counselors (empty unless `sharing`). */
@@ -104,7 +104,12 @@ export const rosterStudentParamsSchema = z.strictObject({ id: recordIdSchema, st
 /** The most invitations one request sends: a larger roster is invited in batches ("Send the next…"). */
 export const ROSTER_INVITATIONS_PER_BATCH = 500;
 
-/** Send invitations: to every rostered student not yet invited (or only `studentIds`); `resend` sends again to those invited before. */
+/**
+ * Send invitations: to every rostered student not yet invited (or only those of `studentIds`
+ * among them). `resend: true` reminds instead: every student invited before who has not joined
+ * (or only those of `studentIds`), skipping anyone emailed in the last three days, so a reminder
+ * to a whole class needs no list of ids.
+ */
 export const rosterInvitationsBodySchema = z.strictObject({
   studentIds: z
     .array(recordIdSchema, { error: 'List the students to invite' })
@@ -124,6 +129,9 @@ export const rosterInvitationsResponseSchema = z.object({
   remaining: z.number().int(),
 });
 export type RosterInvitationsResponse = z.infer<typeof rosterInvitationsResponseSchema>;
+
+/** Days an invitation link works after its email was sent; a newer email replaces it sooner. */
+export const ROSTER_INVITATION_LINK_DAYS = 30;
 
 /** A roster invitation's link token: whose school it is, for the page a student opens. */
 export const rosterInvitationTokenSchema = z.strictObject({

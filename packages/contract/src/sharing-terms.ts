@@ -65,6 +65,13 @@ export const PARENT_INVITATIONS_PER_DAY = 50;
 export const CASELOAD_UPCOMING_DAYS = 14;
 
 /** The one answer to a join code or invitation link that does not work, whatever was wrong with it. */
+/**
+ * What joining a high school shows its counselors, in the student's words wherever they join (code,
+ * invitation, sign-up): the roster lists who joined, so "joining shares nothing" would not be true.
+ */
+export const JOINING_SHOWS_MESSAGE =
+  'Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it.';
+
 export const INVALID_CODE_MESSAGE = 'This code or link does not work. Check it, or ask for a new one.';
 
 /** The longest name an invitation email carries (a student's display name is theirs to choose). */

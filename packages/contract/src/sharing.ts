@@ -77,7 +77,7 @@ export const sharingResponseSchema = z.object({
   viewers: z.array(viewerSchema),
   /** Parent invitations not used, revoked or expired yet. */
   invitations: z.array(pendingInvitationSchema),
-  /** The student's school, and whether its counselors see the plan (joining shares nothing). */
+  /** The student's school, and whether its counselors see the plan (joining alone shows them the student's name, class year and membership, nothing of the plan). */
   school: z.object({ id: z.string(), name: z.string(), shared: z.boolean() }).nullable(),
   /** Per address invited before, the latest switches chosen for it: a new invitation starts from them. */
   lastChoices: z.array(lastChoicesSchema),

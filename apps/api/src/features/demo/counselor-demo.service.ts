@@ -29,7 +29,8 @@ import { TYPICAL_DATE_NOTE } from './demo-content.ts';
  * six demo student accounts that joined it and share with its counselors. Every account is a demo
  * account expiring with the counselor's a day later (removeExpiredDemoAccounts removes them, and
  * the school with its last counselor). No password is ever shown; no email goes to any of them.
- * The school's join code is random and never shown: the counselor can make a new one in the demo.
+ * The school's join code is random, and the demo counselor sees it like any counselor (and can make
+ * a new one); no student can use it for long, as the sample school goes with the demo a day later.
  * The school also gets the generated, labelled sample admission history (a few thousand
  * rows over five class years, `sample: true` on its import and every read), which goes with the
  * school (its imports, rows and settings cascade).

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
 import {
@@ -44,7 +46,7 @@ import {
 /**
  * High schools: a counselor creates one and invites other counselors by link; students
  * join with its code and may leave. A student belongs to at most one school; a school keeps at
- * least one counselor. Joining shares nothing: the student switches that on (sharing.service.ts).
+ * least one counselor. Joining shows the counselors the student's name, class year and that they joined, and nothing of the plan: the student switches sharing on (sharing.service.ts).
  */
 export interface HighSchoolsDeps {
   db: Kysely<Database>;
@@ -147,8 +149,11 @@ export async function replaceJoinCode(deps: HighSchoolsDeps, userId: string, id:
   return { joinCode, expiresAt, previousValidUntil: Date.parse(previousUntil) > now.getTime() ? previousUntil : null };
 }
 
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * When a replaced code stopped working, as an instant stated in UTC: the API knows nobody's time
+ * zone here, and a bare UTC day would read a day late on a US evening.
+ */
+const stoppedAt = (iso: string) => `${format(new TZDate(Date.parse(iso), 'UTC'), "MMM d, yyyy 'at' h:mm a")} UTC`;
 
 /**
  * An invitation link for another counselor of the school (single use, COUNSELOR_INVITATION_DAYS);
@@ -205,7 +210,7 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
     if (Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
   } else if (school.previous_join_code_until === null || Date.parse(school.previous_join_code_until) <= now.getTime()) {
     // A code its counselor replaced: say so, so the student asks for the new one rather than retyping this one.
-    const when = school.previous_join_code_until ? ` on ${dayOf(school.previous_join_code_until)}` : '';
+    const when = school.previous_join_code_until ? ` on ${stoppedAt(school.previous_join_code_until)}` : '';
     throw refuseField('code', `This code was replaced by your school and stopped working${when}. Ask your counselor for the new code.`, {
       code: 'join_code_replaced',
     });

@@ -37,7 +37,9 @@ describe('replacing a join code with a grace period', () => {
       const refused = await as(late, 'POST', '/api/high-schools/join', { code: joinCode.joinCode });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'join_code_replaced' });
-      expect(refused.json().fields.code).toMatch(/replaced by your school and stopped working on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(refused.json().fields.code).toMatch(
+        /replaced by your school and stopped working on [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC\./,
+      );
       expect((await as(late, 'POST', '/api/high-schools/join', { code: fresh.joinCode })).statusCode).toBe(200);
     } finally {
       clock.advance(-(7 * DAY + 1));

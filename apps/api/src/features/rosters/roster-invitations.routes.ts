@@ -25,8 +25,8 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         tags,
         summary: 'Invite the rostered students to join by email (counselors): each once, up to 500 a request, sent after the answer',
         description:
-          'Every rostered student not yet invited (or only `studentIds`); `resend: true` sends again to those invited more than ' +
-          'three days ago. Students who joined or stopped the emails are skipped. `queued` invitations are claimed now and ' +
+          'Every rostered student not yet invited (or only those of `studentIds`); `resend: true` reminds instead: every student ' +
+          'invited more than three days ago who has not joined (or only those of `studentIds`), with no list needed. Students who joined or stopped the emails are skipped. `queued` invitations are claimed now and ' +
           'emailed after the answer (one the mail server refuses leaves its student not invited). `remaining` says how many still wait (send ' +
           'again for the next batch). Only a verified, non-demo counselor sends (403), under a school name fit for an email ' +
           '(409), at most 2,000 emails a day (400 quota_exceeded).',
@@ -46,7 +46,7 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
     {
       schema: {
         tags,
-        summary: 'Join the school of a roster invitation (a student account with the invited, verified address); shares nothing',
+        summary: 'Join the school of a roster invitation (a student account with the invited, verified address); shares none of the plan',
         body: rosterInvitationTokenSchema,
         response: { 200: rosterInvitationAcceptedSchema, 409: apiErrorSchema, ...errors },
       },

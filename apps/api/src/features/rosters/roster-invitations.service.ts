@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { pagePaths } from '@campuspath/contract/page-paths';
 import {
+  ROSTER_INVITATION_LINK_DAYS,
   ROSTER_INVITATIONS_PER_BATCH,
   type RosterInvitationAccepted,
   type RosterInvitationPreview,
@@ -12,21 +12,22 @@ import { HttpError, refuseField } from '../../lib/errors.ts';
 import { quotaExceeded } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
-import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 import { INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE, isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import { markEmailVerified, requireUserColumns } from '../auth/users.store.ts';
 import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-schools/high-schools.store.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { rosterInvitationEmail } from './roster-invitation-email.ts';
+import { isCurrentInvitation, readInvitationToken, rosterInvitationUrl } from './roster-invitation-tokens.ts';
 import { claimInvitation, findRosterStudent, listRosterStudents, releaseInvitation, unsubscribeRosterStudent } from './rosters.store.ts';
 
 /**
  * Roster invitations: each rostered student gets one email, whoever sends and however many
  * senders run at once (claimInvitation is a compare-and-set on `invited_at`); a counselor may send
  * again on purpose (`resend`). Students who joined or unsubscribed are skipped. The link carries a
- * signed token naming the roster line; the student joins only by choosing to, signed in with the
- * invited address.
+ * signed token naming the roster line and its send (roster-invitation-tokens.ts: the latest link
+ * only, for a limited time); the student joins only by choosing to, signed in with the invited
+ * address.
  */
 export interface InvitationDeps {
   db: Kysely<Database>;
@@ -42,9 +43,9 @@ export const ROSTER_RESEND_AFTER_DAYS = 3;
 const DAY_MS = 24 * 3_600_000;
 
 const INVALID_LINK = 'This invitation link is not valid. Ask your counselor for a new one, or join with your school’s code.';
-
-export const rosterInvitationUrl = (links: LinkConfig, rosterStudentId: string) =>
-  `${links.publicUrl}${pagePaths.joinSchool.getHref(signToken(links.secret, 'roster-invitation', rosterStudentId))}`;
+const STALE_LINK =
+  `This invitation link no longer works: a link works for ${ROSTER_INVITATION_LINK_DAYS} days, and only the one in the latest email. ` +
+  'Ask your counselor to send it again, or join with your school’s code.';
 
 export async function sendRosterInvitations(
   deps: InvitationDeps,
@@ -81,7 +82,9 @@ export async function sendRosterInvitations(
       (chosen === null || chosen.has(line.id)) &&
       line.unsubscribed_at === null &&
       !joined.has(line.email) &&
-      (line.invited_at === null || (body.resend === true && line.invited_at < resendBefore)),
+      // A first invitation goes to those never invited; a reminder (`resend`) only to those invited
+      // before, and not within the last few days.
+      (body.resend === true ? line.invited_at !== null && line.invited_at < resendBefore : line.invited_at === null),
   );
   const batch = due.slice(0, ROSTER_INVITATIONS_PER_BATCH);
   // The request only claims (each claim counts against the day's cap); the emails go out after the
@@ -113,7 +116,7 @@ export async function sendRosterInvitations(
       const content = rosterInvitationEmail(
         isEmailSafeName(line.name) ? line.name : null,
         schoolName,
-        rosterInvitationUrl(deps.links, line.id),
+        rosterInvitationUrl(deps.links, line.id, at),
       );
       try {
         await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
@@ -127,16 +130,20 @@ export async function sendRosterInvitations(
   return { queued: claimed.length, remaining: due.length - claimed.length - raced };
 }
 
-async function lineOfToken(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string) {
-  const id = verifyToken(deps.links.secret, 'roster-invitation', token);
-  const line = id ? await findRosterStudent(deps.db, id) : undefined;
-  if (!line) throw refuseField('token', INVALID_LINK);
+type TokenDeps = Pick<InvitationDeps, 'db' | 'links' | 'now'>;
+
+/** The roster line of a signed token; `current` also asks that it be the latest, unexpired link. */
+async function lineOfToken(deps: TokenDeps, token: string, current: boolean) {
+  const claim = readInvitationToken(deps.links.secret, token);
+  const line = claim ? await findRosterStudent(deps.db, claim.lineId) : undefined;
+  if (!claim || !line) throw refuseField('token', INVALID_LINK);
+  if (current && !isCurrentInvitation(claim, line.invited_at, deps.now())) throw refuseField('token', STALE_LINK);
   return line;
 }
 
 /** What the invitation page shows before anyone signs in: the school, the student, the address. */
-export async function previewRosterInvitation(deps: Pick<InvitationDeps, 'db' | 'links'>, token: string): Promise<RosterInvitationPreview> {
-  const line = await lineOfToken(deps, token);
+export async function previewRosterInvitation(deps: TokenDeps, token: string): Promise<RosterInvitationPreview> {
+  const line = await lineOfToken(deps, token, true);
   const school = await findHighSchool(deps.db, line.high_school_id);
   return { highSchoolId: line.high_school_id, schoolName: school!.name, studentName: line.name, email: line.email };
 }
@@ -148,7 +155,7 @@ export async function previewRosterInvitation(deps: Pick<InvitationDeps, 'db' | 
  */
 export async function acceptRosterInvitation(deps: InvitationDeps, userId: string, token: string): Promise<RosterInvitationAccepted> {
   await requireRole(deps.db, userId, 'student', 'join a high school');
-  const line = await lineOfToken(deps, token);
+  const line = await lineOfToken(deps, token, true);
   const { email, email_verified_at } = await requireUserColumns(deps.db, userId, ['email', 'email_verified_at']);
   if (email.toLowerCase() !== line.email) {
     throw new HttpError(
@@ -170,18 +177,16 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
 
 /**
  * Sign-up from an invitation: the account just created joins the school when it is a student's
- * with the invited address, and that address counts as verified. Anything else (a forwarded link, an invalid token, a parent's
- * account) joins nothing and fails nothing: the account exists either way, and the invitation
- * page still offers the link's other ways in.
+ * with the invited address, and that address counts as verified. Only the latest link, within its
+ * lifetime, does that: an old email found in a mailbox later proves nothing. Anything else (a
+ * forwarded, replaced or expired link, an invalid token, a parent's account) joins nothing and
+ * fails nothing: the account exists either way (its address gets the usual verification link), and
+ * the invitation page still offers the link's other ways in.
  */
-export async function joinFromInvitationAtSignUp(
-  deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>,
-  userId: string,
-  token: string,
-): Promise<boolean> {
-  const id = verifyToken(deps.links.secret, 'roster-invitation', token);
-  const line = id ? await findRosterStudent(deps.db, id) : undefined;
-  if (!line) return false;
+export async function joinFromInvitationAtSignUp(deps: TokenDeps, userId: string, token: string): Promise<boolean> {
+  const claim = readInvitationToken(deps.links.secret, token);
+  const line = claim ? await findRosterStudent(deps.db, claim.lineId) : undefined;
+  if (!claim || !line || !isCurrentInvitation(claim, line.invited_at, deps.now())) return false;
   const { email, role } = await requireUserColumns(deps.db, userId, ['email', 'role']);
   if (role !== 'student' || email.toLowerCase() !== line.email) return false;
   if (await findStudentSchoolId(deps.db, userId)) return false;
@@ -195,8 +200,11 @@ export async function joinFromInvitationAtSignUp(
   });
 }
 
-/** "Stop these emails": no more invitations reach this address from its school (the link still works). */
-export async function unsubscribeRosterInvitation(deps: Pick<InvitationDeps, 'db' | 'links' | 'now'>, token: string): Promise<void> {
-  const line = await lineOfToken(deps, token);
+/**
+ * "Stop these emails": no more invitations reach this address from its school. Any link we signed
+ * for the line does it, however old or replaced: stopping mail must always work from any email.
+ */
+export async function unsubscribeRosterInvitation(deps: TokenDeps, token: string): Promise<void> {
+  const line = await lineOfToken(deps, token, false);
   await unsubscribeRosterStudent(deps.db, line.id, deps.now().toISOString());
 }

@@ -1,7 +1,7 @@
 import { School } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import { DEFAULT_SCOPES, JOINING_SHOWS_MESSAGE, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { InvitationGate } from '../../components/layout/invitation-gate.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ import {
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** After joining: nothing is shared yet; the student chooses, the school's counselors suggested. */
+/** After joining: nothing of the plan is shared yet; the student chooses, the school's counselors suggested. */
 function ShareChoice({ schoolName }: { schoolName: string }) {
   const share = useShareWithSchool();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,8 +61,8 @@ function ShareChoice({ schoolName }: { schoolName: string }) {
       }
     >
       <p>
-        Joining shares nothing. Your counselors can help more when they see your plan: share it with them now, or later from “Who can see my
-        plan”.
+        Your counselors see your name, class year and that you joined, and nothing of your plan yet. They can help more when they see it:
+        share it with them now, or later from “Who can see my plan”.
       </p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
     </StatusView>
@@ -100,7 +100,7 @@ export function Component() {
         intro={
           preview.isError
             ? errorMessage(preview.error, 'This invitation link is not valid.')
-            : `Your counselors${schoolName ? ` at ${schoolName}` : ''} invited ${preview.data?.email ?? 'you'} to CampusPath. Joining shares nothing until you choose.`
+            : `Your counselors${schoolName ? ` at ${schoolName}` : ''} invited ${preview.data?.email ?? 'you'} to CampusPath. ${JOINING_SHOWS_MESSAGE}`
         }
         accept={async () => {
           await accept.mutateAsync(token ?? '');

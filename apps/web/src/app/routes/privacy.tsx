@@ -64,7 +64,9 @@ export function Component() {
       <h2 id="who-sees">Who can see a student's plan</h2>
       <p>
         Only the student, until the student shares it. A student can share with a parent or guardian they invite by email, and with their
-        high school's counselors by turning on "Share with my school's counselors". Joining a school with its code shares nothing by itself.
+        high school's counselors by turning on "Share with my school's counselors". Joining a school, with its code or a counselor's emailed
+        invitation, shows its counselors the student's name, class year and that they joined, and nothing of the plan until the student
+        shares it.
       </p>
       <p>
         Each viewer has one switch per part of the plan. A new viewer starts with these, and the student can change any switch at any time:

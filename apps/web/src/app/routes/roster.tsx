@@ -71,7 +71,7 @@ export function Component() {
         <Card
           id="roster-students"
           title="Who is where"
-          intro="Joining shares nothing: each student chooses what your school's counselors see. Students are matched to the roster by email."
+          intro="A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email."
         >
           <RosterSection highSchoolId={school.id} />
         </Card>

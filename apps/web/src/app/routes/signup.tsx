@@ -7,6 +7,7 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { safeRedirect } from '../../features/auth/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { JOINING_SHOWS_MESSAGE } from '@campuspath/contract/sharing-terms';
 
 export function Component() {
   useDocumentTitle('Create Free Account');
@@ -43,7 +44,7 @@ export function Component() {
       title="Create your free account"
       intro={
         rosterInvitation
-          ? 'Your school invited you: creating a student account with the invited address joins the school at once. Joining shares nothing until you choose.'
+          ? `Your school invited you: creating a student account with the invited address joins the school at once. ${JOINING_SHOWS_MESSAGE}`
           : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
       }
       footer={

@@ -41,7 +41,7 @@ export function JoinCodePanel({ school, impact }: { school: HighSchool; impact: 
         trigger="New join code"
         triggerClassName={buttonClass('secondary')}
         title="Make a new join code?"
-        description="Students who already joined stay in the school. Choose how long the current code keeps working; after that, a student who types it is told it was replaced and to ask you for the new one."
+        description="Students who already joined stay in the school. Choose how long the current code keeps working; after that, a student who types it is told it was replaced and to ask you for the new one. Only one older code is kept, so an older code still in its extra days stops at once."
         confirmLabel="Make a new code"
         pendingLabel="Making…"
         errorMessage={(error) => errorMessage(error, 'No new code was made. Please try again.')}
@@ -50,6 +50,12 @@ export function JoinCodePanel({ school, impact }: { school: HighSchool; impact: 
       >
         <div className="space-y-3">
           {impact}
+          {school.previousJoinCodeUntil ? (
+            // Only one older code is kept: the new code's grace goes to the current one.
+            <p className="text-sm font-medium text-amber-900">
+              The code replaced before, which still works until {formatDate(school.previousJoinCodeUntil, 'medium')}, stops working at once.
+            </p>
+          ) : null}
           <fieldset aria-labelledby={legend} className="space-y-2">
             <legend id={legend} className="text-sm font-medium text-slate-800">
               The current code keeps working

@@ -1,3 +1,4 @@
+import { ROSTER_INVITATION_LINK_DAYS } from '@campuspath/contract/rosters';
 import { formatCount } from '../../../lib/format-size.ts';
 import { useRoster } from '../api/roster.ts';
 
@@ -6,7 +7,7 @@ const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(
 /**
  * Who a new join code affects, said in the confirmation before it is made: the students already
  * in the school stay; the rostered students who have not joined need the new code once the old one
- * stops (those emailed an invitation can still join from its link). Read when the dialog opens.
+ * stops (those emailed an invitation can still join from its link while it works). Read when the dialog opens.
  */
 export function JoinCodeImpact({ highSchoolId, joined }: { highSchoolId: string; joined: number }) {
   const roster = useRoster(highSchoolId);
@@ -21,7 +22,7 @@ export function JoinCodeImpact({ highSchoolId, joined }: { highSchoolId: string;
       <p>
         {notInvited + invited === 0
           ? 'Every rostered student has joined.'
-          : `${students(notInvited + invited)} on your roster have not joined yet: if they were given the current code, they need the new one once it stops working. ${invited === 0 ? '' : `${students(invited)} of them were emailed an invitation, whose link keeps working.`}`}
+          : `${students(notInvited + invited)} on your roster have not joined yet: if they were given the current code, they need the new one once it stops working. ${invited === 0 ? '' : `${students(invited)} of them were emailed an invitation, whose link works for ${ROSTER_INVITATION_LINK_DAYS} days after it was sent.`}`}
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/format-size.ts';
 export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
   not_invited: 'Not invited yet',
   invited: 'Invited, not joined',
-  joined: 'Joined, shares nothing',
+  joined: 'Joined, not sharing',
   sharing: 'Joined and sharing',
 };
 
@@ -79,7 +79,7 @@ export function RosterList({ roster }: { roster: RosterResponse }) {
                 <span className="text-slate-900">
                   {student.name} · Class of {student.graduationYear}
                 </span>
-                <span className="text-slate-600">{student.sharing ? 'Sharing with counselors' : 'Shares nothing yet'}</span>
+                <span className="text-slate-600">{student.sharing ? 'Sharing with counselors' : 'Not sharing yet'}</span>
               </li>
             ))}
           </ul>

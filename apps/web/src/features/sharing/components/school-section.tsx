@@ -11,6 +11,7 @@ import { useJoinHighSchool } from '../api/join-high-school.ts';
 import { useLeaveHighSchool } from '../api/leave-high-school.ts';
 import { useShareWithSchool } from '../api/share-with-school.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { JOINING_SHOWS_MESSAGE } from '@campuspath/contract/sharing-terms';
 
 const resolver = lazyZodResolver<JoinHighSchoolBody>(() =>
   import('@campuspath/contract/high-schools').then((module) => module.joinHighSchoolBodySchema),
@@ -18,7 +19,8 @@ const resolver = lazyZodResolver<JoinHighSchoolBody>(() =>
 
 /**
  * My high school: join it with the code a counselor gives out, or leave it; and, once joined,
- * "Share with my school's counselors" (joining alone shares nothing).
+ * "Share with my school's counselors" (joining alone shows the counselors the student's name, class year
+ * and that they joined, and nothing of the plan).
  */
 export function SchoolSection({ school }: { school: SharingResponse['school'] }) {
   return school ? <JoinedSchool school={school} /> : <JoinSchoolForm />;
@@ -44,7 +46,7 @@ function JoinSchoolForm() {
         label="Join code"
         autoComplete="off"
         placeholder="ABCDE-FGHJK"
-        hint="Your school counselor gives it out. Joining shares nothing: you choose that next."
+        hint={`Your school counselor gives it out. ${JOINING_SHOWS_MESSAGE}`}
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />

@@ -1,0 +1,35 @@
+import { pagePaths } from '@campuspath/contract/page-paths';
+import { ROSTER_INVITATION_LINK_DAYS } from '@campuspath/contract/rosters';
+import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
+
+/**
+ * A roster invitation's link token signs the roster line and the moment its email was sent
+ * (`invited_at`, as milliseconds: the payload holds no dot). So each send makes a new link, a
+ * resend replaces the older ones (they no longer match the line), and a link stops working
+ * ROSTER_INVITATION_LINK_DAYS after its email: a link that verifies an address at sign-up must not
+ * stay good for ever in a mailbox someone may later lose.
+ */
+const DAY_MS = 24 * 3_600_000;
+
+export interface InvitationTokenClaim {
+  lineId: string;
+  sentAt: number;
+}
+
+export const rosterInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string) =>
+  `${links.publicUrl}${pagePaths.joinSchool.getHref(signToken(links.secret, 'roster-invitation', `${lineId}_${Date.parse(invitedAt)}`))}`;
+
+/** The line and send time a token was signed for, or null when it was not signed by us for an invitation. */
+export function readInvitationToken(secret: string, token: string): InvitationTokenClaim | null {
+  const payload = verifyToken(secret, 'roster-invitation', token);
+  const match = payload?.match(/^(.+)_(\d+)$/);
+  return match ? { lineId: match[1]!, sentAt: Number(match[2]) } : null;
+}
+
+/** True when the token is the line's latest link (no resend replaced it) and younger than its lifetime. */
+export function isCurrentInvitation(claim: InvitationTokenClaim, invitedAt: string | null, now: Date): boolean {
+  return (
+    invitedAt !== null && Date.parse(invitedAt) === claim.sentAt && now.getTime() - claim.sentAt <= ROSTER_INVITATION_LINK_DAYS * DAY_MS
+  );
+}
