@@ -10,6 +10,7 @@ import {
   listResponse,
   nullableDateSchema,
   recordIdParamsSchema,
+  recordIdSchema,
   webAddressSchema,
 } from './common.ts';
 import {
@@ -105,6 +106,21 @@ const decisionFields = {
   waitlistReplyDate: nullableDateSchema.optional(),
 };
 
+/**
+ * PUT /api/students/{studentId}/applications/{applicationId}/reply-deadline: a counselor the
+ * student shares colleges with records the college's own reply and deposit date of an accepted
+ * application, with where the college says so (required with a date); null goes back to the
+ * common default, May 1. The date is shown as recorded by that counselor.
+ */
+export const counselorReplyDeadlineBodySchema = z.strictObject({
+  replyDeadline: nullableDateSchema,
+  replyDeadlineSource: replyDeadlineSourceSchema.optional(),
+});
+export type CounselorReplyDeadlineBody = z.input<typeof counselorReplyDeadlineBodySchema>;
+export type CounselorReplyDeadlineInput = z.output<typeof counselorReplyDeadlineBodySchema>;
+
+export const studentApplicationParamsSchema = z.strictObject({ studentId: recordIdSchema, applicationId: recordIdSchema });
+
 /** POST /api/applications. Without `checklist` the default checklist is used. */
 export const createApplicationBodySchema = z.strictObject({
   schoolId: schoolIdSchema,
@@ -186,6 +202,8 @@ export const applicationSchema = z.object({
   replyDeadline: dateStringSchema.nullable(),
   /** Where the college gives its own reply date; null while it is the common default (May 1). */
   replyDeadlineSource: z.string().nullable(),
+  /** The counselor who recorded the college's reply date (their name); null when the student did, or for the default. */
+  replyDeadlineBy: z.string().nullable(),
   depositPaid: z.boolean(),
   /** The student's choice: the college they will attend (one application at most). */
   attending: z.boolean(),

@@ -25,6 +25,16 @@ export const REPLY_DEADLINE_DEFAULT_NOTE =
 
 export const REPLY_DEADLINE_SOURCE_MAX_LENGTH = 300;
 
+/**
+ * Where a reply and deposit date comes from, in words shown beside it everywhere: the common
+ * default, or the college's date with its source, and the counselor's name when one recorded it.
+ */
+export function replyDeadlineOrigin(application: { replyDeadlineSource: string | null; replyDeadlineBy: string | null }): string {
+  if (!application.replyDeadlineSource) return 'common default';
+  const recorded = application.replyDeadlineBy ? `; recorded by ${application.replyDeadlineBy}, counselor` : '';
+  return `the college’s date; source: ${application.replyDeadlineSource}${recorded}`;
+}
+
 export const ONE_DEPOSIT_RULE =
   'Pay an enrollment deposit at one college only. Holding places with deposits at several colleges goes against the norms counselors teach, and a college that learns of it may withdraw its offer.';
 

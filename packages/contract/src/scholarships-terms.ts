@@ -30,6 +30,8 @@ export const SCHOLARSHIP_NAME_MAX_LENGTH = 200;
 export const SCHOLARSHIP_SPONSOR_MAX_LENGTH = 200;
 export const SCHOLARSHIP_NOTES_MAX_LENGTH = 2_000;
 export const SCHOLARSHIP_ELIGIBILITY_MAX_LENGTH = 2_000;
+/** A scholarship's web address: the column's width, so a longer one is refused by name, not by the database. */
+export const SCHOLARSHIP_LINK_MAX_LENGTH = 2_000;
 /** The largest amount one scholarship takes, in whole dollars (the same ceiling as an offer's line). */
 export const SCHOLARSHIP_AMOUNT_MAX = 500_000;
 

@@ -13,6 +13,7 @@ import {
 import {
   SCHOLARSHIP_AMOUNT_MAX,
   SCHOLARSHIP_ELIGIBILITY_MAX_LENGTH,
+  SCHOLARSHIP_LINK_MAX_LENGTH,
   SCHOLARSHIP_NAME_MAX_LENGTH,
   SCHOLARSHIP_NOTES_MAX_LENGTH,
   SCHOLARSHIP_RENEWABLE_CHOICES,
@@ -39,7 +40,12 @@ const amountSchema = z
   .int('Enter whole dollars, without cents')
   .min(0, 'Enter 0 or more')
   .max(SCHOLARSHIP_AMOUNT_MAX, `Enter at most $${SCHOLARSHIP_AMOUNT_MAX.toLocaleString('en-US')}`);
-const linkSchema = blankAsNull(webAddressSchema('Enter a web address starting with https:// or http://'));
+const linkSchema = blankAsNull(
+  webAddressSchema('Enter a web address starting with https:// or http://').max(
+    SCHOLARSHIP_LINK_MAX_LENGTH,
+    `Web addresses are at most ${SCHOLARSHIP_LINK_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  ),
+);
 
 export const scholarshipStatusSchema = z.enum(SCHOLARSHIP_STATUSES, { error: 'Choose a status' });
 export const scholarshipRenewableSchema = z.enum(SCHOLARSHIP_RENEWABLE_CHOICES, { error: 'Choose whether it renews' });

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-rosters.ts';
 import * as m0022 from './migrations/0022-scholarships.ts';
 import * as m0023 from './migrations/0023-deferred-decisions.ts';
 import * as m0024 from './migrations/0024-join-codes.ts';
+import * as m0025 from './migrations/0025-reply-deadline-by.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-scholarships': m0022,
   '0023-deferred-decisions': m0023,
   '0024-join-codes': m0024,
+  '0025-reply-deadline-by': m0025,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

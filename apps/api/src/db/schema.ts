@@ -132,6 +132,8 @@ export interface ApplicationsTable {
   waitlist_reply_date: string | null;
   /** Migration 0023: the application was deferred before its current status. */
   was_deferred: Generated<number>;
+  /** Migration 0025: the counselor who recorded the college's reply date (null: the student, or the default). */
+  reply_deadline_by_name: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -224,6 +224,8 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'POST /api/students/:studentId/tasks': { kind: 'counselorWrite', scope: 'tasks', answer: 201 },
   // The matrix's note is on A's first application.
   'POST /api/students/:studentId/notes': { kind: 'counselorWrite', scope: 'colleges', answer: 201 },
+  // The matrix's application is not accepted: 409 for the counselor, nothing changes.
+  'PUT /api/students/:studentId/applications/:applicationId/reply-deadline': { kind: 'counselorWrite', scope: 'colleges', answer: 409 },
   // The student reads the notes on their own items.
   'GET /api/applications/:id/notes': OWN,
   'GET /api/essays/:id/notes': OWN,

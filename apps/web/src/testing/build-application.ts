@@ -25,6 +25,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     decidedOn: null,
     replyDeadline: null,
     replyDeadlineSource: null,
+    replyDeadlineBy: null,
     depositPaid: false,
     attending: false,
     waitlistReplyDate: null,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { UpdateApplicationInput } from '@campuspath/contract/applications';
+import type { CounselorReplyDeadlineInput, UpdateApplicationInput } from '@campuspath/contract/applications';
 import type { ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { DEFAULT_TIME_ZONE, dateIn } from '@campuspath/contract/deadline-time';
@@ -66,11 +66,36 @@ export async function decisionChanges(
     changes.reply_deadline = await defaultDeadline();
   }
 
+  // The student's own entry is theirs: no longer shown as recorded by a counselor.
+  if (changes.reply_deadline !== undefined || changes.reply_deadline_source !== undefined) changes.reply_deadline_by_name = null;
+
   if (input.depositPaid !== undefined) changes.deposit_paid = input.depositPaid ? 1 : 0;
   if (input.attending !== undefined) changes.attending = input.attending ? 1 : 0;
   else if (status !== 'accepted' && row.attending) changes.attending = 0;
   if (input.waitlistReplyDate !== undefined) changes.waitlist_reply_date = input.waitlistReplyDate;
   return changes;
+}
+
+/**
+ * The reply-date columns a counselor's entry sets on an accepted application (a 400 naming the
+ * field for a date without its source): the college's date recorded as theirs, or back to the
+ * common default, which nobody recorded.
+ */
+export async function counselorReplyDeadlineChanges(
+  db: Kysely<Database>,
+  userId: string,
+  input: CounselorReplyDeadlineInput,
+  counselorName: string,
+  now: Date,
+): Promise<Updateable<ApplicationsTable>> {
+  if (input.replyDeadline === null) {
+    return { reply_deadline: await defaultReplyDeadlineOf(db, userId, now), reply_deadline_source: null, reply_deadline_by_name: null };
+  }
+  const source = input.replyDeadlineSource ?? null;
+  if (source === null) {
+    throw refuseField('replyDeadlineSource', 'Say where the college gives this date (its admission letter, portal or website).');
+  }
+  return { reply_deadline: input.replyDeadline, reply_deadline_source: source, reply_deadline_by_name: counselorName };
 }
 
 /**

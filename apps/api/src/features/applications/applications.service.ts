@@ -95,6 +95,7 @@ function toApplication(catalog: Catalog, row: ApplicationRow, links: { essays: n
     decidedOn: row.decided_on,
     replyDeadline: row.reply_deadline,
     replyDeadlineSource: row.reply_deadline_source,
+    replyDeadlineBy: row.reply_deadline_by_name,
     depositPaid: Boolean(row.deposit_paid),
     attending: Boolean(row.attending),
     waitlistReplyDate: row.waitlist_reply_date,

@@ -73,7 +73,9 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
           id: `reply-${row.id}`,
           label: `Compare your offer from ${nameOf(row)} and reply`,
           detail: row.reply_deadline_source
-            ? `The college's reply and deposit date (source: ${row.reply_deadline_source}).`
+            ? `The college's reply and deposit date (source: ${row.reply_deadline_source}${
+                row.reply_deadline_by_name ? `; recorded by ${row.reply_deadline_by_name}, counselor` : ''
+              }).`
             : REPLY_DEADLINE_DEFAULT_NOTE,
           href: href(row),
           date: row.reply_deadline,

@@ -29,7 +29,10 @@ export function outsideOf(entries: OfferEntries, recorded: readonly RecordedScho
       ...base,
       counted: 0,
       countedFrom: 'none',
-      how: 'None recorded as awarded on your Scholarships list, and none typed from the letter.',
+      how:
+        recorded.length > 0
+          ? `Awarded on your Scholarships list with no amount entered yet (${recorded.map((scholarship) => scholarship.name).join(', ')}): enter the amount awarded there to count it. None typed from the letter.`
+          : 'None recorded as awarded on your Scholarships list, and none typed from the letter.',
     };
   }
   if (recordedTotal >= letter) {

@@ -3,6 +3,7 @@ import { notificationsSchema, reminderSettingsSchema } from '@campuspath/contrac
 import { GEORGIA_TECH, STANFORD, addApplication, dateInDays } from '../../test/workspace-items.ts';
 import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 import type { SignedInUser } from '../../test/factories.ts';
+import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 
 // Reply, deposit and waitlist dates reach every channel exactly once, like every other date: they
 // are candidate sources of the scheduler (read-models/open-deadlines.ts), items of the bell and
@@ -64,5 +65,33 @@ describe('reminders of reply, deposit and waitlist dates', () => {
     expect((await patch(maya, admitted, { depositPaid: true })).statusCode).toBe(200);
     const after = notificationsSchema.parse((await ctx.app.inject({ url: '/api/notifications', headers: { cookie: maya.cookie } })).json());
     expect(after.items.map((entry) => entry.item.kind)).toEqual(['waitlist']);
+  });
+
+  it('follows a date the counselor records exactly once, like the student’s own change', async () => {
+    const { maya, admitted } = await studentWithDecisions();
+    const counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
+    const { joinCode } = await createSchool(ctx.app, counselor);
+    await joinSchool(ctx.app, maya, joinCode.joinCode);
+    await shareWithSchool(ctx.app, maya, true);
+    expect((await scheduler({ instanceId: 'a' }).tick(noon())).sent).toBe(1);
+    const subject = 'Georgia Institute of Technology-Main Campus – reply and deposit deadline';
+    const count = () =>
+      to(maya)
+        .map((email) => email.text)
+        .join('\n')
+        .split(subject).length - 1;
+    expect(count()).toBe(1);
+
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/students/${maya.user.id}/applications/${admitted}/reply-deadline`,
+      headers: { cookie: counselor.cookie },
+      payload: { replyDeadline: dateInDays(1, ZONE), replyDeadlineSource: 'Admission portal' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await scheduler({ instanceId: 'b' }).tick(noon())).sent).toBe(1);
+    expect((await scheduler({ instanceId: 'c' }).tick(noon())).sent).toBe(0);
+    expect(count()).toBe(2);
+    expect(to(maya).at(-1)!.text).toContain(subject);
   });
 });

@@ -55,6 +55,14 @@ describe('the student’s scholarships', () => {
     expect(Object.keys(bad.json().fields).sort()).toEqual(['amount', 'deadline', 'link', 'name', 'notes', 'renewable', 'status']);
     expect((await call(student, 'POST', '/api/scholarships', { name: 'x'.repeat(201), amount: 1 })).json().fields).toHaveProperty('name');
     expect((await call(student, 'POST', '/api/scholarships', { name: 'A', amount: 500_001 })).json().fields).toHaveProperty('amount');
+    // A link longer than its column is refused by name (PostgreSQL would otherwise refuse the row itself).
+    const longLink = await call(student, 'POST', '/api/scholarships', {
+      name: 'A',
+      amount: 1,
+      link: `https://example.org/${'a'.repeat(2000)}`,
+    });
+    expect(longLink.statusCode).toBe(400);
+    expect(longLink.json().fields).toHaveProperty('link');
     expect((await call(student, 'PATCH', '/api/scholarships/whatever', {})).statusCode).toBe(400);
 
     const hostile = await recordScholarship(ctx.app, student, { name: '<img src=x onerror=alert(1)> Fund' });
@@ -91,6 +99,12 @@ describe('awarded scholarships in the aid offers', () => {
       grants: { college: { amount: 12_000, renewable: 'yes' as const }, outside: { amount: outside, renewable: 'yes' as const } },
     });
     expect((await enterOffer(student, application, offer(null))).figures).toMatchObject({ giftAid: 12_000, netPrice: 28_000 });
+    // Awarded with no amount yet (a local listing that announced none arrives at $0): the offer says so.
+    const unpriced = await recordScholarship(ctx.app, student, { name: 'Lions', amount: 0, status: 'awarded' });
+    const [waiting] = (await listOffers(student)).offers;
+    expect(waiting!.outsideScholarships).toMatchObject({ counted: 0, countedFrom: 'none' });
+    expect(waiting!.outsideScholarships.how).toContain('Awarded on your Scholarships list with no amount entered yet (Lions)');
+    expect((await call(student, 'DELETE', `/api/scholarships/${unpriced.id}`)).statusCode).toBe(204);
 
     await recordScholarship(ctx.app, student, { name: 'Rotary', amount: 1_500, status: 'awarded', renewable: 'yes' });
     await recordScholarship(ctx.app, student, { name: 'Elks', amount: 2_500, status: 'awarded', renewable: 'no' });
@@ -142,6 +156,13 @@ describe('local scholarships of a high school', () => {
     expect(listing).toMatchObject({ name: 'Lions Club Award', amount: null, postedBy: 'Ms. Rivera', checkedOn: '2026-11-01' });
     const invalid = await call(counselor, 'POST', `/api/high-schools/${schoolId}/local-scholarships`, { name: 'X', link: 'ftp://x' });
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['checkedOn', 'link', 'sponsor']);
+    const longLink = await call(counselor, 'POST', `/api/high-schools/${schoolId}/local-scholarships`, {
+      name: 'X',
+      sponsor: 'Y',
+      checkedOn: '2026-11-01',
+      link: `https://example.org/${'a'.repeat(2000)}`,
+    });
+    expect(Object.keys(longLink.json().fields)).toEqual(['link']);
     expect((await call(student, 'POST', `/api/high-schools/${schoolId}/local-scholarships`, { name: 'X' })).statusCode).toBe(400);
     const studentPost = await call(student, 'POST', `/api/high-schools/${schoolId}/local-scholarships`, {
       name: 'X',

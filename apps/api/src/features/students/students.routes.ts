@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationSchema, counselorReplyDeadlineBodySchema, studentApplicationParamsSchema } from '@campuspath/contract/applications';
 import { documentListResponseSchema } from '@campuspath/contract/documents';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import {
@@ -23,6 +24,7 @@ import {
   assignTask,
   listStudents,
   noteOnStudent,
+  recordStudentReplyDeadline,
   studentDocuments,
   studentEssay,
   studentEssays,
@@ -180,5 +182,20 @@ export const studentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     },
     async (request, reply) =>
       reply.status(201).send({ note: await noteOnStudent(deps, requireUserId(request), request.params.studentId, request.body) }),
+  );
+
+  app.put(
+    '/students/:studentId/applications/:applicationId/reply-deadline',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record the college's reply and deposit date of a student's accepted application, with its source, or go back to the May 1 default (counselors with saved colleges and applications shared)",
+        params: studentApplicationParamsSchema,
+        body: counselorReplyDeadlineBodySchema,
+        response: { 200: applicationSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => recordStudentReplyDeadline(deps, requireUserId(request), request.params, request.body),
   );
 };

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Document } from '@campuspath/contract/documents';
 import type { Essay, EssaySummary, EssayVersionResponse, EssayVersionSummary } from '@campuspath/contract/essays';
 import type { Letter } from '@campuspath/contract/letters';
+import type { Application, CounselorReplyDeadlineInput } from '@campuspath/contract/applications';
 import type { StudentPlanResponse, ViewableStudentListResponse } from '@campuspath/contract/sharing';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listApplications } from '../applications/applications.service.ts';
+import { recordReplyDeadline } from '../applications/counselor-reply-deadline.ts';
 import { listDocuments } from '../documents/documents.service.ts';
 import { listEssays, requireEssay } from '../essays/essays.service.ts';
 import { listEssayVersions, requireEssayVersion } from '../essays/essay-versions.service.ts';
@@ -130,4 +132,19 @@ export async function noteOnStudent(
 export async function studentNotes(deps: StudentsDeps, viewerId: string, studentId: string): Promise<Note[]> {
   const student = await viewableStudent(deps.db, viewerId, studentId, null, deps.now());
   return listVisibleNotes(deps, studentId, student.scopes);
+}
+
+/**
+ * A counselor records the college's reply and deposit date of the student's accepted application
+ * (needs saved colleges and applications, like a note on one); the student, their parents and
+ * counselors see it as recorded by them. Parents and students get 403: a parent reads the plan.
+ */
+export async function recordStudentReplyDeadline(
+  deps: StudentsDeps,
+  counselorId: string,
+  ids: { studentId: string; applicationId: string },
+  input: CounselorReplyDeadlineInput,
+): Promise<Application> {
+  const counselor = await requireCounselorOfStudent(deps.db, counselorId, ids.studentId, 'colleges', deps.now());
+  return recordReplyDeadline(deps, ids.studentId, ids.applicationId, input, counselor.name);
 }

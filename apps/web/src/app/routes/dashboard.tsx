@@ -122,7 +122,7 @@ export function Component() {
               <BalanceCheck savedIds={savedIds} />
             </DashboardCard>
           )}
-          <TimelineCard steps={data.timeline} />
+          <TimelineCard steps={data.timeline} phase={data.season.phase} />
           <TasksCard tasks={data.upcomingTasks} />
           <DashboardCard
             title="Readiness checklist"

@@ -19,6 +19,7 @@ const app = (id: string, name: string, overrides: Partial<Application> = {}): Ap
   decidedOn: null,
   replyDeadline: null,
   replyDeadlineSource: null,
+  replyDeadlineBy: null,
   depositPaid: false,
   attending: false,
   waitlistReplyDate: null,

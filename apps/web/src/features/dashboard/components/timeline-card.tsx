@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Circle, CircleDot, History } from 'lucide-
 import { passedLabel } from '@campuspath/contract/admissions-calendar';
 import { Link } from 'react-router';
 import type { TimelineStep } from '@campuspath/contract/dashboard';
+import type { SeasonPhase } from '@campuspath/contract/decisions-terms';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -18,16 +19,32 @@ const STATES = {
   upcoming: { icon: Circle, iconClass: 'text-slate-400', titleClass: 'text-slate-900', words: '' },
 } as const;
 
-/**
- * The season's steps around today: anything overdue (never hidden), the last two done, the
- * active step and what follows.
- */
-export function TimelineCard({ steps }: { steps: TimelineStep[] }) {
+/** What the card shows before any decision: anything overdue (never hidden), the last two done, the active step and what follows. */
+function applyingSteps(steps: TimelineStep[]): TimelineStep[] {
   const activeIndex = steps.findIndex((step) => step.isActive);
   const start = Math.max(0, (activeIndex === -1 ? steps.length : activeIndex) - 2);
-  const around = steps.slice(start, start + 6);
   const overdueBefore = steps.slice(0, start).filter((step) => step.state === 'overdue');
-  const shown = [...overdueBefore, ...around];
+  return [...overdueBefore, ...steps.slice(start, start + 6)];
+}
+
+const open = (step: TimelineStep) => step.state !== 'completed' && step.state !== 'passed';
+
+/**
+ * Once decisions are in, the applying season is behind the student: the decision dates still open
+ * (reply, deposit, waitlist, the national reply date) lead, then the other dates still open in date
+ * order, without the national and typical application dates (the full timeline keeps them).
+ */
+function decisionSteps(steps: TimelineStep[]): TimelineStep[] {
+  const decisions = steps.filter((step) => step.category === 'decisions' && open(step));
+  const rest = steps.filter(
+    (step) => step.category !== 'decisions' && open(step) && (step.source === 'yours' || step.category !== 'applications'),
+  );
+  return [...decisions, ...rest].slice(0, 6);
+}
+
+/** The season's steps around today, following the season: after decisions, the decision dates first. */
+export function TimelineCard({ steps, phase = 'applying' }: { steps: TimelineStep[]; phase?: SeasonPhase }) {
+  const shown = phase === 'applying' ? applyingSteps(steps) : decisionSteps(steps);
   return (
     <DashboardCard
       title="Your timeline"

@@ -58,7 +58,9 @@ function ScholarshipRow({ item }: { item: Scholarship }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{item.name}</p>
           <p className="text-sm text-slate-600">
-            {formatMoney(item.amount)} · {SCHOLARSHIP_RENEWABLE_LABELS[item.renewable]}
+            {/* A listing added without an announced amount arrives at $0: say so rather than show a sum. */}
+            {item.fromLocal && item.amount === 0 ? 'Amount not given yet: enter the amount awarded' : formatMoney(item.amount)} ·{' '}
+            {SCHOLARSHIP_RENEWABLE_LABELS[item.renewable]}
             {item.deadline ? ` · Deadline ${formatDay(item.deadline)}` : ' · No deadline'}
           </p>
           <p className="text-xs text-slate-500">

@@ -32,6 +32,19 @@ describe('the decision line of a shared application', () => {
     );
   });
 
+  it('says who recorded the college’s date when the counselor did', () => {
+    const application = buildApplication({
+      status: 'accepted',
+      replyDeadline: '2027-04-15',
+      replyDeadlineSource: 'Admission portal',
+      replyDeadlineBy: 'Ms. Rivera',
+    });
+    render(<DecisionLine application={application} />);
+    expect(screen.getByText(/Reply and deposit/)).toHaveTextContent(
+      'Reply and deposit by Apr 15, 2027 (the college’s date; source: Admission portal; recorded by Ms. Rivera, counselor) · Deposit not paid',
+    );
+  });
+
   it('shows a waitlist’s reply-by date, or that it is not entered yet', () => {
     const { rerender } = render(<DecisionLine application={buildApplication({ status: 'waitlisted', waitlistReplyDate: '2027-04-20' })} />);
     expect(screen.getByText('Reply to the waitlist by Apr 20, 2027')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Application } from '@campuspath/contract/applications';
+import { replyDeadlineOrigin } from '@campuspath/contract/decisions-terms';
 import { formatDay } from '../../../lib/format-date.ts';
 
 /**
@@ -12,11 +13,7 @@ export function DecisionLine({ application }: { application: Application }) {
   if (application.status === 'accepted') {
     if (application.attending) parts.push('Attending');
     if (application.replyDeadline) {
-      parts.push(
-        `Reply and deposit by ${formatDay(application.replyDeadline)} (${
-          application.replyDeadlineSource ? `the college’s date; source: ${application.replyDeadlineSource}` : 'common default'
-        })`,
-      );
+      parts.push(`Reply and deposit by ${formatDay(application.replyDeadline)} (${replyDeadlineOrigin(application)})`);
     }
     parts.push(application.depositPaid ? 'Deposit paid' : 'Deposit not paid');
   }

@@ -9,6 +9,7 @@ import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx'
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { CounselorReplyDeadline } from './counselor-reply-deadline.tsx';
 import { DecisionLine } from './decision-line.tsx';
 import { NoteComposer } from './note-composer.tsx';
 
@@ -28,7 +29,7 @@ interface PlanCollegesProps {
   /** Present only while the student shares costs: then each college shows the net price for the family's income. */
   costs: StudentPlanResponse['costs'];
   notes: readonly Note[];
-  /** A counselor may leave a note on each application. */
+  /** A counselor may leave a note on each application, and record an offer's reply date. */
   canNote: boolean;
   /** A demo student: each application reads "Sample: " and shows the sample's note on where its deadline comes from. */
   sample?: boolean;
@@ -75,6 +76,9 @@ export function PlanColleges({
                     {application.missingItems.length ? ` · Still to do: ${application.missingItems.join(', ')}` : ''}
                   </p>
                   <DecisionLine application={application} />
+                  {canNote && application.status === 'accepted' ? (
+                    <CounselorReplyDeadline studentId={studentId} application={application} about={about} />
+                  ) : null}
                   {sample && application.notes ? <p className="mt-1 text-sm text-slate-600">{application.notes}</p> : null}
                   {thread.length || canNote ? (
                     <div className="mt-3 space-y-3">

@@ -22,6 +22,7 @@ const application: Application = {
   decidedOn: null,
   replyDeadline: null,
   replyDeadlineSource: null,
+  replyDeadlineBy: null,
   depositPaid: false,
   attending: false,
   waitlistReplyDate: null,

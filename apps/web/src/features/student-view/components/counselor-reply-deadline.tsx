@@ -1,0 +1,19 @@
+import type { Application } from '@campuspath/contract/applications';
+import { ReplyDeadlineEditor } from '../../../components/ui/reply-deadline-editor.tsx';
+import { useRecordReplyDeadline } from '../api/record-reply-deadline.ts';
+
+/**
+ * A counselor records the college's own reply and deposit date of the student's accepted
+ * application (or goes back to May 1); the student and their parents see it as the counselor's.
+ */
+export function CounselorReplyDeadline({ studentId, application, about }: { studentId: string; application: Application; about: string }) {
+  const save = useRecordReplyDeadline(studentId, application.id);
+  return (
+    <details className="mt-2 rounded-xl border border-slate-200 p-3">
+      <summary className="cursor-pointer text-sm font-medium text-indigo-800">Record the college’s reply and deposit date</summary>
+      <div className="mt-3">
+        <ReplyDeadlineEditor application={application} save={save} about={about} />
+      </div>
+    </details>
+  );
+}
