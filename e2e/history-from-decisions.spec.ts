@@ -42,7 +42,7 @@ test('a student agrees, the counselor reviews and imports the class’s decision
   await student.page.goto('/sharing');
   const consent = student.page.getByRole('switch', { name: 'My decisions, without my name, in my school’s admission history' });
   await expect(consent).not.toBeChecked();
-  await expect(student.page.getByText(/No name, email or id is added/)).toBeVisible();
+  await expect(student.page.getByText(/The row carries no name, email or id, but your counselors/)).toBeVisible();
   await consent.click();
   await expect(consent).toBeChecked();
   await student.checkA11y();

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from './applications-terms.ts';
 import { CASELOAD_SORTS } from './caseload-terms.ts';
 import { dateTimeStringSchema } from './common.ts';
 import { labelCountsSchema } from './recommendations.ts';
-import { shareScopesSchema } from './sharing.ts';
+import { planScopesSchema } from './sharing.ts';
 
 /**
  * A counselor's caseload: every student of the school who shares with its counselors,
@@ -25,7 +25,7 @@ export const caseloadStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   graduationYear: z.number().int(),
-  scopes: shareScopesSchema,
+  scopes: planScopesSchema,
   /** Applications per status (saved colleges and applications shared). */
   applicationsByStatus: z.record(z.enum(APPLICATION_STATUSES), z.number().int()).nullable(),
   /** Open deadlines (applications not yet submitted, tasks not done) in the next 14 days, and past. */

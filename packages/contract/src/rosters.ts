@@ -81,8 +81,11 @@ export const rosterStudentSchema = z.object({
   /** not_invited, invited (emailed, not joined), joined (a student of the school who shares none of their plan), sharing. */
   status: z.enum(ROSTER_STATUSES),
   invitedAt: dateTimeStringSchema.nullable(),
-  /** What the student shares with the school's counselors (empty unless `sharing`). */
-  scopes: z.array(z.enum(SHARE_SCOPES)),
+  /**
+   * The parts of their plan the student shares with the school's counselors (empty unless
+   * `sharing`); never the school-history consent, which the counselors must not see per student.
+   */
+  scopes: z.array(z.enum(SHARE_SCOPES).exclude(['history'])),
   /** A generated sample student (the counselor demo), not a real one. */
   sample: z.boolean(),
 });

@@ -16,14 +16,15 @@ export const SHARE_SCOPE_LABELS: Record<ShareScope, string> = {
   history: 'My decisions, without my name, in my school’s admission history',
 };
 
+/** The scopes that are parts of the plan a viewer reads (every one but the school-history consent). */
+export type PlanScope = Exclude<ShareScope, 'history'>;
+export const PLAN_SCOPES: readonly PlanScope[] = SHARE_SCOPES.filter((scope): scope is PlanScope => scope !== 'history');
+
 /** The switches each kind of viewer is offered: a parent never gets the school-history consent. */
 export const VIEWER_SCOPES: Record<ViewerKind, readonly ShareScope[]> = {
-  parent: SHARE_SCOPES.filter((scope) => scope !== 'history'),
+  parent: PLAN_SCOPES,
   counselors: SHARE_SCOPES,
 };
-
-/** The scopes that are parts of the plan a viewer reads (every one but the school-history consent). */
-export const PLAN_SCOPES: readonly ShareScope[] = VIEWER_SCOPES.parent;
 
 /** Who a share is for: a named parent, or "my school's counselors". */
 export const VIEWER_KINDS = ['parent', 'counselors'] as const;

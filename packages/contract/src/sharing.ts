@@ -6,7 +6,7 @@ import { dateTimeStringSchema, listResponse, recordIdSchema } from './common.ts'
 import { profileResponseSchema } from './profile.ts';
 import { savedSchoolSchema } from './saved-schools.ts';
 import { stateCodeSchema } from './schools-query.ts';
-import { SHARE_SCOPES, VIEWER_KINDS } from './sharing-terms.ts';
+import { PLAN_SCOPES, SHARE_SCOPES, VIEWER_KINDS, type PlanScope } from './sharing-terms.ts';
 import { taskSchema } from './tasks.ts';
 
 /** Sharing: "Who can see my plan", parent invitations, and what viewers read. */
@@ -18,6 +18,15 @@ export const shareScopesSchema = z.object(
   Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, z.boolean()])) as Record<(typeof SHARE_SCOPES)[number], z.ZodBoolean>,
 );
 export type ShareScopes = z.infer<typeof shareScopesSchema>;
+
+/**
+ * The switches a viewer is shown: the plan's, never the school-history consent (whose rows carry
+ * no name, so a counselor must not be able to tell, per student, who agreed).
+ */
+export const planScopesSchema = z.object(
+  Object.fromEntries(PLAN_SCOPES.map((scope) => [scope, z.boolean()])) as Record<PlanScope, z.ZodBoolean>,
+);
+export type PlanScopes = z.infer<typeof planScopesSchema>;
 
 /** `PATCH /api/sharing/viewers/{id}`: any subset of the switches; an empty change is refused. */
 export const updateShareBodySchema = z.strictObject({
@@ -122,7 +131,7 @@ export const viewableStudentSchema = z.object({
   graduationYear: z.number().int(),
   /** How the viewer sees them: as their parent, or as a counselor of their school. */
   via: z.enum(VIEWER_KINDS),
-  scopes: shareScopesSchema,
+  scopes: planScopesSchema,
   /** A demo account: everything in its plan is a sample, and every item of it says so ("Sample: "). */
   sample: z.boolean(),
 });

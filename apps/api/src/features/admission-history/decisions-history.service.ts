@@ -2,13 +2,15 @@ import type { DecisionRow, DecisionsPreview, ImportDecisionsResponse } from '@ca
 import {
   DECISIONS_CHANGED_MESSAGE,
   DECISIONS_LEFT_OUT_LABELS,
+  DECISIONS_NOT_IMPORTABLE_MESSAGE,
   NO_DECISIONS_MESSAGE,
   decisionsClassYear,
   decisionsSeason,
   decisionsSource,
+  decisionsTooManyMessage,
   type DecisionsLeftOutReason,
 } from '@campuspath/contract/admission-history-decisions-terms';
-import type { HistoryDecision } from '@campuspath/contract/admission-history-terms';
+import { HISTORY_MAX_ROWS, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import type { ApplicationRound, ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { HttpError, refuseField } from '../../lib/errors.ts';
@@ -27,7 +29,9 @@ import { findImportByHash } from './history.store.ts';
  * Next year's history from this year's decisions (docs/admission-history.md): the rows a counselor
  * reviews, then imports. Only students of the school who switched on the `history` consent on
  * their school share are ever read; the others are filtered out before anything is counted, so
- * no figure of the preview, the import or the history depends on them.
+ * no figure of the preview, the import or the history depends on them. Of those, only the ones who
+ * also share their colleges and profile with the counselors give rows: the counselors already see
+ * those, so a row tells them nothing the student did not choose to show them.
  *
  * A final decision is a row: accepted (admitted), rejected (denied), waitlisted; deferred first
  * when the application was deferred before (`was_deferred`). Still submitted or deferred, or
@@ -52,10 +56,20 @@ async function buildRows(deps: HistoryDeps, highSchoolId: string, classYear: num
       `The class of ${classYear} has not applied yet: choose the class of ${currentEntryYear(deps.now())} or earlier`,
     );
   }
+  const leftOut = new Map<DecisionsLeftOutReason, number>();
+  const leave = (reason: DecisionsLeftOutReason) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + 1);
   const consenting = (await listSharingStudents(deps.db, highSchoolId)).filter(
     (student) => student.graduation_year === classYear && readScopes(student.scopes).history,
   );
-  const ids = consenting.map((student) => student.id);
+  // Rows are built from what the student shares with these counselors, the applications (colleges)
+  // and the GPA and scores (profile): a student who switched either off is read no further.
+  const sharing = consenting.filter((student) => {
+    const scopes = readScopes(student.scopes);
+    if (scopes.colleges && scopes.profile) return true;
+    leave('not_sharing_plan');
+    return false;
+  });
+  const ids = sharing.map((student) => student.id);
   const [applications, profiles] = await Promise.all([
     listApplicationOutcomesOf(deps.db, ids, Object.keys(FINAL)),
     listProfileRows(deps.db, ids),
@@ -63,16 +77,17 @@ async function buildRows(deps: HistoryDeps, highSchoolId: string, classYear: num
   const profileOf = new Map(profiles.map((profile) => [profile.user_id, profile]));
   const rows: HistoryRow[] = [];
   const included = new Set<string>();
-  const leftOut = new Map<DecisionsLeftOutReason, number>();
-  const leave = (reason: DecisionsLeftOutReason) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + 1);
-  for (const student of consenting) {
+  for (const student of sharing) {
     const decided = applications.filter((application) => application.user_id === student.id);
+    // The history reads colleges by the catalogue's UNITID; one it no longer lists cannot be placed.
+    const placed = decided.filter((application) => deps.catalog.find(String(application.school_id)) !== null);
     const profile = profileOf.get(student.id);
     if (decided.length === 0) leave('no_final_decision');
     else if (profile?.gpa == null) leave('no_gpa');
     else {
-      included.add(student.id);
-      for (const application of decided) {
+      if (placed.length < decided.length) leave('college_not_in_catalogue');
+      if (placed.length > 0) included.add(student.id);
+      for (const application of placed) {
         rows.push({
           line: 0,
           classYear,
@@ -87,6 +102,9 @@ async function buildRows(deps: HistoryDeps, highSchoolId: string, classYear: num
         });
       }
     }
+  }
+  if (rows.length > HISTORY_MAX_ROWS) {
+    throw refuseField('classYear', decisionsTooManyMessage(classYear, rows.length, HISTORY_MAX_ROWS));
   }
   // The order of students in the database says nothing once the rows are sorted by their values.
   rows.sort((a, b) => (rowKey(a) < rowKey(b) ? -1 : rowKey(a) > rowKey(b) ? 1 : 0));
@@ -148,8 +166,14 @@ export async function importDecisions(
   if (contentHash(built.rows) !== body.fingerprint) throw new HttpError(409, 'decisions_changed', DECISIONS_CHANGED_MESSAGE);
   const file = new TextEncoder().encode(historyCsv(deps.catalog, built.rows));
   const checked = await checkHistoryFile(deps.catalog, file, deps.now());
-  // Rows built from the app's own validated data pass the file's checks; a failure here is a bug, not the counselor's.
-  if (checked.report.problemCount > 0) throw new Error(`Decision rows failed the import check: ${checked.report.problems[0]?.problem}`);
+  // Rows of colleges the catalogue lists, within the row limit, pass the file's checks; should a
+  // student's data still break one of the history's rules, the counselor is told which, not sent a 500.
+  if (checked.report.problemCount > 0) {
+    const first = checked.report.problems[0];
+    const row = built.rows.find((candidate) => candidate.line === first?.row);
+    const where = row ? `${toDecisionRow(deps, row).collegeName}: ` : '';
+    throw new HttpError(409, 'decisions_not_importable', `${DECISIONS_NOT_IMPORTABLE_MESSAGE} ${where}${first?.problem ?? ''}`.trim());
+  }
   const stored = await storeImport(deps, userId, highSchoolId, {
     fileName: decisionsSource(body.classYear),
     rows: checked.rows,

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  decisionsPreviewSchema,
-  importDecisionsResponseSchema,
-  type DecisionsPreview,
-} from '@campuspath/contract/admission-history-decisions';
+import { importDecisionsResponseSchema } from '@campuspath/contract/admission-history-decisions';
 import { historyResponseSchema } from '@campuspath/contract/admission-history';
-import { buildProfileBody } from '../../../../../test/factories.ts';
 import { MIT, STANFORD, YALE } from '../../test/application-requests.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { decisionsRequests } from '../../test/decisions-requests.ts';
 import { followStudent, createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -16,66 +11,14 @@ import { useTestApp } from '../../test/test-app.ts';
  * (and of nobody else, in no count), reviewed then imported once, for the school's counselors only.
  */
 const ctx = useTestApp({ now: () => new Date('2027-06-15T12:00:00Z') });
-let counselor: SignedInUser;
-let schoolId: string;
-let joinCode: string;
+const { state, as, decisionsUrl, newSchool, preview, consent, student } = decisionsRequests(ctx);
 
-const as = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const decisionsUrl = (id = schoolId) => `/api/high-schools/${id}/admission-history/decisions`;
-
-async function preview(classYear = 2027): Promise<DecisionsPreview> {
-  const response = await as(counselor, 'GET', `${decisionsUrl()}?classYear=${classYear}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return decisionsPreviewSchema.parse(response.json());
-}
-
-/** A student of the school, class of 2027, sharing with its counselors, with a profile and decisions. */
-async function student(options: {
-  consent: boolean;
-  gpa?: number | null;
-  decisions: Array<{ schoolId: number; status: string; deferFirst?: boolean }>;
-}) {
-  const account = await signUpAs(ctx.app, 'student');
-  await joinSchool(ctx.app, account, joinCode);
-  await shareWithSchool(ctx.app, account, true);
-  expect(
-    (await as(account, 'PUT', '/api/profile', buildProfileBody({ gpa: options.gpa === undefined ? 3.7 : options.gpa, satTotal: 1350 })))
-      .statusCode,
-  ).toBe(200);
-  for (const decision of options.decisions) {
-    const created = await as(account, 'POST', '/api/applications', {
-      schoolId: decision.schoolId,
-      round: 'early-action',
-      status: 'submitted',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as { id: string }).id;
-    if (decision.deferFirst) expect((await as(account, 'PATCH', `/api/applications/${id}`, { status: 'deferred' })).statusCode).toBe(200);
-    expect((await as(account, 'PATCH', `/api/applications/${id}`, { status: decision.status })).statusCode).toBe(200);
-  }
-  if (options.consent) await consent(account, true);
-  return account;
-}
-
-async function consent(account: SignedInUser, on: boolean) {
-  const sharing = (await as(account, 'GET', '/api/sharing')).json() as { viewers: Array<{ id: string; kind: string }> };
-  const school = sharing.viewers.find((viewer) => viewer.kind === 'counselors')!;
-  const response = await as(account, 'PATCH', `/api/sharing/viewers/${school.id}`, { scopes: { history: on } });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
-  const created = await createSchool(ctx.app, counselor);
-  schoolId = created.highSchool.id;
-  joinCode = created.joinCode.joinCode;
-});
+beforeAll(newSchool);
 
 describe('consent', () => {
   it('is off by default on the school share, and a parent is never offered it', async () => {
     const account = await signUpAs(ctx.app, 'student');
-    await joinSchool(ctx.app, account, joinCode);
+    await joinSchool(ctx.app, account, state.joinCode);
     await shareWithSchool(ctx.app, account, true);
     const sharing = (await as(account, 'GET', '/api/sharing')).json() as {
       viewers: Array<{ id: string; kind: string; scopes: Record<string, boolean> }>;
@@ -146,25 +89,25 @@ describe('the preview and the import', () => {
     expect(reviewed.rows).toHaveLength(3);
     expect(reviewed).toMatchObject({ season: '2026-27', source: 'CampusPath decisions, 2026-27 (class of 2027)' });
 
-    const imported = await as(counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
+    const imported = await as(state.counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
     expect(imported.statusCode, imported.body).toBe(201);
     const made = importDecisionsResponseSchema.parse(imported.json()).import;
     expect(made).toMatchObject({ fileName: reviewed.source, rows: 3, newRows: 3, classYears: [2027], sample: false });
 
     // Importing again adds nothing and answers the same import; the preview says it is there.
-    const again = await as(counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
+    const again = await as(state.counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ alreadyImported: true, import: { id: made.id } });
     expect((await preview()).alreadyImported?.id).toBe(made.id);
     const stored = await ctx.database.handle.db
       .selectFrom('history_rows')
       .select('import_id')
-      .where('high_school_id', '=', schoolId)
+      .where('high_school_id', '=', state.schoolId)
       .execute();
     expect(stored).toHaveLength(3);
 
     // The history shows the rows as the school's own (counselors see everything).
-    const history = await as(counselor, 'GET', `/api/high-schools/${schoolId}/admission-history?college=${MIT}`);
+    const history = await as(state.counselor, 'GET', `/api/high-schools/${state.schoolId}/admission-history?college=${MIT}`);
     const mit = historyResponseSchema.parse(history.json()).colleges[0]!;
     expect(mit).toMatchObject({ collegeId: MIT, applicants: 1 });
   });
@@ -172,13 +115,13 @@ describe('the preview and the import', () => {
   it('refuses rows that changed since the review, and a class that has not applied yet, naming the field', async () => {
     const reviewed = await preview();
     await student({ consent: true, decisions: [{ schoolId: MIT, status: 'rejected' }] });
-    const stale = await as(counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
+    const stale = await as(state.counselor, 'POST', decisionsUrl(), { classYear: 2027, fingerprint: reviewed.fingerprint });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('decisions_changed');
-    const later = await as(counselor, 'GET', `${decisionsUrl()}?classYear=2031`);
+    const later = await as(state.counselor, 'GET', `${decisionsUrl()}?classYear=2031`);
     expect(later.statusCode).toBe(400);
     expect(later.json().fields).toHaveProperty('classYear');
-    const none = await as(counselor, 'POST', decisionsUrl(), { classYear: 2020, fingerprint: reviewed.fingerprint });
+    const none = await as(state.counselor, 'POST', decisionsUrl(), { classYear: 2020, fingerprint: reviewed.fingerprint });
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('nothing_to_import');
   });

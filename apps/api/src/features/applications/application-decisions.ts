@@ -15,6 +15,9 @@ import { clearAttendingExcept } from './applications.store.ts';
 
 type ApplicationRow = Selectable<ApplicationsTable>;
 
+/** Statuses before any decision: an application back in one of them has not been deferred yet. */
+const UNDECIDED_STATUSES: readonly ApplicationStatus[] = ['drafting', 'in-progress', 'submitted'];
+
 /**
  * The decision-season columns a change sets (docs/decisions-and-money.md), or a 400 naming the
  * field: attending and a paid deposit belong to an accepted offer only; the college's own reply
@@ -39,8 +42,11 @@ export async function decisionChanges(
   const changes: Updateable<ApplicationsTable> = {};
   if (input.decidedOn !== undefined) changes.decided_on = input.decidedOn;
   else if (statusChanged && isDecisionStatus(status)) changes.decided_on = await studentToday(db, userId, now);
-  // Kept once set: a history row built from the final decision records the deferral before it.
+  // Kept through deferred -> accepted, rejected or waitlisted, so a history row built from the final
+  // decision records the deferral before it; cleared when the application goes back before any
+  // decision (a deferral marked by mistake, or the application reopened).
   if (statusChanged && status === 'deferred') changes.was_deferred = 1;
+  else if (statusChanged && UNDECIDED_STATUSES.includes(status)) changes.was_deferred = 0;
 
   const defaultDeadline = () => defaultReplyDeadlineOf(db, userId, now);
   if (input.replyDeadline === null) {

@@ -45,6 +45,35 @@ describe('decision statuses and dates', () => {
     expect(Object.keys(bad.json().fields).sort()).toEqual(['decidedOn', 'status']);
   });
 
+  it('remembers a deferral through the final decision, and forgets one marked by mistake', async () => {
+    const student = await signUp(ctx.app);
+    const wasDeferred = async (id: string) =>
+      Number(
+        (await ctx.database.handle.db.selectFrom('applications').select('was_deferred').where('id', '=', id).executeTakeFirstOrThrow())
+          .was_deferred,
+      );
+    const kept = await createOk(student, { status: 'submitted' });
+    await patchOk(student, kept.id, { status: 'deferred' });
+    for (const status of ['waitlisted', 'rejected', 'accepted']) {
+      await patchOk(student, kept.id, { status });
+      expect(await wasDeferred(kept.id)).toBe(1);
+    }
+    // Deferred by mistake, then back before any decision: a later decision was not after a deferral.
+    const backTo = [
+      ['submitted', MIT],
+      ['in-progress', YALE],
+      ['drafting', GEORGIA_TECH],
+    ] as const;
+    for (const [back, schoolId] of backTo) {
+      const mistaken = await createOk(student, { schoolId, status: 'submitted' });
+      await patchOk(student, mistaken.id, { status: 'deferred' });
+      await patchOk(student, mistaken.id, { status: back });
+      expect(await wasDeferred(mistaken.id)).toBe(0);
+      await patchOk(student, mistaken.id, { status: 'accepted' });
+      expect(await wasDeferred(mistaken.id)).toBe(0);
+    }
+  });
+
   it('lists no missing items for deferred or withdrawn applications to the student, a parent or a counselor', async () => {
     const student = await signUp(ctx.app);
     const { parent } = await followStudent(ctx.app, student);

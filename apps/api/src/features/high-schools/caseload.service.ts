@@ -12,7 +12,7 @@ import { listSavedSchoolRowsOf } from '../saved-schools/saved-schools.store.ts';
 import { listTaskSummariesOf } from '../tasks/tasks.store.ts';
 import { chanceCounts } from '../recommendations/recommendations.service.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
-import { readScopes } from '../sharing/share-scopes.ts';
+import { planScopes, readScopes } from '../sharing/share-scopes.ts';
 
 /**
  * The counselor's caseload: every student of the school who shares with its
@@ -81,7 +81,7 @@ export async function caseload(
       id: student.id,
       name: student.name,
       graduationYear: student.graduation_year,
-      scopes,
+      scopes: planScopes(scopes),
       applicationsByStatus: byStatus,
       upcoming: counted ? due.filter((date) => date >= today && date <= horizon).length : null,
       overdue: counted ? due.filter((date) => date < today).length : null,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { NOTES_FULL_MESSAGE, NOTES_PER_ITEM_MAX, type Note } from '@campuspath/contract/notes';
-import type { ShareScopes } from '@campuspath/contract/sharing';
+import type { PlanScopes } from '@campuspath/contract/sharing';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,7 +29,7 @@ export const toNote = (row: Selectable<NotesTable>): Note => ({
 });
 
 /** The scope a note's target needs: applications go with saved colleges, essays with essays. */
-export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const satisfies Record<Note['targetKind'], keyof ShareScopes>;
+export const NOTE_SCOPES = { application: 'colleges', essay: 'essays' } as const satisfies Record<Note['targetKind'], keyof PlanScopes>;
 
 /**
  * Adds a note to the student's application or essay; 404 when the student has no such item, 400
@@ -70,7 +70,7 @@ export async function listNotesOn(deps: NotesDeps, studentId: string, targetKind
 }
 
 /** Every note on the student's items whose scope the viewer has, oldest first. */
-export async function listVisibleNotes(deps: NotesDeps, studentId: string, scopes: ShareScopes): Promise<Note[]> {
+export async function listVisibleNotes(deps: NotesDeps, studentId: string, scopes: PlanScopes): Promise<Note[]> {
   const kinds = (Object.keys(NOTE_SCOPES) as Note['targetKind'][]).filter((kind) => scopes[NOTE_SCOPES[kind]]);
   if (kinds.length === 0) return [];
   return (await listNotesOf(deps.db, studentId, kinds)).map(toNote);

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES } from '@campuspath/contract/sharing-terms';
 import {
   ROSTER_MAX_STUDENTS,
   ROSTER_STATUSES,
@@ -124,7 +124,8 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
     const member = memberOf.get(line.email);
     if (member) rostered.add(member.id);
     const on = member?.scopes ? readScopes(member.scopes) : null;
-    const scopes = on ? SHARE_SCOPES.filter((scope) => on[scope]) : [];
+    // The plan's switches only: who agreed to the school history is not a counselor's to see.
+    const scopes = on ? PLAN_SCOPES.filter((scope) => on[scope]) : [];
     const status: RosterStatus = member ? (scopes.length > 0 ? 'sharing' : 'joined') : line.invited_at ? 'invited' : 'not_invited';
     counts[status] += 1;
     return {
@@ -145,7 +146,7 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
     .map((member) => ({
       name: member.name,
       graduationYear: member.graduation_year,
-      sharing: member.scopes !== null && SHARE_SCOPES.some((scope) => readScopes(member.scopes!)[scope]),
+      sharing: member.scopes !== null && PLAN_SCOPES.some((scope) => readScopes(member.scopes!)[scope]),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { students, counts, unrostered };

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { listGrants } from '../../read-models/viewer-grants.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
 import { isCounselorOf, isStudentOf } from '../high-schools/high-schools.store.ts';
-import { readScopes } from './share-scopes.ts';
+import { planScopes, readScopes } from './share-scopes.ts';
 import { recordShareView } from './sharing.store.ts';
 
 /**
@@ -48,7 +48,7 @@ async function grantsOf(db: Kysely<Database>, viewerId: string, studentId?: stri
   return [...parents.map(grant('parent')), ...counselors.map(grant('counselors'))];
 }
 
-const toViewable = (grant: Grant): ViewableStudent => ({ ...grant.student, via: grant.via, scopes: grant.scopes });
+const toViewable = (grant: Grant): ViewableStudent => ({ ...grant.student, via: grant.via, scopes: planScopes(grant.scopes) });
 
 /** The students `viewerId` may view, by name. */
 export async function listViewableStudents(db: Kysely<Database>, viewerId: string): Promise<ViewableStudent[]> {

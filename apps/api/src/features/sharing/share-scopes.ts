@@ -1,5 +1,5 @@
-import { shareScopeSchema, type ShareScopes } from '@campuspath/contract/sharing';
-import { DEFAULT_SCOPES, SHARE_SCOPES, VIEWER_SCOPES, type ViewerKind } from '@campuspath/contract/sharing-terms';
+import { shareScopeSchema, type PlanScopes, type ShareScopes } from '@campuspath/contract/sharing';
+import { DEFAULT_SCOPES, PLAN_SCOPES, SHARE_SCOPES, VIEWER_SCOPES, type ViewerKind } from '@campuspath/contract/sharing-terms';
 import { refuseField } from '../../lib/errors.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 
@@ -7,6 +7,15 @@ import { readJsonList } from '../../lib/json-column.ts';
 export function readScopes(json: string): ShareScopes {
   const on = new Set(readJsonList(json, shareScopeSchema));
   return Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, on.has(scope)])) as ShareScopes;
+}
+
+/**
+ * The switches a viewer is shown: the plan's only. The school-history consent is the student's
+ * to see and the history import's to read, never a counselor's to see per student: the rows carry
+ * no name, and knowing who agreed would tie them back.
+ */
+export function planScopes(scopes: ShareScopes): PlanScopes {
+  return Object.fromEntries(PLAN_SCOPES.map((scope) => [scope, scopes[scope]])) as PlanScopes;
 }
 
 export function writeScopes(scopes: ShareScopes): string {

@@ -99,7 +99,6 @@ describe('parent invitations', () => {
           essays: false,
           documents: false,
           letters: false,
-          history: false,
         },
         // A real account: nothing in the plan is marked a sample.
         sample: false,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseloadStudent } from '@campuspath/contract/caseload';
-import { SHARE_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES } from '@campuspath/contract/sharing-terms';
 import { stubApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Component as Caseload } from './caseload.tsx';
@@ -11,7 +11,7 @@ const student = (index: number): CaseloadStudent => ({
   id: `s${index}`,
   name: `Student ${String(index).padStart(3, '0')}`,
   graduationYear: 2027,
-  scopes: Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, true])) as CaseloadStudent['scopes'],
+  scopes: Object.fromEntries(PLAN_SCOPES.map((scope) => [scope, true])) as CaseloadStudent['scopes'],
   applicationsByStatus: null,
   upcoming: 0,
   overdue: 0,

@@ -122,8 +122,10 @@ export function Component() {
         student turns on "My decisions, without my name, in my school's admission history" on their school's sharing switches (off until
         they do, and never offered to a parent). Then, when a counselor adds the season's decisions, each final decision of theirs
         (admitted, denied, waitlisted, deferred first or not) becomes one row with their class year, the college, the round and the GPA and
-        scores of their profile, without name or id. Switched off before the counselor imports, they are left out; once imported, a row
-        cannot be traced back to them, so only the school's counselors can take it out, by deleting that import. The school's counselors can
+        scores of their profile, without name or id, and only while they also share their colleges and profile with the counselors. The
+        counselors, who already see those, could recognise a row; they are not shown which students turned the switch on. Other students see
+        the rows only within the rules above. Switched off before the counselor imports, they are left out; once imported, a row holds
+        nothing that links it to them, so only the school's counselors can take it out, by deleting that import. The school's counselors can
         delete an import at any time; the history is deleted with the school.
       </p>
 

@@ -14,6 +14,9 @@ export const SCOPE_HINTS: Record<ShareScope, string> = {
   history:
     'When your counselors add this year’s decisions to your school’s admission history, each of your final decisions ' +
     '(admitted, denied, waitlisted) is added as one row: your class year, the college, the round, the decision, whether ' +
-    'you were deferred first, and your GPA and test scores from your profile. No name, email or id is added, so once ' +
-    'imported a row cannot be traced back to you or taken out by you; switching this off before then keeps you out.',
+    'you were deferred first, and your GPA and test scores from your profile, and only while you also share your colleges ' +
+    'and profile with them. The row carries no name, email or id, but your counselors, who already see your colleges ' +
+    'and profile, could recognise it; other students see it only within the history’s usual rules (never a group ' +
+    'smaller than the school’s minimum). Once imported, you cannot take it out; switching this off before then keeps you out. Your ' +
+    'counselors are not shown who switched this on.',
 };
