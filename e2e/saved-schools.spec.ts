@@ -15,6 +15,8 @@ test('a signed-in student saves from Explore and the university page, sees them 
   request,
   checkA11y,
 }) => {
+  // A long journey over three pages: on a busy two-core machine it nears the usual minute.
+  test.slow();
   await signUpViaApi(page);
   const { results } = await fetchSchools(request, 'state=VT');
   const [first, second] = [results[0]!, results[1]!];
