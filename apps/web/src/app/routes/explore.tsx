@@ -191,8 +191,8 @@ export function Component() {
             {count !== undefined ? universitiesCount(count) : results.isPending ? 'Loading universities…' : ''}
           </p>
         </div>
-        {/* Two by two on a phone (labels above), one row from 640 px up. */}
-        <div className="grid w-full grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:gap-x-4">
+        {/* Two by two on a phone (labels above); from 640 px up a row of its own, which wraps where the selects' fixed widths say. */}
+        <div className="grid w-full grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
           <ViewSwitch
             value={mapView ? 'map' : 'list'}
             onChange={(view) => update({ ...state, view: view === 'map' ? 'map' : undefined })}

@@ -4,6 +4,9 @@ import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
 import { findUsState } from '../../lib/us-states.ts';
 import type { HomeState } from './use-home-state.ts';
 
+// Fits the longest option, "Federated States of Micronesia" (components/ui/select-layout.ts).
+const WIDTH = '[--select-width:18rem]';
+
 interface HomeStateSelectProps {
   value: HomeState | null;
   onChange: (state: HomeState | null) => void;
@@ -24,7 +27,7 @@ export function HomeStateSelect({ value, onChange, layout = 'inline', className 
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(STATE_CODES.find((code) => code === event.target.value) ?? null)}
-        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${WIDTH} ${classes.select}`}
       >
         <option value="">Not set</option>
         {STATE_CODES.map((code) => (

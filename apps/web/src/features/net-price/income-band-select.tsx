@@ -12,6 +12,9 @@ interface IncomeBandSelectProps {
   className?: string;
 }
 
+// Fits the longest option, "$75,001–110,000" (components/ui/select-layout.ts).
+const WIDTH = '[--select-width:12rem]';
+
 const NOT_SET = '';
 
 /**
@@ -33,7 +36,7 @@ export function IncomeBandSelect({ value, onChange, label = 'Family income', lay
           const chosen = INCOME_BANDS.find((band) => band.id === event.target.value);
           onChange(chosen ? chosen.id : null);
         }}
-        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${WIDTH} ${classes.select}`}
       >
         <option value={NOT_SET}>Not set</option>
         {INCOME_BANDS.map((band) => (

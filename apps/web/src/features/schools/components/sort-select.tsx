@@ -18,6 +18,9 @@ const SORT_LABELS: Record<ExploreSort, string> = {
   distance: 'Distance: nearest first',
 };
 
+// Fits the longest option, "Graduation rate (highest first)" (components/ui/select-layout.ts).
+const WIDTH = '[--select-width:17.5rem]';
+
 interface SortSelectProps {
   value: ExploreSort;
   /** The sorts to offer, in order (`sortOptions` in explore-sort.ts). */
@@ -39,7 +42,7 @@ export function SortSelect({ value, options, onChange, layout = 'inline' }: Sort
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as ExploreSort)}
-        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${classes.select}`}
+        className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${WIDTH} ${classes.select}`}
       >
         {options.map((field) => (
           <option key={field} value={field}>
