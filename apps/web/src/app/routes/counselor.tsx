@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -5,14 +6,15 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
-import { CounselorsPanel } from '../../features/high-schools/components/counselors-panel.tsx';
-import { CreateSchoolForm } from '../../features/high-schools/components/create-school-form.tsx';
-import { JoinCodePanel } from '../../features/high-schools/components/join-code-panel.tsx';
-import { JoinCodeImpact } from '../../features/rosters/components/join-code-impact.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The forms and panels are a chunk of their own, asked for as the page starts, so they arrive while the school is read.
+const panels = import('./counselor-panels.tsx');
+const SchoolPanels = lazy(() => panels.then((module) => ({ default: module.SchoolPanels })));
+const CreateSchoolForm = lazy(() => panels.then((module) => ({ default: module.CreateSchoolForm })));
 
 /** /counselor: a counselor's high school: create it, its join code, its counselors and invitations. */
 export function Component() {
@@ -36,7 +38,9 @@ export function Component() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
         <div className="mt-4">
-          <CreateSchoolForm />
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <CreateSchoolForm />
+          </Suspense>
         </div>
       </section>
     );
@@ -65,8 +69,16 @@ export function Component() {
               </div>
             </div>
             <div className="mt-6 grid gap-8 lg:grid-cols-2">
-              <JoinCodePanel school={school} impact={<JoinCodeImpact highSchoolId={school.id} joined={school.studentCount ?? 0} />} />
-              <CounselorsPanel school={school} myId={user?.id ?? ''} />
+              <Suspense
+                fallback={
+                  <>
+                    <Skeleton className="h-64" />
+                    <Skeleton className="h-64" />
+                  </>
+                }
+              >
+                <SchoolPanels school={school} myId={user?.id ?? ''} />
+              </Suspense>
             </div>
           </section>
         ))}

@@ -1,8 +1,16 @@
 import { ExternalLink } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Callout, ProsePage } from '../../components/layout/prose-page.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { ScholarshipsWorkspace } from './scholarships-workspace.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+
+// A student's list and form, a counselor's listings: their own chunk, which visitors (the page's
+// server-rendered readers) never load.
+const ScholarshipsWorkspace = lazy(() =>
+  import('./scholarships-workspace.tsx').then((module) => ({ default: module.ScholarshipsWorkspace })),
+);
 
 const external = (label: string, href: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -27,7 +35,7 @@ export function Component() {
       intro="Where real scholarships come from, how to find the ones you can win, and how to spot a scam. CampusPath lists no scholarships itself."
       description="An honest guide to finding reputable college scholarships (colleges, states, your school, local groups) and avoiding scholarship scams."
     >
-      <ScholarshipsWorkspace />
+      <SignedInPart />
       <h2 id="where">Where the money is</h2>
       <ol>
         <li>
@@ -99,5 +107,16 @@ export function Component() {
         </p>
       </Callout>
     </ProsePage>
+  );
+}
+
+/** The signed-in reader's part, once the session says who they are; a placeholder holds its place while its code arrives. */
+function SignedInPart() {
+  const { user } = useAuth();
+  if (user?.role !== 'student' && user?.role !== 'counselor') return null;
+  return (
+    <Suspense fallback={<Skeleton className="not-prose mt-6 h-64 rounded-2xl" />}>
+      <ScholarshipsWorkspace />
+    </Suspense>
   );
 }
