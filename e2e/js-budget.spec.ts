@@ -77,7 +77,15 @@ const PAGES: Record<string, Kind> = {
   'teacher-letters': 'workspace',
 };
 // Route modules that are not pages of their own: the layouts, the error page, lazy parts of pages.
-const NOT_PAGES = new Set(['root-layout', 'route-error', 'require-auth', 'home-closing', 'scholarships-workspace', 'counselor-panels']);
+const NOT_PAGES = new Set([
+  'root-layout',
+  'route-error',
+  'require-auth',
+  'home-closing',
+  'scholarships-workspace',
+  'counselor-panels',
+  'roster-panels',
+]);
 
 /**
  * Pages over their budget in this build (KB gzipped, rounded up): the ceiling they may not pass.
@@ -108,7 +116,6 @@ const OVER_BUDGET: Record<string, number> = {
   tasks: 178.5,
   sharing: 202.5,
   student: 200.5,
-  roster: 180,
   'admission-history': 218,
   'checked-deadlines': 205.5,
   'financial-aid': 188,

@@ -3,6 +3,7 @@ import { importProblemSchema } from './admission-history-imports.ts';
 import { dateTimeStringSchema, recordIdSchema } from './common.ts';
 import { apiErrorSchema } from './errors.ts';
 import { SHARE_SCOPES } from './sharing-terms.ts';
+import { ROSTER_STATUSES, type RosterStatus } from './rosters-terms.ts';
 
 /**
  * A high school's roster: the students a counselor imported from a CSV (CampusPath's simple
@@ -68,8 +69,7 @@ export type RosterImportResponse = z.infer<typeof rosterImportResponseSchema>;
 export const rosterRejectedSchema = apiErrorSchema.extend({ report: rosterImportReportSchema });
 export type RosterRejected = z.infer<typeof rosterRejectedSchema>;
 
-export const ROSTER_STATUSES = ['not_invited', 'invited', 'joined', 'sharing'] as const;
-export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+export { ROSTER_STATUSES, type RosterStatus } from './rosters-terms.ts';
 
 export const rosterStudentSchema = z.object({
   id: z.string(),

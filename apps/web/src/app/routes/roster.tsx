@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
@@ -6,12 +6,15 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
-import { InvitationsPanel } from '../../features/rosters/components/invitations-panel.tsx';
-import { RosterImportForm } from '../../features/rosters/components/roster-import-form.tsx';
 import { RosterList } from '../../features/rosters/components/roster-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The forms are a chunk of their own, asked for as the page starts, so they arrive while the school and roster are read.
+const panels = import('./roster-panels.tsx');
+const InvitationsPanel = lazy(() => panels.then((module) => ({ default: module.InvitationsPanel })));
+const RosterImportForm = lazy(() => panels.then((module) => ({ default: module.RosterImportForm })));
 
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +39,11 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
   if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
   return (
     <div className="space-y-6">
-      {roster.data.students.length > 0 ? <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} /> : null}
+      {roster.data.students.length > 0 ? (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} />
+        </Suspense>
+      ) : null}
       <RosterList roster={roster.data} />
     </div>
   );
@@ -66,7 +73,9 @@ export function Component() {
     content = (
       <div className="space-y-6">
         <Card id="import-roster" title="Import your roster">
-          <RosterImportForm highSchoolId={school.id} />
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <RosterImportForm highSchoolId={school.id} />
+          </Suspense>
         </Card>
         <Card
           id="roster-students"

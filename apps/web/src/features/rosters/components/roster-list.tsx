@@ -1,4 +1,5 @@
-import { ROSTER_STATUSES, type RosterResponse, type RosterStatus, type RosterStudent } from '@campuspath/contract/rosters';
+import type { RosterResponse, RosterStudent } from '@campuspath/contract/rosters';
+import { ROSTER_STATUSES, type RosterStatus } from '@campuspath/contract/rosters-terms';
 import { SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { formatCount } from '../../../lib/format-size.ts';
 
