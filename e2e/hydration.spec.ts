@@ -128,6 +128,8 @@ async function watchLayoutShifts(page: Page) {
 }
 
 test('public pages do not move as they hydrate; for a student only their own parts push content down', async ({ page }) => {
+  // Eight page loads, each to its network's rest: on a busy two-core machine it nears the usual minute.
+  test.slow();
   const shifts = await watchLayoutShifts(page);
   const pages = ['/', '/explore?search=georgia%20tec', `/university/${SLUG}`, `/university/${SLUG}?tab=costs`];
   for (const path of pages) {
