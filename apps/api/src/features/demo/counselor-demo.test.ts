@@ -9,6 +9,7 @@ import { rosterResponseSchema } from '@campuspath/contract/rosters';
 import { studentPlanResponseSchema } from '@campuspath/contract/sharing';
 import { loadAppSecret } from '../../lib/signed-tokens.ts';
 import { sessionCookieFrom } from '../../test/factories.ts';
+import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createReminderScheduler } from '../reminders/reminder-scheduler.ts';
 import { DEMO_CLASS_GROUP, DEMO_EMAIL_DOMAIN, DEMO_TEACHER } from './counselor-demo-class.ts';
@@ -179,6 +180,28 @@ describe('the counselor demo', () => {
     await scheduler.tick(new Date());
     const sent = (await ctx.mail.all()).flatMap((email) => email.to);
     expect(sent.filter((address) => address.endsWith(DEMO_EMAIL_DOMAIN))).toEqual([]);
+  });
+
+  it('keeps a roster the demo counselor imports apart from the sample lines, and sends it nothing either', async () => {
+    const { user, cookie, school } = await startCounselorDemo();
+    const counselor = { user, cookie, email: '', password: '' };
+    await importRosterCsv(ctx.app, counselor, school.id, rosterFile(2, { domain: 'demo-import.example.org' }));
+    const roster = await readRosterOf(ctx.app, counselor, school.id);
+    expect(roster.students).toHaveLength(12);
+    // What the counselor typed is theirs, not marked sample; the sample lines stay as they were.
+    expect(roster.students.filter((student) => !student.sample).map((student) => student.email)).toEqual([
+      'student1@demo-import.example.org',
+      'student2@demo-import.example.org',
+    ]);
+    expect(roster.students.filter((student) => student.sample)).toHaveLength(10);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/high-schools/${school.id}/roster/invitations`,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await ctx.mail.to('student1@demo-import.example.org')).toEqual([]);
   });
 
   it('keeps two demos at once apart: each its own school, roster and addresses', async () => {

@@ -46,14 +46,15 @@ function StudentLine({ student }: { student: RosterStudent }) {
 }
 
 /**
- * Said once above the demo's roster, its invitation buttons and counts: every line there is a
- * made-up student, and the demo sends no invitation (the server refuses a demo counselor's).
+ * Said once above the demo's roster, its invitation buttons and counts: the lines marked Sample are
+ * made-up students (a demo counselor may import their own beside them, shown as theirs), and the
+ * demo sends no invitation (the server refuses a demo counselor's).
  */
 export function SampleRosterNote() {
   return (
     <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      <strong className="font-semibold">Sample roster.</strong> These students and their places are made up for the demo. Their addresses
-      end in .invalid, which no mail server accepts, and the demo sends no invitations.
+      <strong className="font-semibold">Sample roster.</strong> The students marked Sample, and where they are, are made up for the demo.
+      Their addresses end in .invalid, which no mail server accepts, and the demo sends no invitations.
     </p>
   );
 }
