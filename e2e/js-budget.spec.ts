@@ -109,7 +109,7 @@ const OVER_BUDGET: Record<string, number> = {
   sharing: 202.5,
   student: 200,
   counselor: 199.5,
-  roster: 179.5,
+  roster: 180,
   'admission-history': 217.5,
   'checked-deadlines': 205.5,
   'financial-aid': 188,
