@@ -98,7 +98,8 @@ describe('/scholarships', () => {
       'DELETE /scholarships/s1': { status: 204 },
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rotary Club' }));
+    // The dialog's code loads after the page (a placeholder holds the button's place until then).
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rotary Club' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Rotary Club?' });
     expect(dialog).toHaveTextContent('stops counting as an outside scholarship in your aid offers');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
