@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
-import { RosterList } from '../../features/rosters/components/roster-list.tsx';
+import { RosterList, SampleRosterNote } from '../../features/rosters/components/roster-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -39,6 +39,7 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
   if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
   return (
     <div className="space-y-6">
+      {roster.data.students.some((student) => student.sample) ? <SampleRosterNote /> : null}
       {roster.data.students.length > 0 ? (
         <Suspense fallback={<Skeleton className="h-40" />}>
           <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} />
