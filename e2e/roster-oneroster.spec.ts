@@ -98,7 +98,7 @@ test(
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(sheets.nth(1)).toBeVisible();
-    expect(await sheets.first().evaluate((element) => getComputedStyle(element).breakAfter)).toBe('page');
+    expect(await sheets.nth(1).evaluate((element) => getComputedStyle(element).breakBefore)).toBe('page');
     await page.emulateMedia({ media: 'screen' });
   },
 );

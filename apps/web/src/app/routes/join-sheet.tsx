@@ -44,9 +44,10 @@ function Sheets({ school }: { school: HighSchool }) {
         {groups.length === 1 ? 'One sheet' : `${groups.length} sheets`}, one per roster group (students without a group by class year).
         Printed, each sheet is a page of its own. They show the join code and the steps, never a student’s name or address.
       </p>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <JoinSheet
           key={group.key}
+          newPage={index > 0}
           group={group}
           schoolName={school.name}
           joinCode={school.joinCode!}

@@ -15,18 +15,21 @@ export function JoinSheet({
   joinCode,
   expiresAt,
   origin,
+  newPage,
 }: {
   group: JoinSheetGroup;
   schoolName: string;
   joinCode: string;
   expiresAt: string | null;
   origin: string;
+  /** Printed, the sheet starts a page of its own (every sheet but the first). */
+  newPage: boolean;
 }) {
   const heading = useId();
   return (
     <section
       aria-labelledby={heading}
-      className="rounded-2xl border border-slate-300 bg-white p-6 break-inside-avoid break-after-page print:rounded-none print:border-0 print:p-0"
+      className={`rounded-2xl border border-slate-300 bg-white p-6 break-inside-avoid print:rounded-none print:border-0 print:p-0 ${newPage ? 'break-before-page' : ''}`}
     >
       <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase print:text-black">{schoolName}</p>
       <h2 id={heading} className="mt-1 text-2xl font-bold text-slate-900">
