@@ -197,8 +197,8 @@ describe('a OneRoster export with problems is refused whole, each problem by fil
   it('refuses a file that is not a zip though it looks like one, and a zip whose file inflates past its limit', async () => {
     const broken = await rejected({ 'export.zip': Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]) });
     expect(problemsOf(broken.report)[0]).toMatchObject({ file: 'export.zip', problem: expect.stringContaining('cannot be read') });
-    const bomb = await rejected({ 'export.zip': await zipOf({ 'users.csv': `${USERS_HEADER}\n${' '.repeat(5 * 1024 * 1024)}` }) });
-    expect(problemsOf(bomb.report)[0]).toMatchObject({ file: 'export.zip', problem: expect.stringContaining('larger than 4 MB unzipped') });
+    const bomb = await rejected({ 'export.zip': await zipOf({ 'users.csv': `${USERS_HEADER}\n${' '.repeat(7 * 1024 * 1024)}` }) });
+    expect(problemsOf(bomb.report)[0]).toMatchObject({ file: 'export.zip', problem: expect.stringContaining('larger than 6 MB unzipped') });
     expect((await readRosterOf(ctx.app, counselor, schoolId)).students).toHaveLength(3);
   });
 });

@@ -18,7 +18,7 @@ export interface RosterUploadFile {
 
 /** The most bytes each file the roster reads may inflate to. */
 export const ONEROSTER_FILE_LIMITS: Record<OneRosterFile, number> = {
-  'users.csv': 4 * 1024 * 1024,
+  'users.csv': 6 * 1024 * 1024,
   'orgs.csv': 1024 * 1024,
   'classes.csv': 2 * 1024 * 1024,
   'enrollments.csv': 8 * 1024 * 1024,

@@ -23,6 +23,13 @@ const rowProblem = (row: number, column: string, value: string | null, problem: 
 });
 
 const limit = ROSTER_MAX_STUDENTS.toLocaleString('en-US');
+/**
+ * The most rows a students' file may have: a OneRoster users.csv lists the school's teachers,
+ * staff and often every student's parents beside its students, so 5,000 students can come in
+ * 15,000 rows; the 5,000 counts students, checked once the rows are read.
+ */
+const MAX_USER_ROWS = 20_000;
+const tooMany = `The file has more than ${limit} students; a roster holds at most ${limit}.`;
 
 /** A file's header and records, or null once its problem is in the report (encoding, an unclosed quote...). */
 export async function readTable(report: RosterReportBuilder, file: RosterUploadFile, maxRecords: number): Promise<ParsedCsv | null> {
@@ -51,13 +58,13 @@ export interface CheckedStudents {
 export async function checkStudents(report: RosterReportBuilder, file: RosterUploadFile, context: RowContext): Promise<CheckedStudents> {
   const sourcedIds = new Set<string>();
   const none = { rows: [], sourcedIds };
-  const parsed = await readTable(report, file, ROSTER_MAX_STUDENTS);
+  const parsed = await readTable(report, file, MAX_USER_ROWS);
   if (!parsed) return none;
-  if (parsed.truncated) {
-    report.fileProblem(file.name, `The file has more than ${limit} students; a roster holds at most ${limit}.`);
+  const header = mapRosterHeader(parsed.header);
+  if (parsed.truncated || (header.format === 'simple' && parsed.records.length > ROSTER_MAX_STUDENTS)) {
+    report.fileProblem(file.name, tooMany);
     return none;
   }
-  const header = mapRosterHeader(parsed.header);
   report.format = header.format;
   report.rowsRead = parsed.records.length;
   report.ignoredColumns = header.ignoredColumns;
@@ -107,5 +114,6 @@ export async function checkStudents(report: RosterReportBuilder, file: RosterUpl
   report.add(file.name, checked.problems, checked.problemCount);
   const rows = checked.rows.filter((row) => row !== null);
   if (!checked.problemCount && rows.length === 0) report.fileProblem(file.name, 'The file lists no students (role student).');
+  if (rows.length > ROSTER_MAX_STUDENTS) report.fileProblem(file.name, tooMany);
   return { rows, sourcedIds };
 }
