@@ -5,7 +5,7 @@ import { apiWrite, secondPage } from './second-page.ts';
 const GEORGIA_TECH = { id: 139755, name: 'Georgia Institute of Technology-Main Campus' };
 const ABILENE_CHRISTIAN = 222178;
 
-/** A calendar day `offset` days from today (UTC, as the view counts days). */
+/** A calendar day `offset` days from today in UTC, the counselor's zone below (the view counts days in the counselor's zone). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -28,6 +28,7 @@ test('a counselor sees the class deadlines by week and by college, overdue named
     highSchool: { id: string };
     joinCode: { joinCode: string };
   };
+  await apiWrite(page, 'put', '/api/reminders/time-zone', { timeZone: 'UTC' });
 
   // Before anyone shares: the page says what to do.
   await page.goto('/class-deadlines');

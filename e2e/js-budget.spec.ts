@@ -110,7 +110,7 @@ const OVER_BUDGET: Record<string, number> = {
   sharing: 202.5,
   student: 200,
   counselor: 199.5,
-  roster: 181,
+  roster: 181.5,
   'admission-history': 218,
   'checked-deadlines': 205.5,
   'financial-aid': 188,

@@ -56,6 +56,7 @@ import { requireSessionFor } from './lib/auth-guard.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './lib/auth-limits.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './lib/content-encoding.ts';
 import { registerErrorHandling, sendFrameworkError } from './lib/errors.ts';
 import { registerRepresentationHeaders } from './lib/http-cache.ts';
 import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: RESPONSE_ENCODINGS });
   registerRepresentationHeaders(app);
   await app.register(fastifyCookie);
   const now = deps.now ?? systemClock;

@@ -17,7 +17,9 @@ export const FEATURE_LAYERS = [
   // Views built from the layers below, and counselors' notes on applications and essays.
   ['recommendations', 'checked-deadlines', 'dashboard', 'notes'],
   // Reminders (every channel), and what counselors and parents read of their students.
-  ['reminders', 'high-schools', 'students', 'rosters'],
+  ['reminders', 'high-schools', 'students'],
+  // Rosters: their invitations are sent through the reminders' delivery ledger.
+  ['rosters'],
   // The account as a whole: export and deletion of everything in it.
   ['account'],
   // Sample accounts, seeded through every store and removed with the account.

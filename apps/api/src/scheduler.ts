@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
+import { rosterInvitationPass } from './features/rosters/roster-invitation-sender.ts';
 import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -44,15 +45,18 @@ async function main() {
     from: env.MAIL_FROM,
     messageIdHost: new URL(publicUrl).hostname,
   });
+  const secret = await loadAppSecret(database.db, env.APP_SECRET, now());
   const scheduler = createReminderScheduler({
     db: database.db,
     catalog,
     mailer,
-    secret: await loadAppSecret(database.db, env.APP_SECRET, now()),
+    secret,
     publicUrl,
     leaseMs: env.REMINDER_LEASE_SECONDS * 1000,
     now,
     log,
+    // The roster invitations counselors queued go out through the same ledger (docs/schools.md).
+    ledgerPasses: [rosterInvitationPass({ db: database.db, mailer, links: { secret, publicUrl }, log })],
   });
   if (stopBeforeStart) {
     mailer.close();

@@ -42,7 +42,11 @@ const classDeadlineListSchema = z.object({
 });
 
 export const classDeadlinesResponseSchema = z.object({
-  /** The day the view counts from (UTC), and the last day of its window. */
+  /**
+   * The day the view counts from (in the counselor's saved time zone), and the last day of its
+   * window. Whether an application is overdue is decided in its own zone (the application's, its
+   * college's, else the student's), as on the student's timeline.
+   */
   today: dateStringSchema,
   until: dateStringSchema,
   /** Students of the school sharing their applications with its counselors. */

@@ -105,8 +105,12 @@ export interface RosterStudentsTable {
   student_number: string | null;
   group_name: string | null;
   is_sample: Generated<number>;
-  /** When the one sender that claimed the row emailed the invitation; null until then. */
+  /** When the latest invitation was queued (its link signs this moment); null until one is. */
   invited_at: string | null;
+  /** The counselor who queued it (the delivery ledger row is theirs); null once their account is gone. */
+  invitation_requested_by: string | null;
+  /** When the email scheduler sent that invitation; null while it waits in the queue. */
+  invitation_sent_at: string | null;
   unsubscribed_at: string | null;
   created_at: string;
   updated_at: string;

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { compressAll, compressAs, encodedEtag, responseEncoding, worthCompressing, type CompressedForms } from './content-encoding.ts';
 
 /** A catalogue response serialised once, with its validator. */
 export interface CachedBody {
   body: string;
   etag: string;
+  /** Its gzip and Brotli forms, made once when the answer is kept (keepCompressed); null if that failed. */
+  compressed?: Promise<CompressedForms | null>;
+  /** Their size once made, counted against the cache's bound. */
+  compressedBytes?: number;
 }
 
 /** Serialised catalogue answers by key (catalogueCache). */
@@ -19,31 +24,61 @@ export interface CatalogueCache {
 const ASKED_ONCE_KEYS = 20_000;
 
 /**
- * Serialised catalogue answers by key, at most `maxBytes` of them: bounded by size, not count,
- * because one answer can be 200 bytes (a suggestion) or 300 KB (every college on the map), and
- * the process's heap is capped (`npm run serve`). An answer is kept from its second request on;
- * the first only notes its key. A crawler walking every college page once (or the server
- * rendering each for the first time) would otherwise push out the answers people keep asking
- * for, and every answer kept only to be dropped is work for the old generation's garbage
- * collector: at 16 connections of first-time page renders the render p99 went from 29-68 ms to
- * 20-27 ms (docs/benchmarks.md, "Server rendering").
+ * Serialised catalogue answers by key, at most `maxBytes` of them with their compressed forms:
+ * bounded by size, not count, because one answer can be 200 bytes (a suggestion) or 300 KB
+ * (every college on the map), and the process's heap is capped (`npm run serve`). An answer is
+ * kept from its second request on; the first only notes its key. A crawler walking every college
+ * page once (or the server rendering each for the first time) would otherwise push out the
+ * answers people keep asking for, and every answer kept only to be dropped is work for the old
+ * generation's garbage collector: at 16 connections of first-time page renders the render p99
+ * went from 29-68 ms to 20-27 ms (docs/benchmarks.md, "Server rendering"). A kept answer is
+ * compressed once, in the background; when that is done it is stored again to count its new size.
  */
 export function catalogueCache(maxBytes: number): CatalogueCache {
-  const kept = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 64 });
+  const kept = new LRUCache<string, CachedBody>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + (entry.compressedBytes ?? 0) + 64,
+  });
   const askedOnce = new LRUCache<string, true>({ max: ASKED_ONCE_KEYS });
   return {
     get: (key) => kept.get(key),
     set(key, entry) {
-      if (askedOnce.has(key)) kept.set(key, entry);
-      else askedOnce.set(key, true);
+      if (!askedOnce.has(key)) {
+        askedOnce.set(key, true);
+        return;
+      }
+      kept.set(key, entry);
+      void keepCompressed(entry).then(() => {
+        // lru-cache counts a value's size when it is added, not when the same value is set again.
+        if (!entry.compressedBytes || kept.peek(key) !== entry) return;
+        kept.delete(key);
+        kept.set(key, entry);
+      });
     },
   };
 }
 
 /**
- * A weak validator (RFC 9110 §8.8.1): the same tag stands for the answer gzipped, compressed with
- * Brotli or sent as is (the same content, as @fastify/compress chooses per client), which a strong
- * tag may not (§8.8.3). A cache revalidating any of them gets its 304 all the same.
+ * Starts compressing a kept answer, once: every encoding at once, on the thread pool, so no
+ * request compresses it again. Answers too small to compress have nothing to start.
+ */
+export function keepCompressed(entry: CachedBody): Promise<CompressedForms | null> {
+  if (!worthCompressing(entry.body)) return Promise.resolve(null);
+  entry.compressed ??= compressAll(entry.body).then(
+    (forms) => {
+      entry.compressedBytes = forms.br.length + forms.gzip.length;
+      return forms;
+    },
+    () => null, // the request compresses its own copy instead (sendCatalogue)
+  );
+  return entry.compressed;
+}
+
+/**
+ * A weak validator (RFC 9110 §8.8.1), the tag of the answer as it is. Answers compressed ahead
+ * (sendCatalogue, the page cache) carry one tag per encoding derived from it (encodedEtag);
+ * answers @fastify/compress compresses per request share this one across encodings, which only a
+ * weak tag may do (§8.8.3).
  */
 export function makeEtag(version: string, key: string): string {
   return `W/"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`;
@@ -61,13 +96,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Sends a catalogue body with `ETag` and `Cache-Control` (shared caches and CDNs may keep
- * it; the data changes only with a new dataset build), or 304 when the client has it.
+ * it; the data changes only with a new dataset build), or 304 when the client has it. A client
+ * taking gzip or Brotli gets the form made when the answer was kept, with its own ETag and
+ * `Content-Encoding` (so @fastify/compress leaves it alone); an answer not kept yet is compressed
+ * for this request, off the event loop.
  */
-export function sendCatalogue(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds = 300) {
-  reply.header('etag', cached.etag);
+export async function sendCatalogue(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds = 300) {
+  const encoding = worthCompressing(cached.body) ? responseEncoding(request) : null;
+  const etag = encodedEtag(cached.etag, encoding);
+  reply.header('etag', etag);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=86400`);
-  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
-  return sendSerialized(reply, cached.body);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (!encoding) return sendSerialized(reply, cached.body);
+  const kept = cached.compressed && (await cached.compressed);
+  const bytes = kept ? kept[encoding] : await compressAs(cached.body, encoding);
+  return reply.header('content-encoding', encoding).type('application/json; charset=utf-8').send(bytes);
 }
 
 /** Sends JSON serialised earlier (and kept), as it is: the route's response serializer is skipped. */

@@ -7,7 +7,8 @@ import type { Policy } from './route-policy.ts';
 export const SCHOLARSHIP_ROUTE_POLICY: Record<string, Policy> = {
   // Scholarships: the student's own (read with costs, like offers); a school's local ones, posted by its counselors.
   'GET /api/scholarships': { kind: 'own' },
-  'POST /api/scholarships': { kind: 'own' },
+  // Only a student records a scholarship of their own; a parent or counselor reads them (costs scope).
+  'POST /api/scholarships': { kind: 'role', role: 'student', answer: 201 },
   'POST /api/scholarships/from-local': { kind: 'own' },
   'PATCH /api/scholarships/:id': { kind: 'own' },
   'DELETE /api/scholarships/:id': { kind: 'own' },

@@ -95,7 +95,7 @@ export async function listApplicationsDueBetween(
 }
 
 /** What the class-wide deadline view and its CSV read of each application. */
-const CLASS_COLUMNS = ['id', 'user_id', 'school_id', 'round', 'status', 'deadline', 'checklist'] as const;
+const CLASS_COLUMNS = ['id', 'user_id', 'school_id', 'round', 'status', 'deadline', 'time_zone', 'checklist'] as const;
 
 /**
  * Up to `limit` of the students' applications due from `from` to `to` (either end open when not

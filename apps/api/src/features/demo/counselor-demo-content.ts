@@ -1,12 +1,16 @@
 import { addDays, format } from 'date-fns';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
+import type { DemoLetterRequest } from './counselor-demo-class.ts';
 
 /**
- * The counselor demo: a sample high school and six sample students whose plans differ
- * (a balanced list well under way, a reach-heavy list with something overdue, a student who has
- * not started, one who is done, one sharing only their colleges, one whose early deadline has gone by while still in progress), so
- * the caseload's columns, filters and sorts all have something to show. Names, the school and
+ * The counselor demo: a sample high school and seven sample students who joined it. Six share,
+ * with plans that differ (a balanced list well under way, a reach-heavy list with something
+ * overdue, a student who has not started, one who is done, one sharing only their colleges, one
+ * whose early deadline has gone by while still in progress), so the caseload's columns, filters and
+ * sorts all have something to show; the seventh joined and shares nothing yet. All but one are on
+ * the class roster (counselor-demo-class.ts); that one joined with the code. Some asked the sample
+ * teacher for letters, answered in every way a teacher can. Names, the school and
  * tasks are made up and labelled as samples; tasks are dated relative to today. Colleges are real
  * catalogue entries (IPEDS UNITIDs), so an application's deadline is only its round's typical date
  * (contract/admissions-calendar.ts), never one claimed for that college, and there are no decision dates.
@@ -38,12 +42,17 @@ export const DEMO_HISTORY_ANCHORS = [ILLINOIS, MICHIGAN, PURDUE, WISCONSIN, INDI
 
 export interface DemoStudent {
   name: string;
+  /** The start of the student's sample address (counselor-demo-class.ts). */
+  slug: string;
+  /** On the class roster, or joined with the code only. */
+  rostered: boolean;
   profile: { gpa: number; satTotal: number | null; incomeBand: string };
   savedSchoolIds: number[];
   applications: { schoolId: number; round: string; deadline: string; status: string }[];
   tasks: { title: string; dueDate: string; category: string; priority: string; completed: boolean }[];
-  /** What the student shares with the school's counselors (the counselors' defaults unless said). */
-  scopes: readonly ShareScope[];
+  /** What the student shares with the school's counselors (the counselors' defaults unless said); null: nothing yet. */
+  scopes: readonly ShareScope[] | null;
+  letterRequests: DemoLetterRequest[];
 }
 
 const COUNSELOR_DEFAULTS: readonly ShareScope[] = ['colleges', 'profile', 'tasks', 'letters'];
@@ -58,6 +67,8 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
   return [
     {
       name: 'Jordan Lee (sample)',
+      slug: 'jordan.lee',
+      rostered: true,
       profile: { gpa: 3.7, satTotal: 1380, incomeBand: '75-110k' },
       savedSchoolIds: [MICHIGAN, ILLINOIS, WISCONSIN, INDIANA, PURDUE],
       applications: [
@@ -67,9 +78,31 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
       tasks: [{ title: 'Ask for the school report', dueDate: day(4), category: 'recommendation', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
+      letterRequests: [
+        {
+          schoolIds: [PURDUE],
+          askedDaysAgo: 40,
+          status: 'submitted',
+          note: 'Sample note: you taught me AP Chemistry junior year.',
+          waived: true,
+          message: 'Glad to. Sample reply.',
+          submittedSchoolIds: [PURDUE],
+        },
+        {
+          schoolIds: [ILLINOIS, MICHIGAN],
+          askedDaysAgo: 12,
+          status: 'accepted',
+          note: 'Sample note: the same letter for my regular-decision colleges, please.',
+          waived: true,
+          message: 'Happy to write it again. Sample reply.',
+          submittedSchoolIds: [],
+        },
+      ],
     },
     {
       name: 'Priya Shah (sample)',
+      slug: 'priya.shah',
+      rostered: true,
       profile: { gpa: 3.9, satTotal: 1450, incomeBand: '110k-plus' },
       savedSchoolIds: [STANFORD, MIT, COLUMBIA, BERKELEY],
       applications: [
@@ -78,9 +111,23 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
       tasks: [{ title: 'Send SAT scores', dueDate: day(-3), category: 'testing', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
+      letterRequests: [
+        {
+          schoolIds: [STANFORD, MIT],
+          askedDaysAgo: 3,
+          status: 'requested',
+          note: 'Sample note: my research project in your physics class is the heart of my application.',
+          waived: true,
+          message: '',
+          submittedSchoolIds: [],
+        },
+      ],
     },
     {
       name: 'Marcus Johnson (sample)',
+      slug: 'marcus.johnson',
+      // Joined with the school's code; the counselor has not put him on the roster.
+      rostered: false,
       profile: { gpa: 3.1, satTotal: null, incomeBand: '30-48k' },
       savedSchoolIds: [OHIO_STATE, ARIZONA_STATE],
       applications: [],
@@ -89,9 +136,12 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { title: 'Meet with the counselor about the list', dueDate: day(2), category: 'other', priority: 'medium', completed: false },
       ],
       scopes: COUNSELOR_DEFAULTS,
+      letterRequests: [],
     },
     {
       name: 'Sofia Garcia (sample)',
+      slug: 'sofia.garcia',
+      rostered: true,
       profile: { gpa: 3.8, satTotal: 1340, incomeBand: '48-75k' },
       savedSchoolIds: [FLORIDA, GEORGIA_TECH, PENN_STATE],
       applications: [
@@ -100,9 +150,22 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
       tasks: [{ title: 'Submit the FAFSA', dueDate: day(-10), category: 'financial-aid', priority: 'high', completed: true }],
       scopes: COUNSELOR_DEFAULTS,
+      letterRequests: [
+        {
+          schoolIds: [FLORIDA, PENN_STATE],
+          askedDaysAgo: 45,
+          status: 'submitted',
+          note: 'Sample note: for my early applications.',
+          waived: false,
+          message: 'Sample reply: both sent.',
+          submittedSchoolIds: [FLORIDA, PENN_STATE],
+        },
+      ],
     },
     {
       name: 'Ethan Nguyen (sample)',
+      slug: 'ethan.nguyen',
+      rostered: true,
       profile: { gpa: 3.5, satTotal: 1290, incomeBand: '0-30k' },
       savedSchoolIds: [ARIZONA_STATE, INDIANA, WISCONSIN],
       applications: [
@@ -112,9 +175,23 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       tasks: [{ title: 'Finish the activities list', dueDate: day(1), category: 'application', priority: 'medium', completed: false }],
       // Shares only saved colleges and applications: the caseload shows what that allows and no more.
       scopes: ['colleges'],
+      // Asked, but does not share letters: the caseload says "Not shared" for him, not a count.
+      letterRequests: [
+        {
+          schoolIds: [ARIZONA_STATE],
+          askedDaysAgo: 5,
+          status: 'requested',
+          note: 'Sample note: for my first application.',
+          waived: true,
+          message: '',
+          submittedSchoolIds: [],
+        },
+      ],
     },
     {
       name: 'Ava Thompson (sample)',
+      slug: 'ava.thompson',
+      rostered: true,
       profile: { gpa: 3.4, satTotal: 1220, incomeBand: '75-110k' },
       savedSchoolIds: [PENN_STATE, OHIO_STATE, MICHIGAN, BERKELEY, FLORIDA, ILLINOIS],
       applications: [
@@ -123,6 +200,39 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
       tasks: [{ title: 'Write the Ohio State essay', dueDate: day(-4), category: 'essay', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
+      letterRequests: [
+        {
+          schoolIds: [BERKELEY],
+          askedDaysAgo: 20,
+          status: 'declined',
+          note: 'Sample note: for Berkeley.',
+          waived: true,
+          message: 'Sample reply: I am writing too many letters this fall to do yours justice; please ask another teacher.',
+          submittedSchoolIds: [],
+        },
+        {
+          schoolIds: [OHIO_STATE],
+          askedDaysAgo: 25,
+          status: 'accepted',
+          note: 'Sample note: for my early application.',
+          waived: true,
+          message: 'Yes. Sample reply.',
+          submittedSchoolIds: [],
+        },
+      ],
+    },
+    {
+      name: 'Noah Williams (sample)',
+      slug: 'noah.williams',
+      rostered: true,
+      profile: { gpa: 3.3, satTotal: null, incomeBand: '48-75k' },
+      savedSchoolIds: [ILLINOIS, PURDUE],
+      applications: [],
+      tasks: [],
+      // Joined from the roster's invitation and has not chosen to share yet: the counselor sees
+      // his name and class year on the roster, nothing of his plan, and he is not in the caseload.
+      scopes: null,
+      letterRequests: [],
     },
   ];
 }

@@ -15,6 +15,8 @@ import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
 import { insertShare } from '../sharing/sharing.store.ts';
 import { insertTasks } from '../tasks/tasks.store.ts';
 import { hashJoinCode, newJoinCode } from '../sharing/invitations.service.ts';
+import { demoAddress } from './counselor-demo-class.ts';
+import { insertSampleLetterRequests, insertSampleRoster, type SampleClass } from './counselor-demo-class.service.ts';
 import {
   counselorDemoStudents,
   DEMO_COUNSELOR_NAME,
@@ -26,9 +28,14 @@ import { TYPICAL_DATE_NOTE } from './demo-content.ts';
 
 /**
  * The counselor demo: a demo counselor account, a sample high school it counsels, and
- * six demo student accounts that joined it and share with its counselors. Every account is a demo
+ * seven demo student accounts that joined it, six sharing with its counselors; a class roster
+ * holding most of them and four sample students with no account (invited, or not yet), and
+ * letter requests from the sample students to a sample teacher in every status
+ * (counselor-demo-class.ts). Every account is a demo
  * account expiring with the counselor's a day later (removeExpiredDemoAccounts removes them, and
- * the school with its last counselor). No password is ever shown; no email goes to any of them.
+ * the school with its last counselor, its roster with it). No password is ever shown; no email goes
+ * to any of them: every address is on the reserved `.invalid` domain, a demo counselor cannot send
+ * roster invitations, and reminders skip demo accounts.
  * The school's join code is random, and the demo counselor sees it like any counselor (and can make
  * a new one); no student can use it for long, as the sample school goes with the demo a day later.
  * The school also gets the generated, labelled sample admission history (a few thousand
@@ -39,15 +46,19 @@ async function insertDemoUser(
   trx: Transaction<Database>,
   user: { id: string; name: string; role: 'student' | 'counselor'; graduationYear: number; expiresAt: string; now: string },
   passwordHash: string,
+  email = `demo-${user.id}@demo.campuspath.invalid`,
 ) {
   await insertUser(trx, {
     id: user.id,
-    email: `demo-${user.id}@demo.campuspath.invalid`,
+    email,
     name: user.name,
     role: user.role,
     password_hash: passwordHash,
     graduation_year: user.graduationYear,
     is_demo: 1,
+    // A student's sample address counts as verified, as the roster matches joined students by a
+    // verified address only; a demo account still reads as unverified (users.ts) and gets no mail.
+    email_verified_at: user.role === 'student' ? user.now : null,
     expires_at: user.expiresAt,
     created_at: user.now,
     updated_at: user.now,
@@ -122,16 +133,17 @@ export interface CounselorDemoDeps {
   now: Clock;
 }
 
-/** Creates the demo counselor, the sample school, its six sample students and its sample history; returns the counselor's id. */
+/** Creates the demo counselor, the sample school, its sample class and its sample history; returns the counselor's id. */
 export async function createCounselorDemo({ db, catalog, now: clock }: CounselorDemoDeps): Promise<string> {
   const today = clock();
   const now = today.toISOString();
   const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
-  // One random, never-shown password for all seven: demo accounts cannot sign in with one.
+  // One random, never-shown password for all the accounts: demo accounts cannot sign in with one.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const counselorId = newId();
   const schoolId = newId();
+  const sample: SampleClass = { schoolId, graduationYear, key: randomBytes(6).toString('hex'), today };
   await db.transaction().execute(async (trx) => {
     await insertDemoUser(
       trx,
@@ -148,21 +160,41 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
       created_at: now,
     });
     await insertCounselor(trx, schoolId, counselorId, now);
+    const rostered: { name: string; email: string }[] = [];
     for (const student of counselorDemoStudents(today, graduationYear)) {
       const studentId = newId();
-      await insertDemoUser(trx, { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now }, passwordHash);
+      const email = demoAddress(student.slug, sample.key);
+      await insertDemoUser(
+        trx,
+        { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now },
+        passwordHash,
+        email,
+      );
       await insertStudentPlan(trx, studentId, student, now, today);
       await insertStudent(trx, studentId, schoolId, now);
-      await insertShare(trx, {
-        id: newId(),
-        user_id: studentId,
-        viewer_id: null,
-        high_school_id: schoolId,
-        scopes: JSON.stringify(student.scopes),
-        created_at: now,
-        updated_at: now,
-      });
+      if (student.rostered) rostered.push({ name: student.name, email });
+      if (student.scopes) {
+        await insertShare(trx, {
+          id: newId(),
+          user_id: studentId,
+          viewer_id: null,
+          high_school_id: schoolId,
+          scopes: JSON.stringify(student.scopes),
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      await insertSampleLetterRequests(
+        trx,
+        { catalog },
+        sample,
+        { id: studentId, applications: student.applications },
+        student.letterRequests,
+      );
     }
+    // The class: everyone in DEMO_CLASS_GROUP for this graduation year, which is what a class-wide
+    // sample plan is assigned to.
+    await insertSampleRoster(trx, sample, rostered);
   });
   // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.
   await importSampleHistory({ db, catalog, now: () => today }, counselorId, schoolId, { anchors: DEMO_HISTORY_ANCHORS });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_TIME_ZONE, addDaysIso, dateIn, dueStatus } from '@campuspath/contract/deadline-time';
 import { checklistMissingItems, type ApplicationRound, type ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { checklistItemSchema } from '@campuspath/contract/applications';
 import type { ClassDeadline, ClassDeadlinesQuery, ClassDeadlinesResponse } from '@campuspath/contract/class-deadlines';
@@ -7,6 +8,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { readJsonList } from '../../lib/json-column.ts';
 import { listSharingStudents } from '../../read-models/caseload-students.ts';
+import { listSavedTimeZones } from '../reminders/reminders.store.ts';
 import { pageApplicationsDue } from '../applications/applications.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
@@ -44,6 +46,7 @@ export interface ClassApplicationRow {
   round: string;
   status: string;
   deadline: string | null;
+  time_zone: string | null;
   checklist: string;
 }
 
@@ -64,7 +67,28 @@ export function toClassDeadline(catalog: Catalog, names: ReadonlyMap<string, str
   };
 }
 
-const DAY_MS = 86_400_000;
+/** More applications than two days of a 5,000-student school hold: the reads stay bounded. */
+const EDGE_DAYS_MAX = 5_000;
+
+/**
+ * Whether each application of the two days around today's date in UTC is overdue, decided in its
+ * own zone as everywhere else in the product (the application's, else its college's, else the
+ * student's): on those two days a deadline has passed in one zone and not yet in another. Every
+ * earlier day is past in all zones and every later one in none.
+ */
+async function splitEdgeDays(deps: ClassDeadlinesDeps, ids: readonly string[], utcToday: string) {
+  const edge = await pageApplicationsDue(deps.db, ids, { from: addDaysIso(utcToday, -1), to: utcToday }, EDGE_DAYS_MAX);
+  const zones = await listSavedTimeZones(deps.db, [...new Set(edge.rows.map((row) => row.user_id))]);
+  const zoneOf = (row: ClassApplicationRow) =>
+    row.time_zone ?? deps.catalog.find(String(row.school_id))?.timeZone ?? zones.get(row.user_id) ?? DEFAULT_TIME_ZONE;
+  const passed = new Set(edge.rows.filter((row) => dueStatus(row.deadline!, zoneOf(row), deps.now()).overdue));
+  return {
+    overdue: [...passed].filter((row) => OPEN_STATUSES.has(row.status)),
+    upcoming: edge.rows.filter((row) => !passed.has(row)),
+  };
+}
+
+const OPEN_STATUSES = new Set(['drafting', 'in-progress']);
 
 export async function classDeadlines(
   deps: ClassDeadlinesDeps,
@@ -76,24 +100,33 @@ export async function classDeadlines(
   const students = await listSharingApplicants(deps.db, highSchoolId);
   const names = new Map(students.map((student) => [student.id, student.name]));
   const ids = [...names.keys()];
-  // Days in UTC, as the caseload's "due" and "overdue" counts.
-  const now = deps.now().getTime();
-  const today = new Date(now).toISOString().slice(0, 10);
-  const until = new Date(now + (query.weeks * 7 - 1) * DAY_MS).toISOString().slice(0, 10);
-  const [upcoming, overdue] = await Promise.all([
-    pageApplicationsDue(deps.db, ids, { from: today, to: until }, CLASS_DEADLINE_UPCOMING_MAX),
-    pageApplicationsDue(deps.db, ids, { before: today, openOnly: true }, CLASS_DEADLINE_OVERDUE_MAX),
+  // The window runs in the counselor's days (it always covers the two edge days); whether one application is overdue is its own zone's call.
+  const now = deps.now();
+  const utcToday = dateIn('UTC', now);
+  const today = dateIn((await listSavedTimeZones(deps.db, [counselorId])).get(counselorId) ?? DEFAULT_TIME_ZONE, now);
+  const until = addDaysIso(today, query.weeks * 7 - 1);
+  const [edge, later, earlier] = await Promise.all([
+    splitEdgeDays(deps, ids, utcToday),
+    pageApplicationsDue(deps.db, ids, { from: addDaysIso(utcToday, 1), to: until }, CLASS_DEADLINE_UPCOMING_MAX),
+    pageApplicationsDue(deps.db, ids, { before: addDaysIso(utcToday, -1), openOnly: true }, CLASS_DEADLINE_OVERDUE_MAX),
   ]);
-  // Within one day, students by name (the page is in deadline order already).
-  const named = (rows: ClassApplicationRow[]) =>
+  // Within one day, students by name (each page is in deadline order already).
+  const named = (rows: ClassApplicationRow[], max: number) =>
     rows
+      .slice(0, max)
       .map((row) => toClassDeadline(deps.catalog, names, row))
       .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.studentName.localeCompare(b.studentName));
   return {
     today,
     until,
     sharingStudents: students.length,
-    upcoming: { applications: named(upcoming.rows), total: upcoming.total },
-    overdue: { applications: named(overdue.rows), total: overdue.total },
+    upcoming: {
+      applications: named([...edge.upcoming, ...later.rows], CLASS_DEADLINE_UPCOMING_MAX),
+      total: edge.upcoming.length + later.total,
+    },
+    overdue: {
+      applications: named([...earlier.rows, ...edge.overdue], CLASS_DEADLINE_OVERDUE_MAX),
+      total: earlier.total + edge.overdue.length,
+    },
   };
 }

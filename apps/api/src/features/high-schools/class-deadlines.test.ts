@@ -146,4 +146,26 @@ describe('class-wide deadlines', () => {
     expect(response.body).toContain(',2026-10-06,Drafting,');
     expect(rows[0]).toMatchObject({ Student: `'=HYPERLINK("http://x.test")`, 'Items missing': "'-2+3" });
   });
+
+  it("decides overdue in each application's own zone, not by the day in UTC", async () => {
+    const { counselor, highSchool, ana } = await school();
+    const inZone = (zone: string) =>
+      testCatalog()
+        .schools.slice(3)
+        .find((college) => college.timeZone === zone)!;
+    const [eastern, pacific] = [inZone('America/New_York'), inZone('America/Los_Angeles')];
+    await apply(ana, { schoolId: eastern.id, deadline: '2026-10-01' });
+    await apply(ana, { schoolId: pacific.id, deadline: '2026-10-01' });
+    // 1 am in New York on October 2 (past its 11:59 pm), 10 pm on October 1 in Los Angeles.
+    clock.advance(14 * 3_600_000);
+    try {
+      const view = await read(counselor, highSchool.id);
+      expect(view.today).toBe('2026-10-02');
+      expect(view.overdue.applications.filter((app) => app.deadline === '2026-10-01').map((app) => app.collegeId)).toEqual([eastern.id]);
+      expect(view.upcoming.applications.filter((app) => app.deadline === '2026-10-01').map((app) => app.collegeId)).toEqual([pacific.id]);
+      expect(view.overdue.total).toBe(2);
+    } finally {
+      clock.advance(-14 * 3_600_000);
+    }
+  });
 });

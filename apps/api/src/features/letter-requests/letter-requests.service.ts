@@ -43,7 +43,7 @@ export const REQUEST_NOT_FOUND = 'Letter request not found';
 const wrongStatus = (message: string) => new HttpError(409, 'invalid_status', message);
 
 /** The soonest deadline among the colleges not yet submitted (null when none has one). */
-const nearestOpen = (colleges: readonly Pick<LetterRequestCollegesTable, 'deadline' | 'submitted_at'>[]): string | null =>
+export const nearestOpen = (colleges: readonly Pick<LetterRequestCollegesTable, 'deadline' | 'submitted_at'>[]): string | null =>
   colleges
     .filter((college) => college.submitted_at === null && college.deadline !== null)
     .map((college) => college.deadline!)

@@ -2,7 +2,7 @@ import { MAJOR_FAMILIES } from '@campuspath/contract/major-families';
 import type { LargestProgram, ProgramField, ProgramsResponse } from '@campuspath/contract/programs';
 import { LARGEST_PROGRAMS_COUNT } from '@campuspath/contract/programs-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
-import { makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { keepCompressed, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 
 /** Largest estimated program first, then the larger share, then by name. */
 function byEstimatedSize(a: LargestProgram, b: LargestProgram): number {
@@ -48,13 +48,16 @@ export function buildPrograms(catalog: Catalog): ProgramsResponse {
 
 /**
  * The answer never changes while the process runs (the catalogue is read-only), so it is
- * computed and serialised once, on the first request, and kept.
+ * computed, serialised and compressed once, on the first request, and kept.
  */
 export function createProgramsService(catalog: Catalog) {
   let cached: CachedBody | null = null;
   return {
     list(): CachedBody {
-      cached ??= { body: JSON.stringify(buildPrograms(catalog)), etag: makeEtag(catalog.version, 'programs') };
+      if (!cached) {
+        cached = { body: JSON.stringify(buildPrograms(catalog)), etag: makeEtag(catalog.version, 'programs') };
+        void keepCompressed(cached);
+      }
       return cached;
     },
   };

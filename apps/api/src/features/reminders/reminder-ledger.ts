@@ -32,7 +32,8 @@ export interface LedgerDeps {
 }
 
 export const DEFAULT_LEASE_MS = 10 * 60_000;
-const MAX_ATTEMPTS = 5;
+/** Sends tried per delivery before it is given up. */
+export const MAX_ATTEMPTS = 5;
 
 export type DeliveryStatus = 'sent' | 'skipped' | 'failed';
 

@@ -50,7 +50,7 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * unless it is due within 2 days (reminder-summary.ts), and the reminders one tick has for a
  * student go out as one email listing them. Nothing is sent in the student's quiet hours; it goes
  * out at the first tick after they end. The digest goes out on Mondays from 8:00 local, once per
- * ISO week.
+ * ISO week. Each tick then runs `ledgerPasses` (the roster invitations counselors queued).
  */
 export interface SchedulerDeps {
   db: Kysely<Database>;
@@ -67,7 +67,10 @@ export interface SchedulerDeps {
   /** The app's clock (lib/clock.ts): a tick without a time of its own runs at now(). */
   now: Clock;
   log?: { info(object: object, message: string): void; error(object: object, message: string): void };
+  /** Other emails sent once through this ledger at each tick (the roster invitations: scheduler.ts wires them). */
+  ledgerPasses?: readonly LedgerPass[];
 }
+export type LedgerPass = (ledger: LedgerDeps, now: Date) => Promise<{ sent: number; failed: number }>;
 
 export interface TickResult {
   /** Emails sent (one per student per tick, however many reminders it lists), and the digests. */
@@ -256,6 +259,11 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       } catch (error) {
         deps.log?.error({ err: error, pairs: due.length }, 'family digest pass failed for a page');
       }
+    }
+    for (const pass of deps.ledgerPasses ?? []) {
+      const outcome = await pass(ledger, now).catch((error: unknown) => deps.log?.error({ err: error }, 'ledger pass failed'));
+      result.sent += outcome?.sent ?? 0;
+      result.failed += outcome?.failed ?? 0;
     }
     return result;
   }

@@ -11,6 +11,18 @@ export async function findSettingsRow(db: Kysely<Database>, userId: string) {
   return db.selectFrom('reminder_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The zones the users saved with their reminder settings (users who saved none are absent). */
+export async function listSavedTimeZones(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reminder_settings')
+    .select(['user_id', 'time_zone'])
+    .where('user_id', 'in', userIds)
+    .where('time_zone', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.time_zone!]));
+}
+
 /** The settings row of the calendar feed `feedId` names, if any. */
 export async function findSettingsByFeedId(db: Kysely<Database>, feedId: string) {
   return db.selectFrom('reminder_settings').selectAll().where('feed_id', '=', feedId).executeTakeFirst();

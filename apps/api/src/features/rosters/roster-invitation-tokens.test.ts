@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_INVITATION_LINK_DAYS, rosterInvitationsResponseSchema, type RosterInvitationsResponse } from '@campuspath/contract/rosters';
 import { signInAgain, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, tokenOf } from '../../test/roles.ts';
+import { deliverInvitations } from '../../test/roster-invitation-scheduler.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -32,6 +33,8 @@ const send = async (payload: object): Promise<RosterInvitationsResponse> => {
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
+  // The email scheduler's tick sends what the request queued.
+  await deliverInvitations(ctx, () => clock);
   return rosterInvitationsResponseSchema.parse(response.json());
 };
 const linksTo = async (to: string) =>

@@ -15,19 +15,21 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const tags = ['rosters'];
 
 /** Roster invitations: counselors send them; the invited student joins (the link's own page is roster-invitation-links.routes.ts). */
-export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now, links, mail }) => {
-  const deps: InvitationDeps = { db: database.db, now, links, mail };
+export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now, links }) => {
+  const deps: InvitationDeps = { db: database.db, now, links };
 
   app.post(
     '/high-schools/:id/roster/invitations',
     {
       schema: {
         tags,
-        summary: 'Invite the rostered students to join by email (counselors): each once, up to 500 a request, sent after the answer',
+        summary:
+          'Invite the rostered students to join by email (counselors): each once, up to 500 a request, queued for the email scheduler',
         description:
           'Every rostered student not yet invited (or only those of `studentIds`); `resend: true` reminds instead: every student ' +
-          'invited more than three days ago who has not joined (or only those of `studentIds`), with no list needed. Students who joined or stopped the emails are skipped. `queued` invitations are claimed now and ' +
-          'emailed after the answer (one the mail server refuses leaves its student not invited). `remaining` says how many still wait (send ' +
+          'invited more than three days ago who has not joined (or only those of `studentIds`), with no list needed. Students who joined or stopped the emails are skipped. `queued` invitations are queued now; the email ' +
+          'scheduler sends each exactly once through its delivery ledger, a paced batch per tick (one the mail server keeps refusing ' +
+          'leaves its student not invited). `remaining` says how many still wait (send ' +
           'again for the next batch). Only a verified, non-demo counselor sends (403), under a school name fit for an email ' +
           '(409), at most 2,000 emails a day (400 quota_exceeded).',
         params: highSchoolIdParamsSchema,
@@ -35,10 +37,7 @@ export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         response: { 200: rosterInvitationsResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) =>
-      sendRosterInvitations(deps, requireUserId(request), request.params.id, request.body, (error) =>
-        request.log.error({ err: error }, 'roster invitation email failed'),
-      ),
+    async (request) => sendRosterInvitations(deps, requireUserId(request), request.params.id, request.body),
   );
 
   app.post(

@@ -11,20 +11,20 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, refuseField } from '../../lib/errors.ts';
 import { quotaExceeded } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
-import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE, isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import { markEmailVerified, requireUserColumns } from '../auth/users.store.ts';
 import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-schools/high-schools.store.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { requireCounselorOf, requireRole } from '../sharing/access.ts';
-import { rosterInvitationEmail } from './roster-invitation-email.ts';
-import { isCurrentInvitation, readInvitationToken, rosterInvitationUrl } from './roster-invitation-tokens.ts';
-import { claimInvitation, findRosterStudent, listRosterStudents, releaseInvitation, unsubscribeRosterStudent } from './rosters.store.ts';
+import { isCurrentInvitation, readInvitationToken } from './roster-invitation-tokens.ts';
+import { findRosterStudent, listRosterStudents, queueInvitation, unsubscribeRosterStudent } from './rosters.store.ts';
 
 /**
  * Roster invitations: each rostered student gets one email, whoever sends and however many
- * senders run at once (claimInvitation is a compare-and-set on `invited_at`); a counselor may send
- * again on purpose (`resend`). Students who joined or unsubscribed are skipped. The link carries a
+ * senders run at once (queueInvitation is a compare-and-set on `invited_at`, and the email
+ * scheduler claims each queued one in its ledger before sending); a counselor may send again on
+ * purpose (`resend`, a new ledger entry). Students who joined or unsubscribed are skipped. The link carries a
  * signed token naming the roster line and its send (roster-invitation-tokens.ts: the latest link
  * only, for a limited time); the student joins only by choosing to, signed in with the invited
  * address.
@@ -33,7 +33,6 @@ export interface InvitationDeps {
   db: Kysely<Database>;
   now: () => Date;
   links: LinkConfig;
-  mail: MailDeps;
 }
 
 /** Invitation emails one counselor may send in a day, across schools: a large class, not a mailing list. */
@@ -52,7 +51,6 @@ export async function sendRosterInvitations(
   userId: string,
   highSchoolId: string,
   body: RosterInvitationsBody,
-  onError: (error: unknown) => void,
 ): Promise<RosterInvitationsResponse> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
   const [sender, school, lines, members] = await Promise.all([
@@ -87,9 +85,10 @@ export async function sendRosterInvitations(
       (body.resend === true ? line.invited_at !== null && line.invited_at < resendBefore : line.invited_at === null),
   );
   const batch = due.slice(0, ROSTER_INVITATIONS_PER_BATCH);
-  // The request only claims (each claim counts against the day's cap); the emails go out after the
-  // answer, one at a time, so 500 sends never hold a request open nor flood a mail server.
-  const claimed: { line: (typeof batch)[number]; at: string }[] = [];
+  // The request only queues (each counts against the day's cap); the email scheduler claims each
+  // in its delivery ledger and sends it (roster-invitation-sender.ts), so every invitation goes
+  // out once however many schedulers run, paced per tick, and a crash loses none.
+  let queued = 0;
   let limited = false;
   let raced = 0;
   for (const line of batch) {
@@ -99,35 +98,16 @@ export async function sendRosterInvitations(
       limited = true;
       break;
     }
-    const at = now.toISOString();
-    if (await claimInvitation(deps.db, line.id, line.invited_at, at)) claimed.push({ line, at });
-    // Otherwise another sender invited this student at the same moment.
+    if (await queueInvitation(deps.db, line.id, line.invited_at, now.toISOString(), userId)) queued += 1;
+    // Otherwise another counselor queued this student at the same moment.
     else raced += 1;
   }
-  if (limited && claimed.length === 0) {
+  if (limited && queued === 0) {
     throw quotaExceeded(
       `You can send ${ROSTER_EMAILS_PER_COUNSELOR_PER_DAY.toLocaleString('en-US')} invitations a day. Send the rest tomorrow.`,
     );
   }
-  const schoolName = school!.name;
-  deps.mail.background.run(async () => {
-    for (const { line, at } of claimed) {
-      // A name that reads like an address or a link is left out of the greeting.
-      const content = rosterInvitationEmail(
-        isEmailSafeName(line.name) ? line.name : null,
-        schoolName,
-        rosterInvitationUrl(deps.links, line.id, at),
-      );
-      try {
-        await deps.mail.mailer.send({ id: `roster-invitation-${line.id}-${Date.parse(at)}`, to: line.email, ...content });
-      } catch (error) {
-        // The claim is given back, so the student shows as not invited and can be invited again.
-        await releaseInvitation(deps.db, line.id, at, line.invited_at);
-        onError(error);
-      }
-    }
-  }, onError);
-  return { queued: claimed.length, remaining: due.length - claimed.length - raced };
+  return { queued, remaining: due.length - queued - raced };
 }
 
 type TokenDeps = Pick<InvitationDeps, 'db' | 'links' | 'now'>;

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rosterInvitationsResponseSchema, type RosterInvitationsResponse } from '@campuspath/contract/rosters';
 import { openVerificationLink, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs, tokenOf } from '../../test/roles.ts';
+import { openDatabase } from '../../db/database.ts';
+import { deliverInvitations, invitationScheduler } from '../../test/roster-invitation-scheduler.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -20,7 +22,8 @@ beforeAll(async () => {
   await importRosterCsv(ctx.app, counselor, schoolId, rosterFile(12, { domain: 'invite.example.org' }));
 });
 
-const send = async (payload: object = {}): Promise<RosterInvitationsResponse> => {
+/** Queues invitations as the counselor (the email scheduler sends them). */
+const queue = async (payload: object = {}): Promise<RosterInvitationsResponse> => {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/high-schools/${schoolId}/roster/invitations`,
@@ -30,10 +33,22 @@ const send = async (payload: object = {}): Promise<RosterInvitationsResponse> =>
   expect(response.statusCode, response.body).toBe(200);
   return rosterInvitationsResponseSchema.parse(response.json());
 };
+/** Queues them and runs a scheduler tick, as the running app does within a minute. */
+const send = async (payload: object = {}): Promise<RosterInvitationsResponse> => {
+  const answer = await queue(payload);
+  await deliverInvitations(ctx);
+  return answer;
+};
 const invitationsTo = async (address: string) => (await ctx.mail.to(address)).filter((email) => email.subject.includes('invites you'));
 const linkIn = (text: string) => text.match(/https?:\/\/\S+join-school\?token=\S+/)![0];
 const post = (url: string, payload: object, user?: SignedInUser) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: user ? { cookie: user.cookie } : {} });
+const ledgerRows = () =>
+  ctx.database.handle.db
+    .selectFrom('reminder_deliveries')
+    .select(['delivery_key', 'status'])
+    .where('delivery_key', 'like', 'roster-invitation:%')
+    .execute();
 /** Moves a student's last invitation `days` back, as if it had been sent then. */
 const invitedDaysAgo = async (address: string, days: number) => {
   const at = new Date(Date.now() - days * 24 * 3_600_000).toISOString();
@@ -41,10 +56,22 @@ const invitedDaysAgo = async (address: string, days: number) => {
 };
 
 describe('sending invitations', () => {
-  it('emails each rostered student exactly once when two senders race, and not again on a third send', async () => {
-    const [first, second] = await Promise.all([send(), send()]);
+  it('emails each rostered student exactly once when two senders and two schedulers race, and not again on a third send', async () => {
+    const [first, second] = await Promise.all([queue(), queue()]);
     expect(first.queued + second.queued).toBe(12);
+    // Nothing goes out with the request: the email schedulers send, here two processes on one database at once.
+    expect(await invitationsTo('student1@invite.example.org')).toHaveLength(0);
+    const other = openDatabase(ctx.database.url);
+    try {
+      const schedulers = [await invitationScheduler(ctx.database.handle.db, ctx.mail), await invitationScheduler(other.db, ctx.mail)];
+      const ticks = await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+      expect(ticks.reduce((sum, tick) => sum + tick.sent, 0)).toBe(12);
+      expect((await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).map((tick) => tick.sent)).toEqual([0, 0]);
+    } finally {
+      await other.close();
+    }
     for (let n = 1; n <= 12; n += 1) expect(await invitationsTo(`student${n}@invite.example.org`)).toHaveLength(1);
+    expect(await ledgerRows()).toHaveLength(12);
     expect(await send()).toEqual({ queued: 0, remaining: 0 });
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     expect(roster.counts.invited).toBe(12);
@@ -57,6 +84,11 @@ describe('sending invitations', () => {
     await invitedDaysAgo('student3@invite.example.org', 4);
     expect(await send({ studentIds: [one.id], resend: true })).toMatchObject({ queued: 1 });
     expect(await invitationsTo('student3@invite.example.org')).toHaveLength(2);
+    // The resend is a ledger entry of its own, sent like the first.
+    expect((await ledgerRows()).filter((row) => row.delivery_key.startsWith(`roster-invitation:${one.id}:`))).toEqual([
+      expect.objectContaining({ status: 'sent' }),
+      expect.objectContaining({ status: 'sent' }),
+    ]);
   });
 
   it('emails only on behalf of a verified counselor, and under a school name fit for an email', async () => {

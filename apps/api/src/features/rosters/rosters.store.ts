@@ -58,14 +58,20 @@ export async function findRosterStudent(db: Kysely<Database>, id: string) {
 }
 
 /**
- * Claims one student's invitation for this sender: sets `invited_at` only while it still holds
- * `previous` (null for a first invitation). Two senders racing for the same student both try;
- * exactly one changes the row and sends. True when this sender won.
+ * Queues one student's invitation for `requestedBy`: sets `invited_at` only while it still holds
+ * `previous` (null for a first invitation), so two counselors sending at once queue it once. True
+ * when this send queued it; the email scheduler sends it (roster-invitation-sender.ts).
  */
-export async function claimInvitation(db: Kysely<Database>, id: string, previous: string | null, at: string): Promise<boolean> {
+export async function queueInvitation(
+  db: Kysely<Database>,
+  id: string,
+  previous: string | null,
+  at: string,
+  requestedBy: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('roster_students')
-    .set({ invited_at: at })
+    .set({ invited_at: at, invitation_requested_by: requestedBy, invitation_sent_at: null })
     .where('id', '=', id)
     .where((eb) => (previous === null ? eb('invited_at', 'is', null) : eb('invited_at', '=', previous)))
     .where('unsubscribed_at', 'is', null)
@@ -73,9 +79,40 @@ export async function claimInvitation(db: Kysely<Database>, id: string, previous
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A send that failed gives the claim back, so the student can be invited again. */
-export async function releaseInvitation(db: Kysely<Database>, id: string, claimedAt: string, previous: string | null): Promise<void> {
-  await db.updateTable('roster_students').set({ invited_at: previous }).where('id', '=', id).where('invited_at', '=', claimedAt).execute();
+/** Up to `limit` queued invitations not sent yet, oldest first (through the queue index). */
+export async function listQueuedInvitations(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('roster_students')
+    .select(['id', 'high_school_id', 'email', 'name', 'invited_at', 'invitation_requested_by'])
+    .where('invitation_sent_at', 'is', null)
+    .where('invited_at', 'is not', null)
+    .where('unsubscribed_at', 'is', null)
+    .where('invitation_requested_by', 'is not', null)
+    .orderBy('invited_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records that the invitation queued at `invitedAt` went out (a later resend has its own). */
+export async function markInvitationSent(db: Kysely<Database>, id: string, invitedAt: string, at: string): Promise<void> {
+  await db
+    .updateTable('roster_students')
+    .set({ invitation_sent_at: at })
+    .where('id', '=', id)
+    .where('invited_at', '=', invitedAt)
+    .execute();
+}
+
+/** An invitation the mail server kept refusing leaves the queue: the student shows as not invited, to be invited again. */
+export async function dropInvitation(db: Kysely<Database>, id: string, invitedAt: string): Promise<void> {
+  await db
+    .updateTable('roster_students')
+    .set({ invited_at: null, invitation_requested_by: null })
+    .where('id', '=', id)
+    .where('invited_at', '=', invitedAt)
+    .where('invitation_sent_at', 'is', null)
+    .execute();
 }
 
 export async function unsubscribeRosterStudent(db: Kysely<Database>, id: string, at: string): Promise<void> {

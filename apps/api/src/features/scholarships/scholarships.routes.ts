@@ -52,9 +52,9 @@ export const scholarshipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     {
       schema: {
         tags,
-        summary: 'Record a scholarship (awarded ones count as outside grants in my aid offers)',
+        summary: 'Record a scholarship (awarded ones count as outside grants in my aid offers); students only (403)',
         body: createScholarshipBodySchema,
-        response: { 201: scholarshipResponseSchema, ...errors },
+        response: { 201: scholarshipResponseSchema, 403: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ scholarship: await createScholarship(deps, requireUserId(request), request.body) }),

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { requireRoom } from '../../lib/quota.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
-import { viewableStudent } from '../sharing/access.ts';
+import { requireRole, viewableStudent } from '../sharing/access.ts';
 import { requireListingOfStudentSchool } from './local-scholarships.service.ts';
 import {
   countScholarships,
@@ -85,7 +85,9 @@ async function insertUnderCap(deps: ScholarshipsDeps, userId: string, fields: Ne
   return requireScholarship(deps, userId, id);
 }
 
+/** A scholarship is the student's own record: a parent or counselor reads it with the costs scope, never adds one (403). */
 export async function createScholarship(deps: ScholarshipsDeps, userId: string, input: CreateScholarshipInput): Promise<Scholarship> {
+  await requireRole(deps.db, userId, 'student', 'record a scholarship');
   return insertUnderCap(deps, userId, { ...input, local_scholarship_id: null, from_high_school_name: null });
 }
 

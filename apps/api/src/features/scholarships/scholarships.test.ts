@@ -79,6 +79,17 @@ describe('the student’s scholarships', () => {
     expect(read.json().scholarships.map((item: { name: string }) => item.name)).toEqual(['Rotary']);
     expect((await call(stranger, 'GET', `/api/students/${student.user.id}/scholarships`)).statusCode).toBe(404);
   });
+
+  it('is recorded by a student only: a parent, counselor or teacher is refused with 403 and nothing is written', async () => {
+    for (const role of ['parent', 'counselor', 'teacher'] as const) {
+      const someone = await signUpAs(ctx.app, role);
+      const refused = await call(someone, 'POST', '/api/scholarships', { name: 'Rotary', amount: 1500 });
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'wrong_role' });
+      expect((await call(someone, 'GET', '/api/scholarships')).json().scholarships).toEqual([]);
+    }
+    expect((await call(null, 'POST', '/api/scholarships', { name: 'Rotary', amount: 1500 })).statusCode).toBe(401);
+  });
 });
 
 describe('awarded scholarships in the aid offers', () => {

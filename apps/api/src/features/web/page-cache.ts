@@ -1,15 +1,19 @@
-import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressAll, type CompressedForms } from '../../lib/content-encoding.ts';
 
-/** A rendered public page, kept gzipped: served as is to every browser, unzipped for the rare client without gzip. */
+/**
+ * A rendered public page, kept compressed in every encoding browsers take: served as is to every
+ * browser, unzipped for the rare client taking neither. `etag` is the page's own; each encoding
+ * is sent with its own tag derived from it (encodedEtag).
+ */
 export interface CachedPage {
-  gzipped: Buffer;
+  compressed: CompressedForms;
   etag: string;
 }
 
-/** At most this many bytes of gzipped HTML (about 2,000 university pages), outside the JavaScript heap. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** At most this many bytes of compressed HTML (gzip and Brotli of about 1,500 university pages), outside the JavaScript heap. */
+const MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * Rendered public pages by URL, for one catalogue version, web build and day (the key's first
@@ -17,13 +21,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * several requests at once is rendered once: the others wait for the same render.
  */
 export function createPageCache() {
-  const pages = new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.gzipped.length + 100 });
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.compressed.gzip.length + page.compressed.br.length + 100,
+  });
   const inflight = new Map<string, Promise<unknown>>();
   return {
     get: (key: string) => pages.get(key),
     /** Compressed on libuv's thread pool, off the event loop that answers other requests meanwhile. */
     async put(key: string, html: string, etag: string): Promise<CachedPage> {
-      const page = { gzipped: await gzipAsync(html), etag };
+      const page = { compressed: await compressAll(html), etag };
       pages.set(key, page);
       return page;
     },
@@ -39,6 +46,4 @@ export function createPageCache() {
   };
 }
 
-const gzipAsync = promisify(gzip);
-
-export const unzipPage = (page: CachedPage) => gunzipSync(page.gzipped).toString('utf8');
+export const unzipPage = (page: CachedPage) => gunzipSync(page.compressed.gzip).toString('utf8');

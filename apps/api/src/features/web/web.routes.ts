@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { encodedEtag, responseEncoding } from '../../lib/content-encoding.ts';
 import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
@@ -82,8 +83,9 @@ export async function registerWebRoutes(
     const cached = cache.get(`${generation}\n${key}`);
     if (cached) return sendCached(request, reply, cached);
     // Only a 200 page gets an ETag, and its HTML depends on nothing but the generation and URL.
-    if (etagMatches(request.headers['if-none-match'], etag))
-      return reply.header('etag', etag).header('cache-control', 'no-cache').status(304).send();
+    const sentTag = encodedEtag(etag, responseEncoding(request));
+    if (etagMatches(request.headers['if-none-match'], sentTag))
+      return reply.header('etag', sentTag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').status(304).send();
 
     const outcome = await cache.once(`${generation}\n${key}`, async (): Promise<PageOutcome> => {
       if (!budget.allows()) return { kind: 'shell', timing: 'render;desc="budget"' };
@@ -157,11 +159,16 @@ async function renderWithin(renderer: PageRenderer, url: URL, timeoutMs: number)
   }
 }
 
-/** A cached page: gzipped to every client that takes gzip (every browser), 304 when the client has it. */
+/**
+ * A cached page: Brotli or gzip, as compressed when it was kept, to every client taking one
+ * (every browser), each with its own ETag; 304 when the client has that one.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(page.gzipped);
+  const encoding = responseEncoding(request);
+  const etag = encodedEtag(page.etag, encoding);
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (encoding) return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
   return reply.send(unzipPage(page));
 }
 

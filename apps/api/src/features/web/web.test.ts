@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -134,13 +134,44 @@ describe('serving the web app', () => {
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect((await page('/about', { 'if-none-match': etag })).statusCode).toBe(304);
-    const zipped = await page('/about', { 'accept-encoding': 'gzip, br' });
+    const zipped = await page('/about', { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
     // Another page is another ETag; a parameter the page does not read is the same page.
     expect((await page('/about?tab=costs')).headers.etag).not.toBe(etag);
     expect((await page('/about?x=1')).headers.etag).toBe(etag);
+  });
+
+  it('sends a kept page in Brotli or gzip as stored, each encoding with its own ETag and its own 304', async () => {
+    const plain = await page('/contact');
+    const tags = new Map<string, string>([['identity', plain.headers.etag as string]]);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // A browser's header gets Brotli; a client taking only gzip gets gzip.
+      const asked = encoding === 'br' ? 'gzip, deflate, br' : 'gzip';
+      const answers = [await page('/contact', { 'accept-encoding': asked }), await page('/contact', { 'accept-encoding': asked })];
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toBe('accept-encoding');
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+      expect(answers[1]!.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+      tags.set(encoding, answers[0]!.headers.etag as string);
+      const again = await page('/contact', { 'accept-encoding': asked, 'if-none-match': tags.get(encoding)! });
+      expect(again.statusCode).toBe(304);
+      // The plain page's tag does not stand for the compressed one.
+      expect((await page('/contact', { 'accept-encoding': asked, 'if-none-match': plain.headers.etag as string })).statusCode).toBe(200);
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    const head = await app.inject({ method: 'HEAD', url: '/contact', headers: { 'accept-encoding': 'br' } });
+    expect({ encoding: head.headers['content-encoding'], etag: head.headers.etag, body: head.body }).toEqual({
+      encoding: 'br',
+      etag: tags.get('br'),
+      body: '',
+    });
   });
 
   it('renders a page once for any number of URLs that differ only in parameters it does not read', async () => {

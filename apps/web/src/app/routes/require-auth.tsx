@@ -50,7 +50,7 @@ const DEMO_NOTICE: Record<AccountRole, string> = {
   parent: 'You are exploring a demo account. It is deleted after a day.',
   teacher: 'You are exploring a demo account. It is deleted after a day.',
   counselor:
-    'You are exploring the counselor demo. Its high school, students, plans and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.',
+    'You are exploring the counselor demo. Its high school, roster, students, plans, letter requests and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.',
 };
 
 /**

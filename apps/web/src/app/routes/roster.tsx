@@ -11,7 +11,7 @@ import { useCounselorSchool } from '../../features/high-schools/use-counselor-sc
 import { useRoster } from '../../features/rosters/api/roster.ts';
 import { InvitationsPanel } from '../../features/rosters/components/invitations-panel.tsx';
 import { RosterImportForm } from '../../features/rosters/components/roster-import-form.tsx';
-import { RosterList } from '../../features/rosters/components/roster-list.tsx';
+import { RosterList, SampleRosterNote } from '../../features/rosters/components/roster-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -39,6 +39,7 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
   if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
   return (
     <div className="space-y-6">
+      {roster.data.students.some((student) => student.sample) ? <SampleRosterNote /> : null}
       {roster.data.students.length > 0 ? <InvitationsPanel highSchoolId={highSchoolId} roster={roster.data} /> : null}
       <RosterList roster={roster.data} />
     </div>

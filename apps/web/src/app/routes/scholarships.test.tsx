@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalScholarship, Scholarship } from '@campuspath/contract/scholarships';
 import { buildUser, stubApi } from '../../testing/fake-api.ts';
@@ -88,5 +88,27 @@ describe('/scholarships', () => {
     expect(await within(form).findByText('Enter whole dollars, without cents')).toBeVisible();
     expect(within(form).getByLabelText('Name')).toHaveValue('Elks');
     expect(within(form).getByLabelText('Amount (whole dollars)')).toHaveValue('12.5');
+  });
+
+  it('asks before deleting a scholarship: Cancel keeps it, the confirmation deletes it', async () => {
+    const calls = stubApi({
+      'GET /auth/session': { body: { user: buildUser() } },
+      'GET /scholarships': { body: { scholarships: [mine] } },
+      'GET /local-scholarships': { body: { highSchool: null, scholarships: [] } },
+      'DELETE /scholarships/s1': { status: 204 },
+    });
+    render();
+    // The dialog's code loads after the page (a placeholder holds the button's place until then).
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rotary Club' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Rotary Club?' });
+    expect(dialog).toHaveTextContent('stops counting as an outside scholarship in your aid offers');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Rotary Club' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete scholarship' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/scholarships/s1']);
   });
 });

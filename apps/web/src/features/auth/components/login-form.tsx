@@ -94,8 +94,8 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
           </Button>
         </div>
         <p className="mt-2 text-center text-xs text-slate-500">
-          A private sample workspace, filled in for you: a student's plan, or a counselor's sample high school with six sample students. It
-          is deleted after a day.
+          A private sample workspace, filled in for you: a student's plan, or a counselor's sample high school with a sample class, its
+          plans and letter requests. It is deleted after a day.
         </p>
       </div>
     </div>

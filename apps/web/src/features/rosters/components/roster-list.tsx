@@ -1,5 +1,6 @@
 import { ROSTER_STATUSES, type RosterResponse, type RosterStatus, type RosterStudent } from '@campuspath/contract/rosters';
 import { SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 import { formatCount } from '../../../lib/format-size.ts';
 
 export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
@@ -23,7 +24,9 @@ function StudentLine({ student }: { student: RosterStudent }) {
         <p className="break-words font-medium text-slate-900">
           {student.name}
           {student.sample ? (
-            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Sample</span>
+            <span className="ml-2">
+              <SampleBadge label="Sample" />
+            </span>
           ) : null}
         </p>
         <p className="break-words text-sm text-slate-600">
@@ -39,6 +42,20 @@ function StudentLine({ student }: { student: RosterStudent }) {
         {ROSTER_STATUS_LABELS[student.status]}
       </span>
     </li>
+  );
+}
+
+/**
+ * Said once above the demo's roster, its invitation buttons and counts: the lines marked Sample are
+ * made-up students (a demo counselor may import their own beside them, shown as theirs), and the
+ * demo sends no invitation (the server refuses a demo counselor's).
+ */
+export function SampleRosterNote() {
+  return (
+    <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+      <strong className="font-semibold">Sample roster.</strong> The students marked Sample, and where they are, are made up for the demo.
+      Their addresses end in .invalid, which no mail server accepts, and the demo sends no invitations.
+    </p>
   );
 }
 

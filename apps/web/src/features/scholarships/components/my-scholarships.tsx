@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Scholarship } from '@campuspath/contract/scholarships';
 import {
@@ -7,14 +8,23 @@ import {
   SCHOLARSHIP_STATUSES,
   type ScholarshipStatus,
 } from '@campuspath/contract/scholarships-terms';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useScholarships } from '../api/get-scholarships.ts';
-import { useDeleteScholarship, useUpdateScholarship } from '../api/save-scholarship.ts';
+import { useUpdateScholarship } from '../api/save-scholarship.ts';
+
+// The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
+const DeleteScholarshipDialog = lazy(() => import('./delete-scholarship-dialog.tsx'));
+/** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
+const DELETE_PLACEHOLDER = (
+  <span aria-hidden="true" className={buttonClass('secondary', 'opacity-50')}>
+    Delete
+  </span>
+);
 
 /** The student's own scholarships: status changed in place, awarded ones totalled as their offers count them. */
 export function MyScholarships() {
@@ -51,7 +61,6 @@ export function MyScholarships() {
 
 function ScholarshipRow({ item }: { item: Scholarship }) {
   const update = useUpdateScholarship();
-  const remove = useDeleteScholarship();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -93,12 +102,12 @@ function ScholarshipRow({ item }: { item: Scholarship }) {
               ))}
             </select>
           </label>
-          <Button variant="secondary" onClick={() => remove.mutate(item.id)} disabled={remove.isPending}>
-            Delete<span className="sr-only"> {item.name}</span>
-          </Button>
+          <Suspense fallback={DELETE_PLACEHOLDER}>
+            <DeleteScholarshipDialog id={item.id} name={item.name} />
+          </Suspense>
         </div>
       </div>
-      {update.isError || remove.isError ? (
+      {update.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           That change was not saved. Please try again.
         </p>

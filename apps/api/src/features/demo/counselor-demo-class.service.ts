@@ -1,0 +1,121 @@
+import { addDays, format } from 'date-fns';
+import type { Transaction } from 'kysely';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { nearestOpen } from '../letter-requests/letter-requests.service.ts';
+import { insertLetterRequest } from '../letter-requests/letter-requests.store.ts';
+import { insertLetterLocked } from '../letters/letters.service.ts';
+import { insertRosterStudents } from '../rosters/rosters.store.ts';
+import {
+  DEMO_CLASS_GROUP,
+  DEMO_ROSTER_ONLY,
+  DEMO_TEACHER,
+  demoAddress,
+  TRACKER_STATUS,
+  type DemoLetterRequest,
+} from './counselor-demo-class.ts';
+
+/**
+ * Writes the counselor demo's class through the roster's and the letter requests' stores, in the
+ * demo's transaction: the roster lines (every one marked `is_sample`, so the roster says "Sample"
+ * beside each), and the sample students' letter requests with the tracker letters they keep up to
+ * date. Everything here goes with the demo: roster lines cascade from the sample school, requests
+ * and letters from the sample students' accounts.
+ */
+export interface SampleClass {
+  schoolId: string;
+  graduationYear: number;
+  /** The random part of every sample address of this demo. */
+  key: string;
+  today: Date;
+}
+
+/** The roster: the sample students with accounts who are on it (by their address), then those without one. */
+export async function insertSampleRoster(
+  trx: Transaction<Database>,
+  sample: SampleClass,
+  withAccounts: readonly { name: string; email: string }[],
+): Promise<void> {
+  const now = sample.today.toISOString();
+  const daysAgo = (days: number) => addDays(sample.today, -days).toISOString();
+  const line = (name: string, email: string, invitedAt: string | null) => ({
+    id: newId(),
+    high_school_id: sample.schoolId,
+    email,
+    name,
+    graduation_year: sample.graduationYear,
+    student_number: null,
+    group_name: DEMO_CLASS_GROUP,
+    is_sample: 1,
+    invited_at: invitedAt,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertRosterStudents(trx, [
+    // Those who joined were invited a while before: the roster shows them as joined, whatever the date.
+    ...withAccounts.map((student) => line(student.name, student.email, daysAgo(14))),
+    ...DEMO_ROSTER_ONLY.map((student) =>
+      line(student.name, demoAddress(student.slug, sample.key), student.invitedDaysAgo === null ? null : daysAgo(student.invitedDaysAgo)),
+    ),
+  ]);
+}
+
+/**
+ * One sample student's requests to the sample teacher, each as the teacher's answers so far left
+ * it (colleges marked sent, the tracker letter moved on), so nobody has to act for the demo to show
+ * every status.
+ */
+export async function insertSampleLetterRequests(
+  trx: Transaction<Database>,
+  deps: { catalog: Catalog },
+  sample: SampleClass,
+  student: { id: string; applications: readonly { schoolId: number; round: string; deadline: string }[] },
+  requests: readonly DemoLetterRequest[],
+): Promise<void> {
+  const teacherEmail = demoAddress(DEMO_TEACHER.slug, sample.key);
+  for (const request of requests) {
+    const asked = addDays(sample.today, -request.askedDaysAgo);
+    // Sent ten days after it was asked, or yesterday if that is still to come.
+    const sentAt = addDays(asked, Math.min(10, request.askedDaysAgo - 1)).toISOString();
+    const colleges = request.schoolIds.map((schoolId) => {
+      const application = student.applications.find((candidate) => candidate.schoolId === schoolId)!;
+      return {
+        school_id: schoolId,
+        round: application.round,
+        deadline: application.deadline,
+        submitted_at: request.submittedSchoolIds.includes(schoolId) ? sentAt : null,
+      };
+    });
+    const letterId = await insertLetterLocked(trx, { catalog: deps.catalog, now: () => asked }, student.id, {
+      recommenderName: DEMO_TEACHER.name,
+      recommenderTitle: 'Teacher',
+      recommenderEmail: teacherEmail,
+      status: TRACKER_STATUS[request.status],
+      dateRequested: format(asked, 'yyyy-MM-dd'),
+      dueDate: nearestOpen(colleges.map((college) => ({ ...college, submitted_at: null }))),
+      lastReminder: null,
+      schoolIds: [...request.schoolIds],
+      notes: request.note,
+    });
+    const id = newId();
+    await insertLetterRequest(
+      trx,
+      {
+        id,
+        user_id: student.id,
+        letter_id: letterId,
+        teacher_email: teacherEmail,
+        teacher_name: DEMO_TEACHER.name,
+        note: request.note,
+        waived: request.waived ? 1 : 0,
+        status: request.status,
+        message: request.message,
+        nearest_deadline: nearestOpen(colleges),
+        created_at: asked.toISOString(),
+        updated_at: request.status === 'requested' ? asked.toISOString() : sentAt,
+      },
+      colleges.map((college) => ({ request_id: id, ...college })),
+    );
+  }
+}

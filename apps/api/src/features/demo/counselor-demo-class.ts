@@ -1,0 +1,54 @@
+import type { LetterRequestStatus } from '@campuspath/contract/letter-requests-terms';
+
+/**
+ * The counselor demo's rostered class: the roster group its sample students belong to, the
+ * rostered students who have no account yet (invited, or not invited yet), and the sample teacher
+ * the sample students ask for letters. Every name says "(sample)". Addresses are on the reserved
+ * `.invalid` domain (RFC 2606), which no mail server accepts, and carry a random key per demo so two
+ * demos at once never share one; besides, a demo counselor is refused when sending invitations, and
+ * reminders skip demo accounts, so no email goes to any of them.
+ */
+export const DEMO_EMAIL_DOMAIN = 'demo.campuspath.invalid';
+
+/**
+ * The roster group of the demo's class. A class-wide sample plan, when the demo has one, is
+ * assigned to this group and graduation year, so it reaches every sample student on the roster.
+ */
+export const DEMO_CLASS_GROUP = 'Senior seminar (sample)';
+
+/** A sample address: `jordan.lee.<key>@demo.campuspath.invalid`, the key random per demo. */
+export const demoAddress = (slug: string, key: string) => `${slug}.${key}@${DEMO_EMAIL_DOMAIN}`;
+
+/** Rostered sample students with no account: they were invited and have not joined, or are not invited yet. */
+export const DEMO_ROSTER_ONLY: readonly { name: string; slug: string; invitedDaysAgo: number | null }[] = [
+  { name: 'Mia Robinson (sample)', slug: 'mia.robinson', invitedDaysAgo: 2 },
+  { name: 'Liam Carter (sample)', slug: 'liam.carter', invitedDaysAgo: 6 },
+  { name: 'Chloe Bennett (sample)', slug: 'chloe.bennett', invitedDaysAgo: null },
+  { name: 'Daniel Kim (sample)', slug: 'daniel.kim', invitedDaysAgo: null },
+];
+
+/** The teacher every sample letter request is addressed to: an address only, with no account behind it. */
+export const DEMO_TEACHER = { name: 'Mr. Sam Okafor (sample teacher)', slug: 'sam.okafor' } as const;
+
+/**
+ * A sample student's request for a letter: the colleges (among their sample applications), how
+ * long ago it was asked, the teacher's answer so far and, once accepted, the colleges it has
+ * already gone to.
+ */
+export interface DemoLetterRequest {
+  schoolIds: readonly number[];
+  askedDaysAgo: number;
+  status: LetterRequestStatus;
+  note: string;
+  waived: boolean;
+  message: string;
+  submittedSchoolIds: readonly number[];
+}
+
+/** What a request's tracker letter reads once the teacher answered it, as the teacher's actions set it. */
+export const TRACKER_STATUS = {
+  requested: 'requested',
+  accepted: 'in-progress',
+  declined: 'declined',
+  submitted: 'completed',
+} as const satisfies Record<LetterRequestStatus, string>;

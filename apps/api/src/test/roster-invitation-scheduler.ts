@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_PUBLIC_URL } from '../app.ts';
+import type { Database } from '../db/schema.ts';
+import { createReminderScheduler } from '../features/reminders/reminder-scheduler.ts';
+import { rosterInvitationPass } from '../features/rosters/roster-invitation-sender.ts';
+import { loadAppSecret } from '../lib/signed-tokens.ts';
+import type { TestMail } from './test-mail.ts';
+import { testCatalog } from './test-app.ts';
+
+/**
+ * An email scheduler of the test app (the one that sends queued roster invitations), on `db`
+ * (the app's connection, or a second one standing for another process), mailing into the app's
+ * outbox with the app's own signing secret so the links in its emails work against the app.
+ */
+export async function invitationScheduler(db: Kysely<Database>, mail: TestMail, now: () => Date = () => new Date()) {
+  const links = { secret: await loadAppSecret(db, undefined, now()), publicUrl: DEFAULT_PUBLIC_URL };
+  return createReminderScheduler({
+    db,
+    catalog: testCatalog(),
+    mailer: mail.mailer,
+    ...links,
+    now,
+    ledgerPasses: [rosterInvitationPass({ db, mailer: mail.mailer, links })],
+  });
+}
+
+/** One scheduler tick on the app's database: the invitations queued so far go out. */
+export async function deliverInvitations(ctx: { database: { handle: { db: Kysely<Database> } }; mail: TestMail }, now?: () => Date) {
+  return (await invitationScheduler(ctx.database.handle.db, ctx.mail, now)).tick();
+}

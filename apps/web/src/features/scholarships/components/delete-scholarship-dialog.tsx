@@ -1,0 +1,33 @@
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDeleteScholarship } from '../api/save-scholarship.ts';
+
+/**
+ * Delete one of the student's scholarships after asking: an awarded one also leaves the outside
+ * grants of their aid offers. The default export: the list loads it (and the dialog stack) after
+ * the page itself.
+ */
+export default function DeleteScholarshipDialog({ id, name }: { id: string; name: string }) {
+  const remove = useDeleteScholarship();
+  return (
+    <ConfirmDialog
+      trigger={
+        <span>
+          Delete <span className="sr-only">{name}</span>
+        </span>
+      }
+      triggerClassName={buttonClass('secondary')}
+      title={`Delete ${name}?`}
+      description="Its amount, status, deadline and notes are removed for good, its deadline is no longer reminded, and an award stops counting as an outside scholarship in your aid offers."
+      confirmLabel="Delete scholarship"
+      pendingLabel="Deleting…"
+      errorMessage={(failure) =>
+        failure instanceof ApiRequestError ? failure.message : 'The scholarship was not deleted. Please try again.'
+      }
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(id)}
+    />
+  );
+}
