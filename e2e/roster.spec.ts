@@ -39,7 +39,7 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
   await expect(page.getByLabel('Join code')).toBeVisible();
 
   await page.goto('/roster');
-  await page.getByLabel('Roster CSV file').setInputFiles(file);
+  await page.getByLabel('Roster file').setInputFiles(file);
   await page.getByRole('button', { name: 'Import roster' }).click();
   await expect(page.getByRole('region', { name: 'Roster import result' })).toContainText('30 students added');
   await expect(page.getByRole('list', { name: 'Rostered students' }).getByRole('listitem')).toHaveCount(30);

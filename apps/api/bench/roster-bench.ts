@@ -4,6 +4,8 @@
  * (--max-old-space-size=256), then as the counselor POSTs (text/csv)
  * - a 5,000-student roster (the most a roster holds) into an empty roster, then the same file
  *   again (every line unchanged), each timed end to end, on fresh schools, RUNS times;
+ * - a 5,000-student OneRoster export (its zip: users, orgs, classes, and 35,000 enrollments)
+ *   into an empty roster, each student's homeroom as their group;
  * - beside the baselines of the same run and server: a 50-student roster, and GET /api/health.
  * It prints the server's resident memory before and after the imports. BENCH_DATABASE_URL=postgres://…
  * measures on PostgreSQL (a scratch database is created and dropped).
@@ -19,6 +21,7 @@ import { newId } from '../src/lib/ids.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { createScratchDatabase } from '../src/test/test-database.ts';
 import { ROOT, freePort, start, stopAll, tempDir, waitHealthy } from './bench-harness.ts';
+import { oneRosterExport, zipFiles } from './oneroster-export.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const STUDENTS = 5_000;
@@ -107,7 +110,7 @@ async function main() {
   const database = await databaseUrl();
   try {
     process.stdout.write(`seeding on ${serverUrl ? 'PostgreSQL' : 'SQLite'}…\n`);
-    const { cookie, schools } = await seed(database.url, RUNS * 2);
+    const { cookie, schools } = await seed(database.url, RUNS * 3);
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
     const server = start(['--max-old-space-size=256', join(ROOT, 'apps/api/dist/server.js')], {
@@ -125,6 +128,13 @@ async function main() {
         headers: { cookie, 'content-type': 'text/csv', origin: api },
         body: csv,
       });
+    const postZip = (school: string, zip: Buffer) => () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'oneroster.zip');
+      return fetch(`${api}/api/high-schools/${school}/roster/imports`, { method: 'POST', headers: { cookie, origin: api }, body: form });
+    };
+    const exportZip = await zipFiles(oneRosterExport(STUDENTS, 'Bench High'));
+    const fromExport: number[] = [];
     const big = rosterCsv(STUDENTS);
     const small = rosterCsv(SMALL);
     const first: number[] = [];
@@ -135,6 +145,7 @@ async function main() {
       first.push(await timed(post(schools[run * 2]!, big)));
       again.push(await timed(post(schools[run * 2]!, big)));
       smallFirst.push(await timed(post(schools[run * 2 + 1]!, small)));
+      fromExport.push(await timed(postZip(schools[RUNS * 2 + run]!, exportZip)));
       for (let index = 0; index < 20; index += 1) health.push(await timed(() => fetch(`${api}/api/health`)));
     }
     const memory = await residentMb(server.pid!);
@@ -147,6 +158,7 @@ async function main() {
         '|---|---:|---:|',
         `| import ${STUDENTS.toLocaleString('en-US')} students into an empty roster (${(Buffer.byteLength(big) / 1024).toFixed(0)} KB) | ${ms(median(first))} | ${ms(Math.max(...first))} |`,
         `| the same file again (every line unchanged) | ${ms(median(again))} | ${ms(Math.max(...again))} |`,
+        `| import a ${STUDENTS.toLocaleString('en-US')}-student OneRoster export, zipped (${(exportZip.byteLength / 1024).toFixed(0)} KB) | ${ms(median(fromExport))} | ${ms(Math.max(...fromExport))} |`,
         `| baseline: import ${SMALL} students into an empty roster | ${ms(median(smallFirst))} | ${ms(Math.max(...smallFirst))} |`,
         `| baseline: GET /api/health (${health.length} requests) | ${ms(median(health))} | ${ms(Math.max(...health))} |`,
         '',

@@ -118,6 +118,11 @@ export const pagePaths = {
     path: '/roster',
     getHref: (schoolId?: string) => (schoolId ? `/roster?school=${encodeURIComponent(schoolId)}` : '/roster'),
   },
+  /** The printable join sheets of a school: one page per roster group, with the join code and how to join. */
+  rosterJoinSheet: {
+    path: '/roster/join-sheet',
+    getHref: (schoolId?: string) => (schoolId ? `/roster/join-sheet?school=${encodeURIComponent(schoolId)}` : '/roster/join-sheet'),
+  },
   // Signed-in workspace.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -15,6 +15,15 @@ import { ROSTER_STATUSES, type RosterStatus } from './rosters-terms.ts';
 export const ROSTER_MAX_STUDENTS = 5_000;
 /** The largest roster file read: 5,000 OneRoster rows of 18 columns fit in well under this. */
 export const ROSTER_MAX_FILE_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest upload of OneRoster files together (users.csv with orgs.csv, classes.csv and
+ * enrollments.csv, or the zip a student information system exports): a school of 5,000 students
+ * in seven classes each has an enrollments.csv of about 5 MB.
+ */
+export const ONEROSTER_MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+/** The OneRoster 1.1 files the import reads; any other file of an export (courses.csv, demographics.csv...) is listed as not used. */
+export const ONEROSTER_FILES = ['users.csv', 'orgs.csv', 'classes.csv', 'enrollments.csv'] as const;
+export type OneRosterFile = (typeof ONEROSTER_FILES)[number];
 
 export const ROSTER_FORMATS = ['simple', 'oneroster'] as const;
 
@@ -43,15 +52,33 @@ export const ROSTER_COLUMNS = [
 ] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number]['id'];
 
+/** A problem of a roster upload: the file it is in (null for the upload as a whole), its row and column, and what is wrong. */
+export const rosterProblemSchema = importProblemSchema.extend({ file: z.string().nullable() });
+export type RosterProblem = z.infer<typeof rosterProblemSchema>;
+
+/** Rows read and not imported, counted by file and reason (teachers, rows marked to delete, students of another school...). */
+export const rosterSkippedSchema = z.object({ file: z.string(), reason: z.string(), rows: z.number().int() });
+export type RosterSkipped = z.infer<typeof rosterSkippedSchema>;
+
 export const rosterImportReportSchema = z.object({
-  /** `simple` (CampusPath's columns) or `oneroster` (a OneRoster 1.1 users.csv: students only, teachers and others skipped). */
+  /** `simple` (CampusPath's columns) or `oneroster` (OneRoster 1.1 files: students only, teachers and others skipped). */
   format: z.enum(ROSTER_FORMATS),
+  /** Student rows read (users.csv's rows for OneRoster). */
   rowsRead: z.number().int(),
   encoding: z.enum(['utf-8', 'utf-8-bom', 'windows-1252']),
   ignoredColumns: z.array(z.string()),
-  /** OneRoster rows that are not students (teachers, administrators...), not imported. */
+  /** The files read, each with its data rows; a single CSV is one. */
+  files: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  /** Files of the upload (or of the zip) the import does not use. */
+  ignoredFiles: z.array(z.string()),
+  /** The school orgs.csv names, when the upload has one: the students imported are this school's. */
+  school: z.object({ name: z.string(), identifier: z.string().nullable() }).nullable(),
+  /** Rows that are not students (teachers, administrators...) or are marked to delete, not imported: every one of them. */
   skippedRows: z.number().int(),
-  problems: z.array(importProblemSchema),
+  skipped: z.array(rosterSkippedSchema),
+  /** Students whose group enrollments.csv could not settle (several classes, none a homeroom): imported without a group. */
+  withoutGroup: z.number().int(),
+  problems: z.array(rosterProblemSchema),
   problemCount: z.number().int(),
 });
 export type RosterImportReport = z.infer<typeof rosterImportReportSchema>;

@@ -91,6 +91,43 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number, f
   return upload;
 }
 
+/**
+ * Several files of one upload (OneRoster's users.csv with orgs.csv, classes.csv and
+ * enrollments.csv, or their zip): every multipart `file` part, at most `maxFiles`, together at
+ * most `maxBytes`; a `text/csv` body is one file. Call it only after checking the caller may upload here.
+ */
+export async function readUploadFiles(
+  request: FastifyRequest,
+  maxBytes: number,
+  maxFiles: number,
+  fileName?: string,
+): Promise<CsvUpload[]> {
+  if (isStream(request.body)) return [await readCsvUpload(request, maxBytes, fileName)];
+  if (!request.isMultipart()) throw fileProblem('Send the files as multipart form fields named file, or one CSV as a text/csv body');
+  const uploads: CsvUpload[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles } })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      total += bytes.byteLength;
+      if (total > maxBytes) throw tooLarge(maxBytes);
+      if (part.fieldname === 'file') uploads.push({ bytes, fileName: part.filename || null });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw fileProblem(`Send at most ${maxFiles} files`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
+    throw fileProblem('The upload could not be read. Please try again.');
+  }
+  if (uploads.length === 0) throw fileProblem('Choose a CSV file');
+  if (uploads.some((upload) => upload.bytes.byteLength === 0)) throw fileProblem('A file is empty');
+  return uploads;
+}
+
 /** The file name to keep: the last path segment, without control characters, at most 200 characters. */
 export function cleanFileName(name: string | null, fallback: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';

@@ -44,10 +44,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * The row report of a refused CSV import (422 `import_rejected`: an admission history file or a
- * pasted list of deadlines), or null for any other failure.
+ * pasted list of deadlines; `roster_rejected`, whose report is a RosterImportReport), or null for any other failure.
  */
-export function importReport(error: unknown): ImportReport | null {
+export function importReport<Report extends Pick<ImportReport, 'problems'> = ImportReport>(error: unknown): Report | null {
   if (!(error instanceof ApiRequestError) || error.status !== 422) return null;
-  const report = (error.body as { report?: ImportReport } | null)?.report;
+  const report = (error.body as { report?: Report } | null)?.report;
   return report && Array.isArray(report.problems) ? report : null;
 }

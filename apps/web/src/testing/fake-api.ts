@@ -29,7 +29,9 @@ export function stubApi(routes: FakeRoutes): FakeCall[] {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const path = url.pathname.replace(/^\/api/, '');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      // A JSON body as its value; a form (an upload) as the FormData itself, to read its files.
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body instanceof FormData ? init.body : undefined;
       calls.push({ method, path, body });
       const route = routes[`${method} ${path}`];
       if (!route) throw new Error(`unexpected request: ${method} ${path}`);

@@ -8,8 +8,15 @@ import { headerKey } from '../../lib/csv-headers.ts';
  * columns are ignored and listed in the report.
  */
 export const ONEROSTER_COLUMNS = ['role', 'givenName', 'familyName', 'email', 'grades'] as const;
-export type OneRosterColumn = (typeof ONEROSTER_COLUMNS)[number] | 'identifier' | 'status' | 'middleName';
-const ONEROSTER_READ: readonly OneRosterColumn[] = [...ONEROSTER_COLUMNS, 'identifier', 'status', 'middleName'];
+export type OneRosterColumn = (typeof ONEROSTER_COLUMNS)[number] | 'identifier' | 'status' | 'middleName' | 'sourcedId' | 'orgSourcedIds';
+const ONEROSTER_READ: readonly OneRosterColumn[] = [
+  ...ONEROSTER_COLUMNS,
+  'identifier',
+  'status',
+  'middleName',
+  'sourcedId',
+  'orgSourcedIds',
+];
 
 export type ColumnIndexes<C extends string> = Partial<Record<C, { index: number; header: string }>>;
 
@@ -25,7 +32,7 @@ export const headerProblem = (column: string | null, problem: string): ImportPro
   suggestions: [],
 });
 
-function mapHeader<C extends string>(header: readonly string[], known: ReadonlyMap<string, C>) {
+export function mapHeader<C extends string>(header: readonly string[], known: ReadonlyMap<string, C>) {
   const columns: ColumnIndexes<C> = {};
   const ignoredColumns: string[] = [];
   const problems: ImportProblem[] = [];

@@ -1,25 +1,18 @@
-import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
-import { ROSTER_MAX_STUDENTS, type RosterImportReport } from '@campuspath/contract/rosters';
+import { ROSTER_MAX_STUDENTS } from '@campuspath/contract/rosters';
 import { checkRecords, type RecordCheck } from '../../lib/csv-import.ts';
-import { decodeCsv, parseCsv, type CsvRecord } from '../../lib/csv-text.ts';
+import { decodeCsv, parseCsv, type CsvRecord, type ParsedCsv } from '../../lib/csv-text.ts';
 import { mapRosterHeader } from './roster-columns.ts';
-import { parseRosterRow, type RosterRow } from './roster-rows.ts';
+import type { RosterReportBuilder } from './roster-report.ts';
+import { parseRosterRow, type RosterRow, type RowContext } from './roster-rows.ts';
+import type { RosterUploadFile } from './oneroster-zip.ts';
 
 /**
- * Checks a whole roster file without touching the database, as the admission-history import
- * does (lib/csv-text.ts reads it): encoding, header, the 5,000-student limit, then every row,
- * and no address or student number twice. The caller stores the rows only when
- * `report.problemCount` is 0.
+ * Checks the students' file of a roster upload without touching the database, as the
+ * admission-history import does (lib/csv-text.ts reads it): encoding, header, the 5,000-student
+ * limit, then every row, and no address, student number or OneRoster sourcedId twice. The
+ * upload's other OneRoster files are oneroster-check.ts's.
  */
-const fileLevel = (line: number | null, problem: string): ImportProblem => ({
-  row: line,
-  column: null,
-  value: null,
-  problem,
-  suggestions: [],
-});
 
 const rowProblem = (row: number, column: string, value: string | null, problem: string): ImportProblem => ({
   row,
@@ -29,70 +22,98 @@ const rowProblem = (row: number, column: string, value: string | null, problem: 
   suggestions: [],
 });
 
-type ReportBase = Omit<RosterImportReport, 'problems' | 'problemCount'>;
+const limit = ROSTER_MAX_STUDENTS.toLocaleString('en-US');
+/**
+ * The most rows a students' file may have: a OneRoster users.csv lists the school's teachers,
+ * staff and often every student's parents beside its students, so 5,000 students can come in
+ * 15,000 rows; the 5,000 counts students, checked once the rows are read.
+ */
+const MAX_USER_ROWS = 20_000;
+const tooMany = `The file has more than ${limit} students; a roster holds at most ${limit}.`;
 
-function finish(rows: RosterRow[], problems: ImportProblem[], base: ReportBase) {
-  const report: RosterImportReport = { ...base, problems: problems.slice(0, IMPORT_PROBLEMS_SHOWN), problemCount: problems.length };
-  return { rows: problems.length ? [] : rows, report };
+/** A file's header and records, or null once its problem is in the report (encoding, an unclosed quote...). */
+export async function readTable(report: RosterReportBuilder, file: RosterUploadFile, maxRecords: number): Promise<ParsedCsv | null> {
+  const decoded = decodeCsv(file.bytes);
+  if (!('text' in decoded)) {
+    report.fileProblem(file.name, decoded.problem, decoded.line);
+    return null;
+  }
+  const parsed = await parseCsv(decoded.text, maxRecords);
+  if (!('records' in parsed)) {
+    report.fileProblem(file.name, parsed.problem, parsed.line);
+    return null;
+  }
+  report.files.push({ name: file.name, rows: Math.min(parsed.records.length, maxRecords) });
+  if (report.files.length === 1) report.encoding = decoded.encoding;
+  return parsed;
 }
 
-const limit = ROSTER_MAX_STUDENTS.toLocaleString('en-US');
+export interface CheckedStudents {
+  rows: RosterRow[];
+  /** Every sourcedId users.csv lists, imported or skipped: what enrollments.csv may name. */
+  sourcedIds: Set<string>;
+}
 
-export async function checkRosterFile(bytes: Uint8Array, now: Date): Promise<{ rows: RosterRow[]; report: RosterImportReport }> {
-  const empty = { format: 'simple' as const, rowsRead: 0, encoding: 'utf-8' as const, ignoredColumns: [], skippedRows: 0 };
-  const decoded = decodeCsv(bytes);
-  if (!('text' in decoded)) return finish([], [fileLevel(decoded.line, decoded.problem)], empty);
-  const parsed = await parseCsv(decoded.text, ROSTER_MAX_STUDENTS);
-  if (!('records' in parsed)) return finish([], [fileLevel(parsed.line, parsed.problem)], { ...empty, encoding: decoded.encoding });
+/** The students of a roster file (simple, or a OneRoster users.csv), checked row by row into `report`. */
+export async function checkStudents(report: RosterReportBuilder, file: RosterUploadFile, context: RowContext): Promise<CheckedStudents> {
+  const sourcedIds = new Set<string>();
+  const none = { rows: [], sourcedIds };
+  const parsed = await readTable(report, file, MAX_USER_ROWS);
+  if (!parsed) return none;
   const header = mapRosterHeader(parsed.header);
-  const base: ReportBase = {
-    format: header.format,
-    rowsRead: parsed.records.length,
-    encoding: decoded.encoding,
-    ignoredColumns: header.ignoredColumns,
-    skippedRows: 0,
-  };
-  if (parsed.truncated) {
-    return finish([], [fileLevel(null, `The file has more than ${limit} students; a roster holds at most ${limit}.`)], base);
+  if (parsed.truncated || (header.format === 'simple' && parsed.records.length > ROSTER_MAX_STUDENTS)) {
+    report.fileProblem(file.name, tooMany);
+    return none;
   }
-  if (header.problems.length) return finish([], header.problems, base);
-  if (parsed.records.length === 0) return finish([], [fileLevel(null, 'The file has a header but no students.')], base);
+  report.format = header.format;
+  report.rowsRead = parsed.records.length;
+  report.ignoredColumns = header.ignoredColumns;
+  if (header.problems.length) {
+    report.add(file.name, header.problems);
+    return none;
+  }
+  if (parsed.records.length === 0) {
+    report.fileProblem(file.name, 'The file has a header but no students.');
+    return none;
+  }
+  const sourcedIdAt = header.format === 'oneroster' ? header.columns.sourcedId?.index : undefined;
 
-  const context = { seniorsYear: currentEntryYear(now) };
   const byEmail = new Map<string, number>();
   const byNumber = new Map<string, number>();
+  const bySourcedId = new Map<string, number>();
+  const numberColumn = header.format === 'oneroster' ? 'identifier' : 'student_number';
   // Each record in turn (lib/csv-import.ts): only the problems a report shows are kept, however
-  // wrong the file, and a row that repeats an earlier address or student number is refused.
+  // wrong the file, and a row that repeats an earlier address, number or sourcedId is refused.
   const checkRow = (record: CsvRecord): RecordCheck<RosterRow | null, ImportProblem> => {
+    const sourcedId = sourcedIdAt === undefined ? '' : (record.cells[sourcedIdAt] ?? '').trim();
+    if (sourcedId) sourcedIds.add(sourcedId);
     const result = parseRosterRow(record, header, context);
     if ('skipped' in result) {
-      base.skippedRows += 1;
+      report.skip(file.name, result.skipped);
       return { row: null };
     }
     if ('problems' in result) return result;
     const { row } = result;
-    const sameEmail = byEmail.get(row.email);
-    if (sameEmail !== undefined) {
-      return { problems: [rowProblem(row.line, 'email', row.email, `Row ${sameEmail} has the same address: each student once.`)] };
-    }
-    const sameNumber = row.studentNumber === null ? undefined : byNumber.get(row.studentNumber);
-    if (sameNumber !== undefined) {
-      const column = header.format === 'oneroster' ? 'identifier' : 'student_number';
-      return {
-        problems: [rowProblem(row.line, column, row.studentNumber, `Row ${sameNumber} has the same student number: each student once.`)],
-      };
-    }
+    const same = (seen: Map<string, number>, key: string | null, column: string, what: string) => {
+      const earlier = key === null ? undefined : seen.get(key);
+      return earlier === undefined
+        ? null
+        : { problems: [rowProblem(row.line, column, key, `Row ${earlier} has the same ${what}: each student once.`)] };
+    };
+    const repeated =
+      same(bySourcedId, row.sourcedId, 'sourcedId', 'sourcedId') ??
+      same(byEmail, row.email, 'email', 'address') ??
+      same(byNumber, row.studentNumber, numberColumn, 'student number');
+    if (repeated) return repeated;
     byEmail.set(row.email, row.line);
     if (row.studentNumber !== null) byNumber.set(row.studentNumber, row.line);
+    if (row.sourcedId !== null) bySourcedId.set(row.sourcedId, row.line);
     return { row };
   };
-  const checked = await checkRecords(parsed.records, checkRow, IMPORT_PROBLEMS_SHOWN);
+  const checked = await checkRecords(parsed.records, checkRow, report.room);
+  report.add(file.name, checked.problems, checked.problemCount);
   const rows = checked.rows.filter((row) => row !== null);
-  const report = (problems: ImportProblem[], problemCount: number): { rows: RosterRow[]; report: RosterImportReport } => ({
-    rows: problemCount ? [] : rows,
-    report: { ...base, problems, problemCount },
-  });
-  if (checked.problemCount) return report(checked.problems, checked.problemCount);
-  if (rows.length === 0) return report([fileLevel(null, 'The file lists no students (role student).')], 1);
-  return report([], 0);
+  if (!checked.problemCount && rows.length === 0) report.fileProblem(file.name, 'The file lists no students (role student).');
+  if (rows.length > ROSTER_MAX_STUDENTS) report.fileProblem(file.name, tooMany);
+  return { rows, sourcedIds };
 }

@@ -12,14 +12,24 @@ export interface RosterRow {
   graduationYear: number;
   studentNumber: string | null;
   group: string | null;
+  /** The student's OneRoster sourcedId, which enrollments.csv names them by (null in a simple file). */
+  sourcedId: string | null;
 }
 
-/** What a row is checked against: the class years a high school has now (this year's seniors first). */
+/**
+ * What a row is checked against: the class years a high school has now (this year's seniors
+ * first) and, when the upload has an orgs.csv, the school's org and every org the file lists.
+ */
 export interface RowContext {
   seniorsYear: number;
+  orgs?: { school: string; known: ReadonlySet<string> };
 }
 
-type RowResult = { row: RosterRow } | { skipped: true } | { problems: ImportProblem[] };
+/** A row not imported, with why (a teacher, a row marked to delete, a student of another school). */
+type RowResult = { row: RosterRow } | { skipped: string } | { problems: ImportProblem[] };
+
+export const TEACHER_SKIPPED =
+  'Teachers are not on the student roster: a teacher makes a Teacher account, and students ask them for letters in CampusPath.';
 
 const cellOf = <C extends string>(record: CsvRecord, columns: ColumnIndexes<C>, column: C): string => {
   const at = columns[column];
@@ -64,6 +74,7 @@ function checkStudent(
       graduationYear: year,
       studentNumber: fields.number || null,
       group: fields.group || null,
+      sourcedId: null,
     },
   };
 }
@@ -102,11 +113,35 @@ const HIGH_SCHOOL_GRADES = new Map([
   ['8', 4],
 ]);
 
+/** Why a users.csv row that is not a student, or is not this school's, is not imported. */
+function skipReason(cell: (column: OneRosterColumn) => string, context: RowContext): string | { problem: string } | null {
+  if (cell('status').toLowerCase() === 'tobedeleted') return 'Marked tobedeleted by the student information system.';
+  const role = cell('role').toLowerCase();
+  if (role === 'teacher') return TEACHER_SKIPPED;
+  if (role !== 'student') return `Only students are on the roster (role ${role || 'empty'}).`;
+  if (!context.orgs) return null;
+  const orgs = cell('orgSourcedIds')
+    .split(',')
+    .map((org) => org.trim())
+    .filter(Boolean);
+  if (orgs.includes(context.orgs.school)) return null;
+  if (orgs.some((org) => context.orgs!.known.has(org))) return 'Students of another school in orgs.csv.';
+  return { problem: orgs.length ? 'None of these orgs is in orgs.csv.' : 'The student’s school (orgSourcedIds) is missing.' };
+}
+
 /** A OneRoster users.csv row: students only (role `student`), rows marked `tobedeleted` skipped, the class year from `grades`. */
 export function parseOneRosterRow(record: CsvRecord, columns: ColumnIndexes<OneRosterColumn>, context: RowContext): RowResult {
   const cell = (column: OneRosterColumn) => cellOf(record, columns, column);
   const header = (column: OneRosterColumn) => columns[column]?.header ?? column;
-  if (cell('role').toLowerCase() !== 'student' || cell('status').toLowerCase() === 'tobedeleted') return { skipped: true };
+  const skip = skipReason(cell, context);
+  if (typeof skip === 'string') return { skipped: skip };
+  if (skip) {
+    return {
+      problems: [
+        { row: record.line, column: header('orgSourcedIds'), value: cell('orgSourcedIds'), problem: skip.problem, suggestions: [] },
+      ],
+    };
+  }
   const grades = cell('grades')
     .split(',')
     .map((grade) => grade.trim())
@@ -132,7 +167,7 @@ export function parseOneRosterRow(record: CsvRecord, columns: ColumnIndexes<OneR
     return { problems: ['problems' in checked ? checked.problems : [], [gradeProblem]].flat() };
   }
   if (!('row' in checked)) return checked;
-  return { row: { ...checked.row, graduationYear: context.seniorsYear + offset } };
+  return { row: { ...checked.row, graduationYear: context.seniorsYear + offset, sourcedId: cell('sourcedId') || null } };
 }
 
 export function parseRosterRow(record: CsvRecord, header: RosterHeader, context: RowContext): RowResult {

@@ -4,8 +4,8 @@ import { csvUploadQuerySchema } from '@campuspath/contract/admission-history-imp
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { highSchoolIdParamsSchema } from '@campuspath/contract/high-schools';
 import {
+  ONEROSTER_MAX_UPLOAD_BYTES,
   ROSTER_COLUMNS,
-  ROSTER_MAX_FILE_BYTES,
   rosterImportResponseSchema,
   rosterRejectedSchema,
   rosterResponseSchema,
@@ -14,7 +14,7 @@ import {
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { csvFile } from '../../lib/csv-file.ts';
-import { acceptCsvBodies, readCsvUpload } from '../../lib/csv-upload.ts';
+import { acceptCsvBodies, readUploadFiles } from '../../lib/csv-upload.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { csvFileResponse, documentedBody } from '../../lib/openapi.ts';
 import { importRoster, readRoster, removeRosterStudent, type RosterDeps } from './rosters.service.ts';
@@ -22,8 +22,16 @@ import { importRoster, readRoster, removeRosterStudent, type RosterDeps } from '
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['rosters'];
 
+/** The most files one upload holds: OneRoster's four, and room for the others an export carries. */
+const MAX_UPLOAD_FILES = 12;
+
 const uploadForm = z.object({
-  file: z.file().describe('The roster CSV (simple columns, or a OneRoster 1.1 users.csv), up to 4 MB and 5,000 students'),
+  file: z
+    .array(z.file())
+    .describe(
+      'The roster: one CSV (simple columns, or a OneRoster 1.1 users.csv, up to 4 MB), or a OneRoster 1.1 export: its zip, ' +
+        'or its users.csv with orgs.csv, classes.csv and enrollments.csv (repeat the field), up to 12 MB and 5,000 students',
+    ),
 });
 
 /** A high school's roster, for its counselors: import, read with each student's place, remove a student. */
@@ -36,12 +44,14 @@ export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     {
       schema: {
         tags,
-        summary: 'Import the school’s roster from a CSV (counselors): all rows or none, with a report',
+        summary: 'Import the school’s roster from a CSV or a OneRoster export (counselors): all rows or none, with a report',
         description:
-          'multipart/form-data with `file`, or the CSV as a text/csv body. Simple columns (name, email, graduation_year, ' +
-          'optional student_number and group) or a OneRoster 1.1 users.csv (students only). Students are matched by address: ' +
-          'the same file again changes nothing; a changed line updates its student. 200 with the counts; 422 `roster_rejected` ' +
-          'with the report (row, column, problem) when any row has a problem: nothing is imported.',
+          'multipart/form-data with `file` (repeatable), or one CSV as a text/csv body. Simple columns (name, email, graduation_year, ' +
+          'optional student_number and group), a OneRoster 1.1 users.csv (students only), or a OneRoster 1.1 export: its zip, or ' +
+          'users.csv with orgs.csv (which school: one, or the one named as this school), classes.csv and enrollments.csv (each ' +
+          'student’s group: their homeroom, or their one class). Students are matched by address: the same files again change ' +
+          'nothing; a changed line updates its student. 200 with the counts; 422 `roster_rejected` with the report (file, row, ' +
+          'column, problem) when any row has a problem: nothing is imported.',
         consumes: ['multipart/form-data', 'text/csv'],
         params: highSchoolIdParamsSchema,
         querystring: csvUploadQuerySchema,
@@ -50,7 +60,7 @@ export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       config: { swaggerTransform: documentedBody(uploadForm) },
     },
     async (request, reply) => {
-      const upload = () => readCsvUpload(request, ROSTER_MAX_FILE_BYTES, request.query.fileName);
+      const upload = () => readUploadFiles(request, ONEROSTER_MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, request.query.fileName);
       const outcome = await importRoster(deps, requireUserId(request), request.params.id, upload);
       if (!outcome.ok) return reply.status(422).send(outcome.rejected);
       return outcome.response;

@@ -17,7 +17,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
-import { checkRosterFile } from './roster-file-check.ts';
+import { findHighSchool } from '../high-schools/high-schools.store.ts';
+import { checkRosterUpload } from './roster-upload-check.ts';
 import type { RosterRow } from './roster-rows.ts';
 import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudent } from './rosters.store.ts';
 
@@ -85,20 +86,25 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
   });
 }
 
-/** POST …/roster/imports: the caller's access is checked before the upload is read (`readUpload`). */
+/**
+ * POST …/roster/imports: the caller's access is checked before the upload is read (`readUpload`):
+ * one CSV, or a OneRoster export (its zip or its CSV files), whose orgs.csv must name this school.
+ */
 export async function importRoster(
   deps: RosterDeps,
   userId: string,
   highSchoolId: string,
-  readUpload: () => Promise<CsvUpload>,
+  readUpload: () => Promise<CsvUpload[]>,
 ): Promise<RosterImportOutcome> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const upload = await readUpload();
+  const school = await findHighSchool(deps.db, highSchoolId);
+  if (!school) throw notFound(ROSTER_STUDENT_NOT_FOUND);
+  const uploads = await readUpload();
   return inCsvCheckSlot(async (): Promise<RosterImportOutcome> => {
-    const { rows, report } = await checkRosterFile(upload.bytes, deps.now());
+    const { rows, report } = await checkRosterUpload(uploads, school.name, deps.now());
     if (report.problemCount > 0) {
       const count = report.problemCount;
-      const message = `Nothing was imported: the file has ${count.toLocaleString('en-US')} problem${count === 1 ? '' : 's'}. Fix ${count === 1 ? 'it' : 'them'} and import the whole file again.`;
+      const message = `Nothing was imported: the upload has ${count.toLocaleString('en-US')} problem${count === 1 ? '' : 's'}. Fix ${count === 1 ? 'it' : 'them'} and import the whole roster again.`;
       return { ok: false, rejected: { error: 'roster_rejected', message, report } };
     }
     try {

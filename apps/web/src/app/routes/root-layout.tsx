@@ -51,8 +51,8 @@ export function RootLayout() {
           void logout().catch(() => undefined);
         }}
       />
-      {/* pt-16 = the fixed header's height, so it never covers the top of a page. */}
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* pt-16 = the fixed header's height, so it never covers the top of a page; printed, the header and footer are left out. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,5 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Printer } from 'lucide-react';
+import { paths } from '../../config/paths.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -77,6 +80,16 @@ export function Component() {
           <Suspense fallback={<Skeleton className="h-48" />}>
             <RosterImportForm highSchoolId={school.id} />
           </Suspense>
+        </Card>
+        <Card
+          id="join-sheets"
+          title="Join sheets"
+          intro="One printed page per roster group with your school's join code and the steps to join, to hand out in class."
+        >
+          <Link to={paths.rosterJoinSheet.getHref(school.id)} className={buttonClass('secondary')}>
+            <Printer aria-hidden="true" className="size-4" />
+            Open the join sheets
+          </Link>
         </Card>
         <Card
           id="roster-students"

@@ -10,7 +10,7 @@ export function SiteFooter({ siteUrl }: { siteUrl?: string }) {
   const [ref, inView] = useInView<HTMLElement>('400px');
   const placeholder = <div className="min-h-[26rem]" />;
   return (
-    <footer ref={ref} className="bg-slate-900 text-sm text-slate-300">
+    <footer ref={ref} className="bg-slate-900 text-sm text-slate-300 print:hidden">
       {inView ? (
         <Suspense fallback={placeholder}>
           <FooterContent siteUrl={siteUrl ?? window.location.origin} />

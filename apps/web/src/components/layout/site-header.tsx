@@ -53,7 +53,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
     <header
       ref={headerRef}
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
+      className={`fixed inset-x-0 top-0 z-40 print:hidden transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
     >
       {/* Nothing here moves when the session is known after hydration: the links keep their place
           beside the logo (a student's are added after them), and the account corner keeps its width

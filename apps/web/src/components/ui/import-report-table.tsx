@@ -3,23 +3,33 @@ import type { ImportProblem, ImportReport } from '@campuspath/contract/admission
 /**
  * The row report of a refused CSV import (an admission history file, a pasted list of
  * deadlines): nothing was saved, and each problem names its row, column, value and what is wrong,
- * with the closest catalogue colleges for a name the catalogue does not know. A table from 640 px
- * up; on a phone one card per problem, every part labelled, so nothing hides off screen.
+ * with the closest catalogue colleges for a name the catalogue does not know; an upload of several
+ * files (a OneRoster export) names each problem's file too. A table from 640 px up; on a phone one
+ * card per problem, every part labelled, so nothing hides off screen.
  */
+type ReportProblem = ImportProblem & { file?: string | null };
+
 export function ImportReportTable({
   report,
   caption,
 }: {
-  report: Pick<ImportReport, 'problems' | 'problemCount' | 'ignoredColumns'>;
+  report: Pick<ImportReport, 'problemCount' | 'ignoredColumns'> & { problems: ReportProblem[] };
   caption: string;
 }) {
   const more = report.problemCount - report.problems.length;
+  const withFiles = report.problems.some((problem) => problem.file !== undefined);
+  const fileOf = (problem: ReportProblem) => problem.file ?? 'The upload';
   return (
     <div className="space-y-3">
       <table className="hidden w-full border-collapse text-left text-sm sm:table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
+            {withFiles ? (
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                File
+              </th>
+            ) : null}
             <th scope="col" className="py-2 pr-3 font-semibold">
               Row
             </th>
@@ -37,6 +47,7 @@ export function ImportReportTable({
         <tbody>
           {report.problems.map((problem, index) => (
             <tr key={index} className="border-b border-slate-200 align-top">
+              {withFiles ? <td className="py-2 pr-3 break-words">{fileOf(problem)}</td> : null}
               <td className="py-2 pr-3 tabular-nums">{problem.row ?? 'File'}</td>
               <td className="py-2 pr-3">{problem.column ?? '—'}</td>
               <td className="max-w-48 py-2 pr-3 break-words">
@@ -54,6 +65,12 @@ export function ImportReportTable({
         {report.problems.map((problem, index) => (
           <li key={index} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {withFiles ? (
+                <>
+                  <dt className="text-slate-600">File</dt>
+                  <dd className="break-words">{fileOf(problem)}</dd>
+                </>
+              ) : null}
               <dt className="text-slate-600">Row</dt>
               <dd className="tabular-nums">{problem.row ?? 'File'}</dd>
               <dt className="text-slate-600">Column</dt>

@@ -16,7 +16,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   if (hidden || !needsVerification(user)) return null;
   const changing = user.emailVerified && user.pendingEmail !== null;
   return (
-    <section aria-label="Email verification" className="border-b border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+    <section aria-label="Email verification" className="border-b border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 print:hidden">
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

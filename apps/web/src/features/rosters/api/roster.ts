@@ -19,15 +19,15 @@ export const rosterQueryOptions = (highSchoolId: string) =>
 export const useRoster = (highSchoolId: string) => useQuery({ ...rosterQueryOptions(highSchoolId), enabled: highSchoolId !== '' });
 
 /**
- * POST …/roster/imports: the CSV as a multipart `file`. 200 with what was added and updated; a
+ * POST …/roster/imports: the CSV, the OneRoster zip or the OneRoster CSV files, each a multipart `file`. 200 with what was added and updated; a
  * file with any problem is refused whole (422 `roster_rejected`, its report read by `importReport`).
  */
 export function useImportRoster(highSchoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (files: readonly File[]) => {
       const form = new FormData();
-      form.append('file', file);
+      for (const file of files) form.append('file', file);
       return apiSend<RosterImportResponse>('POST', rosterPath(highSchoolId, '/imports'), form);
     },
     onSuccess: () => invalidateGroups(queryClient, 'roster'),

@@ -3,30 +3,30 @@ import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ImportReport } from '@campuspath/contract/admission-history-imports';
-import { ROSTER_MAX_STUDENTS, type RosterImportResponse } from '@campuspath/contract/rosters';
+import { ROSTER_MAX_STUDENTS, type RosterImportReport, type RosterImportResponse } from '@campuspath/contract/rosters';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
 import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 import { ROSTER_TEMPLATE_URL, useImportRoster } from '../api/roster.ts';
+import { RosterImportResult } from './roster-import-result.tsx';
 
 const rosterFormSchema = z.object({
   file: z
     .custom<FileList | null>()
-    .transform((files) => files?.[0])
-    .pipe(z.custom<File>((value) => value instanceof File, { error: 'Choose the roster CSV file' })),
+    .transform((files) => [...(files ?? [])])
+    .pipe(z.array(z.custom<File>((value) => value instanceof File)).min(1, 'Choose the roster file')),
 });
 type RosterFormInput = z.input<typeof rosterFormSchema>;
 type RosterFormOutput = z.output<typeof rosterFormSchema>;
 
 type Outcome =
   | { kind: 'imported'; response: RosterImportResponse }
-  | { kind: 'rejected'; fileName: string; report: ImportReport }
+  | { kind: 'rejected'; fileName: string; report: RosterImportReport }
   | { kind: 'failed'; message: string };
 
-const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(count)} students`);
+const fileNames = (files: readonly File[]) => (files.length === 1 ? files[0]!.name : `these ${files.length} files`);
 
 /**
  * Import the school's roster: the template, the file (simple columns or a OneRoster users.csv),
@@ -52,8 +52,8 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
       setOutcome({ kind: 'imported', response: await importRoster.mutateAsync(file) });
       form.reset();
     } catch (error) {
-      const report = importReport(error);
-      if (report) setOutcome({ kind: 'rejected', fileName: file.name, report });
+      const report = importReport<RosterImportReport>(error);
+      if (report) setOutcome({ kind: 'rejected', fileName: fileNames(file), report });
       else if (!showFieldErrors(form.setError, error, (field) => (field === 'file' || field === 'fileName' ? 'file' : null)))
         setOutcome({ kind: 'failed', message: errorMessage(error, 'The roster could not be imported. Please try again.') });
     }
@@ -63,10 +63,11 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
     <div className="space-y-5">
       <div className="space-y-2 text-sm text-slate-700">
         <p>
-          One row per student: name, email, graduation year, and optionally the school&apos;s student number and a class or group. A
-          OneRoster 1.1 <code>users.csv</code> from your student information system works as it is (students only). Up to{' '}
-          {formatCount(ROSTER_MAX_STUDENTS)} students; every row is checked and the file is imported whole or not at all. Students are
-          matched by email: importing the same file again changes nothing.
+          One row per student: name, email, graduation year, and optionally the school&apos;s student number and a class or group. Or your
+          student information system&apos;s OneRoster 1.1 export as it is: its zip, or <code>users.csv</code> chosen together with{' '}
+          <code>orgs.csv</code>, <code>classes.csv</code> and <code>enrollments.csv</code> (students only; each student&apos;s homeroom
+          becomes their group). Up to {formatCount(ROSTER_MAX_STUDENTS)} students; every row is checked and the roster is imported whole or
+          not at all. Students are matched by email: importing the same files again changes nothing.
         </p>
         <a href={ROSTER_TEMPLATE_URL} download className={buttonClass('secondary')}>
           <Download aria-hidden="true" className="size-4" />
@@ -75,16 +76,17 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
-          label="Roster CSV file"
+          label="Roster file"
           className="min-w-0 flex-1"
-          hint="UTF-8 or Excel's “CSV” (Windows)."
+          hint="A CSV (UTF-8 or Excel's “CSV”), a OneRoster zip, or several OneRoster CSV files at once."
           error={form.formState.errors.file?.message}
         >
           {(control) => (
             <input
               {...control}
               type="file"
-              accept=".csv,text/csv"
+              multiple
+              accept=".csv,text/csv,.zip,application/zip"
               {...form.register('file')}
               className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700`}
             />
@@ -96,21 +98,7 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
         </Button>
       </form>
       <div aria-live="polite">
-        {outcome?.kind === 'imported' ? (
-          <section
-            ref={answerRef}
-            tabIndex={-1}
-            aria-label="Roster import result"
-            className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 focus:outline-none"
-          >
-            Roster imported: {students(outcome.response.added)} added, {students(outcome.response.updated)} updated,{' '}
-            {students(outcome.response.unchanged)} already as the file has them
-            {outcome.response.report.skippedRows > 0
-              ? ` (${formatCount(outcome.response.report.skippedRows)} rows that are not students skipped)`
-              : ''}
-            .
-          </section>
-        ) : null}
+        {outcome?.kind === 'imported' ? <RosterImportResult ref={answerRef} response={outcome.response} /> : null}
         {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
         {outcome?.kind === 'rejected' ? (
           <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>

@@ -1,0 +1,112 @@
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
+import { useRoster } from '../../features/rosters/api/roster.ts';
+import { JoinSheet } from '../../features/rosters/components/join-sheet.tsx';
+import { joinSheetGroups } from '../../features/rosters/join-sheet-groups.ts';
+import type { HighSchool } from '@campuspath/contract/high-schools';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+function Sheets({ school }: { school: HighSchool }) {
+  const roster = useRoster(school.id);
+  // The address written on paper is this site's own: known in the browser only.
+  const hydrated = useHydrated();
+  if (!school.joinCode) {
+    return (
+      <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+        Your school’s join code was made before codes were kept, so it cannot be printed.{' '}
+        <Link to={paths.counselor.getHref()} className="font-medium underline">
+          Make a new join code
+        </Link>{' '}
+        first, then come back.
+      </p>
+    );
+  }
+  if (roster.isPending || !hydrated)
+    return (
+      <LoadingState label="Loading the join sheets">
+        <Skeleton className="h-96" />
+      </LoadingState>
+    );
+  if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
+  const groups = joinSheetGroups(roster.data.students);
+  return (
+    <div className="space-y-6 print:space-y-0">
+      <p className="text-sm text-slate-600 print:hidden">
+        {groups.length === 1 ? 'One sheet' : `${groups.length} sheets`}, one per roster group (students without a group by class year).
+        Printed, each sheet is a page of its own. They show the join code and the steps, never a student’s name or address.
+      </p>
+      {groups.map((group, index) => (
+        <JoinSheet
+          key={group.key}
+          newPage={index > 0}
+          group={group}
+          schoolName={school.name}
+          joinCode={school.joinCode!}
+          expiresAt={school.joinCodeExpiresAt}
+          origin={window.location.origin}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /roster/join-sheet?school=…: the join instructions of a counselor's school to print and hand
+ * out, one page per roster group. The print stylesheet leaves out the site's header, footer and
+ * this page's controls.
+ */
+export function Component() {
+  useDocumentTitle('Join sheets');
+  const [, setSearchParams] = useSearchParams();
+  const { schools, mine, schoolId, school } = useCounselorSchool();
+
+  let content: ReactNode;
+  if (schools.isPending) {
+    content = (
+      <LoadingState label="Loading your high school">
+        <Skeleton className="h-96" />
+      </LoadingState>
+    );
+  } else if (schools.isError) {
+    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
+  } else if (!school) {
+    content = <CreateSchoolFirst>Join sheets carry your high school’s join code.</CreateSchoolFirst>;
+  } else {
+    content = <Sheets school={school} />;
+  }
+
+  return (
+    <div className="print:[&_h1]:sr-only">
+      <WorkspacePage
+        title="Join sheets"
+        width="narrow"
+        description={<span className="print:hidden">{school ? `How ${school.name}’s students join, to print and hand out.` : null}</span>}
+        actions={
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Link to={paths.roster.getHref(school?.id)} className={buttonClass('secondary')}>
+              Back to the roster
+            </Link>
+            {school?.joinCode ? (
+              <Button type="button" onClick={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" />
+                Print
+              </Button>
+            ) : null}
+            <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
+          </div>
+        }
+      >
+        {content}
+      </WorkspacePage>
+    </div>
+  );
+}
