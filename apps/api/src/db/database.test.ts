@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0025-reply-deadline-by');
+    expect(SCHEMA_VERSION).toBe('0026-class-plans');
   });
 
   it('running the migrations again changes nothing', async () => {

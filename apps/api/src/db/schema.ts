@@ -12,6 +12,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type * as Plans from './schema-class-plans.ts';
 import type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
 import type { AidOffersTable } from './schema-offers.ts';
 import type { LocalScholarshipsTable, ScholarshipsTable } from './schema-scholarships.ts';
@@ -216,6 +217,10 @@ export interface TasksTable {
   /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0010). */
   assigned_by: string | null;
   assigned_by_name: string | null;
+  /** The class plan's task it came from, and the plan's title and school as the student sees them (migration 0026). */
+  plan_task_id: string | null;
+  plan_title: string | null;
+  plan_school_name: string | null;
 }
 
 /** One rate-limit counter: `count` hits of `key` in the window [window_start, expires_at) (migration 0006). */
@@ -277,6 +282,9 @@ export interface Database {
   high_school_counselors: HighSchoolCounselorsTable;
   high_school_students: HighSchoolStudentsTable;
   roster_students: RosterStudentsTable;
+  class_plans: Plans.ClassPlansTable;
+  class_plan_tasks: Plans.ClassPlanTasksTable;
+  class_plan_deliveries: Plans.ClassPlanDeliveriesTable;
   invitations: InvitationsTable;
   shares: SharesTable;
   former_viewers: FormerViewersTable;
