@@ -69,6 +69,7 @@ const PAGES: Record<string, Kind> = {
   caseload: 'workspace',
   'class-deadlines': 'workspace',
   roster: 'workspace',
+  'class-plans': 'workspace',
   'admission-history': 'workspace',
   'checked-deadlines': 'workspace',
   offers: 'workspace',

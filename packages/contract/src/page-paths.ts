@@ -118,6 +118,11 @@ export const pagePaths = {
     path: '/roster',
     getHref: (schoolId?: string) => (schoolId ? `/roster?school=${encodeURIComponent(schoolId)}` : '/roster'),
   },
+  /** A counselor's class-wide plans for their school: make one for a class or group, see its completion. */
+  classPlans: {
+    path: '/class-plans',
+    getHref: (schoolId?: string) => (schoolId ? `/class-plans?school=${encodeURIComponent(schoolId)}` : '/class-plans'),
+  },
   // Signed-in workspace.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -163,6 +163,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
         { path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
+        { path: paths.classPlans.path, lazy: page(() => import('./routes/class-plans.tsx')) },
       ],
     },
   ];
