@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { CreateClassPlanBody } from '@campuspath/contract/class-plans';
 import { CLASS_PLAN_TASKS_MAX } from '@campuspath/contract/class-plans-terms';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +28,7 @@ export function PlanForm({ highSchoolId, defaultYear }: { highSchoolId: string; 
   const form = useForm<PlanFormValues>({ defaultValues: empty });
   const tasks = useFieldArray({ control: form.control, name: 'tasks' });
   const { errors } = form.formState;
-  const audience = form.watch('audience');
+  const audience = useWatch({ control: form.control, name: 'audience' });
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
 
   const save = async (values: PlanFormValues) => {
@@ -97,7 +97,7 @@ export function PlanForm({ highSchoolId, defaultYear }: { highSchoolId: string; 
             key={field.id}
             index={index}
             register={form.register}
-            watch={form.watch}
+            control={form.control}
             errors={errors}
             onRemove={tasks.fields.length > 1 ? () => tasks.remove(index) : null}
           />

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { PLAN_ROUNDS } from '@campuspath/contract/class-plans-terms';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,17 +26,17 @@ export const emptyTask = (): PlanTaskValues => ({ title: '', when: 'date', dueDa
 export function PlanTaskFields({
   index,
   register,
-  watch,
+  control,
   errors,
   onRemove,
 }: {
   index: number;
   register: UseFormRegister<PlanFormValues>;
-  watch: UseFormWatch<PlanFormValues>;
+  control: Control<PlanFormValues>;
   errors: FieldErrors<PlanFormValues>;
   onRemove: (() => void) | null;
 }) {
-  const when = watch(`tasks.${index}.when`);
+  const when = useWatch({ control, name: `tasks.${index}.when` });
   const fieldErrors = errors.tasks?.[index];
   const number = index + 1;
   return (
