@@ -9,6 +9,7 @@ import { importSampleHistory } from '../admission-history/history-files.service.
 import { insertApplications } from '../applications/applications.store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertUser } from '../auth/users.store.ts';
+import { addDemoClassPlan } from './counselor-demo-plan.ts';
 import { insertCounselor, insertHighSchool, insertStudent } from '../high-schools/high-schools.store.ts';
 import { insertProfile } from '../profile/profile.store.ts';
 import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
@@ -163,6 +164,7 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
         updated_at: now,
       });
     }
+    await addDemoClassPlan(trx, schoolId, counselorId, graduationYear, today);
   });
   // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.
   await importSampleHistory({ db, catalog, now: () => today }, counselorId, schoolId, { anchors: DEMO_HISTORY_ANCHORS });
