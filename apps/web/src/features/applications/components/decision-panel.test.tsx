@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@campuspath/contract/applications';
@@ -50,6 +50,20 @@ describe('the decision panel', () => {
     await vi.waitFor(() => expect(patches(calls)).toEqual([{ depositPaid: true }]));
     await userEvent.click(screen.getByRole('button', { name: 'I’m attending' }));
     await vi.waitFor(() => expect(patches(calls)).toEqual([{ depositPaid: true }, { attending: true }]));
+  });
+
+  it('shows the deposit click at once, and puts the box back with the reason when the save is refused', async () => {
+    const offer = buildApplication({ status: 'accepted', replyDeadline: '2027-05-01' });
+    const refusal = 'Only an accepted offer can have a deposit. Mark the application Accepted first.';
+    renderPanel(offer, {
+      'PATCH /applications/app-1': { status: 400, body: { error: 'invalid_request', message: refusal, fields: { depositPaid: refusal } } },
+    });
+    const deposit = screen.getByRole('checkbox', { name: 'Enrollment deposit paid' });
+    fireEvent.click(deposit);
+    // In the same render as the click, before any answer: what a person (or a test driving the page) sees next.
+    expect(deposit).toBeChecked();
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(deposit).not.toBeChecked();
   });
 
   it('shows a refusal of the choice to attend in words', async () => {

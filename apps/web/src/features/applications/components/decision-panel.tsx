@@ -12,13 +12,21 @@ import { WaitlistSection } from './waitlist-section.tsx';
 function OfferChoice({ application }: { application: Application }) {
   const update = useUpdateApplication(application.id);
   const [error, setError] = useState('');
+  // The box shows the click at once, in the same render as the click: the mutation's own pending
+  // state reaches the component a moment later, and a controlled box would flick back meanwhile.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  if (clicked !== null && clicked === application.depositPaid) setClicked(null);
   const depositId = useId();
   const save = (body: { depositPaid: boolean } | { attending: true }) => {
     setError('');
-    update.mutate(body, { onError: (failure) => setError(failure.message) });
+    update.mutate(body, {
+      onError: (failure) => {
+        setClicked(null);
+        setError(failure.message);
+      },
+    });
   };
-  // The box shows the click at once, while the change is on its way.
-  const depositPaid = (update.isPending ? update.variables?.depositPaid : undefined) ?? application.depositPaid;
+  const depositPaid = clicked ?? application.depositPaid;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -28,7 +36,10 @@ function OfferChoice({ application }: { application: Application }) {
             type="checkbox"
             checked={depositPaid}
             disabled={update.isPending}
-            onChange={(event) => save({ depositPaid: event.target.checked })}
+            onChange={(event) => {
+              setClicked(event.target.checked);
+              save({ depositPaid: event.target.checked });
+            }}
             className="size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
           />
           <label htmlFor={depositId} className="text-sm font-medium text-slate-900">
