@@ -31,3 +31,10 @@ export interface ClassPlanDeliveriesTable {
   user_id: string;
   delivered_at: string;
 }
+
+/** The tasks table's columns naming the class plan's task a task came from, and the plan's title and school as the student sees them. */
+export interface TaskPlanColumns {
+  plan_task_id: string | null;
+  plan_title: string | null;
+  plan_school_name: string | null;
+}

@@ -203,7 +203,7 @@ export interface LettersTable {
   updated_at: string;
 }
 
-export interface TasksTable {
+export interface TasksTable extends Plans.TaskPlanColumns {
   id: string;
   user_id: string;
   title: string;
@@ -217,10 +217,6 @@ export interface TasksTable {
   /** The counselor who added the task, and their name as the student sees it; null for the student's own (migration 0010). */
   assigned_by: string | null;
   assigned_by_name: string | null;
-  /** The class plan's task it came from, and the plan's title and school as the student sees them (migration 0026). */
-  plan_task_id: string | null;
-  plan_title: string | null;
-  plan_school_name: string | null;
 }
 
 /** One rate-limit counter: `count` hits of `key` in the window [window_start, expires_at) (migration 0006). */
