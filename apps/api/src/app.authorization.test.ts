@@ -11,6 +11,7 @@ import { sessionCookieFrom, type SignedInUser } from './test/factories.ts';
 import { historyFile, historyLine, importHistoryCsv, putDeadline } from './test/history-requests.ts';
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
 import { postLocalScholarship } from './test/scholarship-requests.ts';
+import { postClassPlan, SAMPLE_PLAN } from './test/class-plan-requests.ts';
 import { testCatalog } from './test/test-app.ts';
 
 /**
@@ -36,6 +37,9 @@ const bodies = (ids: Record<string, string>): Record<string, object> => ({
     applicationIds: [ids.applications!],
     waived: false,
   },
+  // A plan for a roster group A is not in: made, changed and copied without reaching A's tasks.
+  'POST /api/high-schools/:id/class-plans': SAMPLE_PLAN,
+  'PUT /api/high-schools/:id/class-plans/:planId': { title: 'Senior fall, revised', tasks: [{ title: 'Ask two teachers for letters' }] },
   'PUT /api/high-schools/:id/checked-deadlines': {
     collegeId: 139755,
     round: 'early-action',
@@ -179,6 +183,7 @@ describe('authorization matrix', () => {
       ids.imports = (await importHistoryCsv(ctx.app, counselor, school.highSchool.id, historyFile([historyLine()]))).import.id;
       ids['checked-deadlines'] = (await putDeadline(ctx.app, counselor, school.highSchool.id)).id;
       ids['local-scholarships'] = (await postLocalScholarship(ctx.app, counselor, school.highSchool.id)).id;
+      ids['class-plans'] = (await postClassPlan(ctx.app, counselor, school.highSchool.id)).id;
     };
     await schoolFixtures();
     const catalogueId = String(testCatalog().schools[0]!.id);

@@ -20,6 +20,7 @@ import { emailLinkRoutes } from './features/auth/email-links.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
 import { rostersRoutes } from './features/rosters/rosters.routes.ts';
+import { classPlansRoutes } from './features/class-plans/class-plans.routes.ts';
 import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
 import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
 import { joinFromInvitationAtSignUp } from './features/rosters/roster-invitations.service.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
           admissionHistoryRoutes,
           checkedDeadlinesRoutes,
           rostersRoutes,
+          classPlansRoutes,
           rosterInvitationsRoutes,
           offersRoutes,
           scholarshipsRoutes,

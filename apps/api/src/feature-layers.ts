@@ -14,8 +14,8 @@ export const FEATURE_LAYERS = [
   ['profile', 'saved-schools', 'compare', 'applications', 'letters', 'tasks', 'sharing', 'deadlines'],
   // What hangs on applications (aid offers, letters asked of teachers), the student's dated items read together, the aid estimate and scholarships (shared with costs).
   ['essays', 'documents', 'timeline', 'admission-history', 'letter-requests', 'aid-estimate', 'offers', 'scholarships'],
-  // Views built from the layers below, and counselors' notes on applications and essays.
-  ['recommendations', 'checked-deadlines', 'dashboard', 'notes'],
+  // Views built from the layers below, counselors' notes on applications and essays, and class-wide plans (joining delivers them).
+  ['recommendations', 'checked-deadlines', 'dashboard', 'notes', 'class-plans'],
   // Reminders (every channel), and what counselors and parents read of their students.
   ['reminders', 'high-schools', 'students'],
   // Rosters: their invitations are sent through the reminders' delivery ledger.

@@ -13,6 +13,7 @@ import { scholarshipSchema } from './scholarships.ts';
 import { profileResponseSchema } from './profile.ts';
 import { lastChoicesSchema, shareScopesSchema } from './sharing.ts';
 import { taskSchema } from './tasks.ts';
+import { classPlanSchema } from './class-plans.ts';
 
 /**
  * `GET /api/account/export`, "Download all my data": everything the account holds, in the same
@@ -116,6 +117,8 @@ export const accountExportSchema = z.object({
   /** The student's own scholarships (the local ones of their school are the school's, not theirs). */
   scholarships: z.array(scholarshipSchema),
   highSchools: z.array(exportedHighSchoolSchema),
+  /** A counselor's: the class plans they made (each stays its school's when the account is deleted). */
+  classPlansMade: z.array(classPlanSchema.extend({ highSchoolId: z.string() })),
   /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
   rosterLines: z.array(exportedRosterLineSchema),
   sharedWith: z.array(exportedShareSchema),

@@ -123,6 +123,11 @@ export const pagePaths = {
     path: '/roster/join-sheet',
     getHref: (schoolId?: string) => (schoolId ? `/roster/join-sheet?school=${encodeURIComponent(schoolId)}` : '/roster/join-sheet'),
   },
+  /** A counselor's class-wide plans for their school: make one for a class or group, see its completion. */
+  classPlans: {
+    path: '/class-plans',
+    getHref: (schoolId?: string) => (schoolId ? `/class-plans?school=${encodeURIComponent(schoolId)}` : '/class-plans'),
+  },
   // Signed-in workspace.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   checklist: { path: '/checklist', getHref: () => '/checklist' },

@@ -58,6 +58,11 @@ export const taskSchema = z.object({
    * the API; optional so older fixtures stay valid.
    */
   assignedBy: z.object({ name: z.string() }).nullable().optional(),
+  /**
+   * The school's class plan the task came from ("Class plan “Senior fall” · Lincoln High"), or
+   * null. Always sent by the API; optional so older fixtures stay valid.
+   */
+  fromPlan: z.object({ title: z.string(), schoolName: z.string() }).nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

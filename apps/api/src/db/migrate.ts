@@ -24,7 +24,8 @@ import * as m0022 from './migrations/0022-scholarships.ts';
 import * as m0023 from './migrations/0023-deferred-decisions.ts';
 import * as m0024 from './migrations/0024-join-codes.ts';
 import * as m0025 from './migrations/0025-reply-deadline-by.ts';
-import * as m0028 from './migrations/0028-roster-invitation-queue.ts';
+import * as m0026 from './migrations/0026-class-plans.ts';
+import * as m0027 from './migrations/0027-roster-invitation-queue.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -57,7 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-deferred-decisions': m0023,
   '0024-join-codes': m0024,
   '0025-reply-deadline-by': m0025,
-  '0028-roster-invitation-queue': m0028,
+  '0026-class-plans': m0026,
+  '0027-roster-invitation-queue': m0027,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

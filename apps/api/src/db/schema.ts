@@ -12,6 +12,7 @@ import type {
   NotesTable,
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
+import type * as Plans from './schema-class-plans.ts';
 import type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
 import type { AidOffersTable } from './schema-offers.ts';
 import type { LocalScholarshipsTable, ScholarshipsTable } from './schema-scholarships.ts';
@@ -202,7 +203,7 @@ export interface LettersTable {
   updated_at: string;
 }
 
-export interface TasksTable {
+export interface TasksTable extends Plans.TaskPlanColumns {
   id: string;
   user_id: string;
   title: string;
@@ -277,6 +278,9 @@ export interface Database {
   high_school_counselors: HighSchoolCounselorsTable;
   high_school_students: HighSchoolStudentsTable;
   roster_students: RosterStudentsTable;
+  class_plans: Plans.ClassPlansTable;
+  class_plan_tasks: Plans.ClassPlanTasksTable;
+  class_plan_deliveries: Plans.ClassPlanDeliveriesTable;
   invitations: InvitationsTable;
   shares: SharesTable;
   former_viewers: FormerViewersTable;

@@ -45,6 +45,10 @@ export const TABLE_OWNERS = {
   high_school_counselors: 'features/high-schools',
   high_school_students: 'features/high-schools',
   roster_students: 'features/rosters',
+  // A school's class-wide plans and which students received each.
+  class_plans: 'features/class-plans',
+  class_plan_tasks: 'features/class-plans',
+  class_plan_deliveries: 'features/class-plans',
   notes: 'features/notes',
   // What a high school knows: its admission history and the deadlines its counselors checked.
   history_imports: 'features/admission-history',

@@ -191,6 +191,8 @@ const TAGS: Record<string, string> = {
     "Aid offers on accepted applications, in the College Financing Plan's lines, with every figure explained; parents sharing costs enter them too",
   rosters:
     'A high school’s roster: counselors import it (CSV or OneRoster) and invite each student once; the invitation link joins the school',
+  'class-plans':
+    'Class-wide plans: a counselor gives a graduation year or roster group tasks that reach each student’s own list, joiners included; completion as sharing allows',
   scholarships:
     'The student’s own outside scholarships (awarded ones count in their aid offers), and the local ones a high school’s counselors post for its students',
 };

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { CLASS_PLAN_ROUTE_POLICY } from './route-policy-class-plans.ts';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
 import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
@@ -247,6 +248,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // The matrix's application has no offer: 404 for the parent.
   'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
   ...SCHOLARSHIP_ROUTE_POLICY,
+  ...CLASS_PLAN_ROUTE_POLICY,
 };
 
 /**

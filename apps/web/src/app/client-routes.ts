@@ -164,6 +164,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
         { path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
         { path: paths.rosterJoinSheet.path, lazy: page(() => import('./routes/join-sheet.tsx')) },
+        { path: paths.classPlans.path, lazy: page(() => import('./routes/class-plans.tsx')) },
       ],
     },
   ];

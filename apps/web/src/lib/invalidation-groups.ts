@@ -71,6 +71,8 @@ export const invalidationGroups = {
   checkedDeadlines: [queryKeys.highSchools.all],
   /** A counselor imported a roster or took a student off it: the school's roster. */
   roster: [queryKeys.highSchools.all],
+  /** A counselor made, copied or deleted a class plan: the school's plans (a plan reaches no list the counselor reads). */
+  classPlans: [queryKeys.highSchools.all],
   /** The student answered a counselor's deadline offer: the offers and the bell that shows them. */
   deadlineUpdates: [queryKeys.applications.deadlineUpdates, queryKeys.notifications.all],
   /** The student's time zone moves "today": the timeline and the dashboard. */

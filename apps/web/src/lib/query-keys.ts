@@ -146,9 +146,12 @@ export const queryKeys = {
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
     /** The class-wide deadlines of a school, by how many weeks ahead. */
     classDeadlines: (id: string, weeks: number) => ['high-schools', 'class-deadlines', id, weeks] as const,
-    /** What one school knows (its admission history's imports, settings, summary, reads and this year's decisions; its checked deadlines; its roster), by query string. */
-    part: (id: string, part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions' | 'roster', query = '') =>
-      ['high-schools', part, id, query] as const,
+    /** What one school knows (its admission history's imports, settings, summary, reads and this year's decisions; its checked deadlines; its roster; its class plans, one by its id), by query string. */
+    part: (
+      id: string,
+      part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions' | 'roster' | 'class-plans',
+      query = '',
+    ) => ['high-schools', part, id, query] as const,
   },
   /** The students a parent or counselor may view (the root itself), and each one's plan or other shared part. */
   viewedStudents: {

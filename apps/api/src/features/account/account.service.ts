@@ -26,6 +26,7 @@ import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
 import { listScholarships } from '../scholarships/scholarships.service.ts';
 import { exportSharing } from './sharing-export.ts';
+import { exportPlansMade } from '../class-plans/class-plans.service.ts';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -116,6 +117,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     aidEstimate,
     offers,
     scholarships,
+    classPlansMade,
   ] = await Promise.all([
     requireUserColumns(db, userId, [
       'id',
@@ -144,6 +146,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     getAidEstimate(deps, userId),
     listOffers(deps, userId),
     listScholarships(deps, userId),
+    exportPlansMade(db, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -179,6 +182,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
     offers: offers.offers,
     scholarships,
     ...sharing,
+    classPlansMade,
     aidEstimate,
   };
 }

@@ -185,3 +185,9 @@ export async function listApplicationOutcomesOf(db: Kysely<Database>, userIds: r
     .where('status', 'in', statuses)
     .execute();
 }
+
+/** Several students' application rounds and deadlines (a class plan's tasks due relative to a round). */
+export async function listApplicationRoundsOf(db: Kysely<Database>, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('applications').select(['user_id', 'round', 'deadline']).where('user_id', 'in', userIds).execute();
+}

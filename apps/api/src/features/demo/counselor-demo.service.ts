@@ -9,6 +9,7 @@ import { importSampleHistory } from '../admission-history/history-files.service.
 import { insertApplications } from '../applications/applications.store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertUser } from '../auth/users.store.ts';
+import { addDemoClassPlan } from './counselor-demo-plan.ts';
 import { insertCounselor, insertHighSchool, insertStudent } from '../high-schools/high-schools.store.ts';
 import { insertProfile } from '../profile/profile.store.ts';
 import { insertSavedSchools } from '../saved-schools/saved-schools.store.ts';
@@ -195,6 +196,7 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
     // The class: everyone in DEMO_CLASS_GROUP for this graduation year, which is what a class-wide
     // sample plan is assigned to.
     await insertSampleRoster(trx, sample, rostered);
+    await addDemoClassPlan(trx, schoolId, counselorId, graduationYear, today);
   });
   // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.
   await importSampleHistory({ db, catalog, now: () => today }, counselorId, schoolId, { anchors: DEMO_HISTORY_ANCHORS });

@@ -4,6 +4,7 @@ import { historyImportListResponseSchema } from '@campuspath/contract/admission-
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';
+import { classPlanListResponseSchema } from '@campuspath/contract/class-plans';
 import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
 import { rosterResponseSchema } from '@campuspath/contract/rosters';
 import { studentPlanResponseSchema } from '@campuspath/contract/sharing';
@@ -42,6 +43,9 @@ describe('the counselor demo', () => {
 
     const caseload = caseloadResponseSchema.parse((await get(`/api/high-schools/${school.id}/caseload`)).json());
     expect(caseload.count).toBe(6);
+    // A sample class plan, labelled sample, delivered to the six sample students.
+    const plans = classPlanListResponseSchema.parse((await get(`/api/high-schools/${school!.id}/class-plans`)).json()).plans;
+    expect(plans.map((plan) => [plan.title, plan.isSample, plan.recipients])).toEqual([['Sample plan: senior fall', true, 6]]);
     expect(caseload.students.every((student) => student.name.endsWith('(sample)'))).toBe(true);
     // Varied: someone is behind, someone has deadlines coming, someone has not applied anywhere,
     // and one shares only their colleges (so their profile-based balance is not shown).

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
+import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
 import type { CreateHighSchoolBody, HighSchool, JoinCodeResponse } from '@campuspath/contract/high-schools';
 import {
   COUNSELOR_INVITATION_DAYS,
@@ -220,6 +221,8 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
   await insertStudent(deps.db, userId, school.id, now.toISOString());
+  // The school's class plans reach a student who joins after they were made.
+  await deliverSchoolPlans(deps.db, school.id, now.toISOString(), userId);
   return toHighSchool(deps, school.id, 'student');
 }
 

@@ -14,6 +14,7 @@ import { hitRateLimit } from '../../lib/rate-limits.store.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE, isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import { markEmailVerified, requireUserColumns } from '../auth/users.store.ts';
+import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
 import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-schools/high-schools.store.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { requireCounselorOf, requireRole } from '../sharing/access.ts';
@@ -151,6 +152,7 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
   if (!current) await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
+  await deliverSchoolPlans(deps.db, line.high_school_id, deps.now().toISOString(), userId);
   const school = await findHighSchool(deps.db, line.high_school_id);
   return { highSchool: { id: line.high_school_id, name: school!.name } };
 }
@@ -176,6 +178,7 @@ export async function joinFromInvitationAtSignUp(deps: TokenDeps, userId: string
   return deps.db.transaction().execute(async (trx) => {
     if (!(await markEmailVerified(trx, userId, email, stamp))) return false;
     await insertStudent(trx, userId, line.high_school_id, stamp);
+    await deliverSchoolPlans(trx, line.high_school_id, stamp, userId);
     return true;
   });
 }

@@ -16,6 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
+import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { checkRosterUpload } from './roster-upload-check.ts';
@@ -82,6 +83,8 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
         updated_at: at,
       });
     }
+    // Joined students the file places in a group get that group's class plans.
+    if (fresh.length + changed.length > 0) await deliverSchoolPlans(trx, highSchoolId, at);
     return { added: fresh.length, updated: changed.length, unchanged: rows.length - fresh.length - changed.length };
   });
 }

@@ -39,6 +39,7 @@ function toTask(row: Selectable<TasksTable>): Task {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     assignedBy: row.assigned_by_name === null ? null : { name: row.assigned_by_name },
+    fromPlan: row.plan_title === null ? null : { title: row.plan_title, schoolName: row.plan_school_name ?? '' },
   };
 }
 
@@ -99,6 +100,9 @@ export async function createTask(
         updated_at: now,
         assigned_by: assignedBy?.id ?? null,
         assigned_by_name: assignedBy?.name ?? null,
+        plan_task_id: null,
+        plan_title: null,
+        plan_school_name: null,
       },
     ]);
   });

@@ -30,13 +30,17 @@ export async function countTasks(db: Kysely<Database>, userId: string): Promise<
   return Number(row.count);
 }
 
-/** The student's tasks a counselor gave them (`assignedBy`), or their own (null). */
+/**
+ * The student's tasks a counselor gave them one by one (`assignedBy`), or their own (null). Tasks
+ * from a class plan are not counted: the plan's own limits bound them.
+ */
 export async function countTasksAssignedBy(db: Kysely<Database>, userId: string, assignedBy: string | null): Promise<number> {
   const row = await db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', userId)
     .where('assigned_by', assignedBy === null ? 'is' : '=', assignedBy)
+    .where('plan_title', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -82,4 +86,39 @@ export async function listTaskTimes(db: Kysely<Database>, userId: string) {
 export async function taskCreationTimes(db: Kysely<Database>, taskIds: readonly string[]) {
   if (taskIds.length === 0) return [];
   return db.selectFrom('tasks').select(['id', 'created_at']).where('id', 'in', taskIds).execute();
+}
+
+/** The students' tasks delivered from these class-plan tasks. */
+export async function listTasksFromPlanTasks(db: Kysely<Database>, planTaskIds: readonly string[]) {
+  if (planTaskIds.length === 0) return [];
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'user_id', 'plan_task_id', 'completed', 'due_date'])
+    .where('plan_task_id', 'in', planTaskIds)
+    .execute();
+}
+
+/** Changes every still-open task delivered from a class-plan task (a completed one stays as the student did it). */
+export async function updateOpenTasksFromPlanTask(
+  db: Kysely<Database>,
+  planTaskId: string,
+  changes: Pick<Updateable<TasksTable>, 'title' | 'due_date' | 'notes' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('tasks').set(changes).where('plan_task_id', '=', planTaskId).where('completed', '=', 0).execute();
+}
+
+/** The plan's new title on every task still delivered from it. */
+export async function renameTasksFromPlan(db: Kysely<Database>, planTaskIds: readonly string[], planTitle: string): Promise<void> {
+  if (planTaskIds.length === 0) return;
+  await db.updateTable('tasks').set({ plan_title: planTitle }).where('plan_task_id', 'in', planTaskIds).execute();
+}
+
+/**
+ * A class-plan task removed: its open copies leave the students' lists; completed ones stay the
+ * students' (their work), no longer tied to the plan but still naming it as their source.
+ */
+export async function releaseTasksFromPlanTasks(db: Kysely<Database>, planTaskIds: readonly string[]): Promise<void> {
+  if (planTaskIds.length === 0) return;
+  await db.deleteFrom('tasks').where('plan_task_id', 'in', planTaskIds).where('completed', '=', 0).execute();
+  await db.updateTable('tasks').set({ plan_task_id: null }).where('plan_task_id', 'in', planTaskIds).execute();
 }

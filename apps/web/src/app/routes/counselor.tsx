@@ -63,6 +63,9 @@ export function Component() {
                 <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
                   Roster<span className="sr-only"> of {school.name}</span>
                 </Link>
+                <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                  Class plans<span className="sr-only"> of {school.name}</span>
+                </Link>
                 <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
                   Open caseload
                 </Link>

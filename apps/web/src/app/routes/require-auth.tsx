@@ -32,6 +32,7 @@ const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.checkedDeadlines.path, roles: ['counselor'] },
   { path: paths.roster.path, roles: ['counselor'] },
   { path: paths.rosterJoinSheet.path, roles: ['counselor'] },
+  { path: paths.classPlans.path, roles: ['counselor'] },
   { path: paths.accountSettings.path, roles: ACCOUNT_ROLES },
   { path: paths.reminderSettings.path, roles: ACCOUNT_ROLES },
 ];

@@ -51,6 +51,11 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
           {task.assignedBy ? (
             <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">From {task.assignedBy.name}</span>
           ) : null}
+          {task.fromPlan ? (
+            <span className="text-xs text-slate-600">
+              Class plan “{task.fromPlan.title}” · {task.fromPlan.schoolName}
+            </span>
+          ) : null}
         </div>
         {task.notes ? (
           <p className={`mt-2 whitespace-pre-line break-words text-sm ${task.completed ? 'text-slate-500' : 'text-slate-700'}`}>

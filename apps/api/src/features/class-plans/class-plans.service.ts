@@ -1,0 +1,201 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { ClassPlan, createClassPlanBodySchema, updateClassPlanBodySchema } from '@campuspath/contract/class-plans';
+import { CLASS_PLANS_PER_SCHOOL_MAX, nextYearDay, type PlanRound } from '@campuspath/contract/class-plans-terms';
+import type { Database } from '../../db/schema.ts';
+import type { ClassPlanTasksTable, ClassPlansTable } from '../../db/schema-class-plans.ts';
+import { notFound, refuseField } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { requireRoom } from '../../lib/quota.ts';
+import { lockHighSchool } from '../high-schools/high-schools.store.ts';
+import { requireCounselorOf } from '../sharing/access.ts';
+import {
+  countPlans,
+  deletePlanRow,
+  findPlanRow,
+  insertPlan,
+  insertPlanTasks,
+  listDeliveries,
+  listPlanRows,
+  listPlansMadeBy,
+  listPlanTaskRows,
+} from './class-plans.store.ts';
+import { deliverPlans, recipientsOf } from './plan-delivery.ts';
+import { releaseTasksFromPlanTasks } from '../tasks/tasks.store.ts';
+
+export interface ClassPlansDeps {
+  db: Kysely<Database>;
+  now: Clock;
+}
+
+export type CreateClassPlanInput = z.output<typeof createClassPlanBodySchema>;
+export type UpdateClassPlanInput = z.output<typeof updateClassPlanBodySchema>;
+export type PlanRow = Selectable<ClassPlansTable>;
+export type PlanTaskRow = Selectable<ClassPlanTasksTable>;
+
+export const PLAN_NOT_FOUND = 'Class plan not found';
+const PLANS_FULL = `A school keeps at most ${CLASS_PLANS_PER_SCHOOL_MAX} class plans. Delete one it no longer needs first.`;
+
+export function toPlanTask(row: PlanTaskRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    dueDate: row.due_date,
+    relative:
+      row.relative_round !== null && row.days_before !== null
+        ? { round: row.relative_round as PlanRound, daysBefore: row.days_before }
+        : null,
+  };
+}
+
+export function toPlan(row: PlanRow, tasks: readonly PlanTaskRow[], recipients: number): ClassPlan {
+  return {
+    id: row.id,
+    title: row.title,
+    graduationYear: row.graduation_year,
+    group: row.group_name,
+    isSample: Number(row.is_sample) === 1,
+    tasks: tasks.filter((task) => task.plan_id === row.id).map(toPlanTask),
+    recipients,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Rows of a plan's tasks as sent, in their order. */
+export const planTaskRows = (planId: string, tasks: UpdateClassPlanInput['tasks']): PlanTaskRow[] =>
+  tasks.map((task, position) => ({
+    id: task.id ?? newId(),
+    plan_id: planId,
+    position,
+    title: task.title,
+    due_date: task.dueDate,
+    relative_round: task.relative?.round ?? null,
+    days_before: task.relative?.daysBefore ?? null,
+  }));
+
+/** The students who received each plan and still belong to its school, counted. */
+async function recipientCounts(db: Kysely<Database>, highSchoolId: string, plans: readonly PlanRow[]) {
+  const [current, deliveries] = await Promise.all([
+    recipientsOf(db, highSchoolId, plans),
+    listDeliveries(
+      db,
+      plans.map((plan) => plan.id),
+    ),
+  ]);
+  return (planId: string) => {
+    const members = new Set(current.get(planId));
+    return deliveries.filter((row) => row.plan_id === planId && members.has(row.user_id)).length;
+  };
+}
+
+export async function listPlans(deps: ClassPlansDeps, userId: string, highSchoolId: string): Promise<ClassPlan[]> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const plans = await listPlanRows(deps.db, highSchoolId);
+  const [tasks, count] = await Promise.all([
+    listPlanTaskRows(
+      deps.db,
+      plans.map((plan) => plan.id),
+    ),
+    recipientCounts(deps.db, highSchoolId, plans),
+  ]);
+  return plans.map((plan) => toPlan(plan, tasks, count(plan.id)));
+}
+
+export async function requirePlanRow(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<PlanRow> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  const plan = await findPlanRow(deps.db, highSchoolId, planId);
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+export async function readPlan(deps: ClassPlansDeps, highSchoolId: string, plan: PlanRow): Promise<ClassPlan> {
+  const [tasks, count] = await Promise.all([listPlanTaskRows(deps.db, [plan.id]), recipientCounts(deps.db, highSchoolId, [plan])]);
+  return toPlan(plan, tasks, count(plan.id));
+}
+
+/** Stores a new plan and delivers it to every student of the school it reaches. */
+async function addPlan(
+  deps: ClassPlansDeps,
+  userId: string,
+  highSchoolId: string,
+  plan: Pick<PlanRow, 'title' | 'graduation_year' | 'group_name'> & { is_sample?: number },
+  tasks: UpdateClassPlanInput['tasks'],
+): Promise<ClassPlan> {
+  const id = newId();
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockHighSchool(trx, highSchoolId);
+    requireRoom(await countPlans(trx, highSchoolId), CLASS_PLANS_PER_SCHOOL_MAX, PLANS_FULL);
+    const row: PlanRow = { id, high_school_id: highSchoolId, created_by: userId, created_at: at, updated_at: at, is_sample: 0, ...plan };
+    await insertPlan(trx, row);
+    await insertPlanTasks(trx, planTaskRows(id, tasks));
+    await deliverPlans(trx, highSchoolId, [row], at);
+  });
+  return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, id))!);
+}
+
+export async function createPlan(
+  deps: ClassPlansDeps,
+  userId: string,
+  highSchoolId: string,
+  input: CreateClassPlanInput,
+): Promise<ClassPlan> {
+  await requireCounselorOf(deps.db, userId, highSchoolId);
+  if (input.tasks.some((task) => task.id !== undefined)) throw refuseField('tasks', 'A new plan’s tasks have no id yet');
+  return addPlan(
+    deps,
+    userId,
+    highSchoolId,
+    { title: input.title, graduation_year: input.graduationYear ?? null, group_name: input.group ?? null },
+    input.tasks,
+  );
+}
+
+/** The plan again for next year's class: graduation year + 1 (a group plan keeps its group), each fixed day a year later. */
+export async function copyPlanToNextYear(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<ClassPlan> {
+  const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
+  const tasks = await listPlanTaskRows(deps.db, [plan.id]);
+  return addPlan(
+    deps,
+    userId,
+    highSchoolId,
+    { title: plan.title, graduation_year: plan.graduation_year === null ? null : plan.graduation_year + 1, group_name: plan.group_name },
+    tasks.map((task) => ({
+      title: task.title,
+      dueDate: task.due_date === null ? null : nextYearDay(task.due_date),
+      relative: toPlanTask(task).relative,
+    })),
+  );
+}
+
+/** Deletes the plan: open tasks leave the students' lists; completed ones stay theirs, still naming the plan. */
+export async function deletePlan(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<void> {
+  const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
+  await deps.db.transaction().execute(async (trx) => {
+    const tasks = await listPlanTaskRows(trx, [plan.id]);
+    await releaseTasksFromPlanTasks(
+      trx,
+      tasks.map((task) => task.id),
+    );
+    await deletePlanRow(trx, plan.id);
+  });
+}
+
+/** The plans a counselor made, for their account's export (each with its tasks; no student's progress). */
+export async function exportPlansMade(db: Kysely<Database>, userId: string) {
+  const plans = await listPlansMadeBy(db, userId);
+  const tasks = await listPlanTaskRows(
+    db,
+    plans.map((plan) => plan.id),
+  );
+  const deliveries = await listDeliveries(
+    db,
+    plans.map((plan) => plan.id),
+  );
+  return plans.map((plan) => ({
+    ...toPlan(plan, tasks, deliveries.filter((row) => row.plan_id === plan.id).length),
+    highSchoolId: plan.high_school_id,
+  }));
+}

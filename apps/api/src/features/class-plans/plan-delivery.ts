@@ -1,0 +1,132 @@
+import type { Kysely, Selectable } from 'kysely';
+import { noMatchingApplicationNote, relativeDueDate, relativeDueLabel, type PlanRound } from '@campuspath/contract/class-plans-terms';
+import type { Database } from '../../db/schema.ts';
+import type { ClassPlanTasksTable, ClassPlansTable } from '../../db/schema-class-plans.ts';
+import { newId } from '../../lib/ids.ts';
+import { listSchoolMembers } from '../../read-models/school-members.ts';
+import { listApplicationRoundsOf } from '../applications/applications.store.ts';
+import { listUserColumns } from '../auth/users.store.ts';
+import { findHighSchool } from '../high-schools/high-schools.store.ts';
+import { listRosterStudents } from '../rosters/rosters.store.ts';
+import { insertTasks } from '../tasks/tasks.store.ts';
+import { claimDelivery, listPlanRows, listPlanTaskRows } from './class-plans.store.ts';
+
+/**
+ * Who a plan reaches and what each student receives. A plan reaches the students who joined its
+ * school and are in its class (their account's graduation year) or its roster group (the roster
+ * line with their verified address). Each receives each plan once (class_plan_deliveries): a
+ * student who dismissed a plan's task does not get it back, and a student who joins later gets
+ * every plan of their class when they join (by code or from a roster invitation).
+ */
+type PlanRow = Selectable<ClassPlansTable>;
+type PlanTaskRow = Selectable<ClassPlanTasksTable>;
+type Applications = readonly { user_id: string; round: string; deadline: string | null }[];
+
+const sameGroup = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The students of the school each plan reaches, by plan id. */
+export async function recipientsOf(db: Kysely<Database>, highSchoolId: string, plans: readonly PlanRow[]): Promise<Map<string, string[]>> {
+  const members = await listSchoolMembers(db, highSchoolId);
+  const needsRoster = plans.some((plan) => plan.group_name !== null);
+  const groups = new Map<string, string | null>();
+  if (needsRoster) for (const line of await listRosterStudents(db, highSchoolId)) groups.set(line.email, line.group_name);
+  return new Map(
+    plans.map((plan) => [
+      plan.id,
+      members
+        .filter((member) =>
+          plan.graduation_year !== null
+            ? member.graduation_year === plan.graduation_year
+            : member.email_verified_at !== null && sameGroup(groups.get(member.email.toLowerCase()) ?? null, plan.group_name),
+        )
+        .map((member) => member.id),
+    ]),
+  );
+}
+
+/** The due date and note of a plan's task for one student. */
+export function dueFor(task: PlanTaskRow, applications: Applications, userId: string): { due_date: string | null; notes: string } {
+  if (task.relative_round === null || task.days_before === null) return { due_date: task.due_date, notes: '' };
+  const round = task.relative_round as PlanRound;
+  const due = relativeDueDate(
+    applications.filter((application) => application.user_id === userId),
+    round,
+    task.days_before,
+  );
+  return due === null
+    ? { due_date: null, notes: noMatchingApplicationNote(round, task.days_before) }
+    : { due_date: due, notes: `${relativeDueLabel(round, task.days_before, 'your')}.` };
+}
+
+/** Adds these plan tasks to these students' lists, as the counselor's, naming the plan and school. */
+export async function addPlanTasks(
+  db: Kysely<Database>,
+  plan: PlanRow,
+  tasks: readonly PlanTaskRow[],
+  userIds: readonly string[],
+  at: string,
+): Promise<void> {
+  if (tasks.length === 0 || userIds.length === 0) return;
+  const [applications, school, maker] = await Promise.all([
+    listApplicationRoundsOf(db, userIds),
+    findHighSchool(db, plan.high_school_id),
+    plan.created_by ? listUserColumns(db, [plan.created_by], ['name']) : [],
+  ]);
+  const schoolName = school?.name ?? 'Your high school';
+  await insertTasks(
+    db,
+    userIds.flatMap((userId) =>
+      tasks.map((task) => ({
+        id: newId(),
+        user_id: userId,
+        title: task.title,
+        ...dueFor(task, applications, userId),
+        category: 'other',
+        priority: 'medium',
+        completed: 0,
+        created_at: at,
+        updated_at: at,
+        assigned_by: plan.created_by,
+        assigned_by_name: maker[0]?.name ?? `${schoolName} counselors`,
+        plan_task_id: task.id,
+        plan_title: plan.title,
+        plan_school_name: schoolName,
+      })),
+    ),
+  );
+}
+
+/** Delivers each plan to those of its recipients who have not received it yet. */
+export async function deliverPlans(db: Kysely<Database>, highSchoolId: string, plans: readonly PlanRow[], at: string, onlyUserId?: string) {
+  const recipients = await recipientsOf(db, highSchoolId, plans);
+  const tasks = await listPlanTaskRows(
+    db,
+    plans.map((plan) => plan.id),
+  );
+  for (const plan of plans) {
+    const newcomers: string[] = [];
+    for (const userId of recipients.get(plan.id) ?? []) {
+      if (onlyUserId !== undefined && userId !== onlyUserId) continue;
+      if (await claimDelivery(db, plan.id, userId, at)) newcomers.push(userId);
+    }
+    await addPlanTasks(
+      db,
+      plan,
+      tasks.filter((task) => task.plan_id === plan.id),
+      newcomers,
+      at,
+    );
+  }
+}
+
+/**
+ * A student who just joined the school gets every plan of their class or group (`userId`); with
+ * no student named, every student of the school gets the plans they now match (a roster import
+ * that placed joined students in a group). In the caller's transaction, or in one of its own.
+ */
+export async function deliverSchoolPlans(db: Kysely<Database>, highSchoolId: string, at: string, userId?: string): Promise<void> {
+  const plans = await listPlanRows(db, highSchoolId);
+  if (plans.length === 0) return;
+  if (db.isTransaction) await deliverPlans(db, highSchoolId, plans, at, userId);
+  else await db.transaction().execute((trx) => deliverPlans(trx, highSchoolId, plans, at, userId));
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { ClassPlan } from '@campuspath/contract/class-plans';
+import type { Database } from '../../db/schema.ts';
+import { refuseField } from '../../lib/errors.ts';
+import { listApplicationRoundsOf } from '../applications/applications.store.ts';
+import {
+  listTasksFromPlanTasks,
+  releaseTasksFromPlanTasks,
+  renameTasksFromPlan,
+  updateOpenTasksFromPlanTask,
+  updateTaskRow,
+} from '../tasks/tasks.store.ts';
+import {
+  deletePlanTaskRows,
+  findPlanRow,
+  insertPlanTasks,
+  listDeliveries,
+  listPlanTaskRows,
+  updatePlanTaskRow,
+  updatePlanTitle,
+} from './class-plans.store.ts';
+import {
+  planTaskRows,
+  readPlan,
+  requirePlanRow,
+  type ClassPlansDeps,
+  type PlanRow,
+  type PlanTaskRow,
+  type UpdateClassPlanInput,
+} from './class-plans.service.ts';
+import { addPlanTasks, deliverPlans, dueFor, recipientsOf } from './plan-delivery.ts';
+
+/**
+ * Editing a plan changes what its students have not done yet, and never what they did:
+ * - a changed task: each student's open copy takes the new title and date (a relative date is
+ *   worked out again for each student); a completed copy stays as the student completed it;
+ * - a removed task: open copies leave the lists; completed ones stay, still naming the plan;
+ * - a new task: added to every student who received the plan and still belongs to the school;
+ * - students who joined the plan's class or group since it was made receive the whole plan.
+ * A task a student dismissed is not given back. The class or group of a plan does not change:
+ * copying the plan makes one for another class.
+ */
+export async function updatePlan(
+  deps: ClassPlansDeps,
+  userId: string,
+  highSchoolId: string,
+  planId: string,
+  input: UpdateClassPlanInput,
+): Promise<ClassPlan> {
+  const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await listPlanTaskRows(trx, [plan.id]);
+    const oldIds = new Set(old.map((task) => task.id));
+    const seen = new Set<string>();
+    input.tasks.forEach((task, index) => {
+      if (task.id === undefined) return;
+      if (!oldIds.has(task.id) || seen.has(task.id))
+        throw refuseField('tasks', `Task ${index + 1} is not in this plan (or is listed twice)`);
+      seen.add(task.id);
+    });
+    const rows = planTaskRows(plan.id, input.tasks);
+    const removed = old.filter((task) => !seen.has(task.id)).map((task) => task.id);
+    await releaseTasksFromPlanTasks(trx, removed);
+    await deletePlanTaskRows(trx, removed);
+    const renamed: PlanRow = { ...plan, title: input.title, updated_at: at };
+    await updatePlanTitle(trx, plan.id, input.title, at);
+    await renameTasksFromPlan(trx, [...seen], input.title);
+    for (const row of rows.filter((task) => seen.has(task.id))) {
+      await updatePlanTaskRow(trx, row.id, row);
+      const before = old.find((task) => task.id === row.id)!;
+      if (
+        before.title !== row.title ||
+        before.due_date !== row.due_date ||
+        before.relative_round !== row.relative_round ||
+        before.days_before !== row.days_before
+      ) {
+        await updateOpenCopies(trx, row, at);
+      }
+    }
+    const added = rows.filter((task) => !seen.has(task.id));
+    await insertPlanTasks(trx, added);
+    const [members, deliveries] = await Promise.all([recipientsOf(trx, highSchoolId, [plan]), listDeliveries(trx, [plan.id])]);
+    const stillHere = new Set(members.get(plan.id));
+    await addPlanTasks(
+      trx,
+      renamed,
+      added,
+      deliveries.map((row) => row.user_id).filter((id) => stillHere.has(id)),
+      at,
+    );
+    await deliverPlans(trx, highSchoolId, [renamed], at);
+  });
+  return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, plan.id))!);
+}
+
+/** Each student's open copy of a changed task takes its new title and date. */
+async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, at: string): Promise<void> {
+  if (task.relative_round === null) {
+    await updateOpenTasksFromPlanTask(db, task.id, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
+    return;
+  }
+  const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0);
+  const applications = await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]);
+  for (const copy of copies) {
+    await updateTaskRow(db, copy.user_id, copy.id, { title: task.title, ...dueFor(task, applications, copy.user_id), updated_at: at });
+  }
+}
