@@ -68,15 +68,23 @@ export async function listDeliveries(db: Kysely<Database>, planIds: readonly str
   return db.selectFrom('class_plan_deliveries').select(['plan_id', 'user_id']).where('plan_id', 'in', planIds).execute();
 }
 
+/** Rows per INSERT of deliveries (3 bound values a row). */
+const DELIVERY_BATCH = 1_000;
+
 /**
- * Records that the student received the plan; false when they already had (two deliveries racing
- * for one student: exactly one records it, and only that one adds the tasks).
+ * Records that these students received the plan and returns those it was new to: when two
+ * deliveries race for one student, exactly one records it, and only that one adds the tasks.
  */
-export async function claimDelivery(db: Kysely<Database>, planId: string, userId: string, at: string): Promise<boolean> {
-  const result = await db
-    .insertInto('class_plan_deliveries')
-    .values({ plan_id: planId, user_id: userId, delivered_at: at })
-    .onConflict((conflict) => conflict.columns(['plan_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+export async function claimDeliveries(db: Kysely<Database>, planId: string, userIds: readonly string[], at: string): Promise<string[]> {
+  const claimed: string[] = [];
+  for (let start = 0; start < userIds.length; start += DELIVERY_BATCH) {
+    const rows = await db
+      .insertInto('class_plan_deliveries')
+      .values(userIds.slice(start, start + DELIVERY_BATCH).map((userId) => ({ plan_id: planId, user_id: userId, delivered_at: at })))
+      .onConflict((conflict) => conflict.columns(['plan_id', 'user_id']).doNothing())
+      .returning('user_id')
+      .execute();
+    claimed.push(...rows.map((row) => row.user_id));
+  }
+  return claimed;
 }

@@ -9,7 +9,7 @@ import { listUserColumns } from '../auth/users.store.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { listRosterStudents } from '../rosters/rosters.store.ts';
 import { insertTasks } from '../tasks/tasks.store.ts';
-import { claimDelivery, listPlanRows, listPlanTaskRows } from './class-plans.store.ts';
+import { claimDeliveries, listDeliveries, listPlanRows, listPlanTaskRows } from './class-plans.store.ts';
 
 /**
  * Who a plan reaches and what each student receives. A plan reaches the students who joined its
@@ -20,7 +20,14 @@ import { claimDelivery, listPlanRows, listPlanTaskRows } from './class-plans.sto
  */
 type PlanRow = Selectable<ClassPlansTable>;
 type PlanTaskRow = Selectable<ClassPlanTasksTable>;
-type Applications = readonly { user_id: string; round: string; deadline: string | null }[];
+type Application = { user_id: string; round: string; deadline: string | null };
+
+/** Each student's applications, grouped once (a plan reaches thousands of students with a few each). */
+export function applicationsByStudent(applications: readonly Application[]): Map<string, Application[]> {
+  const byStudent = new Map<string, Application[]>();
+  for (const application of applications) byStudent.set(application.user_id, [...(byStudent.get(application.user_id) ?? []), application]);
+  return byStudent;
+}
 
 const sameGroup = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -44,15 +51,11 @@ export async function recipientsOf(db: Kysely<Database>, highSchoolId: string, p
   );
 }
 
-/** The due date and note of a plan's task for one student. */
-export function dueFor(task: PlanTaskRow, applications: Applications, userId: string): { due_date: string | null; notes: string } {
+/** The due date and note of a plan's task for one student, from their applications. */
+export function dueFor(task: PlanTaskRow, applications: readonly Application[] = []): { due_date: string | null; notes: string } {
   if (task.relative_round === null || task.days_before === null) return { due_date: task.due_date, notes: '' };
   const round = task.relative_round as PlanRound;
-  const due = relativeDueDate(
-    applications.filter((application) => application.user_id === userId),
-    round,
-    task.days_before,
-  );
+  const due = relativeDueDate(applications, round, task.days_before);
   return due === null
     ? { due_date: null, notes: noMatchingApplicationNote(round, task.days_before) }
     : { due_date: due, notes: `${relativeDueLabel(round, task.days_before, 'your')}.` };
@@ -68,7 +71,7 @@ export async function addPlanTasks(
 ): Promise<void> {
   if (tasks.length === 0 || userIds.length === 0) return;
   const [applications, school, maker] = await Promise.all([
-    listApplicationRoundsOf(db, userIds),
+    listApplicationRoundsOf(db, userIds).then(applicationsByStudent),
     findHighSchool(db, plan.high_school_id),
     plan.created_by ? listUserColumns(db, [plan.created_by], ['name']) : [],
   ]);
@@ -80,7 +83,7 @@ export async function addPlanTasks(
         id: newId(),
         user_id: userId,
         title: task.title,
-        ...dueFor(task, applications, userId),
+        ...dueFor(task, applications.get(userId)),
         category: 'other',
         priority: 'medium',
         completed: 0,
@@ -96,19 +99,24 @@ export async function addPlanTasks(
   );
 }
 
-/** Delivers each plan to those of its recipients who have not received it yet. */
+/**
+ * Delivers each plan to those of its recipients who have not received it yet: the deliveries are
+ * read once, and only the missing ones are recorded and given their tasks, a batch at a time.
+ */
 export async function deliverPlans(db: Kysely<Database>, highSchoolId: string, plans: readonly PlanRow[], at: string, onlyUserId?: string) {
-  const recipients = await recipientsOf(db, highSchoolId, plans);
-  const tasks = await listPlanTaskRows(
-    db,
-    plans.map((plan) => plan.id),
-  );
+  const planIds = plans.map((plan) => plan.id);
+  const [recipients, tasks, deliveries] = await Promise.all([
+    recipientsOf(db, highSchoolId, plans),
+    listPlanTaskRows(db, planIds),
+    listDeliveries(db, planIds),
+  ]);
+  const received = new Set(deliveries.map((row) => `${row.plan_id} ${row.user_id}`));
   for (const plan of plans) {
-    const newcomers: string[] = [];
-    for (const userId of recipients.get(plan.id) ?? []) {
-      if (onlyUserId !== undefined && userId !== onlyUserId) continue;
-      if (await claimDelivery(db, plan.id, userId, at)) newcomers.push(userId);
-    }
+    const missing = (recipients.get(plan.id) ?? []).filter(
+      (userId) => (onlyUserId === undefined || userId === onlyUserId) && !received.has(`${plan.id} ${userId}`),
+    );
+    if (missing.length === 0) continue;
+    const newcomers = await claimDeliveries(db, plan.id, missing, at);
     await addPlanTasks(
       db,
       plan,

@@ -28,7 +28,7 @@ import {
   type PlanTaskRow,
   type UpdateClassPlanInput,
 } from './class-plans.service.ts';
-import { addPlanTasks, deliverPlans, dueFor, recipientsOf } from './plan-delivery.ts';
+import { addPlanTasks, applicationsByStudent, deliverPlans, dueFor, recipientsOf } from './plan-delivery.ts';
 
 /**
  * Editing a plan changes what its students have not done yet, and never what they did:
@@ -101,8 +101,8 @@ async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, at: str
     return;
   }
   const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0);
-  const applications = await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]);
+  const applications = applicationsByStudent(await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]));
   for (const copy of copies) {
-    await updateTaskRow(db, copy.user_id, copy.id, { title: task.title, ...dueFor(task, applications, copy.user_id), updated_at: at });
+    await updateTaskRow(db, copy.user_id, copy.id, { title: task.title, ...dueFor(task, applications.get(copy.user_id)), updated_at: at });
   }
 }

@@ -45,8 +45,19 @@ export async function countTasksAssignedBy(db: Kysely<Database>, userId: string,
   return Number(row.count);
 }
 
+/**
+ * Rows per INSERT: a class plan gives every student of a class each of its tasks at once, and one
+ * statement binds 15 values a row (SQLite takes at most 32,766 bound values, PostgreSQL 65,535).
+ */
+const INSERT_BATCH = 500;
+
 export async function insertTasks(db: Kysely<Database>, rows: readonly Insertable<TasksTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('tasks').values(rows).execute();
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('tasks')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
 }
 
 /** Sets the given columns of the student's task; returns whether it exists. */
