@@ -21,6 +21,7 @@ import { benchRoutes } from './features/bench/bench.routes.ts';
 import { checkedDeadlinesRoutes } from './features/checked-deadlines/checked-deadlines.routes.ts';
 import { rostersRoutes } from './features/rosters/rosters.routes.ts';
 import { classPlansRoutes } from './features/class-plans/class-plans.routes.ts';
+import { deliverPlansToStudent } from './features/class-plans/plan-delivery.ts';
 import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
 import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
 import { joinFromInvitationAtSignUp } from './features/rosters/roster-invitations.service.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
           now,
           createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
           joinFromInvitation: (userId, token) => joinFromInvitationAtSignUp({ db: deps.database.db, links, now }, userId, token),
+          onEmailVerified: deliverPlansToStudent,
         };
         await accounts.register(authRoutes, authOptions);
         // Verify an address, forgot and reset password: the emailed links (no session needed).

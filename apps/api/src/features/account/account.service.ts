@@ -27,6 +27,7 @@ import { listOffers } from '../offers/offers.service.ts';
 import { listScholarships } from '../scholarships/scholarships.service.ts';
 import { exportSharing } from './sharing-export.ts';
 import { exportPlansMade } from '../class-plans/class-plans.service.ts';
+import { deliverPlansToStudent } from '../class-plans/plan-delivery.ts';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -55,10 +56,15 @@ export interface UpdateAccountInput {
 export async function updateAccount(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, input: UpdateAccountInput): Promise<void> {
   const { name, graduationYear } = input;
   if (name === undefined && graduationYear === undefined) return;
-  await updateUser(deps.db, userId, {
-    ...(name !== undefined ? { name } : {}),
-    ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
-    updated_at: deps.now().toISOString(),
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, {
+      ...(name !== undefined ? { name } : {}),
+      ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+      updated_at: at,
+    });
+    // A student now of another class gets that class's plans at their school (those they had stay).
+    if (graduationYear !== undefined) await deliverPlansToStudent(trx, userId, at);
   });
 }
 

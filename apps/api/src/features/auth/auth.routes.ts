@@ -10,7 +10,9 @@ import {
   signupBodySchema,
   type DemoBody,
 } from '@campuspath/contract/auth';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { admitSignIn, rateLimited, type AuthRateLimits } from '../../lib/auth-limits.ts';
 import { readSession } from '../../lib/auth-guard.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,6 +46,12 @@ export interface AuthRoutesOptions {
    * verified the address too.
    */
   joinFromInvitation: (userId: string, token: string) => Promise<boolean>;
+  /**
+   * What follows a verified address, in the transaction that verifies it: the class plans of the
+   * student's school that count it (class-plans' deliverPlansToStudent, passed in by buildApp for
+   * the same reason as createDemoAccount).
+   */
+  onEmailVerified: (db: Kysely<Database>, userId: string, at: string) => Promise<void>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {

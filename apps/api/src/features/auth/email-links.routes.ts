@@ -25,7 +25,7 @@ import { startSession } from './start-session.ts';
 export const emailLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { limits, now, mail } = options;
   const { db } = options.database;
-  const deps = { db, links: options.links, mail, now };
+  const deps = { db, links: options.links, mail, now, onVerified: options.onEmailVerified };
   const linkErrors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(

@@ -37,6 +37,11 @@ export interface VerificationDeps {
   now: () => Date;
 }
 
+/** Opening a link also runs what follows a verified address (AuthRoutesOptions.onEmailVerified). */
+export interface ConfirmDeps extends VerificationDeps {
+  onVerified: (db: Kysely<Database>, userId: string, at: string) => Promise<void>;
+}
+
 export const demoGetsNoEmail = () =>
   new HttpError(403, 'demo_account', 'Demo accounts never receive email. Create a free account to get reminders and links by email.');
 
@@ -115,7 +120,7 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
  * Returns the verified address. 400 `link_*` when the link cannot be used; 409 when another account
  * took the new address meanwhile.
  */
-export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogger, token: string): Promise<string> {
+export async function confirmEmail(deps: ConfirmDeps, log: FastifyBaseLogger, token: string): Promise<string> {
   const { db } = deps;
   const now = deps.now();
   const inspected = await inspectEmailLink(db, 'verify', token, now);
@@ -133,6 +138,7 @@ export async function confirmEmail(deps: VerificationDeps, log: FastifyBaseLogge
       if (!updated) throw emailLinkError('verify', 'superseded');
       await supersedeEmailLinks(trx, account.id, 'verify', now);
       if (change) await supersedeEmailLinks(trx, account.id, 'reset', now);
+      await deps.onVerified(trx, account.id, stamp);
     });
   } catch (error) {
     // Another account signed up with the new address after the change was asked for: the unique index decides.

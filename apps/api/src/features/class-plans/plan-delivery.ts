@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { noMatchingApplicationNote, relativeDueDate, relativeDueLabel, type PlanRound } from '@campuspath/contract/class-plans-terms';
 import type { Database } from '../../db/schema.ts';
 import type { ClassPlanTasksTable, ClassPlansTable } from '../../db/schema-class-plans.ts';
@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { listApplicationRoundsOf } from '../applications/applications.store.ts';
 import { listUserColumns } from '../auth/users.store.ts';
-import { findHighSchool } from '../high-schools/high-schools.store.ts';
+import { findHighSchool, findStudentSchoolId, lockHighSchool } from '../high-schools/high-schools.store.ts';
 import { listRosterStudents } from '../rosters/rosters.store.ts';
 import { insertTasks } from '../tasks/tasks.store.ts';
 import { claimDeliveries, listDeliveries, listPlanRows, listPlanTaskRows } from './class-plans.store.ts';
@@ -16,7 +16,8 @@ import { claimDeliveries, listDeliveries, listPlanRows, listPlanTaskRows } from 
  * school and are in its class (their account's graduation year) or its roster group (the roster
  * line with their verified address). Each receives each plan once (class_plan_deliveries): a
  * student who dismissed a plan's task does not get it back, and a student who joins later gets
- * every plan of their class when they join (by code or from a roster invitation).
+ * every plan of their class when they join (by code or from a roster invitation). A sample plan
+ * (is_sample, the counselor demo's) reaches demo accounts only.
  */
 type PlanRow = Selectable<ClassPlansTable>;
 type PlanTaskRow = Selectable<ClassPlanTasksTable>;
@@ -41,6 +42,8 @@ export async function recipientsOf(db: Kysely<Database>, highSchoolId: string, p
     plans.map((plan) => [
       plan.id,
       members
+        // A sample plan (the counselor demo's) reaches sample students only, never a real account.
+        .filter((member) => Number(plan.is_sample) === 0 || Number(member.is_demo) === 1)
         .filter((member) =>
           plan.graduation_year !== null
             ? member.graduation_year === plan.graduation_year
@@ -130,11 +133,26 @@ export async function deliverPlans(db: Kysely<Database>, highSchoolId: string, p
 /**
  * A student who just joined the school gets every plan of their class or group (`userId`); with
  * no student named, every student of the school gets the plans they now match (a roster import
- * that placed joined students in a group). In the caller's transaction, or in one of its own.
+ * that placed joined students in a group). In the caller's transaction, or in one of its own,
+ * with the school locked (PostgreSQL), so a plan being made at the same moment reaches the student
+ * either way: it sees them as a member, or this delivery sees it.
  */
 export async function deliverSchoolPlans(db: Kysely<Database>, highSchoolId: string, at: string, userId?: string): Promise<void> {
-  const plans = await listPlanRows(db, highSchoolId);
-  if (plans.length === 0) return;
-  if (db.isTransaction) await deliverPlans(db, highSchoolId, plans, at, userId);
-  else await db.transaction().execute((trx) => deliverPlans(trx, highSchoolId, plans, at, userId));
+  const deliver = async (trx: Transaction<Database>) => {
+    await lockHighSchool(trx, highSchoolId);
+    const plans = await listPlanRows(trx, highSchoolId);
+    if (plans.length > 0) await deliverPlans(trx, highSchoolId, plans, at, userId);
+  };
+  if (db.isTransaction) await deliver(db as Transaction<Database>);
+  else await db.transaction().execute(deliver);
+}
+
+/**
+ * The plans of the student's school that they now match, after something that decides which they
+ * match changed: their address was verified (a group plan counts roster lines by verified address
+ * only) or their graduation year changed (a plan for a class). Plans they received stay theirs.
+ */
+export async function deliverPlansToStudent(db: Kysely<Database>, userId: string, at: string): Promise<void> {
+  const highSchoolId = await findStudentSchoolId(db, userId);
+  if (highSchoolId) await deliverSchoolPlans(db, highSchoolId, at, userId);
 }

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
+import { taskListResponseSchema, type Task } from '@campuspath/contract/tasks';
+import { postClassPlan } from '../../test/class-plan-requests.ts';
+import { openVerificationLink, sessionCookieFrom, signUp, type SignedInUser } from '../../test/factories.ts';
+import { createSchool, joinSchool, signUpAs } from '../../test/roles.ts';
+import { importRosterCsv, ROSTER_HEADER, seniorsYear } from '../../test/roster-requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+/**
+ * When a student starts to match a plan after joining: their address verified (a group plan counts
+ * roster lines by verified address), their graduation year changed. And the counselor demo's
+ * sample school and plans stay apart from real accounts.
+ */
+const ctx = useTestApp();
+const year = seniorsYear();
+let counselor: SignedInUser;
+let schoolId: string;
+let joinCode: string;
+
+beforeAll(async () => {
+  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
+  const school = await createSchool(ctx.app, counselor);
+  schoolId = school.highSchool.id;
+  joinCode = school.joinCode.joinCode;
+});
+
+const tasksOf = async (cookie: string): Promise<Task[]> =>
+  taskListResponseSchema.parse((await ctx.app.inject({ url: '/api/tasks', headers: { cookie } })).json()).tasks;
+const planTitlesOf = async (student: SignedInUser) => (await tasksOf(student.cookie)).map((task) => task.fromPlan?.title ?? null);
+
+describe('a student who starts to match a plan after joining', () => {
+  it('gets a group plan once their address is verified', async () => {
+    await importRosterCsv(
+      ctx.app,
+      counselor,
+      schoolId,
+      [ROSTER_HEADER, `Uma Unverified,uma@group.example.org,${year},,Advisory 9`].join('\n'),
+    );
+    await postClassPlan(ctx.app, counselor, schoolId, {
+      title: 'Advisory 9 plan',
+      group: 'Advisory 9',
+      tasks: [{ title: 'Meet your advisor', dueDate: `${year - 1}-10-01` }],
+    });
+    const uma = await signUp(ctx.app, { role: 'student', graduationYear: year, email: 'uma@group.example.org' });
+    await joinSchool(ctx.app, uma, joinCode);
+    // Not yet: anyone could have typed that address at sign-up.
+    expect(await planTitlesOf(uma)).not.toContain('Advisory 9 plan');
+
+    const opened = await openVerificationLink(ctx.app, ctx.mail, uma.email);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await planTitlesOf(uma)).toContain('Advisory 9 plan');
+  });
+
+  it('gets their new class’s plans when they change their graduation year', async () => {
+    await postClassPlan(ctx.app, counselor, schoolId, {
+      title: 'Seniors plan',
+      graduationYear: year,
+      tasks: [{ title: 'Finish your list', dueDate: `${year - 1}-09-15` }],
+    });
+    const junior = await signUp(ctx.app, { role: 'student', graduationYear: year + 1, name: 'Jo Junior' });
+    await joinSchool(ctx.app, junior, joinCode);
+    expect(await planTitlesOf(junior)).not.toContain('Seniors plan');
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: junior.cookie },
+      payload: { graduationYear: year },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await planTitlesOf(junior)).toEqual(['Seniors plan']);
+  });
+});
+
+describe('the counselor demo’s sample school', () => {
+  async function demoCounselor() {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'counselor' } });
+    expect(response.statusCode, response.body).toBe(201);
+    const cookie = sessionCookieFrom(response.headers['set-cookie']);
+    const list = await ctx.app.inject({ url: '/api/high-schools', headers: { cookie } });
+    const [school] = highSchoolListResponseSchema.parse(list.json()).highSchools;
+    return { cookie, school: school! };
+  }
+
+  it('cannot be joined by a real student, who gets none of its sample plans', async () => {
+    const { school } = await demoCounselor();
+    const real = await signUp(ctx.app, { role: 'student', graduationYear: year, name: 'Rae Real' });
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/high-schools/join',
+      headers: { cookie: real.cookie },
+      payload: { code: school.joinCode },
+    });
+    expect(joined.statusCode, joined.body).toBe(400);
+    expect(joined.json()).toMatchObject({ error: 'sample_school', fields: { code: expect.stringContaining('sample school') } });
+    expect(await planTitlesOf(real)).toEqual([]);
+  });
+
+  it('marks the plans its counselor makes, and their copies, as sample', async () => {
+    const { cookie, school } = await demoCounselor();
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/high-schools/${school.id}/class-plans`,
+      headers: { cookie },
+      payload: { title: 'My try', graduationYear: year, tasks: [{ title: 'Try a task', dueDate: `${year - 1}-10-01` }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().plan).toMatchObject({ isSample: true });
+    const copied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/high-schools/${school.id}/class-plans/${made.json().plan.id}/copy`,
+      headers: { cookie },
+    });
+    expect(copied.statusCode, copied.body).toBe(201);
+    expect(copied.json().plan).toMatchObject({ isSample: true, graduationYear: year + 1 });
+  });
+});
