@@ -12,7 +12,16 @@ export async function listSchoolMembers(db: Kysely<Database>, highSchoolId: stri
     .selectFrom('high_school_students as hs')
     .innerJoin('users', 'users.id', 'hs.user_id')
     .leftJoin('shares', (join) => join.onRef('shares.user_id', '=', 'hs.user_id').onRef('shares.high_school_id', '=', 'hs.high_school_id'))
-    .select(['users.id', 'users.name', 'users.email', 'users.email_verified_at', 'users.graduation_year', 'hs.joined_at', 'shares.scopes'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.email_verified_at',
+      'users.graduation_year',
+      'users.is_demo',
+      'hs.joined_at',
+      'shares.scopes',
+    ])
     .where('hs.high_school_id', '=', highSchoolId)
     .execute();
 }

@@ -8,6 +8,7 @@ import { notFound, refuseField } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRoom } from '../../lib/quota.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
 import { lockHighSchool } from '../high-schools/high-schools.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import {
@@ -120,7 +121,7 @@ async function addPlan(
   deps: ClassPlansDeps,
   userId: string,
   highSchoolId: string,
-  plan: Pick<PlanRow, 'title' | 'graduation_year' | 'group_name'> & { is_sample?: number },
+  plan: Pick<PlanRow, 'title' | 'graduation_year' | 'group_name' | 'is_sample'>,
   tasks: UpdateClassPlanInput['tasks'],
 ): Promise<ClassPlan> {
   const id = newId();
@@ -128,7 +129,7 @@ async function addPlan(
   await deps.db.transaction().execute(async (trx) => {
     await lockHighSchool(trx, highSchoolId);
     requireRoom(await countPlans(trx, highSchoolId), CLASS_PLANS_PER_SCHOOL_MAX, PLANS_FULL);
-    const row: PlanRow = { id, high_school_id: highSchoolId, created_by: userId, created_at: at, updated_at: at, is_sample: 0, ...plan };
+    const row: PlanRow = { id, high_school_id: highSchoolId, created_by: userId, created_at: at, updated_at: at, ...plan };
     await insertPlan(trx, row);
     await insertPlanTasks(trx, planTaskRows(id, tasks));
     await deliverPlans(trx, highSchoolId, [row], at);
@@ -144,16 +145,18 @@ export async function createPlan(
 ): Promise<ClassPlan> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
   if (input.tasks.some((task) => task.id !== undefined)) throw refuseField('tasks', 'A new plan’s tasks have no id yet');
+  // A demo counselor's plan is sample content, like the rest of the demo: it reaches sample students only.
+  const { is_demo } = await requireUserColumns(deps.db, userId, ['is_demo']);
   return addPlan(
     deps,
     userId,
     highSchoolId,
-    { title: input.title, graduation_year: input.graduationYear ?? null, group_name: input.group ?? null },
+    { title: input.title, graduation_year: input.graduationYear ?? null, group_name: input.group ?? null, is_sample: Number(is_demo) },
     input.tasks,
   );
 }
 
-/** The plan again for next year's class: graduation year + 1 (a group plan keeps its group), each fixed day a year later. */
+/** The plan again for next year's class: graduation year + 1 (a group plan keeps its group), each fixed day a year later; a sample plan's copy is sample too. */
 export async function copyPlanToNextYear(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<ClassPlan> {
   const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
   const tasks = await listPlanTaskRows(deps.db, [plan.id]);
@@ -161,7 +164,12 @@ export async function copyPlanToNextYear(deps: ClassPlansDeps, userId: string, h
     deps,
     userId,
     highSchoolId,
-    { title: plan.title, graduation_year: plan.graduation_year === null ? null : plan.graduation_year + 1, group_name: plan.group_name },
+    {
+      title: plan.title,
+      graduation_year: plan.graduation_year === null ? null : plan.graduation_year + 1,
+      group_name: plan.group_name,
+      is_sample: plan.is_sample,
+    },
     tasks.map((task) => ({
       title: task.title,
       dueDate: task.due_date === null ? null : nextYearDay(task.due_date),

@@ -20,7 +20,7 @@ import { quotaExceeded, requireRoom } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
-import { listUserColumns } from '../auth/users.store.ts';
+import { demoAccountIds, listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
 import { countPendingCounselorInvitations } from '../sharing/invitations.store.ts';
 import { deleteSchoolShares } from '../sharing/sharing.store.ts';
@@ -200,6 +200,8 @@ export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id:
   });
 }
 
+const SAMPLE_SCHOOL_CODE = 'This code belongs to the sample school of a counselor demo. Ask your counselor for your school’s code.';
+
 /** A student joins the school whose code this is; 409 while they belong to another (at most one). */
 export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code: string): Promise<HighSchool> {
   await requireRole(deps.db, userId, 'student', 'join a high school with a code');
@@ -216,13 +218,24 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
       code: 'join_code_replaced',
     });
   }
+  const [joiner, sampleCounselors] = await Promise.all([
+    requireUserColumns(deps.db, userId, ['is_demo']),
+    listCounselorIds(deps.db, school.id).then((ids) => demoAccountIds(deps.db, ids)),
+  ]);
+  // A counselor demo's school is sample content: its code is shown, but a real student's account
+  // would mix with its sample students and receive its sample plan.
+  if (!joiner.is_demo && sampleCounselors.size > 0) throw refuseField('code', SAMPLE_SCHOOL_CODE, { code: 'sample_school' });
   const current = await findStudentSchoolId(deps.db, userId);
   if (current && current !== school.id) {
     throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
   }
-  await insertStudent(deps.db, userId, school.id, now.toISOString());
-  // The school's class plans reach a student who joins after they were made.
-  await deliverSchoolPlans(deps.db, school.id, now.toISOString(), userId);
+  // The school's class plans reach a student who joins after they were made: joining and
+  // delivering happen under the school's lock, as making a plan does, so neither misses the other.
+  await deps.db.transaction().execute(async (trx) => {
+    await lockHighSchool(trx, school.id);
+    await insertStudent(trx, userId, school.id, now.toISOString());
+    await deliverSchoolPlans(trx, school.id, now.toISOString(), userId);
+  });
   return toHighSchool(deps, school.id, 'student');
 }
 
