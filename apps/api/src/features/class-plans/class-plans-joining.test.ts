@@ -73,6 +73,42 @@ describe('a student who starts to match a plan after joining', () => {
   });
 });
 
+describe('a student who left the school', () => {
+  it('keeps their open copies as they were when the plan is edited or deleted', async () => {
+    const plan = await postClassPlan(ctx.app, counselor, schoolId, {
+      title: 'Leavers plan',
+      graduationYear: year + 2,
+      tasks: [{ title: 'Visit a campus', dueDate: `${year}-03-01` }],
+    });
+    const stays = await signUp(ctx.app, { role: 'student', graduationYear: year + 2, name: 'Sam Stays' });
+    const leaves = await signUp(ctx.app, { role: 'student', graduationYear: year + 2, name: 'Lee Leaves' });
+    await joinSchool(ctx.app, stays, joinCode);
+    await joinSchool(ctx.app, leaves, joinCode);
+    const left = await ctx.app.inject({ method: 'DELETE', url: '/api/high-schools/membership', headers: { cookie: leaves.cookie } });
+    expect(left.statusCode, left.body).toBe(204);
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/high-schools/${schoolId}/class-plans/${plan.id}`,
+      headers: { cookie: counselor.cookie },
+      payload: { title: 'Leavers plan', tasks: [{ id: plan.tasks[0]!.id, title: 'Visit two campuses', dueDate: `${year}-04-01` }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const titles = async (student: SignedInUser) => (await tasksOf(student.cookie)).map((task) => [task.title, task.dueDate]);
+    expect(await titles(stays)).toEqual([['Visit two campuses', `${year}-04-01`]]);
+    expect(await titles(leaves)).toEqual([['Visit a campus', `${year}-03-01`]]);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/high-schools/${schoolId}/class-plans/${plan.id}`,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await titles(stays)).toEqual([]);
+    expect(await titles(leaves)).toEqual([['Visit a campus', `${year}-03-01`]]);
+  });
+});
+
 describe('the counselor demo’s sample school', () => {
   async function demoCounselor() {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'counselor' } });

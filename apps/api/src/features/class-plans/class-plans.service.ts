@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireRoom } from '../../lib/quota.ts';
 import { requireUserColumns } from '../auth/users.store.ts';
-import { lockHighSchool } from '../high-schools/high-schools.store.ts';
+import { listStudentIds, lockHighSchool } from '../high-schools/high-schools.store.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import {
   countPlans,
@@ -85,9 +85,15 @@ async function recipientCounts(db: Kysely<Database>, highSchoolId: string, plans
       plans.map((plan) => plan.id),
     ),
   ]);
+  const received = new Map<string, string[]>();
+  for (const row of deliveries) {
+    const ids = received.get(row.plan_id);
+    if (ids) ids.push(row.user_id);
+    else received.set(row.plan_id, [row.user_id]);
+  }
   return (planId: string) => {
     const members = new Set(current.get(planId));
-    return deliveries.filter((row) => row.plan_id === planId && members.has(row.user_id)).length;
+    return (received.get(planId) ?? []).filter((id) => members.has(id)).length;
   };
 }
 
@@ -178,14 +184,18 @@ export async function copyPlanToNextYear(deps: ClassPlansDeps, userId: string, h
   );
 }
 
-/** Deletes the plan: open tasks leave the students' lists; completed ones stay theirs, still naming the plan. */
+/**
+ * Deletes the plan: open tasks leave the lists of the school's students; completed ones stay
+ * theirs, still naming the plan, as do the tasks of students who left the school.
+ */
 export async function deletePlan(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<void> {
   const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
   await deps.db.transaction().execute(async (trx) => {
-    const tasks = await listPlanTaskRows(trx, [plan.id]);
+    const [tasks, members] = await Promise.all([listPlanTaskRows(trx, [plan.id]), listStudentIds(trx, highSchoolId)]);
     await releaseTasksFromPlanTasks(
       trx,
       tasks.map((task) => task.id),
+      members,
     );
     await deletePlanRow(trx, plan.id);
   });

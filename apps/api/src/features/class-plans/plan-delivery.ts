@@ -26,7 +26,11 @@ type Application = { user_id: string; round: string; deadline: string | null };
 /** Each student's applications, grouped once (a plan reaches thousands of students with a few each). */
 export function applicationsByStudent(applications: readonly Application[]): Map<string, Application[]> {
   const byStudent = new Map<string, Application[]>();
-  for (const application of applications) byStudent.set(application.user_id, [...(byStudent.get(application.user_id) ?? []), application]);
+  for (const application of applications) {
+    const list = byStudent.get(application.user_id);
+    if (list) list.push(application);
+    else byStudent.set(application.user_id, [application]);
+  }
   return byStudent;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClassPlan } from '@campuspath/contract/class-plans';
 import type { Database } from '../../db/schema.ts';
 import { refuseField } from '../../lib/errors.ts';
+import { listStudentIds } from '../high-schools/high-schools.store.ts';
 import { listApplicationRoundsOf } from '../applications/applications.store.ts';
 import {
   listTasksFromPlanTasks,
@@ -37,7 +38,8 @@ import { addPlanTasks, applicationsByStudent, deliverPlans, dueFor, recipientsOf
  * - a removed task: open copies leave the lists; completed ones stay, still naming the plan;
  * - a new task: added to every student who received the plan and still belongs to the school;
  * - students who joined the plan's class or group since it was made receive the whole plan.
- * A task a student dismissed is not given back. The class or group of a plan does not change:
+ * Only the school's students now are changed: one who left keeps every copy as it was (a removed
+ * task's copy stays on their list, no longer tied to the plan). A task a student dismissed is not given back. The class or group of a plan does not change:
  * copying the plan makes one for another class.
  */
 export async function updatePlan(
@@ -61,11 +63,13 @@ export async function updatePlan(
     });
     const rows = planTaskRows(plan.id, input.tasks);
     const removed = old.filter((task) => !seen.has(task.id)).map((task) => task.id);
-    await releaseTasksFromPlanTasks(trx, removed);
+    // Only the school's students now: one who left keeps their copies as they were.
+    const members = await listStudentIds(trx, highSchoolId);
+    await releaseTasksFromPlanTasks(trx, removed, members);
     await deletePlanTaskRows(trx, removed);
     const renamed: PlanRow = { ...plan, title: input.title, updated_at: at };
     await updatePlanTitle(trx, plan.id, input.title, at);
-    await renameTasksFromPlan(trx, [...seen], input.title);
+    await renameTasksFromPlan(trx, [...seen], members, input.title);
     for (const row of rows.filter((task) => seen.has(task.id))) {
       await updatePlanTaskRow(trx, row.id, row);
       const before = old.find((task) => task.id === row.id)!;
@@ -75,13 +79,13 @@ export async function updatePlan(
         before.relative_round !== row.relative_round ||
         before.days_before !== row.days_before
       ) {
-        await updateOpenCopies(trx, row, at);
+        await updateOpenCopies(trx, row, members, at);
       }
     }
     const added = rows.filter((task) => !seen.has(task.id));
     await insertPlanTasks(trx, added);
-    const [members, deliveries] = await Promise.all([recipientsOf(trx, highSchoolId, [plan]), listDeliveries(trx, [plan.id])]);
-    const stillHere = new Set(members.get(plan.id));
+    const [recipients, deliveries] = await Promise.all([recipientsOf(trx, highSchoolId, [plan]), listDeliveries(trx, [plan.id])]);
+    const stillHere = new Set(recipients.get(plan.id));
     await addPlanTasks(
       trx,
       renamed,
@@ -94,13 +98,14 @@ export async function updatePlan(
   return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, plan.id))!);
 }
 
-/** Each student's open copy of a changed task takes its new title and date. */
-async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, at: string): Promise<void> {
+/** The open copy of a changed task of each student of the school (`members`) takes its new title and date. */
+async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, members: readonly string[], at: string): Promise<void> {
   if (task.relative_round === null) {
-    await updateOpenTasksFromPlanTask(db, task.id, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
+    await updateOpenTasksFromPlanTask(db, task.id, members, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
     return;
   }
-  const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0);
+  const current = new Set(members);
+  const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0 && current.has(copy.user_id));
   const applications = applicationsByStudent(await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]));
   for (const copy of copies) {
     await updateTaskRow(db, copy.user_id, copy.id, { title: task.title, ...dueFor(task, applications.get(copy.user_id)), updated_at: at });

@@ -177,6 +177,12 @@ export async function isStudentOf(db: Kysely<Database>, userId: string, highScho
   return row !== undefined;
 }
 
+/** The ids of the students who belong to the school now. */
+export async function listStudentIds(db: Kysely<Database>, highSchoolId: string): Promise<string[]> {
+  const rows = await db.selectFrom('high_school_students').select('user_id').where('high_school_id', '=', highSchoolId).execute();
+  return rows.map((row) => row.user_id);
+}
+
 export async function countStudents(db: Kysely<Database>, highSchoolId: string): Promise<number> {
   const row = await db
     .selectFrom('high_school_students')

@@ -109,27 +109,60 @@ export async function listTasksFromPlanTasks(db: Kysely<Database>, planTaskIds: 
     .execute();
 }
 
-/** Changes every still-open task delivered from a class-plan task (a completed one stays as the student did it). */
+/**
+ * Changes the still-open tasks delivered from a class-plan task to these students (the school's
+ * members now); a completed one stays as the student did it.
+ */
 export async function updateOpenTasksFromPlanTask(
   db: Kysely<Database>,
   planTaskId: string,
+  userIds: readonly string[],
   changes: Pick<Updateable<TasksTable>, 'title' | 'due_date' | 'notes' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('tasks').set(changes).where('plan_task_id', '=', planTaskId).where('completed', '=', 0).execute();
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('tasks')
+    .set(changes)
+    .where('plan_task_id', '=', planTaskId)
+    .where('user_id', 'in', userIds)
+    .where('completed', '=', 0)
+    .execute();
 }
 
-/** The plan's new title on every task still delivered from it. */
-export async function renameTasksFromPlan(db: Kysely<Database>, planTaskIds: readonly string[], planTitle: string): Promise<void> {
-  if (planTaskIds.length === 0) return;
-  await db.updateTable('tasks').set({ plan_title: planTitle }).where('plan_task_id', 'in', planTaskIds).execute();
+/** The plan's new title on every task still delivered from it to these students (the school's members now). */
+export async function renameTasksFromPlan(
+  db: Kysely<Database>,
+  planTaskIds: readonly string[],
+  userIds: readonly string[],
+  planTitle: string,
+): Promise<void> {
+  if (planTaskIds.length === 0 || userIds.length === 0) return;
+  await db
+    .updateTable('tasks')
+    .set({ plan_title: planTitle })
+    .where('plan_task_id', 'in', planTaskIds)
+    .where('user_id', 'in', userIds)
+    .execute();
 }
 
 /**
- * A class-plan task removed: its open copies leave the students' lists; completed ones stay the
- * students' (their work), no longer tied to the plan but still naming it as their source.
+ * A class-plan task removed: the open copies of these students (the school's members now) leave
+ * their lists; every other copy stays its student's (their work, or the list of a student who
+ * left the school), no longer tied to the plan but still naming it as their source.
  */
-export async function releaseTasksFromPlanTasks(db: Kysely<Database>, planTaskIds: readonly string[]): Promise<void> {
+export async function releaseTasksFromPlanTasks(
+  db: Kysely<Database>,
+  planTaskIds: readonly string[],
+  userIds: readonly string[],
+): Promise<void> {
   if (planTaskIds.length === 0) return;
-  await db.deleteFrom('tasks').where('plan_task_id', 'in', planTaskIds).where('completed', '=', 0).execute();
+  if (userIds.length > 0) {
+    await db
+      .deleteFrom('tasks')
+      .where('plan_task_id', 'in', planTaskIds)
+      .where('user_id', 'in', userIds)
+      .where('completed', '=', 0)
+      .execute();
+  }
   await db.updateTable('tasks').set({ plan_task_id: null }).where('plan_task_id', 'in', planTaskIds).execute();
 }
