@@ -78,7 +78,10 @@ export function PlanForm({ highSchoolId, defaultYear }: { highSchoolId: string; 
         <TextField
           label="Graduation year"
           inputMode="numeric"
-          {...form.register('graduationYear', { pattern: { value: /^\d{4}$/, message: 'Enter a year such as 2027' } })}
+          {...form.register('graduationYear', {
+            required: 'Enter a year such as 2027',
+            pattern: { value: /^\d{4}$/, message: 'Enter a year such as 2027' },
+          })}
           error={errors.graduationYear?.message}
           hint="Students whose account says this class year."
         />

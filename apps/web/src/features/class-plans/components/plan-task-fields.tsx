@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
-import { PLAN_ROUNDS } from '@campuspath/contract/class-plans-terms';
+import { CLASS_PLAN_DAYS_BEFORE_MAX, PLAN_ROUNDS } from '@campuspath/contract/class-plans-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
 
@@ -19,6 +19,8 @@ export interface PlanFormValues {
   group: string;
   tasks: PlanTaskValues[];
 }
+
+const DAYS_BEFORE_MESSAGE = `Enter a whole number of days, 0 to ${CLASS_PLAN_DAYS_BEFORE_MAX} (0 is the deadline day)`;
 
 export const emptyTask = (): PlanTaskValues => ({ title: '', when: 'date', dueDate: '', round: 'early-action', daysBefore: '7' });
 
@@ -68,7 +70,12 @@ export function PlanTaskFields({
             <TextField
               label={`Task ${number}: days before the deadline`}
               inputMode="numeric"
-              {...register(`tasks.${index}.daysBefore`, { pattern: { value: /^\d{1,3}$/, message: 'Enter a whole number of days' } })}
+              {...register(`tasks.${index}.daysBefore`, {
+                // Blank would be sent as 0 (due on the deadline day): ask instead.
+                required: DAYS_BEFORE_MESSAGE,
+                pattern: { value: /^\s*\d{1,3}\s*$/, message: DAYS_BEFORE_MESSAGE },
+                max: { value: CLASS_PLAN_DAYS_BEFORE_MAX, message: `Enter at most ${CLASS_PLAN_DAYS_BEFORE_MAX} days` },
+              })}
               error={fieldErrors?.daysBefore?.message}
             />
             <SelectField label={`Task ${number} round`} {...register(`tasks.${index}.round`)}>
