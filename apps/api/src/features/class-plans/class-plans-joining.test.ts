@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPostgresUrl } from '../../db/database.ts';
 import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
 import { taskListResponseSchema, type Task } from '@campuspath/contract/tasks';
 import { postClassPlan } from '../../test/class-plan-requests.ts';
@@ -70,6 +72,59 @@ describe('a student who starts to match a plan after joining', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await planTitlesOf(junior)).toEqual(['Seniors plan']);
+  });
+});
+
+/**
+ * Runs `first`, and once it waits on a lock, `second`; on PostgreSQL a second connection holds
+ * `table` in SHARE mode meanwhile (reads go on, writes wait), so `first` stops at its first write
+ * there with what it read so far. On SQLite they simply run one after the other.
+ */
+async function interleave<A, B>(table: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  const { url } = ctx.database;
+  if (!isPostgresUrl(url)) return [await first(), await second()];
+  const blocker = new pg.Client({ connectionString: url });
+  await blocker.connect();
+  const waiting = async (count: number) => {
+    await blocker.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await blocker.query<{ waiting: string }>(
+      "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    if (Number(rows[0]?.waiting) < count) throw new Error(`${rows[0]?.waiting ?? 0} of ${count} requests wait on a lock`);
+  };
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query(`LOCK TABLE ${table} IN SHARE MODE`);
+    const a = first();
+    await vi.waitFor(() => waiting(1), { timeout: 10_000, interval: 10 });
+    const b = second();
+    // The second either finishes (nothing makes it wait) or waits on the first's lock on the school.
+    await Promise.race([b, vi.waitFor(() => waiting(2), { timeout: 10_000, interval: 10 })]);
+    await blocker.query('COMMIT');
+    return await Promise.all([a, b]);
+  } finally {
+    await blocker.end();
+  }
+}
+
+describe('a plan made while a student joins', () => {
+  it('reaches the student whichever finishes first', async () => {
+    const classmate = await signUp(ctx.app, { role: 'student', graduationYear: year + 3, name: 'Cam Classmate' });
+    await joinSchool(ctx.app, classmate, joinCode);
+    const joiner = await signUp(ctx.app, { role: 'student', graduationYear: year + 3, name: 'Jay Joiner' });
+    // The plan has read the school's students and waits to record its deliveries when the student joins.
+    await interleave(
+      'class_plan_deliveries',
+      () =>
+        postClassPlan(ctx.app, counselor, schoolId, {
+          title: 'Made at the same moment',
+          graduationYear: year + 3,
+          tasks: [{ title: 'Say hello', dueDate: `${year}-01-15` }],
+        }),
+      () => joinSchool(ctx.app, joiner, joinCode),
+    );
+    expect(await planTitlesOf(classmate)).toEqual(['Made at the same moment']);
+    expect(await planTitlesOf(joiner)).toEqual(['Made at the same moment']);
   });
 });
 

@@ -62,10 +62,12 @@ export async function deletePlanTaskRows(db: Kysely<Database>, ids: readonly str
   if (ids.length > 0) await db.deleteFrom('class_plan_tasks').where('id', 'in', ids).execute();
 }
 
-/** Who received each of these plans. */
-export async function listDeliveries(db: Kysely<Database>, planIds: readonly string[]) {
+/** Who received each of these plans (only whether `userId` did, when named). */
+export async function listDeliveries(db: Kysely<Database>, planIds: readonly string[], userId?: string) {
   if (planIds.length === 0) return [];
-  return db.selectFrom('class_plan_deliveries').select(['plan_id', 'user_id']).where('plan_id', 'in', planIds).execute();
+  let query = db.selectFrom('class_plan_deliveries').select(['plan_id', 'user_id']).where('plan_id', 'in', planIds);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.execute();
 }
 
 /** Rows per INSERT of deliveries (3 bound values a row). */

@@ -115,7 +115,7 @@ export async function deliverPlans(db: Kysely<Database>, highSchoolId: string, p
   const [recipients, tasks, deliveries] = await Promise.all([
     recipientsOf(db, highSchoolId, plans),
     listPlanTaskRows(db, planIds),
-    listDeliveries(db, planIds),
+    listDeliveries(db, planIds, onlyUserId),
   ]);
   const received = new Set(deliveries.map((row) => `${row.plan_id} ${row.user_id}`));
   for (const plan of plans) {
