@@ -25,6 +25,7 @@ import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
 import { listScholarships } from '../scholarships/scholarships.service.ts';
+import { withdrawUnsentInvitations } from '../rosters/rosters.store.ts';
 import { exportSharing } from './sharing-export.ts';
 import { exportPlansMade } from '../class-plans/class-plans.service.ts';
 import { deliverPlansToStudent } from '../class-plans/plan-delivery.ts';
@@ -93,7 +94,10 @@ export async function deleteUserAndFiles(deps: Pick<AccountDeps, 'db' | 'storage
   // A school's last counselor: refused while it has students; otherwise the empty school goes too.
   await releaseHighSchools(deps.db, userId);
   const storageKeys = await listStorageKeys(deps.db, userId);
-  await deleteUser(deps.db, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    await withdrawUnsentInvitations(trx, userId);
+    await deleteUser(trx, userId);
+  });
   await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));
 }
 

@@ -10,7 +10,7 @@ export const DEMO_PLAN_TITLE = 'Sample plan: senior fall';
 const inDays = (today: Date, days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A sample class plan for the demo school's class, delivered to its seven sample students like a
+ * A sample class plan for the demo school's class, delivered to its sample students like a
  * real one: one task on a day, one due a week before each student's Early Action deadline (a
  * student without one gets it undated, saying why). Marked sample (`is_sample`).
  */

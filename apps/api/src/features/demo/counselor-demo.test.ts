@@ -43,7 +43,8 @@ describe('the counselor demo', () => {
 
     const caseload = caseloadResponseSchema.parse((await get(`/api/high-schools/${school.id}/caseload`)).json());
     expect(caseload.count).toBe(6);
-    // A sample class plan, labelled sample, delivered to the class: all seven sample students who joined (sharing or not).
+    // A sample class plan, labelled sample, delivered to every sample student of the class: the six
+    // who share and the one who joined without sharing (the plan is theirs; only sharing shows its progress).
     const plans = classPlanListResponseSchema.parse((await get(`/api/high-schools/${school!.id}/class-plans`)).json()).plans;
     expect(plans.map((plan) => [plan.title, plan.isSample, plan.recipients])).toEqual([['Sample plan: senior fall', true, 7]]);
     expect(caseload.students.every((student) => student.name.endsWith('(sample)'))).toBe(true);

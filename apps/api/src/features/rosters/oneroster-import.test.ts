@@ -194,11 +194,42 @@ describe('a OneRoster export with problems is refused whole, each problem by fil
     ]);
   });
 
-  it('refuses a file that is not a zip though it looks like one, and a zip whose file inflates past its limit', async () => {
+  it('refuses a file that is not a zip though it looks like one, a zip of too many files, and a zip whose file inflates past its limit', async () => {
     const broken = await rejected({ 'export.zip': Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]) });
     expect(problemsOf(broken.report)[0]).toMatchObject({ file: 'export.zip', problem: expect.stringContaining('cannot be read') });
+    const crowded = await zipOf({ ...exportFiles(), ...Object.fromEntries(Array.from({ length: 66 }, (_, n) => [`notes/${n}.txt`, 'x'])) });
+    expect(problemsOf((await rejected({ 'export.zip': crowded })).report)[0]).toMatchObject({
+      file: 'export.zip',
+      problem: expect.stringContaining('This zip holds 70 files'),
+    });
     const bomb = await rejected({ 'export.zip': await zipOf({ 'users.csv': `${USERS_HEADER}\n${' '.repeat(7 * 1024 * 1024)}` }) });
     expect(problemsOf(bomb.report)[0]).toMatchObject({ file: 'export.zip', problem: expect.stringContaining('larger than 6 MB unzipped') });
+    expect((await readRosterOf(ctx.app, counselor, schoolId)).students).toHaveLength(3);
+  });
+});
+
+describe('an Excel workbook', () => {
+  // What an .xlsx holds: a zip of XML parts (a workbook with 70 sheets holds more entries than an export).
+  const workbook = (sheets: number) =>
+    zipOf(
+      {
+        '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+        '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+        'xl/workbook.xml': '<?xml version="1.0"?><workbook/>',
+        ...Object.fromEntries(Array.from({ length: sheets }, (_, n) => [`xl/worksheets/sheet${n + 1}.xml`, '<worksheet/>'])),
+      },
+      '',
+    );
+
+  it('is refused on its file field with the advice to save the sheet as CSV, however many sheets it has', async () => {
+    for (const sheets of [1, 70]) {
+      const response = await postRosterFiles(ctx.app, counselor, schoolId, { 'roster.xlsx': await workbook(sheets) });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json();
+      expect(body.error).toBe('invalid_request');
+      expect(body.message).toContain('save the sheet as "CSV UTF-8');
+      expect(body.fields.file).toBe(body.message);
+    }
     expect((await readRosterOf(ctx.app, counselor, schoolId)).students).toHaveLength(3);
   });
 });

@@ -35,7 +35,14 @@ export const baseName = (path: string): string => (path.split(/[/\\]/).pop() ?? 
 
 const isRosterFile = (name: string): name is OneRosterFile => (ONEROSTER_FILES as readonly string[]).includes(name);
 
-export type UnzippedRoster = { files: RosterUploadFile[]; ignoredFiles: string[] } | { problem: string };
+/**
+ * A part only an office file's zip holds: Office Open XML's content-types list and an Excel
+ * workbook's folder (an .xlsx), or OpenDocument's `mimetype` (an .ods). An export never does.
+ */
+const isOfficePart = (path: string): boolean => path === '[Content_Types].xml' || path.startsWith('xl/') || path === 'mimetype';
+
+/** The zip's roster files; or what makes it unreadable; or `spreadsheet` when it is a spreadsheet saved as a workbook, not an export. */
+export type UnzippedRoster = { files: RosterUploadFile[]; ignoredFiles: string[] } | { problem: string } | { spreadsheet: true };
 
 const open = (bytes: Uint8Array) =>
   new Promise<ZipFile>((resolve, reject) =>
@@ -72,12 +79,9 @@ export async function unzipRoster(bytes: Uint8Array): Promise<UnzippedRoster> {
   } catch {
     return { problem: 'This zip file cannot be read. Export the OneRoster files again, or upload the CSV files themselves.' };
   }
-  if (zip.entryCount > MAX_ENTRIES) {
-    zip.close();
-    return { problem: `This zip holds ${zip.entryCount} files; a OneRoster export holds a dozen. Upload the OneRoster export itself.` };
-  }
   const files: RosterUploadFile[] = [];
   const ignoredFiles: string[] = [];
+  let entriesRead = 0;
   return new Promise<UnzippedRoster>((resolve) => {
     const stop = (outcome: UnzippedRoster) => {
       zip.close();
@@ -86,6 +90,15 @@ export async function unzipRoster(bytes: Uint8Array): Promise<UnzippedRoster> {
     zip.on('error', () => stop({ problem: 'This zip file is damaged. Export the OneRoster files again.' }));
     zip.on('end', () => resolve({ files, ignoredFiles }));
     zip.on('entry', (entry: Entry) => {
+      if (isOfficePart(entry.fileName)) return stop({ spreadsheet: true });
+      // Counted as read rather than refused on the declared count, so a workbook of many sheets
+      // (its parts come first) is still told apart from an export.
+      entriesRead += 1;
+      if (entriesRead > MAX_ENTRIES) {
+        return stop({
+          problem: `This zip holds ${zip.entryCount} files; a OneRoster export holds a dozen. Upload the OneRoster export itself.`,
+        });
+      }
       const name = baseName(entry.fileName);
       const key = name.toLowerCase();
       if (entry.fileName.endsWith('/') || name.startsWith('.') || entry.fileName.startsWith('__MACOSX/')) return zip.readEntry();

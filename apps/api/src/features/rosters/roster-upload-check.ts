@@ -1,7 +1,7 @@
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { ONEROSTER_FILES, ROSTER_MAX_FILE_BYTES, type RosterImportReport } from '@campuspath/contract/rosters';
 import type { CsvUpload } from '../../lib/csv-upload.ts';
-import { formatBytes } from '../../lib/errors.ts';
+import { formatBytes, refuseField } from '../../lib/errors.ts';
 import { readClasses, readEnrollments, readOrgs, type RosterClass } from './oneroster-tables.ts';
 import { baseName, isZip, ONEROSTER_FILE_LIMITS, unzipRoster, type RosterUploadFile } from './oneroster-zip.ts';
 import { checkStudents } from './roster-file-check.ts';
@@ -20,6 +20,10 @@ export interface CheckedRoster {
   rows: RosterRow[];
   report: RosterImportReport;
 }
+
+const SPREADSHEET_FILE =
+  'This is a spreadsheet workbook (such as an Excel .xlsx), not a CSV file. Open it in your spreadsheet, ' +
+  'save the sheet as "CSV UTF-8 (Comma delimited)" and import that.';
 
 const isOneRosterName = (name: string): boolean => (ONEROSTER_FILES as readonly string[]).includes(name);
 
@@ -131,6 +135,8 @@ export async function checkRosterUpload(uploads: CsvUpload[], schoolName: string
   const firstName = baseName(first?.fileName ?? '').toLowerCase();
   if (uploads.length === 1 && first && isZip(first.bytes)) {
     const unzipped = await unzipRoster(first.bytes);
+    // A zip of a workbook is no export: refused as the CSV reader refused it, with what to do instead.
+    if ('spreadsheet' in unzipped) throw refuseField('file', SPREADSHEET_FILE);
     if ('problem' in unzipped) {
       report.fileProblem(first.fileName, unzipped.problem);
       return report.finish([]);

@@ -79,7 +79,10 @@ export async function queueInvitation(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Up to `limit` queued invitations not sent yet, oldest first (through the queue index). */
+/**
+ * Up to `limit` queued invitations not sent yet, oldest first (through the queue index). A line
+ * nobody requested is not sent: the demo's sample invitations read as invited without an email.
+ */
 export async function listQueuedInvitations(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('roster_students')
@@ -101,6 +104,21 @@ export async function markInvitationSent(db: Kysely<Database>, id: string, invit
     .set({ invitation_sent_at: at })
     .where('id', '=', id)
     .where('invited_at', '=', invitedAt)
+    .execute();
+}
+
+/**
+ * The invitations `counselorId` queued that have not gone out, taken back as their account is
+ * deleted: nobody stands behind them any more (the column would only go null, leaving them
+ * "invited" with no email ever sent), so the students read as not invited, for another counselor
+ * of the school to invite. Those already sent stay invited.
+ */
+export async function withdrawUnsentInvitations(db: Kysely<Database>, counselorId: string): Promise<void> {
+  await db
+    .updateTable('roster_students')
+    .set({ invited_at: null, invitation_requested_by: null })
+    .where('invitation_requested_by', '=', counselorId)
+    .where('invitation_sent_at', 'is', null)
     .execute();
 }
 

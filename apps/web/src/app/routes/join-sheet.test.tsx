@@ -15,7 +15,8 @@ const school: HighSchool = {
   membership: 'counselor',
   counselors: [],
   studentCount: 0,
-  joinCodeExpiresAt: '2027-06-30T12:00:00.000Z',
+  // Half a year on from whenever the test runs: a code still working.
+  joinCodeExpiresAt: new Date(Date.now() + 180 * 24 * 3_600_000).toISOString(),
   joinCode: 'KQ7MX-3PTRW',
   previousJoinCodeUntil: null,
 };
@@ -61,6 +62,7 @@ describe('join sheets', () => {
     const second = sheets[1]!;
     expect(second).toHaveTextContent('For the 2 students of this group');
     expect(second).toHaveTextContent('KQ7MX-3PTRW');
+    expect(second).toHaveTextContent('It works until');
     expect(second).toHaveTextContent(`Go to ${window.location.origin}/signup`);
     expect(second).not.toHaveTextContent('Student 1');
     expect(second).not.toHaveTextContent('student1@school.example.org');
@@ -72,6 +74,18 @@ describe('join sheets', () => {
     stub({ ...school, joinCode: null });
     renderApp([{ path: '/roster/join-sheet', element: <JoinSheets /> }], '/roster/join-sheet');
     expect(await screen.findByRole('link', { name: 'Make a new join code' })).toHaveAttribute('href', '/counselor');
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('prints no sheet with a code that stopped working, and says so with the way to a new one', async () => {
+    stub({ ...school, joinCodeExpiresAt: '2025-06-30T12:00:00.000Z' });
+    renderApp([{ path: '/roster/join-sheet', element: <JoinSheets /> }], '/roster/join-sheet');
+    expect(
+      await screen.findByText(/Your school’s join code stopped working on Jun 30, 2025, so students cannot join with it\./),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Make a new join code' })).toHaveAttribute('href', '/counselor');
+    expect(screen.queryByRole('region', { name: /join your school on CampusPath/ })).toBeNull();
+    expect(screen.queryByText(/KQ7MX-3PTRW/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 });

@@ -7,27 +7,45 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { isJoinCodeExpired } from '../../features/high-schools/join-code-expiry.ts';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
 import { JoinSheet } from '../../features/rosters/components/join-sheet.tsx';
 import { joinSheetGroups } from '../../features/rosters/join-sheet-groups.ts';
 import type { HighSchool } from '@campuspath/contract/high-schools';
+import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+
+/** Why there is no sheet to print, with the way to a code that works. */
+function NoCodeToPrint({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+      {children}{' '}
+      <Link to={paths.counselor.getHref()} className="font-medium underline">
+        Make a new join code
+      </Link>{' '}
+      first, then come back.
+    </p>
+  );
+}
+
+/** A code the sheets can hand out: one kept, and still working. */
+const printableCode = (school: HighSchool): boolean => school.joinCode !== null && !isJoinCodeExpired(school, new Date());
 
 function Sheets({ school }: { school: HighSchool }) {
   const roster = useRoster(school.id);
   // The address written on paper is this site's own: known in the browser only.
   const hydrated = useHydrated();
   if (!school.joinCode) {
+    return <NoCodeToPrint>Your school’s join code was made before codes were kept, so it cannot be printed.</NoCodeToPrint>;
+  }
+  if (isJoinCodeExpired(school, new Date())) {
+    // Printed, it would send students to a code the school refuses.
     return (
-      <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-        Your school’s join code was made before codes were kept, so it cannot be printed.{' '}
-        <Link to={paths.counselor.getHref()} className="font-medium underline">
-          Make a new join code
-        </Link>{' '}
-        first, then come back.
-      </p>
+      <NoCodeToPrint>
+        Your school’s join code stopped working on {formatDate(school.joinCodeExpiresAt!, 'medium')}, so students cannot join with it.
+      </NoCodeToPrint>
     );
   }
   if (roster.isPending || !hydrated)
@@ -95,7 +113,7 @@ export function Component() {
             <Link to={paths.roster.getHref(school?.id)} className={buttonClass('secondary')}>
               Back to the roster
             </Link>
-            {school?.joinCode ? (
+            {school && printableCode(school) ? (
               <Button type="button" onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
                 Print

@@ -42,3 +42,25 @@ describe('the join code dialog', () => {
     expect(dialog).toHaveTextContent('Only one older code is kept');
   });
 });
+
+describe('the join code', () => {
+  const panel = (value: HighSchool) => {
+    stubApi({ 'GET /auth/session': { body: { user: null } } });
+    renderApp([{ path: '/', element: <JoinCodePanel school={value} impact={null} /> }], '/');
+  };
+
+  it('says until when it works', () => {
+    // Half a year on from whenever the test runs: a code still working.
+    panel({ ...school(null), joinCodeExpiresAt: new Date(Date.now() + 180 * 24 * 3_600_000).toISOString() });
+    expect(screen.getByText(/It works until/)).toBeVisible();
+    expect(screen.queryByText(/stopped working/)).toBeNull();
+  });
+
+  it('says that it stopped working once it has, rather than until when it works', () => {
+    panel({ ...school(null), joinCodeExpiresAt: '2025-06-30T12:00:00.000Z' });
+    expect(
+      screen.getByText('It stopped working on Jun 30, 2025: students cannot join with it. Make a new join code to hand out.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/It works until/)).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useRegenerateJoinCode } from '../api/regenerate-join-code.ts';
+import { isJoinCodeExpired } from '../join-code-expiry.ts';
 
 const graceLabel = (days: JoinCodeGraceDays) => (days === 0 ? 'Stop it now' : `${days} more days`);
 
@@ -26,7 +27,11 @@ export function JoinCodePanel({ school, impact }: { school: HighSchool; impact: 
         <CopyField
           label="Join code"
           value={school.joinCode}
-          hint={`Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(school.joinCodeExpiresAt ?? '', 'short')}.`}
+          hint={
+            isJoinCodeExpired(school, new Date())
+              ? `It stopped working on ${formatDate(school.joinCodeExpiresAt!, 'medium')}: students cannot join with it. Make a new join code to hand out.`
+              : `Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(school.joinCodeExpiresAt ?? '', 'short')}.`
+          }
         />
       ) : (
         <p className="text-sm text-slate-600">
