@@ -109,9 +109,13 @@ export async function registerWebRoutes(
       const assets = preloads.assetsFor(rendered.routeIds);
       const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
       const scripts = deferredScriptTags([...renderedPage.modules, ...assets.scripts]);
+      // Painted once the page is whole: a long page the parser reaches in steps (a slow phone) would
+      // otherwise paint half a toolbar, then move it as the rest arrives. Only here, where the payload
+      // it waits for follows the page: the app shell has none, and the browser warns of a missing one.
+      const paintWhole = '<link rel="expect" href="#app-data" blocking="render">';
       // A "not found" page names no canonical URL: it is not a page of the site to index.
       const canonicalUrl = rendered.status === 200 ? publicUrl + (rendered.head.canonicalPath ?? key) : null;
-      const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${styles}\n    ${scripts.head}`)
+      const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${paintWhole}\n    ${styles}\n    ${scripts.head}`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
         .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${scripts.body}\n  </body>`);
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.

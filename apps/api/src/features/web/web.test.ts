@@ -111,6 +111,8 @@ describe('serving the web app', () => {
     expect(response.body).not.toMatch(/<script type="module"[^>]* src=|rel="modulepreload"/);
     // The module list is metadata: in <head>, where validators expect a <meta>.
     const head = response.body.slice(0, response.body.indexOf('</head>'));
+    // Painted once whole: the first paint waits for the payload that follows the rendered root.
+    expect(head).toContain('<link rel="expect" href="#app-data" blocking="render">');
     expect(head).toContain(
       '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js" />',
     );
