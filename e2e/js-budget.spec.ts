@@ -46,6 +46,7 @@ const PAGES: Record<string, Kind> = {
   'verify-email': 'account',
   'accept-invitation': 'account',
   'join-school': 'account',
+  'teacher-emails': 'account',
   dashboard: 'workspace',
   checklist: 'workspace',
   academics: 'workspace',
