@@ -62,9 +62,10 @@ const PHONE_LAYOUT_SPECS = [
     // The decision panel's forms and the prompt to close the other applications, on a phone.
     'decisions',
     'scholarships',
-    // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
+    // A counselor reading a shared essay, a letter asked of a teacher and the teacher's invitation, on a phone too.
     'counselor-essays',
     'teacher-letters',
+    'teacher-invitations',
     'roster',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
