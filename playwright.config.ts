@@ -18,6 +18,8 @@ const databaseFile = join(runDir, 'e2e.sqlite');
 // The server's .eml outbox, shared with the test workers (which load this file again) through the
 // environment they inherit: specs read the emails the server sends (e2e/outbox.ts).
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
+// The page states axe has scanned clean in this run, shared by the workers the same way (e2e/a11y.ts).
+process.env.E2E_A11Y_SCANNED_DIR ??= join(runDir, 'a11y-scanned');
 
 /**
  * The journeys also run on a phone where the page is laid out differently there: the header's
@@ -71,6 +73,8 @@ const PHONE_LAYOUT_SPECS = [
   ].map((name) => `${name}.spec.ts`),
 ];
 
+const retries = Number(process.env.E2E_RETRIES ?? 0);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -79,7 +83,7 @@ export default defineConfig({
   // once more and, if it then passes, is reported as "flaky" by name in the summary: a timing fault
   // in one of 300 journeys is still seen and fixed, but no longer blocks every other change.
   // A test that fails twice fails the run.
-  retries: Number(process.env.E2E_RETRIES ?? 0),
+  retries,
   workers: 2,
   // Generous waits: a journey on a busy two-core machine can take twice its usual time, and a wait
   // that ends early only when the page is ready costs nothing on a quiet one.
