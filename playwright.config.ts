@@ -92,7 +92,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep only a failure's costs DOM snapshots and screenshots
+    // on every action of 300 journeys. With retries (CI) a failing test records one as it runs
+    // again; without (locally) a failure keeps the trace of its only run.
+    trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
