@@ -14,7 +14,9 @@ const webDist = process.env.E2E_WEB_DIST;
 // E2E_SERVER_JS: a server bundle of this run's own (API_OUTDIR=dist-x npm run build -w apps/api).
 const serverJs = process.env.E2E_SERVER_JS ?? 'apps/api/dist/server.js';
 const runDir = mkdtempSync(join(tmpdir(), 'campuspath-e2e-'));
-const databaseFile = join(runDir, 'e2e.sqlite');
+// Shared with the test workers like the outbox below: a spec needing hundreds of students writes
+// them straight to the tables (e2e/direct-students.ts), as signing each up would take minutes.
+const databaseFile = (process.env.E2E_DATABASE_FILE ??= join(runDir, 'e2e.sqlite'));
 // The server's .eml outbox, shared with the test workers (which load this file again) through the
 // environment they inherit: specs read the emails the server sends (e2e/outbox.ts).
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
@@ -49,6 +51,7 @@ const PHONE_LAYOUT_SPECS = [
     'school-knowledge',
     'history-from-decisions',
     'counselor',
+    'caseload-pages',
     'profile',
     'hostile-text',
     // What a new student, a parent and a counselor walk through is checked on a phone as people
