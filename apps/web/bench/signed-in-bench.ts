@@ -100,6 +100,13 @@ async function main() {
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
     const pair = signup.headers.getSetCookie()[0]!.split(';')[0]!;
     const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    // The time zone a first visit would save (which makes the dated pages read again, once).
+    const zone = await fetch(`${origin}/api/reminders/time-zone`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: pair, origin },
+      body: JSON.stringify({ timeZone: 'America/Chicago' }),
+    });
+    if (zone.status !== 200) throw new Error(`time zone failed: ${zone.status} ${await zone.text()}`);
     for (const schoolId of SCHOOLS) {
       const made = await fetch(`${origin}/api/applications`, {
         method: 'POST',
