@@ -58,6 +58,7 @@ const PHONE_LAYOUT_SPECS = [
     'hostile-text',
     // What a new student, a parent and a counselor walk through is checked on a phone as people
     // first meet it there. (The static pages' own spec checks every width from 360 px itself.)
+    'signed-in-first-response',
     'walkthrough-student',
     'walkthrough-family',
     'walkthrough-counselor',

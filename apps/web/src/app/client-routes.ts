@@ -3,6 +3,12 @@ import { paths } from '../config/paths.ts';
 import type { LazyPage } from './lazy-page.ts';
 
 /**
+ * The signed-in workspace's layout route. Like every page here, its id is its module's file name:
+ * the server preloads a page's chunks by its route ids (the API's features/web/route-preloads.ts).
+ */
+export const WORKSPACE_ROUTE_ID = 'require-auth';
+
+/**
  * The pages rendered only in the browser (from the app shell): the account forms and the signed-in
  * workspace. Not in the first load: the browser's router discovers them when a navigation first
  * needs one (router.tsx, `patchRoutesOnNavigation`), so the entry stays the same size however many
@@ -10,23 +16,26 @@ import type { LazyPage } from './lazy-page.ts';
  */
 export function clientRoutes(page: LazyPage): RouteObject[] {
   return [
-    { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
-    { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
-    { path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
-    { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
-    { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
-    { path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
+    { id: 'login', path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
+    { id: 'signup', path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+    { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: page(() => import('./routes/unsubscribe.tsx')) },
+    { id: 'forgot-password', path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
+    { id: 'reset-password', path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
+    { id: 'verify-email', path: paths.verifyEmail.path, lazy: page(() => import('./routes/verify-email.tsx')) },
     // A parent's or a counselor's invitation link (public: a visitor signs up or in through it, then comes back).
-    { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
+    { id: 'accept-invitation', path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
     // A rostered student's invitation to join their school (public, like the one above).
-    { path: paths.joinSchool.path, lazy: page(() => import('./routes/join-school.tsx')) },
+    { id: 'join-school', path: paths.joinSchool.path, lazy: page(() => import('./routes/join-school.tsx')) },
     // "Stop these emails" of a letter request's email to a teacher (public, like the two above).
-    { path: paths.teacherEmails.path, lazy: page(() => import('./routes/teacher-emails.tsx')) },
+    { id: 'teacher-emails', path: paths.teacherEmails.path, lazy: page(() => import('./routes/teacher-emails.tsx')) },
     {
-      // The signed-in workspace: signed-out visitors are sent to /login and brought back.
+      // The signed-in workspace: signed-out visitors are sent to /login and brought back. With a
+      // session the server sends its pages' data in the first response (signed-in-data.ts).
+      id: WORKSPACE_ROUTE_ID,
       lazy: page(() => import('./routes/require-auth.tsx')),
       children: [
         {
+          id: 'dashboard',
           path: paths.dashboard.path,
           lazy: page(
             () => import('./routes/dashboard.tsx'),
@@ -34,6 +43,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'checklist',
           path: paths.checklist.path,
           lazy: page(
             () => import('./routes/checklist.tsx'),
@@ -41,6 +51,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'academics',
           path: paths.academics.path,
           lazy: page(
             () => import('./routes/academics.tsx'),
@@ -48,6 +59,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'saved',
           path: paths.saved.path,
           lazy: page(
             () => import('./routes/saved.tsx'),
@@ -55,14 +67,16 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'recommendations',
           path: paths.recommendations.path,
           lazy: page(
             () => import('./routes/recommendations.tsx'),
             () => import('./routes/recommendations.loader.ts'),
           ),
         },
-        { path: paths.accountSettings.path, lazy: page(() => import('./routes/account-settings.tsx')) },
+        { id: 'account-settings', path: paths.accountSettings.path, lazy: page(() => import('./routes/account-settings.tsx')) },
         {
+          id: 'timeline',
           path: paths.timeline.path,
           lazy: page(
             () => import('./routes/timeline.tsx'),
@@ -70,6 +84,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'notifications',
           path: paths.notifications.path,
           lazy: page(
             () => import('./routes/notifications.tsx'),
@@ -77,6 +92,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'reminder-settings',
           path: paths.reminderSettings.path,
           lazy: page(
             () => import('./routes/reminder-settings.tsx'),
@@ -84,6 +100,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'applications',
           path: paths.applications.path,
           lazy: page(
             () => import('./routes/applications.tsx'),
@@ -91,6 +108,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'new-application',
           path: paths.newApplication.path,
           lazy: page(
             () => import('./routes/new-application.tsx'),
@@ -98,6 +116,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'application',
           path: paths.application.path,
           lazy: page(
             () => import('./routes/application.tsx'),
@@ -105,6 +124,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'essay',
           path: paths.essay.path,
           lazy: page(
             () => import('./routes/essay.tsx'),
@@ -112,6 +132,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'letter',
           path: paths.letter.path,
           lazy: page(
             () => import('./routes/letter.tsx'),
@@ -119,14 +140,16 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'tasks',
           path: paths.tasks.path,
           lazy: page(
             () => import('./routes/tasks.tsx'),
             () => import('./routes/tasks.loader.ts'),
           ),
         },
-        { path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
+        { id: 'new-task', path: paths.newTask.path, lazy: page(() => import('./routes/new-task.tsx')) },
         {
+          id: 'offers',
           path: paths.offers.path,
           lazy: page(
             () => import('./routes/offers.tsx'),
@@ -134,9 +157,10 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         // Who sees a student's plan, and the parents' and counselors' pages.
-        { path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
-        { path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
+        { id: 'sharing', path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
+        { id: 'family', path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
         {
+          id: 'student',
           path: paths.student.path,
           lazy: page(
             () => import('./routes/student.tsx'),
@@ -144,6 +168,7 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'student-essay',
           path: paths.studentEssay.path,
           lazy: page(
             () => import('./routes/student-essay.tsx'),
@@ -151,22 +176,30 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'teacher-letters',
           path: paths.teacherLetters.path,
           lazy: page(
             () => import('./routes/teacher-letters.tsx'),
             () => import('./routes/teacher-letters.loader.ts'),
           ),
         },
-        { path: paths.studentOffers.path, lazy: page(() => import('./routes/student-offers.tsx')) },
-        { path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
-        { path: paths.caseload.path, lazy: page(() => import('./routes/caseload.tsx')) },
-        { path: paths.classDeadlines.path, lazy: page(() => import('./routes/class-deadlines.tsx')) },
+        { id: 'student-offers', path: paths.studentOffers.path, lazy: page(() => import('./routes/student-offers.tsx')) },
+        { id: 'counselor', path: paths.counselor.path, lazy: page(() => import('./routes/counselor.tsx')) },
+        {
+          id: 'caseload',
+          path: paths.caseload.path,
+          lazy: page(
+            () => import('./routes/caseload.tsx'),
+            () => import('./routes/caseload.loader.ts'),
+          ),
+        },
+        { id: 'class-deadlines', path: paths.classDeadlines.path, lazy: page(() => import('./routes/class-deadlines.tsx')) },
         // A counselor's admission history and checked deadlines.
-        { path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
-        { path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
-        { path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
-        { path: paths.rosterJoinSheet.path, lazy: page(() => import('./routes/join-sheet.tsx')) },
-        { path: paths.classPlans.path, lazy: page(() => import('./routes/class-plans.tsx')) },
+        { id: 'admission-history', path: paths.admissionHistory.path, lazy: page(() => import('./routes/admission-history.tsx')) },
+        { id: 'checked-deadlines', path: paths.checkedDeadlines.path, lazy: page(() => import('./routes/checked-deadlines.tsx')) },
+        { id: 'roster', path: paths.roster.path, lazy: page(() => import('./routes/roster.tsx')) },
+        { id: 'join-sheet', path: paths.rosterJoinSheet.path, lazy: page(() => import('./routes/join-sheet.tsx')) },
+        { id: 'class-plans', path: paths.classPlans.path, lazy: page(() => import('./routes/class-plans.tsx')) },
       ],
     },
   ];

@@ -21,6 +21,7 @@ import { lazyPage } from './lazy-page.ts';
 import { canonicalPageUrl } from './page-search.ts';
 import { routablePath } from './routable-path.ts';
 import { createRoutes, type RouteHandle } from './router.tsx';
+import { isWorkspacePage, loadSignedInData, type PlainShell, type SignedInData } from './signed-in-data.ts';
 
 /**
  * The server renderer of the public pages (architecture.md, "Server rendering"), built by Vite
@@ -53,6 +54,13 @@ export interface ShellPage {
 
 export type RenderOutcome = RenderedPage | ShellPage;
 
+/**
+ * What the server does with a page: `server` renders it (public, cached); `signed-in` sends the
+ * app shell with the session and the page's data when the request carries a session; `browser`
+ * sends the plain app shell (the account forms).
+ */
+export type PageKind = 'server' | 'signed-in' | 'browser';
+
 export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
   /**
@@ -61,6 +69,13 @@ export interface PageRenderer {
    * matched, nothing is loaded.
    */
   pageKey(url: URL): string;
+  /** Which kind of page `url` is. Cheap: routes are matched, nothing is loaded. */
+  pageKind(url: URL): PageKind;
+  /**
+   * A signed-in page's data, read as the person whose session the API's transport carries
+   * (signed-in-data.ts), or why the plain shell goes instead.
+   */
+  loadSignedIn(url: URL, signal?: AbortSignal): Promise<SignedInData | PlainShell>;
 }
 
 /**
@@ -76,6 +91,12 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
   return {
     render: (url, signal) => renderPage(handler, rendered, url, signal),
     pageKey: (url) => canonicalPageUrl(matchRoutes(handler.dataRoutes, routablePath(url.pathname))?.at(-1)?.route.id, url),
+    pageKind: (url) => {
+      const pathname = routablePath(url.pathname);
+      if (rendered.has(matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.id ?? '')) return 'server';
+      return isWorkspacePage(handler.dataRoutes, pathname) ? 'signed-in' : 'browser';
+    },
+    loadSignedIn: (url, signal) => loadSignedInData(handler, new URL(routablePath(url.pathname) + url.search, url), signal),
   };
 }
 

@@ -9,11 +9,13 @@ export const HYDRATION_ELEMENT_ID = 'app-data';
 
 /**
  * What a server-rendered page carries for the browser to hydrate from without asking again
- * (architecture.md, "Server rendering"): the public reads it rendered and the router's state.
+ * (architecture.md, "Server rendering"): the public reads it rendered and the router's state. A
+ * signed-in page's app shell carries the session and the page's reads, and no router state: the
+ * browser renders that page itself, from a full cache (signed-in-data.ts).
  */
 export interface HydrationPayload {
   queries: DehydratedState;
-  router: HydrationState;
+  router?: HydrationState;
 }
 
 /**
@@ -51,6 +53,14 @@ export function serializePayload(payload: HydrationPayload): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A signed-in page's first response was read for this very page load, so its answers count as
+ * fresh while the page loads and renders, even those the app otherwise never keeps (a student's
+ * plan, read again on every visit): the page shows them without asking again. Ten seconds covers
+ * a slow phone running the page's code; after that each query's own `staleTime` rules again.
+ */
+export const SIGNED_IN_FRESH_MS = 10_000;
+
 /** The browser's side: the payload the server embedded, or null for a page rendered here (the app shell). */
 export function readPayload(): HydrationPayload | null {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
@@ -62,12 +72,13 @@ export function readPayload(): HydrationPayload | null {
  * (TanStack's `hydrate` would cost the first load 1 KB for options this page never uses). They
  * count as fresh from now: the HTML they came in may have been cached, but only for this catalogue
  * version, whose answers never change. A refusal becomes the API client's error again, which is
- * what pages check (settleRefusal).
+ * what pages check (settleRefusal). `freshForMs` holds them fresh that much longer than their own
+ * `staleTime` (SIGNED_IN_FRESH_MS).
  */
-export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState, { freshForMs = 0 } = {}): void {
   for (const { queryKey, state: answer } of state.queries) {
     if (answer.status === 'success') {
-      queryClient.setQueryData(queryKey, answer.data);
+      queryClient.setQueryData(queryKey, answer.data, { updatedAt: Date.now() + freshForMs });
       continue;
     }
     const error = answer.error as unknown as { status: number; body: ConstructorParameters<typeof ApiRequestError>[1] };

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
 import { createQueryClient } from '../lib/query-client.ts';
-import { hydrateQueries, readPayload } from './hydration.ts';
+import { hydrateQueries, readPayload, SIGNED_IN_FRESH_MS } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
 import { routablePath } from './routable-path.ts';
 import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.tsx';
@@ -19,7 +19,8 @@ const queryClient = createQueryClient();
 const browserRoutes = createBrowserRoutes(queryClient);
 const container = document.getElementById('root')!;
 // A public page arrives rendered, with the data it was rendered from (the server's
-// features/web/); the rest arrive as the app shell and render here.
+// features/web/); the rest arrive as the app shell and render here, a signed-in page with its
+// session and data in the payload, so it renders with them at once instead of asking.
 const payload = readPayload();
 
 const app = () => (
@@ -30,8 +31,9 @@ const app = () => (
   </StrictMode>
 );
 
-if (payload) {
-  hydrateQueries(queryClient, payload.queries);
+// A signed-in page's payload (no router state) was read for this load: fresh while it renders.
+if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.router ? 0 : SIGNED_IN_FRESH_MS });
+if (payload?.router) {
   // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
   // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
   // Hydration as a transition: React takes the page over in slices, yielding to the browser

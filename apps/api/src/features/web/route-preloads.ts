@@ -17,7 +17,8 @@ export interface RouteAssets {
 }
 
 export interface RoutePreloads {
-  assetsFor(routeIds: readonly string[]): RouteAssets;
+  /** The assets of the routes `routeIds` and of the modules `extra` (manifest keys, such as `src/app/client-routes.ts`). */
+  assetsFor(routeIds: readonly string[], extra?: readonly string[]): RouteAssets;
 }
 
 /**
@@ -35,13 +36,13 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
   const known = new Map<string, RouteAssets>();
 
   return {
-    assetsFor(routeIds) {
-      const key = routeIds.join(' ');
+    assetsFor(routeIds, extra = []) {
+      const key = [...extra, ...routeIds].join(' ');
       let assets = known.get(key);
       if (assets === undefined) {
-        const modules = routeIds
-          .flatMap((id) => [`src/app/routes/${id}.tsx`, `src/app/routes/${id}.loader.ts`])
-          .filter((name) => manifest[name]);
+        const modules = [...extra, ...routeIds.flatMap((id) => [`src/app/routes/${id}.tsx`, `src/app/routes/${id}.loader.ts`])].filter(
+          (name) => manifest[name],
+        );
         const { scripts, styles } = collect(manifest, modules);
         const beyondIndex = (files: string[]) => files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         assets = { scripts: beyondIndex(scripts), styles: beyondIndex(styles) };

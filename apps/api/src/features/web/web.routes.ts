@@ -14,6 +14,7 @@ import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderBudget } from './render-budget.ts';
 import { createRoutePreloads } from './route-preloads.ts';
+import { createSignedInPages } from './signed-in-page.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** A render taking longer than this sends the app shell instead (the browser renders the page). */
@@ -27,7 +28,8 @@ const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
  * Serves the web's production build from the API process (one port; decisions 0006 and 0011):
  * fingerprinted assets cached forever; the public pages rendered on the server, with their data
  * for hydration, cached per catalogue version, build and URL with an ETag; every other page the
- * app shell, which renders in the browser; unknown paths a rendered 404. Also sitemap.xml and
+ * app shell, which renders in the browser (a signed-in page's with the person's session and data,
+ * signed-in-page.ts); unknown paths a rendered 404. Also sitemap.xml and
  * robots.txt. Registered on the root instance because the not-found handler must cover every path.
  */
 export async function registerWebRoutes(
@@ -52,6 +54,7 @@ export async function registerWebRoutes(
   const cache = createPageCache();
   const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
   const budget = createRenderBudget(RENDER_BUDGET);
+  const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml });
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -136,6 +139,10 @@ export async function registerWebRoutes(
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return unrouted(request, reply);
     if (!renderer) return sendShell(reply);
+    const url = new URL(request.url, publicUrl);
+    const kind = renderer.pageKind(url);
+    if (kind === 'signed-in') return sendSignedInPage!(request, reply, url);
+    if (kind === 'browser') return sendShell(reply);
     return sendPage(request, reply, renderer);
   });
 }

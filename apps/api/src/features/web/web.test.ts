@@ -26,6 +26,8 @@ export function createPageRenderer({ transport }) {
       const tab = url.searchParams.get('tab');
       return url.pathname + (tab ? '?tab=' + tab : '');
     },
+    pageKind: (url) => (url.pathname === '/dashboard' ? 'signed-in' : 'server'),
+    loadSignedIn: async () => ({ kind: 'shell', reason: 'signed out' }),
     async render(url) {
       globalThis.standInRenders = [...(globalThis.standInRenders ?? []), url.pathname + url.search];
       if (url.pathname === '/boom') throw new Error('render failed');

@@ -1,0 +1,199 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { MIT, STANFORD } from '../../test/application-requests.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import { createSchool, followStudent, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestStorage, testCatalog } from '../../test/test-app.ts';
+import { createTestMail } from '../../test/test-mail.ts';
+
+/**
+ * A signed-in page's first response, with a stand-in web build (the real renderer,
+ * apps/web/src/app/signed-in-data.ts, runs in e2e/signed-in-first-response.spec.ts). The stand-in
+ * keeps the contract: it reads the session and the page's data through the API's transport and
+ * puts the answers, refusals included, in the payload; a 401 sends the shell; a 5xx throws.
+ * What is proved here is the API's part: the reads are made as the person whose cookie came
+ * with the request and no one else, even for two people at once, and the answer is never cached.
+ */
+const INDEX =
+  '<!doctype html><html><head><title>CampusPath</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+const read = async (transport, url) => {
+  const answer = await transport(url, { method: 'GET' });
+  if (answer.status >= 500) throw new Error('read failed');
+  return { url, status: answer.status, body: await answer.json() };
+};
+export function createPageRenderer({ transport }) {
+  return {
+    pageKey: (url) => url.pathname,
+    pageKind: (url) => (url.pathname === '/login' ? 'browser' : url.pathname === '/about' ? 'server' : 'signed-in'),
+    render: async () => ({ kind: 'page', status: 200, html: '<h1>About</h1>', head: {}, payload: '{}', routeIds: ['root'] }),
+    async loadSignedIn(url) {
+      const session = await read(transport, '/api/auth/session');
+      if (!session.body.user) return { kind: 'shell', reason: 'signed out' };
+      const student = /^\\/students\\/([^/]+)$/.exec(url.pathname);
+      const page = await read(transport, student ? '/api/students/' + student[1] + '/plan' : '/api/applications');
+      if (page.status === 401) return { kind: 'shell', reason: 'the session ended' };
+      const payload = JSON.stringify({ queries: [session, page] }).replace(/</g, '\\\\u003c');
+      return { kind: 'data', payload, routeIds: ['root', 'require-auth', student ? 'student' : 'dashboard'] };
+    },
+  };
+}`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/app/client-routes.ts': { file: 'assets/client-routes-1.js', isDynamicEntry: true },
+  'src/app/routes/require-auth.tsx': { file: 'assets/require-auth-1.js', isDynamicEntry: true },
+  'src/app/routes/dashboard.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_cards.js'] },
+  'src/app/routes/dashboard.loader.ts': { file: 'assets/dashboard-loader-1.js', isDynamicEntry: true },
+  '_cards.js': { file: 'assets/cards-1.js' },
+};
+
+let dir: string;
+let app: App;
+let database: TestDatabase;
+const mail = createTestMail();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'campuspath-signed-in-'));
+  for (const folder of ['assets', '.ssr', '.vite']) mkdirSync(join(dir, folder));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, '.ssr', 'entry-server.js'), RENDERER);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  database = await createTestDatabase();
+  app = await buildApp({
+    catalog: testCatalog(),
+    database: database.handle,
+    storage: createTestStorage().storage,
+    mailer: mail.mailer,
+    webDistDir: dir,
+    links: { publicUrl: 'https://campuspath.example' },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  mail.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The payload a page came with, or null for the plain shell. */
+function payloadOf(body: string): { queries: { url: string; status: number; body: unknown }[] } | null {
+  const found = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(body);
+  return found ? JSON.parse(found[1]!) : null;
+}
+
+async function applyTo(student: SignedInUser, schoolId: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: student.cookie },
+    payload: { schoolId, round: 'early-action' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('a signed-in page in the first response', () => {
+  it('carries the session and the page’s data of the person asking, preloads the page’s chunks, and is never cached', async () => {
+    const ana = await signUpAs(app, 'student', 'Ana </script><script>alert(1)</script>');
+    const ben = await signUpAs(app, 'student', 'Ben');
+    await applyTo(ana, STANFORD);
+    await applyTo(ben, MIT);
+
+    // Two people at once: each gets their own reads, never the other's.
+    const [forAna, forBen] = await Promise.all([open('/dashboard', ana.cookie), open('/dashboard', ben.cookie)]);
+    for (const [response, person, own, other] of [
+      [forAna, ana, 'Stanford University', 'Massachusetts Institute of Technology'],
+      [forBen, ben, 'Massachusetts Institute of Technology', 'Stanford University'],
+    ] as const) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.headers.etag).toBeUndefined();
+      const [session, applications] = payloadOf(response.body)!.queries;
+      expect((session!.body as { user: { email: string } }).user.email).toBe(person.email);
+      expect(JSON.stringify(applications!.body)).toContain(own);
+      expect(response.body).not.toContain(other);
+    }
+    // Nothing in the data can close the data element.
+    expect(forAna.body).not.toContain('</script><script>alert(1)');
+    // The page's code comes with the HTML: the workspace's route list, the layout, the page, its loader and imports.
+    const head = forAna.body.slice(0, forAna.body.indexOf('</head>'));
+    for (const chunk of ['client-routes-1', 'require-auth-1', 'dashboard-1', 'cards-1', 'dashboard-loader-1'])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+    expect(head).not.toContain('href="/assets/index-1.js"');
+    // Asked again, each still gets their own (nothing was kept from the first answers).
+    expect((await open('/dashboard', ben.cookie)).body).not.toContain('Stanford University');
+  });
+
+  it('sends the plain shell to a visitor, an ended session, and a page that is not the workspace’s', async () => {
+    const visitor = await open('/dashboard');
+    expect(visitor.body).toBe(INDEX);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+
+    const cleo = await signUpAs(app, 'student');
+    expect(payloadOf((await open('/dashboard', cleo.cookie)).body)).not.toBeNull();
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cleo.cookie } })).statusCode).toBe(204);
+    const ended = await open('/dashboard', cleo.cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toBe(INDEX);
+
+    // An unknown cookie, the account forms: the shell as before.
+    expect((await open('/dashboard', 'campuspath_session=forged')).body).toBe(INDEX);
+    expect((await open('/login', (await signUpAs(app, 'student')).cookie)).body).toBe(INDEX);
+    // A public page is the same for everyone, session or not: rendered, not personal.
+    const about = await open('/about', cleo.cookie);
+    expect(about.body).toContain('<h1>About</h1>');
+    expect(about.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives a parent only what the student shares, and nothing of a student they do not follow', async () => {
+    const dana = await signUpAs(app, 'student', 'Dana');
+    await applyTo(dana, STANFORD);
+    const { parent, shareId } = await followStudent(app, dana);
+    const stranger = await signUpAs(app, 'parent');
+
+    const shared = payloadOf((await open(`/students/${dana.user.id}`, parent.cookie)).body)!.queries[1]!;
+    expect(shared.status).toBe(200);
+    expect(JSON.stringify((shared.body as { applications: unknown }).applications)).toContain('Stanford University');
+
+    const off = await app.inject({
+      method: 'PATCH',
+      url: `/api/sharing/viewers/${shareId}`,
+      headers: { cookie: dana.cookie },
+      payload: { scopes: { colleges: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const withoutColleges = payloadOf((await open(`/students/${dana.user.id}`, parent.cookie)).body)!.queries[1]!;
+    expect(withoutColleges.status).toBe(200);
+    // Colleges switched off: no applications in the plan (a task may still name the college: tasks are shared).
+    expect(withoutColleges.body).not.toHaveProperty('applications');
+
+    const notFollowing = payloadOf((await open(`/students/${dana.user.id}`, stranger.cookie)).body)!.queries[1]!;
+    expect(notFollowing.status).toBe(404);
+    expect(JSON.stringify(notFollowing.body)).not.toContain('Dana');
+  });
+
+  it('gives a counselor their own school’s sharing students, and a 404 for another school’s', async () => {
+    const counselor = await signUpAs(app, 'counselor');
+    const otherCounselor = await signUpAs(app, 'counselor');
+    const school = await createSchool(app, counselor);
+    await createSchool(app, otherCounselor);
+    const eli = await signUpAs(app, 'student', 'Eli');
+    await applyTo(eli, MIT);
+    await joinSchool(app, eli, school.joinCode.joinCode);
+    await shareWithSchool(app, eli, true);
+
+    const own = payloadOf((await open(`/students/${eli.user.id}`, counselor.cookie)).body)!.queries[1]!;
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.body)).toContain('Massachusetts Institute of Technology');
+    const other = payloadOf((await open(`/students/${eli.user.id}`, otherCounselor.cookie)).body)!.queries[1]!;
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('Eli');
+  });
+});

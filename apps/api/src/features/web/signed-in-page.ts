@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../lib/sessions.ts';
+import { asPerson, type PageRenderer, type SignedInOutcome } from './page-renderer.ts';
+import type { RoutePreloads } from './route-preloads.ts';
+
+/** Reads slower than this send the plain app shell (the browser asks for the data itself). */
+const SIGNED_IN_TIMEOUT_MS = 3_000;
+/** The module that lists the workspace's pages: the browser's router needs it before any of them. */
+const CLIENT_ROUTES_MODULE = 'src/app/client-routes.ts';
+
+/**
+ * A page of the signed-in workspace (dashboard, applications, a student's plan…), for a request
+ * with a session cookie: the app shell with the session and the page's reads in its hydration
+ * payload, and the page's chunks preloaded, so the browser renders the page with its data as soon
+ * as its code runs, instead of asking for the session, then the code, then the data, one after
+ * another (docs/server-rendering.md, "Signed-in pages"; decision 0014). The reads are the page's
+ * own loader's, made as that person through the API's own routes: every authorization rule
+ * applies unchanged. The response is that person's alone: never cached anywhere, never kept here,
+ * never logged. Without a session, or when a read fails or takes too long, the plain shell goes,
+ * as before.
+ */
+export function createSignedInPages({
+  renderer,
+  preloads,
+  indexHtml,
+}: {
+  renderer: PageRenderer;
+  preloads: RoutePreloads;
+  indexHtml: string;
+}) {
+  const sendShell = (reply: FastifyReply, timing: string) =>
+    personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(indexHtml);
+
+  return async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    const cookie = request.headers.cookie;
+    if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, 'signed-in;desc="no session"');
+    const started = performance.now();
+    const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url), SIGNED_IN_TIMEOUT_MS));
+    const timing = `signed-in;dur=${(performance.now() - started).toFixed(1)}`;
+    // A session whose expiry slid forward while the page was read: the browser gets its fresh cookie.
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    if (outcome.kind === 'shell') {
+      // Why, never what: the payload is the person's data and stays out of the logs.
+      if (outcome.reason !== 'signed out') request.log.info({ reason: outcome.reason }, 'signed-in page sent without its data');
+      return sendShell(reply, `${timing}, signed-in;desc="${outcome.reason}"`);
+    }
+    const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE]);
+    const links = [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('\n    ');
+    const html = indexHtml
+      .replace('</head>', `  ${links}\n  </head>`)
+      .replace('</body>', `  <script type="application/json" id="app-data">${outcome.payload}</script>\n  </body>`);
+    return personal(reply).header('cache-control', 'private, no-store').header('server-timing', timing).send(html);
+  };
+}
+
+/** Whatever its content, a workspace page's answer depends on who asks. */
+const personal = (reply: FastifyReply) => reply.header('vary', 'cookie').type('text/html; charset=utf-8');
+
+/** `reads`, or the plain shell once `timeoutMs` has passed (the reads finish unheeded: they change nothing). */
+async function within(reads: Promise<SignedInOutcome>, timeoutMs: number): Promise<SignedInOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<SignedInOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'shell', reason: `reads took over ${timeoutMs} ms` }), timeoutMs);
+  });
+  try {
+    return await Promise.race([reads.catch((): SignedInOutcome => ({ kind: 'shell', reason: 'the reads failed' })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
