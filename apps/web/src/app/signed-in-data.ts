@@ -43,7 +43,7 @@ export async function loadSignedInData(handler: StaticHandler, url: URL, signal?
   const user = session?.user;
   if (!user) return { kind: 'shell', reason: 'signed out' };
   // Another role's page sends the account to its own start page (require-auth.tsx): nothing to read.
-  if (!rolesFor(url.pathname).includes(user.role)) return { kind: 'shell', reason: 'another role’s page' };
+  if (!rolesFor(url.pathname).includes(user.role)) return { kind: 'shell', reason: "another role's page" };
 
   const context = await handler.query(new Request(url, { signal }), {
     requestContext: { queryClient } satisfies ServerRenderContext,

@@ -34,6 +34,8 @@ export function createPageRenderer({ transport }) {
     async loadSignedIn(url) {
       const session = await read(transport, '/api/auth/session');
       if (!session.body.user) return { kind: 'shell', reason: 'signed out' };
+      // Reasons are prose, typographic apostrophes and quotes included: none may break the header.
+      if (url.pathname === '/caseload') return { kind: 'shell', reason: 'another role’s "page"' };
       const student = /^\\/students\\/([^/]+)$/.exec(url.pathname);
       const page = await read(transport, student ? '/api/students/' + student[1] + '/plan' : '/api/applications');
       if (page.status === 401) return { kind: 'shell', reason: 'the session ended' };
@@ -142,6 +144,12 @@ describe('a signed-in page in the first response', () => {
     const ended = await open('/dashboard', cleo.cookie);
     expect(ended.statusCode).toBe(200);
     expect(ended.body).toBe(INDEX);
+
+    // Another role's page: the shell, whose router sends the person to their own start page.
+    const caseload = await open('/caseload', (await signUpAs(app, 'student')).cookie);
+    expect(caseload.statusCode).toBe(200);
+    expect(caseload.body).toBe(INDEX);
+    expect(caseload.headers['server-timing']).toMatch(/desc="another roles page"/);
 
     // An unknown cookie, the account forms: the shell as before.
     expect((await open('/dashboard', 'campuspath_session=forged')).body).toBe(INDEX);

@@ -42,7 +42,7 @@ export function createSignedInPages({
     if (outcome.kind === 'shell') {
       // Why, never what: the payload is the person's data and stays out of the logs.
       if (outcome.reason !== 'signed out') request.log.info({ reason: outcome.reason }, 'signed-in page sent without its data');
-      return sendShell(reply, `${timing}, signed-in;desc="${outcome.reason}"`);
+      return sendShell(reply, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
     }
     const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE]);
     const links = [
@@ -71,3 +71,9 @@ async function within(reads: Promise<SignedInOutcome>, timeoutMs: number): Promi
     clearTimeout(timer);
   }
 }
+
+/**
+ * A reason as a Server-Timing description: a header takes no character past Latin-1 (Node throws,
+ * and the page would fail), and a quote would end the description early.
+ */
+const headerSafe = (reason: string) => reason.replace(/[^\x20-\x7e]|["\\]/g, '');
