@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 // react-router's package exports point every condition at dist/development, so production
 // builds would ship its development build (remix-run/react-router#14753). Point the bare
@@ -46,7 +47,7 @@ const browserBuild = {
  * (apps/api/src/features/web/, architecture.md "Server rendering").
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
   },
