@@ -1,13 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Callout } from '../../../components/layout/prose-page.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-
-// The form with its rules, the federal tables and the form library: a chunk of its own, asked for
-// as the page starts, so the page reads (and, rendered on the server, shows the form) before it
-// arrives. A server-rendered form stays as it is until its chunk hydrates it; a page opened from
-// another shows a block of the form's height meanwhile.
-const estimator = import('./aid-estimator.tsx');
-const AidEstimator = lazy(() => estimator.then((module) => ({ default: module.AidEstimator })));
+import { AidEstimator } from './aid-estimator.tsx';
 
 /** The estimator's place on /financial-aid: what it is, what it is not, and the form. */
 export function AidEstimatorSection() {
@@ -25,9 +17,7 @@ export function AidEstimatorSection() {
           formulas were not available to us for these years, so use the estimator at studentaid.gov.
         </p>
       </Callout>
-      <Suspense fallback={<Skeleton className="mt-6 h-[2900px] sm:h-[2000px]" />}>
-        <AidEstimator />
-      </Suspense>
+      <AidEstimator />
     </>
   );
 }
