@@ -10,8 +10,6 @@ import { isValidTimeZone } from './deadline-time.ts';
  * application's prefill, and an offer to update an application whose deadline differs.
  */
 
-/** At most this many rows in one pasted list. */
-export const CHECKED_DEADLINES_MAX_ROWS = 2_000;
 export const CHECKED_DEADLINES_MAX_BYTES = 512 * 1024;
 export const SOURCE_URL_MAX_LENGTH = 2_000;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, itemResponse, listResponse, recordIdSchema } from './common.ts';
 
+import { NOTE_MAX_LENGTH } from './notes-terms.ts';
+
 /** A counselor's notes on a student's application or essay: a thread the student reads. */
 export const NOTE_TARGET_KINDS = ['application', 'essay'] as const;
-export const NOTE_MAX_LENGTH = 2000;
 /** Notes one application or essay holds (all counselors together). */
 export const NOTES_PER_ITEM_MAX = 100;
 export const NOTES_FULL_MESSAGE = `An application or essay holds at most ${NOTES_PER_ITEM_MAX} notes.`;

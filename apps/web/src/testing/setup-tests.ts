@@ -11,4 +11,5 @@ configure({ asyncUtilTimeout: 5_000 });
 // Forms load their zod resolver on first validation (lib/lazy-zod-resolver.ts). A browser fetches
 // that chunk in milliseconds; here the first import would also transform zod, which can outlast
 // Testing Library's wait on a busy machine. Loaded once up front, a test waits only for its form.
-await Promise.all([import('zod'), import('@hookform/resolvers/zod')]);
+// The same for react-hook-form, which a form opened on request (an offer's) brings in its chunk.
+await Promise.all([import('zod'), import('@hookform/resolvers/zod'), import('react-hook-form')]);

@@ -1,4 +1,5 @@
-import { CHECKED_DEADLINES_MAX_ROWS, putCheckedDeadlineBodySchema } from '@campuspath/contract/checked-deadlines';
+import { putCheckedDeadlineBodySchema } from '@campuspath/contract/checked-deadlines';
+import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines-terms';
 import type { ImportProblem, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import { decodeCsv, parseCsv } from '../../lib/csv-text.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@campuspath/contract/dashboard';
-import { noteListResponseSchema, NOTE_MAX_LENGTH } from '@campuspath/contract/notes';
+import { noteListResponseSchema } from '@campuspath/contract/notes';
+import { NOTE_MAX_LENGTH } from '@campuspath/contract/notes-terms';
 import { taskListResponseSchema, taskResponseSchema } from '@campuspath/contract/tasks';
 import { buildApplicationBody, buildEssayBody, buildTaskBody } from '../../../../../test/factories.ts';
 import type { SignedInUser } from '../../test/factories.ts';

@@ -60,6 +60,9 @@ export async function registerWebRoutes(
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes each asset's Brotli and gzip copies beside it (apps/web/scripts/precompress-assets.ts):
+    // sent as stored, with Content-Encoding and Vary: accept-encoding, never compressed per request.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite fingerprints everything under assets/, so a name never changes content.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

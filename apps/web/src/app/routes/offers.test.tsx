@@ -74,7 +74,7 @@ describe('a student’s aid offers', () => {
     stub('student', { 'GET /offers': { body: list }, 'GET /aid-estimate': { body: savedEstimate } });
     renderApp([{ path: '/offers', element: <MyOffers /> }], '/offers');
     fireEvent.click(await screen.findByRole('button', { name: 'Enter the University of Michigan offer' }));
-    const reference = screen.getByRole('region', { name: 'For reference beside the University of Michigan offer' });
+    const reference = await screen.findByRole('region', { name: 'For reference beside the University of Michigan offer' });
     expect(within(reference).getByTestId('offer-federal-net-price')).toHaveTextContent('$18,250');
     expect(within(reference).getByText(/Federal average net price for aided families earning \$48,001–75,000/)).toBeVisible();
     expect(await within(reference).findByText(`Your estimated Pell Grant (${computed.awardYear})`)).toBeVisible();

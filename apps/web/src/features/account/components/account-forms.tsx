@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  changePasswordBodySchema,
-  emailSchema,
-  graduationYearSchema,
-  nameSchema,
-  type ChangePasswordBody,
-  type User,
-} from '@campuspath/contract/auth';
+import type { ChangePasswordBody, User } from '@campuspath/contract/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useChangePassword, useUpdateAccount } from '../api/account-mutations.ts';
+import type { DetailsValues, EmailValues } from './account-form-schemas.ts';
 import { EmailStatus } from './email-status.tsx';
+
+const schemas = () => import('./account-form-schemas.ts');
+const detailsResolver = lazyZodResolver<DetailsValues>(() => schemas().then((module) => module.detailsSchema));
+const emailResolver = lazyZodResolver<EmailValues>(() => schemas().then((module) => module.emailFormSchema));
+const passwordResolver = lazyZodResolver<ChangePasswordBody>(() =>
+  import('@campuspath/contract/auth').then((module) => module.changePasswordBodySchema),
+);
 
 const FAILED = 'Something went wrong and nothing was changed. Please try again.';
 
@@ -26,14 +26,11 @@ function Saved({ show, children }: { show: boolean; children: string }) {
   );
 }
 
-const detailsSchema = z.object({ name: nameSchema, graduationYear: graduationYearSchema });
-type DetailsValues = z.input<typeof detailsSchema>;
-
 export function DetailsForm({ user, years }: { user: User; years: number[] }) {
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
-    resolver: zodResolver(detailsSchema),
+    resolver: detailsResolver,
     defaultValues: { name: user.name, graduationYear: user.graduationYear },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -71,12 +68,6 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
   );
 }
 
-const emailFormSchema = z.object({
-  email: emailSchema,
-  currentPassword: z.string().min(1, 'Enter your current password to change your email'),
-});
-type EmailValues = z.input<typeof emailFormSchema>;
-
 /**
  * A new address takes effect once its emailed link is opened: until then the account keeps
  * its address, and the status above the form says which one is waiting.
@@ -84,7 +75,7 @@ type EmailValues = z.input<typeof emailFormSchema>;
 export function EmailForm({ user }: { user: User }) {
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: user.email, currentPassword: '' } });
+  const form = useForm<EmailValues>({ resolver: emailResolver, defaultValues: { email: user.email, currentPassword: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
@@ -128,7 +119,7 @@ export function PasswordForm() {
   const change = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBodySchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {

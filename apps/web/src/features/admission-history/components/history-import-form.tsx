@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { HistoryImportResponse, ImportReport } from '@campuspath/contract/admission-history-imports';
 import { HISTORY_MAX_ROWS } from '@campuspath/contract/admission-history-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -10,20 +8,16 @@ import { FormAlert, FormField, inputClass } from '../../../components/ui/form-fi
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
 import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatCount } from '../../../lib/format-size.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { HISTORY_SAMPLE_URL, HISTORY_TEMPLATE_URL } from '../api/history-files.ts';
 import { useImportHistory } from '../api/import-history.ts';
+import type { ImportFormInput, ImportFormOutput } from './history-import-form-schema.ts';
 import { ImportSummary } from './import-summary.tsx';
 import { UnknownNames } from './unknown-names.tsx';
 
-// The file as the input holds it; the API checks what is in it (encoding, columns, every row).
-const importFormSchema = z.object({
-  file: z
-    .custom<FileList | null>()
-    .transform((files) => files?.[0])
-    .pipe(z.custom<File>((value) => value instanceof File, { error: 'Choose the CSV file to import' })),
-});
-type ImportFormInput = z.input<typeof importFormSchema>;
-type ImportFormOutput = z.output<typeof importFormSchema>;
+const resolver = lazyZodResolver<ImportFormInput, ImportFormOutput>(() =>
+  import('./history-import-form-schema.ts').then((module) => module.importFormSchema),
+);
 
 /** The API names the upload `file` (its part) or `fileName`; the chosen colleges (`names`) are not a field here. */
 const uploadField = (apiField: string) => (apiField === 'file' || apiField === 'fileName' ? 'file' : null);
@@ -47,7 +41,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
   // Colleges chosen for names of the refused file, kept for its next try (a new file starts over).
   const [chosen, setChosen] = useState<ReadonlyMap<string, number>>(new Map());
   const form = useForm<ImportFormInput, unknown, ImportFormOutput>({
-    resolver: zodResolver(importFormSchema),
+    resolver,
     defaultValues: { file: null },
   });
 

@@ -1,32 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  updateHistorySettingsBodySchema,
-  type HistorySettings,
-  type UpdateHistorySettingsBody,
-} from '@campuspath/contract/admission-history';
+import type { HistorySettings } from '@campuspath/contract/admission-history';
 import { HISTORY_DISPLAY_MINIMUM, HISTORY_DISPLAY_MINIMUM_MAX } from '@campuspath/contract/admission-history-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useUpdateHistorySettings } from '../api/update-history-settings.ts';
+import type { SettingsFormInput, SettingsFormOutput } from './history-settings-form-schema.ts';
 
-/**
- * The form's own shape (the years stay ticked while "every class year" is chosen, to come back
- * to), turned into the request and checked by the contract's rules: a minimum under 5, over 100,
- * blank or not whole is refused with the API's own words before anything is sent.
- */
-const settingsFormSchema = z
-  .object({ displayMinimum: z.custom<number>(), everyYear: z.boolean(), classYears: z.array(z.number()) })
-  .transform(({ displayMinimum, everyYear, classYears }): UpdateHistorySettingsBody => ({
-    displayMinimum,
-    classYears: everyYear ? null : [...classYears].sort((a, b) => a - b),
-  }))
-  .pipe(updateHistorySettingsBodySchema);
-type SettingsFormInput = z.input<typeof settingsFormSchema>;
-type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+const resolver = lazyZodResolver<SettingsFormInput, SettingsFormOutput>(() =>
+  import('./history-settings-form-schema.ts').then((module) => module.settingsFormSchema),
+);
 
 // A blank box is not a number: NaN reaches the contract's check, which names the field.
 const toNumber = (value: unknown) => (typeof value === 'number' ? value : String(value).trim() === '' ? Number.NaN : Number(value));
@@ -47,7 +32,7 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver,
     defaultValues: valuesOf(settings),
   });
   const { errors, isDirty } = form.formState;

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { newPasswordSchema } from '@campuspath/contract/auth';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { NewPasswordField } from './new-password-field.tsx';
 
-const resetFormSchema = z.object({ password: newPasswordSchema });
-type ResetFormValues = z.input<typeof resetFormSchema>;
+interface ResetFormValues {
+  password: string;
+}
+const resolver = lazyZodResolver<ResetFormValues>(() =>
+  import('@campuspath/contract/auth').then((module) => module.resetPasswordBodySchema.pick({ password: true })),
+);
 
 interface ResetPasswordFormProps {
   token: string;
@@ -28,7 +30,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: ResetPasswordFormProps) {
   const { resetPassword } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '' } });
+  const form = useForm<ResetFormValues>({ resolver, defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

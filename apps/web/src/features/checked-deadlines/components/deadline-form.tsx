@@ -1,35 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { APPLICATION_ROUND_LABELS, APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
-import { putCheckedDeadlineBodySchema, type CheckedDeadline, type PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
+import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { SchoolSearch } from '../../../components/ui/school-search.tsx';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay, todayIso } from '../../../lib/format-date.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { US_TIME_ZONES } from '../../../lib/us-time-zones.ts';
 import { usePutCheckedDeadline } from '../api/put-checked-deadline.ts';
+import type { FormInput, Values } from './deadline-form-schema.ts';
 
-const contract = putCheckedDeadlineBodySchema.shape;
-/**
- * The fields as the form holds them, checked with the contract's own rules; the college comes from
- * the school search (outside the form), and the cycle and zone are choices from lists.
- */
-const deadlineFormSchema = z.object({
-  round: contract.round,
-  cycle: z.string(),
-  date: contract.date,
-  /** '' is the college's own zone (the API's default). */
-  timeZone: z.string(),
-  sourceUrl: contract.sourceUrl,
-  checkedOn: contract.checkedOn,
-});
-type FormInput = z.input<typeof deadlineFormSchema>;
-type Values = z.output<typeof deadlineFormSchema>;
+const resolver = lazyZodResolver<FormInput, Values>(() => import('./deadline-form-schema.ts').then((module) => module.deadlineFormSchema));
 const FIELDS = ['round', 'cycle', 'date', 'timeZone', 'sourceUrl', 'checkedOn'];
 
 interface DeadlineFormProps {
@@ -56,7 +41,7 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
   const changeRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const form = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(deadlineFormSchema),
+    resolver,
     defaultValues: {
       round: editing?.round ?? ('' as ApplicationRound),
       cycle: String(editing?.cycle ?? entryYear),

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { ImportReport } from '@campuspath/contract/admission-history-imports';
-import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines';
+import { CHECKED_DEADLINES_MAX_ROWS } from '@campuspath/contract/checked-deadlines-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { ImportReportTable } from '../../../components/ui/import-report-table.tsx';
 import { errorMessage, importReport, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatCount } from '../../../lib/format-size.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useImportCheckedDeadlines } from '../api/import-checked-deadlines.ts';
 
 const EXAMPLE =
   'college,round,date,time_zone,source_url,checked_on\n139755,EA,2026-10-15,,https://admission.gatech.edu/first-year/deadlines,2026-09-14';
 
+interface PasteFormValues {
+  csv: string;
+}
 // The API reads the text as CSV and reports each line; here only "nothing pasted" is caught.
-const pasteFormSchema = z.object({ csv: z.string().refine((text) => text.trim() !== '', 'Paste the list first') });
-type PasteFormValues = z.infer<typeof pasteFormSchema>;
+const resolver = lazyZodResolver<PasteFormValues>(() => import('./deadline-form-schema.ts').then((module) => module.pasteFormSchema));
 
 /**
  * Paste a list of deadlines as CSV: every row saved or none, with the same row report as
@@ -27,7 +28,7 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
   const [saved, setSaved] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PasteFormValues>({ resolver: zodResolver(pasteFormSchema), defaultValues: { csv: '' } });
+  const form = useForm<PasteFormValues>({ resolver, defaultValues: { csv: '' } });
   // The report of a refused list takes the focus, as the history import's does.
   const reportRef = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -1,42 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { documentNameSchema, documentTypeSchema } from '@campuspath/contract/documents';
-import {
-  DOCUMENT_ACCEPT_ATTRIBUTE,
-  DOCUMENT_FILE_MESSAGES,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  MAX_DOCUMENT_BYTES,
-} from '@campuspath/contract/documents-terms';
+import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@campuspath/contract/documents-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
+import type { UploadFormInput, UploadFormOutput } from './upload-form-schema.ts';
 
-// The contract's upload fields, plus the file itself checked as far as a browser can (the server reads its content).
-const uploadFormSchema = z.object({
-  file: z
-    .custom<FileList | null>()
-    .transform((files) => files?.[0])
-    .pipe(
-      z
-        .custom<File>((value) => value instanceof File, { error: DOCUMENT_FILE_MESSAGES.missing })
-        .refine((file) => file.size > 0, { error: DOCUMENT_FILE_MESSAGES.empty })
-        .refine((file) => file.size <= MAX_DOCUMENT_BYTES, { error: DOCUMENT_FILE_MESSAGES.tooLarge }),
-    ),
-  type: documentTypeSchema,
-  // Left blank, the document keeps the file's own name.
-  name: z
-    .string()
-    .transform((value) => (value.trim() === '' ? undefined : value))
-    .pipe(documentNameSchema.optional()),
-});
-type UploadFormInput = z.input<typeof uploadFormSchema>;
-type UploadFormOutput = z.output<typeof uploadFormSchema>;
+const resolver = lazyZodResolver<UploadFormInput, UploadFormOutput>(() =>
+  import('./upload-form-schema.ts').then((module) => module.uploadFormSchema),
+);
 
 const FIELDS = ['file', 'type', 'name'];
 
@@ -55,7 +31,7 @@ export function UploadForm() {
     setError,
     formState: { errors },
   } = useForm<UploadFormInput, unknown, UploadFormOutput>({
-    resolver: zodResolver(uploadFormSchema),
+    resolver,
     defaultValues: { file: null, type: '' as UploadFormInput['type'], name: '' },
   });
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { offerBodySchema, type AcceptedApplication, type OfferBody, type OfferEntries } from '@campuspath/contract/offers';
+import type { AcceptedApplication, OfferBody, OfferEntries } from '@campuspath/contract/offers';
 import {
   COST_LINES,
   COST_LINE_LABELS,
@@ -18,7 +17,12 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { CheckboxLine, CostLineRow, GrantLineRow, LoanLineRow, MoneyField, type OfferFormApi } from './offer-form-lines.tsx';
+
+const resolver = lazyZodResolver<OfferBody, OfferEntries>(() =>
+  import('@campuspath/contract/offers').then((module) => module.offerBodySchema),
+);
 
 const FIELDS = ['academicYear', 'housing', 'letterShowedCost', 'costs', 'grants', 'workStudy', 'loans', 'notes'];
 
@@ -44,7 +48,7 @@ export function OfferForm({
   onCancel: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<OfferBody, unknown, OfferEntries>({ resolver: zodResolver(offerBodySchema), defaultValues: defaults });
+  const form = useForm<OfferBody, unknown, OfferEntries>({ resolver, defaultValues: defaults });
   const api: OfferFormApi = form;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

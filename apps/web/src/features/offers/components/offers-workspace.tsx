@@ -12,9 +12,12 @@ import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
 import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.tsx';
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
-import { OfferForm } from './offer-form.tsx';
 import { OfferReference } from './offer-reference.tsx';
 
+// The form (react-hook-form, every line) is needed only once someone opens it: asked for when its
+// button is pointed at or focused, so it is usually there by the click.
+const loadOfferForm = () => import('./offer-form.tsx');
+const OfferForm = lazy(() => loadOfferForm().then((module) => ({ default: module.OfferForm })));
 // The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
 const DeleteOfferDialog = lazy(() => import('./delete-offer-dialog.tsx'));
 /** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
@@ -158,7 +161,12 @@ function AcceptedRow({
         </p>
         {canEdit && !open ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => onOpen(true)}>
+            <Button
+              variant="secondary"
+              onPointerEnter={() => void loadOfferForm()}
+              onFocus={() => void loadOfferForm()}
+              onClick={() => onOpen(true)}
+            >
               {action}
             </Button>
             {offer ? (
@@ -171,23 +179,25 @@ function AcceptedRow({
       </div>
       {open ? (
         <div className="mt-4">
-          <OfferForm
-            application={application}
-            existing={offer?.entries ?? null}
-            defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
-            reference={
-              <OfferReference
-                schoolName={application.schoolName}
-                federalNetPrice={application.federalNetPrice}
-                pellNote={pellNote({ schoolName: application.schoolName, calculatorUrl: application.federalNetPrice.calculatorUrl })}
-              />
-            }
-            onCancel={() => onOpen(false)}
-            onSubmit={async (body) => {
-              await save.mutateAsync({ applicationId: application.applicationId, body });
-              onOpen(false);
-            }}
-          />
+          <Suspense fallback={<Skeleton className="h-96" />}>
+            <OfferForm
+              application={application}
+              existing={offer?.entries ?? null}
+              defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
+              reference={
+                <OfferReference
+                  schoolName={application.schoolName}
+                  federalNetPrice={application.federalNetPrice}
+                  pellNote={pellNote({ schoolName: application.schoolName, calculatorUrl: application.federalNetPrice.calculatorUrl })}
+                />
+              }
+              onCancel={() => onOpen(false)}
+              onSubmit={async (body) => {
+                await save.mutateAsync({ applicationId: application.applicationId, body });
+                onOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </li>

@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { leadDaysSchema } from '@campuspath/contract/reminders';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+
+// The contract's rule, with zod, loads when the box is first used (focusing it starts the load), not with the page.
+const leadDaysRule = () => import('@campuspath/contract/reminders').then((module) => module.leadDaysSchema);
 
 const daysLabel = (days: number) => (days === 1 ? '1 day before' : `${days} days before`);
 
@@ -28,9 +30,9 @@ export function LeadTimesField({
   const sorted = [...value].sort((a, b) => b - a);
   const full = value.length >= LEAD_DAYS_MAX_COUNT;
 
-  const add = () => {
+  const add = async () => {
     const days = draft.trim() === '' ? Number.NaN : Number(draft);
-    const parsed = leadDaysSchema.safeParse([...value, days]);
+    const parsed = (await leadDaysRule()).safeParse([...value, days]);
     if (!parsed.success) {
       setDraftError(parsed.error.issues[0]?.message ?? 'Enter a number of days');
       inputRef.current?.focus();
@@ -94,16 +96,17 @@ export function LeadTimesField({
               setDraft(event.target.value);
               setDraftError(null);
             }}
+            onFocus={() => void leadDaysRule()}
             onKeyDown={(event) => {
               // Enter adds the lead time rather than submitting the whole form.
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              add();
+              void add();
             }}
             className={inputClass}
           />
         </div>
-        <Button variant="secondary" onClick={add} disabled={full}>
+        <Button variant="secondary" onClick={() => void add()} disabled={full}>
           Add<span className="sr-only"> lead time</span>
         </Button>
       </div>

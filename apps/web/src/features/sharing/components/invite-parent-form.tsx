@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { emailSchema, type User } from '@campuspath/contract/auth';
+import type { User } from '@campuspath/contract/auth';
 import type { LastChoices, ParentInvitationResponse, ShareScopes } from '@campuspath/contract/sharing';
 import {
   DEFAULT_SCOPES,
@@ -20,7 +18,9 @@ import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
+import type { InviteValues } from './invite-parent-form-schema.ts';
 import { SCOPE_HINTS } from '../scope-hints.ts';
 
 const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
@@ -35,9 +35,9 @@ function noEmailReason(user: Inviter): string {
   return 'The email could not be sent.';
 }
 
-/** The address, or nothing for a link to send yourself (the API takes no address then). */
-const formSchema = z.object({ email: z.union([z.literal(''), emailSchema]) });
-type InviteValues = z.input<typeof formSchema>;
+const resolver = lazyZodResolver<InviteValues>(() =>
+  import('./invite-parent-form-schema.ts').then((module) => module.inviteParentFormSchema),
+);
 
 /**
  * Invite a parent or guardian: their address (or none) and what they will see, then the link
@@ -52,7 +52,7 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
   const [formError, setFormError] = useState<string | null>(null);
   // Switches changed in this form; the rest follow the typed address's last choices.
   const [changed, setChanged] = useState<Partial<ShareScopes>>({});
-  const form = useForm<InviteValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  const form = useForm<InviteValues>({ resolver, defaultValues: { email: '' } });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase();
   const last = lastChoices.find((choice) => choice.email === typed) ?? null;

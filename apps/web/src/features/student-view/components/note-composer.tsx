@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { NOTE_MAX_LENGTH, type CreateNoteBody } from '@campuspath/contract/notes';
+import type { CreateNoteBody } from '@campuspath/contract/notes';
+import { NOTE_MAX_LENGTH } from '@campuspath/contract/notes-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';

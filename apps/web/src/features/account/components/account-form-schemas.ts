@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { emailSchema, graduationYearSchema, nameSchema } from '@campuspath/contract/auth';
+
+/** Account settings' forms, loaded on their first validation (lib/lazy-zod-resolver.ts). */
+export const detailsSchema = z.object({ name: nameSchema, graduationYear: graduationYearSchema });
+export type DetailsValues = z.input<typeof detailsSchema>;
+
+export const emailFormSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, 'Enter your current password to change your email'),
+});
+export type EmailValues = z.input<typeof emailFormSchema>;
