@@ -100,10 +100,14 @@ export async function acceptDeadlineUpdate(
     const message = `Your counselor changed this date again: it is now ${longDate(update.deadline.date)}. Check it and accept that one.`;
     throw refuseField('date', message, { status: 409, code: 'deadline_changed' });
   }
-  await updateApplicationRow(deps.db, userId, applicationId, {
-    deadline: update.deadline.date,
-    time_zone: update.deadline.timeZone,
-    updated_at: deps.now().toISOString(),
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateApplicationRow(trx, userId, applicationId, {
+      deadline: update.deadline.date,
+      time_zone: update.deadline.timeZone,
+      updated_at: at,
+    });
+    await followApplicationDeadlines(trx, userId, at);
   });
   return requireApplication(deps, userId, applicationId);
 }

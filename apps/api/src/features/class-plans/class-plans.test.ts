@@ -59,7 +59,9 @@ describe('a plan for a graduation year', () => {
       ['Send test scores', `${year - 1}-10-25`],
     ]);
     expect(delivered[0]).toMatchObject({ assignedBy: { name: 'Ms. Rivera' }, fromPlan: { title: plan.title } });
-    expect(delivered[1]!.notes).toBe('7 days before your Early Action deadline.');
+    expect(delivered[1]!.notes).toBe(
+      `7 days before your Early Action deadline: counted from Nov 1, ${year - 1}, the earliest Early Action deadline in your list. It moves if that changes.`,
+    );
 
     // A late joiner of the same class gets it at once; one of another class does not.
     const late = await student(year, 'Ben Late');
