@@ -1,16 +1,16 @@
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, sameOnPhone, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
 /**
  * Class-wide plans: a counselor makes a plan for the class of 2027 before anyone has joined; a
  * student of that class who joins later finds its task in their own list, from the counselor and
- * naming the plan, and completes it; the counselor sees the completion. The page is one column at
- * both sizes.
+ * naming the plan, and completes it; the counselor sees the completion, then edits the plan and
+ * confirms what changes for its students. Run on a phone too: a task's fields sit two to a row on
+ * a wide screen and one under another on a phone.
  */
 test(
-  'a class plan reaches a student who joins later, and its completion shows for the counselor',
-  sameOnPhone,
+  'a class plan reaches a student who joins later, its completion shows for the counselor, and it can be edited',
   async ({ page, browser, checkA11y }, testInfo) => {
     test.slow();
     const counselor = await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
@@ -73,5 +73,21 @@ test(
       'Ask two teachers for letters: 1 of 1 done',
     );
     await checkA11y();
+
+    // Editing: the same form, filled with the plan; saving asks first, saying what changes.
+    await page.getByRole('button', { name: 'Edit Senior fall' }).click();
+    const editor = page.getByRole('form', { name: 'Edit Senior fall' });
+    await expect(editor.getByLabel('Plan title')).toHaveValue('Senior fall');
+    await expect(editor).toContainText('Changes reach the students of your school who have this plan now');
+    await editor.getByLabel('Task 2 is due').selectOption('date');
+    await editor.getByLabel('Task 2 due date').fill('2026-11-20');
+    await checkA11y();
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Change “Senior fall” for its students?' });
+    await expect(confirm).toContainText('1 student has it now. 1 changed task changes where not done yet.');
+    await confirm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved “Senior fall”: 1 student has it.' })).toBeVisible();
+    await expect(plans).toContainText('Send test scores · Due Nov 20, 2026');
   },
 );
