@@ -38,7 +38,7 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
     }
   };
   return (
-    <li className="rounded-xl border border-slate-200 p-4" aria-labelledby={headingId}>
+    <li className="rounded-xl border border-slate-200 p-3 sm:p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
           {plan.title}
@@ -57,7 +57,7 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
           ))}
         </ul>
       )}
-      <div id={editorId} className={editing ? 'mt-4 rounded-xl bg-slate-50 p-3 sm:p-4' : undefined}>
+      <div id={editorId} className={editing ? 'mt-4 sm:rounded-xl sm:bg-slate-50 sm:p-4' : undefined}>
         {editing ? (
           <PlanForm
             highSchoolId={highSchoolId}
