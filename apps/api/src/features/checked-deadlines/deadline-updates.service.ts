@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireApplication, requireOwnedApplication } from '../applications/applications.service.ts';
 import { listApplicationsIn, updateApplicationRow } from '../applications/applications.store.ts';
+import { followApplicationDeadlines } from '../applications/plan-task-dates.ts';
 import { findUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool } from '../high-schools/high-schools.store.ts';
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
