@@ -14,7 +14,10 @@ const files = oneRosterExport(5_000, 'Bench High');
 const zip = await zipFiles(files);
 const year = new Date().getFullYear() + 1;
 const simple = Buffer.from(
-  ['name,email,graduation_year,group', ...Array.from({ length: 5_000 }, (_, i) => `Student ${i},s${i}@bench.example,${year},Homeroom ${i % 40}`)].join('\n'),
+  [
+    'name,email,graduation_year,group',
+    ...Array.from({ length: 5_000 }, (_, i) => `Student ${i},s${i}@bench.example,${year},Homeroom ${i % 40}`),
+  ].join('\n'),
 );
 
 async function cpuMs(run: () => Promise<unknown>): Promise<number> {
