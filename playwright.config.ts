@@ -14,10 +14,14 @@ const webDist = process.env.E2E_WEB_DIST;
 // E2E_SERVER_JS: a server bundle of this run's own (API_OUTDIR=dist-x npm run build -w apps/api).
 const serverJs = process.env.E2E_SERVER_JS ?? 'apps/api/dist/server.js';
 const runDir = mkdtempSync(join(tmpdir(), 'campuspath-e2e-'));
-const databaseFile = join(runDir, 'e2e.sqlite');
+// Shared with the test workers like the outbox below: a spec needing hundreds of students writes
+// them straight to the tables (e2e/direct-students.ts), as signing each up would take minutes.
+const databaseFile = (process.env.E2E_DATABASE_FILE ??= join(runDir, 'e2e.sqlite'));
 // The server's .eml outbox, shared with the test workers (which load this file again) through the
 // environment they inherit: specs read the emails the server sends (e2e/outbox.ts).
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= join(runDir, 'outbox'));
+// The page states axe has scanned clean in this run, shared by the workers the same way (e2e/a11y.ts).
+process.env.E2E_A11Y_SCANNED_DIR ??= join(runDir, 'a11y-scanned');
 
 /**
  * The journeys also run on a phone where the page is laid out differently there: the header's
@@ -49,6 +53,7 @@ const PHONE_LAYOUT_SPECS = [
     'school-knowledge',
     'history-from-decisions',
     'counselor',
+    'caseload-pages',
     'profile',
     'hostile-text',
     // What a new student, a parent and a counselor walk through is checked on a phone as people
@@ -62,9 +67,10 @@ const PHONE_LAYOUT_SPECS = [
     // The decision panel's forms and the prompt to close the other applications, on a phone.
     'decisions',
     'scholarships',
-    // A counselor reading a shared essay, and a letter asked of a teacher, on a phone too.
+    // A counselor reading a shared essay, a letter asked of a teacher and the teacher's invitation, on a phone too.
     'counselor-essays',
     'teacher-letters',
+    'teacher-invitations',
     'roster',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
@@ -72,6 +78,8 @@ const PHONE_LAYOUT_SPECS = [
     'class-plans',
   ].map((name) => `${name}.spec.ts`),
 ];
+
+const retries = Number(process.env.E2E_RETRIES ?? 0);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -81,7 +89,7 @@ export default defineConfig({
   // once more and, if it then passes, is reported as "flaky" by name in the summary: a timing fault
   // in one of 300 journeys is still seen and fixed, but no longer blocks every other change.
   // A test that fails twice fails the run.
-  retries: Number(process.env.E2E_RETRIES ?? 0),
+  retries,
   workers: 2,
   // Generous waits: a journey on a busy two-core machine can take twice its usual time, and a wait
   // that ends early only when the page is ready costs nothing on a quiet one.
@@ -90,7 +98,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep only a failure's costs DOM snapshots and screenshots
+    // on every action of 300 journeys. With retries (CI) a failing test records one as it runs
+    // again; without (locally) a failure keeps the trace of its only run.
+    trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { a11yViolations } from './a11y.ts';
 
 /**
  * Every test fails on an unexpected console error or a failed page error (style guide: noise fails tests),
- * and gets `checkA11y()` for an axe scan of the page as it is. A test that provokes an error on
+ * and gets `checkA11y()` for an axe scan of the page as it is (e2e/a11y.ts: a state already scanned in this run is not scanned again). A test that provokes an error on
  * purpose (an API call it forces to fail) declares the console message it expects with
  * `allowConsoleErrors(pattern)`.
  */
@@ -26,11 +26,9 @@ export const test = base.extend<{
     await use(page);
     expect(problems, 'unexpected browser errors').toEqual([]);
   },
-  checkA11y: async ({ page }, use) => {
+  checkA11y: async ({ page }, use, testInfo) => {
     await use(async () => {
-      const results = await new AxeBuilder({ page: page as Page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(summary, 'accessibility violations').toEqual([]);
+      expect(await a11yViolations(page, testInfo.project.name), 'accessibility violations').toEqual([]);
     });
   },
 });

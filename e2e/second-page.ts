@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { a11yViolations } from './a11y.ts';
 import { expect, watchPage } from './fixtures.ts';
 
 /**
@@ -17,8 +17,7 @@ export async function secondPage(browser: Browser, testInfo: TestInfo, allowed: 
     page,
     allow: (pattern: RegExp) => allowed.push(pattern),
     checkA11y: async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await a11yViolations(page, testInfo.project.name), 'accessibility violations').toEqual([]);
     },
     done: async () => {
       await context.close();

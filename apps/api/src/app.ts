@@ -37,6 +37,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { letterRequestsRoutes } from './features/letter-requests/letter-requests.routes.ts';
+import { letterRequestInvitationRoutes, teacherEmailLinkRoutes } from './features/letter-requests/letter-request-invitations.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
@@ -218,6 +219,8 @@ export async function buildApp(deps: AppDeps) {
         await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
         // A rostered student's invitation link: its page and "Stop these emails" (the token is the authority).
         await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, limits: authLimits, links, now });
+        // "Stop these emails" of a letter request's email to a teacher (the token is the authority).
+        await accounts.register(teacherEmailLinkRoutes, { database: deps.database, limits: authLimits, links, now });
       });
       // Everything registered here requires a session and is scoped to the signed-in user.
       await api.register(async (workspace) => {
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
           documentsRoutes,
           lettersRoutes,
           letterRequestsRoutes,
+          letterRequestInvitationRoutes,
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,

@@ -7,6 +7,7 @@ import {
   LETTER_REQUEST_NOTE_MAX,
   LETTER_REQUEST_STATUSES,
 } from './letter-requests-terms.ts';
+import { teacherInvitationSchema } from './teacher-invitations.ts';
 
 /** A student asks a teacher for a letter in the app; the teacher answers from their queue. */
 export const letterRequestStatusSchema = z.enum(LETTER_REQUEST_STATUSES);
@@ -48,6 +49,8 @@ export const letterRequestSchema = z.object({
   message: z.string(),
   nearestDeadline: dateStringSchema.nullable(),
   colleges: z.array(letterRequestCollegeSchema),
+  /** The email to the teacher and whether they have joined (the student's view; the teacher's queue says joined). */
+  teacherInvitation: teacherInvitationSchema,
   createdAt: dateTimeStringSchema,
   updatedAt: dateTimeStringSchema,
 });

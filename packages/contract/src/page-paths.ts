@@ -63,11 +63,15 @@ export const pagePaths = {
   },
   signup: {
     path: '/signup',
-    /** `email` prefills the address (an invitation's landing knows the address it was sent to). */
-    getHref: (redirectTo?: string, email?: string) => {
+    /**
+     * `email` prefills the address (an invitation's landing knows the address it was sent to);
+     * `role` chooses the account (a teacher a student asked for a letter).
+     */
+    getHref: (redirectTo?: string, email?: string, role?: 'teacher') => {
       const params = new URLSearchParams();
       if (redirectTo) params.set('redirectTo', redirectTo);
       if (email) params.set('email', email);
+      if (role) params.set('role', role);
       const query = params.toString();
       return query ? `/signup?${query}` : '/signup';
     },
@@ -113,6 +117,8 @@ export const pagePaths = {
   checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },
   /** A rostered student's invitation to join their school (the signed token names the roster line). */
   joinSchool: { path: '/join-school', getHref: (token: string) => `/join-school?token=${encodeURIComponent(token)}` },
+  /** "Stop these emails" of a letter request's email to a teacher (the signed token names the request). */
+  teacherEmails: { path: '/teacher-emails', getHref: (token: string) => `/teacher-emails?token=${encodeURIComponent(token)}` },
   /** A counselor's roster of their school: import it, and where each student is (invited, joined, sharing). */
   roster: {
     path: '/roster',

@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0027-roster-invitation-queue');
+    expect(SCHEMA_VERSION).toBe('0028-teacher-invitations');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -14,6 +14,10 @@ export interface LetterRequestsTable {
   nearest_deadline: string | null;
   created_at: string;
   updated_at: string;
+  /** When the latest email to the teacher was queued (migration 0028); null: never emailed. */
+  teacher_invited_at: string | null;
+  /** When that email went out; null while it waits for the scheduler. */
+  teacher_invitation_sent_at: string | null;
 }
 
 /** A college a letter request is for, with its deadline and when the teacher marked it submitted. */
@@ -23,4 +27,10 @@ export interface LetterRequestCollegesTable {
   round: string;
   deadline: string | null;
   submitted_at: string | null;
+}
+
+/** An address that chose "Stop these emails" in a letter request's email to a teacher (migration 0028). */
+export interface TeacherEmailStopsTable {
+  email: string;
+  stopped_at: string;
 }

@@ -13,7 +13,7 @@ import type {
 } from './schema-sharing.ts';
 import type * as Knowledge from './schema-high-school-knowledge.ts';
 import type * as Plans from './schema-class-plans.ts';
-import type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
+import type { LetterRequestCollegesTable, LetterRequestsTable, TeacherEmailStopsTable } from './schema-letter-requests.ts';
 import type { AidOffersTable } from './schema-offers.ts';
 import type { LocalScholarshipsTable, ScholarshipsTable } from './schema-scholarships.ts';
 import type * as Reminders from './schema-reminders.ts';
@@ -30,7 +30,7 @@ export type {
   NotesTable,
   InvitationKind,
 } from './schema-sharing.ts';
-export type { LetterRequestCollegesTable, LetterRequestsTable } from './schema-letter-requests.ts';
+export type { LetterRequestCollegesTable, LetterRequestsTable, TeacherEmailStopsTable } from './schema-letter-requests.ts';
 export type {
   CalendarSequencesTable,
   DeliveryStatus,
@@ -267,6 +267,7 @@ export interface Database {
   letters: LettersTable;
   letter_requests: LetterRequestsTable;
   letter_request_colleges: LetterRequestCollegesTable;
+  teacher_email_stops: TeacherEmailStopsTable;
   tasks: TasksTable;
   reminder_settings: Reminders.ReminderSettingsTable;
   calendar_sequences: Reminders.CalendarSequencesTable;

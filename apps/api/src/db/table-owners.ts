@@ -31,6 +31,7 @@ export const TABLE_OWNERS = {
   letters: 'features/letters',
   letter_requests: 'features/letter-requests',
   letter_request_colleges: 'features/letter-requests',
+  teacher_email_stops: 'features/letter-requests',
   tasks: 'features/tasks',
   reminder_settings: 'features/reminders',
   notification_reads: 'features/reminders',

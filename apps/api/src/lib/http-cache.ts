@@ -3,21 +3,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { compressAll, compressAs, encodedEtag, responseEncoding, worthCompressing, type CompressedForms } from './content-encoding.ts';
 
-/** A catalogue response serialised once, with its validator. */
-export interface CachedBody {
+/** An answer serialised once and kept, with its compressed forms once made. */
+export interface KeptBody {
   body: string;
-  etag: string;
   /** Its gzip and Brotli forms, made once when the answer is kept (keepCompressed); null if that failed. */
   compressed?: Promise<CompressedForms | null>;
   /** Their size once made, counted against the cache's bound. */
   compressedBytes?: number;
 }
 
+/** A catalogue response serialised once, with its validator. */
+export interface CachedBody extends KeptBody {
+  etag: string;
+}
+
 /** Serialised catalogue answers by key (catalogueCache). */
-export interface CatalogueCache {
-  get(key: string): CachedBody | undefined;
-  /** Keeps `entry` if `key` was asked for before (see catalogueCache). */
-  set(key: string, entry: CachedBody): void;
+export interface CatalogueCache<Entry extends KeptBody = CachedBody> {
+  get(key: string): Entry | undefined;
+  /** Keeps `entry` if `key` was asked for before (see catalogueCache), or at once with `fromFirstRequest`. */
+  set(key: string, entry: Entry): void;
 }
 
 /** How many keys asked for once a catalogue cache remembers, to keep an answer the second time. */
@@ -33,9 +37,13 @@ const ASKED_ONCE_KEYS = 20_000;
  * generation's garbage collector: at 16 connections of first-time page renders the render p99
  * went from 29-68 ms to 20-27 ms (docs/benchmarks.md, "Server rendering"). A kept answer is
  * compressed once, in the background; when that is done it is stored again to count its new size.
+ * With `fromFirstRequest` (a person's own answers, which no crawler walks) it is kept at once.
  */
-export function catalogueCache(maxBytes: number): CatalogueCache {
-  const kept = new LRUCache<string, CachedBody>({
+export function catalogueCache<Entry extends KeptBody = CachedBody>(
+  maxBytes: number,
+  { fromFirstRequest = false } = {},
+): CatalogueCache<Entry> {
+  const kept = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length + (entry.compressedBytes ?? 0) + 64,
   });
@@ -43,7 +51,7 @@ export function catalogueCache(maxBytes: number): CatalogueCache {
   return {
     get: (key) => kept.get(key),
     set(key, entry) {
-      if (!askedOnce.has(key)) {
+      if (!fromFirstRequest && !askedOnce.has(key)) {
         askedOnce.set(key, true);
         return;
       }
@@ -62,7 +70,7 @@ export function catalogueCache(maxBytes: number): CatalogueCache {
  * Starts compressing a kept answer, once: every encoding at once, on the thread pool, so no
  * request compresses it again. Answers too small to compress have nothing to start.
  */
-export function keepCompressed(entry: CachedBody): Promise<CompressedForms | null> {
+export function keepCompressed(entry: KeptBody): Promise<CompressedForms | null> {
   if (!worthCompressing(entry.body)) return Promise.resolve(null);
   entry.compressed ??= compressAll(entry.body).then(
     (forms) => {
@@ -107,7 +115,18 @@ export async function sendCatalogue(request: FastifyRequest, reply: FastifyReply
   reply.header('etag', etag);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=86400`);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return sendKept(request, reply, cached);
+}
+
+/**
+ * Sends a kept answer in the client's encoding: the form made when it was kept, or (not made yet,
+ * or too small to be worth it) compressed for this request off the event loop, or plain. Sent
+ * with `Content-Encoding`, so @fastify/compress leaves it alone; `Vary` says it depends on it.
+ */
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, cached: KeptBody) {
+  const encoding = worthCompressing(cached.body) ? responseEncoding(request) : null;
   if (!encoding) return sendSerialized(reply, cached.body);
+  addVary(reply, 'accept-encoding');
   const kept = cached.compressed && (await cached.compressed);
   const bytes = kept ? kept[encoding] : await compressAs(cached.body, encoding);
   return reply.header('content-encoding', encoding).type('application/json; charset=utf-8').send(bytes);

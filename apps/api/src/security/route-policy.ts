@@ -1,6 +1,7 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 import { CLASS_PLAN_ROUTE_POLICY } from './route-policy-class-plans.ts';
+import { TEACHER_INVITATION_ROUTE_POLICY } from './route-policy-teacher-invitations.ts';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
 import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
@@ -234,6 +235,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // A high school's admission history and checked deadlines (route-policy-school-knowledge.ts).
   ...SCHOOL_KNOWLEDGE_POLICY,
   ...ROSTER_ROUTE_POLICY,
+  ...TEACHER_INVITATION_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,

@@ -20,6 +20,8 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
     { path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
     // A rostered student's invitation to join their school (public, like the one above).
     { path: paths.joinSchool.path, lazy: page(() => import('./routes/join-school.tsx')) },
+    // "Stop these emails" of a letter request's email to a teacher (public, like the two above).
+    { path: paths.teacherEmails.path, lazy: page(() => import('./routes/teacher-emails.tsx')) },
     {
       // The signed-in workspace: signed-out visitors are sent to /login and brought back.
       lazy: page(() => import('./routes/require-auth.tsx')),

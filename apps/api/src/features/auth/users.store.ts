@@ -68,6 +68,21 @@ export async function listUserColumns<C extends UserColumn>(
   return rows as unknown as Pick<UserRow, C | 'id'>[];
 }
 
+/** The columns asked for of the accounts with these addresses (as stored: lower case). */
+export async function listUserColumnsByEmails<C extends UserColumn>(
+  db: Kysely<Database>,
+  emails: readonly string[],
+  columns: readonly C[],
+): Promise<Pick<UserRow, C | 'email'>[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select([...new Set<C | 'email'>(['email', ...columns])])
+    .where('email', 'in', emails)
+    .execute();
+  return rows as unknown as Pick<UserRow, C | 'email'>[];
+}
+
 /** True when an account other than `userId` uses `email`. */
 export async function emailUsedByAnother(db: Kysely<Database>, email: string, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();

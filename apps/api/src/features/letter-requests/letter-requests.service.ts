@@ -12,6 +12,7 @@ import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import { insertLetterLocked, updateLetter } from '../letters/letters.service.ts';
 import { requireRole } from '../sharing/access.ts';
+import { queueNewRequestInvitation, teacherInvitationsOf } from './letter-request-invitations.service.ts';
 import {
   findRequestRowToTeacher,
   insertLetterRequest,
@@ -50,12 +51,13 @@ export const nearestOpen = (colleges: readonly Pick<LetterRequestCollegesTable, 
     .sort()[0] ?? null;
 
 async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[]): Promise<LetterRequest[]> {
-  const [colleges, students] = await Promise.all([
+  const [colleges, students, invitations] = await Promise.all([
     listRequestColleges(
       deps.db,
       rows.map((row) => row.id),
     ),
     listUserColumns(deps.db, [...new Set(rows.map((row) => row.user_id))], ['id', 'name']),
+    teacherInvitationsOf(deps, rows),
   ]);
   const names = new Map(students.map((student) => [student.id, student.name]));
   return rows.map((row) => ({
@@ -79,6 +81,7 @@ async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[])
         deadline: college.deadline,
         submittedAt: college.submitted_at,
       })),
+    teacherInvitation: invitations.get(row.id)!,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
@@ -136,6 +139,8 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
       rows.map((row) => ({ request_id: id, ...row })),
     );
   });
+  // The teacher hears of it by email (teacher-invitation-sender.ts), when the student may send one.
+  await queueNewRequestInvitation(deps, studentId, id, input.teacherEmail.toLowerCase());
   const [request] = await toRequests(
     deps,
     (await listRequestRowsOfStudent(deps.db, studentId)).filter((row) => row.id === id),

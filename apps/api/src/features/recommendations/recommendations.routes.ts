@@ -10,7 +10,7 @@ import {
 } from '@campuspath/contract/recommendations';
 import { schoolIdParamsSchema } from '@campuspath/contract/schools-query';
 import { requireUserId } from '../../lib/auth-guard.ts';
-import { sendSerialized } from '../../lib/http-cache.ts';
+import { sendKept } from '../../lib/http-cache.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import {
   createRecommendationsCaches,
@@ -41,9 +41,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
     async (request, reply) => {
       const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
-      // Kept serialised per profile version and query (tests parse every answer with the contract schema).
-      const body = await listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
-      return sendSerialized(reply, body);
+      // Kept serialised and compressed per profile version and query (tests parse every answer with the contract schema).
+      const kept = await listRecommendations(deps, requireUserId(request), request.query, '/api/recommendations', raw);
+      return sendKept(request, reply, kept);
     },
   );
 

@@ -7,6 +7,7 @@ import { distanceFrom, matchesFilters, type Catalog } from '../../catalog/catalo
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { applyInterpretation } from '../../catalog/interpreted-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { catalogueCache, type CatalogueCache, type KeptBody } from '../../lib/http-cache.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { toCard } from '../schools/school-views.ts';
@@ -30,8 +31,8 @@ export interface RecommendationsDeps {
   scores: ScoreCache;
   /** Search text -> matching school ids, as the schools list caches its answers. */
   searches: LRUCache<string, ReadonlyMap<number, number>>;
-  /** Serialised answers by profile version and query: paging back or reopening a page costs a lookup. */
-  pages: LRUCache<string, string>;
+  /** Serialised answers by profile version and query, kept in gzip and Brotli too: paging back costs a lookup. */
+  pages: CatalogueCache<KeptBody>;
 }
 
 /** Every school's score for one profile, and every school in each score order (made on first use). */
@@ -49,8 +50,8 @@ export function createRecommendationsCaches(): Pick<RecommendationsDeps, 'scores
   return {
     scores: new LRUCache({ max: 32 }),
     searches: new LRUCache({ max: 500 }),
-    // A page of 12 is about 40 KB of JSON; 8 MB keeps a couple of hundred.
-    pages: new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (body) => body.length }),
+    // A page of 12 is about 40 KB of JSON (about 8 KB in each encoding); 8 MB keeps a couple of hundred.
+    pages: catalogueCache<KeptBody>(8 * 1024 * 1024, { fromFirstRequest: true }),
   };
 }
 
@@ -169,18 +170,18 @@ export async function listRecommendations(
   query: RecommendationsQuery,
   basePath: string,
   rawQuery: URLSearchParams,
-): Promise<string> {
+): Promise<KeptBody> {
   const [loaded, history] = await Promise.all([loadScores(deps, userId), studentHistoryContext(deps.db, userId)]);
   const canonical = new URLSearchParams(rawQuery);
   canonical.sort();
   // The school's history is part of the answer: its version is part of the key.
   const key = `${loaded.profileKey}|${history.key}|${canonical.toString()}`;
-  let body = deps.pages.get(key);
-  if (!body) {
-    body = JSON.stringify(recommendationsPage(deps, loaded, history, query, basePath, rawQuery));
-    deps.pages.set(key, body);
+  let kept = deps.pages.get(key);
+  if (!kept) {
+    kept = { body: JSON.stringify(recommendationsPage(deps, loaded, history, query, basePath, rawQuery)) };
+    deps.pages.set(key, kept);
   }
-  return body;
+  return kept;
 }
 
 function recommendationsPage(

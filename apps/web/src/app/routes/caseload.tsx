@@ -57,7 +57,9 @@ export function Component() {
   let content;
   if (schools.isPending || (schoolId && caseload.isPending)) {
     content = (
-      <LoadingState label="Loading the caseload" className="space-y-3">
+      // A screen's height held while loading: the table that arrives (up to a page of students)
+      // grows downwards, below the fold, instead of pushing the footer down in view.
+      <LoadingState label="Loading the caseload" className="min-h-screen space-y-3">
         <Skeleton className="h-12" />
         <Skeleton className="h-64" />
       </LoadingState>
@@ -100,6 +102,12 @@ export function Component() {
         </div>
         {students.length ? (
           <>
+            {pages > 1 ? (
+              <p className="hidden text-sm text-slate-700 print:block">
+                This printout lists students {first + 1}–{first + shown.length} of {students.length}, as on screen. The CSV download holds
+                every student.
+              </p>
+            ) : null}
             <CaseloadTable students={shown} />
             <CaseloadPages page={page} pages={pages} />
           </>

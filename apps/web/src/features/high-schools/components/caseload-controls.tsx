@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/con
 import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { CASELOAD_SORT_LABELS, type CaseloadSort, type CaseloadView } from '../caseload-query.ts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 /** Search, filter and sort of the caseload; every change goes to the page URL (the route owns it). */
 export function CaseloadControls({
@@ -18,6 +18,19 @@ export function CaseloadControls({
   onChange: (change: Partial<CaseloadView>) => void;
 }) {
   const id = useId();
+  // The router moves the URL in a transition, so a filter read back from it alone would show the
+  // click only once the new list arrives: each control shows the choice at once, and follows the
+  // URL again whenever it changes (Back, a shared link).
+  const [chosen, setChosen] = useState(view);
+  const [fromUrl, setFromUrl] = useState(view);
+  if (fromUrl.status !== view.status || fromUrl.sort !== view.sort || fromUrl.overdue !== view.overdue) {
+    setFromUrl(view);
+    setChosen(view);
+  }
+  const choose = (change: Partial<CaseloadView>) => {
+    setChosen({ ...chosen, ...change });
+    onChange(change);
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div>
@@ -39,8 +52,8 @@ export function CaseloadControls({
         </label>
         <select
           id={`${id}-status`}
-          value={view.status}
-          onChange={(event) => onChange({ status: event.target.value as CaseloadView['status'] })}
+          value={chosen.status}
+          onChange={(event) => choose({ status: event.target.value as CaseloadView['status'] })}
           className={inputClass}
         >
           <option value="">Any status</option>
@@ -57,8 +70,8 @@ export function CaseloadControls({
         </label>
         <select
           id={`${id}-sort`}
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CaseloadSort })}
+          value={chosen.sort}
+          onChange={(event) => choose({ sort: event.target.value as CaseloadSort })}
           className={inputClass}
         >
           {CASELOAD_SORTS.map((sort) => (
@@ -71,8 +84,8 @@ export function CaseloadControls({
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
-          checked={view.overdue}
-          onChange={(event) => onChange({ overdue: event.target.checked })}
+          checked={chosen.overdue}
+          onChange={(event) => choose({ overdue: event.target.checked })}
           className="size-4 accent-indigo-600"
         />
         Only students with overdue items

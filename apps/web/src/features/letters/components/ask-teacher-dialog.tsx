@@ -29,7 +29,8 @@ export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void 
         <Dialog.Content className={`${DIALOG_CONTENT_WIDE} max-h-[calc(100dvh-2rem)] overflow-y-auto`}>
           <Dialog.Title className={DIALOG_TITLE}>Ask a teacher for a letter</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
-            Your teacher sees the request, your colleges and deadlines in CampusPath. {LETTER_DELIVERY_NOTICE}
+            Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
+            deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
           <AskTeacherForm
             onAsked={(name) => {

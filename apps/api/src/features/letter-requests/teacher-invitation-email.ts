@@ -1,0 +1,47 @@
+import { format } from 'date-fns';
+import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/email-html.ts';
+
+/**
+ * The email a letter request sends its teacher. Without an account at the address, it invites
+ * them to sign up as a teacher; with one, it says a student asked and links to the queue. It
+ * names the student (when their name is fit for an email), the colleges and the nearest deadline,
+ * and never the student's note: a note may be personal, and the queue shows it once the teacher
+ * has signed in with this address.
+ */
+export interface TeacherInvitationFacts {
+  studentName: string | null;
+  colleges: readonly string[];
+  nearestDeadline: string | null;
+  /** Sign-up (with the Teacher role and the address filled in) or the queue, for an existing account. */
+  actionUrl: string;
+  stopUrl: string;
+  hasAccount: boolean;
+}
+
+const day = (date: string) => format(new Date(`${date}T12:00:00Z`), 'MMMM d, yyyy');
+
+export function teacherInvitationEmail(facts: TeacherInvitationFacts): EmailContent {
+  const who = facts.studentName ?? 'A student';
+  const subject = `${who} asked you for a recommendation letter`;
+  const forWhat = [
+    `${who} asked you for a recommendation letter in CampusPath, for ${facts.colleges.join(', ') || 'their applications'}.`,
+    facts.nearestDeadline ? ` The nearest deadline is ${day(facts.nearestDeadline)}.` : '',
+  ].join('');
+  const next = facts.hasAccount
+    ? 'Sign in to CampusPath with this address to read the request, their note, and accept or decline it.'
+    : 'Create a free Teacher account with this email address and verify it: the request, with their note, waits in your letter requests. CampusPath does not send letters to colleges; you upload the letter where you always do.';
+  const label = facts.hasAccount ? 'Open your letter requests' : 'Create your teacher account';
+  const stop = 'Not expecting this, or do not want emails about letter requests? Open this link and choose "Stop these emails".';
+  const text = [forWhat, '', next, '', `${label}: ${facts.actionUrl}`, '', stop, facts.stopUrl, '', '-- CampusPath', ''].join('\n');
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(forWhat),
+      paragraph(next),
+      paragraph(link(facts.actionUrl, label)),
+      paragraph(stop, ' ', link(facts.stopUrl, 'Stop these emails')),
+    ],
+    [],
+  );
+  return { subject, text, html };
+}

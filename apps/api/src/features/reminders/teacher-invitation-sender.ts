@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { pagePaths } from '@campuspath/contract/page-paths';
+import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LinkConfig } from '../../lib/feature-deps.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { findUserColumnsByEmail, listUserColumns } from '../auth/users.store.ts';
+import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type LedgerDeps } from './reminder-ledger.ts';
+import type { LedgerPass } from './reminder-scheduler.ts';
+import { listRequestColleges } from '../letter-requests/letter-requests.store.ts';
+import {
+  dropTeacherInvitation,
+  listQueuedTeacherInvitations,
+  markTeacherInvitationSent,
+} from '../letter-requests/letter-request-invitations.store.ts';
+import { teacherInvitationEmail } from '../letter-requests/teacher-invitation-email.ts';
+import { teacherEmailsStopUrl } from '../letter-requests/teacher-invitation-tokens.ts';
+
+/**
+ * The emails letter requests queued for their teachers, sent by the email scheduler's tick through
+ * its delivery ledger exactly as roster invitations are (features/rosters/roster-invitation-sender.ts):
+ * each is a ledger row of the student's, keyed by the request and the moment it was queued,
+ * claimed before the email goes out, so two schedulers on one database send it once; a resend
+ * queues a new moment, hence a new row. At most TEACHER_INVITATIONS_PER_TICK a tick, oldest first.
+ */
+export const TEACHER_INVITATIONS_PER_TICK = 100;
+
+export interface TeacherInvitationSenderDeps {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  mailer: Mailer;
+  links: LinkConfig;
+  log?: { error(object: object, message: string): void };
+}
+
+export const teacherInvitationDeliveryKey = (requestId: string, invitedAt: string) =>
+  `teacher-invitation:${requestId}:${Date.parse(invitedAt)}`;
+
+/** The email scheduler's pass sending the queue (scheduler.ts hands it to createReminderScheduler). */
+export const teacherInvitationPass =
+  (deps: TeacherInvitationSenderDeps): LedgerPass =>
+  (ledger, now) =>
+    sendQueued({ ...deps, ledger }, now);
+
+async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDeps }, now: Date) {
+  const result = { sent: 0, failed: 0 };
+  const queued = (await listQueuedTeacherInvitations(deps.db, TEACHER_INVITATIONS_PER_TICK)).map((row) => ({
+    ...row,
+    invitedAt: row.teacher_invited_at!,
+  }));
+  if (queued.length === 0) return result;
+  const known = await knownDeliveriesOf(
+    deps.ledger,
+    queued.map((row) => ({ userId: row.user_id, itemKeys: [], deliveryKeys: [teacherInvitationDeliveryKey(row.id, row.invitedAt)] })),
+  );
+  const students = new Map(
+    (await listUserColumns(deps.db, [...new Set(queued.map((row) => row.user_id))], ['name'])).map((user) => [user.id, user.name]),
+  );
+  const colleges = await listRequestColleges(
+    deps.db,
+    queued.map((row) => row.id),
+  );
+  for (const row of queued) {
+    const deliveryKey = teacherInvitationDeliveryKey(row.id, row.invitedAt);
+    const mine = known.get(row.user_id) ?? new Map();
+    const id = await claimDelivery(deps.ledger, mine, { userId: row.user_id, deliveryKey, itemKey: null, daysLeft: null }, now);
+    if (!id) {
+      // Sent by another scheduler that stopped before recording it here, or refused for good.
+      const delivery = mine.get(deliveryKey);
+      if (delivery?.status === 'sent') await markTeacherInvitationSent(deps.db, row.id, row.invitedAt, now.toISOString());
+      else if (delivery?.status === 'failed' && delivery.attempts >= MAX_ATTEMPTS)
+        await dropTeacherInvitation(deps.db, row.id, row.invitedAt);
+      continue;
+    }
+    const teacher = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role']);
+    const hasAccount = teacher?.role === 'teacher';
+    const studentName = students.get(row.user_id) ?? '';
+    const content = teacherInvitationEmail({
+      studentName: isEmailSafeName(studentName) ? studentName : null,
+      colleges: colleges
+        .filter((college) => college.request_id === row.id)
+        .map((college) => deps.catalog.find(String(college.school_id))?.name)
+        .filter((name): name is string => name !== undefined),
+      nearestDeadline: row.nearest_deadline,
+      actionUrl: `${deps.links.publicUrl}${
+        hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher')
+      }`,
+      stopUrl: teacherEmailsStopUrl(deps.links, row.id),
+      hasAccount,
+    });
+    const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: row.teacher_email, ...content }), now);
+    if (outcome.status === 'sent') {
+      await markTeacherInvitationSent(deps.db, row.id, row.invitedAt, now.toISOString());
+      result.sent += 1;
+    } else {
+      result.failed += 1;
+      deps.log?.error({ err: outcome.error, deliveryId: id }, 'teacher invitation email failed; it will be retried');
+    }
+  }
+  return result;
+}

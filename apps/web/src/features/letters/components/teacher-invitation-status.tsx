@@ -1,0 +1,39 @@
+import type { LetterRequest } from '@campuspath/contract/letter-requests';
+import { TEACHER_INVITATION_STATUS_LABELS } from '@campuspath/contract/teacher-invitations';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useResendTeacherInvitation } from '../api/teacher-invitations.ts';
+
+/**
+ * Where the email to the teacher stands on a request still waiting ("Invitation sent", "Teacher
+ * joined"…), and "Email … again" once the student may send it (every three days at most).
+ */
+export function TeacherInvitationStatus({ request, now = new Date() }: { request: LetterRequest; now?: Date }) {
+  const resend = useResendTeacherInvitation();
+  const invitation = request.teacherInvitation;
+  const label = TEACHER_INVITATION_STATUS_LABELS[invitation.status];
+  const waiting = request.status === 'requested';
+  const canSend = waiting && invitation.resendableFrom !== null && invitation.resendableFrom <= now.toISOString();
+  return (
+    <div className="mt-1 text-slate-700">
+      <p>
+        {label}
+        {invitation.status === 'sent' && invitation.sentAt ? ` ${formatDate(invitation.sentAt)}` : ''}
+        {waiting && invitation.status === 'sent' && !canSend && invitation.resendableFrom
+          ? `. You can email them again from ${formatDate(invitation.resendableFrom)}.`
+          : ''}
+      </p>
+      {canSend ? (
+        <Button variant="secondary" className="mt-2" disabled={resend.isPending} onClick={() => resend.mutate(request.id)}>
+          {resend.isPending ? 'Sending…' : `Email ${request.teacherName}${invitation.status === 'not_sent' ? '' : ' again'}`}
+        </Button>
+      ) : null}
+      {resend.isError ? (
+        <p role="alert" className="mt-1 text-red-700">
+          {errorMessage(resend.error, 'The email was not sent. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
