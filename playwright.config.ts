@@ -75,6 +75,8 @@ const PHONE_LAYOUT_SPECS = [
     'roster',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
+    // A class plan's task fields, two to a row on a wide screen, one under another on a phone.
+    'class-plans',
   ].map((name) => `${name}.spec.ts`),
 ];
 

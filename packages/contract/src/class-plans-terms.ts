@@ -34,14 +34,23 @@ export function relativeDueDate(
   round: PlanRound,
   daysBefore: number,
 ): string | null {
+  const deadline = earliestRoundDeadline(applications, round);
+  if (deadline === null) return null;
+  const day = new Date(`${deadline}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - daysBefore);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first deadline among the student's applications in the round (a calendar day), or null with none. */
+export function earliestRoundDeadline(
+  applications: readonly { round: string; deadline: string | null }[],
+  round: PlanRound,
+): string | null {
   const deadlines = applications
     .filter((application) => application.round === round && application.deadline !== null)
     .map((application) => application.deadline!.slice(0, 10))
     .sort();
-  if (deadlines.length === 0) return null;
-  const day = new Date(`${deadlines[0]}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - daysBefore);
-  return day.toISOString().slice(0, 10);
+  return deadlines[0] ?? null;
 }
 
 /** The same day a year later; February 29 becomes February 28 (a plan copied to next year). */
@@ -55,3 +64,26 @@ export function nextYearDay(date: string): string {
 /** What the student reads on a relative task without a date. */
 export const noMatchingApplicationNote = (round: PlanRound, daysBefore: number): string =>
   `${relativeDueLabel(round, daysBefore, 'your')}. You have no ${APPLICATION_ROUND_LABELS[round]} application with a deadline in your list, so this task has no date.`;
+
+/** What the student reads on a dated relative task: the rule, and the deadline it counted from. */
+export const relativeDueNote = (round: PlanRound, daysBefore: number, deadline: string): string => {
+  const day = new Date(`${deadline}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${relativeDueLabel(round, daysBefore, 'your')}: counted from ${day}, the earliest ${APPLICATION_ROUND_LABELS[round]} deadline in your list. It moves if that changes.`;
+};
+
+/** A relative task's date and note for one student, from their applications: the date and how it was counted, or no date and why. */
+export function relativeTaskDue(
+  applications: readonly { round: string; deadline: string | null }[],
+  round: PlanRound,
+  daysBefore: number,
+): { dueDate: string | null; notes: string } {
+  const deadline = earliestRoundDeadline(applications, round);
+  return deadline === null
+    ? { dueDate: null, notes: noMatchingApplicationNote(round, daysBefore) }
+    : { dueDate: relativeDueDate(applications, round, daysBefore), notes: relativeDueNote(round, daysBefore, deadline) };
+}

@@ -1,3 +1,5 @@
+import type { Renewable } from './offers-terms.ts';
+
 /**
  * Scholarship terms without zod (see scholarships.ts for the schemas): the student's own list of
  * outside scholarships, and the local ones a high school's counselors post. The rule for counting
@@ -17,10 +19,12 @@ export const SCHOLARSHIP_STATUS_LABELS: Record<ScholarshipStatus, string> = {
   'not-awarded': 'Not awarded',
 };
 
-/** Whether the scholarship comes again in later years. */
-export const SCHOLARSHIP_RENEWABLE_CHOICES = ['yes', 'no', 'unknown'] as const;
-export type ScholarshipRenewable = (typeof SCHOLARSHIP_RENEWABLE_CHOICES)[number];
-export const SCHOLARSHIP_RENEWABLE_LABELS: Record<ScholarshipRenewable, string> = {
+/**
+ * Whether the scholarship comes again in later years: the same choices as an offer's grant
+ * (offers-terms.ts), since an awarded scholarship is counted beside the offer's grants; only the
+ * words differ, a letter being the source there and the student here.
+ */
+export const SCHOLARSHIP_RENEWABLE_LABELS: Record<Renewable, string> = {
   yes: 'Renewable',
   no: 'One year only',
   unknown: 'Not known whether it renews',

@@ -16,10 +16,10 @@ import {
   SCHOLARSHIP_LINK_MAX_LENGTH,
   SCHOLARSHIP_NAME_MAX_LENGTH,
   SCHOLARSHIP_NOTES_MAX_LENGTH,
-  SCHOLARSHIP_RENEWABLE_CHOICES,
   SCHOLARSHIP_SPONSOR_MAX_LENGTH,
   SCHOLARSHIP_STATUSES,
 } from './scholarships-terms.ts';
+import { RENEWABLE_CHOICES } from './offers-terms.ts';
 
 /**
  * Scholarships: the student's own outside scholarships (GET/POST /api/scholarships, a parent or
@@ -48,7 +48,7 @@ const linkSchema = blankAsNull(
 );
 
 export const scholarshipStatusSchema = z.enum(SCHOLARSHIP_STATUSES, { error: 'Choose a status' });
-export const scholarshipRenewableSchema = z.enum(SCHOLARSHIP_RENEWABLE_CHOICES, { error: 'Choose whether it renews' });
+export const scholarshipRenewableSchema = z.enum(RENEWABLE_CHOICES, { error: 'Choose whether it renews' });
 
 export const createScholarshipBodySchema = z.strictObject({
   name: requiredText('Name', SCHOLARSHIP_NAME_MAX_LENGTH),

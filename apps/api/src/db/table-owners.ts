@@ -79,6 +79,7 @@ export const READ_MODELS = {
   'read-models/essay-applications.ts': ['essay_applications', 'applications'],
   'read-models/open-deadlines.ts': ['tasks', 'essays', 'letters', 'applications', 'scholarships'],
   'read-models/reminder-recipients.ts': ['users', 'reminder_settings', 'reminder_deliveries', 'shares'],
+  'read-models/relative-plan-tasks.ts': ['tasks', 'class_plan_tasks'],
 } as const satisfies Record<`read-models/${string}.ts`, readonly TableName[]>;
 
 /**

@@ -187,6 +187,19 @@ function scanShape(text: string, delimiter: string): { tooWideAt: number | null;
   return { tooWideAt: null, records: records + (recordHasText ? 1 : 0) };
 }
 
+/**
+ * A quoted cell may span several lines: the record starts that many lines before the one it ends
+ * on. Counted with indexOf, and only in cells holding a break (almost none), so the tens of
+ * thousands of rows of an export cost no regular expression and no array per cell.
+ */
+function lineBreaksIn(record: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of record) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
+  }
+  return breaks;
+}
+
 /** Characters handed to the parser per slice: a few milliseconds of work. */
 const CHUNK_CHARACTERS = 128 * 1024;
 
@@ -245,10 +258,6 @@ export async function parseCsv(text: string, maxRecords: number): Promise<Parsed
   }
   const [first, ...rest] = parsed;
   if (!first) return { line: null, problem: 'The file has no header row: start with the template’s first line.' };
-  const records = rest.map(({ record, endLine }) => {
-    // A quoted cell may span several lines: the record starts that many lines earlier.
-    const breaks = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
-    return { line: endLine - breaks, cells: record };
-  });
+  const records = rest.map(({ record, endLine }) => ({ line: endLine - lineBreaksIn(record), cells: record }));
   return { header: first.record, records, truncated: records.length > maxRecords };
 }

@@ -15,5 +15,6 @@ export const ROSTER_ROUTE_POLICY: Record<string, Policy> = {
   // A roster invitation's link: the signed token is the authority (the matrix's placeholder token is refused: 400).
   'POST /api/rosters/invitations/preview': { kind: 'public' },
   'POST /api/rosters/invitations/unsubscribe': { kind: 'public' },
+  'POST /api/rosters/invitations/unsubscribe/one-click': { kind: 'public' },
   'POST /api/rosters/invitations/accept': { kind: 'role', role: 'student', answer: 400 },
 };

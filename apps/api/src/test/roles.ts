@@ -79,3 +79,10 @@ export async function shareWithSchool(app: App, student: SignedInUser, shared: b
   });
   if (response.statusCode !== 200) throw new Error(`School sharing failed: ${response.statusCode} ${response.body}`);
 }
+
+/** A counselor ("Ms. Rivera") with their new school and its join code: the start of every school test. */
+export async function counselorWithSchool(app: App): Promise<{ counselor: SignedInUser; schoolId: string; joinCode: string }> {
+  const counselor = await signUpAs(app, 'counselor', 'Ms. Rivera');
+  const school = await createSchool(app, counselor);
+  return { counselor, schoolId: school.highSchool.id, joinCode: school.joinCode.joinCode };
+}

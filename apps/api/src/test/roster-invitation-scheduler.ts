@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_PUBLIC_URL } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler.ts';
 import { rosterInvitationPass } from '../features/rosters/roster-invitation-sender.ts';
@@ -8,13 +7,16 @@ import { loadAppSecret } from '../lib/signed-tokens.ts';
 import type { TestMail } from './test-mail.ts';
 import { testCatalog } from './test-app.ts';
 
+/** The public address of the emails' links: HTTPS, as in production, so their List-Unsubscribe is one-click (RFC 8058). */
+export const INVITATION_PUBLIC_URL = 'https://campuspath.test';
+
 /**
  * An email scheduler of the test app (the one that sends queued roster and teacher invitations), on `db`
  * (the app's connection, or a second one standing for another process), mailing into the app's
  * outbox with the app's own signing secret so the links in its emails work against the app.
  */
 export async function invitationScheduler(db: Kysely<Database>, mail: TestMail, now: () => Date = () => new Date()) {
-  const links = { secret: await loadAppSecret(db, undefined, now()), publicUrl: DEFAULT_PUBLIC_URL };
+  const links = { secret: await loadAppSecret(db, undefined, now()), publicUrl: INVITATION_PUBLIC_URL };
   return createReminderScheduler({
     db,
     catalog: testCatalog(),

@@ -9,3 +9,11 @@ export function formatSize(students: number | null | undefined, missing = 'Not r
 export function formatCount(value: number | null | undefined, missing = 'Not reported'): string {
   return value === null || value === undefined ? missing : count.format(value);
 }
+
+/** A count with its noun, singular for one: "1 student", "2,400 students" (`plural` for nouns not made by adding "s"). */
+export function formatCounted(value: number, word: string, plural = `${word}s`): string {
+  return value === 1 ? `1 ${word}` : `${count.format(value)} ${plural}`;
+}
+
+/** "1 student", "5,000 students": the counselor pages' most counted word. */
+export const formatStudents = (value: number): string => formatCounted(value, 'student');

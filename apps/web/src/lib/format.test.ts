@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyThousands } from './format-money.ts';
 import { formatFraction, formatPercent } from './format-percent.ts';
-import { formatCount, formatSize } from './format-size.ts';
+import { formatCount, formatCounted, formatSize, formatStudents } from './format-size.ts';
 
 describe('formatMoney', () => {
   it('shows USD without decimals', () => {
@@ -46,5 +46,15 @@ describe('percentages', () => {
     expect(formatPercent(3.94)).toBe('3.9%');
     expect(formatPercent(17.7)).toBe('18%');
     expect(formatPercent(null)).toBe('Not reported');
+  });
+});
+
+describe('counted words', () => {
+  it('says one in the singular and any other count in the plural, with separators', () => {
+    expect(formatStudents(1)).toBe('1 student');
+    expect(formatStudents(0)).toBe('0 students');
+    expect(formatStudents(5000)).toBe('5,000 students');
+    expect(formatCounted(2, 'linked essay')).toBe('2 linked essays');
+    expect(formatCounted(3, 'class', 'classes')).toBe('3 classes');
   });
 });

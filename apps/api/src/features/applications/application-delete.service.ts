@@ -1,3 +1,4 @@
+import { followApplicationDeadlines } from './plan-task-dates.ts';
 import { deleteDocumentRows, documentIdsLinkedTo, listDocumentsLinkedNowhere } from '../documents/documents.store.ts';
 import { deleteEssaysLinkedNowhere, essayIdsLinkedTo } from '../essays/essays.store.ts';
 import { deleteApplicationRow } from './applications.store.ts';
@@ -16,6 +17,7 @@ export async function deleteApplication(deps: ApplicationsDeps, userId: string, 
     const documentIds = linked === 'delete' ? await documentIdsLinkedTo(trx, userId, id) : [];
 
     await deleteApplicationRow(trx, userId, id);
+    await followApplicationDeadlines(trx, userId, deps.now().toISOString());
 
     await deleteEssaysLinkedNowhere(trx, userId, essayIds);
     const documents = await listDocumentsLinkedNowhere(trx, userId, documentIds);

@@ -29,6 +29,7 @@ import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireRoom } from '../../lib/quota.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { followApplicationDeadlines } from './plan-task-dates.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import { countDocumentLinksByApplication } from '../documents/documents.store.ts';
 import { countEssayLinksByApplication } from '../essays/essays.store.ts';
@@ -233,6 +234,7 @@ export async function createApplication(deps: ApplicationsDeps, userId: string, 
         },
       ]);
       await afterDecisionChange(trx, userId, { id, status: 'drafting' }, { status: input.status }, school.name, now);
+      await followApplicationDeadlines(trx, userId, now);
       // Only while it is being prepared: an application entered as already sent has no deadline left to meet.
       if (!input.deadline && roundHasDeadline(input.round) && isApplicationOpen(input.status) && input.findDeadlineTask !== false) {
         await addFindDeadlineTask(trx, userId, school, input.round, now);
@@ -271,6 +273,7 @@ export async function updateApplication(
         updated_at: now.toISOString(),
       });
       await afterDecisionChange(trx, userId, row, input, schoolName(deps.catalog, row.school_id), now.toISOString());
+      if (input.round !== undefined || input.deadline !== undefined) await followApplicationDeadlines(trx, userId, now.toISOString());
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.round) throw duplicateError(deps.catalog, row.school_id, input.round);

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { requireApplication, requireOwnedApplication } from '../applications/applications.service.ts';
 import { listApplicationsIn, updateApplicationRow } from '../applications/applications.store.ts';
+import { followApplicationDeadlines } from '../applications/plan-task-dates.ts';
 import { findUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool } from '../high-schools/high-schools.store.ts';
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
@@ -100,10 +101,14 @@ export async function acceptDeadlineUpdate(
     const message = `Your counselor changed this date again: it is now ${longDate(update.deadline.date)}. Check it and accept that one.`;
     throw refuseField('date', message, { status: 409, code: 'deadline_changed' });
   }
-  await updateApplicationRow(deps.db, userId, applicationId, {
-    deadline: update.deadline.date,
-    time_zone: update.deadline.timeZone,
-    updated_at: deps.now().toISOString(),
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateApplicationRow(trx, userId, applicationId, {
+      deadline: update.deadline.date,
+      time_zone: update.deadline.timeZone,
+      updated_at: at,
+    });
+    await followApplicationDeadlines(trx, userId, at);
   });
   return requireApplication(deps, userId, applicationId);
 }

@@ -5,7 +5,7 @@ import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools'
 import { taskListResponseSchema, type Task } from '@campuspath/contract/tasks';
 import { postClassPlan } from '../../test/class-plan-requests.ts';
 import { openVerificationLink, sessionCookieFrom, signUp, type SignedInUser } from '../../test/factories.ts';
-import { createSchool, joinSchool, signUpAs } from '../../test/roles.ts';
+import { counselorWithSchool, joinSchool } from '../../test/roles.ts';
 import { importRosterCsv, ROSTER_HEADER, seniorsYear } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -21,10 +21,7 @@ let schoolId: string;
 let joinCode: string;
 
 beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
-  const school = await createSchool(ctx.app, counselor);
-  schoolId = school.highSchool.id;
-  joinCode = school.joinCode.joinCode;
+  ({ counselor, schoolId, joinCode } = await counselorWithSchool(ctx.app));
 });
 
 const tasksOf = async (cookie: string): Promise<Task[]> =>

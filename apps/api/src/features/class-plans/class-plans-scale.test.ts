@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postClassPlan } from '../../test/class-plan-requests.ts';
 import { LONG_AGO, studentRow } from '../../test/direct-rows.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import { createSchool, signUpAs } from '../../test/roles.ts';
+import { counselorWithSchool } from '../../test/roles.ts';
 import { seniorsYear } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,8 +19,7 @@ let counselor: SignedInUser;
 let schoolId: string;
 
 beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
-  schoolId = (await createSchool(ctx.app, counselor)).highSchool.id;
+  ({ counselor, schoolId } = await counselorWithSchool(ctx.app));
   const { db } = ctx.database.handle;
   const ids = Array.from({ length: CLASS_SIZE }, () => newId());
   const now = new Date().toISOString();

@@ -3,7 +3,7 @@ import { classPlanResponseSchema, type ClassPlan } from '@campuspath/contract/cl
 import { taskListResponseSchema, type Task } from '@campuspath/contract/tasks';
 import { postClassPlan, readClassPlan } from '../../test/class-plan-requests.ts';
 import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
-import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
+import { counselorWithSchool, createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { importRosterCsv, ROSTER_HEADER, seniorsYear } from '../../test/roster-requests.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
@@ -19,10 +19,7 @@ let schoolId: string;
 let joinCode: string;
 
 beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
-  const school = await createSchool(ctx.app, counselor);
-  schoolId = school.highSchool.id;
-  joinCode = school.joinCode.joinCode;
+  ({ counselor, schoolId, joinCode } = await counselorWithSchool(ctx.app));
 });
 
 const as = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -62,7 +59,9 @@ describe('a plan for a graduation year', () => {
       ['Send test scores', `${year - 1}-10-25`],
     ]);
     expect(delivered[0]).toMatchObject({ assignedBy: { name: 'Ms. Rivera' }, fromPlan: { title: plan.title } });
-    expect(delivered[1]!.notes).toBe('7 days before your Early Action deadline.');
+    expect(delivered[1]!.notes).toBe(
+      `7 days before your Early Action deadline: counted from Nov 1, ${year - 1}, the earliest Early Action deadline in your list. It moves if that changes.`,
+    );
 
     // A late joiner of the same class gets it at once; one of another class does not.
     const late = await student(year, 'Ben Late');

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { noMatchingApplicationNote, relativeDueDate, relativeDueLabel, type PlanRound } from '@campuspath/contract/class-plans-terms';
+import { relativeTaskDue, type PlanRound } from '@campuspath/contract/class-plans-terms';
 import type { Database } from '../../db/schema.ts';
 import type { ClassPlanTasksTable, ClassPlansTable } from '../../db/schema-class-plans.ts';
 import { newId } from '../../lib/ids.ts';
@@ -61,11 +61,8 @@ export async function recipientsOf(db: Kysely<Database>, highSchoolId: string, p
 /** The due date and note of a plan's task for one student, from their applications. */
 export function dueFor(task: PlanTaskRow, applications: readonly Application[] = []): { due_date: string | null; notes: string } {
   if (task.relative_round === null || task.days_before === null) return { due_date: task.due_date, notes: '' };
-  const round = task.relative_round as PlanRound;
-  const due = relativeDueDate(applications, round, task.days_before);
-  return due === null
-    ? { due_date: null, notes: noMatchingApplicationNote(round, task.days_before) }
-    : { due_date: due, notes: `${relativeDueLabel(round, task.days_before, 'your')}.` };
+  const { dueDate, notes } = relativeTaskDue(applications, task.relative_round as PlanRound, task.days_before);
+  return { due_date: dueDate, notes };
 }
 
 /** Adds these plan tasks to these students' lists, as the counselor's, naming the plan and school. */

@@ -7,12 +7,11 @@ import { notFound } from '../../lib/errors.ts';
 import { calendarFileResponse, documentedBody, notModifiedResponse } from '../../lib/openapi.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { sendValidated } from '../../lib/http-cache.ts';
+import { acceptOneClickForm, oneClickForm } from '../../lib/one-click-unsubscribe.ts';
 import { findCalendarFeed } from './reminders.service.ts';
 import { requireUsableLink, unsubscribe } from './unsubscribe.ts';
 
 const feedParamsSchema = z.strictObject({ file: z.string().max(200) });
-/** The RFC 8058 one-click form, as documented (its content is not read): optional, the page sends none. */
-const oneClickForm = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }).nullish();
 /** `{feed id}.{signature}.ics` as feedUrls() writes it: base64url halves, nothing that needs escaping. */
 const FEED_FILE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/;
 
@@ -26,10 +25,7 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
   { catalog, database, links, now },
 ) => {
   const { db } = database;
-  // Mail clients send the RFC 8058 body "List-Unsubscribe=One-Click" as a form; its content is not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, {}),
-  );
+  acceptOneClickForm(app);
 
   app.get(
     '/calendar/:file',

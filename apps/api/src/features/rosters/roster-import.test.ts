@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-terms';
 import { rosterRejectedSchema, type RosterRejected } from '@campuspath/contract/rosters';
 import { type SignedInUser, signUp, signUpVerified } from '../../test/factories.ts';
-import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
+import { counselorWithSchool, createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { importRosterCsv, postRosterCsv, readRosterOf, ROSTER_HEADER, rosterFile, seniorsYear } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -17,10 +17,7 @@ let schoolId: string;
 let joinCode: string;
 
 beforeAll(async () => {
-  counselor = await signUpAs(ctx.app, 'counselor', 'Ms. Rivera');
-  const school = await createSchool(ctx.app, counselor);
-  schoolId = school.highSchool.id;
-  joinCode = school.joinCode.joinCode;
+  ({ counselor, schoolId, joinCode } = await counselorWithSchool(ctx.app));
 });
 
 const rejected = async (csv: string, id = schoolId): Promise<RosterRejected> => {

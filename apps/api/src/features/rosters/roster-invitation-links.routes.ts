@@ -5,6 +5,9 @@ import { rosterInvitationPreviewSchema, rosterInvitationTokenSchema } from '@cam
 import type { DatabaseHandle } from '../../db/database.ts';
 import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { acceptOneClickForm, oneClickForm } from '../../lib/one-click-unsubscribe.ts';
+import { documentedBody } from '../../lib/openapi.ts';
+import { ROSTER_ONE_CLICK_PATH } from './roster-invitation-tokens.ts';
 import { previewRosterInvitation, unsubscribeRosterInvitation } from './roster-invitations.service.ts';
 
 export interface RosterInvitationLinkOptions {
@@ -25,7 +28,11 @@ export const rosterInvitationLinkRoutes: FastifyPluginAsyncZod<RosterInvitationL
   { database, limits, links, now },
 ) => {
   const deps = { db: database.db, links, now };
+  acceptOneClickForm(app);
   app.addHook('preHandler', async (request, reply) => {
+    // A mail provider POSTs the one-click unsubscribes of many people from a few addresses: the
+    // signed token cannot be guessed, and stopping mail is never refused for being frequent.
+    if (request.routeOptions.url === ROSTER_ONE_CLICK_PATH) return;
     await hitLimits(
       database.db,
       reply,
@@ -59,6 +66,27 @@ export const rosterInvitationLinkRoutes: FastifyPluginAsyncZod<RosterInvitationL
     async (request, reply) => {
       await unsubscribeRosterInvitation(deps, request.body.token);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    ROSTER_ONE_CLICK_PATH.slice('/api'.length),
+    {
+      schema: {
+        tags: ['rosters'],
+        summary: 'One-click "Stop these emails" of a roster invitation (RFC 8058; no session: the token in the query is the authority)',
+        description:
+          'Mail clients POST the List-Unsubscribe=One-Click form to the URL of the invitation email’s List-Unsubscribe header. ' +
+          'Idempotent: 204 however often it is sent.',
+        consumes: ['application/x-www-form-urlencoded'],
+        querystring: rosterInvitationTokenSchema,
+        response: { 204: z.null(), 400: apiErrorSchema },
+      },
+      config: { swaggerTransform: documentedBody(oneClickForm) },
+    },
+    async (request, reply) => {
+      await unsubscribeRosterInvitation(deps, request.query.token);
+      return reply.status(204).header('cache-control', 'no-store').send(null);
     },
   );
 };

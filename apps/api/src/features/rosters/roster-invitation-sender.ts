@@ -7,7 +7,7 @@ import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
 import { rosterInvitationEmail } from './roster-invitation-email.ts';
-import { rosterInvitationUrl } from './roster-invitation-tokens.ts';
+import { rosterInvitationUnsubscribe, rosterInvitationUrl } from './roster-invitation-tokens.ts';
 import { dropInvitation, listQueuedInvitations, markInvitationSent } from './rosters.store.ts';
 
 /**
@@ -64,7 +64,8 @@ async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: Ledg
       schoolName,
       rosterInvitationUrl(deps.links, line.id, line.invitedAt),
     );
-    const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content }), now);
+    const unsubscribe = rosterInvitationUnsubscribe(deps.links, line.id, line.invitedAt);
+    const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content, unsubscribe }), now);
     if (outcome.status === 'sent') {
       await markInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
       result.sent += 1;

@@ -17,8 +17,23 @@ export interface InvitationTokenClaim {
   sentAt: number;
 }
 
+const invitationToken = (links: LinkConfig, lineId: string, invitedAt: string) =>
+  signToken(links.secret, 'roster-invitation', `${lineId}_${Date.parse(invitedAt)}`);
+
 export const rosterInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string) =>
-  `${links.publicUrl}${pagePaths.joinSchool.getHref(signToken(links.secret, 'roster-invitation', `${lineId}_${Date.parse(invitedAt)}`))}`;
+  `${links.publicUrl}${pagePaths.joinSchool.getHref(invitationToken(links, lineId, invitedAt))}`;
+
+/**
+ * The email's List-Unsubscribe links: the invitation page (its "Stop these emails") and the
+ * one-click URL a mail client POSTs (RFC 8058), both with the email's own token.
+ */
+export const rosterInvitationUnsubscribe = (links: LinkConfig, lineId: string, invitedAt: string) => ({
+  page: rosterInvitationUrl(links, lineId, invitedAt),
+  oneClick: `${links.publicUrl}${ROSTER_ONE_CLICK_PATH}?token=${encodeURIComponent(invitationToken(links, lineId, invitedAt))}`,
+});
+
+/** Where a mail client POSTs a roster invitation's one-click unsubscribe. */
+export const ROSTER_ONE_CLICK_PATH = '/api/rosters/invitations/unsubscribe/one-click';
 
 /** The line and send time a token was signed for, or null when it was not signed by us for an invitation. */
 export function readInvitationToken(secret: string, token: string): InvitationTokenClaim | null {

@@ -3,7 +3,7 @@ import { rosterInvitationsResponseSchema, type RosterInvitationsResponse } from 
 import { openVerificationLink, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
 import { createSchool, signUpAs, tokenOf } from '../../test/roles.ts';
 import { openDatabase } from '../../db/database.ts';
-import { deliverInvitations, invitationScheduler } from '../../test/roster-invitation-scheduler.ts';
+import { deliverInvitations, INVITATION_PUBLIC_URL, invitationScheduler } from '../../test/roster-invitation-scheduler.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -122,6 +122,32 @@ describe('sending invitations', () => {
     await invitedDaysAgo('student4@invite.example.org', 4);
     expect(await send({ studentIds: [line.id], resend: true })).toMatchObject({ queued: 0 });
     expect(await invitationsTo('student4@invite.example.org')).toHaveLength(1);
+  });
+
+  it('carries a one-click List-Unsubscribe that works without a session, twice alike, and stops later emails', async () => {
+    const [email] = await invitationsTo('student5@invite.example.org');
+    // One URL in angle brackets (RFC 2369), with the comment nodemailer adds.
+    const header = /^<([^>]+)> \(Unsubscribe\)$/.exec(email!.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(header).toMatch(new RegExp(`^${INVITATION_PUBLIC_URL}/api/rosters/invitations/unsubscribe/one-click\\?token=`));
+    expect(email!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // As a mail client sends it (RFC 8058): the form body, no cookie, no Origin.
+    const oneClick = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: header!.slice(INVITATION_PUBLIC_URL.length),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick()).statusCode).toBe(204);
+    expect((await oneClick()).statusCode).toBe(204);
+    const damaged = await ctx.app.inject({ method: 'POST', url: '/api/rosters/invitations/unsubscribe/one-click?token=not-ours' });
+    expect(damaged.statusCode).toBe(400);
+
+    const roster = await readRosterOf(ctx.app, counselor, schoolId);
+    const line = roster.students.find((student) => student.email === 'student5@invite.example.org')!;
+    await invitedDaysAgo('student5@invite.example.org', 4);
+    expect(await send({ studentIds: [line.id], resend: true })).toMatchObject({ queued: 0 });
+    expect(await invitationsTo('student5@invite.example.org')).toHaveLength(1);
   });
 });
 

@@ -5,9 +5,9 @@ import {
   ALREADY_ADDED_MESSAGE,
   SCHOLARSHIPS_FULL_MESSAGE,
   SCHOLARSHIPS_MAX,
-  type ScholarshipRenewable,
   type ScholarshipStatus,
 } from '@campuspath/contract/scholarships-terms';
+import type { Renewable } from '@campuspath/contract/offers-terms';
 import type { Database } from '../../db/schema.ts';
 import type { ScholarshipsTable } from '../../db/schema-scholarships.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -48,7 +48,7 @@ function toScholarship(row: Selectable<ScholarshipsTable>): Scholarship {
     id: row.id,
     name: row.name,
     amount: Number(row.amount),
-    renewable: row.renewable as ScholarshipRenewable,
+    renewable: row.renewable as Renewable,
     status: row.status as ScholarshipStatus,
     deadline: row.deadline,
     link: row.link,

@@ -10,7 +10,7 @@ import { HistoryImportForm } from '../../features/admission-history/components/h
 import { HistoryImportsList } from '../../features/admission-history/components/history-imports-list.tsx';
 import { HistoryPreview } from '../../features/admission-history/components/history-preview.tsx';
 import { HistorySettingsForm } from '../../features/admission-history/components/history-settings-form.tsx';
-import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -37,68 +37,68 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
 export function Component() {
   useDocumentTitle('Admission history');
   const [, setSearchParams] = useSearchParams();
-  const { schools, mine, schoolId, school } = useCounselorSchool();
+  const counselorSchool = useCounselorSchool();
+  const { mine, schoolId, school } = counselorSchool;
   const settings = useHistorySettings(school ? school.id : '');
 
-  let content: ReactNode;
-  if (schools.isPending) {
-    content = (
-      <LoadingState label="Loading your high school" className="space-y-4">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-32" />
-      </LoadingState>
-    );
-  } else if (schools.isError) {
-    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
-  } else if (!school) {
-    content = (
-      <CreateSchoolFirst>
-        Your school's admission history belongs to your high school: its students see it beside their chance.
-      </CreateSchoolFirst>
-    );
-  } else {
-    content = (
-      <div className="space-y-6">
-        <Card id="import-history" title="Import past applicants">
-          <HistoryImportForm highSchoolId={school.id} />
-        </Card>
-        <Card id="decisions-history" title="Add this year's decisions">
-          <DecisionsImport highSchoolId={school.id} />
-        </Card>
-        <Card
-          id="history-imports"
-          title="Imports"
-          intro="Each file you imported. Download one to check it, or delete it to take its rows out."
-        >
-          <HistoryImportsList highSchoolId={school.id} />
-        </Card>
-        <Card
-          id="history-settings"
-          title="What students see"
-          intro="Counselors always see everything; students see only groups large enough that no past applicant can be picked out."
-        >
-          {settings.data ? (
-            <HistorySettingsForm
-              // A new import brings new class years to choose from: the form starts over. Its own save
-              // does not remount it, so "Saved" stays until the next change.
-              key={settings.data.settings.availableClassYears.join()}
-              highSchoolId={school.id}
-              settings={settings.data.settings}
-            />
-          ) : settings.isError ? (
-            <ErrorState size="compact" message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
-          ) : (
-            <LoadingState label="Loading the settings">
-              <Skeleton className="h-40" />
-            </LoadingState>
-          )}
-        </Card>
-        <Card id="history-preview" title="Preview as a student sees it">
-          <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
-        </Card>
-      </div>
-    );
-  }
+  const content = (
+    <CounselorSchoolGate
+      counselorSchool={counselorSchool}
+      skeleton={
+        <>
+          <Skeleton className="h-48" />
+          <Skeleton className="h-32" />
+        </>
+      }
+      withoutSchool={
+        <CreateSchoolFirst>
+          Your school's admission history belongs to your high school: its students see it beside their chance.
+        </CreateSchoolFirst>
+      }
+    >
+      {(school) => (
+        <div className="space-y-6">
+          <Card id="import-history" title="Import past applicants">
+            <HistoryImportForm highSchoolId={school.id} />
+          </Card>
+          <Card id="decisions-history" title="Add this year's decisions">
+            <DecisionsImport highSchoolId={school.id} />
+          </Card>
+          <Card
+            id="history-imports"
+            title="Imports"
+            intro="Each file you imported. Download one to check it, or delete it to take its rows out."
+          >
+            <HistoryImportsList highSchoolId={school.id} />
+          </Card>
+          <Card
+            id="history-settings"
+            title="What students see"
+            intro="Counselors always see everything; students see only groups large enough that no past applicant can be picked out."
+          >
+            {settings.data ? (
+              <HistorySettingsForm
+                // A new import brings new class years to choose from: the form starts over. Its own save
+                // does not remount it, so "Saved" stays until the next change.
+                key={settings.data.settings.availableClassYears.join()}
+                highSchoolId={school.id}
+                settings={settings.data.settings}
+              />
+            ) : settings.isError ? (
+              <ErrorState size="compact" message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
+            ) : (
+              <LoadingState label="Loading the settings">
+                <Skeleton className="h-40" />
+              </LoadingState>
+            )}
+          </Card>
+          <Card id="history-preview" title="Preview as a student sees it">
+            <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
+          </Card>
+        </div>
+      )}
+    </CounselorSchoolGate>
+  );
 
   return (
     <WorkspacePage

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -7,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useClassPlans } from '../../features/class-plans/api/class-plans.ts';
 import { PlanCard } from '../../features/class-plans/components/plan-card.tsx';
 import { PlanForm } from '../../features/class-plans/components/plan-form.tsx';
-import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -45,47 +44,44 @@ function PlansSection({ highSchoolId }: { highSchoolId: string }) {
 export function Component() {
   useDocumentTitle('Class plans');
   const [, setSearchParams] = useSearchParams();
-  const { schools, mine, schoolId, school } = useCounselorSchool();
+  const counselorSchool = useCounselorSchool();
+  const { mine, schoolId, school } = counselorSchool;
 
-  let content: ReactNode;
-  if (schools.isPending) {
-    content = (
-      <LoadingState label="Loading your high school" className="space-y-4">
-        <Skeleton className="h-48" />
-      </LoadingState>
-    );
-  } else if (schools.isError) {
-    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
-  } else if (!school) {
-    content = <CreateSchoolFirst>A class plan belongs to your high school: its students who joined receive its tasks.</CreateSchoolFirst>;
-  } else {
-    content = (
-      <div className="space-y-6">
-        <section aria-labelledby="new-plan" className={card}>
-          <h2 id="new-plan" className="text-xl font-semibold text-slate-900">
-            Make a class plan
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Each student gets the tasks in their own list, from you, naming the plan. They can mark them done or dismiss them.
-          </p>
-          <div className="mt-4">
-            <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(new Date())} />
-          </div>
-        </section>
-        <section aria-labelledby="school-plans" className={card}>
-          <h2 id="school-plans" className="text-xl font-semibold text-slate-900">
-            {school.name}’s plans
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Completion names only students who share their tasks with you; the others are counted, not named.
-          </p>
-          <div className="mt-4">
-            <PlansSection highSchoolId={school.id} />
-          </div>
-        </section>
-      </div>
-    );
-  }
+  const content = (
+    <CounselorSchoolGate
+      counselorSchool={counselorSchool}
+      withoutSchool={
+        <CreateSchoolFirst>A class plan belongs to your high school: its students who joined receive its tasks.</CreateSchoolFirst>
+      }
+    >
+      {(school) => (
+        <div className="space-y-6">
+          <section aria-labelledby="new-plan" className={card}>
+            <h2 id="new-plan" className="text-xl font-semibold text-slate-900">
+              Make a class plan
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Each student gets the tasks in their own list, from you, naming the plan. They can mark them done or dismiss them.
+            </p>
+            <div className="mt-4">
+              <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(new Date())} />
+            </div>
+          </section>
+          <section aria-labelledby="school-plans" className={card}>
+            <h2 id="school-plans" className="text-xl font-semibold text-slate-900">
+              {school.name}’s plans
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Completion names only students who share their tasks with you; the others are counted, not named.
+            </p>
+            <div className="mt-4">
+              <PlansSection highSchoolId={school.id} />
+            </div>
+          </section>
+        </div>
+      )}
+    </CounselorSchoolGate>
+  );
 
   return (
     <WorkspacePage

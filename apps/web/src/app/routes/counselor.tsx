@@ -2,10 +2,10 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useHighSchools } from '../../features/high-schools/api/get-high-schools.ts';
+import { CounselorSchoolGate } from '../../features/high-schools/components/counselor-school.tsx';
+import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -20,74 +20,71 @@ const CreateSchoolForm = lazy(() => panels.then((module) => ({ default: module.C
 export function Component() {
   useDocumentTitle('My high school');
   const { user } = useAuth();
-  const schools = useHighSchools();
-  let content;
-  if (schools.isPending) {
-    content = (
-      <LoadingState label="Loading your high school">
-        <Skeleton className="h-64" />
-      </LoadingState>
-    );
-  } else if (schools.isError) {
-    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
-  } else if (schools.data.highSchools.length === 0) {
-    content = (
-      <section aria-labelledby="create-school" className={card}>
-        <h2 id="create-school" className="text-xl font-semibold text-slate-900">
-          Create your high school
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
-        <div className="mt-4">
-          <Suspense fallback={<Skeleton className="h-72" />}>
-            <CreateSchoolForm />
-          </Suspense>
+  // Every school they counsel is shown here, one section each; the gate waits for the first.
+  const counselorSchool = useCounselorSchool();
+  const { mine } = counselorSchool;
+  const content = (
+    <CounselorSchoolGate
+      counselorSchool={counselorSchool}
+      skeleton={<Skeleton className="h-64" />}
+      withoutSchool={
+        <section aria-labelledby="create-school" className={card}>
+          <h2 id="create-school" className="text-xl font-semibold text-slate-900">
+            Create your high school
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
+          <div className="mt-4">
+            <Suspense fallback={<Skeleton className="h-72" />}>
+              <CreateSchoolForm />
+            </Suspense>
+          </div>
+        </section>
+      }
+    >
+      {() => (
+        <div className="space-y-8">
+          {mine.map((school) => (
+            <section key={school.id} aria-labelledby={`school-${school.id}`} className={card}>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
+                    {school.name}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {school.city}, {school.state} · {school.studentCount ?? 0} {school.studentCount === 1 ? 'student has' : 'students have'}{' '}
+                    joined
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                    Roster<span className="sr-only"> of {school.name}</span>
+                  </Link>
+                  <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                    Class plans<span className="sr-only"> of {school.name}</span>
+                  </Link>
+                  <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                    Open caseload
+                  </Link>
+                </div>
+              </div>
+              <div className="mt-6 grid gap-8 lg:grid-cols-2">
+                <Suspense
+                  fallback={
+                    <>
+                      <Skeleton className="h-64" />
+                      <Skeleton className="h-64" />
+                    </>
+                  }
+                >
+                  <SchoolPanels school={school} myId={user?.id ?? ''} />
+                </Suspense>
+              </div>
+            </section>
+          ))}
         </div>
-      </section>
-    );
-  } else {
-    content = (
-      <div className="space-y-8">
-        {schools.data.highSchools.map((school) => (
-          <section key={school.id} aria-labelledby={`school-${school.id}`} className={card}>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div>
-                <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
-                  {school.name}
-                </h2>
-                <p className="text-sm text-slate-600">
-                  {school.city}, {school.state} · {school.studentCount ?? 0} {school.studentCount === 1 ? 'student has' : 'students have'}{' '}
-                  joined
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                  Roster<span className="sr-only"> of {school.name}</span>
-                </Link>
-                <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                  Class plans<span className="sr-only"> of {school.name}</span>
-                </Link>
-                <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
-                  Open caseload
-                </Link>
-              </div>
-            </div>
-            <div className="mt-6 grid gap-8 lg:grid-cols-2">
-              <Suspense
-                fallback={
-                  <>
-                    <Skeleton className="h-64" />
-                    <Skeleton className="h-64" />
-                  </>
-                }
-              >
-                <SchoolPanels school={school} myId={user?.id ?? ''} />
-              </Suspense>
-            </div>
-          </section>
-        ))}
-      </div>
-    );
-  }
+      )}
+    </CounselorSchoolGate>
+  );
   return (
     <WorkspacePage
       title="My high school"

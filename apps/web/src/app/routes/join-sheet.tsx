@@ -6,7 +6,7 @@ import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { isJoinCodeExpired } from '../../features/high-schools/join-code-expiry.ts';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
@@ -85,22 +85,18 @@ function Sheets({ school }: { school: HighSchool }) {
 export function Component() {
   useDocumentTitle('Join sheets');
   const [, setSearchParams] = useSearchParams();
-  const { schools, mine, schoolId, school } = useCounselorSchool();
+  const counselorSchool = useCounselorSchool();
+  const { mine, schoolId, school } = counselorSchool;
 
-  let content: ReactNode;
-  if (schools.isPending) {
-    content = (
-      <LoadingState label="Loading your high school">
-        <Skeleton className="h-96" />
-      </LoadingState>
-    );
-  } else if (schools.isError) {
-    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
-  } else if (!school) {
-    content = <CreateSchoolFirst>Join sheets carry your high school’s join code.</CreateSchoolFirst>;
-  } else {
-    content = <Sheets school={school} />;
-  }
+  const content = (
+    <CounselorSchoolGate
+      counselorSchool={counselorSchool}
+      skeleton={<Skeleton className="h-96" />}
+      withoutSchool={<CreateSchoolFirst>Join sheets carry your high school’s join code.</CreateSchoolFirst>}
+    >
+      {(school) => <Sheets school={school} />}
+    </CounselorSchoolGate>
+  );
 
   return (
     <div className="print:[&_h1]:sr-only">

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
+import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
 import { RosterList, SampleRosterNote } from '../../features/rosters/components/roster-list.tsx';
@@ -60,47 +60,42 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
 export function Component() {
   useDocumentTitle('Roster');
   const [, setSearchParams] = useSearchParams();
-  const { schools, mine, schoolId, school } = useCounselorSchool();
+  const counselorSchool = useCounselorSchool();
+  const { mine, schoolId, school } = counselorSchool;
 
-  let content: ReactNode;
-  if (schools.isPending) {
-    content = (
-      <LoadingState label="Loading your high school" className="space-y-4">
-        <Skeleton className="h-48" />
-      </LoadingState>
-    );
-  } else if (schools.isError) {
-    content = <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
-  } else if (!school) {
-    content = <CreateSchoolFirst>A roster belongs to your high school: its students are invited to join it.</CreateSchoolFirst>;
-  } else {
-    content = (
-      <div className="space-y-6">
-        <Card id="import-roster" title="Import your roster">
-          <Suspense fallback={<Skeleton className="h-48" />}>
-            <RosterImportForm highSchoolId={school.id} />
-          </Suspense>
-        </Card>
-        <Card
-          id="join-sheets"
-          title="Join sheets"
-          intro="One printed page per roster group with your school's join code and the steps to join, to hand out in class."
-        >
-          <Link to={paths.rosterJoinSheet.getHref(school.id)} className={buttonClass('secondary')}>
-            <Printer aria-hidden="true" className="size-4" />
-            Open the join sheets
-          </Link>
-        </Card>
-        <Card
-          id="roster-students"
-          title="Who is where"
-          intro="A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email."
-        >
-          <RosterSection highSchoolId={school.id} />
-        </Card>
-      </div>
-    );
-  }
+  const content = (
+    <CounselorSchoolGate
+      counselorSchool={counselorSchool}
+      withoutSchool={<CreateSchoolFirst>A roster belongs to your high school: its students are invited to join it.</CreateSchoolFirst>}
+    >
+      {(school) => (
+        <div className="space-y-6">
+          <Card id="import-roster" title="Import your roster">
+            <Suspense fallback={<Skeleton className="h-48" />}>
+              <RosterImportForm highSchoolId={school.id} />
+            </Suspense>
+          </Card>
+          <Card
+            id="join-sheets"
+            title="Join sheets"
+            intro="One printed page per roster group with your school's join code and the steps to join, to hand out in class."
+          >
+            <Link to={paths.rosterJoinSheet.getHref(school.id)} className={buttonClass('secondary')}>
+              <Printer aria-hidden="true" className="size-4" />
+              Open the join sheets
+            </Link>
+          </Card>
+          <Card
+            id="roster-students"
+            title="Who is where"
+            intro="A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email."
+          >
+            <RosterSection highSchoolId={school.id} />
+          </Card>
+        </div>
+      )}
+    </CounselorSchoolGate>
+  );
 
   return (
     <WorkspacePage

@@ -5,9 +5,15 @@ import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from
 import { FormAlert } from './form-field.tsx';
 
 interface ConfirmDialogProps {
-  /** What the trigger button shows (icon and text, or an icon with an sr-only name). */
+  /**
+   * What the trigger button shows (icon and text, or an icon with an sr-only name); null when the
+   * caller opens the dialog itself (`open`), such as a form that asks only once its fields are valid.
+   */
   trigger: ReactNode;
-  triggerClassName: string;
+  triggerClassName?: string;
+  /** Opened by the caller instead of a trigger; `onOpenChange` hears Cancel, Escape and the action's end. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   /** Choices the action depends on (radio buttons, a password), shown between the description and the buttons. */
@@ -35,6 +41,8 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   trigger,
   triggerClassName,
+  open: openFromCaller,
+  onOpenChange,
   title,
   description,
   children,
@@ -46,7 +54,12 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = openFromCaller ?? openHere;
+  const setOpen = (next: boolean) => {
+    setOpenHere(next);
+    onOpenChange?.(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     setError(null);
@@ -67,7 +80,7 @@ export function ConfirmDialog({
         setError(null);
       }}
     >
-      <AlertDialog.Trigger className={triggerClassName}>{trigger}</AlertDialog.Trigger>
+      {trigger === null ? null : <AlertDialog.Trigger className={triggerClassName}>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={DIALOG_OVERLAY} />
         <AlertDialog.Content className={DIALOG_CONTENT}>

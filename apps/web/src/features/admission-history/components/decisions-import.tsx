@@ -11,11 +11,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { formatStudents as students } from '../../../lib/format-size.ts';
 import { useDecisionsPreview } from '../api/get-decisions-preview.ts';
 import { useImportDecisions } from '../api/import-decisions.ts';
 import { DecisionsRows } from './decisions-rows.tsx';
 
-const students = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'student' : 'students'}`;
 const CONSENT_SWITCH = `“${SHARE_SCOPE_LABELS.history}”`;
 
 /**

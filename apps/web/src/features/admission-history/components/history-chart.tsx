@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, XAxis, YAxis } from 'recharts';
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import { HISTORY_DECISIONS, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
+import { formatCounted } from '../../../lib/format-size.ts';
 import { DecisionMark, YouMark } from './decision-marks.tsx';
 
 /**
@@ -50,8 +51,6 @@ const markFor = (decision: HistoryDecision, onPick: (point: ChartPoint) => void)
     );
   };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** What is at a spot: "GPA 3.70, SAT scale 1380: 2 admitted, 1 denied (3 past applicants here)". */
 function spotText(college: CollegeHistory, spot: Spot): string {
   const here =
@@ -63,7 +62,7 @@ function spotText(college: CollegeHistory, spot: Spot): string {
     .map(([decision, count]) => `${count} ${decision}`);
   const where =
     spot.score === null ? `GPA ${spot.gpa.toFixed(2)}, no test score` : `GPA ${spot.gpa.toFixed(2)}, test score ${spot.score} (SAT scale)`;
-  return `${where}: ${counts.join(', ')} (${plural(here.length, 'past applicant')} here).`;
+  return `${where}: ${counts.join(', ')} (${formatCounted(here.length, 'past applicant')} here).`;
 }
 function You(props: unknown) {
   const { cx = 0, cy = 0 } = props as CenteredProps;

@@ -5,13 +5,12 @@ import type { Application } from '@campuspath/contract/applications';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatCounted } from '../../../lib/format-size.ts';
 import { useDeleteApplication, type LinkedItemsChoice } from '../api/delete-application.ts';
 
 // buttonClass has no outlined danger variant; its colour classes cannot be overridden reliably, so this is written out.
 const DANGER_OUTLINE =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 border border-rose-300 bg-white text-rose-800 hover:bg-rose-50';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const CHOICES: { value: LinkedItemsChoice; label: string }[] = [
   { value: 'keep', label: 'Keep linked essays and documents (unlink them)' },
@@ -37,8 +36,8 @@ export function DeleteApplicationDialog({ application, schoolName }: { applicati
       title="Delete this application?"
       description={
         <>
-          Your {schoolName} application, its checklist and notes will be deleted. It has {plural(application.linkedEssays, 'linked essay')}{' '}
-          and {plural(application.linkedDocuments, 'linked document')}.
+          Your {schoolName} application, its checklist and notes will be deleted. It has{' '}
+          {formatCounted(application.linkedEssays, 'linked essay')} and {formatCounted(application.linkedDocuments, 'linked document')}.
         </>
       }
       confirmLabel="Delete application"

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassPlan, ClassPlanDetailResponse, ClassPlanListResponse, CreateClassPlanBody } from '@campuspath/contract/class-plans';
+import type {
+  ClassPlan,
+  ClassPlanDetailResponse,
+  ClassPlanListResponse,
+  CreateClassPlanBody,
+  UpdateClassPlanBody,
+} from '@campuspath/contract/class-plans';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -27,6 +33,15 @@ export function useCreateClassPlan(highSchoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateClassPlanBody) => apiSend<{ plan: ClassPlan }>('POST', base(highSchoolId), body),
+    onSettled: () => invalidateGroups(queryClient, 'classPlans'),
+  });
+}
+
+/** PUT …/class-plans/{planId}: a new title and tasks; the open copies of the school's students follow. */
+export function useUpdateClassPlan(highSchoolId: string, planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateClassPlanBody) => apiSend<{ plan: ClassPlan }>('PUT', one(highSchoolId, planId), body),
     onSettled: () => invalidateGroups(queryClient, 'classPlans'),
   });
 }

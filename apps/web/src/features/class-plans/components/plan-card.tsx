@@ -7,6 +7,7 @@ import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCopyClassPlan, useDeleteClassPlan } from '../api/class-plans.ts';
+import { PlanForm } from './plan-form.tsx';
 import { PlanProgress } from './plan-progress.tsx';
 
 const dueWords = (task: ClassPlanTask) =>
@@ -19,23 +20,25 @@ const dueWords = (task: ClassPlanTask) =>
 /** One plan of the school: who it is for, its tasks, who received it; its completion on demand; copy and delete. */
 export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: ClassPlan }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const copy = useCopyClassPlan(highSchoolId);
   const remove = useDeleteClassPlan(highSchoolId);
   const headingId = useId();
   const progressId = useId();
+  const editorId = useId();
   const audience = plan.graduationYear !== null ? `Class of ${plan.graduationYear}` : `Roster group ${plan.group}`;
   const copyToNextYear = async () => {
-    setCopied(null);
+    setNotice(null);
     try {
       const { plan: made } = await copy.mutateAsync(plan.id);
-      setCopied(`Copied: “${made.title}” for ${made.graduationYear !== null ? `the Class of ${made.graduationYear}` : `${made.group}`}.`);
+      setNotice(`Copied: “${made.title}” for ${made.graduationYear !== null ? `the Class of ${made.graduationYear}` : `${made.group}`}.`);
     } catch (error) {
-      setCopied(errorMessage(error, 'The plan was not copied.'));
+      setNotice(errorMessage(error, 'The plan was not notice.'));
     }
   };
   return (
-    <li className="rounded-xl border border-slate-200 p-4" aria-labelledby={headingId}>
+    <li className="rounded-xl border border-slate-200 p-3 sm:p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
           {plan.title}
@@ -45,14 +48,33 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
       <p className="text-sm text-slate-600">
         {audience} · {plan.recipients === 1 ? '1 student has it' : `${plan.recipients} students have it`}
       </p>
-      <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-        {plan.tasks.map((task) => (
-          <li key={task.id}>
-            {task.title} <span className="text-slate-500">· {dueWords(task)}</span>
-          </li>
-        ))}
-      </ul>
+      {editing ? null : (
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+          {plan.tasks.map((task) => (
+            <li key={task.id}>
+              {task.title} <span className="text-slate-500">· {dueWords(task)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div id={editorId} className={editing ? 'mt-4 sm:rounded-xl sm:bg-slate-50 sm:p-4' : undefined}>
+        {editing ? (
+          <PlanForm
+            highSchoolId={highSchoolId}
+            defaultYear={plan.graduationYear ?? 0}
+            plan={plan}
+            onSaved={(text) => {
+              setEditing(false);
+              setNotice(text);
+            }}
+          />
+        ) : null}
+      </div>
       <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
+          {editing ? 'Stop editing' : 'Edit'}
+          <span className="sr-only"> {plan.title}</span>
+        </Button>
         <Button variant="secondary" aria-expanded={open} aria-controls={progressId} onClick={() => setOpen(!open)}>
           {open ? 'Hide completion' : 'Show completion'}
           <span className="sr-only"> of {plan.title}</span>
@@ -78,9 +100,9 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
           onConfirm={() => remove.mutateAsync(plan.id)}
         />
       </div>
-      {copied ? (
+      {notice ? (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          {copied}
+          {notice}
         </p>
       ) : null}
       <div id={progressId} className={open ? 'mt-4' : undefined}>

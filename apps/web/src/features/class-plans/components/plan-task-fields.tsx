@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
 
 export interface PlanTaskValues {
+  /** The plan's task this one edits; absent for a task added in the form. */
+  planTaskId?: string;
   title: string;
   when: 'date' | 'relative' | 'none';
   dueDate: string;

@@ -4,10 +4,8 @@ import type { RosterResponse } from '@campuspath/contract/rosters';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-import { formatCount } from '../../../lib/format-size.ts';
+import { formatStudents as students } from '../../../lib/format-size.ts';
 import { useSendRosterInvitations } from '../api/roster-invitations.ts';
-
-const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(count)} students`);
 
 /**
  * Invite the roster: one email to each student not yet invited (never twice, whoever else sends at

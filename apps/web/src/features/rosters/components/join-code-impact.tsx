@@ -1,8 +1,6 @@
 import { ROSTER_INVITATION_LINK_DAYS } from '@campuspath/contract/rosters';
-import { formatCount } from '../../../lib/format-size.ts';
+import { formatStudents as students } from '../../../lib/format-size.ts';
 import { useRoster } from '../api/roster.ts';
-
-const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(count)} students`);
 
 /**
  * Who a new join code affects, said in the confirmation before it is made: the students already

@@ -1,9 +1,8 @@
 import { forwardRef } from 'react';
 import type { RosterImportResponse } from '@campuspath/contract/rosters';
-import { formatCount } from '../../../lib/format-size.ts';
+import { formatCount, formatCounted, formatStudents as students } from '../../../lib/format-size.ts';
 
-const students = (count: number) => (count === 1 ? '1 student' : `${formatCount(count)} students`);
-const rows = (count: number) => (count === 1 ? '1 row' : `${formatCount(count)} rows`);
+const rows = (count: number) => formatCounted(count, 'row');
 
 /**
  * What an import did: the students added, updated and already there; for a OneRoster export the

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  SCHOLARSHIP_RENEWABLE_CHOICES,
   SCHOLARSHIP_RENEWABLE_LABELS,
   SCHOLARSHIP_STATUS_LABELS,
   SCHOLARSHIP_STATUSES,
-  type ScholarshipRenewable,
   type ScholarshipStatus,
 } from '@campuspath/contract/scholarships-terms';
+import { RENEWABLE_CHOICES, type Renewable } from '@campuspath/contract/offers-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
@@ -16,7 +15,7 @@ import { useCreateScholarship } from '../api/save-scholarship.ts';
 interface Values {
   name: string;
   amount: string;
-  renewable: ScholarshipRenewable;
+  renewable: Renewable;
   status: ScholarshipStatus;
   deadline: string;
   link: string;
@@ -67,7 +66,7 @@ export function ScholarshipForm() {
         ))}
       </SelectField>
       <SelectField label="Renews in later years?" {...form.register('renewable')} error={errors.renewable?.message}>
-        {SCHOLARSHIP_RENEWABLE_CHOICES.map((value) => (
+        {RENEWABLE_CHOICES.map((value) => (
           <option key={value} value={value}>
             {SCHOLARSHIP_RENEWABLE_LABELS[value]}
           </option>
