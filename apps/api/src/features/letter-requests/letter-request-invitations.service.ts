@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  TEACHER_EMAILS_PER_STUDENT_PER_DAY,
-  TEACHER_INVITATION_RESEND_AFTER_DAYS,
-  type TeacherInvitation,
-  type TeacherInvitationPreview,
-} from '@campuspath/contract/teacher-invitations';
+import type { TeacherInvitation, TeacherInvitationPreview } from '@campuspath/contract/teacher-invitations';
+import { TEACHER_EMAILS_PER_STUDENT_PER_DAY, TEACHER_INVITATION_RESEND_AFTER_DAYS } from '@campuspath/contract/teacher-invitations-terms';
 import type { Database, LetterRequestsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';

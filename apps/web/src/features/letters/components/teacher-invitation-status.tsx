@@ -1,5 +1,5 @@
 import type { LetterRequest } from '@campuspath/contract/letter-requests';
-import { TEACHER_INVITATION_STATUS_LABELS } from '@campuspath/contract/teacher-invitations';
+import { TEACHER_INVITATION_STATUS_LABELS } from '@campuspath/contract/teacher-invitations-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
