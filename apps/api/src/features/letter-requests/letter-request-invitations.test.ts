@@ -63,8 +63,10 @@ describe('the email to a teacher without an account', () => {
     const other = openDatabase(ctx.database.url);
     try {
       const schedulers = [await invitationScheduler(ctx.database.handle.db, ctx.mail), await invitationScheduler(other.db, ctx.mail)];
-      const ticks = await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
-      expect(ticks.reduce((sum, tick) => sum + tick.sent, 0)).toBe(1);
+      await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+      // Counted in the teacher's mail, not by the ticks' totals: the same ticks may also send the
+      // student a reminder of these applications' deadlines, depending on today's date.
+      expect(await lettersTo('alvarez.race@school.example.org')).toHaveLength(1);
       expect((await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).map((tick) => tick.sent)).toEqual([0, 0]);
     } finally {
       await other.close();
