@@ -95,6 +95,16 @@ export const emailLinkLimits = (limits: AuthRateLimits, ip: string): Limit[] => 
   { key: `email-links-ip:${ip}`, max: limits.linksPerIp, windowMs: limits.windowMs },
 ];
 
+/**
+ * The counter every code and invitation link (a join code, a parent's, a roster's or a teacher's
+ * link) shares per client IP, so no token is guessed by spreading attempts across kinds of link.
+ */
+export const linkAttemptLimit = (limits: AuthRateLimits, ip: string): Limit => ({
+  key: `code-ip:${ip}`,
+  max: limits.linksPerIp,
+  windowMs: limits.windowMs,
+});
+
 /** Verification emails a signed-in student asks for, per account. */
 export const verificationEmailLimits = (limits: AuthRateLimits, userId: string): Limit[] => [
   { key: `verification-email:${userId}`, max: limits.verificationEmails, windowMs: limits.recoveryWindowMs },

@@ -5,7 +5,7 @@ import { letterRequestParamsSchema, letterRequestResponseSchema } from '@campusp
 import { teacherInvitationPreviewSchema, teacherInvitationTokenSchema } from '@campuspath/contract/teacher-invitations';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { requireUserId } from '../../lib/auth-guard.ts';
-import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import type { FeatureDeps, LinkConfig } from '../../lib/feature-deps.ts';
 import { previewTeacherEmails, resendTeacherInvitation, stopTeacherEmailsByToken } from './letter-request-invitations.service.ts';
 import { listMyLetterRequests } from './letter-requests.service.ts';
@@ -60,12 +60,7 @@ export interface TeacherEmailLinkOptions {
 export const teacherEmailLinkRoutes: FastifyPluginAsyncZod<TeacherEmailLinkOptions> = async (app, { database, limits, links, now }) => {
   const deps = { db: database.db, links, now };
   app.addHook('preHandler', async (request, reply) => {
-    await hitLimits(
-      database.db,
-      reply,
-      [{ key: `code-ip:${request.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs }],
-      now().getTime(),
-    );
+    await hitLimits(database.db, reply, [linkAttemptLimit(limits, request.ip)], now().getTime());
   });
   app.post(
     '/letter-requests/invitations/preview',

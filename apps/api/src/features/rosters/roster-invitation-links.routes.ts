@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { rosterInvitationPreviewSchema, rosterInvitationTokenSchema } from '@campuspath/contract/rosters';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { acceptOneClickForm, oneClickForm } from '../../lib/one-click-unsubscribe.ts';
 import { documentedBody } from '../../lib/openapi.ts';
@@ -33,12 +33,7 @@ export const rosterInvitationLinkRoutes: FastifyPluginAsyncZod<RosterInvitationL
     // A mail provider POSTs the one-click unsubscribes of many people from a few addresses: the
     // signed token cannot be guessed, and stopping mail is never refused for being frequent.
     if (request.routeOptions.url === ROSTER_ONE_CLICK_PATH) return;
-    await hitLimits(
-      database.db,
-      reply,
-      [{ key: `code-ip:${request.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs }],
-      now().getTime(),
-    );
+    await hitLimits(database.db, reply, [linkAttemptLimit(limits, request.ip)], now().getTime());
   });
   app.post(
     '/rosters/invitations/preview',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { invitationTokenBodySchema } from '@campuspath/contract/high-schools';
 import { invitationPreviewResponseSchema } from '@campuspath/contract/sharing';
-import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { previewParentInvitation } from './sharing.service.ts';
 
@@ -30,12 +30,7 @@ export const invitationPreviewRoutes: FastifyPluginAsyncZod<InvitationPreviewOpt
     },
     async (request, reply) => {
       // Counted with every code and link attempt from this client, so no token is guessed here either.
-      await hitLimits(
-        database.db,
-        reply,
-        [{ key: `code-ip:${request.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs }],
-        now().getTime(),
-      );
+      await hitLimits(database.db, reply, [linkAttemptLimit(limits, request.ip)], now().getTime());
       return previewParentInvitation({ db: database.db, now }, request.body.token);
     },
   );

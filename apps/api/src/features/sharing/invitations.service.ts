@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { INVALID_CODE_MESSAGE } from '@campuspath/contract/sharing-terms';
 import type { Database, InvitationKind, InvitationsTable } from '../../db/schema.ts';
-import { hitLimits, type AuthRateLimits } from '../../lib/auth-limits.ts';
+import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import { refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashLinkToken, newLinkToken } from '../auth/email-links.service.ts';
@@ -35,7 +35,7 @@ export async function admitCodeAttempt(
     db,
     reply,
     [
-      { key: `code-ip:${attempt.ip}`, max: limits.linksPerIp, windowMs: limits.windowMs },
+      linkAttemptLimit(limits, attempt.ip),
       { key: `code-user:${attempt.userId}`, max: CODE_ATTEMPTS_PER_ACCOUNT, windowMs: limits.windowMs },
     ],
     now.getTime(),
