@@ -48,8 +48,12 @@ describe('at the same moment', () => {
         url: `/api/high-schools/${highSchool.id}/counselors/${whom.user.id}`,
         headers: { cookie: by.cookie },
       });
-    const answers = await Promise.all([remove(first, second), remove(second, first)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+    const answers = (await Promise.all([remove(first, second), remove(second, first)])).map((answer) => answer.statusCode);
+    // One removal wins. The other is refused either as removing the last counselor (409) or,
+    // when the winner committed before it was authorised, as coming from someone who is no
+    // longer a counselor of the school (404): which one depends on timing, not on the rules.
+    expect(answers.filter((status) => status === 204)).toHaveLength(1);
+    expect(answers.filter((status) => status !== 204)).toEqual([expect.toBeOneOf([404, 409])]);
     const left = await ctx.database.handle.db
       .selectFrom('high_school_counselors')
       .select('user_id')
