@@ -6,11 +6,13 @@ import { expect, test } from './fixtures.ts';
  * Stored HTML and script render as text ("Cross-site"): an essay, a task, an
  * application's notes and the student's own name holding markup are stored verbatim, come back
  * as JSON strings, and every page shows them literally. Nothing runs: no dialog opens, no image
- * element appears, and (the fixture) no console error, which a CSP refusal would log.
+ * element appears, and (the fixture) no console error, which a CSP refusal would log. The text also
+ * holds String.replace's `$` patterns, which must not rewrite the page around it.
  */
 const SCRIPT = '<script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';
-const HOSTILE = `${SCRIPT} ${IMAGE}`;
+// `$&`, `$`` and `$'` are replacement patterns to String.replace, which puts data into a page's HTML.
+const HOSTILE = `${SCRIPT} ${IMAGE} $\` $' $&`;
 const MIT = 166683;
 
 function failOnDialog(page: Page) {

@@ -30,7 +30,7 @@ export function injectHead(indexHtml: string, head: PageHead, canonicalUrl: stri
     extraTags,
   ].filter(Boolean);
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(description ? /<meta name="description"[^>]*>\s*/ : /(?!)/, '')
-    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

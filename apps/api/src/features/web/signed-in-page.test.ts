@@ -101,7 +101,9 @@ async function applyTo(student: SignedInUser, schoolId: number) {
 
 describe('a signed-in page in the first response', () => {
   it('carries the session and the page’s data of the person asking, preloads the page’s chunks, and is never cached', async () => {
-    const ana = await signUpAs(app, 'student', 'Ana </script><script>alert(1)</script>');
+    // `$&`, `$\`` and `$'` are replacement patterns to String.replace: they must reach the page as typed.
+    const anaName = "Ana $` $' $& </script><script>alert(1)</script>";
+    const ana = await signUpAs(app, 'student', anaName);
     const ben = await signUpAs(app, 'student', 'Ben');
     await applyTo(ana, STANFORD);
     await applyTo(ben, MIT);
@@ -118,6 +120,7 @@ describe('a signed-in page in the first response', () => {
       expect(response.headers.etag).toBeUndefined();
       const [session, applications] = payloadOf(response.body)!.queries;
       expect((session!.body as { user: { email: string } }).user.email).toBe(person.email);
+      expect((session!.body as { user: { name: string } }).user.name).toBe(person === ana ? anaName : 'Ben');
       expect(JSON.stringify(applications!.body)).toContain(own);
       expect(response.body).not.toContain(other);
     }

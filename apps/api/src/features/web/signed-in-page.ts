@@ -50,8 +50,9 @@ export function createSignedInPages({
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join('\n    ');
     const html = indexHtml
-      .replace('</head>', `  ${links}\n  </head>`)
-      .replace('</body>', `  <script type="application/json" id="app-data">${outcome.payload}</script>\n  </body>`);
+      // Replacer functions: a replacement string would read `$&`, `$`` and `$'` in a person's text as patterns.
+      .replace('</head>', () => `  ${links}\n  </head>`)
+      .replace('</body>', () => `  <script type="application/json" id="app-data">${outcome.payload}</script>\n  </body>`);
     return personal(reply).header('cache-control', 'private, no-store').header('server-timing', timing).send(html);
   };
 }

@@ -122,8 +122,11 @@ export async function registerWebRoutes(
       // A "not found" page names no canonical URL: it is not a page of the site to index.
       const canonicalUrl = rendered.status === 200 ? publicUrl + (rendered.head.canonicalPath ?? key) : null;
       const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${paintWhole}\n    ${styles}\n    ${scripts.head}`)
-        .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
-        .replace('</body>', `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${scripts.body}\n  </body>`);
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+        .replace(
+          '</body>',
+          () => `  <script type="application/json" id="app-data">${rendered.payload}</script>\n    ${scripts.body}\n  </body>`,
+        );
       // A "not found" is not kept: any number of unknown URLs must not push real pages out.
       if (rendered.status !== 200) return { kind: 'uncached', status: rendered.status, html, timing };
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
