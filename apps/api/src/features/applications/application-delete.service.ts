@@ -1,3 +1,4 @@
+import { withStudentLock } from '../auth/student-lock.ts';
 import { followApplicationDeadlines } from './plan-task-dates.ts';
 import { deleteDocumentRows, documentIdsLinkedTo, listDocumentsLinkedNowhere } from '../documents/documents.store.ts';
 import { deleteEssaysLinkedNowhere, essayIdsLinkedTo } from '../essays/essays.store.ts';
@@ -12,7 +13,9 @@ import { requireOwnedApplication, type ApplicationsDeps } from './applications.s
  */
 export async function deleteApplication(deps: ApplicationsDeps, userId: string, id: string, linked: 'keep' | 'delete'): Promise<void> {
   await requireOwnedApplication(deps.db, userId, id);
-  const storageKeys = await deps.db.transaction().execute(async (trx) => {
+  // The student's lock: the relative plan dates worked out below read every application of theirs,
+  // which a concurrent create or change must not slip past.
+  const storageKeys = await withStudentLock(deps.db, userId, async (trx) => {
     const essayIds = linked === 'delete' ? await essayIdsLinkedTo(trx, userId, id) : [];
     const documentIds = linked === 'delete' ? await documentIdsLinkedTo(trx, userId, id) : [];
 

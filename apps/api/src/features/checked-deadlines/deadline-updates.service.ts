@@ -12,6 +12,7 @@ import { requireApplication, requireOwnedApplication } from '../applications/app
 import { listApplicationsIn, updateApplicationRow } from '../applications/applications.store.ts';
 import { followApplicationDeadlines } from '../applications/plan-task-dates.ts';
 import { findUserColumns } from '../auth/users.store.ts';
+import { withStudentLock } from '../auth/student-lock.ts';
 import { findStudentSchool } from '../high-schools/high-schools.store.ts';
 import { toCheckedDeadline } from './checked-deadlines.service.ts';
 import { listCheckedDeadlineRows, listDismissals, upsertDismissal } from './checked-deadlines.store.ts';
@@ -102,7 +103,8 @@ export async function acceptDeadlineUpdate(
     throw refuseField('date', message, { status: 409, code: 'deadline_changed' });
   }
   const at = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  // Under the student's lock, as every change to their applications: the plan dates read them all.
+  await withStudentLock(deps.db, userId, async (trx) => {
     await updateApplicationRow(trx, userId, applicationId, {
       deadline: update.deadline.date,
       time_zone: update.deadline.timeZone,

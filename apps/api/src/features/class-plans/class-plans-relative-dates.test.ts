@@ -84,4 +84,29 @@ describe('a relative plan date after delivery', () => {
     // A task with a fixed day never moves.
     expect(tasks.find((task) => task.id === commonApp!.id)?.dueDate).toBe(`${year - 1}-10-01`);
   });
+
+  it('ends on the right date when the student removes one application while adding another', async () => {
+    // On PostgreSQL each request has its own connection: without the student's lock around the
+    // removal, it could work the date out from applications read before the new one was committed.
+    await postClassPlan(ctx.app, counselor, schoolId, {
+      title: 'Race',
+      graduationYear: year,
+      tasks: [{ title: 'Race task', relative: { round: 'early-action', daysBefore: 7 } }],
+    });
+    for (let round = 0; round < 4; round++) {
+      const student = await signUp(ctx.app, { role: 'student', graduationYear: year, name: `Racer ${round}` });
+      await joinSchool(ctx.app, student, joinCode);
+      const leaving = await apply(student, 10 + 2 * round, 'early-action', `${year - 1}-11-01`);
+      const [removed, added] = await Promise.all([
+        as(student, 'DELETE', `/api/applications/${leaving}`),
+        as(student, 'POST', '/api/applications', {
+          schoolId: testCatalog().schools[11 + 2 * round]!.id,
+          round: 'early-action',
+          deadline: `${year - 1}-11-15`,
+        }),
+      ]);
+      expect([removed.statusCode, added.statusCode]).toEqual([204, 201]);
+      expect((await planTasksOf(student)).find((task) => task.title === 'Race task')?.dueDate).toBe(`${year - 1}-11-08`);
+    }
+  });
 });

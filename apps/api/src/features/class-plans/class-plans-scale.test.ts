@@ -43,7 +43,7 @@ const planTaskCount = async (title: string) => {
 };
 
 describe('a plan for a class of 150', () => {
-  it('reaches every student with every task, when made and when a task is added', async () => {
+  it('reaches every student with every task, when made, when a task is added and when every task is re-dated', async () => {
     const tasks = Array.from({ length: 20 }, (_, index) => ({
       title: `Step ${index + 1}`,
       relative: { round: 'regular-decision' as const, daysBefore: 20 - index },
@@ -68,5 +68,33 @@ describe('a plan for a class of 150', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().plan.recipients).toBe(CLASS_SIZE);
     expect(await planTaskCount('Senior year')).toBe(CLASS_SIZE * 20);
+
+    // Every relative task re-dated and renamed: each student's open copy follows (in a few
+    // statements per task, one per distinct date, not one per student).
+    const current = edited.json().plan as typeof plan;
+    const redated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/high-schools/${schoolId}/class-plans/${plan.id}`,
+      headers: { cookie: counselor.cookie },
+      payload: {
+        title: 'Senior year',
+        tasks: current.tasks.map((task) =>
+          task.relative
+            ? { id: task.id, title: `${task.title} (revised)`, relative: { ...task.relative, daysBefore: task.relative.daysBefore + 1 } }
+            : { id: task.id, title: task.title, dueDate: task.dueDate },
+        ),
+      },
+    });
+    expect(redated.statusCode, redated.body).toBe(200);
+    const revised = await ctx.database.handle.db
+      .selectFrom('tasks')
+      .select(['user_id', 'title', 'notes'])
+      .where('plan_title', '=', 'Senior year')
+      .where('title', 'like', '% (revised)')
+      .execute();
+    expect(revised).toHaveLength(CLASS_SIZE * 19);
+    expect(new Set(revised.map((task) => task.user_id)).size).toBe(CLASS_SIZE);
+    // None of these students has a regular-decision application: each copy says why it has no date.
+    expect(revised.every((task) => task.notes.length > 0)).toBe(true);
   });
 });

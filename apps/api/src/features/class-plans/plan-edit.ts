@@ -9,7 +9,6 @@ import {
   releaseTasksFromPlanTasks,
   renameTasksFromPlan,
   updateOpenTasksFromPlanTask,
-  updateTaskRow,
 } from '../tasks/tasks.store.ts';
 import {
   deletePlanTaskRows,
@@ -98,16 +97,37 @@ export async function updatePlan(
   return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, plan.id))!);
 }
 
-/** The open copy of a changed task of each student of the school (`members`) takes its new title and date. */
+/**
+ * The open copy of a changed task of each student of the school (`members`) takes its new title and
+ * date. A relative date differs by student, but students share a handful of dates: one update per
+ * (date, note) group, in slices, so an edit for a class of thousands is a few statements, not one each.
+ */
 async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, members: readonly string[], at: string): Promise<void> {
   if (task.relative_round === null) {
-    await updateOpenTasksFromPlanTask(db, task.id, members, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
+    for (const slice of slices(members)) {
+      await updateOpenTasksFromPlanTask(db, task.id, slice, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
+    }
     return;
   }
   const current = new Set(members);
   const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0 && current.has(copy.user_id));
   const applications = applicationsByStudent(await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]));
+  const groups = new Map<string, { due: ReturnType<typeof dueFor>; userIds: string[] }>();
   for (const copy of copies) {
-    await updateTaskRow(db, copy.user_id, copy.id, { title: task.title, ...dueFor(task, applications.get(copy.user_id)), updated_at: at });
+    const due = dueFor(task, applications.get(copy.user_id));
+    const key = JSON.stringify([due.due_date, due.notes]);
+    const group = groups.get(key) ?? groups.set(key, { due, userIds: [] }).get(key)!;
+    group.userIds.push(copy.user_id);
   }
+  for (const { due, userIds } of groups.values()) {
+    for (const slice of slices(userIds)) {
+      await updateOpenTasksFromPlanTask(db, task.id, slice, { title: task.title, ...due, updated_at: at });
+    }
+  }
+}
+
+/** Ids in slices small enough for either database's limit on bound parameters. */
+const SLICE = 1_000;
+function* slices(ids: readonly string[]): Generator<readonly string[]> {
+  for (let start = 0; start < ids.length; start += SLICE) yield ids.slice(start, start + SLICE);
 }
