@@ -69,6 +69,7 @@ export async function updatePlan(
     const renamed: PlanRow = { ...plan, title: input.title, updated_at: at };
     await updatePlanTitle(trx, plan.id, input.title, at);
     await renameTasksFromPlan(trx, [...seen], members, input.title);
+    const changed: PlanTaskRow[] = [];
     for (const row of rows.filter((task) => seen.has(task.id))) {
       await updatePlanTaskRow(trx, row.id, row);
       const before = old.find((task) => task.id === row.id)!;
@@ -78,9 +79,10 @@ export async function updatePlan(
         before.relative_round !== row.relative_round ||
         before.days_before !== row.days_before
       ) {
-        await updateOpenCopies(trx, row, members, at);
+        changed.push(row);
       }
     }
+    await updateOpenCopies(trx, changed, members, at);
     const added = rows.filter((task) => !seen.has(task.id));
     await insertPlanTasks(trx, added);
     const [recipients, deliveries] = await Promise.all([recipientsOf(trx, highSchoolId, [plan]), listDeliveries(trx, [plan.id])]);
@@ -98,28 +100,38 @@ export async function updatePlan(
 }
 
 /**
- * The open copy of a changed task of each student of the school (`members`) takes its new title and
- * date. A relative date differs by student, but students share a handful of dates: one update per
- * (date, note) group, in slices, so an edit for a class of thousands is a few statements, not one each.
+ * The open copy of each changed task of each student of the school (`members`) takes its new title
+ * and date. A relative date differs by student, but students share a handful of dates: the copies
+ * and applications are read once for all the tasks, then one update per (task, date, note) group,
+ * in slices, so an edit for a class of thousands is a few statements per task, not one per student.
  */
-async function updateOpenCopies(db: Kysely<Database>, task: PlanTaskRow, members: readonly string[], at: string): Promise<void> {
-  if (task.relative_round === null) {
+async function updateOpenCopies(
+  db: Kysely<Database>,
+  tasks: readonly PlanTaskRow[],
+  members: readonly string[],
+  at: string,
+): Promise<void> {
+  for (const task of tasks.filter((row) => row.relative_round === null)) {
     for (const slice of slices(members)) {
       await updateOpenTasksFromPlanTask(db, task.id, slice, { title: task.title, due_date: task.due_date, notes: '', updated_at: at });
     }
-    return;
   }
+  const relative = new Map(tasks.filter((row) => row.relative_round !== null).map((row) => [row.id, row]));
+  if (relative.size === 0) return;
   const current = new Set(members);
-  const copies = (await listTasksFromPlanTasks(db, [task.id])).filter((copy) => Number(copy.completed) === 0 && current.has(copy.user_id));
+  const copies = (await listTasksFromPlanTasks(db, [...relative.keys()])).filter(
+    (copy) => Number(copy.completed) === 0 && current.has(copy.user_id) && copy.plan_task_id !== null,
+  );
   const applications = applicationsByStudent(await listApplicationRoundsOf(db, [...new Set(copies.map((copy) => copy.user_id))]));
-  const groups = new Map<string, { due: ReturnType<typeof dueFor>; userIds: string[] }>();
+  const groups = new Map<string, { task: PlanTaskRow; due: ReturnType<typeof dueFor>; userIds: string[] }>();
   for (const copy of copies) {
+    const task = relative.get(copy.plan_task_id!)!;
     const due = dueFor(task, applications.get(copy.user_id));
-    const key = JSON.stringify([due.due_date, due.notes]);
-    const group = groups.get(key) ?? groups.set(key, { due, userIds: [] }).get(key)!;
+    const key = JSON.stringify([task.id, due.due_date, due.notes]);
+    const group = groups.get(key) ?? groups.set(key, { task, due, userIds: [] }).get(key)!;
     group.userIds.push(copy.user_id);
   }
-  for (const { due, userIds } of groups.values()) {
+  for (const { task, due, userIds } of groups.values()) {
     for (const slice of slices(userIds)) {
       await updateOpenTasksFromPlanTask(db, task.id, slice, { title: task.title, ...due, updated_at: at });
     }
