@@ -131,6 +131,9 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1; the per-email limit stays at its default.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       LOG_LEVEL: 'warn',
+      // The journeys check that signed-in pages come with their data: a stall of the loaded CI
+      // machine must not turn one into the plain shell (the fallback has its own API test).
+      SIGNED_IN_PAGE_TIMEOUT_MS: '20000',
       ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     },
   },

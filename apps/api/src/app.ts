@@ -95,6 +95,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The web's production build; omitted in API tests. */
   webDistDir?: string | null;
+  /** How long a signed-in page's first response waits for its data (SIGNED_IN_PAGE_TIMEOUT_MS); 3 s unless set. */
+  signedInPageTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is registered (the hostile-input tests fuzz the whole route table). */
   onRoute?: (route: RouteOptions) => void;
@@ -277,7 +279,14 @@ export async function buildApp(deps: AppDeps) {
 
   const webDist = deps.webDistDir && existsSync(join(deps.webDistDir, 'index.html')) ? deps.webDistDir : null;
   if (webDist) {
-    await registerWebRoutes(app, { webDist, catalog: deps.catalog, publicUrl: links.publicUrl, now, unrouted });
+    await registerWebRoutes(app, {
+      webDist,
+      catalog: deps.catalog,
+      publicUrl: links.publicUrl,
+      now,
+      unrouted,
+      signedInTimeoutMs: deps.signedInPageTimeoutMs ?? 3_000,
+    });
   } else {
     app.setNotFoundHandler(unrouted);
   }

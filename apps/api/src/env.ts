@@ -51,6 +51,8 @@ const envSchema = z.object({
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How long a claimed reminder whose process died waits before another process sends it (reminder-ledger.ts). */
   REMINDER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  /** How long a signed-in page's first response waits for the person's data before sending the plain shell (signed-in-page.ts). */
+  SIGNED_IN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** API tests only: a file each test file appends its OpenAPI check counts to (`npm run check:openapi`). */
   OPENAPI_CHECK_REPORT: z.string().optional(),

@@ -79,6 +79,7 @@ async function main() {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
     webDistDir: env.WEB_DIST_DIR || null,
+    signedInPageTimeoutMs: env.SIGNED_IN_PAGE_TIMEOUT_MS,
     benchRoutes: env.ENABLE_BENCH_ROUTES,
     logger: loggerOptions(env.LOG_LEVEL),
   });

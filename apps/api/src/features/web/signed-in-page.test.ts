@@ -32,6 +32,7 @@ export function createPageRenderer({ transport }) {
     pageKind: (url) => (url.pathname === '/login' ? 'browser' : url.pathname === '/about' ? 'server' : 'signed-in'),
     render: async () => ({ kind: 'page', status: 200, html: '<h1>About</h1>', head: {}, payload: '{}', routeIds: ['root'] }),
     async loadSignedIn(url) {
+      if (url.pathname === '/timeline') await new Promise((resolve) => setTimeout(resolve, 2000));
       const session = await read(transport, '/api/auth/session');
       if (!session.body.user) return { kind: 'shell', reason: 'signed out' };
       // Reasons are prose, typographic apostrophes and quotes included: none may break the header.
@@ -161,6 +162,28 @@ describe('a signed-in page in the first response', () => {
     const about = await open('/about', cleo.cookie);
     expect(about.body).toContain('<h1>About</h1>');
     expect(about.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the plain shell when the reads take longer than the server is set to wait', async () => {
+    const impatient = await buildApp({
+      catalog: testCatalog(),
+      database: database.handle,
+      storage: createTestStorage().storage,
+      mailer: mail.mailer,
+      webDistDir: dir,
+      links: { publicUrl: 'https://campuspath.example' },
+      signedInPageTimeoutMs: 300,
+    });
+    try {
+      const student = await signUpAs(impatient, 'student');
+      const slow = await impatient.inject({ method: 'GET', url: '/timeline', headers: { cookie: student.cookie } });
+      expect(slow.statusCode).toBe(200);
+      expect(slow.body).toBe(INDEX);
+      expect(slow.headers['cache-control']).toBe('no-cache');
+      expect(slow.headers['server-timing']).toMatch(/desc="reads took over 300 ms"/);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('gives a parent only what the student shares, and nothing of a student they do not follow', async () => {

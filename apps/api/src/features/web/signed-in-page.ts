@@ -3,8 +3,6 @@ import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { asPerson, type PageRenderer, type SignedInOutcome } from './page-renderer.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
-/** Reads slower than this send the plain app shell (the browser asks for the data itself). */
-const SIGNED_IN_TIMEOUT_MS = 3_000;
 /** The module that lists the workspace's pages: the browser's router needs it before any of them. */
 const CLIENT_ROUTES_MODULE = 'src/app/client-routes.ts';
 
@@ -23,10 +21,13 @@ export function createSignedInPages({
   renderer,
   preloads,
   indexHtml,
+  timeoutMs,
 }: {
   renderer: PageRenderer;
   preloads: RoutePreloads;
   indexHtml: string;
+  /** Reads slower than this send the plain app shell (the browser asks for the data itself). */
+  timeoutMs: number;
 }) {
   const sendShell = (reply: FastifyReply, timing: string) =>
     personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(indexHtml);
@@ -35,7 +36,7 @@ export function createSignedInPages({
     const cookie = request.headers.cookie;
     if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, 'signed-in;desc="no session"');
     const started = performance.now();
-    const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url), SIGNED_IN_TIMEOUT_MS));
+    const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url), timeoutMs));
     const timing = `signed-in;dur=${(performance.now() - started).toFixed(1)}`;
     // A session whose expiry slid forward while the page was read: the browser gets its fresh cookie.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);

@@ -40,9 +40,10 @@ export async function registerWebRoutes(
     publicUrl: string;
     now: Clock;
     unrouted: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    signedInTimeoutMs: number;
   },
 ) {
-  const { webDist, catalog, publicUrl, now, unrouted } = options;
+  const { webDist, catalog, publicUrl, now, unrouted, signedInTimeoutMs } = options;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   // index.html names every entry asset by content hash: it changes with every build that matters.
   const build = createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12);
@@ -54,7 +55,7 @@ export async function registerWebRoutes(
   const cache = createPageCache();
   const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
   const budget = createRenderBudget(RENDER_BUDGET);
-  const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml });
+  const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml, timeoutMs: signedInTimeoutMs });
 
   await app.register(fastifyStatic, {
     root: webDist,
