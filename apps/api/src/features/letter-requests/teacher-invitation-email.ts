@@ -3,7 +3,8 @@ import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/emai
 
 /**
  * The email a letter request sends its teacher. Without an account at the address, it invites
- * them to sign up as a teacher; with one, it says a student asked and links to the queue. It
+ * them to sign up as a teacher; with a teacher's, it says a student asked and links to the queue
+ * (another kind of account gets notTeacherAccountEmail below). It
  * names the student (when their name is fit for an email), the colleges and the nearest deadline,
  * and never the student's note: a note may be personal, and the queue shows it once the teacher
  * has signed in with this address.
