@@ -8,7 +8,8 @@ const PURDUE = 243780;
 /**
  * A teacher without an account: the student's request emails them an invitation (the note left
  * out), the link opens sign-up with Teacher chosen and the address filled in, and once the
- * teacher verifies the address the request is in their queue; the student reads "Teacher joined".
+ * teacher verifies the address the request is in their queue. The student reads "Invitation sent"
+ * until the teacher answers (whether an account holds the address is never shown), then "Teacher joined".
  */
 test('a teacher invited by a letter request signs up from the email and finds the request', async ({
   page,
@@ -63,6 +64,11 @@ test('a teacher invited by a letter request signs up from the email and finds th
   await expect(requested).toContainText('A personal reason I would rather explain myself.');
   await teacher.checkA11y();
 
+  await page.reload();
+  await expect(asked).toContainText('Invitation sent');
+  await expect(asked).not.toContainText('Teacher joined');
+  await requested.getByRole('button', { name: 'Accept Maya Chen’s request' }).click();
+  await expect(teacher.page.getByRole('region', { name: 'Accepted (1)' })).toContainText('Maya Chen');
   await page.reload();
   await expect(asked).toContainText('Teacher joined');
   await teacher.done();

@@ -1,7 +1,8 @@
 /**
  * The email a letter request sends its teacher: an invitation to sign up as a teacher when no
- * account has the address, a short notice when one does. The student sees where it stands on the
- * request and may send it again, at most once every TEACHER_INVITATION_RESEND_AFTER_DAYS.
+ * account has the address, a short notice when a teacher's does. The student sees where it stands
+ * on the request ("joined" once the teacher has answered, never from whether an account holds the
+ * address) and may send it again, at most once every TEACHER_INVITATION_RESEND_AFTER_DAYS.
  */
 export const TEACHER_INVITATION_STATUSES = ['not_sent', 'queued', 'sent', 'stopped', 'joined'] as const;
 export type TeacherInvitationStatus = (typeof TEACHER_INVITATION_STATUSES)[number];

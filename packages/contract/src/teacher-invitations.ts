@@ -14,7 +14,8 @@ export type TeacherInvitation = z.infer<typeof teacherInvitationSchema>;
 
 /** "Stop these emails" from the link of an email to a teacher (the signed token is the authority). */
 export const teacherInvitationTokenSchema = z.strictObject({
-  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(200, 'This link is not valid'),
+  // An address of up to 254 characters, base64url-encoded, and its signature.
+  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(600, 'This link is not valid'),
 });
 export const teacherInvitationPreviewSchema = z.object({ email: z.string(), stopped: z.boolean() });
 export type TeacherInvitationPreview = z.infer<typeof teacherInvitationPreviewSchema>;

@@ -28,6 +28,15 @@ export async function listEmailableAccounts(db: Kysely<Database>, userIds: reado
 }
 
 /**
+ * The teacher accounts at these (lower-cased) addresses, when they may receive email, with their
+ * settings: whom a letter's deadline reminder goes to (features/reminders/teacher-deadline-reminders.ts).
+ */
+export async function listEmailableTeachers(db: Kysely<Database>, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return accountsWithSettings(db).where('users.email', 'in', emails).where('users.role', '=', 'teacher').execute();
+}
+
+/**
  * Digest subscribers after `after` (by id) whose digest of this week is not out yet: no digest
  * delivery sent or skipped since `openedIso`, read on the ledger's (user_id, delivery_key) index.
  */

@@ -11,4 +11,6 @@ export const TEACHER_INVITATION_ROUTE_POLICY: Record<string, Policy> = {
   // "Stop these emails" of that email: the signed token is the authority (the matrix's placeholder token is refused: 400).
   'POST /api/letter-requests/invitations/preview': { kind: 'public' },
   'POST /api/letter-requests/invitations/unsubscribe': { kind: 'public' },
+  // The same from a mail client's one-click unsubscribe (RFC 8058): the token is in the query.
+  'POST /api/letter-requests/invitations/unsubscribe/one-click': { kind: 'public' },
 };

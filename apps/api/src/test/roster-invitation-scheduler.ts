@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler.ts';
 import { rosterInvitationPass } from '../features/rosters/roster-invitation-sender.ts';
+import { teacherDeadlineReminderPass } from '../features/reminders/teacher-deadline-reminders.ts';
 import { teacherInvitationPass } from '../features/reminders/teacher-invitation-sender.ts';
 import { loadAppSecret } from '../lib/signed-tokens.ts';
 import type { TestMail } from './test-mail.ts';
@@ -11,7 +12,7 @@ import { testCatalog } from './test-app.ts';
 export const INVITATION_PUBLIC_URL = 'https://campuspath.test';
 
 /**
- * An email scheduler of the test app (the one that sends queued roster and teacher invitations), on `db`
+ * An email scheduler of the test app (the one that sends queued roster and teacher invitations and teachers' deadline reminders), on `db`
  * (the app's connection, or a second one standing for another process), mailing into the app's
  * outbox with the app's own signing secret so the links in its emails work against the app.
  */
@@ -26,6 +27,7 @@ export async function invitationScheduler(db: Kysely<Database>, mail: TestMail, 
     ledgerPasses: [
       rosterInvitationPass({ db, mailer: mail.mailer, links }),
       teacherInvitationPass({ db, catalog: testCatalog(), mailer: mail.mailer, links }),
+      teacherDeadlineReminderPass({ db, catalog: testCatalog(), mailer: mail.mailer, links }),
     ],
   });
 }

@@ -7,8 +7,11 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import type { FeatureDeps, LinkConfig } from '../../lib/feature-deps.ts';
+import { acceptOneClickForm, oneClickForm } from '../../lib/one-click-unsubscribe.ts';
+import { documentedBody } from '../../lib/openapi.ts';
 import { previewTeacherEmails, resendTeacherInvitation, stopTeacherEmailsByToken } from './letter-request-invitations.service.ts';
 import { listMyLetterRequests } from './letter-requests.service.ts';
+import { TEACHER_ONE_CLICK_PATH } from './teacher-invitation-tokens.ts';
 
 const tags = ['letter-requests'];
 
@@ -55,11 +58,16 @@ export interface TeacherEmailLinkOptions {
 
 /**
  * The "Stop these emails" link of an email to a teacher, before anyone signs in: the signed token
- * is the authority, and every attempt counts with the client's other link attempts.
+ * is the authority, and every attempt counts with the client's other link attempts, except the
+ * one-click unsubscribe (RFC 8058) a mail client POSTs from the List-Unsubscribe header.
  */
 export const teacherEmailLinkRoutes: FastifyPluginAsyncZod<TeacherEmailLinkOptions> = async (app, { database, limits, links, now }) => {
   const deps = { db: database.db, links, now };
+  acceptOneClickForm(app);
   app.addHook('preHandler', async (request, reply) => {
+    // A mail provider POSTs the one-click unsubscribes of many people from a few addresses: the
+    // signed token cannot be guessed, and stopping mail is never refused for being frequent.
+    if (request.routeOptions.url === TEACHER_ONE_CLICK_PATH) return;
     await hitLimits(database.db, reply, [linkAttemptLimit(limits, request.ip)], now().getTime());
   });
   app.post(
@@ -87,6 +95,26 @@ export const teacherEmailLinkRoutes: FastifyPluginAsyncZod<TeacherEmailLinkOptio
     async (request, reply) => {
       await stopTeacherEmailsByToken(deps, request.body.token);
       return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    TEACHER_ONE_CLICK_PATH.slice('/api'.length),
+    {
+      schema: {
+        tags,
+        summary: 'One-click "Stop these emails" of an email to a teacher (RFC 8058; no session: the token in the query is the authority)',
+        description:
+          'Mail clients POST the List-Unsubscribe=One-Click form to the URL of the email’s List-Unsubscribe header. ' +
+          'Idempotent: 204 however often it is sent.',
+        consumes: ['application/x-www-form-urlencoded'],
+        querystring: teacherInvitationTokenSchema,
+        response: { 204: z.null(), 400: apiErrorSchema },
+      },
+      config: { swaggerTransform: documentedBody(oneClickForm) },
+    },
+    async (request, reply) => {
+      await stopTeacherEmailsByToken(deps, request.query.token);
+      return reply.status(204).header('cache-control', 'no-store').send(null);
     },
   );
 };

@@ -7,7 +7,7 @@ import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { quotaExceeded } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
-import { listUserColumnsByEmails, requireUserColumns } from '../auth/users.store.ts';
+import { requireUserColumns } from '../auth/users.store.ts';
 import {
   findRequestRow,
   findRequestRowOfStudent,
@@ -30,9 +30,11 @@ interface InvitationDeps {
   now: Clock;
 }
 
-type InvitationColumns = Pick<LetterRequestsTable, 'id' | 'teacher_email' | 'teacher_invited_at' | 'teacher_invitation_sent_at'>;
+type InvitationColumns = Pick<LetterRequestsTable, 'id' | 'status' | 'teacher_email' | 'teacher_invited_at' | 'teacher_invitation_sent_at'>;
 
 const DAY_MS = 24 * 3_600_000;
+/** Statuses only the teacher's own answer sets. */
+const ANSWERED = new Set(['accepted', 'declined', 'submitted']);
 const INVALID_LINK = 'This link is not valid. Copy the whole link from the email.';
 
 /** May this student's account email a teacher at all, and within today's count? (throws why not when `explain`). */
@@ -63,24 +65,24 @@ export async function queueNewRequestInvitation(deps: InvitationDeps, studentId:
   await queueTeacherInvitation(deps.db, requestId, null, deps.now().toISOString());
 }
 
-/** Where each request's email stands, as its student sees it. */
+/**
+ * Where each request's email stands, as its student sees it. Whether an account holds the address
+ * is never part of it: an address with a teacher account, a student's, or none at all reads the
+ * same until the teacher has answered the request.
+ */
 export async function teacherInvitationsOf(
   deps: InvitationDeps,
   rows: readonly InvitationColumns[],
 ): Promise<Map<string, TeacherInvitation>> {
-  const emails = [...new Set(rows.map((row) => row.teacher_email))];
-  const [accounts, stopped] = await Promise.all([
-    listUserColumnsByEmails(deps.db, emails, ['role', 'email_verified_at']),
-    listStoppedTeacherEmails(deps.db, emails),
-  ]);
-  // Joined: a teacher account has verified the address, so the request is in its queue.
-  const joined = new Set(accounts.filter((user) => user.role === 'teacher' && user.email_verified_at).map((user) => user.email));
-  return new Map(rows.map((row) => [row.id, invitationOf(row, joined, stopped, deps.now())]));
+  const stopped = await listStoppedTeacherEmails(deps.db, [...new Set(rows.map((row) => row.teacher_email))]);
+  return new Map(rows.map((row) => [row.id, invitationOf(row, stopped, deps.now())]));
 }
 
-function invitationOf(row: InvitationColumns, joined: Set<string>, stopped: Set<string>, now: Date): TeacherInvitation {
+function invitationOf(row: InvitationColumns, stopped: Set<string>, now: Date): TeacherInvitation {
   const sentAt = row.teacher_invitation_sent_at;
-  if (joined.has(row.teacher_email)) return { status: 'joined', sentAt, resendableFrom: null };
+  // Joined: the teacher has answered. Reading the queue changes nothing (no read writes to the
+  // student's rows), so until the answer the request reads as sent, whoever holds the address.
+  if (ANSWERED.has(row.status)) return { status: 'joined', sentAt, resendableFrom: null };
   if (stopped.has(row.teacher_email)) return { status: 'stopped', sentAt, resendableFrom: null };
   if (row.teacher_invited_at === null) return { status: 'not_sent', sentAt: null, resendableFrom: now.toISOString() };
   if (sentAt === null) return { status: 'queued', sentAt: null, resendableFrom: null };
@@ -114,20 +116,21 @@ export async function resendTeacherInvitation(deps: InvitationDeps, studentId: s
 
 type TokenDeps = InvitationDeps & { links: Pick<LinkConfig, 'secret'> };
 
-async function requestOfToken(deps: TokenDeps, token: string) {
-  const requestId = readTeacherEmailsToken(deps.links.secret, token);
-  const row = requestId ? await findRequestRow(deps.db, requestId) : undefined;
+/** The address a "Stop these emails" link names (its own, or for older links that of the request it signed). */
+async function addressOfToken(deps: TokenDeps, token: string): Promise<string> {
+  const claim = readTeacherEmailsToken(deps.links.secret, token);
+  if (claim && 'email' in claim) return claim.email;
+  const row = claim ? await findRequestRow(deps.db, claim.requestId) : undefined;
   if (!row) throw refuseField('token', INVALID_LINK);
-  return row;
+  return row.teacher_email;
 }
 
 /** What a "Stop these emails" link would stop: the address, and whether it already did. */
 export async function previewTeacherEmails(deps: TokenDeps, token: string): Promise<TeacherInvitationPreview> {
-  const row = await requestOfToken(deps, token);
-  return { email: row.teacher_email, stopped: (await listStoppedTeacherEmails(deps.db, [row.teacher_email])).size > 0 };
+  const email = await addressOfToken(deps, token);
+  return { email, stopped: (await listStoppedTeacherEmails(deps.db, [email])).size > 0 };
 }
 
 export async function stopTeacherEmailsByToken(deps: TokenDeps, token: string): Promise<void> {
-  const row = await requestOfToken(deps, token);
-  await stopTeacherEmails(deps.db, row.teacher_email, deps.now().toISOString());
+  await stopTeacherEmails(deps.db, await addressOfToken(deps, token), deps.now().toISOString());
 }

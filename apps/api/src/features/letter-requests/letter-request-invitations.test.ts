@@ -3,7 +3,8 @@ import { letterRequestListResponseSchema, letterRequestResponseSchema, type Lett
 import { buildApplicationBody, buildSignupBody } from '../../../../../test/factories.ts';
 import { openDatabase } from '../../db/database.ts';
 import { openVerificationLink, signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
-import { deliverInvitations, invitationScheduler } from '../../test/roster-invitation-scheduler.ts';
+import { loadAppSecret, signToken } from '../../lib/signed-tokens.ts';
+import { deliverInvitations, INVITATION_PUBLIC_URL, invitationScheduler } from '../../test/roster-invitation-scheduler.ts';
 import { signUpAs, tokenOf } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 
@@ -104,21 +105,53 @@ describe('the email to a teacher without an account', () => {
     expect((await openVerificationLink(ctx.app, ctx.mail, teacher.email)).statusCode).toBe(200);
     const queue = letterRequestListResponseSchema.parse((await as(teacher, 'GET', '/api/teacher/letter-requests')).json()).requests;
     expect(queue.map((row) => [row.id, row.note])).toEqual([[request.id, 'Private: my parents are divorcing.']]);
+    expect((await invitationOf(student, request.id)).status).toBe('sent');
+    expect((await as(teacher, 'POST', `/api/teacher/letter-requests/${request.id}/answer`, { decision: 'accept' })).statusCode).toBe(200);
     expect((await invitationOf(student, request.id)).status).toBe('joined');
     expect((await resend(student, request.id)).statusCode).toBe(409);
   });
 });
 
 describe('the email to a teacher with an account', () => {
-  it('is a short notice linking to the queue', async () => {
+  it('is a short notice linking to the queue; the student reads "Teacher joined" only once the teacher answers', async () => {
     const teacher = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name: 'Mr. Reyes', role: 'teacher' }));
     const student = await verifiedStudent();
     const request = await ask(student, teacher.email);
-    expect(request.teacherInvitation.status).toBe('joined');
+    // The same as for an address nobody holds: the status never tells who has an account.
+    expect(request.teacherInvitation.status).toBe('queued');
     await deliverInvitations(ctx);
     const [email] = await lettersTo(teacher.email);
     expect(email!.text).toContain('/teacher/letters');
     expect(email!.text).not.toContain('/signup');
+    expect((await invitationOf(student, request.id)).status).toBe('sent');
+    // Reading the queue is not answering.
+    expect((await as(teacher, 'GET', '/api/teacher/letter-requests')).statusCode).toBe(200);
+    expect((await invitationOf(student, request.id)).status).toBe('sent');
+    const answered = await as(teacher, 'POST', `/api/teacher/letter-requests/${request.id}/answer`, { decision: 'decline' });
+    expect(answered.statusCode).toBe(200);
+    expect((await invitationOf(student, request.id)).status).toBe('joined');
+  });
+});
+
+describe('the email to an address whose account is not a teacher’s', () => {
+  it('says only that a student asked and that this account cannot see it; the student reads the same as for any address', async () => {
+    for (const role of ['student', 'parent'] as const) {
+      const holder = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name: `Holder ${role}`, role }));
+      const student = await verifiedStudent();
+      const request = await ask(student, holder.email);
+      expect(request.teacherInvitation.status).toBe('queued');
+      await deliverInvitations(ctx);
+      const emails = await lettersTo(holder.email);
+      expect(emails.map((email) => email.subject)).toEqual(['A student asked for a recommendation letter at this address']);
+      const [email] = emails;
+      expect(email!.text).toContain('is not a teacher account');
+      for (const part of [email!.text, email!.html]) {
+        for (const secret of ['Maya Chen', first!.name, second!.name, 'November', 'divorcing', '/signup'])
+          expect(part).not.toContain(secret);
+      }
+      expect(email!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(await invitationOf(student, request.id)).toMatchObject({ status: 'sent' });
+    }
   });
 });
 
@@ -160,6 +193,48 @@ describe('sending again', () => {
 });
 
 describe('"Stop these emails"', () => {
+  it('signs the address: a link from any email to it stops it, and links of older emails still work', async () => {
+    const student = await verifiedStudent();
+    const request = await ask(student, 'Mixed.Case@School.example.org');
+    await ask(await verifiedStudent(), 'mixed.case@school.example.org');
+    await deliverInvitations(ctx);
+    const tokens = (await lettersTo('mixed.case@school.example.org')).map((email) =>
+      tokenOf(email.text.match(/https?:\/\/\S+\/teacher-emails\?token=\S+/)![0]),
+    );
+    expect(tokens).toHaveLength(2);
+    // Either student's email names the address itself, so both links are the same link.
+    expect(new Set(tokens).size).toBe(1);
+    const secret = await loadAppSecret(ctx.database.handle.db, undefined, new Date());
+    const older = signToken(secret, 'teacher-invitation', request.id);
+    expect((await as(null, 'POST', '/api/letter-requests/invitations/preview', { token: older })).json()).toEqual({
+      email: 'mixed.case@school.example.org',
+      stopped: false,
+    });
+    expect((await as(null, 'POST', '/api/letter-requests/invitations/unsubscribe', { token: tokens[0] })).statusCode).toBe(204);
+    expect((await as(null, 'POST', '/api/letter-requests/invitations/preview', { token: older })).json()).toMatchObject({ stopped: true });
+  });
+
+  it('is one click from the List-Unsubscribe header (RFC 8058), without a session, twice alike', async () => {
+    const student = await verifiedStudent();
+    const request = await ask(student, 'oneclick@school.example.org');
+    await deliverInvitations(ctx);
+    const [email] = await lettersTo('oneclick@school.example.org');
+    const header = /^<([^>]+)> \(Unsubscribe\)$/.exec(email!.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(header).toMatch(new RegExp(`^${INVITATION_PUBLIC_URL}/api/letter-requests/invitations/unsubscribe/one-click\\?token=`));
+    expect(email!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = (url: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(header!.slice(INVITATION_PUBLIC_URL.length))).statusCode).toBe(204);
+    expect((await oneClick(header!.slice(INVITATION_PUBLIC_URL.length))).statusCode).toBe(204);
+    expect((await oneClick('/api/letter-requests/invitations/unsubscribe/one-click?token=not-ours')).statusCode).toBe(400);
+    expect((await invitationOf(student, request.id)).status).toBe('stopped');
+  });
+
   it('stops every later email to the address, from any student', async () => {
     const student = await verifiedStudent();
     const request = await ask(student, 'stop@school.example.org');

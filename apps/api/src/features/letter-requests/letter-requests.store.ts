@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, LetterRequestCollegesTable, LetterRequestsTable } from '../../db/schema.ts';
 
 /** The store of letter_requests and letter_request_colleges (db/table-owners.ts): students' requests to teachers. */
@@ -66,4 +66,43 @@ export async function markCollegeSubmittedRow(db: Kysely<Database>, requestId: s
     .where('submitted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Where a page of open colleges ends: the next page starts after this (deadline, request, school). */
+export interface OpenCollegeCursor {
+  deadline: string;
+  requestId: string;
+  schoolId: number;
+}
+
+/**
+ * Up to `limit` colleges of accepted requests not yet marked submitted, due from `from` to `to`, in
+ * (deadline, request, school) order after `cursor`: one range scan of the partial index of open
+ * colleges (migration 0029, whose predicate the first condition repeats), each joined to its request
+ * by key, so the read grows with the colleges due in the window, never with every request.
+ */
+export async function listOpenAcceptedCollegesDue(
+  db: Kysely<Database>,
+  window: { from: string; to: string },
+  cursor: OpenCollegeCursor | null,
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom('letter_request_colleges as c')
+    .innerJoin('letter_requests as r', 'r.id', 'c.request_id')
+    .select(['c.request_id', 'c.school_id', 'c.deadline', 'r.user_id', 'r.teacher_email'])
+    .where(sql.raw<boolean>('submitted_at IS NULL'))
+    .where(
+      cursor
+        ? sql<boolean>`(c.deadline, c.request_id, c.school_id) > (${cursor.deadline}, ${cursor.requestId}, ${cursor.schoolId})`
+        : sql<boolean>`c.deadline >= ${window.from}`,
+    )
+    .where('c.deadline', '<=', window.to)
+    .where('r.status', '=', 'accepted')
+    .orderBy('c.deadline')
+    .orderBy('c.request_id')
+    .orderBy('c.school_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, deadline: row.deadline!, school_id: Number(row.school_id) }));
 }

@@ -3,7 +3,8 @@ import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/emai
 
 /**
  * The email a letter request sends its teacher. Without an account at the address, it invites
- * them to sign up as a teacher; with one, it says a student asked and links to the queue. It
+ * them to sign up as a teacher; with a teacher's, it says a student asked and links to the queue
+ * (another kind of account gets notTeacherAccountEmail below). It
  * names the student (when their name is fit for an email), the colleges and the nearest deadline,
  * and never the student's note: a note may be personal, and the queue shows it once the teacher
  * has signed in with this address.
@@ -43,5 +44,23 @@ export function teacherInvitationEmail(facts: TeacherInvitationFacts): EmailCont
     ],
     [],
   );
+  return { subject, text, html };
+}
+
+/**
+ * The email when the address belongs to an account that is not a teacher's (a student's, a parent's
+ * or a counselor's): such an account cannot see the request, and signing up again with the address
+ * cannot work. It says only that a student asked and why it cannot be seen here, and names no student,
+ * college or date: whoever reads it may not be the teacher the student meant.
+ */
+export function notTeacherAccountEmail(stopUrl: string): EmailContent {
+  const subject = 'A student asked for a recommendation letter at this address';
+  const what =
+    'A student asked for a recommendation letter in CampusPath and sent the request to this email address. The CampusPath account of this address is not a teacher account, so the request cannot be seen with it.';
+  const next =
+    'If you are the teacher they meant, ask the student to send the request to the address of a teacher account. If not, you can ignore this email.';
+  const stop = 'Do not want emails about letter requests? Open this link and choose "Stop these emails".';
+  const text = [what, '', next, '', stop, stopUrl, '', '-- CampusPath', ''].join('\n');
+  const html = htmlDocument(subject, [paragraph(what), paragraph(next), paragraph(stop, ' ', link(stopUrl, 'Stop these emails'))], []);
   return { subject, text, html };
 }

@@ -40,14 +40,14 @@ export async function reminderWindow(db: Kysely<Database>, now: Date): Promise<{
   return { from: addDaysIso(today, -1), to: addDaysIso(today, widest + 1) };
 }
 
-type CandidateRow = Omit<ReminderSettingsTable, 'user_id'> & {
+export type CandidateRow = Omit<ReminderSettingsTable, 'user_id'> & {
   user_id: string | null;
   account_id: string;
   address: string;
   account_name: string;
 };
 
-function candidateFrom(row: CandidateRow): Candidate {
+export function candidateFrom(row: CandidateRow): Candidate {
   return {
     userId: row.account_id,
     email: row.address,

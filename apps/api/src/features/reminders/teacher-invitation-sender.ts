@@ -14,8 +14,8 @@ import {
   listQueuedTeacherInvitations,
   markTeacherInvitationSent,
 } from '../letter-requests/letter-request-invitations.store.ts';
-import { teacherInvitationEmail } from '../letter-requests/teacher-invitation-email.ts';
-import { teacherEmailsStopUrl } from '../letter-requests/teacher-invitation-tokens.ts';
+import { notTeacherAccountEmail, teacherInvitationEmail } from '../letter-requests/teacher-invitation-email.ts';
+import { teacherEmailsUnsubscribe } from '../letter-requests/teacher-invitation-tokens.ts';
 
 /**
  * The emails letter requests queued for their teachers, sent by the email scheduler's tick through
@@ -42,6 +42,22 @@ export const teacherInvitationPass =
   (deps: TeacherInvitationSenderDeps): LedgerPass =>
   (ledger, now) =>
     sendQueued({ ...deps, ledger }, now);
+
+type QueuedRow = Awaited<ReturnType<typeof listQueuedTeacherInvitations>>[number];
+
+/** The invitation to sign up as a teacher, or the notice to a teacher account that a request waits in its queue. */
+function invitation(deps: TeacherInvitationSenderDeps, row: QueuedRow, studentName: string, colleges: string[], hasAccount: boolean) {
+  return teacherInvitationEmail({
+    studentName: isEmailSafeName(studentName) ? studentName : null,
+    colleges,
+    nearestDeadline: row.nearest_deadline,
+    actionUrl: `${deps.links.publicUrl}${
+      hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher')
+    }`,
+    stopUrl: teacherEmailsUnsubscribe(deps.links, row.teacher_email).page,
+    hasAccount,
+  });
+}
 
 async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDeps }, now: Date) {
   const result = { sent: 0, failed: 0 };
@@ -73,23 +89,27 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
         await dropTeacherInvitation(deps.db, row.id, row.invitedAt);
       continue;
     }
-    const teacher = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role']);
-    const hasAccount = teacher?.role === 'teacher';
-    const studentName = students.get(row.user_id) ?? '';
-    const content = teacherInvitationEmail({
-      studentName: isEmailSafeName(studentName) ? studentName : null,
-      colleges: colleges
-        .filter((college) => college.request_id === row.id)
-        .map((college) => deps.catalog.find(String(college.school_id))?.name)
-        .filter((name): name is string => name !== undefined),
-      nearestDeadline: row.nearest_deadline,
-      actionUrl: `${deps.links.publicUrl}${
-        hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher')
-      }`,
-      stopUrl: teacherEmailsStopUrl(deps.links, row.id),
-      hasAccount,
-    });
-    const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: row.teacher_email, ...content }), now);
+    const account = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role']);
+    const unsubscribe = teacherEmailsUnsubscribe(deps.links, row.teacher_email);
+    const content =
+      account && account.role !== 'teacher'
+        ? notTeacherAccountEmail(unsubscribe.page)
+        : invitation(
+            deps,
+            row,
+            students.get(row.user_id) ?? '',
+            colleges
+              .filter((college) => college.request_id === row.id)
+              .map((college) => deps.catalog.find(String(college.school_id))?.name)
+              .filter((name): name is string => name !== undefined),
+            account !== undefined,
+          );
+    const outcome = await sendClaimed(
+      deps.ledger,
+      [id],
+      () => deps.mailer.send({ id, to: row.teacher_email, ...content, unsubscribe }),
+      now,
+    );
     if (outcome.status === 'sent') {
       await markTeacherInvitationSent(deps.db, row.id, row.invitedAt, now.toISOString());
       result.sent += 1;

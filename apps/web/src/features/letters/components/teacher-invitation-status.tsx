@@ -6,8 +6,9 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useResendTeacherInvitation } from '../api/teacher-invitations.ts';
 
 /**
- * Where the email to the teacher stands on a request still waiting ("Invitation sent", "Teacher
- * joined"…), and "Email … again" once the student may send it (every three days at most).
+ * Where the email to the teacher stands on a request ("Invitation sent", and "Teacher joined" once
+ * the teacher has answered: whether an account holds the address is never shown), and "Email …
+ * again" once the student may send it (every three days at most).
  */
 export function TeacherInvitationStatus({ request, now = new Date() }: { request: LetterRequest; now?: Date }) {
   const resend = useResendTeacherInvitation();
