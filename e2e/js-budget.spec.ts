@@ -94,8 +94,8 @@ const NOT_PAGES = new Set([
  * Pages over their budget in this build (KB gzipped, rounded up): the ceiling they may not pass.
  * Every page pays the entry (React, the router, the query client, the shell: about 114 KB). Explore,
  * the university page and Compare carry their filters, tabs and tables (Radix's collection, tabs and
- * slider, date-fns); the signed-in pages over theirs carry react-hook-form (about 15 KB) for the
- * form they open with and the Radix dialog stack (about 8 KB) for their dialogs; the financial-aid
+ * slider); the signed-in pages over theirs carry react-hook-form (about 15 KB) for a form shown on
+ * the page itself (dialogs and their forms load after the page: components/ui/lazy-dialog.tsx); the financial-aid
  * page carries the whole estimator (its form, zod schema and federal tables), which it renders on the
  * server. Every other form loads its zod schema on its first validation (lib/lazy-zod-resolver.ts).
  */

@@ -35,7 +35,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
 }
 
-
 /**
  * The confirm dialog itself (Radix AlertDialog): Cancel, or the action with its pending and error
  * states. Loaded after the page by ConfirmDialog (confirm-dialog.tsx), which features use.

@@ -35,7 +35,13 @@ export function lazyDialog<P extends object>(
       <Suspense
         fallback={
           look ? (
-            <button type="button" className={look.className} aria-haspopup="dialog" aria-expanded={false} onClick={() => setPressedEarly(true)}>
+            <button
+              type="button"
+              className={look.className}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              onClick={() => setPressedEarly(true)}
+            >
               {look.children}
             </button>
           ) : null

@@ -10,7 +10,10 @@ import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { NotesText } from './notes-text.tsx';
 
 // The form (react-hook-form) and the dialog stack load after the list, not with it.
-const EditTaskDialog = lazyDialog<{ task: Task; button: DialogButton }>(() => import('./edit-task-dialog.tsx'), ({ button }) => button);
+const EditTaskDialog = lazyDialog<{ task: Task; button: DialogButton }>(
+  () => import('./edit-task-dialog.tsx'),
+  ({ button }) => button,
+);
 const editButton = (task: Task): DialogButton => ({
   className: buttonClass('ghost', 'px-2.5'),
   children: (
