@@ -11,5 +11,14 @@ configure({ asyncUtilTimeout: 5_000 });
 // Forms load their zod resolver on first validation (lib/lazy-zod-resolver.ts). A browser fetches
 // that chunk in milliseconds; here the first import would also transform zod, which can outlast
 // Testing Library's wait on a busy machine. Loaded once up front, a test waits only for its form.
-// The same for react-hook-form, which a form opened on request (an offer's) brings in its chunk.
-await Promise.all([import('zod'), import('@hookform/resolvers/zod'), import('react-hook-form')]);
+// The same for react-hook-form, which a form opened on request (an offer's) brings in its chunk,
+// and for Radix, whose dialog stack comes in the chunk of a dialog loaded after its page
+// (components/ui/lazy-dialog.tsx): the package's index loads every primitive at once. The confirm
+// dialog, on every page that deletes, is loaded too, so a page's test waits for its own parts only.
+await Promise.all([
+  import('zod'),
+  import('@hookform/resolvers/zod'),
+  import('react-hook-form'),
+  import('radix-ui'),
+  import('../components/ui/confirm-dialog-content.tsx'),
+]);

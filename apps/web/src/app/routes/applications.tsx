@@ -1,16 +1,34 @@
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/query-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApplicationsTab } from '../../features/applications/components/applications-tab.tsx';
-import { DeadlinesTab } from '../../features/deadlines/components/deadlines-tab.tsx';
-import { DocumentsTab } from '../../features/documents/components/documents-tab.tsx';
-import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
-import { LettersTab } from '../../features/letters/components/letters-tab.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// Each tab but the first is its own chunk, fetched when it is opened (or pointed at), or with the
+// page when the address names it: their forms, dialogs and calendar stay out of the first load.
+const TAB_CODE = {
+  essays: () => import('../../features/essays/components/essays-tab.tsx').then((module) => ({ default: module.EssaysTab })),
+  documents: () => import('../../features/documents/components/documents-tab.tsx').then((module) => ({ default: module.DocumentsTab })),
+  letters: () => import('../../features/letters/components/letters-tab.tsx').then((module) => ({ default: module.LettersTab })),
+  deadlines: () => import('../../features/deadlines/components/deadlines-tab.tsx').then((module) => ({ default: module.DeadlinesTab })),
+};
+const EssaysTab = lazy(TAB_CODE.essays);
+const DocumentsTab = lazy(TAB_CODE.documents);
+const LettersTab = lazy(TAB_CODE.letters);
+const DeadlinesTab = lazy(TAB_CODE.deadlines);
+const preloadTab = (id: TabId) => (id === 'applications' ? undefined : void TAB_CODE[id]());
+const tabLoading = (label: string) => (
+  <LoadingState label={`Loading ${label.toLowerCase()}`}>
+    <Skeleton className="h-40 w-full" />
+  </LoadingState>
+);
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
 const TABS = [
@@ -67,6 +85,8 @@ export function Component() {
               <Tabs.Trigger
                 key={entry.id}
                 value={entry.id}
+                onPointerEnter={() => preloadTab(entry.id)}
+                onFocus={() => preloadTab(entry.id)}
                 className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
               >
                 {entry.label}
@@ -79,16 +99,24 @@ export function Component() {
             <ApplicationsTab />
           </Tabs.Content>
           <Tabs.Content value="essays">
-            <EssaysTab />
+            <Suspense fallback={tabLoading('Essays')}>
+              <EssaysTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="documents">
-            <DocumentsTab />
+            <Suspense fallback={tabLoading('Documents')}>
+              <DocumentsTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="letters">
-            <LettersTab />
+            <Suspense fallback={tabLoading('Recommendations')}>
+              <LettersTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="deadlines">
-            <DeadlinesTab />
+            <Suspense fallback={tabLoading('Deadlines')}>
+              <DeadlinesTab />
+            </Suspense>
           </Tabs.Content>
         </div>
       </Tabs.Root>

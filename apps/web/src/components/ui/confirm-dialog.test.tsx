@@ -27,7 +27,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     renderDialog(onConfirm);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this?' });
+    // Pressed before the dialog's code has arrived, the button opens it once it has.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this?' });
     expect(dialog).toHaveTextContent('It is removed for good.');
     expect(screen.getByRole('checkbox', { name: 'Also the copies' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete it' }));
@@ -41,7 +42,7 @@ describe('ConfirmDialog', () => {
       (error) => `Not deleted: ${(error as Error).message}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete it' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not deleted: Conflict');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });

@@ -1,116 +1,12 @@
-import { AlertDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { Button, buttonClass } from './button.tsx';
-import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
-import { FormAlert } from './form-field.tsx';
-
-interface ConfirmDialogProps {
-  /**
-   * What the trigger button shows (icon and text, or an icon with an sr-only name); null when the
-   * caller opens the dialog itself (`open`), such as a form that asks only once its fields are valid.
-   */
-  trigger: ReactNode;
-  triggerClassName?: string;
-  /** Opened by the caller instead of a trigger; `onOpenChange` hears Cancel, Escape and the action's end. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  /** Choices the action depends on (radio buttons, a password), shown between the description and the buttons. */
-  children?: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  /**
-   * Shown in the dialog when `onConfirm` fails; the dialog stays open for another try. A function
-   * receives the failure, for messages the server words itself.
-   */
-  errorMessage: string | ((error: unknown) => string);
-  /** Red confirm button, for deleting. */
-  destructive?: boolean;
-  pending: boolean;
-  /** The confirm button waits for the choices (a password typed, say). */
-  confirmDisabled?: boolean;
-  /** The action; the dialog closes when it resolves. */
-  onConfirm: () => Promise<unknown>;
-}
+import type { ConfirmDialogProps } from './confirm-dialog-content.tsx';
+import { lazyDialog } from './lazy-dialog.tsx';
 
 /**
  * A button that asks first (Radix AlertDialog): Cancel, or the action with its pending and error
- * states. The one confirm dialog of the app: features pass their words, choices and action in.
+ * states. The one confirm dialog of the app: features pass their words, choices and action in
+ * (ConfirmDialogProps). Its code loads after the page (lazy-dialog.tsx).
  */
-export function ConfirmDialog({
-  trigger,
-  triggerClassName,
-  open: openFromCaller,
-  onOpenChange,
-  title,
-  description,
-  children,
-  confirmLabel,
-  pendingLabel,
-  errorMessage,
-  destructive = false,
-  pending,
-  confirmDisabled = false,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const [openHere, setOpenHere] = useState(false);
-  const open = openFromCaller ?? openHere;
-  const setOpen = (next: boolean) => {
-    setOpenHere(next);
-    onOpenChange?.(next);
-  };
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (failure) {
-      setError(typeof errorMessage === 'function' ? errorMessage(failure) : errorMessage);
-    }
-  };
-  return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        // While the action runs, the answer is not known yet: the dialog stays to show it.
-        if (pending) return;
-        setOpen(next);
-        setError(null);
-      }}
-    >
-      {trigger === null ? null : <AlertDialog.Trigger className={triggerClassName}>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={DIALOG_OVERLAY} />
-        <AlertDialog.Content className={DIALOG_CONTENT}>
-          <AlertDialog.Title className={DIALOG_TITLE}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={DIALOG_DESCRIPTION}>{description}</AlertDialog.Description>
-          {/* A form, so Enter in a field of the choices confirms like the button. */}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!pending && !confirmDisabled) void confirm();
-            }}
-          >
-            {children ? <div className="mt-4">{children}</div> : null}
-            {error ? (
-              <div className="mt-4">
-                <FormAlert>{error}</FormAlert>
-              </div>
-            ) : null}
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
-                Cancel
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that would close the dialog before the action is known to have worked. */}
-              <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={pending || confirmDisabled}>
-                {pending ? pendingLabel : confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  () => import('./confirm-dialog-content.tsx'),
+  ({ trigger, triggerClassName }) => (trigger === null ? null : { className: triggerClassName, children: trigger }),
+);

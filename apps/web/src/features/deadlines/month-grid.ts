@@ -1,4 +1,4 @@
-import { addDays, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, startOfMonth, startOfWeek } from 'date-fns';
 import { toIsoDay } from '../../lib/format-date.ts';
 
 /** Spec section 9: the calendar grid has 42 cells (6 weeks), Sunday first. */
@@ -25,9 +25,10 @@ export function monthGrid(anyDayInMonth: Date): MonthGrid {
 
 /** ?month=YYYY-MM, or null when absent or not a real month. */
 export function parseMonthParam(value: string | null): Date | null {
-  if (!value || !/^\d{4}-\d{2}$/.test(value)) return null;
-  const date = parse(value, 'yyyy-MM', new Date());
-  return isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2100 ? date : null;
+  // Read by hand: date-fns's parse() carries a parser for every pattern token (about 4 KB gzipped).
+  const [, year, month] = /^(\d{4})-(\d{2})$/.exec(value ?? '')?.map(Number) ?? [];
+  if (year === undefined || month === undefined || month < 1 || month > 12 || year < 2000 || year > 2100) return null;
+  return new Date(year, month - 1, 1);
 }
 
 export const monthParam = (month: Date): string => toIsoDay(month).slice(0, 7);

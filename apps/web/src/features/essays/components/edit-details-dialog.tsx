@@ -1,19 +1,22 @@
-import { Settings2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Essay } from '@campuspath/contract/essays';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import type { DialogButton, OpensEarly } from '../../../components/ui/lazy-dialog.tsx';
 import { EssayDetailsForm, type EssayDetailsValues } from './essay-details-form.tsx';
 
-/** Edit details: title, prompt, word limit, due date, status and linked applications. */
-export function EditDetailsDialog({ essay, onSave }: { essay: Essay; onSave: (values: EssayDetailsValues) => Promise<void> }) {
-  const [open, setOpen] = useState(false);
+/** Edit details: title, prompt, word limit, due date, status and linked applications; loaded after the page (essay-editor.tsx). */
+export default function EditDetailsDialog({
+  essay,
+  onSave,
+  button,
+  defaultOpen = false,
+}: { essay: Essay; onSave: (values: EssayDetailsValues) => Promise<void>; button: DialogButton } & OpensEarly) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('secondary')}>
-        <Settings2 aria-hidden="true" className="size-4" />
-        Edit details
-      </Dialog.Trigger>
+      <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">

@@ -1,10 +1,12 @@
 import { formatDay } from '../../../lib/format-date.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, History, Settings2 } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Essay, EssayResponse } from '@campuspath/contract/essays';
 import { ESSAY_BODY_MAX_LENGTH, countWords } from '@campuspath/contract/essays-terms';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { deleteEssay } from '../api/delete-essay.ts';
 import { postRestoreEssayVersion } from '../api/restore-essay-version.ts';
@@ -13,14 +15,41 @@ import { EssaySaveQueue } from '../essay-save-queue.ts';
 import { roundLabel } from './application-choices.tsx';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
-import { EditDetailsDialog } from './edit-details-dialog.tsx';
 import { EssayStatusBadge } from './essay-status-badge.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { SaveStatus } from './save-status.tsx';
-import { VersionHistoryDialog } from './version-history-dialog.tsx';
 import { WordCountMeter } from './word-count-meter.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
+import type { EssayDetailsValues } from './essay-details-form.tsx';
+
+// The details form (react-hook-form), the history and the dialog stack load after the editor.
+const EditDetailsDialog = lazyDialog<{ essay: Essay; onSave: (values: EssayDetailsValues) => Promise<void>; button: DialogButton }>(
+  () => import('./edit-details-dialog.tsx'),
+  ({ button }) => button,
+);
+const VersionHistoryDialog = lazyDialog<{ essayId: string; onRestore: (versionId: string) => Promise<Essay>; button: DialogButton }>(
+  () => import('./version-history-dialog.tsx'),
+  ({ button }) => button,
+);
+const DETAILS_BUTTON: DialogButton = {
+  className: buttonClass('secondary'),
+  children: (
+    <>
+      <Settings2 aria-hidden="true" className="size-4" />
+      Edit details
+    </>
+  ),
+};
+const HISTORY_BUTTON: DialogButton = {
+  className: buttonClass('secondary'),
+  children: (
+    <>
+      <History aria-hidden="true" className="size-4" />
+      Version history
+    </>
+  ),
+};
 
 /**
  * The essay editor: the text with a live word count, autosave through the save queue,
@@ -100,12 +129,13 @@ export function EssayEditor({ essay }: { essay: Essay }) {
         <div className="mt-4 flex flex-wrap gap-2">
           <EditDetailsDialog
             essay={essay}
+            button={DETAILS_BUTTON}
             onSave={async (values) => {
               await queue.perform(async (version) => (await patchEssay(essay.id, { ...values, version })).essay);
               await invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
             }}
           />
-          <VersionHistoryDialog essayId={essay.id} onRestore={restore} />
+          <VersionHistoryDialog essayId={essay.id} onRestore={restore} button={HISTORY_BUTTON} />
           <DeleteEssayDialog
             title={essay.title}
             onDelete={async () => {

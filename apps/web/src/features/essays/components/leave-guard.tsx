@@ -1,8 +1,14 @@
-import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import type { EssaySaveQueue, SaveStatus } from '../essay-save-queue.ts';
+import type { LeaveDialogProps } from './leave-dialog.tsx';
+
+// The dialog (Radix's dialog stack) loads after the editor: it opens only on a blocked navigation.
+const LeaveDialog = lazyDialog<LeaveDialogProps>(
+  () => import('./leave-dialog.tsx'),
+  () => null,
+);
 
 /**
  * Warns before leaving with unsaved text: the browser's own prompt on reload or close
@@ -34,27 +40,5 @@ export function LeaveGuard({ queue, status }: { queue: EssaySaveQueue; status: S
     if (blocked && status === 'saved' && !queue.hasUnsavedChanges()) blocker.proceed?.();
   }, [blocked, blocker, status, queue]);
 
-  return (
-    <AlertDialog.Root open={blocked} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Leave without saving?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {status === 'conflict'
-              ? 'This essay changed somewhere else and your latest text is not saved. Stay to choose which text to keep.'
-              : status === 'saving'
-                ? 'Saving your latest changes… This page will move on by itself once they are saved.'
-                : "Your latest changes haven't been saved yet. If you leave now, they may be lost."}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => blocker.proceed?.()}>
-              Leave anyway
-            </Button>
-            <AlertDialog.Cancel className={buttonClass('primary')}>Stay on this page</AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+  return <LeaveDialog blocker={blocker} status={status} />;
 }

@@ -1,10 +1,11 @@
-import { History, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Essay } from '@campuspath/contract/essays';
 import { ESSAY_VERSION_INTERVAL_MINUTES, ESSAY_VERSION_LIMIT } from '@campuspath/contract/essays-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
+import type { DialogButton, OpensEarly } from '../../../components/ui/lazy-dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -18,14 +19,16 @@ const words = (count: number) => `${count.toLocaleString('en-US')} ${count === 1
  * Earlier drafts: a list by time with word counts, a preview of the chosen one, and Restore,
  * which makes it the current text as a new version (the text it replaces is kept first).
  */
-export function VersionHistoryDialog({ essayId, onRestore }: { essayId: string; onRestore: (versionId: string) => Promise<Essay> }) {
-  const [open, setOpen] = useState(false);
+export default function VersionHistoryDialog({
+  essayId,
+  onRestore,
+  button,
+  defaultOpen = false,
+}: { essayId: string; onRestore: (versionId: string) => Promise<Essay>; button: DialogButton } & OpensEarly) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('secondary')}>
-        <History aria-hidden="true" className="size-4" />
-        Version history
-      </Dialog.Trigger>
+      <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl">

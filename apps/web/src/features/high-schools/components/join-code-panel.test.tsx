@@ -21,23 +21,23 @@ const school = (previousJoinCodeUntil: string | null): HighSchool => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const openDialog = (value: HighSchool) => {
+const openDialog = async (value: HighSchool) => {
   stubApi({ 'GET /auth/session': { body: { user: null } } });
   renderApp([{ path: '/', element: <JoinCodePanel school={value} impact={null} /> }], '/');
   fireEvent.click(screen.getByRole('button', { name: 'New join code' }));
-  return screen.getByRole('alertdialog', { name: 'Make a new join code?' });
+  return screen.findByRole('alertdialog', { name: 'Make a new join code?' });
 };
 
 describe('the join code dialog', () => {
-  it('warns that an older code still in its extra days stops at once', () => {
-    const dialog = openDialog(school('2026-12-10T12:00:00.000Z'));
+  it('warns that an older code still in its extra days stops at once', async () => {
+    const dialog = await openDialog(school('2026-12-10T12:00:00.000Z'));
     expect(
       within(dialog).getByText(/The code replaced before, which still works until Dec 10, 2026, stops working at once\./),
     ).toBeVisible();
   });
 
-  it('says nothing of an older code when none still works', () => {
-    const dialog = openDialog(school(null));
+  it('says nothing of an older code when none still works', async () => {
+    const dialog = await openDialog(school(null));
     expect(within(dialog).queryByText(/The code replaced before/)).toBeNull();
     expect(dialog).toHaveTextContent('Only one older code is kept');
   });

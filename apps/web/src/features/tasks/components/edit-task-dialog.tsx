@@ -1,21 +1,19 @@
-import { Pencil, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Task } from '@campuspath/contract/tasks';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import type { DialogButton, OpensEarly } from '../../../components/ui/lazy-dialog.tsx';
 import { useUpdateTask } from '../api/update-task.ts';
 import { TaskForm } from './task-form.tsx';
 
-/** The Edit button of a task and its dialog with the task form. */
-export function EditTaskDialog({ task }: { task: Task }) {
-  const [open, setOpen] = useState(false);
+/** The Edit button of a task (`button`, as task-item.tsx draws it) and its dialog with the task form; loaded after the page. */
+export default function EditTaskDialog({ task, button, defaultOpen = false }: { task: Task; button: DialogButton } & OpensEarly) {
+  const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateTask();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('ghost', 'px-2.5')}>
-        <Pencil aria-hidden="true" className="size-4" />
-        <span className="sr-only">Edit “{task.title}”</span>
-      </Dialog.Trigger>
+      <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">

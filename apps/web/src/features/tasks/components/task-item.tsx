@@ -1,12 +1,28 @@
 import { formatDay } from '../../../lib/format-date.ts';
-import { Check } from 'lucide-react';
+import { Check, Pencil } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import type { Task } from '@campuspath/contract/tasks';
 import { TASK_CATEGORY_LABELS, TASK_PRIORITY_LABELS, isTaskOverdue } from '@campuspath/contract/tasks-terms';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
-import { EditTaskDialog } from './edit-task-dialog.tsx';
 import { NotesText } from './notes-text.tsx';
+
+// The form (react-hook-form) and the dialog stack load after the list, not with it.
+const EditTaskDialog = lazyDialog<{ task: Task; button: DialogButton }>(
+  () => import('./edit-task-dialog.tsx'),
+  ({ button }) => button,
+);
+const editButton = (task: Task): DialogButton => ({
+  className: buttonClass('ghost', 'px-2.5'),
+  children: (
+    <>
+      <Pencil aria-hidden="true" className="size-4" />
+      <span className="sr-only">Edit “{task.title}”</span>
+    </>
+  ),
+});
 
 const PRIORITY_CLASS = {
   high: 'bg-red-50 text-red-800',
@@ -65,7 +81,7 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
       </div>
       <div className="flex shrink-0 gap-1">
         {/* A counselor's task can be completed or dismissed, not edited. */}
-        {task.assignedBy ? null : <EditTaskDialog task={task} />}
+        {task.assignedBy ? null : <EditTaskDialog task={task} button={editButton(task)} />}
         <DeleteTaskDialog task={task} />
       </div>
     </li>
