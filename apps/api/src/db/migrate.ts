@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-reply-deadline-by.ts';
 import * as m0026 from './migrations/0026-class-plans.ts';
 import * as m0027 from './migrations/0027-roster-invitation-queue.ts';
 import * as m0028 from './migrations/0028-teacher-invitations.ts';
+import * as m0031 from './migrations/0031-roster-teachers.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -62,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-class-plans': m0026,
   '0027-roster-invitation-queue': m0027,
   '0028-teacher-invitations': m0028,
+  // 0029 and 0030 are left to work landing in parallel (merge it in name order).
+  '0031-roster-teachers': m0031,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -9,7 +9,9 @@ import { ApplicationsTab } from '../../features/applications/components/applicat
 import { DeadlinesTab } from '../../features/deadlines/components/deadlines-tab.tsx';
 import { DocumentsTab } from '../../features/documents/components/documents-tab.tsx';
 import { EssaysTab } from '../../features/essays/components/essays-tab.tsx';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
 import { LettersTab } from '../../features/letters/components/letters-tab.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
@@ -33,6 +35,9 @@ export function Component() {
   const alias = aliasOf(tabParam);
   const tab: TabId = alias ?? (isTab(tabParam) ? tabParam : 'applications');
   useDocumentTitle(`${TABS.find((entry) => entry.id === tab)!.label} · Application manager`);
+  const { user } = useAuth();
+  // The student's high school, whose rostered teachers the letters tab offers: asked for on that tab only.
+  const highSchool = useStudentHighSchool(tab === 'letters' && user?.role === 'student');
 
   if (alias) {
     // An old link opens the tab it meant, under the tab's current id.
@@ -85,7 +90,7 @@ export function Component() {
             <DocumentsTab />
           </Tabs.Content>
           <Tabs.Content value="letters">
-            <LettersTab />
+            <LettersTab highSchool={highSchool ?? null} />
           </Tabs.Content>
           <Tabs.Content value="deadlines">
             <DeadlinesTab />
