@@ -109,7 +109,7 @@ const OVER_BUDGET: Record<string, number> = {
   recommendations: 158.5,
   'account-settings': 166.5,
   'reminder-settings': 175,
-  applications: 203,
+  applications: 204,
   'new-application': 156.5,
   application: 181.5,
   essay: 178,

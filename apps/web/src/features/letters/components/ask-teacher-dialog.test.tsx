@@ -33,8 +33,14 @@ describe('asking a teacher of the school roster', () => {
     expect(screen.queryByRole('option', { name: /Grace Park/ })).not.toBeInTheDocument();
     expect(option).toBeVisible();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(box).toHaveValue('Tom Reed');
+    await waitFor(() => expect(box).toHaveValue('Tom Reed'));
     expect(screen.getByLabelText("Teacher's email")).toHaveValue('treed@lincoln.example.org');
+    // A click picks too, and keeps the name once the list has closed.
+    await user.clear(box);
+    await user.type(box, 'gra');
+    await user.click(await screen.findByRole('option', { name: 'Grace Park, gpark@lincoln.example.org' }));
+    await waitFor(() => expect(box).toHaveValue('Grace Park'));
+    expect(screen.getByLabelText("Teacher's email")).toHaveValue('gpark@lincoln.example.org');
   });
 
   it('keeps a typed name that is no rostered teacher’s, and asks for no teachers without a school', async () => {

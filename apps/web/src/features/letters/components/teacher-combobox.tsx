@@ -18,9 +18,13 @@ const SHOWN = 8;
 
 const { InputBlur, InputChange } = useCombobox.stateChangeTypes;
 
-/** Leaving the box keeps what was typed: only choosing an option (Enter, click, tap) fills it. */
+/**
+ * Leaving the box keeps what was typed: only choosing an option (Enter, click, tap) fills it.
+ * Typing forgets the choice, so choosing the same teacher again fills their address again.
+ */
 function stateReducer(state: UseComboboxState<RosterTeacher>, { type, changes }: UseComboboxStateChangeOptions<RosterTeacher>) {
   if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  if (type === InputChange) return { ...changes, selectedItem: null };
   return changes;
 }
 
@@ -40,7 +44,6 @@ export function TeacherCombobox({ control, value, onValueChange, teachers, onPic
     inputId: control.id,
     menuId: `${control.id}-teachers`,
     inputValue: value,
-    selectedItem: null,
     itemToString: (teacher) => teacher?.name ?? '',
     itemToKey: (teacher) => teacher?.id ?? '',
     stateReducer,
