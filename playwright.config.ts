@@ -73,6 +73,8 @@ const PHONE_LAYOUT_SPECS = [
     'teacher-letters',
     'teacher-invitations',
     'roster',
+    // The teacher picker's list inside the ask dialog, on a phone too.
+    'roster-teachers',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
     // A class plan's task fields, two to a row on a wide screen, one under another on a phone.

@@ -80,7 +80,8 @@ test(
     const result = page.getByRole('region', { name: 'Roster import result' });
     await expect(result).toContainText('6 students added');
     await expect(result).toContainText('Students of Roosevelt High School (170993)');
-    await expect(result).toContainText('1 row of users.csv: Teachers are not on the student roster');
+    await expect(result).toContainText('Teachers: 1 teacher added');
+    await expect(result).toContainText('1 row of enrollments.csv: Teachers’ class enrollments are not read');
     await expect(page.getByRole('list', { name: 'Rostered students' }).getByRole('listitem')).toHaveCount(6);
     await checkA11y();
 

@@ -66,6 +66,14 @@ export const exportedRosterLineSchema = z.object({
   importedAt: dateTimeStringSchema,
 });
 
+/** A school's roster line of a teacher that names the account's address: the school's record of the teacher. */
+export const exportedRosterTeacherLineSchema = z.object({
+  highSchoolId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  importedAt: dateTimeStringSchema,
+});
+
 /** What the student shares with one viewer, and when each person last looked. */
 export const exportedShareSchema = z.object({
   id: z.string(),
@@ -121,6 +129,8 @@ export const accountExportSchema = z.object({
   classPlansMade: z.array(classPlanSchema.extend({ highSchoolId: z.string() })),
   /** Schools' roster lines with the account's address (the school keeps them; deleting the account leaves them to the school). */
   rosterLines: z.array(exportedRosterLineSchema),
+  /** Schools' teacher roster lines with the account's address (kept by the school, as `rosterLines` are). */
+  rosterTeacherLines: z.array(exportedRosterTeacherLineSchema),
   sharedWith: z.array(exportedShareSchema),
   invitationsSent: z.array(exportedInvitationSchema),
   /** The switches last chosen for each address invited or stopped (a new invitation starts from them). */
@@ -134,5 +144,5 @@ export const accountExportSchema = z.object({
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type ExportedSharing = Pick<
   AccountExport,
-  'highSchools' | 'rosterLines' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'
+  'highSchools' | 'rosterLines' | 'rosterTeacherLines' | 'sharedWith' | 'invitationsSent' | 'lastChoices' | 'notes' | 'following'
 >;

@@ -13,6 +13,10 @@ import { ROSTER_STATUSES, type RosterStatus } from './rosters-terms.ts';
 
 /** The most students one roster holds (and one file may list). */
 export const ROSTER_MAX_STUDENTS = 5_000;
+/** The most teachers one roster holds: a large school's whole staff, with room to spare. */
+export const ROSTER_MAX_TEACHERS = 1_000;
+/** What a simple roster's `role` cell may say (blank reads as student). */
+export const ROSTER_ROLES = ['student', 'teacher'] as const;
 /** The largest roster file read: 5,000 OneRoster rows of 18 columns fit in well under this. */
 export const ROSTER_MAX_FILE_BYTES = 4 * 1024 * 1024;
 /**
@@ -49,6 +53,12 @@ export const ROSTER_COLUMNS = [
     aliases: ['class', 'section', 'homeroom', 'advisory'],
     description: 'a class or group the printed join sheet is sorted by (optional)',
   },
+  {
+    id: 'role',
+    required: false,
+    aliases: ['account type'],
+    description: 'student or teacher (optional; blank is student); a teacher row needs only the name and email',
+  },
 ] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number]['id'];
 
@@ -56,12 +66,12 @@ export type RosterColumn = (typeof ROSTER_COLUMNS)[number]['id'];
 export const rosterProblemSchema = importProblemSchema.extend({ file: z.string().nullable() });
 export type RosterProblem = z.infer<typeof rosterProblemSchema>;
 
-/** Rows read and not imported, counted by file and reason (teachers, rows marked to delete, students of another school...). */
+/** Rows read and not imported, counted by file and reason (administrators, rows marked to delete, students of another school...). */
 export const rosterSkippedSchema = z.object({ file: z.string(), reason: z.string(), rows: z.number().int() });
 export type RosterSkipped = z.infer<typeof rosterSkippedSchema>;
 
 export const rosterImportReportSchema = z.object({
-  /** `simple` (CampusPath's columns) or `oneroster` (OneRoster 1.1 files: students only, teachers and others skipped). */
+  /** `simple` (CampusPath's columns) or `oneroster` (OneRoster 1.1 files: students and teachers, others skipped). */
   format: z.enum(ROSTER_FORMATS),
   /** Student rows read (users.csv's rows for OneRoster). */
   rowsRead: z.number().int(),
@@ -73,7 +83,7 @@ export const rosterImportReportSchema = z.object({
   ignoredFiles: z.array(z.string()),
   /** The school orgs.csv names, when the upload has one: the students imported are this school's. */
   school: z.object({ name: z.string(), identifier: z.string().nullable() }).nullable(),
-  /** Rows that are not students (teachers, administrators...) or are marked to delete, not imported: every one of them. */
+  /** Rows that are neither students nor teachers (administrators, parents...) or are marked to delete, not imported: every one of them. */
   skippedRows: z.number().int(),
   skipped: z.array(rosterSkippedSchema),
   /** Students whose group enrollments.csv could not settle (several classes, none a homeroom): imported without a group. */
@@ -89,6 +99,8 @@ export const rosterImportResponseSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** The same counts for the file's teachers (a simple file's role column, OneRoster's role teacher). */
+  teachers: z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
 });
 export type RosterImportResponse = z.infer<typeof rosterImportResponseSchema>;
 
@@ -118,8 +130,24 @@ export const rosterStudentSchema = z.object({
 });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 
+/** A teacher on the school's roster: the students of the school pick them when they ask for a letter. */
+export const rosterTeacherSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** A generated sample teacher (the counselor demo), not a real one. */
+  sample: z.boolean(),
+});
+export type RosterTeacher = z.infer<typeof rosterTeacherSchema>;
+
+/** GET /high-schools/:id/teachers: the school's rostered teachers, for its students and counselors, by name. */
+export const schoolTeachersResponseSchema = z.object({ teachers: z.array(rosterTeacherSchema) });
+export type SchoolTeachersResponse = z.infer<typeof schoolTeachersResponseSchema>;
+
 export const rosterResponseSchema = z.object({
   students: z.array(rosterStudentSchema),
+  /** The school's rostered teachers, by name. */
+  teachers: z.array(rosterTeacherSchema),
   counts: z.object(Object.fromEntries(ROSTER_STATUSES.map((status) => [status, z.number().int()])) as Record<RosterStatus, z.ZodNumber>),
   /**
    * Students of the school who joined without being on the roster, with whether they share:

@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0029-teacher-deadline-reminders');
+    expect(SCHEMA_VERSION).toBe('0031-roster-teachers');
   });
 
   it('running the migrations again changes nothing', async () => {

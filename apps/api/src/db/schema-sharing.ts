@@ -115,3 +115,15 @@ export interface RosterStudentsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A teacher a counselor imported with the school's roster (migration 0031). */
+export interface RosterTeachersTable {
+  id: string;
+  high_school_id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  is_sample: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}

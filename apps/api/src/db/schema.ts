@@ -5,6 +5,7 @@ import type {
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
   RosterStudentsTable,
+  RosterTeachersTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -22,7 +23,6 @@ export type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
   HighSchoolStudentsTable,
-  RosterStudentsTable,
   InvitationsTable,
   FormerViewersTable,
   SharesTable,
@@ -279,6 +279,7 @@ export interface Database {
   high_school_counselors: HighSchoolCounselorsTable;
   high_school_students: HighSchoolStudentsTable;
   roster_students: RosterStudentsTable;
+  roster_teachers: RosterTeachersTable;
   class_plans: Plans.ClassPlansTable;
   class_plan_tasks: Plans.ClassPlanTasksTable;
   class_plan_deliveries: Plans.ClassPlanDeliveriesTable;

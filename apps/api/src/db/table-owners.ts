@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   high_school_counselors: 'features/high-schools',
   high_school_students: 'features/high-schools',
   roster_students: 'features/rosters',
+  roster_teachers: 'features/rosters',
   // A school's class-wide plans and which students received each.
   class_plans: 'features/class-plans',
   class_plan_tasks: 'features/class-plans',

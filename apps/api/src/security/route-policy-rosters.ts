@@ -10,6 +10,8 @@ export const ROSTER_ROUTE_POLICY: Record<string, Policy> = {
   'GET /api/high-schools/:id/roster': { kind: 'counselor', answer: 200 },
   'DELETE /api/high-schools/:id/roster/:studentId': { kind: 'counselor', answer: 404 },
   'POST /api/high-schools/:id/roster/invitations': { kind: 'counselor', answer: 200 },
+  // The school's rostered teachers, for its students (to ask one for a letter) and counselors.
+  'GET /api/high-schools/:id/teachers': { kind: 'member' },
   // The same template for every signed-in caller.
   'GET /api/rosters/template.csv': { kind: 'own' },
   // A roster invitation's link: the signed token is the authority (the matrix's placeholder token is refused: 400).

@@ -146,10 +146,10 @@ export const queryKeys = {
     caseload: (id: string, query: string) => ['high-schools', 'caseload', id, query] as const,
     /** The class-wide deadlines of a school, by how many weeks ahead. */
     classDeadlines: (id: string, weeks: number) => ['high-schools', 'class-deadlines', id, weeks] as const,
-    /** What one school knows (its admission history's imports, settings, summary, reads and this year's decisions; its checked deadlines; its roster; its class plans, one by its id), by query string. */
+    /** What one school knows (its admission history's imports, settings, summary, reads and this year's decisions; its checked deadlines; its roster and rostered teachers; its class plans, one by its id), by query string. */
     part: (
       id: string,
-      part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions' | 'roster' | 'class-plans',
+      part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions' | 'roster' | 'teachers' | 'class-plans',
       query = '',
     ) => ['high-schools', part, id, query] as const,
   },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool, listCounseledSchools, listHighSchoolNames } from '../high-schools/high-schools.store.ts';
 import { listNotesOf } from '../notes/notes.store.ts';
+import { listRosterTeacherLinesFor } from '../rosters/roster-teachers.store.ts';
 import { listRosterLinesFor } from '../rosters/rosters.store.ts';
 import { toNote } from '../notes/notes.service.ts';
 import { listInvitationsSentBy } from '../sharing/invitations.store.ts';
@@ -14,13 +15,13 @@ import { listShareRowsOf, listShareViews, listSharesWith } from '../sharing/shar
 /**
  * Part of "Download all my data": the high schools the account belongs to, what a
  * student shares and with whom (with when each viewer last looked), the invitations they sent and
- * the switches last chosen for each address, the schools' roster lines with the account's address,
+ * the switches last chosen for each address, the schools' roster lines (student or teacher) with the account's address,
  * counselors' notes on their applications and essays, and the students a parent or counselor
  * follows. Token and code hashes are left out, like every other secret of the export.
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<ExportedSharing> {
   const { email, email_verified_at } = await requireUserColumns(db, userId, ['email', 'email_verified_at']);
-  const [counseled, attended, shares, invitations, following, notes, choices, rosterLines] = await Promise.all([
+  const [counseled, attended, shares, invitations, following, notes, choices, rosterLines, teacherLines] = await Promise.all([
     listCounseledSchools(db, userId),
     findStudentSchool(db, userId),
     listShareRowsOf(db, userId),
@@ -30,6 +31,7 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
     lastChoices(db, userId),
     // Roster lines name an address: they are the account's only once it has shown the address is its own.
     email_verified_at ? listRosterLinesFor(db, email) : [],
+    email_verified_at ? listRosterTeacherLinesFor(db, email) : [],
   ]);
   const [views, schoolNames] = await Promise.all([
     listShareViews(
@@ -69,6 +71,12 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       studentNumber: line.student_number,
       group: line.group_name,
       invitedAt: line.invited_at,
+      importedAt: line.created_at,
+    })),
+    rosterTeacherLines: teacherLines.map((line) => ({
+      highSchoolId: line.high_school_id,
+      name: line.name,
+      email: line.email,
       importedAt: line.created_at,
     })),
     sharedWith: shares.map((share) => ({

@@ -6,10 +6,12 @@ import { newId } from '../../lib/ids.ts';
 import { nearestOpen } from '../letter-requests/letter-requests.service.ts';
 import { insertLetterRequest } from '../letter-requests/letter-requests.store.ts';
 import { insertLetterLocked } from '../letters/letters.service.ts';
+import { insertRosterTeachers } from '../rosters/roster-teachers.store.ts';
 import { insertRosterStudents } from '../rosters/rosters.store.ts';
 import {
   DEMO_CLASS_GROUP,
   DEMO_ROSTER_ONLY,
+  DEMO_ROSTER_TEACHERS,
   DEMO_TEACHER,
   demoAddress,
   TRACKER_STATUS,
@@ -31,7 +33,7 @@ export interface SampleClass {
   today: Date;
 }
 
-/** The roster: the sample students with accounts who are on it (by their address), then those without one. */
+/** The roster: the sample students with accounts who are on it (by their address), then those without one, and the sample teachers. */
 export async function insertSampleRoster(
   trx: Transaction<Database>,
   sample: SampleClass,
@@ -59,6 +61,18 @@ export async function insertSampleRoster(
       line(student.name, demoAddress(student.slug, sample.key), student.invitedDaysAgo === null ? null : daysAgo(student.invitedDaysAgo)),
     ),
   ]);
+  await insertRosterTeachers(
+    trx,
+    DEMO_ROSTER_TEACHERS.map((teacher) => ({
+      id: newId(),
+      high_school_id: sample.schoolId,
+      email: demoAddress(teacher.slug, sample.key),
+      name: teacher.name,
+      is_sample: 1,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 }
 
 /**

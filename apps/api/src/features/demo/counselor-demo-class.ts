@@ -30,6 +30,12 @@ export const DEMO_ROSTER_ONLY: readonly { name: string; slug: string; invitedDay
 /** The teacher every sample letter request is addressed to: an address only, with no account behind it. */
 export const DEMO_TEACHER = { name: 'Mr. Sam Okafor (sample teacher)', slug: 'sam.okafor' } as const;
 
+/** The sample school's rostered teachers: the one the sample requests are addressed to, and one more. */
+export const DEMO_ROSTER_TEACHERS: readonly { name: string; slug: string }[] = [
+  DEMO_TEACHER,
+  { name: 'Ms. Dana Whitfield (sample teacher)', slug: 'dana.whitfield' },
+];
+
 /**
  * A sample student's request for a letter: the colleges (among their sample applications), how
  * long ago it was asked, the teacher's answer so far and, once accepted, the colleges it has

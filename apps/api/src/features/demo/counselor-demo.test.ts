@@ -124,6 +124,12 @@ describe('the counselor demo', () => {
     expect(roster.students.find((student) => student.name.startsWith('Noah'))).toMatchObject({ status: 'joined', scopes: [] });
     // One joined with the code without being on the roster: named, so the roster and caseload add up.
     expect(roster.unrostered).toEqual([{ name: 'Marcus Johnson (sample)', graduationYear: user.graduationYear, sharing: true }]);
+    // Two sample teachers, the one the sample requests are addressed to among them.
+    expect(roster.teachers.map(({ name, sample }) => ({ name, sample }))).toEqual([
+      { name: 'Mr. Sam Okafor (sample teacher)', sample: true },
+      { name: 'Ms. Dana Whitfield (sample teacher)', sample: true },
+    ]);
+    for (const teacher of roster.teachers) expect(teacher.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`), teacher.email).toBe(true);
   });
 
   it('has letter requests to a sample teacher in every status, counted in the caseload where the student shares letters', async () => {

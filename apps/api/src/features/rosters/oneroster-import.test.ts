@@ -22,7 +22,7 @@ import { useTestApp } from '../../test/test-app.ts';
 /**
  * A OneRoster 1.1 export as a roster: its zip or its CSV files together; orgs.csv names the
  * school, enrollments.csv with classes.csv each student's group; every problem named by file, row
- * and column; teachers skipped with the reason; the same export again changing nothing.
+ * and column; teachers imported beside the students; the same export again changing nothing.
  */
 const ctx = useTestApp();
 let counselor: SignedInUser;
@@ -74,10 +74,10 @@ const problemsOf = (report: RosterRejected['report']) =>
   report.problems.map(({ file, row, column, problem }) => ({ file, row, column, problem }));
 
 describe('a OneRoster export', () => {
-  it('imports the zip: the school from orgs.csv, each student’s homeroom as their group, teachers skipped with the reason', async () => {
+  it('imports the zip: the school from orgs.csv, each student’s homeroom as their group, the teachers, teachers’ enrollments skipped', async () => {
     const zip = await zipOf({ ...exportFiles(), 'manifest.csv': 'propertyName,value\nmanifest.version,1.0\n', 'courses.csv': 'x\n' });
     const imported = await importRosterFiles(ctx.app, counselor, schoolId, { 'oneroster.zip': zip });
-    expect(imported).toMatchObject({ added: 3, updated: 0, unchanged: 0 });
+    expect(imported).toMatchObject({ added: 3, updated: 0, unchanged: 0, teachers: { added: 1, updated: 0, unchanged: 0 } });
     expect(imported.report).toMatchObject({
       format: 'oneroster',
       rowsRead: 4,
@@ -88,8 +88,7 @@ describe('a OneRoster export', () => {
     });
     expect(imported.report.files.map((file) => file.name)).toEqual(['orgs.csv', 'users.csv', 'classes.csv', 'enrollments.csv']);
     expect(imported.report.skipped).toEqual([
-      { file: 'users.csv', reason: expect.stringContaining('Teachers are not on the student roster'), rows: 1 },
-      { file: 'enrollments.csv', reason: expect.stringContaining('Teachers are not on the student roster'), rows: 1 },
+      { file: 'enrollments.csv', reason: expect.stringContaining('Teachers’ class enrollments are not read'), rows: 1 },
     ]);
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     expect(roster.students.map(({ name, graduationYear, group }) => ({ name, graduationYear, group }))).toEqual([

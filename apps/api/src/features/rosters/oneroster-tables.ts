@@ -5,7 +5,7 @@ import type { CsvRecord } from '../../lib/csv-text.ts';
 import { headerProblem, mapHeader, type ColumnIndexes } from './roster-columns.ts';
 import { readTable } from './roster-file-check.ts';
 import type { RosterReportBuilder } from './roster-report.ts';
-import { TEACHER_SKIPPED } from './roster-rows.ts';
+import { TEACHER_ENROLLMENT_SKIPPED } from './roster-rows.ts';
 import type { RosterUploadFile } from './oneroster-zip.ts';
 
 /**
@@ -153,7 +153,7 @@ export async function readEnrollments(
     const user = table.cell(record, 'userSourcedId');
     const classId = table.cell(record, 'classSourcedId');
     if (toDelete(table.cell(record, 'status'))) report.skip(file.name, 'Marked tobedeleted by the student information system.');
-    else if (role === 'teacher') report.skip(file.name, TEACHER_SKIPPED);
+    else if (role === 'teacher') report.skip(file.name, TEACHER_ENROLLMENT_SKIPPED);
     else if (role !== 'student') report.skip(file.name, `Only students’ enrollments are read (role ${role || 'empty'}).`);
     else if (!users.has(user))
       return { problems: [problem(record.line, table.header('userSourcedId'), user, 'No user has this sourcedId in users.csv.')] };

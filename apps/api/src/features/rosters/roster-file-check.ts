@@ -1,10 +1,10 @@
 import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
-import { ROSTER_MAX_STUDENTS } from '@campuspath/contract/rosters';
+import { ROSTER_MAX_STUDENTS, ROSTER_MAX_TEACHERS } from '@campuspath/contract/rosters';
 import { checkRecords, type RecordCheck } from '../../lib/csv-import.ts';
 import { decodeCsv, parseCsv, type CsvRecord, type ParsedCsv } from '../../lib/csv-text.ts';
 import { mapRosterHeader } from './roster-columns.ts';
 import type { RosterReportBuilder } from './roster-report.ts';
-import { parseRosterRow, type RosterRow, type RowContext } from './roster-rows.ts';
+import { parseRosterRow, type RosterRow, type RosterTeacherRow, type RowContext } from './roster-rows.ts';
 import type { RosterUploadFile } from './oneroster-zip.ts';
 
 /**
@@ -50,6 +50,8 @@ export async function readTable(report: RosterReportBuilder, file: RosterUploadF
 
 export interface CheckedStudents {
   rows: RosterRow[];
+  /** The file's teachers (a simple file's role column, OneRoster's role teacher). */
+  teachers: RosterTeacherRow[];
   /** Every sourcedId users.csv lists, imported or skipped: what enrollments.csv may name. */
   sourcedIds: Set<string>;
 }
@@ -57,11 +59,12 @@ export interface CheckedStudents {
 /** The students of a roster file (simple, or a OneRoster users.csv), checked row by row into `report`. */
 export async function checkStudents(report: RosterReportBuilder, file: RosterUploadFile, context: RowContext): Promise<CheckedStudents> {
   const sourcedIds = new Set<string>();
-  const none = { rows: [], sourcedIds };
+  const teachers: RosterTeacherRow[] = [];
+  const none = { rows: [], teachers, sourcedIds };
   const parsed = await readTable(report, file, MAX_USER_ROWS);
   if (!parsed) return none;
   const header = mapRosterHeader(parsed.header);
-  if (parsed.truncated || (header.format === 'simple' && parsed.records.length > ROSTER_MAX_STUDENTS)) {
+  if (parsed.truncated || (header.format === 'simple' && parsed.records.length > ROSTER_MAX_STUDENTS + ROSTER_MAX_TEACHERS)) {
     report.fileProblem(file.name, tooMany);
     return none;
   }
@@ -93,6 +96,7 @@ export async function checkStudents(report: RosterReportBuilder, file: RosterUpl
       return { row: null };
     }
     if ('problems' in result) return result;
+    if ('teacher' in result) return checkTeacherRow(result.teacher);
     const { row } = result;
     const same = (seen: Map<string, number>, key: string | null, column: string, what: string) => {
       const earlier = key === null ? undefined : seen.get(key);
@@ -110,10 +114,35 @@ export async function checkStudents(report: RosterReportBuilder, file: RosterUpl
     if (row.sourcedId !== null) bySourcedId.set(row.sourcedId, row.line);
     return { row };
   };
+  // A teacher's address or sourcedId is no one else's in the file either; the teachers are kept beside the students.
+  const checkTeacherRow = (teacher: RosterTeacherRow): RecordCheck<RosterRow | null, ImportProblem> => {
+    const sameId = teacher.sourcedId === null ? undefined : bySourcedId.get(teacher.sourcedId);
+    if (sameId !== undefined) {
+      return {
+        problems: [rowProblem(teacher.line, 'sourcedId', teacher.sourcedId, `Row ${sameId} has the same sourcedId: each person once.`)],
+      };
+    }
+    const sameAddress = byEmail.get(teacher.email);
+    if (sameAddress !== undefined) {
+      return { problems: [rowProblem(teacher.line, 'email', teacher.email, `Row ${sameAddress} has the same address: each person once.`)] };
+    }
+    byEmail.set(teacher.email, teacher.line);
+    if (teacher.sourcedId !== null) bySourcedId.set(teacher.sourcedId, teacher.line);
+    teachers.push(teacher);
+    return { row: null };
+  };
   const checked = await checkRecords(parsed.records, checkRow, report.room);
   report.add(file.name, checked.problems, checked.problemCount);
   const rows = checked.rows.filter((row) => row !== null);
-  if (!checked.problemCount && rows.length === 0) report.fileProblem(file.name, 'The file lists no students (role student).');
+  if (!checked.problemCount && rows.length === 0 && teachers.length === 0) {
+    report.fileProblem(file.name, 'The file lists no students (role student) and no teachers (role teacher).');
+  }
   if (rows.length > ROSTER_MAX_STUDENTS) report.fileProblem(file.name, tooMany);
-  return { rows, sourcedIds };
+  if (teachers.length > ROSTER_MAX_TEACHERS) {
+    report.fileProblem(
+      file.name,
+      `The file has more than ${ROSTER_MAX_TEACHERS.toLocaleString('en-US')} teachers; a roster holds at most that many.`,
+    );
+  }
+  return { rows, teachers, sourcedIds };
 }

@@ -75,7 +75,7 @@ describe('OneRoster 1.1 users.csv', () => {
   const user = (id: string, role: string, given: string, family: string, email: string, grades: string) =>
     `${id},,,true,org-1,${role},${id},,${given},${family},,ID-${id},${email},,,,${grades},`;
 
-  it('imports the students, skips teachers, and takes the class year from the grade', async () => {
+  it('imports the students and the teachers, and takes the class year from the grade', async () => {
     const counselorB = await signUpAs(ctx.app, 'counselor');
     const school = (await createSchool(ctx.app, counselorB)).highSchool.id;
     const csv = [
@@ -85,8 +85,9 @@ describe('OneRoster 1.1 users.csv', () => {
       user('u3', 'student', 'Li', 'Wong', 'li@sis.example.org', '09'),
     ].join('\n');
     const imported = await importRosterCsv(ctx.app, counselorB, school, csv);
-    expect(imported.report).toMatchObject({ format: 'oneroster', rowsRead: 3, skippedRows: 1, problemCount: 0 });
+    expect(imported.report).toMatchObject({ format: 'oneroster', rowsRead: 3, skippedRows: 0, problemCount: 0 });
     expect(imported.added).toBe(2);
+    expect(imported.teachers.added).toBe(1);
     const roster = await readRosterOf(ctx.app, counselorB, school);
     expect(roster.students.map(({ name, graduationYear, studentNumber }) => ({ name, graduationYear, studentNumber }))).toEqual([
       { name: 'Maya Lopez', graduationYear: seniorsYear(), studentNumber: 'ID-u1' },

@@ -2,7 +2,7 @@ import { IMPORT_PROBLEMS_SHOWN } from '@campuspath/contract/admission-history-te
 import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
 import type { RosterImportReport, RosterProblem, RosterSkipped } from '@campuspath/contract/rosters';
 import type { CsvEncoding } from '../../lib/csv-text.ts';
-import type { RosterRow } from './roster-rows.ts';
+import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
 
 /**
  * What a roster upload's check gathers across its files: the first problems a report shows (each
@@ -50,10 +50,14 @@ export class RosterReportBuilder {
   }
 
   /** The report, and the rows to store: none once any problem was found (all or nothing). */
-  finish(rows: RosterRow[]): { rows: RosterRow[]; report: RosterImportReport } {
+  finish(
+    rows: RosterRow[],
+    teachers: RosterTeacherRow[] = [],
+  ): { rows: RosterRow[]; teachers: RosterTeacherRow[]; report: RosterImportReport } {
     const skipped = [...this.skips.values()];
     return {
       rows: this.failed ? [] : rows,
+      teachers: this.failed ? [] : teachers,
       report: {
         format: this.format,
         rowsRead: this.rowsRead,

@@ -2,7 +2,9 @@ import { emailSchema } from '@campuspath/contract/auth';
 import type { ImportProblem } from '@campuspath/contract/admission-history-imports';
 import type { CsvRecord } from '../../lib/csv-text.ts';
 import type { ColumnIndexes, OneRosterColumn, RosterHeader } from './roster-columns.ts';
-import type { RosterColumn } from '@campuspath/contract/rosters';
+import { ROSTER_ROLES, type RosterColumn } from '@campuspath/contract/rosters';
+
+type RosterRole = (typeof ROSTER_ROLES)[number];
 
 /** One student of a roster file, checked. */
 export interface RosterRow {
@@ -25,11 +27,19 @@ export interface RowContext {
   orgs?: { school: string; known: ReadonlySet<string> };
 }
 
-/** A row not imported, with why (a teacher, a row marked to delete, a student of another school). */
-type RowResult = { row: RosterRow } | { skipped: string } | { problems: ImportProblem[] };
+/** One teacher of a roster file, checked: only a name and an address. */
+export interface RosterTeacherRow {
+  line: number;
+  name: string;
+  email: string;
+  sourcedId: string | null;
+}
 
-export const TEACHER_SKIPPED =
-  'Teachers are not on the student roster: a teacher makes a Teacher account, and students ask them for letters in CampusPath.';
+/** A row not imported, with why (a row marked to delete, a student of another school). */
+type RowResult = { row: RosterRow } | { teacher: RosterTeacherRow } | { skipped: string } | { problems: ImportProblem[] };
+
+/** enrollments.csv's teacher rows: the teachers themselves come from users.csv. */
+export const TEACHER_ENROLLMENT_SKIPPED = 'Teachers’ class enrollments are not read: the roster’s teachers come from users.csv.';
 
 const cellOf = <C extends string>(record: CsvRecord, columns: ColumnIndexes<C>, column: C): string => {
   const at = columns[column];
@@ -79,8 +89,46 @@ function checkStudent(
   };
 }
 
+/** A teacher row: a name and a valid address; any other cell of the row is not read. */
+function checkTeacher(line: number, fields: { name: string; email: string }, headers: { name: string; email: string }): RowResult {
+  const problems: ImportProblem[] = [];
+  const problem = (column: string, value: string, text: string) =>
+    problems.push({ row: line, column, value, problem: text, suggestions: [] });
+  if (!fields.name) problem(headers.name, '', 'The teacher’s name is missing.');
+  else if (fields.name.length > 100) problem(headers.name, fields.name.slice(0, 100), 'Names are at most 100 characters.');
+  const email = emailSchema.safeParse(fields.email);
+  if (!email.success)
+    problem(headers.email, fields.email, fields.email ? 'This is not an email address.' : 'The email address is missing.');
+  if (problems.length > 0 || !email.success) return { problems };
+  return { teacher: { line, name: fields.name, email: email.data, sourcedId: null } };
+}
+
+/** A simple row's role: blank or `student` is a student, `teacher` a teacher; anything else a problem naming the cell. */
+function simpleRole(record: CsvRecord, columns: ColumnIndexes<RosterColumn>): RosterRole | ImportProblem {
+  const value = cellOf(record, columns, 'role');
+  const role = value.toLowerCase();
+  if (role === '') return 'student';
+  if ((ROSTER_ROLES as readonly string[]).includes(role)) return role as RosterRole;
+  return {
+    row: record.line,
+    column: columns.role?.header ?? 'role',
+    value: value.slice(0, 100),
+    problem: 'The role is student or teacher (or blank for a student).',
+    suggestions: [],
+  };
+}
+
 export function parseSimpleRow(record: CsvRecord, columns: ColumnIndexes<RosterColumn>, context: RowContext): RowResult {
   const header = (column: RosterColumn) => columns[column]?.header ?? column;
+  const role = simpleRole(record, columns);
+  if (typeof role !== 'string') return { problems: [role] };
+  if (role === 'teacher') {
+    return checkTeacher(
+      record.line,
+      { name: cellOf(record, columns, 'name'), email: cellOf(record, columns, 'email') },
+      { name: header('name'), email: header('email') },
+    );
+  }
   return checkStudent(
     record.line,
     {
@@ -117,8 +165,7 @@ const HIGH_SCHOOL_GRADES = new Map([
 function skipReason(cell: (column: OneRosterColumn) => string, context: RowContext): string | { problem: string } | null {
   if (cell('status').toLowerCase() === 'tobedeleted') return 'Marked tobedeleted by the student information system.';
   const role = cell('role').toLowerCase();
-  if (role === 'teacher') return TEACHER_SKIPPED;
-  if (role !== 'student') return `Only students are on the roster (role ${role || 'empty'}).`;
+  if (role !== 'student' && role !== 'teacher') return `Only students and teachers are on the roster (role ${role || 'empty'}).`;
   if (!context.orgs) return null;
   const orgs = cell('orgSourcedIds')
     .split(',')
@@ -126,10 +173,13 @@ function skipReason(cell: (column: OneRosterColumn) => string, context: RowConte
     .filter(Boolean);
   if (orgs.includes(context.orgs.school)) return null;
   if (orgs.some((org) => context.orgs!.known.has(org))) return 'Students of another school in orgs.csv.';
-  return { problem: orgs.length ? 'None of these orgs is in orgs.csv.' : 'The student’s school (orgSourcedIds) is missing.' };
+  return { problem: orgs.length ? 'None of these orgs is in orgs.csv.' : `The ${role}’s school (orgSourcedIds) is missing.` };
 }
 
-/** A OneRoster users.csv row: students only (role `student`), rows marked `tobedeleted` skipped, the class year from `grades`. */
+/**
+ * A OneRoster users.csv row: students (role `student`, the class year from `grades`) and teachers
+ * (role `teacher`, a name and address only); rows marked `tobedeleted` and other roles skipped.
+ */
 export function parseOneRosterRow(record: CsvRecord, columns: ColumnIndexes<OneRosterColumn>, context: RowContext): RowResult {
   const cell = (column: OneRosterColumn) => cellOf(record, columns, column);
   const header = (column: OneRosterColumn) => columns[column]?.header ?? column;
@@ -141,6 +191,14 @@ export function parseOneRosterRow(record: CsvRecord, columns: ColumnIndexes<OneR
         { row: record.line, column: header('orgSourcedIds'), value: cell('orgSourcedIds'), problem: skip.problem, suggestions: [] },
       ],
     };
+  }
+  if (cell('role').toLowerCase() === 'teacher') {
+    const checked = checkTeacher(
+      record.line,
+      { name: [cell('givenName'), cell('middleName'), cell('familyName')].filter(Boolean).join(' '), email: cell('email') },
+      { name: header('givenName'), email: header('email') },
+    );
+    return 'teacher' in checked ? { teacher: { ...checked.teacher, sourcedId: cell('sourcedId') || null } } : checked;
   }
   const grades = cell('grades')
     .split(',')

@@ -6,7 +6,7 @@ import { readClasses, readEnrollments, readOrgs, type RosterClass } from './oner
 import { baseName, isZip, ONEROSTER_FILE_LIMITS, unzipRoster, type RosterUploadFile } from './oneroster-zip.ts';
 import { checkStudents } from './roster-file-check.ts';
 import { RosterReportBuilder } from './roster-report.ts';
-import type { RosterRow, RowContext } from './roster-rows.ts';
+import type { RosterRow, RosterTeacherRow, RowContext } from './roster-rows.ts';
 
 /**
  * A roster upload, checked whole without touching the database: one CSV (CampusPath's simple
@@ -18,6 +18,7 @@ import type { RosterRow, RowContext } from './roster-rows.ts';
 
 export interface CheckedRoster {
   rows: RosterRow[];
+  teachers: RosterTeacherRow[];
   report: RosterImportReport;
 }
 
@@ -70,7 +71,7 @@ async function checkExport(report: RosterReportBuilder, files: RosterUploadFile[
     report.school = { name: school.name, identifier: school.identifier };
     context.orgs = { school: school.sourcedId, known: school.known };
   }
-  const { rows, sourcedIds } = await checkStudents(report, users, context);
+  const { rows, teachers, sourcedIds } = await checkStudents(report, users, context);
   if (report.format !== 'oneroster') {
     report.fileProblem(
       users.name,
@@ -85,7 +86,7 @@ async function checkExport(report: RosterReportBuilder, files: RosterUploadFile[
   const classes = byName.get('classes.csv');
   if (!enrollments) {
     if (classes) report.ignoredFiles.push(classes.name);
-    return report.finish(rows);
+    return report.finish(rows, teachers);
   }
   if (!classes) {
     report.fileProblem(
@@ -99,7 +100,7 @@ async function checkExport(report: RosterReportBuilder, files: RosterUploadFile[
   const students = new Set(rows.flatMap((row) => (row.sourcedId ? [row.sourcedId] : [])));
   const enrolled = await readEnrollments(report, enrollments, classMap, sourcedIds, students);
   if (!report.failed) report.withoutGroup = assignGroups(rows, enrolled, classMap);
-  return report.finish(rows);
+  return report.finish(rows, teachers);
 }
 
 /** The files of an upload of several: each by its name without folders; one the roster does not read is listed as not used. */
@@ -150,8 +151,8 @@ export async function checkRosterUpload(uploads: CsvUpload[], schoolName: string
       report.fileProblem(name, `The file is larger than ${formatBytes(ROSTER_MAX_FILE_BYTES)}, more than 5,000 students take.`);
       return report.finish([]);
     }
-    const { rows } = await checkStudents(report, { name, bytes: first.bytes }, context);
-    return report.finish(rows);
+    const { rows, teachers } = await checkStudents(report, { name, bytes: first.bytes }, context);
+    return report.finish(rows, teachers);
   }
   const files = namedFiles(report, uploads);
   return files ? checkExport(report, files, schoolName, context) : report.finish([]);

@@ -10,6 +10,7 @@ import {
   rosterRejectedSchema,
   rosterResponseSchema,
   rosterStudentParamsSchema,
+  schoolTeachersResponseSchema,
 } from '@campuspath/contract/rosters';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -18,6 +19,7 @@ import { acceptCsvBodies, readUploadFiles } from '../../lib/csv-upload.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
 import { csvFileResponse, documentedBody } from '../../lib/openapi.ts';
 import { importRoster, readRoster, removeRosterStudent, type RosterDeps } from './rosters.service.ts';
+import { readSchoolTeachers } from './roster-teachers.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['rosters'];
@@ -34,7 +36,7 @@ const uploadForm = z.object({
     ),
 });
 
-/** A high school's roster, for its counselors: import, read with each student's place, remove a student. */
+/** A high school's roster, for its counselors: import, read with each student's place, remove a student; its teachers, for its students too. */
 export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now }) => {
   const deps: RosterDeps = { db: database.db, now };
   acceptCsvBodies(app);
@@ -47,7 +49,8 @@ export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         summary: 'Import the school’s roster from a CSV or a OneRoster export (counselors): all rows or none, with a report',
         description:
           'multipart/form-data with `file` (repeatable), or one CSV as a text/csv body. Simple columns (name, email, graduation_year, ' +
-          'optional student_number and group), a OneRoster 1.1 users.csv (students only), or a OneRoster 1.1 export: its zip, or ' +
+          'optional student_number, group and role: student or teacher), a OneRoster 1.1 users.csv (students and teachers), or a ' +
+          'OneRoster 1.1 export: its zip, or ' +
           'users.csv with orgs.csv (which school: one, or the one named as this school), classes.csv and enrollments.csv (each ' +
           'student’s group: their homeroom, or their one class). Students are matched by address: the same files again change ' +
           'nothing; a changed line updates its student. 200 with the counts; 422 `roster_rejected` with the report (file, row, ' +
@@ -78,6 +81,19 @@ export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       },
     },
     async (request) => readRoster(deps, requireUserId(request), request.params.id),
+  );
+
+  app.get(
+    '/high-schools/:id/teachers',
+    {
+      schema: {
+        tags,
+        summary: 'The school’s rostered teachers (its students and counselors): whom a student may pick to ask for a letter',
+        params: highSchoolIdParamsSchema,
+        response: { 200: schoolTeachersResponseSchema, ...errors },
+      },
+    },
+    async (request) => readSchoolTeachers(database.db, requireUserId(request), request.params.id),
   );
 
   app.delete(
@@ -113,7 +129,7 @@ export const rostersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           csvFile(
             [ROSTER_COLUMNS.map((column) => column.id)],
             [
-              'CampusPath roster template. One row per student. A OneRoster 1.1 users.csv is read as it is.',
+              'CampusPath roster template. One row per student or teacher. A OneRoster 1.1 users.csv is read as it is.',
               ...ROSTER_COLUMNS.map((column) => `${column.id}${column.required ? ' (required)' : ''}: ${column.description}`),
             ],
           ),

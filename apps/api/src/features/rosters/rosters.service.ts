@@ -9,7 +9,8 @@ import {
   type RosterStatus,
   type RosterStudent,
 } from '@campuspath/contract/rosters';
-import type { Database, RosterStudentsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
 import { inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { notFound, HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +21,8 @@ import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { checkRosterUpload } from './roster-upload-check.ts';
-import type { RosterRow } from './roster-rows.ts';
+import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
+import { rosterTeachersOf, storeRosterTeachers } from './roster-teachers.service.ts';
 import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudent } from './rosters.store.ts';
 
 /**
@@ -44,7 +46,7 @@ const differs = (stored: Selectable<RosterStudentsTable>, row: RosterRow) =>
   stored.group_name !== row.group;
 
 /** Adds the new students and updates the changed ones in one transaction; counts each kind. */
-async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonly RosterRow[]) {
+async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonly RosterRow[], teacherRows: readonly RosterTeacherRow[]) {
   return deps.db.transaction().execute(async (trx) => {
     const stored = new Map((await listRosterStudents(trx, highSchoolId)).map((row) => [row.email, row]));
     const at = deps.now().toISOString();
@@ -53,6 +55,7 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
       const line = stored.get(row.email);
       return line !== undefined && differs(line, row);
     });
+    const teachers = await storeRosterTeachers(trx, highSchoolId, teacherRows, { stored: new Set(stored.keys()), file: rows }, at);
     if (stored.size + fresh.length > ROSTER_MAX_STUDENTS) {
       throw new HttpError(
         409,
@@ -85,7 +88,7 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
     }
     // Joined students the file places in a group get that group's class plans.
     if (fresh.length + changed.length > 0) await deliverSchoolPlans(trx, highSchoolId, at);
-    return { added: fresh.length, updated: changed.length, unchanged: rows.length - fresh.length - changed.length };
+    return { added: fresh.length, updated: changed.length, unchanged: rows.length - fresh.length - changed.length, teachers };
   });
 }
 
@@ -104,18 +107,18 @@ export async function importRoster(
   if (!school) throw notFound(ROSTER_STUDENT_NOT_FOUND);
   const uploads = await readUpload();
   return inCsvCheckSlot(async (): Promise<RosterImportOutcome> => {
-    const { rows, report } = await checkRosterUpload(uploads, school.name, deps.now());
+    const { rows, teachers, report } = await checkRosterUpload(uploads, school.name, deps.now());
     if (report.problemCount > 0) {
       const count = report.problemCount;
       const message = `Nothing was imported: the upload has ${count.toLocaleString('en-US')} problem${count === 1 ? '' : 's'}. Fix ${count === 1 ? 'it' : 'them'} and import the whole roster again.`;
       return { ok: false, rejected: { error: 'roster_rejected', message, report } };
     }
     try {
-      return { ok: true, response: { report, ...(await storeRoster(deps, highSchoolId, rows)) } };
+      return { ok: true, response: { report, ...(await storeRoster(deps, highSchoolId, rows, teachers)) } };
     } catch (error) {
       // The same file imported at the same moment by another request: what it added is this file's.
       if (!isUniqueViolation(error)) throw error;
-      return { ok: true, response: { report, ...(await storeRoster(deps, highSchoolId, rows)) } };
+      return { ok: true, response: { report, ...(await storeRoster(deps, highSchoolId, rows, teachers)) } };
     }
   });
 }
@@ -123,7 +126,11 @@ export async function importRoster(
 /** Every rostered student with their place, and the students who joined without being on it. */
 export async function readRoster(deps: RosterDeps, userId: string, highSchoolId: string): Promise<RosterResponse> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  const [lines, members] = await Promise.all([listRosterStudents(deps.db, highSchoolId), listSchoolMembers(deps.db, highSchoolId)]);
+  const [lines, members, teachers] = await Promise.all([
+    listRosterStudents(deps.db, highSchoolId),
+    listSchoolMembers(deps.db, highSchoolId),
+    rosterTeachersOf(deps.db, highSchoolId),
+  ]);
   // A roster line is matched by a verified address only: anyone can type an address at sign-up,
   // and an unverified one must not show as the rostered student having joined.
   const memberOf = new Map(members.flatMap((member) => (member.email_verified_at ? [[member.email.toLowerCase(), member] as const] : [])));
@@ -158,7 +165,7 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
       sharing: member.scopes !== null && PLAN_SCOPES.some((scope) => readScopes(member.scopes!)[scope]),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { students, counts, unrostered };
+  return { students, teachers, counts, unrostered };
 }
 
 /** Takes one student off the roster: their account, if any, and everything in it stay as they are. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RosterStudentsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
 
 /**
  * The store of roster_students (db/table-owners.ts): the students counselors imported for their

@@ -9,6 +9,8 @@ import { LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApplicationsTab } from '../../features/applications/components/applications-tab.tsx';
+import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // Each tab but the first is its own chunk, fetched when it is opened (or pointed at), or with the
@@ -51,6 +53,9 @@ export function Component() {
   const alias = aliasOf(tabParam);
   const tab: TabId = alias ?? (isTab(tabParam) ? tabParam : 'applications');
   useDocumentTitle(`${TABS.find((entry) => entry.id === tab)!.label} · Application manager`);
+  const { user } = useAuth();
+  // The student's high school, whose rostered teachers the letters tab offers: asked for on that tab only.
+  const highSchool = useStudentHighSchool(tab === 'letters' && user?.role === 'student');
 
   if (alias) {
     // An old link opens the tab it meant, under the tab's current id.
@@ -110,7 +115,7 @@ export function Component() {
           </Tabs.Content>
           <Tabs.Content value="letters">
             <Suspense fallback={tabLoading('Recommendations')}>
-              <LettersTab />
+              <LettersTab highSchool={highSchool ?? null} />
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="deadlines">

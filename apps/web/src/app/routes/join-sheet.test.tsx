@@ -38,6 +38,7 @@ const roster: RosterResponse = {
   students: [student(1, 'Homeroom 10'), student(2, 'Homeroom 9'), student(3, 'Homeroom 10'), student(4, null, 2028)],
   counts: { not_invited: 4, invited: 0, joined: 0, sharing: 0 },
   unrostered: [],
+  teachers: [],
 };
 
 const stub = (highSchool: HighSchool) =>

@@ -10,6 +10,7 @@ import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '.
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useRoster } from '../../features/rosters/api/roster.ts';
 import { RosterList, SampleRosterNote } from '../../features/rosters/components/roster-list.tsx';
+import { RosterTeachers } from '../../features/rosters/components/roster-teachers.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -29,6 +30,20 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/** The roster's teachers, read with its students (the same query). */
+function TeachersSection({ highSchoolId }: { highSchoolId: string }) {
+  const roster = useRoster(highSchoolId);
+  if (roster.isPending)
+    return (
+      <LoadingState label="Loading the roster's teachers">
+        <Skeleton className="h-24" />
+      </LoadingState>
+    );
+  if (roster.isError)
+    return <ErrorState size="compact" message="The teachers could not be loaded." onRetry={() => void roster.refetch()} />;
+  return <RosterTeachers teachers={roster.data.teachers} />;
 }
 
 function RosterSection({ highSchoolId }: { highSchoolId: string }) {
@@ -55,7 +70,8 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
 
 /**
  * /roster?school=…: a counselor's roster of their school: import it (with the row report of a
- * refused file), and where each student is: not invited, invited, joined, sharing (and what).
+ * refused file), where each student is: not invited, invited, joined, sharing (and what), and the
+ * school's rostered teachers.
  */
 export function Component() {
   useDocumentTitle('Roster');
@@ -91,6 +107,13 @@ export function Component() {
             intro="A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email."
           >
             <RosterSection highSchoolId={school.id} />
+          </Card>
+          <Card
+            id="roster-teachers"
+            title="Teachers"
+            intro="Your school's students choose these teachers by name when they ask for a recommendation letter in CampusPath."
+          >
+            <TeachersSection highSchoolId={school.id} />
           </Card>
         </div>
       )}

@@ -10,13 +10,22 @@ import { useApplications } from '../../../lib/api/get-applications.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
+import { useSchoolTeachers } from '../api/school-teachers.ts';
+import { TeacherNameField } from './teacher-name-field.tsx';
 
 /**
- * "Ask a teacher in CampusPath": the teacher's name and address, which applications the letter is
+ * "Ask a teacher in CampusPath": the teacher's name and address (picked among the teachers on the
+ * student's school roster, or typed), which applications the letter is
  * for (their colleges and deadlines come along), a note, and the waiver. The teacher answers in
  * their own queue; this tracker follows.
  */
-export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void }) {
+/** The student's high school (null: none): its rostered teachers are offered by name. */
+export interface SchoolRef {
+  id: string;
+  name: string;
+}
+
+export function AskTeacherDialog({ highSchool, onAsked }: { highSchool: SchoolRef | null; onAsked: (name: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -33,6 +42,7 @@ export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void 
             deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
           <AskTeacherForm
+            highSchool={highSchool}
             onAsked={(name) => {
               setOpen(false);
               onAsked(name);
@@ -44,8 +54,10 @@ export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void 
   );
 }
 
-function AskTeacherForm({ onAsked }: { onAsked: (name: string) => void }) {
+function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null; onAsked: (name: string) => void }) {
   const applications = useApplications();
+  // A student of a school picks among its rostered teachers (or types anyone's name and address).
+  const teachers = useSchoolTeachers(highSchool?.id ?? null);
   const create = useCreateLetterRequest();
   const [values, setValues] = useState({ teacherName: '', teacherEmail: '', note: '', waived: true, applicationIds: [] as string[] });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,11 +81,14 @@ function AskTeacherForm({ onAsked }: { onAsked: (name: string) => void }) {
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField
+      <TeacherNameField
         label="Teacher's name"
         value={values.teacherName}
         error={errors.teacherName}
-        onChange={(event) => setValues({ ...values, teacherName: event.target.value })}
+        onValueChange={(teacherName) => setValues((old) => ({ ...old, teacherName }))}
+        teachers={teachers.data?.teachers ?? []}
+        schoolName={highSchool?.name ?? ''}
+        onPick={(teacher) => setValues((old) => ({ ...old, teacherName: teacher.name, teacherEmail: teacher.email }))}
       />
       <TextField
         label="Teacher's email"

@@ -4,12 +4,15 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/que
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLetters } from '../api/get-letters.ts';
 import { AddRecommenderDialog } from './add-recommender-dialog.tsx';
-import { AskTeacherDialog } from './ask-teacher-dialog.tsx';
+import { AskTeacherDialog, type SchoolRef } from './ask-teacher-dialog.tsx';
 import { LetterRequestsList } from './letter-requests-list.tsx';
 import { LetterCard } from './letter-card.tsx';
 
-/** The letters tab of the application manager (labelled "Recommendations", as the spec's application manager names it). */
-export function LettersTab() {
+/**
+ * The letters tab of the application manager (labelled "Recommendations", as the spec's application
+ * manager names it); `highSchool` is the student's school, whose rostered teachers they may ask.
+ */
+export function LettersTab({ highSchool }: { highSchool: SchoolRef | null }) {
   const letters = useLetters();
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -19,7 +22,7 @@ export function LettersTab() {
           Recommendation letters
         </h2>
         <div className="flex flex-wrap gap-2">
-          <AskTeacherDialog onAsked={(name) => setAnnouncement(`Asked ${name} for a letter`)} />
+          <AskTeacherDialog highSchool={highSchool} onAsked={(name) => setAnnouncement(`Asked ${name} for a letter`)} />
           <AddRecommenderDialog onAdded={(name) => setAnnouncement(`Added ${name}`)} />
         </div>
       </div>

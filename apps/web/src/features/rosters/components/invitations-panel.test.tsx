@@ -26,6 +26,7 @@ const roster: RosterResponse = {
   students: Array.from({ length: 5_000 }, (_, index) => invited(index + 1)),
   counts: { not_invited: 0, invited: 5_000, joined: 0, sharing: 0 },
   unrostered: [],
+  teachers: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

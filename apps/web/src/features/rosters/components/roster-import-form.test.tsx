@@ -32,7 +32,7 @@ const choose = (names: string[]) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the roster import form', () => {
-  it('sends the OneRoster files together and tells the school, the skipped teachers and who has no group', async () => {
+  it('sends the OneRoster files together and tells the school, the teachers, the skipped rows and who has no group', async () => {
     const calls = stubApi({
       'GET /auth/session': { body: { user: null } },
       [IMPORT]: {
@@ -40,9 +40,10 @@ describe('the roster import form', () => {
           added: 3,
           updated: 0,
           unchanged: 0,
+          teachers: { added: 2, updated: 0, unchanged: 0 },
           report: report({
             school: { name: 'Roosevelt High School', identifier: '170993' },
-            skipped: [{ file: 'users.csv', reason: 'Teachers are not on the student roster.', rows: 2 }],
+            skipped: [{ file: 'users.csv', reason: 'Only students and teachers are on the roster (role administrator).', rows: 2 }],
             skippedRows: 2,
             withoutGroup: 1,
           }),
@@ -56,7 +57,8 @@ describe('the roster import form', () => {
     const result = await screen.findByRole('region', { name: 'Roster import result' });
     expect(result).toHaveTextContent('3 students added');
     expect(result).toHaveTextContent('Students of Roosevelt High School (170993), as orgs.csv names the school.');
-    expect(result).toHaveTextContent('2 rows of users.csv: Teachers are not on the student roster.');
+    expect(result).toHaveTextContent('Teachers: 2 teachers added, 0 teachers updated');
+    expect(result).toHaveTextContent('2 rows of users.csv: Only students and teachers are on the roster (role administrator).');
     expect(result).toHaveTextContent('1 student has no group');
     expect(result).toHaveFocus();
     const sent = calls.find((call) => `${call.method} ${call.path}` === IMPORT)?.body as FormData;

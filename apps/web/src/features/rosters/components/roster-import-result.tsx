@@ -3,10 +3,11 @@ import type { RosterImportResponse } from '@campuspath/contract/rosters';
 import { formatCount, formatCounted, formatStudents as students } from '../../../lib/format-size.ts';
 
 const rows = (count: number) => formatCounted(count, 'row');
+const teachers = (count: number) => formatCounted(count, 'teacher');
 
 /**
- * What an import did: the students added, updated and already there; for a OneRoster export the
- * school orgs.csv names, the rows skipped with why (teachers, rows to delete, another school's
+ * What an import did: the students and teachers added, updated and already there; for a OneRoster
+ * export the school orgs.csv names, the rows skipped with why (other roles, rows to delete, another school's
  * students), and the students left without a group. Focused when it appears.
  */
 export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImportResponse }>(function RosterImportResult(
@@ -25,6 +26,12 @@ export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImpo
         Roster imported: {students(response.added)} added, {students(response.updated)} updated, {students(response.unchanged)} already as
         the file has them.
       </p>
+      {response.teachers.added + response.teachers.updated + response.teachers.unchanged > 0 ? (
+        <p>
+          Teachers: {teachers(response.teachers.added)} added, {teachers(response.teachers.updated)} updated,{' '}
+          {teachers(response.teachers.unchanged)} already as the file has them.
+        </p>
+      ) : null}
       {report.school ? (
         <p>
           Students of {report.school.name}

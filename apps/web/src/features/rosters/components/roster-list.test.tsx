@@ -21,6 +21,7 @@ const roster = (students: RosterStudent[]): RosterResponse => ({
   students,
   counts: { not_invited: 1, invited: 1, joined: 0, sharing: 1 },
   unrostered: [],
+  teachers: [],
 });
 
 describe('the roster list', () => {
