@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0028-teacher-invitations');
+    expect(SCHEMA_VERSION).toBe('0030-letter-approval');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-reply-deadline-by.ts';
 import * as m0026 from './migrations/0026-class-plans.ts';
 import * as m0027 from './migrations/0027-roster-invitation-queue.ts';
 import * as m0028 from './migrations/0028-teacher-invitations.ts';
+import * as m0030 from './migrations/0030-letter-approval.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-class-plans': m0026,
   '0027-roster-invitation-queue': m0027,
   '0028-teacher-invitations': m0028,
+  '0030-letter-approval': m0030,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

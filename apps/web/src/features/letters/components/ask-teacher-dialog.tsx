@@ -10,6 +10,7 @@ import { useApplications } from '../../../lib/api/get-applications.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
+import { LetterAskRulesNotice } from './letter-ask-rules-notice.tsx';
 
 /**
  * "Ask a teacher in CampusPath": the teacher's name and address, which applications the letter is
@@ -32,6 +33,7 @@ export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void 
             Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
             deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
+          <LetterAskRulesNotice />
           <AskTeacherForm
             onAsked={(name) => {
               setOpen(false);
@@ -59,7 +61,9 @@ function AskTeacherForm({ onAsked }: { onAsked: (name: string) => void }) {
       onError: (caught) => {
         const fields = fieldErrors(caught);
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
+        // Before the school's first day for letters the refusal names no field of this form: say it above it.
+        if (fields.askFrom) setFormError(fields.askFrom);
+        else if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
       },
     });
   };
