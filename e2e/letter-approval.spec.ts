@@ -31,9 +31,9 @@ test('a counselor turns approval on, approves a student’s letter request, and 
 
   // The counselor turns approval on, on the school's page.
   await page.goto('/counselor');
-  const approval = page.getByRole('checkbox', { name: 'Letter requests need a counselor’s approval' });
+  const approval = page.getByRole('checkbox', { name: 'Letter requests need a counselor’s approval at Lincoln High School' });
   await approval.check();
-  await page.getByRole('button', { name: 'Save letter settings' }).click();
+  await page.getByRole('button', { name: 'Save letter settings at Lincoln High School' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(page.getByText('No letter request is waiting for approval.')).toBeVisible();
 
@@ -62,7 +62,7 @@ test('a counselor turns approval on, approves a student’s letter request, and 
   await expect(waiting).toContainText('Maya Chen asks Mr. Okafor');
   await expect(waiting).toContainText('Purdue University');
   await expect(waiting).not.toContainText('chemistry class');
-  await waiting.getByLabel('Message to Maya Chen (optional)').fill('Good choice.');
+  await waiting.getByLabel('Message to Maya Chen about Mr. Okafor (optional)').fill('Good choice.');
   await checkA11y();
   await waiting.getByRole('button', { name: 'Approve Maya Chen’s request to Mr. Okafor' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved Maya Chen’s request to Mr. Okafor' })).toBeVisible();

@@ -56,13 +56,13 @@ export function LetterApprovalsPanel({ school }: { school: HighSchool }) {
           {pages > 1 ? (
             <nav aria-label="Pages of waiting letter requests" className="flex items-center gap-3 text-sm text-slate-700">
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
+                Previous page<span className="sr-only"> of requests awaiting approval at {school.name}</span>
               </Button>
               <span>
                 Page {page} of {pages}
               </span>
               <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
+                Next page<span className="sr-only"> of requests awaiting approval at {school.name}</span>
               </Button>
             </nav>
           ) : null}
@@ -117,7 +117,7 @@ function ApprovalItem({
       <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-3 space-y-3">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextAreaField
-          label={`Message to ${approval.studentName} (optional)`}
+          label={`Message to ${approval.studentName} about ${approval.teacherName} (optional)`}
           hint="Only the student reads it; the teacher never does."
           rows={2}
           maxLength={LETTER_APPROVAL_MESSAGE_MAX}

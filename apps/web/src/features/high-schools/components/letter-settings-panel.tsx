@@ -27,7 +27,7 @@ export function LetterSettingsPanel({ school }: { school: HighSchool }) {
     <div className="space-y-3">
       <h3 className="text-sm font-semibold text-slate-900">Letters from teachers</h3>
       {settings.data ? (
-        <LetterSettingsForm schoolId={school.id} settings={settings.data.settings} />
+        <LetterSettingsForm school={school} settings={settings.data.settings} />
       ) : settings.isError ? (
         <FormAlert>The letter settings could not be loaded. Please reload the page.</FormAlert>
       ) : (
@@ -37,8 +37,10 @@ export function LetterSettingsPanel({ school }: { school: HighSchool }) {
   );
 }
 
-function LetterSettingsForm({ schoolId, settings }: { schoolId: string; settings: LetterSettings }) {
-  const update = useUpdateLetterSettings(schoolId);
+// Each school a counselor counsels has its own form on the page: the school's name makes each control's name unique.
+function LetterSettingsForm({ school, settings }: { school: HighSchool; settings: LetterSettings }) {
+  const update = useUpdateLetterSettings(school.id);
+  const at = <span className="sr-only"> at {school.name}</span>;
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<Input, unknown, LetterSettingsBody>({ resolver, defaultValues: valuesOf(settings) });
@@ -59,7 +61,11 @@ function LetterSettingsForm({ schoolId, settings }: { schoolId: string; settings
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl border border-slate-200 p-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
-        label={`${LETTER_ASK_FROM_LABEL} (optional)`}
+        label={
+          <>
+            {LETTER_ASK_FROM_LABEL} (optional){at}
+          </>
+        }
         type="date"
         hint="Leave it empty to let students ask any day."
         error={errors.askFrom?.message}
@@ -68,7 +74,10 @@ function LetterSettingsForm({ schoolId, settings }: { schoolId: string; settings
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1 size-4 accent-indigo-600" {...form.register('approvalRequired')} />
-          <span>{LETTER_APPROVAL_REQUIRED_LABEL}</span>
+          <span>
+            {LETTER_APPROVAL_REQUIRED_LABEL}
+            {at}
+          </span>
         </label>
         <p className="mt-1 text-sm text-slate-500">
           The teacher sees a request, and is emailed, only once a counselor approves it. Switching this off later leaves waiting requests
@@ -78,6 +87,7 @@ function LetterSettingsForm({ schoolId, settings }: { schoolId: string; settings
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save letter settings'}
+          {at}
         </Button>
         <p role="status" className="text-sm text-slate-600">
           {saved ? 'Saved' : ''}

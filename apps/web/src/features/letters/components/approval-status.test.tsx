@@ -35,7 +35,7 @@ describe('a request at a school whose counselors approve letters', () => {
   it('says it waits for the counselor, and offers no email to a teacher not yet asked', async () => {
     renderList([request({})]);
     expect(await screen.findByText('Ms. Alvarez: Awaiting approval')).toBeInTheDocument();
-    expect(screen.getByText(/your teacher has not been asked yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Your teacher is asked once your counselor approves/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
 import type { LetterRequest } from '@campuspath/contract/letter-requests';
-import { formatDate } from '../../../lib/format-date.ts';
 
 /**
  * A request at a school whose counselors approve letter requests: waiting for them (the teacher
@@ -8,22 +7,11 @@ import { formatDate } from '../../../lib/format-date.ts';
 export function ApprovalStatus({ request }: { request: LetterRequest }) {
   const { approval } = request;
   if (!approval) return null;
-  if (request.status === 'awaiting') {
-    return <p className="mt-1 text-slate-700">Waiting for your counselor’s approval: your teacher has not been asked yet.</p>;
-  }
+  if (request.status === 'awaiting') return <p className="mt-1 text-slate-700">Your teacher is asked once your counselor approves.</p>;
   if (approval.decidedAt === null) return null;
-  const declined = request.status === 'not_approved';
   return (
-    <div className="mt-1 text-slate-700">
-      <p>
-        {declined ? 'Not approved' : 'Approved'} by your counselor on {formatDate(approval.decidedAt)}
-        {declined ? ': your teacher was not asked.' : '.'}
-      </p>
-      {approval.message ? (
-        <p className="whitespace-pre-line break-words">
-          <span className="font-medium">Your counselor’s message:</span> {approval.message}
-        </p>
-      ) : null}
-    </div>
+    <p className="mt-1 whitespace-pre-line break-words text-slate-700">
+      {request.status === 'not_approved' ? 'Not approved' : 'Approved'} by your counselor{approval.message ? `: ${approval.message}` : '.'}
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -10,7 +10,11 @@ import { useApplications } from '../../../lib/api/get-applications.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
-import { LetterAskRulesNotice } from './letter-ask-rules-notice.tsx';
+
+// The school's rules load with the open dialog, not with the applications page.
+const LetterAskRulesNotice = lazy(() =>
+  import('./letter-ask-rules-notice.tsx').then((module) => ({ default: module.LetterAskRulesNotice })),
+);
 
 /**
  * "Ask a teacher in CampusPath": the teacher's name and address, which applications the letter is
@@ -33,7 +37,9 @@ export function AskTeacherDialog({ onAsked }: { onAsked: (name: string) => void 
             Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
             deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
-          <LetterAskRulesNotice />
+          <Suspense fallback={null}>
+            <LetterAskRulesNotice />
+          </Suspense>
           <AskTeacherForm
             onAsked={(name) => {
               setOpen(false);
