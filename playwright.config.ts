@@ -79,6 +79,8 @@ const PHONE_LAYOUT_SPECS = [
     'class-deadlines',
     // A class plan's task fields, two to a row on a wide screen, one under another on a phone.
     'class-plans',
+    // The counselor's letter settings and approval queue, two columns on a wide screen, one on a phone.
+    'letter-approval',
   ].map((name) => `${name}.spec.ts`),
 ];
 

@@ -12,6 +12,7 @@ import { historyFile, historyLine, importHistoryCsv, putDeadline } from './test/
 import { createSchool, followStudent, inviteParent, joinSchool, shareWithSchool, signUpAs } from './test/roles.ts';
 import { postLocalScholarship } from './test/scholarship-requests.ts';
 import { postClassPlan, SAMPLE_PLAN } from './test/class-plan-requests.ts';
+import { askTeacher, putLetterSettings, schoolStudent } from './test/letter-approval-requests.ts';
 import { testCatalog } from './test/test-app.ts';
 
 /**
@@ -40,6 +41,7 @@ const bodies = (ids: Record<string, string>): Record<string, object> => ({
   // A plan for a roster group A is not in: made, changed and copied without reaching A's tasks.
   'POST /api/high-schools/:id/class-plans': SAMPLE_PLAN,
   'PUT /api/high-schools/:id/class-plans/:planId': { title: 'Senior fall, revised', tasks: [{ title: 'Ask two teachers for letters' }] },
+  'PUT /api/high-schools/:id/letter-settings': { askFrom: null, approvalRequired: true },
   'PUT /api/high-schools/:id/checked-deadlines': {
     collegeId: 139755,
     round: 'early-action',
@@ -178,8 +180,12 @@ describe('authorization matrix', () => {
     });
     expect(recorded.statusCode).toBe(201);
     for (const [segment, table] of Object.entries(OWNED_PARAM_TABLES)) ids[segment] = await firstOwned(table);
+    // Another student of A's school whose letter request waits for its counselors' approval.
+    const waitingAsker = await schoolStudent(ctx.app, school.joinCode.joinCode);
     // An import and a checked deadline of A's school, made again before the second walk (the first deletes them).
     const schoolFixtures = async () => {
+      await putLetterSettings(ctx.app, counselor, school.highSchool.id, { askFrom: null, approvalRequired: true });
+      ids['letter-approvals'] = await askTeacher(ctx.app, waitingAsker);
       ids.imports = (await importHistoryCsv(ctx.app, counselor, school.highSchool.id, historyFile([historyLine()]))).import.id;
       ids['checked-deadlines'] = (await putDeadline(ctx.app, counselor, school.highSchool.id)).id;
       ids['local-scholarships'] = (await postLocalScholarship(ctx.app, counselor, school.highSchool.id)).id;

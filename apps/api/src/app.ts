@@ -36,6 +36,7 @@ import { HYDRATION_BOOT_CSP_SOURCE } from './features/web/deferred-scripts.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highSchoolsRoutes } from './features/high-schools/high-schools.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { letterApprovalsRoutes } from './features/letter-requests/letter-approvals.routes.ts';
 import { letterRequestsRoutes } from './features/letter-requests/letter-requests.routes.ts';
 import { letterRequestInvitationRoutes, teacherEmailLinkRoutes } from './features/letter-requests/letter-request-invitations.routes.ts';
 import { lettersRoutes } from './features/letters/letters.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
           lettersRoutes,
           letterRequestsRoutes,
           letterRequestInvitationRoutes,
+          letterApprovalsRoutes,
           tasksRoutes,
           deadlinesRoutes,
           dashboardRoutes,

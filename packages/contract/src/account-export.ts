@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { letterSettingsSchema } from './letter-approvals.ts';
 import { applicationSchema } from './applications.ts';
 import { savedAidEstimateSchema } from './aid-estimate.ts';
 import { accountRoleSchema } from './auth.ts';
@@ -52,6 +53,8 @@ export const exportedHighSchoolSchema = z.object({
   state: z.string(),
   joinedAt: dateTimeStringSchema,
   as: z.enum(['counselor', 'student']),
+  /** The school's rules for letters asked of teachers (its counselors set them; they apply to its students). */
+  letterSettings: letterSettingsSchema,
 });
 
 /** A line of a school's roster that names the account's address: the school's record of the student. */

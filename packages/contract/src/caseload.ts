@@ -33,9 +33,10 @@ export const caseloadStudentSchema = z.object({
   overdue: z.number().int().nullable(),
   /**
    * Letters asked of teachers in the app (letters shared): pending (waiting for the teacher's
-   * answer, or accepted and not yet submitted to every college) and submitted.
+   * answer, or accepted and not yet submitted to every college), submitted, and awaiting a
+   * counselor's approval (not yet sent to the teacher, so not pending).
    */
-  letterRequests: z.object({ pending: z.number().int(), submitted: z.number().int() }).nullable(),
+  letterRequests: z.object({ pending: z.number().int(), submitted: z.number().int(), awaitingApproval: z.number().int() }).nullable(),
   /** Reach/target/safety counts of the saved colleges (saved colleges and profile shared). */
   balance: labelCountsSchema.nullable(),
   /** The latest change among what the student shares; null when none. */

@@ -4,7 +4,18 @@
 export const LETTER_REQUEST_STATUSES = ['requested', 'accepted', 'declined', 'submitted'] as const;
 export type LetterRequestStatus = (typeof LETTER_REQUEST_STATUSES)[number];
 
-export const LETTER_REQUEST_STATUS_LABELS: Record<LetterRequestStatus, string> = {
+/**
+ * Before the teacher sees it: a request waiting for a counselor's approval, or refused it, at a
+ * school that asks for approval. A teacher never sees a request in either.
+ */
+export const LETTER_REQUEST_APPROVAL_STATUSES = ['awaiting', 'not_approved'] as const;
+export type LetterRequestApprovalStatus = (typeof LETTER_REQUEST_APPROVAL_STATUSES)[number];
+/** Every status a request has in its student's own view. */
+export type StudentLetterRequestStatus = LetterRequestStatus | LetterRequestApprovalStatus;
+
+export const LETTER_REQUEST_STATUS_LABELS: Record<StudentLetterRequestStatus, string> = {
+  awaiting: 'Awaiting approval',
+  not_approved: 'Not approved',
   requested: 'Requested',
   accepted: 'Accepted',
   declined: 'Declined',

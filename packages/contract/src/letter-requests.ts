@@ -4,13 +4,20 @@ import { recommenderEmailSchema, recommenderNameSchema } from './letters.ts';
 import {
   LETTER_REQUEST_COLLEGES_MAX,
   LETTER_REQUEST_MESSAGE_MAX,
+  LETTER_REQUEST_APPROVAL_STATUSES,
   LETTER_REQUEST_NOTE_MAX,
   LETTER_REQUEST_STATUSES,
 } from './letter-requests-terms.ts';
 import { teacherInvitationSchema } from './teacher-invitations.ts';
 
 /** A student asks a teacher for a letter in the app; the teacher answers from their queue. */
-export const letterRequestStatusSchema = z.enum(LETTER_REQUEST_STATUSES);
+export const letterRequestStatusSchema = z.enum([...LETTER_REQUEST_APPROVAL_STATUSES, ...LETTER_REQUEST_STATUSES]);
+
+/**
+ * A counselor's decision on a request at a school that asks for approval, in its student's view
+ * only: their message ('' when none) and when they decided (null while it waits).
+ */
+export const letterRequestApprovalSchema = z.object({ message: z.string(), decidedAt: dateTimeStringSchema.nullable() });
 
 /** The student's request: to whom, for which of their applications, with a note and the waiver. */
 export const createLetterRequestBodySchema = z.strictObject({
@@ -49,6 +56,8 @@ export const letterRequestSchema = z.object({
   message: z.string(),
   nearestDeadline: dateStringSchema.nullable(),
   colleges: z.array(letterRequestCollegeSchema),
+  /** The counselor's approval, for the student: null when none was needed, and always null in a teacher's view. */
+  approval: letterRequestApprovalSchema.nullable(),
   /** The email to the teacher and whether they have joined (the student's view; the teacher's queue says joined). */
   teacherInvitation: teacherInvitationSchema,
   createdAt: dateTimeStringSchema,

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-class-plans.ts';
 import * as m0027 from './migrations/0027-roster-invitation-queue.ts';
 import * as m0028 from './migrations/0028-teacher-invitations.ts';
 import * as m0029 from './migrations/0029-teacher-deadline-reminders.ts';
+import * as m0030 from './migrations/0030-letter-approval.ts';
 import * as m0031 from './migrations/0031-roster-teachers.ts';
 
 /**
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-roster-invitation-queue': m0027,
   '0028-teacher-invitations': m0028,
   '0029-teacher-deadline-reminders': m0029,
+  '0030-letter-approval': m0030,
   '0031-roster-teachers': m0031,
 };
 

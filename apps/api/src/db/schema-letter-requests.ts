@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types for letters asked of teachers in the app (migration 0018). Part of `Database` in schema.ts. */
 
 /** A student's request for a letter, addressed to a teacher's email (migration 0018). */
@@ -18,6 +20,12 @@ export interface LetterRequestsTable {
   teacher_invited_at: string | null;
   /** When that email went out; null while it waits for the scheduler. */
   teacher_invitation_sent_at: string | null;
+  /** The school whose counselors approve it (migration 0030); null: no approval was needed. */
+  approval_school_id: string | null;
+  /** The counselor's message to the student with their decision ('' when none); never the teacher's to read. */
+  approval_message: Generated<string>;
+  /** When a counselor approved or declined it; null while it waits (or needed no approval). */
+  approval_decided_at: string | null;
 }
 
 /** A college a letter request is for, with its deadline and when the teacher marked it submitted. */

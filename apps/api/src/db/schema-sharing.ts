@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+
 /**
  * Table types for roles and sharing (migration 0010): high schools, their counselors and
  * students, invitations, shares, share views and counselors' notes. Part of `Database` in schema.ts.
@@ -17,6 +18,10 @@ export interface HighSchoolsTable {
   previous_join_code_hash: string | null;
   previous_join_code_until: string | null;
   created_at: string;
+  /** The first day its students may ask teachers for letters (migration 0030); null: any day. */
+  letters_ask_from: string | null;
+  /** 1 when a counselor approves each letter request before its teacher sees it. */
+  letters_need_approval: Generated<number>;
 }
 
 export interface HighSchoolCounselorsTable {

@@ -91,6 +91,7 @@ export async function createFuzzWorld(app: App, database: DatabaseHandle): Promi
       imports: [imported.import.id],
       'checked-deadlines': [deadline.id],
       'letter-requests': [String(asked.json().request.id)],
+      'letter-approvals': [String(asked.json().request.id)],
       colleges: [String(application.school_id)],
     },
     joinCode: school.joinCode.joinCode,

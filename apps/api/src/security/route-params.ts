@@ -65,6 +65,8 @@ export const SHARED_ACCESS_SEGMENTS: Record<string, keyof Database> = {
   invitations: 'invitations',
   // A letter request: answered only by the teacher it is addressed to.
   'letter-requests': 'letter_requests',
+  // A request waiting for a school's approval: decided only by that school's counselors.
+  'letter-approvals': 'letter_requests',
 };
 
 /** True for a route the authorization matrix covers instead of the ownership walk. */

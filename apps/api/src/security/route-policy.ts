@@ -1,6 +1,7 @@
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 import { CLASS_PLAN_ROUTE_POLICY } from './route-policy-class-plans.ts';
+import { LETTER_APPROVAL_ROUTE_POLICY } from './route-policy-letter-approval.ts';
 import { TEACHER_INVITATION_ROUTE_POLICY } from './route-policy-teacher-invitations.ts';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
@@ -251,6 +252,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   'DELETE /api/students/:studentId/applications/:applicationId/offer': { kind: 'parentWrite', scope: 'costs', answer: 404 },
   ...SCHOLARSHIP_ROUTE_POLICY,
   ...CLASS_PLAN_ROUTE_POLICY,
+  ...LETTER_APPROVAL_ROUTE_POLICY,
 };
 
 /**

@@ -101,6 +101,8 @@ export const queryKeys = {
     detail: (id: string) => ['letters', 'detail', id] as const,
     /** The letters the student asked of teachers in the app (under letters: a tracker change refreshes them). */
     requests: () => ['letters', 'requests'] as const,
+    /** The rules of the student's school for asking teachers (first day, approval). */
+    askRules: () => ['letters', 'ask-rules'] as const,
   },
   /** My aid offers and their comparison. */
   offers: {
@@ -149,7 +151,18 @@ export const queryKeys = {
     /** What one school knows (its admission history's imports, settings, summary, reads and this year's decisions; its checked deadlines; its roster and rostered teachers; its class plans, one by its id), by query string. */
     part: (
       id: string,
-      part: 'imports' | 'settings' | 'summary' | 'history' | 'deadlines' | 'decisions' | 'roster' | 'teachers' | 'class-plans',
+      part:
+        | 'imports'
+        | 'settings'
+        | 'summary'
+        | 'history'
+        | 'deadlines'
+        | 'decisions'
+        | 'roster'
+        | 'teachers'
+        | 'class-plans'
+        | 'letter-settings'
+        | 'letter-approvals',
       query = '',
     ) => ['high-schools', part, id, query] as const,
   },

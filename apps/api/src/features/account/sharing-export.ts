@@ -58,10 +58,21 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       )
     ).map((person) => [person.id, person.name]),
   );
+  const letterSettingsOf = (school: { letters_ask_from: string | null; letters_need_approval: number }) => ({
+    askFrom: school.letters_ask_from,
+    approvalRequired: Boolean(school.letters_need_approval),
+  });
   return {
     highSchools: [
-      ...counseled.map((school) => ({ ...placeOf(school), joinedAt: school.joined_at, as: 'counselor' as const })),
-      ...(attended ? [{ ...placeOf(attended), joinedAt: attended.joined_at, as: 'student' as const }] : []),
+      ...counseled.map((school) => ({
+        ...placeOf(school),
+        joinedAt: school.joined_at,
+        as: 'counselor' as const,
+        letterSettings: letterSettingsOf(school),
+      })),
+      ...(attended
+        ? [{ ...placeOf(attended), joinedAt: attended.joined_at, as: 'student' as const, letterSettings: letterSettingsOf(attended) }]
+        : []),
     ],
     rosterLines: rosterLines.map((line) => ({
       highSchoolId: line.high_school_id,

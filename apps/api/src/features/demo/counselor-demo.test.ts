@@ -138,12 +138,12 @@ describe('the counselor demo', () => {
     const letters = Object.fromEntries(caseload.students.map((student) => [student.name.replace(/ .*/, ''), student.letterRequests]));
     // A declined request waits on nobody; Ethan asked but shares only his colleges, so it is not shown.
     expect(letters).toEqual({
-      Jordan: { pending: 1, submitted: 1 },
-      Priya: { pending: 1, submitted: 0 },
-      Marcus: { pending: 0, submitted: 0 },
-      Sofia: { pending: 0, submitted: 1 },
+      Jordan: { pending: 1, submitted: 1, awaitingApproval: 0 },
+      Priya: { pending: 1, submitted: 0, awaitingApproval: 0 },
+      Marcus: { pending: 0, submitted: 0, awaitingApproval: 0 },
+      Sofia: { pending: 0, submitted: 1, awaitingApproval: 0 },
       Ethan: null,
-      Ava: { pending: 1, submitted: 0 },
+      Ava: { pending: 1, submitted: 0, awaitingApproval: 0 },
     });
     const db = ctx.database.handle.db;
     const requests = await db

@@ -85,8 +85,11 @@ export async function caseload(
       applicationsByStatus: byStatus,
       upcoming: counted ? due.filter((date) => date >= today && date <= horizon).length : null,
       overdue: counted ? due.filter((date) => date < today).length : null,
-      // A declined request waits on nobody: the student asks someone else.
-      letterRequests: scopes.letters ? { pending: countOf('requested', 'accepted'), submitted: countOf('submitted') } : null,
+      // A declined (or not approved) request waits on nobody: the student asks someone else. One
+      // awaiting approval has not reached its teacher: counted apart, never as pending.
+      letterRequests: scopes.letters
+        ? { pending: countOf('requested', 'accepted'), submitted: countOf('submitted'), awaitingApproval: countOf('awaiting') }
+        : null,
       balance:
         scopes.colleges && scopes.profile
           ? chanceCounts(

@@ -141,7 +141,7 @@ describe('caseload', () => {
     const [request] = ((await as(lee, 'GET', '/api/teacher/letter-requests')).json() as { requests: { id: string }[] }).requests;
     await write(lee, 'POST', `/api/teacher/letter-requests/${request!.id}/answer`, { decision: 'accept', message: '' });
     await write(lee, 'POST', `/api/teacher/letter-requests/${request!.id}/colleges/${first!.id}/submitted`);
-    expect((await read(counselor, highSchool.id)).students[0]!.letterRequests).toEqual({ pending: 1, submitted: 1 });
+    expect((await read(counselor, highSchool.id)).students[0]!.letterRequests).toEqual({ pending: 1, submitted: 1, awaitingApproval: 0 });
     const csv = parse((await as(counselor, 'GET', `/api/high-schools/${highSchool.id}/caseload.csv`)).body, { bom: true, columns: true });
     expect(csv[0]).toMatchObject({ 'Letters pending': '1', 'Letters submitted': '1' });
 

@@ -13,12 +13,14 @@ import {
   JOIN_CODE_REPLACEMENTS_MESSAGE,
   JOIN_CODE_REPLACEMENTS_PER_DAY,
 } from '@campuspath/contract/sharing-terms';
+import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound, refuseField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { quotaExceeded, requireRoom } from '../../lib/quota.ts';
 import { hitRateLimit } from '../../lib/rate-limits.store.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
+import { releaseAwaitingOfStudent } from '../letter-requests/letter-approvals.service.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf, requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { demoAccountIds, listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { claimInvitation, hashJoinCode, invalidCode, issueInvitation, newJoinCode } from '../sharing/invitations.service.ts';
@@ -239,14 +241,18 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
   return toHighSchool(deps, school.id, 'student');
 }
 
-/** A student leaves their school; what they shared with its counselors ends with it. */
-export async function leaveHighSchool(deps: HighSchoolsDeps, userId: string): Promise<void> {
+/**
+ * A student leaves their school; what they shared with its counselors ends with it, and so does
+ * its rule that a counselor approves their letter requests: any still waiting go to their teachers.
+ */
+export async function leaveHighSchool(deps: HighSchoolsDeps & { catalog: Catalog }, userId: string): Promise<void> {
   await requireRole(deps.db, userId, 'student', 'leave a high school');
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findStudentSchoolId(trx, userId))) throw notFound('You do not belong to a high school');
     await deleteSchoolShares(trx, userId);
     await deleteStudent(trx, userId);
   });
+  await releaseAwaitingOfStudent(deps, userId);
 }
 
 /**

@@ -132,6 +132,8 @@ export async function listCounseledSchools(db: Kysely<Database>, userId: string)
       'high_schools.name',
       'high_schools.city',
       'high_schools.state',
+      'high_schools.letters_ask_from',
+      'high_schools.letters_need_approval',
       'high_school_counselors.created_at as joined_at',
     ])
     .where('high_school_counselors.user_id', '=', userId)
@@ -162,7 +164,15 @@ export async function findStudentSchool(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('high_school_students')
     .innerJoin('high_schools', 'high_schools.id', 'high_school_students.high_school_id')
-    .select(['high_schools.id', 'high_schools.name', 'high_schools.city', 'high_schools.state', 'high_school_students.joined_at'])
+    .select([
+      'high_schools.id',
+      'high_schools.name',
+      'high_schools.city',
+      'high_schools.state',
+      'high_schools.letters_ask_from',
+      'high_schools.letters_need_approval',
+      'high_school_students.joined_at',
+    ])
     .where('high_school_students.user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -191,4 +201,17 @@ export async function countStudents(db: Kysely<Database>, highSchoolId: string):
     .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a string.
   return Number(row.count);
+}
+
+/** The school's letter rules (its counselors set them; its students' requests follow them). */
+export async function findLetterSettings(db: Kysely<Database>, id: string) {
+  return db.selectFrom('high_schools').select(['letters_ask_from', 'letters_need_approval']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateLetterSettings(
+  db: Kysely<Database>,
+  id: string,
+  settings: { letters_ask_from: string | null; letters_need_approval: number },
+): Promise<void> {
+  await db.updateTable('high_schools').set(settings).where('id', '=', id).execute();
 }

@@ -97,6 +97,9 @@ function invitationOf(row: InvitationColumns, stopped: Set<string>, now: Date): 
 export async function resendTeacherInvitation(deps: InvitationDeps, studentId: string, requestId: string): Promise<void> {
   const row = await findRequestRowOfStudent(deps.db, studentId, requestId);
   if (!row) throw notFound('Letter request not found');
+  // Waiting for (or refused) a counselor's approval, the teacher is not to be emailed.
+  if (row.status === 'awaiting' || row.status === 'not_approved')
+    throw new HttpError(409, 'invalid_status', 'Your counselor has not approved this request: your teacher has not been asked.');
   if (row.status !== 'requested') throw new HttpError(409, 'invalid_status', 'Your teacher has already answered this request.');
   const invitation = (await teacherInvitationsOf(deps, [row])).get(row.id)!;
   if (invitation.status === 'joined') throw new HttpError(409, 'teacher_joined', 'Your teacher has joined: the request is in their queue.');

@@ -1,7 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { LetterRequest, answerLetterRequestBodySchema, createLetterRequestBodySchema } from '@campuspath/contract/letter-requests';
-import { LETTER_REQUEST_STATUSES, type LetterRequestStatus } from '@campuspath/contract/letter-requests-terms';
+import {
+  LETTER_REQUEST_STATUSES,
+  type LetterRequestStatus,
+  type StudentLetterRequestStatus,
+} from '@campuspath/contract/letter-requests-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, LetterRequestCollegesTable, LetterRequestsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,6 +16,8 @@ import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { withStudentLock } from '../auth/student-lock.ts';
 import { insertLetterLocked, updateLetter } from '../letters/letters.service.ts';
 import { requireRole } from '../sharing/access.ts';
+import { releaseIfLeft } from './letter-approvals.service.ts';
+import { requireAskOpen } from './letter-ask-rules.ts';
 import { queueNewRequestInvitation, teacherInvitationsOf } from './letter-request-invitations.service.ts';
 import {
   findRequestRowToTeacher,
@@ -50,7 +56,11 @@ export const nearestOpen = (colleges: readonly Pick<LetterRequestCollegesTable, 
     .map((college) => college.deadline!)
     .sort()[0] ?? null;
 
-async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[]): Promise<LetterRequest[]> {
+/**
+ * The requests as `view` sees them. A counselor's approval and their message are the student's
+ * alone: a teacher's view never carries them (and never holds a request still waiting for one).
+ */
+async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[], view: 'student' | 'teacher'): Promise<LetterRequest[]> {
   const [colleges, students, invitations] = await Promise.all([
     listRequestColleges(
       deps.db,
@@ -66,7 +76,7 @@ async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[])
     studentName: names.get(row.user_id) ?? '',
     teacherName: row.teacher_name,
     teacherEmail: row.teacher_email,
-    status: row.status as LetterRequestStatus,
+    status: row.status as StudentLetterRequestStatus,
     note: row.note,
     waived: Boolean(row.waived),
     message: row.message,
@@ -81,6 +91,8 @@ async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[])
         deadline: college.deadline,
         submittedAt: college.submitted_at,
       })),
+    approval:
+      view === 'student' && row.approval_school_id !== null ? { message: row.approval_message, decidedAt: row.approval_decided_at } : null,
     teacherInvitation: invitations.get(row.id)!,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -90,6 +102,9 @@ async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[])
 /** A student asks a teacher: the request, and the tracker row it keeps up to date (201). */
 export async function createLetterRequest(deps: LetterRequestsDeps, studentId: string, input: CreateInput): Promise<LetterRequest> {
   await requireRole(deps.db, studentId, 'student', 'ask a teacher for a letter');
+  // The school's rules, for its own students: not before its first day, and through a counselor when it asks for approval.
+  const rules = await requireAskOpen(deps, studentId);
+  const awaiting = rules.approvalRequired && rules.schoolId !== null;
   const applications = await Promise.all(input.applicationIds.map((id) => findApplicationRow(deps.db, studentId, id)));
   if (applications.some((application) => !application)) throw refuseField('applicationIds', 'Choose from your applications');
   const colleges = new Map<number, { school_id: number; round: string; deadline: string | null }>();
@@ -113,8 +128,9 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
       recommenderName: input.teacherName,
       recommenderTitle: 'Teacher',
       recommenderEmail: input.teacherEmail,
-      status: 'requested',
-      dateRequested: now.slice(0, 10),
+      // Waiting for a counselor, the teacher has not been asked yet; approving makes it Requested.
+      status: awaiting ? 'not-requested' : 'requested',
+      dateRequested: awaiting ? null : now.slice(0, 10),
       dueDate: nearest,
       lastReminder: null,
       schoolIds: rows.map((row) => row.school_id),
@@ -130,7 +146,8 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
         teacher_name: input.teacherName,
         note: input.note,
         waived: input.waived ? 1 : 0,
-        status: 'requested',
+        status: awaiting ? 'awaiting' : 'requested',
+        approval_school_id: awaiting ? rules.schoolId : null,
         message: '',
         nearest_deadline: nearest,
         created_at: now,
@@ -139,18 +156,21 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
       rows.map((row) => ({ request_id: id, ...row })),
     );
   });
-  // The teacher hears of it by email (teacher-invitation-sender.ts), when the student may send one.
-  await queueNewRequestInvitation(deps, studentId, id, input.teacherEmail.toLowerCase());
+  // The teacher hears of it by email (teacher-invitation-sender.ts), when the student may send one;
+  // a request waiting for approval is emailed when a counselor approves it (letter-approvals.service.ts).
+  if (awaiting) await releaseIfLeft(deps, studentId, rules.schoolId!);
+  else await queueNewRequestInvitation(deps, studentId, id, input.teacherEmail.toLowerCase());
   const [request] = await toRequests(
     deps,
     (await listRequestRowsOfStudent(deps.db, studentId)).filter((row) => row.id === id),
+    'student',
   );
   return request!;
 }
 
 /** The student's own requests, newest first. */
 export async function listMyLetterRequests(deps: LetterRequestsDeps, studentId: string): Promise<LetterRequest[]> {
-  return toRequests(deps, await listRequestRowsOfStudent(deps.db, studentId));
+  return toRequests(deps, await listRequestRowsOfStudent(deps.db, studentId), 'student');
 }
 
 /** The teacher's verified address; an unverified one reads nothing yet (403 says why). */
@@ -170,7 +190,7 @@ async function teacherAddress(deps: LetterRequestsDeps, teacherId: string): Prom
 export async function listLetterRequestsReceived(deps: LetterRequestsDeps, userId: string): Promise<LetterRequest[]> {
   const { role, email, email_verified_at } = await requireUserColumns(deps.db, userId, ['role', 'email', 'email_verified_at']);
   if (role !== 'teacher' || !email_verified_at) return [];
-  return toRequests(deps, await listRequestRowsToTeacher(deps.db, email.toLowerCase()));
+  return toRequests(deps, await listRequestRowsToTeacher(deps.db, email.toLowerCase()), 'teacher');
 }
 
 const STATUS_ORDER = new Map(LETTER_REQUEST_STATUSES.map((status, index) => [status, index]));
@@ -185,7 +205,7 @@ export async function teacherQueue(deps: LetterRequestsDeps, teacherId: string):
       a.created_at.localeCompare(b.created_at) ||
       a.id.localeCompare(b.id),
   );
-  return toRequests(deps, rows);
+  return toRequests(deps, rows, 'teacher');
 }
 
 async function requireRequestToTeacher(deps: LetterRequestsDeps, teacherId: string, id: string): Promise<RequestRow> {
@@ -195,7 +215,7 @@ async function requireRequestToTeacher(deps: LetterRequestsDeps, teacherId: stri
 }
 
 async function requestToTeacher(deps: LetterRequestsDeps, teacherId: string, id: string): Promise<LetterRequest> {
-  const [request] = await toRequests(deps, [await requireRequestToTeacher(deps, teacherId, id)]);
+  const [request] = await toRequests(deps, [await requireRequestToTeacher(deps, teacherId, id)], 'teacher');
   return request!;
 }
 

@@ -16,13 +16,60 @@ export async function listRequestRowsOfStudent(db: Kysely<Database>, userId: str
   return db.selectFrom('letter_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
+/**
+ * The statuses a teacher sees: a request waiting for a counselor's approval, or refused it
+ * ('awaiting', 'not_approved'), has not been sent to them.
+ */
+const TEACHER_STATUSES = ['requested', 'accepted', 'declined', 'submitted'];
+
 /** The requests addressed to a teacher's (verified, lower-cased) address. */
 export async function listRequestRowsToTeacher(db: Kysely<Database>, email: string) {
-  return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).execute();
+  return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).where('status', 'in', TEACHER_STATUSES).execute();
 }
 
 export async function findRequestRowToTeacher(db: Kysely<Database>, email: string, id: string) {
-  return db.selectFrom('letter_requests').selectAll().where('teacher_email', '=', email).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('letter_requests')
+    .selectAll()
+    .where('teacher_email', '=', email)
+    .where('id', '=', id)
+    .where('status', 'in', TEACHER_STATUSES)
+    .executeTakeFirst();
+}
+
+/** One page of the requests waiting for the school's approval, oldest first. */
+export async function listAwaitingRows(db: Kysely<Database>, schoolId: string, limit: number, offset: number) {
+  return db
+    .selectFrom('letter_requests')
+    .selectAll()
+    .where('approval_school_id', '=', schoolId)
+    .where('status', '=', 'awaiting')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAwaitingRows(db: Kysely<Database>, schoolId: string): Promise<number> {
+  const row = await db
+    .selectFrom('letter_requests')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('approval_school_id', '=', schoolId)
+    .where('status', '=', 'awaiting')
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.count);
+}
+
+/** A request made under the school's approval rule (waiting or decided). */
+export async function findRequestRowForApproval(db: Kysely<Database>, schoolId: string, id: string) {
+  return db.selectFrom('letter_requests').selectAll().where('approval_school_id', '=', schoolId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The student's requests still waiting for a counselor's approval. */
+export async function listAwaitingRowsOfStudent(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('letter_requests').selectAll().where('user_id', '=', userId).where('status', '=', 'awaiting').limit(1000).execute();
 }
 
 /** How many requests each of the students has in each status (the counselor's caseload). */

@@ -15,7 +15,7 @@ const student = (index: number): CaseloadStudent => ({
   applicationsByStatus: null,
   upcoming: 0,
   overdue: 0,
-  letterRequests: { pending: 1, submitted: 2 },
+  letterRequests: { pending: 1, submitted: 2, awaitingApproval: 0 },
   balance: null,
   lastActivity: null,
 });

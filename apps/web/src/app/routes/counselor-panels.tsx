@@ -2,6 +2,8 @@ import type { HighSchool } from '@campuspath/contract/high-schools';
 import { CounselorsPanel } from '../../features/high-schools/components/counselors-panel.tsx';
 import { CreateSchoolForm } from '../../features/high-schools/components/create-school-form.tsx';
 import { JoinCodePanel } from '../../features/high-schools/components/join-code-panel.tsx';
+import { LetterApprovalsPanel } from '../../features/high-schools/components/letter-approvals-panel.tsx';
+import { LetterSettingsPanel } from '../../features/high-schools/components/letter-settings-panel.tsx';
 import { JoinCodeImpact } from '../../features/rosters/components/join-code-impact.tsx';
 
 /**
@@ -14,6 +16,8 @@ export function SchoolPanels({ school, myId }: { school: HighSchool; myId: strin
     <>
       <JoinCodePanel school={school} impact={<JoinCodeImpact highSchoolId={school.id} joined={school.studentCount ?? 0} />} />
       <CounselorsPanel school={school} myId={myId} />
+      <LetterSettingsPanel school={school} />
+      <LetterApprovalsPanel school={school} />
     </>
   );
 }

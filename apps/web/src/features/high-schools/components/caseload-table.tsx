@@ -27,11 +27,12 @@ function balanceText(balance: CaseloadStudent['balance']): string {
 
 const count = (value: number | null) => (value === null ? NOT_SHARED : String(value));
 
-/** "1 pending, 2 submitted": the letters asked of teachers in the app. */
+/** "1 pending, 2 submitted": the letters asked of teachers in the app (and any awaiting a counselor's approval). */
 function lettersText(requests: CaseloadStudent['letterRequests']): string {
   if (!requests) return NOT_SHARED;
-  if (requests.pending + requests.submitted === 0) return 'None asked';
-  return `${requests.pending} pending, ${requests.submitted} submitted`;
+  const awaiting = requests.awaitingApproval > 0 ? `, ${requests.awaitingApproval} awaiting approval` : '';
+  if (requests.pending + requests.submitted + requests.awaitingApproval === 0) return 'None asked';
+  return `${requests.pending} pending, ${requests.submitted} submitted${awaiting}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,6 +12,11 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
 import { TeacherNameField } from './teacher-name-field.tsx';
+
+// The school's rules load with the open dialog, not with the applications page.
+const LetterAskRulesNotice = lazy(() =>
+  import('./letter-ask-rules-notice.tsx').then((module) => ({ default: module.LetterAskRulesNotice })),
+);
 
 /**
  * "Ask a teacher in CampusPath": the teacher's name and address (picked among the teachers on the
@@ -41,6 +46,9 @@ export function AskTeacherDialog({ highSchool, onAsked }: { highSchool: SchoolRe
             Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
             deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
+          <Suspense fallback={null}>
+            <LetterAskRulesNotice />
+          </Suspense>
           <AskTeacherForm
             highSchool={highSchool}
             onAsked={(name) => {
@@ -71,7 +79,9 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
       onError: (caught) => {
         const fields = fieldErrors(caught);
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
+        // Before the school's first day for letters the refusal names no field of this form: say it above it.
+        if (fields.askFrom) setFormError(fields.askFrom);
+        else if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
       },
     });
   };

@@ -20,6 +20,7 @@ const request = (teacherInvitation: TeacherInvitation, id = 'r1'): LetterRequest
   message: '',
   nearestDeadline: '2099-11-01',
   colleges: [],
+  approval: null,
   teacherInvitation,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',

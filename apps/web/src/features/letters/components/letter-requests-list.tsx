@@ -1,6 +1,7 @@
 import { LETTER_DELIVERY_NOTICE, LETTER_REQUEST_STATUS_LABELS } from '@campuspath/contract/letter-requests-terms';
 import { formatDate, formatDay } from '../../../lib/format-date.ts';
 import { useLetterRequests } from '../api/letter-requests.ts';
+import { ApprovalStatus } from './approval-status.tsx';
 import { TeacherInvitationStatus } from './teacher-invitation-status.tsx';
 
 /**
@@ -23,7 +24,8 @@ export function LetterRequestsList() {
             <p className="font-medium text-slate-900">
               {request.teacherName}: {LETTER_REQUEST_STATUS_LABELS[request.status]}
             </p>
-            <TeacherInvitationStatus request={request} />
+            <ApprovalStatus request={request} />
+            {request.status === 'awaiting' || request.status === 'not_approved' ? null : <TeacherInvitationStatus request={request} />}
             {request.message ? (
               <p className="mt-1 whitespace-pre-line break-words text-slate-700">
                 <span className="font-medium">Their message:</span> {request.message}

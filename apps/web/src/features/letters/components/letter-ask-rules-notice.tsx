@@ -1,0 +1,26 @@
+import { formatDay } from '../../../lib/format-date.ts';
+import { useLetterAskRules } from '../api/letter-ask-rules.ts';
+
+/**
+ * Where a student asks a teacher: their school's rules, when it has any. Before the school's
+ * first day it says from when they can ask; with approval on, that a counselor approves first.
+ */
+export function LetterAskRulesNotice() {
+  const rules = useLetterAskRules().data?.rules;
+  if (!rules?.schoolName || (rules.askFrom === null && !rules.approvalRequired)) return null;
+  return (
+    <div className="mt-4 space-y-1 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm text-slate-800">
+      {!rules.open && rules.askFrom ? (
+        <p>
+          <span className="font-medium">
+            {rules.schoolName} opens letter requests on {formatDay(rules.askFrom, 'long')}.
+          </span>{' '}
+          You can ask your teacher from then.
+        </p>
+      ) : null}
+      {rules.approvalRequired ? (
+        <p>A counselor at {rules.schoolName} approves each request first; your teacher sees it and is emailed once it is approved.</p>
+      ) : null}
+    </div>
+  );
+}
