@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, RosterStudentsTable } from '../../db/schema.ts';
 
 /**
@@ -27,12 +27,45 @@ export async function insertRosterStudents(db: Kysely<Database>, rows: readonly 
   }
 }
 
-export async function updateRosterStudent(
+type RosterLineFields = Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>;
+
+/** Lines changed per statement: a 5,000-line re-import is ten statements, not 5,000 round trips. */
+const UPDATE_BATCH = 500;
+/** Integer columns: PostgreSQL reads a parameter in a CASE as text, so these are cast back. */
+const INTEGER_COLUMNS = new Set<string>(['graduation_year']);
+
+/**
+ * Writes each line's new fields, by id, at `highSchoolId`: one UPDATE per batch, each column set
+ * through `CASE id WHEN … THEN … END` (portable to SQLite and PostgreSQL, unlike UPDATE … FROM VALUES).
+ */
+export async function updateRosterStudents(
   db: Kysely<Database>,
-  id: string,
-  fields: Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>,
+  highSchoolId: string,
+  lines: readonly { id: string; fields: RosterLineFields }[],
 ): Promise<void> {
-  await db.updateTable('roster_students').set(fields).where('id', '=', id).execute();
+  for (let start = 0; start < lines.length; start += UPDATE_BATCH) {
+    const batch = lines.slice(start, start + UPDATE_BATCH);
+    const columns = Object.keys(batch[0]!.fields) as (keyof RosterLineFields)[];
+    const set = Object.fromEntries(
+      columns.map((column) => {
+        const cases = sql`case ${sql.ref('id')} ${sql.join(
+          batch.map((line) => sql`when ${line.id} then ${line.fields[column]}`),
+          sql` `,
+        )} end`;
+        return [column, INTEGER_COLUMNS.has(column) ? sql`cast(${cases} as integer)` : cases];
+      }),
+    );
+    await db
+      .updateTable('roster_students')
+      .set(set)
+      .where('high_school_id', '=', highSchoolId)
+      .where(
+        'id',
+        'in',
+        batch.map((line) => line.id),
+      )
+      .execute();
+  }
 }
 
 export async function deleteRosterStudent(db: Kysely<Database>, highSchoolId: string, id: string): Promise<boolean> {
