@@ -4,9 +4,9 @@
  * Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +24,22 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The CPU time a process has used so far (user + system, Linux /proc, in 10 ms ticks), in ms: on a
+ * shared machine a server's CPU per request is the fair number beside its wall time.
+ */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The machine's 1, 5 and 15 minute load averages, to print beside any figure. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 
 export function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -100,7 +100,7 @@ const CLASS_COLUMNS = ['id', 'user_id', 'school_id', 'round', 'status', 'deadlin
 /**
  * Up to `limit` of the students' applications due from `from` to `to` (either end open when not
  * given; only drafting or in-progress ones when `openOnly`), nearest deadline first, with how many
- * there are in all: one range over the deadline index however many students share.
+ * there are in all: one query, one range over the deadline index however many students share.
  */
 export async function pageApplicationsDue(
   db: Kysely<Database>,
@@ -114,11 +114,17 @@ export async function pageApplicationsDue(
   if (window.before) query = query.where('deadline', '<', window.before);
   if (window.to) query = query.where('deadline', '<=', window.to);
   if (window.openOnly) query = query.where('status', 'in', ['drafting', 'in-progress']);
-  const [rows, count] = await Promise.all([
-    query.select(CLASS_COLUMNS).orderBy('deadline').orderBy('user_id').orderBy('id').limit(limit).execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  // One query: the count over the whole window rides on every row (a window function is counted
+  // before the limit applies); no row means none in the window.
+  const found = await query
+    .select(CLASS_COLUMNS)
+    .select((eb) => eb.fn.countAll<string | number>().over().as('total'))
+    .orderBy('deadline')
+    .orderBy('user_id')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]?.total ?? 0) };
 }
 
 /** Every application of the students (the class-wide CSV reads them a few hundred students at a time). */

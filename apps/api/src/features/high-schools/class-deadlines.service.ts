@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE, addDaysIso, dateIn, dueStatus } from '@campuspath/contract/deadline-time';
-import { checklistMissingItems, type ApplicationRound, type ApplicationStatus } from '@campuspath/contract/applications-terms';
+import {
+  checklistMissingItems,
+  isApplicationOpen,
+  type ApplicationRound,
+  type ApplicationStatus,
+} from '@campuspath/contract/applications-terms';
 import { checklistItemSchema } from '@campuspath/contract/applications';
 import type { ClassDeadline, ClassDeadlinesQuery, ClassDeadlinesResponse } from '@campuspath/contract/class-deadlines';
 import { CLASS_DEADLINE_OVERDUE_MAX, CLASS_DEADLINE_UPCOMING_MAX } from '@campuspath/contract/class-deadlines-terms';
@@ -15,9 +20,10 @@ import { readScopes } from '../sharing/share-scopes.ts';
 
 /**
  * The class-wide deadline view: the applications of every student of the school who shares their
- * saved colleges and applications (the `colleges` switch) with its counselors. Three queries
- * whatever the size of the school: the sharing students, then one bounded page each of upcoming
- * and overdue applications, read through the deadline index (npm run bench:class-deadlines).
+ * saved colleges and applications (the `colleges` switch) with its counselors. The same few
+ * queries whatever the size of the school: the sharing students, then one bounded page each (its
+ * total counted in the same query) of the two edge days, upcoming and overdue applications, and the
+ * edge days' time zones (npm run bench:caseload measures it for 400 students).
  */
 export interface ClassDeadlinesDeps {
   db: Kysely<Database>;
@@ -63,7 +69,8 @@ export function toClassDeadline(catalog: Catalog, names: ReadonlyMap<string, str
     round: row.round as ApplicationRound,
     deadline: row.deadline ?? '',
     status,
-    missing: checklistMissingItems(status, readJsonList(row.checklist, checklistItemSchema)),
+    // Only an open application has items missing: the checklist of any other is not read at all.
+    missing: isApplicationOpen(status) ? checklistMissingItems(status, readJsonList(row.checklist, checklistItemSchema)) : [],
   };
 }
 

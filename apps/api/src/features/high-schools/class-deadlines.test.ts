@@ -6,6 +6,7 @@ import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
+import { pageApplicationsDue } from '../applications/applications.store.ts';
 
 /**
  * The class-wide deadlines: only the school's students who share their applications with its
@@ -167,5 +168,15 @@ describe('class-wide deadlines', () => {
     } finally {
       clock.advance(-14 * 3_600_000);
     }
+  });
+
+  it('counts every application in the window, also those past the page a school of thousands fills', async () => {
+    const { ana } = await school();
+    const ids = [ana.user.id];
+    // One page of one: Ana's nearest deadline, with both the window holds counted.
+    const page = await pageApplicationsDue(ctx.database.handle.db, ids, { from: '2026-10-01', to: '2026-11-25' }, 1);
+    expect(page.rows.map((row) => [row.deadline, row.status])).toEqual([['2026-10-06', 'drafting']]);
+    expect(page.total).toBe(2);
+    expect(await pageApplicationsDue(ctx.database.handle.db, ids, { from: '2030-01-01' }, 1)).toEqual({ rows: [], total: 0 });
   });
 });

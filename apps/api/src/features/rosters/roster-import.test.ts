@@ -117,6 +117,27 @@ describe('re-importing and reading the roster', () => {
     expect(roster.counts).toEqual({ not_invited: 31, invited: 0, joined: 0, sharing: 0 });
   });
 
+  it('updates every changed line of a large re-import, each field as the file now gives it, and leaves the others as they were', async () => {
+    const other = await counselorWithSchool(ctx.app);
+    expect(await importRosterCsv(ctx.app, other.counselor, other.schoolId, rosterFile(520))).toMatchObject({ added: 520 });
+    const juniors = seniorsYear() + 1;
+    // The first 510 lines change (more than one write's worth): a new name, class year and group,
+    // and the student number taken out; the last ten stay as they were.
+    const lines = Array.from({ length: 520 }, (_, index) =>
+      index < 510
+        ? `Student ${index + 1} Rivera,student${index + 1}@roster.example.org,${juniors},,Advisory ${index % 3}`
+        : `Student ${index + 1},student${index + 1}@roster.example.org,${seniorsYear()},S${index + 1},Homeroom 12A`,
+    );
+    const file = `${ROSTER_HEADER}\n${lines.join('\n')}\n`;
+    expect(await importRosterCsv(ctx.app, other.counselor, other.schoolId, file)).toMatchObject({ added: 0, updated: 510, unchanged: 10 });
+    const roster = await readRosterOf(ctx.app, other.counselor, other.schoolId);
+    const line = (n: number) => roster.students.find((student) => student.email === `student${n}@roster.example.org`);
+    expect(line(1)).toMatchObject({ name: 'Student 1 Rivera', graduationYear: juniors, studentNumber: null, group: 'Advisory 0' });
+    expect(line(510)).toMatchObject({ name: 'Student 510 Rivera', graduationYear: juniors, studentNumber: null, group: 'Advisory 2' });
+    expect(line(520)).toMatchObject({ name: 'Student 520', graduationYear: seniorsYear(), studentNumber: 'S520', group: 'Homeroom 12A' });
+    expect(await importRosterCsv(ctx.app, other.counselor, other.schoolId, file)).toMatchObject({ added: 0, updated: 0, unchanged: 520 });
+  });
+
   it('tells who joined without sharing, who shares which scopes, and who joined without being on the roster', async () => {
     const joined = await signUpVerified(ctx.app, ctx.mail, { email: 'student1@roster.example.org', name: 'Student 1' });
     const sharing = await signUpVerified(ctx.app, ctx.mail, { email: 'student2@roster.example.org', name: 'Student 2' });

@@ -23,7 +23,7 @@ import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { checkRosterUpload } from './roster-upload-check.ts';
 import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
 import { rosterTeachersOf, storeRosterTeachers } from './roster-teachers.service.ts';
-import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudent } from './rosters.store.ts';
+import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudents } from './rosters.store.ts';
 
 /**
  * A school's roster: a counselor imports a file, checked whole (roster-file-check.ts) and stored
@@ -77,15 +77,20 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
         updated_at: at,
       })),
     );
-    for (const row of changed) {
-      await updateRosterStudent(trx, stored.get(row.email)!.id, {
-        name: row.name,
-        graduation_year: row.graduationYear,
-        student_number: row.studentNumber,
-        group_name: row.group,
-        updated_at: at,
-      });
-    }
+    await updateRosterStudents(
+      trx,
+      highSchoolId,
+      changed.map((row) => ({
+        id: stored.get(row.email)!.id,
+        fields: {
+          name: row.name,
+          graduation_year: row.graduationYear,
+          student_number: row.studentNumber,
+          group_name: row.group,
+          updated_at: at,
+        },
+      })),
+    );
     // Joined students the file places in a group get that group's class plans.
     if (fresh.length + changed.length > 0) await deliverSchoolPlans(trx, highSchoolId, at);
     return { added: fresh.length, updated: changed.length, unchanged: rows.length - fresh.length - changed.length, teachers };

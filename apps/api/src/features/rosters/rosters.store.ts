@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
 
@@ -28,12 +28,51 @@ export async function insertRosterStudents(db: Kysely<Database>, rows: readonly 
   }
 }
 
-export async function updateRosterStudent(
+type RosterLineFields = Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>;
+
+/**
+ * Lines changed per statement: a 5,000-line re-import is 50 statements, not 5,000 round trips.
+ * Each row walks its column's CASE, so the work per statement grows with the batch squared.
+ */
+const UPDATE_BATCH = 100;
+/** Integer columns: PostgreSQL reads a parameter in a CASE as text, so these are cast back. */
+const INTEGER_COLUMNS = new Set<string>(['graduation_year']);
+
+/**
+ * Writes each line's new fields, by id, at `highSchoolId`: one UPDATE per batch, each column set
+ * through `CASE id WHEN … THEN … END` (portable to SQLite and PostgreSQL, unlike UPDATE … FROM VALUES).
+ */
+export async function updateRosterStudents(
   db: Kysely<Database>,
-  id: string,
-  fields: Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>,
+  highSchoolId: string,
+  lines: readonly { id: string; fields: RosterLineFields }[],
 ): Promise<void> {
-  await db.updateTable('roster_students').set(fields).where('id', '=', id).execute();
+  for (let start = 0; start < lines.length; start += UPDATE_BATCH) {
+    const batch = lines.slice(start, start + UPDATE_BATCH);
+    const columns = Object.keys(batch[0]!.fields) as (keyof RosterLineFields)[];
+    const set = Object.fromEntries(
+      columns.map((column) => {
+        // A value every line of the batch shares (the time, often the group) is set as it is.
+        const first = batch[0]!.fields[column];
+        if (batch.every((line) => line.fields[column] === first)) return [column, first];
+        const cases = sql`case ${sql.ref('id')} ${sql.join(
+          batch.map((line) => sql`when ${line.id} then ${line.fields[column]}`),
+          sql` `,
+        )} end`;
+        return [column, INTEGER_COLUMNS.has(column) ? sql`cast(${cases} as integer)` : cases];
+      }),
+    );
+    await db
+      .updateTable('roster_students')
+      .set(set)
+      .where('high_school_id', '=', highSchoolId)
+      .where(
+        'id',
+        'in',
+        batch.map((line) => line.id),
+      )
+      .execute();
+  }
 }
 
 export async function deleteRosterStudent(db: Kysely<Database>, highSchoolId: string, id: string): Promise<boolean> {
