@@ -16,6 +16,7 @@ import { findLetterSettings, isStudentOf, updateLetterSettings } from '../high-s
 import { updateLetter } from '../letters/letters.service.ts';
 import { requireCounselorOf } from '../sharing/access.ts';
 import { queueNewRequestInvitation } from './letter-request-invitations.service.ts';
+import { requestCollegesOf } from './request-colleges.ts';
 import {
   countAwaitingRows,
   findRequestRowForApproval,
@@ -96,15 +97,7 @@ export async function approvalQueue(
       teacherEmail: row.teacher_email,
       waived: Boolean(row.waived),
       nearestDeadline: row.nearest_deadline,
-      colleges: colleges
-        .filter((college) => college.request_id === row.id)
-        .map((college) => ({
-          schoolId: Number(college.school_id),
-          schoolName: deps.catalog.find(String(college.school_id))?.name ?? 'Not reported',
-          round: college.round,
-          deadline: college.deadline,
-          submittedAt: college.submitted_at,
-        })),
+      colleges: requestCollegesOf(deps.catalog, colleges, row.id),
       createdAt: row.created_at,
     })),
     count,

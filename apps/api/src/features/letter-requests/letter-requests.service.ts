@@ -18,6 +18,7 @@ import { insertLetterLocked, updateLetter } from '../letters/letters.service.ts'
 import { requireRole } from '../sharing/access.ts';
 import { releaseIfLeft } from './letter-approvals.service.ts';
 import { requireAskOpen } from './letter-ask-rules.ts';
+import { requestCollegesOf } from './request-colleges.ts';
 import { queueNewRequestInvitation, teacherInvitationsOf } from './letter-request-invitations.service.ts';
 import {
   findRequestRowToTeacher,
@@ -81,16 +82,7 @@ async function toRequests(deps: LetterRequestsDeps, rows: readonly RequestRow[],
     waived: Boolean(row.waived),
     message: row.message,
     nearestDeadline: row.nearest_deadline,
-    colleges: colleges
-      .filter((college) => college.request_id === row.id)
-      .map((college) => ({
-        schoolId: Number(college.school_id),
-        // A college that left the catalogue in a data update keeps its id; its name is not known.
-        schoolName: deps.catalog.find(String(college.school_id))?.name ?? 'Not reported',
-        round: college.round,
-        deadline: college.deadline,
-        submittedAt: college.submitted_at,
-      })),
+    colleges: requestCollegesOf(deps.catalog, colleges, row.id),
     approval:
       view === 'student' && row.approval_school_id !== null ? { message: row.approval_message, decidedAt: row.approval_decided_at } : null,
     teacherInvitation: invitations.get(row.id)!,
