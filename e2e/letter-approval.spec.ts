@@ -42,6 +42,7 @@ test('a counselor turns approval on, approves a student’s letter request, and 
   await student.page.getByRole('button', { name: 'Ask a teacher in CampusPath' }).click();
   const dialog = student.page.getByRole('dialog', { name: 'Ask a teacher for a letter' });
   await expect(dialog).toContainText('A counselor at Lincoln High School approves each request first');
+  await expect(dialog).toContainText('They never see your note to the teacher.');
   await dialog.getByLabel("Teacher's name").fill('Mr. Okafor');
   await dialog.getByLabel("Teacher's email").fill(okafor.email);
   await dialog.getByRole('checkbox', { name: /Purdue University/ }).check();
@@ -66,6 +67,8 @@ test('a counselor turns approval on, approves a student’s letter request, and 
   await checkA11y();
   await waiting.getByRole('button', { name: 'Approve Maya Chen’s request to Mr. Okafor' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved Maya Chen’s request to Mr. Okafor' })).toBeVisible();
+  // The decided request and its focused button left the list: the keyboard is at the queue's heading, not lost.
+  await expect(page.getByRole('heading', { name: /^Letter requests awaiting approval/ })).toBeFocused();
   await expect(page.getByText('No letter request is waiting for approval.')).toBeVisible();
 
   // Now the teacher sees it, without the counselor's message; the student reads that message.

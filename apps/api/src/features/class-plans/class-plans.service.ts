@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ClassPlan, createClassPlanBodySchema, updateClassPlanBodySchema } from '@campuspath/contract/class-plans';
 import { CLASS_PLANS_PER_SCHOOL_MAX, nextYearDay, type PlanRound } from '@campuspath/contract/class-plans-terms';
@@ -117,6 +117,18 @@ export async function requirePlanRow(deps: ClassPlansDeps, userId: string, highS
   return plan;
 }
 
+/**
+ * Inside a change to a plan: takes the school's lock (as creating a plan and a student joining
+ * do), then reads the plan again, so two saves, or a save and a join, happen one after the other
+ * and a plan deleted meanwhile answers 404 instead of being written to.
+ */
+export async function lockPlanRow(trx: Transaction<Database>, highSchoolId: string, planId: string): Promise<PlanRow> {
+  await lockHighSchool(trx, highSchoolId);
+  const plan = await findPlanRow(trx, highSchoolId, planId);
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
 export async function readPlan(deps: ClassPlansDeps, highSchoolId: string, plan: PlanRow): Promise<ClassPlan> {
   const [tasks, count] = await Promise.all([listPlanTaskRows(deps.db, [plan.id]), recipientCounts(deps.db, highSchoolId, [plan])]);
   return toPlan(plan, tasks, count(plan.id));
@@ -189,8 +201,9 @@ export async function copyPlanToNextYear(deps: ClassPlansDeps, userId: string, h
  * theirs, still naming the plan, as do the tasks of students who left the school.
  */
 export async function deletePlan(deps: ClassPlansDeps, userId: string, highSchoolId: string, planId: string): Promise<void> {
-  const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
+  await requirePlanRow(deps, userId, highSchoolId, planId);
   await deps.db.transaction().execute(async (trx) => {
+    const plan = await lockPlanRow(trx, highSchoolId, planId);
     const [tasks, members] = await Promise.all([listPlanTaskRows(trx, [plan.id]), listStudentIds(trx, highSchoolId)]);
     await releaseTasksFromPlanTasks(
       trx,

@@ -21,6 +21,7 @@ import {
 } from './class-plans.store.ts';
 import {
   planTaskRows,
+  lockPlanRow,
   readPlan,
   requirePlanRow,
   type ClassPlansDeps,
@@ -48,9 +49,10 @@ export async function updatePlan(
   planId: string,
   input: UpdateClassPlanInput,
 ): Promise<ClassPlan> {
-  const plan = await requirePlanRow(deps, userId, highSchoolId, planId);
+  await requirePlanRow(deps, userId, highSchoolId, planId);
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    const plan = await lockPlanRow(trx, highSchoolId, planId);
     const old = await listPlanTaskRows(trx, [plan.id]);
     const oldIds = new Set(old.map((task) => task.id));
     const seen = new Set<string>();
@@ -96,7 +98,7 @@ export async function updatePlan(
     );
     await deliverPlans(trx, highSchoolId, [renamed], at);
   });
-  return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, plan.id))!);
+  return readPlan(deps, highSchoolId, (await findPlanRow(deps.db, highSchoolId, planId))!);
 }
 
 /**

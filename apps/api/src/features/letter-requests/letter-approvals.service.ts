@@ -113,9 +113,10 @@ type SentRow = { id: string; user_id: string; letter_id: string; teacher_email: 
  * reaches its teacher: the student's tracker says Requested, and the teacher's email is queued as
  * for any new request.
  */
-async function sentOn(deps: LetterApprovalsDeps, row: SentRow, now: string): Promise<void> {
+async function sentOn(deps: LetterApprovalsDeps, row: SentRow, now: string, byCounselor: boolean): Promise<void> {
   await updateLetter(deps, row.user_id, row.letter_id, { status: 'requested', dateRequested: now.slice(0, 10) });
-  await queueNewRequestInvitation(deps, row.user_id, row.id, row.teacher_email);
+  // Released by leaving the school, the emails count against the student's day as their own would.
+  await queueNewRequestInvitation(deps, row.user_id, row.id, row.teacher_email, { byCounselor });
 }
 
 /** A counselor of the school approves or declines one of its waiting requests; 409 once decided. */
@@ -139,14 +140,14 @@ export async function decideApproval(
     updated_at: now,
   });
   if (!decided) throw new HttpError(409, 'invalid_status', 'This request has already been decided.');
-  if (approved) await sentOn(deps, row, now);
+  if (approved) await sentOn(deps, row, now, true);
 }
 
 /** A student who left the school: their requests waiting for its approval go to their teachers. */
 export async function releaseAwaitingOfStudent(deps: LetterApprovalsDeps, studentId: string): Promise<void> {
   for (const row of await listAwaitingRowsOfStudent(deps.db, studentId)) {
     const now = deps.now().toISOString();
-    if (await updateRequestRow(deps.db, row.id, 'awaiting', { status: 'requested', updated_at: now })) await sentOn(deps, row, now);
+    if (await updateRequestRow(deps.db, row.id, 'awaiting', { status: 'requested', updated_at: now })) await sentOn(deps, row, now, false);
   }
 }
 

@@ -165,6 +165,18 @@ describe('approval by a counselor', () => {
     expect(letterListResponseSchema.parse((await as(asker.student, 'GET', '/api/letters')).json()).letters[0]!.status).toBe('requested');
   });
 
+  it("emails every teacher a counselor approves, whatever the student's own daily count", async () => {
+    const { counselor, id, code } = await school();
+    await putLetterSettings(ctx.app, counselor, id, { askFrom: null, approvalRequired: true });
+    const asker = await verifiedStudent(code);
+    const ids: string[] = [];
+    // One more than a student may email in a day on their own.
+    for (let n = 1; n <= 11; n += 1) ids.push(await askTeacher(ctx.app, asker, `approved.teacher${n}@example.com`));
+    for (const requestId of ids) expect((await decide(counselor, id, requestId, 'approve')).statusCode).toBe(204);
+    const statuses = (await mine(asker.student)).map((request) => request.teacherInvitation.status);
+    expect(statuses).toEqual(Array.from({ length: 11 }, () => 'queued'));
+  }, 60_000);
+
   it("declines with a message the student reads and the teacher never sees, even after the counselor's switch goes off", async () => {
     const { counselor, id, code } = await school();
     await putLetterSettings(ctx.app, counselor, id, { askFrom: null, approvalRequired: true });

@@ -1,12 +1,13 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '@campuspath/contract/deadline-time';
 import type { LetterAskRules } from '@campuspath/contract/letter-approvals';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { refuseField } from '../../lib/errors.ts';
 import { findLetterSettings, findStudentSchool } from '../high-schools/high-schools.store.ts';
-import { listSavedTimeZones } from '../reminders/reminders.store.ts';
+import { timeZoneForState } from '../applications/state-time-zones.ts';
 
 /**
  * A school's letter rules as they reach one of its students (docs/schools.md, "Letter rules and
@@ -20,9 +21,13 @@ interface RulesDeps {
 
 export type StudentAskRules = LetterAskRules & { schoolId: string | null };
 
-/** Today in the student's saved time zone (their reminder settings), else in UTC: the school's day starts at their midnight. */
-async function todayOf(deps: RulesDeps, studentId: string): Promise<string> {
-  const zone = (await listSavedTimeZones(deps.db, [studentId])).get(studentId) ?? 'UTC';
+/**
+ * Today at the school: the first day for letters is the school's rule, so it starts at midnight
+ * where the school is (its state's zone), the same for every student, whatever zone a student
+ * saved. A state without a known zone falls back to the app's default zone.
+ */
+function todayAtSchool(deps: RulesDeps, state: string): string {
+  const zone = timeZoneForState(state) ?? DEFAULT_TIME_ZONE;
   return format(new TZDate(deps.now().getTime(), zone), 'yyyy-MM-dd');
 }
 
@@ -36,7 +41,7 @@ export async function askRulesOf(deps: RulesDeps, studentId: string): Promise<St
     schoolName: school.name,
     askFrom,
     approvalRequired: Boolean(settings.letters_need_approval),
-    open: askFrom === null || (await todayOf(deps, studentId)) >= askFrom,
+    open: askFrom === null || todayAtSchool(deps, school.state) >= askFrom,
   };
 }
 

@@ -37,8 +37,11 @@ const DAY_MS = 24 * 3_600_000;
 const ANSWERED = new Set(['accepted', 'declined', 'submitted']);
 const INVALID_LINK = 'This link is not valid. Copy the whole link from the email.';
 
-/** May this student's account email a teacher at all, and within today's count? (throws why not when `explain`). */
-async function mayEmail(deps: InvitationDeps, studentId: string, explain: boolean): Promise<boolean> {
+/**
+ * May this student's account email a teacher at all, and within today's count? (throws why not when
+ * `explain`). `counted: false` skips the day's count, for an email a counselor's approval sends.
+ */
+async function mayEmail(deps: InvitationDeps, studentId: string, explain: boolean, counted = true): Promise<boolean> {
   const { email_verified_at, is_demo } = await requireUserColumns(deps.db, studentId, ['email_verified_at', 'is_demo']);
   if (is_demo) {
     if (explain)
@@ -50,6 +53,7 @@ async function mayEmail(deps: InvitationDeps, studentId: string, explain: boolea
       throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then email your teacher.');
     return false;
   }
+  if (!counted) return true;
   const { current } = await hitRateLimit(deps.db, `teacher-invitations:${studentId}`, DAY_MS, deps.now().getTime());
   if (current > TEACHER_EMAILS_PER_STUDENT_PER_DAY) {
     if (explain) throw quotaExceeded(`You can email teachers ${TEACHER_EMAILS_PER_STUDENT_PER_DAY} times a day. Try again tomorrow.`);
@@ -58,10 +62,21 @@ async function mayEmail(deps: InvitationDeps, studentId: string, explain: boolea
   return true;
 }
 
-/** A new request's email to its teacher, queued when the student may send it (else the list says "Not emailed yet"). */
-export async function queueNewRequestInvitation(deps: InvitationDeps, studentId: string, requestId: string, email: string) {
+/**
+ * A new request's email to its teacher, queued when the student may send it (else the list says
+ * "Not emailed yet"). The day's count limits what a student sends on their own; a request a
+ * counselor approved was let through by a person, so approving a dozen of one student's requests in
+ * a day emails every teacher and leaves the student's own count as it was (`byCounselor`).
+ */
+export async function queueNewRequestInvitation(
+  deps: InvitationDeps,
+  studentId: string,
+  requestId: string,
+  email: string,
+  { byCounselor = false }: { byCounselor?: boolean } = {},
+) {
   if ((await listStoppedTeacherEmails(deps.db, [email])).size > 0) return;
-  if (!(await mayEmail(deps, studentId, false))) return;
+  if (!(await mayEmail(deps, studentId, false, !byCounselor))) return;
   await queueTeacherInvitation(deps.db, requestId, null, deps.now().toISOString());
 }
 

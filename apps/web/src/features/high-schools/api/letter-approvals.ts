@@ -24,7 +24,8 @@ export function useUpdateLetterSettings(schoolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LetterSettingsBody) => apiSend<LetterSettingsResponse>('PUT', `${base(schoolId)}/letter-settings`, body),
-    onSuccess: () => invalidateGroups(queryClient, 'highSchools'),
+    // Also after a refusal: a 409 means another counselor decided first, and the list must drop it.
+    onSettled: () => invalidateGroups(queryClient, 'highSchools'),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HighSchool } from '@campuspath/contract/high-schools';
 import type { LetterApproval } from '@campuspath/contract/letter-approvals';
@@ -26,13 +26,19 @@ export function LetterApprovalsPanel({ school }: { school: HighSchool }) {
   const [page, setPage] = useState(1);
   const approvals = useLetterApprovals(school.id, page);
   const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The decided request leaves the list with the button that had focus: keep the keyboard where it was, at the list's heading.
+  const decided = (text: string) => {
+    setAnnouncement(text);
+    heading.current?.focus();
+  };
   const data = approvals.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
   // A decision can empty the last page: step back to the one that still has requests.
   if (data && page > pages) setPage(pages);
   return (
     <section aria-labelledby={`approvals-${school.id}`} className="space-y-3 lg:col-span-2">
-      <h3 id={`approvals-${school.id}`} className="text-sm font-semibold text-slate-900">
+      <h3 ref={heading} tabIndex={-1} id={`approvals-${school.id}`} className="text-sm font-semibold text-slate-900">
         Letter requests awaiting approval{data ? ` (${data.count})` : ''}
       </h3>
       <p role="status" className="text-sm text-slate-600">
@@ -50,7 +56,7 @@ export function LetterApprovalsPanel({ school }: { school: HighSchool }) {
         <>
           <ul aria-label={`Letter requests awaiting approval at ${school.name}`} className="space-y-3">
             {data.approvals.map((approval) => (
-              <ApprovalItem key={approval.requestId} schoolId={school.id} approval={approval} onDecided={setAnnouncement} />
+              <ApprovalItem key={approval.requestId} schoolId={school.id} approval={approval} onDecided={decided} />
             ))}
           </ul>
           {pages > 1 ? (

@@ -19,7 +19,14 @@ export function LetterAskRulesNotice() {
         </p>
       ) : null}
       {rules.approvalRequired ? (
-        <p>A counselor at {rules.schoolName} approves each request first; your teacher sees it and is emailed once it is approved.</p>
+        <>
+          <p>A counselor at {rules.schoolName} approves each request first; your teacher sees it and is emailed once it is approved.</p>
+          {/* Approval shows the request to every counselor of the school, whatever the student shares with them: say so before they ask. */}
+          <p>
+            While it waits, the school’s counselors see which teacher you asked, the colleges, rounds and deadlines you named, and whether
+            you waived your right to see the letter. They never see your note to the teacher.
+          </p>
+        </>
       ) : null}
     </div>
   );
