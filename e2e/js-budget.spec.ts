@@ -105,6 +105,7 @@ const OVER_BUDGET: Record<string, number> = {
   compare: 161,
   'financial-aid': 181,
   'test-prep': 120.5,
+  academics: 152,
 };
 
 interface Chunk {

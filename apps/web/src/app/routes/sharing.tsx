@@ -56,7 +56,7 @@ export function Component() {
             </h2>
             <div className="mt-4 space-y-6">
               {user ? (
-                <Suspense fallback={<Skeleton className="h-[30rem]" />}>
+                <Suspense fallback={<Skeleton className="h-[51.5rem] sm:h-[39rem]" />}>
                   <InviteParentForm user={user} lastChoices={sharing.data.lastChoices} />
                 </Suspense>
               ) : null}
@@ -68,7 +68,7 @@ export function Component() {
               My high school
             </h2>
             <div className="mt-4">
-              <Suspense fallback={<Skeleton className={sharing.data.school ? 'h-36' : 'h-40'} />}>
+              <Suspense fallback={<Skeleton className={sharing.data.school ? 'h-36' : 'h-[12.625rem] sm:h-[10.125rem]'} />}>
                 <SchoolSection school={sharing.data.school} />
               </Suspense>
             </div>

@@ -126,7 +126,7 @@ export function ApplicationDetails({
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ChecklistEditor application={application} schoolName={schoolName} />
-        <Suspense fallback={<Skeleton className="h-[34rem] rounded-xl" />}>
+        <Suspense fallback={<Skeleton className="h-[49.75rem] rounded-xl lg:h-[38.2rem]" />}>
           <EditApplicationForm key={application.id} application={application} />
         </Suspense>
       </div>

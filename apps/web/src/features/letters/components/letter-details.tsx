@@ -43,7 +43,7 @@ export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted
           Details
         </h2>
         <div className="mt-4">
-          <Suspense fallback={<Skeleton className="h-[37rem] sm:h-[29rem]" />}>
+          <Suspense fallback={<Skeleton className="h-[63.3rem] sm:h-[47.4rem]" />}>
             <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved('Changes saved')} />
           </Suspense>
         </div>

@@ -1,31 +1,23 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Profile, ProfileBody, ProfileResponse } from '@campuspath/contract/profile';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatTime } from '../../../lib/format-date.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { toFormValues } from '../profile-form-values.ts';
 import { CoursesSection } from './courses-section.tsx';
 import { GradesSection } from './grades-section.tsx';
+import { IncomeSection } from './income-section.tsx';
+import { MajorsSection } from './majors-section.tsx';
+import { PreferencesSection } from './preferences-section.tsx';
 import { TestsSection } from './tests-section.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const resolver = lazyZodResolver<ProfileBody, Profile>(() =>
   import('@campuspath/contract/profile').then((module) => module.profileBodySchema),
 );
-
-// The last three sections, below the fold, are chunks of their own asked for as this module loads:
-// the majors' families, the states and the catalogue's lists are not needed for the first paint
-// (e2e/js-budget.spec.ts). Their fields join the form when they arrive, with its values.
-const majors = import('./majors-section.tsx');
-const preferences = import('./preferences-section.tsx');
-const income = import('./income-section.tsx');
-const MajorsSection = lazy(() => majors.then((module) => ({ default: module.MajorsSection })));
-const PreferencesSection = lazy(() => preferences.then((module) => ({ default: module.PreferencesSection })));
-const IncomeSection = lazy(() => income.then((module) => ({ default: module.IncomeSection })));
 
 export const PROFILE_SECTIONS = [
   { id: 'grades', label: 'Grades' },
@@ -75,15 +67,9 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
         <GradesSection />
         <TestsSection />
         <CoursesSection />
-        <Suspense fallback={<Skeleton className="h-[32rem] rounded-2xl" />}>
-          <MajorsSection />
-        </Suspense>
-        <Suspense fallback={<Skeleton className="h-[40rem] rounded-2xl" />}>
-          <PreferencesSection />
-        </Suspense>
-        <Suspense fallback={<Skeleton className="h-[17rem] rounded-2xl" />}>
-          <IncomeSection />
-        </Suspense>
+        <MajorsSection />
+        <PreferencesSection />
+        <IncomeSection />
 
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           {status?.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
