@@ -106,17 +106,6 @@ const OVER_BUDGET: Record<string, number> = {
   'financial-aid': 181,
   'test-prep': 120.5,
   academics: 152,
-  recommendations: 158.5,
-  'reminder-settings': 158.5,
-  'new-application': 151.5,
-  application: 165,
-  letter: 167.5,
-  sharing: 155,
-  student: 167.5,
-  'class-plans': 151.5,
-  'admission-history': 171.5,
-  'checked-deadlines': 155.5,
-  'student-essay': 153.5,
 };
 
 interface Chunk {

@@ -1,20 +1,28 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
 import { useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useHistorySettings } from '../../features/admission-history/api/get-history-settings.ts';
-import { DecisionsImport } from '../../features/admission-history/components/decisions-import.tsx';
-import { HistoryImportForm } from '../../features/admission-history/components/history-import-form.tsx';
 import { HistoryImportsList } from '../../features/admission-history/components/history-imports-list.tsx';
-import { HistoryPreview } from '../../features/admission-history/components/history-preview.tsx';
-import { HistorySettingsForm } from '../../features/admission-history/components/history-settings-form.tsx';
 import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The three forms (react-hook-form, about 15 KB gzipped) and the preview (the college search, the
+// history's tables and radio groups) are chunks of their own, asked for as the page starts, so they
+// arrive while the school and its imports are read (e2e/js-budget.spec.ts).
+const importForm = import('../../features/admission-history/components/history-import-form.tsx');
+const decisionsImport = import('../../features/admission-history/components/decisions-import.tsx');
+const settingsForm = import('../../features/admission-history/components/history-settings-form.tsx');
+const preview = import('../../features/admission-history/components/history-preview.tsx');
+const HistoryImportForm = lazy(() => importForm.then((module) => ({ default: module.HistoryImportForm })));
+const DecisionsImport = lazy(() => decisionsImport.then((module) => ({ default: module.DecisionsImport })));
+const HistorySettingsForm = lazy(() => settingsForm.then((module) => ({ default: module.HistorySettingsForm })));
+const HistoryPreview = lazy(() => preview.then((module) => ({ default: module.HistoryPreview })));
 
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -59,10 +67,14 @@ export function Component() {
       {(school) => (
         <div className="space-y-6">
           <Card id="import-history" title="Import past applicants">
-            <HistoryImportForm highSchoolId={school.id} />
+            <Suspense fallback={<Skeleton className="h-[15rem]" />}>
+              <HistoryImportForm highSchoolId={school.id} />
+            </Suspense>
           </Card>
           <Card id="decisions-history" title="Add this year's decisions">
-            <DecisionsImport highSchoolId={school.id} />
+            <Suspense fallback={<Skeleton className="h-[6rem]" />}>
+              <DecisionsImport highSchoolId={school.id} />
+            </Suspense>
           </Card>
           <Card
             id="history-imports"
@@ -77,13 +89,15 @@ export function Component() {
             intro="Counselors always see everything; students see only groups large enough that no past applicant can be picked out."
           >
             {settings.data ? (
-              <HistorySettingsForm
-                // A new import brings new class years to choose from: the form starts over. Its own save
-                // does not remount it, so "Saved" stays until the next change.
-                key={settings.data.settings.availableClassYears.join()}
-                highSchoolId={school.id}
-                settings={settings.data.settings}
-              />
+              <Suspense fallback={<Skeleton className="h-40" />}>
+                <HistorySettingsForm
+                  // A new import brings new class years to choose from: the form starts over. Its own save
+                  // does not remount it, so "Saved" stays until the next change.
+                  key={settings.data.settings.availableClassYears.join()}
+                  highSchoolId={school.id}
+                  settings={settings.data.settings}
+                />
+              </Suspense>
             ) : settings.isError ? (
               <ErrorState size="compact" message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
             ) : (
@@ -93,7 +107,9 @@ export function Component() {
             )}
           </Card>
           <Card id="history-preview" title="Preview as a student sees it">
-            <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
+            </Suspense>
           </Card>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
@@ -9,15 +9,20 @@ import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCheckedDeadlines } from '../../features/checked-deadlines/api/get-checked-deadlines.ts';
-import { DeadlineForm } from '../../features/checked-deadlines/components/deadline-form.tsx';
 import { DeadlinesList } from '../../features/checked-deadlines/components/deadlines-list.tsx';
-import { DeadlinesPasteForm } from '../../features/checked-deadlines/components/deadlines-paste-form.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The two forms (react-hook-form, about 15 KB gzipped, and the college search) are chunks of their
+// own, asked for as the page starts, so they arrive while the deadlines are read (e2e/js-budget.spec.ts).
+const deadlineForm = import('../../features/checked-deadlines/components/deadline-form.tsx');
+const pasteForm = import('../../features/checked-deadlines/components/deadlines-paste-form.tsx');
+const DeadlineForm = lazy(() => deadlineForm.then((module) => ({ default: module.DeadlineForm })));
+const DeadlinesPasteForm = lazy(() => pasteForm.then((module) => ({ default: module.DeadlinesPasteForm })));
 
 /**
  * /checked-deadlines?school=…: the deadlines a school's counselors checked, by
@@ -76,18 +81,20 @@ export function Component() {
             whether to take yours; nothing changes without them.
           </p>
           <div className="mt-4">
-            <DeadlineForm
-              key={editing?.id ?? 'new'}
-              highSchoolId={school.id}
-              editing={editing}
-              onDone={(saved) => {
-                setEditing(null);
-                if (saved) {
-                  setSavedText(`Saved ${APPLICATION_ROUND_LABELS[saved.round]} at ${saved.collegeName}: ${formatDay(saved.date)}.`);
-                  if (saved.cycle !== cycle) setParam('cycle', String(saved.cycle));
-                }
-              }}
-            />
+            <Suspense fallback={<Skeleton className="h-[26rem]" />}>
+              <DeadlineForm
+                key={editing?.id ?? 'new'}
+                highSchoolId={school.id}
+                editing={editing}
+                onDone={(saved) => {
+                  setEditing(null);
+                  if (saved) {
+                    setSavedText(`Saved ${APPLICATION_ROUND_LABELS[saved.round]} at ${saved.collegeName}: ${formatDay(saved.date)}.`);
+                    if (saved.cycle !== cycle) setParam('cycle', String(saved.cycle));
+                  }
+                }}
+              />
+            </Suspense>
           </div>
           <p role="status" className="mt-3 text-sm text-emerald-800">
             {savedText}
@@ -136,7 +143,9 @@ export function Component() {
             From a spreadsheet, as CSV. Each line records or changes one deadline; a list with any problem saves nothing.
           </p>
           <div className="mt-4">
-            <DeadlinesPasteForm highSchoolId={school.id} />
+            <Suspense fallback={<Skeleton className="h-[17rem]" />}>
+              <DeadlinesPasteForm highSchoolId={school.id} />
+            </Suspense>
           </div>
         </section>
       </div>

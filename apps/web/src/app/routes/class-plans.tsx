@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -5,12 +6,16 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useClassPlans } from '../../features/class-plans/api/class-plans.ts';
 import { PlanCard } from '../../features/class-plans/components/plan-card.tsx';
-import { PlanForm } from '../../features/class-plans/components/plan-form.tsx';
 import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The plan form (react-hook-form, about 15 KB gzipped) is a chunk of its own, asked for as the page
+// starts, so it arrives while the school and its plans are read (e2e/js-budget.spec.ts).
+const planForm = import('../../features/class-plans/components/plan-form.tsx');
+const PlanForm = lazy(() => planForm.then((module) => ({ default: module.PlanForm })));
 
 function PlansSection({ highSchoolId }: { highSchoolId: string }) {
   const plans = useClassPlans(highSchoolId);
@@ -64,7 +69,9 @@ export function Component() {
               Each student gets the tasks in their own list, from you, naming the plan. They can mark them done or dismiss them.
             </p>
             <div className="mt-4">
-              <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(new Date())} />
+              <Suspense fallback={<Skeleton className="h-[40rem]" />}>
+                <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(new Date())} />
+              </Suspense>
             </div>
           </section>
           <section aria-labelledby="school-plans" className={card}>

@@ -1,14 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
-import { CalendarFeedSection } from '../../features/reminders/components/calendar-feed-section.tsx';
-import { FamilyDigestSwitch } from '../../features/reminders/components/family-digest-switch.tsx';
 import { ReminderSettingsForm } from '../../features/reminders/components/reminder-settings-form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// A parent's page is the digest switch alone (Radix's switch), a student's the form and, below it,
+// the calendar feed: each is asked for only by the page that shows it (e2e/js-budget.spec.ts).
+const FamilyDigestSwitch = lazy(() =>
+  import('../../features/reminders/components/family-digest-switch.tsx').then((module) => ({ default: module.FamilyDigestSwitch })),
+);
+const CalendarFeedSection = lazy(() =>
+  import('../../features/reminders/components/calendar-feed-section.tsx').then((module) => ({ default: module.CalendarFeedSection })),
+);
 
 /** /settings/reminders: lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
 export function Component() {
@@ -30,7 +38,9 @@ export function Component() {
     // A parent has no deadlines of their own here: only the digest of their students'.
     content = (
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <FamilyDigestSwitch settings={settings.data} />
+        <Suspense fallback={<Skeleton className="h-16" />}>
+          <FamilyDigestSwitch settings={settings.data} />
+        </Suspense>
       </div>
     );
   } else {
@@ -38,7 +48,9 @@ export function Component() {
       <div className="space-y-6">
         <ReminderSettingsForm settings={settings.data} />
         {settings.data.feed ? (
-          <CalendarFeedSection feed={settings.data.feed} />
+          <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
+            <CalendarFeedSection feed={settings.data.feed} />
+          </Suspense>
         ) : (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
             Turn on “Calendar feed” and save to get a private URL your calendar app can subscribe to.

@@ -1,15 +1,21 @@
+import { Suspense, lazy } from 'react';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSharing } from '../../features/sharing/api/get-sharing.ts';
-import { InviteParentForm } from '../../features/sharing/components/invite-parent-form.tsx';
 import { PendingInvitations } from '../../features/sharing/components/pending-invitations.tsx';
-import { SchoolSection } from '../../features/sharing/components/school-section.tsx';
 import { ViewerCard } from '../../features/sharing/components/viewer-card.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+// The two forms (react-hook-form, the switches) are chunks of their own, asked for as the page
+// starts so that they arrive while the viewers are read; the viewers are what the page is opened for.
+const inviteForm = import('../../features/sharing/components/invite-parent-form.tsx');
+const schoolSection = import('../../features/sharing/components/school-section.tsx');
+const InviteParentForm = lazy(() => inviteForm.then((module) => ({ default: module.InviteParentForm })));
+const SchoolSection = lazy(() => schoolSection.then((module) => ({ default: module.SchoolSection })));
 
 /**
  * /sharing, "Who can see my plan": each viewer with their switches and last view, parent
@@ -49,7 +55,11 @@ export function Component() {
               Invite a parent or guardian
             </h2>
             <div className="mt-4 space-y-6">
-              {user ? <InviteParentForm user={user} lastChoices={sharing.data.lastChoices} /> : null}
+              {user ? (
+                <Suspense fallback={<Skeleton className="h-[51.5rem] sm:h-[39rem]" />}>
+                  <InviteParentForm user={user} lastChoices={sharing.data.lastChoices} />
+                </Suspense>
+              ) : null}
               <PendingInvitations invitations={sharing.data.invitations} />
             </div>
           </section>
@@ -58,7 +68,9 @@ export function Component() {
               My high school
             </h2>
             <div className="mt-4">
-              <SchoolSection school={sharing.data.school} />
+              <Suspense fallback={<Skeleton className={sharing.data.school ? 'h-36' : 'h-[12.625rem] sm:h-[10.125rem]'} />}>
+                <SchoolSection school={sharing.data.school} />
+              </Suspense>
             </div>
           </section>
         </div>

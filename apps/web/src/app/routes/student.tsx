@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { AlertTriangle, ArrowLeft, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../components/layout/not-found-view.tsx';
@@ -15,9 +16,13 @@ import { useViewedStudents } from '../../lib/api/get-viewed-students.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
 import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { useReminderSettings } from '../../features/reminders/api/get-reminder-settings.ts';
-import { FamilyDigestSwitch } from '../../features/reminders/components/family-digest-switch.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// The digest switch (Radix's switch) is shown once, after a parent accepts an invitation: its own chunk.
+const FamilyDigestSwitch = lazy(() =>
+  import('../../features/reminders/components/family-digest-switch.tsx').then((module) => ({ default: module.FamilyDigestSwitch })),
+);
 
 /** Where a parent lands after accepting an invitation: the plan, with the weekly digest offered once (router state, not the URL). */
 export interface StudentPageState {
@@ -136,7 +141,13 @@ function DigestOffer({ studentName }: { studentName: string }) {
         Want a weekly email of what {studentName} has due? You can change this on My students at any time.
       </p>
       <div className="mt-4">
-        {settings.data ? <FamilyDigestSwitch settings={settings.data} /> : settings.isError ? null : <Skeleton className="h-16" />}
+        {settings.data ? (
+          <Suspense fallback={<Skeleton className="h-16" />}>
+            <FamilyDigestSwitch settings={settings.data} />
+          </Suspense>
+        ) : settings.isError ? null : (
+          <Skeleton className="h-16" />
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { CalendarPlus, ExternalLink, GraduationCap } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import type { Application } from '@campuspath/contract/applications';
 import {
@@ -13,11 +14,16 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
-import { EditApplicationForm } from './edit-application-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { calendarItemFileUrl } from '@campuspath/contract/reminders-terms';
+
+// The details form (react-hook-form, about 15 KB gzipped) is a chunk of its own, asked for as soon
+// as this module loads, so the summary and checklist show without waiting for it (e2e/js-budget.spec.ts).
+const editForm = import('./edit-application-form.tsx');
+const EditApplicationForm = lazy(() => editForm.then((module) => ({ default: module.EditApplicationForm })));
 
 /** The body of /applications/{id}: a summary, the checklist, the editable details and deletion. */
 export function ApplicationDetails({
@@ -120,7 +126,9 @@ export function ApplicationDetails({
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ChecklistEditor application={application} schoolName={schoolName} />
-        <EditApplicationForm key={application.id} application={application} />
+        <Suspense fallback={<Skeleton className="h-[49.75rem] rounded-xl lg:h-[38.2rem]" />}>
+          <EditApplicationForm key={application.id} application={application} />
+        </Suspense>
       </div>
 
       <section aria-labelledby="delete-title" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

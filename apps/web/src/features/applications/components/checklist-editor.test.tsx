@@ -33,8 +33,11 @@ const application: Application = {
   updatedAt: '2026-09-01T12:00:00.000Z',
 };
 
-const renderEditor = () =>
+// The "Add item" form loads after the list: wait for it.
+const renderEditor = async () => {
   renderApp([{ path: '/', element: <ChecklistEditor application={application} schoolName="Georgia Tech" /> }], '/');
+  await screen.findByLabelText('New checklist item');
+};
 const newItem = () => screen.getByLabelText('New checklist item');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,7 +49,7 @@ describe('adding a checklist item', () => {
       'GET /auth/session': { body: { user: null } },
       'PATCH /applications/app-1': { status: 400, body: { error: 'invalid_request', message: full, fields: { checklist: full } } },
     });
-    renderEditor();
+    await renderEditor();
     fireEvent.change(newItem(), { target: { value: 'Interview' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText(full)).toBeVisible();
@@ -70,7 +73,7 @@ describe('adding a checklist item', () => {
         body: { ...application, checklist: [...application.checklist, { id: 'item-2', label: 'Interview', done: false }] },
       },
     });
-    renderEditor();
+    await renderEditor();
     fireEvent.change(newItem(), { target: { value: 'Interview' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     await vi.waitFor(() => expect(newItem()).toHaveValue(''));

@@ -1,22 +1,18 @@
-import { Check, Plus, Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { Application, ChecklistItemInput, checklistItemInputSchema } from '@campuspath/contract/applications';
+import { Suspense, lazy, useId, useState } from 'react';
+import type { Application, ChecklistItemInput } from '@campuspath/contract/applications';
 import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
+import type { SaveChecklist } from './checklist-add-form.tsx';
 import { ProgressMeter } from './progress-meter.tsx';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
-/** A new item's label, checked with the contract's rule (not blank, within the length limit). */
-type NewItemInput = Pick<z.input<typeof checklistItemInputSchema>, 'label'>;
-type NewItem = Pick<z.output<typeof checklistItemInputSchema>, 'label'>;
-const resolver = lazyZodResolver<NewItemInput, NewItem>(() =>
-  import('@campuspath/contract/applications').then((module) => module.checklistItemInputSchema.pick({ label: true })),
-);
+// The "Add item" form (react-hook-form, about 15 KB gzipped) loads after the list it adds to:
+// the list and its checkboxes work at once (e2e/js-budget.spec.ts).
+const ChecklistAddForm = lazy(() => import('./checklist-add-form.tsx').then((module) => ({ default: module.ChecklistAddForm })));
 
 /** Tick, add and remove checklist items; each change is saved at once and drives progress and missing items. */
 export function ChecklistEditor({ application, schoolName }: { application: Application; schoolName: string }) {
@@ -29,7 +25,7 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
    * Saves the whole list. `placeFieldErrors` puts the API's field messages on a form's own field and
    * says whether it placed any; what it does not place is said under the list.
    */
-  const save = (checklist: ChecklistItemInput[], then: { onSaved?: () => void; placeFieldErrors?: (error: unknown) => boolean } = {}) => {
+  const save: SaveChecklist = (checklist, then = {}) => {
     setSaveError(null);
     update.mutate(
       { checklist },
@@ -43,20 +39,6 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
     );
   };
   const current = () => items.map(({ id, label, done }) => ({ id: id.startsWith('pending-') ? undefined : id, label, done }));
-
-  const add = useForm<NewItemInput, unknown, NewItem>({ resolver, defaultValues: { label: '' } });
-  const addError = add.formState.errors.label?.message;
-  // The typed label stays until the list is saved; a refusal of the checklist (the label, the
-  // number of items) is shown on it.
-  const addItem = add.handleSubmit(({ label }) =>
-    save([...current(), { label, done: false }], {
-      onSaved: () => add.reset(),
-      placeFieldErrors: (error) =>
-        showFieldErrors(add.setError, error, (apiField) =>
-          apiField === 'checklist' || apiField.startsWith('checklist.') ? 'label' : null,
-        ),
-    }),
-  );
 
   return (
     <section aria-labelledby="checklist-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -105,30 +87,9 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
           {saveError}
         </p>
       ) : null}
-      <form noValidate onSubmit={(event) => void addItem(event)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={addId} className="sr-only">
-            New checklist item
-          </label>
-          <input
-            id={addId}
-            {...add.register('label')}
-            placeholder="New checklist item"
-            aria-invalid={addError ? true : undefined}
-            aria-describedby={addError ? `${addId}-error` : undefined}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 aria-invalid:border-rose-500"
-          />
-          {addError ? (
-            <p id={`${addId}-error`} className="mt-1 text-sm text-rose-700">
-              {addError}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" variant="secondary" disabled={items.length >= CHECKLIST_MAX_ITEMS}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add item
-        </Button>
-      </form>
+      <Suspense fallback={<Skeleton className="h-[5.25rem] sm:h-[2.375rem]" />}>
+        <ChecklistAddForm inputId={addId} full={items.length >= CHECKLIST_MAX_ITEMS} list={current} save={save} />
+      </Suspense>
     </section>
   );
 }

@@ -43,12 +43,13 @@ function renderForm() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a new application and the counselor's checked deadline", () => {
-  it('fills an empty deadline with the counselor’s date for the round, says where it came from, and takes it back for another round', () => {
+  it('fills an empty deadline with the counselor’s date for the round, says where it came from, and takes it back for another round', async () => {
     renderForm();
     const deadline = screen.getByLabelText('Deadline');
     fireEvent.change(screen.getByLabelText('Round'), { target: { value: 'early-action' } });
     expect(deadline).toHaveValue('2026-10-15');
-    const note = screen.getByTestId('counselor-deadline');
+    // The note loads after the form, on the first round that has a counselor's date.
+    const note = await screen.findByTestId('counselor-deadline');
     expect(note).toHaveTextContent(
       'Deadline filled in from your counselor: Ms. Dana Rivera (Lincoln High School) checked the Early Action date, Oct 15, 2026, on Sep 14, 2026.',
     );
@@ -61,13 +62,13 @@ describe("a new application and the counselor's checked deadline", () => {
     expect(screen.queryByTestId('counselor-deadline')).not.toBeInTheDocument();
   });
 
-  it('keeps a date the student typed and offers the counselor’s beside it', () => {
+  it('keeps a date the student typed and offers the counselor’s beside it', async () => {
     renderForm();
     const deadline = screen.getByLabelText('Deadline');
     fireEvent.change(deadline, { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Round'), { target: { value: 'early-action' } });
     expect(deadline).toHaveValue('2026-11-01');
-    expect(screen.getByTestId('counselor-deadline')).toHaveTextContent(
+    expect(await screen.findByTestId('counselor-deadline')).toHaveTextContent(
       "Your counselor's date: Ms. Dana Rivera (Lincoln High School) checked",
     );
     fireEvent.click(screen.getByRole('button', { name: "Use your counselor's date" }));

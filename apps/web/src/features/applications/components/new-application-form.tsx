@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { CreateApplicationBody, CreateApplicationInput } from '@campuspath/contract/applications';
@@ -11,16 +11,24 @@ import {
   roundHasDeadline,
 } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useSchool } from '../../../lib/api/get-school.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
-import { CounselorDeadlineNote } from './counselor-deadline-note.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SchoolPicker, type ChosenSchool } from './school-picker.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+// What shows only once a college is chosen (the counselor's date for it, its admissions links) loads
+// after the form: the page's first load stays within its budget (e2e/js-budget.spec.ts).
+const CounselorDeadlineNote = lazy(() =>
+  import('./counselor-deadline-note.tsx').then((module) => ({ default: module.CounselorDeadlineNote })),
+);
+const CollegeAdmissionsLinks = lazy(() =>
+  import('../../../components/ui/college-admissions-links.tsx').then((module) => ({ default: module.CollegeAdmissionsLinks })),
+);
 
 const resolver = lazyZodResolver<CreateApplicationBody, CreateApplicationInput>(() =>
   import('@campuspath/contract/applications').then((module) => module.createApplicationBodySchema),
@@ -115,14 +123,16 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
           requireRoundChoice
           afterDates={
             counselorDate ? (
-              <CounselorDeadlineNote
-                deadline={counselorDate}
-                inUse={deadline === counselorDate.date}
-                onUse={() => {
-                  form.setValue('deadline', counselorDate.date, { shouldValidate: isSubmitted });
-                  prefilled.current = counselorDate.date;
-                }}
-              />
+              <Suspense fallback={<Skeleton className="h-28 rounded-lg" />}>
+                <CounselorDeadlineNote
+                  deadline={counselorDate}
+                  inUse={deadline === counselorDate.date}
+                  onUse={() => {
+                    form.setValue('deadline', counselorDate.date, { shouldValidate: isSubmitted });
+                    prefilled.current = counselorDate.date;
+                  }}
+                />
+              </Suspense>
             ) : null
           }
         />
@@ -138,7 +148,11 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
             page, and count this application on your dashboard until you enter it.
           </p>
         ) : null}
-        {school && detail.data?.id === school.id ? <CollegeAdmissionsLinks urls={detail.data.urls} className="" /> : null}
+        {school && detail.data?.id === school.id ? (
+          <Suspense fallback={<Skeleton className="h-11" />}>
+            <CollegeAdmissionsLinks urls={detail.data.urls} className="" />
+          </Suspense>
+        ) : null}
       </section>
 
       <section aria-labelledby="checklist-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ClassPlan, ClassPlanTask } from '@campuspath/contract/class-plans';
 import { relativeDueLabel } from '@campuspath/contract/class-plans-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useCopyClassPlan, useDeleteClassPlan } from '../api/class-plans.ts';
-import { PlanForm } from './plan-form.tsx';
 import { PlanProgress } from './plan-progress.tsx';
+
+// The form (react-hook-form) opens only on Edit; the class plans page asks for its chunk as it starts.
+const PlanForm = lazy(() => import('./plan-form.tsx').then((module) => ({ default: module.PlanForm })));
 
 const dueWords = (task: ClassPlanTask) =>
   task.relative
@@ -59,15 +62,17 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
       )}
       <div id={editorId} className={editing ? 'mt-4 sm:rounded-xl sm:bg-slate-50 sm:p-4' : undefined}>
         {editing ? (
-          <PlanForm
-            highSchoolId={highSchoolId}
-            defaultYear={plan.graduationYear ?? 0}
-            plan={plan}
-            onSaved={(text) => {
-              setEditing(false);
-              setNotice(text);
-            }}
-          />
+          <Suspense fallback={<Skeleton className="h-[40rem]" />}>
+            <PlanForm
+              highSchoolId={highSchoolId}
+              defaultYear={plan.graduationYear ?? 0}
+              plan={plan}
+              onSaved={(text) => {
+                setEditing(false);
+                setNotice(text);
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

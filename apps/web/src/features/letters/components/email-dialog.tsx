@@ -2,7 +2,8 @@ import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Letter } from '@campuspath/contract/letters';
-import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import type { DialogButton, OpensEarly } from '../../../components/ui/lazy-dialog.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendLetterReminder } from '../api/send-letter-reminder.ts';
@@ -10,17 +11,15 @@ import { useSendLetterRequest } from '../api/send-letter-request.ts';
 import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
-type EmailKind = 'request' | 'reminder';
+import type { EmailKind } from './email-button.tsx';
 
-const COPY: Record<EmailKind, { button: string; title: (name: string) => string; description: string; failure: string }> = {
+const COPY: Record<EmailKind, { title: (name: string) => string; description: string; failure: string }> = {
   request: {
-    button: 'Send Request',
     title: (name) => `Ask ${name} for a letter`,
     description: 'Edit the message if you like, then open it in your email app. The letter is marked as requested today.',
     failure: 'Your email app should have opened, but the request could not be recorded. Please try again.',
   },
   reminder: {
-    button: 'Send Reminder',
     title: (name) => `Remind ${name}`,
     description: 'Edit the message if you like, then open it in your email app. Today is recorded as your last reminder.',
     failure: 'Your email app should have opened, but the reminder could not be recorded. Please try again.',
@@ -30,18 +29,19 @@ const COPY: Record<EmailKind, { button: string; title: (name: string) => string;
 /**
  * Send Request / Send Reminder (spec section 4): a prepared, editable email that opens in the
  * student's email app through a real `mailto:` link; following the link records the request
- * or reminder.
+ * or reminder. Its button (`button`, as email-button.tsx draws it) and dialog load after the page.
  */
-export function EmailDialog({ kind, letter, variant = 'primary' }: { kind: EmailKind; letter: Letter; variant?: ButtonVariant }) {
-  const [open, setOpen] = useState(false);
+export default function EmailDialog({
+  kind,
+  letter,
+  button,
+  defaultOpen = false,
+}: { kind: EmailKind; letter: Letter; button: DialogButton } & OpensEarly) {
+  const [open, setOpen] = useState(defaultOpen);
   const copy = COPY[kind];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass(variant)}>
-        <Mail aria-hidden="true" className="size-4" />
-        {copy.button}
-        <span className="sr-only"> to {letter.recommenderName}</span>
-      </Dialog.Trigger>
+      <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT_WIDE}>

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { DueDate } from './due-date.tsx';
-import { EmailDialog } from './email-dialog.tsx';
+import { EmailDialog } from './email-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

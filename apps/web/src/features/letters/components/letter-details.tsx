@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Letter } from '@campuspath/contract/letters';
 import { canSendReminder, canSendRequest } from '@campuspath/contract/letters-terms';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { DeleteLetterDialog } from './delete-letter-dialog.tsx';
 import { DueDate } from './due-date.tsx';
-import { EditLetterForm } from './edit-letter-form.tsx';
-import { EmailDialog } from './email-dialog.tsx';
+import { EmailDialog } from './email-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+// The form (react-hook-form, about 15 KB gzipped) is a chunk of its own, asked for as soon as this
+// module loads, so the letter's summary shows without waiting for it (e2e/js-budget.spec.ts).
+const editForm = import('./edit-letter-form.tsx');
+const EditLetterForm = lazy(() => editForm.then((module) => ({ default: module.EditLetterForm })));
 
 /** The details page's content: where the letter stands, its actions, every field to edit, and delete. */
 export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted: () => void }) {
@@ -38,7 +43,9 @@ export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted
           Details
         </h2>
         <div className="mt-4">
-          <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved('Changes saved')} />
+          <Suspense fallback={<Skeleton className="h-[63.3rem] sm:h-[47.4rem]" />}>
+            <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved('Changes saved')} />
+          </Suspense>
         </div>
         <p role="status" className="mt-3 text-sm text-emerald-700">
           {saved}

@@ -1,4 +1,4 @@
-import { ToggleGroup } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { CHANCE_LABELS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import type { RecommendationsResponse } from '@campuspath/contract/recommendations';
 
@@ -7,9 +7,32 @@ export type ChanceFilterValue = ChanceLabel | 'all';
 const itemClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=on]:bg-indigo-600 data-[state=on]:text-white';
 
+const NEXT: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move the focus among the options (one tab stop, the chosen option), as in a radio group. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const next = NEXT[event.key];
+  const options = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+  const at = options.indexOf(document.activeElement as HTMLButtonElement);
+  if (!next || at < 0) return;
+  event.preventDefault();
+  options[next(at, options.length)]!.focus();
+}
+
 /**
  * All / Reach / Target / Safety / Likely admit, with how many recommendations fall under each
  * (the counts ignore the chance filter itself, so they stay put while switching).
+ *
+ * The markup and keys of Radix's single toggle group (a radiogroup of buttons, the arrows moving
+ * the focus, Space or Enter choosing), without its collection and roving-focus code in the page's
+ * first load (e2e/js-budget.spec.ts).
  */
 export function ChanceFilter({
   value,
@@ -23,23 +46,33 @@ export function ChanceFilter({
   const total = counts ? counts.reach + counts.target + counts.safety + counts.likely + counts.unknown : undefined;
   const count = (n: number | undefined) =>
     n === undefined ? null : <span className="tabular-nums opacity-80"> ({n.toLocaleString('en-US')})</span>;
+  const options: { id: ChanceFilterValue; label: string; description?: string; n: number | undefined }[] = [
+    { id: 'all', label: 'All', n: total },
+    ...CHANCE_LABELS.map((label) => ({ id: label.id, label: label.label, description: label.description, n: counts?.[label.id] })),
+  ];
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={value}
-      onValueChange={(next) => next && onChange(next as ChanceFilterValue)}
+    <div
+      role="radiogroup"
       aria-label="Show chance"
+      onKeyDown={moveFocus}
       className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
     >
-      <ToggleGroup.Item value="all" className={itemClass}>
-        All{count(total)}
-      </ToggleGroup.Item>
-      {CHANCE_LABELS.map((label) => (
-        <ToggleGroup.Item key={label.id} value={label.id} className={itemClass} title={label.description}>
-          {label.label}
-          {count(counts?.[label.id])}
-        </ToggleGroup.Item>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          role="radio"
+          aria-checked={value === option.id}
+          data-state={value === option.id ? 'on' : 'off'}
+          tabIndex={value === option.id ? 0 : -1}
+          onClick={() => onChange(option.id)}
+          className={itemClass}
+          title={option.description}
+        >
+          {option.label}
+          {count(option.n)}
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 import { Check } from 'lucide-react';
-import { Checkbox } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 
-/** A Radix checkbox with its label and an optional hint read with it. */
+/**
+ * A checkbox with its label and an optional hint read with it: a native input drawn like the
+ * app's Radix checkboxes (Enter does not submit the form from it, as with Radix), so the reminder
+ * settings do not load Radix's checkbox, presence and context code (e2e/js-budget.spec.ts).
+ */
 export function CheckboxField({
   label,
   hint,
@@ -20,18 +23,25 @@ export function CheckboxField({
   const hintId = `${id}-hint`;
   return (
     <div className="flex items-start gap-3">
-      <Checkbox.Root
-        id={id}
-        name={name}
-        checked={checked}
-        onCheckedChange={(next) => onCheckedChange(next === true)}
-        aria-describedby={hint ? hintId : undefined}
-        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded border border-slate-400 bg-white text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600"
-      >
-        <Checkbox.Indicator>
-          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+      <span className="relative mt-0.5 grid size-5 shrink-0 place-items-center">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          aria-describedby={hint ? hintId : undefined}
+          className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 checked:border-indigo-600 checked:bg-indigo-600"
+        />
+        <Check
+          aria-hidden="true"
+          className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-white peer-checked:block"
+          strokeWidth={3}
+        />
+      </span>
       <div className="min-w-0">
         <label htmlFor={id} className="block cursor-pointer text-sm font-medium text-slate-900">
           {label}

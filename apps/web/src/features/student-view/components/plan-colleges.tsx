@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { CounselorReplyDeadline } from './counselor-reply-deadline.tsx';
 import { DecisionLine } from './decision-line.tsx';
-import { NoteComposer } from './note-composer.tsx';
+import { NoteComposer } from './lazy-note-composer.tsx';
 
 /** The viewer's own income band, chosen by them, and the control that chooses it. */
 export interface OwnPrices {

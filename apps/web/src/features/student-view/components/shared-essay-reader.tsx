@@ -4,7 +4,7 @@ import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatDay } from '../../../lib/format-date.ts';
 import { useStudentNotes } from '../api/get-student-notes.ts';
-import { NoteComposer } from './note-composer.tsx';
+import { NoteComposer } from './lazy-note-composer.tsx';
 import { SharedEssayVersions } from './shared-essay-versions.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { NoteComposer } from './note-composer.tsx';
+import { NoteComposer } from './lazy-note-composer.tsx';
 
 const list = 'mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white';
 const heading = 'text-xl font-semibold text-slate-900';

@@ -1,15 +1,20 @@
+import { Suspense, lazy } from 'react';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
 import { PLAN_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
 import { useStudentDocuments } from '../api/get-student-documents.ts';
 import { useStudentEssays } from '../api/get-student-essays.ts';
 import { useStudentLetters } from '../api/get-student-letters.ts';
 import { useStudentNotes } from '../api/get-student-notes.ts';
-import { CounselorTaskForm } from './counselor-task-form.tsx';
 import { PlanColleges, type OwnPrices } from './plan-colleges.tsx';
 import { PlanProfile } from './plan-profile.tsx';
 import { PlanTasks } from './plan-tasks.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SharedDocuments, SharedEssays, SharedLetters } from './shared-extras.tsx';
+
+// A counselor's task form is its own chunk (react-hook-form, about 15 KB gzipped): the plan is what
+// the page is opened for, and it shows without waiting for the form (e2e/js-budget.spec.ts).
+const CounselorTaskForm = lazy(() => import('./counselor-task-form.tsx').then((module) => ({ default: module.CounselorTaskForm })));
 
 /**
  * A student's plan as a parent or counselor sees it: only the parts the student shares
@@ -75,7 +80,9 @@ export function StudentPlanView({
           </h2>
           <p className="mt-1 text-sm text-slate-600">They can complete or dismiss it, not change it.</p>
           <div className="mt-4">
-            <CounselorTaskForm studentId={student.id} studentName={student.name} counselorName={viewerName} />
+            <Suspense fallback={<Skeleton className="h-[19.5rem]" />}>
+              <CounselorTaskForm studentId={student.id} studentName={student.name} counselorName={viewerName} />
+            </Suspense>
           </div>
         </section>
       ) : null}
