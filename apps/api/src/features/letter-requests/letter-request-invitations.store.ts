@@ -69,6 +69,17 @@ export async function stopTeacherEmails(db: Kysely<Database>, email: string, at:
     .execute();
 }
 
+/** When this address stopped the emails; null when it did not. */
+export async function findTeacherEmailStop(db: Kysely<Database>, email: string): Promise<string | null> {
+  const row = await db.selectFrom('teacher_email_stops').select('stopped_at').where('email', '=', email).executeTakeFirst();
+  return row?.stopped_at ?? null;
+}
+
+/** The address's owner takes "Stop these emails" back: requests may email it again. */
+export async function resumeTeacherEmails(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('teacher_email_stops').where('email', '=', email).execute();
+}
+
 /** Which of these addresses stopped the emails. */
 export async function listStoppedTeacherEmails(db: Kysely<Database>, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
