@@ -47,7 +47,6 @@ import { programsRoutes } from './features/programs/programs.routes.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes.ts';
 import { remindersPublicRoutes } from './features/reminders/reminders-public.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
-import { teacherEmailSettingsRoutes } from './features/reminders/teacher-email-settings.routes.ts';
 import { savedSchoolsRoutes } from './features/saved-schools/saved-schools.routes.ts';
 import { sharingRoutes } from './features/sharing/sharing.routes.ts';
 import { invitationPreviewRoutes } from './features/sharing/invitation-preview.routes.ts';
@@ -259,7 +258,6 @@ export async function buildApp(deps: AppDeps) {
           recommendationsRoutes,
           timelineRoutes,
           remindersRoutes,
-          teacherEmailSettingsRoutes,
           highSchoolsRoutes,
           sharingRoutes,
           studentsRoutes,

@@ -28,7 +28,12 @@ const settingsOf = async (teacher: SignedInUser) => {
 
 async function studentAsking(teacherEmail: string) {
   const student = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name: 'Maya Chen', role: 'student' }));
-  const application = await as(student, 'POST', '/api/applications', buildApplicationBody({ schoolId: school!.id, deadline: '2026-12-01' }));
+  const application = await as(
+    student,
+    'POST',
+    '/api/applications',
+    buildApplicationBody({ schoolId: school!.id, deadline: '2026-12-01' }),
+  );
   const asked = await as(student, 'POST', '/api/letter-requests', {
     teacherName: 'Ms. Alvarez',
     teacherEmail,
@@ -51,7 +56,11 @@ const invitationStatus = async (student: SignedInUser, id: string) =>
 
 describe('a teacher’s email settings', () => {
   it('shows the stop the address chose by the link, and turns letter request emails back on', async () => {
-    const teacher = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ role: 'teacher', email: 'alvarez.stops@school.example.org' }));
+    const teacher = await signUpVerified(
+      ctx.app,
+      ctx.mail,
+      buildSignupBody({ role: 'teacher', email: 'alvarez.stops@school.example.org' }),
+    );
     expect(await settingsOf(teacher)).toEqual({
       address: 'alvarez.stops@school.example.org',
       addressVerified: true,

@@ -87,7 +87,11 @@ describe('a teacher email whose sender died mid-send', () => {
     await tick();
     expect(await invitationOf(student, requestId)).toMatchObject({ status: 'failed' });
 
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/letter-requests/${requestId}/invitation`, headers: { cookie: student.cookie } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/letter-requests/${requestId}/invitation`,
+      headers: { cookie: student.cookie },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(letterRequestResponseSchema.parse(again.json()).request.teacherInvitation.status).toBe('queued');
     await tick();
