@@ -72,6 +72,7 @@ const PHONE_LAYOUT_SPECS = [
     'counselor-essays',
     'teacher-letters',
     'teacher-invitations',
+    'teacher-email-settings',
     'roster',
     // The teacher picker's list inside the ask dialog, on a phone too.
     'roster-teachers',

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The counselor demo's class, as a counselor trying CampusPath meets it: the caseload's letter
- * statuses from the sample teacher's answers, and a roster with sample students in every place,
+ * statuses from the sample teacher's answers, a sample request in the approval queue, and a roster with sample students in every place,
  * each one and the roster itself labelled sample.
  */
 test('the counselor demo shows a sample class: letter statuses in the caseload and a rostered class labelled sample', async ({
@@ -28,6 +28,14 @@ test('the counselor demo shows a sample class: letter statuses in the caseload a
   await checkA11y();
 
   await page.goto('/counselor');
+  // The sample school approves letter requests: one sample request waits for the counselor.
+  await expect(page.getByRole('heading', { name: 'Letter requests awaiting approval (1)' })).toBeVisible();
+  const waiting = page
+    .getByRole('list', { name: 'Letter requests awaiting approval at Sample High School (demo)' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ava Thompson (sample)' });
+  await expect(waiting).toContainText('Ms. Dana Whitfield (sample teacher)');
+  await checkA11y();
   await page.getByRole('link', { name: 'Roster of Sample High School (demo)' }).click();
   await expect(page).toHaveURL(/\/roster\?school=/);
   await expect(page.getByText('Sample roster.')).toBeVisible();

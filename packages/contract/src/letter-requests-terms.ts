@@ -28,8 +28,11 @@ export const LETTER_REQUEST_NOTE_MAX = 2000;
 export const LETTER_REQUEST_MESSAGE_MAX = 1000;
 
 /**
- * Said wherever a teacher or a student would look for it: CampusPath tracks letters, it does not
- * deliver them.
+ * Said where a teacher looks (their queue of requests): CampusPath tracks letters, it does not
+ * deliver them. The student's tab says it in STUDENT_LETTER_DELIVERY_NOTICE.
  */
 export const LETTER_DELIVERY_NOTICE =
   'CampusPath does not send letters or transcripts to colleges. Upload the letter through the Common App, Coalition, or the college’s own portal, then mark it submitted here.';
+/** The same for the student: who sends what, since nothing goes to a college from CampusPath. */
+export const STUDENT_LETTER_DELIVERY_NOTICE =
+  'CampusPath does not send letters or transcripts to colleges. Your teachers upload their letters, and your school sends your transcript, through the Common App, Coalition, or each college’s own portal.';

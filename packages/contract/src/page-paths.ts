@@ -153,6 +153,8 @@ export const pagePaths = {
   /** Everything the bell holds. */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   reminderSettings: { path: '/settings/reminders', getHref: () => '/settings/reminders' },
+  /** A teacher's emails: deadline reminders, and letter request emails their address stopped. */
+  teacherEmailSettings: { path: '/settings/teacher-emails', getHref: () => '/settings/teacher-emails' },
   /** Landing page of the one-click unsubscribe link in emails (public; the token is the authority). */
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   /** The application manager; `tab` is one of its five tabs (default applications). */

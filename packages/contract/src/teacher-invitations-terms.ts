@@ -4,13 +4,14 @@
  * on the request ("joined" once the teacher has answered, never from whether an account holds the
  * address) and may send it again, at most once every TEACHER_INVITATION_RESEND_AFTER_DAYS.
  */
-export const TEACHER_INVITATION_STATUSES = ['not_sent', 'queued', 'sent', 'stopped', 'joined'] as const;
+export const TEACHER_INVITATION_STATUSES = ['not_sent', 'queued', 'sent', 'failed', 'stopped', 'joined'] as const;
 export type TeacherInvitationStatus = (typeof TEACHER_INVITATION_STATUSES)[number];
 
 export const TEACHER_INVITATION_STATUS_LABELS: Record<TeacherInvitationStatus, string> = {
   not_sent: 'Not emailed yet',
   queued: 'Invitation on its way',
   sent: 'Invitation sent',
+  failed: 'The email to your teacher could not be delivered',
   stopped: 'This address asked for no emails from CampusPath',
   joined: 'Teacher joined',
 };

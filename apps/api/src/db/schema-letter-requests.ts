@@ -20,6 +20,8 @@ export interface LetterRequestsTable {
   teacher_invited_at: string | null;
   /** When that email went out; null while it waits for the scheduler. */
   teacher_invitation_sent_at: string | null;
+  /** When that email was given up undelivered (migration 0033); null otherwise. Null unless set, so inserts leave it out. */
+  teacher_invitation_failed_at: Generated<string | null>;
   /** The school whose counselors approve it (migration 0030); null: no approval was needed. */
   approval_school_id: string | null;
   /** The counselor's message to the student with their decision ('' when none); never the teacher's to read. */

@@ -2,6 +2,7 @@ import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { DEFAULT_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
 import { CLASS_PLAN_ROUTE_POLICY } from './route-policy-class-plans.ts';
 import { LETTER_APPROVAL_ROUTE_POLICY } from './route-policy-letter-approval.ts';
+import { TEACHER_EMAIL_ROUTE_POLICY } from './route-policy-teacher-emails.ts';
 import { TEACHER_INVITATION_ROUTE_POLICY } from './route-policy-teacher-invitations.ts';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
 import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
@@ -237,6 +238,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   ...SCHOOL_KNOWLEDGE_POLICY,
   ...ROSTER_ROUTE_POLICY,
   ...TEACHER_INVITATION_ROUTE_POLICY,
+  ...TEACHER_EMAIL_ROUTE_POLICY,
   // Offers on the caller's own applications.
   'GET /api/deadline-updates': OWN,
   'POST /api/applications/:id/deadline-update': OWN,

@@ -176,6 +176,14 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
           ),
         },
         {
+          id: 'teacher-email-settings',
+          path: paths.teacherEmailSettings.path,
+          lazy: page(
+            () => import('./routes/teacher-email-settings.tsx'),
+            () => import('./routes/teacher-email-settings.loader.ts'),
+          ),
+        },
+        {
           id: 'teacher-letters',
           path: paths.teacherLetters.path,
           lazy: page(

@@ -178,6 +178,8 @@ export const queryKeys = {
   },
   /** A teacher's queue of letter requests. */
   letterQueue: { all: ['letter-queue'] as const },
+  /** A teacher's own email settings. */
+  teacherEmailSettings: { all: ['teacher-email-settings'] as const },
   /** Whose invitation a parent link is, by its token (the landing page, before sign-in). */
   invitationPreviews: {
     all: ['invitation-preview'] as const,

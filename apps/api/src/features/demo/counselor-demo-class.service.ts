@@ -76,9 +76,9 @@ export async function insertSampleRoster(
 }
 
 /**
- * One sample student's requests to the sample teacher, each as the teacher's answers so far left
- * it (colleges marked sent, the tracker letter moved on), so nobody has to act for the demo to show
- * every status.
+ * One sample student's requests to the sample teachers, each as the teacher's answers so far left
+ * it (colleges marked sent, the tracker letter moved on), or waiting in the sample school's
+ * approval queue, so nobody has to act for the demo to show every status.
  */
 export async function insertSampleLetterRequests(
   trx: Transaction<Database>,
@@ -87,8 +87,11 @@ export async function insertSampleLetterRequests(
   student: { id: string; applications: readonly { schoolId: number; round: string; deadline: string }[] },
   requests: readonly DemoLetterRequest[],
 ): Promise<void> {
-  const teacherEmail = demoAddress(DEMO_TEACHER.slug, sample.key);
   for (const request of requests) {
+    const teacher = request.teacher ?? DEMO_TEACHER;
+    const teacherEmail = demoAddress(teacher.slug, sample.key);
+    // Waiting for the counselor: the teacher has not been asked, so the tracker has no date yet.
+    const awaiting = request.status === 'awaiting';
     const asked = addDays(sample.today, -request.askedDaysAgo);
     // Sent ten days after it was asked, or yesterday if that is still to come.
     const sentAt = addDays(asked, Math.min(10, request.askedDaysAgo - 1)).toISOString();
@@ -102,11 +105,11 @@ export async function insertSampleLetterRequests(
       };
     });
     const letterId = await insertLetterLocked(trx, { catalog: deps.catalog, now: () => asked }, student.id, {
-      recommenderName: DEMO_TEACHER.name,
+      recommenderName: teacher.name,
       recommenderTitle: 'Teacher',
       recommenderEmail: teacherEmail,
       status: TRACKER_STATUS[request.status],
-      dateRequested: format(asked, 'yyyy-MM-dd'),
+      dateRequested: awaiting ? null : format(asked, 'yyyy-MM-dd'),
       dueDate: nearestOpen(colleges.map((college) => ({ ...college, submitted_at: null }))),
       lastReminder: null,
       schoolIds: [...request.schoolIds],
@@ -120,14 +123,15 @@ export async function insertSampleLetterRequests(
         user_id: student.id,
         letter_id: letterId,
         teacher_email: teacherEmail,
-        teacher_name: DEMO_TEACHER.name,
+        teacher_name: teacher.name,
         note: request.note,
         waived: request.waived ? 1 : 0,
         status: request.status,
+        approval_school_id: awaiting ? sample.schoolId : null,
         message: request.message,
         nearest_deadline: nearestOpen(colleges),
         created_at: asked.toISOString(),
-        updated_at: request.status === 'requested' ? asked.toISOString() : sentAt,
+        updated_at: request.status === 'requested' || awaiting ? asked.toISOString() : sentAt,
       },
       colleges.map((college) => ({ request_id: id, ...college })),
     );

@@ -30,11 +30,14 @@ export const DEMO_ROSTER_ONLY: readonly { name: string; slug: string; invitedDay
 /** The teacher every sample letter request is addressed to: an address only, with no account behind it. */
 export const DEMO_TEACHER = { name: 'Mr. Sam Okafor (sample teacher)', slug: 'sam.okafor' } as const;
 
+/** The sample school's other rostered teacher: the one a student asks after the first declined, awaiting approval. */
+export const DEMO_SECOND_TEACHER = { name: 'Ms. Dana Whitfield (sample teacher)', slug: 'dana.whitfield' } as const;
+
 /** The sample school's rostered teachers: the one the sample requests are addressed to, and one more. */
-export const DEMO_ROSTER_TEACHERS: readonly { name: string; slug: string }[] = [
-  DEMO_TEACHER,
-  { name: 'Ms. Dana Whitfield (sample teacher)', slug: 'dana.whitfield' },
-];
+export const DEMO_ROSTER_TEACHERS: readonly { name: string; slug: string }[] = [DEMO_TEACHER, DEMO_SECOND_TEACHER];
+
+/** Where a sample request stands: a teacher's answer so far, or waiting for the counselor's approval (the teacher not asked yet). */
+export type DemoRequestStatus = LetterRequestStatus | 'awaiting';
 
 /**
  * A sample student's request for a letter: the colleges (among their sample applications), how
@@ -44,17 +47,20 @@ export const DEMO_ROSTER_TEACHERS: readonly { name: string; slug: string }[] = [
 export interface DemoLetterRequest {
   schoolIds: readonly number[];
   askedDaysAgo: number;
-  status: LetterRequestStatus;
+  status: DemoRequestStatus;
+  /** The teacher asked, when not DEMO_TEACHER. */
+  teacher?: { name: string; slug: string };
   note: string;
   waived: boolean;
   message: string;
   submittedSchoolIds: readonly number[];
 }
 
-/** What a request's tracker letter reads once the teacher answered it, as the teacher's actions set it. */
+/** What a request's tracker letter reads: as a new request under approval leaves it, or as the teacher's actions set it. */
 export const TRACKER_STATUS = {
+  awaiting: 'not-requested',
   requested: 'requested',
   accepted: 'in-progress',
   declined: 'declined',
   submitted: 'completed',
-} as const satisfies Record<LetterRequestStatus, string>;
+} as const satisfies Record<DemoRequestStatus, string>;

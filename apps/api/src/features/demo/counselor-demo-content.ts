@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
-import type { DemoLetterRequest } from './counselor-demo-class.ts';
+import { DEMO_SECOND_TEACHER, type DemoLetterRequest } from './counselor-demo-class.ts';
 
 /**
  * The counselor demo: a sample high school and seven sample students who joined it. Six share,
@@ -208,6 +208,17 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
           note: 'Sample note: for Berkeley.',
           waived: true,
           message: 'Sample reply: I am writing too many letters this fall to do yours justice; please ask another teacher.',
+          submittedSchoolIds: [],
+        },
+        {
+          // Asked another teacher after the decline: the sample school approves requests, so it waits for the counselor.
+          schoolIds: [BERKELEY],
+          askedDaysAgo: 2,
+          status: 'awaiting',
+          teacher: DEMO_SECOND_TEACHER,
+          note: 'Sample note: Mr. Okafor could not write for Berkeley; you know my lab work best.',
+          waived: true,
+          message: '',
           submittedSchoolIds: [],
         },
         {

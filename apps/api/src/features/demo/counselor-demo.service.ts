@@ -158,6 +158,9 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
       join_code: joinCode,
       join_code_hash: hashJoinCode(joinCode),
       join_code_expires_at: expiresAt,
+      // The sample school approves its students' letter requests, so the demo's approval queue has
+      // a sample request in it; real schools start with approval off.
+      letters_need_approval: 1,
       created_at: now,
     });
     await insertCounselor(trx, schoolId, counselorId, now);

@@ -6,6 +6,7 @@ import { signedInResponseSchema } from '@campuspath/contract/auth';
 import { caseloadResponseSchema } from '@campuspath/contract/caseload';
 import { classPlanListResponseSchema } from '@campuspath/contract/class-plans';
 import { highSchoolListResponseSchema } from '@campuspath/contract/high-schools';
+import { letterApprovalsResponseSchema } from '@campuspath/contract/letter-approvals';
 import { rosterResponseSchema } from '@campuspath/contract/rosters';
 import { studentPlanResponseSchema } from '@campuspath/contract/sharing';
 import { loadAppSecret } from '../../lib/signed-tokens.ts';
@@ -13,7 +14,7 @@ import { sessionCookieFrom } from '../../test/factories.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createReminderScheduler } from '../reminders/reminder-scheduler.ts';
-import { DEMO_CLASS_GROUP, DEMO_EMAIL_DOMAIN, DEMO_TEACHER } from './counselor-demo-class.ts';
+import { DEMO_CLASS_GROUP, DEMO_EMAIL_DOMAIN, DEMO_SECOND_TEACHER, DEMO_TEACHER } from './counselor-demo-class.ts';
 import { removeExpiredDemoAccounts } from './demo.service.ts';
 
 /**
@@ -143,7 +144,7 @@ describe('the counselor demo', () => {
       Marcus: { pending: 0, submitted: 0, awaitingApproval: 0 },
       Sofia: { pending: 0, submitted: 1, awaitingApproval: 0 },
       Ethan: null,
-      Ava: { pending: 1, submitted: 0, awaitingApproval: 0 },
+      Ava: { pending: 1, submitted: 0, awaitingApproval: 1 },
     });
     const db = ctx.database.handle.db;
     const requests = await db
@@ -155,13 +156,28 @@ describe('the counselor demo', () => {
         caseload.students.map((student) => student.id),
       )
       .execute();
-    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['requested', 'accepted', 'declined', 'submitted']));
+    expect(new Set(requests.map((request) => request.status))).toEqual(
+      new Set(['awaiting', 'requested', 'accepted', 'declined', 'submitted']),
+    );
     for (const request of requests) {
-      expect(request.teacher_name).toBe(DEMO_TEACHER.name);
+      expect(request.teacher_name).toBe(request.status === 'awaiting' ? DEMO_SECOND_TEACHER.name : DEMO_TEACHER.name);
       expect(request.teacher_email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
       // Sent everywhere: no deadline left to wait on.
       if (request.status === 'submitted') expect(request.nearest_deadline).toBeNull();
     }
+  });
+
+  it('has a sample request in the approval queue of the sample school, which approves requests', async () => {
+    const { get, school } = await startCounselorDemo();
+    expect((await get(`/api/high-schools/${school.id}/letter-settings`)).json()).toMatchObject({ settings: { approvalRequired: true } });
+    const queue = letterApprovalsResponseSchema.parse((await get(`/api/high-schools/${school.id}/letter-approvals`)).json());
+    expect(queue.count).toBe(1);
+    expect(queue.approvals[0]).toMatchObject({
+      studentName: 'Ava Thompson (sample)',
+      teacherName: DEMO_SECOND_TEACHER.name,
+      colleges: [expect.objectContaining({ schoolName: expect.any(String) })],
+    });
+    expect(queue.approvals[0]!.teacherEmail.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
   });
 
   it('emails no sample student or teacher: no invitation, reminder or digest', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TeacherInvitation, TeacherInvitationPreview } from '@campuspath/contract/teacher-invitations';
 import { TEACHER_EMAILS_PER_STUDENT_PER_DAY, TEACHER_INVITATION_RESEND_AFTER_DAYS } from '@campuspath/contract/teacher-invitations-terms';
 import type { Database, LetterRequestsTable } from '../../db/schema.ts';
@@ -30,7 +30,10 @@ interface InvitationDeps {
   now: Clock;
 }
 
-type InvitationColumns = Pick<LetterRequestsTable, 'id' | 'status' | 'teacher_email' | 'teacher_invited_at' | 'teacher_invitation_sent_at'>;
+type InvitationColumns = Pick<
+  Selectable<LetterRequestsTable>,
+  'id' | 'status' | 'teacher_email' | 'teacher_invited_at' | 'teacher_invitation_sent_at' | 'teacher_invitation_failed_at'
+>;
 
 const DAY_MS = 24 * 3_600_000;
 /** Statuses only the teacher's own answer sets. */
@@ -100,6 +103,8 @@ function invitationOf(row: InvitationColumns, stopped: Set<string>, now: Date): 
   if (ANSWERED.has(row.status)) return { status: 'joined', sentAt, resendableFrom: null };
   if (stopped.has(row.teacher_email)) return { status: 'stopped', sentAt, resendableFrom: null };
   if (row.teacher_invited_at === null) return { status: 'not_sent', sentAt: null, resendableFrom: now.toISOString() };
+  // Given up undelivered: the student may send it again at once (the daily count still applies).
+  if (row.teacher_invitation_failed_at !== null) return { status: 'failed', sentAt: null, resendableFrom: now.toISOString() };
   if (sentAt === null) return { status: 'queued', sentAt: null, resendableFrom: null };
   return {
     status: 'sent',

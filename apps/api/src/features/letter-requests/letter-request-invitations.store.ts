@@ -14,6 +14,7 @@ export async function listQueuedTeacherInvitations(db: Kysely<Database>, limit: 
     .select(['id', 'user_id', 'teacher_email', 'teacher_name', 'nearest_deadline', 'teacher_invited_at'])
     .where('teacher_invitation_sent_at', 'is', null)
     .where('teacher_invited_at', 'is not', null)
+    .where('teacher_invitation_failed_at', 'is', null)
     .where('teacher_email', 'not in', (eb) => eb.selectFrom('teacher_email_stops').select('email'))
     .orderBy('teacher_invited_at')
     .orderBy('id')
@@ -28,7 +29,7 @@ export async function listQueuedTeacherInvitations(db: Kysely<Database>, limit: 
 export async function queueTeacherInvitation(db: Kysely<Database>, id: string, expected: string | null, at: string): Promise<boolean> {
   const result = await db
     .updateTable('letter_requests')
-    .set({ teacher_invited_at: at, teacher_invitation_sent_at: null })
+    .set({ teacher_invited_at: at, teacher_invitation_sent_at: null, teacher_invitation_failed_at: null })
     .where('id', '=', id)
     .where((eb) => (expected === null ? eb('teacher_invited_at', 'is', null) : eb('teacher_invited_at', '=', expected)))
     .executeTakeFirst();
@@ -45,14 +46,18 @@ export async function markTeacherInvitationSent(db: Kysely<Database>, id: string
     .execute();
 }
 
-/** Takes back an email the mail server refused for good: the request reads as not emailed, for the student to send again. */
-export async function dropTeacherInvitation(db: Kysely<Database>, id: string, invitedAt: string): Promise<void> {
+/**
+ * Gives up the email queued at `invitedAt`: the mail server refused it on every attempt, or its
+ * last attempt's claim outlived its lease. The student sees it failed and may send it again.
+ */
+export async function failTeacherInvitation(db: Kysely<Database>, id: string, invitedAt: string, at: string): Promise<void> {
   await db
     .updateTable('letter_requests')
-    .set({ teacher_invited_at: null })
+    .set({ teacher_invitation_failed_at: at })
     .where('id', '=', id)
     .where('teacher_invited_at', '=', invitedAt)
     .where('teacher_invitation_sent_at', 'is', null)
+    .where('teacher_invitation_failed_at', 'is', null)
     .execute();
 }
 
@@ -62,6 +67,17 @@ export async function stopTeacherEmails(db: Kysely<Database>, email: string, at:
     .values({ email, stopped_at: at })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .execute();
+}
+
+/** When this address stopped the emails; null when it did not. */
+export async function findTeacherEmailStop(db: Kysely<Database>, email: string): Promise<string | null> {
+  const row = await db.selectFrom('teacher_email_stops').select('stopped_at').where('email', '=', email).executeTakeFirst();
+  return row?.stopped_at ?? null;
+}
+
+/** The address's owner takes "Stop these emails" back: requests may email it again. */
+export async function resumeTeacherEmails(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('teacher_email_stops').where('email', '=', email).execute();
 }
 
 /** Which of these addresses stopped the emails. */

@@ -17,12 +17,16 @@ import { sendValidated } from '../../lib/http-cache.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
 import { settingsColumns, writeSettings } from './reminder-settings.ts';
 import { findItemCalendarFile, regenerateFeed, settingsView } from './reminders.service.ts';
+import { teacherEmailSettingsRoutes } from './teacher-email-settings.routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** Reminder settings, the bell and single-item calendar files (signed-in, the student's own data only). */
-export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { catalog, database, links, now }) => {
+export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { catalog, database, links, now } = deps;
   const { db } = database;
+  // A teacher's own emails (deadline reminders and letter request emails), beside the reminder settings.
+  await app.register(teacherEmailSettingsRoutes, deps);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

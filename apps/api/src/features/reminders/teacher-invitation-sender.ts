@@ -10,7 +10,7 @@ import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type Ledge
 import type { LedgerPass } from './reminder-scheduler.ts';
 import { listRequestColleges } from '../letter-requests/letter-requests.store.ts';
 import {
-  dropTeacherInvitation,
+  failTeacherInvitation,
   listQueuedTeacherInvitations,
   markTeacherInvitationSent,
 } from '../letter-requests/letter-request-invitations.store.ts';
@@ -42,6 +42,16 @@ export const teacherInvitationPass =
   (deps: TeacherInvitationSenderDeps): LedgerPass =>
   (ledger, now) =>
     sendQueued({ ...deps, ledger }, now);
+
+/**
+ * A delivery no scheduler will try again: its last attempt failed, or the process making it died
+ * and the claim outlived its lease (the ledger takes over a stale claim only while attempts remain).
+ */
+function givenUp(delivery: { status: string; attempts: number; claimed_at: string }, leaseMs: number, now: Date): boolean {
+  if (delivery.attempts < MAX_ATTEMPTS) return false;
+  if (delivery.status === 'failed') return true;
+  return delivery.status === 'claimed' && Date.parse(delivery.claimed_at) <= now.getTime() - leaseMs;
+}
 
 type QueuedRow = Awaited<ReturnType<typeof listQueuedTeacherInvitations>>[number];
 
@@ -82,11 +92,11 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
     const mine = known.get(row.user_id) ?? new Map();
     const id = await claimDelivery(deps.ledger, mine, { userId: row.user_id, deliveryKey, itemKey: null, daysLeft: null }, now);
     if (!id) {
-      // Sent by another scheduler that stopped before recording it here, or refused for good.
+      // Sent by another scheduler that stopped before recording it here, or given up for good.
       const delivery = mine.get(deliveryKey);
       if (delivery?.status === 'sent') await markTeacherInvitationSent(deps.db, row.id, row.invitedAt, now.toISOString());
-      else if (delivery?.status === 'failed' && delivery.attempts >= MAX_ATTEMPTS)
-        await dropTeacherInvitation(deps.db, row.id, row.invitedAt);
+      else if (delivery && givenUp(delivery, deps.ledger.leaseMs, now))
+        await failTeacherInvitation(deps.db, row.id, row.invitedAt, now.toISOString());
       continue;
     }
     const account = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role']);

@@ -23,6 +23,7 @@ const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
   { path: paths.student.path, roles: ['parent', 'counselor'] },
   { path: paths.studentEssay.path, roles: ['parent', 'counselor'] },
   { path: paths.teacherLetters.path, roles: ['teacher'] },
+  { path: paths.teacherEmailSettings.path, roles: ['teacher'] },
   { path: paths.studentOffers.path, roles: ['parent', 'counselor'] },
   { path: paths.counselor.path, roles: ['counselor'] },
   { path: paths.caseload.path, roles: ['counselor'] },

@@ -23,7 +23,7 @@ const ACCOUNT_ITEMS: Record<AccountRole, readonly { label: string; href: string 
   ],
   parent: [{ label: 'Weekly email digest', href: paths.reminderSettings.getHref() }, SETTINGS],
   counselor: [SETTINGS],
-  teacher: [SETTINGS],
+  teacher: [{ label: 'Email settings', href: paths.teacherEmailSettings.getHref() }, SETTINGS],
 };
 
 // The header shows its navigation from lg (site-header.tsx); below, this menu holds it too.

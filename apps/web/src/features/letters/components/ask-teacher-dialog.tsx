@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
-import { LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
+import { STUDENT_LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
@@ -44,7 +44,7 @@ export function AskTeacherDialog({ highSchool, onAsked }: { highSchool: SchoolRe
           <Dialog.Title className={DIALOG_TITLE}>Ask a teacher for a letter</Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
             Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
-            deadline, never your note), and a teacher without an account gets an invitation to join. {LETTER_DELIVERY_NOTICE}
+            deadline, never your note), and a teacher without an account gets an invitation to join. {STUDENT_LETTER_DELIVERY_NOTICE}
           </Dialog.Description>
           <Suspense fallback={null}>
             <LetterAskRulesNotice />

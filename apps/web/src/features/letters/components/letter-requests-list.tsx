@@ -1,4 +1,4 @@
-import { LETTER_DELIVERY_NOTICE, LETTER_REQUEST_STATUS_LABELS } from '@campuspath/contract/letter-requests-terms';
+import { LETTER_REQUEST_STATUS_LABELS } from '@campuspath/contract/letter-requests-terms';
 import { formatDate, formatDay } from '../../../lib/format-date.ts';
 import { useLetterRequests } from '../api/letter-requests.ts';
 import { ApprovalStatus } from './approval-status.tsx';
@@ -17,7 +17,6 @@ export function LetterRequestsList() {
       <h3 id="letter-requests-heading" className="text-lg font-semibold text-slate-900">
         Asked in CampusPath
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{LETTER_DELIVERY_NOTICE}</p>
       <ul className="mt-3 space-y-3">
         {list.map((request) => (
           <li key={request.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">

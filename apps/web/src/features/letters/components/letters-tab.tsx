@@ -1,5 +1,6 @@
 import { MailQuestion } from 'lucide-react';
 import { useState } from 'react';
+import { STUDENT_LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLetters } from '../api/get-letters.ts';
@@ -26,6 +27,7 @@ export function LettersTab({ highSchool }: { highSchool: SchoolRef | null }) {
           <AddRecommenderDialog onAdded={(name) => setAnnouncement(`Added ${name}`)} />
         </div>
       </div>
+      <p className="mt-2 text-sm text-slate-600">{STUDENT_LETTER_DELIVERY_NOTICE}</p>
       <p role="status" className="sr-only">
         {announcement}
       </p>

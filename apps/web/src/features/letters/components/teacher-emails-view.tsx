@@ -1,6 +1,8 @@
 import { CircleAlert, LoaderCircle, MailCheck, MailX } from 'lucide-react';
+import type { Ref } from 'react';
 import { StatusView } from '../../../components/layout/status-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 import { useStopTeacherEmails, useTeacherEmailsPreview } from '../api/teacher-invitations.ts';
 
 const alert = <CircleAlert className="size-8" />;
@@ -8,11 +10,33 @@ const alert = <CircleAlert className="size-8" />;
 /**
  * The landing page of "Stop these emails" in a letter request's email to a teacher. Opening it
  * changes nothing (mail scanners open links too): it names the address, and the teacher confirms
- * with one button. Afterwards no student's request emails that address.
+ * with one button. Afterwards no student's request emails that address. The button then gives way
+ * to the outcome: focus moves to its text, and the polite status region (in the page from the
+ * start, so screen readers announce the change) says the emails stopped.
  */
 export function TeacherEmailsView({ token }: { token: string | null }) {
-  const preview = useTeacherEmailsPreview(token);
   const stop = useStopTeacherEmails();
+  const outcomeRef = useFocusWhenShown<HTMLParagraphElement>(stop.isSuccess);
+  return (
+    <>
+      <TeacherEmailsContent token={token} stop={stop} outcomeRef={outcomeRef} />
+      <p role="status" className="sr-only">
+        {stop.isSuccess ? 'Emails stopped.' : ''}
+      </p>
+    </>
+  );
+}
+
+function TeacherEmailsContent({
+  token,
+  stop,
+  outcomeRef,
+}: {
+  token: string | null;
+  stop: ReturnType<typeof useStopTeacherEmails>;
+  outcomeRef: Ref<HTMLParagraphElement>;
+}) {
+  const preview = useTeacherEmailsPreview(token);
   if (!token || preview.isError) {
     return (
       <StatusView icon={alert} title="This link is not valid" actions={null}>
@@ -31,7 +55,10 @@ export function TeacherEmailsView({ token }: { token: string | null }) {
   if (stop.isSuccess || data.stopped) {
     return (
       <StatusView icon={<MailCheck className="size-8" />} title="No more emails about letter requests" actions={null}>
-        <p role="status">CampusPath will not email {data.email} when a student asks for a letter.</p>
+        <p ref={outcomeRef} tabIndex={-1} className="rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-600">
+          CampusPath will not email {data.email} when a student asks for a letter. Changed your mind? Sign in with a teacher account at this
+          address and turn them back on in Email settings.
+        </p>
       </StatusView>
     );
   }

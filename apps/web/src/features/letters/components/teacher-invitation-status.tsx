@@ -3,27 +3,33 @@ import { TEACHER_INVITATION_STATUS_LABELS } from '@campuspath/contract/teacher-i
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 import { useResendTeacherInvitation } from '../api/teacher-invitations.ts';
 
 /**
  * Where the email to the teacher stands on a request ("Invitation sent", and "Teacher joined" once
  * the teacher has answered: whether an account holds the address is never shown), and "Email …
- * again" once the student may send it (every three days at most).
+ * again" once the student may send it (every three days at most). Sending hides the button, so
+ * focus moves to the status line, and the polite status region says the email is on its way.
  */
 export function TeacherInvitationStatus({ request, now = new Date() }: { request: LetterRequest; now?: Date }) {
   const resend = useResendTeacherInvitation();
+  const statusRef = useFocusWhenShown<HTMLParagraphElement>(resend.isSuccess);
   const invitation = request.teacherInvitation;
   const label = TEACHER_INVITATION_STATUS_LABELS[invitation.status];
   const waiting = request.status === 'requested';
   const canSend = waiting && invitation.resendableFrom !== null && invitation.resendableFrom <= now.toISOString();
   return (
     <div className="mt-1 text-slate-700">
-      <p>
+      <p ref={statusRef} tabIndex={-1} className="rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-600">
         {label}
         {invitation.status === 'sent' && invitation.sentAt ? ` ${formatDate(invitation.sentAt)}` : ''}
         {waiting && invitation.status === 'sent' && !canSend && invitation.resendableFrom
           ? `. You can email them again from ${formatDate(invitation.resendableFrom)}.`
           : ''}
+      </p>
+      <p role="status" className="sr-only">
+        {resend.isSuccess ? `Email to ${request.teacherName} on its way.` : ''}
       </p>
       {canSend ? (
         <Button variant="secondary" className="mt-2" disabled={resend.isPending} onClick={() => resend.mutate(request.id)}>
