@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0031-roster-teachers');
+    expect(SCHEMA_VERSION).toBe('0032-roster-teacher-invitations');
   });
 
   it('running the migrations again changes nothing', async () => {
