@@ -20,7 +20,8 @@ test('a counselor invites a rostered teacher, who joins from the email and recei
   checkA11y,
   allowConsoleErrors,
 }, testInfo) => {
-  test.slow();
+  // Three people's sessions in one journey: more time than test.slow() gives one.
+  test.setTimeout(300_000);
   // The resend pressed too soon is answered 409, which the row explains.
   allowConsoleErrors(/the server responded with a status of 409/);
   // Both projects share one server: each run rosters addresses of its own.
