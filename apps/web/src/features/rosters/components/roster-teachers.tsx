@@ -56,10 +56,15 @@ function TeacherLine({ highSchoolId, teacher }: { highSchoolId: string; teacher:
           {statusLabel(teacher)}
         </span>
         {teacher.status === 'not_invited' || resend ? (
-          <Button variant="secondary" onClick={() => void run()} disabled={send.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => void run()}
+            disabled={send.isPending}
+            // The visible word first, then whose: every row has the same button.
+            aria-label={`${resend ? 'Resend' : 'Send invitation'} to ${teacher.name}`}
+          >
             <Send aria-hidden="true" className="size-4" />
             {resend ? 'Resend' : 'Send invitation'}
-            <span className="sr-only"> to {teacher.name}</span>
           </Button>
         ) : null}
       </div>
