@@ -76,6 +76,8 @@ const PHONE_LAYOUT_SPECS = [
     'roster',
     // The teacher picker's list inside the ask dialog, on a phone too.
     'roster-teachers',
+    // The roster's teacher rows as cards, and the teacher's invitation page, on a phone too.
+    'teacher-roster-invitations',
     // The class-wide deadlines, read on a phone too.
     'class-deadlines',
     // A class plan's task fields, two to a row on a wide screen, one under another on a phone.

@@ -24,7 +24,7 @@ import { classPlansRoutes } from './features/class-plans/class-plans.routes.ts';
 import { deliverPlansToStudent } from './features/class-plans/plan-delivery.ts';
 import { rosterInvitationsRoutes } from './features/rosters/roster-invitations.routes.ts';
 import { rosterInvitationLinkRoutes } from './features/rosters/roster-invitation-links.routes.ts';
-import { joinFromInvitationAtSignUp } from './features/rosters/roster-invitations.service.ts';
+import { joinFromRosterLinkAtSignUp } from './features/rosters/roster-teacher-invitations.service.ts';
 import { compareListRoutes, compareRoutes } from './features/compare/compare.routes.ts';
 import { createCompareService } from './features/compare/compare.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
           mail,
           now,
           createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
-          joinFromInvitation: (userId, token) => joinFromInvitationAtSignUp({ db: deps.database.db, links, now }, userId, token),
+          joinFromInvitation: (userId, token) => joinFromRosterLinkAtSignUp({ db: deps.database.db, links, now }, userId, token),
           onEmailVerified: deliverPlansToStudent,
         };
         await accounts.register(authRoutes, authOptions);
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps) {
         await accounts.register(emailLinkRoutes, authOptions);
         // A parent's invitation link, named before sign-in (the token is the authority).
         await accounts.register(invitationPreviewRoutes, { database: deps.database, limits: authLimits, now });
-        // A rostered student's invitation link: its page and "Stop these emails" (the token is the authority).
+        // A rostered student's or teacher's invitation link: its page, "Stop these emails" (the token is the authority).
         await accounts.register(rosterInvitationLinkRoutes, { database: deps.database, limits: authLimits, links, now });
         // "Stop these emails" of a letter request's email to a teacher (the token is the authority).
         await accounts.register(teacherEmailLinkRoutes, { database: deps.database, limits: authLimits, links, now });

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler.ts';
 import { rosterInvitationPass } from './features/rosters/roster-invitation-sender.ts';
+import { rosterTeacherInvitationPass } from './features/rosters/roster-teacher-invitation-sender.ts';
 import { teacherDeadlineReminderPass } from './features/reminders/teacher-deadline-reminders.ts';
 import { teacherInvitationPass } from './features/reminders/teacher-invitation-sender.ts';
 import { systemClock } from './lib/clock.ts';
@@ -57,11 +58,12 @@ async function main() {
     leaseMs: env.REMINDER_LEASE_SECONDS * 1000,
     now,
     log,
-    // The roster invitations counselors queued, and the emails letter requests send their
+    // The roster invitations (students' and teachers') counselors queued, and the emails letter requests send their
     // teachers and their reminders before each letter's deadline, go out through the same ledger
     // (docs/schools.md).
     ledgerPasses: [
       rosterInvitationPass({ db: database.db, mailer, links: { secret, publicUrl }, log }),
+      rosterTeacherInvitationPass({ db: database.db, mailer, links: { secret, publicUrl }, log }),
       teacherInvitationPass({ db: database.db, catalog, mailer, links: { secret, publicUrl }, log }),
       teacherDeadlineReminderPass({ db: database.db, catalog, mailer, links: { secret, publicUrl }, log }),
     ],

@@ -75,6 +75,10 @@ export const exportedRosterTeacherLineSchema = z.object({
   name: z.string(),
   email: z.string(),
   importedAt: dateTimeStringSchema,
+  /** When the school last invited this address to join as a teacher; null when never. */
+  invitedAt: dateTimeStringSchema.nullable(),
+  /** When this account joined the school from that invitation; null when it has not. */
+  joinedAt: dateTimeStringSchema.nullable(),
 });
 
 /** What the student shares with one viewer, and when each person last looked. */

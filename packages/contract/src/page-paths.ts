@@ -117,6 +117,11 @@ export const pagePaths = {
   checkedDeadlines: { path: '/checked-deadlines', getHref: () => '/checked-deadlines' },
   /** A rostered student's invitation to join their school (the signed token names the roster line). */
   joinSchool: { path: '/join-school', getHref: (token: string) => `/join-school?token=${encodeURIComponent(token)}` },
+  /** A rostered teacher's invitation to join their school as a teacher (the signed token names the roster line). */
+  joinSchoolAsTeacher: {
+    path: '/join-school-as-teacher',
+    getHref: (token: string) => `/join-school-as-teacher?token=${encodeURIComponent(token)}`,
+  },
   /** "Stop these emails" of a letter request's email to a teacher (the signed token names the request). */
   teacherEmails: { path: '/teacher-emails', getHref: (token: string) => `/teacher-emails?token=${encodeURIComponent(token)}` },
   /** A counselor's roster of their school: import it, and where each student is (invited, joined, sharing). */

@@ -3,7 +3,7 @@ import { importProblemSchema } from './admission-history-imports.ts';
 import { dateTimeStringSchema, recordIdSchema } from './common.ts';
 import { apiErrorSchema } from './errors.ts';
 import { SHARE_SCOPES } from './sharing-terms.ts';
-import { ROSTER_STATUSES, type RosterStatus } from './rosters-terms.ts';
+import { ROSTER_STATUSES, ROSTER_TEACHER_STATUSES, type RosterStatus } from './rosters-terms.ts';
 
 /**
  * A high school's roster: the students a counselor imported from a CSV (CampusPath's simple
@@ -140,14 +140,26 @@ export const rosterTeacherSchema = z.object({
 });
 export type RosterTeacher = z.infer<typeof rosterTeacherSchema>;
 
+/** A rostered teacher as the school's counselors see it: with where their invitation to join stands. */
+export const rosterTeacherLineSchema = rosterTeacherSchema.extend({
+  status: z.enum(ROSTER_TEACHER_STATUSES),
+  /** When the latest invitation was queued; null when never (or it was taken back). */
+  invitedAt: dateTimeStringSchema.nullable(),
+  /** When a teacher account accepted; null until one does. */
+  joinedAt: dateTimeStringSchema.nullable(),
+  /** From when "Resend" emails again (three days after the last); null when it cannot (not invited, joined, stopped). */
+  resendableFrom: dateTimeStringSchema.nullable(),
+});
+export type RosterTeacherLine = z.infer<typeof rosterTeacherLineSchema>;
+
 /** GET /high-schools/:id/teachers: the school's rostered teachers, for its students and counselors, by name. */
 export const schoolTeachersResponseSchema = z.object({ teachers: z.array(rosterTeacherSchema) });
 export type SchoolTeachersResponse = z.infer<typeof schoolTeachersResponseSchema>;
 
 export const rosterResponseSchema = z.object({
   students: z.array(rosterStudentSchema),
-  /** The school's rostered teachers, by name. */
-  teachers: z.array(rosterTeacherSchema),
+  /** The school's rostered teachers, by name, with their invitations. */
+  teachers: z.array(rosterTeacherLineSchema),
   counts: z.object(Object.fromEntries(ROSTER_STATUSES.map((status) => [status, z.number().int()])) as Record<RosterStatus, z.ZodNumber>),
   /**
    * Students of the school who joined without being on the roster, with whether they share:

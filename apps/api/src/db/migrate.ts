@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028-teacher-invitations.ts';
 import * as m0029 from './migrations/0029-teacher-deadline-reminders.ts';
 import * as m0030 from './migrations/0030-letter-approval.ts';
 import * as m0031 from './migrations/0031-roster-teachers.ts';
+import * as m0032 from './migrations/0032-roster-teacher-invitations.ts';
 import * as m0033 from './migrations/0033-teacher-invitation-failures.ts';
 
 /**
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-teacher-deadline-reminders': m0029,
   '0030-letter-approval': m0030,
   '0031-roster-teachers': m0031,
+  '0032-roster-teacher-invitations': m0032,
   '0033-teacher-invitation-failures': m0033,
 };
 

@@ -131,4 +131,13 @@ export interface RosterTeachersTable {
   is_sample: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the latest invitation to join was queued (migration 0032); null: never invited. */
+  invited_at: string | null;
+  /** The counselor who queued it; null once their account is deleted. */
+  invitation_requested_by: string | null;
+  /** When that invitation's email went out; null while it waits. */
+  invitation_sent_at: string | null;
+  /** The teacher account that accepted the invitation; null until one does (or once it is deleted). */
+  joined_user_id: string | null;
+  joined_at: string | null;
 }

@@ -9,7 +9,8 @@ import type { Database } from '../db/schema.ts';
  * purpose, so a token made for one purpose (unsubscribe from digests) never works for another
  * (unsubscribe from reminders, or a feed), and nobody without the secret can make one.
  */
-export type TokenPurpose = 'calendar-feed' | 'unsubscribe' | 'roster-invitation' | 'teacher-invitation' | 'teacher-emails';
+export type TokenPurpose =
+  'calendar-feed' | 'unsubscribe' | 'roster-invitation' | 'roster-teacher-invitation' | 'teacher-invitation' | 'teacher-emails';
 
 const APP_SECRET_KEY = 'app_secret';
 

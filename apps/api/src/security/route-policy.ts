@@ -5,6 +5,7 @@ import { LETTER_APPROVAL_ROUTE_POLICY } from './route-policy-letter-approval.ts'
 import { TEACHER_EMAIL_ROUTE_POLICY } from './route-policy-teacher-emails.ts';
 import { TEACHER_INVITATION_ROUTE_POLICY } from './route-policy-teacher-invitations.ts';
 import { ROSTER_ROUTE_POLICY } from './route-policy-rosters.ts';
+import { ROSTER_TEACHER_ROUTE_POLICY } from './route-policy-roster-teachers.ts';
 import { SCHOLARSHIP_ROUTE_POLICY } from './route-policy-scholarships.ts';
 import { SCHOOL_KNOWLEDGE_POLICY } from './route-policy-school-knowledge.ts';
 
@@ -237,6 +238,7 @@ export const ROUTE_POLICY: Record<string, Policy> = {
   // A high school's admission history and checked deadlines (route-policy-school-knowledge.ts).
   ...SCHOOL_KNOWLEDGE_POLICY,
   ...ROSTER_ROUTE_POLICY,
+  ...ROSTER_TEACHER_ROUTE_POLICY,
   ...TEACHER_INVITATION_ROUTE_POLICY,
   ...TEACHER_EMAIL_ROUTE_POLICY,
   // Offers on the caller's own applications.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler.ts';
 import { rosterInvitationPass } from '../features/rosters/roster-invitation-sender.ts';
+import { rosterTeacherInvitationPass } from '../features/rosters/roster-teacher-invitation-sender.ts';
 import { teacherDeadlineReminderPass } from '../features/reminders/teacher-deadline-reminders.ts';
 import { teacherInvitationPass } from '../features/reminders/teacher-invitation-sender.ts';
 import { loadAppSecret } from '../lib/signed-tokens.ts';
@@ -26,6 +27,7 @@ export async function invitationScheduler(db: Kysely<Database>, mail: TestMail, 
     now,
     ledgerPasses: [
       rosterInvitationPass({ db, mailer: mail.mailer, links }),
+      rosterTeacherInvitationPass({ db, mailer: mail.mailer, links }),
       teacherInvitationPass({ db, catalog: testCatalog(), mailer: mail.mailer, links }),
       teacherDeadlineReminderPass({ db, catalog: testCatalog(), mailer: mail.mailer, links }),
     ],

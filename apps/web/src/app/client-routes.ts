@@ -26,6 +26,12 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
     { id: 'accept-invitation', path: paths.acceptInvitation.path, lazy: page(() => import('./routes/accept-invitation.tsx')) },
     // A rostered student's invitation to join their school (public, like the one above).
     { id: 'join-school', path: paths.joinSchool.path, lazy: page(() => import('./routes/join-school.tsx')) },
+    // A rostered teacher's invitation to join as a teacher (public, like a student's).
+    {
+      id: 'join-school-as-teacher',
+      path: paths.joinSchoolAsTeacher.path,
+      lazy: page(() => import('./routes/join-school-as-teacher.tsx')),
+    },
     // "Stop these emails" of a letter request's email to a teacher (public, like the two above).
     { id: 'teacher-emails', path: paths.teacherEmails.path, lazy: page(() => import('./routes/teacher-emails.tsx')) },
     {

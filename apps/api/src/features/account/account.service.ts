@@ -26,6 +26,7 @@ import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
 import { listScholarships } from '../scholarships/scholarships.service.ts';
 import { withdrawUnsentInvitations } from '../rosters/rosters.store.ts';
+import { unlinkJoinedTeacher, withdrawUnsentTeacherInvitations } from '../rosters/roster-teachers.store.ts';
 import { exportSharing } from './sharing-export.ts';
 import { exportPlansMade } from '../class-plans/class-plans.service.ts';
 import { deliverPlansToStudent } from '../class-plans/plan-delivery.ts';
@@ -96,6 +97,8 @@ export async function deleteUserAndFiles(deps: Pick<AccountDeps, 'db' | 'storage
   const storageKeys = await listStorageKeys(deps.db, userId);
   await deps.db.transaction().execute(async (trx) => {
     await withdrawUnsentInvitations(trx, userId);
+    await withdrawUnsentTeacherInvitations(trx, userId);
+    await unlinkJoinedTeacher(trx, userId);
     await deleteUser(trx, userId);
   });
   await Promise.all(storageKeys.map((key) => deps.storage.remove(key)));

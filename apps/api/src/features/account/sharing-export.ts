@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { listUserColumns, requireUserColumns } from '../auth/users.store.ts';
 import { findStudentSchool, listCounseledSchools, listHighSchoolNames } from '../high-schools/high-schools.store.ts';
 import { listNotesOf } from '../notes/notes.store.ts';
-import { listRosterTeacherLinesFor } from '../rosters/roster-teachers.store.ts';
+import { listJoinedRosterTeacherLines, listRosterTeacherLinesFor } from '../rosters/roster-teachers.store.ts';
 import { listRosterLinesFor } from '../rosters/rosters.store.ts';
 import { toNote } from '../notes/notes.service.ts';
 import { listInvitationsSentBy } from '../sharing/invitations.store.ts';
@@ -21,7 +21,7 @@ import { listShareRowsOf, listShareViews, listSharesWith } from '../sharing/shar
  */
 export async function exportSharing(db: Kysely<Database>, userId: string): Promise<ExportedSharing> {
   const { email, email_verified_at } = await requireUserColumns(db, userId, ['email', 'email_verified_at']);
-  const [counseled, attended, shares, invitations, following, notes, choices, rosterLines, teacherLines] = await Promise.all([
+  const [counseled, attended, shares, invitations, following, notes, choices, rosterLines, teacherLines, joinedLines] = await Promise.all([
     listCounseledSchools(db, userId),
     findStudentSchool(db, userId),
     listShareRowsOf(db, userId),
@@ -32,6 +32,8 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
     // Roster lines name an address: they are the account's only once it has shown the address is its own.
     email_verified_at ? listRosterLinesFor(db, email) : [],
     email_verified_at ? listRosterTeacherLinesFor(db, email) : [],
+    // The schools the account joined as a teacher, whatever its address is now.
+    listJoinedRosterTeacherLines(db, userId),
   ]);
   const [views, schoolNames] = await Promise.all([
     listShareViews(
@@ -84,11 +86,16 @@ export async function exportSharing(db: Kysely<Database>, userId: string): Promi
       invitedAt: line.invited_at,
       importedAt: line.created_at,
     })),
-    rosterTeacherLines: teacherLines.map((line) => ({
+    rosterTeacherLines: [
+      ...joinedLines,
+      ...teacherLines.filter((line) => !joinedLines.some((joined) => joined.high_school_id === line.high_school_id)),
+    ].map((line) => ({
       highSchoolId: line.high_school_id,
       name: line.name,
       email: line.email,
       importedAt: line.created_at,
+      invitedAt: line.invited_at,
+      joinedAt: line.joined_at,
     })),
     sharedWith: shares.map((share) => ({
       id: share.id,

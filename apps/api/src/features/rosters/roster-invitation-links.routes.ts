@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@campuspath/contract/errors';
 import { rosterInvitationPreviewSchema, rosterInvitationTokenSchema } from '@campuspath/contract/rosters';
+import { rosterTeacherInvitationPreviewSchema, rosterTeacherInvitationTokenSchema } from '@campuspath/contract/roster-teacher-invitations';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
@@ -9,6 +10,7 @@ import { acceptOneClickForm, oneClickForm } from '../../lib/one-click-unsubscrib
 import { documentedBody } from '../../lib/openapi.ts';
 import { ROSTER_ONE_CLICK_PATH } from './roster-invitation-tokens.ts';
 import { previewRosterInvitation, unsubscribeRosterInvitation } from './roster-invitations.service.ts';
+import { previewRosterTeacherInvitation } from './roster-teacher-invitations.service.ts';
 
 export interface RosterInvitationLinkOptions {
   database: DatabaseHandle;
@@ -18,7 +20,7 @@ export interface RosterInvitationLinkOptions {
 }
 
 /**
- * A roster invitation's link, before anyone signs in: the page names the school and the address,
+ * A roster invitation's link (a student's, or a teacher's preview), before anyone signs in: the page names the school and the address,
  * and "Stop these emails" works without an account. The signed token is the authority (no
  * session); a token is an HMAC of the roster line, so none can be guessed, and every attempt is
  * counted with the client's other code and link attempts (as a parent's invitation preview is).
@@ -46,6 +48,20 @@ export const rosterInvitationLinkRoutes: FastifyPluginAsyncZod<RosterInvitationL
       },
     },
     async (request) => previewRosterInvitation(deps, request.body.token),
+  );
+
+  app.post(
+    '/rosters/teacher-invitations/preview',
+    {
+      schema: {
+        tags: ['rosters'],
+        summary: 'Whose invitation a teacher’s roster link is: school, teacher, address (no session: the token is the authority)',
+        description: '404 for a link that is not valid, expired, or replaced by a newer invitation.',
+        body: rosterTeacherInvitationTokenSchema,
+        response: { 200: rosterTeacherInvitationPreviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => previewRosterTeacherInvitation(deps, request.body.token),
   );
 
   app.post(

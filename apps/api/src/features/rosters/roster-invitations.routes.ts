@@ -9,14 +9,18 @@ import {
 } from '@campuspath/contract/rosters';
 import { requireUserId } from '../../lib/auth-guard.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { rosterTeacherInvitationsRoutes } from './roster-teacher-invitations.routes.ts';
 import { acceptRosterInvitation, sendRosterInvitations, type InvitationDeps } from './roster-invitations.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['rosters'];
 
 /** Roster invitations: counselors send them; the invited student joins (the link's own page is roster-invitation-links.routes.ts). */
-export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database, now, links }) => {
+export const rosterInvitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, options) => {
+  const { database, now, links } = options;
   const deps: InvitationDeps = { db: database.db, now, links };
+  // The teachers' invitations, beside the students'.
+  await app.register(rosterTeacherInvitationsRoutes, options);
 
   app.post(
     '/high-schools/:id/roster/invitations',

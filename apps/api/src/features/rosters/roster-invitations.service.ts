@@ -47,21 +47,17 @@ const STALE_LINK =
   `This invitation link no longer works: a link works for ${ROSTER_INVITATION_LINK_DAYS} days, and only the one in the latest email. ` +
   'Ask your counselor to send it again, or join with your school’s code.';
 
-export async function sendRosterInvitations(
-  deps: InvitationDeps,
-  userId: string,
-  highSchoolId: string,
-  body: RosterInvitationsBody,
-): Promise<RosterInvitationsResponse> {
-  await requireCounselorOf(deps.db, userId, highSchoolId);
-  const [sender, school, lines, members] = await Promise.all([
-    requireUserColumns(deps.db, userId, ['is_demo', 'email_verified_at']),
-    findHighSchool(deps.db, highSchoolId),
-    listRosterStudents(deps.db, highSchoolId),
-    listSchoolMembers(deps.db, highSchoolId),
+/**
+ * The counselor sending a school's invitations (students' or teachers'): CampusPath's mail goes to
+ * a roster only on behalf of a verified, non-demo counselor of the school, under a school name fit
+ * for an email, so it cannot be turned into mail of anyone's choosing.
+ */
+export async function requireInvitingCounselor(db: Kysely<Database>, userId: string, highSchoolId: string): Promise<void> {
+  await requireCounselorOf(db, userId, highSchoolId);
+  const [sender, school] = await Promise.all([
+    requireUserColumns(db, userId, ['is_demo', 'email_verified_at']),
+    findHighSchool(db, highSchoolId),
   ]);
-  // CampusPath's mail goes to a school's students only on behalf of a verified, non-demo counselor,
-  // under a school name fit for an email, so it cannot be turned into mail of anyone's choosing.
   if (sender.is_demo) throw new HttpError(403, 'demo_account', 'The sample account sends no email. Sign up to invite your students.');
   if (sender.email_verified_at === null) {
     throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then send the invitations.');
@@ -73,6 +69,16 @@ export async function sendRosterInvitations(
       'The school’s name looks like a web address or is too long to put in an email. Change it on the school page, then send the invitations.',
     );
   }
+}
+
+export async function sendRosterInvitations(
+  deps: InvitationDeps,
+  userId: string,
+  highSchoolId: string,
+  body: RosterInvitationsBody,
+): Promise<RosterInvitationsResponse> {
+  await requireInvitingCounselor(deps.db, userId, highSchoolId);
+  const [lines, members] = await Promise.all([listRosterStudents(deps.db, highSchoolId), listSchoolMembers(deps.db, highSchoolId)]);
   const joined = new Set(members.flatMap((member) => (member.email_verified_at ? [member.email.toLowerCase()] : [])));
   const chosen = body.studentIds ? new Set(body.studentIds) : null;
   const resendBefore = new Date(deps.now().getTime() - ROSTER_RESEND_AFTER_DAYS * DAY_MS).toISOString();

@@ -161,7 +161,14 @@ describe('the teacher’s own data', () => {
     expect((await openVerificationLink(ctx.app, ctx.mail, teacher.email)).statusCode).toBe(200);
     const exported = await ctx.app.inject({ url: '/api/account/export', headers: { cookie: teacher.cookie } });
     expect(exported.json().rosterTeacherLines).toEqual([
-      { highSchoolId: schoolId, name: 'Mr. Tom Reed', email: 'treed@teach.example.org', importedAt: expect.any(String) },
+      {
+        highSchoolId: schoolId,
+        name: 'Mr. Tom Reed',
+        email: 'treed@teach.example.org',
+        importedAt: expect.any(String),
+        invitedAt: null,
+        joinedAt: null,
+      },
     ]);
     const deleted = await ctx.app.inject({
       method: 'DELETE',

@@ -22,7 +22,8 @@ import { requireCounselorOf } from '../sharing/access.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { checkRosterUpload } from './roster-upload-check.ts';
 import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
-import { rosterTeachersOf, storeRosterTeachers } from './roster-teachers.service.ts';
+import { rosterTeacherLinesOf } from './roster-teacher-invitations.service.ts';
+import { storeRosterTeachers } from './roster-teachers.service.ts';
 import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudents } from './rosters.store.ts';
 
 /**
@@ -134,7 +135,7 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
   const [lines, members, teachers] = await Promise.all([
     listRosterStudents(deps.db, highSchoolId),
     listSchoolMembers(deps.db, highSchoolId),
-    rosterTeachersOf(deps.db, highSchoolId),
+    rosterTeacherLinesOf(deps.db, highSchoolId),
   ]);
   // A roster line is matched by a verified address only: anyone can type an address at sign-up,
   // and an unverified one must not show as the rostered student having joined.

@@ -43,7 +43,7 @@ function TeachersSection({ highSchoolId }: { highSchoolId: string }) {
     );
   if (roster.isError)
     return <ErrorState size="compact" message="The teachers could not be loaded." onRetry={() => void roster.refetch()} />;
-  return <RosterTeachers teachers={roster.data.teachers} />;
+  return <RosterTeachers highSchoolId={highSchoolId} teachers={roster.data.teachers} />;
 }
 
 function RosterSection({ highSchoolId }: { highSchoolId: string }) {
@@ -111,7 +111,7 @@ export function Component() {
           <Card
             id="roster-teachers"
             title="Teachers"
-            intro="Your school's students choose these teachers by name when they ask for a recommendation letter in CampusPath."
+            intro="Invite them to join as teachers: your school's students choose them by name when they ask for a recommendation letter, and the request reaches the teacher's CampusPath queue."
           >
             <TeachersSection highSchoolId={school.id} />
           </Card>

@@ -24,28 +24,35 @@ export function Component() {
   // Coming from an invitation link, the account it needs is preselected.
   const from = searchParams.get('redirectTo') ?? '';
   const invitation = from.startsWith(`${paths.acceptInvitation.path}?`);
-  // A teacher a student asked for a letter arrives with `role=teacher` (the letter request's email).
-  const initialRole = invitation
-    ? from.includes('for=counselor')
-      ? 'counselor'
-      : 'parent'
-    : searchParams.get('role') === 'teacher'
-      ? 'teacher'
-      : 'student';
-  // From a roster invitation, its token goes with the sign-up: a student account with the invited
-  // address joins the school as it is created, and the invitation page then asks about sharing.
-  const rosterInvitation = from.startsWith(`${paths.joinSchool.path}?`)
-    ? (new URLSearchParams(from.slice(paths.joinSchool.path.length + 1)).get('token') ?? undefined)
-    : undefined;
+  const teacherInvitation = from.startsWith(`${paths.joinSchoolAsTeacher.path}?`);
+  // A teacher a student asked for a letter arrives with `role=teacher` (the letter request's email),
+  // a rostered teacher from their school's invitation.
+  const initialRole = teacherInvitation
+    ? 'teacher'
+    : invitation
+      ? from.includes('for=counselor')
+        ? 'counselor'
+        : 'parent'
+      : searchParams.get('role') === 'teacher'
+        ? 'teacher'
+        : 'student';
+  // From a roster invitation (a student's or a teacher's), its token goes with the sign-up: an
+  // account of that role with the invited address joins the school as it is created.
+  const rosterInvitation =
+    from.startsWith(`${paths.joinSchool.path}?`) || teacherInvitation
+      ? (new URLSearchParams(from.slice(from.indexOf('?') + 1)).get('token') ?? undefined)
+      : undefined;
   // A demo visitor may sign in or create a real account; anyone else signed in moves on.
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
       title="Create your free account"
       intro={
-        rosterInvitation
-          ? `Your school invited you: creating a student account with the invited address joins the school at once. ${JOINING_SHOWS_MESSAGE}`
-          : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
+        teacherInvitation
+          ? 'Your school invited you to join as a teacher: creating a teacher account with the invited address joins the school at once.'
+          : rosterInvitation
+            ? `Your school invited you: creating a student account with the invited address joins the school at once. ${JOINING_SHOWS_MESSAGE}`
+            : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
       }
       footer={
         <>

@@ -26,7 +26,7 @@ export function InvitationGate({
   signUpNote = 'Create an account or sign in, and you come back here to accept.',
   accept,
 }: {
-  role: 'parent' | 'counselor' | 'student';
+  role: 'parent' | 'counselor' | 'student' | 'teacher';
   title: string;
   intro: string;
   token: string | null;

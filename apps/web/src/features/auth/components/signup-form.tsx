@@ -53,7 +53,9 @@ export function SignupForm({
     try {
       // A graduation year is a student's: parents and counselors send none.
       const { graduationYear: _year, ...rest } = values;
-      onSignedUp(await signup(values.role === 'student' ? { ...values, rosterInvitation } : rest));
+      // A roster invitation goes along with a student's or a teacher's account (the server checks it is that role's).
+      const invited = rosterInvitation && values.role === 'teacher' ? { ...rest, rosterInvitation } : rest;
+      onSignedUp(await signup(values.role === 'student' ? { ...values, rosterInvitation } : invited));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(

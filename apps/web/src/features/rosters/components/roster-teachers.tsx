@@ -1,12 +1,87 @@
-import type { RosterTeacher } from '@campuspath/contract/rosters';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import type { RosterTeacherLine } from '@campuspath/contract/rosters';
+import type { RosterTeacherStatus } from '@campuspath/contract/rosters-terms';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useSendRosterTeacherInvitations } from '../api/roster-teacher-invitations.ts';
+
+const STATUS_STYLES: Record<RosterTeacherStatus, string> = {
+  not_invited: 'bg-slate-100 text-slate-800',
+  invited: 'bg-amber-100 text-amber-900',
+  joined: 'bg-emerald-100 text-emerald-900',
+  stopped: 'bg-slate-100 text-slate-800',
+};
+
+function statusLabel(teacher: RosterTeacherLine): string {
+  if (teacher.status === 'joined') return teacher.joinedAt ? `Joined ${formatDate(teacher.joinedAt)}` : 'Joined';
+  if (teacher.status === 'invited') return `Invited ${formatDate(teacher.invitedAt!)}`;
+  return teacher.status === 'stopped' ? 'Emails stopped' : 'Not invited';
+}
+
+/** One teacher, with where their invitation stands and the button that sends it (again). */
+function TeacherLine({ highSchoolId, teacher }: { highSchoolId: string; teacher: RosterTeacherLine }) {
+  const send = useSendRosterTeacherInvitations(highSchoolId);
+  const [result, setResult] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resend = teacher.status === 'invited';
+  const run = async () => {
+    setResult(null);
+    setFailure(null);
+    try {
+      await send.mutateAsync({ teacherIds: [teacher.id], resend });
+      setResult(`Invitation to ${teacher.name} on its way.`);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The invitation could not be sent. Please try again.'));
+    }
+  };
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-none sm:border-0 sm:px-0">
+      <div className="min-w-0">
+        <p className="break-words font-medium text-slate-900">
+          {teacher.name}
+          {teacher.sample ? (
+            <span className="ml-2">
+              <SampleBadge label="Sample" />
+            </span>
+          ) : null}
+        </p>
+        <p className="break-words text-sm text-slate-600">{teacher.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`w-fit shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLES[teacher.status]}`}>
+          {statusLabel(teacher)}
+        </span>
+        {teacher.status === 'not_invited' || resend ? (
+          <Button
+            variant="secondary"
+            onClick={() => void run()}
+            disabled={send.isPending}
+            // The visible word first, then whose: every row has the same button.
+            aria-label={`${resend ? 'Resend' : 'Send invitation'} to ${teacher.name}`}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {resend ? 'Resend' : 'Send invitation'}
+          </Button>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="sm:basis-full">
+        {result ? <p className="text-sm text-emerald-800">{result}</p> : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+      </div>
+    </li>
+  );
+}
 
 /**
- * The teachers on the school's roster, apart from its students: the school's students pick them by
- * name when they ask for a letter. They come with the roster file (its role column, or OneRoster's
- * teachers).
+ * The teachers on the school's roster, apart from its students: each is invited to join as a
+ * teacher by email (Send invitation, Resend), and once joined receives the letter requests of the
+ * school's students who pick them by name.
  */
-export function RosterTeachers({ teachers }: { teachers: readonly RosterTeacher[] }) {
+export function RosterTeachers({ highSchoolId, teachers }: { highSchoolId: string; teachers: readonly RosterTeacherLine[] }) {
   if (teachers.length === 0) {
     return (
       <p className="text-sm text-slate-600">
@@ -16,19 +91,9 @@ export function RosterTeachers({ teachers }: { teachers: readonly RosterTeacher[
     );
   }
   return (
-    <ul aria-label="Rostered teachers" className="divide-y divide-slate-200">
+    <ul aria-label="Rostered teachers" className="space-y-3 sm:space-y-0 sm:divide-y sm:divide-slate-200">
       {teachers.map((teacher) => (
-        <li key={teacher.id} className="py-3">
-          <p className="break-words font-medium text-slate-900">
-            {teacher.name}
-            {teacher.sample ? (
-              <span className="ml-2">
-                <SampleBadge label="Sample" />
-              </span>
-            ) : null}
-          </p>
-          <p className="break-words text-sm text-slate-600">{teacher.email}</p>
-        </li>
+        <TeacherLine key={teacher.id} highSchoolId={highSchoolId} teacher={teacher} />
       ))}
     </ul>
   );
