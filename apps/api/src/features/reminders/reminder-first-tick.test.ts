@@ -1,7 +1,7 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
-import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
+import { noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // The first tick after a start (or after a long stop) finds every pending reminder due at once. It
 // must still go a page of students at a time: each query reads at most a page's rows, however many

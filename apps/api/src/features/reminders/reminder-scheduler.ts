@@ -48,7 +48,8 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * fewer (so changing lead times never repeats a reminder for the same moment, and moving a
  * deadline starts its reminders afresh). A new item's first reminder waits for the daily summary
  * unless it is due within 2 days (reminder-summary.ts), and the reminders one tick has for a
- * student go out as one email listing them. Nothing is sent in the student's quiet hours; it goes
+ * student go out as one email listing them; a page's reminders are claimed, sent and marked
+ * together (reminder-page.ts), so a first tick with thousands due costs queries per page, not per email. Nothing is sent in the student's quiet hours; it goes
  * out at the first tick after they end. The digest goes out on Mondays from 8:00 local, once per
  * ISO week. Each tick then runs `ledgerPasses` (the roster invitations counselors queued).
  */
