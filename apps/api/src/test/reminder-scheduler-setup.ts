@@ -4,7 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createMailer, type Mailer } from '../lib/mailer.ts';
 import { loadAppSecret } from '../lib/signed-tokens.ts';
-import { LONG_AGO, reminderSettingsRow } from './direct-rows.ts';
+import { newId } from '../lib/ids.ts';
+import { LONG_AGO, pastReminderRow, reminderSettingsRow, studentRow, taskRow } from './direct-rows.ts';
 import { signUp, signUpVerified, type SignedInUser } from './factories.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { testCatalog, useTestApp } from './test-app.ts';
@@ -102,6 +103,38 @@ export function useSchedulerTest() {
     }
   }
 
+  /**
+   * `count` verified students each owed a reminder now (a task due in 3 days, entered long ago)
+   * with a later task and 10 past reminder emails each, written straight to the tables.
+   */
+  async function dueStudents(count: number): Promise<string[]> {
+    const { db } = ctx.database.handle;
+    const now = new Date().toISOString();
+    const ids = Array.from({ length: count }, () => newId());
+    await db
+      .insertInto('users')
+      .values(ids.map((id) => studentRow(id, `due-${id}@example.com`, 'Due Student', now)))
+      .execute();
+    await db
+      .insertInto('reminder_settings')
+      .values(ids.map((id) => reminderSettingsRow(id, ZONE, now)))
+      .execute();
+    await db
+      .insertInto('tasks')
+      .values(
+        ids.flatMap((id) => [
+          taskRow(id, dateInDays(3, ZONE), 0, 'Send transcript', now),
+          taskRow(id, dateInDays(45, ZONE), 0, 'Later', now),
+        ]),
+      )
+      .execute();
+    await db
+      .insertInto('reminder_deliveries')
+      .values(ids.flatMap((id) => Array.from({ length: 10 }, (_, index) => pastReminderRow(id, index + 1))))
+      .execute();
+    return ids;
+  }
+
   const to = (signed: SignedInUser) => smtp.received.filter((email) => email.to.includes(signed.email));
 
   return {
@@ -109,6 +142,7 @@ export function useSchedulerTest() {
     scheduler,
     student,
     enteredEarlier,
+    dueStudents,
     to,
     /** The SMTP sink (read inside tests, after beforeAll). */
     smtp: () => smtp,

@@ -42,31 +42,57 @@ export async function listDeliveriesOf(
 const KEYS_PER_QUERY = 2000;
 
 /**
- * Which of `itemRefs` (kind:id) `userId` has had any delivery about, whatever the item's date then
- * (a moved deadline keeps its history).
+ * Which of `itemRefs` (kind:id) each of `userIds` has had any delivery about, whatever the item's
+ * date then (a moved deadline keeps its history): `userId kind:id` strings, one query per
+ * KEYS_PER_QUERY refs.
  */
-export async function listRemindedItems(db: Kysely<Database>, userId: string, itemRefs: readonly string[]): Promise<Set<string>> {
-  if (itemRefs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('reminder_deliveries')
-    .select('item_key')
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or(itemRefs.map((ref) => eb(sql`substr(item_key, 1, ${ref.length + 1})`, '=', `${ref}:`))))
-    .execute();
-  const reminded = new Set(rows.map((row) => row.item_key?.split(':').slice(0, 2).join(':')));
-  return new Set(itemRefs.filter((ref) => reminded.has(ref)));
+export async function listRemindedItems(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  itemRefs: readonly string[],
+): Promise<Set<string>> {
+  const reminded = new Set<string>();
+  if (userIds.length === 0) return reminded;
+  for (let start = 0; start < itemRefs.length; start += REFS_PER_QUERY) {
+    const chunk = itemRefs.slice(start, start + REFS_PER_QUERY);
+    const rows = await db
+      .selectFrom('reminder_deliveries')
+      .select(['user_id', 'item_key'])
+      .where('user_id', 'in', userIds)
+      .where((eb) => eb.or(chunk.map((ref) => eb(sql`substr(item_key, 1, ${ref.length + 1})`, '=', `${ref}:`))))
+      .execute();
+    for (const row of rows) reminded.add(`${row.user_id} ${row.item_key?.split(':').slice(0, 2).join(':')}`);
+  }
+  return reminded;
 }
 
-/** Inserts a claim unless one exists for its (user_id, delivery_key): returns its id when this insert won. */
-export async function insertClaim(db: Kysely<Database>, claim: Insertable<ReminderDeliveriesTable>): Promise<string | null> {
-  const inserted = await db
-    .insertInto('reminder_deliveries')
-    .values(claim)
-    .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+/** Item refs per lookup of earlier reminders (each is an OR branch with two parameters). */
+const REFS_PER_QUERY = 200;
+
+/**
+ * Inserts claims, each unless one exists for its (user_id, delivery_key), in one statement per
+ * CLAIMS_PER_INSERT rows: returns the ids of the rows these inserts wrote (the claims this process won).
+ */
+export async function insertClaims(db: Kysely<Database>, claims: readonly Insertable<ReminderDeliveriesTable>[]): Promise<Set<string>> {
+  const won = new Set<string>();
+  // One order for every process: two PostgreSQL inserts racing on the same keys then wait on each
+  // other's rows in the same sequence and cannot deadlock.
+  const orderOf = (claim: Insertable<ReminderDeliveriesTable>) => `${claim.user_id}\u0000${claim.delivery_key}`;
+  const ordered = [...claims].sort((a, b) => (orderOf(a) < orderOf(b) ? -1 : orderOf(a) > orderOf(b) ? 1 : 0));
+  for (let start = 0; start < ordered.length; start += CLAIMS_PER_INSERT) {
+    const rows = await db
+      .insertInto('reminder_deliveries')
+      .values(ordered.slice(start, start + CLAIMS_PER_INSERT))
+      .onConflict((conflict) => conflict.columns(['user_id', 'delivery_key']).doNothing())
+      .returning('id')
+      .execute();
+    for (const { id } of rows) won.add(id);
+  }
+  return won;
 }
+
+/** Claims per insert: 11 parameters a row, well under either engine's limit on bound parameters. */
+const CLAIMS_PER_INSERT = 200;
 
 /**
  * Takes over a claim as it was read (same status and claim time): only one process can win.
@@ -87,12 +113,13 @@ export async function takeOverClaim(
   return Number(taken.numUpdatedRows) === 1;
 }
 
-/** Records how a delivery claimed by `instanceId` ended. */
-export async function finishClaim(
+/** Records how the deliveries `ids` claimed by `instanceId` ended, in one statement (the caller chunks `ids`). */
+export async function finishClaims(
   db: Kysely<Database>,
-  id: string,
+  ids: readonly string[],
   instanceId: string,
   changes: Updateable<ReminderDeliveriesTable>,
 ): Promise<void> {
-  await db.updateTable('reminder_deliveries').set(changes).where('id', '=', id).where('claimed_by', '=', instanceId).execute();
+  if (ids.length === 0) return;
+  await db.updateTable('reminder_deliveries').set(changes).where('id', 'in', ids).where('claimed_by', '=', instanceId).execute();
 }

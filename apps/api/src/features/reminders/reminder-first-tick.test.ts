@@ -1,15 +1,12 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
-import { pastReminderRow, reminderSettingsRow, studentRow, taskRow } from '../../test/direct-rows.ts';
-import { dateInDays } from '../../test/workspace-items.ts';
-import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
+import { noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // The first tick after a start (or after a long stop) finds every pending reminder due at once. It
 // must still go a page of students at a time: each query reads at most a page's rows, however many
 // students are due, and the work grows in step with them (never faster).
-const { ctx, scheduler, smtp } = useSchedulerTest();
+const { ctx, scheduler, smtp, dueStudents } = useSchedulerTest();
 const PAGE = 5;
 
 /** Counts a scheduler's queries on `db`, the rows they return, and the most any one query returned. */
@@ -27,38 +24,6 @@ function meter(db: Kysely<Database>) {
     },
   };
   return { db: db.withPlugin(plugin), work };
-}
-
-/**
- * `count` verified students each owed a reminder now (a task due in 3 days, entered long ago) with
- * 10 past reminder emails each; written straight to the tables.
- */
-async function dueStudents(count: number): Promise<string[]> {
-  const { db } = ctx.database.handle;
-  const now = new Date().toISOString();
-  const ids = Array.from({ length: count }, () => newId());
-  await db
-    .insertInto('users')
-    .values(ids.map((id) => studentRow(id, `due-${id}@example.com`, 'Due Student', now)))
-    .execute();
-  await db
-    .insertInto('reminder_settings')
-    .values(ids.map((id) => reminderSettingsRow(id, ZONE, now)))
-    .execute();
-  await db
-    .insertInto('tasks')
-    .values(
-      ids.flatMap((id) => [
-        taskRow(id, dateInDays(3, ZONE), 0, 'Send transcript', now),
-        taskRow(id, dateInDays(45, ZONE), 0, 'Later', now),
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('reminder_deliveries')
-    .values(ids.flatMap((id) => Array.from({ length: 10 }, (_, index) => pastReminderRow(id, index + 1))))
-    .execute();
-  return ids;
 }
 
 /** A first tick over `count` students all due at once; their tasks are then done, so the next round starts alike. */

@@ -112,6 +112,17 @@ describe('reminder email delivery', () => {
     expect(await scheduler().tick(noon())).toMatchObject({ sent: 1, failed: 0 });
     expect(to(maya).map((email) => email.subject)).toEqual(['Due tomorrow: Finish the supplement']);
   });
+
+  it('marks only the emails the mail server accepted as sent when one of a page is refused', async () => {
+    const [maya, leo, ana] = await Promise.all([student(), student(), student()]);
+    for (const signed of [maya!, leo!, ana!]) await addTask(ctx.app, signed, { title: 'Send transcript', dueDate: dateInDays(1, ZONE) });
+    smtp().reject.add(leo!.email);
+    expect(await scheduler().tick(noon())).toMatchObject({ sent: 2, failed: 1 });
+    smtp().reject.clear();
+    // Only the refused one goes out again; the two accepted are not sent twice.
+    expect(await scheduler().tick(noon())).toMatchObject({ sent: 1, failed: 0 });
+    expect([to(maya!), to(leo!), to(ana!)].map((emails) => emails.length)).toEqual([1, 1, 1]);
+  });
 });
 
 describe('without SMTP_URL', () => {

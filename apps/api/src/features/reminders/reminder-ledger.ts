@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, ReminderDeliveriesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { finishClaim, insertClaim, listDeliveriesOf, takeOverClaim } from './reminder-deliveries.store.ts';
+import { finishClaims, insertClaims, listDeliveriesOf, takeOverClaim } from './reminder-deliveries.store.ts';
 
 /**
  * The delivery ledger of reminder emails: one reminder_deliveries row per email, so each
@@ -22,6 +22,10 @@ import { finishClaim, insertClaim, listDeliveriesOf, takeOverClaim } from './rem
  * Batches: one email may carry several claimed deliveries (sendClaimed); each is
  * still claimed on its own, so each reminder is in exactly one email sent, and the email's id is
  * derived from the ids it carries, so a takeover of the same set resends with the same Message-ID.
+ * Many emails at once (a first tick sends thousands): the new claims of a page go in one multi-row
+ * insert (claimDeliveries), and the sent ones are marked in one UPDATE per SENT_PER_MARK emails
+ * (sendAllClaimed), so a crash can leave up to that many sent emails 'claimed': they are resent
+ * after the lease with their Message-IDs, the same window as above, a chunk wide.
  */
 export interface LedgerDeps {
   db: Kysely<Database>;
@@ -76,49 +80,89 @@ export interface DeliveryClaim {
   daysLeft: number | null;
 }
 
+/** A claim to make, with what the ledger already knows of its student's deliveries. */
+export interface ClaimRequest {
+  known: KnownDeliveries;
+  claim: DeliveryClaim;
+}
+
 /**
- * Claims `deliveryKey` for this process: a fresh insert when none is known, or the takeover of a
- * stale or failed claim. Returns the delivery id when this process now owns it, null otherwise
- * (already sent, claimed by a live process, or won by another process just now).
+ * Claims each delivery for this process: a fresh insert when none is known (all of them in one
+ * statement per chunk), or the takeover of a stale or failed claim (one conditional UPDATE each;
+ * only a crash or a refused send leaves those). Returns, in order, the delivery id where this
+ * process now owns it, null otherwise (already sent, claimed by a live process, or won by another
+ * process just now).
  */
-export async function claimDelivery(deps: LedgerDeps, known: KnownDeliveries, claim: DeliveryClaim, now: Date): Promise<string | null> {
+export async function claimDeliveries(deps: LedgerDeps, requests: readonly ClaimRequest[], now: Date): Promise<(string | null)[]> {
   const { db, instanceId, leaseMs } = deps;
   const claimedAt = now.toISOString();
-  const existing = known.get(claim.deliveryKey);
-  if (!existing) {
-    return insertClaim(db, {
-      id: newId(),
-      user_id: claim.userId,
-      delivery_key: claim.deliveryKey,
-      item_key: claim.itemKey,
-      days_left: claim.daysLeft,
+  const fresh = new Map<number, Insertable<ReminderDeliveriesTable>>();
+  const owned: (string | null)[] = [];
+  for (const [index, { known, claim }] of requests.entries()) {
+    const existing = known.get(claim.deliveryKey);
+    owned.push(null);
+    if (!existing) {
+      fresh.set(index, {
+        id: newId(),
+        user_id: claim.userId,
+        delivery_key: claim.deliveryKey,
+        item_key: claim.itemKey,
+        days_left: claim.daysLeft,
+        status: 'claimed',
+        claimed_by: instanceId,
+        claimed_at: claimedAt,
+        attempts: 1,
+        sent_at: null,
+        last_error: null,
+      });
+      continue;
+    }
+    if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) continue;
+    const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
+    if (!stale) continue;
+    const taken = await takeOverClaim(db, existing, {
       status: 'claimed',
       claimed_by: instanceId,
       claimed_at: claimedAt,
-      attempts: 1,
-      sent_at: null,
-      last_error: null,
+      attempts: existing.attempts + 1,
     });
+    if (taken) owned[index] = existing.id;
   }
-  if (existing.status === 'sent' || existing.status === 'skipped' || existing.attempts >= MAX_ATTEMPTS) return null;
-  const stale = existing.status === 'failed' || Date.parse(existing.claimed_at) <= now.getTime() - leaseMs;
-  if (!stale) return null;
-  const taken = await takeOverClaim(db, existing, {
-    status: 'claimed',
-    claimed_by: instanceId,
-    claimed_at: claimedAt,
-    attempts: existing.attempts + 1,
-  });
-  return taken ? existing.id : null;
+  const won = await insertClaims(db, [...fresh.values()]);
+  for (const [index, row] of fresh) if (won.has(row.id)) owned[index] = row.id;
+  return owned;
 }
 
-/** Records how a delivery this process claimed ended. */
-export async function finishDelivery(deps: LedgerDeps, id: string, status: DeliveryStatus, now: Date, error?: unknown): Promise<void> {
-  await finishClaim(deps.db, id, deps.instanceId, {
+/** Claims one delivery (claimDeliveries): its id when this process now owns it, null otherwise. */
+export async function claimDelivery(deps: LedgerDeps, known: KnownDeliveries, claim: DeliveryClaim, now: Date): Promise<string | null> {
+  const [id] = await claimDeliveries(deps, [{ known, claim }], now);
+  return id ?? null;
+}
+
+/** Records how deliveries this process claimed ended, in one statement per IDS_PER_UPDATE ids. */
+export async function finishDeliveries(
+  deps: LedgerDeps,
+  ids: readonly string[],
+  status: DeliveryStatus,
+  now: Date,
+  error?: unknown,
+): Promise<void> {
+  const changes = {
     status,
     sent_at: status === 'sent' ? now.toISOString() : null,
     last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 300) : null,
-  });
+  };
+  for (let start = 0; start < ids.length; start += IDS_PER_UPDATE) {
+    await finishClaims(deps.db, ids.slice(start, start + IDS_PER_UPDATE), deps.instanceId, changes);
+  }
+}
+
+/** Ids per UPDATE, well under either engine's limit on bound parameters. */
+const IDS_PER_UPDATE = 1000;
+
+/** Records how a delivery this process claimed ended. */
+export async function finishDelivery(deps: LedgerDeps, id: string, status: DeliveryStatus, now: Date, error?: unknown): Promise<void> {
+  await finishDeliveries(deps, [id], status, now, error);
 }
 
 /** The email id of a batch of deliveries: the delivery's own id for one, a digest of the sorted ids for several. */
@@ -130,23 +174,50 @@ export function batchEmailId(ids: readonly string[]): string {
     .slice(0, 32)}`;
 }
 
+/** Emails sent before their deliveries are marked sent together (the widest resend after a crash). */
+export const SENT_PER_MARK = 50;
+
+/** One email: the claimed deliveries it carries and how to send it. */
+export interface ClaimedEmail {
+  ids: readonly string[];
+  send: () => Promise<void>;
+}
+
+export type SendOutcome = { status: 'sent' } | { status: 'failed'; error: unknown };
+
 /**
- * Sends claimed deliveries that go out together in one email and marks them sent, or failed (to
- * be retried after a later claim) when `send` throws; the error is returned for the caller to log.
+ * Sends emails of claimed deliveries one after another. A refused send marks its deliveries failed
+ * at once (to be retried after a later claim); the sent ones are marked sent together, every
+ * SENT_PER_MARK emails and at the end. Returns each email's outcome, in order, for the caller to
+ * count and log.
  */
-export async function sendClaimed(
-  deps: LedgerDeps,
-  ids: readonly string[],
-  send: () => Promise<void>,
-  now: Date,
-): Promise<{ status: 'sent' } | { status: 'failed'; error: unknown }> {
-  let outcome: { status: 'sent' } | { status: 'failed'; error: unknown };
-  try {
-    await send();
-    outcome = { status: 'sent' };
-  } catch (error) {
-    outcome = { status: 'failed', error };
+export async function sendAllClaimed(deps: LedgerDeps, emails: readonly ClaimedEmail[], now: Date): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = [];
+  let unmarked: string[] = [];
+  let emailsUnmarked = 0;
+  for (const { ids, send } of emails) {
+    try {
+      await send();
+    } catch (error) {
+      outcomes.push({ status: 'failed', error });
+      await finishDeliveries(deps, ids, 'failed', now, error);
+      continue;
+    }
+    outcomes.push({ status: 'sent' });
+    unmarked.push(...ids);
+    emailsUnmarked += 1;
+    if (emailsUnmarked === SENT_PER_MARK) {
+      await finishDeliveries(deps, unmarked, 'sent', now);
+      unmarked = [];
+      emailsUnmarked = 0;
+    }
   }
-  for (const id of ids) await finishDelivery(deps, id, outcome.status, now, outcome.status === 'failed' ? outcome.error : undefined);
-  return outcome;
+  await finishDeliveries(deps, unmarked, 'sent', now);
+  return outcomes;
+}
+
+/** Sends claimed deliveries that go out together in one email (sendAllClaimed), then marks them. */
+export async function sendClaimed(deps: LedgerDeps, ids: readonly string[], send: () => Promise<void>, now: Date): Promise<SendOutcome> {
+  const [outcome] = await sendAllClaimed(deps, [{ ids, send }], now);
+  return outcome!;
 }

@@ -18,7 +18,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { familyDigestCandidatePages, sendFamilyDigests } from './family-digest.ts';
 import { digestCandidatePages, isoWeek, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
-import { digestEmail, reminderEmail, remindersEmail } from './reminder-emails.ts';
+import { digestEmail } from './reminder-emails.ts';
 import {
   batchEmailId,
   claimDelivery,
@@ -30,8 +30,8 @@ import {
   type LedgerDeps,
   type LedgerScope,
 } from './reminder-ledger.ts';
-import { alreadyCovered, stagedReminders } from './reminder-stages.ts';
-import { heldForSummary } from './reminder-summary.ts';
+import { sendPageReminders, type PageStudent } from './reminder-page.ts';
+import { stagedReminders } from './reminder-stages.ts';
 import type { ResolvedSettings } from './reminder-settings.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
@@ -48,7 +48,8 @@ import { unsubscribeToken } from './unsubscribe.ts';
  * fewer (so changing lead times never repeats a reminder for the same moment, and moving a
  * deadline starts its reminders afresh). A new item's first reminder waits for the daily summary
  * unless it is due within 2 days (reminder-summary.ts), and the reminders one tick has for a
- * student go out as one email listing them. Nothing is sent in the student's quiet hours; it goes
+ * student go out as one email listing them; a page's reminders are claimed, sent and marked
+ * together (reminder-page.ts), so a first tick with thousands due costs queries per page, not per email. Nothing is sent in the student's quiet hours; it goes
  * out at the first tick after they end. The digest goes out on Mondays from 8:00 local, once per
  * ISO week. Each tick then runs `ledgerPasses` (the roster invitations counselors queued).
  */
@@ -96,6 +97,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     };
   }
 
+  const pageDeps = { db, ledger, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeLinks, log: deps.log };
+
   async function deliver(ids: string[], send: (emailId: string) => Promise<void>, now: Date, result: TickResult): Promise<void> {
     const emailId = batchEmailId(ids);
     const outcome = await sendClaimed(ledger, ids, () => send(emailId), now);
@@ -105,47 +108,6 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     }
     result.failed += 1;
     deps.log?.error({ err: outcome.error, deliveryId: emailId }, 'reminder email failed; it will be retried');
-  }
-
-  /**
-   * The student's reminders due at this tick, claimed one by one and sent as one email;
-   * a new item's first reminder waits for the daily summary unless it is due soon (reminder-summary.ts).
-   */
-  async function remindersFor(
-    candidate: Candidate,
-    items: TimelineItem[],
-    known: KnownDeliveries,
-    now: Date,
-    result: TickResult,
-  ): Promise<void> {
-    const due = stagedReminders(candidate, items).filter(
-      ({ itemKey, stage, deliveryKey }) => !alreadyCovered(known, itemKey, stage, deliveryKey),
-    );
-    if (due.length === 0) return;
-    const held = await heldForSummary(db, candidate, due, known, now);
-    const claimed: { id: string; item: TimelineItem }[] = [];
-    for (const { item, itemKey, deliveryKey } of due) {
-      if (held.has(item)) continue;
-      const id = await claimDelivery(ledger, known, { userId: candidate.userId, deliveryKey, itemKey, daysLeft: item.daysLeft }, now);
-      if (id) claimed.push({ id, item });
-    }
-    if (claimed.length === 0) return;
-    const unsubscribe = unsubscribeLinks(candidate.userId, 'email');
-    const links = { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page };
-    const { subject, text, html } =
-      claimed.length === 1
-        ? reminderEmail(candidate.name, claimed[0]!.item, links)
-        : remindersEmail(
-            candidate.name,
-            claimed.map(({ item }) => item),
-            links,
-          );
-    await deliver(
-      claimed.map(({ id }) => id),
-      (id) => deps.mailer.send({ id, to: candidate.email, subject, text, html, unsubscribe }),
-      now,
-      result,
-    );
   }
 
   const digestKey = (candidate: Candidate, now: Date) => `digest:${isoWeek(candidate.settings, now)}`;
@@ -180,13 +142,14 @@ export function createReminderScheduler(deps: SchedulerDeps) {
   /**
    * Reads the items of a page of students at once (one query per kind of item), then the ledger
    * rows `scope` says each pass may need (only items in play, never a student's whole history), and
-   * runs `pass` for each; a failure skips that student, or that page if the reads fail.
+   * runs `pass` on the page; a failure of the reads or of the pass skips that page (its claims are
+   * taken over after the lease).
    */
   async function forPage(
     page: Candidate[],
     now: Date,
     scope: (candidate: Candidate, items: TimelineItem[]) => Omit<LedgerScope, 'userId'>,
-    pass: (candidate: Candidate, items: TimelineItem[], known: KnownDeliveries) => Promise<void>,
+    pass: (students: readonly PageStudent[]) => Promise<void>,
   ): Promise<void> {
     if (page.length === 0) return;
     let items: Map<string, TimelineItem[]>;
@@ -205,14 +168,31 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
       return;
     }
-    for (const candidate of page) {
-      try {
-        await pass(candidate, items.get(candidate.userId) ?? [], known.get(candidate.userId) ?? new Map());
-      } catch (error) {
-        deps.log?.error({ err: error, userId: candidate.userId }, 'reminder pass failed for a student');
-      }
+    try {
+      await pass(
+        page.map((candidate) => ({
+          candidate,
+          items: items.get(candidate.userId) ?? [],
+          known: known.get(candidate.userId) ?? new Map(),
+        })),
+      );
+    } catch (error) {
+      deps.log?.error({ err: error, students: page.length }, 'reminder pass failed for a page of students');
     }
   }
+
+  /** Runs `pass` for each student of a page: a failure skips that student. */
+  const eachStudent =
+    (pass: (student: PageStudent) => Promise<void>) =>
+    async (page: readonly PageStudent[]): Promise<void> => {
+      for (const student of page) {
+        try {
+          await pass(student);
+        } catch (error) {
+          deps.log?.error({ err: error, userId: student.candidate.userId }, 'reminder pass failed for a student');
+        }
+      }
+    };
 
   type WithSettings = { settings: ResolvedSettings };
   const quiet = ({ settings }: WithSettings, now: Date) => inQuietHours(minutesIn(settings.timeZone, now), settings.quietHours);
@@ -235,7 +215,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
         awake,
         now,
         (candidate, items) => ({ itemKeys: stagedReminders(candidate, items).map(({ itemKey }) => itemKey), deliveryKeys: [] }),
-        (candidate, items, known) => remindersFor(candidate, items, known, now, result),
+        (students) => sendPageReminders(pageDeps, students, now, result),
       );
     }
     for await (const page of digestCandidatePages(db, now, pageSize)) {
@@ -244,7 +224,7 @@ export function createReminderScheduler(deps: SchedulerDeps) {
         due,
         now,
         (candidate) => ({ itemKeys: [], deliveryKeys: [digestKey(candidate, now)] }),
-        (candidate, items, known) => digestFor(candidate, items, known, now, result),
+        eachStudent(({ candidate, items, known }) => digestFor(candidate, items, known, now, result)),
       );
     }
     for await (const page of familyDigestCandidatePages(db, now, pageSize)) {

@@ -50,17 +50,25 @@ const STORE_OF = {
   scholarship: 'scholarships',
 } as const satisfies Record<TimelineItem['kind'], keyof typeof CREATION_TIMES>;
 
-/** When each item was created, by `kind:id` (one query per kind among `items`, by primary key). */
+/** Ids per lookup of creation times: a page of students' items stays well under either engine's parameter limit. */
+const IDS_PER_QUERY = 2000;
+
+/** When each item was created, by `kind:id` (one query per kind among `items` and IDS_PER_QUERY ids, by primary key). */
 async function createdAtOf(db: Kysely<Database>, items: readonly TimelineItem[]): Promise<Map<string, string>> {
   const created = new Map<string, string>();
   const stores = new Map<keyof typeof CREATION_TIMES, TimelineItem[]>();
-  for (const item of items) stores.set(STORE_OF[item.kind], [...(stores.get(STORE_OF[item.kind]) ?? []), item]);
+  for (const item of items) {
+    const ofStore = stores.get(STORE_OF[item.kind]);
+    if (ofStore) ofStore.push(item);
+    else stores.set(STORE_OF[item.kind], [item]);
+  }
   await Promise.all(
     [...stores].map(async ([store, ofStore]) => {
-      const rows = await CREATION_TIMES[store](
-        db,
-        ofStore.map((item) => item.id),
-      );
+      const ids = [...new Set(ofStore.map((item) => item.id))];
+      const rows = [];
+      for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+        rows.push(...(await CREATION_TIMES[store](db, ids.slice(start, start + IDS_PER_QUERY))));
+      }
       const byId = new Map(rows.map((row) => [row.id, row.created_at]));
       for (const item of ofStore) {
         const at = byId.get(item.id);
@@ -71,34 +79,46 @@ async function createdAtOf(db: Kysely<Database>, items: readonly TimelineItem[])
   return created;
 }
 
+/** A student of a page with the reminders due now and the deliveries the ledger knows of (reminder-scheduler.ts). */
+export interface DueStudent {
+  userId: string;
+  settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'>;
+  due: readonly { item: TimelineItem }[];
+  known: KnownDeliveries;
+}
+
 /**
- * The reminders among `due` that wait for the next daily summary: first reminders (no delivery
- * for the item yet, whatever its date) of items due in more than URGENT_REMINDER_DAYS that were
- * created after the latest summary time. `known` holds the deliveries of the items' current dates;
- * only for an item created since the summary does it look for deliveries at an earlier date (one
- * query, rarely run). Reads creation times only when there are such candidates.
+ * The reminders among each student's `due` that wait for the next daily summary, for a page of
+ * students at once: first reminders (no delivery for the item yet, whatever its date) of items due
+ * in more than URGENT_REMINDER_DAYS that were created after the student's latest summary time.
+ * `known` holds the deliveries of the items' current dates; only for items created since the
+ * summary does it look for deliveries at an earlier date (one query for the page, rarely run).
+ * Reads creation times (one query per kind of item for the page) only when there are such candidates.
  */
-export async function heldForSummary(
-  db: Kysely<Database>,
-  student: { userId: string; settings: Pick<ResolvedSettings, 'timeZone' | 'quietHours'> },
-  due: readonly { item: TimelineItem }[],
-  known: KnownDeliveries,
-  now: Date,
-): Promise<Set<TimelineItem>> {
-  const remindedAtThisDate = new Set<string>();
-  for (const row of known.values()) if (row.item_key) remindedAtThisDate.add(row.item_key);
-  const firsts = due
-    .map(({ item }) => item)
-    .filter((item) => item.daysLeft > URGENT_REMINDER_DAYS && !remindedAtThisDate.has(`${item.kind}:${item.id}:${item.date}`));
+export async function heldForSummary(db: Kysely<Database>, students: readonly DueStudent[], now: Date): Promise<Set<TimelineItem>> {
+  const firsts = students.flatMap((student) => {
+    const remindedAtThisDate = new Set<string>();
+    for (const row of student.known.values()) if (row.item_key) remindedAtThisDate.add(row.item_key);
+    return student.due
+      .map(({ item }) => item)
+      .filter((item) => item.daysLeft > URGENT_REMINDER_DAYS && !remindedAtThisDate.has(`${item.kind}:${item.id}:${item.date}`))
+      .map((item) => ({ student, item }));
+  });
   if (firsts.length === 0) return new Set();
-  const created = await createdAtOf(db, firsts);
-  const summaryAt = latestSummaryAt(student.settings, now).getTime();
-  const recent = firsts.filter((item) => Date.parse(created.get(`${item.kind}:${item.id}`) ?? '') > summaryAt);
+  const created = await createdAtOf(
+    db,
+    firsts.map(({ item }) => item),
+  );
+  const recent = firsts.filter(
+    ({ student, item }) => Date.parse(created.get(`${item.kind}:${item.id}`) ?? '') > latestSummaryAt(student.settings, now).getTime(),
+  );
   if (recent.length === 0) return new Set();
   const remindedBefore = await listRemindedItems(
     db,
-    student.userId,
-    recent.map((item) => `${item.kind}:${item.id}`),
+    [...new Set(recent.map(({ student }) => student.userId))],
+    [...new Set(recent.map(({ item }) => `${item.kind}:${item.id}`))],
   );
-  return new Set(recent.filter((item) => !remindedBefore.has(`${item.kind}:${item.id}`)));
+  return new Set(
+    recent.filter(({ student, item }) => !remindedBefore.has(`${student.userId} ${item.kind}:${item.id}`)).map(({ item }) => item),
+  );
 }

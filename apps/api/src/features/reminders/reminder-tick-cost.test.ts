@@ -9,8 +9,8 @@ import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setu
 
 // What a tick costs: the queries it runs and the rows they return depend on the students with
 // something due and the reminders still in play, never on the students with nothing due nor on
-// how many emails anyone got before.
-const { ctx, scheduler, student, enteredEarlier, to } = useSchedulerTest();
+// how many emails anyone got before; sending adds a few queries per page of students, not per email.
+const { ctx, scheduler, student, enteredEarlier, dueStudents, to, smtp } = useSchedulerTest();
 
 /** Counts the queries a scheduler runs on `db` and the rows they return. */
 function meter(db: Kysely<Database>) {
@@ -96,5 +96,30 @@ describe('the work of a tick', () => {
     expect(to(first)).toHaveLength(1);
     expect(to(second)).toHaveLength(1);
     expect(large.work).toEqual(small.work);
+  });
+});
+
+describe('the work of a tick that sends', () => {
+  // A first tick after a start finds thousands of reminders due at once: a page's claims are one
+  // insert, its first-reminder check one lookup, its sent emails one update, so the queries depend
+  // on the pages of students due, not on the emails sent.
+  async function sendingTick(count: number) {
+    const ids = await dueStudents(count);
+    smtp().received.length = 0;
+    const metered = meter(ctx.database.handle.db);
+    const result = await scheduler({ db: metered.db }).tick(noon());
+    await ctx.database.handle.db.updateTable('tasks').set({ completed: 1 }).where('user_id', 'in', ids).execute();
+    return { result, emails: smtp().received.length, work: metered.work };
+  }
+
+  it('runs the same queries to send 10 emails or 40, fewer than one per email', async () => {
+    const small = await sendingTick(10);
+    const large = await sendingTick(40);
+
+    expect(small.result).toEqual({ sent: 10, skipped: 0, failed: 0 });
+    expect(large.result).toEqual({ sent: 40, skipped: 0, failed: 0 });
+    expect([small.emails, large.emails]).toEqual([10, 40]);
+    expect(large.work.queries).toBe(small.work.queries);
+    expect(large.work.queries).toBeLessThan(40);
   });
 });
