@@ -1,11 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Callout } from '../../../components/layout/prose-page.tsx';
-
-// The form, its zod schema and the federal tables (about 45 KB gzipped) are not needed to read the
-// page: the server renders the form in place (entry-server.tsx), and the browser keeps that HTML
-// and hydrates it when this chunk arrives, asked for as the page's own code runs.
-const estimatorCode = import('./aid-estimator.tsx');
-const AidEstimator = lazy(() => estimatorCode.then((module) => ({ default: module.AidEstimator })));
+import { AidEstimator } from './aid-estimator.tsx';
 
 /** The estimator's place on /financial-aid: what it is, what it is not, and the form. */
 export function AidEstimatorSection() {
@@ -23,10 +17,7 @@ export function AidEstimatorSection() {
           formulas were not available to us for these years, so use the estimator at studentaid.gov.
         </p>
       </Callout>
-      {/* Only a page opened from another (not server-rendered) can show this, while the chunk arrives. */}
-      <Suspense fallback={<p className="mt-6 text-sm text-slate-600">Loading the estimator…</p>}>
-        <AidEstimator />
-      </Suspense>
+      <AidEstimator />
     </>
   );
 }
