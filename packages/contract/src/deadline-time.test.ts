@@ -65,6 +65,17 @@ describe('days left, counted in the zone that owns the deadline', () => {
     expect(dueStatus('2027-03-20', 'America/New_York', spring).daysLeft).toBe(7);
   });
 
+  it('reads a wall time the clocks skip or repeat as Temporal does', () => {
+    // 9 am on the day the clocks go forward is already daylight time.
+    expect(instantAt('2026-03-08', 9, 0, 'America/Los_Angeles').toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    // 2:30 am does not happen that day in New York: read with the offset before, 3:30 am EDT.
+    expect(instantAt('2026-03-08', 2, 30, 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 1:30 am happens twice as the clocks go back: the first, still daylight time.
+    expect(instantAt('2026-11-01', 1, 30, 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    // A half-hour change (Lord Howe Island): 11:59 pm the evening before is still daylight time.
+    expect(dueInstant('2026-04-04', 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T12:59:00.000Z');
+  });
+
   it('counts across a leap day', () => {
     const now = new Date('2028-02-27T18:00:00Z');
     expect(dueStatus('2028-03-01', 'America/Chicago', now).daysLeft).toBe(3);

@@ -148,7 +148,9 @@ async function renderPage(
     </StrictMode>,
     // React would leave a failed part for the browser to render, with an inline script the
     // Content-Security-Policy blocks and a hydration error: a page with any failure is not sent.
-    { signal, onError: (error) => void failures.push(error) },
+    // A part the page loads lazily (a Suspense boundary) is written in place however far down the
+    // page it is: past 12.8 KB of HTML React would send it hidden, for an inline script to reveal.
+    { signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const decoder = new TextDecoder();
   let html = '';

@@ -26,19 +26,34 @@ import { useSchool } from '../../lib/api/get-school.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
 import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
-import { AdmissionsTab, ELIGIBILITY_ANCHOR, SCHOOL_HISTORY_ANCHOR } from '../../features/university/components/admissions-tab.tsx';
-import { CampusTab } from '../../features/university/components/campus-tab.tsx';
-import { CostsTab } from '../../features/university/components/costs-tab.tsx';
 import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
-import { ProgramsTab } from '../../features/university/components/programs-tab.tsx';
 import { SideColumn } from '../../features/university/components/side-column.tsx';
 import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
 import { YourChance } from '../../features/university/components/your-chance.tsx';
-import { UNIVERSITY_TABS, isUniversityTab, type UniversityTabId } from '../../features/university/university-tabs.ts';
+import {
+  ELIGIBILITY_ANCHOR,
+  SCHOOL_HISTORY_ANCHOR,
+  UNIVERSITY_TABS,
+  isUniversityTab,
+  type UniversityTabId,
+} from '../../features/university/university-tabs.ts';
 
 // Only a signed-in student of a high school ever sees its history (and its chart's recharts).
+// The tabs after Overview are not needed to read the page a visitor opens (most open it on
+// Overview): each is a chunk asked for as this page's code runs. The server renders the open tab
+// in place, and the browser keeps that HTML and hydrates it once its chunk is here.
+const tabCode = {
+  programs: import('../../features/university/components/programs-tab.tsx'),
+  admissions: import('../../features/university/components/admissions-tab.tsx'),
+  costs: import('../../features/university/components/costs-tab.tsx'),
+  campus: import('../../features/university/components/campus-tab.tsx'),
+};
+const ProgramsTab = lazy(() => tabCode.programs.then((module) => ({ default: module.ProgramsTab })));
+const AdmissionsTab = lazy(() => tabCode.admissions.then((module) => ({ default: module.AdmissionsTab })));
+const CostsTab = lazy(() => tabCode.costs.then((module) => ({ default: module.CostsTab })));
+const CampusTab = lazy(() => tabCode.campus.then((module) => ({ default: module.CampusTab })));
 const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
 
 export function Component() {
@@ -165,33 +180,35 @@ export function Component() {
             </Tabs.List>
           </ScrollEdges>
           <div className="pt-5">
-            <Tabs.Content value="overview">
-              <OverviewTab school={data} majors={majors.data} />
-            </Tabs.Content>
-            <Tabs.Content value="programs">
-              <ProgramsTab school={data} />
-            </Tabs.Content>
-            <Tabs.Content value="admissions">
-              <AdmissionsTab
-                school={data}
-                signInHref={paths.login.getHref(here)}
-                userId={user?.id ?? null}
-                authChecking={authLoading}
-                schoolHistory={schoolHistory}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="costs">
-              <CostsTab
-                school={data}
-                incomeBand={incomeBand.band}
-                homeState={homeState}
-                bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
-                pellNote={<EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="campus">
-              <CampusTab school={data} stateFips={stateFips} />
-            </Tabs.Content>
+            <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+              <Tabs.Content value="overview">
+                <OverviewTab school={data} majors={majors.data} />
+              </Tabs.Content>
+              <Tabs.Content value="programs">
+                <ProgramsTab school={data} />
+              </Tabs.Content>
+              <Tabs.Content value="admissions">
+                <AdmissionsTab
+                  school={data}
+                  signInHref={paths.login.getHref(here)}
+                  userId={user?.id ?? null}
+                  authChecking={authLoading}
+                  schoolHistory={schoolHistory}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="costs">
+                <CostsTab
+                  school={data}
+                  incomeBand={incomeBand.band}
+                  homeState={homeState}
+                  bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
+                  pellNote={<EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="campus">
+                <CampusTab school={data} stateFips={stateFips} />
+              </Tabs.Content>
+            </Suspense>
           </div>
         </Tabs.Root>
         <SideColumn

@@ -1,5 +1,4 @@
-import { Slider } from 'radix-ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 
 export type RangeValue = readonly [number, number];
 
@@ -16,6 +15,11 @@ interface RangeSliderProps {
   onCommit: (value: RangeValue) => void;
   format: (value: number) => string;
 }
+
+// Radix's slider is not needed to read the filters: the server renders it in place, and the browser
+// keeps that HTML and hydrates it when this chunk arrives, asked for as Explore's own code runs.
+const trackCode = import('./range-slider-track.tsx');
+const RangeSliderTrack = lazy(() => trackCode.then((module) => ({ default: module.RangeSliderTrack })));
 
 const same = (a: RangeValue, b: RangeValue) => a[0] === b[0] && a[1] === b[1];
 
@@ -58,28 +62,19 @@ export function RangeSlider({ label, thumbLabels, min, max, step, value, onCommi
           {format(shown[0])} – {format(shown[1])}
         </span>
       </div>
-      <Slider.Root
-        className="relative mt-3 flex h-6 touch-none select-none items-center"
-        min={min}
-        max={max}
-        step={step}
-        minStepsBetweenThumbs={0}
-        value={[shown[0], shown[1]]}
-        onValueChange={change}
-        onValueCommit={commit}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
-          <Slider.Range className="absolute h-full rounded-full bg-indigo-600" />
-        </Slider.Track>
-        {thumbLabels.map((thumbLabel, index) => (
-          <Slider.Thumb
-            key={thumbLabel}
-            aria-label={thumbLabel}
-            aria-valuetext={format(shown[index] ?? min)}
-            className="block size-6 rounded-full border-2 border-indigo-600 bg-white shadow transition-colors hover:bg-indigo-50"
-          />
-        ))}
-      </Slider.Root>
+      {/* The fallback (a page opened from another, before the chunk) holds the slider's height. */}
+      <Suspense fallback={<div className="mt-3 h-6" />}>
+        <RangeSliderTrack
+          min={min}
+          max={max}
+          step={step}
+          value={shown}
+          thumbLabels={thumbLabels}
+          valueText={(index) => format(shown[index] ?? min)}
+          onValueChange={change}
+          onValueCommit={commit}
+        />
+      </Suspense>
       <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
         <span>{format(min)}</span>
         <span>{format(max)}</span>

@@ -7,16 +7,12 @@ import { paths } from '../../../config/paths.ts';
 import { admissionsFacts } from '../admissions-facts.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
+import { ELIGIBILITY_ANCHOR, SCHOOL_HISTORY_ANCHOR } from '../university-tabs.ts';
 
 // The eligibility panel is for signed-in students only: its code loads when first opened (or
 // hovered), so the university page's first paint carries none of it.
 const loadEligibilityPanel = () => import('./eligibility-panel.tsx');
 const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })));
-
-/** The Check My Eligibility section's id: a link ending in `#eligibility` opens the panel there. */
-export const ELIGIBILITY_ANCHOR = 'eligibility';
-/** "Your school's history": a link ending in `#school-history` scrolls to it. */
-export const SCHOOL_HISTORY_ANCHOR = 'school-history';
 
 const TYPE_STYLES: Record<AdmissionRequirement['type'], string> = {
   required: 'bg-rose-100 text-rose-900',
