@@ -46,6 +46,7 @@ const PAGES: Record<string, Kind> = {
   'verify-email': 'account',
   'accept-invitation': 'account',
   'join-school': 'account',
+  'join-school-as-teacher': 'account',
   'teacher-emails': 'account',
   dashboard: 'workspace',
   checklist: 'workspace',
@@ -56,6 +57,7 @@ const PAGES: Record<string, Kind> = {
   timeline: 'workspace',
   notifications: 'workspace',
   'reminder-settings': 'workspace',
+  'teacher-email-settings': 'workspace',
   applications: 'workspace',
   'new-application': 'workspace',
   application: 'workspace',
@@ -105,7 +107,7 @@ const NOT_PAGES = new Set([
  */
 const OVER_BUDGET: Record<string, number> = {
   explore: 160,
-  university: 158.5,
+  university: 159,
   compare: 156.5,
   'financial-aid': 178.5,
   'test-prep': 120.5,
