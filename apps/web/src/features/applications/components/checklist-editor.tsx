@@ -1,7 +1,7 @@
 import { Check, Trash2 } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { Suspense, lazy, useId, useState } from 'react';
-import type { Application, ChecklistItemInput } from '@campuspath/contract/applications';
+import type { Application } from '@campuspath/contract/applications';
 import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
