@@ -39,6 +39,17 @@ export const DEFAULT_LEASE_MS = 10 * 60_000;
 /** Sends tried per delivery before it is given up. */
 export const MAX_ATTEMPTS = 5;
 
+/**
+ * A delivery no scheduler will try again: its last attempt failed, or the process making it died
+ * and the claim outlived its lease (a stale claim is taken over only while attempts remain). The
+ * queue it came from must then let it go, or it reads as on its way for good.
+ */
+export function isGivenUp(delivery: { status: string; attempts: number; claimed_at: string }, leaseMs: number, now: Date): boolean {
+  if (delivery.attempts < MAX_ATTEMPTS) return false;
+  if (delivery.status === 'failed') return true;
+  return delivery.status === 'claimed' && Date.parse(delivery.claimed_at) <= now.getTime() - leaseMs;
+}
+
 export type DeliveryStatus = 'sent' | 'skipped' | 'failed';
 
 /** What a student's deliveries still in play record, by delivery key, read once per student per tick. */

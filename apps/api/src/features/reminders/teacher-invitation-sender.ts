@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findUserColumnsByEmail, listUserColumns } from '../auth/users.store.ts';
-import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type LedgerDeps } from './reminder-ledger.ts';
+import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDeps } from './reminder-ledger.ts';
 import type { LedgerPass } from './reminder-scheduler.ts';
 import { listRequestColleges } from '../letter-requests/letter-requests.store.ts';
 import {
@@ -42,16 +42,6 @@ export const teacherInvitationPass =
   (deps: TeacherInvitationSenderDeps): LedgerPass =>
   (ledger, now) =>
     sendQueued({ ...deps, ledger }, now);
-
-/**
- * A delivery no scheduler will try again: its last attempt failed, or the process making it died
- * and the claim outlived its lease (the ledger takes over a stale claim only while attempts remain).
- */
-function givenUp(delivery: { status: string; attempts: number; claimed_at: string }, leaseMs: number, now: Date): boolean {
-  if (delivery.attempts < MAX_ATTEMPTS) return false;
-  if (delivery.status === 'failed') return true;
-  return delivery.status === 'claimed' && Date.parse(delivery.claimed_at) <= now.getTime() - leaseMs;
-}
 
 type QueuedRow = Awaited<ReturnType<typeof listQueuedTeacherInvitations>>[number];
 
@@ -95,7 +85,7 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
       // Sent by another scheduler that stopped before recording it here, or given up for good.
       const delivery = mine.get(deliveryKey);
       if (delivery?.status === 'sent') await markTeacherInvitationSent(deps.db, row.id, row.invitedAt, now.toISOString());
-      else if (delivery && givenUp(delivery, deps.ledger.leaseMs, now))
+      else if (delivery && isGivenUp(delivery, deps.ledger.leaseMs, now))
         await failTeacherInvitation(deps.db, row.id, row.invitedAt, now.toISOString());
       continue;
     }

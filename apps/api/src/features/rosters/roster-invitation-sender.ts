@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
-import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
+import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
 import { rosterInvitationEmail } from './roster-invitation-email.ts';
 import { rosterInvitationUnsubscribe, rosterInvitationUrl } from './roster-invitation-tokens.ts';
@@ -51,10 +51,10 @@ async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: Ledg
     const mine = known.get(line.counselorId) ?? new Map();
     const id = await claimDelivery(deps.ledger, mine, { userId: line.counselorId, deliveryKey, itemKey: null, daysLeft: null }, now);
     if (!id) {
-      // Sent by another scheduler that stopped before recording it here, or refused for good.
+      // Sent by another scheduler that stopped before recording it here, or given up for good.
       const row = mine.get(deliveryKey);
       if (row?.status === 'sent') await markInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
-      else if (row?.status === 'failed' && row.attempts >= MAX_ATTEMPTS) await dropInvitation(deps.db, line.id, line.invitedAt);
+      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropInvitation(deps.db, line.id, line.invitedAt);
       continue;
     }
     const schoolName = schools.get(line.high_school_id) ?? 'Your school';

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { listStoppedTeacherEmails } from '../letter-requests/letter-request-invitations.store.ts';
 import { teacherEmailsUnsubscribe } from '../letter-requests/teacher-invitation-tokens.ts';
-import { claimDelivery, knownDeliveriesOf, MAX_ATTEMPTS, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
+import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
 import { rosterTeacherInvitationEmail } from './roster-teacher-invitation-email.ts';
 import { rosterTeacherInvitationUrl } from './roster-teacher-invitation-tokens.ts';
@@ -63,11 +63,10 @@ async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { le
     const mine = known.get(line.counselorId) ?? new Map();
     const id = await claimDelivery(deps.ledger, mine, { userId: line.counselorId, deliveryKey, itemKey: null, daysLeft: null }, now);
     if (!id) {
-      // Sent by another scheduler that stopped before recording it here, or refused for good.
+      // Sent by another scheduler that stopped before recording it here, or given up for good.
       const row = mine.get(deliveryKey);
       if (row?.status === 'sent') await markRosterTeacherInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
-      else if (row?.status === 'failed' && row.attempts >= MAX_ATTEMPTS)
-        await dropRosterTeacherInvitation(deps.db, line.id, line.invitedAt);
+      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterTeacherInvitation(deps.db, line.id, line.invitedAt);
       continue;
     }
     const unsubscribe = teacherEmailsUnsubscribe(deps.links, line.email);
