@@ -157,7 +157,19 @@ export function dueText({ daysLeft, overdue }: Pick<DueStatus, 'daysLeft' | 'ove
 export function dueTimeLabel(isoDate: string, timeZone: string): string {
   const due = dueInstant(isoDate, timeZone);
   const zoneName =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(due).find((part) => part.type === 'timeZoneName')
-      ?.value ?? timeZone;
+    zoneNameFormatter(timeZone)
+      .formatToParts(due)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   return `11:59 pm ${zoneName}`;
+}
+
+// Kept per zone like the wall-clock formatters above: a reminder tick labels thousands of deadlines.
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneNameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
