@@ -4,8 +4,10 @@
  * server) on a temp SQLite file, makes a static copy of each measured page from the same build
  * (its rendered DOM without scripts, the same CSS: static-copy.ts), and runs Lighthouse with its
  * default mobile emulation and simulated throttling in Debian's Chromium on the page and on its
- * copy, alternately, in the same run. Prints LCP, FCP, TBT, CLS and the scores of both, the LCP
- * ratio against the targets, and the gzipped JavaScript that `/` loads. A measurement, not
+ * copy, alternately, in the same run: the public pages, then the signed-in pages a student, their
+ * parent and their counselor open every day (signed-in-accounts.ts; BENCH_SIGNED_IN=0 skips them).
+ * Prints LCP, FCP, TBT, CLS and the scores of both, the LCP ratio against the targets, and the
+ * gzipped JavaScript that `/` loads. A measurement, not
  * a test: exits 0 when targets are missed, 1 only when something could not be measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,14 +21,25 @@ import { chromium } from '@playwright/test';
 import type { Server } from 'node:http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
 import { freePort, spawnBenchServer, stopBenchServer, waitHealthy } from './bench-server.ts';
+import { signedInPages } from './signed-in-accounts.ts';
 import { captureStaticCopy, serveStaticCopies } from './static-copy.ts';
 
+/** A page measured with its static copy; signed-in pages come with their account's cookie. */
+interface MeasuredPage {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
 const PAGES = ['/', '/explore', '/university/university-of-michigan-ann-arbor'];
-// Simulated throttling still moves Performance by a point or two between runs; keep the best.
-const RUNS = 2;
+// Simulated throttling still moves every figure between runs: the run with the median LCP of these.
+const RUNS = 3;
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-// The app's largest contentful paint at most this many times its static copy's.
+// The app's largest contentful paint at most this many times its static copy's: public pages, and
+// the signed-in pages (their first response carries the session and data; the copy is the same page as plain HTML).
 const LCP_RATIO_TARGET = 1.25;
+const SIGNED_IN_LCP_RATIO_TARGET = 1.5;
+const SIGNED_IN_CLS_TARGET = 0.05;
 // Lighthouse's default mobile screen, for the copies' DOM.
 const MOBILE_VIEWPORT = { width: 412, height: 823 };
 type Category = keyof typeof TARGETS;
@@ -82,19 +95,21 @@ function startWatchdog(chromePid: number, serverPid: number): ChildProcess {
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-/** Best of RUNS by Performance. Chromium sometimes loses the navigation in the trace (NO_NAVSTART): retry those. */
-async function audit(url: string, port: number): Promise<Result> {
+/** The run with the median LCP of RUNS. Chromium sometimes loses the navigation in the trace (NO_NAVSTART): retry those. */
+async function audit(url: string, port: number, cookie?: string): Promise<Result> {
   const runs: Result[] = [];
   for (let attempt = 1; runs.length < RUNS; attempt++) {
     // Without the server every retry would only report an unreachable page.
     if (server?.exitCode !== null || server.signalCode !== null) throw new Error('the server has exited');
-    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr;
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES };
+    const lhr = (await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags))?.lhr;
     if (lhr && !lhr.runtimeError) runs.push(lhr);
     else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     else process.stderr.write(`Lighthouse ${lhr?.runtimeError?.code ?? 'error'} on ${url}; retrying\n`);
   }
-  const best = runs.reduce((top, run) => (score(run, 'performance') > score(top, 'performance') ? run : top));
-  // LIGHTHOUSE_REPORTS=dir keeps each page's best report, to see what its LCP waited for.
+  const lcpOf = (run: Result) => run.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const best = [...runs].sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(runs.length / 2)]!;
+  // LIGHTHOUSE_REPORTS=dir keeps each page's median report, to see what its LCP waited for.
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
@@ -114,12 +129,12 @@ function scriptUrls(lhr: Result, origin: string): string[] {
 }
 
 /** A static copy of each page, captured from the running app in a browser of its own. */
-async function captureCopies(origin: string): Promise<Map<string, string>> {
+async function captureCopies(origin: string, pages: readonly MeasuredPage[]): Promise<Map<string, string>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const copiesByPath = new Map<string, string>();
-    for (const [index, page] of PAGES.entries())
-      copiesByPath.set(`/copy-${index}.html`, await captureStaticCopy(browser, origin + page, MOBILE_VIEWPORT));
+    for (const [index, page] of pages.entries())
+      copiesByPath.set(`/copy-${index}.html`, await captureStaticCopy(browser, origin + page.path, MOBILE_VIEWPORT, page.cookie));
     return copiesByPath;
   } finally {
     await browser.close();
@@ -135,7 +150,11 @@ async function main(): Promise<void> {
   await waitHealthy(`${origin}/api/health`, server);
   const copyPort = await freePort();
   const copyOrigin = `http://127.0.0.1:${copyPort}`;
-  copies = await serveStaticCopies(copyPort, port, await captureCopies(origin));
+  const pages: MeasuredPage[] = [
+    ...PAGES.map((path) => ({ label: path, path })),
+    ...(process.env.BENCH_SIGNED_IN === '0' ? [] : await signedInPages(origin)),
+  ];
+  copies = await serveStaticCopies(copyPort, port, await captureCopies(origin, pages));
   // handleSIGINT off: chrome-launcher's own handler would exit before ours has stopped the server.
   // The profile goes in our temp dir so that removing it covers Chromium's files too.
   const userDataDir = join(tempDir, 'chrome-profile');
@@ -144,18 +163,19 @@ async function main(): Promise<void> {
   if (server.pid !== undefined) watchdog = startWatchdog(chrome.pid, server.pid);
 
   // Each page and its copy, one after the other, so both see the machine in the same state.
-  const results = new Map<string, { app: Result | Error; copy: Result | Error }>();
-  const attempt = (url: string) =>
-    audit(url, chrome!.port).catch((error: unknown) => new Error(error instanceof Error ? error.message : String(error)));
-  for (const [index, page] of PAGES.entries()) {
-    results.set(page, { app: await attempt(origin + page), copy: await attempt(`${copyOrigin}/copy-${index}.html`) });
+  const results = new Map<string, { app: Result | Error; copy: Result | Error; signedIn: boolean }>();
+  const attempt = (url: string, cookie?: string) =>
+    audit(url, chrome!.port, cookie).catch((error: unknown) => new Error(error instanceof Error ? error.message : String(error)));
+  for (const [index, page] of pages.entries()) {
+    const app = await attempt(origin + page.path, page.cookie);
+    results.set(page.label, { app, copy: await attempt(`${copyOrigin}/copy-${index}.html`), signedIn: page.cookie !== undefined });
   }
 
   const sample = [...results.values()].map((result) => result.app).find((result): result is Result => !(result instanceof Error));
   if (sample) {
     const { formFactor, throttlingMethod } = sample.configSettings;
     print(`Lighthouse ${sample.lighthouseVersion}, ${sample.environment.hostUserAgent}`);
-    print(`formFactor ${formFactor}, throttling ${throttlingMethod}, best of ${RUNS} runs by Performance\n`);
+    print(`formFactor ${formFactor}, throttling ${throttlingMethod}, the run with the median LCP of ${RUNS}\n`);
   }
   // Simulated throttling scales the CPU time it observed, so a busy machine lowers Performance and raises TBT.
   const [load = 0] = loadavg();
@@ -163,9 +183,11 @@ async function main(): Promise<void> {
   if (load > cpus) print(`Warning: load average ${load.toFixed(1)} on ${cpus} CPUs; Performance and TBT read low.\n`);
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
 
-  print(`| Page | | LCP (ms) | FCP (ms) | TBT (ms) | CLS | Performance | LCP ratio (≤ ${LCP_RATIO_TARGET}) |`);
+  print(
+    `| Page | | LCP (ms) | FCP (ms) | TBT (ms) | CLS | Performance | LCP ratio (≤ ${LCP_RATIO_TARGET} public, ≤ ${SIGNED_IN_LCP_RATIO_TARGET} signed in; CLS ≤ ${SIGNED_IN_CLS_TARGET}) |`,
+  );
   print('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const [page, { app, copy }] of results) {
+  for (const [page, { app, copy, signedIn }] of results) {
     const row = (label: string, lhr: Result | Error, ratio: string) =>
       lhr instanceof Error
         ? print(`| ${page} | ${label} | error: ${lhr.message} | | | | | |`)
@@ -174,7 +196,9 @@ async function main(): Promise<void> {
           );
     const lcp = (lhr: Result | Error) => (lhr instanceof Error ? NaN : (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
     const ratio = lcp(app) / lcp(copy);
-    row('app', app, Number.isNaN(ratio) ? '—' : `${ratio.toFixed(2)} ${verdict(ratio <= LCP_RATIO_TARGET)}`);
+    const cls = app instanceof Error ? NaN : (app.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+    const met = signedIn ? ratio <= SIGNED_IN_LCP_RATIO_TARGET && cls <= SIGNED_IN_CLS_TARGET : ratio <= LCP_RATIO_TARGET;
+    row('app', app, Number.isNaN(ratio) ? '—' : `${ratio.toFixed(2)} ${verdict(met)}`);
     row('static copy', copy, '');
   }
 

@@ -9,13 +9,19 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
 /** The page as a visitor's browser shows it once loaded, minus every script and script preload. */
-export async function captureStaticCopy(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<string> {
-  const context = await browser.newContext({ viewport });
+export async function captureStaticCopy(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  cookie?: string,
+): Promise<string> {
+  // A signed-in page is copied as its account sees it.
+  const context = await browser.newContext({ viewport, ...(cookie ? { extraHTTPHeaders: { cookie } } : {}) });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     return await page.evaluate(() => {
-      document.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());
+      document.querySelectorAll('script, link[rel="modulepreload"], link[rel="expect"]').forEach((element) => element.remove());
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
     });
   } finally {

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from './button.tsx';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-styles.ts';
 import { FormAlert } from './form-field.tsx';
@@ -33,6 +33,11 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** The action; the dialog closes when it resolves. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where focus goes once the action worked and the dialog closed, for an action that removes its
+   * own trigger (deleting a row): otherwise focus returns to the trigger, which is about to go.
+   */
+  focusAfterConfirm?: () => void;
 }
 
 /**
@@ -54,8 +59,10 @@ export default function ConfirmDialogContent({
   pending,
   confirmDisabled = false,
   onConfirm,
+  focusAfterConfirm,
   defaultOpen = false,
 }: ConfirmDialogProps & OpensEarly) {
+  const confirmed = useRef(false);
   const [openHere, setOpenHere] = useState(defaultOpen);
   const open = openFromCaller ?? openHere;
   const setOpen = (next: boolean) => {
@@ -67,6 +74,7 @@ export default function ConfirmDialogContent({
     setError(null);
     try {
       await onConfirm();
+      confirmed.current = true;
       setOpen(false);
     } catch (failure) {
       setError(typeof errorMessage === 'function' ? errorMessage(failure) : errorMessage);
@@ -85,7 +93,15 @@ export default function ConfirmDialogContent({
       {trigger === null ? null : <AlertDialog.Trigger className={triggerClassName}>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={DIALOG_OVERLAY} />
-        <AlertDialog.Content className={DIALOG_CONTENT}>
+        <AlertDialog.Content
+          className={DIALOG_CONTENT}
+          onCloseAutoFocus={(event) => {
+            if (!confirmed.current || !focusAfterConfirm) return;
+            confirmed.current = false;
+            event.preventDefault();
+            focusAfterConfirm();
+          }}
+        >
           <AlertDialog.Title className={DIALOG_TITLE}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={DIALOG_DESCRIPTION}>{description}</AlertDialog.Description>
           {/* A form, so Enter in a field of the choices confirms like the button. */}

@@ -39,7 +39,12 @@ describe('the roster teachers', () => {
     expect(rows[0]).toHaveTextContent('Not invited');
     expect(rows[1]).toHaveTextContent(/Invited Nov 1, 2026/);
     expect(rows[2]).toHaveTextContent(/Joined Nov 2, 2026/);
-    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    // A joined teacher has nothing to send: only Remove.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Remove Teacher 3 from the roster']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation to Teacher 1' }));
     expect(await screen.findByText('Invitation to Teacher 1 on its way.')).toBeVisible();
@@ -48,5 +53,19 @@ describe('the roster teachers', () => {
       { method: 'POST', path: '/high-schools/hs-1/roster/teacher-invitations', body: { teacherIds: [teachers[0]!.id], resend: false } },
     ]);
     expect(screen.getByRole('button', { name: 'Resend to Teacher 2' })).toBeEnabled();
+  });
+
+  it('removes a teacher after asking, and keeps the keyboard at the announcement', async () => {
+    const remove = `DELETE /high-schools/hs-1/roster/teachers/${teachers[2]!.id}`;
+    const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, [remove]: { status: 204, body: null } });
+    renderApp([{ path: '/', element: <RosterTeachers highSchoolId="hs-1" teachers={teachers} /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Teacher 3 from the roster' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Teacher 3 from the roster?' });
+    expect(dialog).toHaveTextContent('their account leaves the school');
+    expect(calls.some((call) => `${call.method} ${call.path}` === remove)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const status = await screen.findByText('Teacher 3 was removed from the roster.');
+    expect(status).toHaveFocus();
+    expect(calls.filter((call) => `${call.method} ${call.path}` === remove)).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { Send, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { RosterTeacherLine } from '@campuspath/contract/rosters';
 import type { RosterTeacherStatus } from '@campuspath/contract/rosters-terms';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useRemoveRosterTeacher } from '../api/remove-roster-teacher.ts';
 import { useSendRosterTeacherInvitations } from '../api/roster-teacher-invitations.ts';
 
 const STATUS_STYLES: Record<RosterTeacherStatus, string> = {
@@ -22,9 +24,20 @@ function statusLabel(teacher: RosterTeacherLine): string {
   return teacher.status === 'stopped' ? 'Emails stopped' : 'Not invited';
 }
 
-/** One teacher, with where their invitation stands and the button that sends it (again). */
-function TeacherLine({ highSchoolId, teacher }: { highSchoolId: string; teacher: RosterTeacherLine }) {
+/** One teacher, with where their invitation stands, the button that sends it (again), and Remove. */
+function TeacherLine({
+  highSchoolId,
+  teacher,
+  onRemoved,
+  focusAfterRemoval,
+}: {
+  highSchoolId: string;
+  teacher: RosterTeacherLine;
+  onRemoved: (name: string) => void;
+  focusAfterRemoval: () => void;
+}) {
   const send = useSendRosterTeacherInvitations(highSchoolId);
+  const remove = useRemoveRosterTeacher(highSchoolId);
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resend = teacher.status === 'invited';
@@ -67,6 +80,29 @@ function TeacherLine({ highSchoolId, teacher }: { highSchoolId: string; teacher:
             {resend ? 'Resend' : 'Send invitation'}
           </Button>
         ) : null}
+        <ConfirmDialog
+          trigger={
+            <>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove <span className="sr-only">{teacher.name} from the roster</span>
+            </>
+          }
+          triggerClassName={buttonClass('secondary')}
+          title={`Remove ${teacher.name} from the roster?`}
+          description={`Students of the school will no longer find ${teacher.name} when they ask for a letter${
+            teacher.status === 'joined' ? ', and their account leaves the school' : ''
+          }. Their account and the letter requests already made stay. Importing a roster with this teacher adds them again.`}
+          confirmLabel="Remove"
+          pendingLabel="Removing…"
+          errorMessage={(error) => errorMessage(error, 'The teacher could not be removed. Please try again.')}
+          destructive
+          pending={remove.isPending}
+          onConfirm={async () => {
+            await remove.mutateAsync(teacher.id);
+            onRemoved(teacher.name);
+          }}
+          focusAfterConfirm={focusAfterRemoval}
+        />
       </div>
       <div aria-live="polite" className="sm:basis-full">
         {result ? <p className="text-sm text-emerald-800">{result}</p> : null}
@@ -82,19 +118,40 @@ function TeacherLine({ highSchoolId, teacher }: { highSchoolId: string; teacher:
  * school's students who pick them by name.
  */
 export function RosterTeachers({ highSchoolId, teachers }: { highSchoolId: string; teachers: readonly RosterTeacherLine[] }) {
+  const [removed, setRemoved] = useState<string | null>(null);
+  // The removed row takes its Remove button with it: the keyboard continues from the announcement.
+  const removedRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRemoval = () => removedRef.current?.focus();
+  const announcement = (
+    <p ref={removedRef} tabIndex={-1} role="status" className="text-sm text-emerald-800">
+      {removed ? `${removed} was removed from the roster.` : ''}
+    </p>
+  );
   if (teachers.length === 0) {
     return (
-      <p className="text-sm text-slate-600">
-        No teachers on the roster yet. Add rows with <code>teacher</code> in the role column (a name and email are enough), or import a
-        OneRoster export: its teachers come along.
-      </p>
+      <>
+        {announcement}
+        <p className="text-sm text-slate-600">
+          No teachers on the roster yet. Add rows with <code>teacher</code> in the role column (a name and email are enough), or import a
+          OneRoster export: its teachers come along.
+        </p>
+      </>
     );
   }
   return (
-    <ul aria-label="Rostered teachers" className="space-y-3 sm:space-y-0 sm:divide-y sm:divide-slate-200">
-      {teachers.map((teacher) => (
-        <TeacherLine key={teacher.id} highSchoolId={highSchoolId} teacher={teacher} />
-      ))}
-    </ul>
+    <>
+      {announcement}
+      <ul aria-label="Rostered teachers" className="space-y-3 sm:space-y-0 sm:divide-y sm:divide-slate-200">
+        {teachers.map((teacher) => (
+          <TeacherLine
+            key={teacher.id}
+            highSchoolId={highSchoolId}
+            teacher={teacher}
+            onRemoved={setRemoved}
+            focusAfterRemoval={focusAfterRemoval}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
