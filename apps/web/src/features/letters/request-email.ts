@@ -1,6 +1,9 @@
 import { formatDay } from '../../lib/format-date.ts';
 
 /** The prepared emails behind Send Request and Send Reminder: polite, and editable before they open. */
+/** Which email a letter's Send button drafts: the first ask, or a reminder. */
+export type EmailKind = 'request' | 'reminder';
+
 export interface EmailDraft {
   subject: string;
   body: string;

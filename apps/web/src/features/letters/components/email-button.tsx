@@ -2,8 +2,7 @@ import { Mail } from 'lucide-react';
 import type { Letter } from '@campuspath/contract/letters';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
-
-export type EmailKind = 'request' | 'reminder';
+import type { EmailKind } from '../request-email.ts';
 
 const LABEL: Record<EmailKind, string> = { request: 'Send Request', reminder: 'Send Reminder' };
 

@@ -8,10 +8,8 @@ import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendLetterReminder } from '../api/send-letter-reminder.ts';
 import { useSendLetterRequest } from '../api/send-letter-request.ts';
-import { mailtoHref, reminderEmail, requestEmail, type EmailDraft } from '../request-email.ts';
+import { mailtoHref, reminderEmail, requestEmail, type EmailDraft, type EmailKind } from '../request-email.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
-
-import type { EmailKind } from './email-button.tsx';
 
 const COPY: Record<EmailKind, { title: (name: string) => string; description: string; failure: string }> = {
   request: {
