@@ -128,7 +128,7 @@ test('filter by status and sort the list; the display rules follow the status', 
   });
 
   await page.reload();
-  const names = page.getByRole('list', { name: 'Applications' }).getByRole('heading', { level: 3 });
+  const names = page.getByRole('list', { name: 'Applications' }).getByRole('heading', { level: 2 });
   await expect(names).toHaveText([
     'Massachusetts Institute of Technology',
     'Yale University',

@@ -30,7 +30,8 @@ export function ApplicationCard({ application }: { application: Application }) {
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900">
+          {/* Under the page's h1 ("Application manager"): each card is a section of the page. */}
+          <h2 className="text-lg font-semibold text-slate-900">
             {application.school ? (
               <Link to={paths.university.getHref(application.school.slug)} className="hover:text-indigo-700 hover:underline">
                 {name}
@@ -38,7 +39,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             ) : (
               name
             )}
-          </h3>
+          </h2>
           {application.school ? (
             <p className="text-sm text-slate-600">
               {application.school.city}, {application.school.state}
