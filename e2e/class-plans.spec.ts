@@ -57,8 +57,11 @@ test('a class plan reaches a student who joins later, its completion shows for t
   await expect(task).toContainText('Class plan “Senior fall” · Lincoln High School');
   const scores = maya.page.getByRole('listitem').filter({ hasText: 'Send test scores' });
   await expect(scores).toContainText('no Early Action application with a deadline');
+  // The box shows the click at once; the reload waits for the save to have reached the server.
+  const saved = maya.page.waitForResponse((response) => response.url().includes('/api/tasks/') && response.request().method() !== 'GET');
   await task.getByRole('checkbox').click();
   await expect(task.getByRole('checkbox')).toBeChecked();
+  expect((await saved).ok()).toBe(true);
   await maya.page.reload();
   await expect(maya.page.getByRole('listitem').filter({ hasText: 'Ask two teachers for letters' }).getByRole('checkbox')).toBeChecked();
   await maya.checkA11y();

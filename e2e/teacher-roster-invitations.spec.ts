@@ -83,7 +83,8 @@ test('a counselor invites a rostered teacher, who joins from the email and recei
 
   await page.reload();
   await expect(row).toContainText(/Joined \w+/);
-  await expect(row.getByRole('button')).toHaveCount(0);
+  // Joined: nothing left to send (only Remove stays).
+  await expect(row.getByRole('button', { name: /Send invitation|Resend/ })).toHaveCount(0);
 
   // A student of the school picks the rostered teacher; the request reaches the teacher's queue.
   const student = await secondPage(browser, testInfo);
