@@ -1,3 +1,4 @@
+import { setPriority, constants } from 'node:os';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
@@ -25,6 +26,20 @@ parentPort?.on('message', (message) => {
 });
 
 /**
+ * Ticks can wait; requests cannot. On Linux a thread's nice value is its own (setpriority on the
+ * calling thread), so this lowers only the scheduler's thread in a web process, or the whole
+ * scheduler process, and the kernel hands a core to the request thread first when both want one.
+ * Where the system refuses (some containers), the scheduler simply runs at normal priority.
+ */
+function lowerPriority() {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not permitted here: the scheduler runs at normal priority.
+  }
+}
+
+/**
  * The reminder scheduler away from the requests: its ticks read and format thousands of rows,
  * which on the request thread held every request behind them. It runs
  * - as a worker thread of a web process (server.ts starts it when REMINDER_INTERVAL_SECONDS > 0),
@@ -35,6 +50,7 @@ parentPort?.on('message', (message) => {
  * Any number may run on one database: each email is claimed once (reminder-ledger.ts).
  */
 async function main() {
+  lowerPriority();
   const env = loadEnv();
   const now = systemClock;
   const log = pino({ ...loggerOptions(env.LOG_LEVEL), name: 'reminders' });
