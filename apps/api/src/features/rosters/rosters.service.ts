@@ -24,7 +24,8 @@ import { checkRosterUpload } from './roster-upload-check.ts';
 import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
 import { rosterTeacherLinesOf } from './roster-teacher-invitations.service.ts';
 import { storeRosterTeachers } from './roster-teachers.service.ts';
-import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudents } from './rosters.store.ts';
+import { deleteRosterLine, insertRosterLines } from './roster-lines.store.ts';
+import { listRosterStudents, updateRosterStudents } from './rosters.store.ts';
 
 /**
  * A school's roster: a counselor imports a file, checked whole (roster-file-check.ts) and stored
@@ -64,8 +65,9 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
         `The roster would hold ${(stored.size + fresh.length).toLocaleString('en-US')} students; it holds at most ${ROSTER_MAX_STUDENTS.toLocaleString('en-US')}. Remove students who left first.`,
       );
     }
-    await insertRosterStudents(
+    await insertRosterLines(
       trx,
+      'students',
       fresh.map((row) => ({
         id: newId(),
         high_school_id: highSchoolId,
@@ -177,5 +179,5 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
 /** Takes one student off the roster: their account, if any, and everything in it stay as they are. */
 export async function removeRosterStudent(deps: RosterDeps, userId: string, highSchoolId: string, studentId: string): Promise<void> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  if (!(await deleteRosterStudent(deps.db, highSchoolId, studentId))) throw notFound(ROSTER_STUDENT_NOT_FOUND);
+  if (!(await deleteRosterLine(deps.db, 'students', highSchoolId, studentId))) throw notFound(ROSTER_STUDENT_NOT_FOUND);
 }
