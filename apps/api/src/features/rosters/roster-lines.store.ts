@@ -94,13 +94,14 @@ export async function listQueuedRosterInvitations(db: Kysely<Database>, kind: Ro
 }
 
 /** Records that the invitation queued at `invitedAt` went out (a later resend has its own). */
-export async function markRosterInvitationSent(db: Kysely<Database>, kind: RosterKind, id: string, invitedAt: string, at: string): Promise<void> {
-  await db
-    .updateTable(TABLES[kind])
-    .set({ invitation_sent_at: at })
-    .where('id', '=', id)
-    .where('invited_at', '=', invitedAt)
-    .execute();
+export async function markRosterInvitationSent(
+  db: Kysely<Database>,
+  kind: RosterKind,
+  id: string,
+  invitedAt: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable(TABLES[kind]).set({ invitation_sent_at: at }).where('id', '=', id).where('invited_at', '=', invitedAt).execute();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ROSTER_MAX_TEACHERS } from '@campuspath/contract/rosters';
 import type { Database } from '../../db/schema.ts';
+import { byNameThenId } from '../../lib/name-order.ts';
 import type { RosterTeachersTable } from '../../db/schema-sharing.ts';
 
 /**
@@ -10,14 +11,15 @@ import type { RosterTeachersTable } from '../../db/schema-sharing.ts';
  * invitation queue) is in roster-lines.store.ts.
  */
 export async function listRosterTeachers(db: Kysely<Database>, highSchoolId: string) {
-  return db
+  const rows = await db
     .selectFrom('roster_teachers')
     .selectAll()
     .where('high_school_id', '=', highSchoolId)
-    .orderBy('name')
     .orderBy('id')
     .limit(ROSTER_MAX_TEACHERS)
     .execute();
+  // By name as people read it ("Mr. Ito 2" before "Mr. Ito 10"), which ORDER BY cannot give alike on both engines.
+  return rows.sort(byNameThenId);
 }
 
 export async function updateRosterTeacher(db: Kysely<Database>, id: string, fields: Pick<RosterTeachersTable, 'name' | 'updated_at'>) {

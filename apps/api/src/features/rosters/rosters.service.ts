@@ -15,6 +15,7 @@ import { inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { notFound, HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { compareNames } from '../../lib/name-order.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
@@ -172,7 +173,7 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
       graduationYear: member.graduation_year,
       sharing: member.scopes !== null && PLAN_SCOPES.some((scope) => readScopes(member.scopes!)[scope]),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   return { students, teachers, counts, unrostered };
 }
 

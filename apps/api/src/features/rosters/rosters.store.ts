@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { byNameThenId } from '../../lib/name-order.ts';
 import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
 
 /**
@@ -7,15 +8,10 @@ import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
  * school, one per school and address. What students and teachers share (batched inserts, the
  * invitation queue) is in roster-lines.store.ts.
  */
+/** A school's students by class year, then by name as people read it ("Student 2" before "Student 10"). */
 export async function listRosterStudents(db: Kysely<Database>, highSchoolId: string) {
-  return db
-    .selectFrom('roster_students')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .orderBy('graduation_year')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('roster_students').selectAll().where('high_school_id', '=', highSchoolId).execute();
+  return rows.sort((a, b) => a.graduation_year - b.graduation_year || byNameThenId(a, b));
 }
 
 type RosterLineFields = Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>;
