@@ -117,6 +117,16 @@ export const waitlistReplyDateFormSchema = z.strictObject({
 export type WaitlistReplyDateForm = z.input<typeof waitlistReplyDateFormSchema>;
 
 /**
+ * The reply and deposit date's form: the college's date is asked for there (null, the way back to
+ * the default, is a button of its own); its source is sent as typed, for the API to require.
+ */
+export const replyDeadlineFormSchema = z.strictObject({
+  replyDeadline: z.string().trim().min(1, 'Enter the date the college gives').pipe(isoDateSchema),
+  replyDeadlineSource: z.string(),
+});
+export type ReplyDeadlineForm = z.input<typeof replyDeadlineFormSchema>;
+
+/**
  * PUT /api/students/{studentId}/applications/{applicationId}/reply-deadline: a counselor the
  * student shares colleges with records the college's own reply and deposit date of an accepted
  * application, with where the college says so (required with a date); null goes back to the
