@@ -76,7 +76,8 @@ function fromLookup(argument: Node, method: string, objects: ModuleObjects): Tab
   const entries: { key: string | null; value: Node }[] = [];
   for (const property of object.properties) {
     if (property.type !== 'Property' || property.value.type !== 'Literal' || typeof property.value.value !== 'string') return null;
-    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+    const key =
+      property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
     entries.push({ key, value: property.value });
   }
   const keyed =
@@ -97,7 +98,9 @@ function fromArgument(argument: Node, method: string, objects: ModuleObjects): T
     return [{ kind: 'table', table: tableOf(argument.quasis[0]!.value.cooked ?? ''), method, node: argument }];
   }
   if (argument.type === 'ArrayExpression') {
-    return argument.elements.flatMap((element) => (element && element.type !== 'SpreadElement' ? fromArgument(element, method, objects) : []));
+    return argument.elements.flatMap((element) =>
+      element && element.type !== 'SpreadElement' ? fromArgument(element, method, objects) : [],
+    );
   }
   const looked = fromLookup(argument, method, objects);
   if (looked) return looked;
