@@ -1,7 +1,7 @@
 import { basename, relative, sep } from 'node:path';
 import type { Rule } from 'eslint';
 import type { Node } from 'estree';
-import { WRITE_METHODS, callReferences, sqlTemplateReferences, type TableReference } from './table-references.ts';
+import { WRITE_METHODS, callReferences, moduleObjects, sqlTemplateReferences, type TableReference } from './table-references.ts';
 
 /** What the rule enforces: the declarations of apps/api/src/db/table-owners.ts and where apps/api is. */
 export interface Ownership {
@@ -61,6 +61,7 @@ export function ownedTablesRule(ownership: Ownership): Rule.RuleModule {
       const isStore = basename(file).endsWith('.store.ts');
       const readModelTables = ownership.readModels[pathInSrc];
       let reportedUndeclared = false;
+      const objects = moduleObjects(context.sourceCode.ast as Node);
 
       function check(reference: TableReference) {
         const node = reference.node as Rule.Node;
@@ -89,7 +90,7 @@ export function ownedTablesRule(ownership: Ownership): Rule.RuleModule {
 
       return {
         CallExpression(node: Node) {
-          for (const reference of callReferences(node)) check(reference);
+          for (const reference of callReferences(node, objects)) check(reference);
         },
         TaggedTemplateExpression(node: Node) {
           for (const reference of sqlTemplateReferences(node)) check(reference);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@typescript-eslint/typescript-estree';
 import type { Node } from 'estree';
 import { isExempt, type Ownership } from '../lint/owned-tables.ts';
-import { callReferences, sqlTemplateReferences } from '../lint/table-references.ts';
+import { callReferences, moduleObjects, sqlTemplateReferences } from '../lint/table-references.ts';
 import { OWNERSHIP_EXEMPT, READ_MODELS, TABLE_OWNERS } from '../src/db/table-owners.ts';
 
 /**
@@ -45,8 +45,9 @@ let dynamic = 0;
 for (const file of sourceFiles(SRC)) {
   if (isExempt(ownership, file)) continue;
   const ast = parse(readFileSync(file, 'utf8'), { loc: false, range: false });
+  const objects = moduleObjects(ast as unknown as Node);
   walk(ast, (node) => {
-    for (const reference of [...callReferences(node), ...sqlTemplateReferences(node)]) {
+    for (const reference of [...callReferences(node, objects), ...sqlTemplateReferences(node)]) {
       if (reference.kind === 'dynamic') {
         dynamic += 1;
         continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amounts } from './aid-test-cases.ts';
+import { amounts } from './testing/aid-test-cases.ts';
 
 // Every case of the shared federal aid reference's test-vectors.md: the Department of Education's
 // 2025-26 test ISIR records (E1-E7, with ED's intermediate values) and the hand-worked 2026-27

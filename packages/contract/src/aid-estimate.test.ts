@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aidEstimateInputSchema, EMPTY_AID_ESTIMATE_INPUT } from './aid-estimate-input.ts';
 import { estimateAid } from './aid-estimate.ts';
-import { amounts, input } from './aid-test-cases.ts';
+import { amounts, input } from './testing/aid-test-cases.ts';
 
 // Every case of the shared federal aid reference's test-vectors.md: the Department of Education's
 // 2025-26 test ISIR records (E1-E7, with ED's intermediate values) and the hand-worked 2026-27

@@ -7,6 +7,7 @@ import {
   alsoAccepts,
   blankSpelling,
   emptyToNull,
+  isoDateSchema,
   listResponse,
   nullableDateSchema,
   recordIdParamsSchema,
@@ -105,6 +106,25 @@ const decisionFields = {
   attending: z.boolean({ error: 'Send true or false' }).optional(),
   waitlistReplyDate: nullableDateSchema.optional(),
 };
+
+/**
+ * The waitlist section's form: the reply-by date is asked for there (the PATCH body also takes
+ * null, to clear it), then checked by the body's own date rule.
+ */
+export const waitlistReplyDateFormSchema = z.strictObject({
+  waitlistReplyDate: z.string().trim().min(1, 'Enter the date the college gives to reply by').pipe(isoDateSchema),
+});
+export type WaitlistReplyDateForm = z.input<typeof waitlistReplyDateFormSchema>;
+
+/**
+ * The reply and deposit date's form: the college's date is asked for there (null, the way back to
+ * the default, is a button of its own); its source is sent as typed, for the API to require.
+ */
+export const replyDeadlineFormSchema = z.strictObject({
+  replyDeadline: z.string().trim().min(1, 'Enter the date the college gives').pipe(isoDateSchema),
+  replyDeadlineSource: z.string(),
+});
+export type ReplyDeadlineForm = z.input<typeof replyDeadlineFormSchema>;
 
 /**
  * PUT /api/students/{studentId}/applications/{applicationId}/reply-deadline: a counselor the

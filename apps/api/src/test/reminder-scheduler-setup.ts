@@ -104,16 +104,22 @@ export function useSchedulerTest() {
   }
 
   /**
-   * `count` verified students each owed a reminder now (a task due in 3 days, entered long ago)
-   * with a later task and 10 past reminder emails each, written straight to the tables.
+   * `count` verified students with email reminders on, each with `tasks` (days from today in the
+   * test's zone, done or not) and a history of 10 past reminder emails, written straight to the
+   * tables: signing up hundreds would spend the test's time hashing passwords. `label` names them
+   * (`Due Student`, `due-…@example.com`).
    */
-  async function dueStudents(count: number): Promise<string[]> {
+  async function seedStudents(
+    count: number,
+    label: string,
+    tasks: readonly { title: string; inDays: number; done?: boolean }[],
+  ): Promise<string[]> {
     const { db } = ctx.database.handle;
     const now = new Date().toISOString();
     const ids = Array.from({ length: count }, () => newId());
     await db
       .insertInto('users')
-      .values(ids.map((id) => studentRow(id, `due-${id}@example.com`, 'Due Student', now)))
+      .values(ids.map((id) => studentRow(id, `${label.toLowerCase()}-${id}@example.com`, `${label} Student`, now)))
       .execute();
     await db
       .insertInto('reminder_settings')
@@ -121,12 +127,7 @@ export function useSchedulerTest() {
       .execute();
     await db
       .insertInto('tasks')
-      .values(
-        ids.flatMap((id) => [
-          taskRow(id, dateInDays(3, ZONE), 0, 'Send transcript', now),
-          taskRow(id, dateInDays(45, ZONE), 0, 'Later', now),
-        ]),
-      )
+      .values(ids.flatMap((id) => tasks.map((task) => taskRow(id, dateInDays(task.inDays, ZONE), task.done ? 1 : 0, task.title, now))))
       .execute();
     await db
       .insertInto('reminder_deliveries')
@@ -135,6 +136,13 @@ export function useSchedulerTest() {
     return ids;
   }
 
+  /** `count` students each owed a reminder now (a task due in 3 days, entered long ago) with a later task. */
+  const dueStudents = (count: number) =>
+    seedStudents(count, 'Due', [
+      { title: 'Send transcript', inDays: 3 },
+      { title: 'Later', inDays: 45 },
+    ]);
+
   const to = (signed: SignedInUser) => smtp.received.filter((email) => email.to.includes(signed.email));
 
   return {
@@ -142,6 +150,7 @@ export function useSchedulerTest() {
     scheduler,
     student,
     enteredEarlier,
+    seedStudents,
     dueStudents,
     to,
     /** The SMTP sink (read inside tests, after beforeAll). */

@@ -25,8 +25,8 @@ import { listSavedSchoolRows } from '../saved-schools/saved-schools.store.ts';
 import { listTasks } from '../tasks/tasks.service.ts';
 import { listOffers } from '../offers/offers.service.ts';
 import { listScholarships } from '../scholarships/scholarships.service.ts';
-import { withdrawUnsentInvitations } from '../rosters/rosters.store.ts';
-import { unlinkJoinedTeacher, withdrawUnsentTeacherInvitations } from '../rosters/roster-teachers.store.ts';
+import { withdrawUnsentRosterInvitations } from '../rosters/roster-lines.store.ts';
+import { unlinkJoinedTeacher } from '../rosters/roster-teachers.store.ts';
 import { exportSharing } from './sharing-export.ts';
 import { exportPlansMade } from '../class-plans/class-plans.service.ts';
 import { deliverPlansToStudent } from '../class-plans/plan-delivery.ts';
@@ -96,8 +96,8 @@ export async function deleteUserAndFiles(deps: Pick<AccountDeps, 'db' | 'storage
   await releaseHighSchools(deps.db, userId);
   const storageKeys = await listStorageKeys(deps.db, userId);
   await deps.db.transaction().execute(async (trx) => {
-    await withdrawUnsentInvitations(trx, userId);
-    await withdrawUnsentTeacherInvitations(trx, userId);
+    await withdrawUnsentRosterInvitations(trx, 'students', userId);
+    await withdrawUnsentRosterInvitations(trx, 'teachers', userId);
     await unlinkJoinedTeacher(trx, userId);
     await deleteUser(trx, userId);
   });

@@ -6,8 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { nearestOpen } from '../letter-requests/letter-requests.service.ts';
 import { insertLetterRequest } from '../letter-requests/letter-requests.store.ts';
 import { insertLetterLocked } from '../letters/letters.service.ts';
-import { insertRosterTeachers } from '../rosters/roster-teachers.store.ts';
-import { insertRosterStudents } from '../rosters/rosters.store.ts';
+import { insertRosterLines } from '../rosters/roster-lines.store.ts';
 import {
   DEMO_CLASS_GROUP,
   DEMO_ROSTER_ONLY,
@@ -54,15 +53,16 @@ export async function insertSampleRoster(
     created_at: now,
     updated_at: now,
   });
-  await insertRosterStudents(trx, [
+  await insertRosterLines(trx, 'students', [
     // Those who joined were invited a while before: the roster shows them as joined, whatever the date.
     ...withAccounts.map((student) => line(student.name, student.email, daysAgo(14))),
     ...DEMO_ROSTER_ONLY.map((student) =>
       line(student.name, demoAddress(student.slug, sample.key), student.invitedDaysAgo === null ? null : daysAgo(student.invitedDaysAgo)),
     ),
   ]);
-  await insertRosterTeachers(
+  await insertRosterLines(
     trx,
+    'teachers',
     DEMO_ROSTER_TEACHERS.map((teacher) => ({
       id: newId(),
       high_school_id: sample.schoolId,

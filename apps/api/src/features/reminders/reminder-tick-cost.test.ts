@@ -1,16 +1,15 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import { pastReminderRow, reminderSettingsRow, studentRow, taskRow } from '../../test/direct-rows.ts';
+import { pastReminderRow } from '../../test/direct-rows.ts';
 import { addTask, dateInDays } from '../../test/workspace-items.ts';
 import { ZONE, noon, useSchedulerTest } from '../../test/reminder-scheduler-setup.ts';
 
 // What a tick costs: the queries it runs and the rows they return depend on the students with
 // something due and the reminders still in play, never on the students with nothing due nor on
 // how many emails anyone got before; sending adds a few queries per page of students, not per email.
-const { ctx, scheduler, student, enteredEarlier, dueStudents, to, smtp } = useSchedulerTest();
+const { ctx, scheduler, student, enteredEarlier, seedStudents, dueStudents, to, smtp } = useSchedulerTest();
 
 /** Counts the queries a scheduler runs on `db` and the rows they return. */
 function meter(db: Kysely<Database>) {
@@ -31,37 +30,12 @@ function meter(db: Kysely<Database>) {
 /** Past reminder emails of `userId` about items long gone: the ledger's history. */
 const history = (userId: string, count: number) => Array.from({ length: count }, (_, index) => pastReminderRow(userId, (index % 28) + 1));
 
-/**
- * `count` verified students with email reminders on and nothing due: a task further away than any
- * lead time, a task done inside the window, and a history of 10 sent reminders each. Written
- * straight to the tables (signing up hundreds would spend the test's time hashing passwords).
- */
-async function idleStudents(count: number): Promise<void> {
-  const { db } = ctx.database.handle;
-  const now = new Date().toISOString();
-  const ids = Array.from({ length: count }, () => newId());
-  await db
-    .insertInto('users')
-    .values(ids.map((id) => studentRow(id, `idle-${id}@example.com`, 'Idle Student', now)))
-    .execute();
-  await db
-    .insertInto('reminder_settings')
-    .values(ids.map((id) => reminderSettingsRow(id, ZONE, now)))
-    .execute();
-  await db
-    .insertInto('tasks')
-    .values(
-      ids.flatMap((id) => [
-        taskRow(id, dateInDays(45, ZONE), 0, 'Far away', now),
-        taskRow(id, dateInDays(2, ZONE), 1, 'Done already', now),
-      ]),
-    )
-    .execute();
-  await db
-    .insertInto('reminder_deliveries')
-    .values(ids.flatMap((id) => history(id, 10)))
-    .execute();
-}
+/** `count` students with nothing due: a task further away than any lead time, and a task done inside the window. */
+const idleStudents = (count: number) =>
+  seedStudents(count, 'Idle', [
+    { title: 'Far away', inDays: 45 },
+    { title: 'Done already', inDays: 2, done: true },
+  ]);
 
 /** A student with one task due in 3 days (entered on an earlier day) and `past` reminders about items long gone. */
 async function dueStudent(past: number): Promise<SignedInUser> {

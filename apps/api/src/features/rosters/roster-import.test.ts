@@ -162,6 +162,22 @@ describe('re-importing and reading the roster', () => {
     expect(roster.unrostered).toHaveLength(2);
   });
 
+  it('lists students by class year, then by name as people read it: Student 2 before Student 10', async () => {
+    const school = await counselorWithSchool(ctx.app);
+    const year = seniorsYear();
+    const csv = [
+      ROSTER_HEADER,
+      `Student 10,s10@order.example.org,${year},,`,
+      `student 2,s2@order.example.org,${year},,`,
+      `Student 1,s1@order.example.org,${year},,`,
+      `Student 3,s3@order.example.org,${year + 1},,`,
+      `Álvaro 9,a9@order.example.org,${year},,`,
+    ].join('\n');
+    await importRosterCsv(ctx.app, school.counselor, school.schoolId, csv);
+    const { students } = await readRosterOf(ctx.app, school.counselor, school.schoolId);
+    expect(students.map((student) => student.name)).toEqual(['Álvaro 9', 'Student 1', 'student 2', 'Student 10', 'Student 3']);
+  });
+
   it('takes a student off the roster without touching their account or membership', async () => {
     const roster = await readRosterOf(ctx.app, counselor, schoolId);
     const line = roster.students.find((student) => student.email === 'student1@roster.example.org')!;

@@ -8,7 +8,7 @@ import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDe
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
 import { rosterInvitationEmail } from './roster-invitation-email.ts';
 import { rosterInvitationUnsubscribe, rosterInvitationUrl } from './roster-invitation-tokens.ts';
-import { dropInvitation, listQueuedInvitations, markInvitationSent } from './rosters.store.ts';
+import { dropRosterInvitation, listQueuedRosterInvitations, markRosterInvitationSent } from './roster-lines.store.ts';
 
 /**
  * The queued roster invitations, sent by the email scheduler's tick through its delivery ledger
@@ -37,7 +37,7 @@ export const rosterInvitationPass =
 
 async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: LedgerDeps }, now: Date) {
   const result = { sent: 0, failed: 0 };
-  const queued = await listQueuedInvitations(deps.db, INVITATIONS_PER_TICK);
+  const queued = await listQueuedRosterInvitations(deps.db, 'students', INVITATIONS_PER_TICK);
   if (queued.length === 0) return result;
   const lines = queued.map((line) => ({ ...line, invitedAt: line.invited_at!, counselorId: line.invitation_requested_by! }));
   const known = await knownDeliveriesOf(
@@ -53,8 +53,8 @@ async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: Ledg
     if (!id) {
       // Sent by another scheduler that stopped before recording it here, or given up for good.
       const row = mine.get(deliveryKey);
-      if (row?.status === 'sent') await markInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
-      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropInvitation(deps.db, line.id, line.invitedAt);
+      if (row?.status === 'sent') await markRosterInvitationSent(deps.db, 'students', line.id, line.invitedAt, now.toISOString());
+      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterInvitation(deps.db, 'students', line.id, line.invitedAt);
       continue;
     }
     const schoolName = schools.get(line.high_school_id) ?? 'Your school';
@@ -67,7 +67,7 @@ async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: Ledg
     const unsubscribe = rosterInvitationUnsubscribe(deps.links, line.id, line.invitedAt);
     const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content, unsubscribe }), now);
     if (outcome.status === 'sent') {
-      await markInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
+      await markRosterInvitationSent(deps.db, 'students', line.id, line.invitedAt, now.toISOString());
       result.sent += 1;
     } else {
       result.failed += 1;

@@ -19,11 +19,12 @@ import { findHighSchool, findStudentSchoolId, insertStudent } from '../high-scho
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { isCurrentInvitation, readInvitationToken } from './roster-invitation-tokens.ts';
-import { findRosterStudent, listRosterStudents, queueInvitation, unsubscribeRosterStudent } from './rosters.store.ts';
+import { findRosterStudent, queueRosterInvitation } from './roster-lines.store.ts';
+import { listRosterStudents, unsubscribeRosterStudent } from './rosters.store.ts';
 
 /**
  * Roster invitations: each rostered student gets one email, whoever sends and however many
- * senders run at once (queueInvitation is a compare-and-set on `invited_at`, and the email
+ * senders run at once (queueRosterInvitation is a compare-and-set on `invited_at`, and the email
  * scheduler claims each queued one in its ledger before sending); a counselor may send again on
  * purpose (`resend`, a new ledger entry). Students who joined or unsubscribed are skipped. The link carries a
  * signed token naming the roster line and its send (roster-invitation-tokens.ts: the latest link
@@ -105,7 +106,7 @@ export async function sendRosterInvitations(
       limited = true;
       break;
     }
-    if (await queueInvitation(deps.db, line.id, line.invited_at, now.toISOString(), userId)) queued += 1;
+    if (await queueRosterInvitation(deps.db, 'students', line.id, line.invited_at, now.toISOString(), userId)) queued += 1;
     // Otherwise another counselor queued this student at the same moment.
     else raced += 1;
   }

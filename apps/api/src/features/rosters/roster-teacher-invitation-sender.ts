@@ -10,11 +10,7 @@ import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDe
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
 import { rosterTeacherInvitationEmail } from './roster-teacher-invitation-email.ts';
 import { rosterTeacherInvitationUrl } from './roster-teacher-invitation-tokens.ts';
-import {
-  dropRosterTeacherInvitation,
-  listQueuedRosterTeacherInvitations,
-  markRosterTeacherInvitationSent,
-} from './roster-teachers.store.ts';
+import { dropRosterInvitation, listQueuedRosterInvitations, markRosterInvitationSent } from './roster-lines.store.ts';
 
 /**
  * The queued invitations of rostered teachers, sent by the email scheduler's tick through its
@@ -44,12 +40,12 @@ export const rosterTeacherInvitationPass =
 
 async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { ledger: LedgerDeps }, now: Date) {
   const result = { sent: 0, failed: 0 };
-  const queued = await listQueuedRosterTeacherInvitations(deps.db, TEACHER_ROSTER_INVITATIONS_PER_TICK);
+  const queued = await listQueuedRosterInvitations(deps.db, 'teachers', TEACHER_ROSTER_INVITATIONS_PER_TICK);
   if (queued.length === 0) return result;
   const stopped = await listStoppedTeacherEmails(deps.db, [...new Set(queued.map((line) => line.email))]);
   const lines = [];
   for (const line of queued) {
-    if (stopped.has(line.email)) await dropRosterTeacherInvitation(deps.db, line.id, line.invited_at!);
+    if (stopped.has(line.email)) await dropRosterInvitation(deps.db, 'teachers', line.id, line.invited_at!);
     else lines.push({ ...line, invitedAt: line.invited_at!, counselorId: line.invitation_requested_by! });
   }
   const known = await knownDeliveriesOf(
@@ -65,8 +61,8 @@ async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { le
     if (!id) {
       // Sent by another scheduler that stopped before recording it here, or given up for good.
       const row = mine.get(deliveryKey);
-      if (row?.status === 'sent') await markRosterTeacherInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
-      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterTeacherInvitation(deps.db, line.id, line.invitedAt);
+      if (row?.status === 'sent') await markRosterInvitationSent(deps.db, 'teachers', line.id, line.invitedAt, now.toISOString());
+      else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterInvitation(deps.db, 'teachers', line.id, line.invitedAt);
       continue;
     }
     const unsubscribe = teacherEmailsUnsubscribe(deps.links, line.email);
@@ -79,7 +75,7 @@ async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { le
     );
     const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content, unsubscribe }), now);
     if (outcome.status === 'sent') {
-      await markRosterTeacherInvitationSent(deps.db, line.id, line.invitedAt, now.toISOString());
+      await markRosterInvitationSent(deps.db, 'teachers', line.id, line.invitedAt, now.toISOString());
       result.sent += 1;
     } else {
       result.failed += 1;

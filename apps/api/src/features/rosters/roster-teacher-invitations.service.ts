@@ -21,13 +21,8 @@ import { requireCounselorOf, requireRole } from '../sharing/access.ts';
 import { isCurrentInvitation } from './roster-invitation-tokens.ts';
 import { joinFromInvitationAtSignUp, requireInvitingCounselor, ROSTER_EMAILS_PER_COUNSELOR_PER_DAY } from './roster-invitations.service.ts';
 import { readTeacherInvitationToken } from './roster-teacher-invitation-tokens.ts';
-import {
-  deleteRosterTeacher,
-  findRosterTeacher,
-  joinRosterTeacher,
-  listRosterTeachers,
-  queueRosterTeacherInvitation,
-} from './roster-teachers.store.ts';
+import { deleteRosterLine, findRosterTeacher, queueRosterInvitation } from './roster-lines.store.ts';
+import { joinRosterTeacher, listRosterTeachers } from './roster-teachers.store.ts';
 
 /**
  * Rostered teachers invited to join their school as teachers, the way rostered students are
@@ -117,7 +112,7 @@ export async function sendRosterTeacherInvitations(
       break;
     }
     // Otherwise another counselor queued this teacher at the same moment.
-    if (await queueRosterTeacherInvitation(deps.db, line.id, line.invited_at, now.toISOString(), userId)) queued += 1;
+    if (await queueRosterInvitation(deps.db, 'teachers', line.id, line.invited_at, now.toISOString(), userId)) queued += 1;
   }
   return { queued, skipped: named.length - queued };
 }
@@ -217,5 +212,5 @@ export async function joinFromRosterLinkAtSignUp(deps: Pick<TeacherInvitationDep
 /** Takes a teacher off the roster: the link to their account goes with the line; the account and its letter requests stay. */
 export async function removeRosterTeacher(deps: TeacherInvitationDeps, userId: string, highSchoolId: string, teacherId: string) {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  if (!(await deleteRosterTeacher(deps.db, highSchoolId, teacherId))) throw notFound(ROSTER_TEACHER_NOT_FOUND);
+  if (!(await deleteRosterLine(deps.db, 'teachers', highSchoolId, teacherId))) throw notFound(ROSTER_TEACHER_NOT_FOUND);
 }

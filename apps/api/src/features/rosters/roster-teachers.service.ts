@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { HIGH_SCHOOL_NOT_FOUND, membershipOf } from '../sharing/access.ts';
 import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
-import { insertRosterTeachers, listRosterTeachers, updateRosterTeacher } from './roster-teachers.store.ts';
+import { insertRosterLines } from './roster-lines.store.ts';
+import { listRosterTeachers, updateRosterTeacher } from './roster-teachers.store.ts';
 
 /**
  * The teachers of a school's roster: imported with its students (a simple file's role column,
@@ -57,8 +58,9 @@ export async function storeRosterTeachers(
       `The roster would hold ${(stored.size + fresh.length).toLocaleString('en-US')} teachers; it holds at most ${ROSTER_MAX_TEACHERS.toLocaleString('en-US')}.`,
     );
   }
-  await insertRosterTeachers(
+  await insertRosterLines(
     trx,
+    'teachers',
     fresh.map((row) => ({ id: newId(), high_school_id: highSchoolId, email: row.email, name: row.name, created_at: at, updated_at: at })),
   );
   for (const row of changed) await updateRosterTeacher(trx, stored.get(row.email)!.id, { name: row.name, updated_at: at });

@@ -49,6 +49,14 @@ describe('the role column of a simple roster', () => {
     expect(await readRosterOf(ctx.app, counselor, schoolId)).toMatchObject({ students: [], teachers: [] });
   });
 
+  it('lists teachers by name as people read it: Teacher 2 before Teacher 10', async () => {
+    const school = await counselorWithSchool(ctx.app);
+    const file = [HEADER, 'Teacher 10,t10@order.example.org,,,,teacher', 'teacher 2,t2@order.example.org,,,,teacher'].join('\n');
+    await importRosterCsv(ctx.app, school.counselor, school.schoolId, file);
+    const { teachers } = await readRosterOf(ctx.app, school.counselor, school.schoolId);
+    expect(teachers.map((teacher) => teacher.name)).toEqual(['teacher 2', 'Teacher 10']);
+  });
+
   it('imports teachers without a graduation year beside the students, and the same file again changes nothing', async () => {
     const year = seniorsYear();
     const file = [

@@ -15,6 +15,7 @@ import { inCsvCheckSlot, type CsvUpload } from '../../lib/csv-upload.ts';
 import { notFound, HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { compareNames } from '../../lib/name-order.ts';
 import { listSchoolMembers } from '../../read-models/school-members.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { deliverSchoolPlans } from '../class-plans/plan-delivery.ts';
@@ -24,7 +25,8 @@ import { checkRosterUpload } from './roster-upload-check.ts';
 import type { RosterRow, RosterTeacherRow } from './roster-rows.ts';
 import { rosterTeacherLinesOf } from './roster-teacher-invitations.service.ts';
 import { storeRosterTeachers } from './roster-teachers.service.ts';
-import { deleteRosterStudent, insertRosterStudents, listRosterStudents, updateRosterStudents } from './rosters.store.ts';
+import { deleteRosterLine, insertRosterLines } from './roster-lines.store.ts';
+import { listRosterStudents, updateRosterStudents } from './rosters.store.ts';
 
 /**
  * A school's roster: a counselor imports a file, checked whole (roster-file-check.ts) and stored
@@ -64,8 +66,9 @@ async function storeRoster(deps: RosterDeps, highSchoolId: string, rows: readonl
         `The roster would hold ${(stored.size + fresh.length).toLocaleString('en-US')} students; it holds at most ${ROSTER_MAX_STUDENTS.toLocaleString('en-US')}. Remove students who left first.`,
       );
     }
-    await insertRosterStudents(
+    await insertRosterLines(
       trx,
+      'students',
       fresh.map((row) => ({
         id: newId(),
         high_school_id: highSchoolId,
@@ -170,12 +173,12 @@ export async function readRoster(deps: RosterDeps, userId: string, highSchoolId:
       graduationYear: member.graduation_year,
       sharing: member.scopes !== null && PLAN_SCOPES.some((scope) => readScopes(member.scopes!)[scope]),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   return { students, teachers, counts, unrostered };
 }
 
 /** Takes one student off the roster: their account, if any, and everything in it stay as they are. */
 export async function removeRosterStudent(deps: RosterDeps, userId: string, highSchoolId: string, studentId: string): Promise<void> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  if (!(await deleteRosterStudent(deps.db, highSchoolId, studentId))) throw notFound(ROSTER_STUDENT_NOT_FOUND);
+  if (!(await deleteRosterLine(deps.db, 'students', highSchoolId, studentId))) throw notFound(ROSTER_STUDENT_NOT_FOUND);
 }

@@ -1,31 +1,17 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { byNameThenId } from '../../lib/name-order.ts';
 import type { RosterStudentsTable } from '../../db/schema-sharing.ts';
 
 /**
  * The store of roster_students (db/table-owners.ts): the students counselors imported for their
- * school, one per school and address.
+ * school, one per school and address. What students and teachers share (batched inserts, the
+ * invitation queue) is in roster-lines.store.ts.
  */
+/** A school's students by class year, then by name as people read it ("Student 2" before "Student 10"). */
 export async function listRosterStudents(db: Kysely<Database>, highSchoolId: string) {
-  return db
-    .selectFrom('roster_students')
-    .selectAll()
-    .where('high_school_id', '=', highSchoolId)
-    .orderBy('graduation_year')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-const BATCH = 500;
-
-export async function insertRosterStudents(db: Kysely<Database>, rows: readonly Insertable<RosterStudentsTable>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await db
-      .insertInto('roster_students')
-      .values(rows.slice(start, start + BATCH))
-      .execute();
-  }
+  const rows = await db.selectFrom('roster_students').selectAll().where('high_school_id', '=', highSchoolId).execute();
+  return rows.sort((a, b) => a.graduation_year - b.graduation_year || byNameThenId(a, b));
 }
 
 type RosterLineFields = Pick<RosterStudentsTable, 'name' | 'graduation_year' | 'student_number' | 'group_name' | 'updated_at'>;
@@ -75,11 +61,6 @@ export async function updateRosterStudents(
   }
 }
 
-export async function deleteRosterStudent(db: Kysely<Database>, highSchoolId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('roster_students').where('high_school_id', '=', highSchoolId).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 export async function deleteRoster(db: Kysely<Database>, highSchoolId: string): Promise<void> {
   await db.deleteFrom('roster_students').where('high_school_id', '=', highSchoolId).execute();
 }
@@ -90,86 +71,6 @@ export async function listRosterLinesFor(db: Kysely<Database>, email: string) {
     .selectFrom('roster_students')
     .select(['high_school_id', 'name', 'email', 'graduation_year', 'student_number', 'group_name', 'invited_at', 'created_at'])
     .where('email', '=', email.toLowerCase())
-    .execute();
-}
-
-export async function findRosterStudent(db: Kysely<Database>, id: string) {
-  return db.selectFrom('roster_students').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * Queues one student's invitation for `requestedBy`: sets `invited_at` only while it still holds
- * `previous` (null for a first invitation), so two counselors sending at once queue it once. True
- * when this send queued it; the email scheduler sends it (roster-invitation-sender.ts).
- */
-export async function queueInvitation(
-  db: Kysely<Database>,
-  id: string,
-  previous: string | null,
-  at: string,
-  requestedBy: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('roster_students')
-    .set({ invited_at: at, invitation_requested_by: requestedBy, invitation_sent_at: null })
-    .where('id', '=', id)
-    .where((eb) => (previous === null ? eb('invited_at', 'is', null) : eb('invited_at', '=', previous)))
-    .where('unsubscribed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Up to `limit` queued invitations not sent yet, oldest first (through the queue index). A line
- * nobody requested is not sent: the demo's sample invitations read as invited without an email.
- */
-export async function listQueuedInvitations(db: Kysely<Database>, limit: number) {
-  return db
-    .selectFrom('roster_students')
-    .select(['id', 'high_school_id', 'email', 'name', 'invited_at', 'invitation_requested_by'])
-    .where('invitation_sent_at', 'is', null)
-    .where('invited_at', 'is not', null)
-    .where('unsubscribed_at', 'is', null)
-    .where('invitation_requested_by', 'is not', null)
-    .orderBy('invited_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** Records that the invitation queued at `invitedAt` went out (a later resend has its own). */
-export async function markInvitationSent(db: Kysely<Database>, id: string, invitedAt: string, at: string): Promise<void> {
-  await db
-    .updateTable('roster_students')
-    .set({ invitation_sent_at: at })
-    .where('id', '=', id)
-    .where('invited_at', '=', invitedAt)
-    .execute();
-}
-
-/**
- * The invitations `counselorId` queued that have not gone out, taken back as their account is
- * deleted: nobody stands behind them any more (the column would only go null, leaving them
- * "invited" with no email ever sent), so the students read as not invited, for another counselor
- * of the school to invite. Those already sent stay invited.
- */
-export async function withdrawUnsentInvitations(db: Kysely<Database>, counselorId: string): Promise<void> {
-  await db
-    .updateTable('roster_students')
-    .set({ invited_at: null, invitation_requested_by: null })
-    .where('invitation_requested_by', '=', counselorId)
-    .where('invitation_sent_at', 'is', null)
-    .execute();
-}
-
-/** An invitation the mail server kept refusing leaves the queue: the student shows as not invited, to be invited again. */
-export async function dropInvitation(db: Kysely<Database>, id: string, invitedAt: string): Promise<void> {
-  await db
-    .updateTable('roster_students')
-    .set({ invited_at: null, invitation_requested_by: null })
-    .where('id', '=', id)
-    .where('invited_at', '=', invitedAt)
-    .where('invitation_sent_at', 'is', null)
     .execute();
 }
 

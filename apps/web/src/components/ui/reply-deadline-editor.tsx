@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import type { Application } from '@campuspath/contract/applications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Application, ReplyDeadlineForm } from '@campuspath/contract/applications';
 import { REPLY_DEADLINE_DEFAULT_NOTE, replyDeadlineOrigin } from '@campuspath/contract/decisions-terms';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { errorMessage, showFieldErrors } from '../../lib/api-error-messages.ts';
 import { formatDay } from '../../lib/format-date.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Button } from './button.tsx';
-import { FormField, inputClass } from './form-field.tsx';
+import { FormAlert, TextField } from './form-field.tsx';
+
+const resolver = lazyZodResolver<ReplyDeadlineForm>(() =>
+  import('@campuspath/contract/applications').then((module) => module.replyDeadlineFormSchema),
+);
+const FIELDS = ['replyDeadline', 'replyDeadlineSource'];
 
 /** The change the editor sends: the college's date with its source, or null for the common default. */
 export interface ReplyDeadlineChange {
@@ -14,7 +21,7 @@ export interface ReplyDeadlineChange {
 
 /** The mutation that saves it: the student's own update, or a counselor's entry on the student's plan. */
 export interface ReplyDeadlineSave {
-  mutate(change: ReplyDeadlineChange, callbacks: { onSuccess: () => void; onError: (error: Error) => void }): void;
+  mutateAsync(change: ReplyDeadlineChange): Promise<unknown>;
   isPending: boolean;
 }
 
@@ -32,50 +39,40 @@ export function ReplyDeadlineEditor({
   save: ReplyDeadlineSave;
   about?: string;
 }) {
-  const [date, setDate] = useState(application.replyDeadlineSource ? (application.replyDeadline ?? '') : '');
-  const [source, setSource] = useState(application.replyDeadlineSource ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ReplyDeadlineForm>({
+    resolver,
+    defaultValues: {
+      replyDeadline: application.replyDeadlineSource ? (application.replyDeadline ?? '') : '',
+      replyDeadlineSource: application.replyDeadlineSource ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved('');
-    if (!date) {
-      setErrors({ replyDeadline: 'Enter the date the college gives' });
-      return;
-    }
-    update.mutate(
-      { replyDeadline: date, replyDeadlineSource: source },
-      {
-        onSuccess: () => {
-          setErrors({});
-          setSaved('Saved the college’s date.');
-        },
-        // A refusal lands on the field it names; any other failure on the date.
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiRequestError
-              ? (error.body?.fields ?? { replyDeadline: error.message })
-              : { replyDeadline: 'Not saved. Try again.' },
-          ),
-      },
-    );
+  const failed = (error: unknown) => {
+    if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, 'Not saved. Try again.'));
   };
 
-  const backToDefault = () => {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      setSaved('Saved the college’s date.');
+    } catch (error) {
+      failed(error);
+    }
+  });
+
+  const backToDefault = async () => {
     setSaved('');
-    update.mutate(
-      { replyDeadline: null },
-      {
-        onSuccess: () => {
-          setErrors({});
-          setDate('');
-          setSource('');
-          setSaved('Back to the common default.');
-        },
-        onError: (error) => setErrors({ replyDeadline: error.message }),
-      },
-    );
+    setFormError(null);
+    try {
+      await update.mutateAsync({ replyDeadline: null });
+      form.reset({ replyDeadline: '', replyDeadlineSource: '' });
+      setSaved('Back to the common default.');
+    } catch (error) {
+      failed(error);
+    }
   };
 
   return (
@@ -86,28 +83,35 @@ export function ReplyDeadlineEditor({
         {` (${replyDeadlineOrigin(application)})`}
       </p>
       {application.replyDeadlineSource ? null : <p className="text-sm text-slate-600">{REPLY_DEADLINE_DEFAULT_NOTE}</p>}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setSaved('');
+          setFormError(null);
+          void submit(event);
+        }}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         aria-label={about ? `The college’s own reply date: ${about}` : 'The college’s own reply date'}
       >
-        <FormField label="The college’s reply and deposit date" error={errors.replyDeadline}>
-          {(control) => (
-            <input type="date" {...control} value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} />
-          )}
-        </FormField>
-        <FormField label="Where the college says so" hint="e.g. admission letter, applicant portal" error={errors.replyDeadlineSource}>
-          {(control) => (
-            <input type="text" {...control} value={source} onChange={(event) => setSource(event.target.value)} className={inputClass} />
-          )}
-        </FormField>
+        <TextField
+          label="The college’s reply and deposit date"
+          type="date"
+          error={errors.replyDeadline?.message}
+          {...form.register('replyDeadline')}
+        />
+        <TextField
+          label="Where the college says so"
+          hint="e.g. admission letter, applicant portal"
+          error={errors.replyDeadlineSource?.message}
+          {...form.register('replyDeadlineSource')}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" variant="secondary" disabled={update.isPending}>
+          <Button type="submit" variant="secondary" disabled={update.isPending || isSubmitting}>
             Save the college’s date
           </Button>
           {application.replyDeadlineSource ? (
-            <Button variant="ghost" disabled={update.isPending} onClick={backToDefault}>
+            <Button variant="ghost" disabled={update.isPending} onClick={() => void backToDefault()}>
               Use the common default (May 1)
             </Button>
           ) : null}

@@ -96,6 +96,8 @@ describe('the decision panel', () => {
     expect(screen.getByText(/Confirm your interest in Georgia Institute of Technology-Main Campus's waitlist/)).toBeVisible();
     const date = screen.getByLabelText('Reply to the waitlist by');
     await userEvent.click(screen.getByRole('button', { name: 'Save the waitlist date' }));
+    // The contract's message, before anything is sent (the form's schema loads on first use).
+    expect(await screen.findByText('Enter the date the college gives to reply by')).toBeVisible();
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(date).toHaveAccessibleDescription('Enter the date the college gives to reply by');
     expect(patches(calls)).toEqual([]);
@@ -108,5 +110,22 @@ describe('the decision panel', () => {
     expect(outcome).toHaveTextContent('Admitted from the waitlist');
     await userEvent.click(screen.getByRole('button', { name: 'Admitted from the waitlist' }));
     await vi.waitFor(() => expect(patches(calls)).toEqual([{ waitlistReplyDate: '2027-04-20' }, { status: 'accepted' }]));
+  });
+
+  it('puts the API’s refusal of the waitlist date on its field, keeping the date typed', async () => {
+    const waitlisted = buildApplication({ status: 'waitlisted', decidedOn: '2027-03-20' });
+    const refusal = 'Enter a date between 2000 and 2100';
+    renderPanel(waitlisted, {
+      'PATCH /applications/app-1': {
+        status: 400,
+        body: { error: 'invalid_request', message: refusal, fields: { waitlistReplyDate: refusal } },
+      },
+    });
+    const date = screen.getByLabelText('Reply to the waitlist by');
+    await userEvent.type(date, '2027-04-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the waitlist date' }));
+    await vi.waitFor(() => expect(date).toHaveAccessibleDescription(refusal));
+    expect(date).toHaveValue('2027-04-20');
+    expect(screen.queryByText('Saved the waitlist date.')).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ describe('the reply and deposit date', () => {
   it('asks for the date on its field before sending anything', async () => {
     const calls = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save the college’s date' }));
+    // The contract's message, before anything is sent (the form's schema loads on first use).
+    expect(await screen.findByText('Enter the date the college gives')).toBeVisible();
     expect(dateField()).toHaveAttribute('aria-invalid', 'true');
     expect(dateField()).toHaveAccessibleDescription('Enter the date the college gives');
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);

@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Application } from '@campuspath/contract/applications';
+import type { Application, WaitlistReplyDateForm } from '@campuspath/contract/applications';
 import { waitlistTaskTitle } from '@campuspath/contract/decisions-terms';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
+
+const resolver = lazyZodResolver<WaitlistReplyDateForm>(() =>
+  import('@campuspath/contract/applications').then((module) => module.waitlistReplyDateFormSchema),
+);
 
 /**
  * A waitlisted application: the date to reply by (reminded like every other date), the task that
@@ -14,33 +20,20 @@ import { useUpdateApplication } from '../api/update-application.ts';
  */
 export function WaitlistSection({ application }: { application: Application }) {
   const update = useUpdateApplication(application.id);
-  const [date, setDate] = useState(application.waitlistReplyDate ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<WaitlistReplyDateForm>({ resolver, defaultValues: { waitlistReplyDate: application.waitlistReplyDate ?? '' } });
+  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
   const [outcomeError, setOutcomeError] = useState('');
   const name = application.school?.name ?? `School ${application.schoolId}`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved('');
-    if (!date) {
-      setError('Enter the date the college gives to reply by');
-      return;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      setSaved('Saved the waitlist date.');
+    } catch (error) {
+      if (!showFieldErrors(form.setError, error, ['waitlistReplyDate'])) setFormError(errorMessage(error, 'Not saved. Try again.'));
     }
-    update.mutate(
-      { waitlistReplyDate: date },
-      {
-        onSuccess: () => {
-          setError(undefined);
-          setSaved('Saved the waitlist date.');
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiRequestError ? (failure.body?.fields?.waitlistReplyDate ?? failure.message) : 'Not saved. Try again.',
-          ),
-      },
-    );
-  };
+  });
 
   const setOutcome = (status: 'accepted' | 'rejected' | 'withdrawn') => {
     setOutcomeError('');
@@ -57,13 +50,25 @@ export function WaitlistSection({ application }: { application: Application }) {
         has “{waitlistTaskTitle(name)}” with a short guide. A waitlist is never a guarantee: reply to your best admitted college by its date
         too.
       </p>
-      <form noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="The waitlist reply date" onSubmit={onSubmit}>
-        <FormField label="Reply to the waitlist by" error={error} className="sm:w-64">
-          {(control) => (
-            <input type="date" {...control} value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} />
-          )}
-        </FormField>
-        <Button type="submit" variant="secondary" disabled={update.isPending} className="sm:mt-7">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        aria-label="The waitlist reply date"
+        onSubmit={(event) => {
+          setSaved('');
+          setFormError(null);
+          void submit(event);
+        }}
+      >
+        <TextField
+          label="Reply to the waitlist by"
+          type="date"
+          error={form.formState.errors.waitlistReplyDate?.message}
+          className="sm:w-64"
+          {...form.register('waitlistReplyDate')}
+        />
+        <Button type="submit" variant="secondary" disabled={update.isPending || form.formState.isSubmitting} className="sm:mt-7">
           Save the waitlist date
         </Button>
         <p role="status" className="text-sm text-emerald-800 sm:mt-9">

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/fake-api.ts';
+import { buildApplication } from '../../../testing/build-application.ts';
+import { stubApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { AskTeacherDialog } from './ask-teacher-dialog.tsx';
 
@@ -52,5 +53,45 @@ describe('asking a teacher of the school roster', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/applications')).toBe(true));
     expect(calls.some((call) => call.path.endsWith('/teachers'))).toBe(false);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the request form', () => {
+  const openWith = (routes: FakeRoutes = {}) => {
+    const calls = stubApi({
+      'GET /auth/session': { body: { user: null } },
+      'GET /applications': { body: { applications: [buildApplication()] } },
+      ...routes,
+    });
+    renderApp([{ path: '*', element: <AskTeacherDialog highSchool={null} onAsked={() => {}} /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a teacher in CampusPath' }));
+    return calls;
+  };
+  const posts = (calls: ReturnType<typeof stubApi>) => calls.filter((call) => call.method === 'POST');
+
+  it('asks for the applications with the contract’s message before sending anything', async () => {
+    const calls = openWith();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Teacher's name"), 'Coach Diaz');
+    await user.type(screen.getByLabelText("Teacher's email"), 'diaz@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Choose at least one application')).toBeVisible();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('puts the API’s refusal on its field and keeps what was typed', async () => {
+    const refusal = 'This address cannot receive email';
+    const calls = openWith({
+      'POST /letter-requests': { status: 400, body: { error: 'invalid_request', message: refusal, fields: { teacherEmail: refusal } } },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Teacher's name"), 'Coach Diaz');
+    await user.type(screen.getByLabelText("Teacher's email"), 'diaz@example.org');
+    await user.click(await screen.findByRole('checkbox', { name: /Georgia Institute of Technology/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.getByLabelText("Teacher's email")).toHaveAccessibleDescription(refusal));
+    expect(screen.getByLabelText("Teacher's email")).toHaveValue('diaz@example.org');
+    expect(screen.getByLabelText("Teacher's name")).toHaveValue('Coach Diaz');
+    expect(posts(calls)).toHaveLength(1);
   });
 });

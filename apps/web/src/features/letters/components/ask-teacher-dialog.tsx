@@ -1,17 +1,26 @@
 import { GraduationCap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import type { CreateLetterRequestBody } from '@campuspath/contract/letter-requests';
 import { STUDENT_LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useApplications } from '../../../lib/api/get-applications.ts';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
 import { TeacherNameField } from './teacher-name-field.tsx';
+
+type AskValues = Required<CreateLetterRequestBody>;
+const resolver = lazyZodResolver<AskValues>(() =>
+  import('@campuspath/contract/letter-requests').then((module) => module.createLetterRequestBodySchema),
+);
+const FIELDS = ['teacherName', 'teacherEmail', 'applicationIds', 'note', 'waived'];
 
 // The school's rules load with the open dialog, not with the applications page.
 const LetterAskRulesNotice = lazy(() =>
@@ -67,100 +76,108 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
   // A student of a school picks among its rostered teachers (or types anyone's name and address).
   const teachers = useSchoolTeachers(highSchool?.id ?? null);
   const create = useCreateLetterRequest();
-  const [values, setValues] = useState({ teacherName: '', teacherEmail: '', note: '', waived: true, applicationIds: [] as string[] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<AskValues>({
+    resolver,
+    defaultValues: { teacherName: '', teacherEmail: '', note: '', waived: true, applicationIds: [] },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setFormError('');
-    create.mutate(values, {
-      onSuccess: () => onAsked(values.teacherName),
-      onError: (caught) => {
-        const fields = fieldErrors(caught);
-        setErrors(fields);
-        // Before the school's first day for letters the refusal names no field of this form: say it above it.
-        if (fields.askFrom) setFormError(fields.askFrom);
-        else if (Object.keys(fields).length === 0) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
-      },
-    });
-  };
+    try {
+      await create.mutateAsync(values);
+      onAsked(values.teacherName);
+    } catch (caught) {
+      const placed = showFieldErrors(form.setError, caught, FIELDS);
+      // Before the school's first day for letters the refusal names no field of this form: say it above it.
+      const askFrom = fieldErrors(caught).askFrom;
+      if (askFrom) setFormError(askFrom);
+      else if (!placed) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
+    }
+  });
   const list = (applications.data?.applications ?? []).filter((application) => application.school);
-  const toggle = (id: string, on: boolean) =>
-    setValues((old) => ({ ...old, applicationIds: on ? [...old.applicationIds, id] : old.applicationIds.filter((other) => other !== id) }));
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TeacherNameField
-        label="Teacher's name"
-        value={values.teacherName}
-        error={errors.teacherName}
-        onValueChange={(teacherName) => setValues((old) => ({ ...old, teacherName }))}
-        teachers={teachers.data?.teachers ?? []}
-        schoolName={highSchool?.name ?? ''}
-        onPick={(teacher) => setValues((old) => ({ ...old, teacherName: teacher.name, teacherEmail: teacher.email }))}
-      />
-      <TextField
-        label="Teacher's email"
-        type="email"
-        value={values.teacherEmail}
-        error={errors.teacherEmail}
-        onChange={(event) => setValues({ ...values, teacherEmail: event.target.value })}
-      />
-      <fieldset aria-describedby={errors.applicationIds ? 'ask-applications-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Applications the letter is for</legend>
-        {applications.isPending ? (
-          <p className="mt-2 text-sm text-slate-600">Loading your applications…</p>
-        ) : list.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Add an application first: the request names its college and deadline.</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {list.map((application) => (
-              <li key={application.id}>
-                <label className="flex items-start gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 accent-indigo-600"
-                    checked={values.applicationIds.includes(application.id)}
-                    onChange={(event) => toggle(application.id, event.target.checked)}
-                  />
-                  <span>
-                    {application.school!.name}, {APPLICATION_ROUND_LABELS[application.round]}
-                    {application.deadline ? ` · Due ${formatDay(application.deadline)}` : ''}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+      <Controller
+        control={form.control}
+        name="teacherName"
+        render={({ field, fieldState }) => (
+          <TeacherNameField
+            label="Teacher's name"
+            value={field.value}
+            error={fieldState.error?.message}
+            onValueChange={field.onChange}
+            teachers={teachers.data?.teachers ?? []}
+            schoolName={highSchool?.name ?? ''}
+            onPick={(teacher) => {
+              field.onChange(teacher.name);
+              form.setValue('teacherEmail', teacher.email, { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
         )}
-        {errors.applicationIds ? (
-          <p id="ask-applications-error" className="mt-1 text-sm text-red-700">
-            {errors.applicationIds}
-          </p>
-        ) : null}
-      </fieldset>
+      />
+      <TextField label="Teacher's email" type="email" error={errors.teacherEmail?.message} {...form.register('teacherEmail')} />
+      <Controller
+        control={form.control}
+        name="applicationIds"
+        render={({ field, fieldState }) => (
+          <fieldset aria-describedby={fieldState.error ? 'ask-applications-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Applications the letter is for</legend>
+            {applications.isPending ? (
+              <p className="mt-2 text-sm text-slate-600">Loading your applications…</p>
+            ) : list.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Add an application first: the request names its college and deadline.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {list.map((application) => (
+                  <li key={application.id}>
+                    <label className="flex items-start gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4 accent-indigo-600"
+                        checked={field.value.includes(application.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, application.id]
+                              : field.value.filter((other) => other !== application.id),
+                          )
+                        }
+                      />
+                      <span>
+                        {application.school!.name}, {APPLICATION_ROUND_LABELS[application.round]}
+                        {application.deadline ? ` · Due ${formatDay(application.deadline)}` : ''}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {fieldState.error ? (
+              <p id="ask-applications-error" className="mt-1 text-sm text-red-700">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
       <TextAreaField
         label="Note to your teacher"
         rows={3}
         maxLength={2000}
         hint="Optional: what you would like them to mention."
-        value={values.note}
-        error={errors.note}
-        onChange={(event) => setValues({ ...values, note: event.target.value })}
+        error={errors.note?.message}
+        {...form.register('note')}
       />
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-1 size-4 accent-indigo-600"
-          checked={values.waived}
-          onChange={(event) => setValues({ ...values, waived: event.target.checked })}
-        />
+        <input type="checkbox" className="mt-1 size-4 accent-indigo-600" {...form.register('waived')} />
         <span>I waive my right to see this letter (colleges often give waived letters more weight).</span>
       </label>
       <div className="flex justify-end gap-2">
         <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Sending…' : 'Send request'}
+        <Button type="submit" disabled={create.isPending || isSubmitting}>
+          {create.isPending || isSubmitting ? 'Sending…' : 'Send request'}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
-import { type AidEstimateInput, aidEstimateInputSchema, EMPTY_AID_ESTIMATE_INPUT } from './aid-estimate-input.ts';
-import { estimateAid } from './aid-estimate.ts';
+import { type AidEstimateInput, aidEstimateInputSchema, EMPTY_AID_ESTIMATE_INPUT } from '../aid-estimate-input.ts';
+import { estimateAid } from '../aid-estimate.ts';
 
 // Shared by the estimator's test files: a test vector's inputs as the form would send them, and
 // every explained line's amount by its id.
