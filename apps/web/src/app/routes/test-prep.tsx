@@ -84,7 +84,9 @@ export function Component() {
             {byPolicy[policy.id]?.toLocaleString('en-US') ?? '…'}
           </li>
         ))}
-        {all !== undefined && reported !== null && all > reported ? <li>Not reported: {(all - reported).toLocaleString('en-US')}</li> : null}
+        {all !== undefined && reported !== null && all > reported ? (
+          <li>Not reported: {(all - reported).toLocaleString('en-US')}</li>
+        ) : null}
       </ul>
       <p>
         <strong>Test-optional</strong> means a score is considered if you send one and not held against you if you do not. Send a score when
