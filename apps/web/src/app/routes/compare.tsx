@@ -6,7 +6,7 @@ import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { SchoolHistoryDialog } from '../../features/admission-history/components/school-history-dialog.tsx';
+import { SchoolHistoryChart } from '../../features/admission-history/components/school-history-chart.tsx';
 import { useComparison } from '../../features/compare/api/get-comparison.ts';
 import { buildCompareGroups } from '../../features/compare/compare-groups.tsx';
 import type { CompareContext } from '../../features/compare/compare-row.ts';
@@ -100,7 +100,7 @@ export function Component() {
         chart: (school) => {
           const reason = fitOf(school.id)?.data?.schoolHistory.reason;
           return reason === undefined || reason === 'too_few_applicants' || reason === 'no_high_school' ? null : (
-            <SchoolHistoryDialog highSchoolId={highSchool.id} collegeId={school.id} collegeName={school.name} />
+            <SchoolHistoryChart highSchoolId={highSchool.id} collegeId={school.id} collegeName={school.name} />
           );
         },
       }

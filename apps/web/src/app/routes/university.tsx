@@ -7,14 +7,12 @@ import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NetPriceEstimate } from '../../components/ui/net-price-estimate.tsx';
-import { EstimatedPell } from '../../features/aid-estimate/components/estimated-pell.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { CounselorDates } from '../../features/checked-deadlines/components/counselor-dates.tsx';
 import { useCompareList } from '../../features/compare/use-compare-list.ts';
 import { useStudentHighSchool } from '../../features/high-schools/api/get-high-schools.ts';
 import { IncomeBandSelect } from '../../features/net-price/income-band-select.tsx';
@@ -54,6 +52,14 @@ const ProgramsTab = lazy(() => tabCode.programs.then((module) => ({ default: mod
 const AdmissionsTab = lazy(() => tabCode.admissions.then((module) => ({ default: module.AdmissionsTab })));
 const CostsTab = lazy(() => tabCode.costs.then((module) => ({ default: module.CostsTab })));
 const CampusTab = lazy(() => tabCode.campus.then((module) => ({ default: module.CampusTab })));
+// What only a signed-in reader sees (their Pell estimate, their counselors' checked dates) loads
+// once the session names them: visitors, whom the server renders the page for, never need it.
+const EstimatedPell = lazy(() =>
+  import('../../features/aid-estimate/components/estimated-pell.tsx').then((module) => ({ default: module.EstimatedPell })),
+);
+const CounselorDates = lazy(() =>
+  import('../../features/checked-deadlines/components/counselor-dates.tsx').then((module) => ({ default: module.CounselorDates })),
+);
 const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
 
 export function Component() {
@@ -119,6 +125,11 @@ export function Component() {
   // The workspace guard sends a signed-out student to sign in first and brings them back.
   const startApplicationHref = paths.newApplication.getHref(data.id);
   const stateFips = US_STATES.find((state) => state.code === data.state)?.fips;
+  const pellNote = user ? (
+    <Suspense fallback={null}>
+      <EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />
+    </Suspense>
+  ) : null;
   let schoolHistory: ReactNode = null;
   if (highSchool) {
     schoolHistory = (
@@ -202,7 +213,7 @@ export function Component() {
                   incomeBand={incomeBand.band}
                   homeState={homeState}
                   bandControl={<IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" />}
-                  pellNote={<EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />}
+                  pellNote={pellNote}
                 />
               </Tabs.Content>
               <Tabs.Content value="campus">
@@ -219,11 +230,17 @@ export function Component() {
           compared={compare.isCompared(data.id)}
           onToggleCompare={() => compare.toggle(data.id)}
           compareHref={paths.compare.getHref(compare.ids)}
-          counselorDates={highSchool ? <CounselorDates highSchoolId={highSchool.id} collegeId={data.id} /> : null}
+          counselorDates={
+            highSchool ? (
+              <Suspense fallback={null}>
+                <CounselorDates highSchoolId={highSchool.id} collegeId={data.id} />
+              </Suspense>
+            ) : null
+          }
           netPrice={
             <>
               <NetPriceEstimate school={data} band={incomeBand.band} homeState={homeState} headingLevel={2} />
-              <EstimatedPell schoolName={data.name} calculatorUrl={data.urls.netPriceCalculator} className="mt-4" />
+              {pellNote}
               <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} layout="stacked" className="mt-4" />
               <HomeStateSelect value={homeState} onChange={setHomeState} layout="stacked" className="mt-3" />
             </>

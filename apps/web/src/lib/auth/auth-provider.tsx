@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionResponse, User } from '@campuspath/contract/auth';
 import { onUnauthorized } from '../api-client.ts';
 import { PUBLIC_QUERY_ROOTS, queryKeys } from '../query-keys.ts';
@@ -57,5 +57,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient, session, sessionEnded]);
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // The session's first answer reaches the page as a deferred update. A server-rendered page keeps
+  // the HTML of a lazy part (the estimator, a tab) until its chunk arrives; an urgent update reaching
+  // that part first makes React drop the HTML and render the fallback, a deferred one waits for it.
+  // Later changes (signing in or out) go through at once: what follows them reads the new session.
+  const settled = useDeferredValue(value);
+  return <AuthContext value={settled.loading && !value.loading ? settled : value}>{children}</AuthContext>;
 }

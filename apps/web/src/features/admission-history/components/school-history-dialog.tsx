@@ -1,8 +1,9 @@
-import { ChartScatter, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, lazy } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
+import type { DialogButton, OpensEarly } from '../../../components/ui/lazy-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const SchoolHistorySection = lazy(() => import('./school-history-section.tsx'));
@@ -12,24 +13,24 @@ const CONTENT =
   'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl focus:outline-none sm:p-6';
 
 /**
- * "See the chart" for one college (Compare): the school's history there in a dialog,
- * loaded when opened.
+ * "See the chart" for one college (Compare; `button` as school-history-chart.tsx draws it): the
+ * school's history there in a dialog, its section loaded when opened. Loaded after the page.
  */
-export function SchoolHistoryDialog({
+export default function SchoolHistoryDialog({
   highSchoolId,
   collegeId,
   collegeName,
+  button,
+  defaultOpen = false,
 }: {
   highSchoolId: string;
   collegeId: number;
   collegeName: string;
-}) {
+  button: DialogButton;
+} & OpensEarly) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClass('ghost', 'mt-1 px-2 py-1 text-indigo-700')}>
-        <ChartScatter aria-hidden="true" className="size-4" />
-        See the chart<span className="sr-only"> of your school's history at {collegeName}</span>
-      </Dialog.Trigger>
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={CONTENT} aria-describedby={undefined}>

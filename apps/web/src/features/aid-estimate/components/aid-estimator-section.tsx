@@ -1,5 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Callout } from '../../../components/layout/prose-page.tsx';
-import { AidEstimator } from './aid-estimator.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+// The form (react-hook-form, zod and the federal tables, about 45 KB gzipped) is not needed to read
+// the page: the server renders it in place and the browser keeps that HTML until this chunk, asked
+// for as the page's code runs, arrives and hydrates it (docs/server-rendering.md).
+const estimatorCode = import('./aid-estimator.tsx');
+const AidEstimator = lazy(() => estimatorCode.then((module) => ({ default: module.AidEstimator })));
 
 /** The estimator's place on /financial-aid: what it is, what it is not, and the form. */
 export function AidEstimatorSection() {
@@ -17,7 +24,9 @@ export function AidEstimatorSection() {
           formulas were not available to us for these years, so use the estimator at studentaid.gov.
         </p>
       </Callout>
-      <AidEstimator />
+      <Suspense fallback={<Skeleton className="mt-6 h-[40rem] w-full" />}>
+        <AidEstimator />
+      </Suspense>
     </>
   );
 }
