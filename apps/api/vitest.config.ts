@@ -8,7 +8,7 @@ export const API_TEST_OPTIONS = {
   environment: 'node' as const,
   setupFiles: ['../../test/fail-on-console.ts'],
   // One database migrated per run, which each test file copies (decision 0017).
-  globalSetup: ['src/test/template-database-setup.ts'],
+  globalSetup: ['vitest.global-setup.ts'],
   // Each file builds its own app and database; a worker's first file also loads the catalogue (about a second).
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -15,23 +15,15 @@ export interface TestDatabase {
 }
 
 /**
- * Names the database migrated to SCHEMA_VERSION once per run that each test file copies, as
- * `sqlite:<file>` or `postgres:<database>`; set by the API projects' globalSetup
- * (test/template-database-setup.ts) before the workers start, and inherited by the child
- * processes tests spawn. Unset (a script outside Vitest), each database migrates itself.
- */
-export const TEMPLATE_DATABASE_ENV = 'CAMPUSPATH_TEST_TEMPLATE_DATABASE';
-
-/**
  * A fresh, migrated database for one test file: a temporary SQLite file by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (CI runs the API suite on both). At
  * the latest schema it is a copy of the run's template (decision 0017); `migratedTo` stops at an
  * older migration, for tests of the migrations that follow it, and migrates from scratch.
  */
 export async function createTestDatabase({ migratedTo = SCHEMA_VERSION }: { migratedTo?: string } = {}): Promise<TestDatabase> {
-  const { DATABASE_URL } = loadEnv();
+  const { DATABASE_URL, TEST_TEMPLATE_DATABASE } = loadEnv();
   const postgres = isPostgresUrl(DATABASE_URL);
-  const template = migratedTo === SCHEMA_VERSION ? runTemplate(postgres ? 'postgres' : 'sqlite') : null;
+  const template = migratedTo === SCHEMA_VERSION ? runTemplate(TEST_TEMPLATE_DATABASE, postgres ? 'postgres' : 'sqlite') : null;
   if (postgres) return createPostgresDatabase(DATABASE_URL, migratedTo, template);
 
   const dir = mkdtempSync(join(tmpdir(), 'campuspath-test-'));
@@ -50,9 +42,13 @@ export async function createTestDatabase({ migratedTo = SCHEMA_VERSION }: { migr
   };
 }
 
-/** The run's template for `engine` (a SQLite file, or a PostgreSQL database name), or null without one. */
-function runTemplate(engine: 'sqlite' | 'postgres'): string | null {
-  const reference = process.env[TEMPLATE_DATABASE_ENV];
+/**
+ * The run's template for `engine` from TEST_TEMPLATE_DATABASE (`sqlite:<file>` or
+ * `postgres:<database>`, set by the API projects' globalSetup, apps/api/vitest.global-setup.ts,
+ * before the workers start, and inherited by the processes tests spawn), or null: unset (a script
+ * run outside Vitest), each database migrates itself.
+ */
+function runTemplate(reference: string | undefined, engine: 'sqlite' | 'postgres'): string | null {
   const prefix = `${engine}:`;
   return reference?.startsWith(prefix) ? reference.slice(prefix.length) : null;
 }
@@ -73,7 +69,7 @@ async function createPostgresDatabase(serverUrl: string, migratedTo: string, tem
 
 /**
  * Makes the run's template, migrated to SCHEMA_VERSION, and returns its reference for
- * TEMPLATE_DATABASE_ENV. On PostgreSQL nothing may be connected to a template while it is copied,
+ * TEST_TEMPLATE_DATABASE. On PostgreSQL nothing may be connected to a template while it is copied,
  * so the migrating connection is closed and the database then refuses connections; on SQLite
  * closing checkpoints the write-ahead log into the file.
  */
