@@ -7,7 +7,9 @@ export const MODULE_MOCKING_TESTS = ['src/faults/disk-full.test.ts'];
 export const API_TEST_OPTIONS = {
   environment: 'node' as const,
   setupFiles: ['../../test/fail-on-console.ts'],
-  // Each file builds its own app and database; loading the catalogue takes about a second.
+  // One database migrated per run, which each test file copies (decision 0017).
+  globalSetup: ['vitest.global-setup.ts'],
+  // Each file builds its own app and database; a worker's first file also loads the catalogue (about a second).
   testTimeout: 20_000,
   hookTimeout: 60_000,
 };

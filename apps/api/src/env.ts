@@ -56,6 +56,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** API tests only: a file each test file appends its OpenAPI check counts to (`npm run check:openapi`). */
   OPENAPI_CHECK_REPORT: z.string().optional(),
+  /** API tests only: the database the run migrated once, which each test file copies (apps/api/vitest.global-setup.ts, decision 0017). */
+  TEST_TEMPLATE_DATABASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

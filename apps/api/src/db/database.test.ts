@@ -78,6 +78,35 @@ describe('database layer', () => {
   });
 });
 
+/**
+ * Everything the migrations define, as the engine itself records it: each table's columns and
+ * every index (SQLite keeps the statement that made each table, index and trigger).
+ */
+async function schemaOf(handle: TestDatabase['handle']): Promise<unknown> {
+  if (handle.engine === 'sqlite') {
+    const { rows } = await sql`SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name`.execute(handle.db);
+    return rows;
+  }
+  const columns = await sql`SELECT table_name, column_name, data_type, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`.execute(handle.db);
+  const indexes = await sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`.execute(handle.db);
+  return { columns: columns.rows, indexes: indexes.rows };
+}
+
+// Test files copy a database the run migrated once (decision 0017); this one migrates from an
+// empty database, as a fresh install does, and must end with the same schema as the copy.
+describe('the migrations from scratch', () => {
+  it('build the same schema as the copied template every other test file starts from', async () => {
+    const scratch = await createTestDatabase({ migratedTo: '0001-meta' });
+    try {
+      await migrateToLatest(scratch.handle.db);
+      expect(await schemaOf(scratch.handle)).toEqual(await schemaOf(database.handle));
+    } finally {
+      await scratch.destroy();
+    }
+  });
+});
+
 describe('migration 0005-letters', () => {
   it('keeps every letter: a recommendations row written before it is a letters row after it', async () => {
     const old = await createTestDatabase({ migratedTo: '0004-compare' });
