@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AccountRole } from '@campuspath/contract/auth-terms';
+import type { AccountLocale, AccountRole } from '@campuspath/contract/auth-terms';
 import type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
@@ -67,6 +67,8 @@ export interface UsersTable {
   pending_email: string | null;
   /** 'student' (default and every older account), 'parent' or 'counselor' (migration 0010). */
   role: Generated<AccountRole>;
+  /** The account's language, 'en' (default and every older account) or 'es' (migration 0034). */
+  locale: Generated<AccountLocale>;
 }
 
 export interface SessionsTable {

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { patchAccount } from '../../features/account/api/account-mutations.ts';
 import { useCompareTrayWanted } from '../../features/compare/compare-presence.ts';
 
 // Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)
@@ -35,10 +37,11 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-indigo-700 focus:shadow-lg"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader
         user={user}
+        onChooseLocale={(locale) => patchAccount({ locale })}
         bell={
           user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
