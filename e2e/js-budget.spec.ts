@@ -106,11 +106,24 @@ const NOT_PAGES = new Set([
  * schema on its first validation (lib/lazy-zod-resolver.ts).
  */
 const OVER_BUDGET: Record<string, number> = {
-  explore: 160,
-  university: 159,
-  compare: 156.5,
-  'financial-aid': 178.5,
-  'test-prep': 120.5,
+  explore: 164,
+  university: 162.5,
+  compare: 160.5,
+  'financial-aid': 182.5,
+  'test-prep': 124,
+  // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
+  // language's messages are a chunk of their own, not counted here (docs/i18n.md).
+  home: 123,
+  programs: 123.5,
+  about: 120.5,
+  features: 123.5,
+  guides: 120.5,
+  'essay-tips': 121,
+  scholarships: 121,
+  'virtual-tours': 122.5,
+  privacy: 122.5,
+  academics: 153.5,
+  'new-application': 151,
 };
 
 interface Chunk {

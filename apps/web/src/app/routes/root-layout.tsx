@@ -5,7 +5,6 @@ import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { patchAccount } from '../../features/account/api/account-mutations.ts';
 import { useCompareTrayWanted } from '../../features/compare/compare-presence.ts';
 
 // Signed-in only and lazy, so visitors download neither: background sync (bookmarks, time zone)
@@ -41,7 +40,10 @@ export function RootLayout() {
       </a>
       <SiteHeader
         user={user}
-        onChooseLocale={(locale) => patchAccount({ locale })}
+        // Loaded when a signed-in person switches language: the account's code stays out of every first load.
+        onChooseLocale={(locale) =>
+          import('../../features/account/api/account-mutations.ts').then(({ patchAccount }) => patchAccount({ locale }))
+        }
         bell={
           user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
