@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
@@ -5,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 test.use({ locale: 'es-US' });
 
 /** The page fits its width: nothing in Spanish, longer than English, pushes it sideways (390 px on a phone). */
-async function expectNoOverflow(page: import('@playwright/test').Page) {
+async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
