@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
+import { TRANSLATED_FILES, UNLOCALIZED_STRINGS_OPTIONS } from './apps/web/lingui-lint.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createJiti } from 'jiti';
@@ -235,5 +237,11 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
     },
+  },
+  // Translated screens: no user-facing string outside a message (docs/i18n.md).
+  {
+    files: TRANSLATED_FILES,
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS_OPTIONS] },
   },
 );

@@ -68,6 +68,8 @@ const PHONE_LAYOUT_SPECS = [
     // The decision panel's forms and the prompt to close the other applications, on a phone.
     'decisions',
     'scholarships',
+    // Spanish, longer than English, must still fit a phone.
+    'spanish',
     // A counselor reading a shared essay, a letter asked of a teacher and the teacher's invitation, on a phone too.
     'counselor-essays',
     'teacher-letters',

@@ -106,9 +106,24 @@ const NOT_PAGES = new Set([
  * schema on its first validation (lib/lazy-zod-resolver.ts).
  */
 const OVER_BUDGET: Record<string, number> = {
-  explore: 151,
-  university: 157,
-  compare: 141.5,
+  explore: 154.5,
+  university: 160.5,
+  compare: 145,
+  'financial-aid': 122,
+  'test-prep': 122.5,
+  // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
+  // language's messages are a chunk of their own, not counted here (docs/i18n.md).
+  home: 123,
+  programs: 123.5,
+  about: 120.5,
+  features: 123.5,
+  guides: 120.5,
+  'essay-tips': 121,
+  scholarships: 121,
+  'virtual-tours': 122.5,
+  privacy: 122.5,
+  academics: 153.5,
+  'new-application': 151,
 };
 
 interface Chunk {

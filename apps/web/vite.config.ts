@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { linguiMacros } from './scripts/lingui-macro.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
 // react-router's package exports point every condition at dist/development, so production
@@ -42,6 +45,9 @@ const browserBuild = {
   },
 } satisfies UserConfig['build'];
 
+/** Lingui's settings (lingui.config.ts), named by path: whatever the directory the build runs from. */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 /**
  * In development the API runs on :3000 (npm run dev) and Vite proxies /api to it.
  *
@@ -51,7 +57,8 @@ const browserBuild = {
  * (apps/api/src/features/web/, architecture.md "Server rendering").
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  // Lingui's macros become message lookups, and a language's `.po` catalogue a module, as they are imported (docs/i18n.md).
+  plugins: [linguiMacros(linguiConfig), lingui({ configPath: linguiConfig }), react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
   },

@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro.ts';
+
+/** Lingui's settings (lingui.config.ts), named by path: the tests run from the repository's root. */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [linguiMacros(linguiConfig), lingui({ configPath: linguiConfig }), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -27,6 +27,8 @@ export const exportedAccountSchema = z.object({
   name: z.string(),
   role: accountRoleSchema,
   graduationYear: z.number().int(),
+  /** The account's language ('en' or 'es'). */
+  locale: z.enum(['en', 'es']),
   isDemo: z.boolean(),
   /** When the address was proven through an emailed link; null while unverified. */
   emailVerifiedAt: dateTimeStringSchema.nullable(),

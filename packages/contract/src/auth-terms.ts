@@ -55,6 +55,13 @@ export function isProfileComplete(profile: {
  * guardian who follows students, a school counselor, or a teacher who writes recommendation
  * letters. Chosen at sign-up.
  */
+/**
+ * The languages an account can choose (docs/i18n.md): the pages it is sent to after signing in, and
+ * later its emails. English unless chosen.
+ */
+export const ACCOUNT_LOCALES = ['en', 'es'] as const;
+export type AccountLocale = (typeof ACCOUNT_LOCALES)[number];
+
 export const ACCOUNT_ROLES = ['student', 'parent', 'counselor', 'teacher'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
-import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
+import { ACCOUNT_LOCALES, ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
 
 /** Accounts. Field messages here are shown inline by the web forms. */
@@ -84,6 +84,8 @@ export const userSchema = z.object({
   /** The profile's home state: public colleges elsewhere show their out-of-state price. */
   homeState: z.enum(STATE_CODES).nullable(),
   graduationYear: z.number().int(),
+  /** The account's language: 'en' (default) or 'es'. */
+  locale: z.enum(ACCOUNT_LOCALES),
   isDemo: z.boolean(),
   /** When a demo account and its data are removed; null for real accounts. */
   expiresAt: z.string().nullable(),
@@ -109,6 +111,8 @@ export const updateAccountBodySchema = z
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     graduationYear: graduationYearSchema.optional(),
+    /** The account's language, chosen with the header's switch. */
+    locale: z.enum(ACCOUNT_LOCALES, { error: 'Choose English or Spanish' }).optional(),
     /** Required when the email changes. */
     currentPassword: z.string().max(1024).optional(),
   })

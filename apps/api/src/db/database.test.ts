@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0033-teacher-invitation-failures');
+    expect(SCHEMA_VERSION).toBe('0034-users-locale');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-letter-approval.ts';
 import * as m0031 from './migrations/0031-roster-teachers.ts';
 import * as m0032 from './migrations/0032-roster-teacher-invitations.ts';
 import * as m0033 from './migrations/0033-teacher-invitation-failures.ts';
+import * as m0034 from './migrations/0034-users-locale.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-roster-teachers': m0031,
   '0032-roster-teacher-invitations': m0032,
   '0033-teacher-invitation-failures': m0033,
+  '0034-users-locale': m0034,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AccountRole } from '@campuspath/contract/auth-terms';
+import type { AccountLocale, AccountRole } from '@campuspath/contract/auth-terms';
 import type {
   HighSchoolsTable,
   HighSchoolCounselorsTable,
@@ -42,8 +42,7 @@ export type {
 /**
  * Table types for Kysely, as the migrations leave them (a high school's knowledge in
  * schema-high-school-knowledge.ts, sharing in schema-sharing.ts, reminders in schema-reminders.ts).
- * Dates are ISO `YYYY-MM-DD` text, instants ISO timestamps, booleans 0/1 integers, lists JSON text;
- * the same on SQLite and PostgreSQL.
+ * Dates are ISO `YYYY-MM-DD` text, instants ISO timestamps, booleans 0/1, lists JSON; SQLite and PostgreSQL alike.
  */
 export interface MetaTable {
   key: string;
@@ -67,6 +66,7 @@ export interface UsersTable {
   pending_email: string | null;
   /** 'student' (default and every older account), 'parent' or 'counselor' (migration 0010). */
   role: Generated<AccountRole>;
+  locale: Generated<AccountLocale>; // 'en' (default) or 'es' (migration 0034)
 }
 
 export interface SessionsTable {

@@ -20,6 +20,7 @@ export async function findAccountWithProfile(db: Kysely<Database>, userId: strin
       'users.email_verified_at',
       'users.pending_email',
       'users.role',
+      'users.locale',
       'profiles.gpa',
       'profiles.sat_total',
       'profiles.act',

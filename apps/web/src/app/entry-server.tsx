@@ -11,6 +11,11 @@ import {
   type DataRouteObject,
   type StaticHandler,
 } from 'react-router';
+import { createI18n } from '../lib/i18n/create-i18n.ts';
+import { basenameOf, localeOfPath, withoutLocale, type AppLocale } from '../lib/i18n/locales.ts';
+import { setActiveLocale } from '../lib/locale.ts';
+import { messages as enMessages } from '../locales/en/messages.po';
+import { messages as esMessages } from '../locales/es/messages.po';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
 import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
@@ -43,6 +48,8 @@ export interface RenderedPage {
   payload: string;
   /** The ids of the matched routes (each named after its module): the API preloads their chunks. */
   routeIds: string[];
+  /** The page's language (`<html lang>`). */
+  locale: AppLocale;
 }
 
 /** A page rendered in the browser (the app shell): the signed-in workspace, the account forms, or a page whose reads failed. */
@@ -86,19 +93,29 @@ export interface PageRenderer {
 export function createPageRenderer({ transport }: { transport: ApiTransport }): PageRenderer {
   setApiTransport(transport);
   const page = lazyPage(serverRouteLoader);
-  const handler = createStaticHandler(createRoutes(page, clientRoutes(page)));
-  const rendered = serverRendered(handler.dataRoutes);
+  // One handler per language, each with its basename (`/es` for Spanish), so every link a page
+  // renders stays in its language; built once, here.
+  const handlers: Record<AppLocale, StaticHandler> = {
+    en: createStaticHandler(createRoutes(page, clientRoutes(page))),
+    es: createStaticHandler(createRoutes(page, clientRoutes(page)), { basename: basenameOf('es') }),
+  };
+  const rendered = serverRendered(handlers.en.dataRoutes);
+  // The page a path names, whatever its language (the key keeps the language: one cached page per language).
+  const routeOf = (url: URL) => matchRoutes(handlers.en.dataRoutes, withoutLocale(routablePath(url.pathname)))?.at(-1)?.route.id;
   return {
-    render: (url, signal) => renderPage(handler, rendered, url, signal),
-    pageKey: (url) => canonicalPageUrl(matchRoutes(handler.dataRoutes, routablePath(url.pathname))?.at(-1)?.route.id, url),
+    render: (url, signal) => renderPage(handlers[localeOfPath(url.pathname)], rendered, url, signal),
+    pageKey: (url) => canonicalPageUrl(routeOf(url), url),
     pageKind: (url) => {
-      const pathname = routablePath(url.pathname);
-      if (rendered.has(matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.id ?? '')) return 'server';
-      return isWorkspacePage(handler.dataRoutes, pathname) ? 'signed-in' : 'browser';
+      if (rendered.has(routeOf(url) ?? '')) return 'server';
+      return isWorkspacePage(handlers.en.dataRoutes, withoutLocale(routablePath(url.pathname))) ? 'signed-in' : 'browser';
     },
-    loadSignedIn: (url, signal) => loadSignedInData(handler, new URL(routablePath(url.pathname) + url.search, url), signal),
+    // The reads do not depend on the language (the browser renders the page, in its path's).
+    loadSignedIn: (url, signal) =>
+      loadSignedInData(handlers.en, new URL(withoutLocale(routablePath(url.pathname)) + url.search, url), signal),
   };
 }
+
+const CATALOGUES = { en: enMessages, es: esMessages };
 
 /** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
 function serverRendered(routes: DataRouteObject[], inherited?: RouteHandle, found = new Map<string, RouteHandle>()) {
@@ -120,6 +137,11 @@ async function renderPage(
   // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const routable = new URL(routablePath(url.pathname) + url.search, url);
+  // This render's language, from its path: an i18n instance of its own (never Lingui's global),
+  // and the formatters' locale, which holds for the whole render as the API renders one page at a time.
+  const locale = localeOfPath(routable.pathname);
+  const i18n = createI18n(locale, CATALOGUES[locale]);
+  setActiveLocale(locale);
   const context = await handler.query(new Request(routable, { signal }), {
     requestContext: { queryClient } satisfies ServerRenderContext,
     // A browser-rendered page's loaders would read for nothing.
@@ -141,7 +163,7 @@ async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadContext value={collector}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </PageHeadContext>
@@ -168,5 +190,6 @@ async function renderPage(
       router: { loaderData: context.loaderData, actionData: null, errors: null },
     }),
     routeIds: context.matches.map((match) => match.route.id),
+    locale,
   };
 }

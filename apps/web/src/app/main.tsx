@@ -1,9 +1,14 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
 import '../lib/zod-jitless.ts';
+import type { I18n } from '@lingui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
+import { createI18n } from '../lib/i18n/create-i18n.ts';
+import { loadMessages } from '../lib/i18n/load-messages.ts';
+import { basenameOf, localeOfPath, withoutLocale } from '../lib/i18n/locales.ts';
+import { setActiveLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hydrateQueries, readPayload, SIGNED_IN_FRESH_MS } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
@@ -14,6 +19,15 @@ import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.t
 const routable = routablePath(window.location.pathname);
 if (routable !== window.location.pathname) window.history.replaceState(window.history.state, '', routable + window.location.search);
 
+// The page's language is its path's (`/es/…` is Spanish), the one the server rendered it in: its
+// messages load at once, beside the page's chunks, and everything renders in it. `?pseudo` in
+// development shows the pseudo-localised messages (docs/i18n.md).
+const locale = localeOfPath(window.location.pathname);
+setActiveLocale(locale);
+document.documentElement.lang = locale;
+const pseudo = import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo');
+const messages = loadMessages(pseudo ? 'pseudo' : locale).then((loaded) => createI18n(pseudo ? 'pseudo' : locale, loaded));
+
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();
 const browserRoutes = createBrowserRoutes(queryClient);
@@ -23,10 +37,10 @@ const container = document.getElementById('root')!;
 // session and data in the payload, so it renders with them at once instead of asking.
 const payload = readPayload();
 
-const app = () => (
+const app = (i18n: I18n) => (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createRouter(browserRoutes, payload?.router)} />
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={createRouter(browserRoutes, payload?.router, basenameOf(locale))} />
     </AppProvider>
   </StrictMode>
 );
@@ -39,11 +53,14 @@ if (payload?.router) {
   // Hydration as a transition: React takes the page over in slices, yielding to the browser
   // between them (a tap meanwhile is replayed once its part is hydrated), not one long task on a
   // slow phone.
-  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() =>
+  void Promise.all([
+    messages,
+    loadMatchedRoutes(browserRoutes.routes, withoutLocale(window.location.pathname) + window.location.search),
+  ]).then(([i18n]) =>
     startTransition(() => {
-      hydrateRoot(container, app());
+      hydrateRoot(container, app(i18n));
     }),
   );
 } else {
-  createRoot(container).render(app());
+  void messages.then((i18n) => createRoot(container).render(app(i18n)));
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { withoutLocale } from '../lib/i18n/locales.ts';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { routeLoader } from './route-loader.ts';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -151,17 +152,20 @@ export function createBrowserRoutes(queryClient: QueryClient) {
 }
 
 /**
- * The browser's router; `hydrationData` when the server rendered this page (main.tsx). A path
+ * The browser's router; `hydrationData` when the server rendered this page (main.tsx), `basename`
+ * the language's (lib/i18n/locales.ts). A path
  * that only the catch-all matches may be a browser-only page: the first such navigation (or first
  * load) fetches client-routes.ts and adds its pages (React Router's lazy route discovery).
  */
-export function createRouter({ page, routes }: ReturnType<typeof createBrowserRoutes>, hydrationData?: HydrationState) {
+export function createRouter({ page, routes }: ReturnType<typeof createBrowserRoutes>, hydrationData?: HydrationState, basename = '/') {
   let discovered: Promise<void> | undefined;
   return createBrowserRouter(routes, {
+    // `/es` for a Spanish page (lib/i18n/locales.ts): every link inside the app keeps the language.
+    basename,
     hydrationData,
     patchRoutesOnNavigation: ({ path, patch }) => {
       // A page of the tree itself (a college, Explore) needs nothing more.
-      if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+      if (matchRoutes(routes, withoutLocale(path))?.at(-1)?.route.path !== '*') return;
       return (discovered ??= import('./client-routes.ts').then(({ clientRoutes }) => patch('pages', clientRoutes(page))));
     },
   });

@@ -1,8 +1,10 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { numberFormat } from './number-format.ts';
 
-/** USD with no decimals (spec section 9); missing values read "Not reported". */
+const USD = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+
+/** USD with no decimals, in the page's language (es-US writes "$1,234" too) (spec section 9); missing values read "Not reported". */
 export function formatMoney(amount: number | null | undefined, missing = 'Not reported'): string {
-  return amount === null || amount === undefined ? missing : usd.format(Math.round(amount));
+  return amount === null || amount === undefined ? missing : numberFormat(USD).format(Math.round(amount));
 }
 
 /** Card tuition: thousands of dollars, rounded ("$58k"); missing reads "Not reported". */
@@ -10,9 +12,9 @@ export function formatMoneyThousands(amount: number | null | undefined, missing 
   return amount === null || amount === undefined ? missing : `$${Math.round(amount / 1000)}k`;
 }
 
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD_CENTS = { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /** An amount held in whole cents (a loan's monthly payment) as USD with cents: 30507 -> "$305.07". */
 export function formatMoneyCents(cents: number | null | undefined, missing = 'Not reported'): string {
-  return cents === null || cents === undefined ? missing : usdCents.format(cents / 100);
+  return cents === null || cents === undefined ? missing : numberFormat(USD_CENTS).format(cents / 100);
 }

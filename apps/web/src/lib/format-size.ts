@@ -1,4 +1,6 @@
-const count = new Intl.NumberFormat('en-US');
+import { numberFormat } from './number-format.ts';
+
+const count = { format: (value: number) => numberFormat().format(value) };
 
 /** Student counts in full with separators, or "Nk" (rounded to thousands) at 10,000 or more (spec section 2); missing reads "Not reported". */
 export function formatSize(students: number | null | undefined, missing = 'Not reported'): string {

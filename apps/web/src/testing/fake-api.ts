@@ -54,6 +54,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     incomeBand: null,
     homeState: null,
     graduationYear: 2027,
+    locale: 'en',
     isDemo: false,
     expiresAt: null,
     emailVerified: true,

@@ -67,14 +67,14 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         tags: ['account'],
         summary:
-          'Change name or graduation year; a new email becomes pendingEmail and takes effect once the link sent to it is opened (the current address is told)',
+          'Change name, graduation year or language; a new email becomes pendingEmail and takes effect once the link sent to it is opened (the current address is told)',
         body: updateAccountBodySchema,
         response: { 200: signedInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const { name, email, graduationYear, currentPassword } = request.body;
+      const { name, email, graduationYear, locale, currentPassword } = request.body;
       const current = await requireUser(db, userId);
       if (email !== undefined && email !== current.email) {
         await checkPassword(request, reply, currentPassword, 'currentPassword');
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       }
       // A new address waits for its link; the current one given back cancels a pending change.
       if (email !== undefined) await requestEmailChange(verification, request.log, userId, email);
-      await updateAccount({ db, now }, userId, { name, graduationYear });
+      await updateAccount({ db, now }, userId, { name, graduationYear, locale });
       return { user: await requireUser(db, userId) };
     },
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountExport } from '@campuspath/contract/account-export';
+import type { AccountLocale } from '@campuspath/contract/auth-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -52,17 +53,19 @@ export async function requireCredentials(deps: Pick<AccountDeps, 'db'>, userId: 
 export interface UpdateAccountInput {
   name?: string;
   graduationYear?: number;
+  locale?: AccountLocale | undefined;
 }
 
 /** Saves the fields given (a change of email goes through auth/email-verification.service.ts: it waits for its link). */
 export async function updateAccount(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, input: UpdateAccountInput): Promise<void> {
-  const { name, graduationYear } = input;
-  if (name === undefined && graduationYear === undefined) return;
+  const { name, graduationYear, locale } = input;
+  if (name === undefined && graduationYear === undefined && locale === undefined) return;
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, {
       ...(name !== undefined ? { name } : {}),
       ...(graduationYear !== undefined ? { graduation_year: graduationYear } : {}),
+      ...(locale !== undefined ? { locale } : {}),
       updated_at: at,
     });
     // A student now of another class gets that class's plans at their school (those they had stay).
@@ -138,6 +141,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
       'name',
       'role',
       'graduation_year',
+      'locale',
       'is_demo',
       'email_verified_at',
       'pending_email',
@@ -169,6 +173,7 @@ export async function exportUserData(deps: AccountDeps, userId: string): Promise
       name: account.name,
       role: account.role,
       graduationYear: account.graduation_year,
+      locale: account.locale,
       isDemo: Boolean(account.is_demo),
       emailVerifiedAt: account.email_verified_at,
       pendingEmail: account.pending_email,

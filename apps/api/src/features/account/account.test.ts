@@ -20,6 +20,22 @@ describe('account settings', () => {
     expect(response.json().user).toMatchObject({ name: 'Ana Lucía', graduationYear: 2028 });
   });
 
+  it('keeps the language chosen with the switch on the account, English until then, and in the export', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const session = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ locale: 'en' });
+    const spanish = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { locale: 'es' } });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.json().user).toMatchObject({ locale: 'es' });
+    const again = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(again.json().user).toMatchObject({ locale: 'es' });
+    const exported = await ctx.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(exported.json().account).toMatchObject({ locale: 'es' });
+    const unknown = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { locale: 'fr' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ locale: 'Choose English or Spanish' });
+  });
+
   it('asks for a change of email only with the current password, a taken one answered like any other (email-change.test.ts has the rest)', async () => {
     const { cookie, password } = await signUp(ctx.app);
     const other = await signUp(ctx.app);

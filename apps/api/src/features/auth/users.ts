@@ -32,6 +32,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
     ...shownAddress(row),
     role: row.role,
     graduationYear: row.graduation_year,
+    locale: row.locale,
     isDemo: Boolean(row.is_demo),
     expiresAt: row.expires_at,
     // Demo accounts are never verified (they never receive email).

@@ -1,5 +1,6 @@
 import { pagePaths } from '@campuspath/contract/page-paths';
 import type { Catalog } from '../../catalog/catalog.ts';
+import { pathIn } from './page-locale.ts';
 
 /** The public pages besides the colleges' own: home, Explore, Browse by major and the static pages. */
 const SITE_PAGES = [
@@ -25,10 +26,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /**
  * sitemap.xml (sitemaps.org 0.9): every public page and every college's page, by its canonical
- * (slug) URL, absolute. 3,031 colleges fit one file (the limit is 50,000 URLs and 50 MB).
+ * (slug) URL, absolute, in English and in Spanish (`/es/…`). 3,031 colleges in two languages fit one file (the limit is 50,000 URLs and 50 MB).
  */
 export function buildSitemap(catalog: Catalog, publicUrl: string): string {
-  const urls = [...SITE_PAGES, ...catalog.schools.map((school) => pagePaths.university.getHref(school.slug))];
+  const pages = [...SITE_PAGES, ...catalog.schools.map((school) => pagePaths.university.getHref(school.slug))];
+  const urls = [...pages, ...pages.map((path) => pathIn('es', path))];
   const entries = urls.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -10,6 +10,7 @@ import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts'
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
+import { alternateLinks, localeOfPath, pathIn, preferredLocale, rememberedLocale, withLang, withoutLocale } from './page-locale.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderBudget } from './render-budget.ts';
@@ -29,7 +30,8 @@ const RENDER_BUDGET = { share: 0.5, burstMs: 1_000 };
  * fingerprinted assets cached forever; the public pages rendered on the server, with their data
  * for hydration, cached per catalogue version, build and URL with an ETag; every other page the
  * app shell, which renders in the browser (a signed-in page's with the person's session and data,
- * signed-in-page.ts); unknown paths a rendered 404. Also sitemap.xml and
+ * signed-in-page.ts); unknown paths a rendered 404. Each page in English and, under `/es`, in
+ * Spanish (page-locale.ts): its own URL, cache entry and `<html lang>`. Also sitemap.xml and
  * robots.txt. Registered on the root instance because the not-found handler must cover every path.
  */
 export async function registerWebRoutes(
@@ -77,7 +79,9 @@ export async function registerWebRoutes(
   );
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => sendPublic(request, reply, robots, 'text/plain; charset=utf-8'));
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const shells = { en: indexHtml, es: withLang(indexHtml, 'es') };
+  const sendShell = (reply: FastifyReply, pathname = '/') =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shells[localeOfPath(pathname)]);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
     // The page and the parameters it reads, canonical: `?x=1`, `?utm_source=…` or parameters in
@@ -121,8 +125,17 @@ export async function registerWebRoutes(
       // it waits for follows the page: the app shell has none, and the browser warns of a missing one.
       const paintWhole = '<link rel="expect" href="#app-data" blocking="render">';
       // A "not found" page names no canonical URL: it is not a page of the site to index.
-      const canonicalUrl = rendered.status === 200 ? publicUrl + (rendered.head.canonicalPath ?? key) : null;
-      const html = injectHead(renderedPage.template, rendered.head, canonicalUrl, `${paintWhole}\n    ${styles}\n    ${scripts.head}`)
+      // Canonical in the page's language, with its other language named beside it (`hreflang`).
+      const locale = localeOfPath(url.pathname);
+      const pagePath = rendered.head.canonicalPath ?? withoutLocale(key);
+      const canonicalUrl = rendered.status === 200 ? publicUrl + pathIn(locale, pagePath) : null;
+      const alternates = rendered.status === 200 ? `${alternateLinks(publicUrl, pagePath)}\n    ` : '';
+      const html = injectHead(
+        withLang(renderedPage.template, locale),
+        rendered.head,
+        canonicalUrl,
+        `${alternates}${paintWhole}\n    ${styles}\n    ${scripts.head}`,
+      )
         .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
         .replace(
           '</body>',
@@ -133,7 +146,7 @@ export async function registerWebRoutes(
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
     });
     reply.header('server-timing', outcome.timing);
-    if (outcome.kind === 'shell') return sendShell(reply);
+    if (outcome.kind === 'shell') return sendShell(reply, url.pathname);
     if (outcome.kind === 'cached') return sendCached(request, reply, outcome.page);
     return reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(outcome.html);
   }
@@ -145,11 +158,18 @@ export async function registerWebRoutes(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return unrouted(request, reply);
-    if (!renderer) return sendShell(reply);
     const url = new URL(request.url, publicUrl);
+    // A first visit to `/` from a browser preferring Spanish, or anyone who chose it, goes to the
+    // Spanish home page; only this answer depends on those headers, so only it says so.
+    if (url.pathname === '/' && (rememberedLocale(request) ?? preferredLocale(request.headers['accept-language'])) === 'es')
+      return reply
+        .header('vary', 'accept-language, cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(pathIn('es', '/') + url.search, 302);
+    if (!renderer) return sendShell(reply, url.pathname);
     const kind = renderer.pageKind(url);
     if (kind === 'signed-in') return sendSignedInPage!(request, reply, url);
-    if (kind === 'browser') return sendShell(reply);
+    if (kind === 'browser') return sendShell(reply, url.pathname);
     return sendPage(request, reply, renderer);
   });
 }

@@ -227,6 +227,30 @@ describe('serving the web app', () => {
     expect(robots.body).toContain('Disallow: /api/');
   });
 
+  it('serves each page in Spanish under /es, naming both languages, and sends a browser preferring Spanish from / to /es/', async () => {
+    const spanish = await page('/es/about');
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/es/about" />`);
+    expect(spanish.body).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/about" />`);
+    expect(spanish.body).toContain(`<link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/about" />`);
+    expect(spanish.body).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/about" />`);
+    expect(spanish.headers.etag).not.toBe((await page('/about')).headers.etag);
+
+    const redirected = await page('/', { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/es/');
+    expect(redirected.headers.vary).toBe('accept-language, cookie');
+    // A choice of English stands; an English browser, or one naming neither language, stays.
+    expect((await page('/', { 'accept-language': 'es-US', cookie: 'campuspath_lang=en' })).statusCode).toBe(200);
+    expect((await page('/', { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' })).statusCode).toBe(200);
+    expect((await page('/', { 'accept-language': 'fr-FR' })).statusCode).toBe(200);
+    expect((await page('/', { cookie: 'campuspath_lang=es' })).headers.location).toBe('/es/');
+
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/es/university/williams-college</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/es/</loc>`);
+  });
+
   it('caches fingerprinted assets for a year, and never serves the build manifest or the server renderer', async () => {
     const response = await page('/assets/app-abc123.js');
     expect(response.statusCode).toBe(200);

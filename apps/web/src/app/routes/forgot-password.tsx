@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -12,17 +13,18 @@ function emailFromState(state: unknown): string {
 
 /** /forgot-password (public): asks for a link that sets a new password. */
 export function Component() {
-  useDocumentTitle('Forgot password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot password`);
   const location = useLocation();
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email address you use for CampusPath, and we will email it a link to set a new password."
+      title={t`Forgot your password?`}
+      intro={t`Enter the email address you use for CampusPath, and we will email it a link to set a new password.`}
       footer={
         <>
-          Remembered it?{' '}
+          <Trans>Remembered it?</Trans>{' '}
           <Link to={paths.login.getHref()} className="font-medium text-indigo-700 hover:underline">
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
         </>
       }

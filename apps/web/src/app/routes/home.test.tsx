@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { WithI18n } from '../../testing/test-i18n.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as Home } from './home.tsx';
 
@@ -21,6 +22,7 @@ function renderHome() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: WithI18n },
   );
   return router;
 }

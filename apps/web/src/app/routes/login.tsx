@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { homePathFor } from '../../config/home-paths.ts';
@@ -9,7 +10,8 @@ import { safeRedirect } from '../../features/auth/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
-  useDocumentTitle('Sign In');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign In`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
@@ -19,16 +21,16 @@ export function Component() {
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
-      title="Sign in to CampusPath"
-      intro="Your saved colleges, applications, essays and deadlines, right where you left them."
+      title={t`Sign in to CampusPath`}
+      intro={t`Your saved colleges, applications, essays and deadlines, right where you left them.`}
       footer={
         <>
-          New here?{' '}
+          <Trans>New here?</Trans>{' '}
           <Link
             to={paths.signup.getHref(searchParams.get('redirectTo') ?? undefined, searchParams.get('email') ?? undefined)}
             className="font-medium text-indigo-700 hover:underline"
           >
-            Create Free Account
+            <Trans>Create Free Account</Trans>
           </Link>
         </>
       }

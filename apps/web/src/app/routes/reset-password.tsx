@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { WorkspaceNoticeState } from '../../components/layout/workspace-notice.tsx';
@@ -11,7 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * screenshots; the page keeps it in memory for the check and the submit.
  */
 export function Component() {
-  useDocumentTitle('Set a new password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Set a new password`);
   const [searchParams] = useSearchParams();
   const [token] = useState(() => searchParams.get('token') || null);
   const { pathname, hash } = useLocation();
@@ -23,7 +25,7 @@ export function Component() {
   }, [inAddressBar, pathname, hash, navigate]);
 
   const onReset = () => {
-    const state: WorkspaceNoticeState = { notice: 'Your password was changed, and your other devices were signed out.' };
+    const state: WorkspaceNoticeState = { notice: t`Your password was changed, and your other devices were signed out.` };
     void navigate(paths.dashboard.getHref(), { replace: true, state });
   };
   return <ResetPasswordView token={token} onReset={onReset} />;

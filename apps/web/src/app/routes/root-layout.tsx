@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
@@ -35,10 +36,14 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-indigo-700 focus:shadow-lg"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader
         user={user}
+        // Loaded when a signed-in person switches language: the account's code stays out of every first load.
+        onChooseLocale={(locale) =>
+          import('../../features/account/api/account-mutations.ts').then(({ patchAccount }) => patchAccount({ locale }))
+        }
         bell={
           user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>

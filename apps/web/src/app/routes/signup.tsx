@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { homePathFor } from '../../config/home-paths.ts';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { JOINING_SHOWS_MESSAGE } from '@campuspath/contract/sharing-terms';
 
 export function Component() {
-  useDocumentTitle('Create Free Account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create Free Account`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
@@ -46,22 +48,22 @@ export function Component() {
   if (!loading && user && !user.isDemo) return <Navigate to={redirectTo(user.role)} replace />;
   return (
     <AuthCard
-      title="Create your free account"
+      title={t`Create your free account`}
       intro={
         teacherInvitation
-          ? 'Your school invited you to join as a teacher: creating a teacher account with the invited address joins the school at once.'
+          ? t`Your school invited you to join as a teacher: creating a teacher account with the invited address joins the school at once.`
           : rosterInvitation
-            ? `Your school invited you: creating a student account with the invited address joins the school at once. ${JOINING_SHOWS_MESSAGE}`
-            : 'Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.'
+            ? `${t`Your school invited you: creating a student account with the invited address joins the school at once.`} ${JOINING_SHOWS_MESSAGE}`
+            : t`Save colleges, track applications, essays and deadlines, and get recommendations that explain themselves.`
       }
       footer={
         <>
-          Already have an account?{' '}
+          <Trans>Already have an account?</Trans>{' '}
           <Link
             to={paths.login.getHref(searchParams.get('redirectTo') ?? undefined, searchParams.get('email') ?? undefined)}
             className="font-medium text-indigo-700 hover:underline"
           >
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         </>
       }

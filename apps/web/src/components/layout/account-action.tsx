@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -24,15 +25,16 @@ export function AccountAction({
   here?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (user)
     return (
-      <Suspense fallback={<span className={`truncate px-3 text-sm font-medium text-slate-800 ${className}`}>{user.name || 'User'}</span>}>
+      <Suspense fallback={<span className={`truncate px-3 text-sm font-medium text-slate-800 ${className}`}>{user.name || t`User`}</span>}>
         <UserMenu user={user} onSignOut={onSignOut} />
       </Suspense>
     );
   return (
     <Link to={paths.login.getHref(here === '/' ? '' : here)} className={buttonClass('primary', `shadow-sm ${className}`)}>
-      Sign In
+      <Trans>Sign In</Trans>
     </Link>
   );
 }

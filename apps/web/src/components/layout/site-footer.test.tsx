@@ -2,12 +2,13 @@ import { paths } from '../../config/paths.ts';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../../testing/test-i18n.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** Renders the footer and waits for its content, which loads lazily as it comes into view. */
 async function renderFooter() {
   const router = createMemoryRouter([{ path: '*', element: <SiteFooter siteUrl="https://campuspath.example" /> }]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithI18n });
   const footer = screen.getByRole('contentinfo');
   // The content is a lazy chunk: on a busy machine its first load takes more than the default second.
   await within(footer).findByRole('link', { name: 'Cookie Policy' }, { timeout: 10_000 });

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HeaderUser } from './nav-items.ts';
+import { WithI18n } from '../../testing/test-i18n.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(user?: HeaderUser | null, initialPath = '/') {
@@ -23,7 +24,7 @@ function renderHeader(user?: HeaderUser | null, initialPath = '/') {
     ],
     { initialEntries: [initialPath] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithI18n });
   return router;
 }
 

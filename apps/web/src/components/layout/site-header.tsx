@@ -1,9 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountAction } from './account-action.tsx';
 import { Logo } from './logo.tsx';
-import { NAV_ITEMS, type HeaderUser } from './nav-items.ts';
+import type { AppLocale } from '../../lib/i18n/locales.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { NavLabel } from './nav-label.tsx';
+import { NAV_ITEMS, type HeaderUser, type NavItem } from './nav-items.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 const MOBILE_NAV_ID = 'mobile-nav';
@@ -20,7 +24,19 @@ const DESKTOP_LINK =
  * `data-scrolled` exposes that state to tests and styles. `bell` is the signed-in student's
  * notification bell, passed in by the layout (layout components know no feature).
  */
-export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null; onSignOut?: () => void; bell?: ReactNode }) {
+export function SiteHeader({
+  user,
+  onSignOut,
+  onChooseLocale,
+  bell,
+}: {
+  user?: HeaderUser | null;
+  onSignOut?: () => void;
+  /** Saves a signed-in account's choice of language (the layout passes it; layout components know no feature). */
+  onChooseLocale?: (locale: AppLocale) => Promise<unknown>;
+  bell?: ReactNode;
+}) {
+  const { t } = useLingui();
   const scrolled = useScrolled(10);
   const location = useLocation();
   // The menu is open only for the location it was opened on, so every route change closes it
@@ -61,7 +77,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
           the logo on a phone, a fixed width from `sm` on. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           {navList(
             NAV_ITEMS,
             'flex items-center gap-1',
@@ -74,6 +90,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
           )}
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2 lg:w-44 xl:w-56">
+          <LanguageSwitch onChoose={user ? onChooseLocale : undefined} />
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
           <AccountAction
@@ -88,7 +105,7 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
               type="button"
               aria-expanded={menuOpen}
               aria-controls={MOBILE_NAV_ID}
-              aria-label="Menu"
+              aria-label={t`Menu`}
               onClick={() => setOpenAt(menuOpen ? null : location.key)}
               className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 lg:hidden"
             >
@@ -103,33 +120,40 @@ export function SiteHeader({ user, onSignOut, bell }: { user?: HeaderUser | null
           read without scripts). */}
       {user ? null : (
         <>
-          <noscript>{visitorNav()}</noscript>
-          {visitorNav(MOBILE_NAV_ID, !menuOpen)}
+          <noscript>
+            <VisitorNav />
+          </noscript>
+          <VisitorNav id={MOBILE_NAV_ID} hidden={!menuOpen} />
         </>
       )}
     </header>
   );
 }
 
-const visitorNav = (id?: string, hidden?: boolean) => (
-  <nav id={id} aria-label="Main" hidden={hidden} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
-    {navList(
-      NAV_ITEMS,
-      'flex flex-col gap-1',
-      'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
-    )}
-  </nav>
-);
+function VisitorNav({ id, hidden }: { id?: string; hidden?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <nav id={id} aria-label={t`Main`} hidden={hidden} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden">
+      {navList(
+        NAV_ITEMS,
+        'flex flex-col gap-1',
+        'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700',
+      )}
+    </nav>
+  );
+}
 
-const navList = (items: readonly { label: string; href: string }[], listClass: string, linkClass: string, more: ReactNode = null) => (
-  <ul className={listClass}>
-    {items.map((item) => (
-      <li key={item.href}>
-        <NavLink to={item.href} className={linkClass}>
-          {item.label}
-        </NavLink>
-      </li>
-    ))}
-    {more}
-  </ul>
-);
+function navList(items: readonly NavItem[], listClass: string, linkClass: string, more: ReactNode = null) {
+  return (
+    <ul className={listClass}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink to={item.href} className={linkClass}>
+            <NavLabel label={item.label} />
+          </NavLink>
+        </li>
+      ))}
+      {more}
+    </ul>
+  );
+}

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { AccountRole } from '@campuspath/contract/auth-terms';
+import { NavLabel } from './nav-label.tsx';
 import { WORKSPACE_NAV_ITEMS } from './workspace-nav-items.ts';
 
 /**
@@ -10,7 +11,7 @@ export default function WorkspaceNav({ role, linkClass }: { role: AccountRole; l
   return WORKSPACE_NAV_ITEMS[role].map((item) => (
     <li key={item.href}>
       <NavLink to={item.href} className={linkClass}>
-        {item.label}
+        <NavLabel label={item.label} />
       </NavLink>
     </li>
   ));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ const resolver = lazyZodResolver<ForgotPasswordBody>(() =>
  * whether an account exists); a 429 says how long to wait. What was typed stays for another try.
  */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({ resolver, defaultValues: { email: initialEmail } });
@@ -29,13 +31,13 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       await forgot.mutateAsync(values);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['email'])) {
-        setFormError(errorMessage(error, 'We could not send the link just now. Please try again.'));
+        setFormError(errorMessage(error, t`We could not send the link just now. Please try again.`));
       }
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get a link to set a new password">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Get a link to set a new password`}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {forgot.isSuccess && !formError ? (
         <div
@@ -48,9 +50,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           <p>{forgot.data.message}</p>
         </div>
       ) : null}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : forgot.isSuccess ? 'Send another link' : 'Send me a link'}
+        {isSubmitting ? t`Sending…` : forgot.isSuccess ? t`Send another link` : t`Send me a link`}
       </Button>
     </form>
   );

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,16 +17,18 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 const resolver = lazyZodResolver<LoginBody>(() => import('@campuspath/contract/auth').then((module) => module.loginBodySchema));
 
 /** The message for a failed sign-in (spec section 8: "Login failed" for anything unexpected). */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): MessageDescriptor | string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 401) return 'Invalid email or password';
+    if (error.status === 401) return msg`Invalid email or password`;
     if (error.status === 429 && error.body) return error.body.message;
   }
-  return 'Login failed';
+  return msg`Login failed`;
 }
 
 /** `initialEmail`: the address an invitation went to, filled in for the invited person. */
 export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user: User) => void; initialEmail?: string }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const { login, startDemo } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const [demoPending, setDemoPending] = useState<'student' | 'counselor' | null>(null);
@@ -36,7 +42,10 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      if (!showFieldErrors(form.setError, error, ['email', 'password'])) setFormError(loginErrorMessage(error));
+      if (!showFieldErrors(form.setError, error, ['email', 'password'])) {
+        const message = loginErrorMessage(error);
+        setFormError(typeof message === 'string' ? message : i18n._(message));
+      }
     }
   });
 
@@ -49,7 +58,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
       setFormError(
         error instanceof ApiRequestError && error.status === 429 && error.body
           ? error.body.message
-          : 'The demo could not start. Please try again.',
+          : t`The demo could not start. Please try again.`,
       );
     } finally {
       setDemoPending(null);
@@ -58,11 +67,11 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Sign in`}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -74,28 +83,32 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
             state={typedEmail ? { email: typedEmail } : null}
             className="font-medium text-indigo-700 hover:underline"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign In'}
+          {isSubmitting ? t`Signing in…` : t`Sign In`}
         </Button>
       </form>
       <div className="relative text-center text-sm text-slate-500">
-        <span className="bg-white px-2">or</span>
+        <span className="bg-white px-2">
+          <Trans>or</Trans>
+        </span>
       </div>
       <div>
         <div className="grid gap-2">
           <Button variant="secondary" className="w-full" onClick={() => void tryDemo('student')} disabled={demoPending !== null}>
-            {demoPending === 'student' ? 'Preparing your demo…' : 'Try the demo'}
+            {demoPending === 'student' ? t`Preparing your demo…` : t`Try the demo`}
           </Button>
           <Button variant="ghost" className="w-full" onClick={() => void tryDemo('counselor')} disabled={demoPending !== null}>
-            {demoPending === 'counselor' ? 'Preparing the counselor demo…' : 'Try the counselor demo'}
+            {demoPending === 'counselor' ? t`Preparing the counselor demo…` : t`Try the counselor demo`}
           </Button>
         </div>
         <p className="mt-2 text-center text-xs text-slate-500">
-          A private sample workspace, filled in for you: a student's plan, or a counselor's sample high school with a sample class, its
-          plans and letter requests. It is deleted after a day.
+          <Trans>
+            A private sample workspace, filled in for you: a student's plan, or a counselor's sample high school with a sample class, its
+            plans and letter requests. It is deleted after a day.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@campuspath/contract/auth-terms';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -7,11 +8,12 @@ import { TextField } from '../../../components/ui/form-field.tsx';
  * and the browser's password manager is told it is a new one.
  */
 export function NewPasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'hint'>) {
+  const { t } = useLingui();
   return (
     <TextField
       type="password"
       autoComplete="new-password"
-      hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+      hint={t`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
@@ -28,6 +29,7 @@ interface ResetPasswordFormProps {
 
 /** The new password, with the sign-up page's strength rules; a weak one is refused on the field. */
 export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const { resetPassword } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetFormValues>({ resolver, defaultValues: { password: '' } });
@@ -42,19 +44,19 @@ export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: Reset
       const problem = linkProblemOf(error);
       if (problem) return onLinkProblem(problem);
       if (!showFieldErrors(form.setError, error, ['password'])) {
-        setFormError(errorMessage(error, 'We could not set your password just now. Please try again.'));
+        setFormError(errorMessage(error, t`We could not set your password just now. Please try again.`));
       }
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Set a new password">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Set a new password`}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {/* Tells password managers which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <NewPasswordField label="New password" error={errors.password?.message} {...form.register('password')} />
+      <NewPasswordField label={t`New password`} error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set password and sign in'}
+        {isSubmitting ? t`Saving…` : t`Set password and sign in`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,14 +14,16 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 
 const newLink = (
   <Link to={paths.forgotPassword.getHref()} className={buttonClass('primary')}>
-    Send a new link
+    <Trans>Send a new link</Trans>
   </Link>
 );
 
 function Waiting({ title }: { title: string }) {
   return (
     <StatusView icon={<LoaderCircle className="size-8 animate-spin" />} title={title} actions={null}>
-      <p role="status">One moment.</p>
+      <p role="status">
+        <Trans>One moment.</Trans>
+      </p>
     </StatusView>
   );
 }
@@ -30,6 +33,7 @@ function Waiting({ title }: { title: string }) {
  * for the address it resets. A link that no longer works says why and offers a new one.
  */
 export function ResetPasswordView({ token, onReset }: { token: string | null; onReset: () => void }) {
+  const { t } = useLingui();
   // The password is set and this page signed in: it waits for the dashboard.
   const [done, setDone] = useState(false);
   // The submit found the link dead (used in another tab, expired meanwhile).
@@ -43,26 +47,33 @@ export function ResetPasswordView({ token, onReset }: { token: string | null; on
   if (!token) return <LinkProblemView kind="reset" problem="invalid" actions={newLink} />;
   const problem = submitProblem ?? linkProblemOf(check.error);
   if (problem) return <LinkProblemView kind="reset" problem={problem} actions={newLink} />;
-  if (done) return <Waiting title="Signing you in…" />;
+  if (done) return <Waiting title={t`Signing you in…`} />;
   if (check.isError) {
     return (
       <StatusView
         icon={<CircleAlert className="size-8" />}
-        title="We could not check this link just now"
-        actions={<Button onClick={() => checkLink(token)}>Try again</Button>}
+        title={t`We could not check this link just now`}
+        actions={
+          <Button onClick={() => checkLink(token)}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       >
-        <p role="alert">Nothing was changed. Please try again in a moment.</p>
+        <p role="alert">
+          <Trans>Nothing was changed. Please try again in a moment.</Trans>
+        </p>
       </StatusView>
     );
   }
-  if (!check.isSuccess) return <Waiting title="Checking your link…" />;
+  if (!check.isSuccess) return <Waiting title={t`Checking your link…`} />;
+  const { email } = check.data;
   return (
     <AuthCard
-      title={`Set a new password for ${check.data.email}`}
-      intro="Setting it signs you in here and signs you out on every other device."
+      title={t`Set a new password for ${email}`}
+      intro={t`Setting it signs you in here and signs you out on every other device.`}
       footer={
         <Link to={paths.login.getHref()} className="font-medium text-indigo-700 hover:underline">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       }
     >

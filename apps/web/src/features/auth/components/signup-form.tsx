@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SignupBody, User } from '@campuspath/contract/auth';
-import { ACCOUNT_ROLE_LABELS, ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
+import { ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -16,11 +20,19 @@ const resolver = lazyZodResolver<SignupBody>(() => import('@campuspath/contract/
 const FIELD_NAMES = ['name', 'email', 'password', 'graduationYear', 'role'];
 
 /** What each account type is for, under its choice. */
-const ROLE_HINTS: Record<AccountRole, string> = {
-  student: 'Plan your own applications.',
-  parent: 'Follow the plan your student shares with you. Nothing you do changes it.',
-  counselor: 'Create your high school and follow the students who share with you.',
-  teacher: 'Answer the recommendation letters your students ask you for.',
+const ROLE_HINTS: Record<AccountRole, MessageDescriptor> = {
+  student: msg`Plan your own applications.`,
+  parent: msg`Follow the plan your student shares with you. Nothing you do changes it.`,
+  counselor: msg`Create your high school and follow the students who share with you.`,
+  teacher: msg`Answer the recommendation letters your students ask you for.`,
+};
+
+/** Each account type's name (the contract's ACCOUNT_ROLE_LABELS, in the page's language). */
+const ROLE_LABELS: Record<AccountRole, MessageDescriptor> = {
+  student: msg`Student`,
+  parent: msg`Parent or guardian`,
+  counselor: msg`Counselor`,
+  teacher: msg`Teacher`,
 };
 
 /**
@@ -38,6 +50,8 @@ export function SignupForm({
   initialEmail?: string;
   rosterInvitation?: string;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const { signup } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const years = graduationYearOptions();
@@ -59,17 +73,21 @@ export function SignupForm({
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(
-          error instanceof ApiRequestError && error.status === 429 && error.body ? error.body.message : 'Sign-up failed. Please try again.',
+          error instanceof ApiRequestError && error.status === 429 && error.body
+            ? error.body.message
+            : t`Sign-up failed. Please try again.`,
         );
       }
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Create your account`}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <fieldset>
-        <legend className="block text-sm font-medium text-slate-800">I am a</legend>
+        <legend className="block text-sm font-medium text-slate-800">
+          <Trans>I am a</Trans>
+        </legend>
         <div className="mt-1 grid gap-2">
           {ACCOUNT_ROLES.map((value) => (
             <label
@@ -78,21 +96,21 @@ export function SignupForm({
             >
               <input type="radio" value={value} className="mt-1 size-4 accent-indigo-600" {...form.register('role')} />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{ACCOUNT_ROLE_LABELS[value]}</span>
-                <span className="block text-sm text-slate-600">{ROLE_HINTS[value]}</span>
+                <span className="block text-sm font-medium text-slate-900">{i18n._(ROLE_LABELS[value])}</span>
+                <span className="block text-sm text-slate-600">{i18n._(ROLE_HINTS[value])}</span>
               </span>
             </label>
           ))}
         </div>
         {errors.role?.message ? <p className="mt-1 text-sm text-red-700">{errors.role.message}</p> : null}
       </fieldset>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <NewPasswordField label={t`Password`} error={errors.password?.message} {...form.register('password')} />
       {/* Only a student's graduation year means something; other accounts keep the default. */}
       {role === 'student' ? (
         <SelectField
-          label="High school graduation year"
+          label={t`High school graduation year`}
           error={errors.graduationYear?.message}
           {...form.register('graduationYear', { valueAsNumber: true })}
         >
@@ -104,7 +122,7 @@ export function SignupForm({
         </SelectField>
       ) : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Create Free Account'}
+        {isSubmitting ? t`Creating your account…` : t`Create Free Account`}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/format-size.ts';
 import { useHealth } from '../api/get-health.ts';
-import { describeDataset, scorecardYear } from '../dataset-vintage.ts';
+import { scorecardYear } from '../dataset-vintage.ts';
 
 /**
  * A few real numbers about the catalogue, straight from GET /api/health: how many colleges, and
@@ -8,14 +9,18 @@ import { describeDataset, scorecardYear } from '../dataset-vintage.ts';
  * the call fails they are simply left out.
  */
 export function CatalogFacts() {
+  const { t } = useLingui();
   const health = useHealth();
   if (health.isError) return null;
   const dataset = health.data?.dataset;
+  const year = dataset ? scorecardYear(dataset.version) : null;
   const facts = [
-    { value: dataset ? formatCount(dataset.schools) : null, label: 'US colleges and universities' },
-    { value: dataset ? (scorecardYear(dataset.version) ?? 'Latest') : null, label: 'College Scorecard year' },
-    { value: '$0', label: 'Free for students' },
+    { value: dataset ? formatCount(dataset.schools) : null, label: t`US colleges and universities` },
+    { value: dataset ? (year ?? t`Latest`) : null, label: t`College Scorecard year` },
+    { value: '$0', label: t`Free for students` },
   ];
+  // The words of dataset-vintage.ts's describeDataset, in the page's language (the catalogue always has IPEDS).
+  const source = year ? t`College Scorecard ${year} year file and IPEDS` : t`College Scorecard and IPEDS`;
   return (
     <div aria-busy={!dataset}>
       <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/70 py-4 backdrop-blur">
@@ -25,7 +30,9 @@ export function CatalogFacts() {
             <dd className="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-2xl">
               {fact.value ?? (
                 <span className="inline-block h-7 w-16 animate-pulse rounded-md bg-slate-200 align-middle">
-                  <span className="sr-only">Loading</span>
+                  <span className="sr-only">
+                    <Trans>Loading</Trans>
+                  </span>
                 </span>
               )}
             </dd>
@@ -33,7 +40,7 @@ export function CatalogFacts() {
         ))}
       </dl>
       <p className="mt-3 text-center text-xs text-slate-600">
-        Data: {dataset ? describeDataset(dataset.version) : 'College Scorecard and IPEDS'}, U.S. Department of Education. Public domain.
+        <Trans>Data: {source}, U.S. Department of Education. Public domain.</Trans>
       </p>
     </div>
   );

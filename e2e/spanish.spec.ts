@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
+
+test.use({ locale: 'es-US' });
+
+/** The page fits its width: nothing in Spanish, longer than English, pushes it sideways (390 px on a phone). */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a browser in Spanish lands on the Spanish home page, named in both languages for search engines', async ({ page, checkA11y }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance en su camino a la universidad con confianza');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/`);
+  await expectNoOverflow(page);
+  await checkA11y();
+});
+
+test('searches in Spanish and opens a college page with its figures written for es-US', async ({ page }) => {
+  await page.goto('/es/');
+  await page.getByRole('combobox', { name: 'Buscar universidades' }).fill('stanford');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL('/es/explore?search=stanford');
+  await page.getByRole('link', { name: 'Stanford University', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/es\/university\/stanford-university/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // es-US writes dollars as en-US does ("$1,234"): the money on the page is still in dollars with commas.
+  await expect(page.getByText(/\$\d{1,3}(,\d{3})+/).first()).toBeVisible();
+});
+
+test('the switch changes the language of the same page, and the choice is remembered', async ({ page, checkA11y }) => {
+  await page.goto('/es/explore?search=stanford');
+  const toEnglish = page.getByTestId('language-switch');
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+  await toEnglish.click();
+  await expect(page).toHaveURL('/explore?search=stanford');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // English chosen: the Spanish browser's home page is now the English one.
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Navigate your college journey with confidence');
+
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL('/es/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avance en su camino a la universidad con confianza');
+  await page.goto('/');
+  await expect(page).toHaveURL('/es/');
+  await checkA11y();
+});
+
+test('the sign-up form speaks Spanish, and fits a phone', async ({ page, checkA11y }) => {
+  await page.goto('/es/signup');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cree su cuenta gratuita');
+  await expect(page.getByRole('radio', { name: /Padre, madre o tutor/ })).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cuenta gratuita' })).toBeVisible();
+  await expectNoOverflow(page);
+  await checkA11y();
+});

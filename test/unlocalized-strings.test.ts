@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A screen converted to messages (eslint.config.js, TRANSLATED_FILES) fails lint on a string
+ * written for a person to read, and lets code through: class names, keys, paths, macros.
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+async function unlocalized(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${path}` });
+  return result!.messages.filter((message) => message.ruleId === 'lingui/no-unlocalized-strings');
+}
+
+const HARD_CODED = `
+export function Component() {
+  return <p className="mt-4 text-slate-600">Create a free account</p>;
+}
+`;
+
+const TRANSLATED = `
+import { Trans, useLingui } from '@lingui/react/macro';
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <p className="mt-4 text-slate-600" aria-label={t\`Free account\`} data-testid="cta">
+      <Trans>Create a free account</Trans>
+    </p>
+  );
+}
+`;
+
+describe('unlocalized strings in translated screens', () => {
+  beforeAll(() => eslint.calculateConfigForFile(`${ROOT}/eslint.config.js`), 120_000);
+
+  it('fails a hard-coded sentence on a translated page', async () => {
+    expect(await unlocalized('apps/web/src/app/routes/home.tsx', HARD_CODED)).toHaveLength(1);
+  });
+
+  it('lets messages, class names and test ids through', async () => {
+    expect(await unlocalized('apps/web/src/app/routes/home.tsx', TRANSLATED)).toEqual([]);
+  });
+
+  it('leaves screens not yet converted alone', async () => {
+    expect(await unlocalized('apps/web/src/app/routes/explore.tsx', HARD_CODED)).toEqual([]);
+  });
+});
