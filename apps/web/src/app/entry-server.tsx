@@ -1,25 +1,16 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
 import '../lib/zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type DataRouteObject,
-  type StaticHandler,
-} from 'react-router';
+import { createStaticHandler, matchRoutes, type DataRouteObject, type StaticHandler } from 'react-router';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
-import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
+import type { PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
-import { AppProvider } from './provider.tsx';
 import { isRefusal, serverRouteLoader, type ServerRenderContext } from './route-loader.ts';
 import { clientRoutes } from './client-routes.ts';
 import { lazyPage } from './lazy-page.ts';
 import { canonicalPageUrl } from './page-search.ts';
 import { routablePath } from './routable-path.ts';
+import { renderHtml } from './render-html.tsx';
 import { createRoutes, type RouteHandle } from './router.tsx';
 import { isWorkspacePage, loadSignedInData, type PlainShell, type SignedInData } from './signed-in-data.ts';
 
@@ -134,29 +125,7 @@ async function renderPage(
   refused.forEach((query) => settleRefusal(queryClient, query.queryKey));
   const notFound = refused.some((query) => (query.state.error as ApiRequestError).status === 404);
 
-  const head: PageHead = {};
-  const collector = { collect: (said: PageHead) => Object.assign(head, said) };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageHeadContext value={collector}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </PageHeadContext>
-    </StrictMode>,
-    // React would leave a failed part for the browser to render, with an inline script the
-    // Content-Security-Policy blocks and a hydration error: a page with any failure is not sent.
-    // A part the page loads lazily (a Suspense boundary) is written in place however far down the
-    // page it is: past 12.8 KB of HTML React would send it hidden, for an inline script to reveal.
-    { signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  html += decoder.decode();
-  if (failures.length > 0) throw new Error('A part of the page failed to render on the server', { cause: failures[0] });
+  const { html, head } = await renderHtml({ handler, context, queryClient, signal });
 
   return {
     kind: 'page',

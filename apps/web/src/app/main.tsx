@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
 import { createQueryClient } from '../lib/query-client.ts';
+import { pinRenderMoment, releaseRenderMoment } from '../lib/render-moment.ts';
 import { hydrateQueries, readPayload, SIGNED_IN_FRESH_MS } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
 import { routablePath } from './routable-path.ts';
@@ -16,34 +17,48 @@ if (routable !== window.location.pathname) window.history.replaceState(window.hi
 
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();
-const browserRoutes = createBrowserRoutes(queryClient);
 const container = document.getElementById('root')!;
 // A public page arrives rendered, with the data it was rendered from (the server's
-// features/web/); the rest arrive as the app shell and render here, a signed-in page with its
-// session and data in the payload, so it renders with them at once instead of asking.
+// features/web/); so does a signed-in page opened with a session, with that person's data
+// (decision 0016). The rest arrive as the app shell and render here, a signed-in page whose render
+// failed with its session and data in the payload, so it renders with them at once instead of asking.
 const payload = readPayload();
 
-const app = () => (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createRouter(browserRoutes, payload?.router)} />
-    </AppProvider>
-  </StrictMode>
-);
-
-// A signed-in page's payload (no router state) was read for this load: fresh while it renders.
-if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.router ? 0 : SIGNED_IN_FRESH_MS });
-if (payload?.router) {
-  // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
-  // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
-  // Hydration as a transition: React takes the page over in slices, yielding to the browser
-  // between them (a tap meanwhile is replayed once its part is hydrated), not one long task on a
-  // slow phone.
-  void loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app());
-    }),
+const app = (browserRoutes: ReturnType<typeof createBrowserRoutes>) => {
+  const router = createRouter(browserRoutes, payload?.router);
+  // A signed-in page writes "now" as the server did until the person first moves on (lib/render-moment.ts).
+  if (payload?.renderedAt !== undefined) {
+    pinRenderMoment(payload.renderedAt, payload.renderTimeZone ?? 'UTC');
+    const unsubscribe = router.subscribe(() => {
+      releaseRenderMoment();
+      unsubscribe();
+    });
+  }
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
+};
+
+// A signed-in page's payload was read for this load: fresh while it renders, so nothing is read again.
+if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.signedIn ? SIGNED_IN_FRESH_MS : 0 });
+if (payload?.router) {
+  // Hydrate from the page's own components, not a fallback: their chunks (and, for a signed-in
+  // page, the workspace's route list) were preloaded with the HTML. (Promises, not top-level
+  // await, which would split the entry into many chunks.) Hydration as a transition: React takes
+  // the page over in slices, yielding to the browser between them (a tap meanwhile is replayed
+  // once its part is hydrated), not one long task on a slow phone.
+  const clientPages = payload.signedIn ? import('./client-routes.ts').then((module) => module.clientRoutes) : Promise.resolve(undefined);
+  void clientPages.then(async (pages) => {
+    const browserRoutes = createBrowserRoutes(queryClient, pages);
+    await loadMatchedRoutes(browserRoutes.routes, window.location.pathname + window.location.search);
+    startTransition(() => {
+      hydrateRoot(container, app(browserRoutes));
+    });
+  });
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app(createBrowserRoutes(queryClient)));
 }
