@@ -24,6 +24,11 @@ const container = document.getElementById('root')!;
 // failed with its session and data in the payload, so it renders with them at once instead of asking.
 const payload = readPayload();
 
+// The server rendered a signed-in page without this history entry's own state (a notice, "just
+// followed"), which only the browser keeps across a reload: the page starts from what it rendered.
+if (payload?.signedIn && payload.router && window.history.state?.usr)
+  window.history.replaceState({ ...window.history.state, usr: null }, '');
+
 const app = (browserRoutes: ReturnType<typeof createBrowserRoutes>) => {
   const router = createRouter(browserRoutes, payload?.router);
   // A signed-in page writes "now" as the server did until the person first moves on (lib/render-moment.ts).
