@@ -164,7 +164,14 @@ export function clientRoutes(page: LazyPage): RouteObject[] {
         },
         // Who sees a student's plan, and the parents' and counselors' pages.
         { id: 'sharing', path: paths.sharing.path, lazy: page(() => import('./routes/sharing.tsx')) },
-        { id: 'family', path: paths.family.path, lazy: page(() => import('./routes/family.tsx')) },
+        {
+          id: 'family',
+          path: paths.family.path,
+          lazy: page(
+            () => import('./routes/family.tsx'),
+            () => import('./routes/family.loader.ts'),
+          ),
+        },
         {
           id: 'student',
           path: paths.student.path,

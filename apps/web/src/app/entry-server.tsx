@@ -1,30 +1,22 @@
 // First: zod must be jitless before any schema is built (lib/zod-jitless.ts).
 import '../lib/zod-jitless.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type DataRouteObject,
-  type StaticHandler,
-} from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createStaticHandler, matchRoutes, type DataRouteObject, type StaticHandler } from 'react-router';
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { basenameOf, localeOfPath, withoutLocale, type AppLocale } from '../lib/i18n/locales.ts';
-import { setActiveLocale } from '../lib/locale.ts';
+import { readLocaleFrom } from '../lib/locale.ts';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as esMessages } from '../locales/es/messages.po';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
-import { PageHeadContext, type PageHead } from '../lib/page-head.ts';
+import type { PageHead } from '../lib/page-head.ts';
 import { dehydratePublicQueries, serializePayload, settleRefusal } from './hydration.ts';
-import { AppProvider } from './provider.tsx';
 import { isRefusal, serverRouteLoader, type ServerRenderContext } from './route-loader.ts';
 import { clientRoutes } from './client-routes.ts';
 import { lazyPage } from './lazy-page.ts';
 import { canonicalPageUrl } from './page-search.ts';
 import { routablePath } from './routable-path.ts';
+import { renderHtml } from './render-html.tsx';
 import { createRoutes, type RouteHandle } from './router.tsx';
 import { isWorkspacePage, loadSignedInData, type PlainShell, type SignedInData } from './signed-in-data.ts';
 
@@ -103,19 +95,34 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
   // The page a path names, whatever its language (the key keeps the language: one cached page per language).
   const routeOf = (url: URL) => matchRoutes(handlers.en.dataRoutes, withoutLocale(routablePath(url.pathname)))?.at(-1)?.route.id;
   return {
-    render: (url, signal) => renderPage(handlers[localeOfPath(url.pathname)], rendered, url, signal),
+    render: (url, signal) => {
+      const locale = localeOfPath(routablePath(url.pathname));
+      return renderLocale.run(locale, () => renderPage(handlers[locale], rendered, url, signal));
+    },
     pageKey: (url) => canonicalPageUrl(routeOf(url), url),
     pageKind: (url) => {
       if (rendered.has(routeOf(url) ?? '')) return 'server';
       return isWorkspacePage(handlers.en.dataRoutes, withoutLocale(routablePath(url.pathname))) ? 'signed-in' : 'browser';
     },
-    // The reads do not depend on the language (the browser renders the page, in its path's).
-    loadSignedIn: (url, signal) =>
-      loadSignedInData(handlers.en, new URL(withoutLocale(routablePath(url.pathname)) + url.search, url), signal),
+    // A signed-in page renders in its path's language too, through that language's handler.
+    loadSignedIn: (url, signal) => {
+      const routable = new URL(routablePath(url.pathname) + url.search, url);
+      const locale = localeOfPath(routable.pathname);
+      const i18n = createI18n(locale, CATALOGUES[locale]);
+      return renderLocale.run(locale, () => loadSignedInData(handlers[locale], routable, i18n, signal));
+    },
   };
 }
 
 const CATALOGUES = { en: enMessages, es: esMessages };
+
+/**
+ * The language of the render in progress, for the formatters (lib/locale.ts). Public and signed-in
+ * renders overlap (each awaits its reads), so a module-wide setting could hand one render
+ * another's language, and a page cached in the wrong one: each render runs inside its own.
+ */
+const renderLocale = new AsyncLocalStorage<AppLocale>();
+readLocaleFrom(() => renderLocale.getStore());
 
 /** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
 function serverRendered(routes: DataRouteObject[], inherited?: RouteHandle, found = new Map<string, RouteHandle>()) {
@@ -137,11 +144,10 @@ async function renderPage(
   // Answers are final for this render: no retries (a failure sends the shell) and nothing goes stale.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const routable = new URL(routablePath(url.pathname) + url.search, url);
-  // This render's language, from its path: an i18n instance of its own (never Lingui's global),
-  // and the formatters' locale, which holds for the whole render as the API renders one page at a time.
+  // This render's language, from its path: an i18n instance of its own (never Lingui's global);
+  // the formatters read the same language from `renderLocale`.
   const locale = localeOfPath(routable.pathname);
   const i18n = createI18n(locale, CATALOGUES[locale]);
-  setActiveLocale(locale);
   const context = await handler.query(new Request(routable, { signal }), {
     requestContext: { queryClient } satisfies ServerRenderContext,
     // A browser-rendered page's loaders would read for nothing.
@@ -156,29 +162,7 @@ async function renderPage(
   refused.forEach((query) => settleRefusal(queryClient, query.queryKey));
   const notFound = refused.some((query) => (query.state.error as ApiRequestError).status === 404);
 
-  const head: PageHead = {};
-  const collector = { collect: (said: PageHead) => Object.assign(head, said) };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageHeadContext value={collector}>
-        <AppProvider queryClient={queryClient} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </PageHeadContext>
-    </StrictMode>,
-    // React would leave a failed part for the browser to render, with an inline script the
-    // Content-Security-Policy blocks and a hydration error: a page with any failure is not sent.
-    // A part the page loads lazily (a Suspense boundary) is written in place however far down the
-    // page it is: past 12.8 KB of HTML React would send it hidden, for an inline script to reveal.
-    { signal, onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  html += decoder.decode();
-  if (failures.length > 0) throw new Error('A part of the page failed to render on the server', { cause: failures[0] });
+  const { html, head } = await renderHtml({ handler, context, queryClient, i18n, signal });
 
   return {
     kind: 'page',

@@ -10,12 +10,19 @@ export const HYDRATION_ELEMENT_ID = 'app-data';
 /**
  * What a server-rendered page carries for the browser to hydrate from without asking again
  * (architecture.md, "Server rendering"): the public reads it rendered and the router's state. A
- * signed-in page's app shell carries the session and the page's reads, and no router state: the
- * browser renders that page itself, from a full cache (signed-in-data.ts).
+ * signed-in page carries the session and the page's reads, `signedIn`, and the router's state when
+ * the server rendered it too (signed-in-data.ts); without that state the browser renders the page
+ * itself, from a full cache.
  */
 export interface HydrationPayload {
   queries: DehydratedState;
   router?: HydrationState;
+  /** A signed-in page's answers, read for this very load: held fresh while it starts (SIGNED_IN_FRESH_MS). */
+  signedIn?: true;
+  /** When the server rendered a signed-in page (ms since the epoch): the browser's first render writes "now" as of then (lib/render-moment.ts). */
+  renderedAt?: number;
+  /** The zone the server wrote instants in (lib/render-moment.ts). */
+  renderTimeZone?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadMessages } from '../lib/i18n/load-messages.ts';
 import { basenameOf, localeOfPath, withoutLocale } from '../lib/i18n/locales.ts';
 import { setActiveLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { pinRenderMoment, releaseRenderMoment } from '../lib/render-moment.ts';
 import { hydrateQueries, readPayload, SIGNED_IN_FRESH_MS } from './hydration.ts';
 import { AppProvider } from './provider.tsx';
 import { routablePath } from './routable-path.ts';
@@ -30,37 +31,54 @@ const messages = loadMessages(pseudo ? 'pseudo' : locale).then((loaded) => creat
 
 // One query client for the router's loaders and the components.
 const queryClient = createQueryClient();
-const browserRoutes = createBrowserRoutes(queryClient);
 const container = document.getElementById('root')!;
 // A public page arrives rendered, with the data it was rendered from (the server's
-// features/web/); the rest arrive as the app shell and render here, a signed-in page with its
-// session and data in the payload, so it renders with them at once instead of asking.
+// features/web/); so does a signed-in page opened with a session, with that person's data
+// (decision 0016). The rest arrive as the app shell and render here, a signed-in page whose render
+// failed with its session and data in the payload, so it renders with them at once instead of asking.
 const payload = readPayload();
 
-const app = (i18n: I18n) => (
-  <StrictMode>
-    <AppProvider queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={createRouter(browserRoutes, payload?.router, basenameOf(locale))} />
-    </AppProvider>
-  </StrictMode>
-);
+// The server rendered a signed-in page without this history entry's own state (a notice, "just
+// followed"), which only the browser keeps across a reload: the page starts from what it rendered.
+if (payload?.signedIn && payload.router && window.history.state?.usr)
+  window.history.replaceState({ ...window.history.state, usr: null }, '');
 
-// A signed-in page's payload (no router state) was read for this load: fresh while it renders.
-if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.router ? 0 : SIGNED_IN_FRESH_MS });
+const app = (browserRoutes: ReturnType<typeof createBrowserRoutes>, i18n: I18n) => {
+  const router = createRouter(browserRoutes, payload?.router, basenameOf(locale));
+  // A signed-in page writes "now" as the server did until the person first moves on (lib/render-moment.ts).
+  if (payload?.renderedAt !== undefined) {
+    pinRenderMoment(payload.renderedAt, payload.renderTimeZone ?? 'UTC');
+    const unsubscribe = router.subscribe(() => {
+      releaseRenderMoment();
+      unsubscribe();
+    });
+  }
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+};
+
+// A signed-in page's payload was read for this load: fresh while it renders, so nothing is read again.
+if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.signedIn ? SIGNED_IN_FRESH_MS : 0 });
 if (payload?.router) {
-  // Hydrate from the page's own components, not a fallback: their chunks were preloaded with the
-  // HTML. (A promise, not top-level await, which would split the entry into many chunks.)
+  // Hydrate from the page's own components, not a fallback: their chunks (and, for a signed-in
+  // page, the workspace's route list) were preloaded with the HTML, and the page's messages load
+  // beside them. (Promises, not top-level await, which would split the entry into many chunks.)
   // Hydration as a transition: React takes the page over in slices, yielding to the browser
   // between them (a tap meanwhile is replayed once its part is hydrated), not one long task on a
   // slow phone.
-  void Promise.all([
-    messages,
-    loadMatchedRoutes(browserRoutes.routes, withoutLocale(window.location.pathname) + window.location.search),
-  ]).then(([i18n]) =>
+  const clientPages = payload.signedIn ? import('./client-routes.ts').then((module) => module.clientRoutes) : Promise.resolve(undefined);
+  void Promise.all([messages, clientPages]).then(async ([i18n, pages]) => {
+    const browserRoutes = createBrowserRoutes(queryClient, pages);
+    await loadMatchedRoutes(browserRoutes.routes, withoutLocale(window.location.pathname) + window.location.search);
     startTransition(() => {
-      hydrateRoot(container, app(i18n));
-    }),
-  );
+      hydrateRoot(container, app(browserRoutes, i18n));
+    });
+  });
 } else {
-  void messages.then((i18n) => createRoot(container).render(app(i18n)));
+  void messages.then((i18n) => createRoot(container).render(app(createBrowserRoutes(queryClient), i18n)));
 }

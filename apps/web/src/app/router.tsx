@@ -145,20 +145,29 @@ export async function loadMatchedRoutes(routes: RouteObject[], url: string): Pro
   );
 }
 
-/** The browser's route tree, and the `page` helper its discovered pages are made with. */
-export function createBrowserRoutes(queryClient: QueryClient) {
+/**
+ * The browser's route tree, and the `page` helper its discovered pages are made with. A signed-in
+ * page the server rendered names its route at once (`clientPages`, client-routes.ts, whose chunk
+ * came preloaded with the HTML): hydration needs the page's own route, not the catch-all.
+ */
+export function createBrowserRoutes(queryClient: QueryClient, clientPages?: (page: LazyPage) => RouteObject[]) {
   const page = lazyPage((prefetch) => routeLoader(queryClient, prefetch));
-  return { page, routes: createRoutes(page) };
+  return { page, routes: createRoutes(page, clientPages?.(page)), discovered: clientPages !== undefined };
 }
 
 /**
  * The browser's router; `hydrationData` when the server rendered this page (main.tsx), `basename`
  * the language's (lib/i18n/locales.ts). A path
  * that only the catch-all matches may be a browser-only page: the first such navigation (or first
- * load) fetches client-routes.ts and adds its pages (React Router's lazy route discovery).
+ * load) fetches client-routes.ts and adds its pages (React Router's lazy route discovery), unless
+ * they are in the tree already.
  */
-export function createRouter({ page, routes }: ReturnType<typeof createBrowserRoutes>, hydrationData?: HydrationState, basename = '/') {
-  let discovered: Promise<void> | undefined;
+export function createRouter(
+  { page, routes, discovered: known }: ReturnType<typeof createBrowserRoutes>,
+  hydrationData?: HydrationState,
+  basename = '/',
+) {
+  let discovered: Promise<void> | undefined = known ? Promise.resolve() : undefined;
   return createBrowserRouter(routes, {
     // `/es` for a Spanish page (lib/i18n/locales.ts): every link inside the app keeps the language.
     basename,

@@ -1,5 +1,6 @@
 import { dueTimeLabel } from '@campuspath/contract/deadline-time';
 import { activeLocale } from './locale.ts';
+import { renderNow, renderTimeZone } from './render-moment.ts';
 
 /*
  * Every date the web shows is written here, through Intl for the active locale (lib/locale.ts),
@@ -62,17 +63,17 @@ export function formatDay(day: CalendarDay, style: DateStyle = 'medium', locale 
 
 /** The day of an instant on this device's calendar ("Nov 20, 2026"; "Nov 20" with 'short'). */
 export function formatDate(instant: string, style: DateStyle = 'medium', locale = activeLocale()): string {
-  return formatter(locale, DAY_STYLES[style]).format(new Date(instant));
+  return formatter(locale, DAY_STYLES[style], renderTimeZone()).format(new Date(instant));
 }
 
 /** The time of an instant on this device's clock ("3:05 PM"). */
 export function formatTime(instant: string, locale = activeLocale()): string {
-  return formatter(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return formatter(locale, { hour: 'numeric', minute: '2-digit' }, renderTimeZone()).format(new Date(instant));
 }
 
 /** Day and time of an instant on this device ("Nov 20, 2026, 3:05 PM"). */
 export function formatDateTime(instant: string, locale = activeLocale()): string {
-  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }, renderTimeZone()).format(new Date(instant));
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -86,7 +87,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** How long ago an instant was, in its largest whole unit ("5 minutes ago", "yesterday", "last month"). */
-export function formatTimeAgo(instant: string, now: Date = new Date(), locale = activeLocale()): string {
+export function formatTimeAgo(instant: string, now: Date = renderNow(), locale = activeLocale()): string {
   const seconds = Math.round((new Date(instant).getTime() - now.getTime()) / 1000);
   const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
@@ -108,4 +109,4 @@ export const toIsoDay = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Today on this device as YYYY-MM-DD: the student's calendar day, not UTC's, for "days left" and "overdue". */
-export const todayIso = (): string => toIsoDay(new Date());
+export const todayIso = (): string => toIsoDay(renderNow());

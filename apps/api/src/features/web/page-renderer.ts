@@ -17,8 +17,13 @@ export interface PageHead {
 }
 export type RenderOutcome =
   { kind: 'page'; status: number; html: string; head: PageHead; payload: string; routeIds: string[] } | { kind: 'shell'; reason?: string };
-/** A signed-in page's session and data (apps/web/src/app/signed-in-data.ts), or why the plain shell goes. */
-export type SignedInOutcome = { kind: 'data'; payload: string; routeIds: string[] } | { kind: 'shell'; reason: string };
+/**
+ * A signed-in page's session and data (apps/web/src/app/signed-in-data.ts), with the page rendered
+ * from them (`html`) unless that failed (`renderFailure`), or why the plain shell goes.
+ */
+export type SignedInOutcome =
+  | { kind: 'data'; html?: string; renderFailure?: string; renderMs?: number; payload: string; routeIds: string[] }
+  | { kind: 'shell'; reason: string };
 export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
   /** The page `url` shows: its path and the search parameters that page reads, canonical (one key, one page). */

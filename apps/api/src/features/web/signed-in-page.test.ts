@@ -12,9 +12,11 @@ import { createTestMail } from '../../test/test-mail.ts';
 
 /**
  * A signed-in page's first response, with a stand-in web build (the real renderer,
- * apps/web/src/app/signed-in-data.ts, runs in e2e/signed-in-first-response.spec.ts). The stand-in
- * keeps the contract: it reads the session and the page's data through the API's transport and
- * puts the answers, refusals included, in the payload; a 401 sends the shell; a 5xx throws.
+ * apps/web/src/app/signed-in-data.ts, runs in e2e/signed-in-render.spec.ts and
+ * e2e/signed-in-first-response.spec.ts). The stand-in keeps the contract: it reads the session and
+ * the page's data through the API's transport, renders the page's HTML from what it read and puts
+ * the answers, refusals included, in the payload; a 401 sends the shell; a 5xx throws; a failed
+ * render sends the data alone.
  * What is proved here is the API's part: the reads are made as the person whose cookie came
  * with the request and no one else, even for two people at once, and the answer is never cached.
  */
@@ -41,7 +43,12 @@ export function createPageRenderer({ transport }) {
       const page = await read(transport, student ? '/api/students/' + student[1] + '/plan' : '/api/applications');
       if (page.status === 401) return { kind: 'shell', reason: 'the session ended' };
       const payload = JSON.stringify({ queries: [session, page] }).replace(/</g, '\\\\u003c');
-      return { kind: 'data', payload, routeIds: ['root', 'require-auth', student ? 'student' : 'dashboard'] };
+      const routeIds = ['root', 'require-auth', student ? 'student' : 'dashboard'];
+      // A page whose render fails still has its data: the shell goes with it.
+      if (url.pathname === '/tasks') return { kind: 'data', renderFailure: 'window is not defined', renderMs: 1, payload, routeIds };
+      const text = JSON.stringify(page.body).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const html = '<h1>' + (student ? 'The plan' : 'My Dashboard') + '</h1><p>' + text + '</p>';
+      return { kind: 'data', html, renderMs: 2.5, payload, routeIds };
     },
   };
 }`;
@@ -84,6 +91,9 @@ afterAll(async () => {
 
 const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+/** The HTML the page came rendered with ('' for a shell). */
+const rootOf = (body: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(body)?.[1] ?? '';
+
 /** The payload a page came with, or null for the plain shell. */
 function payloadOf(body: string): { queries: { url: string; status: number; body: unknown }[] } | null {
   const found = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(body);
@@ -125,13 +135,25 @@ describe('a signed-in page in the first response', () => {
       expect(JSON.stringify(applications!.body)).toContain(own);
       expect(response.body).not.toContain(other);
     }
+    // Rendered: the page's heading and the person's own data in the HTML, never the other's.
+    expect(rootOf(forAna.body)).toContain('<h1>My Dashboard</h1>');
+    expect(rootOf(forAna.body)).toContain('Stanford University');
+    expect(rootOf(forBen.body)).toContain('Massachusetts Institute of Technology');
+    expect(rootOf(forBen.body)).not.toContain('Stanford University');
+    expect(forAna.headers['server-timing']).toMatch(/^signed-in;dur=[\d.]+, render;dur=2\.5$/);
     // Nothing in the data can close the data element.
     expect(forAna.body).not.toContain('</script><script>alert(1)');
-    // The page's code comes with the HTML: the workspace's route list, the layout, the page, its loader and imports.
+    // The page's code loads once the HTML has painted, as a public page's does: the entry, the
+    // workspace's route list, the layout, the page, its loader and imports; no inline script but
+    // the one the CSP allows by hash.
     const head = forAna.body.slice(0, forAna.body.indexOf('</head>'));
+    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(head)![1]!.split(' ');
+    expect(modules[0]).toBe('/assets/index-1.js');
     for (const chunk of ['client-routes-1', 'require-auth-1', 'dashboard-1', 'cards-1', 'dashboard-loader-1'])
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
-    expect(head).not.toContain('href="/assets/index-1.js"');
+      expect(modules).toContain(`/assets/${chunk}.js`);
+    expect(head).toContain('<link rel="expect" href="#app-data" blocking="render">');
+    expect(forAna.body).not.toContain('<script type="module" crossorigin src=');
+    expect(forAna.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     // Asked again, each still gets their own (nothing was kept from the first answers).
     expect((await open('/dashboard', ben.cookie)).body).not.toContain('Stanford University');
   });
@@ -164,6 +186,19 @@ describe('a signed-in page in the first response', () => {
     expect(about.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the data without the HTML when the render fails: the browser renders the page', async () => {
+    const fay = await signUpAs(app, 'student', 'Fay');
+    await applyTo(fay, STANFORD);
+    const response = await open('/tasks', fay.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(JSON.stringify(payloadOf(response.body)!.queries[1]!.body)).toContain('Stanford University');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['server-timing']).toMatch(/render;desc="failed"/);
+  });
+
   it('sends the plain shell when the reads take longer than the server is set to wait', async () => {
     const impatient = await buildApp({
       catalog: testCatalog(),
@@ -192,7 +227,10 @@ describe('a signed-in page in the first response', () => {
     const { parent, shareId } = await followStudent(app, dana);
     const stranger = await signUpAs(app, 'parent');
 
-    const shared = payloadOf((await open(`/students/${dana.user.id}`, parent.cookie)).body)!.queries[1]!;
+    const sharedPage = await open(`/students/${dana.user.id}`, parent.cookie);
+    expect(rootOf(sharedPage.body)).toContain('<h1>The plan</h1>');
+    expect(rootOf(sharedPage.body)).toContain('Stanford University');
+    const shared = payloadOf(sharedPage.body)!.queries[1]!;
     expect(shared.status).toBe(200);
     expect(JSON.stringify((shared.body as { applications: unknown }).applications)).toContain('Stanford University');
 
@@ -208,7 +246,10 @@ describe('a signed-in page in the first response', () => {
     // Colleges switched off: no applications in the plan (a task may still name the college: tasks are shared).
     expect(withoutColleges.body).not.toHaveProperty('applications');
 
-    const notFollowing = payloadOf((await open(`/students/${dana.user.id}`, stranger.cookie)).body)!.queries[1]!;
+    const strangerPage = await open(`/students/${dana.user.id}`, stranger.cookie);
+    expect(rootOf(strangerPage.body)).not.toContain('Dana');
+    expect(rootOf(strangerPage.body)).not.toContain('Stanford University');
+    const notFollowing = payloadOf(strangerPage.body)!.queries[1]!;
     expect(notFollowing.status).toBe(404);
     expect(JSON.stringify(notFollowing.body)).not.toContain('Dana');
   });
@@ -223,10 +264,15 @@ describe('a signed-in page in the first response', () => {
     await joinSchool(app, eli, school.joinCode.joinCode);
     await shareWithSchool(app, eli, true);
 
-    const own = payloadOf((await open(`/students/${eli.user.id}`, counselor.cookie)).body)!.queries[1]!;
+    const ownPage = await open(`/students/${eli.user.id}`, counselor.cookie);
+    expect(rootOf(ownPage.body)).toContain('Massachusetts Institute of Technology');
+    const own = payloadOf(ownPage.body)!.queries[1]!;
     expect(own.status).toBe(200);
     expect(JSON.stringify(own.body)).toContain('Massachusetts Institute of Technology');
-    const other = payloadOf((await open(`/students/${eli.user.id}`, otherCounselor.cookie)).body)!.queries[1]!;
+    const otherPage = await open(`/students/${eli.user.id}`, otherCounselor.cookie);
+    expect(rootOf(otherPage.body)).not.toContain('Eli');
+    expect(rootOf(otherPage.body)).not.toContain('Massachusetts Institute of Technology');
+    const other = payloadOf(otherPage.body)!.queries[1]!;
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('Eli');
   });

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
+import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
+import { localeOfPath, withLang } from './page-locale.ts';
 import { asPerson, type PageRenderer, type SignedInOutcome } from './page-renderer.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
@@ -8,14 +10,14 @@ const CLIENT_ROUTES_MODULE = 'src/app/client-routes.ts';
 
 /**
  * A page of the signed-in workspace (dashboard, applications, a student's plan…), for a request
- * with a session cookie: the app shell with the session and the page's reads in its hydration
- * payload, and the page's chunks preloaded, so the browser renders the page with its data as soon
- * as its code runs, instead of asking for the session, then the code, then the data, one after
- * another (docs/server-rendering.md, "Signed-in pages"; decision 0014). The reads are the page's
- * own loader's, made as that person through the API's own routes: every authorization rule
- * applies unchanged. The response is that person's alone: never cached anywhere, never kept here,
- * never logged. Without a session, or when a read fails or takes too long, the plain shell goes,
- * as before.
+ * with a session cookie: the page rendered with that person's session and data, the reads in its
+ * hydration payload and its chunks preloaded, so the browser paints it from the HTML and hydrates
+ * without asking again (docs/server-rendering.md, "Signed-in pages"; decisions 0014 and 0016).
+ * The reads are the page's own loader's, made as that person through the API's own routes: every
+ * authorization rule applies unchanged. The response is that person's alone: never cached
+ * anywhere, never kept here, never logged. A render that fails sends the app shell with the data
+ * (the browser renders the page); without a session, or when a read fails or the whole takes too
+ * long, the plain shell goes, as before.
  */
 export function createSignedInPages({
   renderer,
@@ -26,11 +28,13 @@ export function createSignedInPages({
   renderer: PageRenderer;
   preloads: RoutePreloads;
   indexHtml: string;
-  /** Reads slower than this send the plain app shell (the browser asks for the data itself). */
+  /** Reads and render slower than this send the plain app shell (the browser asks for the data itself). */
   timeoutMs: number;
 }) {
   const sendShell = (reply: FastifyReply, timing: string) =>
     personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(indexHtml);
+  // A rendered page paints from its HTML and CSS and loads its scripts after that, as a public one does.
+  const renderedPage = withoutScripts(indexHtml);
 
   return async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const cookie = request.headers.cookie;
@@ -46,15 +50,33 @@ export function createSignedInPages({
       return sendShell(reply, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
     }
     const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE]);
-    const links = [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('\n    ');
-    const html = indexHtml
-      // Replacer functions: a replacement string would read `$&`, `$`` and `$'` in a person's text as patterns.
-      .replace('</head>', () => `  ${links}\n  </head>`)
-      .replace('</body>', () => `  <script type="application/json" id="app-data">${outcome.payload}</script>\n  </body>`);
-    return personal(reply).header('cache-control', 'private, no-store').header('server-timing', timing).send(html);
+    const styleLinks = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const payload = `<script type="application/json" id="app-data">${outcome.payload}</script>`;
+    if (outcome.html === undefined) {
+      request.log.warn({ reason: outcome.renderFailure }, 'signed-in page sent unrendered, with its data');
+      const links = [...styleLinks, ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join('\n    ');
+      const html = indexHtml
+        // Replacer functions: a replacement string would read `$&`, `$`` and `$'` in a person's text as patterns.
+        .replace('</head>', () => `  ${links}\n  </head>`)
+        .replace('</body>', () => `  ${payload}\n  </body>`);
+      return personal(reply)
+        .header('cache-control', 'private, no-store')
+        .header('server-timing', `${timing}, render;desc="failed"`)
+        .send(html);
+    }
+    const deferred = deferredScriptTags([...renderedPage.modules, ...scripts]);
+    // Painted once the page is whole, as a public page is (web.routes.ts): the payload follows the root.
+    const head = ['<link rel="expect" href="#app-data" blocking="render">', ...styleLinks, deferred.head].join('\n    ');
+    const rendered = outcome.html;
+    const html = renderedPage.template
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered}</div>`)
+      .replace('</body>', () => `  ${payload}\n    ${deferred.body}\n  </body>`);
+    const renderTiming = `render;dur=${(outcome.renderMs ?? 0).toFixed(1)}`;
+    return personal(reply)
+      .header('cache-control', 'private, no-store')
+      .header('server-timing', `${timing}, ${renderTiming}`)
+      .send(withLang(html, localeOfPath(url.pathname)));
   };
 }
 

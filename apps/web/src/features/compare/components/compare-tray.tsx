@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { paths } from '../../../config/paths.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useCompareList } from '../use-compare-list.ts';
@@ -19,7 +20,11 @@ const WIDE_SCREEN = '(min-width: 640px)';
 export default function CompareTray() {
   const list = useCompareList();
   const comparison = useComparison(list.ids, { keepPrevious: true });
-  const [open, setOpen] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  // Until toggled, the screen decides: CSS shows the list on a wide one, so a server render (a
+  // signed-in page's, which knows no screen) and the first render in the browser agree.
+  const wide = useMediaQuery(WIDE_SCREEN, true);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? wide;
   const listId = useId();
   const count = list.ids.length;
   const names = new Map(comparison.data?.schools.map((school) => [school.id, school.name]));
@@ -39,7 +44,7 @@ export default function CompareTray() {
                 type="button"
                 aria-expanded={open}
                 aria-controls={listId}
-                onClick={() => setOpen((value) => !value)}
+                onClick={() => setToggled(!open)}
                 className="inline-flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
               >
                 <Columns3 aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
@@ -63,7 +68,12 @@ export default function CompareTray() {
                 </Link>
               </div>
             </div>
-            <ul id={listId} hidden={!open} aria-label="Universities to compare" className="mt-2 flex flex-wrap gap-2 pb-1">
+            <ul
+              id={listId}
+              hidden={toggled === false}
+              aria-label="Universities to compare"
+              className={`mt-2 flex-wrap gap-2 pb-1 ${toggled === null ? 'hidden sm:flex' : 'flex'}`}
+            >
               {list.ids.map((id) => {
                 const name = names.get(id);
                 return (

@@ -1,0 +1,27 @@
+/**
+ * "Now", and the zone instants are written in, for what a page writes relative to the present
+ * ("edited 5 minutes ago", today's date) or on a clock ("3:05 PM"). A signed-in page the server
+ * rendered hydrates seconds after the server wrote it, maybe in another time zone, and a text
+ * that differs ("now" there, "5 seconds ago" here) is a hydration error: React throws the
+ * server's HTML away and renders again. So the browser takes the server's moment and zone, carried
+ * in the page's payload (app/main.tsx), until the person first moves on; from then on, its own
+ * clock and zone. The server never pins them: its render is its own present.
+ */
+let pinned: { at: number; timeZone: string } | null = null;
+
+export const pinRenderMoment = (at: number, timeZone: string): void => {
+  pinned = { at, timeZone };
+};
+
+export const releaseRenderMoment = (): void => {
+  pinned = null;
+};
+
+/** The moment a render takes as now. */
+export const renderNow = (): Date => new Date(pinned?.at ?? Date.now());
+
+/** The zone a render writes instants in: the server's while pinned, otherwise this device's (undefined). */
+export const renderTimeZone = (): string | undefined => pinned?.timeZone;
+
+/** This process's own zone, for the server to send with a page it rendered. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
