@@ -106,24 +106,25 @@ const NOT_PAGES = new Set([
  * schema on its first validation (lib/lazy-zod-resolver.ts).
  */
 const OVER_BUDGET: Record<string, number> = {
-  explore: 154.5,
-  university: 160.5,
-  compare: 145,
-  'financial-aid': 122,
-  'test-prep': 122.5,
+  explore: 155.5,
+  university: 161,
+  compare: 146,
+  'financial-aid': 122.5,
+  'test-prep': 123,
   // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
   // language's messages are a chunk of their own, not counted here (docs/i18n.md).
-  home: 123,
+  home: 123.5,
   programs: 123.5,
   about: 120.5,
-  features: 123.5,
-  guides: 120.5,
-  'essay-tips': 121,
+  features: 124,
+  guides: 121,
+  'essay-tips': 121.5,
   scholarships: 121,
-  'virtual-tours': 122.5,
-  privacy: 122.5,
+  'virtual-tours': 123,
+  privacy: 123,
+  terms: 120.5,
   academics: 153.5,
-  'new-application': 151,
+  'new-application': 151.5,
 };
 
 interface Chunk {

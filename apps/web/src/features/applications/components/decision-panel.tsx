@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Application } from '@campuspath/contract/applications';
 import { EARLY_DECISION_NOTE, isBindingAdmit } from '@campuspath/contract/decisions-terms';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,8 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { AttendingPrompt } from './attending-prompt.tsx';
 import { ReplyDeadlineForm } from './reply-deadline-form.tsx';
-import { WaitlistSection } from './waitlist-section.tsx';
+// The form (react-hook-form, about 15 KB gzipped) loads after the page: the server renders it in place.
+const WaitlistSection = lazy(() => import('./waitlist-section.tsx').then((module) => ({ default: module.WaitlistSection })));
 
 /** The deposit and the choice to attend: a checkbox for a fact, a button for the decision. */
 function OfferChoice({ application }: { application: Application }) {
@@ -87,7 +88,11 @@ export function DecisionPanel({ application }: { application: Application }) {
           {application.attending ? <AttendingPrompt application={application} /> : null}
         </div>
       ) : null}
-      {status === 'waitlisted' ? <WaitlistSection application={application} /> : null}
+      {status === 'waitlisted' ? (
+        <Suspense fallback={null}>
+          <WaitlistSection application={application} />
+        </Suspense>
+      ) : null}
       {status === 'deferred' ? <p className="text-sm text-slate-800">{DEFERRED_TEXT}</p> : null}
       {status === 'rejected' ? <p className="text-sm text-slate-800">Not admitted: nothing is left to do for this application.</p> : null}
     </section>

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { Application } from '@campuspath/contract/applications';
-import { ReplyDeadlineEditor } from '../../../components/ui/reply-deadline-editor.tsx';
+// The form (react-hook-form, about 15 KB gzipped) loads after the page: the server renders it in place.
+const ReplyDeadlineEditor = lazy(() =>
+  import('../../../components/ui/reply-deadline-editor.tsx').then((module) => ({ default: module.ReplyDeadlineEditor })),
+);
 import { useRecordReplyDeadline } from '../api/record-reply-deadline.ts';
 
 /**
@@ -12,7 +16,9 @@ export function CounselorReplyDeadline({ studentId, application, about }: { stud
     <details className="mt-2 rounded-xl border border-slate-200 p-3">
       <summary className="cursor-pointer text-sm font-medium text-indigo-800">Record the college’s reply and deposit date</summary>
       <div className="mt-3">
-        <ReplyDeadlineEditor application={application} save={save} about={about} />
+        <Suspense fallback={null}>
+          <ReplyDeadlineEditor application={application} save={save} about={about} />
+        </Suspense>
       </div>
     </details>
   );
