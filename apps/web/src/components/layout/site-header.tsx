@@ -90,7 +90,6 @@ export function SiteHeader({
           )}
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:w-56 sm:flex-none sm:gap-2 lg:w-44 xl:w-56">
-          <LanguageSwitch onChoose={user ? onChooseLocale : undefined} />
           {user ? bell : null}
           {/* min-w-0: the name may shrink (truncated) so the bell and the menu button always fit on a phone. */}
           <AccountAction
@@ -99,6 +98,10 @@ export function SiteHeader({
             here={location.pathname + location.search}
             className="min-w-0 whitespace-nowrap"
           />
+          {/* After the account part, at the corner's fixed right edge on a wide screen (the menu button
+              is for phones), so what the account part shows never moves it; before the menu button,
+              so the button's Tab still leads into the menu it opens. */}
+          <LanguageSwitch onChoose={user ? onChooseLocale : undefined} />
           {user ? null : (
             <button
               ref={buttonRef}
