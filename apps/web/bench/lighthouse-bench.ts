@@ -151,7 +151,8 @@ async function main(): Promise<void> {
   const copyPort = await freePort();
   const copyOrigin = `http://127.0.0.1:${copyPort}`;
   const pages: MeasuredPage[] = [
-    ...PAGES.map((path) => ({ label: path, path })),
+    // BENCH_PUBLIC=0 measures only the signed-in pages, BENCH_SIGNED_IN=0 only the public ones.
+    ...(process.env.BENCH_PUBLIC === '0' ? [] : PAGES.map((path) => ({ label: path, path }))),
     ...(process.env.BENCH_SIGNED_IN === '0' ? [] : await signedInPages(origin)),
   ];
   copies = await serveStaticCopies(copyPort, port, await captureCopies(origin, pages));
