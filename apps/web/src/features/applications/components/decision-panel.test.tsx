@@ -92,7 +92,8 @@ describe('the decision panel', () => {
   it('for a waitlist: the task to confirm interest, the reply-by date asked for on its field, then saved, and the outcome', async () => {
     const waitlisted = buildApplication({ status: 'waitlisted', decidedOn: '2027-03-20' });
     const calls = renderPanel(waitlisted, { 'PATCH /applications/app-1': (body) => ({ body: { ...waitlisted, ...(body as object) } }) });
-    expect(screen.getByRole('link', { name: 'task list' })).toHaveAttribute('href', '/tasks');
+    // The waitlist section's code loads after the panel.
+    expect(await screen.findByRole('link', { name: 'task list' })).toHaveAttribute('href', '/tasks');
     expect(screen.getByText(/Confirm your interest in Georgia Institute of Technology-Main Campus's waitlist/)).toBeVisible();
     const date = screen.getByLabelText('Reply to the waitlist by');
     await userEvent.click(screen.getByRole('button', { name: 'Save the waitlist date' }));
@@ -121,7 +122,7 @@ describe('the decision panel', () => {
         body: { error: 'invalid_request', message: refusal, fields: { waitlistReplyDate: refusal } },
       },
     });
-    const date = screen.getByLabelText('Reply to the waitlist by');
+    const date = await screen.findByLabelText('Reply to the waitlist by');
     await userEvent.type(date, '2027-04-20');
     await userEvent.click(screen.getByRole('button', { name: 'Save the waitlist date' }));
     await vi.waitFor(() => expect(date).toHaveAccessibleDescription(refusal));

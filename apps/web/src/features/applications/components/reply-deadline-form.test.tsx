@@ -11,9 +11,11 @@ import { ReplyDeadlineForm } from './reply-deadline-form.tsx';
 const accepted = buildApplication({ status: 'accepted', decidedOn: '2027-03-14', replyDeadline: '2027-05-01' });
 const session: FakeRoutes = { 'GET /auth/session': { body: { user: null } } };
 
-const renderForm = (application = accepted, routes: FakeRoutes = {}) => {
+// The form's code loads after the page: each test starts once it is there.
+const renderForm = async (application = accepted, routes: FakeRoutes = {}) => {
   const calls = stubApi({ ...session, ...routes });
   renderApp([{ path: '/', element: <ReplyDeadlineForm application={application} /> }], '/');
+  await screen.findByLabelText('The college’s reply and deposit date');
   return calls;
 };
 const dateField = () => screen.getByLabelText('The college’s reply and deposit date');
@@ -22,8 +24,8 @@ const sourceField = () => screen.getByLabelText('Where the college says so');
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the reply and deposit date', () => {
-  it('shows May 1 labelled as the common default, with the note that each college can set its own', () => {
-    renderForm();
+  it('shows May 1 labelled as the common default, with the note that each college can set its own', async () => {
+    await renderForm();
     expect(screen.getByText(/May 1, 2027/)).toHaveTextContent('Reply and deposit by: May 1, 2027 (common default)');
     expect(screen.getByText(REPLY_DEADLINE_DEFAULT_NOTE)).toBeVisible();
     expect(dateField()).toHaveValue('');
@@ -32,7 +34,7 @@ describe('the reply and deposit date', () => {
   });
 
   it('asks for the date on its field before sending anything', async () => {
-    const calls = renderForm();
+    const calls = await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save the college’s date' }));
     // The contract's message, before anything is sent (the form's schema loads on first use).
     expect(await screen.findByText('Enter the date the college gives')).toBeVisible();
@@ -43,7 +45,7 @@ describe('the reply and deposit date', () => {
 
   it('puts the refusal of a date without its source on the source field, keeping the date typed', async () => {
     const missing = 'Say where the college gives this date (its admission letter, portal or website).';
-    const calls = renderForm(accepted, {
+    const calls = await renderForm(accepted, {
       'PATCH /applications/app-1': {
         status: 400,
         body: { error: 'invalid_request', message: missing, fields: { replyDeadlineSource: missing } },
@@ -61,7 +63,7 @@ describe('the reply and deposit date', () => {
 
   it('saves the college’s date with its source from the keyboard alone', async () => {
     const saved = { ...accepted, replyDeadline: '2027-04-15', replyDeadlineSource: 'Admission letter' };
-    const calls = renderForm(accepted, { 'PATCH /applications/app-1': { body: saved } });
+    const calls = await renderForm(accepted, { 'PATCH /applications/app-1': { body: saved } });
     const user = userEvent.setup();
     await user.tab();
     expect(dateField()).toHaveFocus();
@@ -78,7 +80,7 @@ describe('the reply and deposit date', () => {
 
   it('shows the college’s own date with its source, and offers the way back to the default', async () => {
     const own = { ...accepted, replyDeadline: '2027-04-15', replyDeadlineSource: 'Admission letter' };
-    const calls = renderForm(own, { 'PATCH /applications/app-1': { body: accepted } });
+    const calls = await renderForm(own, { 'PATCH /applications/app-1': { body: accepted } });
     expect(screen.getByText(/April 15, 2027/)).toHaveTextContent(
       'Reply and deposit by: April 15, 2027 (the college’s date; source: Admission letter)',
     );

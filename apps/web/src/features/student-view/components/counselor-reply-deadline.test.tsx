@@ -11,7 +11,8 @@ const accepted = buildApplication({ status: 'accepted', decidedOn: '2027-03-14',
 const url = `PUT /students/student-1/applications/${accepted.id}/reply-deadline`;
 const session: FakeRoutes = { 'GET /auth/session': { body: { user: null } } };
 
-const renderForm = (application = accepted, routes: FakeRoutes = {}) => {
+// The form's code loads after the page: each test starts once it is there.
+const renderForm = async (application = accepted, routes: FakeRoutes = {}) => {
   const calls = stubApi({ ...session, ...routes });
   renderApp(
     [
@@ -22,6 +23,7 @@ const renderForm = (application = accepted, routes: FakeRoutes = {}) => {
     ],
     '/',
   );
+  await screen.findByLabelText('The college’s reply and deposit date');
   return calls;
 };
 
@@ -30,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a counselor’s reply and deposit date', () => {
   it('sends the college’s date with its source to the student’s application, keeping what was typed on a refusal', async () => {
     const missing = 'Say where the college gives this date (its admission letter, portal or website).';
-    const calls = renderForm(accepted, {
+    const calls = await renderForm(accepted, {
       [url]: { status: 400, body: { error: 'invalid_request', message: missing, fields: { replyDeadlineSource: missing } } },
     });
     const user = userEvent.setup();
@@ -45,7 +47,7 @@ describe('a counselor’s reply and deposit date', () => {
 
   it('shows a date the counselor recorded as theirs, and goes back to the default', async () => {
     const own = { ...accepted, replyDeadline: '2027-04-15', replyDeadlineSource: 'Admission portal', replyDeadlineBy: 'Ms. Rivera' };
-    const calls = renderForm(own, { [url]: { body: accepted } });
+    const calls = await renderForm(own, { [url]: { body: accepted } });
     const user = userEvent.setup();
     await user.click(screen.getByText('Record the college’s reply and deposit date'));
     expect(screen.getByText(/April 15, 2027/)).toHaveTextContent(
