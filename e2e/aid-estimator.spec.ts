@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SchoolCard } from '@campuspath/contract/schools';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The Student Aid Index and Pell estimator on /financial-aid: a visitor computes the reference's
@@ -84,6 +84,8 @@ test('a signed-in student saves the estimate and sees the Pell Grant beside a co
   test.slow();
   await signUpViaApi(page);
   await page.goto('/financial-aid');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   const form = await fillOhioFamily(page);
   await form.getByRole('button', { name: 'Estimate and save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to your account' })).toBeVisible();
@@ -105,5 +107,7 @@ test('a signed-in student saves the estimate and sees the Pell Grant beside a co
 
   // Back on the estimator, the saved inputs fill the form.
   await page.goto('/financial-aid');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   await expect(page.getByLabel('Parents’ adjusted gross income (AGI)', { exact: true })).toHaveValue('85000');
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { addSharingStudents } from './direct-students.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { apiWrite } from './second-page.ts';
 
 /** A calendar day `offset` days from today in UTC. */
@@ -48,6 +48,8 @@ test('a caseload of 400 students shows a page at a time, and sorting, filtering 
 
   const layoutShift = await watchLayoutShift(page);
   await page.goto('/caseload');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   // The first load of 400 students' figures can take a while on a busy machine.
   await expect(page.getByRole('status').filter({ hasText: '400 students share with you; showing 1–50' })).toBeVisible({ timeout: 30_000 });
   const main = page.getByRole('main');

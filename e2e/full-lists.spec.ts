@@ -5,7 +5,7 @@ import { LETTERS_FULL_MESSAGE, LETTERS_MAX } from '@campuspath/contract/letters-
 import { TASKS_FULL_MESSAGE, TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import { buildApplicationBody, buildEssayBody, buildLetterBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Every per-student list has a cap. When it is reached, the form says so in the API's
@@ -32,6 +32,8 @@ test('a full task list: the form names the limit', async ({ page }) => {
   await signUpViaApi(page);
   await fill(page, TASKS_MAX, () => ({ url: '/api/tasks', data: buildTaskBody() }));
   await page.goto('/tasks/new');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   await page.getByLabel('Title').fill('One task too many');
   await page.getByRole('button', { name: 'Add task' }).click();
   await expect(page.getByRole('alert').filter({ hasText: TASKS_FULL_MESSAGE })).toBeVisible();
@@ -42,6 +44,8 @@ test('a full essay list: the new essay dialog names the limit', async ({ page })
   await signUpViaApi(page);
   await fill(page, ESSAYS_MAX, () => ({ url: '/api/essays', data: buildEssayBody() }));
   await page.goto('/applications?tab=essays');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'New Essay' }).click();
   const dialog = page.getByRole('dialog', { name: 'New essay' });
   await dialog.getByLabel('Title').fill('One essay too many');
@@ -53,6 +57,8 @@ test('a full letter list: the add recommender dialog names the limit', async ({ 
   await signUpViaApi(page);
   await fill(page, LETTERS_MAX, () => ({ url: '/api/letters', data: buildLetterBody() }));
   await page.goto('/applications?tab=letters');
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Add recommender' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add recommender' });
   await dialog.getByLabel('Name').fill('Ms. One Too Many');
@@ -68,6 +74,8 @@ test('a full application list: the new application form names the limit', async 
   const ids = [...schools.results, ...more.results].map((school) => school.id).filter((id) => id !== STANFORD);
   await fill(page, APPLICATIONS_MAX, (index) => ({ url: '/api/applications', data: buildApplicationBody({ schoolId: ids[index]! }) }));
   await page.goto(`/applications/new?school=${STANFORD}`);
+  // The page arrives rendered by the server: a click before React takes it over would be lost.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'New application' })).toBeVisible();
   await page.getByLabel('Round', { exact: true }).selectOption({ label: 'Early Action' });
   await page.getByRole('button', { name: 'Create application' }).click();
