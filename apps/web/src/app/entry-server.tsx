@@ -6,6 +6,7 @@ import { createStaticHandler, matchRoutes, type DataRouteObject, type StaticHand
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { basenameOf, localeOfPath, withoutLocale, type AppLocale } from '../lib/i18n/locales.ts';
 import { readLocaleFrom } from '../lib/locale.ts';
+import { readMomentFrom } from '../lib/render-moment.ts';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as esMessages } from '../locales/es/messages.po';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
@@ -109,7 +110,10 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
       const routable = new URL(routablePath(url.pathname) + url.search, url);
       const locale = localeOfPath(routable.pathname);
       const i18n = createI18n(locale, CATALOGUES[locale]);
-      return renderLocale.run(locale, () => loadSignedInData(handlers[locale], routable, i18n, signal));
+      const renderedAt = Date.now();
+      return renderLocale.run(locale, () =>
+        renderMoment.run(renderedAt, () => loadSignedInData(handlers[locale], routable, { i18n, renderedAt }, signal)),
+      );
     },
   };
 }
@@ -123,6 +127,9 @@ const CATALOGUES = { en: enMessages, es: esMessages };
  */
 const renderLocale = new AsyncLocalStorage<AppLocale>();
 readLocaleFrom(() => renderLocale.getStore());
+/** A signed-in render's "now": the one its payload carries, for the browser to hydrate with. */
+const renderMoment = new AsyncLocalStorage<number>();
+readMomentFrom(() => renderMoment.getStore());
 
 /** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */
 function serverRendered(routes: DataRouteObject[], inherited?: RouteHandle, found = new Map<string, RouteHandle>()) {

@@ -53,7 +53,8 @@ export const isWorkspacePage = (routes: DataRouteObject[], pathname: string) =>
 export async function loadSignedInData(
   handler: StaticHandler,
   url: URL,
-  i18n: I18n,
+  /** The render's language, and the moment it takes as now (the server renderer pins its clock to it). */
+  { i18n, renderedAt }: { i18n: I18n; renderedAt: number },
   signal?: AbortSignal,
 ): Promise<SignedInData | PlainShell> {
   // Answers are final for this response: no retries, and nothing goes stale while it is made.
@@ -86,7 +87,6 @@ export async function loadSignedInData(
     .forEach((query) => settleRefusal(queryClient, query.queryKey));
   const routeIds = context.matches.map((match) => match.route.id);
   const started = performance.now();
-  const renderedAt = Date.now();
   try {
     const { html } = await renderHtml({ handler, context, queryClient, i18n, signal });
     const router = { loaderData: context.loaderData, actionData: null, errors: null };

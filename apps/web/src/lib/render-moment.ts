@@ -5,7 +5,7 @@
  * that differs ("now" there, "5 seconds ago" here) is a hydration error: React throws the
  * server's HTML away and renders again. So the browser takes the server's moment and zone, carried
  * in the page's payload (app/main.tsx), until the person first moves on; from then on, its own
- * clock and zone. The server never pins them: its render is its own present.
+ * clock and zone. On the server, a signed-in render takes the moment it sends (readMomentFrom).
  */
 let pinned: { at: number; timeZone: string } | null = null;
 
@@ -17,8 +17,19 @@ export const releaseRenderMoment = (): void => {
   pinned = null;
 };
 
+let serverMoment: (() => number | undefined) | undefined;
+
+/**
+ * The server renderer's way to give each signed-in render the one moment it sends in the payload:
+ * a render of many rows takes long enough that its own clock would pass a second (or a minute)
+ * while it writes, and the browser, pinned to the payload's moment, would write another text.
+ */
+export const readMomentFrom = (read: () => number | undefined): void => {
+  serverMoment = read;
+};
+
 /** The moment a render takes as now. */
-export const renderNow = (): Date => new Date(pinned?.at ?? Date.now());
+export const renderNow = (): Date => new Date(pinned?.at ?? serverMoment?.() ?? Date.now());
 
 /** The zone a render writes instants in: the server's while pinned, otherwise this device's (undefined). */
 export const renderTimeZone = (): string | undefined => pinned?.timeZone;

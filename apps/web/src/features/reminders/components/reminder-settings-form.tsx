@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reminderSettingsInputSchema, ReminderSettings, ReminderSettingsInput } from '@campuspath/contract/reminders';
@@ -69,7 +69,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Reminder settings: lead times, channels, quiet hours, the weekly digest and the time
  * zone, checked with the contract's schema. A 400 puts its messages on the fields; what was typed stays.
  */
+const subscribeNever = () => () => undefined;
+
+/**
+ * The form suggests this device's time zone and lists the zones its browser knows, neither of which
+ * the server can know: it renders once the page is the browser's (false while hydrating, as on the
+ * server), so the server's HTML and the browser's first render agree.
+ */
 export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? <SettingsForm settings={settings} /> : <p className="text-sm text-slate-600">Loading your settings…</p>;
+}
+
+function SettingsForm({ settings }: { settings: ReminderSettings }) {
   const update = useUpdateReminderSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReminderSettingsInput, unknown, SettingsOutput>({
