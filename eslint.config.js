@@ -22,6 +22,11 @@ const webFeatures = fs
   .map((entry) => entry.name);
 
 /** Lint rules, including the module boundaries of the architecture guide. */
+// A signed-in page is rendered on the server and hydrated in the browser, maybe in another zone and
+// seconds later: both must read the same "now" and "today" (apps/web/src/lib/render-moment.ts).
+const TODAY_MESSAGE =
+  'Take now from lib/render-moment.ts (renderNow() while rendering, actionNow() in a handler) and today from lib/format-date.ts (todayIso(), renderToday()), so the server and the browser read the same day.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -193,6 +198,11 @@ export default tseslint.config(
               ],
               message: 'Write dates with lib/format-date.ts (one module, the active locale).',
             },
+            {
+              name: 'date-fns',
+              importNames: ['isToday', 'isTomorrow', 'isYesterday', 'isPast', 'isFuture', 'isThisMonth', 'isThisYear', 'startOfToday'],
+              message: TODAY_MESSAGE,
+            },
           ],
         },
       ],
@@ -206,6 +216,7 @@ export default tseslint.config(
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
           message: 'Write dates with lib/format-date.ts (one module, the active locale).',
         },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: TODAY_MESSAGE },
       ],
     },
   },

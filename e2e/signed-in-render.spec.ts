@@ -139,3 +139,31 @@ test("a parent's family page and student view, and a counselor's caseload and st
   await student.done();
   await counselor.done();
 });
+
+// On either side of the date line: at any hour one of these two zones is on another calendar day
+// than the server, so a page that read "today" or "now" on the wrong side would not hydrate.
+for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test(`workspace pages hydrate quietly on a device in ${timeZone}, before and after it tells the server its zone`, async ({
+    browser,
+  }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    const context = await browser.newContext({ timezoneId: timeZone, baseURL, viewport });
+    const page = await context.newPage();
+    await signUpViaApi(page, { name: 'Maya Chen' });
+    await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }));
+    await apiWrite(page, 'post', '/api/tasks', buildTaskBody({ title: TASK, dueDate: '2027-01-15' }));
+    const pages: Expected[] = [
+      { path: '/dashboard', heading: 'My Dashboard', data: 'Stanford University', carried: [/^\/api\/dashboard$/] },
+      { path: '/applications?tab=deadlines', heading: 'Application manager', data: 'Deadlines', carried: [/^\/api\/applications$/] },
+      { path: '/timeline', heading: 'Timeline', data: TASK, carried: [/^\/api\/timeline$/] },
+      { path: '/tasks', heading: 'Tasks', data: TASK, carried: [/^\/api\/tasks$/] },
+    ];
+    // The first page is rendered in the server's zone: the browser writes in it until it moves on.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'campuspath_tz')).toBe(false);
+    await hydrateQuietly(page, pages[0]!);
+    // Signed in, the browser has told the server its zone: the pages are rendered in it.
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'campuspath_tz', value: encodeURIComponent(timeZone) }));
+    for (const expected of pages) await hydrateQuietly(page, expected);
+    await context.close();
+  });
+}

@@ -6,7 +6,7 @@ import { createStaticHandler, matchRoutes, type DataRouteObject, type StaticHand
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { basenameOf, localeOfPath, withoutLocale, type AppLocale } from '../lib/i18n/locales.ts';
 import { readLocaleFrom } from '../lib/locale.ts';
-import { readMomentFrom } from '../lib/render-moment.ts';
+import { localTimeZone, readMomentFrom, type RenderMoment } from '../lib/render-moment.ts';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as esMessages } from '../locales/es/messages.po';
 import { setApiTransport, type ApiRequestError, type ApiTransport } from '../lib/api-client.ts';
@@ -61,6 +61,16 @@ export type RenderOutcome = RenderedPage | ShellPage;
  */
 export type PageKind = 'server' | 'signed-in' | 'browser';
 
+/** How a signed-in page is rendered besides its URL. */
+export interface SignedInRenderOptions {
+  signal?: AbortSignal;
+  /**
+   * The person's time zone (their browser's, remembered in a cookie; the API checks it names a
+   * zone): the render reads "today" and writes times in it. Absent, the server's own.
+   */
+  timeZone?: string;
+}
+
 export interface PageRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
   /**
@@ -75,7 +85,7 @@ export interface PageRenderer {
    * A signed-in page's data, read as the person whose session the API's transport carries
    * (signed-in-data.ts), or why the plain shell goes instead.
    */
-  loadSignedIn(url: URL, signal?: AbortSignal): Promise<SignedInData | PlainShell>;
+  loadSignedIn(url: URL, options?: SignedInRenderOptions): Promise<SignedInData | PlainShell>;
 }
 
 /**
@@ -106,13 +116,13 @@ export function createPageRenderer({ transport }: { transport: ApiTransport }): 
       return isWorkspacePage(handlers.en.dataRoutes, withoutLocale(routablePath(url.pathname))) ? 'signed-in' : 'browser';
     },
     // A signed-in page renders in its path's language too, through that language's handler.
-    loadSignedIn: (url, signal) => {
+    loadSignedIn: (url, { signal, timeZone } = {}) => {
       const routable = new URL(routablePath(url.pathname) + url.search, url);
       const locale = localeOfPath(routable.pathname);
       const i18n = createI18n(locale, CATALOGUES[locale]);
-      const renderedAt = Date.now();
+      const moment = { at: Date.now(), timeZone: timeZone ?? localTimeZone() };
       return renderLocale.run(locale, () =>
-        renderMoment.run(renderedAt, () => loadSignedInData(handlers[locale], routable, { i18n, renderedAt }, signal)),
+        renderMoment.run(moment, () => loadSignedInData(handlers[locale], routable, { i18n, moment }, signal)),
       );
     },
   };
@@ -127,8 +137,8 @@ const CATALOGUES = { en: enMessages, es: esMessages };
  */
 const renderLocale = new AsyncLocalStorage<AppLocale>();
 readLocaleFrom(() => renderLocale.getStore());
-/** A signed-in render's "now": the one its payload carries, for the browser to hydrate with. */
-const renderMoment = new AsyncLocalStorage<number>();
+/** A signed-in render's "now" and zone: the ones its payload carries, for the browser to hydrate with. */
+const renderMoment = new AsyncLocalStorage<RenderMoment>();
 readMomentFrom(() => renderMoment.getStore());
 
 /** The routes the server renders (a `render: 'server'` route and everything under it), each with its handle. */

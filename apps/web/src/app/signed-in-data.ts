@@ -4,7 +4,7 @@ import type { DataRouteObject, StaticHandler } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { withoutLocale } from '../lib/i18n/locales.ts';
-import { localTimeZone } from '../lib/render-moment.ts';
+import type { RenderMoment } from '../lib/render-moment.ts';
 import { sessionQueryOptions } from '../lib/auth/get-session.ts';
 import { WORKSPACE_ROUTE_ID } from './client-routes.ts';
 import { serializePayload, settleRefusal } from './hydration.ts';
@@ -53,8 +53,8 @@ export const isWorkspacePage = (routes: DataRouteObject[], pathname: string) =>
 export async function loadSignedInData(
   handler: StaticHandler,
   url: URL,
-  /** The render's language, and the moment it takes as now (the server renderer pins its clock to it). */
-  { i18n, renderedAt }: { i18n: I18n; renderedAt: number },
+  /** The render's language, and the moment and zone it takes as now (the server renderer pins its clock to them). */
+  { i18n, moment }: { i18n: I18n; moment: RenderMoment },
   signal?: AbortSignal,
 ): Promise<SignedInData | PlainShell> {
   // Answers are final for this response: no retries, and nothing goes stale while it is made.
@@ -94,7 +94,7 @@ export async function loadSignedInData(
       kind: 'data',
       html,
       renderMs: performance.now() - started,
-      payload: serializePayload({ queries, router, signedIn: true, renderedAt, renderTimeZone: localTimeZone() }),
+      payload: serializePayload({ queries, router, signedIn: true, renderedAt: moment.at, renderTimeZone: moment.timeZone }),
       routeIds,
     };
   } catch (error) {

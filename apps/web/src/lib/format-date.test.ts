@@ -7,12 +7,16 @@ import {
   formatTime,
   formatTimeAgo,
   toIsoDay,
+  isRenderToday,
+  renderToday,
   todayIso,
   weekdayNames,
 } from './format-date.ts';
+import { pinRenderMoment, releaseRenderMoment } from './render-moment.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  releaseRenderMoment();
 });
 
 describe('calendar days', () => {
@@ -79,6 +83,18 @@ describe('days as data', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 10, 20, 23, 30));
     expect(todayIso()).toBe('2026-11-20');
+  });
+
+  it("reads today in the zone a server-rendered page was rendered in, whatever this device's zone", () => {
+    // 10:30 UTC on November 20 is already November 21 at +14 hours and still November 19 at -11.
+    const at = Date.UTC(2026, 10, 20, 10, 30);
+    pinRenderMoment(at, 'Pacific/Kiritimati');
+    expect(todayIso()).toBe('2026-11-21');
+    expect(renderToday().getDate()).toBe(21);
+    expect(isRenderToday(new Date(2026, 10, 21))).toBe(true);
+    pinRenderMoment(at, 'Pacific/Pago_Pago');
+    expect(todayIso()).toBe('2026-11-19');
+    expect(isRenderToday(new Date(2026, 10, 21))).toBe(false);
   });
 
   it('turns a calendar cell into the YYYY-MM-DD the API and keys use', () => {

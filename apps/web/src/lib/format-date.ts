@@ -108,5 +108,27 @@ export const formatDueTime = (day: string, timeZone: string): string => dueTimeL
 export const toIsoDay = (date: Date): string =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Today on this device as YYYY-MM-DD: the student's calendar day, not UTC's, for "days left" and "overdue". */
-export const todayIso = (): string => toIsoDay(renderNow());
+/**
+ * Today as YYYY-MM-DD: the student's calendar day, not UTC's, for "days left" and "overdue". Read
+ * in the render's zone (lib/render-moment.ts), so a page the server rendered and the browser's
+ * first render of it name the same day wherever the device is.
+ */
+export function todayIso(): string {
+  const timeZone = renderTimeZone();
+  if (timeZone === undefined) return toIsoDay(renderNow());
+  const parts = formatter('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone).formatToParts(renderNow());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Today as a Date at midnight on this device's calendar, for code that reads a day's year, month
+ * and date (a month grid, the entry year): the same day as todayIso(), so server and browser agree.
+ */
+export function renderToday(): Date {
+  const [year, month, date] = todayIso().split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+}
+
+/** True when a Date standing for a day on this device's calendar is today (see todayIso). */
+export const isRenderToday = (day: Date): boolean => toIsoDay(day) === todayIso();

@@ -31,7 +31,7 @@ export interface PageRenderer {
   /** `server`: rendered and cached; `signed-in`: the shell with the person's data; `browser`: the plain shell. */
   pageKind(url: URL): 'server' | 'signed-in' | 'browser';
   /** Reads as the person whose cookie `asPerson` carries; call it only inside `asPerson`. */
-  loadSignedIn(url: URL, signal?: AbortSignal): Promise<SignedInOutcome>;
+  loadSignedIn(url: URL, options?: { signal?: AbortSignal; timeZone?: string }): Promise<SignedInOutcome>;
 }
 
 /**

@@ -33,7 +33,7 @@ export function createPageRenderer({ transport }) {
     pageKey: (url) => url.pathname,
     pageKind: (url) => (url.pathname === '/login' ? 'browser' : url.pathname === '/about' ? 'server' : 'signed-in'),
     render: async () => ({ kind: 'page', status: 200, html: '<h1>About</h1>', head: {}, payload: '{}', routeIds: ['root'] }),
-    async loadSignedIn(url) {
+    async loadSignedIn(url, options) {
       if (url.pathname === '/timeline') await new Promise((resolve) => setTimeout(resolve, 2000));
       const session = await read(transport, '/api/auth/session');
       if (!session.body.user) return { kind: 'shell', reason: 'signed out' };
@@ -47,7 +47,8 @@ export function createPageRenderer({ transport }) {
       // A page whose render fails still has its data: the shell goes with it.
       if (url.pathname === '/tasks') return { kind: 'data', renderFailure: 'window is not defined', renderMs: 1, payload, routeIds };
       const text = JSON.stringify(page.body).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      const html = '<h1>' + (student ? 'The plan' : 'My Dashboard') + '</h1><p>' + text + '</p>';
+      const zone = '<p>zone: ' + (options?.timeZone ?? 'the server’s') + '</p>';
+      const html = '<h1>' + (student ? 'The plan' : 'My Dashboard') + '</h1><p>' + text + '</p>' + zone;
       return { kind: 'data', html, renderMs: 2.5, payload, routeIds };
     },
   };
@@ -156,6 +157,18 @@ describe('a signed-in page in the first response', () => {
     expect(forAna.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     // Asked again, each still gets their own (nothing was kept from the first answers).
     expect((await open('/dashboard', ben.cookie)).body).not.toContain('Stanford University');
+  });
+
+  it('renders in the time zone the browser remembered, and in the server’s when the cookie names none', async () => {
+    const student = await signUpAs(app, 'student', 'Ana');
+    const withZone = (zone: string) => open('/dashboard', `${student.cookie}; campuspath_tz=${encodeURIComponent(zone)}`);
+    expect(rootOf((await withZone('America/Chicago')).body)).toContain('zone: America/Chicago');
+    expect(rootOf((await open('/dashboard', student.cookie)).body)).toContain('zone: the server’s');
+    for (const zone of ['Not/AZone', 'America/Chicago<script>', 'x'.repeat(200)]) {
+      const response = await withZone(zone);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toContain('zone: the server’s');
+    }
   });
 
   it('sends the plain shell to a visitor, an ended session, and a page that is not the workspace’s', async () => {

@@ -1,9 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidTimeZone } from '@campuspath/contract/deadline-time';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { localeOfPath, withLang } from './page-locale.ts';
 import { asPerson, type PageRenderer, type SignedInOutcome } from './page-renderer.ts';
 import type { RoutePreloads } from './route-preloads.ts';
+
+/**
+ * The browser's time zone, which the web app remembers in this cookie (apps/web/src/lib/
+ * remember-time-zone.ts), so that a page rendered here reads "today" on the person's calendar.
+ */
+const TIME_ZONE_COOKIE = 'campuspath_tz';
+
+/** The cookie's zone when it names one this runtime knows (anything else: the server's own zone). */
+const zoneOf = (value: string | undefined): string | undefined => (value && isValidTimeZone(value) ? value : undefined);
 
 /** The module that lists the workspace's pages: the browser's router needs it before any of them. */
 const CLIENT_ROUTES_MODULE = 'src/app/client-routes.ts';
@@ -40,7 +50,8 @@ export function createSignedInPages({
     const cookie = request.headers.cookie;
     if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, 'signed-in;desc="no session"');
     const started = performance.now();
-    const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url), timeoutMs));
+    const timeZone = zoneOf(request.cookies[TIME_ZONE_COOKIE]);
+    const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url, { timeZone }), timeoutMs));
     const timing = `signed-in;dur=${(performance.now() - started).toFixed(1)}`;
     // A session whose expiry slid forward while the page was read: the browser gets its fresh cookie.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);

@@ -12,7 +12,7 @@ import { useCheckedDeadlines } from '../../features/checked-deadlines/api/get-ch
 import { DeadlinesList } from '../../features/checked-deadlines/components/deadlines-list.tsx';
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
-import { formatDay } from '../../lib/format-date.ts';
+import { formatDay, renderToday } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -37,7 +37,7 @@ export function Component() {
   const [editing, setEditing] = useState<CheckedDeadline | null>(null);
   const [savedText, setSavedText] = useState('');
   const formRef = useRef<HTMLElement>(null);
-  const entryYear = currentEntryYear(new Date());
+  const entryYear = currentEntryYear(renderToday());
   const cycles = [...new Set([entryYear, ...(deadlines.data?.deadlines.map((deadline) => deadline.cycle) ?? [])])].sort((a, b) => a - b);
   const asked = Number(searchParams.get('cycle'));
   const cycle = cycles.includes(asked) ? asked : entryYear;

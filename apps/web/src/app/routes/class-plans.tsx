@@ -9,6 +9,7 @@ import { PlanCard } from '../../features/class-plans/components/plan-card.tsx';
 import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { renderToday } from '../../lib/format-date.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -70,7 +71,7 @@ export function Component() {
             </p>
             <div className="mt-4">
               <Suspense fallback={<Skeleton className="h-[40rem]" />}>
-                <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(new Date())} />
+                <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(renderToday())} />
               </Suspense>
             </div>
           </section>

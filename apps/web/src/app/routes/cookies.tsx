@@ -7,10 +7,10 @@ export function Component() {
     <ProsePage
       eyebrow="Legal"
       title="Cookie Policy"
-      intro="CampusPath uses a single cookie, only to keep you signed in. No tracking, no ads."
-      description="CampusPath's one cookie keeps you signed in; no tracking or advertising cookies. What this browser keeps in local storage."
+      intro="CampusPath uses one cookie to keep you signed in and two small ones that remember your language and time zone. No tracking, no ads."
+      description="CampusPath's cookies keep you signed in and remember your language and time zone; no tracking or advertising cookies. What this browser keeps in local storage."
     >
-      <h2 id="session-cookie">The one cookie we use</h2>
+      <h2 id="session-cookie">The cookie that keeps you signed in</h2>
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <dl className="divide-y divide-slate-100 text-sm">
           {[
@@ -26,7 +26,19 @@ export function Component() {
           ))}
         </dl>
       </div>
-      <p>If you never sign in, CampusPath sets no cookies at all.</p>
+      <h2 id="preference-cookies">Two cookies that remember a choice</h2>
+      <ul>
+        <li>
+          <strong>Language</strong> (<code>campuspath_lang</code>): set only when you pick English or Español with the language switch,
+          so the home page opens in that language next time. It holds the word “en” or “es” and lasts a year.
+        </li>
+        <li>
+          <strong>Time zone</strong> (<code>campuspath_tz</code>): set while you are signed in, so the pages we prepare for you count
+          “due today” and “days left” on your calendar. It holds your device's time zone (for example “America/Chicago”) and is removed
+          when you sign out.
+        </li>
+      </ul>
+      <p>If you never sign in and never use the language switch, CampusPath sets no cookies at all.</p>
 
       <h2 id="no-tracking">No tracking or advertising cookies</h2>
       <p>We don't use analytics, advertising or social media cookies, and no third party sets cookies through CampusPath.</p>
@@ -38,7 +50,7 @@ export function Component() {
         student account, saved schools and the comparison list move into your account. Clearing your browser's site data removes it.
       </p>
       <p>
-        Parents, counselors and students use the same single cookie: which account you have changes what you see, never what is stored in
+        Parents, counselors and students use the same cookies: which account you have changes what you see, never what is stored in
         your browser.
       </p>
       <p>

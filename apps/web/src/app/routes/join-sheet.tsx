@@ -16,6 +16,7 @@ import type { HighSchool } from '@campuspath/contract/high-schools';
 import { formatDate } from '../../lib/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { renderNow } from '../../lib/render-moment.ts';
 
 /** Why there is no sheet to print, with the way to a code that works. */
 function NoCodeToPrint({ children }: { children: ReactNode }) {
@@ -31,7 +32,7 @@ function NoCodeToPrint({ children }: { children: ReactNode }) {
 }
 
 /** A code the sheets can hand out: one kept, and still working. */
-const printableCode = (school: HighSchool): boolean => school.joinCode !== null && !isJoinCodeExpired(school, new Date());
+const printableCode = (school: HighSchool): boolean => school.joinCode !== null && !isJoinCodeExpired(school, renderNow());
 
 function Sheets({ school }: { school: HighSchool }) {
   const roster = useRoster(school.id);
@@ -40,7 +41,7 @@ function Sheets({ school }: { school: HighSchool }) {
   if (!school.joinCode) {
     return <NoCodeToPrint>Your school’s join code was made before codes were kept, so it cannot be printed.</NoCodeToPrint>;
   }
-  if (isJoinCodeExpired(school, new Date())) {
+  if (isJoinCodeExpired(school, renderNow())) {
     // Printed, it would send students to a code the school refuses.
     return (
       <NoCodeToPrint>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
 import { ShareLinks } from './share-links.tsx';
+import { renderToday } from '../../lib/format-date.ts';
 
 type FooterLink = { label: MessageDescriptor; href: string; external?: boolean };
 
@@ -74,7 +75,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 /** What the footer shows (spec section 2): loaded as the footer comes near; see site-footer.tsx. */
 export default function FooterContent({ siteUrl }: { siteUrl: string }) {
   const { i18n } = useLingui();
-  const year = new Date().getFullYear();
+  const year = renderToday().getFullYear();
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-14 sm:px-6">

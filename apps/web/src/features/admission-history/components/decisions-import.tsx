@@ -15,6 +15,7 @@ import { formatStudents as students } from '../../../lib/format-size.ts';
 import { useDecisionsPreview } from '../api/get-decisions-preview.ts';
 import { useImportDecisions } from '../api/import-decisions.ts';
 import { DecisionsRows } from './decisions-rows.tsx';
+import { renderToday } from '../../../lib/format-date.ts';
 
 const CONSENT_SWITCH = `“${SHARE_SCOPE_LABELS.history}”`;
 
@@ -25,7 +26,7 @@ const CONSENT_SWITCH = `“${SHARE_SCOPE_LABELS.history}”`;
  * and the rows are shown again.
  */
 export function DecisionsImport({ highSchoolId }: { highSchoolId: string }) {
-  const today = new Date();
+  const today = renderToday();
   // The class applying now (its early decisions come in December) and the two before it.
   const applying = currentEntryYear(today);
   const [classYear, setClassYear] = useState(() => decisionsClassYear(today));

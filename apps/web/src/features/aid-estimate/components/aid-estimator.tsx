@@ -13,6 +13,7 @@ import { formatTime } from '../../../lib/format-date.ts';
 import { useDeleteAidEstimate, useMyAidEstimate, useSaveAidEstimate } from '../api/aid-estimate.ts';
 import { AidEstimateResult } from './aid-estimate-result.tsx';
 import { FamilyFields, ParentFields, StudentFields } from './aid-estimator-fields.tsx';
+import { actionNow } from '../../../lib/render-moment.ts';
 
 type Status = { kind: 'saved'; at: string } | { kind: 'deleted' } | { kind: 'error'; message: string } | null;
 
@@ -53,7 +54,7 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
       if (!signedIn) return;
       try {
         const answer = await save.mutateAsync(values);
-        setStatus({ kind: 'saved', at: answer.estimate?.updatedAt ?? new Date().toISOString() });
+        setStatus({ kind: 'saved', at: answer.estimate?.updatedAt ?? actionNow().toISOString() });
       } catch (error) {
         const message = showFieldErrors(form.setError, error, Object.keys(values))
           ? 'Your inputs were not saved. Check the highlighted fields.'

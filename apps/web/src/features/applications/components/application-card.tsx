@@ -5,7 +5,6 @@ import {
   APPLICATION_ROUND_LABELS,
   applicationActionLabel,
   daysLeftText,
-  deadlineWarningDays,
   showsDecisionDate,
   showsProgressPercent,
 } from '@campuspath/contract/applications-terms';
@@ -13,6 +12,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { warningDaysNow } from '../warning-days.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -22,7 +22,7 @@ const MISSING_SHOWN = 3;
 export function ApplicationCard({ application }: { application: Application }) {
   const name = application.school?.name ?? `School ${application.schoolId}`;
   // Counted in the school's time zone (deadline-time.ts).
-  const daysLeft = deadlineWarningDays(application, new Date());
+  const daysLeft = warningDaysNow(application);
   const missing = application.missingItems;
   // A demo account's applications are samples: their deadlines are the round's typical dates, never the college's.
   const sample = useAuth().user?.isDemo === true;

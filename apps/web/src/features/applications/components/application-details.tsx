@@ -5,7 +5,6 @@ import type { Application } from '@campuspath/contract/applications';
 import {
   APPLICATION_ROUND_LABELS,
   daysLeftText,
-  deadlineWarningDays,
   isApplicationOpen,
   roundHasDeadline,
   showsProgressPercent,
@@ -14,6 +13,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { warningDaysNow } from '../warning-days.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx';
@@ -36,7 +36,7 @@ export function ApplicationDetails({
 }) {
   const schoolName = application.school?.name ?? `School ${application.schoolId}`;
   // Counted in the school's time zone (deadline-time.ts), like every other "days left".
-  const daysLeft = deadlineWarningDays(application, new Date());
+  const daysLeft = warningDaysNow(application);
   // A demo account's applications are samples: their deadlines are the round's typical dates, never the college's.
   const sample = useAuth().user?.isDemo === true;
   return (

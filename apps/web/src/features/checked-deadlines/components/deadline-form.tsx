@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import { SchoolSearch } from '../../../components/ui/school-search.tsx';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
-import { formatDay, todayIso } from '../../../lib/format-date.ts';
+import { formatDay, renderToday, todayIso } from '../../../lib/format-date.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { US_TIME_ZONES } from '../../../lib/us-time-zones.ts';
 import { usePutCheckedDeadline } from '../api/put-checked-deadline.ts';
@@ -32,7 +32,7 @@ interface DeadlineFormProps {
  */
 export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProps) {
   const put = usePutCheckedDeadline(highSchoolId);
-  const entryYear = currentEntryYear(new Date());
+  const entryYear = currentEntryYear(renderToday());
   const [college, setCollege] = useState<{ id: number; name: string } | null>(
     editing ? { id: editing.collegeId, name: editing.collegeName } : null,
   );

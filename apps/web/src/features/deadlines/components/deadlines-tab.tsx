@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay, renderToday } from '../../../lib/format-date.ts';
 import { useDeadlines } from '../api/get-deadlines.ts';
 import { groupByDay, monthGrid, monthParam, parseMonthParam } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
@@ -16,13 +16,13 @@ import { MonthCalendar } from './month-calendar.tsx';
 /** The Deadlines tab: a month of application deadlines, essay and letter due dates and tasks (?month=YYYY-MM). */
 export function DeadlinesTab() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const grid = monthGrid(parseMonthParam(searchParams.get('month')) ?? new Date());
+  const grid = monthGrid(parseMonthParam(searchParams.get('month')) ?? renderToday());
   const deadlines = useDeadlines(grid.from, grid.to);
   const [openDay, setOpenDay] = useState<string | null>(null);
 
   const showMonth = (month: Date) => {
     const next = new URLSearchParams(searchParams);
-    if (isSameMonth(month, new Date())) next.delete('month');
+    if (isSameMonth(month, renderToday())) next.delete('month');
     else next.set('month', monthParam(month));
     setSearchParams(next, { replace: true });
   };
@@ -46,7 +46,7 @@ export function DeadlinesTab() {
           <Button variant="secondary" className="px-2.5" aria-label="Previous month" onClick={() => showMonth(addMonths(grid.month, -1))}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="secondary" onClick={() => showMonth(new Date())}>
+          <Button variant="secondary" onClick={() => showMonth(renderToday())}>
             Today
           </Button>
           <Button variant="secondary" className="px-2.5" aria-label="Next month" onClick={() => showMonth(addMonths(grid.month, 1))}>

@@ -1,6 +1,6 @@
-import { isSameMonth, isToday } from 'date-fns';
+import { isSameMonth } from 'date-fns';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
-import { formatDay, toIsoDay, weekdayNames } from '../../../lib/format-date.ts';
+import { formatDay, isRenderToday, toIsoDay, weekdayNames } from '../../../lib/format-date.ts';
 import { ITEMS_PER_DAY, type MonthGrid } from '../month-grid.ts';
 import { DeadlineItemLink } from './deadline-item-link.tsx';
 
@@ -46,7 +46,7 @@ export function MonthCalendar({
               const items = itemsByDay.get(iso) ?? [];
               const more = items.length - ITEMS_PER_DAY;
               const inMonth = isSameMonth(day, grid.month);
-              const today = isToday(day);
+              const today = isRenderToday(day);
               return (
                 <td
                   key={iso}

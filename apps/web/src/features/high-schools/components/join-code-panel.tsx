@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useRegenerateJoinCode } from '../api/regenerate-join-code.ts';
 import { isJoinCodeExpired } from '../join-code-expiry.ts';
+import { renderNow } from '../../../lib/render-moment.ts';
 
 const graceLabel = (days: JoinCodeGraceDays) => (days === 0 ? 'Stop it now' : `${days} more days`);
 
@@ -28,7 +29,7 @@ export function JoinCodePanel({ school, impact }: { school: HighSchool; impact: 
           label="Join code"
           value={school.joinCode}
           hint={
-            isJoinCodeExpired(school, new Date())
+            isJoinCodeExpired(school, renderNow())
               ? `It stopped working on ${formatDate(school.joinCodeExpiresAt!, 'medium')}: students cannot join with it. Make a new join code to hand out.`
               : `Give it to your students: they join on “Who can see my plan”. It works until ${formatDate(school.joinCodeExpiresAt ?? '', 'short')}.`
           }

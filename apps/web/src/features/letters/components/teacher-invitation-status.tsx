@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useFocusWhenShown } from '../../../lib/use-focus-when-shown.ts';
 import { useResendTeacherInvitation } from '../api/teacher-invitations.ts';
+import { renderNow } from '../../../lib/render-moment.ts';
 
 /**
  * Where the email to the teacher stands on a request ("Invitation sent", and "Teacher joined" once
@@ -12,7 +13,7 @@ import { useResendTeacherInvitation } from '../api/teacher-invitations.ts';
  * again" once the student may send it (every three days at most). Sending hides the button, so
  * focus moves to the status line, and the polite status region says the email is on its way.
  */
-export function TeacherInvitationStatus({ request, now = new Date() }: { request: LetterRequest; now?: Date }) {
+export function TeacherInvitationStatus({ request, now = renderNow() }: { request: LetterRequest; now?: Date }) {
   const resend = useResendTeacherInvitation();
   const statusRef = useFocusWhenShown<HTMLParagraphElement>(resend.isSuccess);
   const invitation = request.teacherInvitation;

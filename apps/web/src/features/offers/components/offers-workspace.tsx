@@ -13,6 +13,7 @@ import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.ts
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
 import { OfferReference } from './offer-reference.tsx';
+import { renderToday } from '../../../lib/format-date.ts';
 
 // The form (react-hook-form, every line) is needed only once someone opens it: asked for when its
 // button is pointed at or focused, so it is usually there by the click.
@@ -183,7 +184,7 @@ function AcceptedRow({
             <OfferForm
               application={application}
               existing={offer?.entries ?? null}
-              defaults={offerFormDefaults(application, offer?.entries ?? null, new Date())}
+              defaults={offerFormDefaults(application, offer?.entries ?? null, renderToday())}
               reference={
                 <OfferReference
                   schoolName={application.schoolName}

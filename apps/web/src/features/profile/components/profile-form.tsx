@@ -14,6 +14,7 @@ import { MajorsSection } from './majors-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { TestsSection } from './tests-section.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { actionNow } from '../../../lib/render-moment.ts';
 
 const resolver = lazyZodResolver<ProfileBody, Profile>(() =>
   import('@campuspath/contract/profile').then((module) => module.profileBodySchema),
@@ -49,7 +50,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
       try {
         const saved = await update.mutateAsync(values);
         form.reset(toFormValues(saved));
-        setStatus({ kind: 'saved', at: saved.updatedAt ?? new Date().toISOString() });
+        setStatus({ kind: 'saved', at: saved.updatedAt ?? actionNow().toISOString() });
       } catch (error) {
         // Messages for fields this form has (dotted paths under its top-level keys) go beside them.
         const message = showFieldErrors(form.setError, error, Object.keys(form.getValues()))

@@ -6,7 +6,7 @@ import type { SchoolDetail, SimilarSchoolsResponse } from '@campuspath/contract/
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay, renderToday } from '../../../lib/format-date.ts';
 import { visitLink } from '../visit-link.ts';
 
 interface SideColumnProps {
@@ -36,7 +36,7 @@ export function SideColumn(props: SideColumnProps) {
     compareHref,
     counselorDates,
   } = props;
-  const entryYear = currentEntryYear(new Date());
+  const entryYear = currentEntryYear(renderToday());
   const nationalDates = nationalAdmissionsDates(entryYear);
   const tour = visitLink(school);
   const tourId = useId();
