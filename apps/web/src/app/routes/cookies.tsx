@@ -29,13 +29,13 @@ export function Component() {
       <h2 id="preference-cookies">Two cookies that remember a choice</h2>
       <ul>
         <li>
-          <strong>Language</strong> (<code>campuspath_lang</code>): set only when you pick English or Español with the language switch,
-          so the home page opens in that language next time. It holds the word “en” or “es” and lasts a year.
+          <strong>Language</strong> (<code>campuspath_lang</code>): set only when you pick English or Español with the language switch, so
+          the home page opens in that language next time. It holds the word “en” or “es” and lasts a year.
         </li>
         <li>
-          <strong>Time zone</strong> (<code>campuspath_tz</code>): set while you are signed in, so the pages we prepare for you count
-          “due today” and “days left” on your calendar. It holds your device's time zone (for example “America/Chicago”) and is removed
-          when you sign out.
+          <strong>Time zone</strong> (<code>campuspath_tz</code>): set while you are signed in, so the pages we prepare for you count “due
+          today” and “days left” on your calendar. It holds your device's time zone (for example “America/Chicago”) and is removed when you
+          sign out.
         </li>
       </ul>
       <p>If you never sign in and never use the language switch, CampusPath sets no cookies at all.</p>
@@ -50,8 +50,8 @@ export function Component() {
         student account, saved schools and the comparison list move into your account. Clearing your browser's site data removes it.
       </p>
       <p>
-        Parents, counselors and students use the same cookies: which account you have changes what you see, never what is stored in
-        your browser.
+        Parents, counselors and students use the same cookies: which account you have changes what you see, never what is stored in your
+        browser.
       </p>
       <p>
         More about what we keep, and how to export or delete it, is in the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.

@@ -169,7 +169,8 @@ export function Component() {
 
       <h2 id="cookies">Cookies</h2>
       <p>
-        We use one cookie to keep you signed in, and two that remember your language and, while you are signed in, your time zone. The <Link to={paths.cookies.getHref()}>Cookie Policy</Link> explains them.
+        We use one cookie to keep you signed in, and two that remember your language and, while you are signed in, your time zone. The{' '}
+        <Link to={paths.cookies.getHref()}>Cookie Policy</Link> explains them.
       </p>
 
       <Callout>
