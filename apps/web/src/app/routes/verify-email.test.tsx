@@ -28,7 +28,7 @@ describe('/verify-email', () => {
     expect(screen.getByText(`Your email ${unverified.email} is verified. Reminder emails can reach you now.`)).toHaveFocus();
     expect(calls.find((call) => call.path === '/auth/verify-email')?.body).toEqual({ token: 'tok-1' });
     expect(calls.filter((call) => call.path === '/auth/session')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('signed out, a dead link offers to sign in for a new one', async () => {
