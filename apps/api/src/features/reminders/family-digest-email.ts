@@ -35,7 +35,7 @@ function formatter(locale: string, timeZone: string, kind: 'day' | 'time'): Intl
   return found;
 }
 
-/** "Sunday, November 1, 2026 at 11:59 PM EST" / "domingo, 1 de noviembre de 2026, 11:59 p. m. EST". */
+/** "Sunday, November 1, 2026 at 11:59 PM EST" / "domingo, 1 de noviembre de 2026, 11:59 p.m. EST". */
 function whenDue(i18n: I18n, item: TimelineItem): string {
   const locale = intlLocaleOf(i18n);
   const due = new Date(item.dueAt);
