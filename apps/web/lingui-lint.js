@@ -17,6 +17,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/auth/components/{login-form,signup-form,forgot-password-form,reset-password-form,reset-password-view,new-password-field}.tsx',
   'apps/web/src/app/routes/accept-invitation.tsx',
   'apps/web/src/components/layout/invitation-gate.tsx',
+  'apps/web/src/app/routes/family.tsx',
+  'apps/web/src/features/family/components/followed-students.tsx',
+  'apps/web/src/features/reminders/components/family-digest-switch.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
