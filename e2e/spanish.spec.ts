@@ -75,7 +75,7 @@ test('the sign-up form speaks Spanish, and fits a phone', async ({ page, checkA1
   await checkA11y();
 });
 
-test('a parent invited in Spanish reads the invitation in Spanish, signs up there, and their account is Spanish', async ({
+test('a parent invited in Spanish reads the invitation, signs up into a Spanish account and follows the student in Spanish', async ({
   page,
   browser,
 }, testInfo) => {
@@ -102,4 +102,9 @@ test('a parent invited in Spanish reads the invitation in Spanish, signs up ther
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { role: string; locale: string } };
   expect(session.user).toMatchObject({ role: 'parent', locale: 'es' });
   await expectNoOverflow(page);
+  await page.getByRole('button', { name: 'Aceptar la invitación' }).click();
+  await expect(page).toHaveURL(/\/es\/students\//);
+  await page.goto('/es/family');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis estudiantes');
+  await expect(page.getByRole('list', { name: 'Estudiantes que sigue' })).toContainText('Maya Chen');
 });
