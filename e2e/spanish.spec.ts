@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { buildSignupBody } from '../test/factories.ts';
+import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { apiWrite, secondPage } from './second-page.ts';
 
 /** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
 
@@ -70,4 +73,38 @@ test('the sign-up form speaks Spanish, and fits a phone', async ({ page, checkA1
   await expect(page.getByRole('button', { name: 'Crear cuenta gratuita' })).toBeVisible();
   await expectNoOverflow(page);
   await checkA11y();
+});
+
+test('a parent invited in Spanish reads the invitation, signs up into a Spanish account and follows the student in Spanish', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const student = await secondPage(browser, testInfo);
+  await signUpViaApi(student.page, { name: 'Maya Chen' });
+  const parentEmail = buildSignupBody().email;
+  const { invitation } = (await apiWrite(student.page, 'post', '/api/sharing/invitations', { email: parentEmail, locale: 'es' })) as {
+    invitation: { url: string };
+  };
+  const link = new URL(invitation.url);
+  expect(link.pathname).toBe('/es/invite');
+  await student.done();
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siga el plan universitario de Maya Chen');
+  await page.getByRole('link', { name: 'Crear una cuenta de padre, madre o tutor' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/es\/signup\?/);
+  await page.getByLabel('Nombre').fill('Rosa Chen');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(parentEmail);
+  await page.getByLabel('Contraseña', { exact: true }).fill('a-long-family-passphrase-42');
+  await page.getByRole('button', { name: 'Crear cuenta gratuita' }).click();
+  await expect(page).toHaveURL(/\/es\/invite\?token=/);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { role: string; locale: string } };
+  expect(session.user).toMatchObject({ role: 'parent', locale: 'es' });
+  await expectNoOverflow(page);
+  await page.getByRole('button', { name: 'Aceptar la invitación' }).click();
+  await expect(page).toHaveURL(/\/es\/students\//);
+  await page.goto('/es/family');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis estudiantes');
+  await expect(page.getByRole('list', { name: 'Estudiantes que sigue' })).toContainText('Maya Chen');
 });

@@ -15,6 +15,11 @@ export const TRANSLATED_FILES = [
   'apps/web/src/components/layout/{site-header,language-switch,nav-items,nav-label,user-menu,account-action,footer-content,workspace-nav,workspace-nav-items}.{ts,tsx}',
   'apps/web/src/features/catalog-stats/components/catalog-facts.tsx',
   'apps/web/src/features/auth/components/{login-form,signup-form,forgot-password-form,reset-password-form,reset-password-view,new-password-field}.tsx',
+  'apps/web/src/app/routes/accept-invitation.tsx',
+  'apps/web/src/components/layout/invitation-gate.tsx',
+  'apps/web/src/app/routes/family.tsx',
+  'apps/web/src/features/family/components/followed-students.tsx',
+  'apps/web/src/features/reminders/components/family-digest-switch.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -23,6 +23,9 @@ export const nameSchema = z
   .min(1, 'Enter your name')
   .max(100, 'Names are at most 100 characters');
 
+/** An account's or an email's language: English or Spanish (docs/i18n.md). */
+export const accountLocaleSchema = z.enum(ACCOUNT_LOCALES, { error: 'Choose English or Spanish' });
+
 export const graduationYearSchema = z
   .number({ error: 'Choose your graduation year' })
   .int('Choose your graduation year')
@@ -49,6 +52,8 @@ export const signupBodySchema = z
      * does not: its owner accepts on the invitation page).
      */
     rosterInvitation: z.string().min(1).max(512).optional(),
+    /** The sign-up page's language (a parent invited in Spanish signs up on `/es/…`): the account's emails are in it. */
+    locale: accountLocaleSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.role === 'student' && body.graduationYear === undefined) {
@@ -112,7 +117,7 @@ export const updateAccountBodySchema = z
     email: emailSchema.optional(),
     graduationYear: graduationYearSchema.optional(),
     /** The account's language, chosen with the header's switch. */
-    locale: z.enum(ACCOUNT_LOCALES, { error: 'Choose English or Spanish' }).optional(),
+    locale: accountLocaleSchema.optional(),
     /** Required when the email changes. */
     currentPassword: z.string().max(1024).optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.ts';
-import { emailSchema } from './auth.ts';
+import { accountLocaleSchema, emailSchema } from './auth.ts';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { dateTimeStringSchema, listResponse, recordIdSchema } from './common.ts';
 import { profileResponseSchema } from './profile.ts';
@@ -98,9 +98,14 @@ export type SharingResponse = z.infer<typeof sharingResponseSchema>;
  * accepting, every switch (without `scopes`, the parent defaults). An invitation to an address is
  * emailed there (from a verified account), and then only a parent account with that address,
  * verified, can accept it; a link the student copies (no address, or not emailed) works for any
- * parent account they give it to, and the student sees who accepted.
+ * parent account they give it to, and the student sees who accepted. `locale` is the invitation's
+ * language (its email and the page its link opens); without it, the student's own.
  */
-export const inviteParentBodySchema = z.strictObject({ email: emailSchema.optional(), scopes: shareScopesSchema.optional() });
+export const inviteParentBodySchema = z.strictObject({
+  email: emailSchema.optional(),
+  scopes: shareScopesSchema.optional(),
+  locale: accountLocaleSchema.optional(),
+});
 export type InviteParentBody = z.input<typeof inviteParentBodySchema>;
 
 /**
@@ -152,6 +157,8 @@ export const invitationPreviewResponseSchema = z.object({
   /** The address the student typed: the landing prefills it for signing up or in. */
   email: z.string().nullable(),
   expiresAt: dateTimeStringSchema,
+  /** The language the student chose for the invitation: a parent signing up from it gets it as their account's. */
+  locale: accountLocaleSchema,
 });
 export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;
 

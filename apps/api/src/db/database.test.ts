@@ -52,7 +52,7 @@ describe('database layer', () => {
         'aid_estimates',
       ]),
     );
-    expect(SCHEMA_VERSION).toBe('0034-users-locale');
+    expect(SCHEMA_VERSION).toBe('0035-invitation-locale');
   });
 
   it('running the migrations again changes nothing', async () => {

@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-roster-teachers.ts';
 import * as m0032 from './migrations/0032-roster-teacher-invitations.ts';
 import * as m0033 from './migrations/0033-teacher-invitation-failures.ts';
 import * as m0034 from './migrations/0034-users-locale.ts';
+import * as m0035 from './migrations/0035-invitation-locale.ts';
 
 /**
  * Forward-only migrations, listed here in order (a static list bundles cleanly and
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-roster-teacher-invitations': m0032,
   '0033-teacher-invitation-failures': m0033,
   '0034-users-locale': m0034,
+  '0035-invitation-locale': m0035,
 };
 
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).at(-1)!;

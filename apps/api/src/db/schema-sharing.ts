@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountLocale } from '@campuspath/contract/auth-terms';
 
 /**
  * Table types for roles and sharing (migration 0010): high schools, their counselors and
@@ -56,6 +57,8 @@ export interface InvitationsTable {
   revoked_at: string | null;
   /** Parent invitations: the switches the parent gets on accepting (JSON list); null means the defaults (migration 0012). */
   scopes: string | null;
+  /** Parent invitations: the language of the email and of the invitation page, 'en' or 'es'; null before migration 0035 and for counselors. */
+  locale: Generated<AccountLocale | null>;
 }
 
 /** A parent a student stopped sharing with, by address, with their last switches (migration 0012). */

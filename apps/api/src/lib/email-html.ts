@@ -39,11 +39,11 @@ export const heading = (value: string): Html =>
 export const list = (items: Html[]): Html =>
   raw(`<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li style="margin:0 0 8px">${item.html}</li>`).join('')}</ul>`);
 
-/** A whole document: the body's blocks, then a footer of smaller print (settings, unsubscribe, why it was sent). */
-export function htmlDocument(title: string, body: Html[], footer: Html[]): string {
+/** A whole document in `lang`: the body's blocks, then a footer of smaller print (settings, unsubscribe, why it was sent). */
+export function htmlDocument(title: string, body: Html[], footer: Html[], lang = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background-color:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',

@@ -44,6 +44,8 @@ export async function signUp(db: Kysely<Database>, body: ParsedSignup, at: Date)
       // Parents and counselors give none: their account follows the current cycle, as their timeline does.
       graduation_year: body.graduationYear ?? currentEntryYear(at),
       role: body.role,
+      // The sign-up page's language (English without one): the account's emails are written in it.
+      locale: body.locale ?? 'en',
       is_demo: 0,
       expires_at: null,
       created_at: now,

@@ -65,6 +65,8 @@ export interface LinkAccount {
   email: string;
   pendingEmail: string | null;
   emailVerified: boolean;
+  /** The account's language: the notices a link's use sends are written in it. */
+  locale: string;
 }
 
 export interface UsableLink {
@@ -106,6 +108,7 @@ export async function inspectEmailLink(
         email: row.account_email,
         pendingEmail: row.pending_email,
         emailVerified: row.email_verified_at !== null,
+        locale: row.locale,
       },
     },
   };

@@ -59,6 +59,7 @@ export async function findEmailLinkWithAccount(db: Kysely<Database>, tokenHash: 
       'users.pending_email',
       'users.email_verified_at',
       'users.is_demo',
+      'users.locale',
     ])
     .where('email_links.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import {
   accountPageUrls,
   addressInUseEmail,
@@ -48,7 +49,7 @@ export const demoGetsNoEmail = () =>
 export const alreadyVerified = () => new HttpError(409, 'already_verified', 'Your email address is already verified.');
 
 const accountRow = (db: Kysely<Database>, userId: string) =>
-  requireUserColumns(db, userId, ['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo']);
+  requireUserColumns(db, userId, ['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo', 'locale']);
 
 /**
  * Sends a verification link to the address the account waits to confirm: the pending new address
@@ -61,7 +62,7 @@ export async function sendVerificationLink(deps: VerificationDeps, log: FastifyB
   const change = account.pending_email !== null;
   const target = account.pending_email ?? (account.email_verified_at === null ? account.email : null);
   if (target === null) throw alreadyVerified();
-  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name }, target, change);
+  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name, locale: account.locale }, target, change);
   return target;
 }
 
@@ -73,18 +74,27 @@ export async function sendVerificationLink(deps: VerificationDeps, log: FastifyB
 async function sendLinkOrTellOwner(
   deps: VerificationDeps,
   log: FastifyBaseLogger,
-  account: { id: string; name: string },
+  account: { id: string; name: string; locale: string },
   target: string,
   change: boolean,
 ): Promise<void> {
-  const urls = accountPageUrls(deps.links.publicUrl);
-  const owner = await findUserColumnsByEmail(deps.db, target, ['id', 'name']);
+  const owner = await findUserColumnsByEmail(deps.db, target, ['id', 'name', 'locale']);
   if (owner && owner.id !== account.id) {
-    sendAccountEmail(deps.mail, log, 'address-in-use', target, addressInUseEmail(owner.name, urls));
+    // In the owner's language: they are the one reading it.
+    const ownerI18n = emailI18n(owner.locale);
+    sendAccountEmail(
+      deps.mail,
+      log,
+      'address-in-use',
+      target,
+      addressInUseEmail(ownerI18n, owner.name, accountPageUrls(deps.links.publicUrl, ownerI18n)),
+    );
     return;
   }
+  const i18n = emailI18n(account.locale);
+  const urls = accountPageUrls(deps.links.publicUrl, i18n);
   const token = await issueEmailLink(deps.db, { userId: account.id, purpose: 'verify', email: target }, deps.now());
-  sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(account.name, urls.verify(token), change));
+  sendAccountEmail(deps.mail, log, change ? 'verify-new' : 'verify', target, verifyEmail(i18n, account.name, urls.verify(token), change));
 }
 
 /**
@@ -105,11 +115,12 @@ export async function requestEmailChange(deps: VerificationDeps, log: FastifyBas
   }
   await updateUser(db, userId, { pending_email: email, updated_at: now.toISOString() });
   await supersedeEmailLinks(db, userId, 'verify', now);
-  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name }, email, true);
-  const urls = accountPageUrls(deps.links.publicUrl);
+  await sendLinkOrTellOwner(deps, log, { id: userId, name: account.name, locale: account.locale }, email, true);
+  const i18n = emailI18n(account.locale);
+  const urls = accountPageUrls(deps.links.publicUrl, i18n);
   // Notices go only to a verified address: an unverified one may be a stranger's typo, who must not learn the new address.
   if (account.email_verified_at !== null) {
-    sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(account.name, email, urls.forgot));
+    sendAccountEmail(deps.mail, log, 'change-requested', account.email, changeRequestedEmail(i18n, account.name, email, urls.forgot));
   }
 }
 
@@ -146,8 +157,9 @@ export async function confirmEmail(deps: ConfirmDeps, log: FastifyBaseLogger, to
     throw error;
   }
   if (change && account.emailVerified) {
-    const urls = accountPageUrls(deps.links.publicUrl);
-    sendAccountEmail(deps.mail, log, 'email-changed', account.email, emailChangedEmail(account.name, link.email, urls.contact));
+    const i18n = emailI18n(account.locale);
+    const urls = accountPageUrls(deps.links.publicUrl, i18n);
+    sendAccountEmail(deps.mail, log, 'email-changed', account.email, emailChangedEmail(i18n, account.name, link.email, urls.contact));
   }
   return link.email;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig, MailDeps } from '../../lib/feature-deps.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { clearSignInLimits } from '../../lib/auth-limits.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { accountPageUrls, deliverAccountEmail, passwordChangedEmail, resetPasswordEmail, sendAccountEmail } from './account-emails.ts';
@@ -27,14 +28,15 @@ export interface PasswordResetDeps {
 
 /** Sends a reset link to `email` when a real account uses it; nothing otherwise. Runs after the answer. */
 export async function sendPasswordResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
-  const account = await findUserColumnsByEmail(deps.db, email, ['id', 'name', 'email', 'is_demo']);
+  const account = await findUserColumnsByEmail(deps.db, email, ['id', 'name', 'email', 'is_demo', 'locale']);
   if (!account || account.is_demo) return;
   const token = await issueEmailLink(deps.db, { userId: account.id, purpose: 'reset', email: account.email }, deps.now());
+  const i18n = emailI18n(account.locale);
   await deliverAccountEmail(
     deps.mail,
     'reset',
     account.email,
-    resetPasswordEmail(account.name, accountPageUrls(deps.links.publicUrl).reset(token)),
+    resetPasswordEmail(i18n, account.name, accountPageUrls(deps.links.publicUrl, i18n).reset(token)),
   );
 }
 
@@ -68,7 +70,8 @@ export async function resetPassword(deps: PasswordResetDeps, log: FastifyBaseLog
     await supersedeEmailLinks(trx, link.account.id, 'reset', now);
   });
   await clearSignInLimits(db, link.email);
-  const { forgot } = accountPageUrls(deps.links.publicUrl);
-  sendAccountEmail(deps.mail, log, 'password-changed', link.email, passwordChangedEmail(link.account.name, forgot));
+  const i18n = emailI18n(link.account.locale);
+  const { forgot } = accountPageUrls(deps.links.publicUrl, i18n);
+  sendAccountEmail(deps.mail, log, 'password-changed', link.email, passwordChangedEmail(i18n, link.account.name, forgot));
   return link.account.id;
 }

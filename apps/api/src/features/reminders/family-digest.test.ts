@@ -49,7 +49,11 @@ async function studentWithDeadlines(name: string): Promise<SignedInUser> {
 }
 
 async function parentFollowing(...students: SignedInUser[]): Promise<{ parent: SignedInUser; shareIds: string[] }> {
-  const parent = await signUpVerified(ctx.app, ctx.mail, { role: 'parent', name: 'Rosa Chen' });
+  return parentIn('en', ...students);
+}
+
+async function parentIn(locale: 'en' | 'es', ...students: SignedInUser[]): Promise<{ parent: SignedInUser; shareIds: string[] }> {
+  const parent = await signUpVerified(ctx.app, ctx.mail, { role: 'parent', name: 'Rosa Chen', locale });
   const shareIds: string[] = [];
   for (const student of students) shareIds.push((await followStudent(ctx.app, student, parent)).shareId);
   await digestSwitch(parent, true);
@@ -139,5 +143,21 @@ describe("the parent's weekly digest", () => {
     const result = await ctx.app.inject({ method: 'POST', url: `/api/unsubscribe?token=${token}` });
     expect(result.json()).toEqual({ channel: 'digest', description: 'the weekly digest' });
     expect((await scheduler().tick(monday(2))).sent).toBe(0);
+  });
+
+  it("is written in the parent's language, whatever the student's, with the dates in it and links to the Spanish pages", async () => {
+    const maya = await studentWithDeadlines('Maya Ruiz');
+    expect(maya.user.locale).toBe('en');
+    const { parent } = await parentIn('es', maya);
+    expect((await scheduler().tick(monday())).sent).toBe(1);
+    const [digest] = to(parent);
+    expect(digest!.subject).toBe('La semana de Maya Ruiz: 2 pendientes vencen pronto');
+    expect(digest!.text).toContain('Hola, Rosa:');
+    expect(digest!.text).toContain('Esta es la semana de Maya Ruiz en CampusPath, en lo que comparte con usted.');
+    expect(digest!.text).toMatch(/Maya Ruiz: send transcript: quedan \d+ días, \p{L}+, \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(digest!.text).toContain(`Ver el plan de Maya Ruiz: ${PUBLIC_URL}/es/students/${maya.user.id}`);
+    expect(digest!.text).toContain(`Cambiar su configuración de recordatorios: ${PUBLIC_URL}/es/`);
+    expect(digest!.html).toContain('<html lang="es">');
+    expect(digest!.text).not.toMatch(/Here is|due soon|days left/);
   });
 });

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { pagePaths } from '@campuspath/contract/page-paths';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { ShareScopes } from '@campuspath/contract/sharing';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
@@ -7,12 +6,14 @@ import type { TimelineItem, TimelineItemKind } from '@campuspath/contract/timeli
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
 import type { EmailContent } from '../../lib/email-html.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { listFamilyDigestPairs } from '../../read-models/reminder-recipients.ts';
 import { readScopes } from '../sharing/share-scopes.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { digestWindowStart, isoWeek } from './reminder-candidates.ts';
-import { digestEmail, type EmailLinks } from './reminder-emails.ts';
+import { familyDigestContent } from './family-digest-email.ts';
+import type { EmailLinks } from './reminder-emails.ts';
 import { claimDelivery, finishDelivery, knownDeliveriesOf, type LedgerDeps } from './reminder-ledger.ts';
 import { resolveSettings, type ResolvedSettings } from './reminder-settings.ts';
 
@@ -29,6 +30,8 @@ export interface FamilyCandidate {
   parentId: string;
   email: string;
   parentName: string;
+  /** The parent's language: their digest is written in it, whatever the student's is. */
+  parentLocale: string;
   /** The parent's settings: their zone, quiet hours and digest switch decide when. */
   settings: ResolvedSettings;
   studentId: string;
@@ -66,6 +69,7 @@ type Row = ReminderSettingsTable & {
   parent_id: string;
   address: string;
   parent_name: string;
+  parent_locale: string;
   student_id: string;
   student_name: string;
   student_zone: string | null;
@@ -92,6 +96,7 @@ export async function* familyDigestCandidatePages(db: Kysely<Database>, now: Dat
         parentId: row.parent_id,
         email: row.address,
         parentName: row.parent_name,
+        parentLocale: row.parent_locale,
         settings,
         studentId: row.student_id,
         studentName: row.student_name,
@@ -103,19 +108,9 @@ export async function* familyDigestCandidatePages(db: Kysely<Database>, now: Dat
   }
 }
 
-/**
- * The parent's email: the student digest's layout and words ("Here is … week"), addressed to the
- * parent, about the student, each item linking to the parent's read-only view of the student.
- */
+/** The parent's email, in the parent's language (family-digest-email.ts). */
 export function familyDigestEmail(candidate: FamilyCandidate, items: TimelineItem[], links: EmailLinks): EmailContent {
-  const studentUrl = `${links.publicUrl}${pagePaths.student.getHref(candidate.studentId)}`;
-  const count = items.length;
-  return digestEmail(candidate.parentName, items, links, {
-    subject: `${candidate.studentName}'s week: ${count} ${count === 1 ? 'item' : 'items'} due soon`,
-    intro: `Here is ${candidate.studentName}'s week in CampusPath, as far as they share it with you.`,
-    itemUrl: () => studentUrl,
-    overview: { url: studentUrl, label: `See ${candidate.studentName}'s plan` },
-  });
+  return familyDigestContent(emailI18n(candidate.parentLocale), candidate, items, links);
 }
 
 /** The scheduler's counts of a tick (its TickResult). */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AccountLocale } from '@campuspath/contract/auth-terms';
 import { INVALID_CODE_MESSAGE } from '@campuspath/contract/sharing-terms';
 import type { Database, InvitationKind, InvitationsTable } from '../../db/schema.ts';
 import { hitLimits, type AuthRateLimits, linkAttemptLimit } from '../../lib/auth-limits.ts';
@@ -54,6 +55,8 @@ export async function issueInvitation(
     emailed?: boolean;
     /** Parent invitations: the switches the parent gets on accepting (JSON list). */
     scopes?: string;
+    /** Parent invitations: the language of its email and page. */
+    locale?: AccountLocale;
   },
   now: Date,
 ): Promise<{ id: string; token: string; expiresAt: string }> {
@@ -73,6 +76,7 @@ export async function issueInvitation(
     used_at: null,
     revoked_at: null,
     scopes: invitation.scopes ?? null,
+    locale: invitation.locale ?? null,
   });
   return { id, token, expiresAt };
 }

@@ -16,6 +16,7 @@ import {
 import { requireUserId } from '../../lib/auth-guard.ts';
 import { hitLimits } from '../../lib/auth-limits.ts';
 import type { FeatureDeps } from '../../lib/feature-deps.ts';
+import { emailI18n, localePath } from '../../lib/i18n/email-i18n.ts';
 import { parentInvitationEmail, sendParentInvitation } from './invitation-email.ts';
 import { admitCodeAttempt } from './invitations.service.ts';
 import {
@@ -68,9 +69,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         ],
         now().getTime(),
       );
-      const { id, token, expiresAt, studentName, sendEmail } = await inviteParent(deps, userId, request.body.email, request.body.scopes);
-      const url = `${links.publicUrl}${pagePaths.acceptInvitation.getHref(token)}`;
-      if (sendEmail) sendParentInvitation(mail, request.log, request.body.email!, parentInvitationEmail(studentName, url));
+      const { id, token, expiresAt, studentName, sendEmail, locale } = await inviteParent(deps, userId, request.body);
+      // The link opens the invitation's page in its language, for the student to copy as well.
+      const i18n = emailI18n(locale);
+      const url = `${links.publicUrl}${localePath(i18n, pagePaths.acceptInvitation.getHref(token))}`;
+      if (sendEmail) sendParentInvitation(mail, request.log, request.body.email!, parentInvitationEmail(i18n, studentName, url));
       return reply.status(201).send({ invitation: { id, url, expiresAt, emailed: sendEmail } });
     },
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountLocale } from '@campuspath/contract/auth-terms';
 import type { SharingResponse, UpdateShareBody, Viewer } from '@campuspath/contract/sharing';
 import {
   INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE,
@@ -109,10 +110,17 @@ export async function getSharing(deps: SharingDeps, userId: string): Promise<Sha
  * token for the link, and whether it may be emailed: only to an address, on behalf of a verified,
  * non-demo account, under a name fit for an email to someone else (isEmailSafeName).
  */
-export async function inviteParent(deps: SharingDeps, userId: string, email: string | undefined, scopes?: ShareScopes) {
+export async function inviteParent(
+  deps: SharingDeps,
+  userId: string,
+  body: { email?: string | undefined; scopes?: ShareScopes | undefined; locale?: AccountLocale | undefined },
+) {
+  const { email, scopes } = body;
   await requireRole(deps.db, userId, 'student', 'invite a parent');
   if (scopes) refuseScopesNotOffered('parent', scopes);
-  const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at']);
+  const student = await requireUserColumns(deps.db, userId, ['name', 'email', 'is_demo', 'email_verified_at', 'locale']);
+  // The student's own language unless they chose the parent's.
+  const locale = body.locale ?? student.locale;
   if (student.email === email) {
     throw refuseField('email', 'Enter your parent’s email address, not your own');
   }
@@ -129,10 +137,11 @@ export async function inviteParent(deps: SharingDeps, userId: string, email: str
       days: PARENT_INVITATION_DAYS,
       emailed: sendEmail,
       scopes: scopesJson(scopes),
+      locale,
     },
     deps.now(),
   );
-  return { ...invitation, studentName: student.name, sendEmail };
+  return { ...invitation, studentName: student.name, sendEmail, locale };
 }
 
 /** Revokes a pending invitation of the student's: its link stops working. */
@@ -180,7 +189,7 @@ export async function acceptParentInvitation(deps: SharingDeps, parentId: string
 export async function previewParentInvitation(deps: SharingDeps, token: string): Promise<InvitationPreviewResponse> {
   const invitation = await peekInvitation(deps.db, 'parent', token, deps.now());
   const student = await requireUserColumns(deps.db, invitation.user_id, ['name']);
-  return { studentName: student.name, email: invitation.email, expiresAt: invitation.expires_at };
+  return { studentName: student.name, email: invitation.email, expiresAt: invitation.expires_at, locale: invitation.locale ?? 'en' };
 }
 
 async function requireShare(db: Kysely<Database>, userId: string, id: string): Promise<ShareRow> {

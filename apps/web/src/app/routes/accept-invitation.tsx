@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InvitationGate } from '../../components/layout/invitation-gate.tsx';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * student the link added (their list when it added nobody new); a counselor on their high school.
  */
 export function Component() {
-  useDocumentTitle('Invitation');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invitation`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const counselor = searchParams.get('for') === 'counselor';
@@ -26,13 +28,20 @@ export function Component() {
   // A parent's link names the student and the address it went to (prefilled for signing up or in).
   const preview = useParentInvitationPreview(counselor ? null : token);
   const studentName = preview.data?.studentName ?? null;
+  const invitedAddress = preview.data?.email ?? null;
+  // Who invited the parent, and the address it went to when there was one.
+  const intro = !studentName
+    ? t`A student invited you to see their college plan on CampusPath: read-only, and only what they choose to share.`
+    : invitedAddress
+      ? t`${studentName} invited you (${invitedAddress}) to see their college plan on CampusPath: read-only, and only what they choose to share.`
+      : t`${studentName} invited you to see their college plan on CampusPath: read-only, and only what they choose to share.`;
   if (counselor) {
     return (
       <InvitationGate
         role="counselor"
         token={token}
-        title="Join your school on CampusPath"
-        intro="A counselor invited you to join their high school: you will see the students who share their plans with its counselors."
+        title={t`Join your school on CampusPath`}
+        intro={t`A counselor invited you to join their high school: you will see the students who share their plans with its counselors.`}
         accept={async () => {
           await acceptCounselor.mutateAsync({ token: token ?? '' });
           navigate(paths.counselor.getHref(), { replace: true });
@@ -45,12 +54,8 @@ export function Component() {
       role="parent"
       token={token}
       email={preview.data?.email ?? null}
-      title={studentName ? `Follow ${studentName}'s college plan` : "Follow a student's college plan"}
-      intro={
-        studentName
-          ? `${studentName} invited you${preview.data?.email ? ` (${preview.data.email})` : ''} to see their college plan on CampusPath: read-only, and only what they choose to share.`
-          : 'A student invited you to see their college plan on CampusPath: read-only, and only what they choose to share.'
-      }
+      title={studentName ? t`Follow ${studentName}'s college plan` : t`Follow a student's college plan`}
+      intro={intro}
       accept={async () => {
         const before = await queryClient.fetchQuery(viewedStudentsQueryOptions());
         await acceptParent.mutateAsync({ token: token ?? '' });

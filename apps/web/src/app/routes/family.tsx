@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,22 +10,23 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /family: a parent's start page: the students they follow, and the weekly digest switch. */
 export function Component() {
-  useDocumentTitle('My students');
+  const { t } = useLingui();
+  useDocumentTitle(t`My students`);
   const students = useViewedStudents();
   const settings = useReminderSettings();
   return (
     <WorkspacePage
-      title="My students"
-      description="Each student decides what you see. Their plan is read-only here: nothing you do changes it."
+      title={t`My students`}
+      description={t`Each student decides what you see. Their plan is read-only here: nothing you do changes it.`}
     >
       <div className="space-y-10">
         {students.isPending ? (
-          <LoadingState label="Loading your students" className="grid gap-4 sm:grid-cols-2">
+          <LoadingState label={t`Loading your students`} className="grid gap-4 sm:grid-cols-2">
             <Skeleton className="h-32" />
             <Skeleton className="h-32" />
           </LoadingState>
         ) : students.isError ? (
-          <ErrorState message="We couldn't load your students." onRetry={() => void students.refetch()} />
+          <ErrorState message={t`We couldn't load your students.`} onRetry={() => void students.refetch()} />
         ) : (
           <FollowedStudents
             students={students.data.students.filter((student) => student.via === 'parent')}
@@ -33,13 +35,13 @@ export function Component() {
         )}
         <section aria-labelledby="digest" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="digest" className="text-lg font-semibold text-slate-900">
-            Email
+            <Trans>Email</Trans>
           </h2>
           <div className="mt-4">
             {settings.data ? (
               <FamilyDigestSwitch settings={settings.data} />
             ) : settings.isError ? (
-              <ErrorState size="compact" message="We couldn't load your email settings." onRetry={() => void settings.refetch()} />
+              <ErrorState size="compact" message={t`We couldn't load your email settings.`} onRetry={() => void settings.refetch()} />
             ) : (
               <Skeleton className="h-16" />
             )}

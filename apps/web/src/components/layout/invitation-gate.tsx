@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_ROLE_LABELS, type AccountRole } from '@campuspath/contract/auth-terms';
+import type { AccountRole } from '@campuspath/contract/auth-terms';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../lib/api-error-messages.ts';
@@ -10,6 +14,14 @@ import { FormAlert } from '../ui/form-field.tsx';
 import { LoadingState } from '../ui/query-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { StatusView } from './status-view.tsx';
+
+/** The kind of account, as the sentences below name it ("a parent or guardian account"). */
+const ROLE_NOUNS: Record<AccountRole, MessageDescriptor> = {
+  student: msg`student`,
+  parent: msg`parent or guardian`,
+  counselor: msg`counselor`,
+  teacher: msg`teacher`,
+};
 
 /**
  * The page an invitation link opens: a visitor signs up (the role preselected) or signs
@@ -23,7 +35,7 @@ export function InvitationGate({
   intro,
   token,
   email = null,
-  signUpNote = 'Create an account or sign in, and you come back here to accept.',
+  signUpNote,
   accept,
 }: {
   role: 'parent' | 'counselor' | 'student' | 'teacher';
@@ -37,6 +49,9 @@ export function InvitationGate({
   accept: () => Promise<void>;
 }) {
   const { user, loading, logout } = useAuth();
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const needed = i18n._(ROLE_NOUNS[role]);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [pending, setPending] = useState(false);
@@ -44,7 +59,7 @@ export function InvitationGate({
 
   if (loading) {
     return (
-      <LoadingState label="Loading the invitation" className="mx-auto max-w-xl px-4 py-20">
+      <LoadingState label={t`Loading the invitation`} className="mx-auto max-w-xl px-4 py-20">
         <Skeleton className="h-40" />
       </LoadingState>
     );
@@ -52,8 +67,10 @@ export function InvitationGate({
   const icon = <MailOpen className="size-8" />;
   if (!token) {
     return (
-      <StatusView icon={icon} title="This link is incomplete" actions={null}>
-        <p>Open the link from the invitation exactly as it was sent, or ask for a new one.</p>
+      <StatusView icon={icon} title={t`This link is incomplete`} actions={null}>
+        <p>
+          <Trans>Open the link from the invitation exactly as it was sent, or ask for a new one.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -65,34 +82,36 @@ export function InvitationGate({
         actions={
           <>
             <Link to={paths.signup.getHref(here, email ?? undefined)} className={buttonClass('primary', 'px-5 py-2.5')}>
-              Create a {ACCOUNT_ROLE_LABELS[role].toLowerCase()} account
+              <Trans>Create a {needed} account</Trans>
             </Link>
             <Link to={paths.login.getHref(here, email ?? undefined)} className={buttonClass('secondary', 'px-5 py-2.5')}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           </>
         }
       >
         <p>{intro}</p>
-        <p className="mt-2 text-base">{signUpNote}</p>
+        <p className="mt-2 text-base">{signUpNote ?? t`Create an account or sign in, and you come back here to accept.`}</p>
       </StatusView>
     );
   }
   if (user.role !== role) {
+    const current = i18n._(ROLE_NOUNS[user.role as AccountRole]);
     return (
       <StatusView
         icon={icon}
         title={title}
         actions={
           <Button variant="secondary" onClick={() => void logout()}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         }
       >
         <p>
-          This invitation is for a {ACCOUNT_ROLE_LABELS[role].toLowerCase()} account, and you are signed in with a{' '}
-          {ACCOUNT_ROLE_LABELS[user.role as AccountRole].toLowerCase()} account. Sign out, then open the link again and sign in or sign up
-          with the right kind of account.
+          <Trans>
+            This invitation is for a {needed} account, and you are signed in with a {current} account. Sign out, then open the link again
+            and sign in or sign up with the right kind of account.
+          </Trans>
         </p>
       </StatusView>
     );
@@ -103,7 +122,7 @@ export function InvitationGate({
     try {
       await accept();
     } catch (error) {
-      setFailure(errorMessage(error, 'The invitation could not be accepted just now. Please try again.'));
+      setFailure(errorMessage(error, t`The invitation could not be accepted just now. Please try again.`));
       setPending(false);
     }
   };
@@ -113,7 +132,7 @@ export function InvitationGate({
       title={title}
       actions={
         <Button onClick={() => void onAccept()} disabled={pending} className="px-5 py-2.5">
-          {pending ? 'Accepting…' : 'Accept invitation'}
+          {pending ? t`Accepting…` : t`Accept invitation`}
         </Button>
       }
     >

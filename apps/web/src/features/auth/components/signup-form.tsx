@@ -11,6 +11,7 @@ import { FormAlert, SelectField, TextField } from '../../../components/ui/form-f
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { activeAppLocale } from '../../../lib/locale.ts';
 import { graduationYearOptions } from '../graduation-years.ts';
 import { NewPasswordField } from './new-password-field.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -69,7 +70,9 @@ export function SignupForm({
       const { graduationYear: _year, ...rest } = values;
       // A roster invitation goes along with a student's or a teacher's account (the server checks it is that role's).
       const invited = rosterInvitation && values.role === 'teacher' ? { ...rest, rosterInvitation } : rest;
-      onSignedUp(await signup(values.role === 'student' ? { ...values, rosterInvitation } : invited));
+      const body = values.role === 'student' ? { ...values, rosterInvitation } : invited;
+      // The page's language becomes the account's: its emails are written in it (a parent invited in Spanish signs up on /es).
+      onSignedUp(await signup({ ...body, locale: activeAppLocale() }));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
         setFormError(

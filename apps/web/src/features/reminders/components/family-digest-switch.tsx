@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
@@ -12,7 +13,11 @@ import { EmailBlockedNotice } from './email-blocked-notice.tsx';
  * with the rest of the settings unchanged; an unverified or demo address is told why nothing is sent.
  */
 export function FamilyDigestSwitch({ settings }: { settings: ReminderSettings }) {
+  const { t } = useLingui();
   const update = useUpdateReminderSettings();
+  const zone = settings.timeZone.replace(/_/g, ' ');
+  const days = DIGEST_WINDOW_DAYS;
+  const address = settings.email;
   const save = (weeklyDigest: boolean) =>
     update.mutate({
       leadDays: settings.leadDays,
@@ -25,13 +30,13 @@ export function FamilyDigestSwitch({ settings }: { settings: ReminderSettings })
     <div className="space-y-4">
       <EmailBlockedNotice settings={settings} />
       <SwitchField
-        label="Weekly email digest"
-        hint={`Monday mornings (${settings.timeZone.replace(/_/g, ' ')}), one email per student you follow: their deadlines in the next ${DIGEST_WINDOW_DAYS} days and anything overdue, only from what they share with you. Sent to ${settings.email}.`}
+        label={t`Weekly email digest`}
+        hint={t`Monday mornings (${zone}), one email per student you follow: their deadlines in the next ${days} days and anything overdue, only from what they share with you. Sent to ${address}.`}
         checked={settings.weeklyDigest}
         disabled={update.isPending}
         onCheckedChange={save}
       />
-      {update.isError ? <FormAlert>{errorMessage(update.error, 'That change was not saved. Please try again.')}</FormAlert> : null}
+      {update.isError ? <FormAlert>{errorMessage(update.error, t`That change was not saved. Please try again.`)}</FormAlert> : null}
     </div>
   );
 }

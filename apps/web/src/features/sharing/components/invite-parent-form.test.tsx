@@ -50,7 +50,7 @@ describe('inviting a parent', () => {
       await screen.findByText(/No email was sent to mom@example.com: We send invitations only once you have verified maya@example.com\./),
     ).toBeVisible();
     expect(screen.getByLabelText('Invitation link')).toHaveValue('https://campuspath.test/invite?token=abc');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'mom@example.com', scopes: PARENT_DEFAULTS });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'mom@example.com', scopes: PARENT_DEFAULTS, locale: 'en' });
   });
 
   it('starts from the last choices for the address typed, shows them before sending, and sends what it shows', async () => {
@@ -73,7 +73,20 @@ describe('inviting a parent', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       email: 'mom@example.com',
       scopes: { ...PARENT_DEFAULTS, costs: false, essays: true },
+      locale: 'en',
     });
+  });
+
+  it("writes the invitation in the language chosen, starting from the student's own", async () => {
+    const calls = stubApi({ 'GET /auth/session': { body: { user: null } }, 'POST /sharing/invitations': invitation(true) });
+    renderForm(buildUser({ emailVerified: true, locale: 'en' }));
+    const language = screen.getByLabelText('Language of the invitation');
+    expect(language).toHaveValue('en');
+    fireEvent.change(screen.getByLabelText('Their email address'), { target: { value: 'mama@example.com' } });
+    fireEvent.change(language, { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    await screen.findByLabelText('Invitation link');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'mama@example.com', locale: 'es' });
   });
 
   it('says where the email went from a verified account', async () => {

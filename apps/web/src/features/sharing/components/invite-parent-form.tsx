@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { User } from '@campuspath/contract/auth';
+import { ACCOUNT_LOCALES, type AccountLocale } from '@campuspath/contract/auth-terms';
 import type { LastChoices, ParentInvitationResponse, ShareScopes } from '@campuspath/contract/sharing';
 import {
   DEFAULT_SCOPES,
@@ -14,7 +15,7 @@ import {
 } from '@campuspath/contract/sharing-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
-import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -25,7 +26,10 @@ import { SCOPE_HINTS } from '../scope-hints.ts';
 
 const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
 
-type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name'>;
+type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name' | 'locale'>;
+
+/** Each language by its own name, as a parent who reads only that one finds it. */
+const LANGUAGE_NAMES: Record<AccountLocale, string> = { en: 'English', es: 'Español' };
 
 /** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address, nor under a name unfit for it). */
 function noEmailReason(user: Inviter): string {
@@ -44,7 +48,8 @@ const resolver = lazyZodResolver<InviteValues>(() =>
  * (single use, 7 days) to copy and, from a verified account, the same link emailed to them, which
  * then works only for the account of that address. Says plainly when no email went out. The switches start from the student's last choices for that address (a parent
  * they stopped sharing with, or an earlier invitation), else the usual parent choices, and are
- * shown before sending: what is shown is what is sent.
+ * shown before sending: what is shown is what is sent. The invitation's language starts as the
+ * student's own; a parent who reads Spanish gets the email and the invitation page in Spanish.
  */
 export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastChoices: readonly LastChoices[] }) {
   const invite = useInviteParent();
@@ -52,7 +57,7 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
   const [formError, setFormError] = useState<string | null>(null);
   // Switches changed in this form; the rest follow the typed address's last choices.
   const [changed, setChanged] = useState<Partial<ShareScopes>>({});
-  const form = useForm<InviteValues>({ resolver, defaultValues: { email: '' } });
+  const form = useForm<InviteValues>({ resolver, defaultValues: { email: '', locale: user.locale } });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'email' }).trim().toLowerCase();
   const last = lastChoices.find((choice) => choice.email === typed) ?? null;
@@ -63,12 +68,13 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
     setFormError(null);
     try {
       const email = values.email.trim();
-      const { invitation } = await invite.mutateAsync(email ? { email, scopes } : { scopes });
+      const { locale } = values;
+      const { invitation } = await invite.mutateAsync(email ? { email, scopes, locale } : { scopes, locale });
       setSent({ email, invitation });
-      form.reset({ email: '' });
+      form.reset({ email: '', locale });
       setChanged({});
     } catch (error) {
-      if (!showFieldErrors(form.setError, error, ['email']))
+      if (!showFieldErrors(form.setError, error, ['email', 'locale']))
         setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
     }
   });
@@ -85,6 +91,18 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <SelectField
+          label="Language of the invitation"
+          hint="The email is written in it, and the link opens the invitation page in it."
+          error={errors.locale?.message}
+          {...form.register('locale')}
+        >
+          {ACCOUNT_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">What they will see</legend>
           <p className="mt-1 text-sm text-slate-600" data-testid="invite-starting-point">
