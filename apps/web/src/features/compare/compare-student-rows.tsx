@@ -1,7 +1,6 @@
 import { findMajorFamily } from '@campuspath/contract/major-families';
-import type { IncomeBand } from '@campuspath/contract/catalog-terms';
+import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
-import { incomeBandLabel } from '../../components/ui/net-price-estimate.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { HistoryCell, NetPriceExtra } from './compare-cells.tsx';
@@ -25,7 +24,7 @@ export function yourNetPriceRow(band: IncomeBand | null, homeState: string | nul
   return {
     key: 'your-net-price',
     label,
-    note: `Average paid per year after grants by aided families earning ${incomeBandLabel(band)}. Each school's calculator gives a personal figure.`,
+    note: `Average paid per year after grants by aided families earning ${INCOME_BANDS.find((item) => item.id === band)?.label ?? band}. Each school's calculator gives a personal figure.`,
     field: `netPrice.byIncome.${band}`,
     value: (school) => school.netPriceByIncome[band] ?? null,
     render: (school) => money(school.netPriceByIncome[band] ?? null),

@@ -1,6 +1,9 @@
-const number = new Intl.NumberFormat('en-US');
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { numberFormat } from '../../lib/number-format.ts';
 
-/** "1 university", "1,234 universities". */
-export function universitiesCount(count: number): string {
-  return `${number.format(count)} ${count === 1 ? 'university' : 'universities'}`;
+/** "1 university", "1,234 universities" in the page's language (the figure through lib/number-format.ts, es-US's "1,234" too). */
+export function universitiesCount(i18n: I18n, count: number): string {
+  const shown = numberFormat().format(count);
+  return i18n._(msg`${plural(count, { one: '# university', other: `${shown} universities` })}`);
 }
