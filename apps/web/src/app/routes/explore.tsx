@@ -37,7 +37,7 @@ import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/sch
 import { withSuggestion } from '../../features/schools/explore-interpretation.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
-import { universitiesCount } from '../../features/schools/universities-count.ts';
+import { universitiesCount } from '../../lib/universities-count.ts';
 import { useInterpretedSearch } from '../../features/schools/use-interpreted-search.ts';
 import { useFiltersPanel } from '../../features/schools/use-filters-panel.ts';
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { universitiesCount } from '../universities-count.ts';
+import { universitiesCount } from '../../../lib/universities-count.ts';
 
 interface FiltersAsideProps {
   id: string;

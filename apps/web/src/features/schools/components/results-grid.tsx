@@ -3,7 +3,7 @@ import { EXPLORE_PAGE_SIZE, type IncomeBand } from '@campuspath/contract/catalog
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { Button } from '../../../components/ui/button.tsx';
-import { universitiesCount } from '../universities-count.ts';
+import { universitiesCount } from '../../../lib/universities-count.ts';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { SchoolCardSkeleton } from './school-card-skeleton.tsx';
 import { SchoolCard } from './school-card.tsx';
