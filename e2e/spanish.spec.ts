@@ -95,7 +95,9 @@ test('Explore in Spanish: a plain-language search becomes Spanish chips, labels 
   await expect(page.getByTestId('result-count')).toHaveText(/^\d{1,3}(,\d{3})* universidad(es)?$/);
 
   const main = page.locator('main');
-  await expect(main.getByRole('group', { name: 'Tipo de universidad' }).getByRole('checkbox', { name: 'Pública', exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('group', { name: 'Tipo de universidad' }).getByRole('checkbox', { name: 'Pública', exact: true }),
+  ).toBeVisible();
   await expect(main.getByLabel('Ordenar por')).toBeVisible();
   const card = main.getByTestId('school-card').first();
   await expect(card.getByText('Estudiantes', { exact: true })).toBeVisible();

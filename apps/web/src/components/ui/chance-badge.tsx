@@ -26,7 +26,9 @@ export function ChanceBadge({ label, className = '' }: { label: ChanceLabel | nu
     );
   }
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_CLASSES[label].className} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_CLASSES[label].className} ${className}`}
+    >
       {i18n._(CHANCE_LABEL_NAMES[label])}
     </span>
   );

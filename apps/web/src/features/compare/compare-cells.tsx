@@ -134,7 +134,9 @@ function OutOfState({ school, band, homeState }: { school: SchoolDetail; band: I
           tuition)
         </Trans>
       ) : (
-        <Trans>From {homeState}: no out-of-state net price is reported; out-of-state tuition is {outOfStateTuition}</Trans>
+        <Trans>
+          From {homeState}: no out-of-state net price is reported; out-of-state tuition is {outOfStateTuition}
+        </Trans>
       )}
     </span>
   );

@@ -31,7 +31,9 @@ export function yourNetPriceRow(i18n: I18n, band: IncomeBand | null, homeState: 
   return {
     key: 'your-net-price',
     label,
-    note: t(i18n)`Average paid per year after grants by aided families earning ${income}. Each school's calculator gives a personal figure.`,
+    note: t(
+      i18n,
+    )`Average paid per year after grants by aided families earning ${income}. Each school's calculator gives a personal figure.`,
     field: `netPrice.byIncome.${band}`,
     value: (school) => school.netPriceByIncome[band] ?? null,
     render: (school) => money(school.netPriceByIncome[band] ?? null),
@@ -51,7 +53,9 @@ export function estimatedPellRow(i18n: I18n, pell: { amount: number; awardYear: 
   return {
     key: 'your-pell',
     label: t(i18n)`Your estimated Pell Grant`,
-    note: t(i18n)`From your saved ${awardYear} estimate: not an offer. The net prices above are averages that already count grants like it.`,
+    note: t(
+      i18n,
+    )`From your saved ${awardYear} estimate: not an offer. The net prices above are averages that already count grants like it.`,
     render: () => money(pell.amount),
   };
 }

@@ -39,9 +39,11 @@ export function ResultsEmpty({ onResetSearch, onClearFilters }: ResultsEmptyProp
         <Trans>No universities found matching your criteria.</Trans>
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        {onResetSearch && <Button onClick={onResetSearch}>
+        {onResetSearch && (
+          <Button onClick={onResetSearch}>
             <Trans>Reset Search</Trans>
-          </Button>}
+          </Button>
+        )}
         {onClearFilters && (
           <Button variant="secondary" onClick={onClearFilters}>
             <Trans>Clear filters</Trans>
