@@ -106,25 +106,28 @@ const NOT_PAGES = new Set([
  * schema on its first validation (lib/lazy-zod-resolver.ts).
  */
 const OVER_BUDGET: Record<string, number> = {
-  explore: 155.5,
-  university: 161,
+  // Explore's and Compare's words as message ids and the web's labels of the federal data's terms
+  // (lib/data-terms.ts, the 38 major families) added 1.7 KB to Explore and under 0.7 KB to these others.
+  explore: 157.5,
+  university: 162,
   compare: 146,
   'financial-aid': 122.5,
   'test-prep': 123,
   // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
   // language's messages are a chunk of their own, not counted here (docs/i18n.md).
   home: 123.5,
-  programs: 123.5,
+  programs: 124,
   about: 120.5,
   features: 124,
   guides: 121,
   'essay-tips': 121.5,
-  scholarships: 121,
+  scholarships: 121.5,
   'virtual-tours': 123,
   privacy: 123,
   terms: 120.5,
   academics: 153.5,
   'new-application': 151.5,
+  recommendations: 150.5,
 };
 
 interface Chunk {

@@ -20,6 +20,18 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/family.tsx',
   'apps/web/src/features/family/components/followed-students.tsx',
   'apps/web/src/features/reminders/components/family-digest-switch.tsx',
+  'apps/web/src/app/routes/explore.tsx',
+  'apps/web/src/features/schools/components/{active-filters,checkbox-group,distance-filter,filter-panel,filters-aside,load-more-sentinel,net-price-filter,personal-choices-note,range-slider,results-grid,results-status,school-card,school-card-skeleton,search-form,searchable-checkbox-group,sort-select}.tsx',
+  'apps/web/src/features/schools/filter-options.ts',
+  'apps/web/src/features/schools-map/components/{view-switch,map-lists,map-marker,map-popover,map-skeleton,school-map,school-map-view}.tsx',
+  'apps/web/src/components/ui/suggest-combobox.tsx',
+  'apps/web/src/app/routes/compare.tsx',
+  'apps/web/src/features/compare/{compare-cells,compare-groups,compare-student-rows}.tsx',
+  'apps/web/src/features/compare/components/{compare-page-states,compare-tray,comparison-table,copy-link-button}.tsx',
+  'apps/web/src/features/net-price/{income-band-select,home-state-select}.tsx',
+  'apps/web/src/features/recommendations/components/chance-unlock-note.tsx',
+  'apps/web/src/components/ui/{net-price-estimate,chance-badge}.tsx',
+  'apps/web/src/lib/{data-terms,major-family-labels,universities-count}.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

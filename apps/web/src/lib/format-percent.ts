@@ -1,14 +1,15 @@
+import { notReported } from './locale.ts';
 import { numberFormat } from './number-format.ts';
 
 /** A 0-1 fraction as a whole percent ("96%"); missing reads "Not reported". */
-export function formatFraction(fraction: number | null | undefined, missing = 'Not reported'): string {
+export function formatFraction(fraction: number | null | undefined, missing = notReported()): string {
   return fraction === null || fraction === undefined
     ? missing
     : numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(Math.round(fraction * 100) / 100);
 }
 
 /** A percent value (0-100) with at most one decimal ("4.0%" -> "4%", "3.96" -> "4%"). */
-export function formatPercent(percent: number | null | undefined, missing = 'Not reported'): string {
+export function formatPercent(percent: number | null | undefined, missing = notReported()): string {
   if (percent === null || percent === undefined) return missing;
   const rounded = percent < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
   return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { admissionRateText } from './admission-rate-text.ts';
+import { formatDistance } from './format-distance.ts';
+import { setActiveLocale } from './locale.ts';
 import { formatMoney, formatMoneyThousands } from './format-money.ts';
 import { formatFraction, formatPercent } from './format-percent.ts';
 import { formatCount, formatCounted, formatSize, formatStudents } from './format-size.ts';
@@ -56,5 +59,20 @@ describe('counted words', () => {
     expect(formatStudents(5000)).toBe('5,000 students');
     expect(formatCounted(2, 'linked essay')).toBe('2 linked essays');
     expect(formatCounted(3, 'class', 'classes')).toBe('3 classes');
+  });
+});
+
+describe('in Spanish (es-US)', () => {
+  afterEach(() => setActiveLocale('en'));
+
+  it('writes figures for es-US and says "No reportado" for missing values', () => {
+    setActiveLocale('es');
+    expect(formatMoney(57986)).toBe('$57,986');
+    expect(formatMoney(null)).toBe('No reportado');
+    expect(formatFraction(0.962)).toBe('96%');
+    expect(formatSize(4638)).toBe('4,638');
+    expect(formatCount(null)).toBe('No reportado');
+    expect(admissionRateText({ acceptance_rate: null, openAdmissions: true })).toBe('Admisión abierta');
+    expect(formatDistance(12.4)).toBe('A 12 mi');
   });
 });

@@ -26,3 +26,12 @@ export const activeAppLocale = (): AppLocale => source?.() ?? current;
 export function activeLocale(): string {
   return INTL_LOCALES[activeAppLocale()];
 }
+
+/**
+ * The formatters' words for a missing figure. They run outside React, where the page's messages
+ * are not at hand, so both languages are written here (the components' own is `NOT_REPORTED` in
+ * data-terms.ts, with the same Spanish).
+ */
+const NOT_REPORTED: Record<AppLocale, string> = { en: 'Not reported', es: 'No reportado' };
+
+export const notReported = (): string => NOT_REPORTED[activeAppLocale()];

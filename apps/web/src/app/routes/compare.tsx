@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -27,7 +30,6 @@ import { useMyAidEstimate } from '../../features/aid-estimate/api/aid-estimate.t
 import { schoolFitQueryOptions } from '../../features/university/api/get-school-fit.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const TITLE = 'Compare Universities';
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
 /**
@@ -36,7 +38,9 @@ const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:tex
  * /compare alone shows the student's own list, with its ids put in the URL so it can be shared.
  */
 export function Component() {
-  useDocumentTitle(TITLE);
+  const { t, i18n } = useLingui();
+  const title = t`Compare Universities`;
+  useDocumentTitle(title);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -88,7 +92,7 @@ export function Component() {
           return fit.data ? { status: 'ready', chance: fit.data.fit.chance } : { status: 'error' };
         },
       }
-    : { kind: 'message', message: chanceMessage(authLoading, user !== null, here) };
+    : { kind: 'message', message: chanceMessage(i18n, authLoading, user !== null, here) };
   const history: CompareContext['history'] = highSchool
     ? {
         of: (schoolId) => {
@@ -107,7 +111,7 @@ export function Component() {
     : null;
   const saved = aidEstimate.data?.estimate;
   const pell = saved ? { amount: saved.pell, awardYear: saved.awardYear } : null;
-  const groups = buildCompareGroups(schools, {
+  const groups = buildCompareGroups(i18n, schools, {
     band,
     homeState,
     chance,
@@ -125,11 +129,11 @@ export function Component() {
   };
   const saveAsMine = () => {
     list.replace(viewIds);
-    announceCompare('Saved as your comparison list.');
+    announceCompare(t`Saved as your comparison list.`);
   };
   const explore = (
     <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
-      Explore universities
+      <Trans>Explore universities</Trans>
     </Link>
   );
 
@@ -148,17 +152,17 @@ export function Component() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">
-            {TITLE}
+            {title}
           </h1>
           <p className="mt-2 text-slate-600">
-            Real College Scorecard figures side by side. The link carries the schools, so you can share it.
+            <Trans>Real College Scorecard figures side by side. The link carries the schools, so you can share it.</Trans>
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {schools.length > 0 && <CopyLinkButton path={paths.compare.getHref(viewIds)} />}
           <Link to={paths.explore.getHref()} className={buttonClass('secondary')}>
             <Plus aria-hidden="true" className="size-4" />
-            Add universities
+            <Trans>Add universities</Trans>
           </Link>
         </div>
       </div>
@@ -173,12 +177,16 @@ export function Component() {
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="compare-ownership">
               {own ? (
-                <p>This is your comparison list. Removing a university here updates it.</p>
+                <p>
+                  <Trans>This is your comparison list. Removing a university here updates it.</Trans>
+                </p>
               ) : list.ready ? (
                 <>
-                  <p>A shared comparison: your own list is unchanged.</p>
+                  <p>
+                    <Trans>A shared comparison: your own list is unchanged.</Trans>
+                  </p>
                   <Button variant="secondary" onClick={saveAsMine}>
-                    Save as my comparison list
+                    <Trans>Save as my comparison list</Trans>
                   </Button>
                 </>
               ) : null}
@@ -188,9 +196,11 @@ export function Component() {
         {body}
         {schools.length > 0 && (
           <p className="text-xs text-slate-600">
-            Sources: U.S. Department of Education College Scorecard and IPEDS. The 2023-24 year file first (admissions fall 2023; tuition,
-            costs and net price 2023-24; completion, demographics and majors), older years only where a college reported nothing (each
-            college page names the year); earnings 2020-21, of former students who received federal aid, finished or not.
+            <Trans>
+              Sources: U.S. Department of Education College Scorecard and IPEDS. The 2023-24 year file first (admissions fall 2023; tuition,
+              costs and net price 2023-24; completion, demographics and majors), older years only where a college reported nothing (each
+              college page names the year); earnings 2020-21, of former students who received federal aid, finished or not.
+            </Trans>
           </p>
         )}
       </div>
@@ -199,24 +209,24 @@ export function Component() {
   );
 }
 
-function chanceMessage(checking: boolean, signedIn: boolean, here: string): ReactNode {
-  if (checking) return 'Checking your sign-in…';
+function chanceMessage(i18n: I18n, checking: boolean, signedIn: boolean, here: string): ReactNode {
+  if (checking) return translate(i18n)`Checking your sign-in…`;
   if (!signedIn) {
     return (
-      <>
+      <Trans>
         <Link to={paths.login.getHref(here)} className={LINK}>
           Sign in
         </Link>{' '}
         and add a test score to see your chance at each university.
-      </>
+      </Trans>
     );
   }
   return (
-    <>
+    <Trans>
       <Link to={paths.academics.getHref()} className={LINK}>
         Add an SAT or ACT score
       </Link>{' '}
       to your academic profile to see your chance at each university.
-    </>
+    </Trans>
   );
 }

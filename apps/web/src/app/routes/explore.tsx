@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/sch
 import { withSuggestion } from '../../features/schools/explore-interpretation.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
-import { universitiesCount } from '../../features/schools/universities-count.ts';
+import { universitiesCount } from '../../lib/universities-count.ts';
 import { useInterpretedSearch } from '../../features/schools/use-interpreted-search.ts';
 import { useFiltersPanel } from '../../features/schools/use-filters-panel.ts';
 import { useSchoolMap } from '../../features/schools-map/api/get-school-map.ts';
@@ -66,10 +67,10 @@ const SchoolMapView = lazy(() => import('../../features/schools-map/components/s
  * list and an invitation; a student without a test score is told once what unlocks chances.
  */
 export function Component() {
-  useDocumentTitle('Explore Universities');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Explore Universities`);
   usePageHead({
-    description:
-      'Search and filter U.S. colleges on federal College Scorecard data: location, type, size, cost, net price by family income, admission rate and majors.',
+    description: t`Search and filter U.S. colleges on federal College Scorecard data: location, type, size, cost, net price by family income, admission rate and majors.`,
   });
   const { user, loading: authLoading } = useAuth();
   const location = useLocation();
@@ -165,10 +166,12 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">Explore Universities</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <Trans>Explore Universities</Trans>
+        </h1>
         {/* On a phone, once there is a search or a filter, the results matter more than the intro: they start above the fold. */}
         <p className={`mt-2 text-base text-slate-600 sm:block sm:text-lg ${narrowed ? 'hidden' : ''}`}>
-          Search real data on U.S. colleges, then narrow it down by location, cost, size, majors and more.
+          <Trans>Search real data on U.S. colleges, then narrow it down by location, cost, size, majors and more.</Trans>
         </p>
         <div className="mt-4 sm:mt-6">
           <SearchForm key={state.search} defaultValue={state.search} onSearch={(search) => update({ ...state, search })} onPick={pick} />
@@ -179,16 +182,16 @@ export function Component() {
         <div className="flex items-center gap-3">
           <Button variant="secondary" aria-expanded={filters.open} aria-controls={panelId} onClick={filters.toggle} className="rounded-xl">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            <Trans>Filters</Trans>
             {activeFilterCount > 0 && (
               <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
                 {activeFilterCount}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {t`active`}</span>
               </span>
             )}
           </Button>
           <p aria-live="polite" aria-atomic="true" className="text-sm font-medium text-slate-700" data-testid="result-count">
-            {count !== undefined ? universitiesCount(count) : results.isPending ? 'Loading universities…' : ''}
+            {count !== undefined ? universitiesCount(i18n, count) : results.isPending ? t`Loading universities…` : ''}
           </p>
         </div>
         {/* Two by two on a phone (labels above); from 640 px up a row of its own, which wraps where the selects' fixed widths say. */}
@@ -229,7 +232,7 @@ export function Component() {
 
         <section aria-labelledby={`${panelId}-results`} aria-busy={results.isFetching} className="@container min-w-0 flex-1">
           <h2 id={`${panelId}-results`} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
-            Results
+            <Trans>Results</Trans>
           </h2>
           {nearError ? (
             <ResultsZipError message={nearError} onRemove={() => update(withPlace(state, null, null))} />

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
-import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
+import type { IncomeBand } from '@campuspath/contract/catalog-terms';
+import { incomeBandText } from '../../lib/data-terms.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { isOutOfState, outOfStateEstimate } from '../../lib/residency.ts';
 
@@ -33,7 +36,11 @@ interface NetPriceEstimateProps {
   className?: string;
 }
 
-export const incomeBandLabel = (band: IncomeBand) => INCOME_BANDS.find((item) => item.id === band)?.label ?? band;
+// The data's source is named as it publishes itself, in every language.
+const SCORECARD = 'College Scorecard';
+
+/** A family-income band's range in the page's language (lib/data-terms.ts). */
+export const incomeBandLabel = (i18n: I18n, band: IncomeBand) => incomeBandText(i18n, band);
 
 /**
  * "Your estimated net price": the school's College Scorecard average net price for aided
@@ -50,6 +57,7 @@ export function NetPriceEstimate({
   headingLevel,
   className = '',
 }: NetPriceEstimateProps) {
+  const { t, i18n } = useLingui();
   const isPublic = school.type === 'Public';
   const outOfState = school.state !== undefined && isOutOfState({ type: school.type, state: school.state }, homeState);
   const year = school.dataVintage?.netPrice ?? null;
@@ -57,18 +65,19 @@ export function NetPriceEstimate({
     if (variant === 'compact') return null;
     return (
       <div className={className} data-testid="net-price-estimate">
-        <Title level={headingLevel}>Your estimated net price</Title>
+        <Title level={headingLevel}>{t`Your estimated net price`}</Title>
         <p className="mt-1 text-sm text-slate-600">
-          Choose your family income to see what families like yours paid here on average after grants and scholarships.
+          <Trans>Choose your family income to see what families like yours paid here on average after grants and scholarships.</Trans>
         </p>
       </div>
     );
   }
 
   const figure = school.netPriceByIncome[band] ?? null;
-  const label = incomeBandLabel(band);
+  const label = incomeBandLabel(i18n, band);
   const overall = figure === null ? school.netPrice : null;
-  const yearNote = year ? `College Scorecard, ${year}` : 'College Scorecard';
+  const yearNote = year ? `${SCORECARD}, ${year}` : SCORECARD;
+  const inState = isPublic ? t`, for in-state students` : '';
 
   if (variant === 'compact') {
     // The card shows the figure the Explore filter and sort use: the band's, else the all-incomes one, labelled.
@@ -76,19 +85,25 @@ export function NetPriceEstimate({
     return (
       <div className={`rounded-xl bg-emerald-50 px-3 py-2 text-sm ${className}`} data-testid="school-net-price">
         <p className="flex items-baseline justify-between gap-2">
-          <span className="text-slate-700">Your estimated net price</span>
+          <span className="text-slate-700">
+            <Trans>Your estimated net price</Trans>
+          </span>
           <span className="font-semibold tabular-nums text-slate-900" data-testid="net-price-figure">
             {formatMoney(fallback ? school.netPrice : figure)}
           </span>
         </p>
         {fallback ? (
           <p className="text-xs text-slate-600" data-testid="net-price-fallback">
-            All incomes{isPublic ? ', for in-state students' : ''}: this college reports no average for families earning {label}
+            <Trans>
+              All incomes{inState}: this college reports no average for families earning {label}
+            </Trans>
           </p>
         ) : (
           <p className="text-xs text-slate-600">
-            Average for aided families earning {label}
-            {isPublic ? ', for in-state students' : ''}
+            <Trans>
+              Average for aided families earning {label}
+              {inState}
+            </Trans>
           </p>
         )}
         {outOfState && <OutOfStateNote netPrice={fallback ? school.netPrice : figure} tuition={school.tuition} homeState={homeState} />}
@@ -96,25 +111,29 @@ export function NetPriceEstimate({
     );
   }
 
+  const { name } = school;
+  const overallMoney = formatMoney(overall);
   return (
     <div className={className} data-testid="net-price-estimate">
-      <Title level={headingLevel}>Your estimated net price</Title>
+      <Title level={headingLevel}>{t`Your estimated net price`}</Title>
       <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900" data-testid="net-price-figure">
         {formatMoney(figure)}
       </p>
       <p className="text-sm text-slate-600">
         {figure === null
-          ? `The college reports no average for aided families earning ${label}.`
-          : `Per year: the average paid after grants by aided families earning ${label} (${yearNote}).`}
+          ? t`The college reports no average for aided families earning ${label}.`
+          : t`Per year: the average paid after grants by aided families earning ${label} (${yearNote}).`}
       </p>
       {overall !== null && (
         <p className="mt-2 text-sm text-slate-700" data-testid="net-price-overall">
-          Average net price for all aided students, all incomes: <span className="font-semibold">{formatMoney(overall)}</span>
+          <Trans>
+            Average net price for all aided students, all incomes: <span className="font-semibold">{overallMoney}</span>
+          </Trans>
         </p>
       )}
       {isPublic && (
         <p className="mt-2 text-sm text-slate-600" data-testid="net-price-in-state">
-          For in-state students: the College Scorecard's net price at a public college is for in-state students.
+          <Trans>For in-state students: the College Scorecard's net price at a public college is for in-state students.</Trans>
         </p>
       )}
       {outOfState && <OutOfStateNote netPrice={figure ?? overall} tuition={school.tuition} homeState={homeState} />}
@@ -125,9 +144,9 @@ export function NetPriceEstimate({
           rel="noopener noreferrer"
           className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
         >
-          Use {school.name}'s net price calculator for a personal figure
+          <Trans>Use {name}'s net price calculator for a personal figure</Trans>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t`(opens in a new tab)`}</span>
         </a>
       )}
     </div>
@@ -147,20 +166,31 @@ function OutOfStateNote({
   tuition: NetPriceFacts['tuition'];
   homeState: string | null;
 }) {
+  const { t } = useLingui();
   const estimate = tuition ? outOfStateEstimate(netPrice, tuition) : null;
-  const from = homeState ? `from ${homeState}` : 'from another state';
+  const from = homeState ? t`from ${homeState}` : t`from another state`;
+  const outOfStateTuition = formatMoney(tuition?.['Out-of-state']);
   return (
     <p className="mt-2 text-xs text-slate-700" data-testid="net-price-out-of-state">
       {estimate ? (
-        <>
-          Estimate for out-of-state students ({from}): <span className="font-semibold">{formatMoney(estimate.amount)}</span> = net price{' '}
-          {formatMoney(estimate.netPrice)} + (out-of-state tuition {formatMoney(estimate.outOfState)} − in-state tuition{' '}
-          {formatMoney(estimate.inState)}).
-        </>
+        <EstimateFormula estimate={estimate} from={from} />
       ) : (
-        <>No out-of-state net price is reported; out-of-state tuition is {formatMoney(tuition?.['Out-of-state'])} a year.</>
+        <Trans>No out-of-state net price is reported; out-of-state tuition is {outOfStateTuition} a year.</Trans>
       )}
     </p>
+  );
+}
+
+function EstimateFormula({ estimate, from }: { estimate: NonNullable<ReturnType<typeof outOfStateEstimate>>; from: string }) {
+  const amount = formatMoney(estimate.amount);
+  const netPrice = formatMoney(estimate.netPrice);
+  const outOfState = formatMoney(estimate.outOfState);
+  const inState = formatMoney(estimate.inState);
+  return (
+    <Trans>
+      Estimate for out-of-state students ({from}): <span className="font-semibold">{amount}</span> = net price {netPrice} + (out-of-state
+      tuition {outOfState} − in-state tuition {inState}).
+    </Trans>
   );
 }
 

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { BookOpen, Landmark, MapPin } from 'lucide-react';
 import { useLayoutEffect, type InputHTMLAttributes, type RefObject } from 'react';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import { schoolSuggestionsQueryOptions } from '../../lib/api/get-school-suggestions.ts';
+import { majorNameLabel } from '../../lib/major-family-labels.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
@@ -43,12 +47,13 @@ const keyOf = (item: Suggestion | null) =>
 
 const textOf = (item: Suggestion | null) => (item ? (item.kind === 'school' ? item.name : item.label) : '');
 
-const detailOf = (item: Suggestion) =>
-  item.kind === 'school'
-    ? [item.city, item.state].filter(Boolean).join(', ') || 'College'
-    : item.kind === 'major'
-      ? 'Field of study'
-      : 'Place';
+// The box's words; a major's name (the API's English) is shown in the page's language, colleges and places as named.
+const DETAILS = { school: msg`College`, major: msg`Field of study`, place: msg`Place` };
+
+const shownTextOf = (i18n: I18n, item: Suggestion) => (item.kind === 'major' ? majorNameLabel(i18n, item.label) : textOf(item));
+
+const detailOf = (i18n: I18n, item: Suggestion) =>
+  (item.kind === 'school' && [item.city, item.state].filter(Boolean).join(', ')) || i18n._(DETAILS[item.kind]);
 
 const ICONS = { school: Landmark, major: BookOpen, place: MapPin } as const;
 
@@ -60,6 +65,7 @@ function stateReducer(state: UseComboboxState<Suggestion>, { type, changes }: Us
 }
 
 export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, handoffRef, className, ...inputProps }: SuggestInputProps) {
+  const { i18n } = useLingui();
   const typed = value.trim();
   const text = useDebouncedValue(typed, DEBOUNCE_MS);
   const suggestions = useQuery({
@@ -140,13 +146,13 @@ export function SuggestCombobox({ id, labelId, value, onValueChange, onPick, han
               <li
                 key={keyOf(item)}
                 {...getItemProps({ item, index })}
-                aria-label={`${textOf(item)}, ${detailOf(item)}`}
+                aria-label={`${shownTextOf(i18n, item)}, ${detailOf(i18n, item)}`}
                 className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${highlightedIndex === index ? 'bg-indigo-50' : ''}`}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                 <span className="min-w-0 flex-1">
-                  <span className="block break-words font-medium text-slate-900">{textOf(item)}</span>
-                  <span className="block break-words text-sm text-slate-600">{detailOf(item)}</span>
+                  <span className="block break-words font-medium text-slate-900">{shownTextOf(i18n, item)}</span>
+                  <span className="block break-words text-sm text-slate-600">{detailOf(i18n, item)}</span>
                 </span>
               </li>
             );

@@ -1,9 +1,11 @@
-import { SIZE_BUCKETS, TEST_POLICIES } from '@campuspath/contract/catalog-terms';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
 import { admissionRateText } from '../../lib/admission-rate-text.ts';
+import { controlLabel, SIZE_LABELS, TEST_POLICY_LABELS } from '../../lib/data-terms.ts';
 import { ChanceCell } from './compare-cells.tsx';
 import { estimatedPellRow, majorsRows, raceRows, schoolHistoryRow, tuitionRow, yourNetPriceRow } from './compare-student-rows.tsx';
 import type { CompareContext, CompareGroup } from './compare-row.ts';
@@ -12,38 +14,42 @@ const percent = (fraction: number | null) => (fraction === null ? null : formatF
 const money = (amount: number | null) => (amount === null ? null : formatMoney(amount));
 const asPercent = (value: number) => Math.round(value * 100);
 const range = (low: number | null, high: number | null) => (low === null || high === null ? null : `${low}–${high}`);
-const sizeLabel = (bucket: SchoolDetail['sizeBucket']) => SIZE_BUCKETS.find((item) => item.id === bucket)?.label;
 
 /** The table's rows, grouped as the issue lists them. Missing data stays missing ("Not reported"). */
-export function buildCompareGroups(schools: readonly SchoolDetail[], context: CompareContext): CompareGroup[] {
+export function buildCompareGroups(i18n: I18n, schools: readonly SchoolDetail[], context: CompareContext): CompareGroup[] {
   const { chance } = context;
+  const sized = (school: SchoolDetail) => {
+    const count = formatCount(school.size);
+    const bucket = school.sizeBucket ? i18n._(SIZE_LABELS[school.sizeBucket]) : t(i18n)`size`;
+    return `${count} (${bucket})`;
+  };
   return [
     {
       key: 'overview',
-      title: 'Overview',
+      title: t(i18n)`Overview`,
       rows: [
-        { key: 'type', label: 'Type', render: (school) => school.type },
-        { key: 'location', label: 'Location', render: (school) => school.location },
-        { key: 'setting', label: 'Setting', note: 'Census locale', render: (school) => school.locale?.label ?? null },
+        { key: 'type', label: t(i18n)`Type`, render: (school) => controlLabel(i18n, school.type) },
+        { key: 'location', label: t(i18n)`Location`, render: (school) => school.location },
+        { key: 'setting', label: t(i18n)`Setting`, note: t(i18n)`Census locale`, render: (school) => school.locale?.label ?? null },
         {
           key: 'size',
-          label: 'Size',
-          note: 'Degree-seeking undergraduates',
+          label: t(i18n)`Size`,
+          note: t(i18n)`Degree-seeking undergraduates`,
           field: 'students.undergraduates',
           value: (school) => school.size,
-          render: (school) => (school.size === null ? null : `${formatCount(school.size)} (${sizeLabel(school.sizeBucket) ?? 'size'})`),
+          render: (school) => (school.size === null ? null : sized(school)),
           bar: 'relative',
         },
       ],
     },
     {
       key: 'admissions',
-      title: 'Admissions',
+      title: t(i18n)`Admissions`,
       rows: [
         {
           key: 'acceptance',
-          label: 'Acceptance rate',
-          note: 'Some cover all campuses sharing one federal aid ID',
+          label: t(i18n)`Acceptance rate`,
+          note: t(i18n)`Some cover all campuses sharing one federal aid ID`,
           field: (school) => (school.openAdmissions ? 'openAdmissions' : 'admissions.admissionRate'),
           value: (school) => school.admissions.admissionRate,
           render: (school) => (school.openAdmissions || school.acceptance_rate !== null ? admissionRateText(school) : null),
@@ -51,43 +57,43 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'sat',
-          label: 'SAT (25th–75th percentile)',
-          note: 'Reading + math, enrolled students',
+          label: t(i18n)`SAT (25th–75th percentile)`,
+          note: t(i18n)`Reading + math, enrolled students`,
           field: 'admissions.sat.readingWriting.p25',
           render: (school) => range(school.admissions.sat.composite.p25, school.admissions.sat.composite.p75),
         },
         {
           key: 'act',
-          label: 'ACT (25th–75th percentile)',
+          label: t(i18n)`ACT (25th–75th percentile)`,
           field: 'admissions.act.p25',
           render: (school) => range(school.admissions.act.p25, school.admissions.act.p75),
         },
         {
           key: 'test-policy',
-          label: 'Test policy',
+          label: t(i18n)`Test policy`,
           field: 'admissions.testPolicy',
-          render: (school) => TEST_POLICIES.find((policy) => policy.id === school.admissions.testPolicy)?.label ?? null,
+          render: (school) => (school.admissions.testPolicy ? i18n._(TEST_POLICY_LABELS[school.admissions.testPolicy]) : null),
         },
         chance.kind === 'ready'
           ? {
               key: 'chance',
-              label: 'Your chance',
-              note: 'From your academic profile',
+              label: t(i18n)`Your chance`,
+              note: t(i18n)`From your academic profile`,
               render: (school) => <ChanceCell state={chance.of(school.id)} />,
             }
-          : { key: 'chance', label: 'Your chance', render: () => null, message: chance.message },
-        ...(context.history ? [schoolHistoryRow(context.history)] : []),
+          : { key: 'chance', label: t(i18n)`Your chance`, render: () => null, message: chance.message },
+        ...(context.history ? [schoolHistoryRow(i18n, context.history)] : []),
       ],
     },
     {
       key: 'costs',
-      title: 'Costs',
+      title: t(i18n)`Costs`,
       rows: [
-        tuitionRow(context.homeState),
+        tuitionRow(i18n, context.homeState),
         {
           key: 'cost-of-attendance',
-          label: 'Total cost of attendance',
-          note: 'Average per year before aid',
+          label: t(i18n)`Total cost of attendance`,
+          note: t(i18n)`Average per year before aid`,
           field: 'costs.averageCostOfAttendance',
           value: (school) => school.costs.averageCostOfAttendance,
           render: (school) => money(school.costs.averageCostOfAttendance),
@@ -96,26 +102,26 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'net-price',
-          label: 'Average net price',
-          note: 'All aided students, after grants (at public colleges, for in-state students)',
+          label: t(i18n)`Average net price`,
+          note: t(i18n)`All aided students, after grants (at public colleges, for in-state students)`,
           field: 'netPrice.overall',
           value: (school) => school.netPrice,
           render: (school) => money(school.netPrice),
           best: 'lowest',
           bar: 'relative',
         },
-        yourNetPriceRow(context.band, context.homeState),
-        ...(context.pell ? [estimatedPellRow(context.pell)] : []),
+        yourNetPriceRow(i18n, context.band, context.homeState),
+        ...(context.pell ? [estimatedPellRow(i18n, context.pell)] : []),
       ],
     },
     {
       key: 'outcomes',
-      title: 'Outcomes',
+      title: t(i18n)`Outcomes`,
       rows: [
         {
           key: 'graduation',
-          label: 'Graduation rate',
-          note: 'Within 150% of normal time: six years at four-year colleges, three at two-year colleges (each its own measure)',
+          label: t(i18n)`Graduation rate`,
+          note: t(i18n)`Within 150% of normal time: six years at four-year colleges, three at two-year colleges (each its own measure)`,
           field: 'outcomes.graduationRate',
           value: (school) => school.outcomes.graduationRate,
           render: (school) => percent(school.outcomes.graduationRate),
@@ -125,8 +131,8 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'retention',
-          label: 'Retention',
-          note: 'Full-time first-year students who return',
+          label: t(i18n)`Retention`,
+          note: t(i18n)`Full-time first-year students who return`,
           field: 'outcomes.retentionRate',
           value: (school) => school.outcomes.retentionRate,
           render: (school) => percent(school.outcomes.retentionRate),
@@ -136,8 +142,8 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'earnings',
-          label: 'Median earnings',
-          note: 'Former students who received federal aid, finished or not; entered 2010-11, measured 10 years later',
+          label: t(i18n)`Median earnings`,
+          note: t(i18n)`Former students who received federal aid, finished or not; entered 2010-11, measured 10 years later`,
           field: 'outcomes.medianEarnings',
           value: (school) => school.outcomes.medianEarnings,
           render: (school) => money(school.outcomes.medianEarnings),
@@ -146,8 +152,8 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'default-rate',
-          label: '3-year loan default rate',
-          note: 'Federal borrowers who defaulted within three years of starting repayment',
+          label: t(i18n)`3-year loan default rate`,
+          note: t(i18n)`Federal borrowers who defaulted within three years of starting repayment`,
           field: 'outcomes.loanDefaultRate',
           value: (school) => school.outcomes.loanDefaultRate,
           render: (school) => percent(school.outcomes.loanDefaultRate),
@@ -157,13 +163,13 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
     },
     {
       key: 'students',
-      title: 'Students',
+      title: t(i18n)`Students`,
       rows: [
-        ...raceRows(schools),
+        ...raceRows(i18n, schools),
         {
           key: 'pell',
-          label: 'Pell Grant recipients',
-          note: 'Share of undergraduates',
+          label: t(i18n)`Pell Grant recipients`,
+          note: t(i18n)`Share of undergraduates`,
           field: 'aid.pellShare',
           value: (school) => school.aid.pellShare,
           render: (school) => percent(school.aid.pellShare),
@@ -171,8 +177,8 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'loans',
-          label: 'Federal loan borrowers',
-          note: 'Share of undergraduates',
+          label: t(i18n)`Federal loan borrowers`,
+          note: t(i18n)`Share of undergraduates`,
           field: 'aid.federalLoanShare',
           value: (school) => school.aid.federalLoanShare,
           render: (school) => percent(school.aid.federalLoanShare),
@@ -180,12 +186,13 @@ export function buildCompareGroups(schools: readonly SchoolDetail[], context: Co
         },
         {
           key: 'ratio',
-          label: 'Student-faculty ratio',
+          label: t(i18n)`Student-faculty ratio`,
           field: 'students.studentFacultyRatio',
-          render: (school) => (school.students.studentFacultyRatio === null ? null : `${school.students.studentFacultyRatio}:1`),
+          render: (school) =>
+            school.students.studentFacultyRatio === null ? null : `${formatCount(school.students.studentFacultyRatio)}:1`,
         },
       ],
     },
-    { key: 'majors', title: 'Majors', rows: majorsRows(context.intendedMajors) },
+    { key: 'majors', title: t(i18n)`Majors`, rows: majorsRows(i18n, context.intendedMajors) },
   ];
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
+import { testI18n, WithI18n } from '../../testing/test-i18n.tsx';
 import { buildCompareGroups } from './compare-groups.tsx';
 import type { CompareContext } from './compare-row.ts';
 import type { HistoryState } from './compare-cells.tsx';
@@ -48,7 +49,7 @@ const context = (history: CompareContext['history']): CompareContext => ({
 });
 
 const admissionsRows = (history: CompareContext['history']) =>
-  buildCompareGroups(schools, context(history)).find((group) => group.key === 'admissions')!.rows;
+  buildCompareGroups(testI18n, schools, context(history)).find((group) => group.key === 'admissions')!.rows;
 
 describe("Compare's school history row", () => {
   it('is there only for a student of a high school, after the chance', () => {
@@ -85,6 +86,7 @@ describe("Compare's school history row", () => {
           </div>
         ))}
       </div>,
+      { wrapper: WithI18n },
     );
     expect(row.label).toBe("Your school's history");
     expect(screen.getByTestId('cell-1')).toHaveTextContent('6 of 11 admittedpast applicants like you');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { selectLayoutClass, type SelectLayout } from '../../components/ui/select-layout.ts';
 import { STATE_CODES } from '@campuspath/contract/schools-query-terms';
@@ -16,12 +17,13 @@ interface HomeStateSelectProps {
 
 /** The quick "Home state" selector beside prices; pair it with `useHomeState()`. */
 export function HomeStateSelect({ value, onChange, layout = 'inline', className = '' }: HomeStateSelectProps) {
+  const { t } = useLingui();
   const id = useId();
   const classes = selectLayoutClass[layout];
   return (
     <div className={`${classes.field} ${className}`}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
-        Home state
+        <Trans>Home state</Trans>
       </label>
       <select
         id={id}
@@ -29,7 +31,7 @@ export function HomeStateSelect({ value, onChange, layout = 'inline', className 
         onChange={(event) => onChange(STATE_CODES.find((code) => code === event.target.value) ?? null)}
         className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${WIDTH} ${classes.select}`}
       >
-        <option value="">Not set</option>
+        <option value="">{t`Not set`}</option>
         {STATE_CODES.map((code) => (
           <option key={code} value={code}>
             {findUsState(code)?.name ?? code}

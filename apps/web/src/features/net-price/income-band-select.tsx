@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { selectLayoutClass, type SelectLayout } from '../../components/ui/select-layout.ts';
+import { incomeBandText } from '../../lib/data-terms.ts';
 import { INCOME_BANDS, type IncomeBand } from '@campuspath/contract/catalog-terms';
 
 interface IncomeBandSelectProps {
@@ -21,13 +23,14 @@ const NOT_SET = '';
  * The quick "Family income" selector beside net prices. Presentational: pair it with
  * `useIncomeBand()`, which remembers the choice (the profile for signed-in students, else this browser).
  */
-export function IncomeBandSelect({ value, onChange, label = 'Family income', layout = 'inline', className = '' }: IncomeBandSelectProps) {
+export function IncomeBandSelect({ value, onChange, label, layout = 'inline', className = '' }: IncomeBandSelectProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const classes = selectLayoutClass[layout];
   return (
     <div className={`${classes.field} ${className}`}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
-        {label}
+        {label ?? t`Family income`}
       </label>
       <select
         id={id}
@@ -38,10 +41,10 @@ export function IncomeBandSelect({ value, onChange, label = 'Family income', lay
         }}
         className={`min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm hover:border-slate-400 ${WIDTH} ${classes.select}`}
       >
-        <option value={NOT_SET}>Not set</option>
+        <option value={NOT_SET}>{t`Not set`}</option>
         {INCOME_BANDS.map((band) => (
           <option key={band.id} value={band.id}>
-            {band.label}
+            {incomeBandText(i18n, band.id)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, Columns3, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ export default function CompareTray() {
   const comparison = useComparison(list.ids, { keepPrevious: true });
   // Until toggled, the screen decides: CSS shows the list on a wide one, so a server render (a
   // signed-in page's, which knows no screen) and the first render in the browser agree.
+  const { t } = useLingui();
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? wide;
@@ -34,7 +36,7 @@ export default function CompareTray() {
       <CompareMessageRegion className="mx-auto max-w-md px-4" />
       {count > 0 && (
         <section
-          aria-label="Comparison list"
+          aria-label={t`Comparison list`}
           className="border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
           data-testid="compare-tray"
         >
@@ -49,8 +51,10 @@ export default function CompareTray() {
               >
                 <Columns3 aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
                 <span className="truncate">
-                  <span className="sr-only sm:not-sr-only">Comparing </span>
-                  {count} of {COMPARE_MAX}
+                  <Trans>
+                    <span className="sr-only sm:not-sr-only">Comparing </span>
+                    {count} of {COMPARE_MAX}
+                  </Trans>
                 </span>
                 {open ? (
                   <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
@@ -60,18 +64,19 @@ export default function CompareTray() {
               </button>
               <div className="ml-auto flex shrink-0 items-center gap-2">
                 <button type="button" onClick={list.clear} className={buttonClass('ghost', 'px-3')}>
-                  Clear
-                  <span className="sr-only"> comparison list</span>
+                  <Trans>
+                    Clear<span className="sr-only"> comparison list</span>
+                  </Trans>
                 </button>
                 <Link to={paths.compare.getHref(list.ids)} className={buttonClass('primary', 'px-3')}>
-                  Compare ({count})
+                  <Trans>Compare ({count})</Trans>
                 </Link>
               </div>
             </div>
             <ul
               id={listId}
               hidden={toggled === false}
-              aria-label="Universities to compare"
+              aria-label={t`Universities to compare`}
               className={`mt-2 flex-wrap gap-2 pb-1 ${toggled === null ? 'hidden sm:flex' : 'flex'}`}
             >
               {list.ids.map((id) => {
@@ -81,11 +86,11 @@ export default function CompareTray() {
                     key={id}
                     className="flex max-w-full items-center gap-1 rounded-full border border-slate-200 bg-slate-50 py-1 pl-3 pr-1 text-sm text-slate-800"
                   >
-                    <span className="truncate">{name ?? (comparison.isError ? `University ${id}` : 'Loading…')}</span>
+                    <span className="truncate">{name ?? (comparison.isError ? t`University ${id}` : t`Loading…`)}</span>
                     <button
                       type="button"
                       onClick={() => list.remove(id)}
-                      aria-label={`Remove ${name ?? `university ${id}`} from comparison`}
+                      aria-label={name ? t`Remove ${name} from comparison` : t`Remove university ${id} from comparison`}
                       className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900"
                     >
                       <X aria-hidden="true" className="size-4" />

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
+import { universitiesCount } from '../../../lib/universities-count.ts';
 import { barWidths, bestColumns, cellYear, rowYear, type CompareGroup, type CompareRow } from '../compare-row.ts';
 
 interface ComparisonTableProps {
@@ -20,8 +22,8 @@ interface ComparisonTableProps {
 // the page, so a phone with 3+ colleges grew to 700 px and Sign In and Menu went off-screen.
 const BOX = 'relative max-h-[calc(100dvh-5rem)] overflow-auto';
 const FLAT = {
-  lg: { box: 'lg:max-h-none lg:overflow-clip', head: 'lg:top-16' },
-  xl: { box: 'xl:max-h-none xl:overflow-clip', head: 'xl:top-16' },
+  lg: { boxClass: 'lg:max-h-none lg:overflow-clip', headClass: 'lg:top-16' },
+  xl: { boxClass: 'xl:max-h-none xl:overflow-clip', headClass: 'xl:top-16' },
 };
 const LABEL_CELL =
   'sticky left-0 w-32 min-w-32 border-r border-slate-200 bg-white p-3 text-left align-top sm:w-56 sm:min-w-56 lg:w-48 lg:min-w-48';
@@ -33,7 +35,10 @@ const SCHOOL_CELL = 'w-44 min-w-44 max-w-64 p-3 text-left align-top lg:w-40 lg:m
  * "Not reported".
  */
 export function ComparisonTable({ schools, groups, universityHref, onRemove }: ComparisonTableProps) {
+  const { t, i18n } = useLingui();
   const captionId = useId();
+  const universities = universitiesCount(i18n, schools.length);
+  const removeLabel = (name: string) => t`Remove ${name} from comparison`;
   // Up to four schools fit beside the labels from lg, six from xl.
   const flat = schools.length <= 4 ? FLAT.lg : FLAT.xl;
   return (
@@ -41,23 +46,25 @@ export function ComparisonTable({ schools, groups, universityHref, onRemove }: C
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className={`${BOX} ${flat.box} rounded-2xl bg-white ring-1 ring-slate-200 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500`}
+      className={`${BOX} ${flat.boxClass} rounded-2xl bg-white ring-1 ring-slate-200 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500`}
       data-testid="comparison-scroll"
     >
       <table className="w-max min-w-full border-separate border-spacing-0 text-sm" data-testid="comparison-table">
         <caption id={captionId} className="sr-only">
-          Comparison of {schools.length} {schools.length === 1 ? 'university' : 'universities'}
+          {t`Comparison of ${universities}`}
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={`${LABEL_CELL} top-0 z-30 border-b ${flat.head}`}>
-              <span className="sr-only">Measure</span>
+            <th scope="col" className={`${LABEL_CELL} top-0 z-30 border-b ${flat.headClass}`}>
+              <span className="sr-only">
+                <Trans>Measure</Trans>
+              </span>
             </th>
             {schools.map((school) => (
               <th
                 key={school.id}
                 scope="col"
-                className={`${SCHOOL_CELL} sticky top-0 z-20 border-b border-slate-200 bg-white ${flat.head}`}
+                className={`${SCHOOL_CELL} sticky top-0 z-20 border-b border-slate-200 bg-white ${flat.headClass}`}
               >
                 <div className="flex items-start gap-1">
                   <div className="min-w-0 flex-1">
@@ -69,7 +76,7 @@ export function ComparisonTable({ schools, groups, universityHref, onRemove }: C
                   <button
                     type="button"
                     onClick={() => onRemove(school)}
-                    aria-label={`Remove ${school.name} from comparison`}
+                    aria-label={removeLabel(school.name)}
                     className="-mr-1 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -99,6 +106,7 @@ export function ComparisonTable({ schools, groups, universityHref, onRemove }: C
 }
 
 function Row({ row, schools }: { row: CompareRow; schools: readonly SchoolDetail[] }) {
+  const { t } = useLingui();
   const best = bestColumns(row, schools);
   const bars = barWidths(row, schools);
   const year = rowYear(row, schools);
@@ -108,7 +116,7 @@ function Row({ row, schools }: { row: CompareRow; schools: readonly SchoolDetail
         {row.label}
         {(row.note || year) && (
           <span className="mt-0.5 block text-xs font-normal text-slate-600">
-            {[row.note, year && `${year} unless marked`].filter(Boolean).join('; ')}
+            {[row.note, year && t`${year} unless marked`].filter(Boolean).join('; ')}
           </span>
         )}
       </th>
@@ -143,11 +151,14 @@ interface CellProps {
 }
 
 function Cell({ row, school, best, bar, year }: CellProps) {
+  const { t } = useLingui();
   const content = row.render(school);
   return (
     <td className={`${SCHOOL_CELL} border-t border-slate-200 ${best ? 'bg-emerald-50' : ''}`} data-best={best || undefined}>
       {content === null || content === undefined ? (
-        <span className="text-slate-600 italic">Not reported</span>
+        <span className="text-slate-600 italic">
+          <Trans>Not reported</Trans>
+        </span>
       ) : (
         <div className="font-medium tabular-nums text-slate-900">
           {content}
@@ -168,8 +179,10 @@ function Cell({ row, school, best, bar, year }: CellProps) {
           data-testid="best-badge"
         >
           <Award aria-hidden="true" className="size-3.5" />
-          Best
-          <span className="sr-only">: {row.best === 'lowest' ? 'the lowest' : 'the highest'} of these universities</span>
+          <Trans>Best</Trans>
+          <span className="sr-only">
+            : {row.best === 'lowest' ? t`the lowest of these universities` : t`the highest of these universities`}
+          </span>
         </span>
       )}
       {row.extra && <div>{row.extra(school)}</div>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
  * `path` is made absolute on this site when copied (a server render knows no origin).
  */
 export function CopyLinkButton({ path }: { path: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -38,15 +40,15 @@ export function CopyLinkButton({ path }: { path: string }) {
         ) : (
           <Link2 aria-hidden="true" className="size-4" />
         )}
-        Copy link
+        <Trans>Copy link</Trans>
       </Button>
       <p role="status" className={state === 'copied' ? 'text-sm text-emerald-800' : 'sr-only'}>
-        {state === 'copied' ? 'Link copied. Anyone who opens it sees this comparison.' : ''}
+        {state === 'copied' ? t`Link copied. Anyone who opens it sees this comparison.` : ''}
       </p>
       {state === 'manual' && (
         <div className="w-full max-w-md">
           <label htmlFor={fieldId} className="text-sm text-slate-700">
-            Copy this link to share the comparison:
+            <Trans>Copy this link to share the comparison:</Trans>
           </label>
           <input
             id={fieldId}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -14,10 +15,12 @@ export function ChanceUnlockNote({ className = '' }: { className?: string }) {
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
       <span>
-        <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-          Add an SAT or ACT score
-        </Link>{' '}
-        to see your chance (Reach, Target or Safety) at each university.
+        <Trans>
+          <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+            Add an SAT or ACT score
+          </Link>{' '}
+          to see your chance (Reach, Target or Safety) at each university.
+        </Trans>
       </span>
     </p>
   );

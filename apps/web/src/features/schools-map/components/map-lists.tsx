@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MapPoint } from '@campuspath/contract/schools';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
@@ -21,10 +24,11 @@ function SchoolLinks({ points, testId }: { points: readonly MapPoint[]; testId: 
 
 /** The mapped schools as text, in the list's order: the same results without the map. */
 export function MapTextList({ id, points }: { id: string; points: readonly MapPoint[] }) {
+  const shown = numberFormat().format(points.length);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id={`${id}-heading`} className="mb-4 text-base font-semibold text-slate-900">
-        Universities on the map ({points.length.toLocaleString('en-US')})
+        <Trans>Universities on the map ({shown})</Trans>
       </h3>
       <SchoolLinks points={points} testId="map-text-list" />
     </section>
@@ -36,15 +40,20 @@ export function MapTextList({ id, points }: { id: string; points: readonly MapPo
  * listed here by name: nothing in the results disappears from the page.
  */
 export function OutsideMapList({ points }: { points: readonly MapPoint[] }) {
-  if (points.length === 0) return null;
+  const { t } = useLingui();
+  const total = points.length;
+  if (total === 0) return null;
+  const shown = numberFormat().format(total);
   return (
     <section aria-labelledby="outside-map-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id="outside-map-heading" className="text-base font-semibold text-slate-900">
-        Outside the map (territories)
+        <Trans>Outside the map (territories)</Trans>
       </h3>
       <p className="mb-4 mt-1 text-sm text-slate-600">
-        {points.length === 1 ? '1 university is' : `${points.length.toLocaleString('en-US')} universities are`} in U.S. territories or
-        freely associated states that this map does not show.
+        {t`${plural(total, {
+          one: '# university is in U.S. territories or freely associated states that this map does not show.',
+          other: `${shown} universities are in U.S. territories or freely associated states that this map does not show.`,
+        })}`}
       </p>
       <SchoolLinks points={points} testId="outside-map-list" />
     </section>

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { paths } from '../../../config/paths.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { clusterPlace, type MapCluster } from '../map-clusters.ts';
 
 /** Where a marker's centre sits, in CSS pixels from the map's top-left corner. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS transform, not words
 export const markerTransform = (x: number, y: number) => `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
 
 // A school's name beside its dot, from data-label.
@@ -32,6 +35,7 @@ interface MapMarkerProps {
  * that zooms in on its members, or lists them when they share one spot.
  */
 export function MapMarker({ cluster, x, y, inseparable, labelled = false, onOpen, onZoomTo, register }: MapMarkerProps) {
+  const { t } = useLingui();
   const style = { transform: markerTransform(x, y) };
   const ref = (element: HTMLElement | null) => register(cluster.key, element);
   const [first] = cluster.members;
@@ -63,18 +67,19 @@ export function MapMarker({ cluster, x, y, inseparable, labelled = false, onOpen
 
   const count = cluster.members.length;
   const place = clusterPlace(cluster);
+  const shown = numberFormat().format(count);
   const size = groupSize(count);
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={inseparable ? `${count} universities at ${place}: show list` : `${count} universities near ${place}: zoom in`}
+      aria-label={inseparable ? t`${shown} universities at ${place}: show list` : t`${shown} universities near ${place}: zoom in`}
       onClick={(event) => (inseparable ? onOpen(cluster, event.currentTarget) : onZoomTo(cluster))}
       style={{ ...style, width: size, height: size }}
       data-testid="map-cluster"
       className="pointer-events-auto absolute left-0 top-0 flex items-center justify-center rounded-full border-2 border-white bg-indigo-700 text-xs font-semibold text-white hover:bg-indigo-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-400"
     >
-      {count.toLocaleString('en-US')}
+      {shown}
     </button>
   );
 }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolCard } from '@campuspath/contract/schools';
 import { X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchool } from '../../../lib/api/get-school.ts';
@@ -28,9 +30,15 @@ interface MapPopoverProps {
  */
 export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary }: MapPopoverProps) {
   // Escape and the Close button hand focus back to the marker; a click or Tab elsewhere leaves it there.
+  const { t } = useLingui();
   const returnFocus = useRef(false);
   const single = cluster?.members.length === 1 ? cluster.members[0] : undefined;
-  const label = cluster ? (single ? single.point.name : `${cluster.members.length} universities at ${clusterPlace(cluster)}`) : '';
+  const groupLabel = (count: string, place: string) => t`${count} universities at ${place}`;
+  const label = cluster
+    ? single
+      ? single.point.name
+      : groupLabel(numberFormat().format(cluster.members.length), clusterPlace(cluster))
+    : '';
   return (
     <Popover.Root open={cluster !== null} onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchorRef} />
@@ -53,9 +61,9 @@ export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary
         data-testid="map-popover"
       >
         <div className="flex items-center justify-between gap-2 px-2 pb-2">
-          <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600">{single ? 'On the map' : label}</p>
+          <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600">{single ? t`On the map` : label}</p>
           <Popover.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={() => (returnFocus.current = true)}
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
           >
@@ -88,20 +96,23 @@ export function MapPopover({ cluster, anchorRef, onClose, renderSchool, boundary
 
 /** GET /api/schools/{id}: the detail is a superset of the card the route renders. */
 function SchoolPreview({ slug, name, renderSchool }: { slug: string; name: string; renderSchool: MapPopoverProps['renderSchool'] }) {
+  const { t } = useLingui();
   const school = useSchool(slug);
   if (school.data) return renderSchool(school.data);
   if (school.isError) {
     return (
       <div role="alert" className="px-2 pb-2 text-sm text-slate-700">
-        <p>Couldn’t load this university.</p>
+        <p>
+          <Trans>Couldn’t load this university.</Trans>
+        </p>
         <Link to={paths.university.getHref(slug)} className="mt-2 inline-block font-medium text-indigo-700 underline underline-offset-2">
-          Open the page for {name}
+          <Trans>Open the page for {name}</Trans>
         </Link>
       </div>
     );
   }
   return (
-    <LoadingState label={`Loading ${name}…`} className="space-y-3 p-2">
+    <LoadingState label={t`Loading ${name}…`} className="space-y-3 p-2">
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-5 w-3/4" />
       <Skeleton className="h-4 w-1/2" />

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolCard, SchoolMapResponse } from '@campuspath/contract/schools';
 import { List } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { MAP_DATA_MARK } from '../api/get-school-map.ts';
 import type { MapCluster } from '../map-clusters.ts';
 import { placePoints } from '../map-geometry.ts';
@@ -40,6 +43,7 @@ interface SchoolMapViewProps {
  * by name, and the count of those the data has no coordinates for.
  */
 export default function SchoolMapView({ data, renderSchool, ignoresChance = false }: SchoolMapViewProps) {
+  const { t } = useLingui();
   const points = data?.points ?? NO_POINTS;
   const { placed, outside } = useMemo(() => placePoints(points), [points]);
   const [textList, setTextList] = useState(false);
@@ -67,14 +71,28 @@ export default function SchoolMapView({ data, renderSchool, ignoresChance = fals
   };
   const close = () => setSelected(null);
   if (!data) return <MapSkeleton />;
+  const onMap = numberFormat().format(placed.length);
+  const outsideCount = numberFormat().format(outside.length);
+  const { unmapped } = data;
+  const unmappedCount = numberFormat().format(unmapped);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="map-summary">
-          {placed.length.toLocaleString('en-US')} on the map
-          {outside.length > 0 && <> · {outside.length.toLocaleString('en-US')} outside it (territories)</>}
-          {data.unmapped > 0 && <> · {data.unmapped.toLocaleString('en-US')} without a location</>}
+          <Trans>{onMap} on the map</Trans>
+          {outside.length > 0 && (
+            <>
+              {' · '}
+              <Trans>{outsideCount} outside it (territories)</Trans>
+            </>
+          )}
+          {data.unmapped > 0 && (
+            <>
+              {' · '}
+              <Trans>{unmappedCount} without a location</Trans>
+            </>
+          )}
         </p>
         <Button
           variant="secondary"
@@ -83,13 +101,13 @@ export default function SchoolMapView({ data, renderSchool, ignoresChance = fals
           onClick={() => setTextList((on) => !on)}
         >
           <List aria-hidden="true" className="size-4" />
-          Show as text list
+          <Trans>Show as text list</Trans>
         </Button>
       </div>
 
       {ignoresChance && (
         <p className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-slate-800" data-testid="map-chance-note">
-          The map shows every university matching your other filters; the Your chance filter applies to the list.
+          <Trans>The map shows every university matching your other filters; the Your chance filter applies to the list.</Trans>
         </p>
       )}
 
@@ -105,8 +123,7 @@ export default function SchoolMapView({ data, renderSchool, ignoresChance = fals
       <OutsideMapList points={outside} />
       {data.unmapped > 0 && (
         <p className="text-sm text-slate-600">
-          {data.unmapped === 1 ? '1 university has' : `${data.unmapped.toLocaleString('en-US')} universities have`} no location in the data
-          and cannot be shown on the map.
+          {t`${plural(unmapped, { one: '# university has no location in the data and cannot be shown on the map.', other: `${unmappedCount} universities have no location in the data and cannot be shown on the map.` })}`}
         </p>
       )}
     </div>

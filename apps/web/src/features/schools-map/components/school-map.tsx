@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
@@ -7,6 +8,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, 
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-albers-10m.json';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { clusterBounds, clusterPoints, type MapCluster } from '../map-clusters.ts';
 import { MAP_HEIGHT, MAP_WIDTH, MAX_ZOOM, dotsPath, levelScale, zoomLevel, type PlacedPoint } from '../map-geometry.ts';
 import { MapMarker, markerTransform } from './map-marker.tsx';
@@ -46,6 +48,8 @@ interface SchoolMapProps {
  *   recomputed only when the zoom crosses a half-octave step or a gesture ends.
  */
 export function SchoolMap({ placed, onOpen, onMove, frameRef }: SchoolMapProps) {
+  const { t } = useLingui();
+  const mapped = numberFormat().format(placed.length);
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown>>(null);
@@ -162,16 +166,18 @@ export function SchoolMap({ placed, onOpen, onMove, frameRef }: SchoolMapProps) 
     <div className="space-y-2" data-testid="school-map">
       <div className="flex items-end justify-between gap-3">
         <p className="text-xs text-slate-600">
-          Drag to pan; zoom with these buttons, a pinch, or Ctrl and the scroll wheel. Numbered circles are groups: select one to zoom in.
+          <Trans>
+            Drag to pan; zoom with these buttons, a pinch, or Ctrl and the scroll wheel. Numbered circles are groups: select one to zoom in.
+          </Trans>
         </p>
-        <div role="group" aria-label="Zoom" className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-white">
-          <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => zoomBy(2)} className={controlClass}>
+        <div role="group" aria-label={t`Zoom`} className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-white">
+          <button type="button" aria-label={t`Zoom in`} title={t`Zoom in`} onClick={() => zoomBy(2)} className={controlClass}>
             <Plus aria-hidden="true" className="size-4" />
           </button>
           <button
             type="button"
-            aria-label="Zoom out"
-            title="Zoom out"
+            aria-label={t`Zoom out`}
+            title={t`Zoom out`}
             onClick={() => zoomBy(0.5)}
             className={`${controlClass} border-l border-slate-200`}
           >
@@ -179,8 +185,8 @@ export function SchoolMap({ placed, onOpen, onMove, frameRef }: SchoolMapProps) 
           </button>
           <button
             type="button"
-            aria-label="Reset zoom"
-            title="Reset zoom"
+            aria-label={t`Reset zoom`}
+            title={t`Reset zoom`}
             onClick={() => apply((behavior, svg) => behavior.transform(select(svg), zoomIdentity))}
             className={`${controlClass} border-l border-slate-200`}
           >
@@ -191,7 +197,7 @@ export function SchoolMap({ placed, onOpen, onMove, frameRef }: SchoolMapProps) 
       <div
         ref={frameRef}
         role="group"
-        aria-label={`Map of ${placed.length.toLocaleString('en-US')} universities`}
+        aria-label={t`Map of ${mapped} universities`}
         className="relative aspect-[975/610] w-full overflow-hidden rounded-2xl border border-slate-200 bg-sky-50"
       >
         <svg

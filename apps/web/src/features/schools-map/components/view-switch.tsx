@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { List, MapIcon } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 
@@ -5,8 +7,8 @@ import { useRef, type KeyboardEvent } from 'react';
 export type ExploreViewMode = 'list' | 'map';
 
 const OPTIONS = [
-  { value: 'list', label: 'List', Icon: List },
-  { value: 'map', label: 'Map', Icon: MapIcon },
+  { value: 'list', label: msg`List`, Icon: List },
+  { value: 'map', label: msg`Map`, Icon: MapIcon },
 ] as const;
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
@@ -18,6 +20,7 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 
  * and roving focus, about 6 KB gzipped, to Explore's first load for two buttons.
  */
 export function ViewSwitch({ value, onChange }: { value: ExploreViewMode; onChange: (view: ExploreViewMode) => void }) {
+  const { t, i18n } = useLingui();
   const groupRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = MOVES[event.key];
@@ -30,7 +33,7 @@ export function ViewSwitch({ value, onChange }: { value: ExploreViewMode; onChan
     <div
       ref={groupRef}
       role="radiogroup"
-      aria-label="Show results as"
+      aria-label={t`Show results as`}
       className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-0.5"
     >
       {OPTIONS.map(({ value: option, label, Icon }, index) => (
@@ -45,7 +48,7 @@ export function ViewSwitch({ value, onChange }: { value: ExploreViewMode; onChan
           className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-checked:bg-indigo-600 aria-checked:text-white"
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </div>

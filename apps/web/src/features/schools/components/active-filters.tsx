@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -28,45 +31,52 @@ interface Badge {
 
 const LIST_KEYS: readonly ListFilterKey[] = ['chances', 'locations', 'programTypes', 'sizes', 'states', 'majors', 'testPolicies'];
 
-function badgesOf(state: ExploreState): Badge[] {
+function badgesOf(i18n: I18n, state: ExploreState): Badge[] {
   const badges: Badge[] = [];
-  if (state.search) badges.push({ id: 'search', label: `Search: “${state.search}”`, without: () => ({ ...state, search: '' }) });
+  const { search } = state;
+  if (search) badges.push({ id: 'search', label: i18n._(msg`Search: “${search}”`), without: () => ({ ...state, search: '' }) });
   for (const key of LIST_KEYS) {
     for (const value of state[key]) {
-      const name = optionLabel(key, value);
-      const label = key === 'chances' ? `Your chance: ${name}` : name;
+      const name = optionLabel(i18n, key, value);
+      const label = key === 'chances' ? i18n._(msg`Your chance: ${name}`) : name;
       badges.push({ id: `${key}:${value}`, label, without: () => toggleFilterValue(state, key, value), term: filterTerm(key, value) });
     }
   }
   const [costMin, costMax] = state.cost;
   if (costMin !== DEFAULT_COST[0] || costMax !== DEFAULT_COST[1]) {
+    const from = formatTuitionBound(costMin);
+    const to = formatTuitionBound(costMax);
     badges.push({
       id: 'cost',
-      label: `Tuition ${formatTuitionBound(costMin)}–${formatTuitionBound(costMax)}`,
+      label: i18n._(msg`Tuition ${from}–${to}`),
       without: () => ({ ...state, cost: DEFAULT_COST }),
       term: 'costMax',
     });
   }
   const [admitMin, admitMax] = state.admit;
   if (admitMin !== DEFAULT_ADMIT[0] || admitMax !== DEFAULT_ADMIT[1]) {
+    const from = formatAdmitBound(admitMin);
+    const to = formatAdmitBound(admitMax);
     badges.push({
       id: 'admit',
-      label: `Acceptance ${formatAdmitBound(admitMin)}–${formatAdmitBound(admitMax)}`,
+      label: i18n._(msg`Acceptance ${from}–${to}`),
       without: () => ({ ...state, admit: DEFAULT_ADMIT }),
     });
   }
   if (state.netPriceMax !== null) {
+    const amount = formatMoney(state.netPriceMax);
     badges.push({
       id: 'netPrice',
-      label: `Net price up to ${formatMoney(state.netPriceMax)}`,
+      label: i18n._(msg`Net price up to ${amount}`),
       without: () => ({ ...state, netPriceMax: null }),
       term: 'netPriceMax',
     });
   }
-  if (state.near) {
+  const { near, radius } = state;
+  if (near) {
     badges.push({
       id: 'near',
-      label: state.radius !== null ? `Within ${state.radius} miles of ${state.near}` : `Distance from ${state.near}`,
+      label: radius !== null ? i18n._(msg`Within ${radius} miles of ${near}`) : i18n._(msg`Distance from ${near}`),
       without: () => withPlace(state, null, null),
       term: 'near',
     });
@@ -80,18 +90,20 @@ function badgesOf(state: ExploreState): Badge[] {
  * was understood.
  */
 export function ActiveFilters({ state, onChange }: ActiveFiltersProps) {
+  const { t, i18n } = useLingui();
   const understoodId = useId();
-  const badges = badgesOf(state);
+  const badges = badgesOf(i18n, state);
   if (!badges.length) return null;
   const understood = new Set(state.understood);
   const fromSearch = badges.filter((badge) => badge.term !== undefined && understood.has(badge.term));
   const others = badges.filter((badge) => !fromSearch.includes(badge));
+  const removeLabel = (name: string) => t`Remove filter: ${name}`;
   const chips = (list: Badge[], marked: boolean) =>
     list.map((badge) => (
       <li key={badge.id}>
         <button
           type="button"
-          aria-label={`Remove filter: ${badge.label}`}
+          aria-label={removeLabel(badge.label)}
           onClick={() => onChange(badge.without())}
           className={`inline-flex items-center gap-1 rounded-full border py-1 pl-3 pr-2 text-sm font-medium transition-colors ${
             marked
@@ -106,12 +118,14 @@ export function ActiveFilters({ state, onChange }: ActiveFiltersProps) {
     ));
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
-      <h2 className="sr-only">Active filters</h2>
+      <h2 className="sr-only">
+        <Trans>Active filters</Trans>
+      </h2>
       {fromSearch.length > 0 && (
         <>
           <span id={understoodId} className="inline-flex items-center gap-1 text-sm font-medium text-slate-700">
             <Sparkles aria-hidden="true" className="size-4 text-amber-600" />
-            From your search:
+            <Trans>From your search:</Trans>
           </span>
           <ul aria-labelledby={understoodId} className="flex flex-wrap gap-2">
             {chips(fromSearch, true)}
@@ -124,7 +138,7 @@ export function ActiveFilters({ state, onChange }: ActiveFiltersProps) {
         onClick={() => onChange(clearAll(state))}
         className="rounded-full px-3 py-1 text-sm font-medium text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline"
       >
-        Clear all
+        <Trans>Clear all</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { RADIUS_CHOICES, ZIP_PATTERN } from '@campuspath/contract/schools-query-terms';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +13,6 @@ interface DistanceFilterProps {
 }
 
 const ANY = '';
-const INVALID_ZIP = 'Enter a 5-digit ZIP code, such as 30332.';
 
 /**
  * "Within N miles of a ZIP code". The ZIP code applies on Apply or Enter; a radius applies
@@ -20,6 +20,7 @@ const INVALID_ZIP = 'Enter a 5-digit ZIP code, such as 30332.';
  * a ZIP code (checked here) or one the API does not know (its 400 message, passed as `error`).
  */
 export function DistanceFilter({ near, radius, error = null, onChange }: DistanceFilterProps) {
+  const { t } = useLingui();
   const id = useId();
   const [zip, setZip] = useState(near ?? '');
   const [miles, setMiles] = useState<number | null>(radius);
@@ -33,8 +34,9 @@ export function DistanceFilter({ near, radius, error = null, onChange }: Distanc
     setInvalid(false);
   }
 
+  const milesText = (count: number) => t`${count} miles`;
   const typed = zip.trim();
-  const message = invalid ? INVALID_ZIP : typed === near ? error : null;
+  const message = invalid ? t`Enter a 5-digit ZIP code, such as 30332.` : typed === near ? error : null;
   const apply = (nextMiles: number | null) => {
     if (typed === '') {
       setInvalid(false);
@@ -54,12 +56,12 @@ export function DistanceFilter({ near, radius, error = null, onChange }: Distanc
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className="text-sm font-semibold text-slate-900">
-        Distance from a ZIP code
+        <Trans>Distance from a ZIP code</Trans>
       </p>
       <div className="mt-2 flex gap-2">
         <div className="w-20 shrink-0">
           <label htmlFor={`${id}-zip`} className="block text-xs font-medium text-slate-700">
-            ZIP code
+            <Trans>ZIP code</Trans>
           </label>
           <input
             id={`${id}-zip`}
@@ -79,7 +81,7 @@ export function DistanceFilter({ near, radius, error = null, onChange }: Distanc
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-radius`} className="block text-xs font-medium text-slate-700">
-            Within
+            <Trans>Within</Trans>
           </label>
           <select
             id={`${id}-radius`}
@@ -91,13 +93,13 @@ export function DistanceFilter({ near, radius, error = null, onChange }: Distanc
             }}
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white py-2 pl-2 pr-7 text-sm text-slate-900 shadow-sm hover:border-slate-400"
           >
-            <option value={ANY}>Any distance</option>
+            <option value={ANY}>{t`Any distance`}</option>
             {RADIUS_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice} miles
+                {milesText(choice)}
               </option>
             ))}
-            {miles !== null && !RADIUS_CHOICES.some((choice) => choice === miles) && <option value={miles}>{miles} miles</option>}
+            {miles !== null && !RADIUS_CHOICES.some((choice) => choice === miles) && <option value={miles}>{milesText(miles)}</option>}
           </select>
         </div>
       </div>
@@ -109,11 +111,11 @@ export function DistanceFilter({ near, radius, error = null, onChange }: Distanc
       )}
       <div className="mt-2 flex items-center gap-2">
         <Button type="submit" variant="secondary" className="py-1.5">
-          Apply
+          <Trans>Apply</Trans>
         </Button>
         {near && (
           <Button variant="ghost" className="py-1.5" onClick={() => onChange(null, null)}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         )}
       </div>

@@ -1,9 +1,11 @@
 import { ADMIT_RANGE, COST_RANGE, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { ChanceLabel } from '@campuspath/contract/recommendations-terms';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { toggleFilterValue, type ExploreState, type ListFilterKey } from '../explore-query.ts';
 import { withPlace } from '../explore-price-distance.ts';
-import { FILTER_OPTIONS, formatAdmitBound, formatTuitionBound } from '../filter-options.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
+import { filterOptions, formatAdmitBound, formatTuitionBound } from '../filter-options.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { DistanceFilter } from './distance-filter.tsx';
 import { NetPriceFilter } from './net-price-filter.tsx';
@@ -29,19 +31,21 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
     <K extends ListFilterKey>(key: K) =>
     (value: ExploreState[K][number]) =>
       onChange(toggleFilterValue(state, key, value));
+  const { t, i18n } = useLingui();
+  const FILTER_OPTIONS = filterOptions(i18n);
   const chanceOptions = FILTER_OPTIONS.chances.map((option) =>
-    chanceCounts ? { ...option, label: `${option.label} (${chanceCounts[option.value].toLocaleString('en-US')})` } : option,
+    chanceCounts ? { ...option, label: `${option.label} (${numberFormat().format(chanceCounts[option.value])})` } : option,
   );
 
   return (
     <div className="divide-y divide-slate-100">
       {personal && (
         <Section>
-          <CheckboxGroup legend="Your chance" options={chanceOptions} selected={state.chances} onToggle={toggle('chances')} />
+          <CheckboxGroup legend={t`Your chance`} options={chanceOptions} selected={state.chances} onToggle={toggle('chances')} />
         </Section>
       )}
       <Section>
-        <CheckboxGroup legend="Location" options={FILTER_OPTIONS.locations} selected={state.locations} onToggle={toggle('locations')} />
+        <CheckboxGroup legend={t`Location`} options={FILTER_OPTIONS.locations} selected={state.locations} onToggle={toggle('locations')} />
       </Section>
       <Section>
         <DistanceFilter
@@ -53,19 +57,19 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <CheckboxGroup
-          legend="University type"
+          legend={t`University type`}
           options={FILTER_OPTIONS.programTypes}
           selected={state.programTypes}
           onToggle={toggle('programTypes')}
         />
       </Section>
       <Section>
-        <CheckboxGroup legend="Size" options={FILTER_OPTIONS.sizes} selected={state.sizes} onToggle={toggle('sizes')} />
+        <CheckboxGroup legend={t`Size`} options={FILTER_OPTIONS.sizes} selected={state.sizes} onToggle={toggle('sizes')} />
       </Section>
       <Section>
         <RangeSlider
-          label="Tuition per year (in-state at public colleges)"
-          thumbLabels={['Minimum tuition', 'Maximum tuition']}
+          label={t`Tuition per year (in-state at public colleges)`}
+          thumbLabels={[t`Minimum tuition`, t`Maximum tuition`]}
           min={COST_RANGE.min}
           max={COST_RANGE.max}
           step={COST_RANGE.step}
@@ -79,8 +83,8 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <RangeSlider
-          label="Acceptance rate"
-          thumbLabels={['Minimum acceptance rate', 'Maximum acceptance rate']}
+          label={t`Acceptance rate`}
+          thumbLabels={[t`Minimum acceptance rate`, t`Maximum acceptance rate`]}
           min={ADMIT_RANGE.min}
           max={ADMIT_RANGE.max}
           step={ADMIT_RANGE.step}
@@ -91,8 +95,8 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <SearchableCheckboxGroup
-          legend="State"
-          findLabel="Find a state"
+          legend={t`State`}
+          findLabel={t`Find a state`}
           options={FILTER_OPTIONS.states}
           selected={state.states}
           onToggle={toggle('states')}
@@ -100,8 +104,8 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <SearchableCheckboxGroup
-          legend="Major"
-          findLabel="Find a major"
+          legend={t`Major`}
+          findLabel={t`Find a major`}
           options={FILTER_OPTIONS.majors}
           selected={state.majors}
           onToggle={toggle('majors')}
@@ -109,7 +113,7 @@ export function FilterPanel({ state, onChange, personal = false, chanceCounts, i
       </Section>
       <Section>
         <CheckboxGroup
-          legend="Test policy"
+          legend={t`Test policy`}
           options={FILTER_OPTIONS.testPolicies}
           selected={state.testPolicies}
           onToggle={toggle('testPolicies')}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { universitiesCount } from '../universities-count.ts';
+import { universitiesCount } from '../../../lib/universities-count.ts';
 
 interface FiltersAsideProps {
   id: string;
@@ -18,6 +19,8 @@ interface FiltersAsideProps {
 
 /** Explore's filters: beside the results on wide screens, above them on demand on phones. */
 export function FiltersAside({ id, open, onClose, onShowResults, count, children }: FiltersAsideProps) {
+  const { t, i18n } = useLingui();
+  const matching = count !== undefined ? universitiesCount(i18n, count) : null;
   return (
     <aside
       id={id}
@@ -27,12 +30,12 @@ export function FiltersAside({ id, open, onClose, onShowResults, count, children
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-          Filters
+          <Trans>Filters</Trans>
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close filters"
+          aria-label={t`Close filters`}
           className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           <X aria-hidden="true" className="size-5" />
@@ -40,7 +43,7 @@ export function FiltersAside({ id, open, onClose, onShowResults, count, children
       </div>
       {children}
       <Button onClick={onShowResults} className="mt-6 w-full lg:hidden">
-        {count !== undefined ? `Show ${universitiesCount(count)}` : 'Show results'}
+        {matching !== null ? t`Show ${matching}` : t`Show results`}
       </Button>
     </aside>
   );

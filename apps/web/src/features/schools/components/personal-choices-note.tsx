@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -22,22 +23,26 @@ export function PersonalChoicesNote({ signedIn, returnTo }: PersonalChoicesNoteP
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
       {signedIn ? (
         <span>
-          Best match and Your chance use your academic profile.{' '}
-          <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-            Add an SAT or ACT score
-          </Link>{' '}
-          to your academic profile to use them. Meanwhile, here are all universities.
+          <Trans>
+            Best match and Your chance use your academic profile.{' '}
+            <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              Add an SAT or ACT score
+            </Link>{' '}
+            to your academic profile to use them. Meanwhile, here are all universities.
+          </Trans>
         </span>
       ) : (
         <span>
-          Best match and Your chance use your academic profile.{' '}
-          <Link
-            to={paths.login.getHref(returnTo)}
-            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-          >
-            Sign in
-          </Link>{' '}
-          to use them. Meanwhile, here are all universities.
+          <Trans>
+            Best match and Your chance use your academic profile.{' '}
+            <Link
+              to={paths.login.getHref(returnTo)}
+              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              Sign in
+            </Link>{' '}
+            to use them. Meanwhile, here are all universities.
+          </Trans>
         </span>
       )}
     </p>

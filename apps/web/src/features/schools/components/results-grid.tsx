@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPLORE_PAGE_SIZE, type IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { Chance } from '@campuspath/contract/recommendations';
 import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools';
 import { Button } from '../../../components/ui/button.tsx';
-import { universitiesCount } from '../universities-count.ts';
+import { universitiesCount } from '../../../lib/universities-count.ts';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
 import { SchoolCardSkeleton } from './school-card-skeleton.tsx';
 import { SchoolCard } from './school-card.tsx';
@@ -34,10 +35,12 @@ const GRID = 'grid gap-5 @xl:grid-cols-2 @4xl:grid-cols-3';
 /** The cards, then infinite scroll: a sentinel that loads the next page and a "Load more" button for keyboards. */
 export function ResultsGrid(props: ResultsGridProps) {
   const { schools, count, hasNextPage, isFetchingNextPage, nextPageFailed, onLoadMore } = props;
+  const { t, i18n } = useLingui();
+  const shownCount = universitiesCount(i18n, count);
   const pending = isFetchingNextPage ? Math.min(EXPLORE_PAGE_SIZE, Math.max(0, count - schools.length)) : 0;
   return (
     <div>
-      <ul className={GRID} aria-label="Universities">
+      <ul className={GRID} aria-label={t`Universities`}>
         {schools.map((school) => (
           <li key={school.id}>
             <SchoolCard
@@ -63,21 +66,25 @@ export function ResultsGrid(props: ResultsGridProps) {
         {hasNextPage ? (
           nextPageFailed ? (
             <div role="alert" className="flex flex-col items-center gap-3">
-              <p className="text-sm text-slate-700">Couldn’t load more universities.</p>
+              <p className="text-sm text-slate-700">
+                <Trans>Couldn’t load more universities.</Trans>
+              </p>
               <Button variant="secondary" onClick={onLoadMore}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </div>
           ) : (
             <>
               <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                {isFetchingNextPage ? t`Loading more…` : t`Load more`}
               </Button>
               <LoadMoreSentinel enabled={!isFetchingNextPage} onVisible={onLoadMore} />
             </>
           )
         ) : (
-          <p className="text-sm text-slate-600">Showing all {universitiesCount(count)}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Showing all {shownCount}</Trans>
+          </p>
         )}
       </div>
     </div>

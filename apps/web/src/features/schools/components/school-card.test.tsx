@@ -2,6 +2,7 @@ import type { SchoolCard as SchoolCardData } from '@campuspath/contract/schools'
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../../../testing/test-i18n.tsx';
 import { SchoolCard } from './school-card.tsx';
 
 const school: SchoolCardData = {
@@ -37,6 +38,7 @@ const renderCard = (overrides: Partial<SchoolCardData> = {}, saved = false, onTo
     <MemoryRouter>
       <SchoolCard school={{ ...school, ...overrides }} saved={saved} onToggleSaved={onToggleSaved} />
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('SchoolCard', () => {
@@ -75,6 +77,7 @@ describe('SchoolCard', () => {
       <MemoryRouter>
         <SchoolCard school={school} saved={false} onToggleSaved={vi.fn()} incomeBand="30-48k" />
       </MemoryRouter>,
+      { wrapper: WithI18n },
     );
     const estimate = screen.getByTestId('school-net-price');
     expect(within(estimate).getByTestId('net-price-figure')).toHaveTextContent('$11,178');
@@ -91,6 +94,7 @@ describe('SchoolCard', () => {
           incomeBand="0-30k"
         />
       </MemoryRouter>,
+      { wrapper: WithI18n },
     );
     expect(screen.getByTestId('net-price-figure')).toHaveTextContent('$14,588');
     expect(screen.getByTestId('net-price-fallback')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, Check, Columns3, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
@@ -11,6 +12,8 @@ import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
 import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { formatSize } from '../../../lib/format-size.ts';
+import { notReported } from '../../../lib/locale.ts';
+import { majorNameLabel } from '../../../lib/major-family-labels.ts';
 import { headlineTuition } from '../../../lib/residency.ts';
 
 /** Spec section 2, "University card": at most 3 majors, then "+N more". */
@@ -45,9 +48,14 @@ export function SchoolCard({
   compared = false,
   onToggleCompare,
 }: SchoolCardProps) {
+  const { t, i18n } = useLingui();
   const majors = school.popular_majors.slice(0, CARD_MAJORS);
   const moreMajors = school.popular_majors.length - majors.length;
   const tuition = headlineTuition(school, homeState);
+  const { name } = school;
+  const tuitionLabel = { Tuition: t`Tuition`, 'Out-of-state tuition': t`Out-of-state tuition`, 'In-state tuition': t`In-state tuition` }[
+    tuition.label
+  ];
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
@@ -61,8 +69,8 @@ export function SchoolCard({
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${school.name} from saved` : `Save ${school.name}`}
-        title={saved ? 'Remove from saved' : 'Save'}
+        aria-label={saved ? t`Remove ${name} from saved` : t`Save ${name}`}
+        title={saved ? t`Remove from saved` : t`Save`}
         onClick={() => onToggleSaved(school.id)}
         className="absolute right-3 top-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-indigo-700 shadow-sm transition-colors hover:bg-white hover:text-indigo-900"
       >
@@ -96,20 +104,20 @@ export function SchoolCard({
 
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center">
           <CardStat
-            label={tuition.label}
+            label={tuitionLabel ?? tuition.label}
             value={formatMoneyThousands(tuition.amount)}
             year={tuition.amount !== null ? school.olderYears.tuition : undefined}
             testId="school-tuition"
           />
           <CardStat
-            label="Students"
+            label={t`Students`}
             value={formatSize(school.size)}
             year={school.size !== null ? school.olderYears.size : undefined}
             testId="school-size"
           />
           <CardStat
-            label={school.openAdmissions ? 'Admissions' : 'Admitted'}
-            value={school.openAdmissions ? 'Open' : admissionRateText(school)}
+            label={school.openAdmissions ? t`Admissions` : t`Admitted`}
+            value={school.openAdmissions ? t`Open` : admissionRateText(school)}
             year={school.acceptance_rate !== null ? school.olderYears.acceptance_rate : undefined}
             testId="school-acceptance"
           />
@@ -119,15 +127,15 @@ export function SchoolCard({
 
         {majors.length > 0 && (
           <div className="mt-auto">
-            <ul aria-label="Popular majors" className="flex flex-wrap gap-1.5" data-testid="school-majors">
+            <ul aria-label={t`Popular majors`} className="flex flex-wrap gap-1.5" data-testid="school-majors">
               {majors.map((major) => (
                 <li key={major} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
-                  {major}
+                  {majorNameLabel(i18n, major)}
                 </li>
               ))}
               {moreMajors > 0 && (
                 <li className="rounded-full px-1.5 py-0.5 text-xs font-medium text-slate-600" data-testid="school-more-majors">
-                  +{moreMajors} more
+                  <Trans>+{moreMajors} more</Trans>
                 </li>
               )}
             </ul>
@@ -159,10 +167,19 @@ function CompareToggle({ name, compared, onClick }: { name: string; compared: bo
       data-testid="compare-toggle"
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      <span>
-        {compared ? 'Remove' : 'Add'}
-        <span className="sr-only"> {name}</span> {compared ? 'from comparison' : 'to comparison'}
-      </span>
+      {compared ? (
+        <span>
+          <Trans>
+            Remove<span className="sr-only"> {name}</span> from comparison
+          </Trans>
+        </span>
+      ) : (
+        <span>
+          <Trans>
+            Add<span className="sr-only"> {name}</span> to comparison
+          </Trans>
+        </span>
+      )}
     </button>
   );
 }
@@ -171,14 +188,18 @@ function CardChance({ chance }: { chance: Chance }) {
   const range = formatChanceRange(chance);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="school-chance">
-      <span className="sr-only">Your chance: </span>
+      <span className="sr-only">
+        <Trans>Your chance:</Trans>{' '}
+      </span>
       <ChanceBadge label={chance.label} />
       {range && (
         <span>
-          <span className="font-semibold text-slate-900" data-testid="school-chance-range">
-            {range}
-          </span>{' '}
-          estimated chance
+          <Trans>
+            <span className="font-semibold text-slate-900" data-testid="school-chance-range">
+              {range}
+            </span>{' '}
+            estimated chance
+          </Trans>
         </span>
       )}
     </p>
@@ -193,7 +214,7 @@ function CardStat({ label, value, year, testId }: { label: string; value: string
         {label}
         {year && <span className="block">{year}</span>}
       </dt>
-      <dd className={`${value === 'Not reported' ? 'text-xs' : 'text-sm'} font-semibold text-slate-900`} data-testid={testId}>
+      <dd className={`${value === notReported() ? 'text-xs' : 'text-sm'} font-semibold text-slate-900`} data-testid={testId}>
         {value}
       </dd>
     </div>

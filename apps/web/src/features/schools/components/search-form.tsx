@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
@@ -15,6 +16,7 @@ interface SearchFormProps {
 
 /** The Explore search box: the text being typed is the only Explore state outside the URL. */
 export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(defaultValue);
   const handoffRef = useRef(null);
@@ -28,7 +30,7 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
     // action/method: without JavaScript the browser itself submits to /explore?search=.
     <form role="search" action={paths.explore.path} method="get" onSubmit={submit} className="relative flex flex-col gap-2 sm:flex-row">
       <label id={`${id}-label`} htmlFor={id} className="sr-only">
-        Search universities
+        <Trans>Search universities</Trans>
       </label>
       <div className="min-w-0 flex-1 sm:relative">
         {/* 25px: the middle of the 50px box, the form's first row on phones. */}
@@ -48,13 +50,13 @@ export function SearchForm({ defaultValue, onSearch, onPick }: SearchFormProps) 
             setText('');
             onPick(suggestion);
           }}
-          placeholder="Search by name, program or location..."
+          placeholder={t`Search by name, program or location...`}
           enterKeyHint="search"
           className="w-full rounded-xl border border-slate-300 bg-white py-3 pl-11 pr-3 text-base text-slate-900 shadow-sm placeholder:text-sm placeholder:text-slate-500 focus-visible:border-indigo-500 sm:placeholder:text-base"
         />
       </div>
       <Button type="submit" className="rounded-xl px-5 py-3 text-base">
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   );

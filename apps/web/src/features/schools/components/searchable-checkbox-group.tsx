@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CheckboxList, type CheckboxOption } from './checkbox-group.tsx';
 
@@ -24,7 +25,8 @@ export function SearchableCheckboxGroup<T extends string>({
 }: SearchableCheckboxGroupProps<T>) {
   const inputId = useId();
   const [find, setFind] = useState('');
-  const needle = find.trim().toLowerCase();
+  const typed = find.trim();
+  const needle = typed.toLowerCase();
   const matching = options.filter(
     (option) => !needle || option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle,
   );
@@ -48,7 +50,9 @@ export function SearchableCheckboxGroup<T extends string>({
         {matching.length ? (
           <CheckboxList options={matching} selected={selected} onToggle={onToggle} className="p-1" />
         ) : (
-          <p className="px-3 py-2 text-sm text-slate-600">No match for “{find.trim()}”.</p>
+          <p className="px-3 py-2 text-sm text-slate-600">
+            <Trans>No match for “{typed}”.</Trans>
+          </p>
         )}
       </div>
     </fieldset>

@@ -1,25 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { selectLayoutClass, type SelectLayout } from '../../../components/ui/select-layout.ts';
 import type { ExploreSort } from '../explore-sort.ts';
 
 /** Each sort uses the API's default direction for its field (the order a student most likely wants). */
-const SORT_LABELS: Record<ExploreSort, string> = {
-  relevance: 'Relevance',
-  match: 'Best match',
-  chance: 'Your chance (highest first)',
-  name: 'Name (A–Z)',
-  admissionRate: 'Admission rate (lowest first)',
-  tuition: 'Tuition (lowest first)',
-  netPrice: 'Net price: lowest first',
-  'netPrice:desc': 'Net price: highest first',
-  size: 'Size (largest first)',
-  earnings: 'Earnings (highest first)',
-  graduationRate: 'Graduation rate (highest first)',
-  distance: 'Distance: nearest first',
+const SORT_LABELS: Record<ExploreSort, MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  match: msg`Best match`,
+  chance: msg`Your chance (highest first)`,
+  name: msg`Name (A–Z)`,
+  admissionRate: msg`Admission rate (lowest first)`,
+  tuition: msg`Tuition (lowest first)`,
+  netPrice: msg`Net price: lowest first`,
+  'netPrice:desc': msg`Net price: highest first`,
+  size: msg`Size (largest first)`,
+  earnings: msg`Earnings (highest first)`,
+  graduationRate: msg`Graduation rate (highest first)`,
+  distance: msg`Distance: nearest first`,
 };
 
-// Fits the longest option, "Graduation rate (highest first)" (components/ui/select-layout.ts).
-const WIDTH = '[--select-width:17.5rem]';
+// Fits the longest option, Spanish "Tasa de graduación (más alta primero)" (components/ui/select-layout.ts).
+const WIDTH = '[--select-width:19rem]';
 
 interface SortSelectProps {
   value: ExploreSort;
@@ -31,12 +35,13 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ value, options, onChange, layout = 'inline' }: SortSelectProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const classes = selectLayoutClass[layout];
   return (
     <div className={classes.field}>
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
@@ -46,7 +51,7 @@ export function SortSelect({ value, options, onChange, layout = 'inline' }: Sort
       >
         {options.map((field) => (
           <option key={field} value={field}>
-            {SORT_LABELS[field]}
+            {i18n._(SORT_LABELS[field])}
           </option>
         ))}
       </select>
