@@ -59,7 +59,9 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
           {fullTimeShare !== null && (
             <p className="mt-3 text-sm text-slate-700">
               {fullTimeYear ? (
-                <Trans>{fullTimePercent} of faculty are full-time ({fullTimeYear}).</Trans>
+                <Trans>
+                  {fullTimePercent} of faculty are full-time ({fullTimeYear}).
+                </Trans>
               ) : (
                 <Trans>{fullTimePercent} of faculty are full-time.</Trans>
               )}
