@@ -37,10 +37,10 @@ export function SideColumn(props: SideColumnProps) {
     compareHref,
     counselorDates,
   } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const entryYear = currentEntryYear(new Date());
   const nationalDates = nationalAdmissionsDates(entryYear);
-  const tour = visitLink(school);
+  const tour = visitLink(school, i18n);
   const tourId = useId();
   const schoolName = school.name;
   return (
