@@ -16,6 +16,8 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/catalog-stats/components/catalog-facts.tsx',
   'apps/web/src/features/auth/components/{login-form,signup-form,forgot-password-form,reset-password-form,reset-password-view,new-password-field}.tsx',
   'apps/web/src/app/routes/university.tsx',
+  'apps/web/src/app/routes/programs.tsx',
+  'apps/web/src/features/programs/components/{program-field-card,programs-browser,programs-status}.tsx',
   'apps/web/src/features/university/{university-tabs,admissions-facts,visit-link}.ts',
   'apps/web/src/features/university/components/{university-hero,share-button,stats-row,overview-tab,outcomes-card,departments-card,federal-data-gaps,side-column,your-chance,costs-tab,aid-shares,housing-costs,admissions-tab,programs-tab,campus-tab,student-services-links,trend-charts}.tsx',
 ];
