@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildSignupBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
 /** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
@@ -148,4 +148,26 @@ test('Explore in Spanish: a plain-language search becomes Spanish chips, labels 
   expect(englishSentences().filter((sentence) => shown.includes(sentence))).toEqual([]);
   await expectNoOverflow(page);
   await checkA11y();
+});
+
+test('a college page in Spanish: its labels translated, its name and figures as published, es-US money', sameOnPhone, async ({ page }) => {
+  await page.goto('/es/university/139755');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The college's name and city stay as published; the product's labels are Spanish.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Georgia Institute of Technology-Main Campus');
+  await expect(page.getByText('Atlanta, GA')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fechas importantes' })).toBeVisible();
+  const tuition = page.locator('dl > div').filter({ has: page.getByText('Matrícula', { exact: true }) });
+  await expect(tuition.locator('dd').first()).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  // Each figure keeps its year; a missing one would read "No reportado", never English.
+  await expect(page.getByText('College Scorecard; cada cifra indica su año.')).toBeVisible();
+  await expect(page.getByText('Not reported')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Costos y ayuda' }).click();
+  await expect(page).toHaveURL('/es/university/139755?tab=costs');
+  await expect(page.getByRole('heading', { name: 'Precio neto: lo que las familias pagan en realidad' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ingresos familiares' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Matrícula y cuotas/ }).first()).toContainText(/\$\d{1,3}(,\d{3})+/);
 });

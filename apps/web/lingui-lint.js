@@ -32,6 +32,11 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/recommendations/components/chance-unlock-note.tsx',
   'apps/web/src/components/ui/{net-price-estimate,chance-badge}.tsx',
   'apps/web/src/lib/{data-terms,major-family-labels,universities-count}.ts',
+  'apps/web/src/app/routes/university.tsx',
+  'apps/web/src/app/routes/programs.tsx',
+  'apps/web/src/features/programs/components/{program-field-card,programs-browser,programs-status}.tsx',
+  'apps/web/src/features/university/{university-tabs,admissions-facts,visit-link}.ts',
+  'apps/web/src/features/university/components/{university-hero,share-button,stats-row,overview-tab,outcomes-card,departments-card,federal-data-gaps,side-column,your-chance,costs-tab,aid-shares,housing-costs,admissions-tab,programs-tab,campus-tab,student-services-links,trend-charts}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

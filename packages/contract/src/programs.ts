@@ -7,7 +7,7 @@ import { majorCodeSchema } from './majors.ts';
  * - `schoolCount`: schools in the catalogue awarding degrees in the field (a non-zero PCIP
  *   share), the same schools `GET /api/schools?major=<code>` lists;
  * - `largest`: up to LARGEST_PROGRAMS_COUNT (programs-terms.ts) of those schools, largest
- *   first by `estimatedStudents` (share x undergraduates, see LARGEST_PROGRAMS_RULE), ties by
+ *   first by `estimatedStudents` (share x undergraduates, as the Browse by major page explains), ties by
  *   share then name. The dataset has no degree counts, so the ranking is an estimate and is
  *   labelled as one; schools without an undergraduate count are left out of it.
  * Takes no query parameters (any answers 400). Cached by the catalogue version (ETag).

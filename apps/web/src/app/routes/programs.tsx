@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LARGEST_PROGRAMS_COUNT, LARGEST_PROGRAMS_RULE } from '@campuspath/contract/programs-terms';
+import { LARGEST_PROGRAMS_COUNT } from '@campuspath/contract/programs-terms';
 import { usePrograms } from '../../features/programs/api/get-programs.ts';
 import { ProgramsBrowser, type ProgramsSort } from '../../features/programs/components/programs-browser.tsx';
 import { ProgramsError, ProgramsSkeleton } from '../../features/programs/components/programs-status.tsx';
@@ -14,11 +15,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * The filter text (`q`) and sort live in the URL, so Back from a university restores the view.
  */
 export function Component() {
-  useDocumentTitle('Browse by major');
+  const { t } = useLingui();
+  useDocumentTitle(t`Browse by major`);
   usePageHead({
-    description:
-      'The fields of study U.S. colleges award degrees in, with the colleges and the largest programs in each, from College Scorecard data.',
+    description: t`The fields of study U.S. colleges award degrees in, with the colleges and the largest programs in each, from College Scorecard data.`,
   });
+  const largestCount = LARGEST_PROGRAMS_COUNT;
   const programs = usePrograms();
   const [params, setParams] = useSearchParams();
   // Typing stays in local state (the router commits URLs a few frames later, which would drop
@@ -39,10 +41,14 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Browse by major</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <Trans>Browse by major</Trans>
+        </h1>
         <p className="mt-2 text-base text-slate-600 sm:text-lg">
-          Every field of study the College Scorecard reports, with how many schools award degrees in it and the {LARGEST_PROGRAMS_COUNT}{' '}
-          largest programs. Open a field to explore every school that offers it.
+          <Trans>
+            Every field of study the College Scorecard reports, with how many schools award degrees in it and the {largestCount} largest
+            programs. Open a field to explore every school that offers it.
+          </Trans>
         </p>
       </header>
 
@@ -53,11 +59,20 @@ export function Component() {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
         <div>
           <h2 id="programs-rule" className="font-semibold text-slate-900">
-            How “largest” is estimated
+            <Trans>How “largest” is estimated</Trans>
           </h2>
           <p className="mt-1">
-            {LARGEST_PROGRAMS_RULE} Shares of degrees and enrollment are from the College Scorecard 2023-24 year file (older years where a
-            college reported none); schools that report no undergraduate enrollment are counted but not ranked.
+            {/* How "largest" is decided: the College Scorecard publishes each school's share of degrees by
+                field (PCIP), not counts, so a program's size is that share x degree-seeking undergraduates
+                (UGDS), rounded; schools with no undergraduate enrollment are counted but not ranked. */}
+            <Trans>
+              Program sizes are estimates: the College Scorecard reports the share of each school’s degrees awarded in a field, not counts,
+              so we multiply that share by the school’s undergraduate enrollment.
+            </Trans>{' '}
+            <Trans>
+              Shares of degrees and enrollment are from the College Scorecard 2023-24 year file (older years where a college reported none);
+              schools that report no undergraduate enrollment are counted but not ranked.
+            </Trans>
           </p>
         </div>
       </aside>

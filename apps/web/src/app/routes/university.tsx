@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, lazy, type MouseEvent, type ReactNode } from 'react';
@@ -63,6 +67,8 @@ const CounselorDates = lazy(() =>
 const SchoolHistorySection = lazy(() => import('../../features/admission-history/components/school-history-section.tsx'));
 
 export function Component() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const { id = '' } = useParams();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +86,7 @@ export function Component() {
   const tab: UniversityTabId = isUniversityTab(tabParam) ? tabParam : 'overview';
 
   const notFound = school.error instanceof ApiRequestError && school.error.status === 404;
-  useDocumentTitle(school.data ? school.data.name : notFound ? 'University not found' : 'University');
+  useDocumentTitle(school.data ? school.data.name : notFound ? t`University not found` : t`University`);
   // The server-rendered head: one canonical URL per college (its slug, whichever tab), its summary, its directory facts.
   usePageHead(
     school.data
@@ -97,14 +103,16 @@ export function Component() {
     return (
       <StatusView
         icon={<SearchX className="size-8" />}
-        title="University not found"
+        title={t`University not found`}
         actions={
           <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
-            Explore universities
+            <Trans>Explore universities</Trans>
           </Link>
         }
       >
-        <p>Sorry, we couldn't find the university you're looking for.</p>
+        <p>
+          <Trans>Sorry, we couldn't find the university you're looking for.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -112,10 +120,16 @@ export function Component() {
     return (
       <StatusView
         icon={<AlertTriangle className="size-8" />}
-        title="Error Loading University"
-        actions={<Button onClick={() => void school.refetch()}>Try Again</Button>}
+        title={t`Error Loading University`}
+        actions={
+          <Button onClick={() => void school.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p>Failed to load university details. Please try again later.</p>
+        <p>
+          <Trans>Failed to load university details. Please try again later.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -140,9 +154,11 @@ export function Component() {
   } else if (highSchool === null && user?.role === 'student') {
     schoolHistory = (
       <p className="text-sm text-slate-700">
-        Your high school's admission history (how past applicants from your school fared here) shows here once you join your school.{' '}
+        <Trans>
+          Your high school's admission history (how past applicants from your school fared here) shows here once you join your school.
+        </Trans>{' '}
         <Link to={paths.sharing.getHref()} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-          Join your high school
+          <Trans>Join your high school</Trans>
         </Link>
       </p>
     );
@@ -172,7 +188,7 @@ export function Component() {
           }}
         >
           <ScrollEdges>
-            <Tabs.List aria-label="University details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            <Tabs.List aria-label={t`University details`} className="flex gap-1 overflow-x-auto border-b border-slate-200">
               {UNIVERSITY_TABS.map((item) => (
                 // Each tab is also a link to its own URL (?tab=), which the server renders: it works
                 // without JavaScript and opens in a new browser tab; a plain click switches in place.
@@ -184,7 +200,7 @@ export function Component() {
                   className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
                 >
                   <a href={paths.university.getHref(id, item.id === 'overview' ? undefined : item.id)} onClick={keepInPlace}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </a>
                 </Tabs.Trigger>
               ))}
@@ -248,9 +264,11 @@ export function Component() {
         />
       </div>
       <p className="text-xs text-slate-600" data-testid="university-sources">
-        Sources: U.S. Department of Education College Scorecard (2023-24 year file; an older year where a figure is missing, marked beside
-        it) and IPEDS (HD2024 directory with the 2025 Carnegie Classification; ADM2022 admissions, fall 2022).{' '}
-        {sourcesLine(data.dataVintage)}
+        <Trans>
+          Sources: U.S. Department of Education College Scorecard (2023-24 year file; an older year where a figure is missing, marked beside
+          it) and IPEDS (HD2024 directory with the 2025 Carnegie Classification; ADM2022 admissions, fall 2022).
+        </Trans>{' '}
+        {sourcesLine(data.dataVintage, i18n)}
       </p>
     </div>
   );
@@ -262,14 +280,15 @@ function keepInPlace(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** "Admissions fall 2023; costs 2023-24; ...": each section's vintage as this college's figures have it. */
-function sourcesLine(vintage: Record<string, string>): string {
+function sourcesLine(vintage: Record<string, string>, i18n: I18n): string {
+  const { admissions, costs, netPrice, outcomes, majors, earnings } = vintage;
   const parts = [
-    vintage.admissions && `Admissions ${vintage.admissions}`,
-    vintage.costs && `costs ${vintage.costs}`,
-    vintage.netPrice && `net price ${vintage.netPrice}`,
-    vintage.outcomes && `completion ${vintage.outcomes}`,
-    vintage.majors && `majors ${vintage.majors}`,
-    vintage.earnings && `earnings: ${vintage.earnings}`,
+    admissions && i18n._(msg`Admissions ${admissions}`),
+    costs && i18n._(msg`costs ${costs}`),
+    netPrice && i18n._(msg`net price ${netPrice}`),
+    outcomes && i18n._(msg`completion ${outcomes}`),
+    majors && i18n._(msg`majors ${majors}`),
+    earnings && i18n._(msg`earnings: ${earnings}`),
   ].filter(Boolean);
   return parts.length ? `${parts.join('; ')}.` : '';
 }

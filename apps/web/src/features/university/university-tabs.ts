@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+
 /** The tabs of a university page; `?tab=` names one (the first, Overview, is the page without it). */
 export const UNIVERSITY_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'programs', label: 'Academic Programs' },
-  { id: 'admissions', label: 'Admissions' },
-  { id: 'costs', label: 'Costs & Aid' },
-  { id: 'campus', label: 'Campus Life' },
+  { id: 'overview', label: msg`Overview` },
+  { id: 'programs', label: msg`Academic Programs` },
+  { id: 'admissions', label: msg`Admissions` },
+  { id: 'costs', label: msg`Costs & Aid` },
+  { id: 'campus', label: msg`Campus Life` },
 ] as const;
 export type UniversityTabId = (typeof UNIVERSITY_TABS)[number]['id'];
 export const isUniversityTab = (value: string | null): value is UniversityTabId => UNIVERSITY_TABS.some((tab) => tab.id === value);

@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, SearchX } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { ProgramField } from '@campuspath/contract/programs';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatCount } from '../../../lib/format-size.ts';
 import { ProgramFieldCard } from './program-field-card.tsx';
 
 export type ProgramsSort = 'name' | 'schools';
 
-const SORT_LABELS: Record<ProgramsSort, string> = { name: 'Name (A–Z)', schools: 'Most schools' };
+const SORT_LABELS: Record<ProgramsSort, MessageDescriptor> = { name: msg`Name (A–Z)`, schools: msg`Most schools` };
 
 interface ProgramsBrowserProps {
   fields: readonly ProgramField[];
@@ -24,19 +28,22 @@ function matches(field: ProgramField, filter: string): boolean {
 
 /** Every field of study, filtered by name and sorted as the student chose. */
 export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortChange }: ProgramsBrowserProps) {
+  const { t, i18n } = useLingui();
   const filterId = useId();
   const sortId = useId();
   const shown = useMemo(() => {
     const list = fields.filter((field) => matches(field, filter));
     return sort === 'schools' ? list.sort((a, b) => b.schoolCount - a.schoolCount || a.name.localeCompare(b.name)) : list;
   }, [fields, filter, sort]);
+  const total = formatCount(fields.length);
+  const count = formatCount(shown.length);
 
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-700">
-            Filter fields of study
+            <Trans>Filter fields of study</Trans>
           </label>
           <div className="relative mt-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
@@ -45,7 +52,7 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
               type="search"
               value={filter}
               onChange={(event) => onFilterChange(event.target.value)}
-              placeholder="e.g. nursing, engineering, business"
+              placeholder={t`e.g. nursing, engineering, business`}
               autoComplete="off"
               className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base placeholder:text-slate-500 sm:text-sm"
             />
@@ -53,7 +60,7 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
         </div>
         <div>
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-700">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={sortId}
@@ -63,7 +70,7 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
           >
             {(Object.keys(SORT_LABELS) as ProgramsSort[]).map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {i18n._(SORT_LABELS[value])}
               </option>
             ))}
           </select>
@@ -71,17 +78,21 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
       </div>
 
       <p role="status" className="mt-4 text-sm font-medium text-slate-700" data-testid="fields-count">
-        {shown.length === fields.length ? `${fields.length} fields of study` : `${shown.length} of ${fields.length} fields of study`}
+        {shown.length === fields.length ? t`${total} fields of study` : t`${count} of ${total} fields of study`}
       </p>
 
       {shown.length === 0 ? (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-medium text-slate-900">No programs match your search criteria.</p>
-          <Button onClick={() => onFilterChange('')}>Clear Filters</Button>
+          <p className="text-lg font-medium text-slate-900">
+            <Trans>No programs match your search criteria.</Trans>
+          </p>
+          <Button onClick={() => onFilterChange('')}>
+            <Trans>Clear Filters</Trans>
+          </Button>
         </div>
       ) : (
-        <ul aria-label="Fields of study" className="mt-4 grid gap-5 md:grid-cols-2">
+        <ul aria-label={t`Fields of study`} className="mt-4 grid gap-5 md:grid-cols-2">
           {shown.map((field) => (
             <li key={field.code}>
               <ProgramFieldCard field={field} />

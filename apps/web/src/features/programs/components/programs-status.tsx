@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Placeholders shaped like the field cards while the fields load. */
 export function ProgramsSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading fields of study">
+    <LoadingState label={t`Loading fields of study`}>
       <ul className="grid gap-5 md:grid-cols-2" data-testid="programs-skeleton">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -23,5 +25,6 @@ export function ProgramsSkeleton() {
 
 /** The fields could not be loaded: say so and offer to try again. */
 export function ProgramsError({ onRetry }: { onRetry: () => void }) {
-  return <ErrorState title="Error" message="Fields of study could not be loaded. Please try again." onRetry={onRetry} />;
+  const { t } = useLingui();
+  return <ErrorState title={t`Error`} message={t`Fields of study could not be loaded. Please try again.`} onRetry={onRetry} />;
 }

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,17 +17,21 @@ import { ELIGIBILITY_ANCHOR, SCHOOL_HISTORY_ANCHOR } from '../university-tabs.ts
 const loadEligibilityPanel = () => import('./eligibility-panel.tsx');
 const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })));
 
-const TYPE_STYLES: Record<AdmissionRequirement['type'], string> = {
-  required: 'bg-rose-100 text-rose-900',
-  recommended: 'bg-amber-100 text-amber-900',
-  optional: 'bg-sky-100 text-sky-900',
-  'not-considered': 'bg-slate-100 text-slate-800',
+// A federal source's name reads the same in every language.
+const SCORECARD = 'College Scorecard';
+
+// Background and text colour of each badge (separate words: lint reads a spaced string as prose).
+const TYPE_CLASSES: Record<AdmissionRequirement['type'], [string, string]> = {
+  required: ['bg-rose-100', 'text-rose-900'],
+  recommended: ['bg-amber-100', 'text-amber-900'],
+  optional: ['bg-sky-100', 'text-sky-900'],
+  'not-considered': ['bg-slate-100', 'text-slate-800'],
 };
-const TYPE_LABELS: Record<AdmissionRequirement['type'], string> = {
-  required: 'Required',
-  recommended: 'Recommended',
-  optional: 'Optional',
-  'not-considered': 'Not considered',
+const TYPE_LABELS: Record<AdmissionRequirement['type'], MessageDescriptor> = {
+  required: msg`Required`,
+  recommended: msg`Recommended`,
+  optional: msg`Optional`,
+  'not-considered': msg`Not considered`,
 };
 
 /** What the page knows about the student for a requirement card. */
@@ -43,30 +50,45 @@ function whereToAdd(category: string): string {
 function UserHas({ standing, requirement }: { standing: Standing; requirement: AdmissionRequirement }) {
   const { category } = requirement;
   // Nothing to add for a factor the college ignores (it read "Missing from your profile" in red).
-  if (requirement.type === 'not-considered') return <span className={`${INDICATOR} text-slate-600`}>Nothing to add: not used here</span>;
+  if (requirement.type === 'not-considered')
+    return (
+      <span className={`${INDICATOR} text-slate-600`}>
+        <Trans>Nothing to add: not used here</Trans>
+      </span>
+    );
   if (standing.status === 'signed-out')
     return (
       <span className={`${INDICATOR} text-slate-600`}>
         <CircleHelp aria-hidden="true" className="size-4" />
-        Unknown until you sign in
+        <Trans>Unknown until you sign in</Trans>
       </span>
     );
-  if (standing.status === 'checking') return <span className={`${INDICATOR} text-slate-600`}>Checking your profile…</span>;
-  if (standing.status === 'failed') return <span className={`${INDICATOR} text-slate-600`}>Couldn’t check your profile</span>;
+  if (standing.status === 'checking')
+    return (
+      <span className={`${INDICATOR} text-slate-600`}>
+        <Trans>Checking your profile…</Trans>
+      </span>
+    );
+  if (standing.status === 'failed')
+    return (
+      <span className={`${INDICATOR} text-slate-600`}>
+        <Trans>Couldn’t check your profile</Trans>
+      </span>
+    );
   if (standing.value === true)
     return (
       <span className={`${INDICATOR} text-emerald-700`}>
         <CheckCircle2 aria-hidden="true" className="size-4" />
-        You have this
+        <Trans>You have this</Trans>
       </span>
     );
   if (standing.value === false)
     return (
       <span className={`${INDICATOR} flex-wrap text-rose-700`}>
         <XCircle aria-hidden="true" className="size-4" />
-        Missing from your profile
+        <Trans>Missing from your profile</Trans>
         <Link to={whereToAdd(category)} className="ml-1 font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-          Add it
+          <Trans>Add it</Trans>
         </Link>
       </span>
     );
@@ -74,7 +96,7 @@ function UserHas({ standing, requirement }: { standing: Standing; requirement: A
   return (
     <span className={`${INDICATOR} text-slate-600`}>
       <CircleHelp aria-hidden="true" className="size-4" />
-      Not in your profile
+      <Trans>Not in your profile</Trans>
     </span>
   );
 }
@@ -94,7 +116,10 @@ interface AdmissionsTabProps {
 }
 
 export function AdmissionsTab({ school, signInHref, userId, authChecking, schoolHistory }: AdmissionsTabProps) {
+  const { t, i18n } = useLingui();
   const { admissions } = school;
+  const satDerivation = school.derivations['admissions.sat.composite'];
+  const considerationsYear = school.dataVintage.considerations;
   // Only signed-in students ask for their fit (it answers 401 otherwise).
   const fit = useSchoolFit(userId, school.id);
   const location = useLocation();
@@ -125,7 +150,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
     if (fit.data) return { status: 'known', value: fit.data.userHas[category] ?? 'unknown' };
     return fit.isError && !fit.isFetching ? { status: 'failed' } : { status: 'checking' };
   };
-  const facts = admissionsFacts(school);
+  const facts = admissionsFacts(school, i18n);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -138,13 +163,19 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
         ))}
       </dl>
       <div className="space-y-1 text-sm text-slate-600" data-testid="admissions-vintage">
-        {school.acceptance_rate !== null && !school.openAdmissions && <p>{rateNote(school)}</p>}
+        {school.acceptance_rate !== null && !school.openAdmissions && <p>{rateNote(school, i18n)}</p>}
         <p>
-          Test scores describe enrolled first-year students who submitted them: the middle 50% from the College Scorecard, the medians from
-          IPEDS ADM2022, each with its fall.
-          {admissions.sat.composite.p25 !== null && ` SAT total: ${school.derivations['admissions.sat.composite']}`}
+          <Trans>
+            Test scores describe enrolled first-year students who submitted them: the middle 50% from the College Scorecard, the medians
+            from IPEDS ADM2022, each with its fall.
+          </Trans>
+          {admissions.sat.composite.p25 !== null && ' ' + t`SAT total: ${satDerivation}`}
         </p>
-        <p>Applicants, yield and the share who submitted scores: IPEDS ADM2022 (the admissions survey), as each figure's fall says.</p>
+        <p>
+          <Trans>
+            Applicants, yield and the share who submitted scores: IPEDS ADM2022 (the admissions survey), as each figure's fall says.
+          </Trans>
+        </p>
       </div>
 
       {schoolHistory ? (
@@ -156,14 +187,16 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
       <section aria-labelledby="requirements-title" id={ELIGIBILITY_ANCHOR} ref={sectionRef} className="scroll-mt-20">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="requirements-title" className="text-lg font-semibold">
-            What this college considers
-            {school.dataVintage.considerations && (
-              <span className="ml-2 text-sm font-normal text-slate-600">(IPEDS ADM2022, {school.dataVintage.considerations})</span>
+            <Trans>What this college considers</Trans>
+            {considerationsYear && (
+              <span className="ml-2 text-sm font-normal text-slate-600">
+                <Trans>(IPEDS ADM2022, {considerationsYear})</Trans>
+              </span>
             )}
           </h2>
           {userId === null ? (
             <Link to={signInHref} className={buttonClass('primary')}>
-              Check My Eligibility
+              <Trans>Check My Eligibility</Trans>
             </Link>
           ) : (
             <Button
@@ -173,15 +206,17 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
               onPointerEnter={() => void loadEligibilityPanel()}
               onFocus={() => void loadEligibilityPanel()}
             >
-              Check My Eligibility
+              <Trans>Check My Eligibility</Trans>
             </Button>
           )}
         </div>
         {userId === null ? (
-          <p className="mt-1 text-sm text-slate-600">Sign in and add your academic profile to see how you compare.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Sign in and add your academic profile to see how you compare.</Trans>
+          </p>
         ) : (
           <p className="mt-1 text-sm text-slate-600">
-            See your estimated chance here, how you compare and what would sharpen the estimate.
+            <Trans>See your estimated chance here, how you compare and what would sharpen the estimate.</Trans>
           </p>
         )}
         {userId !== null && (
@@ -195,8 +230,11 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
         )}
         {school.admissionRequirements.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-            Not reported: this college did not report admission considerations to IPEDS
-            {school.openAdmissions ? ' (it has open admissions)' : ''}.
+            {school.openAdmissions ? (
+              <Trans>Not reported: this college did not report admission considerations to IPEDS (it has open admissions).</Trans>
+            ) : (
+              <Trans>Not reported: this college did not report admission considerations to IPEDS.</Trans>
+            )}
           </p>
         ) : (
           <ul className="mt-4 grid gap-3 md:grid-cols-2">
@@ -204,8 +242,8 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
               <li key={requirement.category} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-medium text-slate-900">{requirement.category}</h3>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_STYLES[requirement.type]}`}>
-                    {TYPE_LABELS[requirement.type]}
+                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_CLASSES[requirement.type].join(' ')}`}>
+                    {i18n._(TYPE_LABELS[requirement.type])}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">{requirement.description}</p>
@@ -223,15 +261,21 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
 }
 
 /** What the acceptance rate covers: the campus's own figure, or all campuses sharing one federal aid ID, and where it comes from. */
-function rateNote(school: SchoolDetail): string {
+function rateNote(school: SchoolDetail, i18n: I18n): string {
   const source = school.fieldSources['admissions.admissionRate'];
   const year = school.figureYears['admissions.admissionRate'];
-  const when = year ? `Acceptance rate: ${year}` : 'Acceptance rate';
+  const when = year ? i18n._(msg`Acceptance rate: ${year}`) : i18n._(msg`Acceptance rate`);
+  const schoolName = school.name;
   if (school.admissions.admissionRateScope === 'all-campuses') {
-    return `${when}. This rate covers all campuses that share one federal aid ID with ${school.name}, not this campus alone (College Scorecard ADM_RATE_ALL).`;
+    return i18n._(
+      msg`${when}. This rate covers all campuses that share one federal aid ID with ${schoolName}, not this campus alone (College Scorecard ADM_RATE_ALL).`,
+    );
   }
   if (source?.column === 'ADM_RATE' || source?.column === 'DVADM01') {
-    return `${when}. This campus's own rate (admitted ÷ applicants reported to IPEDS, ${source.dataset} ${source.column}); the figure for all campuses sharing its federal aid ID differs by more than 5 points or is not reported.`;
+    const { dataset, column } = source;
+    return i18n._(
+      msg`${when}. This campus's own rate (admitted ÷ applicants reported to IPEDS, ${dataset} ${column}); the figure for all campuses sharing its federal aid ID differs by more than 5 points or is not reported.`,
+    );
   }
-  return `${when} (${source?.dataset ?? 'College Scorecard'} ${source?.column ?? 'ADM_RATE_ALL'}, ${source?.year ?? ''}).`;
+  return `${when} (${source?.dataset ?? SCORECARD} ${source?.column ?? 'ADM_RATE_ALL'}, ${source?.year ?? ''}).`;
 }

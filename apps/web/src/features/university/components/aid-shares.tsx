@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { yearSuffix } from '../figure-year.ts';
@@ -8,11 +9,21 @@ import { yearSuffix } from '../figure-year.ts';
  * the section's.
  */
 export function AidShares({ school }: { school: SchoolDetail }) {
+  const { t } = useLingui();
+  const notReported = t`Not reported`;
   const { aid } = school;
+  const aidYear = school.dataVintage.aid;
   const rows = [
-    { label: 'Pell Grant', firstTime: aid.firstTimePellShare, all: aid.pellShare, fields: ['aid.firstTimePellShare', 'aid.pellShare'] },
     {
-      label: 'Federal student loan',
+      key: 'pell',
+      label: t`Pell Grant`,
+      firstTime: aid.firstTimePellShare,
+      all: aid.pellShare,
+      fields: ['aid.firstTimePellShare', 'aid.pellShare'],
+    },
+    {
+      key: 'loan',
+      label: t`Federal student loan`,
       firstTime: aid.firstTimeFederalLoanShare,
       all: aid.federalLoanShare,
       fields: ['aid.firstTimeFederalLoanShare', 'aid.federalLoanShare'],
@@ -20,37 +31,44 @@ export function AidShares({ school }: { school: SchoolDetail }) {
   ];
   const cell = (value: number | null, field: string) => (
     <>
-      {formatFraction(value)}
+      {formatFraction(value, notReported)}
       {value !== null && <span className="block text-xs font-normal text-slate-600">{yearSuffix(school, field).trim()}</span>}
     </>
   );
   return (
     <section aria-labelledby="aid-shares-title" className="rounded-xl border border-slate-200 bg-white p-5" data-testid="aid-shares">
       <h2 id="aid-shares-title" className="text-lg font-semibold">
-        Students with federal aid
+        <Trans>Students with federal aid</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Share of students receiving each kind of federal aid (College Scorecard
-        {school.dataVintage.aid ? `, ${school.dataVintage.aid} unless a figure says otherwise` : ''}).
+        {aidYear ? (
+          <Trans>Share of students receiving each kind of federal aid (College Scorecard, {aidYear} unless a figure says otherwise).</Trans>
+        ) : (
+          <Trans>Share of students receiving each kind of federal aid (College Scorecard).</Trans>
+        )}
       </p>
       <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Shares of students with a Pell Grant or a federal loan</caption>
+        <caption className="sr-only">
+          <Trans>Shares of students with a Pell Grant or a federal loan</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Aid</span>
+              <span className="sr-only">
+                <Trans>Aid</Trans>
+              </span>
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              First-time, full-time students
+              <Trans>First-time, full-time students</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              All undergraduates
+              <Trans>All undergraduates</Trans>
             </th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
           {rows.map((row) => (
-            <tr key={row.label} className="border-b border-slate-100 last:border-0">
+            <tr key={row.key} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="py-2 font-normal text-slate-700">
                 {row.label}
               </th>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { MajorsResponse } from '@campuspath/contract/majors';
+import { formatPercent } from '../../../lib/format-percent.ts';
 
 /** Spec section 9: 13 colours, cycled; 3 departments before expanding. */
 export const DEPARTMENT_PALETTE = [
@@ -39,6 +41,7 @@ interface DepartmentsCardProps {
 }
 
 export function DepartmentsCard({ majors, year = null, allZero = false }: DepartmentsCardProps) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const departments = majors ? departmentsFrom(majors) : [];
@@ -48,18 +51,26 @@ export function DepartmentsCard({ majors, year = null, allZero = false }: Depart
   return (
     <section aria-labelledby={`${listId}-title`} className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id={`${listId}-title`} className="text-lg font-semibold">
-        Departments
+        <Trans>Departments</Trans>
       </h2>
       <p className="text-sm text-slate-600">
-        Share of degrees awarded by field{year ? `, College Scorecard ${year}` : ''}, as the college reported them (not adjusted).
+        {year ? (
+          <Trans>Share of degrees awarded by field, College Scorecard {year}, as the college reported them (not adjusted).</Trans>
+        ) : (
+          <Trans>Share of degrees awarded by field, as the college reported them (not adjusted).</Trans>
+        )}
       </p>
       {!majors ? (
-        <p className="mt-3 text-sm text-slate-600">Loading departments…</p>
+        <p className="mt-3 text-sm text-slate-600">
+          <Trans>Loading departments…</Trans>
+        </p>
       ) : departments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
-          {allZero
-            ? `The college reported a share of 0 for every field${year ? ` for ${year}` : ''}: no degrees by field to show.`
-            : 'Not reported.'}
+          {!allZero
+            ? t`Not reported.`
+            : year
+              ? t`The college reported a share of 0 for every field for ${year}: no degrees by field to show.`
+              : t`The college reported a share of 0 for every field: no degrees by field to show.`}
         </p>
       ) : (
         <>
@@ -68,7 +79,7 @@ export function DepartmentsCard({ majors, year = null, allZero = false }: Depart
               <li key={department.name}>
                 <div className="flex justify-between gap-3 text-sm">
                   <span className="font-medium text-slate-800">{department.name}</span>
-                  <span className="tabular-nums text-slate-700">{department.percentage === 0 ? '<1' : department.percentage}%</span>
+                  <span className="tabular-nums text-slate-700">{sharePercent(department.percentage)}</span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
                   <div
@@ -87,11 +98,16 @@ export function DepartmentsCard({ majors, year = null, allZero = false }: Depart
               onClick={() => setExpanded((value) => !value)}
               className="mt-4 text-sm font-medium text-indigo-700 hover:underline"
             >
-              {expanded ? 'Show Less' : `See ${hidden} More Departments`}
+              {expanded ? t`Show Less` : t`See ${hidden} More Departments`}
             </button>
           )}
         </>
       )}
     </section>
   );
+}
+
+/** A department's whole-percent share in the page's language; a share that rounds to 0 reads "<1%". */
+function sharePercent(percentage: number): string {
+  return percentage === 0 ? `<${formatPercent(1)}` : formatPercent(percentage);
 }

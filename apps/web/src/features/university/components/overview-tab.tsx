@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { MajorsResponse } from '@campuspath/contract/majors';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCount } from '../../../lib/format-size.ts';
+import { formatFraction } from '../../../lib/format-percent.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { DepartmentsCard } from './departments-card.tsx';
 import { OutcomesCard } from './outcomes-card.tsx';
@@ -9,13 +12,20 @@ import { OutcomesCard } from './outcomes-card.tsx';
 const TrendCharts = lazy(() => import('./trend-charts.tsx'));
 
 export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: MajorsResponse | undefined }) {
+  const { t } = useLingui();
   const ratio = school.students.studentFacultyRatio;
+  const ratioYear = school.figureYears['students.studentFacultyRatio'] ?? t`latest year`;
+  const fullTimeShare = school.students.fullTimeFacultyShare;
+  const fullTimeYear = school.figureYears['students.fullTimeFacultyShare'];
+  const fullTimePercent = formatFraction(fullTimeShare);
   // recharts is the heaviest chunk of the page: fetch it only when the charts come near the screen.
   const [chartsRef, chartsInView] = useInView<HTMLDivElement>();
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="text-lg font-semibold">About</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>About</Trans>
+        </h2>
         <p className="mt-2 leading-relaxed text-slate-700">{school.description}</p>
         {school.urls.website && (
           <a
@@ -24,7 +34,9 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
             rel="noopener noreferrer"
             className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline"
           >
-            Visit the college's website<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Visit the college's website<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         )}
       </section>
@@ -32,18 +44,27 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
       <div className="grid gap-6 md:grid-cols-2">
         <DepartmentsCard majors={majors} year={school.dataVintage.majors ?? null} allZero={school.majorsAllZero} />
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="text-lg font-semibold">Class size</h2>
-          <p className="text-sm text-slate-600">Class sizes are not in the public data; the student-to-faculty ratio is.</p>
-          <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${ratio} : 1` : 'Not reported'}</p>
+          <h2 className="text-lg font-semibold">
+            <Trans>Class size</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>Class sizes are not in the public data; the student-to-faculty ratio is.</Trans>
+          </p>
+          <p className="mt-4 text-4xl font-bold text-slate-900">{ratio !== null ? `${formatCount(ratio)} : 1` : t`Not reported`}</p>
           {ratio !== null && (
             <p className="mt-1 text-sm text-slate-600">
-              undergraduates per instructional faculty member ({school.figureYears['students.studentFacultyRatio'] ?? 'latest year'})
+              <Trans>undergraduates per instructional faculty member ({ratioYear})</Trans>
             </p>
           )}
-          {school.students.fullTimeFacultyShare !== null && (
+          {fullTimeShare !== null && (
             <p className="mt-3 text-sm text-slate-700">
-              {Math.round(school.students.fullTimeFacultyShare * 100)}% of faculty are full-time
-              {school.figureYears['students.fullTimeFacultyShare'] ? ` (${school.figureYears['students.fullTimeFacultyShare']})` : ''}.
+              {fullTimeYear ? (
+                <Trans>
+                  {fullTimePercent} of faculty are full-time ({fullTimeYear}).
+                </Trans>
+              ) : (
+                <Trans>{fullTimePercent} of faculty are full-time.</Trans>
+              )}
             </p>
           )}
         </section>

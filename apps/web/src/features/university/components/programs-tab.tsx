@@ -1,14 +1,17 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
 
 type ProgramFilter = 'all' | 'popular' | 'undergraduate' | 'graduate';
-const FILTERS: { id: ProgramFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'popular', label: 'Popular' },
-  { id: 'undergraduate', label: 'Undergraduate' },
-  { id: 'graduate', label: 'Graduate' },
+const FILTERS: { id: ProgramFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All` },
+  { id: 'popular', label: msg`Popular` },
+  { id: 'undergraduate', label: msg`Undergraduate` },
+  { id: 'graduate', label: msg`Graduate` },
 ];
 
 /**
@@ -16,11 +19,11 @@ const FILTERS: { id: ProgramFilter; label: string }[] = [
  * undergraduate awards). The data has no field-level graduate programmes, requirements or
  * career outcomes, so none are shown rather than invented.
  */
-export function programLevel(school: SchoolDetail): string {
+export function programLevel(school: SchoolDetail, i18n: I18n): string {
   const predominant = school.degrees.predominant;
-  return predominant === "Bachelor's" || predominant === "Associate's"
-    ? `${predominant} and other undergraduate awards`
-    : 'Undergraduate awards';
+  if (predominant === "Bachelor's") return i18n._(msg`Bachelor's and other undergraduate awards`);
+  if (predominant === "Associate's") return i18n._(msg`Associate's and other undergraduate awards`);
+  return i18n._(msg`Undergraduate awards`);
 }
 
 export function filterPrograms(programs: SchoolDetail['programs'], text: string, filter: ProgramFilter) {
@@ -34,19 +37,24 @@ export function filterPrograms(programs: SchoolDetail['programs'], text: string,
 }
 
 export function ProgramsTab({ school }: { school: SchoolDetail }) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<ProgramFilter>('all');
   const searchId = useId();
   const programs = filterPrograms(school.programs, text, filter);
-  const level = programLevel(school);
+  const level = programLevel(school, i18n);
+  const popularRule = school.derivations['programs.isPopular']?.replace(/^Derived: /, '') ?? t`the three largest fields`;
+  const majorsYear = school.dataVintage.majors;
 
   return (
     <div className="space-y-5">
-      <h2 className="sr-only">Fields of study</h2>
+      <h2 className="sr-only">
+        <Trans>Fields of study</Trans>
+      </h2>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div className="relative md:w-80">
           <label htmlFor={searchId} className="sr-only">
-            Search programs
+            <Trans>Search programs</Trans>
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
           <input
@@ -54,11 +62,11 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search programs by name or description"
+            placeholder={t`Search programs by name or description`}
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
           />
         </div>
-        <div role="group" aria-label="Filter programs" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t`Filter programs`} className="flex flex-wrap gap-2">
           {FILTERS.map((option) => (
             <button
               key={option.id}
@@ -67,30 +75,47 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
               onClick={() => setFilter(option.id)}
               className={`rounded-full px-3 py-1.5 text-sm font-medium ${filter === option.id ? 'bg-indigo-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
             >
-              {option.label}
+              {i18n._(option.label)}
             </button>
           ))}
         </div>
       </div>
       <p className="text-sm text-slate-600" data-testid="programs-note">
-        “Popular Program” (derived): {school.derivations['programs.isPopular']?.replace(/^Derived: /, '') ?? 'the three largest fields'}{' '}
-        Shares are as the college reported them to the College Scorecard{school.dataVintage.majors ? ` (${school.dataVintage.majors})` : ''}
-        , not adjusted.
+        {majorsYear ? (
+          <Trans>
+            “Popular Program” (derived): {popularRule} Shares are as the college reported them to the College Scorecard ({majorsYear}), not
+            adjusted.
+          </Trans>
+        ) : (
+          <Trans>
+            “Popular Program” (derived): {popularRule} Shares are as the college reported them to the College Scorecard, not adjusted.
+          </Trans>
+        )}
       </p>
 
       {school.programs.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-800" data-testid="no-programs">
-          {school.majorsAllZero
-            ? `The college reported a share of 0 for every field of study${school.dataVintage.majors ? ` for ${school.dataVintage.majors}` : ''}: no degrees by field to show.`
-            : 'Fields of study: not reported.'}
+          {!school.majorsAllZero
+            ? t`Fields of study: not reported.`
+            : majorsYear
+              ? t`The college reported a share of 0 for every field of study for ${majorsYear}: no degrees by field to show.`
+              : t`The college reported a share of 0 for every field of study: no degrees by field to show.`}
         </p>
       ) : programs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-800">No programs match your search criteria.</p>
+          <p className="font-medium text-slate-800">
+            <Trans>No programs match your search criteria.</Trans>
+          </p>
           {filter === 'graduate' && (
             <p className="mt-2 text-sm text-slate-600">
-              The College Scorecard reports fields of study for undergraduate awards only.
-              {school.degrees.highest === 'Graduate' ? ' This school also awards graduate degrees; see its website for them.' : ''}
+              {school.degrees.highest === 'Graduate' ? (
+                <Trans>
+                  The College Scorecard reports fields of study for undergraduate awards only. This school also awards graduate degrees; see
+                  its website for them.
+                </Trans>
+              ) : (
+                <Trans>The College Scorecard reports fields of study for undergraduate awards only.</Trans>
+              )}
             </p>
           )}
           <Button
@@ -101,22 +126,26 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
               setFilter('all');
             }}
           >
-            Clear Filters
+            <Trans>Clear Filters</Trans>
           </Button>
         </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {programs.map((program) => (
+          {programs.map(({ cipTitle, ...program }) => (
             <li key={program.id} className="rounded-xl border border-slate-200 bg-white p-5">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold text-slate-900">{program.name}</h3>
                 {program.isPopular && (
-                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Popular Program</span>
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    <Trans>Popular Program</Trans>
+                  </span>
                 )}
               </div>
               <p className="mt-1 text-sm text-slate-600">{level}</p>
               <p className="mt-3 text-sm text-slate-700">{program.description}</p>
-              <p className="mt-1 text-xs text-slate-600">CIP family: {program.cipTitle}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                <Trans>CIP family: {cipTitle}</Trans>
+              </p>
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Web Share where the browser has it (phones); otherwise copies the link and says so. */
 export function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
   const [message, setMessage] = useState('');
 
   useEffect(() => {
@@ -24,9 +26,9 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied to clipboard');
+      setMessage(t`Link copied to clipboard`);
     } catch {
-      setMessage(`Copy this link: ${url}`);
+      setMessage(t`Copy this link: ${url}`);
     }
   }
 
@@ -34,7 +36,7 @@ export function ShareButton({ title }: { title: string }) {
     <>
       <Button variant="secondary" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        <Trans>Share</Trans>
       </Button>
       <div role="status" aria-live="polite" className="fixed bottom-4 left-1/2 z-50 -translate-x-1/2">
         {message && <p className="rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">{message}</p>}

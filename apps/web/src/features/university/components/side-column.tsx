@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Check, Columns3, ExternalLink, FilePlus2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,16 +37,18 @@ export function SideColumn(props: SideColumnProps) {
     compareHref,
     counselorDates,
   } = props;
+  const { t, i18n } = useLingui();
   const entryYear = currentEntryYear(renderToday());
   const nationalDates = nationalAdmissionsDates(entryYear);
-  const tour = visitLink(school);
+  const tour = visitLink(school, i18n);
   const tourId = useId();
+  const schoolName = school.name;
   return (
-    <aside className="space-y-5" aria-label="Plan your application">
+    <aside className="space-y-5" aria-label={t`Plan your application`}>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
         <Link to={startApplicationHref} className={buttonClass('primary', 'w-full')}>
           <FilePlus2 aria-hidden="true" className="size-4" />
-          Start Application
+          <Trans>Start Application</Trans>
         </Link>
         {tour && (
           <div>
@@ -58,7 +61,10 @@ export function SideColumn(props: SideColumnProps) {
             >
               {tour.label}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
             <p id={tourId} className="mt-1 text-center text-xs text-slate-600">
               {tour.description}
@@ -73,14 +79,21 @@ export function SideColumn(props: SideColumnProps) {
               <Columns3 aria-hidden="true" className="size-4" />
             )}
             <span>
-              {compared ? 'Remove' : 'Add'}
-              <span className="sr-only"> {school.name}</span> {compared ? 'from Comparison' : 'to Comparison'}
+              {compared ? (
+                <Trans>
+                  Remove<span className="sr-only"> {schoolName}</span> from Comparison
+                </Trans>
+              ) : (
+                <Trans>
+                  Add<span className="sr-only"> {schoolName}</span> to Comparison
+                </Trans>
+              )}
             </span>
           </button>
         )}
         {compared && compareHref && (
           <Link to={compareHref} className="block text-center text-sm font-medium text-indigo-700 hover:underline">
-            Open the comparison
+            <Trans>Open the comparison</Trans>
           </Link>
         )}
       </div>
@@ -94,7 +107,7 @@ export function SideColumn(props: SideColumnProps) {
       <section aria-labelledby="dates-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="dates-title" className="flex items-center gap-2 text-lg font-semibold">
           <CalendarDays aria-hidden="true" className="size-5 text-indigo-600" />
-          Important Dates
+          <Trans>Important Dates</Trans>
         </h2>
         {counselorDates}
         {school.applicationDeadlines.length > 0 ? (
@@ -108,8 +121,10 @@ export function SideColumn(props: SideColumnProps) {
           </ul>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            This college's own deadlines are not in the public data; check its admissions website. National and typical dates for students
-            starting in fall {entryYear}:
+            <Trans>
+              This college's own deadlines are not in the public data; check its admissions website. National and typical dates for students
+              starting in fall {entryYear}:
+            </Trans>
           </p>
         )}
         <CollegeAdmissionsLinks urls={school.urls} />
@@ -121,7 +136,7 @@ export function SideColumn(props: SideColumnProps) {
                 <span
                   className={`ml-2 rounded px-1.5 py-0.5 text-xs ${item.kind === 'national' ? 'bg-indigo-50 text-indigo-900' : 'bg-amber-50 text-amber-900'}`}
                 >
-                  {item.kind === 'national' ? 'National date' : 'Typical date'}
+                  {item.kind === 'national' ? t`National date` : t`Typical date`}
                 </span>
               </span>
               <span className="shrink-0 tabular-nums text-slate-700">{formatDay(item.date)}</span>
@@ -132,7 +147,7 @@ export function SideColumn(props: SideColumnProps) {
 
       <section aria-labelledby="similar-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="similar-title" className="text-lg font-semibold">
-          Similar Universities
+          <Trans>Similar Universities</Trans>
         </h2>
         {!similar ? (
           <div className="mt-3 space-y-3">

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 
 const LINKS = [
-  { key: 'veterans', label: 'Veterans and military servicemembers: tuition policies' },
-  { key: 'disabilityServices', label: 'Disability services' },
-  { key: 'athletesGraduationRates', label: "Student-athletes' graduation rates" },
+  { key: 'veterans', label: msg`Veterans and military servicemembers: tuition policies` },
+  { key: 'disabilityServices', label: msg`Disability services` },
+  { key: 'athletesGraduationRates', label: msg`Student-athletes' graduation rates` },
 ] as const;
 
 /**
@@ -13,15 +15,19 @@ const LINKS = [
  * college did not report reads "Not reported".
  */
 export function StudentServicesLinks({ urls }: { urls: SchoolDetail['urls'] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="student-services-title" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="student-services-title" className="text-lg font-semibold">
-        Student services
+        <Trans>Student services</Trans>
       </h2>
-      <p className="mt-1 text-xs text-slate-600">The college's own pages, as it listed them in IPEDS HD2024 (2024-25).</p>
+      <p className="mt-1 text-xs text-slate-600">
+        <Trans>The college's own pages, as it listed them in IPEDS HD2024 (2024-25).</Trans>
+      </p>
       <ul className="mt-3 space-y-2 text-sm">
         {LINKS.map((link) => {
           const href = urls[link.key];
+          const label = i18n._(link.label);
           return (
             <li key={link.key}>
               {href ? (
@@ -31,13 +37,18 @@ export function StudentServicesLinks({ urls }: { urls: SchoolDetail['urls'] }) {
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline"
                 >
-                  {link.label}
+                  {label}
                   <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
                 </a>
               ) : (
                 <span className="text-slate-700">
-                  {link.label}: <span className="text-slate-600">Not reported</span>
+                  <Trans>
+                    {label}: <span className="text-slate-600">Not reported</span>
+                  </Trans>
                 </span>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bookmark, BookmarkCheck, MapPin } from 'lucide-react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,6 +6,8 @@ import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
 import { ShareButton } from './share-button.tsx';
 
 export function UniversityHero({ school, saved, onToggleSave }: { school: SchoolDetail; saved: boolean; onToggleSave: () => void }) {
+  const { t } = useLingui();
+  const { country, label } = school.place;
   return (
     <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-950 via-slate-900 to-slate-900 text-white shadow-sm">
       {/* The campus locator sits in the top corner, above the name on a phone, never behind it. */}
@@ -19,7 +22,7 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
             <MapPin aria-hidden="true" className="size-4" />
             {school.city}, {school.state}
             {school.place.kind !== 'state' && school.place.kind !== 'district' && (
-              <span data-testid="school-place">· {placeText(school.place)}</span>
+              <span data-testid="school-place">· {placeText(school.place, t`${country}, a ${label}`)}</span>
             )}
           </p>
         </div>
@@ -30,7 +33,7 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
             ) : (
               <Bookmark aria-hidden="true" className="size-4" />
             )}
-            {saved ? 'Saved' : 'Save'}
+            {saved ? t`Saved` : t`Save`}
           </Button>
           <ShareButton title={school.name} />
         </div>
@@ -39,7 +42,7 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
   );
 }
 
-/** "Puerto Rico, a U.S. territory"-style wording: the place itself, whatever the Explore region filter calls it. */
-function placeText(place: SchoolDetail['place']): string {
-  return place.kind === 'freely-associated-state' ? `${place.country}, a ${place.label}` : place.label;
+/** "Palau, a freely associated state"-style wording (`associated`, in the page's language): the place itself, whatever the Explore region filter calls it. */
+function placeText(place: SchoolDetail['place'], associated: string): string {
+  return place.kind === 'freely-associated-state' ? associated : place.label;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SimilarStudents } from '@campuspath/contract/admission-history';
@@ -32,6 +33,7 @@ interface YourChanceProps {
  * school has enough past applicants like them (the fit's `schoolHistory`, which needs no test score).
  */
 export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref, historyHref }: YourChanceProps) {
+  const { t } = useLingui();
   const fit = useSchoolFit(user && (user.chanceReady || user.role === 'student') ? user.id : null, schoolId);
   const history = <SchoolHistoryLine history={fit.data?.schoolHistory} href={historyHref} />;
   // The frame is there from the server's HTML on, the size of a one-line answer, so nothing below
@@ -39,7 +41,7 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
   if (authChecking) {
     return (
       <Frame>
-        <LoadingState label="Checking your sign-in…" className="flex items-center">
+        <LoadingState label={t`Checking your sign-in…`} className="flex items-center">
           <Skeleton className="h-5 w-64" />
         </LoadingState>
       </Frame>
@@ -49,10 +51,12 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
     return (
       <Frame>
         <span className="text-slate-700">
-          <Link to={signInHref} className={LINK}>
-            Sign in
-          </Link>{' '}
-          to see your chance of admission here.
+          <Trans>
+            <Link to={signInHref} className={LINK}>
+              Sign in
+            </Link>{' '}
+            to see your chance of admission here.
+          </Trans>
         </span>
       </Frame>
     );
@@ -61,10 +65,12 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
     return (
       <Frame>
         <span className="text-slate-700">
-          <Link to={paths.academics.getHref()} className={LINK}>
-            Add an SAT or ACT score
-          </Link>{' '}
-          to see your chance (Reach, Target or Safety) here.
+          <Trans>
+            <Link to={paths.academics.getHref()} className={LINK}>
+              Add an SAT or ACT score
+            </Link>{' '}
+            to see your chance (Reach, Target or Safety) here.
+          </Trans>
         </span>
         {history}
       </Frame>
@@ -75,13 +81,13 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
       <Frame>
         {fit.isError && !fit.isFetching ? (
           <span className="text-slate-700">
-            Your chance could not be loaded.{' '}
+            <Trans>Your chance could not be loaded.</Trans>{' '}
             <button type="button" className={LINK} onClick={() => void fit.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </span>
         ) : (
-          <LoadingState label="Loading your chance…" className="flex items-center gap-3">
+          <LoadingState label={t`Loading your chance…`} className="flex items-center gap-3">
             <Skeleton className="h-6 w-16 rounded-full" />
             <Skeleton className="h-6 w-40" />
           </LoadingState>
@@ -96,18 +102,18 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
       <ChanceBadge label={chance.label} className="text-sm" />
       <span className="text-slate-700">
         {range ? (
-          <>
+          <Trans>
             <span className="text-lg font-bold text-slate-900" data-testid="your-chance-range">
               {range}
             </span>{' '}
             estimated chance
-          </>
+          </Trans>
         ) : (
           chance.summary
         )}
       </span>
       <Link to={estimateHref} className={`${LINK} sm:ml-auto`}>
-        How this is estimated
+        <Trans>How this is estimated</Trans>
       </Link>
       {history}
     </Frame>
@@ -116,8 +122,15 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
 
 /** "Your school's history: 6 of 11 past applicants like you admitted", only when the school shows it. */
 function SchoolHistoryLine({ history, href }: { history: SimilarStudents | undefined; href: string }) {
+  const { t } = useLingui();
   if (history?.status !== 'shown' || history.admitted === null || history.total === null) return null;
-  const rounds = history.byRound.map((entry) => `${APPLICATION_ROUND_LABELS[entry.round]}: ${entry.admitted} of ${entry.total}`);
+  const rounds = history.byRound.map((entry) => {
+    const round = APPLICATION_ROUND_LABELS[entry.round];
+    const { admitted, total } = entry;
+    return t`${round}: ${admitted} of ${total}`;
+  });
+  const { admitted, total } = history;
+  const roundsText = rounds.length ? ` (${rounds.join('; ')})` : '';
   return (
     <p className="basis-full border-t border-indigo-200 pt-2 text-slate-700" data-testid="your-school-history">
       {history.sample ? (
@@ -125,28 +138,42 @@ function SchoolHistoryLine({ history, href }: { history: SimilarStudents | undef
           <SampleBadge />
         </span>
       ) : null}
-      <span className="font-semibold text-slate-900">Your school's history:</span>{' '}
       <span className="font-semibold text-slate-900">
-        {history.admitted} of {history.total}
+        <Trans>Your school's history:</Trans>
       </span>{' '}
-      {history.sample ? 'generated sample applicants' : 'past applicants'} like you admitted
-      {rounds.length ? ` (${rounds.join('; ')})` : ''}.{' '}
-      {history.sample ? 'A sample CampusPath generated, not real students.' : "From your high school's records, not official."}{' '}
+      {history.sample ? (
+        <Trans>
+          <span className="font-semibold text-slate-900">
+            {admitted} of {total}
+          </span>{' '}
+          generated sample applicants like you admitted{roundsText}. A sample CampusPath generated, not real students.
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold text-slate-900">
+            {admitted} of {total}
+          </span>{' '}
+          past applicants like you admitted{roundsText}. From your high school's records, not official.
+        </Trans>
+      )}{' '}
       <Link to={href} className={LINK}>
-        See the chart
+        <Trans>See the chart</Trans>
       </Link>
     </p>
   );
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label="Your chance"
+      aria-label={t`Your chance`}
       className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm"
       data-testid="your-chance"
     >
-      <h2 className="font-semibold text-slate-900">Your chance</h2>
+      <h2 className="font-semibold text-slate-900">
+        <Trans>Your chance</Trans>
+      </h2>
       {children}
     </section>
   );
