@@ -28,7 +28,19 @@ const TODAY_MESSAGE =
   'Take now from lib/render-moment.ts (renderNow() while rendering, actionNow() in a handler) and today from lib/format-date.ts (todayIso(), renderToday()), so the server and the browser read the same day.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'var/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      // The API's compiled message catalogues (npm run i18n:api): generated from the PO files beside them.
+      'apps/api/src/locales/*/messages.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -118,37 +118,41 @@ function englishSentences(): string[] {
     .filter((id) => !/[{<]/.test(id) && id.split(' ').length >= 3);
 }
 
-test('Explore in Spanish: a plain-language search becomes Spanish chips, labels and es-US figures', async ({ page, checkA11y }) => {
-  test.slow(); // a search, an axe scan and the whole English catalogue to look for
-  await page.goto('/es/explore');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorar universidades');
-  await page.getByRole('combobox', { name: 'Buscar universidades' }).fill('nursing in ohio');
-  await page.getByRole('combobox', { name: 'Buscar universidades' }).press('Enter');
+test(
+  'Explore in Spanish: a plain-language search becomes Spanish chips, labels and es-US figures',
+  sameOnPhone,
+  async ({ page, checkA11y }) => {
+    test.slow(); // a search, an axe scan and the whole English catalogue to look for
+    await page.goto('/es/explore');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorar universidades');
+    await page.getByRole('combobox', { name: 'Buscar universidades' }).fill('nursing in ohio');
+    await page.getByRole('combobox', { name: 'Buscar universidades' }).press('Enter');
 
-  // What the search understood: the major family and the state, as chips in Spanish (the state keeps its name).
-  const fromSearch = page.getByRole('list', { name: 'De su búsqueda:' });
-  await expect(fromSearch.getByRole('button', { name: 'Quitar filtro: Ohio' })).toBeVisible();
-  await expect(fromSearch.getByRole('button', { name: 'Quitar filtro: Profesiones de la salud y enfermería' })).toBeVisible();
-  await expect(page.getByTestId('result-count')).toHaveText(/^\d{1,3}(,\d{3})* universidad(es)?$/);
+    // What the search understood: the major family and the state, as chips in Spanish (the state keeps its name).
+    const fromSearch = page.getByRole('list', { name: 'De su búsqueda:' });
+    await expect(fromSearch.getByRole('button', { name: 'Quitar filtro: Ohio' })).toBeVisible();
+    await expect(fromSearch.getByRole('button', { name: 'Quitar filtro: Profesiones de la salud y enfermería' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/^\d{1,3}(,\d{3})* universidad(es)?$/);
 
-  const main = page.locator('main');
-  await expect(
-    main.getByRole('group', { name: 'Tipo de universidad' }).getByRole('checkbox', { name: 'Pública', exact: true }),
-  ).toBeVisible();
-  await expect(main.getByLabel('Ordenar por')).toBeVisible();
-  const card = main.getByTestId('school-card').first();
-  await expect(card.getByText('Estudiantes', { exact: true })).toBeVisible();
-  // es-US writes figures as en-US does: "$12k" tuition, "4,638" or "33k" students, "45%" admitted.
-  await expect(card.getByTestId('school-tuition')).toHaveText(/^(\$\d+k|No reportado)$/);
-  await expect(card.getByTestId('school-size')).toHaveText(/^(\d{1,3}(,\d{3})?|\d+k|No reportado)$/);
-  await expect(card.getByTestId('school-acceptance')).toHaveText(/^(\d+(\.\d)?%|Abierta|No reportado)$/);
-  await expect(card.getByRole('button', { name: /^Agregar .* a la comparación$/ })).toBeVisible();
+    const main = page.locator('main');
+    await expect(
+      main.getByRole('group', { name: 'Tipo de universidad' }).getByRole('checkbox', { name: 'Pública', exact: true }),
+    ).toBeVisible();
+    await expect(main.getByLabel('Ordenar por')).toBeVisible();
+    const card = main.getByTestId('school-card').first();
+    await expect(card.getByText('Estudiantes', { exact: true })).toBeVisible();
+    // es-US writes figures as en-US does: "$12k" tuition, "4,638" or "33k" students, "45%" admitted.
+    await expect(card.getByTestId('school-tuition')).toHaveText(/^(\$\d+k|No reportado)$/);
+    await expect(card.getByTestId('school-size')).toHaveText(/^(\d{1,3}(,\d{3})?|\d+k|No reportado)$/);
+    await expect(card.getByTestId('school-acceptance')).toHaveText(/^(\d+(\.\d)?%|Abierta|No reportado)$/);
+    await expect(card.getByRole('button', { name: /^Agregar .* a la comparación$/ })).toBeVisible();
 
-  const shown = await main.innerText();
-  expect(englishSentences().filter((sentence) => shown.includes(sentence))).toEqual([]);
-  await expectNoOverflow(page);
-  await checkA11y();
-});
+    const shown = await main.innerText();
+    expect(englishSentences().filter((sentence) => shown.includes(sentence))).toEqual([]);
+    await expectNoOverflow(page);
+    await checkA11y();
+  },
+);
 
 test('a college page in Spanish: its labels translated, its name and figures as published, es-US money', sameOnPhone, async ({ page }) => {
   await page.goto('/es/university/139755');

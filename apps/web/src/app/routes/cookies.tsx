@@ -29,13 +29,11 @@ export function Component() {
       <h2 id="preference-cookies">Two cookies that remember a choice</h2>
       <ul>
         <li>
-          <strong>Language</strong> (<code>campuspath_lang</code>): set only when you pick English or Español with the language switch, so
-          the home page opens in that language next time. It holds the word “en” or “es” and lasts a year.
+          <strong>Language</strong> (<code>campuspath_lang</code>, “en” or “es”): set when you use the language switch; kept a year.
         </li>
         <li>
-          <strong>Time zone</strong> (<code>campuspath_tz</code>): set while you are signed in, so the pages we prepare for you count “due
-          today” and “days left” on your calendar. It holds your device's time zone (for example “America/Chicago”) and is removed when you
-          sign out.
+          <strong>Time zone</strong> (<code>campuspath_tz</code>, like “America/Chicago”): kept while you are signed in, so “due today”
+          follows your calendar.
         </li>
       </ul>
       <p>If you never sign in and never use the language switch, CampusPath sets no cookies at all.</p>

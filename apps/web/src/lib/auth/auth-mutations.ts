@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DemoBody, LoginBody, ResetPasswordBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
 import { apiSend } from '../api-client.ts';
+import { forgetTimeZone } from '../remember-time-zone.ts';
 
 /** One fetcher per auth operation; the auth provider turns them into context actions. */
 export const postLogin = (body: LoginBody) => apiSend<SignedInResponse>('POST', '/auth/login', body);
@@ -27,4 +28,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     settled();
   });
   await postLogout();
+  forgetTimeZone();
 }

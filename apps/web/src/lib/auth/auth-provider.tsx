@@ -3,7 +3,6 @@ import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from '
 import type { SessionResponse, User } from '@campuspath/contract/auth';
 import { onUnauthorized } from '../api-client.ts';
 import { PUBLIC_QUERY_ROOTS, queryKeys } from '../query-keys.ts';
-import { forgetTimeZone, rememberTimeZone } from '../remember-time-zone.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { useSession } from './get-session.ts';
 
@@ -29,12 +28,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // The server renders a signed-in page in the person's zone (lib/remember-time-zone.ts).
-  const signedInNow = Boolean(session.data?.user);
-  useEffect(() => {
-    if (signedInNow) rememberTimeZone();
-  }, [signedInNow]);
-
   const value = useMemo<AuthContextValue>(() => {
     // The sign-in calls load with the first one used: most page views never sign in or out.
     const mutations = () => import('./auth-mutations.ts');
@@ -59,7 +52,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // protected page gets to redirect to sign-in on the way out.
       logout: async () => {
         await (await mutations()).signOut(queryClient);
-        forgetTimeZone();
         window.location.assign('/');
       },
     };
