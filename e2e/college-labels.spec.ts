@@ -64,7 +64,7 @@ test('AdventHealth University: open admissions with its fall, no percentage besi
   expect(text).toMatch(/Yield \(admitted who enrolled\) \d+% fall 2022/);
   // The 2021 rate it showed before is nowhere.
   expect(text).not.toContain('90%');
-  expect(text).toContain('What this college considers (IPEDS ADM2022, fall 2022 )');
+  expect(text).toContain('What this college considers (IPEDS ADM2022, fall 2022)');
 });
 
 test('Wake Forest University: a private college’s one price, never "in-state"; each figure with its own fall; Carnegie 2025', async ({
@@ -107,7 +107,7 @@ test('Stephen F. Austin: the header’s test policy and the requirements list ea
   const text = await pageText(request, 'stephen-f-austin-state-university');
   expect(text).toContain(`Tuition $${count(school.tuition['In-state']!)} in-state per year, 2023-24`);
   expect(text).toContain('Test policy Test-optional (considered, not required) fall 2023');
-  expect(text).toContain('What this college considers (IPEDS ADM2022, fall 2022 )');
+  expect(text).toContain('What this college considers (IPEDS ADM2022, fall 2022)');
   expect(text).toContain(
     "Admission test scores (SAT/ACT) Required Required for admission The college's newer report (fall 2023, the test policy above) says: Test-optional (considered, not required).",
   );
