@@ -76,6 +76,35 @@ export function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Resolves once every lazy part of a server-rendered page is React's too: a part whose code comes
+ * in a chunk of its own (a tab's content, a list) keeps the server's markup as a dehydrated
+ * Suspense boundary after the root has hydrated, and a press on it before its chunk arrives can
+ * be lost. Walks React's tree for such a boundary (a Suspense fiber, tag 13, still `dehydrated`).
+ */
+export async function waitForLazyParts(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => {
+    if (!document.getElementById('app-data')) return true;
+    const root = document.getElementById('root') as unknown as Record<string, { stateNode: { current: Fiber } }>;
+    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer'))!;
+    const stack: Fiber[] = [root[key]!.stateNode.current];
+    while (stack.length > 0) {
+      const fiber = stack.pop()!;
+      if (fiber.tag === 13 && fiber.memoizedState?.dehydrated) return false;
+      if (fiber.child) stack.push(fiber.child);
+      if (fiber.sibling) stack.push(fiber.sibling);
+    }
+    return true;
+    interface Fiber {
+      tag: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      memoizedState?: { dehydrated?: unknown } | null;
+    }
+  });
+}
+
 /** The part of React's root (FiberRoot) that says whether the server's HTML is hydrated yet. */
 interface ReactRootState {
   current: { memoizedState?: { isDehydrated?: boolean } };

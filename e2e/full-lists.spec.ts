@@ -5,7 +5,7 @@ import { LETTERS_FULL_MESSAGE, LETTERS_MAX } from '@campuspath/contract/letters-
 import { TASKS_FULL_MESSAGE, TASKS_MAX } from '@campuspath/contract/tasks-terms';
 import { buildApplicationBody, buildEssayBody, buildLetterBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration, waitForLazyParts } from './fixtures.ts';
 
 /**
  * Every per-student list has a cap. When it is reached, the form says so in the API's
@@ -44,8 +44,9 @@ test('a full essay list: the new essay dialog names the limit', async ({ page })
   await signUpViaApi(page);
   await fill(page, ESSAYS_MAX, () => ({ url: '/api/essays', data: buildEssayBody() }));
   await page.goto('/applications?tab=essays');
-  // The page arrives rendered by the server: a click before React takes it over would be lost.
-  await waitForHydration(page);
+  // The page arrives rendered by the server, the essays tab as a part with code of its own: a click
+  // before React takes that part over would be lost.
+  await waitForLazyParts(page);
   await page.getByRole('button', { name: 'New Essay' }).click();
   const dialog = page.getByRole('dialog', { name: 'New essay' });
   await dialog.getByLabel('Title').fill('One essay too many');
