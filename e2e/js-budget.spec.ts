@@ -125,7 +125,7 @@ const OVER_BUDGET: Record<string, number> = {
   'virtual-tours': 123,
   privacy: 123,
   terms: 120.5,
-  academics: 153.5,
+  academics: 154,
   'new-application': 151.5,
   recommendations: 150.5,
 };

@@ -173,7 +173,8 @@ export function Component() {
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-3">
               <IncomeBandSelect value={band} onChange={setBand} />
-              <HomeStateSelect value={homeState} onChange={setHomeState} />
+              {/* In Spanish the label leaves no room for the select on a phone: it goes under it. */}
+              <HomeStateSelect value={homeState} onChange={setHomeState} className="flex-wrap" />
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="compare-ownership">
               {own ? (
