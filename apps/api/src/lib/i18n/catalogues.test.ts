@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { readPoCatalogue } from '../../../../../test/po-catalogue.ts';
 import { messages as compiledEnglish } from '../../locales/en/messages.ts';
 import { messages as compiledSpanish } from '../../locales/es/messages.ts';
 import { emailI18n } from './email-i18n.ts';
@@ -10,23 +10,7 @@ import { emailI18n } from './email-i18n.ts';
  * `npm run i18n:api`) has its Spanish, with the same placeholders, and the compiled catalogues the
  * API imports say what the PO files say (the PO was edited and `npm run i18n:api` not run again).
  */
-function readCatalogue(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
-  const entries = new Map<string, string>();
-  // A PO entry: msgid "…" (continued on "…" lines), then msgstr "…" likewise.
-  const entry = /^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm;
-  const joined = (lines: string) =>
-    lines
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as string)
-      .join('');
-  for (const match of text.matchAll(entry)) {
-    const id = joined(match[1]!);
-    if (id) entries.set(id, joined(match[2]!));
-  }
-  return entries;
-}
+const readCatalogue = (locale: string) => readPoCatalogue(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
 
 /** The names a message fills in: `{name}`, and a plural's or select's variable. */
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort();
