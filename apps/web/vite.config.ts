@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { chunkMessages } from './scripts/chunk-messages.ts';
 import { linguiMacros } from './scripts/lingui-macro.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
@@ -56,20 +57,31 @@ const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url
  * which static serving never answers: dot folders are refused), loaded by the API at start
  * (apps/api/src/features/web/, architecture.md "Server rendering").
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // Lingui's macros become message lookups, and a language's `.po` catalogue a module, as they are imported (docs/i18n.md).
-  plugins: [linguiMacros(linguiConfig), lingui({ configPath: linguiConfig }), react(), tailwindcss(), precompressAssets()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
-  },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  ...(isSsrBuild && {
-    // One self-contained file set: the API process needs no web package at run time, and React's
-    // production build is chosen here, not by NODE_ENV at run time (which nothing here sets).
-    ssr: { noExternal: true },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  }),
-  build: isSsrBuild
-    ? { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: 'hidden', rollupOptions: { output: { entryFileNames: '[name].js' } } }
-    : browserBuild,
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Lingui's macros become message lookups, and a language's `.po` catalogue a module, as they are
+  // imported; the browser's build gives each chunk its own messages per language (docs/i18n.md).
+  const messages = chunkMessages(linguiConfig);
+  return {
+    plugins: [
+      linguiMacros(linguiConfig, messages.collect),
+      lingui({ configPath: linguiConfig }),
+      messages.plugin,
+      react(),
+      tailwindcss(),
+      precompressAssets(),
+    ],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
+    },
+    server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+    ...(isSsrBuild && {
+      // One self-contained file set: the API process needs no web package at run time, and React's
+      // production build is chosen here, not by NODE_ENV at run time (which nothing here sets).
+      ssr: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    build: isSsrBuild
+      ? { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: 'hidden', rollupOptions: { output: { entryFileNames: '[name].js' } } }
+      : browserBuild,
+  };
+});

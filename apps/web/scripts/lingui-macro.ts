@@ -13,8 +13,9 @@ const SOURCE = /\.(ts|tsx)$/;
  * `@rolldown/plugin-babel` needs Node 22, so this runs `@babel/core` itself with the macro plugin
  * alone: TypeScript and JSX are only parsed here, left for Vite's own transform, and files
  * without a macro import are not touched, so the build pays for Babel only where messages are.
+ * `onCompiled` gets each compiled module (the browser build's chunk-messages.ts reads its ids).
  */
-export function linguiMacros(configPath: string): Plugin {
+export function linguiMacros(configPath: string, onCompiled?: (moduleId: string, code: string) => void): Plugin {
   // Read once, from this app's lingui.config.ts whatever the directory the build or tests run from.
   const linguiConfig = getConfig({ configPath });
   return {
@@ -31,7 +32,10 @@ export function linguiMacros(configPath: string): Plugin {
         parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
         plugins: [[linguiMacro, { linguiConfig }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      // The chunk-messages plugin learns which message ids each module uses (chunk-messages.ts).
+      onCompiled?.(id, result.code);
+      return { code: result.code, map: result.map };
     },
   };
 }

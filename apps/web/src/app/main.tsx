@@ -20,9 +20,10 @@ import { createBrowserRoutes, createRouter, loadMatchedRoutes } from './router.t
 const routable = routablePath(window.location.pathname);
 if (routable !== window.location.pathname) window.history.replaceState(window.history.state, '', routable + window.location.search);
 
-// The page's language is its path's (`/es/…` is Spanish), the one the server rendered it in: its
-// messages load at once, beside the page's chunks, and everything renders in it. `?pseudo` in
-// development shows the pseudo-localised messages (docs/i18n.md).
+// The page's language is its path's (`/es/…` is Spanish), the one the server rendered it in, and
+// everything renders in it. In the build each chunk's messages in that language arrive with the
+// chunk, before its code runs (decision 0019). `?pseudo` in development shows the
+// pseudo-localised messages (docs/i18n.md).
 const locale = localeOfPath(window.location.pathname);
 setActiveLocale(locale);
 document.documentElement.lang = locale;
@@ -66,8 +67,7 @@ const app = (browserRoutes: ReturnType<typeof createBrowserRoutes>, i18n: I18n) 
 if (payload) hydrateQueries(queryClient, payload.queries, { freshForMs: payload.signedIn ? SIGNED_IN_FRESH_MS : 0 });
 if (payload?.router) {
   // Hydrate from the page's own components, not a fallback: their chunks (and, for a signed-in
-  // page, the workspace's route list) were preloaded with the HTML, and the page's messages load
-  // beside them. (Promises, not top-level await, which would split the entry into many chunks.)
+  // page, the workspace's route list) were preloaded with the HTML, their messages with them. (Promises, not top-level await, which would split the entry into many chunks.)
   // Hydration as a transition: React takes the page over in slices, yielding to the browser
   // between them (a tap meanwhile is replayed once its part is hydrated), not one long task on a
   // slow phone.

@@ -60,7 +60,7 @@ export function createSignedInPages({
       if (outcome.reason !== 'signed out') request.log.info({ reason: outcome.reason }, 'signed-in page sent without its data');
       return sendShell(reply, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
     }
-    const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE]);
+    const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE], localeOfPath(url.pathname));
     const styleLinks = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
     const payload = `<script type="application/json" id="app-data">${outcome.payload}</script>`;
     if (outcome.html === undefined) {

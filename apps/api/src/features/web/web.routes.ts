@@ -79,7 +79,12 @@ export async function registerWebRoutes(
   );
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => sendPublic(request, reply, robots, 'text/plain; charset=utf-8'));
 
-  const shells = { en: indexHtml, es: withLang(indexHtml, 'es') };
+  // The entry waits for its messages before it runs (decision 0019): named with the HTML, they come with it.
+  const shellIn = (locale: 'en' | 'es') =>
+    withLang(indexHtml, locale).replace('</head>', () =>
+      [...preloads.entryMessages(locale).map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n`), '</head>'].join(''),
+    );
+  const shells = { en: shellIn('en'), es: shellIn('es') };
   const sendShell = (reply: FastifyReply, pathname = '/') =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shells[localeOfPath(pathname)]);
 
@@ -117,7 +122,8 @@ export async function registerWebRoutes(
         if (rendered.reason) request.log.warn({ url: key, reason: rendered.reason }, 'page rendered in the browser instead');
         return { kind: 'shell', timing };
       }
-      const assets = preloads.assetsFor(rendered.routeIds);
+      const locale = localeOfPath(url.pathname);
+      const assets = preloads.assetsFor(rendered.routeIds, [], locale);
       const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
       const scripts = deferredScriptTags([...renderedPage.modules, ...assets.scripts]);
       // Painted once the page is whole: a long page the parser reaches in steps (a slow phone) would
@@ -126,7 +132,6 @@ export async function registerWebRoutes(
       const paintWhole = '<link rel="expect" href="#app-data" blocking="render">';
       // A "not found" page names no canonical URL: it is not a page of the site to index.
       // Canonical in the page's language, with its other language named beside it (`hreflang`).
-      const locale = localeOfPath(url.pathname);
       const pagePath = rendered.head.canonicalPath ?? withoutLocale(key);
       const canonicalUrl = rendered.status === 200 ? publicUrl + pathIn(locale, pagePath) : null;
       const alternates = rendered.status === 200 ? `${alternateLinks(publicUrl, pagePath)}\n    ` : '';
