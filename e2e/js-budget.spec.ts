@@ -6,7 +6,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * The JavaScript each page needs before it works, from the production build's manifest: the entry
  * and what it imports, the page's module and its loader and what they import, and for a page of
- * the app shell the routes file and (for the workspace) the signed-in layout. Gzipped at level 9,
+ * the app shell the routes file and (for the workspace) the signed-in layout; with the messages
+ * those chunks load, in English and in Spanish (the heavier counts). Gzipped at level 9,
  * as a CDN compressing ahead of time would. Chunks a page imports on demand (charts, the map)
  * are not in it: they come when the reader opens them.
  *
@@ -107,27 +108,31 @@ const NOT_PAGES = new Set([
  */
 const OVER_BUDGET: Record<string, number> = {
   // Explore's and Compare's words as message ids and the web's labels of the federal data's terms
-  // (lib/data-terms.ts, the 38 major families) added 1.7 KB to Explore and under 0.7 KB to these others.
-  explore: 157.5,
-  university: 162,
-  compare: 146,
-  'financial-aid': 122.5,
+  // (lib/data-terms.ts, the 38 major families) added 1.7 KB to Explore and under 0.7 KB to these
+  // others; their messages, counted since each page loads only its own, 4.0 to 4.4 KB each.
+  explore: 162,
+  university: 166,
+  compare: 150,
+  'financial-aid': 123,
   'test-prep': 123,
-  // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
-  // language's messages are a chunk of their own, not counted here (docs/i18n.md).
-  home: 123.5,
-  programs: 124,
-  about: 120.5,
+  // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over, and
+  // the messages each page loads in its language, counted since they come per page (0.2 KB for
+  // the layout's, 1.1 to 4.4 KB for a translated page's; docs/i18n.md), cookies and saved too.
+  home: 125,
+  programs: 125,
+  about: 121,
   features: 124,
-  guides: 121,
+  guides: 121.5,
   'essay-tips': 121.5,
   scholarships: 121.5,
   'virtual-tours': 123,
   privacy: 123,
   terms: 120.5,
+  cookies: 120.5,
   academics: 154,
   'new-application': 151.5,
-  recommendations: 150.5,
+  recommendations: 152,
+  saved: 152.5,
 };
 
 interface Chunk {
