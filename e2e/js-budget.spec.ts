@@ -165,7 +165,8 @@ function firstLoad(keys: string[]): Set<string> {
 const withMessages = (keys: Set<string>, locale: Locale) =>
   [...keys].flatMap((key) => [manifest[key]!.file, ...(messages[manifest[key]!.file] ? [messages[manifest[key]!.file]![locale]] : [])]);
 
-const gzippedKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
+const gzippedKb = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
 
 /** What a page's first load starts from: the entry, the page and its loader, and the app shell's routes. */
 function pageKeys(id: string, kind: Kind): string[] {
@@ -239,8 +240,14 @@ test.describe('messages per language', () => {
       expect(new Set(fetched), path).toEqual(new Set([locale]));
       // The server preloads them beside the page's chunks (no chunk waits for its messages in turn).
       const preloaded = (await page.locator('meta[name="app-modules"]').getAttribute('content'))!.split(' ');
-      expect(preloaded.filter((href) => href.includes('/messages-')).every((href) => href.includes(`/messages-${locale}-`)), path).toBe(true);
-      expect(preloaded.some((href) => href.includes(`/messages-${locale}-`)), path).toBe(true);
+      expect(
+        preloaded.filter((href) => href.includes('/messages-')).every((href) => href.includes(`/messages-${locale}-`)),
+        path,
+      ).toBe(true);
+      expect(
+        preloaded.some((href) => href.includes(`/messages-${locale}-`)),
+        path,
+      ).toBe(true);
     }
   });
 });

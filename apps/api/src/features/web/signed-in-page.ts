@@ -33,22 +33,25 @@ export function createSignedInPages({
   renderer,
   preloads,
   indexHtml,
+  shellOf,
   timeoutMs,
 }: {
   renderer: PageRenderer;
   preloads: RoutePreloads;
   indexHtml: string;
+  /** The app shell for a path: in its language, its entry's messages preloaded (web.routes.ts). */
+  shellOf: (pathname: string) => string;
   /** Reads and render slower than this send the plain app shell (the browser asks for the data itself). */
   timeoutMs: number;
 }) {
-  const sendShell = (reply: FastifyReply, timing: string) =>
-    personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(indexHtml);
+  const sendShell = (reply: FastifyReply, url: URL, timing: string) =>
+    personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(shellOf(url.pathname));
   // A rendered page paints from its HTML and CSS and loads its scripts after that, as a public one does.
   const renderedPage = withoutScripts(indexHtml);
 
   return async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const cookie = request.headers.cookie;
-    if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, 'signed-in;desc="no session"');
+    if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, url, 'signed-in;desc="no session"');
     const started = performance.now();
     const timeZone = zoneOf(request.cookies[TIME_ZONE_COOKIE]);
     const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url, { timeZone }), timeoutMs));
@@ -58,7 +61,7 @@ export function createSignedInPages({
     if (outcome.kind === 'shell') {
       // Why, never what: the payload is the person's data and stays out of the logs.
       if (outcome.reason !== 'signed out') request.log.info({ reason: outcome.reason }, 'signed-in page sent without its data');
-      return sendShell(reply, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
+      return sendShell(reply, url, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
     }
     const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE], localeOfPath(url.pathname));
     const styleLinks = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);

@@ -57,7 +57,6 @@ export async function registerWebRoutes(
   const cache = createPageCache();
   const renders = createWorkQueue({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS });
   const budget = createRenderBudget(RENDER_BUDGET);
-  const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml, timeoutMs: signedInTimeoutMs });
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -85,8 +84,10 @@ export async function registerWebRoutes(
       [...preloads.entryMessages(locale).map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n`), '</head>'].join(''),
     );
   const shells = { en: shellIn('en'), es: shellIn('es') };
+  const shellOf = (pathname: string) => shells[localeOfPath(pathname)];
+  const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml, shellOf, timeoutMs: signedInTimeoutMs });
   const sendShell = (reply: FastifyReply, pathname = '/') =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shells[localeOfPath(pathname)]);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellOf(pathname));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
     // The page and the parameters it reads, canonical: `?x=1`, `?utm_source=…` or parameters in

@@ -26,7 +26,7 @@ export function createPageRenderer({ transport }) {
       const tab = url.searchParams.get('tab');
       return url.pathname + (tab ? '?tab=' + tab : '');
     },
-    pageKind: (url) => (url.pathname === '/dashboard' ? 'signed-in' : 'server'),
+    pageKind: (url) => (url.pathname.endsWith('/dashboard') ? 'signed-in' : 'server'),
     loadSignedIn: async () => ({ kind: 'shell', reason: 'signed out' }),
     async render(url) {
       globalThis.standInRenders = [...(globalThis.standInRenders ?? []), url.pathname + url.search];
@@ -53,6 +53,11 @@ const MANIFEST = {
   'src/app/routes/university.loader.ts': { file: 'assets/university-loader-1.js', isDynamicEntry: true },
   '_tabs.js': { file: 'assets/tabs-1.js' },
 };
+// Each loaded chunk's messages per language (apps/web/scripts/chunk-messages.ts).
+const MESSAGES = {
+  'assets/index-abc123.js': { en: 'assets/messages-en-entry.js', es: 'assets/messages-es-entry.js' },
+  'assets/university-1.js': { en: 'assets/messages-en-university.js', es: 'assets/messages-es-university.js' },
+};
 const PUBLIC_URL = 'https://campuspath.example';
 
 let dir: string;
@@ -69,6 +74,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, '.ssr', 'entry-server.js'), RENDERER);
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dir, '.vite', 'messages-manifest.json'), JSON.stringify(MESSAGES));
   database = await createTestDatabase();
   app = await buildApp({
     catalog: testCatalog(),
@@ -108,7 +114,7 @@ describe('serving the web app', () => {
     );
     expect(response.body).toContain('<script type="application/json" id="app-data">{"a":"\\u003c/script>"}</script>');
     // The stylesheet paints with the HTML; the scripts load after the first paint: the entry, what
-    // index.html preloads, then the page's own chunks, each once.
+    // index.html preloads, then the page's own chunks, each once, and their messages in English.
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     expect(response.body).not.toMatch(/<script type="module"[^>]* src=|rel="modulepreload"/);
     // The module list is metadata: in <head>, where validators expect a <meta>.
@@ -116,7 +122,7 @@ describe('serving the web app', () => {
     // Painted once whole: the first paint waits for the payload that follows the rendered root.
     expect(head).toContain('<link rel="expect" href="#app-data" blocking="render">');
     expect(head).toContain(
-      '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js" />',
+      '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js /assets/messages-en-entry.js /assets/messages-en-university.js" />',
     );
     // The Content-Security-Policy allows that one inline script by its hash, and no other.
     const inline = [...response.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -203,8 +209,27 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.etag).toBeUndefined();
-      expect(response.body).toBe(INDEX);
+      // The entry waits for its messages before it runs: named with the HTML, they come with it.
+      expect(response.body).toBe(
+        INDEX.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/messages-en-entry.js">\n</head>'),
+      );
     }
+  });
+
+  it("preloads a Spanish page's messages in Spanish only, and keeps each language's page apart", async () => {
+    const spanish = await page('/es/university/williams-college');
+    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(spanish.body)![1]!.split(' ');
+    expect(modules).toContain('/assets/messages-es-entry.js');
+    expect(modules.filter((href) => href.includes('/messages-en-'))).toEqual([]);
+    // The page cache's key is the URL with its language: the English page is another entry.
+    const renders = () => (globalThis as { standInRenders?: string[] }).standInRenders!.filter((url) => url.endsWith('/contact'));
+    await page('/contact');
+    await page('/es/contact');
+    await page('/es/contact');
+    expect(renders()).toEqual(['/contact', '/es/contact']);
+    const shell = await page('/es/dashboard');
+    expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-es-entry.js">');
+    expect(shell.body).not.toContain('messages-en-');
   });
 
   it('lists every college page, Browse by major and the static pages in sitemap.xml, named by robots.txt', async () => {
