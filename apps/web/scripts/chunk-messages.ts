@@ -57,8 +57,12 @@ export function chunkMessages(configPath: string) {
       emitted.clear();
       const [catalog] = await getCatalogs(linguiConfig);
       const read = async (locale: Locale) =>
-        (await catalog!.getTranslations(locale, { fallbackLocales: linguiConfig.fallbackLocales, sourceLocale: linguiConfig.sourceLocale }))
-          .messages as Record<string, string>;
+        (
+          await catalog!.getTranslations(locale, {
+            fallbackLocales: linguiConfig.fallbackLocales || {},
+            sourceLocale: linguiConfig.sourceLocale!,
+          })
+        ).messages as Record<string, string>;
       translations = { en: await read('en'), es: await read('es') };
     },
     renderChunk(code, chunk, _options, { chunks }) {

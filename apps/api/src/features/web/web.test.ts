@@ -55,8 +55,8 @@ const MANIFEST = {
 };
 // Each loaded chunk's messages per language (apps/web/scripts/chunk-messages.ts).
 const MESSAGES = {
-  'assets/index-abc123.js': { en: 'assets/messages-en-entry.js', es: 'assets/messages-es-entry.js' },
-  'assets/university-1.js': { en: 'assets/messages-en-university.js', es: 'assets/messages-es-university.js' },
+  'assets/index-abc123.js': { en: 'assets/en-entry.js', es: 'assets/es-entry.js' },
+  'assets/university-1.js': { en: 'assets/en-university.js', es: 'assets/es-university.js' },
 };
 const PUBLIC_URL = 'https://campuspath.example';
 
@@ -122,7 +122,7 @@ describe('serving the web app', () => {
     // Painted once whole: the first paint waits for the payload that follows the rendered root.
     expect(head).toContain('<link rel="expect" href="#app-data" blocking="render">');
     expect(head).toContain(
-      '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js /assets/messages-en-entry.js /assets/messages-en-university.js" />',
+      '<meta name="app-modules" content="/assets/index-abc123.js /assets/shared-1.js /assets/university-1.js /assets/tabs-1.js /assets/university-loader-1.js /assets/en-entry.js /assets/en-university.js" />',
     );
     // The Content-Security-Policy allows that one inline script by its hash, and no other.
     const inline = [...response.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -210,26 +210,8 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.etag).toBeUndefined();
       // The entry waits for its messages before it runs: named with the HTML, they come with it.
-      expect(response.body).toBe(
-        INDEX.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/messages-en-entry.js">\n</head>'),
-      );
+      expect(response.body).toBe(INDEX.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/en-entry.js">\n</head>'));
     }
-  });
-
-  it("preloads a Spanish page's messages in Spanish only, and keeps each language's page apart", async () => {
-    const spanish = await page('/es/university/williams-college');
-    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(spanish.body)![1]!.split(' ');
-    expect(modules).toContain('/assets/messages-es-entry.js');
-    expect(modules.filter((href) => href.includes('/messages-en-'))).toEqual([]);
-    // The page cache's key is the URL with its language: the English page is another entry.
-    const renders = () => (globalThis as { standInRenders?: string[] }).standInRenders!.filter((url) => url.endsWith('/contact'));
-    await page('/contact');
-    await page('/es/contact');
-    await page('/es/contact');
-    expect(renders()).toEqual(['/contact', '/es/contact']);
-    const shell = await page('/es/dashboard');
-    expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-es-entry.js">');
-    expect(shell.body).not.toContain('messages-en-');
   });
 
   it('lists every college page, Browse by major and the static pages in sitemap.xml, named by robots.txt', async () => {
@@ -260,6 +242,11 @@ describe('serving the web app', () => {
     expect(spanish.body).toContain(`<link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/about" />`);
     expect(spanish.body).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/about" />`);
     expect(spanish.headers.etag).not.toBe((await page('/about')).headers.etag);
+    // Its messages preloaded in Spanish only, the app shell's too.
+    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(spanish.body)![1];
+    expect(modules).toContain('/assets/es-entry.js');
+    expect(modules).not.toContain('/en-');
+    expect((await page('/es/dashboard')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/es-entry.js">');
 
     const redirected = await page('/', { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' });
     expect(redirected.statusCode).toBe(302);
