@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { readPoCatalogue } from '../test/po-catalogue.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -220,6 +222,21 @@ test.describe('JavaScript per page', () => {
 });
 
 test.describe('messages per language', () => {
+  test("every message of the catalogue is in some loaded chunk's messages, in each language", () => {
+    // The build finds a chunk's messages in the macros' output (apps/web/scripts/chunk-messages.ts):
+    // one it missed would show as its id in the browser.
+    const english = readPoCatalogue(new URL('../apps/web/src/locales/en/messages.po', import.meta.url));
+    for (const locale of LOCALES) {
+      const found = new Set<string>();
+      for (const files of Object.values(messages)) {
+        const context = createContext({});
+        runInContext(readFileSync(join(dist, files[locale]), 'utf8'), context);
+        Object.keys(context.__campuspathMessages as object).forEach((id) => found.add(id));
+      }
+      expect(found.size, locale).toBe(english.size);
+    }
+  });
+
   test("a page fetches its own language's messages, named with its HTML, and never the other language's", async ({ page }) => {
     const pages: [string, Locale][] = [
       ['/', 'en'],
