@@ -10,16 +10,16 @@ import { intlLocaleOf } from './email-i18n.ts';
 
 // A tick writes thousands of dates: one formatter per language, zone and kind, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
+const OPTIONS: Record<'day' | 'date' | 'time', Intl.DateTimeFormatOptions> = {
+  day: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+};
+function formatter(locale: string, timeZone: string, kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${kind}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(
-      locale,
-      kind === 'day'
-        ? { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }
-        : { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-    );
+    found = new Intl.DateTimeFormat(locale, { timeZone, ...OPTIONS[kind] });
     formatters.set(key, found);
   }
   return found;
@@ -36,6 +36,15 @@ export function dueTime(i18n: I18n, item: Dated): string {
 export function whenDue(i18n: I18n, item: Dated): string {
   const day = formatter(intlLocaleOf(i18n), item.timeZone, 'day').format(new Date(item.dueAt));
   return i18n._('{day} at {time}', { day, time: dueTime(i18n, item) });
+}
+
+/**
+ * A calendar date without a time (a letter's deadline, `2026-12-04`) as written in the language:
+ * "Friday, December 4, 2026" / "viernes, 4 de diciembre de 2026", or without the weekday.
+ */
+export function calendarDay(i18n: I18n, isoDate: string, { weekday = true } = {}): string {
+  // Noon UTC of that date, written in UTC: the same calendar day whatever the server's zone.
+  return formatter(intlLocaleOf(i18n), 'UTC', weekday ? 'day' : 'date').format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** "overdue by 3 days", "due today", "5 days left", in running text. */
