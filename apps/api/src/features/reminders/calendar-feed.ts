@@ -34,7 +34,6 @@ const CRLF = '\r\n';
 /** How long an item's event lasts, ending at its due instant. */
 const EVENT_MINUTES = 30;
 
-
 export const eventUid = (item: Pick<TimelineItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}@${UID_DOMAIN}`;
 
 /** When an item's row was created and last edited (ISO instants). */

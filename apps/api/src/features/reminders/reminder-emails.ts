@@ -28,7 +28,8 @@ function hello(i18n: I18n, name: string): string {
 
 function subjectFor(i18n: I18n, item: TimelineItem): string {
   const { title, daysLeft, overdue } = item;
-  if (overdue) return daysLeft <= -2 ? i18n._('Overdue by {days} days: {title}', { days: -daysLeft, title }) : i18n._('Overdue: {title}', { title });
+  if (overdue)
+    return daysLeft <= -2 ? i18n._('Overdue by {days} days: {title}', { days: -daysLeft, title }) : i18n._('Overdue: {title}', { title });
   if (daysLeft === 0) return i18n._('Due today: {title}', { title });
   if (daysLeft === 1) return i18n._('Due tomorrow: {title}', { title });
   return i18n._('{days} days left: {title}', { days: daysLeft, title });

@@ -136,7 +136,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       return;
     }
     const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
-    const { subject, text, html } = digestEmail(emailI18n(candidate.locale), candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+    const { subject, text, html } = digestEmail(emailI18n(candidate.locale), candidate.name, due, {
+      publicUrl: deps.publicUrl,
+      unsubscribeUrl: unsubscribe.page,
+    });
     await deliver([id], (emailId) => deps.mailer.send({ id: emailId, to: candidate.email, subject, text, html, unsubscribe }), now, result);
   }
 

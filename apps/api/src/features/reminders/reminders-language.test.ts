@@ -14,7 +14,12 @@ const { ctx, scheduler, student, enteredEarlier, to } = useSchedulerTest();
 const { get, settingsOf } = reminderRequests(ctx);
 
 async function inSpanish(signed: SignedInUser): Promise<SignedInUser> {
-  const response = await ctx.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: signed.cookie }, payload: { locale: 'es' } });
+  const response = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/account',
+    headers: { cookie: signed.cookie },
+    payload: { locale: 'es' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return signed;
 }

@@ -144,7 +144,15 @@ export async function findItemCalendarFile(
   const item = items.find((entry) => entry.kind === kind && entry.id === id);
   if (!item) return null;
   const sequences = await eventSequences(db, userId, [item], revisions, settings.leadDays, locale);
-  const options = { i18n: emailI18n(locale), publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
+  const options = {
+    i18n: emailI18n(locale),
+    publicUrl: links.publicUrl,
+    leadDays: settings.leadDays,
+    alarms: true,
+    now,
+    revisions,
+    sequences,
+  };
   const body = buildItemFile(item, options);
   const changes = [revisions.get(revisionKey(item))?.updatedAt, row?.updated_at]
     .filter((instant): instant is string => instant !== undefined)

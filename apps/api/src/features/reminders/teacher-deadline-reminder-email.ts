@@ -31,14 +31,22 @@ const soon = (i18n: I18n, daysLeft: number) =>
 const student = (i18n: I18n, due: TeacherLetterDue) => due.studentName ?? i18n._('A student');
 const college = (i18n: I18n, due: TeacherLetterDue) => due.collegeName ?? i18n._('a college (name not reported)');
 const dueWhen = (i18n: I18n, due: TeacherLetterDue) =>
-  i18n._('{college}, due {day} ({soon})', { college: college(i18n, due), day: calendarDay(i18n, due.deadline), soon: soon(i18n, due.daysLeft) });
+  i18n._('{college}, due {day} ({soon})', {
+    college: college(i18n, due),
+    day: calendarDay(i18n, due.deadline),
+    soon: soon(i18n, due.daysLeft),
+  });
 
 export function teacherDeadlineReminderEmail(i18n: I18n, letters: readonly TeacherLetterDue[], links: TeacherReminderLinks): EmailContent {
   const first = letters[0]!;
   const count = letters.length;
   const subject =
     count === 1
-      ? i18n._('Letter due {soon}: {student}, {college}', { soon: soon(i18n, first.daysLeft), student: student(i18n, first), college: college(i18n, first) })
+      ? i18n._('Letter due {soon}: {student}, {college}', {
+          soon: soon(i18n, first.daysLeft),
+          student: student(i18n, first),
+          college: college(i18n, first),
+        })
       : i18n._('{count} recommendation letters due soon', { count });
   const queueUrl = `${links.publicUrl}${localePath(i18n, pagePaths.teacherLetters.getHref())}`;
   const intro =

@@ -162,7 +162,10 @@ async function sendPage(
         daysLeft: one.daysLeft,
       };
     });
-    const content = teacherDeadlineReminderEmail(emailI18n(teacher.locale), letters, { publicUrl: deps.links.publicUrl, unsubscribeUrl: unsubscribe.page });
+    const content = teacherDeadlineReminderEmail(emailI18n(teacher.locale), letters, {
+      publicUrl: deps.links.publicUrl,
+      unsubscribeUrl: unsubscribe.page,
+    });
     const ids = claimed.map(({ id }) => id);
     const emailId = batchEmailId(ids);
     const outcome = await sendClaimed(

@@ -30,7 +30,9 @@ export function rosterTeacherInvitationEmail(
     i18n._('Not expecting this, or do not want emails from CampusPath? Stop them here:'),
   ];
   const join = i18n._('Join as a teacher');
-  const text = [lines[0], '', `${join}: ${url}`, '', lines[1], '', lines[2], '', `${lines[3]} ${stopUrl}`, '', '-- CampusPath', ''].join('\n');
+  const text = [lines[0], '', `${join}: ${url}`, '', lines[1], '', lines[2], '', `${lines[3]} ${stopUrl}`, '', '-- CampusPath', ''].join(
+    '\n',
+  );
   const html = htmlDocument(
     subject,
     [
