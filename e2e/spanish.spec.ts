@@ -64,6 +64,21 @@ test('the switch changes the language of the same page, and the choice is rememb
   await checkA11y();
 });
 
+test('an account saved as Spanish signs in from the English page and lands in Spanish', async ({ page }) => {
+  const student = await signUpViaApi(page, { locale: 'es' });
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForHydration(page);
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/es/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'campuspath_lang')?.value).toBe('es');
+});
+
 test('the sign-up form speaks Spanish, and fits a phone', async ({ page, checkA11y }) => {
   await page.goto('/es/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

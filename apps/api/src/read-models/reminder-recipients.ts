@@ -16,7 +16,7 @@ function accountsWithSettings(db: Kysely<Database>) {
       .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
       .selectAll('reminder_settings')
       // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
-      .select(['users.id as account_id', 'users.email as address', 'users.name as account_name'])
+      .select(['users.id as account_id', 'users.email as address', 'users.name as account_name', 'users.locale as account_locale'])
       .where('users.is_demo', '=', 0)
       .where('users.email_verified_at', 'is not', null)
   );

@@ -57,6 +57,23 @@ const invitedDaysAgo = (id: string, days: number) =>
     .execute();
 
 describe('the email to a teacher without an account', () => {
+  it("is written in the student's language when the address has no account, and in the account's when it has one", async () => {
+    const spanishStudent = () => signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name: 'Ana Ruiz', role: 'student', locale: 'es' }));
+    const teacher = await signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name: 'Mr. Lee', role: 'teacher' }));
+    await ask(await spanishStudent(), 'nuevo.maestro@school.example.org');
+    await ask(await spanishStudent(), teacher.email);
+    await deliverInvitations(ctx);
+    const [spanish] = await ctx.mail.to('nuevo.maestro@school.example.org');
+    expect(spanish!.subject).toBe('Ana Ruiz le pidió una carta de recomendación');
+    expect(spanish!.text).toContain(`Ana Ruiz le pidió una carta de recomendación en CampusPath, para ${first!.name}, ${second!.name}.`);
+    expect(spanish!.text).toContain('La fecha límite más cercana es el 1 de noviembre de 2026.');
+    expect(spanish!.text).toMatch(new RegExp(`Crear su cuenta de maestro: ${INVITATION_PUBLIC_URL}/es/signup\\?`));
+    expect(spanish!.html).toContain('<html lang="es">');
+    const [english] = (await ctx.mail.to(teacher.email)).filter((email) => email.subject.includes('recommendation letter'));
+    expect(english!.subject).toBe('Ana Ruiz asked you for a recommendation letter');
+    expect(english!.text).toContain(`Open your letter requests: ${INVITATION_PUBLIC_URL}/teacher/letters`);
+  });
+
   it('goes out exactly once when two schedulers race, without the note, with a teacher sign-up link', async () => {
     const student = await verifiedStudent();
     const request = await ask(student, 'Alvarez.Race@School.example.org');

@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
+import type { I18n } from '@lingui/core';
 import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/email-html.ts';
+import { calendarDay } from '../../lib/i18n/due-words.ts';
 
 /**
  * The email a letter request sends its teacher. Without an account at the address, it invites
@@ -7,7 +8,8 @@ import { htmlDocument, link, paragraph, type EmailContent } from '../../lib/emai
  * (another kind of account gets notTeacherAccountEmail below). It
  * names the student (when their name is fit for an email), the colleges and the nearest deadline,
  * and never the student's note: a note may be personal, and the queue shows it once the teacher
- * has signed in with this address.
+ * has signed in with this address. Written in the account's language at the address, else in the
+ * student's (the sender knows their teacher), docs/i18n.md.
  */
 export interface TeacherInvitationFacts {
   studentName: string | null;
@@ -19,20 +21,30 @@ export interface TeacherInvitationFacts {
   hasAccount: boolean;
 }
 
-const day = (date: string) => format(new Date(`${date}T12:00:00Z`), 'MMMM d, yyyy');
-
-export function teacherInvitationEmail(facts: TeacherInvitationFacts): EmailContent {
-  const who = facts.studentName ?? 'A student';
-  const subject = `${who} asked you for a recommendation letter`;
-  const forWhat = [
-    `${who} asked you for a recommendation letter in CampusPath, for ${facts.colleges.join(', ') || 'their applications'}.`,
-    facts.nearestDeadline ? ` The nearest deadline is ${day(facts.nearestDeadline)}.` : '',
-  ].join('');
+export function teacherInvitationEmail(i18n: I18n, facts: TeacherInvitationFacts): EmailContent {
+  const name = facts.studentName;
+  const subject = name
+    ? i18n._('{name} asked you for a recommendation letter', { name })
+    : i18n._('A student asked you for a recommendation letter');
+  const colleges = facts.colleges.join(', ');
+  const asked = name
+    ? colleges
+      ? i18n._('{name} asked you for a recommendation letter in CampusPath, for {colleges}.', { name, colleges })
+      : i18n._('{name} asked you for a recommendation letter in CampusPath, for their applications.', { name })
+    : colleges
+      ? i18n._('A student asked you for a recommendation letter in CampusPath, for {colleges}.', { colleges })
+      : i18n._('A student asked you for a recommendation letter in CampusPath, for their applications.');
+  const deadline = facts.nearestDeadline
+    ? ` ${i18n._('The nearest deadline is {day}.', { day: calendarDay(i18n, facts.nearestDeadline, { weekday: false }) })}`
+    : '';
+  const forWhat = `${asked}${deadline}`;
   const next = facts.hasAccount
-    ? 'Sign in to CampusPath with this address to read the request, their note, and accept or decline it.'
-    : 'Create a free Teacher account with this email address and verify it: the request, with their note, waits in your letter requests. CampusPath does not send letters to colleges; you upload the letter where you always do.';
-  const label = facts.hasAccount ? 'Open your letter requests' : 'Create your teacher account';
-  const stop = 'Not expecting this, or do not want emails about letter requests? Open this link and choose "Stop these emails".';
+    ? i18n._('Sign in to CampusPath with this address to read the request, their note, and accept or decline it.')
+    : i18n._(
+        'Create a free Teacher account with this email address and verify it: the request, with their note, waits in your letter requests. CampusPath does not send letters to colleges; you upload the letter where you always do.',
+      );
+  const label = facts.hasAccount ? i18n._('Open your letter requests') : i18n._('Create your teacher account');
+  const stop = i18n._('Not expecting this, or do not want emails about letter requests? Open this link and choose "Stop these emails".');
   const text = [forWhat, '', next, '', `${label}: ${facts.actionUrl}`, '', stop, facts.stopUrl, '', '-- CampusPath', ''].join('\n');
   const html = htmlDocument(
     subject,
@@ -40,9 +52,10 @@ export function teacherInvitationEmail(facts: TeacherInvitationFacts): EmailCont
       paragraph(forWhat),
       paragraph(next),
       paragraph(link(facts.actionUrl, label)),
-      paragraph(stop, ' ', link(facts.stopUrl, 'Stop these emails')),
+      paragraph(stop, ' ', link(facts.stopUrl, i18n._('Stop these emails'))),
     ],
     [],
+    i18n.locale,
   );
   return { subject, text, html };
 }
@@ -51,16 +64,23 @@ export function teacherInvitationEmail(facts: TeacherInvitationFacts): EmailCont
  * The email when the address belongs to an account that is not a teacher's (a student's, a parent's
  * or a counselor's): such an account cannot see the request, and signing up again with the address
  * cannot work. It says only that a student asked and why it cannot be seen here, and names no student,
- * college or date: whoever reads it may not be the teacher the student meant.
+ * college or date: whoever reads it may not be the teacher the student meant. In that account's language.
  */
-export function notTeacherAccountEmail(stopUrl: string): EmailContent {
-  const subject = 'A student asked for a recommendation letter at this address';
-  const what =
-    'A student asked for a recommendation letter in CampusPath and sent the request to this email address. The CampusPath account of this address is not a teacher account, so the request cannot be seen with it.';
-  const next =
-    'If you are the teacher they meant, ask the student to send the request to the address of a teacher account. If not, you can ignore this email.';
-  const stop = 'Do not want emails about letter requests? Open this link and choose "Stop these emails".';
+export function notTeacherAccountEmail(i18n: I18n, stopUrl: string): EmailContent {
+  const subject = i18n._('A student asked for a recommendation letter at this address');
+  const what = i18n._(
+    'A student asked for a recommendation letter in CampusPath and sent the request to this email address. The CampusPath account of this address is not a teacher account, so the request cannot be seen with it.',
+  );
+  const next = i18n._(
+    'If you are the teacher they meant, ask the student to send the request to the address of a teacher account. If not, you can ignore this email.',
+  );
+  const stop = i18n._('Do not want emails about letter requests? Open this link and choose "Stop these emails".');
   const text = [what, '', next, '', stop, stopUrl, '', '-- CampusPath', ''].join('\n');
-  const html = htmlDocument(subject, [paragraph(what), paragraph(next), paragraph(stop, ' ', link(stopUrl, 'Stop these emails'))], []);
+  const html = htmlDocument(
+    subject,
+    [paragraph(what), paragraph(next), paragraph(stop, ' ', link(stopUrl, i18n._('Stop these emails')))],
+    [],
+    i18n.locale,
+  );
   return { subject, text, html };
 }

@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
 import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
-import { addDaysIso, dueText, dueTimeLabel, instantAt } from '@campuspath/contract/deadline-time';
+import { addDaysIso, instantAt } from '@campuspath/contract/deadline-time';
 import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
 import { ALARM_HOUR } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
+import { dueStatus, dueTime } from '../../lib/i18n/due-words.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -21,15 +24,15 @@ import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.t
  *   data gives the same bytes, and ETags hold.
  * - National dates of the graduation year are all-day events without alarms, stamped with the
  *   feed's creation.
+ * - The words CampusPath writes (the calendar's name, "due by", "(done)", the alarms, the sample
+ *   note) are in the feed owner's language (`options.i18n`, docs/i18n.md), and its links open the
+ *   pages in it; the items' titles are as the timeline writes them, college names as published.
  */
-const PRODUCT_ID = { company: 'CampusPath', product: 'Deadlines', language: 'EN' };
+const productId = (i18n: I18n) => ({ company: 'CampusPath', product: 'Deadlines', language: i18n.locale === 'es' ? 'ES' : 'EN' });
 const UID_DOMAIN = 'campuspath';
 const CRLF = '\r\n';
 /** How long an item's event lasts, ending at its due instant. */
 const EVENT_MINUTES = 30;
-
-/** A demo account's items are samples: the event says so beside its "Sample: " title. */
-const SAMPLE_NOTE = 'Sample item from the CampusPath demo: not a real deadline or decision date of any college.';
 
 export const eventUid = (item: Pick<TimelineItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}@${UID_DOMAIN}`;
 
@@ -47,6 +50,8 @@ export const revisionKey = (item: Pick<TimelineItem, 'kind' | 'id'>): string =>
   `${APPLICATION_DATES.has(item.kind) ? 'application' : item.kind}:${item.id}`;
 
 export interface FeedOptions {
+  /** The feed owner's language (`emailI18n(users.locale)`). */
+  i18n: I18n;
   publicUrl: string;
   leadDays: number[];
   /** Reminders ring only when the student keeps the calendar channel on; false leaves alarms out. */
@@ -65,8 +70,14 @@ export function alarmTriggers(item: TimelineItem, options: Pick<FeedOptions, 'le
 }
 
 function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOptions): void {
+  const { i18n } = options;
   const due = new Date(item.dueAt);
-  const link = `${options.publicUrl}${datedItemPath(item)}`;
+  const link = `${options.publicUrl}${localePath(i18n, datedItemPath(item))}`;
+  const time = dueTime(i18n, item);
+  // A demo account's items are samples: the event says so beside its "Sample: " title.
+  const sampleNote = item.sample
+    ? `${i18n._('Sample item from the CampusPath demo: not a real deadline or decision date of any college.')}\n`
+    : '';
   const revision = options.revisions.get(revisionKey(item));
   const event = calendar.createEvent({
     id: eventUid(item),
@@ -80,8 +91,8 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
           sequence: options.sequences.get(`${item.kind}:${item.id}`) ?? 0,
         }
       : {}),
-    summary: item.completed ? `${item.title} (done)` : item.title,
-    description: `${item.sample ? `${SAMPLE_NOTE}\n` : ''}${item.kind === 'decision' ? 'Expected' : 'Due'} by ${dueTimeLabel(item.date, item.timeZone)}.\n${link}`,
+    summary: item.completed ? i18n._('{title} (done)', { title: item.title }) : item.title,
+    description: `${sampleNote}${item.kind === 'decision' ? i18n._('Expected by {time}.', { time }) : i18n._('Due by {time}.', { time })}\n${link}`,
     url: link,
   });
   for (const { lead, trigger } of alarmTriggers(item, options)) {
@@ -89,7 +100,7 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger,
-      description: `${item.title}: ${dueText({ daysLeft: lead, overdue: false })}`,
+      description: i18n._('{title}: {status}', { title: item.title, status: dueStatus(i18n, { daysLeft: lead, overdue: false }) }),
     });
   }
 }
@@ -102,11 +113,12 @@ const finish = (calendar: ICalCalendar): string => {
 
 /** The whole personal feed: every dated item plus the national calendar; `feedCreatedAt` stamps the national dates. */
 export function buildFeed(items: TimelineItem[], graduationYear: number, feedCreatedAt: Date, options: FeedOptions): string {
+  const { i18n } = options;
   const calendar = ical({
-    name: 'CampusPath deadlines',
-    prodId: PRODUCT_ID,
+    name: i18n._('CampusPath deadlines'),
+    prodId: productId(i18n),
     ttl: 60 * 60,
-    url: `${options.publicUrl}${pagePaths.timeline.getHref()}`,
+    url: `${options.publicUrl}${localePath(i18n, pagePaths.timeline.getHref())}`,
   });
   for (const item of items) addItem(calendar, item, options);
   for (const entry of nationalAdmissionsDates(graduationYear)) {
@@ -115,7 +127,11 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, feedCre
       start: new Date(`${entry.date}T00:00:00Z`),
       allDay: true,
       stamp: feedCreatedAt,
-      summary: `${entry.title} (${entry.kind === 'national' ? 'national date' : 'check each college'})`,
+      // The national dates' own titles and descriptions are the contract's English, as on the web's timeline.
+      summary:
+        entry.kind === 'national'
+          ? i18n._('{title} (national date)', { title: entry.title })
+          : i18n._('{title} (check each college)', { title: entry.title }),
       description: entry.description,
     });
   }
@@ -124,7 +140,7 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, feedCre
 
 /** One item as a calendar file (the "Add to calendar" download). */
 export function buildItemFile(item: TimelineItem, options: FeedOptions): string {
-  const calendar = ical({ prodId: PRODUCT_ID });
+  const calendar = ical({ prodId: productId(options.i18n) });
   addItem(calendar, item, options);
   return finish(calendar);
 }

@@ -16,13 +16,16 @@ import { listCalendarSequences, saveCalendarSequences } from './calendar-sequenc
 
 const secondsBetween = (from: string, to: string) => Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1000));
 
-/** What the event says (not what moves with the clock, such as days left), the row's last edit and the reminders' lead times. */
-function fingerprintOf(item: TimelineItem, revision: ItemRevision | undefined, leadDays: readonly number[]): string {
+/** What the event says (not what moves with the clock, such as days left), the row's last edit, the reminders' lead times and the language. */
+function fingerprintOf(item: TimelineItem, revision: ItemRevision | undefined, leadDays: readonly number[], locale: string): string {
   const { kind, id, title, date, timeZone, dueAt, completed, schoolId } = item;
   const parts = [
     JSON.stringify({ kind, id, title, date, timeZone, dueAt, completed, schoolId }),
     revision?.updatedAt ?? '',
     leadDays.join(','),
+    // The feed's words follow the owner's language; English adds nothing, so the fingerprints
+    // stored before languages existed still match and no English event moves for them.
+    ...(locale === 'en' ? [] : [locale]),
   ];
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
@@ -37,6 +40,7 @@ export async function eventSequences(
   items: readonly TimelineItem[],
   revisions: ReadonlyMap<string, ItemRevision>,
   leadDays: readonly number[],
+  locale: string,
 ): Promise<Map<string, number>> {
   const stored = new Map((await listCalendarSequences(db, userId)).map((row) => [row.item_key, row]));
   const sequences = new Map<string, number>();
@@ -45,7 +49,7 @@ export async function eventSequences(
     const key = eventKey(item);
     if (sequences.has(key)) continue;
     const revision = revisions.get(revisionKey(item));
-    const fingerprint = fingerprintOf(item, revision, leadDays);
+    const fingerprint = fingerprintOf(item, revision, leadDays, locale);
     const before = stored.get(key);
     const floor = revision ? secondsBetween(revision.createdAt, revision.updatedAt) : 0;
     const sequence = !before ? floor : before.fingerprint === fingerprint ? before.sequence : Math.max(before.sequence + 1, floor);

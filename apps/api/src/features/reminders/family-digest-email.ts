@@ -3,7 +3,8 @@ import { pagePaths } from '@campuspath/contract/page-paths';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { fragment, heading, htmlDocument, link, list, paragraph, type EmailContent } from '../../lib/email-html.ts';
-import { intlLocaleOf, localePath } from '../../lib/i18n/email-i18n.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
+import { dueStatus, whenDue } from '../../lib/i18n/due-words.ts';
 import type { EmailLinks } from './reminder-emails.ts';
 
 /**
@@ -16,39 +17,6 @@ export interface FamilyDigestParties {
   parentName: string;
   studentId: string;
   studentName: string;
-}
-
-// A tick writes thousands of dates: one formatter per language and zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${kind}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(
-      locale,
-      kind === 'day'
-        ? { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }
-        : { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-    );
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-/** "Sunday, November 1, 2026 at 11:59 PM EST" / "domingo, 1 de noviembre de 2026, 11:59 p.m. EST". */
-function whenDue(i18n: I18n, item: TimelineItem): string {
-  const locale = intlLocaleOf(i18n);
-  const due = new Date(item.dueAt);
-  const day = formatter(locale, item.timeZone, 'day').format(due);
-  const time = formatter(locale, item.timeZone, 'time').format(due);
-  return i18n._('{day} at {time}', { day, time });
-}
-
-function dueStatus(i18n: I18n, { daysLeft, overdue }: TimelineItem): string {
-  if (overdue) return daysLeft <= -2 ? i18n._('overdue by {days} days', { days: -daysLeft }) : i18n._('overdue');
-  if (daysLeft === 0) return i18n._('due today');
-  if (daysLeft === 1) return i18n._('due tomorrow');
-  return i18n._('{days} days left', { days: daysLeft });
 }
 
 export function familyDigestContent(i18n: I18n, parties: FamilyDigestParties, items: TimelineItem[], links: EmailLinks): EmailContent {

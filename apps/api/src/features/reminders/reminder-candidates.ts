@@ -25,6 +25,8 @@ export interface Candidate {
   userId: string;
   email: string;
   name: string;
+  /** The account's language: its emails are written in it. */
+  locale: string;
   settings: ResolvedSettings;
 }
 
@@ -45,6 +47,7 @@ export type CandidateRow = Omit<ReminderSettingsTable, 'user_id'> & {
   account_id: string;
   address: string;
   account_name: string;
+  account_locale: string;
 };
 
 export function candidateFrom(row: CandidateRow): Candidate {
@@ -52,6 +55,7 @@ export function candidateFrom(row: CandidateRow): Candidate {
     userId: row.account_id,
     email: row.address,
     name: row.account_name,
+    locale: row.account_locale,
     settings: resolveSettings(row.user_id === null ? undefined : (row as ReminderSettingsTable)),
   };
 }

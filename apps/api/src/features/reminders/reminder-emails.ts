@@ -1,99 +1,105 @@
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
-import { dueText, dueTimeLabel } from '@campuspath/contract/deadline-time';
+import type { I18n } from '@lingui/core';
 import { datedItemPath, pagePaths } from '@campuspath/contract/page-paths';
 import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { fragment, heading, htmlDocument, link, list, paragraph, strong, type EmailContent } from '../../lib/email-html.ts';
+import { dueStatus, whenDue } from '../../lib/i18n/due-words.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 
 /**
- * The words of reminder emails, as plain text and as simple HTML (email-html.ts) saying the same:
- * kind, saying what is due and when in the item's own zone, linking to the item, and ending with
- * the reminder settings and the unsubscribe link for that channel. Every link starts with the
- * public URL (https in production), so none leaves the student on plain http.
+ * The words of a student's reminder emails and weekly digest, as plain text and as simple HTML
+ * (email-html.ts) saying the same, in the student's language (their account's `locale`,
+ * `emailI18n`): what is due and when in the item's own zone, a link to the item, and the reminder
+ * settings and the unsubscribe link for that channel. Every link starts with the public URL (https
+ * in production), so none leaves the student on plain http, and opens the page in that language.
  */
 export interface EmailLinks {
   publicUrl: string;
   unsubscribeUrl: string;
 }
 
-const itemLink = (publicUrl: string, item: TimelineItem) => `${publicUrl}${datedItemPath(item)}`;
+const pageUrl = (i18n: I18n, publicUrl: string, path: string) => `${publicUrl}${localePath(i18n, path)}`;
+const itemLink = (i18n: I18n, publicUrl: string, item: TimelineItem) => pageUrl(i18n, publicUrl, datedItemPath(item));
 
-/** "Sunday, November 1, 2026 at 11:59 pm EST". */
-function whenDue(item: TimelineItem): string {
-  const day = format(new TZDate(new Date(item.dueAt).getTime(), item.timeZone), 'EEEE, MMMM d, yyyy');
-  return `${day} at ${dueTimeLabel(item.date, item.timeZone)}`;
+function hello(i18n: I18n, name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? i18n._('Hi {first},', { first }) : i18n._('Hi there,');
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
-
-function subjectFor(item: TimelineItem): string {
-  const status = dueText(item);
-  if (item.daysLeft === 0) return `Due today: ${item.title}`;
-  if (item.daysLeft === 1) return `Due tomorrow: ${item.title}`;
-  return `${status}: ${item.title}`;
+function subjectFor(i18n: I18n, item: TimelineItem): string {
+  const { title, daysLeft, overdue } = item;
+  if (overdue)
+    return daysLeft <= -2 ? i18n._('Overdue by {days} days: {title}', { days: -daysLeft, title }) : i18n._('Overdue: {title}', { title });
+  if (daysLeft === 0) return i18n._('Due today: {title}', { title });
+  if (daysLeft === 1) return i18n._('Due tomorrow: {title}', { title });
+  return i18n._('{days} days left: {title}', { days: daysLeft, title });
 }
 
-export function reminderEmail(name: string, item: TimelineItem, links: EmailLinks): EmailContent {
-  const subject = subjectFor(item);
-  const url = itemLink(links.publicUrl, item);
-  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
-  const when = `${whenDue(item)} (${dueText(item).toLowerCase()})`;
+/** The footer of a reminder email (not the digest's): its settings and unsubscribe links, as text and HTML. */
+function reminderFooter(i18n: I18n, links: EmailLinks) {
+  const settingsUrl = pageUrl(i18n, links.publicUrl, pagePaths.reminderSettings.getHref());
+  const settingsLabel = i18n._('Change when and how you are reminded');
+  return {
+    text: [`${settingsLabel}: ${settingsUrl}`, `${i18n._('Stop reminder emails with one click')}: ${links.unsubscribeUrl}`],
+    html: [link(settingsUrl, settingsLabel), link(links.unsubscribeUrl, i18n._('Stop reminder emails'))],
+  };
+}
+
+export function reminderEmail(i18n: I18n, name: string, item: TimelineItem, links: EmailLinks): EmailContent {
+  const subject = subjectFor(i18n, item);
+  const url = itemLink(i18n, links.publicUrl, item);
+  const when = `${whenDue(i18n, item)} (${dueStatus(i18n, item)})`;
+  const cheer = i18n._('You have got this. One step at a time.');
+  const footer = reminderFooter(i18n, links);
   const text = [
-    `Hi ${firstName(name)},`,
+    hello(i18n, name),
     '',
-    `A friendly reminder: ${item.title} is due ${when}.`,
+    i18n._('A friendly reminder: {title} is due {when}.', { title: item.title, when }),
     '',
-    `Open it in CampusPath: ${url}`,
+    `${i18n._('Open it in CampusPath')}: ${url}`,
     '',
-    'You have got this. One step at a time.',
+    cheer,
     '',
     '-- CampusPath',
     '',
-    `Change when and how you are reminded: ${settingsUrl}`,
-    `Stop reminder emails with one click: ${links.unsubscribeUrl}`,
+    ...footer.text,
   ].join('\n');
+  // The title in bold inside the sentence: the sentence is split around its placeholder, so the
+  // translation decides where the title goes.
+  const [before = '', after = ''] = i18n._('A friendly reminder: {title} is due {when}.', { title: '\u0000', when }).split('\u0000');
   const html = htmlDocument(
     subject,
     [
-      paragraph(`Hi ${firstName(name)},`),
-      paragraph('A friendly reminder: ', strong(item.title), ` is due ${when}.`),
-      paragraph(link(url, `Open ${item.title} in CampusPath`)),
-      paragraph('You have got this. One step at a time.'),
+      paragraph(hello(i18n, name)),
+      paragraph(before, strong(item.title), after),
+      paragraph(link(url, i18n._('Open {title} in CampusPath', { title: item.title }))),
+      paragraph(cheer),
       paragraph('CampusPath'),
     ],
-    [link(settingsUrl, 'Change when and how you are reminded'), link(links.unsubscribeUrl, 'Stop reminder emails')],
+    footer.html,
+    i18n.locale,
   );
   return { subject, text, html };
 }
 
-/** What a digest about someone else's plan changes (family-digest.ts): its subject, opening line and links. */
-export interface DigestWording {
-  subject: string;
-  intro: string;
-  itemUrl: (item: TimelineItem) => string;
-  overview: { url: string; label: string };
-}
-
-export function digestEmail(name: string, items: TimelineItem[], links: EmailLinks, wording: Partial<DigestWording> = {}): EmailContent {
+/** The student's weekly digest: their own items, overdue first, each linking to its page. */
+export function digestEmail(i18n: I18n, name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
   const overdue = items.filter((item) => item.overdue);
   const soon = items.filter((item) => !item.overdue);
   const count = items.length;
-  const {
-    subject = `Your week: ${count} ${count === 1 ? 'item' : 'items'} due soon`,
-    intro = 'Here is your week in CampusPath.',
-    itemUrl = (item: TimelineItem) => itemLink(links.publicUrl, item),
-    overview = { url: `${links.publicUrl}${pagePaths.timeline.getHref()}`, label: 'See your whole timeline' },
-  } = wording;
-  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
-  const status = (item: TimelineItem) => `${dueText(item).toLowerCase()}, ${whenDue(item)}`;
+  const subject = i18n._('Your week: {count, plural, one {# item} other {# items}} due soon', { count });
+  const intro = i18n._('Here is your week in CampusPath.');
+  const overview = { url: pageUrl(i18n, links.publicUrl, pagePaths.timeline.getHref()), label: i18n._('See your whole timeline') };
+  const settingsUrl = pageUrl(i18n, links.publicUrl, pagePaths.reminderSettings.getHref());
+  const settingsLabel = i18n._('Change your reminder settings');
+  const status = (item: TimelineItem) => `${dueStatus(i18n, item)}, ${whenDue(i18n, item)}`;
   const groups = [
-    { title: `Past due (${overdue.length})`, items: overdue },
-    { title: `Due in the next ${DIGEST_WINDOW_DAYS} days (${soon.length})`, items: soon },
+    { title: i18n._('Past due ({count})', { count: overdue.length }), items: overdue },
+    { title: i18n._('Due in the next {days} days ({count})', { days: DIGEST_WINDOW_DAYS, count: soon.length }), items: soon },
   ].filter((group) => group.items.length > 0);
-  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemUrl(item)}`;
+  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`;
   const text = [
-    `Hi ${firstName(name)},`,
+    hello(i18n, name),
     '',
     intro,
     '',
@@ -102,56 +108,60 @@ export function digestEmail(name: string, items: TimelineItem[], links: EmailLin
     '',
     '-- CampusPath',
     '',
-    `Change your reminder settings: ${settingsUrl}`,
-    `Stop the weekly digest with one click: ${links.unsubscribeUrl}`,
+    `${settingsLabel}: ${settingsUrl}`,
+    `${i18n._('Stop the weekly digest with one click')}: ${links.unsubscribeUrl}`,
   ].join('\n');
   const html = htmlDocument(
     subject,
     [
-      paragraph(`Hi ${firstName(name)},`),
+      paragraph(hello(i18n, name)),
       paragraph(intro),
       ...groups.flatMap((group) => [
         heading(group.title),
-        list(group.items.map((item) => fragment(link(itemUrl(item), item.title), `: ${status(item)}`))),
+        list(group.items.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), item.title), `: ${status(item)}`))),
       ]),
       paragraph(link(overview.url, overview.label)),
       paragraph('CampusPath'),
     ],
-    [link(settingsUrl, 'Change your reminder settings'), link(links.unsubscribeUrl, 'Stop the weekly digest')],
+    [link(settingsUrl, settingsLabel), link(links.unsubscribeUrl, i18n._('Stop the weekly digest'))],
+    i18n.locale,
   );
   return { subject, text, html };
 }
 
 /** Several reminders of one tick in one email, soonest first. */
-export function remindersEmail(name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
+export function remindersEmail(i18n: I18n, name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
   const sorted = [...items].sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
-  const subject = `Reminders: ${sorted.length} items due soon (first: ${sorted[0]!.title})`;
-  const settingsUrl = `${links.publicUrl}${pagePaths.reminderSettings.getHref()}`;
-  const status = (item: TimelineItem) => `due ${whenDue(item)} (${dueText(item).toLowerCase()})`;
+  const count = sorted.length;
+  const subject = i18n._('Reminders: {count} items due soon (first: {title})', { count, title: sorted[0]!.title });
+  const status = (item: TimelineItem) => i18n._('due {when} ({status})', { when: whenDue(i18n, item), status: dueStatus(i18n, item) });
+  const intro = i18n._('A friendly reminder of {count} items:', { count });
+  const cheer = i18n._('You have got this. One step at a time.');
+  const footer = reminderFooter(i18n, links);
   const text = [
-    `Hi ${firstName(name)},`,
+    hello(i18n, name),
     '',
-    `A friendly reminder of ${sorted.length} items:`,
+    intro,
     '',
-    ...sorted.map((item) => `- ${item.title}: ${status(item)}\n  ${itemLink(links.publicUrl, item)}`),
+    ...sorted.map((item) => `- ${item.title}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`),
     '',
-    'You have got this. One step at a time.',
+    cheer,
     '',
     '-- CampusPath',
     '',
-    `Change when and how you are reminded: ${settingsUrl}`,
-    `Stop reminder emails with one click: ${links.unsubscribeUrl}`,
+    ...footer.text,
   ].join('\n');
   const html = htmlDocument(
     subject,
     [
-      paragraph(`Hi ${firstName(name)},`),
-      paragraph(`A friendly reminder of ${sorted.length} items:`),
-      list(sorted.map((item) => fragment(link(itemLink(links.publicUrl, item), item.title), `: ${status(item)}`))),
-      paragraph('You have got this. One step at a time.'),
+      paragraph(hello(i18n, name)),
+      paragraph(intro),
+      list(sorted.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), item.title), `: ${status(item)}`))),
+      paragraph(cheer),
       paragraph('CampusPath'),
     ],
-    [link(settingsUrl, 'Change when and how you are reminded'), link(links.unsubscribeUrl, 'Stop reminder emails')],
+    footer.html,
+    i18n.locale,
   );
   return { subject, text, html };
 }

@@ -3,6 +3,7 @@ import type { UnsubscribeChannel } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import type { Candidate } from './reminder-candidates.ts';
 import { reminderEmail, remindersEmail } from './reminder-emails.ts';
 import { batchEmailId, claimDeliveries, sendAllClaimed, type KnownDeliveries, type LedgerDeps } from './reminder-ledger.ts';
@@ -103,10 +104,12 @@ async function sendReminders(
 ): Promise<void> {
   const unsubscribe = deps.unsubscribeLinks(candidate.userId, 'email');
   const links = { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page };
+  const i18n = emailI18n(candidate.locale);
   const { subject, text, html } =
     reminders.length === 1
-      ? reminderEmail(candidate.name, reminders[0]!.item, links)
+      ? reminderEmail(i18n, candidate.name, reminders[0]!.item, links)
       : remindersEmail(
+          i18n,
           candidate.name,
           reminders.map(({ item }) => item),
           links,

@@ -19,7 +19,7 @@ describe('reminder emails', () => {
     expect(email).toBeDefined();
     expect(email!.subject).toBe('5 days left: Georgia Institute of Technology-Main Campus – Early Action deadline');
     expect(email!.text).toContain('Hi Maya,');
-    expect(email!.text).toMatch(/is due \w+day, \w+ \d+, \d{4} at 11:59 pm E[SD]T \(5 days left\)/);
+    expect(email!.text).toMatch(/is due \w+day, \w+ \d+, \d{4} at 11:59\sPM E[SD]T \(5 days left\)/);
     expect(email!.text).toContain(`Open it in CampusPath: ${PUBLIC_URL}/applications/${id}`);
     const unsubscribe = /Stop reminder emails with one click: (\S+)/.exec(email!.text)![1]!;
     expect(unsubscribe).toMatch(new RegExp(`^${PUBLIC_URL}/unsubscribe\\?token=`));

@@ -18,6 +18,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { studentItemsOf } from '../timeline/timeline.service.ts';
 import { familyDigestCandidatePages, sendFamilyDigests } from './family-digest.ts';
 import { digestCandidatePages, isoWeek, reminderCandidatePages, type Candidate } from './reminder-candidates.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { digestEmail } from './reminder-emails.ts';
 import {
   batchEmailId,
@@ -135,7 +136,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       return;
     }
     const unsubscribe = unsubscribeLinks(candidate.userId, 'digest');
-    const { subject, text, html } = digestEmail(candidate.name, due, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe.page });
+    const { subject, text, html } = digestEmail(emailI18n(candidate.locale), candidate.name, due, {
+      publicUrl: deps.publicUrl,
+      unsubscribeUrl: unsubscribe.page,
+    });
     await deliver([id], (emailId) => deps.mailer.send({ id: emailId, to: candidate.email, subject, text, html, unsubscribe }), now, result);
   }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { makeEtag } from '../../lib/http-cache.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { listApplicationTimes } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
@@ -113,8 +114,9 @@ export async function findCalendarFeed(deps: RemindersDeps, token: string, now: 
     studentItems({ db, catalog }, row.user_id, settings.timeZone, now),
     itemRevisions(db, row.user_id),
   ]);
-  const sequences = await eventSequences(db, row.user_id, items, revisions, settings.leadDays);
-  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
+  const sequences = await eventSequences(db, row.user_id, items, revisions, settings.leadDays, user.locale);
+  const i18n = emailI18n(user.locale);
+  const options = { i18n, publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
   const body = buildFeed(items, user.graduationYear, new Date(row.feed_created_at ?? row.updated_at), options);
   const etag = makeEtag('calendar-feed', body);
   if (row.feed_etag === etag && row.feed_changed_at) return { body, etag, lastModified: new Date(row.feed_changed_at) };
@@ -135,13 +137,22 @@ export async function findItemCalendarFile(
   now: Date,
 ): Promise<(CalendarFile & { item: TimelineItem }) | null> {
   const { db, catalog, links } = deps;
-  const row = await findSettingsRow(db, userId);
+  const [row, user] = await Promise.all([findSettingsRow(db, userId), findUserColumns(db, userId, ['locale'])]);
   const settings = resolveSettings(row);
+  const locale = user?.locale ?? 'en';
   const [items, revisions] = await Promise.all([studentItems({ db, catalog }, userId, settings.timeZone, now), itemRevisions(db, userId)]);
   const item = items.find((entry) => entry.kind === kind && entry.id === id);
   if (!item) return null;
-  const sequences = await eventSequences(db, userId, [item], revisions, settings.leadDays);
-  const options = { publicUrl: links.publicUrl, leadDays: settings.leadDays, alarms: true, now, revisions, sequences };
+  const sequences = await eventSequences(db, userId, [item], revisions, settings.leadDays, locale);
+  const options = {
+    i18n: emailI18n(locale),
+    publicUrl: links.publicUrl,
+    leadDays: settings.leadDays,
+    alarms: true,
+    now,
+    revisions,
+    sequences,
+  };
   const body = buildItemFile(item, options);
   const changes = [revisions.get(revisionKey(item))?.updatedAt, row?.updated_at]
     .filter((instant): instant is string => instant !== undefined)

@@ -1,11 +1,14 @@
-import { format } from 'date-fns';
+import type { I18n } from '@lingui/core';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { htmlDocument, link, list, paragraph, strong, fragment, type EmailContent } from '../../lib/email-html.ts';
+import { calendarDay } from '../../lib/i18n/due-words.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 
 /**
- * The words of a teacher's deadline reminder (teacher-deadline-reminders.ts): for each letter due
- * soon, the student (when their name is fit for an email), the college and its deadline, and a link
- * to the teacher's queue. Never the student's note: the queue shows it to the signed-in teacher.
+ * The words of a teacher's deadline reminder (teacher-deadline-reminders.ts), in the teacher
+ * account's language: for each letter due soon, the student (when their name is fit for an
+ * email), the college and its deadline, and a link to the teacher's queue. Never the student's
+ * note: the queue shows it to the signed-in teacher.
  */
 export interface TeacherLetterDue {
   /** Null when the student's name is not fit for an email (isEmailSafeName). */
@@ -23,56 +26,65 @@ export interface TeacherReminderLinks {
   unsubscribeUrl: string;
 }
 
-const day = (date: string) => format(new Date(`${date}T12:00:00Z`), 'EEEE, MMMM d, yyyy');
-const soon = (daysLeft: number) => (daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`);
-const student = (due: TeacherLetterDue) => due.studentName ?? 'A student';
-const college = (due: TeacherLetterDue) => due.collegeName ?? 'a college (name not reported)';
-const line = (due: TeacherLetterDue) => `${student(due)}: ${college(due)}, due ${day(due.deadline)} (${soon(due.daysLeft)})`;
+const soon = (i18n: I18n, daysLeft: number) =>
+  daysLeft <= 0 ? i18n._('today') : daysLeft === 1 ? i18n._('tomorrow') : i18n._('in {days} days', { days: daysLeft });
+const student = (i18n: I18n, due: TeacherLetterDue) => due.studentName ?? i18n._('A student');
+const college = (i18n: I18n, due: TeacherLetterDue) => due.collegeName ?? i18n._('a college (name not reported)');
+const dueWhen = (i18n: I18n, due: TeacherLetterDue) =>
+  i18n._('{college}, due {day} ({soon})', {
+    college: college(i18n, due),
+    day: calendarDay(i18n, due.deadline),
+    soon: soon(i18n, due.daysLeft),
+  });
 
-export function teacherDeadlineReminderEmail(letters: readonly TeacherLetterDue[], links: TeacherReminderLinks): EmailContent {
+export function teacherDeadlineReminderEmail(i18n: I18n, letters: readonly TeacherLetterDue[], links: TeacherReminderLinks): EmailContent {
   const first = letters[0]!;
+  const count = letters.length;
   const subject =
-    letters.length === 1
-      ? `Letter due ${soon(first.daysLeft)}: ${student(first)}, ${college(first)}`
-      : `${letters.length} recommendation letters due soon`;
-  const queueUrl = `${links.publicUrl}${pagePaths.teacherLetters.getHref()}`;
+    count === 1
+      ? i18n._('Letter due {soon}: {student}, {college}', {
+          soon: soon(i18n, first.daysLeft),
+          student: student(i18n, first),
+          college: college(i18n, first),
+        })
+      : i18n._('{count} recommendation letters due soon', { count });
+  const queueUrl = `${links.publicUrl}${localePath(i18n, pagePaths.teacherLetters.getHref())}`;
   const intro =
-    letters.length === 1
-      ? 'A recommendation letter you accepted in CampusPath is due soon:'
-      : 'Recommendation letters you accepted in CampusPath are due soon:';
-  const outside =
-    'CampusPath does not send letters to colleges: upload the letter through the Common App, Coalition, or the college’s own portal, then mark it submitted in CampusPath and these reminders stop.';
-  const stop = 'Stop deadline reminder emails:';
+    count === 1
+      ? i18n._('A recommendation letter you accepted in CampusPath is due soon:')
+      : i18n._('Recommendation letters you accepted in CampusPath are due soon:');
+  const outside = i18n._(
+    'CampusPath does not send letters to colleges: upload the letter through the Common App, Coalition, or the college’s own portal, then mark it submitted in CampusPath and these reminders stop.',
+  );
+  const hello = i18n._('Hello,');
+  const queueLabel = i18n._('Open your letter requests');
+  const stopLabel = i18n._('Stop deadline reminder emails');
   const text = [
-    'Hello,',
+    hello,
     '',
     intro,
     '',
-    ...letters.map((due) => `- ${line(due)}`),
+    ...letters.map((due) => `- ${student(i18n, due)}: ${dueWhen(i18n, due)}`),
     '',
     outside,
     '',
-    `Open your letter requests: ${queueUrl}`,
+    `${queueLabel}: ${queueUrl}`,
     '',
     '-- CampusPath',
     '',
-    `${stop} ${links.unsubscribeUrl}`,
+    `${stopLabel}: ${links.unsubscribeUrl}`,
   ].join('\n');
   const html = htmlDocument(
     subject,
     [
-      paragraph('Hello,'),
+      paragraph(hello),
       paragraph(intro),
-      list(letters.map((due) => fragment(strong(student(due)), `: ${college(due)}, due ${day(due.deadline)} (${soon(due.daysLeft)})`))),
+      list(letters.map((due) => fragment(strong(student(i18n, due)), `: ${dueWhen(i18n, due)}`))),
       paragraph(outside),
-      paragraph(link(queueUrl, 'Open your letter requests')),
+      paragraph(link(queueUrl, queueLabel)),
     ],
-    [
-      fragment(
-        'You get these because you accepted these requests in CampusPath. ',
-        link(links.unsubscribeUrl, 'Stop deadline reminder emails'),
-      ),
-    ],
+    [fragment(`${i18n._('You get these because you accepted these requests in CampusPath.')} `, link(links.unsubscribeUrl, stopLabel))],
+    i18n.locale,
   );
   return { subject, text, html };
 }

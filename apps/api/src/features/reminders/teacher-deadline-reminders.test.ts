@@ -21,7 +21,7 @@ const [first, second] = testCatalog().schools;
 /** Moves the test clock forward to `iso` (15:00 UTC is 10:00 in New York: outside quiet hours). */
 const at = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
 
-const as = (user: SignedInUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const as = (user: SignedInUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 const teacher = (name = 'Mr. Okafor') => signUpVerified(ctx.app, ctx.mail, buildSignupBody({ name, role: 'teacher' }));
@@ -226,5 +226,22 @@ describe('reminders to the teacher before each deadline', () => {
     at('2031-05-13T15:00:00Z');
     await tick();
     expect(await remindersTo(reyes.email)).toHaveLength(0);
+  });
+
+  it("writes the reminder in the teacher account's language, with the date for es-US and the Spanish queue's link", async () => {
+    at('2031-01-05T15:00:00Z');
+    const rivera = await teacher('Ms. Rivera');
+    const saved = await as(rivera, 'PATCH', '/api/account', { locale: 'es' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { request } = await ask(rivera.email, ['2031-01-20', '2031-03-01']);
+    expect((await answer(rivera, request.id, 'accept')).statusCode).toBe(200);
+    at('2031-01-13T15:00:00Z'); // 7 days before January 20
+    await tick();
+    const [week] = (await ctx.mail.to(rivera.email)).filter((email) => email.subject.startsWith('Carta que vence'));
+    expect(week!.subject).toBe(`Carta que vence en 7 días: Maya Chen, ${first!.name}`);
+    expect(week!.text).toContain('Hola:');
+    expect(week!.text).toContain(`- Maya Chen: ${first!.name}, vence el lunes, 20 de enero de 2031 (en 7 días)`);
+    expect(week!.text).toContain(`Abrir sus solicitudes de cartas: ${INVITATION_PUBLIC_URL}/es/teacher/letters`);
+    expect(week!.html).toContain('<html lang="es">');
   });
 });

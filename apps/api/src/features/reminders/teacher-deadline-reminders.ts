@@ -7,6 +7,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { listEmailableTeachers } from '../../read-models/reminder-recipients.ts';
 import { listUserColumns } from '../auth/users.store.ts';
 import { listStoppedTeacherEmails } from '../letter-requests/letter-request-invitations.store.ts';
@@ -161,7 +162,10 @@ async function sendPage(
         daysLeft: one.daysLeft,
       };
     });
-    const content = teacherDeadlineReminderEmail(letters, { publicUrl: deps.links.publicUrl, unsubscribeUrl: unsubscribe.page });
+    const content = teacherDeadlineReminderEmail(emailI18n(teacher.locale), letters, {
+      publicUrl: deps.links.publicUrl,
+      unsubscribeUrl: unsubscribe.page,
+    });
     const ids = claimed.map(({ id }) => id);
     const emailId = batchEmailId(ids);
     const outcome = await sendClaimed(

@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core';
 import type { Kysely } from 'kysely';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { emailI18n, localePath } from '../../lib/i18n/email-i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findUserColumnsByEmail, listUserColumns } from '../auth/users.store.ts';
 import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDeps } from './reminder-ledger.ts';
@@ -45,15 +47,26 @@ export const teacherInvitationPass =
 
 type QueuedRow = Awaited<ReturnType<typeof listQueuedTeacherInvitations>>[number];
 
-/** The invitation to sign up as a teacher, or the notice to a teacher account that a request waits in its queue. */
-function invitation(deps: TeacherInvitationSenderDeps, row: QueuedRow, studentName: string, colleges: string[], hasAccount: boolean) {
-  return teacherInvitationEmail({
+/**
+ * The invitation to sign up as a teacher, or the notice to a teacher account that a request waits
+ * in its queue; its links open the pages in the email's language.
+ */
+function invitation(
+  deps: TeacherInvitationSenderDeps,
+  i18n: I18n,
+  row: QueuedRow,
+  studentName: string,
+  colleges: string[],
+  hasAccount: boolean,
+) {
+  return teacherInvitationEmail(i18n, {
     studentName: isEmailSafeName(studentName) ? studentName : null,
     colleges,
     nearestDeadline: row.nearest_deadline,
-    actionUrl: `${deps.links.publicUrl}${
-      hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher')
-    }`,
+    actionUrl: `${deps.links.publicUrl}${localePath(
+      i18n,
+      hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher'),
+    )}`,
     stopUrl: teacherEmailsUnsubscribe(deps.links, row.teacher_email).page,
     hasAccount,
   });
@@ -71,7 +84,7 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
     queued.map((row) => ({ userId: row.user_id, itemKeys: [], deliveryKeys: [teacherInvitationDeliveryKey(row.id, row.invitedAt)] })),
   );
   const students = new Map(
-    (await listUserColumns(deps.db, [...new Set(queued.map((row) => row.user_id))], ['name'])).map((user) => [user.id, user.name]),
+    (await listUserColumns(deps.db, [...new Set(queued.map((row) => row.user_id))], ['name', 'locale'])).map((user) => [user.id, user]),
   );
   const colleges = await listRequestColleges(
     deps.db,
@@ -89,15 +102,19 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
         await failTeacherInvitation(deps.db, row.id, row.invitedAt, now.toISOString());
       continue;
     }
-    const account = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role']);
+    const account = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role', 'locale']);
     const unsubscribe = teacherEmailsUnsubscribe(deps.links, row.teacher_email);
+    const student = students.get(row.user_id);
+    // The reader's language: their account's, else the student's, who knows their teacher (docs/i18n.md).
+    const i18n = emailI18n(account?.locale ?? student?.locale);
     const content =
       account && account.role !== 'teacher'
-        ? notTeacherAccountEmail(unsubscribe.page)
+        ? notTeacherAccountEmail(i18n, unsubscribe.page)
         : invitation(
             deps,
+            i18n,
             row,
-            students.get(row.user_id) ?? '',
+            student?.name ?? '',
             colleges
               .filter((college) => college.request_id === row.id)
               .map((college) => deps.catalog.find(String(college.school_id))?.name)

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { findUserColumnsByEmail } from '../auth/users.store.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { claimDelivery, isGivenUp, knownDeliveriesOf, sendClaimed, type LedgerDeps } from '../reminders/reminder-ledger.ts';
 import type { LedgerPass } from '../reminders/reminder-scheduler.ts';
@@ -57,12 +59,15 @@ async function sendQueuedInvitations(deps: InvitationSenderDeps & { ledger: Ledg
       else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterInvitation(deps.db, 'students', line.id, line.invitedAt);
       continue;
     }
-    const schoolName = schools.get(line.high_school_id) ?? 'Your school';
+    // The language of an account at the address, else English: a school has no language of its own (docs/i18n.md).
+    const i18n = emailI18n((await findUserColumnsByEmail(deps.db, line.email, ['locale']))?.locale);
+    const schoolName = schools.get(line.high_school_id) ?? i18n._('Your school');
     // A name that reads like an address or a link is left out of the greeting.
     const content = rosterInvitationEmail(
+      i18n,
       isEmailSafeName(line.name) ? line.name : null,
       schoolName,
-      rosterInvitationUrl(deps.links, line.id, line.invitedAt),
+      rosterInvitationUrl(deps.links, line.id, line.invitedAt, i18n),
     );
     const unsubscribe = rosterInvitationUnsubscribe(deps.links, line.id, line.invitedAt);
     const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content, unsubscribe }), now);

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { ROSTER_INVITATION_LINK_DAYS } from '@campuspath/contract/rosters';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -20,8 +22,11 @@ export interface InvitationTokenClaim {
 const invitationToken = (links: LinkConfig, lineId: string, invitedAt: string) =>
   signToken(links.secret, 'roster-invitation', `${lineId}_${Date.parse(invitedAt)}`);
 
-export const rosterInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string) =>
-  `${links.publicUrl}${pagePaths.joinSchool.getHref(invitationToken(links, lineId, invitedAt))}`;
+/** The join page, in the email's language when one is given (`/es/…` for Spanish). */
+export const rosterInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string, i18n?: I18n) => {
+  const path = pagePaths.joinSchool.getHref(invitationToken(links, lineId, invitedAt));
+  return `${links.publicUrl}${i18n ? localePath(i18n, path) : path}`;
+};
 
 /**
  * The email's List-Unsubscribe links: the invitation page (its "Stop these emails") and the

@@ -184,6 +184,17 @@ describe('joining from an invitation', () => {
     expect(after?.status).toBe('joined');
   });
 
+  it('is written in the language of the account at the address, its join link too', async () => {
+    const ana = await signUpVerified(ctx.app, ctx.mail, { email: 'student14@invite.example.org', name: 'Ana Ruiz', locale: 'es' });
+    await importRosterCsv(ctx.app, counselor, schoolId, rosterFile(14, { domain: 'invite.example.org' }));
+    expect(await send()).toMatchObject({ queued: 1 });
+    const [email] = (await ctx.mail.to(ana.email)).filter((one) => one.subject.endsWith('lo invita a CampusPath'));
+    expect(email!.text).toMatch(/^Hola, Student 14: sus consejeros de .+ usan CampusPath/);
+    expect(email!.text).toContain(`Unirse a su escuela: ${INVITATION_PUBLIC_URL}/es/join-school?token=`);
+    expect(email!.html).toContain('<html lang="es">');
+    expect((await post('/api/rosters/invitations/accept', { token: tokenOf(linkIn(email!.text)) }, ana)).statusCode).toBe(200);
+  });
+
   it('joins the school as the account is created when the student signs up from the link with the invited address', async () => {
     const [email] = await invitationsTo('student6@invite.example.org');
     const rosterInvitation = tokenOf(linkIn(email!.text));

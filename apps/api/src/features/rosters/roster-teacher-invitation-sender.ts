@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { findUserColumnsByEmail } from '../auth/users.store.ts';
 import { findHighSchool } from '../high-schools/high-schools.store.ts';
 import { listStoppedTeacherEmails } from '../letter-requests/letter-request-invitations.store.ts';
 import { teacherEmailsUnsubscribe } from '../letter-requests/teacher-invitation-tokens.ts';
@@ -67,10 +69,13 @@ async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { le
     }
     const unsubscribe = teacherEmailsUnsubscribe(deps.links, line.email);
     // A name that reads like an address or a link is left out of the greeting.
+    // The language of an account at the address, else English, as the students' invitations.
+    const i18n = emailI18n((await findUserColumnsByEmail(deps.db, line.email, ['locale']))?.locale);
     const content = rosterTeacherInvitationEmail(
+      i18n,
       isEmailSafeName(line.name) ? line.name : null,
-      schools.get(line.high_school_id) ?? 'Your school',
-      rosterTeacherInvitationUrl(deps.links, line.id, line.invitedAt),
+      schools.get(line.high_school_id) ?? i18n._('Your school'),
+      rosterTeacherInvitationUrl(deps.links, line.id, line.invitedAt, i18n),
       unsubscribe.page,
     );
     const outcome = await sendClaimed(deps.ledger, [id], () => deps.mailer.send({ id, to: line.email, ...content, unsubscribe }), now);

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 import type { InvitationTokenClaim } from './roster-invitation-tokens.ts';
 
@@ -13,8 +15,11 @@ import type { InvitationTokenClaim } from './roster-invitation-tokens.ts';
 const teacherInvitationToken = (links: LinkConfig, lineId: string, invitedAt: string) =>
   signToken(links.secret, 'roster-teacher-invitation', `${lineId}_${Date.parse(invitedAt)}`);
 
-export const rosterTeacherInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string) =>
-  `${links.publicUrl}${pagePaths.joinSchoolAsTeacher.getHref(teacherInvitationToken(links, lineId, invitedAt))}`;
+/** The teacher's join page, in the email's language when one is given (`/es/…` for Spanish). */
+export const rosterTeacherInvitationUrl = (links: LinkConfig, lineId: string, invitedAt: string, i18n?: I18n) => {
+  const path = pagePaths.joinSchoolAsTeacher.getHref(teacherInvitationToken(links, lineId, invitedAt));
+  return `${links.publicUrl}${i18n ? localePath(i18n, path) : path}`;
+};
 
 /** The line and send time a token was signed for, or null when we did not sign it for a teacher's invitation. */
 export function readTeacherInvitationToken(secret: string, token: string): InvitationTokenClaim | null {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { User } from '@campuspath/contract/auth';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
@@ -22,7 +23,7 @@ interface ResetPasswordFormProps {
   /** The address the link resets, for the browser's password manager. */
   email: string;
   /** The password is set and this page is signed in. */
-  onDone: () => void;
+  onDone: (user: User) => void;
   /** The link stopped working between the check and the submit (used in another tab, expired). */
   onLinkProblem: (problem: EmailLinkProblem) => void;
 }
@@ -38,8 +39,7 @@ export function ResetPasswordForm({ token, email, onDone, onLinkProblem }: Reset
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      await resetPassword({ token, password });
-      onDone();
+      onDone(await resetPassword({ token, password }));
     } catch (error) {
       const problem = linkProblemOf(error);
       if (problem) return onLinkProblem(problem);

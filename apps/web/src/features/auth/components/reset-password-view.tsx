@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { User } from '@campuspath/contract/auth';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { StatusView } from '../../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -32,7 +33,7 @@ function Waiting({ title }: { title: string }) {
  * A password-reset link: checked as the page opens (changing nothing), then the new-password form
  * for the address it resets. A link that no longer works says why and offers a new one.
  */
-export function ResetPasswordView({ token, onReset }: { token: string | null; onReset: () => void }) {
+export function ResetPasswordView({ token, onReset }: { token: string | null; onReset: (user: User) => void }) {
   const { t } = useLingui();
   // The password is set and this page signed in: it waits for the dashboard.
   const [done, setDone] = useState(false);
@@ -80,9 +81,9 @@ export function ResetPasswordView({ token, onReset }: { token: string | null; on
       <ResetPasswordForm
         token={token}
         email={check.data.email}
-        onDone={() => {
+        onDone={(user) => {
           setDone(true);
-          onReset();
+          onReset(user);
         }}
         onLinkProblem={setSubmitProblem}
       />
