@@ -111,20 +111,20 @@ const OVER_BUDGET: Record<string, number> = {
   explore: 157.5,
   university: 162,
   compare: 146,
-  'financial-aid': 122.5,
+  // Their dates and money through the locale's formatters, and Paying for college's income bands
+  // through lib/data-terms.ts, added 1.8 KB to financial-aid and under 1 KB to guides and essay-tips.
+  'financial-aid': 124.5,
   'test-prep': 123,
   // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over; each
   // language's messages are a chunk of their own, not counted here (docs/i18n.md).
   home: 123.5,
   programs: 124,
-  about: 120.5,
   features: 124,
-  guides: 121,
-  'essay-tips': 121.5,
+  guides: 122,
+  'essay-tips': 122,
   scholarships: 121.5,
   'virtual-tours': 123,
   privacy: 123,
-  terms: 120.5,
   academics: 154,
   'new-application': 151.5,
   recommendations: 150.5,
