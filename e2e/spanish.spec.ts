@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildSignupBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
+import { englishLeftovers } from './english-leftovers.ts';
 import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
@@ -189,4 +190,25 @@ test('a college page in Spanish: its labels translated, its name and figures as 
   await expect(page.getByRole('heading', { name: 'Precio neto: lo que las familias pagan en realidad' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ingresos familiares' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Matrícula y cuotas/ }).first()).toContainText(/\$\d{1,3}(,\d{3})+/);
+});
+
+test('the guides and the financial-aid page in Spanish: named in both languages, no English left', sameOnPhone, async ({ page }) => {
+  test.slow(); // two pages, each read against the whole English catalogue
+  const pages = [
+    { path: '/guides', title: 'La temporada universitaria, paso a paso' },
+    { path: '/financial-aid', title: 'Cómo pagar la universidad' },
+  ];
+  for (const { path, title } of pages) {
+    await page.goto(`/es${path}`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es${path}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`);
+    expect(await englishLeftovers(page), path).toEqual([]);
+  }
+  // The estimator's form, rendered in place before its code arrives, is Spanish too.
+  await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
 });

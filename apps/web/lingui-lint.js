@@ -37,6 +37,11 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/programs/components/{program-field-card,programs-browser,programs-status}.tsx',
   'apps/web/src/features/university/{university-tabs,admissions-facts,visit-link}.ts',
   'apps/web/src/features/university/components/{university-hero,share-button,stats-row,overview-tab,outcomes-card,departments-card,federal-data-gaps,side-column,your-chance,costs-tab,aid-shares,housing-costs,admissions-tab,programs-tab,campus-tab,student-services-links,trend-charts}.tsx',
+  'apps/web/src/app/routes/{guides,financial-aid,not-found,route-error,about,features,contact,careers,essay-tips,test-prep,virtual-tours,terms,cookies}.tsx',
+  'apps/web/src/components/layout/english-governs-notice.tsx',
+  'apps/web/src/features/aid-estimate/components/{aid-estimator-section,aid-estimator,aid-estimator-fields,aid-estimate-result,aid-estimate-steps,fafsa-css-guide}.tsx',
+  'apps/web/src/components/layout/not-found-view.tsx',
+  'apps/web/src/components/ui/query-state.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -19,13 +19,6 @@ export const PARENT_FILING_STATUSES = [
   'qualifying-surviving-spouse',
 ] as const;
 export type ParentFilingStatus = (typeof PARENT_FILING_STATUSES)[number];
-export const PARENT_FILING_STATUS_LABELS: Record<ParentFilingStatus, string> = {
-  'married-joint': 'Married filing jointly',
-  'married-separate': 'Married filing separately',
-  single: 'Single',
-  'head-of-household': 'Head of household',
-  'qualifying-surviving-spouse': 'Qualifying surviving spouse',
-};
 
 const dollars = (label: string, min = 0) =>
   z

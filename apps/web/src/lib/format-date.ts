@@ -29,6 +29,8 @@ const DAY_STYLES = {
   full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** November 2026 */
   month: { month: 'long', year: 'numeric' },
+  /** Nov */
+  shortMonth: { month: 'short' },
   /** 1 */
   dayOfMonth: { day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

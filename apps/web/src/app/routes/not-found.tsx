@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { NotFoundView } from '../../components/layout/not-found-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Every unknown path (architecture guide, "Errors": a friendly 404 page). */
 export function Component() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return <NotFoundView />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -13,24 +14,27 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * two icons it had cost `/` 0.3 KB of its 120 KB).
  */
 export function RouteError() {
-  useDocumentTitle('Something went wrong');
+  const { t } = useLingui();
+  useDocumentTitle(t`Something went wrong`);
   return (
     <div role="alert">
       <StatusView
         icon={<span className="text-4xl leading-none font-bold">!</span>}
-        title="Something went wrong"
+        title={t`Something went wrong`}
         actions={
           <>
             <Button onClick={() => window.location.reload()} className="px-5 py-2.5">
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
             <Link to={paths.home.getHref()} className={buttonClass('secondary', 'px-5 py-2.5')}>
-              Go home
+              <Trans>Go home</Trans>
             </Link>
           </>
         }
       >
-        <p>This page couldn't be shown. Check your connection and try again.</p>
+        <p>
+          <Trans>This page couldn't be shown. Check your connection and try again.</Trans>
+        </p>
       </StatusView>
     </div>
   );

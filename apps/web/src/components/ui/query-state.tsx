@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
@@ -54,7 +55,7 @@ export function ErrorState({ message, title, onRetry, size = 'panel', className 
       </p>
       {onRetry ? (
         <Button variant="secondary" className={compact ? 'mt-3' : 'mt-4'} onClick={onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       ) : null}
     </div>

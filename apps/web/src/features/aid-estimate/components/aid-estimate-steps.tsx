@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { AidEstimate } from '@campuspath/contract/aid-estimate';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
 
 /**
  * "How it was worked out": each section's lines with their figure, how, and a note wherever a value
@@ -10,7 +12,9 @@ export function AidEstimateSteps({ sections, level = 4 }: { sections: AidEstimat
   const Section = level === 3 ? 'h4' : 'h5';
   return (
     <>
-      <Title className="mt-6 text-base font-semibold text-slate-900">How it was worked out</Title>
+      <Title className="mt-6 text-base font-semibold text-slate-900">
+        <Trans>How it was worked out</Trans>
+      </Title>
       {sections.map((section) => (
         <div key={section.id} className="mt-4">
           <Section className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{section.title}</Section>
@@ -20,13 +24,13 @@ export function AidEstimateSteps({ sections, level = 4 }: { sections: AidEstimat
                 <p className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-slate-900">{line.label}</span>
                   <span className="font-semibold text-slate-900 tabular-nums">
-                    {line.id === 'sai' ? line.amount.toLocaleString('en-US') : formatMoney(line.amount)}
+                    {line.id === 'sai' ? numberFormat().format(line.amount) : formatMoney(line.amount)}
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-600">{line.how}</p>
                 {line.caveats.map((caveat) => (
                   <p key={caveat} className="mt-1 text-sm text-amber-800">
-                    Note: {caveat}
+                    <Trans>Note: {caveat}</Trans>
                   </p>
                 ))}
               </li>

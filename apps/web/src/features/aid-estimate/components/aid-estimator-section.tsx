@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Callout } from '../../../components/layout/prose-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,16 +13,22 @@ const AidEstimator = lazy(() => estimatorCode.then((module) => ({ default: modul
 export function AidEstimatorSection() {
   return (
     <>
-      <h2 id="estimator">Estimate your Student Aid Index and Pell Grant</h2>
+      <h2 id="estimator">
+        <Trans>Estimate your Student Aid Index and Pell Grant</Trans>
+      </h2>
       <p>
-        This estimator follows the federal formula for a <strong>dependent student</strong> (most students coming from high school) for
-        2025-26 and 2026-27, and shows every step. Use whole dollars from the tax return the award year uses.
+        <Trans>
+          This estimator follows the federal formula for a <strong>dependent student</strong> (most students coming from high school) for
+          2025-26 and 2026-27, and shows every step. Use whole dollars from the tax return the award year uses.
+        </Trans>
       </p>
       <Callout>
         <p>
-          <strong>An estimate, not an offer.</strong> Some 2026-27 values are derived or assumed until the Department of Education’s
-          official guide can be read; the steps say where. Independent students are not estimated here: the federal tables for their
-          formulas were not available to us for these years, so use the estimator at studentaid.gov.
+          <Trans>
+            <strong>An estimate, not an offer.</strong> Some 2026-27 values are derived or assumed until the Department of Education’s
+            official guide can be read; the steps say where. Independent students are not estimated here: the federal tables for their
+            formulas were not available to us for these years, so use the estimator at studentaid.gov.
+          </Trans>
         </p>
       </Callout>
       <Suspense fallback={<Skeleton className="mt-6 h-[40rem] w-full" />}>

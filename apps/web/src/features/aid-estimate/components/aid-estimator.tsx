@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -28,7 +29,12 @@ export function AidEstimator() {
   const initial = saved.data?.estimate?.inputs;
   // The form starts once the saved inputs (if any) are known, so they fill it rather than the blank
   // form; a save afterwards keeps the same form (and its status line), keyed by the account.
-  if (user && saved.isPending) return <p className="text-sm text-slate-600">Loading your saved estimate…</p>;
+  if (user && saved.isPending)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Loading your saved estimate…</Trans>
+      </p>
+    );
   return (
     <EstimatorForm
       key={user?.id ?? 'visitor'}
@@ -40,6 +46,7 @@ export function AidEstimator() {
 }
 
 function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateInput; hasSaved: boolean; signedIn: boolean }) {
+  const { t } = useLingui();
   const save = useSaveAidEstimate();
   const remove = useDeleteAidEstimate();
   const [status, setStatus] = useState<Status>(null);
@@ -57,14 +64,14 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
         setStatus({ kind: 'saved', at: answer.estimate?.updatedAt ?? actionNow().toISOString() });
       } catch (error) {
         const message = showFieldErrors(form.setError, error, Object.keys(values))
-          ? 'Your inputs were not saved. Check the highlighted fields.'
-          : errorMessage(error, 'Your inputs were not saved. The estimate above is still right; please try saving again.');
+          ? t`Your inputs were not saved. Check the highlighted fields.`
+          : errorMessage(error, t`Your inputs were not saved. The estimate above is still right; please try saving again.`);
         setStatus({ kind: 'error', message });
       }
     },
     () => {
       setEstimate(null);
-      setStatus({ kind: 'error', message: 'Check the highlighted fields: each says what it needs.' });
+      setStatus({ kind: 'error', message: t`Check the highlighted fields: each says what it needs.` });
     },
   );
 
@@ -73,37 +80,37 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
       await remove.mutateAsync();
       setStatus({ kind: 'deleted' });
     } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error, 'Your saved inputs were not deleted. Please try again.') });
+      setStatus({ kind: 'error', message: errorMessage(error, t`Your saved inputs were not deleted. Please try again.`) });
     }
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Student Aid Index estimator" className="mt-6 space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Student Aid Index estimator`} className="mt-6 space-y-5">
         <FamilyFields />
         <ParentFields taxYear={taxYear} />
         <StudentFields taxYear={taxYear} />
         {status?.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {signedIn ? (form.formState.isSubmitting ? 'Saving…' : 'Estimate and save') : 'Estimate'}
+            {signedIn ? (form.formState.isSubmitting ? t`Saving…` : t`Estimate and save`) : t`Estimate`}
           </Button>
           {signedIn && hasSaved && status?.kind !== 'deleted' ? (
             <Button variant="secondary" onClick={onDelete} disabled={remove.isPending}>
-              Delete my saved inputs
+              <Trans>Delete my saved inputs</Trans>
             </Button>
           ) : null}
           <p role="status" className="text-sm text-emerald-700">
-            {status?.kind === 'saved'
-              ? `Saved to your account at ${formatTime(status.at)}. Only you, and those you share costs with, can see it.`
-              : ''}
-            {status?.kind === 'deleted' ? 'Your saved inputs were deleted.' : ''}
+            {status?.kind === 'saved' ? <SavedAt at={status.at} /> : null}
+            {status?.kind === 'deleted' ? <Trans>Your saved inputs were deleted.</Trans> : null}
           </p>
         </div>
         {!signedIn ? (
           <p className="text-sm text-slate-600">
-            Nothing you type here is sent or saved. <Link to={paths.login.getHref(paths.financialAid.getHref())}>Sign in</Link> to keep your
-            inputs and see your estimated Pell Grant beside each college’s net price.
+            <Trans>
+              Nothing you type here is sent or saved. <Link to={paths.login.getHref(paths.financialAid.getHref())}>Sign in</Link> to keep
+              your inputs and see your estimated Pell Grant beside each college’s net price.
+            </Trans>
           </p>
         ) : null}
       </form>
@@ -114,4 +121,9 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
       ) : null}
     </FormProvider>
   );
+}
+
+function SavedAt({ at }: { at: string }) {
+  const time = formatTime(at);
+  return <Trans>Saved to your account at {time}. Only you, and those you share costs with, can see it.</Trans>;
 }
