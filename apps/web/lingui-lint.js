@@ -29,6 +29,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/reminders/components/email-blocked-notice.tsx',
   'apps/web/src/components/ui/{resend-verification,confirm-dialog-content}.tsx',
   'apps/web/src/lib/auth/resend-verification.ts',
+  'apps/web/src/features/auth/components/verify-email-banner.tsx',
   'apps/web/src/app/routes/explore.tsx',
   'apps/web/src/features/schools/components/{active-filters,checkbox-group,distance-filter,filter-panel,filters-aside,load-more-sentinel,net-price-filter,personal-choices-note,range-slider,results-grid,results-status,school-card,school-card-skeleton,search-form,searchable-checkbox-group,sort-select}.tsx',
   'apps/web/src/features/schools/filter-options.ts',

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicationRound, ApplicationStatus } from '@campuspath/contract/applications-terms';
+import type { ApplicationRound, ApplicationStatus, DEFAULT_CHECKLIST_LABELS } from '@campuspath/contract/applications-terms';
 import type { DocumentType } from '@campuspath/contract/documents-terms';
 import type { EssayStatus } from '@campuspath/contract/essays-terms';
 import type { LetterStatus } from '@campuspath/contract/letters-terms';
@@ -86,4 +86,24 @@ export function replyDeadlineOriginText(
   if (!source) return i18n._(msg`common default`);
   if (counselor) return i18n._(msg`the college’s date; source: ${source}; recorded by ${counselor}, counselor`);
   return i18n._(msg`the college’s date; source: ${source}`);
+}
+
+/** The checklist steps an application starts with (the contract's DEFAULT_CHECKLIST_LABELS), as a parent reads them. */
+const DEFAULT_CHECKLIST_NAMES: Record<(typeof DEFAULT_CHECKLIST_LABELS)[number], MessageDescriptor> = {
+  'Application form': msg`Application form`,
+  'Personal essay': msg`Personal essay`,
+  'Supplemental essays': msg`Supplemental essays`,
+  'Transcript requested': msg`Transcript requested`,
+  'Recommendation letters': msg`Recommendation letters`,
+  'Test scores sent': msg`Test scores sent`,
+  'Application fee or waiver': msg`Application fee or waiver`,
+};
+
+/**
+ * A checklist step in the page's language when it is one the application started with; a step the
+ * student wrote or renamed is theirs, shown as they wrote it.
+ */
+export function checklistStepText(i18n: I18n, label: string): string {
+  const known = DEFAULT_CHECKLIST_NAMES[label as keyof typeof DEFAULT_CHECKLIST_NAMES] as MessageDescriptor | undefined;
+  return known ? i18n._(known) : label;
 }

@@ -132,7 +132,14 @@ export function Component() {
             parent
               ? {
                   band: ownBand.band,
-                  selector: <IncomeBandSelect value={ownBand.band} onChange={ownBand.setBand} label={t`Income band for net prices`} />,
+                  selector: (
+                    <IncomeBandSelect
+                      value={ownBand.band}
+                      onChange={ownBand.setBand}
+                      label={t`Income band for net prices`}
+                      layout="toolbar"
+                    />
+                  ),
                 }
               : undefined
           }

@@ -8,7 +8,7 @@ import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx'
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { APPLICATION_ROUND_NAMES, APPLICATION_STATUS_NAMES, sampleTitleText } from '../../../lib/plan-terms.ts';
+import { APPLICATION_ROUND_NAMES, APPLICATION_STATUS_NAMES, checklistStepText, sampleTitleText } from '../../../lib/plan-terms.ts';
 import { CounselorReplyDeadline } from './counselor-reply-deadline.tsx';
 import { DecisionLine } from './decision-line.tsx';
 import { NoteComposer } from './lazy-note-composer.tsx';
@@ -69,7 +69,7 @@ export function PlanColleges({
               // One school may have two applications (two rounds): the round keeps each thread's name its own.
               const about = `${name}, ${round}`;
               const deadline = application.deadline ? formatDay(application.deadline) : null;
-              const missing = application.missingItems.join(', ');
+              const missing = application.missingItems.map((item) => checklistStepText(i18n, item)).join(', ');
               const thread = notes.filter((note) => note.targetKind === 'application' && note.targetId === application.id);
               return (
                 <li key={application.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
