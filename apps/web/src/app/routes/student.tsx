@@ -48,7 +48,10 @@ export function Component() {
   // A parent's own band (their account's), for net prices when the student keeps costs to themselves.
   const ownBand = useIncomeBand();
   const refused = plan.error instanceof ApiRequestError && plan.error.status === 404 ? plan.error : null;
-  const stopped = refused?.body?.error === 'sharing_stopped' ? refused.body.message : null;
+  // The notice in the page's language, naming the student from the parent's list; the API's (English) words until the list is here.
+  const former = students.data?.stoppedSharing.find((student) => student.id === id)?.name;
+  const stopped =
+    refused?.body?.error === 'sharing_stopped' ? (former ? t`${former} stopped sharing their plan with you.` : refused.body.message) : null;
   const studentName = plan.data?.student.name ?? '';
   useDocumentTitle(plan.data ? t`${studentName}'s plan` : stopped ? t`No longer shared` : refused ? t`Page not found` : t`Student`);
 
