@@ -64,9 +64,11 @@ export function SharedEssayReader({ studentId, essay, canNote }: { studentId: st
             <Trans>Current text</Trans>
           </h2>
           <div className="mt-2 whitespace-pre-wrap break-words rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed text-slate-800">
-            {essay.body || <span className="text-slate-500">
+            {essay.body || (
+              <span className="text-slate-500">
                 <Trans>Nothing written yet.</Trans>
-              </span>}
+              </span>
+            )}
           </div>
         </section>
         <SharedEssayVersions studentId={studentId} essayId={essay.id} />
