@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { buildSignupBody } from '../test/factories.ts';
+import { buildApplicationBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { englishLeftovers } from './english-leftovers.ts';
 import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
@@ -9,6 +9,8 @@ import { apiWrite, secondPage } from './second-page.ts';
 /** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
 
 test.use({ locale: 'es-US' });
+
+const STANFORD = 243744;
 
 /** The page fits its width: nothing in Spanish, longer than English, pushes it sideways (390 px on a phone). */
 async function expectNoOverflow(page: Page) {
@@ -98,6 +100,9 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
 }, testInfo) => {
   const student = await secondPage(browser, testInfo);
   await signUpViaApi(student.page, { name: 'Maya Chen' });
+  // Something on the plan for the parent to read: an application (a status, a round) and a task with its date.
+  await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }));
+  await apiWrite(student.page, 'post', '/api/tasks', buildTaskBody({ dueDate: '2027-01-15' }));
   const parentEmail = buildSignupBody().email;
   const { invitation } = (await apiWrite(student.page, 'post', '/api/sharing/invitations', { email: parentEmail, locale: 'es' })) as {
     invitation: { url: string };
@@ -121,10 +126,39 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await expectNoOverflow(page);
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click();
   await expect(page).toHaveURL(/\/es\/students\//);
+
+  // The student's plan as the parent reads it: Spanish headings, statuses, rounds and dates, no English sentence.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan de Maya Chen');
+  for (const heading of ['Calendario', 'Solicitudes', 'Universidades guardadas', 'Tareas', 'Perfil académico']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByTestId('not-shared')).toHaveText('No se comparte con usted: Ensayos, Documentos, Cartas de recomendación.');
+  await expect(page.getByRole('region', { name: 'Solicitudes' })).toContainText('Acción Temprana (Early Action)');
+  await expect(page.getByRole('list', { name: 'Tareas' })).toContainText(/Vence el 15 ene\.? (de )?2027/);
+  await expectNoEnglish(page);
+  await expectNoOverflow(page);
+
   await page.goto('/es/family');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis estudiantes');
   await expect(page.getByRole('list', { name: 'Estudiantes que sigue' })).toContainText('Maya Chen');
+
+  // The parent's own settings, in the account's language too.
+  await page.goto('/es/settings/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración de la cuenta');
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoOverflow(page);
+  await page.goto('/es/settings/reminders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen semanal por correo');
+  await expect(page.getByRole('switch', { name: 'Resumen semanal por correo' })).toBeVisible();
+  await expectNoEnglish(page);
 });
+
+/** No sentence of the English catalogue is left on the page's main part. */
+async function expectNoEnglish(page: Page) {
+  const shown = await page.locator('main').innerText();
+  expect(englishSentences().filter((sentence) => shown.includes(sentence))).toEqual([]);
+}
 
 /** The English catalogue's sentences (three words or more): none of them may be left on a Spanish page. */
 function englishSentences(): string[] {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../../features/account/components/account-danger-zone.tsx';
@@ -19,38 +20,47 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export function Component() {
-  useDocumentTitle('Account settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Account settings`);
   const { user } = useAuth();
   if (!user) return null;
+  const expires = user.expiresAt ? formatDateTime(user.expiresAt) : null;
   return (
-    <WorkspacePage title="Account settings" width="narrow">
+    <WorkspacePage title={t`Account settings`} width="narrow">
       <div className="space-y-6">
         {user.isDemo ? (
           <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            This is a demo account. It and everything in it are deleted{' '}
-            {user.expiresAt ? `on ${formatDateTime(user.expiresAt)}` : 'after a day'}. Create a free account to keep your own work.
+            {expires ? (
+              <Trans>
+                This is a demo account. It and everything in it are deleted on {expires}. Create a free account to keep your own work.
+              </Trans>
+            ) : (
+              <Trans>
+                This is a demo account. It and everything in it are deleted after a day. Create a free account to keep your own work.
+              </Trans>
+            )}
           </p>
         ) : null}
-        <Section title="Your details" id="details">
+        <Section title={t`Your details`} id="details">
           <DetailsForm user={user} years={graduationYearOptions()} />
         </Section>
         {user.isDemo ? null : (
           <>
-            <Section title="Email address" id="email">
+            <Section title={t`Email address`} id="email">
               <EmailForm user={user} />
             </Section>
-            <Section title="Password" id="password">
+            <Section title={t`Password`} id="password">
               <PasswordForm />
             </Section>
           </>
         )}
-        <Section title="Signed-in devices" id="sessions">
+        <Section title={t`Signed-in devices`} id="sessions">
           <SessionsSection />
         </Section>
-        <Section title="Your data" id="data">
+        <Section title={t`Your data`} id="data">
           <DataSection />
         </Section>
-        <Section title="Delete account" id="delete">
+        <Section title={t`Delete account`} id="delete">
           <DeleteAccountSection user={user} />
         </Section>
       </div>

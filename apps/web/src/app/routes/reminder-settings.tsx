@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -20,20 +21,24 @@ const CalendarFeedSection = lazy(() =>
 
 /** /settings/reminders: lead times, channels, quiet hours, the weekly digest, the time zone and the calendar feed. */
 export function Component() {
+  const { t } = useLingui();
   const parent = useAuth().user?.role === 'parent';
-  useDocumentTitle(parent ? 'Weekly email digest' : 'Reminder settings');
+  const title = parent ? t`Weekly email digest` : t`Reminder settings`;
+  useDocumentTitle(title);
   const settings = useReminderSettings();
 
   let content;
   if (settings.isPending) {
     content = (
-      <LoadingState label="Loading your reminder settings" className="space-y-6">
+      <LoadingState label={t`Loading your reminder settings`} className="space-y-6">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-56 w-full" />
       </LoadingState>
     );
   } else if (settings.isError) {
-    content = <ErrorState message="We could not load your reminder settings. Please try again." onRetry={() => void settings.refetch()} />;
+    content = (
+      <ErrorState message={t`We could not load your reminder settings. Please try again.`} onRetry={() => void settings.refetch()} />
+    );
   } else if (parent) {
     // A parent has no deadlines of their own here: only the digest of their students'.
     content = (
@@ -53,7 +58,7 @@ export function Component() {
           </Suspense>
         ) : (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
-            Turn on “Calendar feed” and save to get a private URL your calendar app can subscribe to.
+            <Trans>Turn on “Calendar feed” and save to get a private URL your calendar app can subscribe to.</Trans>
           </p>
         )}
       </div>
@@ -62,16 +67,16 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title={parent ? 'Weekly email digest' : 'Reminder settings'}
+      title={title}
       width="narrow"
       description={
         parent ? (
-          'What CampusPath emails you about the students you follow.'
+          t`What CampusPath emails you about the students you follow.`
         ) : (
           <>
-            How and when CampusPath reminds you of deadlines.{' '}
+            <Trans>How and when CampusPath reminds you of deadlines.</Trans>{' '}
             <Link to={paths.notifications.getHref()} className="text-indigo-700 underline">
-              See your notifications
+              <Trans>See your notifications</Trans>
             </Link>
           </>
         )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../components/layout/not-found-view.tsx';
@@ -20,17 +21,19 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * friendly not-found page, exactly like one that does not exist.
  */
 export function Component() {
+  const { t } = useLingui();
   const { id = '', essayId = '' } = useParams();
   const { user } = useAuth();
   const essay = useStudentEssay(id, essayId);
   // The student's name and how the viewer sees them (the plan is usually cached from the page before).
   const plan = useStudentPlan(id);
   const refused = essay.error instanceof ApiRequestError && essay.error.status === 404;
-  useDocumentTitle(essay.data ? `${essay.data.essay.title} · Essay` : refused ? 'Page not found' : 'Essay');
+  const essayTitle = essay.data?.essay.title ?? '';
+  useDocumentTitle(essay.data ? t`${essayTitle} · Essay` : refused ? t`Page not found` : t`Essay`);
 
   if (essay.isPending) {
     return (
-      <LoadingState label="Loading the essay" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <LoadingState label={t`Loading the essay`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="mt-8 h-64 w-full" />
       </LoadingState>
@@ -41,23 +44,30 @@ export function Component() {
     return (
       <StatusView
         icon={<AlertTriangle className="size-8" />}
-        title="Error loading the essay"
-        actions={<Button onClick={() => void essay.refetch()}>Try Again</Button>}
+        title={t`Error loading the essay`}
+        actions={
+          <Button onClick={() => void essay.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p>We couldn't load this essay. Please try again.</p>
+        <p>
+          <Trans>We couldn't load this essay. Please try again.</Trans>
+        </p>
       </StatusView>
     );
   }
   const student = plan.data?.student;
   const counselor = user?.role === 'counselor';
+  const name = student?.name ?? '';
   return (
     <WorkspacePage
       title={essay.data.essay.title}
-      description={`${student ? `${student.name}'s essay` : 'Essay'}, read-only: only the student edits it.`}
+      description={student ? t`${name}'s essay, read-only: only the student edits it.` : t`Essay, read-only: only the student edits it.`}
       actions={
         <Link to={paths.student.getHref(id)} className={buttonClass('ghost')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {student ? `${student.name}'s plan` : 'Back to the plan'}
+          {student ? t`${name}'s plan` : t`Back to the plan`}
         </Link>
       }
     >

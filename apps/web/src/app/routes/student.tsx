@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { AlertTriangle, ArrowLeft, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -36,6 +37,7 @@ export interface StudentPageState {
  * not-found page, exactly like a student who does not exist.
  */
 export function Component() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const location = useLocation();
@@ -46,12 +48,16 @@ export function Component() {
   // A parent's own band (their account's), for net prices when the student keeps costs to themselves.
   const ownBand = useIncomeBand();
   const refused = plan.error instanceof ApiRequestError && plan.error.status === 404 ? plan.error : null;
-  const stopped = refused?.body?.error === 'sharing_stopped' ? refused.body.message : null;
-  useDocumentTitle(plan.data ? `${plan.data.student.name}'s plan` : stopped ? 'No longer shared' : refused ? 'Page not found' : 'Student');
+  // The notice in the page's language, naming the student from the parent's list; the API's (English) words until the list is here.
+  const former = students.data?.stoppedSharing.find((student) => student.id === id)?.name;
+  const stopped =
+    refused?.body?.error === 'sharing_stopped' ? (former ? t`${former} stopped sharing their plan with you.` : refused.body.message) : null;
+  const studentName = plan.data?.student.name ?? '';
+  useDocumentTitle(plan.data ? t`${studentName}'s plan` : stopped ? t`No longer shared` : refused ? t`Page not found` : t`Student`);
 
   if (plan.isPending) {
     return (
-      <LoadingState label="Loading the student's plan" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <LoadingState label={t`Loading the student's plan`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="mt-8 h-64 w-full" />
       </LoadingState>
@@ -61,14 +67,16 @@ export function Component() {
     return (
       <StatusView
         icon={<UserRoundX className="size-8" />}
-        title="No longer shared with you"
+        title={t`No longer shared with you`}
         actions={
           <Link to={paths.family.getHref()} className={buttonClass('primary', 'px-5 py-2.5')}>
-            My students
+            <Trans>My students</Trans>
           </Link>
         }
       >
-        <p>{stopped} Nothing of their plan is shown here any more. If that is a mistake, ask them to invite you again.</p>
+        <p>
+          {stopped} <Trans>Nothing of their plan is shown here any more. If that is a mistake, ask them to invite you again.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -77,29 +85,41 @@ export function Component() {
     return (
       <StatusView
         icon={<AlertTriangle className="size-8" />}
-        title="Error loading the plan"
-        actions={<Button onClick={() => void plan.refetch()}>Try Again</Button>}
+        title={t`Error loading the plan`}
+        actions={
+          <Button onClick={() => void plan.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p>We couldn't load this student's plan. Please try again.</p>
+        <p>
+          <Trans>We couldn't load this student's plan. Please try again.</Trans>
+        </p>
       </StatusView>
     );
   }
   const { student } = plan.data;
   const counselor = student.via === 'counselors';
   const siblings = (students.data?.students ?? []).filter((other) => other.via === 'parent');
+  const name = student.name;
+  const year = student.graduationYear;
   return (
     <WorkspacePage
-      title={`${student.name}'s plan`}
-      description={`Class of ${student.graduationYear}. Read-only: what ${student.name} shares with you${counselor ? ' and your school' : ''}.`}
+      title={t`${name}'s plan`}
+      description={
+        counselor
+          ? t`Class of ${year}. Read-only: what ${name} shares with you and your school.`
+          : t`Class of ${year}. Read-only: what ${name} shares with you.`
+      }
       actions={
         <>
           <Link to={counselor ? paths.caseload.getHref() : paths.family.getHref()} className={buttonClass('ghost')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {counselor ? 'Caseload' : 'My students'}
+            {counselor ? t`Caseload` : t`My students`}
           </Link>
           {student.scopes.costs ? (
             <Link to={paths.studentOffers.getHref(student.id)} className={buttonClass('secondary')}>
-              Aid estimate and offers
+              <Trans>Aid estimate and offers</Trans>
             </Link>
           ) : null}
         </>
@@ -110,12 +130,19 @@ export function Component() {
         {parent && (location.state as StudentPageState | null)?.followed ? <DigestOffer studentName={student.name} /> : null}
         <StudentPlanView
           plan={plan.data}
-          viewerName={user?.name ?? 'you'}
+          viewerName={user?.name ?? t`you`}
           ownPrices={
             parent
               ? {
                   band: ownBand.band,
-                  selector: <IncomeBandSelect value={ownBand.band} onChange={ownBand.setBand} label="Income band for net prices" />,
+                  selector: (
+                    <IncomeBandSelect
+                      value={ownBand.band}
+                      onChange={ownBand.setBand}
+                      label={t`Income band for net prices`}
+                      layout="toolbar"
+                    />
+                  ),
                 }
               : undefined
           }
@@ -135,10 +162,10 @@ function DigestOffer({ studentName }: { studentName: string }) {
       data-testid="digest-offer"
     >
       <h2 id="digest-offer" className="text-lg font-semibold text-slate-900">
-        You now follow {studentName}'s plan
+        <Trans>You now follow {studentName}'s plan</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Want a weekly email of what {studentName} has due? You can change this on My students at any time.
+        <Trans>Want a weekly email of what {studentName} has due? You can change this on My students at any time.</Trans>
       </p>
       <div className="mt-4">
         {settings.data ? (

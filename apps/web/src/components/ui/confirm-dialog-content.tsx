@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from './button.tsx';
@@ -119,7 +120,7 @@ export default function ConfirmDialogContent({
             ) : null}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel className={buttonClass('secondary')} disabled={pending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </AlertDialog.Cancel>
               {/* Not AlertDialog.Action: that would close the dialog before the action is known to have worked. */}
               <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={pending || confirmDisabled}>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../../testing/test-i18n.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const renderDialog = (onConfirm: () => Promise<unknown>, errorMessage: string | ((error: unknown) => string) = 'It failed.') =>
@@ -20,6 +21,7 @@ const renderDialog = (onConfirm: () => Promise<unknown>, errorMessage: string | 
         <input type="checkbox" /> Also the copies
       </label>
     </ConfirmDialog>,
+    { wrapper: WithI18n },
   );
 
 describe('ConfirmDialog', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import type { Note } from '@campuspath/contract/notes';
 import { formatDate } from '../../lib/format-date.ts';
@@ -9,7 +10,7 @@ import { formatDate } from '../../lib/format-date.ts';
  */
 export function NotesThread({
   notes,
-  label = 'Notes from your counselor',
+  label,
   about,
 }: {
   notes: readonly Note[];
@@ -17,12 +18,14 @@ export function NotesThread({
   /** What the notes are on, when a page holds several threads: each region then has its own name ("Notes on Yale, Early Decision"). */
   about?: string;
 }) {
+  const { t } = useLingui();
   if (notes.length === 0) return null;
+  const title = label ?? t`Notes from your counselor`;
   return (
-    <section aria-label={about ? `${label} on ${about}` : label} className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
+    <section aria-label={about ? t`${title} on ${about}` : title} className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <MessageSquare aria-hidden="true" className="size-4 text-indigo-600" />
-        {label}
+        {title}
       </h3>
       <ol className="mt-3 space-y-3">
         {notes.map((note) => (

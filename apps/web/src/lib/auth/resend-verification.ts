@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationSentResponse } from '@campuspath/contract/auth';
 import { ApiRequestError, apiSend } from '../api-client.ts';
@@ -27,9 +29,12 @@ export function useResendVerification() {
 }
 
 /** What the resend control says after a try: where the link went, or why it was not sent (a 429 names the wait). */
-export function resendOutcome(resend: ReturnType<typeof useResendVerification>): string {
-  if (resend.isSuccess) return `Sent. Check ${resend.data.sentTo} for the new link.`;
+export function resendOutcome(i18n: I18n, resend: ReturnType<typeof useResendVerification>): string {
+  if (resend.isSuccess) {
+    const address = resend.data.sentTo;
+    return i18n._(msg`Sent. Check ${address} for the new link.`);
+  }
   if (!resend.isError) return '';
-  if (isAlreadyVerified(resend.error)) return 'Your email address is already verified.';
-  return errorMessage(resend.error, 'We could not send the email just now. Please try again.');
+  if (isAlreadyVerified(resend.error)) return i18n._(msg`Your email address is already verified.`);
+  return errorMessage(resend.error, i18n._(msg`We could not send the email just now. Please try again.`));
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordBody, User } from '@campuspath/contract/auth';
@@ -16,7 +18,7 @@ const passwordResolver = lazyZodResolver<ChangePasswordBody>(() =>
   import('@campuspath/contract/auth').then((module) => module.changePasswordBodySchema),
 );
 
-const FAILED = 'Something went wrong and nothing was changed. Please try again.';
+const FAILED = msg`Something went wrong and nothing was changed. Please try again.`;
 
 function Saved({ show, children }: { show: boolean; children: string }) {
   return (
@@ -27,6 +29,7 @@ function Saved({ show, children }: { show: boolean; children: string }) {
 }
 
 export function DetailsForm({ user, years }: { user: User; years: number[] }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
@@ -40,17 +43,17 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
       await update.mutateAsync(student ? { name: values.name, graduationYear: Number(values.graduationYear) } : { name: values.name });
       form.reset(values);
     } catch (error) {
-      setMessage(showFieldErrors(form.setError, error, ['name', 'graduationYear']) ? null : errorMessage(error, FAILED));
+      setMessage(showFieldErrors(form.setError, error, ['name', 'graduationYear']) ? null : errorMessage(error, i18n._(FAILED)));
     }
   });
   const allYears = years.includes(user.graduationYear) ? years : [user.graduationYear, ...years];
   const student = user.role === 'student';
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Your details`}>
       {message ? <FormAlert>{message}</FormAlert> : null}
-      <TextField label="Name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register('name')} />
+      <TextField label={t`Name`} autoComplete="name" error={form.formState.errors.name?.message} {...form.register('name')} />
       {student ? (
-        <SelectField label="High school graduation year" {...form.register('graduationYear', { valueAsNumber: true })}>
+        <SelectField label={t`High school graduation year`} {...form.register('graduationYear', { valueAsNumber: true })}>
           {allYears.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -60,9 +63,9 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
       ) : null}
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Save details
+          <Trans>Save details</Trans>
         </Button>
-        <Saved show={update.isSuccess && !form.formState.isDirty}>Saved.</Saved>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>{t`Saved.`}</Saved>
       </div>
     </form>
   );
@@ -73,6 +76,7 @@ export function DetailsForm({ user, years }: { user: User; years: number[] }) {
  * its address, and the status above the form says which one is waiting.
  */
 export function EmailForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateAccount();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<EmailValues>({ resolver: emailResolver, defaultValues: { email: user.email, currentPassword: '' } });
@@ -82,24 +86,24 @@ export function EmailForm({ user }: { user: User }) {
       const { user: updated } = await update.mutateAsync(values);
       form.reset({ email: updated.email, currentPassword: '' });
     } catch (error) {
-      setMessage(showFieldErrors(form.setError, error, ['email', 'currentPassword']) ? null : errorMessage(error, FAILED));
+      setMessage(showFieldErrors(form.setError, error, ['email', 'currentPassword']) ? null : errorMessage(error, i18n._(FAILED)));
     }
   });
   const pending = update.data?.user.pendingEmail;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Email address">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Email address`}>
       {message ? <FormAlert>{message}</FormAlert> : null}
       <EmailStatus user={user} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
-        hint="A new address is used once you open the link we email to it."
+        hint={t`A new address is used once you open the link we email to it.`}
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         error={form.formState.errors.currentPassword?.message}
@@ -107,15 +111,16 @@ export function EmailForm({ user }: { user: User }) {
       />
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Change email
+          <Trans>Change email</Trans>
         </Button>
-        <Saved show={update.isSuccess && !form.formState.isDirty}>{pending ? `Check ${pending} for the link.` : 'Email updated.'}</Saved>
+        <Saved show={update.isSuccess && !form.formState.isDirty}>{pending ? t`Check ${pending} for the link.` : t`Email updated.`}</Saved>
       </div>
     </form>
   );
 }
 
 export function PasswordForm() {
+  const { t, i18n } = useLingui();
   const change = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ChangePasswordBody>({
@@ -128,32 +133,32 @@ export function PasswordForm() {
       await change.mutateAsync(values);
       form.reset({ currentPassword: '', newPassword: '' });
     } catch (error) {
-      setMessage(showFieldErrors(form.setError, error, ['currentPassword', 'newPassword']) ? null : errorMessage(error, FAILED));
+      setMessage(showFieldErrors(form.setError, error, ['currentPassword', 'newPassword']) ? null : errorMessage(error, i18n._(FAILED)));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Password">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Password`}>
       {message ? <FormAlert>{message}</FormAlert> : null}
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         error={form.formState.errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters. Your other devices will be signed out."
+        hint={t`At least 10 characters. Your other devices will be signed out.`}
         error={form.formState.errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
-        <Saved show={change.isSuccess && !form.formState.isDirty}>Password changed. Other devices were signed out.</Saved>
+        <Saved show={change.isSuccess && !form.formState.isDirty}>{t`Password changed. Other devices were signed out.`}</Saved>
       </div>
     </form>
   );

@@ -1,25 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FormerStudent, ViewableStudent } from '@campuspath/contract/sharing';
 import { formatDate } from '../../../lib/format-date.ts';
-import { PLAN_SCOPES, type PlanScope } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPE_NAMES } from '../../../lib/plan-terms.ts';
 import { EmptyState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-
-/** What a student shares, as the parent reads it (the contract's SHARE_SCOPE_LABELS, in the page's language). */
-const SCOPE_NAMES: Record<PlanScope, MessageDescriptor> = {
-  colleges: msg`Saved colleges and applications with deadlines`,
-  profile: msg`Academic profile`,
-  costs: msg`Costs and income band`,
-  tasks: msg`Tasks`,
-  essays: msg`Essays`,
-  documents: msg`Documents`,
-  letters: msg`Letters of recommendation`,
-};
 
 /**
  * The students a parent follows (siblings too), each with what they share, opening their plan;
@@ -69,7 +57,7 @@ function FollowedList({ students }: { students: ViewableStudent[] }) {
     <ul aria-label={t`Students you follow`} className="grid gap-4 sm:grid-cols-2">
       {students.map((student) => {
         const shared = PLAN_SCOPES.filter((scope) => student.scopes[scope])
-          .map((scope) => i18n._(SCOPE_NAMES[scope]))
+          .map((scope) => i18n._(PLAN_SCOPE_NAMES[scope]))
           .join(', ');
         const year = student.graduationYear;
         return (

@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MailWarning } from 'lucide-react';
 import type { ReminderSettings } from '@campuspath/contract/reminders';
 import { ResendVerification } from '../../../components/ui/resend-verification.tsx';
 
 /** Why the email switches send nothing yet, for their hints; null when emails can go. */
-export function emailBlockedHint({ emailBlocked, email }: Pick<ReminderSettings, 'emailBlocked' | 'email'>): string | null {
-  if (emailBlocked === 'demo') return 'Demo accounts don’t receive email.';
-  if (emailBlocked === 'unverified') return `Reminder emails start once you verify ${email}.`;
+export function emailBlockedHint(i18n: I18n, { emailBlocked, email }: Pick<ReminderSettings, 'emailBlocked' | 'email'>): string | null {
+  if (emailBlocked === 'demo') return i18n._(msg`Demo accounts don’t receive email.`);
+  if (emailBlocked === 'unverified') return i18n._(msg`Reminder emails start once you verify ${email}.`);
   return null;
 }
 
@@ -14,7 +17,8 @@ export function emailBlockedHint({ emailBlocked, email }: Pick<ReminderSettings,
  * demo account is told it never receives email. The switches still save, and take effect once email can go.
  */
 export function EmailBlockedNotice({ settings }: { settings: ReminderSettings }) {
-  const hint = emailBlockedHint(settings);
+  const { t, i18n } = useLingui();
+  const hint = emailBlockedHint(i18n, settings);
   if (!hint) return null;
   return (
     <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -22,7 +26,7 @@ export function EmailBlockedNotice({ settings }: { settings: ReminderSettings })
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {hint}
-          {settings.emailBlocked === 'unverified' ? ' Open the link we sent to that address, or get a new one.' : ''}
+          {settings.emailBlocked === 'unverified' ? ` ${t`Open the link we sent to that address, or get a new one.`}` : ''}
         </span>
       </p>
       {settings.emailBlocked === 'unverified' ? <ResendVerification /> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -86,6 +87,8 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
 }
 
 function SettingsForm({ settings }: { settings: ReminderSettings }) {
+  // Only the blocked-email hint is in the page's language yet: it is shared with a parent's digest switch.
+  const { i18n } = useLingui();
   const update = useUpdateReminderSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReminderSettingsInput, unknown, SettingsOutput>({
@@ -114,7 +117,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
     errors.leadDays?.message ??
     errors.leadDays?.root?.message ??
     (Array.isArray(errors.leadDays) ? errors.leadDays.find(Boolean)?.message : undefined);
-  const blocked = emailBlockedHint(settings);
+  const blocked = emailBlockedHint(i18n, settings);
   const hints = CHANNEL_HINTS(settings.email, blocked);
 
   return (

@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
-import { sampleTitle } from '@campuspath/contract/deadlines-terms';
-import { APPLICATION_ROUND_LABELS, APPLICATION_STATUS_LABELS } from '@campuspath/contract/applications-terms';
 import type { Note } from '@campuspath/contract/notes';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { NetPriceEstimate } from '../../../components/ui/net-price-estimate.tsx'
 import { NotesThread } from '../../../components/ui/notes-thread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { APPLICATION_ROUND_NAMES, APPLICATION_STATUS_NAMES, checklistStepText, sampleTitleText } from '../../../lib/plan-terms.ts';
 import { CounselorReplyDeadline } from './counselor-reply-deadline.tsx';
 import { DecisionLine } from './decision-line.tsx';
 import { NoteComposer } from './lazy-note-composer.tsx';
@@ -49,31 +49,37 @@ export function PlanColleges({
 }: PlanCollegesProps) {
   // The family's band when the student shares costs, else the viewer's own when they chose one.
   const band = costs ? ((costs.incomeBand as IncomeBand | null) ?? null) : (ownPrices?.band ?? null);
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-8">
       <section aria-labelledby="plan-applications">
         <h2 id="plan-applications" className="text-xl font-semibold text-slate-900">
-          Applications
+          <Trans>Applications</Trans>
         </h2>
         {applications.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <Trans>No applications yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 space-y-3">
             {applications.map((application) => {
-              const name = application.school?.name ?? `School ${application.schoolId}`;
+              const schoolId = application.schoolId;
+              const name = application.school?.name ?? t`School ${schoolId}`;
+              const round = i18n._(APPLICATION_ROUND_NAMES[application.round]);
               // One school may have two applications (two rounds): the round keeps each thread's name its own.
-              const about = `${name}, ${APPLICATION_ROUND_LABELS[application.round]}`;
+              const about = `${name}, ${round}`;
+              const deadline = application.deadline ? formatDay(application.deadline) : null;
+              const missing = application.missingItems.map((item) => checklistStepText(i18n, item)).join(', ');
               const thread = notes.filter((note) => note.targetKind === 'application' && note.targetId === application.id);
               return (
                 <li key={application.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
                   <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                    <h3 className="break-words font-semibold text-slate-900">{sample ? sampleTitle(name) : name}</h3>
-                    <span className="text-sm font-medium text-indigo-800">{APPLICATION_STATUS_LABELS[application.status]}</span>
+                    <h3 className="break-words font-semibold text-slate-900">{sample ? sampleTitleText(i18n, name) : name}</h3>
+                    <span className="text-sm font-medium text-indigo-800">{i18n._(APPLICATION_STATUS_NAMES[application.status])}</span>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {APPLICATION_ROUND_LABELS[application.round]} ·{' '}
-                    {application.deadline ? `Deadline ${formatDay(application.deadline)}` : 'No deadline entered'}
-                    {application.missingItems.length ? ` · Still to do: ${application.missingItems.join(', ')}` : ''}
+                    {round} · {deadline ? t`Deadline ${deadline}` : t`No deadline entered`}
+                    {missing ? ` · ${t`Still to do: ${missing}`}` : ''}
                   </p>
                   <DecisionLine application={application} />
                   {canNote && application.status === 'accepted' ? (
@@ -82,7 +88,7 @@ export function PlanColleges({
                   {sample && application.notes ? <p className="mt-1 text-sm text-slate-600">{application.notes}</p> : null}
                   {thread.length || canNote ? (
                     <div className="mt-3 space-y-3">
-                      <NotesThread notes={thread} label="Notes" about={about} />
+                      <NotesThread notes={thread} label={t`Notes`} about={about} />
                       {canNote ? (
                         <NoteComposer
                           studentId={studentId}
@@ -100,7 +106,7 @@ export function PlanColleges({
       </section>
       <section aria-labelledby="plan-colleges">
         <h2 id="plan-colleges" className="text-xl font-semibold text-slate-900">
-          Saved colleges
+          <Trans>Saved colleges</Trans>
         </h2>
         {costs ? null : ownPrices ? (
           <div
@@ -108,16 +114,22 @@ export function PlanColleges({
             data-testid="own-prices"
           >
             <p>
-              {studentName} does not share costs with you. Choose an income band yourself to see what families with that income paid at each
-              college after grants: it is your choice, kept on your account, not {studentName}'s.
+              <Trans>
+                {studentName} does not share costs with you. Choose an income band yourself to see what families with that income paid at
+                each college after grants: it is your choice, kept on your account, not {studentName}'s.
+              </Trans>
             </p>
             {ownPrices.selector}
           </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">Costs are not shared with you, so net prices for the family are not shown.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Costs are not shared with you, so net prices for the family are not shown.</Trans>
+          </p>
         )}
         {savedSchools.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No saved colleges yet.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <Trans>No saved colleges yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {savedSchools.map(({ school }) => (

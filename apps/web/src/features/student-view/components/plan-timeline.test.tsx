@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Application } from '@campuspath/contract/applications';
 import type { Task } from '@campuspath/contract/tasks';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../../../testing/test-i18n.tsx';
 import { PlanTasks } from './plan-tasks.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
 
@@ -51,6 +52,7 @@ describe("a viewer's timeline and tasks of a student's plan", () => {
         <PlanTimeline applications={[application]} tasks={[task]} sample />
         <PlanTasks tasks={[task]} sample />
       </>,
+      { wrapper: WithI18n },
     );
     const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -66,6 +68,7 @@ describe("a viewer's timeline and tasks of a student's plan", () => {
         <PlanTimeline applications={[application]} tasks={[task]} />
         <PlanTasks tasks={[task]} />
       </>,
+      { wrapper: WithI18n },
     );
     expect(screen.queryByText(/Sample:/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tasks' })).getByText('Send SAT scores')).toBeInTheDocument();

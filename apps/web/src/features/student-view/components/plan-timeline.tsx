@@ -1,8 +1,9 @@
-import { sampleTitle } from '@campuspath/contract/deadlines-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EssaySummary } from '@campuspath/contract/essays';
 import type { Letter } from '@campuspath/contract/letters';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
 import { formatDay, todayIso } from '../../../lib/format-date.ts';
+import { sampleTitleText } from '../../../lib/plan-terms.ts';
 
 interface Dated {
   key: string;
@@ -31,35 +32,43 @@ export function PlanTimeline({
   letters?: Letter[];
   sample?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const today = todayIso();
+  const applicationTitle = (school: string | null, schoolId: number) =>
+    school ? t`${school} application` : t`School ${schoolId} application`;
   const items: Dated[] = [
     ...applications
       .filter((application) => application.deadline && OPEN_STATUSES.has(application.status))
       .map((application) => ({
         key: `a-${application.id}`,
         date: application.deadline!,
-        title: `${application.school?.name ?? `School ${application.schoolId}`} application`,
-        kind: 'Application',
+        title: applicationTitle(application.school?.name ?? null, application.schoolId),
+        kind: t`Application`,
       })),
     ...tasks
       .filter((task) => task.dueDate && !task.completed)
-      .map((task) => ({ key: `t-${task.id}`, date: task.dueDate!, title: task.title, kind: 'Task' })),
+      .map((task) => ({ key: `t-${task.id}`, date: task.dueDate!, title: task.title, kind: t`Task` })),
     ...essays
       .filter((essay) => essay.dueDate && essay.status !== 'completed')
-      .map((essay) => ({ key: `e-${essay.id}`, date: essay.dueDate!, title: essay.title, kind: 'Essay' })),
+      .map((essay) => ({ key: `e-${essay.id}`, date: essay.dueDate!, title: essay.title, kind: t`Essay` })),
     ...letters
       .filter((letter) => letter.dueDate && letter.status !== 'completed')
-      .map((letter) => ({ key: `l-${letter.id}`, date: letter.dueDate!, title: `Letter from ${letter.recommenderName}`, kind: 'Letter' })),
+      .map((letter) => {
+        const recommender = letter.recommenderName;
+        return { key: `l-${letter.id}`, date: letter.dueDate!, title: t`Letter from ${recommender}`, kind: t`Letter` };
+      }),
   ]
-    .map((item) => (sample ? { ...item, title: sampleTitle(item.title) } : item))
+    .map((item) => (sample ? { ...item, title: sampleTitleText(i18n, item.title) } : item))
     .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
   return (
     <section aria-labelledby="plan-timeline">
       <h2 id="plan-timeline" className="text-xl font-semibold text-slate-900">
-        Timeline
+        <Trans>Timeline</Trans>
       </h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nothing due in what is shared with you.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Nothing due in what is shared with you.</Trans>
+        </p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {items.map((item) => {
@@ -70,7 +79,7 @@ export function PlanTimeline({
                   <span className="font-medium">{item.title}</span> <span className="text-slate-500">· {item.kind}</span>
                 </span>
                 <span className={`shrink-0 text-sm ${overdue ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
-                  {overdue ? 'Overdue · ' : ''}
+                  {overdue ? `${t`Overdue`} · ` : ''}
                   {formatDay(item.date)}
                 </span>
               </li>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import type { StudentPlanResponse } from '@campuspath/contract/sharing';
-import { PLAN_SCOPES, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPE_NAMES } from '../../../lib/plan-terms.ts';
 import { useStudentDocuments } from '../api/get-student-documents.ts';
 import { useStudentEssays } from '../api/get-student-essays.ts';
 import { useStudentLetters } from '../api/get-student-letters.ts';
@@ -31,6 +33,7 @@ export function StudentPlanView({
   /** A parent's own income band and its selector, for net prices when the student does not share costs (composed by the page). */
   ownPrices?: OwnPrices;
 }) {
+  const { i18n } = useLingui();
   const { student } = plan;
   const { scopes } = student;
   const counselor = student.via === 'counselors';
@@ -39,17 +42,19 @@ export function StudentPlanView({
   const letters = useStudentLetters(student.id, scopes.letters);
   const notes = useStudentNotes(student.id, scopes.colleges || scopes.essays);
   const noteList = notes.data?.notes ?? [];
-  const hidden = PLAN_SCOPES.filter((scope) => !scopes[scope]).map((scope) => SHARE_SCOPE_LABELS[scope]);
+  const hidden = PLAN_SCOPES.filter((scope) => !scopes[scope]).map((scope) => i18n._(PLAN_SCOPE_NAMES[scope]));
+  const hiddenList = hidden.join(', ');
+  const name = student.name;
   return (
     <div className="space-y-10">
       {hidden.length ? (
         <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="not-shared">
-          Not shared with you: {hidden.join(', ')}.
+          <Trans>Not shared with you: {hiddenList}.</Trans>
         </p>
       ) : null}
       {student.sample ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="sample-student">
-          {student.name} is a sample student of the demo: every item of this plan is made up and marked &ldquo;Sample&rdquo;.
+          <Trans>{name} is a sample student of the demo: every item of this plan is made up and marked “Sample”.</Trans>
         </p>
       ) : null}
       <PlanTimeline
@@ -76,9 +81,11 @@ export function StudentPlanView({
       {counselor && scopes.tasks ? (
         <section aria-labelledby="add-task" className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="add-task" className="text-xl font-semibold text-slate-900">
-            Add a task for {student.name}
+            <Trans>Add a task for {name}</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">They can complete or dismiss it, not change it.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>They can complete or dismiss it, not change it.</Trans>
+          </p>
           <div className="mt-4">
             <Suspense fallback={<Skeleton className="h-[19.5rem]" />}>
               <CounselorTaskForm studentId={student.id} studentName={student.name} counselorName={viewerName} />

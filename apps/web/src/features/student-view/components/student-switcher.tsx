@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import type { ViewableStudent } from '@campuspath/contract/sharing';
 import { paths } from '../../../config/paths.ts';
 
 /** A parent's students side by side (siblings): one link each, the open one marked as the current page. */
 export function StudentSwitcher({ students }: { students: ViewableStudent[] }) {
+  const { t } = useLingui();
   if (students.length < 2) return null;
   return (
-    <nav aria-label="Your students" className="-mx-1 flex flex-wrap gap-2">
+    <nav aria-label={t`Your students`} className="-mx-1 flex flex-wrap gap-2">
       {students.map((student) => (
         <NavLink
           key={student.id}
