@@ -115,6 +115,25 @@ export function degreeLevelLabel(i18n: I18n, level: string): string {
   return label ? i18n._(label) : level;
 }
 
+/** The Scorecard's race and ethnicity groups as the API names them (`students.raceEthnicity`'s keys). */
+const RACE_ETHNICITY_LABELS: Record<string, MessageDescriptor> = {
+  White: msg`White`,
+  Black: msg`Black`,
+  Hispanic: msg`Hispanic`,
+  Asian: msg`Asian`,
+  'American Indian/Alaska Native': msg`American Indian/Alaska Native`,
+  'Native Hawaiian/Pacific Islander': msg`Native Hawaiian/Pacific Islander`,
+  'Two or more races': msg`Two or more races`,
+  'Non-resident (international)': msg`Non-resident (international)`,
+  Unknown: msg`Unknown`,
+};
+
+/** A race or ethnicity group in the page's language; an unknown one as sent. */
+export function raceEthnicityLabel(i18n: I18n, group: string): string {
+  const label = RACE_ETHNICITY_LABELS[group];
+  return label ? i18n._(label) : group;
+}
+
 export const NOT_REPORTED = msg`Not reported`;
 
 /** A family-income band's range in the page's language ("$30,001–48,000", "Over $110,000"). */

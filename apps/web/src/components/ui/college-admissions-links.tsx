@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 
 interface CollegeAdmissionsLinksProps {
@@ -11,15 +12,18 @@ interface CollegeAdmissionsLinksProps {
  * Nothing shows when IPEDS has neither.
  */
 export function CollegeAdmissionsLinks({ urls, className = 'mt-3' }: CollegeAdmissionsLinksProps) {
+  const { t } = useLingui();
   const links = [
-    { href: urls.admissions, label: 'Admissions page' },
-    { href: urls.application, label: 'Online application' },
+    { href: urls.admissions, label: t`Admissions page` },
+    { href: urls.application, label: t`Online application` },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
     <div className={`text-sm ${className}`}>
-      <p className="text-slate-600">The college's own pages (from IPEDS), with its deadlines:</p>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" aria-label="The college's admissions links">
+      <p className="text-slate-600">
+        <Trans>The college's own pages (from IPEDS), with its deadlines:</Trans>
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" aria-label={t`The college's admissions links`}>
         {links.map((link) => (
           <li key={link.label}>
             <a
@@ -30,7 +34,10 @@ export function CollegeAdmissionsLinks({ urls, className = 'mt-3' }: CollegeAdmi
             >
               {link.label}
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> (college website, opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(college website, opens in a new tab)</Trans>
+              </span>
             </a>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { findMajorFamily, type MajorCode } from '@campuspath/contract/major-families';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
-import { incomeBandText } from '../../lib/data-terms.ts';
+import { incomeBandText, raceEthnicityLabel } from '../../lib/data-terms.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { majorFamilyLabel, majorNameLabel } from '../../lib/major-family-labels.ts';
@@ -142,7 +142,7 @@ export function raceRows(i18n: I18n, schools: readonly SchoolDetail[]): CompareR
   const groups = [...new Set(schools.flatMap((school) => Object.keys(school.students.raceEthnicity)))];
   return groups.map((group) => ({
     key: `race-${group}`,
-    label: group,
+    label: raceEthnicityLabel(i18n, group),
     note: t(i18n)`Share of undergraduates`,
     field: `students.raceEthnicity.${group}`,
     value: (school) => school.students.raceEthnicity[group] ?? null,

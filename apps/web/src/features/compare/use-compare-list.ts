@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CompareListResponse } from '@campuspath/contract/compare';
-import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from '@campuspath/contract/compare-terms';
+import { COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -13,10 +16,11 @@ import { readLocalCompareList, useLocalCompareList, writeLocalCompareList } from
 
 type Change = (current: readonly number[]) => readonly number[] | null;
 
-function saveFailureMessage(error: unknown): string {
+// A 400's message is the API's own (still English: docs/i18n.md).
+function saveFailureMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 400 && error.body) return error.body.message;
-  if (error instanceof ApiRequestError && error.status === 401) return 'You were signed out. Sign in again to keep your comparison list.';
-  return "We couldn't update your comparison list, so the change was undone. Please try again.";
+  if (error instanceof ApiRequestError && error.status === 401) return t(i18n)`You were signed out. Sign in again to keep your comparison list.`;
+  return t(i18n)`We couldn't update your comparison list, so the change was undone. Please try again.`;
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
@@ -33,8 +37,9 @@ export function useCompareList() {
   const localIds = useLocalCompareList();
   useMergeLocalCompareList();
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const account = useCompareListQuery(userId);
-  const onSaveError = useCallback((error: unknown) => announceCompare(saveFailureMessage(error), 'error'), []);
+  const onSaveError = useCallback((error: unknown) => announceCompare(saveFailureMessage(i18n, error), 'error'), [i18n]);
   const { mutate: save } = useSaveCompareList(userId, onSaveError);
 
   const ids = useMemo<readonly number[]>(() => {
@@ -64,9 +69,9 @@ export function useCompareList() {
       };
       // Never build on a list not read yet: that would overwrite the account's list.
       const loaded = queryClient.getQueryData(key) ? Promise.resolve() : queryClient.fetchQuery(compareListQueryOptions(userId));
-      loaded.then(apply, (error: unknown) => announceCompare(saveFailureMessage(error), 'error'));
+      loaded.then(apply, (error: unknown) => announceCompare(saveFailureMessage(i18n, error), 'error'));
     },
-    [userId, queryClient, save],
+    [userId, queryClient, save, i18n],
   );
 
   const add = useCallback(
@@ -74,12 +79,12 @@ export function useCompareList() {
       change((current) => {
         if (current.includes(id)) return null;
         if (current.length >= COMPARE_MAX) {
-          announceCompare(COMPARE_FULL_MESSAGE);
+          announceCompare(t(i18n)`You can compare up to ${COMPARE_MAX} universities. Remove one to add another.`);
           return null;
         }
         return [...current, id];
       }),
-    [change],
+    [change, i18n],
   );
   const remove = useCallback((id: number) => change((current) => current.filter((other) => other !== id)), [change]);
   const isCompared = useCallback((id: number) => ids.includes(id), [ids]);

@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { COMPARE_MAX, compareMergeOverflowMessage } from '@campuspath/contract/compare-terms';
+import { COMPARE_MAX } from '@campuspath/contract/compare-terms';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { announceCompare } from '../compare-status.ts';
@@ -24,6 +26,7 @@ export function useMergeLocalCompareList() {
   const { user } = useAuth();
   const localIds = useLocalCompareList();
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const userId = user?.id ?? null;
   const { mutateAsync: save } = useSaveCompareList(userId, () => undefined);
 
@@ -37,7 +40,11 @@ export function useMergeLocalCompareList() {
         const merged = union.slice(0, COMPARE_MAX);
         queryClient.setQueryData(queryKeys.compareList.detail(userId), { schoolIds: merged });
         writeLocalCompareList(readLocalCompareList().filter((id) => !sent.includes(id)));
-        if (union.length > merged.length) announceCompare(compareMergeOverflowMessage(union.length - merged.length));
+        const leftOut = union.length - merged.length;
+        if (leftOut > 0)
+          announceCompare(
+            t(i18n)`Your comparison list on this account was already long, so ${plural(leftOut, { one: '# university', other: '# universities' })} chosen in this browser did not fit (up to ${COMPARE_MAX}).`,
+          );
         if (merged.length !== account.length) {
           await save(merged).catch((error: unknown) => {
             // A 400 means a school this browser kept is no longer in the catalogue: nothing to retry.
@@ -54,5 +61,5 @@ export function useMergeLocalCompareList() {
         merging = null;
       }
     })();
-  }, [userId, localIds, queryClient, save]);
+  }, [userId, localIds, queryClient, save, i18n]);
 }

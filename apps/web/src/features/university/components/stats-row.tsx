@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { admissionRateText } from '../../../lib/admission-rate-text.ts';
+import { controlLabel } from '../../../lib/data-terms.ts';
 import { formatCount } from '../../../lib/format-size.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { headlineTuition } from '../../../lib/residency.ts';
@@ -11,7 +12,7 @@ import { headlineTuition } from '../../../lib/residency.ts';
  * tuition is its one published price (in-state and out-of-state are public-college words).
  */
 export function StatsRow({ school, homeState = null }: { school: SchoolDetail; homeState?: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tuition = headlineTuition(school, homeState);
   const isPublic = school.control === 'public';
   const tuitionNote =
@@ -26,7 +27,7 @@ export function StatsRow({ school, homeState = null }: { school: SchoolDetail; h
   const tuitionField = tuition.label === 'Out-of-state tuition' ? 'costs.tuitionOutOfState' : 'costs.tuitionInState';
   const notReported = t`Not reported`;
   const stats = [
-    { key: 'type', label: t`Type`, value: school.type || t`University` },
+    { key: 'type', label: t`Type`, value: school.type ? controlLabel(i18n, school.type) : t`University` },
     {
       key: 'enrollment',
       label: t`Enrollment`,

@@ -3,10 +3,11 @@ import { Bookmark, BookmarkCheck, MapPin } from 'lucide-react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
 import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
+import { controlLabel } from '../../../lib/data-terms.ts';
 import { ShareButton } from './share-button.tsx';
 
 export function UniversityHero({ school, saved, onToggleSave }: { school: SchoolDetail; saved: boolean; onToggleSave: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { country, label } = school.place;
   return (
     <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-950 via-slate-900 to-slate-900 text-white shadow-sm">
@@ -16,7 +17,7 @@ export function UniversityHero({ school, saved, onToggleSave }: { school: School
       </div>
       <div className="relative flex flex-col gap-6 bg-gradient-to-t from-slate-950/80 to-slate-950/10 px-5 pb-6 pt-24 sm:px-8 sm:pt-32 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-sm font-medium uppercase tracking-wide text-white/80">{school.type}</p>
+          <p className="text-sm font-medium uppercase tracking-wide text-white/80">{controlLabel(i18n, school.type)}</p>
           <h1 className="mt-1 text-3xl font-bold text-balance sm:text-4xl">{school.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-1.5 text-white/90">
             <MapPin aria-hidden="true" className="size-4" />
