@@ -42,7 +42,9 @@ function refusalOf(error: unknown, i18n: I18n): { title: string; text: string } 
     const days = UNSUBSCRIBE_LINK_DAYS;
     return {
       title: i18n._(msg`This unsubscribe link has expired`),
-      text: i18n._(msg`Links in our emails work for ${days} days. Nothing was changed; you can choose what we send you in your reminder settings.`),
+      text: i18n._(
+        msg`Links in our emails work for ${days} days. Nothing was changed; you can choose what we send you in your reminder settings.`,
+      ),
     };
   }
   if (error.body?.error === UNSUBSCRIBE_LINK_OUTDATED) {
@@ -55,7 +57,9 @@ function refusalOf(error: unknown, i18n: I18n): { title: string; text: string } 
   }
   return {
     title: i18n._(msg`This unsubscribe link is not valid`),
-    text: i18n._(msg`It may be incomplete or copied wrongly. Nothing was changed; you can choose what we send you in your reminder settings.`),
+    text: i18n._(
+      msg`It may be incomplete or copied wrongly. Nothing was changed; you can choose what we send you in your reminder settings.`,
+    ),
   };
 }
 
