@@ -53,6 +53,11 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/aid-estimate/components/{aid-estimator-section,aid-estimator,aid-estimator-fields,aid-estimate-result,aid-estimate-steps,fafsa-css-guide}.tsx',
   'apps/web/src/components/layout/not-found-view.tsx',
   'apps/web/src/components/ui/query-state.tsx',
+  'apps/web/src/app/routes/unsubscribe.tsx',
+  'apps/web/src/features/reminders/components/unsubscribe-view.tsx',
+  'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
+  'apps/web/src/features/rosters/components/join-sheet.tsx',
+  'apps/web/src/features/high-schools/components/counselor-school.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

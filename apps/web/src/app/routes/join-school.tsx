@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { School } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_SCOPES, JOINING_SHOWS_MESSAGE, SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import { DEFAULT_SCOPES, type PlanScope, type ShareScope } from '@campuspath/contract/sharing-terms';
 import { InvitationGate } from '../../components/layout/invitation-gate.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -18,23 +21,40 @@ import {
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** The parts of the plan a school's counselors start with, named in the page's language (the contract's SHARE_SCOPE_LABELS). */
+const SCOPE_NAMES: Record<PlanScope, MessageDescriptor> = {
+  colleges: msg`Saved colleges and applications with deadlines`,
+  profile: msg`Academic profile`,
+  costs: msg`Costs and income band`,
+  tasks: msg`Tasks`,
+  essays: msg`Essays`,
+  documents: msg`Documents`,
+  letters: msg`Letters of recommendation`,
+};
+const isPlanScope = (scope: ShareScope): scope is PlanScope => scope !== 'history';
+
 /** After joining: nothing of the plan is shared yet; the student chooses, the school's counselors suggested. */
 function ShareChoice({ schoolName }: { schoolName: string }) {
+  const { t, i18n } = useLingui();
   const share = useShareWithSchool();
   const [failure, setFailure] = useState<string | null>(null);
   if (share.isSuccess) {
+    const scopes = DEFAULT_SCOPES.counselors
+      .filter(isPlanScope)
+      .map((scope) => i18n._(SCOPE_NAMES[scope]).toLowerCase())
+      .join(', ');
     return (
       <StatusView
         icon={<School className="size-8" />}
-        title={`You share your plan with ${schoolName}'s counselors`}
+        title={t`You share your plan with ${schoolName}'s counselors`}
         actions={
           <Link to={paths.sharing.getHref()} className={buttonClass('secondary', 'px-5 py-2.5')}>
-            Choose what they see
+            <Trans>Choose what they see</Trans>
           </Link>
         }
       >
         <p>
-          They see {DEFAULT_SCOPES.counselors.map((scope) => SHARE_SCOPE_LABELS[scope].toLowerCase()).join(', ')}. Change it at any time.
+          <Trans>They see {scopes}. Change it at any time.</Trans>
         </p>
       </StatusView>
     );
@@ -42,30 +62,56 @@ function ShareChoice({ schoolName }: { schoolName: string }) {
   return (
     <StatusView
       icon={<School className="size-8" />}
-      title={`You joined ${schoolName}`}
+      title={t`You joined ${schoolName}`}
       actions={
         <>
           <Button
             className="px-5 py-2.5"
             disabled={share.isPending}
             onClick={() =>
-              share.mutate(true, { onError: (error) => setFailure(errorMessage(error, 'Sharing could not be switched on. Try again.')) })
+              share.mutate(true, { onError: (error) => setFailure(errorMessage(error, t`Sharing could not be switched on. Try again.`)) })
             }
           >
-            Share with my school&apos;s counselors
+            <Trans>Share with my school&apos;s counselors</Trans>
           </Button>
           <Link to={paths.dashboard.getHref()} className={buttonClass('secondary', 'px-5 py-2.5')}>
-            Not now
+            <Trans>Not now</Trans>
           </Link>
         </>
       }
     >
       <p>
-        Your counselors see your name, class year and that you joined, and nothing of your plan yet. They can help more when they see it:
-        share it with them now, or later from “Who can see my plan”.
+        <Trans>
+          Your counselors see your name, class year and that you joined, and nothing of your plan yet. They can help more when they see it:
+          share it with them now, or later from “Who can see my plan”.
+        </Trans>
       </p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
     </StatusView>
+  );
+}
+
+type InvitationPreview = { email: string; schoolName: string };
+
+/** Who invited whom, once the link's invitation is known, and what joining shows. */
+function invitationIntro(invited: InvitationPreview | null, i18n: I18n): string {
+  const joiningShows = i18n._(
+    msg`Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it.`,
+  );
+  if (!invited) return `${i18n._(msg`Your counselors invited you to CampusPath.`)} ${joiningShows}`;
+  const { email, schoolName } = invited;
+  return `${i18n._(msg`Your counselors at ${schoolName} invited ${email} to CampusPath.`)} ${joiningShows}`;
+}
+
+function invitationSignUpNote(invited: InvitationPreview | null, i18n: I18n): string {
+  if (!invited) {
+    return i18n._(
+      msg`Creating a student account with the invited address from here joins the school at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`,
+    );
+  }
+  const { email, schoolName } = invited;
+  return i18n._(
+    msg`Creating a student account with ${email} from here joins ${schoolName} at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`,
   );
 }
 
@@ -76,7 +122,8 @@ function ShareChoice({ schoolName }: { schoolName: string }) {
  * "Stop these emails" works signed out.
  */
 export function Component() {
-  useDocumentTitle('Join your school');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Join your school`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const preview = useRosterInvitationPreview(token);
@@ -86,7 +133,9 @@ export function Component() {
   // A student who signed up from this link has already joined (the sign-up carried the token):
   // no second click, straight to the sharing question.
   const attending = useStudentHighSchool(user?.role === 'student' && !user.isDemo);
-  const schoolName = preview.data?.schoolName ?? null;
+  const invited = preview.data ?? null;
+  const email = invited?.email;
+  const schoolName = invited?.schoolName;
   if (accept.data) return <ShareChoice schoolName={accept.data.highSchool.name} />;
   if (preview.data && attending?.id === preview.data.highSchoolId) return <ShareChoice schoolName={preview.data.schoolName} />;
   return (
@@ -95,13 +144,9 @@ export function Component() {
         role="student"
         token={token}
         email={preview.data?.email ?? null}
-        signUpNote={`Creating a student account with ${preview.data?.email ?? 'the invited address'} from here joins ${schoolName ?? 'the school'} at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`}
-        title={schoolName ? `Join ${schoolName} on CampusPath` : 'Join your school on CampusPath'}
-        intro={
-          preview.isError
-            ? errorMessage(preview.error, 'This invitation link is not valid.')
-            : `Your counselors${schoolName ? ` at ${schoolName}` : ''} invited ${preview.data?.email ?? 'you'} to CampusPath. ${JOINING_SHOWS_MESSAGE}`
-        }
+        signUpNote={invitationSignUpNote(invited, i18n)}
+        title={schoolName ? t`Join ${schoolName} on CampusPath` : t`Join your school on CampusPath`}
+        intro={preview.isError ? errorMessage(preview.error, t`This invitation link is not valid.`) : invitationIntro(invited, i18n)}
         accept={async () => {
           await accept.mutateAsync(token ?? '');
         }}
@@ -109,10 +154,12 @@ export function Component() {
       {token && preview.isSuccess ? (
         <div className="mx-auto max-w-xl px-4 pb-12 text-center text-sm text-slate-600">
           {stop.isSuccess ? (
-            <p role="status">No more invitation emails will be sent to {preview.data.email}.</p>
+            <p role="status">
+              <Trans>No more invitation emails will be sent to {email}.</Trans>
+            </p>
           ) : (
             <button type="button" className="underline hover:text-slate-900" onClick={() => stop.mutate(token)} disabled={stop.isPending}>
-              Stop these emails
+              <Trans>Stop these emails</Trans>
             </button>
           )}
         </div>

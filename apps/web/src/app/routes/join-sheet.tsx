@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,9 +26,9 @@ function NoCodeToPrint({ children }: { children: ReactNode }) {
     <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
       {children}{' '}
       <Link to={paths.counselor.getHref()} className="font-medium underline">
-        Make a new join code
+        <Trans>Make a new join code</Trans>
       </Link>{' '}
-      first, then come back.
+      <Trans>first, then come back.</Trans>
     </p>
   );
 }
@@ -35,33 +37,40 @@ function NoCodeToPrint({ children }: { children: ReactNode }) {
 const printableCode = (school: HighSchool): boolean => school.joinCode !== null && !isJoinCodeExpired(school, renderNow());
 
 function Sheets({ school }: { school: HighSchool }) {
+  const { t } = useLingui();
   const roster = useRoster(school.id);
   // The address written on paper is this site's own: known in the browser only.
   const hydrated = useHydrated();
   if (!school.joinCode) {
-    return <NoCodeToPrint>Your school’s join code was made before codes were kept, so it cannot be printed.</NoCodeToPrint>;
+    return (
+      <NoCodeToPrint>
+        <Trans>Your school’s join code was made before codes were kept, so it cannot be printed.</Trans>
+      </NoCodeToPrint>
+    );
   }
   if (isJoinCodeExpired(school, renderNow())) {
     // Printed, it would send students to a code the school refuses.
+    const expired = formatDate(school.joinCodeExpiresAt!, 'medium');
     return (
       <NoCodeToPrint>
-        Your school’s join code stopped working on {formatDate(school.joinCodeExpiresAt!, 'medium')}, so students cannot join with it.
+        <Trans>Your school’s join code stopped working on {expired}, so students cannot join with it.</Trans>
       </NoCodeToPrint>
     );
   }
   if (roster.isPending || !hydrated)
     return (
-      <LoadingState label="Loading the join sheets">
+      <LoadingState label={t`Loading the join sheets`}>
         <Skeleton className="h-96" />
       </LoadingState>
     );
-  if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
+  if (roster.isError)
+    return <ErrorState size="compact" message={t`The roster could not be loaded.`} onRetry={() => void roster.refetch()} />;
   const groups = joinSheetGroups(roster.data.students);
+  const sheets = groups.length;
   return (
     <div className="space-y-6 print:space-y-0">
       <p className="text-sm text-slate-600 print:hidden">
-        {groups.length === 1 ? 'One sheet' : `${groups.length} sheets`}, one per roster group (students without a group by class year).
-        Printed, each sheet is a page of its own. They show the join code and the steps, never a student’s name or address.
+        {t`${plural(sheets, { one: '# sheet', other: '# sheets' })}, one per roster group (students without a group by class year). Printed, each sheet is a page of its own. They show the join code and the steps, never a student’s name or address.`}
       </p>
       {groups.map((group, index) => (
         <JoinSheet
@@ -84,16 +93,22 @@ function Sheets({ school }: { school: HighSchool }) {
  * this page's controls.
  */
 export function Component() {
-  useDocumentTitle('Join sheets');
+  const { t } = useLingui();
+  useDocumentTitle(t`Join sheets`);
   const [, setSearchParams] = useSearchParams();
   const counselorSchool = useCounselorSchool();
   const { mine, schoolId, school } = counselorSchool;
+  const schoolName = school?.name;
 
   const content = (
     <CounselorSchoolGate
       counselorSchool={counselorSchool}
       skeleton={<Skeleton className="h-96" />}
-      withoutSchool={<CreateSchoolFirst>Join sheets carry your high school’s join code.</CreateSchoolFirst>}
+      withoutSchool={
+        <CreateSchoolFirst>
+          <Trans>Join sheets carry your high school’s join code.</Trans>
+        </CreateSchoolFirst>
+      }
     >
       {(school) => <Sheets school={school} />}
     </CounselorSchoolGate>
@@ -102,18 +117,20 @@ export function Component() {
   return (
     <div className="print:[&_h1]:sr-only">
       <WorkspacePage
-        title="Join sheets"
+        title={t`Join sheets`}
         width="narrow"
-        description={<span className="print:hidden">{school ? `How ${school.name}’s students join, to print and hand out.` : null}</span>}
+        description={
+          <span className="print:hidden">{schoolName ? t`How ${schoolName}’s students join, to print and hand out.` : null}</span>
+        }
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
             <Link to={paths.roster.getHref(school?.id)} className={buttonClass('secondary')}>
-              Back to the roster
+              <Trans>Back to the roster</Trans>
             </Link>
             {school && printableCode(school) ? (
               <Button type="button" onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                <Trans>Print</Trans>
               </Button>
             ) : null}
             <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />

@@ -1,9 +1,14 @@
 import type { RosterStudent } from '@campuspath/contract/rosters';
 
-/** One printed join sheet: a roster group, or a class year's students who have none. */
+/**
+ * One printed join sheet: a roster group (its `name` as the school wrote it), or a class year's
+ * students who have none (`year`), or, before any roster, all students (neither). The sheet names
+ * a year or all students in the page's language.
+ */
 export interface JoinSheetGroup {
   key: string;
-  name: string;
+  name: string | null;
+  year: number | null;
   students: number;
 }
 
@@ -21,9 +26,11 @@ export function joinSheetGroups(students: readonly RosterStudent[]): JoinSheetGr
     if (student.group) groups.set(student.group, (groups.get(student.group) ?? 0) + 1);
     else years.set(student.graduationYear, (years.get(student.graduationYear) ?? 0) + 1);
   }
-  if (groups.size === 0 && years.size === 0) return [{ key: 'all', name: 'All students', students: 0 }];
+  if (groups.size === 0 && years.size === 0) return [{ key: 'all', name: null, year: null, students: 0 }];
   return [
-    ...[...groups].sort(([a], [b]) => byName.compare(a, b)).map(([name, count]) => ({ key: `group:${name}`, name, students: count })),
-    ...[...years].sort(([a], [b]) => a - b).map(([year, count]) => ({ key: `year:${year}`, name: `Class of ${year}`, students: count })),
+    ...[...groups]
+      .sort(([a], [b]) => byName.compare(a, b))
+      .map(([name, count]) => ({ key: `group:${name}`, name, year: null, students: count })),
+    ...[...years].sort(([a], [b]) => a - b).map(([year, count]) => ({ key: `year:${year}`, name: null, year, students: count })),
   ];
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +12,14 @@ import type { useCounselorSchool } from '../use-counselor-school.ts';
 
 /** A counselor's page before they have a high school: what the page is for (`children`) and where to create one. */
 export function CreateSchoolFirst({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={<School className="size-6" />}
-      title="Create your high school first."
+      title={t`Create your high school first.`}
       action={
         <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
-          Create your high school
+          <Trans>Create your high school</Trans>
         </Link>
       }
     >
@@ -43,13 +45,14 @@ export function CounselorSchoolGate({
   withoutSchool: ReactNode;
   children: (school: HighSchool) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (schools.isPending)
     return (
-      <LoadingState label="Loading your high school" className="space-y-4">
+      <LoadingState label={t`Loading your high school`} className="space-y-4">
         {skeleton}
       </LoadingState>
     );
-  if (schools.isError) return <ErrorState message="We couldn't load your high school." onRetry={() => void schools.refetch()} />;
+  if (schools.isError) return <ErrorState message={t`We couldn't load your high school.`} onRetry={() => void schools.refetch()} />;
   return school ? children(school) : withoutSchool;
 }
 
@@ -66,7 +69,7 @@ export function CounselorSchoolSelect({
   if (schools.length < 2) return null;
   return (
     <label className="text-sm font-medium text-slate-800">
-      School
+      <Trans>School</Trans>
       <select value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
         {schools.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
