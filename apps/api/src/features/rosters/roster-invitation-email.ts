@@ -19,7 +19,7 @@ export function rosterInvitationEmail(i18n: I18n, studentName: string | null, sc
       : i18n._('Your counselors at {schoolName} use CampusPath to help you find colleges and plan your applications.', { schoolName }),
     // The middle sentence says what the join page says (JOINING_SHOWS_MESSAGE in the contract), as a message of its own to translate.
     i18n._(
-      'Create your student account (or sign in, if you have one) with this email address, then choose Join. Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it. You can change what they see at any time.',
+      'Create your student account (or sign in, if you have one) with this email address, then choose Accept invitation. Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it. You can change what they see at any time.',
     ),
     i18n._('The link works for {days} days; a newer invitation from your school replaces it.', { days: ROSTER_INVITATION_LINK_DAYS }),
     i18n._('Not expecting this, or do not want more invitations? Open the link and choose "Stop these emails".'),

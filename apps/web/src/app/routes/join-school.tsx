@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { School } from 'lucide-react';
@@ -19,18 +19,9 @@ import {
   useStopRosterInvitations,
 } from '../../features/rosters/api/roster-invitations.ts';
 import { errorMessage } from '../../lib/api-error-messages.ts';
+import { PLAN_SCOPE_NAMES } from '../../lib/plan-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** The parts of the plan a school's counselors start with, named in the page's language (the contract's SHARE_SCOPE_LABELS). */
-const SCOPE_NAMES: Record<PlanScope, MessageDescriptor> = {
-  colleges: msg`Saved colleges and applications with deadlines`,
-  profile: msg`Academic profile`,
-  costs: msg`Costs and income band`,
-  tasks: msg`Tasks`,
-  essays: msg`Essays`,
-  documents: msg`Documents`,
-  letters: msg`Letters of recommendation`,
-};
 const isPlanScope = (scope: ShareScope): scope is PlanScope => scope !== 'history';
 
 /** After joining: nothing of the plan is shared yet; the student chooses, the school's counselors suggested. */
@@ -41,7 +32,7 @@ function ShareChoice({ schoolName }: { schoolName: string }) {
   if (share.isSuccess) {
     const scopes = DEFAULT_SCOPES.counselors
       .filter(isPlanScope)
-      .map((scope) => i18n._(SCOPE_NAMES[scope]).toLowerCase())
+      .map((scope) => i18n._(PLAN_SCOPE_NAMES[scope]).toLowerCase())
       .join(', ');
     return (
       <StatusView
@@ -106,12 +97,12 @@ function invitationIntro(invited: InvitationPreview | null, i18n: I18n): string 
 function invitationSignUpNote(invited: InvitationPreview | null, i18n: I18n): string {
   if (!invited) {
     return i18n._(
-      msg`Creating a student account with the invited address from here joins the school at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`,
+      msg`Creating a student account with the invited address from here joins the school at once and counts as verifying that address. Already have an account? Sign in with it and choose Accept invitation.`,
     );
   }
   const { email, schoolName } = invited;
   return i18n._(
-    msg`Creating a student account with ${email} from here joins ${schoolName} at once and counts as verifying that address. Already have an account? Sign in with it and choose Join.`,
+    msg`Creating a student account with ${email} from here joins ${schoolName} at once and counts as verifying that address. Already have an account? Sign in with it and choose Accept invitation.`,
   );
 }
 
