@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { buildApplicationBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
-import { signUpViaApi } from './auth-helpers.ts';
+import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { englishLeftovers } from './english-leftovers.ts';
 import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
+import { waitForEmail } from './outbox.ts';
 import { apiWrite, secondPage } from './second-page.ts';
 
 /** Spanish (docs/i18n.md): a browser in Spanish, the pages under /es, the switch between languages. */
@@ -98,7 +99,9 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   browser,
 }, testInfo) => {
   const student = await secondPage(browser, testInfo);
-  await signUpViaApi(student.page, { name: 'Maya Chen' });
+  const { email: studentEmail } = await signUpViaApi(student.page, { name: 'Maya Chen' });
+  // A verified student's invitation is emailed to the parent (an unverified one's is only a link to copy).
+  await verifyEmailViaOutbox(student.page, studentEmail);
   // Something on the plan for the parent to read: an application (a status, a round) and a task with its date.
   await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }));
   await apiWrite(student.page, 'post', '/api/tasks', buildTaskBody({ dueDate: '2027-01-15' }));
@@ -109,6 +112,10 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   const link = new URL(invitation.url);
   expect(link.pathname).toBe('/es/invite');
   await student.done();
+  // The email the parent opens is in Spanish too, and leads to the Spanish invitation page.
+  const email = await waitForEmail(parentEmail, /^Maya Chen le invitó a seguir su plan universitario en CampusPath$/);
+  expect(email.text).toContain(`/es/invite${link.search}`);
+  expect(email.text).toContain('Usted puede mirar, pero no cambiar nada');
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -123,6 +130,9 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { role: string; locale: string } };
   expect(session.user).toMatchObject({ role: 'parent', locale: 'es' });
   await expectNoOverflow(page);
+  // An emailed invitation is for the address it went to: the parent confirms it, from a Spanish email.
+  await waitForEmail(parentEmail, /^Confirme su correo electrónico para CampusPath$/);
+  await verifyEmailViaOutbox(page, parentEmail);
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click();
   await expect(page).toHaveURL(/\/es\/students\//);
 
