@@ -231,8 +231,9 @@ test(
     test.slow(); // three pages, each read against the whole English catalogue
     const pages = [
       { path: '/guides', title: 'La temporada universitaria, paso a paso' },
-      { path: '/financial-aid', title: 'Cómo pagar la universidad' },
       { path: '/privacy', title: 'Política de privacidad' },
+      // Last: the estimator's form is checked on it below.
+      { path: '/financial-aid', title: 'Cómo pagar la universidad' },
     ];
     for (const { path, title } of pages) {
       await page.goto(`/es${path}`);
