@@ -234,23 +234,29 @@ test('a college page in Spanish: its labels translated, its name and figures as 
   expect(await englishLeftovers(page), 'costs').toEqual(NATIONAL_DATES);
 });
 
-test('the guides and the financial-aid page in Spanish: named in both languages, no English left', sameOnPhone, async ({ page }) => {
-  test.slow(); // two pages, each read against the whole English catalogue
-  const pages = [
-    { path: '/guides', title: 'La temporada universitaria, paso a paso' },
-    { path: '/financial-aid', title: 'Cómo pagar la universidad' },
-  ];
-  for (const { path, title } of pages) {
-    await page.goto(`/es${path}`);
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const origin = new URL(page.url()).origin;
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es${path}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`);
-    expect(await englishLeftovers(page), path).toEqual([]);
-  }
-  // The estimator's form, rendered in place before its code arrives, is Spanish too.
-  await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
-});
+test(
+  'the guides, the financial-aid page and the Privacy Policy in Spanish: named in both languages, no English left',
+  sameOnPhone,
+  async ({ page }) => {
+    test.slow(); // three pages, each read against the whole English catalogue
+    const pages = [
+      { path: '/guides', title: 'La temporada universitaria, paso a paso' },
+      { path: '/privacy', title: 'Política de privacidad' },
+      // Last: the estimator's form is checked on it below.
+      { path: '/financial-aid', title: 'Cómo pagar la universidad' },
+    ];
+    for (const { path, title } of pages) {
+      await page.goto(`/es${path}`);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`);
+      expect(await englishLeftovers(page), path).toEqual([]);
+    }
+    // The estimator's form, rendered in place before its code arrives, is Spanish too.
+    await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
+  },
+);

@@ -68,10 +68,13 @@ describe('the email to a teacher without an account', () => {
     expect(spanish!.text).toContain(`Ana Ruiz le pidió una carta de recomendación en CampusPath, para ${first!.name}, ${second!.name}.`);
     expect(spanish!.text).toContain('La fecha límite más cercana es el 1 de noviembre de 2026.');
     expect(spanish!.text).toMatch(new RegExp(`Crear su cuenta de maestro: ${INVITATION_PUBLIC_URL}/es/signup\\?`));
+    expect(spanish!.text).toContain('Abra este enlace y elija "Dejar de recibir estos correos".');
+    expect(spanish!.text).toMatch(new RegExp(`${INVITATION_PUBLIC_URL}/es/teacher-emails\\?token=`));
     expect(spanish!.html).toContain('<html lang="es">');
     const [english] = (await ctx.mail.to(teacher.email)).filter((email) => email.subject.includes('recommendation letter'));
     expect(english!.subject).toBe('Ana Ruiz asked you for a recommendation letter');
     expect(english!.text).toContain(`Open your letter requests: ${INVITATION_PUBLIC_URL}/teacher/letters`);
+    expect(english!.text).toMatch(new RegExp(`${INVITATION_PUBLIC_URL}/teacher-emails\\?token=`));
   });
 
   it('goes out exactly once when two schedulers race, without the note, with a teacher sign-up link', async () => {

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
+import { localePath } from '../../lib/i18n/email-i18n.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -17,11 +19,14 @@ const teacherEmailsToken = (secret: string, email: string) =>
 /** Where a mail client POSTs the one-click unsubscribe (RFC 8058) of an email to a teacher. */
 export const TEACHER_ONE_CLICK_PATH = '/api/letter-requests/invitations/unsubscribe/one-click';
 
-/** The page the email's body links to, and the one-click URL of its List-Unsubscribe header. */
-export function teacherEmailsUnsubscribe(links: LinkConfig, email: string) {
+/**
+ * The page the email's body links to, in the email's language (a Spanish email tells the teacher
+ * to choose the Spanish button), and the one-click URL of its List-Unsubscribe header.
+ */
+export function teacherEmailsUnsubscribe(links: LinkConfig, email: string, i18n: I18n) {
   const token = teacherEmailsToken(links.secret, email);
   return {
-    page: `${links.publicUrl}${pagePaths.teacherEmails.getHref(token)}`,
+    page: `${links.publicUrl}${localePath(i18n, pagePaths.teacherEmails.getHref(token))}`,
     oneClick: `${links.publicUrl}${TEACHER_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
   };
 }

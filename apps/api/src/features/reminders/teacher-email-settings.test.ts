@@ -3,6 +3,7 @@ import { letterRequestListResponseSchema, letterRequestResponseSchema } from '@c
 import { teacherEmailSettingsSchema } from '@campuspath/contract/teacher-email-settings';
 import { buildApplicationBody, buildSignupBody } from '../../../../../test/factories.ts';
 import { signUp, signUpVerified, type SignedInUser } from '../../test/factories.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { loadAppSecret } from '../../lib/signed-tokens.ts';
 import { tokenOf } from '../../test/roles.ts';
 import { createTestClock } from '../../test/test-clock.ts';
@@ -46,7 +47,7 @@ async function studentAsking(teacherEmail: string) {
 /** "Stop these emails" from the link every letter request email to `address` carries (signed as the scheduler signs it). */
 async function stopByLink(address: string): Promise<void> {
   const secret = await loadAppSecret(ctx.database.handle.db, undefined, clock.now());
-  const token = tokenOf(teacherEmailsUnsubscribe({ secret, publicUrl: 'https://campuspath.test' }, address).page);
+  const token = tokenOf(teacherEmailsUnsubscribe({ secret, publicUrl: 'https://campuspath.test' }, address, emailI18n('en')).page);
   const stopped = await ctx.app.inject({ method: 'POST', url: '/api/letter-requests/invitations/unsubscribe', payload: { token } });
   expect(stopped.statusCode).toBe(204);
 }

@@ -67,7 +67,7 @@ function invitation(
       i18n,
       hasAccount ? pagePaths.teacherLetters.getHref() : pagePaths.signup.getHref(undefined, row.teacher_email, 'teacher'),
     )}`,
-    stopUrl: teacherEmailsUnsubscribe(deps.links, row.teacher_email).page,
+    stopUrl: teacherEmailsUnsubscribe(deps.links, row.teacher_email, i18n).page,
     hasAccount,
   });
 }
@@ -103,10 +103,10 @@ async function sendQueued(deps: TeacherInvitationSenderDeps & { ledger: LedgerDe
       continue;
     }
     const account = await findUserColumnsByEmail(deps.db, row.teacher_email, ['role', 'locale']);
-    const unsubscribe = teacherEmailsUnsubscribe(deps.links, row.teacher_email);
     const student = students.get(row.user_id);
     // The reader's language: their account's, else the student's, who knows their teacher (docs/i18n.md).
     const i18n = emailI18n(account?.locale ?? student?.locale);
+    const unsubscribe = teacherEmailsUnsubscribe(deps.links, row.teacher_email, i18n);
     const content =
       account && account.role !== 'teacher'
         ? notTeacherAccountEmail(i18n, unsubscribe.page)

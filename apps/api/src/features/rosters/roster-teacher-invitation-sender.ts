@@ -67,10 +67,10 @@ async function sendQueuedTeacherInvitations(deps: TeacherRosterSenderDeps & { le
       else if (row && isGivenUp(row, deps.ledger.leaseMs, now)) await dropRosterInvitation(deps.db, 'teachers', line.id, line.invitedAt);
       continue;
     }
-    const unsubscribe = teacherEmailsUnsubscribe(deps.links, line.email);
-    // A name that reads like an address or a link is left out of the greeting.
     // The language of an account at the address, else English, as the students' invitations.
     const i18n = emailI18n((await findUserColumnsByEmail(deps.db, line.email, ['locale']))?.locale);
+    const unsubscribe = teacherEmailsUnsubscribe(deps.links, line.email, i18n);
+    // A name that reads like an address or a link is left out of the greeting.
     const content = rosterTeacherInvitationEmail(
       i18n,
       isEmailSafeName(line.name) ? line.name : null,
