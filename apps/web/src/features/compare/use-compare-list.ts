@@ -19,7 +19,8 @@ type Change = (current: readonly number[]) => readonly number[] | null;
 // A 400's message is the API's own (still English: docs/i18n.md).
 function saveFailureMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 400 && error.body) return error.body.message;
-  if (error instanceof ApiRequestError && error.status === 401) return t(i18n)`You were signed out. Sign in again to keep your comparison list.`;
+  if (error instanceof ApiRequestError && error.status === 401)
+    return t(i18n)`You were signed out. Sign in again to keep your comparison list.`;
   return t(i18n)`We couldn't update your comparison list, so the change was undone. Please try again.`;
 }
 

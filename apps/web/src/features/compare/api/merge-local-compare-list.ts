@@ -43,7 +43,9 @@ export function useMergeLocalCompareList() {
         const leftOut = union.length - merged.length;
         if (leftOut > 0)
           announceCompare(
-            t(i18n)`Your comparison list on this account was already long, so ${plural(leftOut, { one: '# university', other: '# universities' })} chosen in this browser did not fit (up to ${COMPARE_MAX}).`,
+            t(
+              i18n,
+            )`Your comparison list on this account was already long, so ${plural(leftOut, { one: '# university', other: '# universities' })} chosen in this browser did not fit (up to ${COMPARE_MAX}).`,
           );
         if (merged.length !== account.length) {
           await save(merged).catch((error: unknown) => {
