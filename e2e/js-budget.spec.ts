@@ -115,7 +115,7 @@ const OVER_BUDGET: Record<string, number> = {
   // race and ethnicity groups, the compare list's announcements and the admissions links' words
   // as messages added up to 0.4 KB to these and to the signed-in pages below that share them.
   explore: 162,
-  university: 166.5,
+  university: 167,
   compare: 150.5,
   'financial-aid': 129,
   'test-prep': 126,
@@ -139,7 +139,8 @@ const OVER_BUDGET: Record<string, number> = {
   // The Privacy Policy in Spanish: its long prose as messages, and the plan's words
   // (lib/plan-terms.ts) that name the parts of the plan in its sharing table.
   privacy: 126.5,
-  academics: 154.5,
+  // With the admissions links' chunk, which carries its own messages for the form loading it on demand.
+  academics: 155,
   'new-application': 152.5,
   recommendations: 153,
   saved: 153,
@@ -152,6 +153,7 @@ interface Chunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Locale = 'en' | 'es';
 const LOCALES: Locale[] = ['en', 'es'];
@@ -246,6 +248,23 @@ test.describe('messages per language', () => {
       }
       expect(found.size, locale).toBe(english.size);
     }
+  });
+
+  test('a chunk loaded on demand brings the messages of its code, as a page or a lazy part does', () => {
+    // A module one page imports statically and another lazily is a chunk the second page loads on its
+    // own: without its messages it shows ids there (the new-application form's admissions links did).
+    const known = new Set<string>();
+    for (const file of Object.values(messages)) {
+      const context = createContext({});
+      runInContext(readFileSync(join(dist, file.en), 'utf8'), context);
+      Object.keys(context.__campuspathMessages as object).forEach((id) => known.add(id));
+    }
+    const idsIn = (file: string) =>
+      [...readFileSync(join(dist, file), 'utf8').matchAll(/\bid:\s*["'`]([^"'`\\]+)["'`]/g)].map((m) => m[1]!);
+    const missing = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => !messages[file] && idsIn(file).some((id) => known.has(id)));
+    expect(missing).toEqual([]);
   });
 
   test("a page fetches its own language's messages, named with its HTML, and never the other language's", async ({ page }) => {

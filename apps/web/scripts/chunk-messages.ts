@@ -66,7 +66,12 @@ export function chunkMessages(configPath: string) {
       translations = { en: await read('en'), es: await read('es') };
     },
     renderChunk(code, chunk, _options, { chunks }) {
-      if (!chunk.isEntry && !chunk.isDynamicEntry) return null;
+      // A chunk some code imports on demand loads on its own too, even when Rolldown does not mark it
+      // a dynamic entry (a module a page imports statically and another page lazily, such as the
+      // college's admissions links, is one shared chunk, not flagged): it brings its own messages.
+      const loadedOnItsOwn =
+        chunk.isEntry || chunk.isDynamicEntry || Object.values(chunks).some((other) => other.dynamicImports.includes(chunk.fileName));
+      if (!loadedOnItsOwn) return null;
       // Its messages and its static imports', less what the entry has loaded: one file per language,
       // one request (a file per shared chunk cost explore ten requests and 1.4 KB more gzipped).
       const needed = staticClosure(chunks, chunk.fileName);
