@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { TermPoint } from './gpa-trend-chart.tsx';
@@ -9,7 +10,9 @@ const GpaTrendChart = lazy(() => import('./gpa-trend-chart.tsx'));
 export function GpaTrend({ points }: { points: TermPoint[] }) {
   if (points.length < 2) {
     return (
-      <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">Add the GPA of at least two terms to see your trend.</p>
+      <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        <Trans>Add the GPA of at least two terms to see your trend.</Trans>
+      </p>
     );
   }
   return (
