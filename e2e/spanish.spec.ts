@@ -274,6 +274,6 @@ test('a Spanish student’s essay and academic profile: Spanish counts and label
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil académico');
   await expect(page.getByTestId('profile-status')).toContainText('Agregue su GPA no ponderado, un puntaje del SAT o del ACT y al menos');
-  await expect(page.getByRole('group', { name: 'Regiones' }).getByRole('checkbox', { name: 'Oeste' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Regiones' }).getByRole('checkbox', { name: 'Oeste', exact: true })).toBeVisible();
   await expectNoEnglish(page);
 });

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GPA_MAX } from '@campuspath/contract/profile-terms';
 import { numberFormat } from '../../../lib/number-format.ts';
@@ -11,16 +10,17 @@ export interface TermPoint {
   gpa: number;
 }
 
-/** GPA by term on the 4.0 scale (spec section 9). The caption says the same in words. */
-export default function GpaTrendChart({ points }: { points: TermPoint[] }) {
-  const { t } = useLingui();
+/**
+ * GPA by term on the 4.0 scale (spec section 9). The caption says the same in words. Its words
+ * come from gpa-trend.tsx, so this chunk has no messages to wait for after recharts.
+ */
+export default function GpaTrendChart({ points, title, label }: { points: TermPoint[]; title: string; label: string }) {
   const gpa = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const summary = points.map((point) => `${point.term}: ${gpa.format(point.gpa)}`).join(', ');
-  const label = t`GPA`;
   return (
     <figure className="mt-6 rounded-xl border border-slate-200 p-4" data-testid="gpa-trend">
       <figcaption className="text-sm font-semibold text-slate-900">
-        <Trans>GPA trend</Trans>
+        {title}
         <span className="mt-0.5 block font-normal text-slate-600">{summary}</span>
       </figcaption>
       <div className="mt-3 h-56" aria-hidden="true">
