@@ -11,7 +11,7 @@ test('a student fills in the profile, saves it, and finds it complete after a re
   await expect(page.getByRole('heading', { level: 1, name: 'Academic Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete your profile to unlock more' })).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText(
-    'Add your unweighted GPA, an SAT or ACT score and at least one intended major',
+    'Add your unweighted GPA, an SAT or ACT score, and at least one intended major',
   );
   await checkA11y();
 

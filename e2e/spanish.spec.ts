@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildApplicationBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
+import { buildApplicationBody, buildEssayBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { englishLeftovers } from './english-leftovers.ts';
 import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
@@ -260,3 +260,20 @@ test(
     await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
   },
 );
+
+test('a Spanish student’s essay and academic profile: Spanish counts and labels, no English left', async ({ page }) => {
+  await signUpViaApi(page, { locale: 'es' });
+  const { essay } = (await apiWrite(page, 'post', '/api/essays', buildEssayBody({ maxWords: 650 }))) as { essay: { id: string } };
+  await page.goto(`/es/essays/${essay.id}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Su ensayo')).toHaveAccessibleDescription('0 / 650 palabras');
+  await expect(page.getByRole('button', { name: 'Historial de versiones' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/es/academics');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil académico');
+  await expect(page.getByTestId('profile-status')).toContainText('Agregue su GPA no ponderado, un puntaje del SAT o del ACT y al menos');
+  await expect(page.getByRole('group', { name: 'Regiones' }).getByRole('checkbox', { name: 'Oeste', exact: true })).toBeVisible();
+  await expectNoEnglish(page);
+});

@@ -60,6 +60,12 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/app/routes/{essay,academics,recommendations}.tsx',
+  'apps/web/src/features/essays/components/{essays-tab,essay-card,essay-status-badge,new-essay-dialog,delete-essay-dialog,word-count-meter,save-status,leave-dialog,leave-guard,conflict-panel,version-history-dialog,application-choices,essay-details-form,edit-details-dialog,essay-editor}.tsx',
+  'apps/web/src/features/essays/{word-count,essay-save-errors}.ts',
+  'apps/web/src/features/profile/components/{profile-form,form-section,profile-status,gpa-trend,gpa-trend-chart,choice-list,courses-section,preferences-section,income-section,majors-section,grades-section,tests-section}.tsx',
+  'apps/web/src/features/profile/profile-form-values.ts',
+  'apps/web/src/features/recommendations/components/{chance-filter,chance-line,recommendation-item,school-history-line,recommendations-list,missing-inputs-prompt,match-breakdown}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

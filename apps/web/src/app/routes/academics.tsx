@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -8,19 +9,19 @@ import { ProfileStatus } from '../../features/profile/components/profile-status.
 import { missingForCompletion } from '../../features/profile/profile-form-values.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const TITLE = 'Academic Profile';
-
 /** /academics: grades, tests, courses, intended majors, preferences and family income. */
 export function Component() {
-  useDocumentTitle(TITLE);
+  const { t, i18n } = useLingui();
+  const title = t`Academic Profile`;
+  useDocumentTitle(title);
   const { user } = useAuth();
   const profile = useProfile();
-  const description = 'Your grades, scores and plans in one place. Only you can see them.';
+  const description = t`Your grades, scores and plans in one place. Only you can see them.`;
 
   if (profile.isPending) {
     return (
-      <WorkspacePage title={TITLE} description={description} width="narrow">
-        <LoadingState label="Loading your profile" className="space-y-6">
+      <WorkspacePage title={title} description={description} width="narrow">
+        <LoadingState label={t`Loading your profile`} className="space-y-6">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-72 w-full" />
           <Skeleton className="h-48 w-full" />
@@ -30,16 +31,20 @@ export function Component() {
   }
   if (profile.isError) {
     return (
-      <WorkspacePage title={TITLE} description={description} width="narrow">
-        <ErrorState title="Error" message="Your profile could not be loaded. Please try again." onRetry={() => void profile.refetch()} />
+      <WorkspacePage title={title} description={description} width="narrow">
+        <ErrorState
+          title={t`Error`}
+          message={t`Your profile could not be loaded. Please try again.`}
+          onRetry={() => void profile.refetch()}
+        />
       </WorkspacePage>
     );
   }
 
   return (
-    <WorkspacePage title={TITLE} description={description} width="narrow">
+    <WorkspacePage title={title} description={description} width="narrow">
       <ProfileStatus complete={user?.profileComplete ?? false} missing={missingForCompletion(profile.data)} />
-      <nav aria-label="Profile sections" className="mt-6">
+      <nav aria-label={t`Profile sections`} className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
           {PROFILE_SECTIONS.map((section) => (
             <li key={section.id}>
@@ -47,7 +52,7 @@ export function Component() {
                 href={`#${section.id}`}
                 className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-700 hover:bg-slate-50"
               >
-                {section.label}
+                {i18n._(section.label)}
               </a>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { StatusView } from '../../components/layout/status-view.tsx';
@@ -19,11 +20,13 @@ export function Component() {
   const notes = useNotes('essay', id);
   const hasNotes = (notes.data?.notes.length ?? 0) > 0;
   const notFound = essay.error instanceof ApiRequestError && essay.error.status === 404;
-  useDocumentTitle(essay.data ? `${essay.data.essay.title} · Essay` : notFound ? 'Essay not found' : 'Essay');
+  const { t } = useLingui();
+  const essayTitle = essay.data?.essay.title;
+  useDocumentTitle(essayTitle !== undefined ? t`${essayTitle} · Essay` : notFound ? t`Essay not found` : t`Essay`);
 
   if (essay.isPending) {
     return (
-      <LoadingState label="Loading the essay" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <LoadingState label={t`Loading the essay`} className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="mt-6 h-20 w-full" />
         <Skeleton className="mt-6 h-96 w-full" />
@@ -34,14 +37,16 @@ export function Component() {
     return (
       <StatusView
         icon={<FileQuestion className="size-8" />}
-        title="Essay not found"
+        title={t`Essay not found`}
         actions={
           <Link to={paths.applications.getHref('essays')} className={buttonClass('primary', 'px-5 py-2.5')}>
-            Go to your essays
+            <Trans>Go to your essays</Trans>
           </Link>
         }
       >
-        <p>We couldn't find this essay. It may have been deleted, or the link may be mistyped.</p>
+        <p>
+          <Trans>We couldn't find this essay. It may have been deleted, or the link may be mistyped.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -49,10 +54,16 @@ export function Component() {
     return (
       <StatusView
         icon={<AlertTriangle className="size-8" />}
-        title="Error loading the essay"
-        actions={<Button onClick={() => void essay.refetch()}>Try Again</Button>}
+        title={t`Error loading the essay`}
+        actions={
+          <Button onClick={() => void essay.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p role="alert">The essay couldn't be loaded. Check your connection and try again.</p>
+        <p role="alert">
+          <Trans>The essay couldn't be loaded. Check your connection and try again.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -62,7 +73,7 @@ export function Component() {
     <div className={hasNotes ? 'mx-auto max-w-7xl xl:grid xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-2' : undefined}>
       <EssayEditor key={essay.data.essay.id} essay={essay.data.essay} />
       {hasNotes ? (
-        <aside aria-label="Notes on this essay" className="mx-auto max-w-4xl px-4 pb-10 sm:px-6 xl:w-full xl:px-0 xl:pr-6 xl:pt-10">
+        <aside aria-label={t`Notes on this essay`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6 xl:w-full xl:px-0 xl:pr-6 xl:pt-10">
           <div className="xl:sticky xl:top-4">
             <ItemNotes targetKind="essay" id={essay.data.essay.id} />
           </div>

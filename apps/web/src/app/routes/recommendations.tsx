@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -13,11 +14,11 @@ import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.
 import { isChanceLabel, isRecommendationSort, type RecommendationSort } from '../../features/recommendations/recommendations-search.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const TITLE = 'Recommendations';
-
 /** /recommendations: schools ranked for the signed-in student, best match first. */
 export function Component() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Recommendations`;
+  useDocumentTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('chance');
   // An unknown label in the URL shows everything rather than an error.
@@ -42,14 +43,14 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title={TITLE}
-      description="Schools ranked for you from your academic profile and preferences, with an honest chance range and how each number was worked out."
+      title={title}
+      description={t`Schools ranked for you from your academic profile and preferences, with an honest chance range and how each number was worked out.`}
       actions={
         <>
           <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
           <HomeStateSelect value={homeState} onChange={setHomeState} />
           <Link to={paths.saved.getHref()} className={buttonClass('secondary')}>
-            Saved universities
+            <Trans>Saved universities</Trans>
           </Link>
         </>
       }

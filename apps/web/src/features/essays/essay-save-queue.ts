@@ -245,7 +245,7 @@ export class EssaySaveQueue {
       this.schedule(Math.min(1000 * 2 ** (this.failures - 1), this.options.maxRetryDelayMs));
       return;
     }
-    const message = error instanceof ApiRequestError && error.body ? error.body.message : 'The server refused this change.';
+    const message = error instanceof ApiRequestError && error.body ? error.body.message : null;
     this.setState({ status: 'error', conflict: null, errorMessage: message });
   }
 

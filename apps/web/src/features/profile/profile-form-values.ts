@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProfileBody, ProfileResponse } from '@campuspath/contract/profile';
 
 /** The form edits the PUT body; a saved profile (or the empty one) fills it. */
@@ -27,10 +29,10 @@ export function numberOrNull(value: unknown): number | null {
 }
 
 /** What a profile still needs to count as complete (isProfileComplete in auth-terms.ts). */
-export function missingForCompletion(profile: Pick<ProfileResponse, 'gpa' | 'satTotal' | 'act' | 'intendedMajors'>): string[] {
-  const missing: string[] = [];
-  if (profile.gpa === null) missing.push('your unweighted GPA');
-  if (profile.satTotal === null && profile.act === null) missing.push('an SAT or ACT score');
-  if (profile.intendedMajors.length === 0) missing.push('at least one intended major');
+export function missingForCompletion(profile: Pick<ProfileResponse, 'gpa' | 'satTotal' | 'act' | 'intendedMajors'>): MessageDescriptor[] {
+  const missing: MessageDescriptor[] = [];
+  if (profile.gpa === null) missing.push(msg`your unweighted GPA`);
+  if (profile.satTotal === null && profile.act === null) missing.push(msg`an SAT or ACT score`);
+  if (profile.intendedMajors.length === 0) missing.push(msg`at least one intended major`);
   return missing;
 }

@@ -1,14 +1,20 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
+import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApplications } from '../../../lib/api/get-applications.ts';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 
-/** The round's label, or the stored value as it is if a newer round is not known here. */
-export const roundLabel = (round: string) => APPLICATION_ROUND_LABELS[round as ApplicationRound] ?? round;
+/** The round's name in the page's language, or the stored value as it is if a newer round is not known here. */
+export function roundText(i18n: I18n, round: string): string {
+  const known = APPLICATION_ROUND_NAMES[round as ApplicationRound] as MessageDescriptor | undefined;
+  return known ? i18n._(known) : round;
+}
 
 /** Checkboxes for the student's applications, to link an essay to some of them. */
 export function ApplicationChoices({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
@@ -16,20 +22,27 @@ export function ApplicationChoices({ value, onChange, error }: { value: string[]
   const legendId = useId();
   const errorId = useId();
   const idBase = useId();
+  const { i18n } = useLingui();
 
   let content;
   if (choices.isPending) {
     content = <Skeleton className="mt-2 h-16 w-full" />;
   } else if (choices.isError) {
-    content = <p className="mt-1 text-sm text-slate-600">Your applications couldn't be loaded, so links stay as they are.</p>;
+    content = (
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Your applications couldn't be loaded, so links stay as they are.</Trans>
+      </p>
+    );
   } else if (choices.data.applications.length === 0) {
     content = (
       <p className="mt-1 text-sm text-slate-600">
-        You have no applications yet.{' '}
-        <Link to={paths.newApplication.getHref()} className="font-medium text-indigo-700 underline">
-          Start one
-        </Link>{' '}
-        to link this essay to it.
+        <Trans>
+          You have no applications yet.{' '}
+          <Link to={paths.newApplication.getHref()} className="font-medium text-indigo-700 underline">
+            Start one
+          </Link>{' '}
+          to link this essay to it.
+        </Trans>
       </p>
     );
   } else {
@@ -53,8 +66,8 @@ export function ApplicationChoices({ value, onChange, error }: { value: string[]
                 </Checkbox.Indicator>
               </Checkbox.Root>
               <label htmlFor={id} className="text-sm text-slate-800">
-                {application.school?.name ?? `School ${application.schoolId}`}{' '}
-                <span className="text-slate-500">· {roundLabel(application.round)}</span>
+                <SchoolName name={application.school?.name} schoolId={application.schoolId} />{' '}
+                <span className="text-slate-500">· {roundText(i18n, application.round)}</span>
               </label>
             </li>
           );
@@ -66,7 +79,7 @@ export function ApplicationChoices({ value, onChange, error }: { value: string[]
   return (
     <div role="group" aria-labelledby={legendId} aria-describedby={error ? errorId : undefined}>
       <p id={legendId} className="text-sm font-medium text-slate-800">
-        Applications this essay is for (optional)
+        <Trans>Applications this essay is for (optional)</Trans>
       </p>
       {content}
       {error ? (
@@ -76,4 +89,10 @@ export function ApplicationChoices({ value, onChange, error }: { value: string[]
       ) : null}
     </div>
   );
+}
+
+/** The college's name, or its federal id when the catalogue no longer has it. */
+function SchoolName({ name, schoolId }: { name: string | undefined; schoolId: number | string }) {
+  const { t } = useLingui();
+  return <>{name ?? t`School ${schoolId}`}</>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ export default function EditDetailsDialog({
   defaultOpen = false,
 }: { essay: Essay; onSave: (values: EssayDetailsValues) => Promise<void>; button: DialogButton } & OpensEarly) {
   const [open, setOpen] = useState(defaultOpen);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
@@ -21,14 +23,18 @@ export default function EditDetailsDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Essay details</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Essay details</Trans>
+            </Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'px-2 py-1')}>
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Change the title, prompt, word limit, due date, status or linked applications.
+            <Trans>Change the title, prompt, word limit, due date, status or linked applications.</Trans>
           </Dialog.Description>
           <div className="mt-4">
             <EssayDetailsForm
@@ -40,9 +46,13 @@ export default function EditDetailsDialog({
                 status: essay.status,
                 applicationIds: essay.applications.map((application) => application.id),
               }}
-              submitLabel="Save details"
-              pendingLabel="Saving…"
-              cancel={<Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>}
+              submitLabel={t`Save details`}
+              pendingLabel={t`Saving…`}
+              cancel={
+                <Dialog.Close className={buttonClass('secondary')}>
+                  <Trans>Cancel</Trans>
+                </Dialog.Close>
+              }
               onSubmit={async (values) => {
                 await onSave(values);
                 setOpen(false);

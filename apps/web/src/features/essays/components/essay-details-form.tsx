@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createEssayBodySchema } from '@campuspath/contract/essays';
-import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES, ESSAY_STATUS_LABELS } from '@campuspath/contract/essays-terms';
+import { ESSAY_PROMPT_MAX_LENGTH, ESSAY_STATUSES } from '@campuspath/contract/essays-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { ESSAY_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
 import { ApplicationChoices } from './application-choices.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -39,6 +41,7 @@ export function EssayDetailsForm({
   cancel?: ReactNode;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const form = useForm<EssayDetailsInput, unknown, EssayDetailsValues>({
     resolver,
     defaultValues: { title: '', prompt: '', maxWords: null, dueDate: null, status: 'not-started', applicationIds: [], ...defaultValues },
@@ -53,8 +56,8 @@ export function EssayDetailsForm({
       if (!showFieldErrors(form.setError, error, FIELDS)) {
         setFormError(
           error instanceof UnsavedTextError || error instanceof EssayChangedError
-            ? error.message
-            : errorMessage(error, 'The essay could not be saved. Please try again.'),
+            ? i18n._(error.text)
+            : errorMessage(error, t`The essay could not be saved. Please try again.`),
         );
       }
     }
@@ -64,14 +67,14 @@ export function EssayDetailsForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
-        label="Title"
+        label={t`Title`}
         autoComplete="off"
-        hint="For example “Common App personal statement”."
+        hint={t`For example “Common App personal statement”.`}
         error={errors.title?.message}
         {...form.register('title')}
       />
       <TextAreaField
-        label="Prompt (optional)"
+        label={t`Prompt (optional)`}
         rows={3}
         maxLength={ESSAY_PROMPT_MAX_LENGTH}
         error={errors.prompt?.message}
@@ -79,7 +82,7 @@ export function EssayDetailsForm({
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Word limit (optional)"
+          label={t`Word limit (optional)`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -88,15 +91,15 @@ export function EssayDetailsForm({
           {...form.register('maxWords', { setValueAs: toWholeNumber })}
         />
         <TextField
-          label="Due date (optional)"
+          label={t`Due date (optional)`}
           type="date"
           error={errors.dueDate?.message}
           {...form.register('dueDate', { setValueAs: emptyToNull })}
         />
-        <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+        <SelectField label={t`Status`} error={errors.status?.message} {...form.register('status')}>
           {ESSAY_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {ESSAY_STATUS_LABELS[value]}
+              {i18n._(ESSAY_STATUS_NAMES[value])}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,4 @@
-import { formatDay } from '../../../lib/format-date.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, History, Settings2 } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
@@ -8,11 +8,12 @@ import { ESSAY_BODY_MAX_LENGTH, countWords } from '@campuspath/contract/essays-t
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { deleteEssay } from '../api/delete-essay.ts';
 import { postRestoreEssayVersion } from '../api/restore-essay-version.ts';
 import { patchEssay } from '../api/update-essay.ts';
 import { EssaySaveQueue } from '../essay-save-queue.ts';
-import { roundLabel } from './application-choices.tsx';
+import { roundText } from './application-choices.tsx';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DeleteEssayDialog } from './delete-essay-dialog.tsx';
 import { EssayStatusBadge } from './essay-status-badge.tsx';
@@ -37,7 +38,7 @@ const DETAILS_BUTTON: DialogButton = {
   children: (
     <>
       <Settings2 aria-hidden="true" className="size-4" />
-      Edit details
+      <Trans>Edit details</Trans>
     </>
   ),
 };
@@ -46,7 +47,7 @@ const HISTORY_BUTTON: DialogButton = {
   children: (
     <>
       <History aria-hidden="true" className="size-4" />
-      Version history
+      <Trans>Version history</Trans>
     </>
   ),
 };
@@ -63,6 +64,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
   const countId = useId();
   const [draft, setDraft] = useState(essay.body);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   const [queue] = useState(
     () =>
@@ -98,10 +100,12 @@ export function EssayEditor({ essay }: { essay: Essay }) {
   const restore = async (versionId: string) => {
     const restored = await queue.perform(async (version) => (await postRestoreEssayVersion(essay.id, versionId, version)).essay);
     setDraft(restored.body);
-    setNotice('Version restored. Your previous text is in the version history.');
+    setNotice(t`Version restored. Your previous text is in the version history.`);
     return restored;
   };
 
+  const due = essay.dueDate ? formatDay(essay.dueDate) : null;
+  const linked = essay.applications.map((application) => `${application.schoolName} (${roundText(i18n, application.round)})`).join(', ');
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <LeaveGuard queue={queue} status={saveState.status} />
@@ -110,7 +114,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
         className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All essays
+        <Trans>All essays</Trans>
       </Link>
 
       <header className="mt-4">
@@ -118,12 +122,8 @@ export function EssayEditor({ essay }: { essay: Essay }) {
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{essay.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <EssayStatusBadge status={essay.status} />
-            <span>{essay.dueDate ? `Due ${formatDay(essay.dueDate)}` : 'No due date'}</span>
-            <span>
-              {essay.applications.length > 0
-                ? `For ${essay.applications.map((application) => `${application.schoolName} (${roundLabel(application.round)})`).join(', ')}`
-                : 'Not linked to an application'}
-            </span>
+            <span>{due ? t`Due ${due}` : t`No due date`}</span>
+            <span>{linked ? t`For ${linked}` : t`Not linked to an application`}</span>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -150,7 +150,9 @@ export function EssayEditor({ essay }: { essay: Essay }) {
         </div>
         {essay.prompt ? (
           <div className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Prompt</h2>
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <Trans>Prompt</Trans>
+            </h2>
             <p className="mt-1 whitespace-pre-line text-slate-800">{essay.prompt}</p>
           </div>
         ) : null}
@@ -175,7 +177,7 @@ export function EssayEditor({ essay }: { essay: Essay }) {
         ) : null}
         <div>
           <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
-            Your essay
+            <Trans>Your essay</Trans>
           </label>
           {/* Sticky under the fixed header (h-16): the count and the save status stay in sight while typing, also with a phone's keyboard up. */}
           <div

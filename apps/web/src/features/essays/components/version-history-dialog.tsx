@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -12,8 +13,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useEssayVersion } from '../api/get-essay-version.ts';
 import { useEssayVersions } from '../api/get-essay-versions.ts';
 import { EssayChangedError, UnsavedTextError } from '../essay-save-errors.ts';
-
-const words = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;
+import { wordsText } from '../word-count.ts';
 
 /**
  * Earlier drafts: a list by time with word counts, a preview of the chosen one, and Restore,
@@ -26,6 +26,8 @@ export default function VersionHistoryDialog({
   defaultOpen = false,
 }: { essayId: string; onRestore: (versionId: string) => Promise<Essay>; button: DialogButton } & OpensEarly) {
   const [open, setOpen] = useState(defaultOpen);
+  const interval = ESSAY_VERSION_INTERVAL_MINUTES;
+  const limit = ESSAY_VERSION_LIMIT;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
@@ -34,15 +36,21 @@ export default function VersionHistoryDialog({
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Version history</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                <Trans>Version history</Trans>
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                A copy is kept as you write, at most every {ESSAY_VERSION_INTERVAL_MINUTES} minutes or sooner after a big change; the newest{' '}
-                {ESSAY_VERSION_LIMIT} are kept. Restoring keeps your current text in the history first.
+                <Trans>
+                  A copy is kept as you write, at most every {interval} minutes or sooner after a big change; the newest {limit} are kept.
+                  Restoring keeps your current text in the history first.
+                </Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close className={buttonClass('ghost', 'px-2 py-1')}>
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </Dialog.Close>
           </div>
           {open ? (
@@ -67,10 +75,11 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
   const preview = useEssayVersion(essayId, selected);
   const [restoring, setRestoring] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   if (versions.isPending) {
     return (
-      <LoadingState label="Loading versions" className="p-5">
+      <LoadingState label={t`Loading versions`} className="p-5">
         <Skeleton className="h-40 w-full" />
       </LoadingState>
     );
@@ -78,13 +87,17 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
   if (versions.isError) {
     return (
       <div className="p-5">
-        <ErrorState size="compact" message="The version history couldn't be loaded." onRetry={() => void versions.refetch()} />
+        <ErrorState size="compact" message={t`The version history couldn't be loaded.`} onRetry={() => void versions.refetch()} />
       </div>
     );
   }
   const list = versions.data.versions;
   if (list.length === 0) {
-    return <p className="p-5 text-sm text-slate-600">No earlier versions yet. Copies appear here as you write.</p>;
+    return (
+      <p className="p-5 text-sm text-slate-600">
+        <Trans>No earlier versions yet. Copies appear here as you write.</Trans>
+      </p>
+    );
   }
   const current = list.find((version) => version.id === selected) ?? null;
 
@@ -97,8 +110,8 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
     } catch (caught) {
       setError(
         caught instanceof UnsavedTextError || caught instanceof EssayChangedError
-          ? caught.message
-          : "This version couldn't be restored. Please try again.",
+          ? i18n._(caught.text)
+          : t`This version couldn't be restored. Please try again.`,
       );
       setRestoring(false);
     }
@@ -106,7 +119,7 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
 
   return (
     <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_1fr]">
-      <nav aria-label="Versions" className="max-h-48 overflow-y-auto border-b border-slate-200 md:max-h-none md:border-b-0 md:border-r">
+      <nav aria-label={t`Versions`} className="max-h-48 overflow-y-auto border-b border-slate-200 md:max-h-none md:border-b-0 md:border-r">
         <ul>
           {list.map((version) => (
             <li key={version.id}>
@@ -117,21 +130,21 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
                 className="block w-full border-b border-slate-100 px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-indigo-50"
               >
                 <span className="block text-sm font-medium text-slate-900">{formatDateTime(version.createdAt)}</span>
-                <span className="block text-xs text-slate-600">{words(version.wordCount)}</span>
-                <span className="mt-1 line-clamp-1 block text-xs text-slate-600">{version.preview || '(empty)'}</span>
+                <span className="block text-xs text-slate-600">{wordsText(i18n, version.wordCount)}</span>
+                <span className="mt-1 line-clamp-1 block text-xs text-slate-600">{version.preview || t`(empty)`}</span>
               </button>
             </li>
           ))}
         </ul>
       </nav>
-      <section aria-label="Preview" className="flex min-h-0 flex-col p-5">
+      <section aria-label={t`Preview`} className="flex min-h-0 flex-col p-5">
         {current ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="font-semibold text-slate-900">
-              Version from {formatDateTime(current.createdAt)} · {words(current.wordCount)}
+              <VersionHeading createdAt={current.createdAt} wordCount={current.wordCount} />
             </h3>
             <Button onClick={() => void restore()} disabled={restoring || !preview.data}>
-              {restoring ? 'Restoring…' : 'Restore this version'}
+              {restoring ? t`Restoring…` : t`Restore this version`}
             </Button>
           </div>
         ) : null}
@@ -143,17 +156,38 @@ function VersionBrowser({ essayId, onRestore }: { essayId: string; onRestore: (v
         {preview.isPending ? (
           <Skeleton className="mt-4 h-48 w-full" />
         ) : preview.isError ? (
-          <ErrorState size="compact" className="mt-4" message="This version couldn't be loaded." onRetry={() => void preview.refetch()} />
+          <ErrorState
+            size="compact"
+            className="mt-4"
+            message={t`This version couldn't be loaded.`}
+            onRetry={() => void preview.refetch()}
+          />
         ) : (
           <div
             tabIndex={0}
-            aria-label="Version text"
+            aria-label={t`Version text`}
             className="mt-4 max-h-[50dvh] min-h-0 overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
           >
-            {preview.data.version.body || <span className="text-slate-500">(empty)</span>}
+            {preview.data.version.body || (
+              <span className="text-slate-500">
+                <Trans>(empty)</Trans>
+              </span>
+            )}
           </div>
         )}
       </section>
     </div>
+  );
+}
+
+/** "Version from Nov 3, 2026, 4:05 PM · 512 words" over the chosen version's text. */
+function VersionHeading({ createdAt, wordCount }: { createdAt: string; wordCount: number }) {
+  const { i18n } = useLingui();
+  const when = formatDateTime(createdAt);
+  const words = wordsText(i18n, wordCount);
+  return (
+    <Trans>
+      Version from {when} · {words}
+    </Trans>
   );
 }

@@ -15,7 +15,7 @@ interface ChoiceListProps<T extends string> {
   /** At most this many; the rest are disabled once it is reached. */
   max?: number;
   error?: string;
-  columns?: string;
+  columnsClassName?: string;
 }
 
 /** A fieldset of checkboxes whose value is the list of checked options, in the options' order. */
@@ -27,7 +27,7 @@ export function ChoiceList<T extends string>({
   onChange,
   max,
   error,
-  columns = 'sm:grid-cols-2',
+  columnsClassName = 'sm:grid-cols-2',
 }: ChoiceListProps<T>) {
   const id = useId();
   const full = max !== undefined && value.length >= max;
@@ -40,7 +40,7 @@ export function ChoiceList<T extends string>({
           {hint}
         </p>
       ) : null}
-      <ul className={`mt-2 grid gap-1 ${columns}`}>
+      <ul className={`mt-2 grid gap-1 ${columnsClassName}`}>
         {options.map((option) => {
           const checked = value.includes(option.value);
           return (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Profile, ProfileBody, ProfileResponse } from '@campuspath/contract/profile';
@@ -20,14 +23,14 @@ const resolver = lazyZodResolver<ProfileBody, Profile>(() =>
   import('@campuspath/contract/profile').then((module) => module.profileBodySchema),
 );
 
-export const PROFILE_SECTIONS = [
-  { id: 'grades', label: 'Grades' },
-  { id: 'tests', label: 'Tests' },
-  { id: 'courses', label: 'Courses' },
-  { id: 'majors', label: 'Intended majors' },
-  { id: 'preferences', label: 'Preferences' },
-  { id: 'income', label: 'Income and home state' },
-] as const;
+export const PROFILE_SECTIONS: readonly { id: string; label: MessageDescriptor }[] = [
+  { id: 'grades', label: msg`Grades` },
+  { id: 'tests', label: msg`Tests` },
+  { id: 'courses', label: msg`Courses` },
+  { id: 'majors', label: msg`Intended majors` },
+  { id: 'preferences', label: msg`Preferences` },
+  { id: 'income', label: msg`Income and home state` },
+];
 
 type Status = { kind: 'saved'; at: string } | { kind: 'error'; message: string } | null;
 
@@ -39,6 +42,7 @@ type Status = { kind: 'saved'; at: string } | { kind: 'error'; message: string }
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const update = useUpdateProfile();
   const [status, setStatus] = useState<Status>(null);
+  const { t } = useLingui();
   const form = useForm<ProfileBody, unknown, Profile>({
     resolver,
     defaultValues: toFormValues(profile),
@@ -54,17 +58,17 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
       } catch (error) {
         // Messages for fields this form has (dotted paths under its top-level keys) go beside them.
         const message = showFieldErrors(form.setError, error, Object.keys(form.getValues()))
-          ? 'Your profile was not saved. Check the highlighted fields.'
-          : errorMessage(error, 'Your profile was not saved. Please try again; everything you typed is still here.');
+          ? t`Your profile was not saved. Check the highlighted fields.`
+          : errorMessage(error, t`Your profile was not saved. Please try again; everything you typed is still here.`);
         setStatus({ kind: 'error', message });
       }
     },
-    () => setStatus({ kind: 'error', message: 'Your profile was not saved. Check the highlighted fields.' }),
+    () => setStatus({ kind: 'error', message: t`Your profile was not saved. Check the highlighted fields.` }),
   );
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Academic profile" className="space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Academic profile`} className="space-y-6">
         <GradesSection />
         <TestsSection />
         <CoursesSection />
@@ -76,14 +80,20 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
           {status?.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
           <div className={`flex flex-wrap items-center gap-4 ${status?.kind === 'error' ? 'mt-3' : ''}`}>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving…' : 'Save profile'}
+              {form.formState.isSubmitting ? t`Saving…` : t`Save profile`}
             </Button>
             <p role="status" className="text-sm text-emerald-700">
-              {status?.kind === 'saved' && !form.formState.isDirty ? `Profile saved at ${formatTime(status.at)}.` : ''}
+              {status?.kind === 'saved' && !form.formState.isDirty ? <SavedAt at={status.at} /> : ''}
             </p>
           </div>
         </div>
       </form>
     </FormProvider>
   );
+}
+
+function SavedAt({ at }: { at: string }) {
+  const { t } = useLingui();
+  const time = formatTime(at);
+  return <>{t`Profile saved at ${time}.`}</>;
 }

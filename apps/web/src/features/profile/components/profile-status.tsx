@@ -1,15 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { PROFILE_UNLOCKS } from '@campuspath/contract/profile-terms';
+import { activeLocale } from '../../../lib/locale.ts';
 
-function listWords(words: string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+/** What a complete profile is used for (the contract's PROFILE_UNLOCKS, in the page's language). */
+const UNLOCKS: MessageDescriptor[] = [
+  msg`Your dashboard and readiness checklist show your GPA, test scores and GPA trend`,
+  msg`Your intended majors and preferences are kept for matching you with colleges`,
+  msg`Your family's income band, if you choose one, is used only to pick net prices for that band and is never shared`,
+];
+
+/** "a, b and c" in the page's language ("a, b y c"). */
+const listWords = (words: string[]): string => new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(words);
 
 /**
  * Whether the saved profile is complete (`profileComplete` from the session) and what completing
  * it unlocks; `missing` names what the saved profile still lacks.
  */
-export function ProfileStatus({ complete, missing }: { complete: boolean; missing: string[] }) {
+export function ProfileStatus({ complete, missing }: { complete: boolean; missing: MessageDescriptor[] }) {
+  const { t, i18n } = useLingui();
+  const needed = listWords(missing.map((item) => i18n._(item)));
+  const first = missing.length ? t`Add ${needed} and save.` : t`Save your profile to finish it.`;
   return (
     <section
       aria-labelledby="profile-status-title"
@@ -22,16 +34,12 @@ export function ProfileStatus({ complete, missing }: { complete: boolean; missin
         ) : (
           <Sparkles aria-hidden="true" className="size-5 text-indigo-700" />
         )}
-        {complete ? 'Your profile is complete' : 'Complete your profile to unlock more'}
+        {complete ? t`Your profile is complete` : t`Complete your profile to unlock more`}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {complete
-          ? 'CampusPath uses it for:'
-          : `${missing.length ? `Add ${listWords(missing)} and save.` : 'Save your profile to finish it.'} A complete profile is used for:`}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{complete ? t`CampusPath uses it for:` : t`${first} A complete profile is used for:`}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        {PROFILE_UNLOCKS.map((item) => (
-          <li key={item}>{item}</li>
+        {UNLOCKS.map((item) => (
+          <li key={item.id}>{i18n._(item)}</li>
         ))}
       </ul>
     </section>

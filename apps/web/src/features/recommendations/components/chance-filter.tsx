@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
-import { CHANCE_LABELS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
+import { CHANCE_LABEL_IDS, type ChanceLabel } from '@campuspath/contract/recommendations-terms';
 import type { RecommendationsResponse } from '@campuspath/contract/recommendations';
+import { CHANCE_LABEL_HINTS, CHANCE_LABEL_NAMES } from '../../../lib/data-terms.ts';
+import { numberFormat } from '../../../lib/number-format.ts';
 
 export type ChanceFilterValue = ChanceLabel | 'all';
 
@@ -43,17 +46,23 @@ export function ChanceFilter({
   counts: RecommendationsResponse['counts'] | undefined;
   onChange: (value: ChanceFilterValue) => void;
 }) {
+  const { t, i18n } = useLingui();
   const total = counts ? counts.reach + counts.target + counts.safety + counts.likely + counts.unknown : undefined;
   const count = (n: number | undefined) =>
-    n === undefined ? null : <span className="tabular-nums opacity-80"> ({n.toLocaleString('en-US')})</span>;
+    n === undefined ? null : <span className="tabular-nums opacity-80"> ({numberFormat().format(n)})</span>;
   const options: { id: ChanceFilterValue; label: string; description?: string; n: number | undefined }[] = [
-    { id: 'all', label: 'All', n: total },
-    ...CHANCE_LABELS.map((label) => ({ id: label.id, label: label.label, description: label.description, n: counts?.[label.id] })),
+    { id: 'all', label: t`All`, n: total },
+    ...CHANCE_LABEL_IDS.map((id) => ({
+      id,
+      label: i18n._(CHANCE_LABEL_NAMES[id]),
+      description: i18n._(CHANCE_LABEL_HINTS[id]),
+      n: counts?.[id],
+    })),
   ];
   return (
     <div
       role="radiogroup"
-      aria-label="Show chance"
+      aria-label={t`Show chance`}
       onKeyDown={moveFocus}
       className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
     >

@@ -1,8 +1,22 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SchoolFit } from '@campuspath/contract/recommendations';
+import type { MatchComponentId } from '@campuspath/contract/recommendations-terms';
+import { formatFraction } from '../../../lib/format-percent.ts';
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** The match's parts by id (the API's `label` is the contract's English). */
+const COMPONENT_NAMES: Record<MatchComponentId, MessageDescriptor> = {
+  academics: msg`Academic fit`,
+  majors: msg`Your majors`,
+  cost: msg`Cost and budget`,
+  location: msg`Location`,
+  size: msg`Size`,
+  setting: msg`Setting`,
+  outcomes: msg`Outcomes`,
+};
 
 /**
  * How the match and the chance were worked out: each part of the match with its weight, its
@@ -14,6 +28,8 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName: string }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
+  const { i18n } = useLingui();
+  const matchScore = fit.match.score;
   return (
     <div>
       <button
@@ -27,23 +43,32 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
         />
-        {open ? 'Hide how this was worked out' : 'Show how this was worked out'}
-        <span className="sr-only"> for {schoolName}</span>
+        {open ? (
+          <Trans>
+            Hide how this was worked out<span className="sr-only"> for {schoolName}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Show how this was worked out<span className="sr-only"> for {schoolName}</span>
+          </Trans>
+        )}
       </button>
       {open ? (
         <div id={contentId} className="mt-3 space-y-4 rounded-xl bg-slate-50 p-4 text-sm">
           <div>
-            <h4 className="font-semibold text-slate-900">Match {fit.match.score} out of 100</h4>
-            <p className="text-slate-600">A weighted sum of the parts below; parts your profile cannot score yet are left out.</p>
-            <ul className="mt-2 divide-y divide-slate-200" aria-label="Match breakdown">
+            <h4 className="font-semibold text-slate-900">
+              <Trans>Match {matchScore} out of 100</Trans>
+            </h4>
+            <p className="text-slate-600">
+              <Trans>A weighted sum of the parts below; parts your profile cannot score yet are left out.</Trans>
+            </p>
+            <ul className="mt-2 divide-y divide-slate-200" aria-label={i18n._(msg`Match breakdown`)}>
               {fit.match.components.map((component) => (
                 <li key={component.id} className="py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <span className="font-medium text-slate-900">{component.label}</span>
+                    <span className="font-medium text-slate-900">{componentName(i18n, component)}</span>
                     <span className="text-slate-700">
-                      <span className="sr-only">Weight </span>
-                      {percent(component.weight)} of the match ·{' '}
-                      {component.score === null ? 'Not scored' : <>score {Math.round(component.score * 100)} of 100</>}
+                      <ComponentWeight weight={component.weight} score={component.score} />
                     </span>
                   </div>
                   <p className="mt-0.5 text-slate-600">{component.sentence}</p>
@@ -53,7 +78,9 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
           </div>
           {fit.chance.explanation.length > 0 ? (
             <div>
-              <h4 className="font-semibold text-slate-900">About the chance estimate</h4>
+              <h4 className="font-semibold text-slate-900">
+                <Trans>About the chance estimate</Trans>
+              </h4>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
                 {fit.chance.explanation.map((sentence) => (
                   <li key={sentence}>{sentence}</li>
@@ -65,4 +92,25 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
       ) : null}
     </div>
   );
+}
+
+/** "Weight 30% of the match · score 80 of 100" (the word Weight for screen readers only). */
+function ComponentWeight({ weight, score }: { weight: number; score: number | null }) {
+  const { t } = useLingui();
+  const share = formatFraction(weight);
+  const points = score === null ? null : Math.round(score * 100);
+  return (
+    <>
+      <span className="sr-only">
+        <Trans>Weight</Trans>{' '}
+      </span>
+      {points === null ? t`${share} of the match · Not scored` : t`${share} of the match · score ${points} of 100`}
+    </>
+  );
+}
+
+/** A part's name in the page's language; one this page does not know yet as the API wrote it. */
+function componentName(i18n: I18n, component: { id: string; label: string }): string {
+  const known = COMPONENT_NAMES[component.id as MatchComponentId] as MessageDescriptor | undefined;
+  return known ? i18n._(known) : component.label;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bookmark, Check, Columns3, FilePlus2, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +42,8 @@ export function RecommendationItem({
 }: RecommendationItemProps) {
   const { school, fit, history } = recommendation;
   const headingId = useId();
+  const score = fit.match.score;
+  const name = school.name;
   return (
     <article
       aria-labelledby={headingId}
@@ -67,8 +70,10 @@ export function RecommendationItem({
             </div>
             {personal ? (
               <p className="shrink-0 text-sm text-slate-700 sm:text-right">
-                <span className="text-2xl font-bold tabular-nums text-slate-900">{fit.match.score}</span>
-                <span className="text-slate-600">/100</span> match
+                <Trans>
+                  <span className="text-2xl font-bold tabular-nums text-slate-900">{score}</span>
+                  <span className="text-slate-600">/100</span> match
+                </Trans>
               </p>
             ) : null}
           </div>
@@ -94,8 +99,15 @@ export function RecommendationItem({
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="secondary" aria-pressed={saved} onClick={() => onToggleSaved(school.id)}>
               <Bookmark aria-hidden="true" className="size-4 text-indigo-700" fill={saved ? 'currentColor' : 'none'} />
-              {saved ? 'Saved' : 'Save'}
-              <span className="sr-only"> {school.name}</span>
+              {saved ? (
+                <Trans>
+                  Saved<span className="sr-only"> {name}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Save<span className="sr-only"> {name}</span>
+                </Trans>
+              )}
             </Button>
             {onToggleCompare && (
               <Button variant="secondary" aria-pressed={compared} onClick={() => onToggleCompare(school.id)} data-testid="compare-toggle">
@@ -104,14 +116,22 @@ export function RecommendationItem({
                 ) : (
                   <Columns3 aria-hidden="true" className="size-4 text-indigo-700" />
                 )}
-                {compared ? 'Remove' : 'Add'}
-                <span className="sr-only"> {school.name}</span> {compared ? 'from comparison' : 'to comparison'}
+                {compared ? (
+                  <Trans>
+                    Remove<span className="sr-only"> {name}</span> from comparison
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Add<span className="sr-only"> {name}</span> to comparison
+                  </Trans>
+                )}
               </Button>
             )}
             <Link to={paths.newApplication.getHref(school.id)} className={buttonClass('ghost')}>
               <FilePlus2 aria-hidden="true" className="size-4" />
-              Start application
-              <span className="sr-only"> to {school.name}</span>
+              <Trans>
+                Start application<span className="sr-only"> to {name}</span>
+              </Trans>
             </Link>
           </div>
         </div>
