@@ -73,7 +73,7 @@ export const CASELOAD_UPCOMING_DAYS = 14;
 export const JOINING_SHOWS_MESSAGE =
   'Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it.';
 
-export const INVALID_CODE_MESSAGE = 'This code or link does not work. Check it, or ask for a new one.';
+export const INVALID_CODE_MESSAGE = /*i18n*/ 'This code or link does not work. Check it, or ask for a new one.';
 
 /** The longest name an invitation email carries (a student's display name is theirs to choose). */
 export const EMAIL_NAME_MAX_LENGTH = 40;
