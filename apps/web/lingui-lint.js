@@ -60,6 +60,8 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/app/routes/verify-email.tsx',
+  'apps/web/src/features/auth/{link-problem.ts,components/link-problem-view.tsx,components/verify-email-view.tsx}',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
