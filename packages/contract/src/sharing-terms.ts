@@ -93,6 +93,6 @@ export function isEmailSafeName(name: string): boolean {
 export const NAME_NOT_EMAILED_MESSAGE = `Your name looks like a web address or is longer than ${EMAIL_NAME_MAX_LENGTH} characters, so it is not put in an email to someone else. Change it in your account settings to have invitations emailed.`;
 
 export const INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE =
-  'This invitation was sent to another email address. Sign in with the account of that address to accept it, or ask for a link without an address.';
+  /*i18n*/ 'This invitation was sent to another email address. Sign in with the account of that address to accept it, or ask for a link without an address.';
 export const INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE =
-  'Verify your email address first (we sent you a link), then open the invitation again.';
+  /*i18n*/ 'Verify your email address first (we sent you a link), then open the invitation again.';

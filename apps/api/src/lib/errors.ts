@@ -131,7 +131,8 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendRouteNotFound(request, reply);
-  const body: ApiError = { error: 'bad_request', message: 'This address is not valid: it has a broken %-escape' };
+  const i18n = requestI18n(request);
+  const body: ApiError = { error: 'bad_request', message: i18n._('This address is not valid: it has a broken %-escape') };
   return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

@@ -13,9 +13,18 @@ export type ErrorText = string | MessageDescriptor;
 
 const ENGLISH = emailI18n('en');
 
-/** `text` in `i18n`'s language. */
+/** A value of a descriptor that is itself a message (a descriptor), not data. */
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+/** `text` in `i18n`'s language; a value that is a descriptor is written in it too (a sentence inside another). */
 export function renderText(i18n: I18n, text: ErrorText): string {
-  if (typeof text !== 'string') return i18n._(text);
+  if (typeof text !== 'string') {
+    const values =
+      text.values &&
+      Object.fromEntries(Object.entries(text.values).map(([name, value]) => [name, isDescriptor(value) ? renderText(i18n, value) : value]));
+    return i18n._(text.id, values, { message: text.message });
+  }
   // Only a catalogue message goes through Lingui: anything else is never read as ICU (a `{` in data stays as it is).
   return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
 }
