@@ -72,11 +72,16 @@ export interface ZodIssueLike {
  */
 export function zodIssueText(i18n: I18n, issue: ZodIssueLike): string {
   if (i18n.locale === 'en') return issue.message;
-  const zodsOwn = ZOD_LOCALES.en(issue as never);
-  const english = typeof zodsOwn === 'string' ? zodsOwn : zodsOwn?.message;
-  if (english === issue.message) {
-    const spanish = ZOD_LOCALES.es(issue as never);
-    return (typeof spanish === 'string' ? spanish : spanish?.message) ?? issue.message;
+  try {
+    const zodsOwn = ZOD_LOCALES.en(issue as never);
+    const english = typeof zodsOwn === 'string' ? zodsOwn : zodsOwn?.message;
+    if (english === issue.message) {
+      const spanish = ZOD_LOCALES.es(issue as never);
+      return (typeof spanish === 'string' ? spanish : spanish?.message) ?? issue.message;
+    }
+  } catch {
+    // An issue zod's locales cannot read (hostile input in its parameters) keeps the message zod wrote.
+    return issue.message;
   }
   return renderText(i18n, issue.message);
 }
