@@ -37,8 +37,9 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
-      // The API's compiled message catalogues (npm run i18n:api): generated from the PO files beside them.
+      // The API's and the contract's compiled message catalogues (npm run i18n:api): generated from the PO files beside them.
       'apps/api/src/locales/*/messages.ts',
+      'packages/contract/src/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

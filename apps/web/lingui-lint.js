@@ -66,6 +66,8 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/profile/components/{profile-form,form-section,profile-status,gpa-trend,gpa-trend-chart,choice-list,courses-section,preferences-section,income-section,majors-section,grades-section,tests-section}.tsx',
   'apps/web/src/features/profile/profile-form-values.ts',
   'apps/web/src/features/recommendations/components/{chance-filter,chance-line,recommendation-item,school-history-line,recommendations-list,missing-inputs-prompt,match-breakdown}.tsx',
+  'apps/web/src/app/routes/verify-email.tsx',
+  'apps/web/src/features/auth/{link-problem.ts,components/link-problem-view.tsx,components/verify-email-view.tsx}',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -26,9 +26,10 @@ export const DECISIONS_LEFT_OUT_LABELS: Record<DecisionsLeftOutReason, string> =
 };
 
 export const DECISIONS_CHANGED_MESSAGE =
-  'The rows changed since you reviewed them (a student switched their consent, or a decision or profile changed). Review them again before importing.';
+  /*i18n*/ 'The rows changed since you reviewed them (a student switched their consent, or a decision or profile changed). Review them again before importing.';
 export const decisionsTooManyMessage = (classYear: number, rows: number, max: number): string =>
   `The class of ${classYear} gives ${rows.toLocaleString('en-US')} rows; one import takes at most ${max.toLocaleString('en-US')}. Import the rows as a CSV file in parts instead.`;
-export const DECISIONS_NOT_IMPORTABLE_MESSAGE = 'A decision row breaks one of the admission history’s rules, so nothing was imported.';
+export const DECISIONS_NOT_IMPORTABLE_MESSAGE =
+  /*i18n*/ 'A decision row breaks one of the admission history’s rules, so nothing was imported.';
 export const NO_DECISIONS_MESSAGE =
-  'There is nothing to import: no student of this class who agreed, and shares their profile and colleges, has a final decision with a GPA.';
+  /*i18n*/ 'There is nothing to import: no student of this class who agreed, and shares their profile and colleges, has a final decision with a GPA.';

@@ -13,10 +13,10 @@ import { APPLICATION_ROUNDS } from './applications-terms.ts';
  */
 
 const classYearSchema = z.coerce
-  .number({ error: 'Enter a class year such as 2027' })
-  .int('Enter a class year such as 2027')
-  .min(2000, 'Class years start at 2000')
-  .max(2100, 'Enter a class year such as 2027');
+  .number({ error: /*i18n*/ 'Enter a class year such as 2027' })
+  .int(/*i18n*/ 'Enter a class year such as 2027')
+  .min(2000, /*i18n*/ 'Class years start at 2000')
+  .max(2100, /*i18n*/ 'Enter a class year such as 2027');
 
 /** `GET …/admission-history/decisions?classYear=`: the class of the current calendar year unless another is named. */
 export const decisionsPreviewQuerySchema = z.strictObject({ classYear: classYearSchema.optional() });
@@ -60,7 +60,10 @@ export type DecisionsPreview = z.infer<typeof decisionsPreviewSchema>;
 export const importDecisionsBodySchema = z.strictObject({
   classYear: classYearSchema,
   // Any other text than the preview's is answered 409 (the rows differ), like a stale one.
-  fingerprint: z.string({ error: 'Preview the rows first' }).min(1, 'Preview the rows first').max(128, 'Preview the rows first'),
+  fingerprint: z
+    .string({ error: /*i18n*/ 'Preview the rows first' })
+    .min(1, /*i18n*/ 'Preview the rows first')
+    .max(128, /*i18n*/ 'Preview the rows first'),
 });
 export type ImportDecisionsBody = z.input<typeof importDecisionsBodySchema>;
 

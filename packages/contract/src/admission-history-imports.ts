@@ -95,7 +95,7 @@ export const historyImportParamsSchema = z.strictObject({ id: recordIdSchema, im
 
 /** The optional file name of a `text/csv` body (a multipart upload names its own). */
 export const csvUploadQuerySchema = z.strictObject({
-  fileName: z.string().trim().min(1, 'Name the file').max(200, 'File names are at most 200 characters').optional(),
+  fileName: z.string().trim().min(1, /*i18n*/ 'Name the file').max(200, /*i18n*/ 'File names are at most 200 characters').optional(),
 });
 
 const namesMessage = 'Write each as UNITID:name, the name exactly as the file has it (for example 139940:Georgia State)';

@@ -23,10 +23,10 @@ export const historyRoundSchema = z.enum(APPLICATION_ROUNDS, { error: `Choose a 
 // ---- Settings -----------------------------------------------------------------------------------
 
 const classYearSchema = z
-  .number({ error: 'Class years are years such as 2025' })
-  .int('Class years are years such as 2025')
-  .min(2000, 'Class years are between 2000 and 2100')
-  .max(2100, 'Class years are between 2000 and 2100');
+  .number({ error: /*i18n*/ 'Class years are years such as 2025' })
+  .int(/*i18n*/ 'Class years are years such as 2025')
+  .min(2000, /*i18n*/ 'Class years are between 2000 and 2100')
+  .max(2100, /*i18n*/ 'Class years are between 2000 and 2100');
 
 export const historySettingsSchema = z.object({
   /** Groups smaller than this are not shown to students (5 at least). */
@@ -52,15 +52,15 @@ export const updateHistorySettingsBodySchema = z
       .max(HISTORY_DISPLAY_MINIMUM_MAX, minimumMessage)
       .optional(),
     classYears: z
-      .array(classYearSchema, { error: 'Send the class years as a list, or null for every year' })
-      .min(1, 'Choose at least one class year, or send null for every year')
+      .array(classYearSchema, { error: /*i18n*/ 'Send the class years as a list, or null for every year' })
+      .min(1, /*i18n*/ 'Choose at least one class year, or send null for every year')
       .max(HISTORY_CLASS_YEARS_MAX, `Choose at most ${HISTORY_CLASS_YEARS_MAX} class years`)
-      .refine((years) => new Set(years).size === years.length, 'Name each class year once')
+      .refine((years) => new Set(years).size === years.length, /*i18n*/ 'Name each class year once')
       .nullable()
       .optional(),
   })
   .refine((body) => body.displayMinimum !== undefined || body.classYears !== undefined, {
-    error: 'Send displayMinimum, classYears or both',
+    error: /*i18n*/ 'Send displayMinimum, classYears or both',
     path: ['displayMinimum'],
   });
 export type UpdateHistorySettingsBody = z.input<typeof updateHistorySettingsBodySchema>;
@@ -86,7 +86,7 @@ export const historyQuerySchema = z.strictObject({
   /** Only this round's applicants (chart, strip and table). */
   round: historyRoundSchema.optional(),
   /** Counselors: `students` shows exactly what students see (window and suppression); `all` (their default) everything. */
-  view: z.enum(['all', 'students'], { error: 'Use all or students' }).optional(),
+  view: z.enum(['all', 'students'], { error: /*i18n*/ 'Use all or students' }).optional(),
 });
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
 

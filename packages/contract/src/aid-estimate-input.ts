@@ -48,20 +48,20 @@ const incomeFields = (who: string) => ({
 
 export const aidEstimateInputSchema = z
   .object({
-    awardYear: z.enum(AWARD_YEARS, { error: 'Choose the award year: 2025-26 or 2026-27' }),
+    awardYear: z.enum(AWARD_YEARS, { error: /*i18n*/ 'Choose the award year: 2025-26 or 2026-27' }),
     /** Only the poverty guideline depends on it (Alaska and Hawaii have their own). */
     state: stateCodeSchema,
     familySize: z
-      .number({ error: 'Enter the family size as a number' })
-      .int('Family size is a whole number')
-      .min(AID_FAMILY_SIZE.min, 'A family has at least 2 people: the student and a parent')
+      .number({ error: /*i18n*/ 'Enter the family size as a number' })
+      .int(/*i18n*/ 'Family size is a whole number')
+      .min(AID_FAMILY_SIZE.min, /*i18n*/ 'A family has at least 2 people: the student and a parent')
       .max(AID_FAMILY_SIZE.max, `Family size is at most ${AID_FAMILY_SIZE.max}`),
-    parentCount: z.union([z.literal(1), z.literal(2)], { error: 'Choose one or two parents' }),
-    parentFilingStatus: z.enum(PARENT_FILING_STATUSES, { error: 'Choose the parents’ tax filing status' }),
-    parentClaimedEitc: z.boolean({ error: 'Answer whether the parents claimed the Earned Income Tax Credit' }),
-    parentsNotRequiredToFile: z.boolean({ error: 'Answer whether the parents had to file a tax return' }),
+    parentCount: z.union([z.literal(1), z.literal(2)], { error: /*i18n*/ 'Choose one or two parents' }),
+    parentFilingStatus: z.enum(PARENT_FILING_STATUSES, { error: /*i18n*/ 'Choose the parents’ tax filing status' }),
+    parentClaimedEitc: z.boolean({ error: /*i18n*/ 'Answer whether the parents claimed the Earned Income Tax Credit' }),
+    parentsNotRequiredToFile: z.boolean({ error: /*i18n*/ 'Answer whether the parents had to file a tax return' }),
     /** From 2026-27 a family farm or small business (100 or fewer employees) is left out of net worth. */
-    businessFarmIsSmall: z.boolean({ error: 'Answer whether the business or farm is small' }),
+    businessFarmIsSmall: z.boolean({ error: /*i18n*/ 'Answer whether the business or farm is small' }),
     parent: z.object({
       ...incomeFields('parents’'),
       earnings1: dollars('the first parent’s earnings from work'),
@@ -75,7 +75,7 @@ export const aidEstimateInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['parent', 'earnings2'],
-        message: 'With one parent on the FAFSA, leave the second parent’s earnings at 0',
+        message: /*i18n*/ 'With one parent on the FAFSA, leave the second parent’s earnings at 0',
       });
     }
   });

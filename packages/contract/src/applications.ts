@@ -41,8 +41,8 @@ const portalUrlSchema = alsoAccepts(
   blankSpelling('no link (null)'),
 );
 
-export const applicationRoundSchema = z.enum(APPLICATION_ROUNDS, { error: 'Choose an application round' });
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Choose a status' });
+export const applicationRoundSchema = z.enum(APPLICATION_ROUNDS, { error: /*i18n*/ 'Choose an application round' });
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: /*i18n*/ 'Choose a status' });
 
 export const checklistItemSchema = z.object({
   id: z.string(),
@@ -55,23 +55,23 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export const checklistItemInputSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid checklist item id')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, /*i18n*/ 'Invalid checklist item id')
     .optional(),
   label: z
-    .string({ error: 'Enter a checklist item' })
+    .string({ error: /*i18n*/ 'Enter a checklist item' })
     .trim()
-    .min(1, 'Enter a checklist item')
+    .min(1, /*i18n*/ 'Enter a checklist item')
     .max(CHECKLIST_LABEL_MAX_LENGTH, `Checklist items are at most ${CHECKLIST_LABEL_MAX_LENGTH} characters`),
   done: z.boolean().default(false),
 });
 export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;
 
 const checklistInputSchema = z
-  .array(checklistItemInputSchema, { error: 'Send the checklist as a list' })
+  .array(checklistItemInputSchema, { error: /*i18n*/ 'Send the checklist as a list' })
   .max(CHECKLIST_MAX_ITEMS, `A checklist has at most ${CHECKLIST_MAX_ITEMS} items`);
 
 const notesSchema = z
-  .string({ error: 'Notes must be text' })
+  .string({ error: /*i18n*/ 'Notes must be text' })
   .max(NOTES_MAX_LENGTH, `Notes are at most ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
 export const schoolIdSchema = coercedUnitIdSchema('Choose a school from the list');
@@ -83,7 +83,7 @@ const replyDeadlineSourceSchema = alsoAccepts(
       return typeof blankAsNull === 'string' ? blankAsNull.trim() || null : blankAsNull;
     },
     z
-      .string({ error: 'Say where the college gives this date' })
+      .string({ error: /*i18n*/ 'Say where the college gives this date' })
       .max(REPLY_DEADLINE_SOURCE_MAX_LENGTH, `Sources are at most ${REPLY_DEADLINE_SOURCE_MAX_LENGTH} characters`)
       .nullable(),
   ),
@@ -102,8 +102,8 @@ const decisionFields = {
   decidedOn: nullableDateSchema.optional(),
   replyDeadline: nullableDateSchema.optional(),
   replyDeadlineSource: replyDeadlineSourceSchema.optional(),
-  depositPaid: z.boolean({ error: 'Send true or false' }).optional(),
-  attending: z.boolean({ error: 'Send true or false' }).optional(),
+  depositPaid: z.boolean({ error: /*i18n*/ 'Send true or false' }).optional(),
+  attending: z.boolean({ error: /*i18n*/ 'Send true or false' }).optional(),
   waitlistReplyDate: nullableDateSchema.optional(),
 };
 
@@ -112,7 +112,7 @@ const decisionFields = {
  * null, to clear it), then checked by the body's own date rule.
  */
 export const waitlistReplyDateFormSchema = z.strictObject({
-  waitlistReplyDate: z.string().trim().min(1, 'Enter the date the college gives to reply by').pipe(isoDateSchema),
+  waitlistReplyDate: z.string().trim().min(1, /*i18n*/ 'Enter the date the college gives to reply by').pipe(isoDateSchema),
 });
 export type WaitlistReplyDateForm = z.input<typeof waitlistReplyDateFormSchema>;
 
@@ -121,7 +121,7 @@ export type WaitlistReplyDateForm = z.input<typeof waitlistReplyDateFormSchema>;
  * the default, is a button of its own); its source is sent as typed, for the API to require.
  */
 export const replyDeadlineFormSchema = z.strictObject({
-  replyDeadline: z.string().trim().min(1, 'Enter the date the college gives').pipe(isoDateSchema),
+  replyDeadline: z.string().trim().min(1, /*i18n*/ 'Enter the date the college gives').pipe(isoDateSchema),
   replyDeadlineSource: z.string(),
 });
 export type ReplyDeadlineForm = z.input<typeof replyDeadlineFormSchema>;
@@ -156,7 +156,7 @@ export const createApplicationBodySchema = z.strictObject({
    * false: the form sends false when the student's counselors checked this college's deadlines but
    * recorded none for the round (it says so instead: the round may not exist there).
    */
-  findDeadlineTask: z.boolean({ error: 'Send true or false' }).optional(),
+  findDeadlineTask: z.boolean({ error: /*i18n*/ 'Send true or false' }).optional(),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
 export type CreateApplicationInput = z.output<typeof createApplicationBodySchema>;
@@ -183,7 +183,7 @@ export const applicationIdParamsSchema = recordIdParamsSchema;
  * application (their stored files too).
  */
 export const deleteApplicationQuerySchema = z.strictObject({
-  linked: z.enum(['keep', 'delete'], { error: 'Use keep or delete' }).default('keep'),
+  linked: z.enum(['keep', 'delete'], { error: /*i18n*/ 'Use keep or delete' }).default('keep'),
 });
 export type DeleteApplicationQuery = z.input<typeof deleteApplicationQuerySchema>;
 

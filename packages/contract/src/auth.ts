@@ -5,35 +5,35 @@ import { STATE_CODES } from './schools-query-terms.ts';
 
 /** Accounts. Field messages here are shown inline by the web forms. */
 export const emailSchema = z
-  .string({ error: 'Enter your email address' })
+  .string({ error: /*i18n*/ 'Enter your email address' })
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your email address')
-  .max(254, 'Email addresses are at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .min(1, /*i18n*/ 'Enter your email address')
+  .max(254, /*i18n*/ 'Email addresses are at most 254 characters')
+  .pipe(z.email({ error: /*i18n*/ 'Enter a valid email address' }));
 
 export const newPasswordSchema = z
-  .string({ error: 'Enter a password' })
+  .string({ error: /*i18n*/ 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const nameSchema = z
-  .string({ error: 'Enter your name' })
+  .string({ error: /*i18n*/ 'Enter your name' })
   .trim()
-  .min(1, 'Enter your name')
-  .max(100, 'Names are at most 100 characters');
+  .min(1, /*i18n*/ 'Enter your name')
+  .max(100, /*i18n*/ 'Names are at most 100 characters');
 
 /** An account's or an email's language: English or Spanish (docs/i18n.md). */
-export const accountLocaleSchema = z.enum(ACCOUNT_LOCALES, { error: 'Choose English or Spanish' });
+export const accountLocaleSchema = z.enum(ACCOUNT_LOCALES, { error: /*i18n*/ 'Choose English or Spanish' });
 
 export const graduationYearSchema = z
-  .number({ error: 'Choose your graduation year' })
-  .int('Choose your graduation year')
-  .min(2000, 'Choose a year from 2000')
-  .max(2100, 'Choose a year up to 2100');
+  .number({ error: /*i18n*/ 'Choose your graduation year' })
+  .int(/*i18n*/ 'Choose your graduation year')
+  .min(2000, /*i18n*/ 'Choose a year from 2000')
+  .max(2100, /*i18n*/ 'Choose a year up to 2100');
 
 /** Student (the default), parent or guardian, or counselor. */
-export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose Student, Parent or guardian, or Counselor' });
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: /*i18n*/ 'Choose Student, Parent or guardian, or Counselor' });
 
 /**
  * Sign-up. Only a student's high school graduation year means something (it sets their cycle):
@@ -57,7 +57,7 @@ export const signupBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.role === 'student' && body.graduationYear === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: 'Choose your graduation year' });
+      ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: /*i18n*/ 'Choose your graduation year' });
     }
   });
 export type SignupBody = z.input<typeof signupBodySchema>;
@@ -65,13 +65,16 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 /** `POST /api/auth/demo`: a student's sample workspace (the default), or a counselor's sample school. */
 export const DEMO_ROLES = ['student', 'counselor'] as const;
 export const demoBodySchema = z.strictObject({
-  role: z.enum(DEMO_ROLES, { error: 'Choose the student or the counselor demo' }).default('student'),
+  role: z.enum(DEMO_ROLES, { error: /*i18n*/ 'Choose the student or the counselor demo' }).default('student'),
 });
 export type DemoBody = z.input<typeof demoBodySchema>;
 
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'Enter your password'),
+  password: z
+    .string({ error: /*i18n*/ 'Enter your password' })
+    .min(1, /*i18n*/ 'Enter your password')
+    .max(1024, /*i18n*/ 'Enter your password'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -123,12 +126,12 @@ export const updateAccountBodySchema = z
   })
   .refine((body) => body.email === undefined || (body.currentPassword ?? '') !== '', {
     path: ['currentPassword'],
-    message: 'Enter your current password to change your email',
+    message: /*i18n*/ 'Enter your current password to change your email',
   });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024),
+  currentPassword: z.string({ error: /*i18n*/ 'Enter your current password' }).min(1, /*i18n*/ 'Enter your current password').max(1024),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -141,7 +144,10 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 /** `POST /api/auth/verify-email` and `POST /api/auth/reset-password/check`: the token from the emailed link. */
 export const emailLinkBodySchema = z.strictObject({
-  token: z.string({ error: 'This link is incomplete' }).min(1, 'This link is incomplete').max(512, 'This link is damaged'),
+  token: z
+    .string({ error: /*i18n*/ 'This link is incomplete' })
+    .min(1, /*i18n*/ 'This link is incomplete')
+    .max(512, /*i18n*/ 'This link is damaged'),
 });
 export type EmailLinkBody = z.input<typeof emailLinkBodySchema>;
 

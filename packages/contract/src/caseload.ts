@@ -11,13 +11,13 @@ import { planScopesSchema } from './sharing.ts';
  */
 export const caseloadQuerySchema = z.strictObject({
   /** Part of a student's name, any case. */
-  search: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+  search: z.string().trim().max(100, /*i18n*/ 'Search with at most 100 characters').optional(),
   /** Only students with an application in this status. */
   status: z.enum(APPLICATION_STATUSES, { error: `Choose one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
   /** Only students with something overdue. */
-  overdue: z.enum(['true', 'false'], { error: 'Send true or false' }).optional(),
+  overdue: z.enum(['true', 'false'], { error: /*i18n*/ 'Send true or false' }).optional(),
   sort: z.enum(CASELOAD_SORTS, { error: `Sort by one of ${CASELOAD_SORTS.join(', ')}` }).default('name'),
-  direction: z.enum(['asc', 'desc'], { error: 'Send asc or desc' }).optional(),
+  direction: z.enum(['asc', 'desc'], { error: /*i18n*/ 'Send asc or desc' }).optional(),
 });
 export type CaseloadQuery = z.input<typeof caseloadQuerySchema>;
 

@@ -15,15 +15,17 @@ export const SOURCE_URL_MAX_LENGTH = 2_000;
 
 const roundSchema = z.enum(APPLICATION_ROUNDS, { error: `Choose a round: ${APPLICATION_ROUNDS.join(', ')}` });
 const cycleSchema = z
-  .number({ error: 'The cycle is the year students start college, such as 2027' })
-  .int('The cycle is the year students start college, such as 2027')
-  .min(2000, 'The cycle is a year between 2000 and 2100')
-  .max(2100, 'The cycle is a year between 2000 and 2100');
+  .number({ error: /*i18n*/ 'The cycle is the year students start college, such as 2027' })
+  .int(/*i18n*/ 'The cycle is the year students start college, such as 2027')
+  .min(2000, /*i18n*/ 'The cycle is a year between 2000 and 2100')
+  .max(2100, /*i18n*/ 'The cycle is a year between 2000 and 2100');
 
-const timeZoneSchema = z.string().refine(isValidTimeZone, { error: 'Choose a time zone from the list (such as America/New_York)' });
+const timeZoneSchema = z
+  .string()
+  .refine(isValidTimeZone, { error: /*i18n*/ 'Choose a time zone from the list (such as America/New_York)' });
 
 export const sourceUrlSchema = z
-  .string({ error: 'Enter the web address where you checked the date' })
+  .string({ error: /*i18n*/ 'Enter the web address where you checked the date' })
   .trim()
   .max(SOURCE_URL_MAX_LENGTH, `Web addresses are at most ${SOURCE_URL_MAX_LENGTH} characters`)
   .pipe(webAddressSchema('Enter the web address where you checked the date (https://…)'));
@@ -48,7 +50,7 @@ export const checkedDeadlinesQuerySchema = z.strictObject({
   college: coercedUnitIdSchema('Give a college id (UNITID)').optional(),
   round: roundSchema.optional(),
   /** Students: their own cycle (graduation year) when left out; counselors: every cycle. */
-  cycle: z.coerce.number<unknown>({ error: 'The cycle is a year such as 2027' }).pipe(cycleSchema).optional(),
+  cycle: z.coerce.number<unknown>({ error: /*i18n*/ 'The cycle is a year such as 2027' }).pipe(cycleSchema).optional(),
 });
 export type CheckedDeadlinesQuery = z.output<typeof checkedDeadlinesQuerySchema>;
 

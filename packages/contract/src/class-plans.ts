@@ -12,11 +12,11 @@ import { TASK_TITLE_MAX_LENGTH } from './tasks-terms.ts';
 export const classPlanParamsSchema = z.strictObject({ id: recordIdSchema, planId: recordIdSchema });
 
 const relativeSchema = z.strictObject({
-  round: z.enum(PLAN_ROUNDS, { error: 'Choose a round with a deadline' }),
+  round: z.enum(PLAN_ROUNDS, { error: /*i18n*/ 'Choose a round with a deadline' }),
   daysBefore: z
-    .number({ error: 'Enter a number of days' })
-    .int('Enter a whole number of days')
-    .min(0, 'Enter 0 or more days')
+    .number({ error: /*i18n*/ 'Enter a number of days' })
+    .int(/*i18n*/ 'Enter a whole number of days')
+    .min(0, /*i18n*/ 'Enter 0 or more days')
     .max(CLASS_PLAN_DAYS_BEFORE_MAX, `Enter at most ${CLASS_PLAN_DAYS_BEFORE_MAX} days`),
 });
 
@@ -25,9 +25,9 @@ const planTaskInputSchema = z
     /** A task kept from the plan as it was (an edit); absent for a new one. */
     id: recordIdSchema.optional(),
     title: z
-      .string({ error: 'Enter a title' })
+      .string({ error: /*i18n*/ 'Enter a title' })
       .trim()
-      .min(1, 'Enter a title')
+      .min(1, /*i18n*/ 'Enter a title')
       .max(TASK_TITLE_MAX_LENGTH, `Titles are at most ${TASK_TITLE_MAX_LENGTH} characters`),
     dueDate: dueDateSchema.default(null),
     /** Due relative to the student's deadline in a round, instead of a fixed day. */
@@ -35,18 +35,18 @@ const planTaskInputSchema = z
   })
   .refine((task) => task.dueDate === null || task.relative === null, {
     path: ['relative'],
-    message: 'Give a due date or a round to count from, not both',
+    message: /*i18n*/ 'Give a due date or a round to count from, not both',
   });
 
 const planTitleSchema = z
-  .string({ error: 'Enter a title' })
+  .string({ error: /*i18n*/ 'Enter a title' })
   .trim()
-  .min(1, 'Enter a title')
+  .min(1, /*i18n*/ 'Enter a title')
   .max(CLASS_PLAN_TITLE_MAX_LENGTH, `Titles are at most ${CLASS_PLAN_TITLE_MAX_LENGTH} characters`);
 
 const planTasksSchema = z
-  .array(planTaskInputSchema, { error: 'Send the plan’s tasks as a list' })
-  .min(1, 'Add at least one task')
+  .array(planTaskInputSchema, { error: /*i18n*/ 'Send the plan’s tasks as a list' })
+  .min(1, /*i18n*/ 'Add at least one task')
   .max(CLASS_PLAN_TASKS_MAX, `A plan has at most ${CLASS_PLAN_TASKS_MAX} tasks`);
 
 /** A new plan, for one graduation year or one roster group (exactly one of the two). */
@@ -55,16 +55,20 @@ export const createClassPlanBodySchema = z
     title: planTitleSchema,
     graduationYear: graduationYearSchema.optional(),
     group: z
-      .string({ error: 'Enter a group name' })
+      .string({ error: /*i18n*/ 'Enter a group name' })
       .trim()
-      .min(1, 'Enter a group name')
-      .max(100, 'Group names are at most 100 characters')
+      .min(1, /*i18n*/ 'Enter a group name')
+      .max(100, /*i18n*/ 'Group names are at most 100 characters')
       .optional(),
     tasks: planTasksSchema,
   })
   .superRefine((body, ctx) => {
     if ((body.graduationYear === undefined) === (body.group === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['graduationYear'], message: 'Choose a graduation year or a roster group (one of the two)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['graduationYear'],
+        message: /*i18n*/ 'Choose a graduation year or a roster group (one of the two)',
+      });
     }
   });
 export type CreateClassPlanBody = z.input<typeof createClassPlanBodySchema>;

@@ -116,10 +116,10 @@ export const webAddressSchema = (message: string) =>
   z
     .url({ protocol: /^https?$/, error: message })
     .refine((url) => !BIDI_CONTROLS.test(url) && !BIDI_CONTROLS.test(decodeURIComponentSafe(url)), {
-      error: 'Web addresses cannot contain hidden direction marks; type the address again',
+      error: /*i18n*/ 'Web addresses cannot contain hidden direction marks; type the address again',
     })
     .refine((url) => !hasCredentials(url), {
-      error: 'Enter the address without a user name or password before the site (nothing before @)',
+      error: /*i18n*/ 'Enter the address without a user name or password before the site (nothing before @)',
     });
 
 function hasCredentials(url: string): boolean {

@@ -54,13 +54,13 @@ export const compareListBodySchema = z.strictObject({
   schoolIds: z
     .array(
       z
-        .number({ error: 'School ids are numbers (IPEDS UNITIDs)' })
-        .int('School ids are whole numbers')
-        .positive('School ids are positive')
-        .max(UNITID_MAX, 'School ids are IPEDS UNITIDs'),
+        .number({ error: /*i18n*/ 'School ids are numbers (IPEDS UNITIDs)' })
+        .int(/*i18n*/ 'School ids are whole numbers')
+        .positive(/*i18n*/ 'School ids are positive')
+        .max(UNITID_MAX, /*i18n*/ 'School ids are IPEDS UNITIDs'),
     )
     .max(COMPARE_MAX, schoolIdsMessage)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each university can be in the list once'),
+    .refine((ids) => new Set(ids).size === ids.length, /*i18n*/ 'Each university can be in the list once'),
 });
 export type CompareListBody = z.infer<typeof compareListBodySchema>;
 

@@ -25,7 +25,7 @@ export const deadlinesQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.to < query.from) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after from' });
+      context.addIssue({ code: 'custom', path: ['to'], message: /*i18n*/ 'Must be on or after from' });
     } else if (dayCount(query.from, query.to) > DEADLINES_MAX_RANGE_DAYS) {
       context.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${DEADLINES_MAX_RANGE_DAYS} days at a time` });
     }

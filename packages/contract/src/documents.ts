@@ -4,16 +4,18 @@ import { DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_TYPES } from './documents-terms.ts';
 
 /** Documents: uploads the student keeps and links to applications. */
 
-export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Choose a document type' });
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: /*i18n*/ 'Choose a document type' });
 
 // Control and bidirectional-override characters never belong in a name someone reads.
 const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** A display name: trimmed, without control characters, 1 to 200 characters. */
 export const documentNameSchema = z
-  .string({ error: 'Enter a name' })
+  .string({ error: /*i18n*/ 'Enter a name' })
   .transform((value) => value.replace(/\s+/g, ' ').replace(UNSAFE_NAME_CHARACTERS, '').trim())
-  .pipe(z.string().min(1, 'Enter a name').max(DOCUMENT_NAME_MAX_LENGTH, `Names are at most ${DOCUMENT_NAME_MAX_LENGTH} characters`));
+  .pipe(
+    z.string().min(1, /*i18n*/ 'Enter a name').max(DOCUMENT_NAME_MAX_LENGTH, `Names are at most ${DOCUMENT_NAME_MAX_LENGTH} characters`),
+  );
 
 export const documentSchema = z.object({
   id: z.string(),

@@ -10,21 +10,21 @@ import {
 } from './essays-terms.ts';
 
 /** Essays with an editor, autosave and version history. Constants live in essays-terms.ts. */
-export const essayStatusSchema = z.enum(ESSAY_STATUSES, { error: 'Choose a status' });
+export const essayStatusSchema = z.enum(ESSAY_STATUSES, { error: /*i18n*/ 'Choose a status' });
 
 const titleSchema = z
-  .string({ error: 'Enter a title' })
+  .string({ error: /*i18n*/ 'Enter a title' })
   .trim()
-  .min(1, 'Enter a title')
+  .min(1, /*i18n*/ 'Enter a title')
   .max(ESSAY_TITLE_MAX_LENGTH, `Titles are at most ${ESSAY_TITLE_MAX_LENGTH} characters`);
 
 const promptSchema = z
-  .string({ error: 'Enter the prompt as text' })
+  .string({ error: /*i18n*/ 'Enter the prompt as text' })
   .trim()
   .max(ESSAY_PROMPT_MAX_LENGTH, `Prompts are at most ${ESSAY_PROMPT_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
 const bodySchema = z
-  .string({ error: 'The essay text must be text' })
+  .string({ error: /*i18n*/ 'The essay text must be text' })
   .max(ESSAY_BODY_MAX_LENGTH, `Essays are at most ${ESSAY_BODY_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
 const maxWordsSchema = z
@@ -35,7 +35,7 @@ const maxWordsSchema = z
   .nullable();
 
 const applicationIdsSchema = z
-  .array(recordIdSchema, { error: 'Choose from your applications' })
+  .array(recordIdSchema, { error: /*i18n*/ 'Choose from your applications' })
   .max(ESSAY_APPLICATIONS_MAX, `Link at most ${ESSAY_APPLICATIONS_MAX} applications`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -60,7 +60,10 @@ export type CreateEssayBody = z.input<typeof createEssayBodySchema>;
  * in `current`, and nothing is overwritten.
  */
 export const updateEssayBodySchema = z.strictObject({
-  version: z.number({ error: 'Send the version you edited' }).int('Send the version you edited').min(1, 'Send the version you edited'),
+  version: z
+    .number({ error: /*i18n*/ 'Send the version you edited' })
+    .int(/*i18n*/ 'Send the version you edited')
+    .min(1, /*i18n*/ 'Send the version you edited'),
   title: titleSchema.optional(),
   prompt: promptSchema.optional(),
   body: bodySchema.optional(),
@@ -72,7 +75,7 @@ export const updateEssayBodySchema = z.strictObject({
    * True when this save resolves a conflict by keeping the client's text over a text saved
    * elsewhere: the replaced text is kept in the version history first, so it is never lost.
    */
-  keepReplacedText: z.boolean({ error: 'keepReplacedText must be true or false' }).optional(),
+  keepReplacedText: z.boolean({ error: /*i18n*/ 'keepReplacedText must be true or false' }).optional(),
 });
 export type UpdateEssayBody = z.input<typeof updateEssayBodySchema>;
 

@@ -15,7 +15,7 @@ const text = (label: string, max: number) =>
 export const createHighSchoolBodySchema = z.strictObject({
   name: text('school name', 120),
   city: text('city', 80),
-  state: z.enum(STATE_CODES, { error: 'Choose a state (two-letter code such as CA)' }),
+  state: z.enum(STATE_CODES, { error: /*i18n*/ 'Choose a state (two-letter code such as CA)' }),
 });
 export type CreateHighSchoolBody = z.input<typeof createHighSchoolBodySchema>;
 
@@ -63,7 +63,11 @@ export type ReplaceJoinCodeBody = z.infer<typeof replaceJoinCodeBodySchema>;
 export const createdHighSchoolResponseSchema = z.object({ highSchool: highSchoolSchema, joinCode: joinCodeResponseSchema });
 export type CreatedHighSchoolResponse = z.infer<typeof createdHighSchoolResponseSchema>;
 
-const codeSchema = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(512, 'This code is too long');
+const codeSchema = z
+  .string({ error: /*i18n*/ 'Enter the code' })
+  .trim()
+  .min(1, /*i18n*/ 'Enter the code')
+  .max(512, /*i18n*/ 'This code is too long');
 
 export const joinHighSchoolBodySchema = z.strictObject({ code: codeSchema });
 export type JoinHighSchoolBody = z.input<typeof joinHighSchoolBodySchema>;

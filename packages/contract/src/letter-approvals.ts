@@ -19,7 +19,7 @@ export type LetterSettingsResponse = z.infer<typeof letterSettingsResponseSchema
 
 export const letterSettingsBodySchema = z.strictObject({
   askFrom: nullableDateSchema,
-  approvalRequired: z.boolean({ error: 'Say whether requests need a counselor’s approval' }),
+  approvalRequired: z.boolean({ error: /*i18n*/ 'Say whether requests need a counselor’s approval' }),
 });
 export type LetterSettingsBody = z.input<typeof letterSettingsBodySchema>;
 
@@ -49,10 +49,10 @@ export type LetterApproval = z.infer<typeof letterApprovalSchema>;
 
 export const letterApprovalsQuerySchema = z.strictObject({
   page: z.coerce
-    .number({ error: 'Choose a page number' })
-    .int('Choose a page number')
-    .min(1, 'Choose a page number')
-    .max(10_000, 'Choose a page number')
+    .number({ error: /*i18n*/ 'Choose a page number' })
+    .int(/*i18n*/ 'Choose a page number')
+    .min(1, /*i18n*/ 'Choose a page number')
+    .max(10_000, /*i18n*/ 'Choose a page number')
     .default(1),
 });
 export type LetterApprovalsQuery = z.input<typeof letterApprovalsQuerySchema>;
@@ -70,11 +70,11 @@ export const letterApprovalParamsSchema = z.strictObject({ id: recordIdSchema, r
 
 /** A counselor approves or declines a waiting request, with an optional message for the student. */
 export const decideLetterApprovalBodySchema = z.strictObject({
-  decision: z.enum(['approve', 'decline'], { error: 'Choose approve or decline' }),
+  decision: z.enum(['approve', 'decline'], { error: /*i18n*/ 'Choose approve or decline' }),
   message: z
-    .string({ error: 'The message must be text' })
+    .string({ error: /*i18n*/ 'The message must be text' })
     .trim()
-    .max(LETTER_APPROVAL_MESSAGE_MAX, 'Messages are at most 1,000 characters')
+    .max(LETTER_APPROVAL_MESSAGE_MAX, /*i18n*/ 'Messages are at most 1,000 characters')
     .default(''),
 });
 export type DecideLetterApprovalBody = z.input<typeof decideLetterApprovalBodySchema>;

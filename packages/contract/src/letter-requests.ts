@@ -24,12 +24,15 @@ export const createLetterRequestBodySchema = z.strictObject({
   teacherName: recommenderNameSchema,
   teacherEmail: recommenderEmailSchema,
   applicationIds: z
-    .array(recordIdSchema, { error: 'Choose the applications the letter is for' })
-    .min(1, 'Choose at least one application')
+    .array(recordIdSchema, { error: /*i18n*/ 'Choose the applications the letter is for' })
+    .min(1, /*i18n*/ 'Choose at least one application')
     .max(LETTER_REQUEST_COLLEGES_MAX, `Choose at most ${LETTER_REQUEST_COLLEGES_MAX} applications`)
     .transform((ids) => [...new Set(ids)]),
-  note: z.string({ error: 'The note must be text' }).max(LETTER_REQUEST_NOTE_MAX, `Notes are at most 2,000 characters`).default(''),
-  waived: z.boolean({ error: 'Say whether you waive your right to see the letter' }),
+  note: z
+    .string({ error: /*i18n*/ 'The note must be text' })
+    .max(LETTER_REQUEST_NOTE_MAX, `Notes are at most 2,000 characters`)
+    .default(''),
+  waived: z.boolean({ error: /*i18n*/ 'Say whether you waive your right to see the letter' }),
 });
 export type CreateLetterRequestBody = z.input<typeof createLetterRequestBodySchema>;
 
@@ -73,11 +76,11 @@ export type LetterRequestListResponse = z.infer<typeof letterRequestListResponse
 
 /** The teacher accepts or declines, with a message the student reads. */
 export const answerLetterRequestBodySchema = z.strictObject({
-  decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline' }),
+  decision: z.enum(['accept', 'decline'], { error: /*i18n*/ 'Choose accept or decline' }),
   message: z
-    .string({ error: 'The message must be text' })
+    .string({ error: /*i18n*/ 'The message must be text' })
     .trim()
-    .max(LETTER_REQUEST_MESSAGE_MAX, 'Messages are at most 1,000 characters')
+    .max(LETTER_REQUEST_MESSAGE_MAX, /*i18n*/ 'Messages are at most 1,000 characters')
     .default(''),
 });
 export type AnswerLetterRequestBody = z.input<typeof answerLetterRequestBodySchema>;
@@ -85,5 +88,5 @@ export type AnswerLetterRequestBody = z.input<typeof answerLetterRequestBodySche
 export const letterRequestParamsSchema = z.strictObject({ id: recordIdSchema });
 export const letterRequestCollegeParamsSchema = z.strictObject({
   id: recordIdSchema,
-  schoolId: z.coerce.number({ error: 'Choose a college of this request' }).pipe(unitIdSchema('Choose a college of this request')),
+  schoolId: z.coerce.number({ error: /*i18n*/ 'Choose a college of this request' }).pipe(unitIdSchema('Choose a college of this request')),
 });

@@ -14,30 +14,30 @@ import { MAX_LETTER_SCHOOLS, LETTER_STATUSES } from './letters-terms.ts';
 
 /** Letters (written by teachers and counselors for a student): who writes them, for which universities, and where each stands. */
 
-export const letterStatusSchema = z.enum(LETTER_STATUSES, { error: 'Choose a status' });
+export const letterStatusSchema = z.enum(LETTER_STATUSES, { error: /*i18n*/ 'Choose a status' });
 
 export const recommenderNameSchema = z
   .string({ error: "Enter the recommender's name" })
   .trim()
   .min(1, "Enter the recommender's name")
-  .max(100, 'Names are at most 100 characters');
+  .max(100, /*i18n*/ 'Names are at most 100 characters');
 
-export const recommenderTitleSchema = z.string().trim().max(100, 'Titles are at most 100 characters');
+export const recommenderTitleSchema = z.string().trim().max(100, /*i18n*/ 'Titles are at most 100 characters');
 
 export const recommenderEmailSchema = z
   .string({ error: "Enter the recommender's email address" })
   .trim()
   .min(1, "Enter the recommender's email address")
-  .max(254, 'Email addresses are at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .max(254, /*i18n*/ 'Email addresses are at most 254 characters')
+  .pipe(z.email({ error: /*i18n*/ 'Enter a valid email address' }));
 
 /** Catalogue ids (IPEDS UNITIDs); the API checks that each exists. Duplicates are dropped. */
 export const letterSchoolIdsSchema = z
-  .array(unitIdSchema('Choose universities from the list'), { error: 'Choose universities from the list' })
+  .array(unitIdSchema('Choose universities from the list'), { error: /*i18n*/ 'Choose universities from the list' })
   .max(MAX_LETTER_SCHOOLS, `Choose at most ${MAX_LETTER_SCHOOLS} universities`)
   .transform((ids) => [...new Set(ids)]);
 
-export const letterNotesSchema = z.string().max(2000, 'Notes are at most 2,000 characters');
+export const letterNotesSchema = z.string().max(2000, /*i18n*/ 'Notes are at most 2,000 characters');
 
 export const letterSchoolSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type LetterSchool = z.infer<typeof letterSchoolSchema>;

@@ -10,12 +10,12 @@ export const NOTES_PER_ITEM_MAX = 100;
 export const NOTES_FULL_MESSAGE = `An application or essay holds at most ${NOTES_PER_ITEM_MAX} notes.`;
 
 export const createNoteBodySchema = z.strictObject({
-  targetKind: z.enum(NOTE_TARGET_KINDS, { error: 'Choose an application or an essay' }),
+  targetKind: z.enum(NOTE_TARGET_KINDS, { error: /*i18n*/ 'Choose an application or an essay' }),
   targetId: recordIdSchema,
   body: z
-    .string({ error: 'Write a note' })
+    .string({ error: /*i18n*/ 'Write a note' })
     .trim()
-    .min(1, 'Write a note')
+    .min(1, /*i18n*/ 'Write a note')
     .max(NOTE_MAX_LENGTH, `Notes are at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`),
 });
 export type CreateNoteBody = z.input<typeof createNoteBodySchema>;

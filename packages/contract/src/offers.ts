@@ -21,43 +21,43 @@ import {
  */
 
 const dollars = z
-  .number({ error: 'Enter an amount in whole dollars' })
-  .int('Enter whole dollars, without cents')
-  .min(0, 'Enter 0 or more')
+  .number({ error: /*i18n*/ 'Enter an amount in whole dollars' })
+  .int(/*i18n*/ 'Enter whole dollars, without cents')
+  .min(0, /*i18n*/ 'Enter 0 or more')
   .max(OFFER_AMOUNT_MAX, `Enter at most $${OFFER_AMOUNT_MAX.toLocaleString('en-US')}`);
 /** A line the letter leaves out is null (blank). */
 const amountSchema = blankAsNull(dollars).default(null);
-const yesNo = z.boolean({ error: 'Send true or false' });
+const yesNo = z.boolean({ error: /*i18n*/ 'Send true or false' });
 
 export const costLineSchema = z.strictObject({
   amount: amountSchema,
   /** Billed by the college (tuition, on-campus housing) or paid elsewhere (books, travel). */
   billed: yesNo.default(false),
   /** The college's federal figure left as prefilled, or the letter's own figure. */
-  source: z.enum(COST_SOURCES, { error: 'Choose where the figure comes from' }).default('letter'),
+  source: z.enum(COST_SOURCES, { error: /*i18n*/ 'Choose where the figure comes from' }).default('letter'),
 });
 export const grantLineSchema = z.strictObject({
   amount: amountSchema,
-  renewable: z.enum(RENEWABLE_CHOICES, { error: 'Choose whether it renews' }).default('unknown'),
+  renewable: z.enum(RENEWABLE_CHOICES, { error: /*i18n*/ 'Choose whether it renews' }).default('unknown'),
 });
 export const loanLineSchema = z.strictObject({
   amount: amountSchema,
-  listedAs: z.enum(LISTED_AS_CHOICES, { error: 'Choose how the letter listed it' }).default('loan'),
+  listedAs: z.enum(LISTED_AS_CHOICES, { error: /*i18n*/ 'Choose how the letter listed it' }).default('loan'),
   /** Whether the family plans to take it: taken loans lower what it must cover now. */
   take: yesNo.default(true),
 });
 const ratePercentSchema = z
-  .number({ error: 'Enter the rate in percent, such as 7.25' })
-  .min(0, 'Enter 0 or more')
+  .number({ error: /*i18n*/ 'Enter the rate in percent, such as 7.25' })
+  .min(0, /*i18n*/ 'Enter 0 or more')
   .max(PRIVATE_RATE_MAX, `Enter at most ${PRIVATE_RATE_MAX}%`)
   .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, {
-    message: 'Enter the rate with at most two decimals',
+    message: /*i18n*/ 'Enter the rate with at most two decimals',
   });
 export const privateLoanLineSchema = loanLineSchema.extend({ ratePercent: blankAsNull(ratePercentSchema).default(null) });
 
 export const offerBodySchema = z.strictObject({
-  academicYear: z.enum(OFFER_YEARS, { error: 'Choose the year the offer is for' }),
-  housing: z.enum(HOUSING_CHOICES, { error: 'Choose where the student will live' }).default('on-campus'),
+  academicYear: z.enum(OFFER_YEARS, { error: /*i18n*/ 'Choose the year the offer is for' }),
+  housing: z.enum(HOUSING_CHOICES, { error: /*i18n*/ 'Choose where the student will live' }).default('on-campus'),
   /** False when the letter gave no cost of attendance (then the cost lines are the federal figures, or the family's own). */
   letterShowedCost: yesNo.default(true),
   costs: z
@@ -105,7 +105,7 @@ export const offerBodySchema = z.strictObject({
       private: privateLoanLineSchema.parse({}),
     })),
   notes: z
-    .string({ error: 'Notes must be text' })
+    .string({ error: /*i18n*/ 'Notes must be text' })
     .trim()
     .max(OFFER_NOTES_MAX_LENGTH, `Notes are at most ${OFFER_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`)
     .default(''),

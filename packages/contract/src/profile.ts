@@ -47,30 +47,30 @@ const distinct = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
   z
     .array(item)
     .max(max, tooMany)
-    .refine((values) => new Set(values).size === values.length, 'Choose each option only once');
+    .refine((values) => new Set(values).size === values.length, /*i18n*/ 'Choose each option only once');
 
 export const termGpaSchema = z.strictObject({
   term: z
-    .string({ error: 'Name the term, e.g. Fall 2025' })
+    .string({ error: /*i18n*/ 'Name the term, e.g. Fall 2025' })
     .trim()
-    .min(1, 'Name the term, e.g. Fall 2025')
+    .min(1, /*i18n*/ 'Name the term, e.g. Fall 2025')
     .max(TERM_NAME_MAX_LENGTH, `Term names are at most ${TERM_NAME_MAX_LENGTH} characters`),
   gpa: gpa('term GPA', GPA_MAX),
 });
 export type TermGpa = z.infer<typeof termGpaSchema>;
 
-export const courseKindSchema = z.enum(COURSE_KINDS, { error: 'Choose AP, IB, Honors or Dual enrollment' });
+export const courseKindSchema = z.enum(COURSE_KINDS, { error: /*i18n*/ 'Choose AP, IB, Honors or Dual enrollment' });
 
 export const courseSchema = z
   .strictObject({
     name: z
-      .string({ error: 'Enter the course name' })
+      .string({ error: /*i18n*/ 'Enter the course name' })
       .trim()
-      .min(1, 'Enter the course name')
+      .min(1, /*i18n*/ 'Enter the course name')
       .max(COURSE_NAME_MAX_LENGTH, `Course names are at most ${COURSE_NAME_MAX_LENGTH} characters`),
     kind: courseKindSchema,
     /** AP exam 1-5, IB 1-7; null when not taken yet, and always null for Honors and dual enrollment. */
-    score: number('exam score').int('Exam scores are whole numbers').nullable(),
+    score: number('exam score').int(/*i18n*/ 'Exam scores are whole numbers').nullable(),
   })
   .superRefine((course, ctx) => {
     if (course.score === null) return;
@@ -90,7 +90,7 @@ export const preferencesSchema = z.strictObject({
   sizes: distinct(sizeBucketSchema, 4, 'Choose at most 4 sizes'),
   /** Most the family can pay per year, in USD; null when not said. */
   budget: number('budget')
-    .int('Enter the budget in whole dollars')
+    .int(/*i18n*/ 'Enter the budget in whole dollars')
     .min(0, "The budget can't be below $0")
     .max(BUDGET_MAX, `Enter a budget up to $${BUDGET_MAX.toLocaleString('en-US')}`)
     .nullable(),
@@ -108,15 +108,15 @@ const profileFields = {
   satReading: satScore('reading and writing', SAT_SECTION_RANGE).nullable(),
   satMath: satScore('math', SAT_SECTION_RANGE).nullable(),
   act: number('ACT score')
-    .int('ACT scores are whole numbers')
+    .int(/*i18n*/ 'ACT scores are whole numbers')
     .min(ACT_RANGE.min, `ACT scores run from ${ACT_RANGE.min} to ${ACT_RANGE.max}`)
     .max(ACT_RANGE.max, `ACT scores run from ${ACT_RANGE.min} to ${ACT_RANGE.max}`)
     .nullable(),
   courses: z.array(courseSchema).max(COURSES_MAX, `Add at most ${COURSES_MAX} courses`),
-  classRank: number('class rank').int('Class rank is a whole number').min(1, 'Class rank starts at 1').nullable(),
+  classRank: number('class rank').int(/*i18n*/ 'Class rank is a whole number').min(1, /*i18n*/ 'Class rank starts at 1').nullable(),
   classSize: number('class size')
-    .int('Class size is a whole number')
-    .min(1, 'Class size is at least 1')
+    .int(/*i18n*/ 'Class size is a whole number')
+    .min(1, /*i18n*/ 'Class size is at least 1')
     .max(CLASS_SIZE_MAX, `Class size is at most ${CLASS_SIZE_MAX.toLocaleString('en-US')}`)
     .nullable(),
   /** 2-digit CIP family codes (major-families.ts). */
@@ -142,10 +142,10 @@ export const profileBodySchema = z.strictObject(profileFields).superRefine((prof
     });
   }
   if ((satReading !== null || satMath !== null) && satTotal === null && (satReading === null || satMath === null)) {
-    ctx.addIssue({ code: 'custom', path: ['satTotal'], message: 'Enter your SAT total, or both section scores' });
+    ctx.addIssue({ code: 'custom', path: ['satTotal'], message: /*i18n*/ 'Enter your SAT total, or both section scores' });
   }
   if (classRank !== null && classSize === null) {
-    ctx.addIssue({ code: 'custom', path: ['classSize'], message: 'Enter your class size to go with your rank' });
+    ctx.addIssue({ code: 'custom', path: ['classSize'], message: /*i18n*/ 'Enter your class size to go with your rank' });
   }
   if (classRank !== null && classSize !== null && classRank > classSize) {
     ctx.addIssue({ code: 'custom', path: ['classRank'], message: `Your rank can't be more than your class size (${classSize})` });
@@ -153,7 +153,7 @@ export const profileBodySchema = z.strictObject(profileFields).superRefine((prof
   const seen = new Set<string>();
   termGpas.forEach((term, index) => {
     const key = term.term.toLowerCase();
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['termGpas', index, 'term'], message: 'You already added this term' });
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['termGpas', index, 'term'], message: /*i18n*/ 'You already added this term' });
     seen.add(key);
   });
 });

@@ -18,7 +18,7 @@ import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './
  * explains it, written by the API so every page says the same thing.
  */
 
-export const chanceLabelSchema = z.enum(CHANCE_LABEL_IDS, { error: 'Use reach, target, safety or likely' });
+export const chanceLabelSchema = z.enum(CHANCE_LABEL_IDS, { error: /*i18n*/ 'Use reach, target, safety or likely' });
 const matchComponentIdSchema = z.enum(MATCH_COMPONENTS.map((c) => c.id) as unknown as readonly [string, ...string[]]);
 
 export const chanceSchema = z.object({

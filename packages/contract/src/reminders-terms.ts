@@ -14,7 +14,8 @@ export const LEAD_DAYS_MAX_COUNT = 8;
 /** POST /api/notifications/read takes at most this many keys at once (or `all`). */
 export const NOTIFICATION_READ_KEYS_MAX = 200;
 /** A key that names none of the student's current notifications (nothing else is stored). */
-export const UNKNOWN_NOTIFICATION_MESSAGE = 'This notification is not in your bell any more (it may have changed). Refresh and try again.';
+export const UNKNOWN_NOTIFICATION_MESSAGE =
+  /*i18n*/ 'This notification is not in your bell any more (it may have changed). Refresh and try again.';
 
 export const REMINDER_CHANNELS = ['inApp', 'email', 'calendar'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];

@@ -18,20 +18,20 @@ import { timelineItemSchema } from './timeline.ts';
  *   links expire after UNSUBSCRIBE_LINK_DAYS and stop acting once that channel was switched since.
  * - GET /api/unsubscribe?token=…: what the link would turn off, changing nothing (the page asks first).
  */
-const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 21:00' });
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: /*i18n*/ 'Use a time like 21:00' });
 
-export const timeZoneSchema = z.string().refine(isValidTimeZone, { error: 'Choose a time zone from the list' });
+export const timeZoneSchema = z.string().refine(isValidTimeZone, { error: /*i18n*/ 'Choose a time zone from the list' });
 
 export const leadDaysSchema = z
   .array(
     z
-      .number({ error: 'Enter a number of days' })
-      .int({ error: 'Use whole days' })
+      .number({ error: /*i18n*/ 'Enter a number of days' })
+      .int({ error: /*i18n*/ 'Use whole days' })
       .min(LEAD_DAYS_MIN, { error: `At least ${LEAD_DAYS_MIN} day` })
       .max(LEAD_DAYS_MAX, { error: `At most ${LEAD_DAYS_MAX} days` }),
   )
   .max(LEAD_DAYS_MAX_COUNT, { error: `At most ${LEAD_DAYS_MAX_COUNT} reminders per deadline` })
-  .refine((days) => new Set(days).size === days.length, { error: 'Each lead time only once' })
+  .refine((days) => new Set(days).size === days.length, { error: /*i18n*/ 'Each lead time only once' })
   .transform((days) => [...days].sort((a, b) => b - a));
 
 export const reminderSettingsInputSchema = z.strictObject({
@@ -40,7 +40,7 @@ export const reminderSettingsInputSchema = z.strictObject({
   /** No email inside [start, end) in the student's zone; null turns quiet hours off. */
   quietHours: z
     .strictObject({ start: clockSchema, end: clockSchema })
-    .refine((quiet) => quiet.start !== quiet.end, { error: 'Start and end must differ', path: ['end'] })
+    .refine((quiet) => quiet.start !== quiet.end, { error: /*i18n*/ 'Start and end must differ', path: ['end'] })
     .nullable(),
   weeklyDigest: z.boolean(),
   timeZone: timeZoneSchema,
@@ -110,13 +110,13 @@ export const markReadInputSchema = z
   .strictObject({
     keys: z
       .array(z.string().min(1).max(200))
-      .min(1, 'Name at least one notification')
+      .min(1, /*i18n*/ 'Name at least one notification')
       .max(NOTIFICATION_READ_KEYS_MAX, `Mark at most ${NOTIFICATION_READ_KEYS_MAX} notifications at once`)
       .optional(),
     all: z.literal(true).optional(),
   })
   .refine((input) => (input.keys === undefined) !== (input.all === undefined), {
-    error: 'Send either the keys of the notifications to mark read, or all: true',
+    error: /*i18n*/ 'Send either the keys of the notifications to mark read, or all: true',
     path: ['keys'],
   });
 export type MarkReadInput = z.infer<typeof markReadInputSchema>;

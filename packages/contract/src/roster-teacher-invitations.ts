@@ -14,10 +14,10 @@ import { ROSTER_MAX_TEACHERS } from './rosters.ts';
  */
 export const rosterTeacherInvitationsBodySchema = z.strictObject({
   teacherIds: z
-    .array(recordIdSchema, { error: 'List the teachers to invite' })
+    .array(recordIdSchema, { error: /*i18n*/ 'List the teachers to invite' })
     .max(ROSTER_MAX_TEACHERS, `Invite at most ${ROSTER_MAX_TEACHERS} teachers at once`)
     .optional(),
-  resend: z.boolean({ error: 'Choose whether to send again' }).optional(),
+  resend: z.boolean({ error: /*i18n*/ 'Choose whether to send again' }).optional(),
 });
 export type RosterTeacherInvitationsBody = z.infer<typeof rosterTeacherInvitationsBodySchema>;
 
@@ -33,9 +33,9 @@ export const rosterTeacherParamsSchema = z.strictObject({ id: recordIdSchema, te
 
 export const rosterTeacherInvitationTokenSchema = z.strictObject({
   token: z
-    .string({ error: 'The invitation link is incomplete' })
-    .min(1, 'The invitation link is incomplete')
-    .max(200, 'The invitation link is not valid'),
+    .string({ error: /*i18n*/ 'The invitation link is incomplete' })
+    .min(1, /*i18n*/ 'The invitation link is incomplete')
+    .max(200, /*i18n*/ 'The invitation link is not valid'),
 });
 
 /** What a teacher's invitation page shows before anyone signs in. */

@@ -182,10 +182,10 @@ export const ROSTER_INVITATIONS_PER_BATCH = 500;
  */
 export const rosterInvitationsBodySchema = z.strictObject({
   studentIds: z
-    .array(recordIdSchema, { error: 'List the students to invite' })
+    .array(recordIdSchema, { error: /*i18n*/ 'List the students to invite' })
     .max(ROSTER_MAX_STUDENTS, `Invite at most ${ROSTER_MAX_STUDENTS} students at once`)
     .optional(),
-  resend: z.boolean({ error: 'Choose whether to send again' }).optional(),
+  resend: z.boolean({ error: /*i18n*/ 'Choose whether to send again' }).optional(),
 });
 export type RosterInvitationsBody = z.infer<typeof rosterInvitationsBodySchema>;
 
@@ -206,9 +206,9 @@ export const ROSTER_INVITATION_LINK_DAYS = 30;
 /** A roster invitation's link token: whose school it is, for the page a student opens. */
 export const rosterInvitationTokenSchema = z.strictObject({
   token: z
-    .string({ error: 'The invitation link is incomplete' })
-    .min(1, 'The invitation link is incomplete')
-    .max(200, 'The invitation link is not valid'),
+    .string({ error: /*i18n*/ 'The invitation link is incomplete' })
+    .min(1, /*i18n*/ 'The invitation link is incomplete')
+    .max(200, /*i18n*/ 'The invitation link is not valid'),
 });
 export const rosterInvitationPreviewSchema = z.object({
   highSchoolId: z.string(),

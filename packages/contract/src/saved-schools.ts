@@ -31,7 +31,12 @@ export type SavedSchoolsResponse = z.infer<typeof savedSchoolsResponseSchema>;
 /** `POST /api/saved-schools/merge`: bookmarks made while signed out, in the order they were made. */
 export const mergeSavedSchoolsBodySchema = z.strictObject({
   schoolIds: z
-    .array(z.number({ error: 'School ids are numbers' }).int('School ids are whole numbers').positive('School ids are positive'))
+    .array(
+      z
+        .number({ error: /*i18n*/ 'School ids are numbers' })
+        .int(/*i18n*/ 'School ids are whole numbers')
+        .positive(/*i18n*/ 'School ids are positive'),
+    )
     .max(SAVED_SCHOOLS_MAX, `Send at most ${SAVED_SCHOOLS_MAX} school ids`),
 });
 export type MergeSavedSchoolsBody = z.infer<typeof mergeSavedSchoolsBodySchema>;

@@ -46,7 +46,7 @@ export const SCHOLARSHIPS_FULL_MESSAGE = `You can keep at most ${SCHOLARSHIPS_MA
 export const LOCAL_SCHOLARSHIPS_MAX = 300;
 export const LOCAL_SCHOLARSHIPS_FULL_MESSAGE = `A school can post at most ${LOCAL_SCHOLARSHIPS_MAX} local scholarships. Delete past ones to add more.`;
 
-export const ALREADY_ADDED_MESSAGE = 'This scholarship is already on your list.';
+export const ALREADY_ADDED_MESSAGE = /*i18n*/ 'This scholarship is already on your list.';
 
 /** The deadline's title wherever it appears (calendar, timeline, bell, email, calendar feed). */
 export const scholarshipDeadlineTitle = (name: string): string => `Scholarship: ${name}`;

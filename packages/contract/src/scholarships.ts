@@ -36,9 +36,9 @@ const text = (label: string, max: number) =>
 const requiredText = (label: string, max: number) => text(label, max).min(1, `Enter the ${label.toLowerCase()}`);
 
 const amountSchema = z
-  .number({ error: 'Enter an amount in whole dollars' })
-  .int('Enter whole dollars, without cents')
-  .min(0, 'Enter 0 or more')
+  .number({ error: /*i18n*/ 'Enter an amount in whole dollars' })
+  .int(/*i18n*/ 'Enter whole dollars, without cents')
+  .min(0, /*i18n*/ 'Enter 0 or more')
   .max(SCHOLARSHIP_AMOUNT_MAX, `Enter at most $${SCHOLARSHIP_AMOUNT_MAX.toLocaleString('en-US')}`);
 const linkSchema = blankAsNull(
   webAddressSchema('Enter a web address starting with https:// or http://').max(
@@ -47,8 +47,8 @@ const linkSchema = blankAsNull(
   ),
 );
 
-export const scholarshipStatusSchema = z.enum(SCHOLARSHIP_STATUSES, { error: 'Choose a status' });
-export const scholarshipRenewableSchema = z.enum(RENEWABLE_CHOICES, { error: 'Choose whether it renews' });
+export const scholarshipStatusSchema = z.enum(SCHOLARSHIP_STATUSES, { error: /*i18n*/ 'Choose a status' });
+export const scholarshipRenewableSchema = z.enum(RENEWABLE_CHOICES, { error: /*i18n*/ 'Choose whether it renews' });
 
 export const createScholarshipBodySchema = z.strictObject({
   name: requiredText('Name', SCHOLARSHIP_NAME_MAX_LENGTH),
@@ -72,7 +72,7 @@ export const updateScholarshipBodySchema = z
     link: linkSchema.optional(),
     notes: text('Notes', SCHOLARSHIP_NOTES_MAX_LENGTH).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: /*i18n*/ 'Send at least one field to change' });
 export type UpdateScholarshipBody = z.input<typeof updateScholarshipBodySchema>;
 
 /** POST /api/scholarships/from-local: the student adds one of their school's local scholarships to their list. */

@@ -129,7 +129,7 @@ export const schoolFilterShape = {
   /** At most this average net price (for `incomeBand` when given); schools that report none are left out. */
   netPriceMax: numberFilter(integer(0, 1_000_000)),
   /** A 5-digit ZIP code: adds `distanceMiles` to each result and allows `radius` and `sort=distance`. Unknown ZIP codes answer 400. */
-  near: z.preprocess(singleValue, z.string().trim().regex(ZIP_PATTERN, 'Must be a 5-digit ZIP code')).optional(),
+  near: z.preprocess(singleValue, z.string().trim().regex(ZIP_PATTERN, /*i18n*/ 'Must be a 5-digit ZIP code')).optional(),
   /** Only schools within this many miles of `near` (straight-line, from the ZIP code's centre). */
   radius: numberFilter(integer(RADIUS_RANGE.min, RADIUS_RANGE.max)),
 };
@@ -155,16 +155,16 @@ export function refineRanges(
   ctx: z.RefinementCtx,
 ): void {
   if (query.radius !== undefined && query.near === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['radius'], message: 'radius needs near (a 5-digit ZIP code)' });
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: /*i18n*/ 'radius needs near (a 5-digit ZIP code)' });
   }
   if (query.sort?.field === 'distance' && query.near === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs near (a 5-digit ZIP code)' });
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: /*i18n*/ 'Sorting by distance needs near (a 5-digit ZIP code)' });
   }
   if (query.costMin !== undefined && query.costMax !== undefined && query.costMin > query.costMax) {
-    ctx.addIssue({ code: 'custom', path: ['costMin'], message: 'costMin must not be greater than costMax' });
+    ctx.addIssue({ code: 'custom', path: ['costMin'], message: /*i18n*/ 'costMin must not be greater than costMax' });
   }
   if (query.admitMin !== undefined && query.admitMax !== undefined && query.admitMin > query.admitMax) {
-    ctx.addIssue({ code: 'custom', path: ['admitMin'], message: 'admitMin must not be greater than admitMax' });
+    ctx.addIssue({ code: 'custom', path: ['admitMin'], message: /*i18n*/ 'admitMin must not be greater than admitMax' });
   }
 }
 

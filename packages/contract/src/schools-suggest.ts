@@ -18,7 +18,7 @@ const singleValue = (value: unknown) => (Array.isArray(value) ? { repeated: valu
 
 /** `GET /api/schools/suggest?q=&limit=`: `q` is trimmed, 1 to 100 characters. */
 export const suggestQuerySchema = z.strictObject({
-  q: z.preprocess(singleValue, z.string().trim().min(1, 'Type at least one character').max(SUGGEST_QUERY_MAX)),
+  q: z.preprocess(singleValue, z.string().trim().min(1, /*i18n*/ 'Type at least one character').max(SUGGEST_QUERY_MAX)),
   limit: z.preprocess(singleValue, z.coerce.number<unknown>().int().min(1).max(SUGGEST_LIMIT_MAX)).default(SUGGEST_LIMIT_DEFAULT),
 });
 export type SuggestQuery = z.output<typeof suggestQuerySchema>;

@@ -73,7 +73,7 @@ export const CASELOAD_UPCOMING_DAYS = 14;
 export const JOINING_SHOWS_MESSAGE =
   'Joining shows your school’s counselors your name, class year and that you joined, and nothing of your plan until you choose to share it.';
 
-export const INVALID_CODE_MESSAGE = 'This code or link does not work. Check it, or ask for a new one.';
+export const INVALID_CODE_MESSAGE = /*i18n*/ 'This code or link does not work. Check it, or ask for a new one.';
 
 /** The longest name an invitation email carries (a student's display name is theirs to choose). */
 export const EMAIL_NAME_MAX_LENGTH = 40;
@@ -93,6 +93,6 @@ export function isEmailSafeName(name: string): boolean {
 export const NAME_NOT_EMAILED_MESSAGE = `Your name looks like a web address or is longer than ${EMAIL_NAME_MAX_LENGTH} characters, so it is not put in an email to someone else. Change it in your account settings to have invitations emailed.`;
 
 export const INVITATION_FOR_ANOTHER_ADDRESS_MESSAGE =
-  'This invitation was sent to another email address. Sign in with the account of that address to accept it, or ask for a link without an address.';
+  /*i18n*/ 'This invitation was sent to another email address. Sign in with the account of that address to accept it, or ask for a link without an address.';
 export const INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE =
-  'Verify your email address first (we sent you a link), then open the invitation again.';
+  /*i18n*/ 'Verify your email address first (we sent you a link), then open the invitation again.';

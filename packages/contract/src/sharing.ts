@@ -32,7 +32,7 @@ export type PlanScopes = z.infer<typeof planScopesSchema>;
 export const updateShareBodySchema = z.strictObject({
   scopes: z
     .strictObject(
-      Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, z.boolean({ error: 'Send true or false' }).optional()])) as Record<
+      Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, z.boolean({ error: /*i18n*/ 'Send true or false' }).optional()])) as Record<
         (typeof SHARE_SCOPES)[number],
         z.ZodOptional<z.ZodBoolean>
       >,
@@ -118,7 +118,7 @@ export const parentInvitationResponseSchema = z.object({
 export type ParentInvitationResponse = z.infer<typeof parentInvitationResponseSchema>;
 
 /** `PUT /api/sharing/school`: "Share with my school's counselors". */
-export const schoolShareBodySchema = z.strictObject({ shared: z.boolean({ error: 'Send true or false' }) });
+export const schoolShareBodySchema = z.strictObject({ shared: z.boolean({ error: /*i18n*/ 'Send true or false' }) });
 export type SchoolShareBody = z.input<typeof schoolShareBodySchema>;
 
 // ---- What viewers read ---------------------------------------------------------------------------

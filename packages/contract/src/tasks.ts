@@ -3,17 +3,17 @@ import { dateStringSchema, dateTimeStringSchema, dueDateSchema, itemResponse, li
 import { TASK_CATEGORIES, TASK_NOTES_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from './tasks-terms.ts';
 
 /** Tasks. Constants and the overdue rule live in tasks-terms.ts. */
-export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: 'Choose a category' });
-export const taskPrioritySchema = z.enum(TASK_PRIORITIES, { error: 'Choose a priority' });
+export const taskCategorySchema = z.enum(TASK_CATEGORIES, { error: /*i18n*/ 'Choose a category' });
+export const taskPrioritySchema = z.enum(TASK_PRIORITIES, { error: /*i18n*/ 'Choose a priority' });
 
 const titleSchema = z
-  .string({ error: 'Enter a title' })
+  .string({ error: /*i18n*/ 'Enter a title' })
   .trim()
-  .min(1, 'Enter a title')
+  .min(1, /*i18n*/ 'Enter a title')
   .max(TASK_TITLE_MAX_LENGTH, `Titles are at most ${TASK_TITLE_MAX_LENGTH} characters`);
 
 const notesSchema = z
-  .string({ error: 'Notes must be text' })
+  .string({ error: /*i18n*/ 'Notes must be text' })
   .trim()
   .max(TASK_NOTES_MAX_LENGTH, `Notes are at most ${TASK_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`);
 
@@ -24,7 +24,7 @@ export const createTaskBodySchema = z.strictObject({
   dueDate: dueDateSchema.default(null),
   category: taskCategorySchema.default('other'),
   priority: taskPrioritySchema.default('medium'),
-  completed: z.boolean({ error: 'Send true or false' }).default(false),
+  completed: z.boolean({ error: /*i18n*/ 'Send true or false' }).default(false),
   notes: notesSchema.default(''),
 });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
@@ -36,10 +36,10 @@ export const updateTaskBodySchema = z
     dueDate: dueDateSchema.optional(),
     category: taskCategorySchema.optional(),
     priority: taskPrioritySchema.optional(),
-    completed: z.boolean({ error: 'Send true or false' }).optional(),
+    completed: z.boolean({ error: /*i18n*/ 'Send true or false' }).optional(),
     notes: notesSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: /*i18n*/ 'Send at least one field to change' });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 
 export const taskSchema = z.object({

@@ -19,6 +19,6 @@ export const teacherEmailSettingsSchema = z.object({
 export type TeacherEmailSettings = z.infer<typeof teacherEmailSettingsSchema>;
 
 export const teacherEmailSettingsInputSchema = z.strictObject({
-  deadlineReminders: z.boolean({ error: 'Choose whether to get deadline reminders' }),
+  deadlineReminders: z.boolean({ error: /*i18n*/ 'Choose whether to get deadline reminders' }),
 });
 export type TeacherEmailSettingsInput = z.infer<typeof teacherEmailSettingsInputSchema>;

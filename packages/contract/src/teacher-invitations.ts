@@ -15,7 +15,10 @@ export type TeacherInvitation = z.infer<typeof teacherInvitationSchema>;
 /** "Stop these emails" from the link of an email to a teacher (the signed token is the authority). */
 export const teacherInvitationTokenSchema = z.strictObject({
   // An address of up to 254 characters, base64url-encoded, and its signature.
-  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(600, 'This link is not valid'),
+  token: z
+    .string({ error: /*i18n*/ 'The link is incomplete' })
+    .min(1, /*i18n*/ 'The link is incomplete')
+    .max(600, /*i18n*/ 'This link is not valid'),
 });
 export const teacherInvitationPreviewSchema = z.object({ email: z.string(), stopped: z.boolean() });
 export type TeacherInvitationPreview = z.infer<typeof teacherInvitationPreviewSchema>;

@@ -35,7 +35,7 @@ export function readSession(db: Kysely<Database>, request: FastifyRequest, reply
   return pending;
 }
 
-export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to continue');
+export const unauthorized = () => new HttpError(401, 'unauthorized', /*i18n*/ 'Sign in to continue');
 
 /**
  * Auth written once (style guide): every route registered inside `scope` requires a session.

@@ -61,7 +61,14 @@ export function rateLimited(reply: FastifyReply, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return new HttpError(
+    429,
+    'rate_limited',
+    /*i18n*/ {
+      id: 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+      values: { minutes },
+    },
+  );
 }
 
 export interface Limit {

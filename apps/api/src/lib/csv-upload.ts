@@ -54,7 +54,7 @@ function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
       stop(null);
       resolve(Buffer.concat(chunks, received));
     };
-    const onError = () => stop(fileProblem('The upload could not be read. Please try again.'));
+    const onError = () => stop(fileProblem(/*i18n*/ 'The upload could not be read. Please try again.'));
     stream.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }
@@ -67,10 +67,10 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number, f
   if (isStream(request.body)) {
     if (Number(request.headers['content-length']) > maxBytes) throw tooLarge(maxBytes);
     const bytes = await readAtMost(request.body, maxBytes);
-    if (bytes.byteLength === 0) throw fileProblem('The file is empty');
+    if (bytes.byteLength === 0) throw fileProblem(/*i18n*/ 'The file is empty');
     return { bytes, fileName: fileName ?? null };
   }
-  if (!request.isMultipart()) throw fileProblem('Send the CSV as a multipart form field named file, or as a text/csv body');
+  if (!request.isMultipart()) throw fileProblem(/*i18n*/ 'Send the CSV as a multipart form field named file, or as a text/csv body');
   let upload: CsvUpload | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
@@ -81,13 +81,13 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number, f
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw fileProblem('Send one file');
+    if (code === 'FST_FILES_LIMIT') throw fileProblem(/*i18n*/ 'Send one file');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
-    throw fileProblem('The upload could not be read. Please try again.');
+      throw new HttpError(413, 'payload_too_large', /*i18n*/ 'The form has too many fields');
+    throw fileProblem(/*i18n*/ 'The upload could not be read. Please try again.');
   }
-  if (!upload) throw fileProblem('Choose a CSV file');
-  if (upload.bytes.byteLength === 0) throw fileProblem('The file is empty');
+  if (!upload) throw fileProblem(/*i18n*/ 'Choose a CSV file');
+  if (upload.bytes.byteLength === 0) throw fileProblem(/*i18n*/ 'The file is empty');
   return upload;
 }
 
@@ -103,7 +103,8 @@ export async function readUploadFiles(
   fileName?: string,
 ): Promise<CsvUpload[]> {
   if (isStream(request.body)) return [await readCsvUpload(request, maxBytes, fileName)];
-  if (!request.isMultipart()) throw fileProblem('Send the files as multipart form fields named file, or one CSV as a text/csv body');
+  if (!request.isMultipart())
+    throw fileProblem(/*i18n*/ 'Send the files as multipart form fields named file, or one CSV as a text/csv body');
   const uploads: CsvUpload[] = [];
   let total = 0;
   try {
@@ -120,11 +121,11 @@ export async function readUploadFiles(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT') throw fileProblem(`Send at most ${maxFiles} files`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
-    throw fileProblem('The upload could not be read. Please try again.');
+      throw new HttpError(413, 'payload_too_large', /*i18n*/ 'The form has too many fields');
+    throw fileProblem(/*i18n*/ 'The upload could not be read. Please try again.');
   }
-  if (uploads.length === 0) throw fileProblem('Choose a CSV file');
-  if (uploads.some((upload) => upload.bytes.byteLength === 0)) throw fileProblem('A file is empty');
+  if (uploads.length === 0) throw fileProblem(/*i18n*/ 'Choose a CSV file');
+  if (uploads.some((upload) => upload.bytes.byteLength === 0)) throw fileProblem(/*i18n*/ 'A file is empty');
   return uploads;
 }
 
@@ -144,6 +145,6 @@ const csvChecks = createWorkQueue({ concurrency: 2, maxWaiting: 8 });
 
 export async function inCsvCheckSlot<T>(work: () => Promise<T>): Promise<T> {
   const done = await csvChecks.run(work);
-  if (!done) throw new HttpError(503, 'busy', 'CampusPath is checking other files right now. Please try again in a minute.');
+  if (!done) throw new HttpError(503, 'busy', /*i18n*/ 'CampusPath is checking other files right now. Please try again in a minute.');
   return done.value;
 }

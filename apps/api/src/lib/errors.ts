@@ -1,21 +1,50 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { I18n } from '@lingui/core';
 import type { ApiError } from '@campuspath/contract/errors';
+import { emailI18n } from './i18n/email-i18n.ts';
+import { englishText, fieldsSummary, renderText, zodIssueText, type ErrorText, type FieldPart } from './i18n/error-text.ts';
+import { preferredLocale } from './i18n/accept-language.ts';
 import { StorageWriteError } from './storage.ts';
+
+export type { ErrorText } from './i18n/error-text.ts';
 
 /** A 4xx the client can act on. Thrown by services and routes; rendered by the one error handler. */
 export class HttpError extends Error {
+  /** The fields' messages in English, as a client that names no language reads them. */
+  readonly fields?: Record<string, string>;
+
+  /**
+   * `message` and the fields' messages are catalogue messages (lib/i18n/error-text.ts), written
+   * in the request's language by the one error handler; `message` null names the refused fields.
+   */
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly text: ErrorText | null,
+    readonly fieldTexts?: Record<string, ErrorText>,
   ) {
-    super(message);
+    const fields = fieldTexts && mapFields(fieldTexts, englishText);
+    super(text === null ? fieldsSummary(emailI18n('en'), fields ?? {}) : englishText(text));
+    this.fields = fields;
+  }
+
+  /** The answer's message and fields in `i18n`'s language. */
+  render(i18n: I18n): Pick<ApiError, 'message' | 'fields'> {
+    const fields = this.fieldTexts && mapFields(this.fieldTexts, (text) => renderText(i18n, text));
+    const message = this.text === null ? fieldsSummary(i18n, fields ?? {}) : renderText(i18n, this.text);
+    return { message, ...(fields ? { fields } : {}) };
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+/** Each field's message mapped, keeping a field called `__proto__` a field like any other. */
+function mapFields<T>(fields: Record<string, T>, map: (text: T) => string): Record<string, string> {
+  const mapped: Record<string, string> = Object.create(null);
+  for (const [name, text] of Object.entries(fields)) mapped[name] = map(text);
+  return mapped;
+}
+
+export const notFound = (message: ErrorText) => new HttpError(404, 'not_found', message);
 
 /** How a refusal differs from the plain 400 `invalid_request`. */
 export interface RefusalOptions {
@@ -24,33 +53,27 @@ export interface RefusalOptions {
   /** The answer's `error` code (`invalid_request` unless said). */
   code?: string;
   /** The answer's `message`, when it says more than the fields' own messages. */
-  message?: string;
+  message?: ErrorText;
 }
-
-/** `field "a": message; field "b": message`, as the one error handler names invalid fields. */
-const fieldsSummary = (fields: Record<string, string>) =>
-  `Invalid ${Object.entries(fields)
-    .map(([name, message]) => `field "${name}": ${message}`)
-    .join('; ')}`;
 
 /**
  * The one way to refuse fields: `{ error, message, fields: { name: message, … } }`, each message
  * shown beside its field. The answer's message names them all unless `options.message` is given.
  */
-export function refuseFields(fields: Record<string, string>, options: RefusalOptions = {}): HttpError {
-  return new HttpError(options.status ?? 400, options.code ?? 'invalid_request', options.message ?? fieldsSummary(fields), fields);
+export function refuseFields(fields: Record<string, ErrorText>, options: RefusalOptions = {}): HttpError {
+  return new HttpError(options.status ?? 400, options.code ?? 'invalid_request', options.message ?? null, fields);
 }
 
 /** refuseFields for one field; the answer's message is the field's own unless `options.message` says more. */
-export function refuseField(field: string, message: string, options: RefusalOptions = {}): HttpError {
+export function refuseField(field: string, message: ErrorText, options: RefusalOptions = {}): HttpError {
   return refuseFields({ [field]: message }, { ...options, message: options.message ?? message });
 }
 
 /** While the database cannot be reached (PostgreSQL stopped, restarting, unreachable): 503, and the client tries again. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'CampusPath can’t reach its database right now. Please try again in a minute.';
-export const STORAGE_FULL_MESSAGE = 'CampusPath can’t store files right now because its storage is full. Your file was not saved.';
+export const DATABASE_UNAVAILABLE_MESSAGE = /*i18n*/ 'CampusPath can’t reach its database right now. Please try again in a minute.';
+export const STORAGE_FULL_MESSAGE = /*i18n*/ 'CampusPath can’t store files right now because its storage is full. Your file was not saved.';
 export const STORAGE_UNAVAILABLE_MESSAGE =
-  'CampusPath can’t store files right now. Your file was not saved; please try again in a few minutes.';
+  /*i18n*/ 'CampusPath can’t store files right now. Your file was not saved; please try again in a few minutes.';
 
 // Connection failures: socket errno codes, PostgreSQL's connection exceptions (SQLSTATE class 08),
 // shutdown and start-up (57P01-57P03) and too many connections (53300).
@@ -108,7 +131,8 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendRouteNotFound(request, reply);
-  const body: ApiError = { error: 'bad_request', message: 'This address is not valid: it has a broken %-escape' };
+  const i18n = requestI18n(request);
+  const body: ApiError = { error: 'bad_request', message: i18n._('This address is not valid: it has a broken %-escape') };
   return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -122,36 +146,60 @@ export function formatBytes(bytes: number): string {
  * bodyLimit, else the app's; a parser with a limit of its own (a form) may have applied another.
  */
 function bodyTooLargeMessage(request: FastifyRequest): string {
+  const i18n = requestI18n(request);
   return /^application\/json\b/i.test(request.headers['content-type'] ?? '')
-    ? `The request body is too large: this address accepts at most ${formatBytes(request.routeOptions.bodyLimit)}`
-    : 'The request body is too large';
+    ? i18n._('The request body is too large: this address accepts at most {limit}', { limit: formatBytes(request.routeOptions.bodyLimit) })
+    : i18n._('The request body is too large');
 }
 
-const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
+const PART_NAMES: Record<string, FieldPart> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'field',
+  headers: 'header',
+};
+const REQUEST_PARTS: Record<string, 'query' | 'params' | 'body' | 'headers'> = {
+  querystring: 'query',
+  params: 'params',
+  body: 'body',
+  headers: 'headers',
+};
 
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message?: string;
-  params?: { keys?: string[] };
+  params?: { keys?: string[] } & Record<string, unknown>;
 }
 
-function validationError(error: FastifyError & { validation: ValidationIssue[] }, context?: string): ApiError {
+/** The value an issue is about (zod's issues leave it out), for zod's own locale to name its type. */
+function inputAt(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
+  const part = REQUEST_PARTS[context ?? ''];
+  let value: unknown = part ? request[part] : undefined;
+  for (const key of instancePath.split('/').slice(1))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+function validationError(error: FastifyError & { validation: ValidationIssue[] }, request: FastifyRequest, i18n: I18n): ApiError {
+  const context = error.validationContext;
   // No prototype: a parameter called `__proto__` is a field name like any other.
   const fields: Record<string, string> = Object.create(null);
   for (const issue of error.validation) {
     const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys ?? []) : [];
-    for (const key of unknownKeys) fields[key] = 'Unknown parameter';
+    for (const key of unknownKeys) fields[key] = i18n._('Unknown parameter');
     if (unknownKeys.length) continue;
     const name = issue.instancePath.replace(/^\//, '').split('/')[0] || '(request)';
-    fields[name] ??= issue.message ?? 'Invalid value';
+    const input = inputAt(request, context, issue.instancePath);
+    fields[name] ??= issue.message
+      ? zodIssueText(i18n, { ...issue.params, input, code: issue.keyword, message: issue.message })
+      : i18n._('Invalid value');
   }
-  const part = PART_NAMES[context ?? ''] ?? 'field';
-  const summary = Object.entries(fields)
-    .map(([name, message]) => `${part} "${name}": ${message}`)
-    .join('; ');
-  return { error: 'invalid_request', message: `Invalid ${summary}`, fields };
+  return { error: 'invalid_request', message: fieldsSummary(i18n, fields, PART_NAMES[context ?? ''] ?? 'field'), fields };
 }
+
+/** The API's messages in the language the request asks for (Accept-Language); English when it names neither. */
+export const requestI18n = (request: FastifyRequest): I18n => emailI18n(preferredLocale(request.headers['accept-language']));
 
 /**
  * The one error handler (architecture guide, "Errors"): 4xx answers say what is wrong and
@@ -163,12 +211,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 400, validationError(error as never, error.validationContext));
+      return sendError(reply, 400, validationError(error as never, request, requestI18n(request)));
     }
     // A 4xx from the framework (a client that hung up mid-body) stays a 4xx whatever its code.
     const known = error instanceof HttpError ? error : (error.statusCode ?? 500) >= 500 ? unavailableService(error) : null;
     if (known) {
-      const body: ApiError = { error: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) };
+      const body: ApiError = { error: known.code, ...known.render(requestI18n(request)) };
       if (known.statusCode >= 500) {
         // An outage of a backing service, not a bug: the log gets the cause, the client a plain message and a retry hint.
         if (known.cause) request.log.error({ err: known.cause }, 'request failed: a backing service is unavailable');
@@ -186,6 +234,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: code, message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'internal', message: 'Internal error', requestId: request.id } satisfies ApiError);
+    const i18n = requestI18n(request);
+    return reply.status(500).send({ error: 'internal', message: i18n._('Internal error'), requestId: request.id } satisfies ApiError);
   });
 }

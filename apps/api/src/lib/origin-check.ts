@@ -27,4 +27,4 @@ export function registerOriginCheck(app: FastifyInstance): void {
   });
 }
 
-const forbidden = () => new HttpError(403, 'forbidden_origin', 'This request came from another site and was refused');
+const forbidden = () => new HttpError(403, 'forbidden_origin', /*i18n*/ 'This request came from another site and was refused');

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiGet, asApiError } from './api-client.ts';
 import { errorMessage } from './api-error-messages.ts';
+import { setActiveLocale } from './locale.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setActiveLocale('en');
+});
 
 describe('api client', () => {
   it('reads error bodies of the contract shape and nothing else', () => {
@@ -24,6 +28,19 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
     expect((error as ApiRequestError).message).toBe('University not found');
+  });
+
+  it("asks for the page's language, in which the API writes its refusals", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true })));
+    vi.stubGlobal('fetch', fetch);
+    setActiveLocale('es');
+    await apiGet('/schools');
+    setActiveLocale('en');
+    await apiGet('/schools');
+    const languages = fetch.mock.calls.map(
+      (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Accept-Language'],
+    );
+    expect(languages).toEqual(['es-US', 'en-US']);
   });
 
   it('survives a non-JSON error body', async () => {

@@ -1,4 +1,5 @@
 import type { ApiError } from '@campuspath/contract/errors';
+import { activeLocale } from './locale.ts';
 
 /** Spec section 7: JSON in and out, 10 s timeout. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -50,7 +51,8 @@ async function request<T>(method: string, path: string, init: { body?: unknown; 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   const isForm = init.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language, not the browser's: the API writes its error messages in it (decision 0020).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await transport(`/api${path}`, {
     method,

@@ -1,12 +1,50 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { activeAppLocale } from './locale.ts';
+
+/** How a form's field messages are written in the page's language (decision 0020). */
+interface FieldLanguage {
+  /** zod's parse options: its own messages from its locale. */
+  parse?: { error: (issue: never) => string | { message: string } | undefined | null };
+  /** The contract's message in the page's language (its own catalogue), or the message as it is. */
+  translate?: (message: string) => string;
+}
+
+/**
+ * On a Spanish page: zod's Spanish locale for its own messages and the contract's Spanish
+ * catalogue for the schemas' messages, loaded with the schema, never on an English page.
+ */
+async function fieldLanguage(): Promise<FieldLanguage> {
+  if (activeAppLocale() !== 'es') return {};
+  const [{ default: zodSpanish }, { messages }, { setupI18n }] = await Promise.all([
+    import('zod/v4/locales/es.js'),
+    import('@campuspath/contract/locales/es/messages'),
+    import('@lingui/core'),
+  ]);
+  const i18n = setupI18n({ locale: 'es', messages: { es: messages } });
+  return {
+    parse: { error: zodSpanish().localeError as never },
+    // A message outside the catalogue stays as written, never read as a message format.
+    translate: (message) => (Object.hasOwn(messages, message) ? i18n._(message) : message),
+  };
+}
+
+/** Every `message` in a resolver's (nested) errors, in the page's language. */
+function translateErrors(errors: unknown, translate: (message: string) => string): void {
+  if (!errors || typeof errors !== 'object') return;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string') (errors as Record<string, unknown>).message = translate(value);
+    else translateErrors(value, translate);
+  }
+}
 
 /**
  * A form's zod resolver whose schema (and with it zod's core, about 26 KB gzipped) loads when the
  * form first validates, not with the page: a page that shows a form is read long before it is
  * submitted, and its first load stays within its JavaScript budget (e2e/js-budget.spec.ts). The
  * form validates exactly as with `zodResolver(schema)`; its first validation (a blur or a submit)
- * fetches the chunk once and waits for it.
+ * fetches the chunk once and waits for it. On a Spanish page its messages are Spanish.
  *
  * Made once per form, at module level, not on each render: `load` imports the schema's module,
  * `lazyZodResolver<LoginBody>(() => import('@campuspath/contract/auth').then((m) => m.loginBodySchema))`.
@@ -14,9 +52,16 @@ import type { ZodType } from 'zod';
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(load: () => Promise<ZodType>): Resolver<Input, unknown, Output> {
   let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
-    resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
-    );
+    resolver ??= Promise.all([import('@hookform/resolvers/zod'), load(), fieldLanguage()]).then(([{ zodResolver }, schema, language]) => {
+      const resolve = zodResolver(schema as never, language.parse as never) as unknown as Resolver<Input, unknown, Output>;
+      const { translate } = language;
+      if (!translate) return resolve;
+      return async (...args: Parameters<typeof resolve>) => {
+        const result = await resolve(...args);
+        translateErrors(result.errors, translate);
+        return result;
+      };
+    });
     try {
       return (await resolver)(values, context, options);
     } catch (error) {

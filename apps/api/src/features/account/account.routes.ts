@@ -28,7 +28,7 @@ import { changePassword, deleteUserAndFiles, exportUserData, requireCredentials,
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-const wrongPassword = (field: string) => refuseField(field, 'Your current password is not correct');
+const wrongPassword = (field: string) => refuseField(field, /*i18n*/ 'Your current password is not correct');
 
 /** Account settings: name, email, password, the verification email, sign out everywhere, export, delete. */
 export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       throw new HttpError(
         403,
         'demo_account',
-        'Demo accounts cannot change their email or password. Create a free account to keep your work.',
+        /*i18n*/ 'Demo accounts cannot change their email or password. Create a free account to keep your work.',
       );
     await limitPasswordChecks(request, reply);
     if (!password || !(await verifyPassword(credentials.passwordHash, password))) throw wrongPassword(field);

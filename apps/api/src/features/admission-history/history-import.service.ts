@@ -40,7 +40,7 @@ export interface HistoryDeps {
   now: () => Date;
 }
 
-export const IMPORT_NOT_FOUND = 'Import not found';
+export const IMPORT_NOT_FOUND = /*i18n*/ 'Import not found';
 const INSERT_BATCH = 1_000;
 
 export type ImportOutcome = { ok: true; created: boolean; response: HistoryImportResponse } | { ok: false; rejected: ImportRejected };
@@ -94,9 +94,9 @@ async function countNewRows(db: Kysely<Database>, highSchoolId: string, rows: re
  * and real files into one without the sample; the message says which import to delete.
  */
 export const SAMPLE_BESIDE_REAL =
-  'This school’s history holds real imports, so CampusPath’s generated sample can’t be added: sample and real outcomes are never shown together. Try the sample in a separate test school, or delete the real imports first.';
+  /*i18n*/ 'This school’s history holds real imports, so CampusPath’s generated sample can’t be added: sample and real outcomes are never shown together. Try the sample in a separate test school, or delete the real imports first.';
 export const REAL_BESIDE_SAMPLE =
-  'This school’s history holds CampusPath’s generated sample. Delete the sample import first: real outcomes are never shown beside generated ones.';
+  /*i18n*/ 'This school’s history holds CampusPath’s generated sample. Delete the sample import first: real outcomes are never shown beside generated ones.';
 
 async function requireSameKind(db: Kysely<Database>, highSchoolId: string, sample: boolean): Promise<void> {
   const { sampleIds, total } = await listSampleImportIds(db, highSchoolId);

@@ -34,10 +34,10 @@ export async function decisionChanges(
   const status = (input.status ?? row.status) as ApplicationStatus;
   const statusChanged = input.status !== undefined && input.status !== row.status;
   if (input.attending && status !== 'accepted') {
-    throw refuseField('attending', 'Only an accepted offer can be the college you attend. Mark the application Accepted first.');
+    throw refuseField('attending', /*i18n*/ 'Only an accepted offer can be the college you attend. Mark the application Accepted first.');
   }
   if (input.depositPaid && status !== 'accepted') {
-    throw refuseField('depositPaid', 'A deposit goes with an accepted offer. Mark the application Accepted first.');
+    throw refuseField('depositPaid', /*i18n*/ 'A deposit goes with an accepted offer. Mark the application Accepted first.');
   }
   const changes: Updateable<ApplicationsTable> = {};
   if (input.decidedOn !== undefined) changes.decided_on = input.decidedOn;
@@ -55,12 +55,12 @@ export async function decisionChanges(
   } else if (input.replyDeadline !== undefined) {
     const source = input.replyDeadlineSource ?? null;
     if (source === null) {
-      throw refuseField('replyDeadlineSource', 'Say where the college gives this date (its admission letter, portal or website).');
+      throw refuseField('replyDeadlineSource', /*i18n*/ 'Say where the college gives this date (its admission letter, portal or website).');
     }
     changes.reply_deadline = input.replyDeadline;
     changes.reply_deadline_source = source;
   } else if (input.replyDeadlineSource !== undefined && row.reply_deadline_source !== null) {
-    if (input.replyDeadlineSource === null) throw refuseField('replyDeadlineSource', 'Say where the college gives this date.');
+    if (input.replyDeadlineSource === null) throw refuseField('replyDeadlineSource', /*i18n*/ 'Say where the college gives this date.');
     changes.reply_deadline_source = input.replyDeadlineSource;
   } else if (status === 'accepted' && row.reply_deadline === null) {
     changes.reply_deadline = await defaultDeadline();
@@ -93,7 +93,7 @@ export async function counselorReplyDeadlineChanges(
   }
   const source = input.replyDeadlineSource ?? null;
   if (source === null) {
-    throw refuseField('replyDeadlineSource', 'Say where the college gives this date (its admission letter, portal or website).');
+    throw refuseField('replyDeadlineSource', /*i18n*/ 'Say where the college gives this date (its admission letter, portal or website).');
   }
   return { reply_deadline: input.replyDeadline, reply_deadline_source: source, reply_deadline_by_name: counselorName };
 }

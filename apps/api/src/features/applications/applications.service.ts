@@ -128,7 +128,7 @@ export async function findOwnedApplication(db: Kysely<Database>, userId: string,
 /** The user's application, or 404 (another user's id answers the same as a missing one). */
 export async function requireOwnedApplication(db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow> {
   const row = await findOwnedApplication(db, userId, id);
-  if (!row) throw notFound('Application not found');
+  if (!row) throw notFound(/*i18n*/ 'Application not found');
   return row;
 }
 
@@ -141,7 +141,7 @@ export async function requireOwnedApplications(db: Kysely<Database>, userId: str
   if (ids.length === 0) return;
   const owned = await listOwnedApplicationIds(db, userId, ids);
   if (owned.length !== ids.length) {
-    throw refuseFields({ applicationIds: 'Choose from your applications' });
+    throw refuseFields({ applicationIds: /*i18n*/ 'Choose from your applications' });
   }
 }
 
@@ -205,7 +205,7 @@ async function addFindDeadlineTask(
 export async function createApplication(deps: ApplicationsDeps, userId: string, input: CreateApplicationInput): Promise<Application> {
   const school = findSchool(deps.catalog, input.schoolId);
   if (!school) {
-    throw refuseField('schoolId', 'Choose a school from the list', { message: 'No school in the catalogue has this id' });
+    throw refuseField('schoolId', /*i18n*/ 'Choose a school from the list', { message: /*i18n*/ 'No school in the catalogue has this id' });
   }
   await assertNoDuplicate(deps, userId, school.id, input.round);
   const clock = deps.now();

@@ -20,10 +20,14 @@ export async function recordReplyDeadline(
 ): Promise<Application> {
   const row = await requireOwnedApplication(deps.db, studentId, id);
   if (row.status !== 'accepted') {
-    throw refuseField('applicationId', 'A reply and deposit date goes with an accepted offer: the application is not marked Accepted.', {
-      status: 409,
-      code: 'not_accepted',
-    });
+    throw refuseField(
+      'applicationId',
+      /*i18n*/ 'A reply and deposit date goes with an accepted offer: the application is not marked Accepted.',
+      {
+        status: 409,
+        code: 'not_accepted',
+      },
+    );
   }
   const now = deps.now();
   const changes = await counselorReplyDeadlineChanges(deps.db, studentId, input, counselorName, now);

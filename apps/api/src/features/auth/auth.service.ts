@@ -11,7 +11,7 @@ import { findUserColumnsByEmail, insertUser, listUnclaimedByPendingEmail } from 
 
 type ParsedSignup = z.output<typeof signupBodySchema>;
 
-export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', /*i18n*/ 'Invalid email or password');
 
 /** Checks a new password beyond its length; throws a 400 naming `field`. */
 export function assertStrongPassword(password: string, context: { email: string; name: string }, field: string): void {
@@ -20,7 +20,7 @@ export function assertStrongPassword(password: string, context: { email: string;
 }
 
 export const emailTaken = () =>
-  refuseField('email', 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
+  refuseField('email', /*i18n*/ 'An account with this email already exists. Sign in instead.', { status: 409, code: 'email_taken' });
 
 /**
  * Creates the account and returns its id, and whether its address already belonged to another

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS, type EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import type { Database, EmailLinkPurpose } from '../../db/schema.ts';
-import { refuseField, type HttpError } from '../../lib/errors.ts';
+import { refuseField, type ErrorText, type HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteEmailLinksBefore, findEmailLinkWithAccount, insertEmailLink, supersedeEmailLinks } from './email-links.store.ts';
 
@@ -114,21 +114,27 @@ export async function inspectEmailLink(
   };
 }
 
-const PROBLEM_MESSAGES: Record<EmailLinkPurpose, Record<EmailLinkProblem, string>> = {
+const PROBLEM_MESSAGES: Record<EmailLinkPurpose, Record<EmailLinkProblem, ErrorText>> = {
   verify: {
     invalid:
-      'This verification link does not work. Check that you opened the whole link from the email, or send a new one from your account.',
-    used: 'This verification link was already used. If your address still shows as unconfirmed, send a new link from your account.',
-    expired: `This verification link has expired (links work for ${VERIFY_LINK_HOURS} hours). Send a new one from your account.`,
+      /*i18n*/ 'This verification link does not work. Check that you opened the whole link from the email, or send a new one from your account.',
+    used: /*i18n*/ 'This verification link was already used. If your address still shows as unconfirmed, send a new link from your account.',
+    expired: /*i18n*/ {
+      id: 'This verification link has expired (links work for {hours, plural, one {# hour} other {# hours}}). Send a new one from your account.',
+      values: { hours: VERIFY_LINK_HOURS },
+    },
     superseded:
-      'A newer verification link was sent, or the address changed since this one was sent. Use the newest email, or send a new link from your account.',
+      /*i18n*/ 'A newer verification link was sent, or the address changed since this one was sent. Use the newest email, or send a new link from your account.',
   },
   reset: {
-    invalid: 'This password reset link does not work. Check that you opened the whole link from the email, or ask for a new one.',
-    used: 'This password reset link was already used. If you need to set your password again, ask for a new link.',
-    expired: `This password reset link has expired (links work for ${RESET_LINK_HOURS} hour${RESET_LINK_HOURS === 1 ? '' : 's'}). Ask for a new one.`,
+    invalid: /*i18n*/ 'This password reset link does not work. Check that you opened the whole link from the email, or ask for a new one.',
+    used: /*i18n*/ 'This password reset link was already used. If you need to set your password again, ask for a new link.',
+    expired: /*i18n*/ {
+      id: 'This password reset link has expired (links work for {hours, plural, one {# hour} other {# hours}}). Ask for a new one.',
+      values: { hours: RESET_LINK_HOURS },
+    },
     superseded:
-      'A newer password reset link was sent, or your account changed since this one was sent. Use the newest email, or ask for a new link.',
+      /*i18n*/ 'A newer password reset link was sent, or your account changed since this one was sent. Use the newest email, or ask for a new link.',
   },
 };
 

@@ -44,9 +44,13 @@ export interface ConfirmDeps extends VerificationDeps {
 }
 
 export const demoGetsNoEmail = () =>
-  new HttpError(403, 'demo_account', 'Demo accounts never receive email. Create a free account to get reminders and links by email.');
+  new HttpError(
+    403,
+    'demo_account',
+    /*i18n*/ 'Demo accounts never receive email. Create a free account to get reminders and links by email.',
+  );
 
-export const alreadyVerified = () => new HttpError(409, 'already_verified', 'Your email address is already verified.');
+export const alreadyVerified = () => new HttpError(409, 'already_verified', /*i18n*/ 'Your email address is already verified.');
 
 const accountRow = (db: Kysely<Database>, userId: string) =>
   requireUserColumns(db, userId, ['id', 'name', 'email', 'pending_email', 'email_verified_at', 'is_demo', 'locale']);

@@ -38,11 +38,11 @@ export function isCommonPassword(password: string): boolean {
 
 /** Field message for a password that passes the length rules but is still a poor choice. */
 export function weakPasswordReason(password: string, context: { email: string; name: string }): string | null {
-  if (isCommonPassword(password)) return 'This password is too common; choose one that is harder to guess';
+  if (isCommonPassword(password)) return /*i18n*/ 'This password is too common; choose one that is harder to guess';
   const lowered = password.toLowerCase();
   if (lowered === context.email.toLowerCase() || lowered === context.email.split('@')[0]?.toLowerCase()) {
-    return 'Do not use your email address as your password';
+    return /*i18n*/ 'Do not use your email address as your password';
   }
-  if (new Set(password).size < 4) return 'Use a password with more different characters';
+  if (new Set(password).size < 4) return /*i18n*/ 'Use a password with more different characters';
   return null;
 }

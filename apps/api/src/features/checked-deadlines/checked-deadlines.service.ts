@@ -35,7 +35,7 @@ export interface DeadlinesDeps {
   now: () => Date;
 }
 
-export const DEADLINE_NOT_FOUND = 'Deadline not found';
+export const DEADLINE_NOT_FOUND = /*i18n*/ 'Deadline not found';
 type Row = Selectable<CheckedDeadlinesTable>;
 
 const longDate = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
@@ -113,8 +113,8 @@ export interface DeadlineEntry {
 export function completeEntry(deps: DeadlinesDeps, input: PutCheckedDeadlineInput): DeadlineEntry {
   const college = deps.catalog.find(String(input.collegeId));
   if (!college || college.id !== input.collegeId) {
-    throw refuseField('collegeId', 'Choose a college from the catalogue', {
-      message: 'Invalid field "collegeId": No college in the catalogue has this id',
+    throw refuseField('collegeId', /*i18n*/ 'Choose a college from the catalogue', {
+      message: /*i18n*/ 'Invalid field "collegeId": No college in the catalogue has this id',
     });
   }
   const now = deps.now();

@@ -33,7 +33,7 @@ export interface DeadlineUpdatesDeps {
 
 /** Applications still being prepared: a submitted or decided one is past its deadline's use. */
 const OPEN_STATUSES = ['drafting', 'in-progress'];
-const NO_UPDATE = 'This application has no deadline update from your counselor';
+const NO_UPDATE = /*i18n*/ 'This application has no deadline update from your counselor';
 const longDate = (isoDate: string | null) => (isoDate ? format(parseISO(isoDate), 'MMM d, yyyy') : 'no date');
 
 export async function listDeadlineUpdates(deps: DeadlineUpdatesDeps, userId: string, applicationId?: string): Promise<DeadlineUpdate[]> {

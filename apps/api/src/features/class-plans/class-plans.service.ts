@@ -35,7 +35,7 @@ export type UpdateClassPlanInput = z.output<typeof updateClassPlanBodySchema>;
 export type PlanRow = Selectable<ClassPlansTable>;
 export type PlanTaskRow = Selectable<ClassPlanTasksTable>;
 
-export const PLAN_NOT_FOUND = 'Class plan not found';
+export const PLAN_NOT_FOUND = /*i18n*/ 'Class plan not found';
 const PLANS_FULL = `A school keeps at most ${CLASS_PLANS_PER_SCHOOL_MAX} class plans. Delete one it no longer needs first.`;
 
 export function toPlanTask(row: PlanTaskRow) {
@@ -162,7 +162,7 @@ export async function createPlan(
   input: CreateClassPlanInput,
 ): Promise<ClassPlan> {
   await requireCounselorOf(deps.db, userId, highSchoolId);
-  if (input.tasks.some((task) => task.id !== undefined)) throw refuseField('tasks', 'A new plan’s tasks have no id yet');
+  if (input.tasks.some((task) => task.id !== undefined)) throw refuseField('tasks', /*i18n*/ 'A new plan’s tasks have no id yet');
   // A demo counselor's plan is sample content, like the rest of the demo: it reaches sample students only.
   const { is_demo } = await requireUserColumns(deps.db, userId, ['is_demo']);
   return addPlan(

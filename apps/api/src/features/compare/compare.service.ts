@@ -67,8 +67,7 @@ export async function getCompareList(deps: CompareListDeps, userId: string): Pro
 export async function putCompareList(deps: CompareListDeps, userId: string, schoolIds: readonly number[]): Promise<CompareListResponse> {
   const unknown = schoolIds.filter((id) => catalogSchoolById(deps.catalog, id) === null);
   if (unknown.length) {
-    const message = `No university has the id ${unknown.join(', ')}`;
-    throw refuseField('schoolIds', message);
+    throw refuseField('schoolIds', /*i18n*/ { id: 'No university has the id {ids}', values: { ids: unknown.join(', ') } });
   }
   const now = deps.now().toISOString();
   // Under the student's lock: two replacements at once on PostgreSQL would otherwise each delete

@@ -20,7 +20,7 @@ function issueFields(error: z.ZodError): Record<string, string> {
  * crafted request, refused before anything is stored (the name never becomes a path anyway).
  */
 const CRAFTED_FILE_NAME = /[/\\\p{Cc}]|^\.{1,2}$/u;
-const CRAFTED_FILE_NAME_MESSAGE = 'The file name cannot contain folders or control characters. Rename the file and try again.';
+const CRAFTED_FILE_NAME_MESSAGE = /*i18n*/ 'The file name cannot contain folders or control characters. Rename the file and try again.';
 
 /** Multipart limits (app.ts) surface as errors from the parts iterator; they become answers naming "file". */
 function mapMultipartError(error: unknown): never {
@@ -29,10 +29,10 @@ function mapMultipartError(error: unknown): never {
     throw refuseField('file', DOCUMENT_FILE_MESSAGES.tooLarge, { status: 413, code: 'payload_too_large' });
   if (code === 'FST_FILES_LIMIT') throw refuseFields({ file: DOCUMENT_FILE_MESSAGES.oneFile });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    throw new HttpError(413, 'payload_too_large', 'The form has too many fields');
+    throw new HttpError(413, 'payload_too_large', /*i18n*/ 'The form has too many fields');
   // Anything else from the multipart parser (a truncated or cancelled upload, a missing
   // boundary, garbage bytes) is a request we could not read, never a server failure.
-  throw refuseField('file', 'The upload could not be read. Please try again.', { code: 'bad_request' });
+  throw refuseField('file', /*i18n*/ 'The upload could not be read. Please try again.', { code: 'bad_request' });
 }
 
 /**

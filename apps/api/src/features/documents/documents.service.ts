@@ -29,7 +29,7 @@ export interface DocumentsDeps {
 
 type DocumentRow = Selectable<DocumentsTable>;
 
-const documentNotFound = () => notFound('Document not found');
+const documentNotFound = () => notFound(/*i18n*/ 'Document not found');
 
 function toDocument(row: DocumentRow, applicationIds: string[]): Document {
   return {
@@ -156,7 +156,7 @@ export async function deleteDocument(deps: DocumentsDeps, userId: string, id: st
 export async function readDocumentFile(deps: DocumentsDeps, userId: string, id: string): Promise<{ row: DocumentRow; bytes: Buffer }> {
   const row = await requireDocumentRow(deps, userId, id);
   const bytes = await deps.storage.get(row.storage_key);
-  if (!bytes) throw notFound('The file of this document is missing');
+  if (!bytes) throw notFound(/*i18n*/ 'The file of this document is missing');
   return { row, bytes };
 }
 

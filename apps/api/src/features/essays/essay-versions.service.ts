@@ -6,7 +6,7 @@ import { findVersionRow, listVersionRows } from './essay-versions.store.ts';
 import { updateEssayAt } from './essays.store.ts';
 import { requireEssay, requireEssayRow, type EssayChangeResult, type EssaysDeps } from './essays.service.ts';
 
-export const VERSION_NOT_FOUND = 'Version not found';
+export const VERSION_NOT_FOUND = /*i18n*/ 'Version not found';
 const PREVIEW_LENGTH = 160;
 
 /** The essay's saved copies, newest first, without their full text (a preview only). */

@@ -35,9 +35,9 @@ export type UpdateEssayInput = z.output<typeof updateEssayBodySchema>;
 /** A change made against an old version: nothing was written; `current` is what is stored. */
 export type EssayChangeResult = { ok: true; essay: Essay } | { ok: false; current: Essay };
 
-export const ESSAY_NOT_FOUND = 'Essay not found';
+export const ESSAY_NOT_FOUND = /*i18n*/ 'Essay not found';
 export const VERSION_CONFLICT_MESSAGE =
-  'This essay was changed somewhere else (another tab or device) after you opened it. Nothing was overwritten: choose which text to keep.';
+  /*i18n*/ 'This essay was changed somewhere else (another tab or device) after you opened it. Nothing was overwritten: choose which text to keep.';
 
 /** Every essay of the student, soonest due first (no due date last), then most recently edited. */
 export async function listEssays(deps: EssaysDeps, userId: string): Promise<EssaySummary[]> {

@@ -185,7 +185,11 @@ export async function acceptCounselorInvitation(deps: HighSchoolsDeps, userId: s
 }
 
 export const lastCounselor = () =>
-  new HttpError(409, 'last_counselor', 'A high school needs at least one counselor: invite another counselor before this one leaves.');
+  new HttpError(
+    409,
+    'last_counselor',
+    /*i18n*/ 'A high school needs at least one counselor: invite another counselor before this one leaves.',
+  );
 
 /**
  * A counselor removes a counselor of their school (themselves included); the last one is refused.
@@ -196,13 +200,14 @@ export async function removeCounselor(deps: HighSchoolsDeps, userId: string, id:
   await deps.db.transaction().execute(async (trx) => {
     await lockHighSchool(trx, id);
     const counselors = await listCounselorIds(trx, id);
-    if (!counselors.includes(counselorId)) throw notFound('Counselor not found');
+    if (!counselors.includes(counselorId)) throw notFound(/*i18n*/ 'Counselor not found');
     if (counselors.length === 1) throw lastCounselor();
     await deleteCounselor(trx, id, counselorId);
   });
 }
 
-const SAMPLE_SCHOOL_CODE = 'This code belongs to the sample school of a counselor demo. Ask your counselor for your school’s code.';
+const SAMPLE_SCHOOL_CODE =
+  /*i18n*/ 'This code belongs to the sample school of a counselor demo. Ask your counselor for your school’s code.';
 
 /** A student joins the school whose code this is; 409 while they belong to another (at most one). */
 export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code: string): Promise<HighSchool> {
@@ -215,10 +220,14 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
     if (Date.parse(school.join_code_expires_at) <= now.getTime()) throw invalidCode('code');
   } else if (school.previous_join_code_until === null || Date.parse(school.previous_join_code_until) <= now.getTime()) {
     // A code its counselor replaced: say so, so the student asks for the new one rather than retyping this one.
-    const when = school.previous_join_code_until ? ` on ${stoppedAt(school.previous_join_code_until)}` : '';
-    throw refuseField('code', `This code was replaced by your school and stopped working${when}. Ask your counselor for the new code.`, {
-      code: 'join_code_replaced',
-    });
+    const until = school.previous_join_code_until;
+    const replaced = until
+      ? /*i18n*/ {
+          id: 'This code was replaced by your school and stopped working on {date}. Ask your counselor for the new code.',
+          values: { date: stoppedAt(until) },
+        }
+      : /*i18n*/ 'This code was replaced by your school and stopped working. Ask your counselor for the new code.';
+    throw refuseField('code', replaced, { code: 'join_code_replaced' });
   }
   const [joiner, sampleCounselors] = await Promise.all([
     requireUserColumns(deps.db, userId, ['is_demo']),
@@ -229,7 +238,7 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
   if (!joiner.is_demo && sampleCounselors.size > 0) throw refuseField('code', SAMPLE_SCHOOL_CODE, { code: 'sample_school' });
   const current = await findStudentSchoolId(deps.db, userId);
   if (current && current !== school.id) {
-    throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
+    throw new HttpError(409, 'already_in_a_school', /*i18n*/ 'You belong to another high school. Leave it first, then join this one.');
   }
   // The school's class plans reach a student who joins after they were made: joining and
   // delivering happen under the school's lock, as making a plan does, so neither misses the other.
@@ -248,7 +257,7 @@ export async function joinHighSchool(deps: HighSchoolsDeps, userId: string, code
 export async function leaveHighSchool(deps: HighSchoolsDeps & { catalog: Catalog }, userId: string): Promise<void> {
   await requireRole(deps.db, userId, 'student', 'leave a high school');
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findStudentSchoolId(trx, userId))) throw notFound('You do not belong to a high school');
+    if (!(await findStudentSchoolId(trx, userId))) throw notFound(/*i18n*/ 'You do not belong to a high school');
     await deleteSchoolShares(trx, userId);
     await deleteStudent(trx, userId);
   });

@@ -129,7 +129,7 @@ export async function decideApproval(
 ): Promise<void> {
   await requireCounselorOf(deps.db, userId, schoolId);
   const row = await findRequestRowForApproval(deps.db, schoolId, requestId);
-  if (!row) throw notFound('Letter request not found');
+  if (!row) throw notFound(/*i18n*/ 'Letter request not found');
   const now = deps.now().toISOString();
   const approved = body.decision === 'approve';
   // One compare-and-set: of two counselors deciding at once, one wins and the other is told (409).
@@ -139,7 +139,7 @@ export async function decideApproval(
     approval_decided_at: now,
     updated_at: now,
   });
-  if (!decided) throw new HttpError(409, 'invalid_status', 'This request has already been decided.');
+  if (!decided) throw new HttpError(409, 'invalid_status', /*i18n*/ 'This request has already been decided.');
   if (approved) await sentOn(deps, row, now, true);
 }
 

@@ -38,7 +38,7 @@ type InvitationColumns = Pick<
 const DAY_MS = 24 * 3_600_000;
 /** Statuses only the teacher's own answer sets. */
 const ANSWERED = new Set(['accepted', 'declined', 'submitted']);
-const INVALID_LINK = 'This link is not valid. Copy the whole link from the email.';
+const INVALID_LINK = /*i18n*/ 'This link is not valid. Copy the whole link from the email.';
 
 /**
  * May this student's account email a teacher at all, and within today's count? (throws why not when
@@ -48,12 +48,20 @@ async function mayEmail(deps: InvitationDeps, studentId: string, explain: boolea
   const { email_verified_at, is_demo } = await requireUserColumns(deps.db, studentId, ['email_verified_at', 'is_demo']);
   if (is_demo) {
     if (explain)
-      throw new HttpError(403, 'demo_account', 'The sample account does not email anyone. Create a free account to ask a teacher.');
+      throw new HttpError(
+        403,
+        'demo_account',
+        /*i18n*/ 'The sample account does not email anyone. Create a free account to ask a teacher.',
+      );
     return false;
   }
   if (!email_verified_at) {
     if (explain)
-      throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then email your teacher.');
+      throw new HttpError(
+        403,
+        'email_not_verified',
+        /*i18n*/ 'Verify your email address first (we sent you a link), then email your teacher.',
+      );
     return false;
   }
   if (!counted) return true;
@@ -116,15 +124,16 @@ function invitationOf(row: InvitationColumns, stopped: Set<string>, now: Date): 
 /** The student emails the teacher of a request waiting for an answer (again, or for the first time). */
 export async function resendTeacherInvitation(deps: InvitationDeps, studentId: string, requestId: string): Promise<void> {
   const row = await findRequestRowOfStudent(deps.db, studentId, requestId);
-  if (!row) throw notFound('Letter request not found');
+  if (!row) throw notFound(/*i18n*/ 'Letter request not found');
   // Waiting for (or refused) a counselor's approval, the teacher is not to be emailed.
   if (row.status === 'awaiting' || row.status === 'not_approved')
-    throw new HttpError(409, 'invalid_status', 'Your counselor has not approved this request: your teacher has not been asked.');
-  if (row.status !== 'requested') throw new HttpError(409, 'invalid_status', 'Your teacher has already answered this request.');
+    throw new HttpError(409, 'invalid_status', /*i18n*/ 'Your counselor has not approved this request: your teacher has not been asked.');
+  if (row.status !== 'requested') throw new HttpError(409, 'invalid_status', /*i18n*/ 'Your teacher has already answered this request.');
   const invitation = (await teacherInvitationsOf(deps, [row])).get(row.id)!;
-  if (invitation.status === 'joined') throw new HttpError(409, 'teacher_joined', 'Your teacher has joined: the request is in their queue.');
+  if (invitation.status === 'joined')
+    throw new HttpError(409, 'teacher_joined', /*i18n*/ 'Your teacher has joined: the request is in their queue.');
   if (invitation.status === 'stopped')
-    throw new HttpError(409, 'emails_stopped', 'This address asked for no emails from CampusPath. Ask your teacher in person.');
+    throw new HttpError(409, 'emails_stopped', /*i18n*/ 'This address asked for no emails from CampusPath. Ask your teacher in person.');
   if (invitation.resendableFrom === null || invitation.resendableFrom > deps.now().toISOString()) {
     throw new HttpError(
       409,

@@ -47,7 +47,7 @@ type CreateInput = z.output<typeof createLetterRequestBodySchema>;
 type AnswerInput = z.output<typeof answerLetterRequestBodySchema>;
 type RequestRow = Selectable<LetterRequestsTable>;
 
-export const REQUEST_NOT_FOUND = 'Letter request not found';
+export const REQUEST_NOT_FOUND = /*i18n*/ 'Letter request not found';
 const wrongStatus = (message: string) => new HttpError(409, 'invalid_status', message);
 
 /** The soonest deadline among the colleges not yet submitted (null when none has one). */
@@ -98,7 +98,7 @@ export async function createLetterRequest(deps: LetterRequestsDeps, studentId: s
   const rules = await requireAskOpen(deps, studentId);
   const awaiting = rules.approvalRequired && rules.schoolId !== null;
   const applications = await Promise.all(input.applicationIds.map((id) => findApplicationRow(deps.db, studentId, id)));
-  if (applications.some((application) => !application)) throw refuseField('applicationIds', 'Choose from your applications');
+  if (applications.some((application) => !application)) throw refuseField('applicationIds', /*i18n*/ 'Choose from your applications');
   const colleges = new Map<number, { school_id: number; round: string; deadline: string | null }>();
   for (const application of applications) {
     const { school_id, round, deadline } = application!;
@@ -170,7 +170,7 @@ async function teacherAddress(deps: LetterRequestsDeps, teacherId: string): Prom
   await requireRole(deps.db, teacherId, 'teacher', 'answer letter requests');
   const { email, email_verified_at } = await requireUserColumns(deps.db, teacherId, ['email', 'email_verified_at']);
   if (!email_verified_at) {
-    throw new HttpError(403, 'email_unverified', 'Verify your email address first: requests reach the address students typed.');
+    throw new HttpError(403, 'email_unverified', /*i18n*/ 'Verify your email address first: requests reach the address students typed.');
   }
   return email.toLowerCase();
 }
@@ -242,7 +242,8 @@ export async function markLetterSubmitted(
   const now = deps.now().toISOString();
   if (!(await markCollegeSubmittedRow(deps.db, id, schoolId, now))) {
     const colleges = await listRequestColleges(deps.db, [id]);
-    if (!colleges.some((college) => Number(college.school_id) === schoolId)) throw notFound('This request is not for that college');
+    if (!colleges.some((college) => Number(college.school_id) === schoolId))
+      throw notFound(/*i18n*/ 'This request is not for that college');
     throw wrongStatus('The letter is already marked submitted to this college');
   }
   const colleges = await listRequestColleges(deps.db, [id]);

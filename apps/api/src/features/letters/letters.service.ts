@@ -51,8 +51,7 @@ function toLetter(row: LetterRow, catalog: Catalog): Letter {
 function checkSchoolIds(catalog: Catalog, ids: number[]): string {
   const unknown = ids.filter((id) => !catalog.find(String(id)));
   if (unknown.length > 0) {
-    const message = `No university has the id ${unknown.join(', ')}`;
-    throw refuseFields({ schoolIds: message });
+    throw refuseFields({ schoolIds: /*i18n*/ { id: 'No university has the id {ids}', values: { ids: unknown.join(', ') } } });
   }
   return JSON.stringify(ids);
 }
@@ -69,7 +68,7 @@ export async function listLetters(deps: LettersDeps, userId: string): Promise<Le
 
 async function requireLetterRow(deps: LettersDeps, userId: string, id: string): Promise<LetterRow> {
   const row = await findLetterRow(deps.db, userId, id);
-  if (!row) throw notFound('Letter not found');
+  if (!row) throw notFound(/*i18n*/ 'Letter not found');
   return row;
 }
 
@@ -155,7 +154,7 @@ export function resolveToday(clientToday: string | undefined, now: Date): string
   const utcToday = now.toISOString().slice(0, 10);
   if (clientToday === undefined) return utcToday;
   if (Math.abs(Date.parse(clientToday) - Date.parse(utcToday)) > DAY_MS) {
-    throw refuseFields({ today: "Use today's date" });
+    throw refuseFields({ today: /*i18n*/ "Use today's date" });
   }
   return clientToday;
 }

@@ -46,7 +46,7 @@ export async function addNote(
     input.targetKind === 'application'
       ? await findApplicationRow(deps.db, studentId, input.targetId)
       : await findEssayRow(deps.db, studentId, input.targetId);
-  if (!target) throw notFound(input.targetKind === 'application' ? 'Application not found' : 'Essay not found');
+  if (!target) throw notFound(input.targetKind === 'application' ? /*i18n*/ 'Application not found' : /*i18n*/ 'Essay not found');
   const row: Selectable<NotesTable> = {
     id: newId(),
     user_id: studentId,

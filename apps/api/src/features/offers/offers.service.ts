@@ -26,10 +26,10 @@ export interface OffersDeps {
   now: Clock;
 }
 
-export const OFFER_NOT_FOUND = 'Offer not found';
+export const OFFER_NOT_FOUND = /*i18n*/ 'Offer not found';
 /** Statuses an offer can be entered for: an admitted student's. */
 const OFFER_STATUSES: readonly string[] = ['accepted'];
-export const NOT_ACCEPTED_MESSAGE = 'An aid offer can be entered only for an application marked Accepted.';
+export const NOT_ACCEPTED_MESSAGE = /*i18n*/ 'An aid offer can be entered only for an application marked Accepted.';
 
 /** A private loan's rate is stored in hundredths of a percent (no float is stored); the API speaks percent. */
 export const toStored = (entries: OfferEntries) =>

@@ -43,7 +43,7 @@ export const remindersPublicRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'cat
       // another way would also slip past the log's redaction of it.
       const exact = FEED_FILE.test(file) && request.url.split(/[?#]/)[0]!.endsWith(`/calendar/${file}`);
       const feed = exact ? await findCalendarFeed({ db, catalog, links, now }, file.slice(0, -'.ics'.length), now()) : null;
-      if (feed === null) throw notFound('No such calendar feed');
+      if (feed === null) throw notFound(/*i18n*/ 'No such calendar feed');
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')

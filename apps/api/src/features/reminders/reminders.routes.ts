@@ -129,7 +129,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
       const { kind } = request.params;
       const id = request.params.file.slice(0, -'.ics'.length);
       const file = await findItemCalendarFile({ db, catalog, links, now }, userId, kind, id, now());
-      if (!file) throw notFound('No such dated item');
+      if (!file) throw notFound(/*i18n*/ 'No such dated item');
       const { item } = file;
       const name = `${
         item.title

@@ -52,7 +52,7 @@ export async function settingsView(deps: Omit<RemindersDeps, 'catalog'>, userId:
     settings = await readSettings(db, userId);
   }
   const user = await findUserColumns(db, userId, ['email', 'is_demo', 'email_verified_at']);
-  if (!user) throw notFound('No such account');
+  if (!user) throw notFound(/*i18n*/ 'No such account');
   const { feedId, feedCreatedAt, ...rest } = settings;
   return {
     ...rest,

@@ -53,7 +53,11 @@ export async function saveTeacherEmailSettings(
 export async function resumeLetterRequestEmails(deps: TeacherEmailDeps, teacherId: string): Promise<TeacherEmailSettings> {
   const { address, verified } = await requireTeacherAddress(deps, teacherId);
   if (!verified) {
-    throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then turn these emails back on.');
+    throw new HttpError(
+      403,
+      'email_not_verified',
+      /*i18n*/ 'Verify your email address first (we sent you a link), then turn these emails back on.',
+    );
   }
   await resumeTeacherEmails(deps.db, address);
   return teacherEmailSettings(deps, teacherId);

@@ -1,6 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Kysely } from 'kysely';
 import {
-  UNSUBSCRIBE_CHANNEL_LABELS,
   UNSUBSCRIBE_CHANNELS,
   UNSUBSCRIBE_LINK_DAYS,
   UNSUBSCRIBE_LINK_EXPIRED,
@@ -8,7 +8,7 @@ import {
   type UnsubscribeChannel,
 } from '@campuspath/contract/reminders-terms';
 import type { Database } from '../../db/schema.ts';
-import { refuseField } from '../../lib/errors.ts';
+import { refuseField, type ErrorText } from '../../lib/errors.ts';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 import { findUserColumns } from '../auth/users.store.ts';
 import { writeSettings } from './reminder-settings.ts';
@@ -24,7 +24,6 @@ import { findSettingsRow } from './reminders.store.ts';
  * Each refusal says why and points to the reminder settings.
  */
 const LINK_LIFETIME_MS = UNSUBSCRIBE_LINK_DAYS * 86_400_000;
-const SETTINGS_HINT = 'Open your reminder settings to choose what we send you.';
 
 export interface UnsubscribeTarget {
   userId: string;
@@ -46,8 +45,11 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   return { userId, channel: channel as UnsubscribeChannel, issuedAt };
 }
 
-const refused = (code: string, message: string, field: string) =>
-  refuseField('token', field, { code, message: `${message} ${SETTINGS_HINT}` });
+const refused = (code: string, problem: MessageDescriptor, field: ErrorText) =>
+  refuseField('token', field, {
+    code,
+    message: /*i18n*/ { id: '{problem} Open your reminder settings to choose what we send you.', values: { problem } },
+  });
 
 /**
  * The target of a link that may act now; throws a 400 saying why it may not (damaged or foreign,
@@ -56,12 +58,15 @@ const refused = (code: string, message: string, field: string) =>
 export async function requireUsableLink(db: Kysely<Database>, secret: string, token: string, now: Date): Promise<UnsubscribeTarget> {
   const target = readUnsubscribeToken(secret, token);
   const user = target && (await findUserColumns(db, target.userId, ['id']));
-  if (!target || !user) throw refused('invalid_token', 'This link is not valid.', 'Invalid or damaged link');
+  if (!target || !user) throw refused('invalid_token', /*i18n*/ { id: 'This link is not valid.' }, /*i18n*/ 'Invalid or damaged link');
   if (!target.issuedAt || now.getTime() - target.issuedAt.getTime() > LINK_LIFETIME_MS) {
     throw refused(
       UNSUBSCRIBE_LINK_EXPIRED,
-      `This unsubscribe link has expired: links in our emails work for ${UNSUBSCRIBE_LINK_DAYS} days.`,
-      'Expired link',
+      /*i18n*/ {
+        id: 'This unsubscribe link has expired: links in our emails work for {days} days.',
+        values: { days: UNSUBSCRIBE_LINK_DAYS },
+      },
+      /*i18n*/ 'Expired link',
     );
   }
   const row = await findSettingsRow(db, target.userId);
@@ -70,8 +75,10 @@ export async function requireUsableLink(db: Kysely<Database>, secret: string, to
   if (on && changedAt && Date.parse(changedAt) > target.issuedAt.getTime()) {
     throw refused(
       UNSUBSCRIBE_LINK_OUTDATED,
-      `You turned ${UNSUBSCRIBE_CHANNEL_LABELS[target.channel]} back on after this email was sent, so this link no longer changes that setting.`,
-      'Outdated link',
+      target.channel === 'email'
+        ? /*i18n*/ { id: 'You turned reminder emails back on after this email was sent, so this link no longer changes that setting.' }
+        : /*i18n*/ { id: 'You turned the weekly digest back on after this email was sent, so this link no longer changes that setting.' },
+      /*i18n*/ 'Outdated link',
     );
   }
   return target;

@@ -43,7 +43,7 @@ export const ROSTER_EMAILS_PER_COUNSELOR_PER_DAY = 2_000;
 export const ROSTER_RESEND_AFTER_DAYS = 3;
 const DAY_MS = 24 * 3_600_000;
 
-const INVALID_LINK = 'This invitation link is not valid. Ask your counselor for a new one, or join with your school’s code.';
+const INVALID_LINK = /*i18n*/ 'This invitation link is not valid. Ask your counselor for a new one, or join with your school’s code.';
 const STALE_LINK =
   `This invitation link no longer works: a link works for ${ROSTER_INVITATION_LINK_DAYS} days, and only the one in the latest email. ` +
   'Ask your counselor to send it again, or join with your school’s code.';
@@ -59,15 +59,20 @@ export async function requireInvitingCounselor(db: Kysely<Database>, userId: str
     requireUserColumns(db, userId, ['is_demo', 'email_verified_at']),
     findHighSchool(db, highSchoolId),
   ]);
-  if (sender.is_demo) throw new HttpError(403, 'demo_account', 'The sample account sends no email. Sign up to invite your students.');
+  if (sender.is_demo)
+    throw new HttpError(403, 'demo_account', /*i18n*/ 'The sample account sends no email. Sign up to invite your students.');
   if (sender.email_verified_at === null) {
-    throw new HttpError(403, 'email_not_verified', 'Verify your email address first (we sent you a link), then send the invitations.');
+    throw new HttpError(
+      403,
+      'email_not_verified',
+      /*i18n*/ 'Verify your email address first (we sent you a link), then send the invitations.',
+    );
   }
   if (!isEmailSafeName(school!.name)) {
     throw new HttpError(
       409,
       'school_name_not_emailed',
-      'The school’s name looks like a web address or is too long to put in an email. Change it on the school page, then send the invitations.',
+      /*i18n*/ 'The school’s name looks like a web address or is too long to put in an email. Change it on the school page, then send the invitations.',
     );
   }
 }
@@ -156,7 +161,7 @@ export async function acceptRosterInvitation(deps: InvitationDeps, userId: strin
   if (email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
   const current = await findStudentSchoolId(deps.db, userId);
   if (current && current !== line.high_school_id) {
-    throw new HttpError(409, 'already_in_a_school', 'You belong to another high school. Leave it first, then join this one.');
+    throw new HttpError(409, 'already_in_a_school', /*i18n*/ 'You belong to another high school. Leave it first, then join this one.');
   }
   if (!current) await insertStudent(deps.db, userId, line.high_school_id, deps.now().toISOString());
   await deliverSchoolPlans(deps.db, line.high_school_id, deps.now().toISOString(), userId);

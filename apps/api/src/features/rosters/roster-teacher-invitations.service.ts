@@ -40,11 +40,11 @@ export interface TeacherInvitationDeps {
 }
 
 const DAY_MS = 24 * 3_600_000;
-export const ROSTER_TEACHER_NOT_FOUND = 'Teacher not found on this roster';
+export const ROSTER_TEACHER_NOT_FOUND = /*i18n*/ 'Teacher not found on this roster';
 const INVALID_LINK =
   `This invitation link is not valid, or no longer works: a link works for ${ROSTER_INVITATION_LINK_DAYS} days, and only the one in ` +
   'the latest email. Ask your school’s counselor to send it again.';
-const USED_LINK = 'This invitation has been accepted by another account. Ask your school’s counselor if that is wrong.';
+const USED_LINK = /*i18n*/ 'This invitation has been accepted by another account. Ask your school’s counselor if that is wrong.';
 
 type Line = Pick<RosterTeachersTable, 'id' | 'name' | 'email' | 'invited_at' | 'joined_user_id' | 'joined_at'>;
 

@@ -23,7 +23,7 @@ export interface CheckedRoster {
 }
 
 const SPREADSHEET_FILE =
-  'This is a spreadsheet workbook (such as an Excel .xlsx), not a CSV file. Open it in your spreadsheet, ' +
+  /*i18n*/ 'This is a spreadsheet workbook (such as an Excel .xlsx), not a CSV file. Open it in your spreadsheet, ' +
   'save the sheet as "CSV UTF-8 (Comma delimited)" and import that.';
 
 const isOneRosterName = (name: string): boolean => (ONEROSTER_FILES as readonly string[]).includes(name);

@@ -38,7 +38,7 @@ export interface RosterDeps {
   now: () => Date;
 }
 
-export const ROSTER_STUDENT_NOT_FOUND = 'Student not found on this roster';
+export const ROSTER_STUDENT_NOT_FOUND = /*i18n*/ 'Student not found on this roster';
 
 export type RosterImportOutcome = { ok: true; response: RosterImportResponse } | { ok: false; rejected: RosterRejected };
 

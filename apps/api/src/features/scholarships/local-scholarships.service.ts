@@ -33,7 +33,7 @@ export interface LocalScholarshipsDeps {
 }
 
 export type LocalScholarshipInput = z.output<typeof localScholarshipBodySchema>;
-export const LOCAL_SCHOLARSHIP_NOT_FOUND = 'Scholarship not found';
+export const LOCAL_SCHOLARSHIP_NOT_FOUND = /*i18n*/ 'Scholarship not found';
 
 function toLocal(row: Selectable<LocalScholarshipsTable>): LocalScholarship {
   return {

@@ -41,7 +41,7 @@ export interface ScholarshipsDeps {
 
 export type CreateScholarshipInput = z.output<typeof createScholarshipBodySchema>;
 export type UpdateScholarshipInput = z.output<typeof updateScholarshipBodySchema>;
-export const SCHOLARSHIP_NOT_FOUND = 'Scholarship not found';
+export const SCHOLARSHIP_NOT_FOUND = /*i18n*/ 'Scholarship not found';
 
 function toScholarship(row: Selectable<ScholarshipsTable>): Scholarship {
   return {

@@ -1,5 +1,4 @@
 import type { Catalog } from '../../catalog/catalog.ts';
-import { unknownZipProblem } from '../../catalog/places.ts';
 import type { LatLng } from '../../catalog/zip-centroids.ts';
 import { refuseField } from '../../lib/errors.ts';
 
@@ -8,7 +7,14 @@ export function resolveNear(catalog: Catalog, near: string | undefined): LatLng 
   if (near === undefined) return null;
   const origin = catalog.zips.find(near);
   if (!origin) {
-    throw refuseField('near', unknownZipProblem(near));
+    // The same words as the catalogue's unknownZipProblem, as a message of the API's catalogue.
+    throw refuseField(
+      'near',
+      /*i18n*/ {
+        id: 'ZIP code {zip} has no Census ZIP Code Tabulation Area (PO box and single-building ZIP codes have none, and it may not exist), so no distance can be measured from it. Try a nearby ZIP code.',
+        values: { zip: near },
+      },
+    );
   }
   return origin;
 }

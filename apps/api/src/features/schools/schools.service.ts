@@ -11,7 +11,7 @@ import { findSimilarSchools } from '../../catalog/similar-schools.ts';
 import { resolveQueryNear } from './near.ts';
 import { toCard, toDetail, toMajors } from './school-views.ts';
 
-export const SCHOOL_NOT_FOUND = 'University not found';
+export const SCHOOL_NOT_FOUND = /*i18n*/ 'University not found';
 
 /** Rebuilds a query string from validated values in a fixed order: one cache key per meaning. */
 export function canonicalQuery(query: SchoolMapQuery & Partial<Pick<SchoolListQuery, 'limit' | 'page'>>): URLSearchParams {

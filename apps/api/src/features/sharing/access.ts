@@ -26,8 +26,8 @@ import { recordShareView } from './sharing.store.ts';
  * effect on the viewer's next request.
  */
 
-export const STUDENT_NOT_FOUND = 'Student not found';
-export const HIGH_SCHOOL_NOT_FOUND = 'High school not found';
+export const STUDENT_NOT_FOUND = /*i18n*/ 'Student not found';
+export const HIGH_SCHOOL_NOT_FOUND = /*i18n*/ 'High school not found';
 
 interface Grant {
   shareId: string;

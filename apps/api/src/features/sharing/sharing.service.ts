@@ -40,8 +40,8 @@ export interface SharingDeps {
   now: () => Date;
 }
 
-export const VIEWER_NOT_FOUND = 'Viewer not found';
-export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const VIEWER_NOT_FOUND = /*i18n*/ 'Viewer not found';
+export const INVITATION_NOT_FOUND = /*i18n*/ 'Invitation not found';
 
 type ShareRow = { id: string; viewer_id: string | null; high_school_id: string | null; scopes: string; created_at: string };
 
@@ -122,7 +122,7 @@ export async function inviteParent(
   // The student's own language unless they chose the parent's.
   const locale = body.locale ?? student.locale;
   if (student.email === email) {
-    throw refuseField('email', 'Enter your parent’s email address, not your own');
+    throw refuseField('email', /*i18n*/ 'Enter your parent’s email address, not your own');
   }
   // Email goes out only on behalf of a verified, non-demo account with a name fit for it; otherwise
   // the link is only shown to copy. An emailed link is for its address only (acceptParentInvitation).
@@ -224,7 +224,7 @@ export async function setSchoolShare(deps: SharingDeps, userId: string, shared: 
   await requireRole(deps.db, userId, 'student', 'share a plan');
   const highSchoolId = await findStudentSchoolId(deps.db, userId);
   if (!highSchoolId)
-    throw new HttpError(409, 'no_high_school', 'Join your high school with its code first, then share with its counselors.');
+    throw new HttpError(409, 'no_high_school', /*i18n*/ 'Join your high school with its code first, then share with its counselors.');
   if (shared) {
     const now = deps.now().toISOString();
     await insertShare(deps.db, {

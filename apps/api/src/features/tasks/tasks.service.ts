@@ -25,7 +25,7 @@ export interface TasksDeps {
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
 export type UpdateTaskInput = z.output<typeof updateTaskBodySchema>;
 
-export const TASK_NOT_FOUND = 'Task not found';
+export const TASK_NOT_FOUND = /*i18n*/ 'Task not found';
 
 function toTask(row: Selectable<TasksTable>): Task {
   return {
@@ -109,7 +109,7 @@ export async function createTask(
   return requireTask(deps, userId, id);
 }
 
-export const ASSIGNED_TASK_MESSAGE = 'This task is from your counselor: you can mark it done or dismiss it, but not change it.';
+export const ASSIGNED_TASK_MESSAGE = /*i18n*/ 'This task is from your counselor: you can mark it done or dismiss it, but not change it.';
 
 /** Changes the task's fields; a task from a counselor takes only `completed` (403 `assigned_task` otherwise). */
 export async function updateTask(deps: TasksDeps, userId: string, taskId: string, input: UpdateTaskInput): Promise<Task> {

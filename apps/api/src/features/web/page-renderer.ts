@@ -76,10 +76,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
 async function injectRead(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
   if ((init.method ?? 'GET') !== 'GET') throw new Error(`A server render may only read, not ${init.method} ${url}`);
   const person = readingAs.getStore();
+  // The page's language, as the API client names it: a refusal the page shows is written in it.
+  const language = new Headers(init.headers).get('accept-language');
   const answer = await app.inject({
     method: 'GET',
     url,
-    headers: { accept: 'application/json', ...(person && { cookie: person.cookie }) },
+    headers: { accept: 'application/json', ...(language && { 'accept-language': language }), ...(person && { cookie: person.cookie }) },
   });
   const setCookie = answer.headers['set-cookie'];
   if (person && setCookie) person.setCookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));

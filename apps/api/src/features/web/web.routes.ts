@@ -10,7 +10,8 @@ import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts'
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
-import { alternateLinks, localeOfPath, pathIn, preferredLocale, rememberedLocale, withLang, withoutLocale } from './page-locale.ts';
+import { preferredLocale } from '../../lib/i18n/accept-language.ts';
+import { alternateLinks, localeOfPath, pathIn, rememberedLocale, withLang, withoutLocale } from './page-locale.ts';
 import { injectHead } from './page-meta.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { createRenderBudget } from './render-budget.ts';

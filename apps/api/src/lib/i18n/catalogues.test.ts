@@ -1,27 +1,43 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { readPoCatalogue } from '../../../../../test/po-catalogue.ts';
+import { messages as contractEnglish } from '@campuspath/contract/locales/en/messages';
+import { messages as contractSpanish } from '@campuspath/contract/locales/es/messages';
 import { messages as compiledEnglish } from '../../locales/en/messages.ts';
 import { messages as compiledSpanish } from '../../locales/es/messages.ts';
 import { emailI18n } from './email-i18n.ts';
 
 /**
- * The emails' catalogue (docs/i18n.md): every English message the API's code uses (extracted by
- * `npm run i18n:api`) has its Spanish, with the same placeholders, and the compiled catalogues the
- * API imports say what the PO files say (the PO was edited and `npm run i18n:api` not run again).
+ * The API's catalogue (docs/i18n.md) and the contract's field messages (decision 0020): every
+ * English message the code uses (extracted by `npm run i18n:api`) has its Spanish, with the same
+ * placeholders, and the compiled catalogues the API (and the web's forms) import say what the PO
+ * files say (the PO was edited and `npm run i18n:api` not run again).
  */
-const readCatalogue = (locale: string) => readPoCatalogue(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
+const CATALOGUES = [
+  {
+    name: "the API's catalogue",
+    folder: new URL('../../locales/', import.meta.url),
+    compiled: { en: compiledEnglish, es: compiledSpanish },
+    sample: 'Accept the invitation',
+  },
+  {
+    name: "the contract's catalogue",
+    folder: new URL('../../../../../packages/contract/src/locales/', import.meta.url),
+    compiled: { en: contractEnglish, es: contractSpanish },
+    sample: 'Enter your name',
+  },
+] as const;
 
 /** The names a message fills in: `{name}`, and a plural's or select's variable. */
 const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort();
 
-describe("the emails' Spanish catalogue", () => {
-  const english = readCatalogue('en');
-  const spanish = readCatalogue('es');
+describe.each(CATALOGUES)('$name in Spanish', ({ folder, compiled, sample }) => {
+  const english = readPoCatalogue(new URL('en/messages.po', folder));
+  const spanish = readPoCatalogue(new URL('es/messages.po', folder));
 
-  it('holds the messages of the emails', () => {
+  it('holds the messages of the code', () => {
     expect(english.size).toBeGreaterThan(40);
-    expect(english.has('Accept the invitation')).toBe(true);
+    expect(english.has(sample)).toBe(true);
   });
 
   it('translates every English message', () => {
@@ -37,15 +53,17 @@ describe("the emails' Spanish catalogue", () => {
   });
 
   it('is compiled as the PO files say', () => {
-    for (const [catalogue, compiled] of [
-      [english, compiledEnglish],
-      [spanish, compiledSpanish],
+    for (const [catalogue, messages] of [
+      [english, compiled.en],
+      [spanish, compiled.es],
     ] as const) {
-      expect(Object.keys(compiled).sort()).toEqual([...catalogue.keys()].sort());
-      for (const [id, message] of catalogue) expect(compiled[id], id).toEqual(compileMessage(message));
+      expect(Object.keys(messages).sort()).toEqual([...catalogue.keys()].sort());
+      for (const [id, message] of catalogue) expect(messages[id], id).toEqual(compileMessage(message));
     }
   });
+});
 
+describe("the API's messages", () => {
   it('writes plurals and placeholders in each language', () => {
     const plural = '{hours, plural, one {# hour} other {# hours}}';
     expect(emailI18n('en')._(plural, { hours: 1 })).toBe('1 hour');

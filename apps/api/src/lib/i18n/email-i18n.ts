@@ -1,5 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type { AccountLocale } from '@campuspath/contract/auth-terms';
+import { messages as contractEnglish } from '@campuspath/contract/locales/en/messages';
+import { messages as contractSpanish } from '@campuspath/contract/locales/es/messages';
 import { messages as english } from '../../locales/en/messages.ts';
 import { messages as spanish } from '../../locales/es/messages.ts';
 
@@ -11,8 +13,9 @@ import { messages as spanish } from '../../locales/es/messages.ts';
  * a pure function of its values, so the instances are shared by every request and tick.
  */
 const INSTANCES: Record<AccountLocale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: english } }),
-  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
+  // With the contract's field messages, which the error answers write (decision 0020).
+  en: setupI18n({ locale: 'en', messages: { en: { ...contractEnglish, ...english } } }),
+  es: setupI18n({ locale: 'es', messages: { es: { ...contractSpanish, ...spanish } } }),
 };
 
 /** The recipient's language's messages; an unknown value (an older row) reads as English. */

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { EMAIL_LINK_PROBLEMS, RESET_LINK_HOURS, VERIFY_LINK_HOURS, type EmailLinkProblem } from '@campuspath/contract/auth-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
@@ -17,37 +19,47 @@ export function linkProblemOf(error: unknown): EmailLinkProblem | null {
   return fields?.token ? 'invalid' : null;
 }
 
-const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
-
-/** The page's heading and explanation for a link that no longer works (each page then offers a new link). */
-export function linkProblemText(kind: EmailLinkKind, problem: EmailLinkProblem): { title: string; text: string } {
-  const what = kind === 'reset' ? 'Password reset links' : 'Verification links';
+/** The page's heading and explanation for a link that no longer works (each page then offers a new link), in `i18n`'s language. */
+export function linkProblemText(i18n: I18n, kind: EmailLinkKind, problem: EmailLinkProblem): { title: string; text: string } {
   switch (problem) {
     case 'used':
       return {
-        title: 'This link has already been used',
+        title: i18n._(msg`This link has already been used`),
         text:
           kind === 'reset'
-            ? 'Each link sets a password once. If you still need a new password, ask for a new link.'
-            : 'Each link works once. If your address is still waiting to be verified, get a new link.',
+            ? i18n._(msg`Each link sets a password once. If you still need a new password, ask for a new link.`)
+            : i18n._(msg`Each link works once. If your address is still waiting to be verified, get a new link.`),
       };
-    case 'expired':
+    case 'expired': {
+      const hours = kind === 'reset' ? RESET_LINK_HOURS : VERIFY_LINK_HOURS;
       return {
-        title: 'This link has expired',
-        text: `${what} work for ${hours(kind === 'reset' ? RESET_LINK_HOURS : VERIFY_LINK_HOURS)}. Nothing was changed; get a new link to carry on.`,
+        title: i18n._(msg`This link has expired`),
+        text:
+          kind === 'reset'
+            ? i18n._(
+                msg`Password reset links work for ${plural(hours, { one: '# hour', other: '# hours' })}. Nothing was changed; get a new link to carry on.`,
+              )
+            : i18n._(
+                msg`Verification links work for ${plural(hours, { one: '# hour', other: '# hours' })}. Nothing was changed; get a new link to carry on.`,
+              ),
       };
+    }
     case 'superseded':
       return {
-        title: 'A newer link replaced this one',
+        title: i18n._(msg`A newer link replaced this one`),
         text:
           kind === 'reset'
-            ? 'Only the newest link we sent works. Open the latest email, or ask for a new link.'
-            : 'Only the newest link works, and only for the address you are changing to. Open the latest email, or get a new link.',
+            ? i18n._(msg`Only the newest link we sent works. Open the latest email, or ask for a new link.`)
+            : i18n._(
+                msg`Only the newest link works, and only for the address you are changing to. Open the latest email, or get a new link.`,
+              ),
       };
     default:
       return {
-        title: 'This link is not valid',
-        text: 'It may be incomplete or copied wrongly. Nothing was changed; open the link from the email again, or get a new link.',
+        title: i18n._(msg`This link is not valid`),
+        text: i18n._(
+          msg`It may be incomplete or copied wrongly. Nothing was changed; open the link from the email again, or get a new link.`,
+        ),
       };
   }
 }

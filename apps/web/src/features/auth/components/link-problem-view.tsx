@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EmailLinkProblem } from '@campuspath/contract/auth-terms';
@@ -10,7 +11,8 @@ import { linkProblemText, type EmailLinkKind } from '../link-problem.ts';
  * a submit or a press found the link dead), and the way to a new link (`actions`).
  */
 export function LinkProblemView({ kind, problem, actions }: { kind: EmailLinkKind; problem: EmailLinkProblem; actions: ReactNode }) {
-  const { title, text } = linkProblemText(kind, problem);
+  const { i18n } = useLingui();
+  const { title, text } = linkProblemText(i18n, kind, problem);
   return (
     <StatusView icon={<CircleAlert className="size-8" />} title={title} actions={actions}>
       <p ref={focusOnMount} tabIndex={-1} className="focus:outline-none">

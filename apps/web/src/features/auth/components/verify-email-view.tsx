@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,17 +19,17 @@ function NextSteps({ user }: { user: User | null }) {
   if (!user) {
     return (
       <Link to={paths.login.getHref()} className={buttonClass('primary')}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>
     );
   }
   return (
     <>
       <Link to={paths.dashboard.getHref()} className={buttonClass('primary')}>
-        Go to your dashboard
+        <Trans>Go to your dashboard</Trans>
       </Link>
       <Link to={paths.reminderSettings.getHref()} className={buttonClass('secondary')}>
-        Reminder settings
+        <Trans>Reminder settings</Trans>
       </Link>
     </>
   );
@@ -36,10 +37,11 @@ function NextSteps({ user }: { user: User | null }) {
 
 /** A new link: sent from here when signed in; otherwise signing in leads to the account page that sends one. */
 function NewLink({ user }: { user: User | null }): ReactNode {
-  if (user && !user.isDemo) return <ResendVerification label="Send a new link" />;
+  const { t } = useLingui();
+  if (user && !user.isDemo) return <ResendVerification label={t`Send a new link`} />;
   return (
     <Link to={paths.login.getHref(paths.accountSettings.getHref())} className={buttonClass('primary')}>
-      Sign in to get a new link
+      <Trans>Sign in to get a new link</Trans>
     </Link>
   );
 }
@@ -49,25 +51,28 @@ function NewLink({ user }: { user: User | null }): ReactNode {
  * link previews open links too): the student confirms with one button, which POSTs the token.
  */
 export function VerifyEmailView({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const verify = useVerifyEmail();
 
   if (!token) return <LinkProblemView kind="verify" problem="invalid" actions={<NewLink user={user} />} />;
   if (verify.isSuccess) {
+    const { email } = verify.data;
     return (
-      <StatusView icon={<MailCheck className="size-8" />} title="Your email is verified" actions={<NextSteps user={user} />}>
+      <StatusView icon={<MailCheck className="size-8" />} title={t`Your email is verified`} actions={<NextSteps user={user} />}>
         <p ref={focusOnMount} tabIndex={-1} role="status" className="wrap-anywhere focus:outline-none">
-          Your email {verify.data.email} is verified. Reminder emails can reach you now.
+          <Trans>Your email {email} is verified. Reminder emails can reach you now.</Trans>
         </p>
       </StatusView>
     );
   }
   const problem = linkProblemOf(verify.error);
   if (problem === 'used' && user && user.emailVerified && !user.pendingEmail) {
+    const { email } = user;
     return (
-      <StatusView icon={<MailCheck className="size-8" />} title="Your email is already verified" actions={<NextSteps user={user} />}>
+      <StatusView icon={<MailCheck className="size-8" />} title={t`Your email is already verified`} actions={<NextSteps user={user} />}>
         <p ref={focusOnMount} tabIndex={-1} className="wrap-anywhere focus:outline-none">
-          This link was used before, and {user.email} is verified. There is nothing more to do.
+          <Trans>This link was used before, and {email} is verified. There is nothing more to do.</Trans>
         </p>
       </StatusView>
     );
@@ -76,19 +81,21 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   return (
     <StatusView
       icon={<Mail className="size-8" />}
-      title="Verify your email address"
+      title={t`Verify your email address`}
       actions={
         <Button onClick={() => verify.mutate(token)} disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying…' : 'Verify my email'}
+          {verify.isPending ? t`Verifying…` : t`Verify my email`}
         </Button>
       }
     >
       {verify.isError ? (
         <p role="alert">
-          {errorMessage(verify.error, 'We could not verify your email just now. Nothing was changed; please try again in a moment.')}
+          {errorMessage(verify.error, t`We could not verify your email just now. Nothing was changed; please try again in a moment.`)}
         </p>
       ) : (
-        <p>Press the button to confirm that this email address is yours, so reminder emails can reach it.</p>
+        <p>
+          <Trans>Press the button to confirm that this email address is yours, so reminder emails can reach it.</Trans>
+        </p>
       )}
     </StatusView>
   );
