@@ -60,6 +60,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/features/university/{about-text,similar-reason-text}.ts',
+  'apps/web/src/features/university/components/about-paragraph.tsx',
+  'apps/web/src/lib/national-date-terms.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -30,6 +30,7 @@ import { useSimilarSchools } from '../../features/university/api/get-similar-sch
 import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
 import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
 import { SideColumn } from '../../features/university/components/side-column.tsx';
+import { aboutSummary } from '../../features/university/about-text.ts';
 import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
@@ -91,7 +92,8 @@ export function Component() {
   usePageHead(
     school.data
       ? {
-          description: school.data.description,
+          // The paragraph without its fields of study, whose names the first load does without.
+          description: aboutSummary(i18n, school.data.name, school.data.about),
           canonicalPath: paths.university.getHref(school.data.slug),
           jsonLd: collegeJsonLd(school.data),
         }
