@@ -28,7 +28,7 @@ describe('the "About" paragraph from the API\'s facts', () => {
       'Georgia Institute of Technology-Main Campus is a public four-year institution in Atlanta, Georgia in a city setting. ' +
         'It enrolls 18,415 degree-seeking undergraduates and 21,471 graduate students (fall 2023). ' +
         'It admitted 16.5% of applicants for fall 2023. ' +
-        'The most common fields of study are Engineering, Computer Science, and Business & Management (2023-24). ' +
+        'The most common fields of study are Engineering, Computer Science and Business & Management (2023-24). ' +
         'Carnegie Classification (2025): Doctoral Universities: Very High Research Spending and Doctorate Production.',
     );
   });

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { Control } from '@campuspath/contract/catalog-terms';
 import type { MajorCode } from '@campuspath/contract/major-families';
 import type { AboutSentence } from '@campuspath/contract/school-about';
-import { formatList } from '../../lib/format-list.ts';
 import { formatPercentOneDecimal } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
 
@@ -33,6 +32,14 @@ const SETTING_PHRASES: Record<string, MessageDescriptor> = {
   town: msg`in a town setting`,
   rural: msg`in a rural setting`,
 };
+
+/** Up to three names, joined as the API's English joins them ("A, B and C"). */
+function fieldList(i18n: I18n, names: string[]): string {
+  const [first = '', second, third] = names;
+  if (second === undefined) return first;
+  if (third === undefined) return i18n._(msg`${first} and ${second}`);
+  return i18n._(msg`${first}, ${second} and ${third}`);
+}
 
 type Sentence<K extends AboutSentence['kind']> = Extract<AboutSentence, { kind: K }>;
 
@@ -89,7 +96,7 @@ function sentenceText(i18n: I18n, name: string, sentence: AboutSentence, majorLa
       return admitted(i18n, sentence);
     case 'fields': {
       if (!majorLabel) return null;
-      const fields = formatList(sentence.majors.map(majorLabel));
+      const fields = fieldList(i18n, sentence.majors.map(majorLabel));
       const { year } = sentence;
       return year
         ? i18n._(msg`The most common fields of study are ${fields} (${year}).`)
