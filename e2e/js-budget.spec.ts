@@ -115,7 +115,9 @@ const OVER_BUDGET: Record<string, number> = {
   // race and ethnicity groups, the compare list's announcements and the admissions links' words
   // as messages added up to 0.4 KB to these and to the signed-in pages below that share them.
   explore: 162,
-  university: 167,
+  // The college page's API text written from facts in the page's language (the About paragraph,
+  // similar colleges' reasons, the national dates' titles, the earnings cohort): 168.43 KB measured.
+  university: 168.7,
   compare: 150.5,
   'financial-aid': 129,
   'test-prep': 126,

@@ -203,13 +203,6 @@ test(
   },
 );
 
-// Still English on a Spanish college page until the API and the contract write them in the page's
-// language (docs/i18n.md, "Still English"): the overview's "About" paragraph, which the API
-// writes (its "Business & Management" is also the Departments card's, still English), and the
-// national dates' titles in Important Dates, which the contract names.
-const ABOUT_FROM_THE_API = ['fields of study', 'Business & Management', 'Carnegie Classification (2025)'];
-const NATIONAL_DATES = ['CSS Profile opens'];
-
 test('a college page in Spanish: its labels translated, its name and figures as published, es-US money', sameOnPhone, async ({ page }) => {
   await page.goto('/es/university/139755');
   await waitForHydration(page);
@@ -224,14 +217,18 @@ test('a college page in Spanish: its labels translated, its name and figures as 
   // Each figure keeps its year; a missing one would read "No reportado", never English.
   await expect(page.getByText('College Scorecard; cada cifra indica su año.')).toBeVisible();
   await expect(page.getByText('Not reported')).toHaveCount(0);
-  expect(await englishLeftovers(page), 'overview').toEqual([...ABOUT_FROM_THE_API, ...NATIONAL_DATES]);
+  // The "About" paragraph, the Departments card, the similar colleges' reasons and the national
+  // dates are written from the API's facts in the page's language: no English left.
+  await expect(page.getByText(/^Georgia Institute of Technology-Main Campus es una institución pública de cuatro años/)).toBeVisible();
+  await expect(page.getByText('Abre el CSS Profile')).toBeVisible();
+  expect(await englishLeftovers(page), 'overview').toEqual([]);
 
   await page.getByRole('tab', { name: 'Costos y ayuda' }).click();
   await expect(page).toHaveURL('/es/university/139755?tab=costs');
   await expect(page.getByRole('heading', { name: 'Precio neto: lo que las familias pagan en realidad' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ingresos familiares' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Matrícula y cuotas/ }).first()).toContainText(/\$\d{1,3}(,\d{3})+/);
-  expect(await englishLeftovers(page), 'costs').toEqual(NATIONAL_DATES);
+  expect(await englishLeftovers(page), 'costs').toEqual([]);
 });
 
 test(

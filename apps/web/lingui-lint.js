@@ -68,6 +68,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/recommendations/components/{chance-filter,chance-line,recommendation-item,school-history-line,recommendations-list,missing-inputs-prompt,match-breakdown}.tsx',
   'apps/web/src/app/routes/verify-email.tsx',
   'apps/web/src/features/auth/{link-problem.ts,components/link-problem-view.tsx,components/verify-email-view.tsx}',
+  'apps/web/src/features/university/{about-text,similar-reason-text}.ts',
+  'apps/web/src/features/university/components/about-paragraph.tsx',
+  'apps/web/src/lib/national-date-terms.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { controlSchema, testPolicySchema } from './catalog-terms-schemas.ts';
 import { majorCodeSchema } from './majors.ts';
+import { aboutSentenceSchema } from './school-about.ts';
 import { fraction, money, range } from './school-figures.ts';
 import { schoolCardSchema } from './schools.ts';
+import { similarReasonPartSchema } from './similar-reason.ts';
 
 /**
  * A college's own page (`GET /api/schools/{id}`): its card and everything the page shows beyond it,
@@ -94,7 +96,9 @@ export const trendPointSchema = z.object({
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
 export const schoolDetailSchema = schoolCardSchema.extend({
+  /** The "About" paragraph in English; `about` is the same as facts, for the page to write in its language. */
   description: z.string(),
+  about: z.array(aboutSentenceSchema),
   /** Not in the public data; always null rather than invented. */
   class_sizes: z.null(),
   campus_images: z.array(z.string()),
@@ -203,8 +207,11 @@ export const schoolDetailSchema = schoolCardSchema.extend({
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 
-/** `GET /api/schools/{id}/similar`: nearby schools with a one-line reason each. */
+/**
+ * `GET /api/schools/{id}/similar`: nearby schools with a one-line reason each, in English (`reason`)
+ * and as facts (`reasonParts`, empty when the school is only the closest overall match).
+ */
 export const similarSchoolsResponseSchema = z.object({
-  results: z.array(z.object({ school: schoolCardSchema, reason: z.string() })),
+  results: z.array(z.object({ school: schoolCardSchema, reason: z.string(), reasonParts: z.array(similarReasonPartSchema) })),
 });
 export type SimilarSchoolsResponse = z.infer<typeof similarSchoolsResponseSchema>;

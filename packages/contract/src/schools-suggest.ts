@@ -83,6 +83,11 @@ export const placeSuggestionSchema = z.object({
   kind: z.literal('place'),
   /** "Ohio", "Atlanta, GA area". */
   label: z.string(),
+  /**
+   * What the place is and its name as published ("Atlanta, GA"; "Northeast"), for the web to write
+   * the label in the page's language: a city's suggestion is the area around it.
+   */
+  place: z.object({ kind: z.enum(['state', 'city', 'region']), name: z.string() }),
   filters: interpretedFiltersSchema,
 });
 export const suggestionSchema = z.discriminatedUnion('kind', [schoolSuggestionSchema, majorSuggestionSchema, placeSuggestionSchema]);

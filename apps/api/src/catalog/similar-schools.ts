@@ -1,3 +1,4 @@
+import { SIMILAR_KIND_WORDS, type SimilarKindWord, type SimilarReasonPart } from '@campuspath/contract/similar-reason';
 import type { CatalogSchool } from './catalog-school.ts';
 
 /**
@@ -55,13 +56,14 @@ export const distance = (a: CatalogSchool, b: CatalogSchool): number => traitDis
 
 const CONTROL_WORDS = { public: 'public', 'private-nonprofit': 'private', 'private-for-profit': 'for-profit' } as const;
 /** What a shared kind is called in a reason: a private two-year college is an associate's college, never a community college. */
-const KIND_WORDS: Record<string, string> = {
+const KIND_WORDS: Record<SimilarKindWord, string> = {
   'liberal-arts': 'liberal arts',
   research: 'research',
   'community-college': 'community college',
   'associates-college': "associate's college",
 };
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const isKindWord = (kind: string): kind is SimilarKindWord => (SIMILAR_KIND_WORDS as readonly string[]).includes(kind);
+const percent = (rate: number) => `${rate}%`;
 const count = (value: number) => value.toLocaleString('en-US');
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
@@ -71,35 +73,53 @@ export const SIMILAR_SIZE_RATIO = 1.25;
 export const SIMILAR_TUITION_SHARE = 0.15;
 
 /**
- * One short line naming what the two schools share. "Similar size" and "similar tuition" are
- * claimed only within a stated range, with both figures, so nobody reads 34 and 3,589 students as alike.
+ * What the two schools share. "Similar size" and "similar tuition" are claimed only within a
+ * stated range, with both figures, so nobody reads 34 and 3,589 students as alike.
  */
-export function similarityReason(base: CatalogSchool, other: CatalogSchool): string {
-  const parts: string[] = [];
-  const sameControl = CONTROL_WORDS[other.control] === CONTROL_WORDS[base.control] ? [CONTROL_WORDS[other.control]] : [];
+export function similarityParts(base: CatalogSchool, other: CatalogSchool): SimilarReasonPart[] {
+  const parts: SimilarReasonPart[] = [];
+  const control = CONTROL_WORDS[other.control] === CONTROL_WORDS[base.control] ? CONTROL_WORDS[other.control] : null;
   const sharedKinds = kinds(other)
     .filter((k) => kinds(base).includes(k))
-    .map((k) => KIND_WORDS[k] ?? k);
-  const kind = [...sameControl, ...sharedKinds].join(' ');
-  if (kind) parts.push(`Also ${kind}`);
-  if (other.region === base.region && other.region !== 'International') parts.push(`in the ${other.region}`);
+    .filter(isKindWord);
+  if (control || sharedKinds.length) parts.push({ kind: 'also', control, kinds: sharedKinds });
+  if (other.region === base.region && other.region !== 'International') parts.push({ kind: 'region', region: other.region });
   const sa = base.students.undergraduates;
   const sb = other.students.undergraduates;
-  if (sa && sb && Math.max(sa, sb) / Math.min(sa, sb) <= SIMILAR_SIZE_RATIO) {
-    parts.push(`similar size (${count(sb)} vs ${count(sa)} undergraduates, within 25%)`);
-  }
+  if (sa && sb && Math.max(sa, sb) / Math.min(sa, sb) <= SIMILAR_SIZE_RATIO) parts.push({ kind: 'size', other: sb, base: sa });
   const a = base.admissions.admissionRate;
   const b = other.admissions.admissionRate;
-  if (a !== null && b !== null && Math.abs(a - b) <= 0.1) parts.push(`admits ${percent(b)} (vs ${percent(a)})`);
+  if (a !== null && b !== null && Math.abs(a - b) <= 0.1) {
+    parts.push({ kind: 'admits', other: Math.round(b * 100), base: Math.round(a * 100) });
+  }
   const ta = base.costs.tuitionInState;
   const tb = other.costs.tuitionInState;
   // Tuition is compared like for like: a public college's in-state price beside another public college's.
   const samePricing = (base.control === 'public') === (other.control === 'public');
   if (samePricing && ta !== null && tb !== null && Math.abs(ta - tb) <= SIMILAR_TUITION_SHARE * Math.max(ta, tb)) {
-    const what = base.control === 'public' ? 'in-state tuition' : 'tuition';
-    parts.push(`similar ${what} (${usd(tb)} vs ${usd(ta)}, within 15%)`);
+    parts.push({ kind: 'tuition', inState: base.control === 'public', other: tb, base: ta });
   }
-  return parts.length ? parts.join(' · ') : 'Closest overall match on region, type, size, selectivity and cost';
+  return parts;
+}
+
+function englishPart(part: SimilarReasonPart): string {
+  switch (part.kind) {
+    case 'also':
+      return `Also ${[...(part.control ? [part.control] : []), ...part.kinds.map((kind) => KIND_WORDS[kind])].join(' ')}`;
+    case 'region':
+      return `in the ${part.region}`;
+    case 'size':
+      return `similar size (${count(part.other)} vs ${count(part.base)} undergraduates, within 25%)`;
+    case 'admits':
+      return `admits ${percent(part.other)} (vs ${percent(part.base)})`;
+    case 'tuition':
+      return `similar ${part.inState ? 'in-state tuition' : 'tuition'} (${usd(part.other)} vs ${usd(part.base)}, within 15%)`;
+  }
+}
+
+/** The parts as one short English line. */
+export function similarityReason(parts: readonly SimilarReasonPart[]): string {
+  return parts.length ? parts.map(englishPart).join(' · ') : 'Closest overall match on region, type, size, selectivity and cost';
 }
 
 /** Each catalogue's traits and name order, worked out on its first question (the catalogue never changes). */
@@ -138,5 +158,8 @@ export function findSimilarSchools(base: CatalogSchool, schools: readonly Catalo
     best.splice(at, 0, entry);
     if (best.length > count) best.pop();
   }
-  return best.map(({ school }) => ({ school, reason: similarityReason(base, school) }));
+  return best.map(({ school }) => {
+    const reasonParts = similarityParts(base, school);
+    return { school, reason: similarityReason(reasonParts), reasonParts };
+  });
 }

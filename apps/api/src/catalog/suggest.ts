@@ -78,7 +78,7 @@ export function createSuggester(
         .slice(0, MAX_PLACES);
       for (const [, place] of matches) {
         const label = place.kind === 'city' ? `${place.label} area` : place.label;
-        found.push({ kind: 'place', label, filters: place.filters() });
+        found.push({ kind: 'place', label, place: { kind: place.kind, name: place.label }, filters: place.filters() });
       }
     }
     const room = Math.max(limit - majors.length - found.length, Math.ceil(limit / 2));

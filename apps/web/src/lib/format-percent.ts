@@ -14,3 +14,8 @@ export function formatPercent(percent: number | null | undefined, missing = notR
   const rounded = percent < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
   return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);
 }
+
+/** A percent value (0-100) as sent, to one decimal ("17.1%"): a figure quoted in a sentence. */
+export function formatPercentOneDecimal(percent: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}

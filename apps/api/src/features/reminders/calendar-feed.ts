@@ -7,6 +7,7 @@ import { ALARM_HOUR } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { dueStatus, dueTime } from '../../lib/i18n/due-words.ts';
 import { localePath } from '../../lib/i18n/email-i18n.ts';
+import { nationalDateDescription, nationalDateTitle } from '../../lib/i18n/national-date-words.ts';
 import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -127,12 +128,11 @@ export function buildFeed(items: TimelineItem[], graduationYear: number, feedCre
       start: new Date(`${entry.date}T00:00:00Z`),
       allDay: true,
       stamp: feedCreatedAt,
-      // The national dates' own titles and descriptions are the contract's English, as on the web's timeline.
       summary:
         entry.kind === 'national'
-          ? i18n._('{title} (national date)', { title: entry.title })
-          : i18n._('{title} (check each college)', { title: entry.title }),
-      description: entry.description,
+          ? i18n._('{title} (national date)', { title: nationalDateTitle(i18n, entry) })
+          : i18n._('{title} (check each college)', { title: nationalDateTitle(i18n, entry) }),
+      description: nationalDateDescription(i18n, entry, graduationYear),
     });
   }
   return finish(calendar);

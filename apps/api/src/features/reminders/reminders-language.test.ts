@@ -96,6 +96,10 @@ describe("a student's reminders in their language", () => {
     expect(spanish).toContain('SUMMARY:Done task (completado)');
     expect(spanish).toMatch(/DESCRIPTION:Georgia Institute of Technology-Main Campus – Early Action deadline: quedan 3 días/);
     expect(spanish).toMatch(/SUMMARY:.+ \(fecha nacional\)/);
+    // The national dates' titles and descriptions too, by their ids.
+    expect(spanish).toContain('SUMMARY:Abre el CSS Profile (fecha nacional)');
+    expect(spanish).toMatch(/DESCRIPTION:Abre la FAFSA para el año académico \d{4}-\d{2}\./);
+    expect(spanish).not.toMatch(/CSS Profile opens|Regular Decision – typical date|check each college/);
     expect(spanish).not.toMatch(/Due by|\(done\)|national date|days left/);
 
     const english = await feedOf(maya);
@@ -103,6 +107,7 @@ describe("a student's reminders in their language", () => {
     expect(english).toMatch(/DESCRIPTION:Due by 11:59\sPM E[SD]T\.\\n/);
     expect(english).toContain('SUMMARY:Done task (done)');
     expect(english).toMatch(/SUMMARY:.+ \(national date\)/);
+    expect(english).toContain('SUMMARY:CSS Profile opens (national date)');
     expect(english).not.toMatch(/\/es\//);
 
     // The item's own file ("Add to calendar") speaks the same language.

@@ -5,7 +5,7 @@ import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { CONTROL_LABELS } from '../../catalog/mapping.ts';
 import { admissionRequirements, admissionsInfo } from './admission-requirements.ts';
-import { cipTitle, describe, majorName, percent1 } from './school-description.ts';
+import { aboutSentences, cipTitle, describe, majorName, percent1 } from './school-description.ts';
 import { dataVintage, derivations, fieldSource, fieldSources, figureYears, olderCardYears } from './school-vintage.ts';
 
 /** Catalogue records as the API shows them (contract shapes). Pure; no invented facts. */
@@ -73,6 +73,7 @@ export function toDetail(school: CatalogSchool): SchoolDetail {
   return {
     ...toCard(school),
     description: describe(school),
+    about: aboutSentences(school),
     class_sizes: null,
     campus_images: [],
     population: school.students.undergraduates,

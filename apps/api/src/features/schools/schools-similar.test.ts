@@ -14,6 +14,17 @@ describe('GET /api/schools/{id}/similar', () => {
     for (const { reason } of results) expect(reason.length).toBeGreaterThan(5);
   });
 
+  it('gives each reason as facts too, which the English line is written from', async () => {
+    const { results } = similarSchoolsResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/schools/168342/similar' })).json(),
+    );
+    for (const { reason, reasonParts } of results) {
+      expect(reasonParts[0]).toEqual({ kind: 'also', control: 'private', kinds: expect.arrayContaining(['liberal-arts']) });
+      expect(reason).toMatch(/^Also private liberal arts/);
+      expect(reasonParts.map((part) => part.kind)).toContain('region');
+    }
+  });
+
   it('finds schools like the one asked about: a selective private liberal arts college gets the same', async () => {
     const { results } = similarSchoolsResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/schools/168342/similar' })).json(),

@@ -30,13 +30,19 @@ describe('GET /api/schools/suggest', () => {
     const nurs = await suggest('nursing');
     expect(nurs.suggestions).toContainEqual({ kind: 'major', major: '51', label: 'Health Professions & Nursing' });
     const ohio = await suggest('ohio');
-    expect(ohio.suggestions).toContainEqual({ kind: 'place', label: 'Ohio', filters: { state: ['OH'] } });
+    expect(ohio.suggestions).toContainEqual({
+      kind: 'place',
+      label: 'Ohio',
+      place: { kind: 'state', name: 'Ohio' },
+      filters: { state: ['OH'] },
+    });
     const kinds = ohio.suggestions.map((suggestion) => suggestion.kind);
     expect(kinds.indexOf('school')).toBeLessThan(kinds.indexOf('place'));
     const atlanta = await suggest('atlanta');
     expect(atlanta.suggestions).toContainEqual({
       kind: 'place',
       label: 'Atlanta, GA area',
+      place: { kind: 'city', name: 'Atlanta, GA' },
       filters: { near: expect.any(String), radius: 25 },
     });
   });

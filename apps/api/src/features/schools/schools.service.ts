@@ -129,7 +129,11 @@ export function createSchoolsService(catalog: Catalog, basePath = '/api/schools'
     majors: (idOrSlug: string) => perSchool(majors, 'majors', idOrSlug, toMajors),
     similar: (idOrSlug: string) =>
       perSchool(similar, 'similar', idOrSlug, (school): SimilarSchoolsResponse => ({
-        results: findSimilarSchools(school, catalog.schools).map(({ school: other, reason }) => ({ school: toCard(other), reason })),
+        results: findSimilarSchools(school, catalog.schools).map(({ school: other, reason, reasonParts }) => ({
+          school: toCard(other),
+          reason,
+          reasonParts,
+        })),
       })),
   };
 }

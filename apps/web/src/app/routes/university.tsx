@@ -6,6 +6,7 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, lazy, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { ScrollEdges } from '../../components/ui/scroll-edges.tsx';
 import { StatusView } from '../../components/layout/status-view.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -30,6 +31,8 @@ import { useSimilarSchools } from '../../features/university/api/get-similar-sch
 import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
 import { OverviewTab } from '../../features/university/components/overview-tab.tsx';
 import { SideColumn } from '../../features/university/components/side-column.tsx';
+import { aboutSummary } from '../../features/university/about-text.ts';
+import { earningsCohort } from '../../features/university/earnings-cohort.ts';
 import { StatsRow } from '../../features/university/components/stats-row.tsx';
 import { UniversityHero } from '../../features/university/components/university-hero.tsx';
 import { UniversitySkeleton } from '../../features/university/components/university-skeleton.tsx';
@@ -91,7 +94,8 @@ export function Component() {
   usePageHead(
     school.data
       ? {
-          description: school.data.description,
+          // The paragraph without its fields of study, whose names the first load does without.
+          description: aboutSummary(i18n, school.data.name, school.data.about),
           canonicalPath: paths.university.getHref(school.data.slug),
           jsonLd: collegeJsonLd(school.data),
         }
@@ -268,7 +272,7 @@ export function Component() {
           Sources: U.S. Department of Education College Scorecard (2023-24 year file; an older year where a figure is missing, marked beside
           it) and IPEDS (HD2024 directory with the 2025 Carnegie Classification; ADM2022 admissions, fall 2022).
         </Trans>{' '}
-        {sourcesLine(data.dataVintage, i18n)}
+        {sourcesLine(data, i18n)}
       </p>
     </div>
   );
@@ -280,8 +284,9 @@ function keepInPlace(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** "Admissions fall 2023; costs 2023-24; ...": each section's vintage as this college's figures have it. */
-function sourcesLine(vintage: Record<string, string>, i18n: I18n): string {
-  const { admissions, costs, netPrice, outcomes, majors, earnings } = vintage;
+function sourcesLine(school: SchoolDetail, i18n: I18n): string {
+  const { admissions, costs, netPrice, outcomes, majors } = school.dataVintage;
+  const earnings = school.dataVintage.earnings && earningsCohort(i18n, school);
   const parts = [
     admissions && i18n._(msg`Admissions ${admissions}`),
     costs && i18n._(msg`costs ${costs}`),

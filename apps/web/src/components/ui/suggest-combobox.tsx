@@ -7,6 +7,7 @@ import { BookOpen, Landmark, MapPin } from 'lucide-react';
 import { useLayoutEffect, type InputHTMLAttributes, type RefObject } from 'react';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import { schoolSuggestionsQueryOptions } from '../../lib/api/get-school-suggestions.ts';
+import { REGION_LABELS } from '../../lib/data-terms.ts';
 import { majorNameLabel } from '../../lib/major-family-labels.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -50,7 +51,16 @@ const textOf = (item: Suggestion | null) => (item ? (item.kind === 'school' ? it
 // The box's words; a major's name (the API's English) is shown in the page's language, colleges and places as named.
 const DETAILS = { school: msg`College`, major: msg`Field of study`, place: msg`Place` };
 
-const shownTextOf = (i18n: I18n, item: Suggestion) => (item.kind === 'major' ? majorNameLabel(i18n, item.label) : textOf(item));
+/** A place as the API names it; a city's suggestion is its area, a Census region one of the product's labels. */
+function placeText(i18n: I18n, { place, filters }: Extract<Suggestion, { kind: 'place' }>): string {
+  const name = place.name;
+  if (place.kind === 'city') return i18n._(msg`${name} area`);
+  const region = filters.location?.length === 1 ? filters.location[0] : undefined;
+  return place.kind === 'region' && region ? i18n._(REGION_LABELS[region]) : name;
+}
+
+const shownTextOf = (i18n: I18n, item: Suggestion) =>
+  item.kind === 'major' ? majorNameLabel(i18n, item.label) : item.kind === 'place' ? placeText(i18n, item) : textOf(item);
 
 const detailOf = (i18n: I18n, item: Suggestion) =>
   (item.kind === 'school' && [item.city, item.state].filter(Boolean).join(', ')) || i18n._(DETAILS[item.kind]);

@@ -16,9 +16,10 @@ import { readLocalCompareList, useLocalCompareList, writeLocalCompareList } from
 
 type Change = (current: readonly number[]) => readonly number[] | null;
 
-// A 400's message is the API's own (still English: docs/i18n.md).
 function saveFailureMessage(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 400 && error.body) return error.body.message;
+  // A refused list (an id that left the catalogue) is said in the page's language, not the API's words.
+  if (error instanceof ApiRequestError && error.status === 400)
+    return t(i18n)`The comparison list could not take that change, so it was undone.`;
   if (error instanceof ApiRequestError && error.status === 401)
     return t(i18n)`You were signed out. Sign in again to keep your comparison list.`;
   return t(i18n)`We couldn't update your comparison list, so the change was undone. Please try again.`;

@@ -116,7 +116,16 @@ describe('suggestions', () => {
     expect(url(withSuggestion(parse('search=nurs&size=small'), { kind: 'major', major: '51', label: 'Nursing' }))).toBe(
       'size=small&major=health',
     );
-    expect(url(withSuggestion(parse('search=ohi'), { kind: 'place', label: 'Ohio', filters: { state: ['OH'] } }))).toBe('state=OH');
+    expect(
+      url(
+        withSuggestion(parse('search=ohi'), {
+          kind: 'place',
+          label: 'Ohio',
+          place: { kind: 'state', name: 'Ohio' },
+          filters: { state: ['OH'] },
+        }),
+      ),
+    ).toBe('state=OH');
   });
 
   it('links a college to its page and a major or place to Explore', () => {
@@ -124,8 +133,13 @@ describe('suggestions', () => {
       '/university/130794',
     );
     expect(suggestionHref({ kind: 'major', major: '11', label: 'Computer Science' })).toBe('/explore?major=computer-science');
-    expect(suggestionHref({ kind: 'place', label: 'Atlanta, GA area', filters: { near: '30303', radius: 25 } })).toBe(
-      '/explore?near=30303&radius=25',
-    );
+    expect(
+      suggestionHref({
+        kind: 'place',
+        label: 'Atlanta, GA area',
+        place: { kind: 'city', name: 'Atlanta, GA' },
+        filters: { near: '30303', radius: 25 },
+      }),
+    ).toBe('/explore?near=30303&radius=25');
   });
 });

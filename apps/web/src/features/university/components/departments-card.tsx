@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import type { MajorCode } from '@campuspath/contract/major-families';
 import type { MajorsResponse } from '@campuspath/contract/majors';
+import type { Program } from '@campuspath/contract/school-detail';
 import { formatPercent } from '../../../lib/format-percent.ts';
+import { majorFamilyLabel } from '../../../lib/major-family-labels.ts';
 
 /** Spec section 9: 13 colours, cycled; 3 departments before expanding. */
 export const DEPARTMENT_PALETTE = [
@@ -34,14 +37,21 @@ export function departmentsFrom(majors: MajorsResponse) {
 
 interface DepartmentsCardProps {
   majors: MajorsResponse | undefined;
+  /** The college's fields with their codes, which name the API's English family names in the page's language. */
+  programs?: readonly Pick<Program, 'id' | 'name'>[];
   /** The Scorecard year of the shares (the detail's `dataVintage.majors`). */
   year?: string | null;
   /** The year's row reports 0 for every field: reported, not missing. */
   allZero?: boolean;
 }
 
-export function DepartmentsCard({ majors, year = null, allZero = false }: DepartmentsCardProps) {
-  const { t } = useLingui();
+export function DepartmentsCard({ majors, programs = [], year = null, allZero = false }: DepartmentsCardProps) {
+  const { t, i18n } = useLingui();
+  const codeOf = new Map<string, MajorCode>(programs.map((program) => [program.name, program.id]));
+  const label = (name: string) => {
+    const code = codeOf.get(name);
+    return code ? majorFamilyLabel(i18n, code) : name;
+  };
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const departments = majors ? departmentsFrom(majors) : [];
@@ -78,7 +88,7 @@ export function DepartmentsCard({ majors, year = null, allZero = false }: Depart
             {shown.map((department) => (
               <li key={department.name}>
                 <div className="flex justify-between gap-3 text-sm">
-                  <span className="font-medium text-slate-800">{department.name}</span>
+                  <span className="font-medium text-slate-800">{label(department.name)}</span>
                   <span className="tabular-nums text-slate-700">{sharePercent(department.percentage)}</span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">

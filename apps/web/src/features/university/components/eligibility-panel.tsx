@@ -1,9 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchComponent, SchoolFitResponse } from '@campuspath/contract/recommendations';
+import type { MatchComponentId } from '@campuspath/contract/recommendations-terms';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatFraction } from '../../../lib/format-percent.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 
@@ -16,7 +21,8 @@ interface EligibilityPanelProps {
 /**
  * Check My Eligibility ("University page"): the chance range, its label and every
  * sentence behind it, as GET /api/schools/{id}/fit gives them. The API writes every number and
- * sentence, so this panel and /recommendations always agree; nothing is computed here.
+ * sentence, so this panel and /recommendations always agree; nothing is computed here. The panel's
+ * own words follow the page's language; the API's sentences are still English.
  */
 export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPanelProps) {
   const fit = useSchoolFit(userId, schoolId);
@@ -25,7 +31,7 @@ export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPa
     return (
       <ErrorState
         size="compact"
-        message={<>We couldn’t load your estimate for {schoolName}. Please try again.</>}
+        message={<Trans>We couldn’t load your estimate for {schoolName}. Please try again.</Trans>}
         onRetry={() => void fit.refetch()}
       />
     );
@@ -33,13 +39,23 @@ export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPa
   return <EligibilityPanelSkeleton />;
 }
 
-const percentOf = (share: number) => `${Math.round(share * 100)}%`;
-const scoreText = (score: number | null) => (score === null ? 'Not scored' : `${Math.round(score * 100)}/100`);
+/** The match's parts by id (the contract's English labels are what the API sends). */
+const MATCH_COMPONENT_LABELS: Record<MatchComponentId, MessageDescriptor> = {
+  academics: msg`Academic fit`,
+  majors: msg`Your majors`,
+  cost: msg`Cost and budget`,
+  location: msg`Location`,
+  size: msg`Size`,
+  setting: msg`Setting`,
+  outcomes: msg`Outcomes`,
+};
 
 function FitDetails({ response, schoolName }: { response: SchoolFitResponse; schoolName: string }) {
+  const { t } = useLingui();
   const { fit, missing } = response;
   const { chance, academics, match, price } = fit;
   const range = formatChanceRange(chance);
+  const matchScore = match.score;
   const titleId = useId();
   return (
     <section
@@ -49,22 +65,24 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
     >
       <div>
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-          Your chance at {schoolName}
+          <Trans>Your chance at {schoolName}</Trans>
         </h3>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <ChanceBadge label={chance.label} />
           {range && (
             <p className="text-slate-700">
-              <span className="text-3xl font-bold text-slate-900" data-testid="eligibility-range">
-                {range}
-              </span>{' '}
-              estimated chance
+              <Trans>
+                <span className="text-3xl font-bold text-slate-900" data-testid="eligibility-range">
+                  {range}
+                </span>{' '}
+                estimated chance
+              </Trans>
             </p>
           )}
         </div>
       </div>
 
-      <Part title="How we estimated this">
+      <Part title={t`How we estimated this`}>
         <ul className="list-disc space-y-1 pl-5" data-testid="eligibility-explanation">
           {chance.explanation.map((sentence, index) => (
             <li key={`${index}:${sentence}`}>{sentence}</li>
@@ -72,14 +90,14 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
         </ul>
       </Part>
 
-      <Part title="Your academic position">
+      <Part title={t`Your academic position`}>
         <p>{academics.sentence}</p>
         <p className="mt-1">{academics.gpaSentence}</p>
       </Part>
 
-      <Part title={`Match score: ${match.score}/100`}>
+      <Part title={t`Match score: ${matchScore}/100`}>
         <p>{fit.why}</p>
-        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Match breakdown">
+        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={t`Match breakdown`}>
           {match.components.map((component) => (
             <MatchRow key={component.id} component={component} />
           ))}
@@ -88,7 +106,7 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
       </Part>
 
       {missing.length > 0 && (
-        <Part title="What would sharpen this estimate">
+        <Part title={t`What would sharpen this estimate`}>
           <ul className="list-disc space-y-1 pl-5">
             {missing.map((item) => (
               <li key={item.input}>{item.effect}</li>
@@ -98,7 +116,7 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
             to={paths.academics.getHref()}
             className="mt-2 inline-block font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
           >
-            Update your academic profile
+            <Trans>Update your academic profile</Trans>
           </Link>
         </Part>
       )}
@@ -116,13 +134,22 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function MatchRow({ component }: { component: MatchComponent }) {
+  const { t, i18n } = useLingui();
+  const label = component.id in MATCH_COMPONENT_LABELS ? i18n._(MATCH_COMPONENT_LABELS[component.id as MatchComponentId]) : component.label;
+  const weight = formatFraction(component.weight);
+  const score = component.score === null ? null : Math.round(component.score * 100);
   return (
     <li className="px-3 py-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium text-slate-900">
-          {component.label} <span className="font-normal text-slate-600">({percentOf(component.weight)} of the match)</span>
+          {label}{' '}
+          <span className="font-normal text-slate-600">
+            <Trans>({weight} of the match)</Trans>
+          </span>
         </span>
-        <span className={component.score === null ? 'text-slate-600' : 'font-semibold text-slate-900'}>{scoreText(component.score)}</span>
+        <span className={component.score === null ? 'text-slate-600' : 'font-semibold text-slate-900'}>
+          {score === null ? t`Not scored` : `${score}/100`}
+        </span>
       </div>
       <p className="mt-0.5 text-slate-700">{component.sentence}</p>
     </li>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { formatFraction } from '../../../lib/format-percent.ts';
+import { earningsCohort } from '../earnings-cohort.ts';
 import { FederalDataGaps } from './federal-data-gaps.tsx';
 
 /** How long "normal time" and its multiples are at the college's own level (the measure its figures use). */
@@ -28,7 +29,7 @@ const MEASURE_WORDS = {
  * student who received federal aid, finished or not: never "graduates earn".
  */
 export function OutcomesCard({ school }: { school: SchoolDetail }) {
-  const { outcomes, figureYears: years, dataVintage } = school;
+  const { outcomes, figureYears: years } = school;
   const { t, i18n } = useLingui();
   const measure = MEASURE_WORDS[school.outcomeMeasure];
   const normal = i18n._(measure.normal);
@@ -36,7 +37,8 @@ export function OutcomesCard({ school }: { school: SchoolDetail }) {
   const within200 = i18n._(measure.within200);
   const kind = i18n._(measure.kind);
   const notReported = t`Not reported`;
-  const earningsYear = dataVintage.earnings ? ` ${dataVintage.earnings.replace(/^./, (first) => first.toUpperCase())}.` : '';
+  const cohort = earningsCohort(i18n, school, true);
+  const earningsYear = cohort ? ` ${cohort}.` : '';
   const withYear = (note: string, field: string, value: number | null) =>
     value !== null && years[field] ? `${note} (${years[field]})` : note;
   const facts = [

@@ -6,13 +6,22 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format-size.ts';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
-import { DepartmentsCard } from './departments-card.tsx';
+import { aboutSummary } from '../about-text.ts';
 import { OutcomesCard } from './outcomes-card.tsx';
 
 const TrendCharts = lazy(() => import('./trend-charts.tsx'));
+// The fields of study (in the paragraph and the Departments card) are named from the 38 families'
+// labels, which the page's first load does without: these parts are asked for as this code runs,
+// and the server renders them in place (docs/server-rendering.md).
+const namedFieldsCode = {
+  about: import('./about-paragraph.tsx'),
+  departments: import('./departments-card.tsx'),
+};
+const AboutParagraph = lazy(() => namedFieldsCode.about.then((module) => ({ default: module.AboutParagraph })));
+const DepartmentsCard = lazy(() => namedFieldsCode.departments.then((module) => ({ default: module.DepartmentsCard })));
 
 export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: MajorsResponse | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ratio = school.students.studentFacultyRatio;
   const ratioYear = school.figureYears['students.studentFacultyRatio'] ?? t`latest year`;
   const fullTimeShare = school.students.fullTimeFacultyShare;
@@ -26,7 +35,11 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
         <h2 className="text-lg font-semibold">
           <Trans>About</Trans>
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">{school.description}</p>
+        <p className="mt-2 leading-relaxed text-slate-700">
+          <Suspense fallback={aboutSummary(i18n, school.name, school.about)}>
+            <AboutParagraph school={school} />
+          </Suspense>
+        </p>
         {school.urls.website && (
           <a
             href={school.urls.website}
@@ -42,7 +55,14 @@ export function OverviewTab({ school, majors }: { school: SchoolDetail; majors: 
       </section>
       <OutcomesCard school={school} />
       <div className="grid gap-6 md:grid-cols-2">
-        <DepartmentsCard majors={majors} year={school.dataVintage.majors ?? null} allZero={school.majorsAllZero} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <DepartmentsCard
+            majors={majors}
+            programs={school.programs}
+            year={school.dataVintage.majors ?? null}
+            allZero={school.majorsAllZero}
+          />
+        </Suspense>
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-semibold">
             <Trans>Class size</Trans>

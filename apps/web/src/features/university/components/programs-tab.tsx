@@ -5,6 +5,8 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatPercentOneDecimal } from '../../../lib/format-percent.ts';
+import { majorFamilyLabel } from '../../../lib/major-family-labels.ts';
 
 type ProgramFilter = 'all' | 'popular' | 'undergraduate' | 'graduate';
 const FILTERS: { id: ProgramFilter; label: MessageDescriptor }[] = [
@@ -36,12 +38,30 @@ export function filterPrograms(programs: SchoolDetail['programs'], text: string,
   });
 }
 
+/**
+ * The college's fields in the page's language: each family's name, and its share of degrees with
+ * the Scorecard year of that share (the API's `description` is the same line in English).
+ */
+export function programsInLanguage(school: SchoolDetail, i18n: I18n): SchoolDetail['programs'] {
+  return school.programs.map((program) => {
+    const share = formatPercentOneDecimal(Math.round(program.share * 1000) / 10);
+    const year = school.fieldSources[`majors.${program.id}`]?.year;
+    return {
+      ...program,
+      name: majorFamilyLabel(i18n, program.id),
+      description: year
+        ? i18n._(msg`${share} of degrees awarded (College Scorecard ${year}).`)
+        : i18n._(msg`${share} of degrees awarded (College Scorecard).`),
+    };
+  });
+}
+
 export function ProgramsTab({ school }: { school: SchoolDetail }) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<ProgramFilter>('all');
   const searchId = useId();
-  const programs = filterPrograms(school.programs, text, filter);
+  const programs = filterPrograms(programsInLanguage(school, i18n), text, filter);
   const level = programLevel(school, i18n);
   const popularRule = school.derivations['programs.isPopular']?.replace(/^Derived: /, '') ?? t`the three largest fields`;
   const majorsYear = school.dataVintage.majors;

@@ -8,6 +8,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { CollegeAdmissionsLinks } from '../../../components/ui/college-admissions-links.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay, renderToday } from '../../../lib/format-date.ts';
+import { nationalDateTitle } from '../../../lib/national-date-terms.ts';
+import { similarReasonText } from '../similar-reason-text.ts';
 import { visitLink } from '../visit-link.ts';
 
 interface SideColumnProps {
@@ -132,7 +134,7 @@ export function SideColumn(props: SideColumnProps) {
           {nationalDates.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-3">
               <span>
-                <span className="font-medium text-slate-900">{item.title}</span>
+                <span className="font-medium text-slate-900">{nationalDateTitle(i18n, item)}</span>
                 <span
                   className={`ml-2 rounded px-1.5 py-0.5 text-xs ${item.kind === 'national' ? 'bg-indigo-50 text-indigo-900' : 'bg-amber-50 text-amber-900'}`}
                 >
@@ -157,13 +159,13 @@ export function SideColumn(props: SideColumnProps) {
           </div>
         ) : (
           <ul className="mt-3 space-y-3">
-            {similar.results.map(({ school: other, reason }) => (
+            {similar.results.map(({ school: other, reasonParts }) => (
               <li key={other.id}>
                 <Link to={similarHref(other.slug)} className="font-medium text-indigo-700 hover:underline">
                   {other.name}
                 </Link>
                 <p className="text-xs text-slate-600">
-                  {other.location} · {reason}
+                  {other.location} · {similarReasonText(i18n, reasonParts)}
                 </p>
               </li>
             ))}
