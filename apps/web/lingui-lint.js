@@ -60,6 +60,12 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/app/routes/{applications,application,new-application}.tsx',
+  'apps/web/src/features/applications/{application-terms,warning-days,application-list-view}.ts',
+  'apps/web/src/features/applications/components/{application-card,application-details,application-fields,applications-tab,attending-prompt,checklist-add-form,checklist-editor,counselor-deadline-note,decision-panel,delete-application-dialog,edit-application-form,list-controls,new-application-form,progress-meter,reply-deadline-form,school-picker,status-badge,waitlist-section}.tsx',
+  'apps/web/src/features/documents/{application-options,format-file-size}.ts',
+  'apps/web/src/features/documents/components/{delete-document-dialog,document-applications-dialog,document-row,documents-tab,rename-document-dialog,upload-form}.tsx',
+  'apps/web/src/components/ui/{reply-deadline-editor,school-search}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
