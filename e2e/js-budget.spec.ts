@@ -141,7 +141,12 @@ const OVER_BUDGET: Record<string, number> = {
   privacy: 126.5,
   // With the admissions links' chunk, which carries its own messages for the form loading it on demand.
   academics: 155,
-  'new-application': 152.5,
+  // The student's applications in the page's language: their messages (the new application's
+  // form with its checklist, one application's decision and checklist) and the plan's words
+  // (lib/plan-terms.ts) for statuses, rounds and starting steps.
+  'new-application': 155.21,
+  applications: 151.37,
+  application: 152.49,
   recommendations: 153,
   saved: 153,
   // The student's plan as a parent sees it, in the page's language: the plan's words
