@@ -91,7 +91,7 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
 
   const onSubmit = form.handleSubmit(async (typed) => {
     setFormError(null);
-    const values = { ...typed, checklist: typed.checklist.map((item) => ({ ...item, label: checklistStepToSave(i18n, item.label) })) };
+    const values = { ...typed, checklist: typed.checklist?.map((item) => ({ ...item, label: checklistStepToSave(i18n, item.label) })) };
     try {
       // The note said why no "Find the deadline" task comes with a round the counselors did not record.
       const application = await create.mutateAsync(unrecordedRound && !values.deadline ? { ...values, findDeadlineTask: false } : values);
