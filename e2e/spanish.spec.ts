@@ -274,3 +274,34 @@ test('a Spanish student’s essay and academic profile: Spanish counts and label
   await expect(page.getByRole('group', { name: 'Regiones' }).getByRole('checkbox', { name: 'Oeste', exact: true })).toBeVisible();
   await expectNoEnglish(page);
 });
+
+test('a Spanish student’s applications and one application: the app’s words in Spanish, no English left', async ({ page }) => {
+  test.slow(); // two pages, each read against the whole English catalogue
+  await signUpViaApi(page, { locale: 'es' });
+  const checklist = [
+    { label: 'Application form', done: true },
+    { label: 'Personal essay', done: false },
+  ];
+  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD, status: 'in-progress', checklist }));
+  const offer = (await apiWrite(
+    page,
+    'post',
+    '/api/applications',
+    buildApplicationBody({ schoolId: 139755, round: 'regular-decision', status: 'accepted', checklist }),
+  )) as { id: string };
+
+  await page.goto('/es/applications');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestor de solicitudes');
+  await expect(page.getByRole('status').filter({ hasText: '2 solicitudes' })).toBeVisible();
+  // A starting step the student left as it was reads in Spanish.
+  await expect(page.getByRole('list', { name: 'Solicitudes' })).toContainText('Ensayo personal');
+  expect(await englishLeftovers(page), 'applications').toEqual([]);
+
+  await page.goto(`/es/applications/${offer.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Decisión' })).toContainText('Responder y pagar el depósito antes del:');
+  await expect(page.getByRole('checkbox', { name: 'Formulario de solicitud' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar los cambios' })).toBeVisible();
+  expect(await englishLeftovers(page), 'one application').toEqual([]);
+});

@@ -71,6 +71,12 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/university/{about-text,similar-reason-text}.ts',
   'apps/web/src/features/university/components/about-paragraph.tsx',
   'apps/web/src/lib/national-date-terms.ts',
+  'apps/web/src/app/routes/{applications,application,new-application}.tsx',
+  'apps/web/src/features/applications/{application-terms,warning-days,application-list-view}.ts',
+  'apps/web/src/features/applications/components/{application-card,application-details,application-fields,applications-tab,attending-prompt,checklist-add-form,checklist-editor,counselor-deadline-note,decision-panel,delete-application-dialog,edit-application-form,list-controls,new-application-form,progress-meter,reply-deadline-form,school-picker,status-badge,waitlist-section}.tsx',
+  'apps/web/src/features/documents/{application-options,format-file-size}.ts',
+  'apps/web/src/features/documents/components/{delete-document-dialog,document-applications-dialog,document-row,documents-tab,rename-document-dialog,upload-form}.tsx',
+  'apps/web/src/components/ui/{reply-deadline-editor,school-search}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

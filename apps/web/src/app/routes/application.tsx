@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** /applications/{id}: one application to view and edit. Another student's id looks exactly like a missing one. */
 export function Component() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const application = useApplication(id);
   // Whether its "Find the deadline" task exists, to point there (a round the counselors did not record has none).
   const tasks = useTasks();
@@ -29,12 +31,13 @@ export function Component() {
   const update = updates.data?.updates.find((offer) => offer.applicationId === id);
   const [answered, setAnswered] = useState('');
   const notFound = application.error instanceof ApiRequestError && application.error.status === 404;
-  const schoolName = application.data ? (application.data.school?.name ?? `School ${application.data.schoolId}`) : null;
-  useDocumentTitle(schoolName ? `${schoolName} application` : notFound ? 'Application not found' : 'Application');
+  const schoolId = application.data?.schoolId;
+  const schoolName = application.data ? (application.data.school?.name ?? t`School ${schoolId}`) : null;
+  useDocumentTitle(schoolName ? t`${schoolName} application` : notFound ? t`Application not found` : t`Application`);
 
   if (application.isPending) {
     return (
-      <LoadingState label="Loading the application" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <LoadingState label={t`Loading the application`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="mt-8 h-32 w-full" />
         <Skeleton className="mt-6 h-80 w-full" />
@@ -45,14 +48,16 @@ export function Component() {
     return (
       <StatusView
         icon={<SearchX className="size-8" />}
-        title="Application not found"
+        title={t`Application not found`}
         actions={
           <Link to={paths.applications.getHref()} className={buttonClass('primary')}>
-            Go to your applications
+            <Trans>Go to your applications</Trans>
           </Link>
         }
       >
-        <p>We couldn't find this application. It may have been deleted, or the link may be wrong.</p>
+        <p>
+          <Trans>We couldn't find this application. It may have been deleted, or the link may be wrong.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -60,10 +65,16 @@ export function Component() {
     return (
       <StatusView
         icon={<AlertTriangle className="size-8" />}
-        title="Error Loading Application"
-        actions={<Button onClick={() => void application.refetch()}>Try Again</Button>}
+        title={t`Error Loading Application`}
+        actions={
+          <Button onClick={() => void application.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p>Failed to load this application. Please try again later.</p>
+        <p>
+          <Trans>Failed to load this application. Please try again later.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -71,12 +82,12 @@ export function Component() {
   const data = application.data;
   return (
     <WorkspacePage
-      title={schoolName ?? 'Application'}
+      title={schoolName ?? t`Application`}
       description={data.school ? `${data.school.city}, ${data.school.state}` : undefined}
       actions={
         <Link to={paths.applications.getHref()} className={buttonClass('ghost')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All applications
+          <Trans>All applications</Trans>
         </Link>
       }
     >
@@ -90,8 +101,8 @@ export function Component() {
             onAnswered={(answer) =>
               setAnswered(
                 answer === 'accepted'
-                  ? "Done: this application now has your counselor's date."
-                  : 'Kept your date. Your counselor’s date will not be offered again unless they change it.',
+                  ? t`Done: this application now has your counselor's date.`
+                  : t`Kept your date. Your counselor’s date will not be offered again unless they change it.`,
               )
             }
           />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
@@ -26,21 +29,25 @@ const DocumentsTab = lazy(TAB_CODE.documents);
 const LettersTab = lazy(TAB_CODE.letters);
 const DeadlinesTab = lazy(TAB_CODE.deadlines);
 const preloadTab = (id: TabId) => (id === 'applications' ? undefined : void TAB_CODE[id]());
-const tabLoading = (label: string) => (
-  <LoadingState label={`Loading ${label.toLowerCase()}`}>
-    <Skeleton className="h-40 w-full" />
-  </LoadingState>
-);
+function TabLoading({ label }: { label: string }) {
+  return (
+    <LoadingState label={label}>
+      <Skeleton className="h-40 w-full" />
+    </LoadingState>
+  );
+}
 
 /** The application manager (spec section 2): five tabs, the chosen one kept in the URL (?tab=). */
-const TABS = [
-  { id: 'applications', label: 'Applications' },
-  { id: 'essays', label: 'Essays' },
-  { id: 'documents', label: 'Documents' },
-  { id: 'letters', label: 'Recommendations' },
-  { id: 'deadlines', label: 'Deadlines' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = ['applications', 'essays', 'documents', 'letters', 'deadlines'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const TAB_NAMES: Record<TabId, MessageDescriptor> = {
+  applications: msg`Applications`,
+  essays: msg`Essays`,
+  documents: msg`Documents`,
+  letters: msg`Recommendations`,
+  deadlines: msg`Deadlines`,
+};
+const TABS = TAB_IDS.map((id) => ({ id, label: TAB_NAMES[id] }));
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 /** Tab ids that older links still carry: the letters tab was `recommendations` before letters had their own page. */
 const TAB_ALIASES: Readonly<Record<string, TabId>> = { recommendations: 'letters' };
@@ -52,7 +59,9 @@ export function Component() {
   const tabParam = searchParams.get('tab');
   const alias = aliasOf(tabParam);
   const tab: TabId = alias ?? (isTab(tabParam) ? tabParam : 'applications');
-  useDocumentTitle(`${TABS.find((entry) => entry.id === tab)!.label} · Application manager`);
+  const { t, i18n } = useLingui();
+  const tabName = i18n._(TAB_NAMES[tab]);
+  useDocumentTitle(t`${tabName} · Application manager`);
   const { user } = useAuth();
   // The student's high school, whose rostered teachers the letters tab offers: asked for on that tab only.
   const highSchool = useStudentHighSchool(tab === 'letters' && user?.role === 'student');
@@ -66,12 +75,12 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title="Application manager"
-      description="Applications, essays, documents, recommendation letters and deadlines in one place."
+      title={t`Application manager`}
+      description={t`Applications, essays, documents, recommendation letters and deadlines in one place.`}
       actions={
         <Link to={paths.newApplication.getHref()} className={buttonClass('primary')}>
           <Plus aria-hidden="true" className="size-4" />
-          New Application
+          <Trans>New Application</Trans>
         </Link>
       }
     >
@@ -85,7 +94,7 @@ export function Component() {
         }}
       >
         <ScrollEdges>
-          <Tabs.List aria-label="Application manager" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.List aria-label={t`Application manager`} className="flex gap-1 overflow-x-auto border-b border-slate-200">
             {TABS.map((entry) => (
               <Tabs.Trigger
                 key={entry.id}
@@ -94,7 +103,7 @@ export function Component() {
                 onFocus={() => preloadTab(entry.id)}
                 className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
               >
-                {entry.label}
+                {i18n._(entry.label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -104,22 +113,22 @@ export function Component() {
             <ApplicationsTab />
           </Tabs.Content>
           <Tabs.Content value="essays">
-            <Suspense fallback={tabLoading('Essays')}>
+            <Suspense fallback={<TabLoading label={t`Loading essays`} />}>
               <EssaysTab />
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="documents">
-            <Suspense fallback={tabLoading('Documents')}>
+            <Suspense fallback={<TabLoading label={t`Loading documents`} />}>
               <DocumentsTab />
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="letters">
-            <Suspense fallback={tabLoading('Recommendations')}>
+            <Suspense fallback={<TabLoading label={t`Loading recommendations`} />}>
               <LettersTab highSchool={highSchool ?? null} />
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="deadlines">
-            <Suspense fallback={tabLoading('Deadlines')}>
+            <Suspense fallback={<TabLoading label={t`Loading deadlines`} />}>
               <DeadlinesTab />
             </Suspense>
           </Tabs.Content>

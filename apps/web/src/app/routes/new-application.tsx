@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /applications/new, optionally ?school=<catalogue id> (the university page's Start Application) to prefill the school. */
 export function Component() {
-  useDocumentTitle('New application');
+  const { t } = useLingui();
+  useDocumentTitle(t`New application`);
   const [searchParams] = useSearchParams();
   const schoolParam = searchParams.get('school');
   const schoolId = schoolParam && /^\d{1,9}$/.test(schoolParam) ? schoolParam : null;
@@ -25,25 +27,25 @@ export function Component() {
   return (
     <WorkspacePage
       width="narrow"
-      title="New application"
+      title={t`New application`}
       description={
         <>
-          Track one college's application for one round.{' '}
+          <Trans>Track one college's application for one round.</Trans>{' '}
           <Link to={paths.applications.getHref()} className="text-indigo-700 underline">
-            Back to applications
+            <Trans>Back to applications</Trans>
           </Link>
         </>
       }
     >
       {schoolId && school.isPending ? (
-        <LoadingState label="Loading the college">
+        <LoadingState label={t`Loading the college`}>
           <Skeleton className="h-72 w-full" />
         </LoadingState>
       ) : (
         <>
           {schoolId && school.isError ? (
             <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              We couldn't find that college. Search for it below.
+              <Trans>We couldn't find that college. Search for it below.</Trans>
             </p>
           ) : null}
           <NewApplicationForm

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Application, ReplyDeadlineForm } from '@campuspath/contract/applications';
-import { REPLY_DEADLINE_DEFAULT_NOTE, replyDeadlineOrigin } from '@campuspath/contract/decisions-terms';
 import { errorMessage, showFieldErrors } from '../../lib/api-error-messages.ts';
 import { formatDay } from '../../lib/format-date.ts';
+import { replyDeadlineOriginText } from '../../lib/plan-terms.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Button } from './button.tsx';
 import { FormAlert, TextField } from './form-field.tsx';
@@ -39,6 +40,9 @@ export function ReplyDeadlineEditor({
   save: ReplyDeadlineSave;
   about?: string;
 }) {
+  const { t, i18n } = useLingui();
+  // The customary reply date, the same day every year: written by the formatter, as every date.
+  const mayFirst = formatDay('2000-05-01', 'monthDay');
   const form = useForm<ReplyDeadlineForm>({
     resolver,
     defaultValues: {
@@ -51,13 +55,13 @@ export function ReplyDeadlineEditor({
   const [saved, setSaved] = useState('');
 
   const failed = (error: unknown) => {
-    if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, 'Not saved. Try again.'));
+    if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, t`Not saved. Try again.`));
   };
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      setSaved('Saved the college’s date.');
+      setSaved(t`Saved the college’s date.`);
     } catch (error) {
       failed(error);
     }
@@ -69,7 +73,7 @@ export function ReplyDeadlineEditor({
     try {
       await update.mutateAsync({ replyDeadline: null });
       form.reset({ replyDeadline: '', replyDeadlineSource: '' });
-      setSaved('Back to the common default.');
+      setSaved(t`Back to the common default.`);
     } catch (error) {
       failed(error);
     }
@@ -78,11 +82,20 @@ export function ReplyDeadlineEditor({
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-800">
-        <span className="font-medium">Reply and deposit by: </span>
-        {application.replyDeadline ? formatDay(application.replyDeadline, 'long') : 'Not set'}
-        {` (${replyDeadlineOrigin(application)})`}
+        <span className="font-medium">
+          <Trans>Reply and deposit by:</Trans>{' '}
+        </span>
+        {application.replyDeadline ? formatDay(application.replyDeadline, 'long') : t({ message: 'Not set', context: 'date' })}
+        {` (${replyDeadlineOriginText(i18n, application)})`}
       </p>
-      {application.replyDeadlineSource ? null : <p className="text-sm text-slate-600">{REPLY_DEADLINE_DEFAULT_NOTE}</p>}
+      {application.replyDeadlineSource ? null : (
+        <p className="text-sm text-slate-600">
+          <Trans>
+            {mayFirst} is the common reply and deposit date, but each college can set its own (Early Decision and some scholarship programs
+            ask earlier). Record the date your admission letter or the college portal gives, and where it says so.
+          </Trans>
+        </p>
+      )}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form
         noValidate
@@ -92,27 +105,27 @@ export function ReplyDeadlineEditor({
           void submit(event);
         }}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-        aria-label={about ? `The college’s own reply date: ${about}` : 'The college’s own reply date'}
+        aria-label={about ? t`The college’s own reply date: ${about}` : t`The college’s own reply date`}
       >
         <TextField
-          label="The college’s reply and deposit date"
+          label={t`The college’s reply and deposit date`}
           type="date"
           error={errors.replyDeadline?.message}
           {...form.register('replyDeadline')}
         />
         <TextField
-          label="Where the college says so"
-          hint="e.g. admission letter, applicant portal"
+          label={t`Where the college says so`}
+          hint={t`e.g. admission letter, applicant portal`}
           error={errors.replyDeadlineSource?.message}
           {...form.register('replyDeadlineSource')}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" variant="secondary" disabled={update.isPending || isSubmitting}>
-            Save the college’s date
+            <Trans>Save the college’s date</Trans>
           </Button>
           {application.replyDeadlineSource ? (
             <Button variant="ghost" disabled={update.isPending} onClick={() => void backToDefault()}>
-              Use the common default (May 1)
+              <Trans>Use the common default ({mayFirst})</Trans>
             </Button>
           ) : null}
           <p role="status" className="text-sm text-emerald-800">

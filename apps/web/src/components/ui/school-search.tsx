@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState, type Ref } from 'react';
@@ -52,6 +54,8 @@ export function SchoolSearch({
     placeholderData: keepPreviousData,
   });
   const results = enabled ? (suggestions.data?.results ?? []) : [];
+  const matches = results.length;
+  const { t } = useLingui();
 
   return (
     <div>
@@ -86,16 +90,16 @@ export function SchoolSearch({
         {!enabled
           ? hint
           : suggestions.isError
-            ? 'Search is not available right now. Please try again.'
+            ? t`Search is not available right now. Please try again.`
             : suggestions.data && !suggestions.isPlaceholderData
-              ? results.length === 0
-                ? `No colleges match “${searchText}”.`
-                : `${results.length} matching ${results.length === 1 ? 'college' : 'colleges'}`
-              : 'Searching…'}
+              ? matches === 0
+                ? t`No colleges match “${searchText}”.`
+                : t`${plural(matches, { one: '# matching college', other: '# matching colleges' })}`
+              : t`Searching…`}
       </p>
       {results.length > 0 ? (
         <ul
-          aria-label="Matching colleges"
+          aria-label={t`Matching colleges`}
           className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white"
         >
           {results.map((school) => {
@@ -113,7 +117,7 @@ export function SchoolSearch({
                 >
                   <span className="font-medium text-slate-900">
                     {school.name}
-                    {chosen ? <span className="font-normal text-slate-600"> (chosen)</span> : null}
+                    {chosen ? <span className="font-normal text-slate-600">{` ${t`(chosen)`}`}</span> : null}
                   </span>
                   <span className="text-sm text-slate-600">{school.location}</span>
                 </button>

@@ -1,17 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Application } from '@campuspath/contract/applications';
-import {
-  APPLICATION_ROUND_LABELS,
-  applicationActionLabel,
-  daysLeftText,
-  showsDecisionDate,
-  showsProgressPercent,
-} from '@campuspath/contract/applications-terms';
+import { showsDecisionDate, showsProgressPercent } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { formatCount } from '../../../lib/format-size.ts';
+import { APPLICATION_ROUND_NAMES, checklistStepText } from '../../../lib/plan-terms.ts';
+import { applicationActionText, daysLeftMessage } from '../application-terms.ts';
 import { warningDaysNow } from '../warning-days.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,10 +18,13 @@ const MISSING_SHOWN = 3;
 
 /** One application in the list (spec section 4: progress, days-left warning, decision date, action). */
 export function ApplicationCard({ application }: { application: Application }) {
-  const name = application.school?.name ?? `School ${application.schoolId}`;
+  const { t, i18n } = useLingui();
+  const schoolId = application.schoolId;
+  const name = application.school?.name ?? t`School ${schoolId}`;
   // Counted in the school's time zone (deadline-time.ts).
   const daysLeft = warningDaysNow(application);
   const missing = application.missingItems;
+  const more = formatCount(missing.length - MISSING_SHOWN);
   // A demo account's applications are samples: their deadlines are the round's typical dates, never the college's.
   const sample = useAuth().user?.isDemo === true;
   return (
@@ -51,22 +52,32 @@ export function ApplicationCard({ application }: { application: Application }) {
 
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Round</dt>
-          <dd className="font-medium text-slate-900">{APPLICATION_ROUND_LABELS[application.round]}</dd>
+          <dt className="text-slate-600">
+            <Trans>Round</Trans>
+          </dt>
+          <dd className="font-medium text-slate-900">{i18n._(APPLICATION_ROUND_NAMES[application.round])}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Deadline</dt>
+          <dt className="text-slate-600">
+            <Trans>Deadline</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">
-            {application.deadline ? formatDay(application.deadline) : 'Not set'}
+            {application.deadline ? formatDay(application.deadline) : t({ message: 'Not set', context: 'date' })}
             {application.deadline && sample ? (
-              <span className="block text-xs font-normal text-amber-900">Sample: a typical date</span>
+              <span className="block text-xs font-normal text-amber-900">
+                <Trans>Sample: a typical date</Trans>
+              </span>
             ) : null}
           </dd>
         </div>
         {showsDecisionDate(application.status) ? (
           <div className="col-span-2">
-            <dt className="text-slate-600">Decision expected</dt>
-            <dd className="font-medium text-slate-900">{application.decisionDate ? formatDay(application.decisionDate) : 'Not set'}</dd>
+            <dt className="text-slate-600">
+              <Trans>Decision expected</Trans>
+            </dt>
+            <dd className="font-medium text-slate-900">
+              {application.decisionDate ? formatDay(application.decisionDate) : t({ message: 'Not set', context: 'date' })}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -74,21 +85,27 @@ export function ApplicationCard({ application }: { application: Application }) {
       {daysLeft !== null ? (
         <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-          {daysLeftText(daysLeft)}
+          {daysLeftMessage(i18n, daysLeft)}
         </p>
       ) : null}
 
-      <ProgressMeter status={application.status} progress={application.progress} label={`${name} application progress`} />
+      <ProgressMeter status={application.status} progress={application.progress} label={t`${name} application progress`} />
 
       {showsProgressPercent(application.status) && missing.length > 0 ? (
         <div className="text-sm">
-          <p className="text-slate-600">Missing items</p>
+          <p className="text-slate-600">
+            <Trans>Missing items</Trans>
+          </p>
           <ul className="mt-1 list-inside list-disc text-slate-800">
             {missing.slice(0, MISSING_SHOWN).map((label, index) => (
-              <li key={`${index}-${label}`}>{label}</li>
+              <li key={`${index}-${label}`}>{checklistStepText(i18n, label)}</li>
             ))}
           </ul>
-          {missing.length > MISSING_SHOWN ? <p className="mt-1 text-slate-600">+{missing.length - MISSING_SHOWN} more</p> : null}
+          {missing.length > MISSING_SHOWN ? (
+            <p className="mt-1 text-slate-600">
+              <Trans>+{more} more</Trans>
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -97,8 +114,8 @@ export function ApplicationCard({ application }: { application: Application }) {
           to={paths.application.getHref(application.id)}
           className={buttonClass(application.status === 'drafting' || application.status === 'in-progress' ? 'primary' : 'secondary')}
         >
-          {applicationActionLabel(application.status)}
-          <span className="sr-only"> for {name}</span>
+          {applicationActionText(i18n, application.status)}
+          <span className="sr-only">{` ${t`for ${name}`}`}</span>
         </Link>
       </div>
     </article>

@@ -1,12 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import {
-  APPLICATION_ROUND_LABELS,
-  APPLICATION_ROUNDS,
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-} from '@campuspath/contract/applications-terms';
+import { APPLICATION_ROUNDS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { APPLICATION_ROUND_NAMES, APPLICATION_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 
 /** The fields an application has besides its school and checklist, for the create and edit forms. */
 export interface ApplicationFieldValues extends FieldValues {
@@ -37,49 +34,58 @@ export function ApplicationFields<T extends ApplicationFieldValues>({
   afterDates?: ReactNode;
 }) {
   const field = (name: string) => register(name as Path<T>);
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Round" error={message(errors, 'round')}>
+      <FormField label={t`Round`} error={message(errors, 'round')}>
         {(control) => (
           <select {...control} {...field('round')} className={inputClass}>
-            {requireRoundChoice ? <option value="">Choose a round</option> : null}
+            {requireRoundChoice ? (
+              <option value="">
+                <Trans>Choose a round</Trans>
+              </option>
+            ) : null}
             {APPLICATION_ROUNDS.map((round) => (
               <option key={round} value={round}>
-                {APPLICATION_ROUND_LABELS[round]}
+                {i18n._(APPLICATION_ROUND_NAMES[round])}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Status" error={message(errors, 'status')}>
+      <FormField label={t`Status`} error={message(errors, 'status')}>
         {(control) => (
           <select {...control} {...field('status')} className={inputClass}>
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {APPLICATION_STATUS_LABELS[status]}
+                {i18n._(APPLICATION_STATUS_NAMES[status])}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Deadline" hint="The college's deadline for this round." error={message(errors, 'deadline')}>
+      <FormField label={t`Deadline`} hint={t`The college's deadline for this round.`} error={message(errors, 'deadline')}>
         {(control) => <input type="date" {...control} {...field('deadline')} className={inputClass} />}
       </FormField>
-      <FormField label="Decision expected (optional)" hint="When the college says it will decide." error={message(errors, 'decisionDate')}>
+      <FormField
+        label={t`Decision expected (optional)`}
+        hint={t`When the college says it will decide.`}
+        error={message(errors, 'decisionDate')}
+      >
         {(control) => <input type="date" {...control} {...field('decisionDate')} className={inputClass} />}
       </FormField>
       {afterDates ? <div className="sm:col-span-2">{afterDates}</div> : null}
       <div className="sm:col-span-2">
         <FormField
-          label="Application portal link (optional)"
-          hint="Where you fill in this application, e.g. https://apply.example.edu"
+          label={t`Application portal link (optional)`}
+          hint={t`Where you fill in this application, e.g. https://apply.example.edu`}
           error={message(errors, 'portalUrl')}
         >
           {(control) => <input type="url" inputMode="url" {...control} {...field('portalUrl')} className={inputClass} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField label="Notes (optional)" error={message(errors, 'notes')}>
+        <FormField label={t`Notes (optional)`} error={message(errors, 'notes')}>
           {(control) => <textarea rows={4} {...control} {...field('notes')} className={inputClass} />}
         </FormField>
       </div>

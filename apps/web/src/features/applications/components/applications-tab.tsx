@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -14,6 +16,7 @@ export function ApplicationsTab() {
   const applications = useApplications();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readListView(searchParams);
+  const { t } = useLingui();
 
   const setParam = (key: string, value: string, fallback: string) => {
     const next = new URLSearchParams(searchParams);
@@ -24,34 +27,37 @@ export function ApplicationsTab() {
 
   if (applications.isPending) {
     return (
-      <LoadingState label="Loading applications" className="grid gap-4 md:grid-cols-2">
+      <LoadingState label={t`Loading applications`} className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-64" />
         ))}
       </LoadingState>
     );
   }
-  if (applications.isError) return <ErrorState message="We couldn't load your applications." onRetry={() => void applications.refetch()} />;
+  if (applications.isError)
+    return <ErrorState message={t`We couldn't load your applications.`} onRetry={() => void applications.refetch()} />;
 
   const all = applications.data.applications;
   if (all.length === 0) {
     return (
       <EmptyState
         icon={<FileText className="size-6" />}
-        title="You haven't started any applications yet."
+        title={t`You haven't started any applications yet.`}
         action={
           <Link to={paths.newApplication.getHref()} className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-4" />
-            New Application
+            <Trans>New Application</Trans>
           </Link>
         }
       >
-        Pick a college, a round and a deadline; a checklist tracks what is left to do.
+        <Trans>Pick a college, a round and a deadline; a checklist tracks what is left to do.</Trans>
       </EmptyState>
     );
   }
 
   const shown = applyListView(all, view);
+  const total = all.length;
+  const count = shown.length;
   return (
     <div className="space-y-6">
       <ListControls
@@ -61,21 +67,21 @@ export function ApplicationsTab() {
         onSortChange={(sort) => setParam('sort', sort, 'deadline')}
       />
       <p role="status" className="text-sm text-slate-600">
-        {shown.length === all.length
-          ? `${all.length} ${all.length === 1 ? 'application' : 'applications'}`
-          : `Showing ${shown.length} of ${all.length} applications`}
+        {count === total
+          ? t`${plural(total, { one: '# application', other: '# applications' })}`
+          : t`Showing ${count} of ${plural(total, { one: '# application', other: '# applications' })}`}
       </p>
       {shown.length === 0 ? (
         <EmptyState
-          title="No applications match your current filter."
+          title={t`No applications match your current filter.`}
           action={
             <Button variant="secondary" onClick={() => setParam('status', 'all', 'all')}>
-              Show all applications
+              <Trans>Show all applications</Trans>
             </Button>
           }
         />
       ) : (
-        <ul aria-label="Applications" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Applications`} className="grid gap-4 md:grid-cols-2">
           {shown.map((application) => (
             <li key={application.id}>
               <ApplicationCard application={application} />

@@ -1,24 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '@campuspath/contract/applications';
-import { APPLICATION_STATUS_LABELS } from '@campuspath/contract/applications-terms';
-import { ONE_DEPOSIT_RULE, applicationsToClose, closeActionLabel, type ApplicationToClose } from '@campuspath/contract/decisions-terms';
+import { applicationsToClose, type ApplicationToClose } from '@campuspath/contract/decisions-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { useApplications } from '../../../lib/api/get-applications.ts';
+import { APPLICATION_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
+import { ONE_DEPOSIT_RULE_TEXT, closeActionText } from '../application-terms.ts';
 
 function CloseRow({ entry }: { entry: ApplicationToClose }) {
   const update = useUpdateApplication(entry.applicationId);
+  const { i18n } = useLingui();
+  const action = closeActionText(i18n, entry.action);
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <span className="text-sm text-slate-800">
-        {entry.schoolName} <span className="text-slate-600">({APPLICATION_STATUS_LABELS[entry.status]})</span>
+        {entry.schoolName} <span className="text-slate-600">({i18n._(APPLICATION_STATUS_NAMES[entry.status])})</span>
       </span>
       <Button
         variant="secondary"
         disabled={update.isPending}
-        aria-label={`${closeActionLabel(entry.action)}: ${entry.schoolName}`}
+        aria-label={`${action}: ${entry.schoolName}`}
         onClick={() => update.mutate({ status: 'withdrawn' })}
       >
-        {closeActionLabel(entry.action)}
+        {action}
       </Button>
     </li>
   );
@@ -31,31 +35,35 @@ function CloseRow({ entry }: { entry: ApplicationToClose }) {
  */
 export function AttendingPrompt({ application }: { application: Application }) {
   const applications = useApplications();
+  const { t, i18n } = useLingui();
   const toClose = applicationsToClose(
-    (applications.data?.applications ?? []).map((entry) => ({
-      id: entry.id,
-      schoolName: entry.school?.name ?? `School ${entry.schoolId}`,
-      status: entry.status,
-    })),
+    (applications.data?.applications ?? []).map((entry) => {
+      const schoolId = entry.schoolId;
+      return { id: entry.id, schoolName: entry.school?.name ?? t`School ${schoolId}`, status: entry.status };
+    }),
     application.id,
   );
   return (
     <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-      <h3 className="font-semibold text-slate-900">You’re attending this college</h3>
-      <p className="mt-1 text-sm text-slate-800">{ONE_DEPOSIT_RULE}</p>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>You’re attending this college</Trans>
+      </h3>
+      <p className="mt-1 text-sm text-slate-800">{i18n._(ONE_DEPOSIT_RULE_TEXT)}</p>
       {toClose.length > 0 ? (
         <>
           <p className="mt-3 text-sm font-medium text-slate-900">
-            Decline your other offers and withdraw your other applications: tell each college, then mark it here.
+            <Trans>Decline your other offers and withdraw your other applications: tell each college, then mark it here.</Trans>
           </p>
-          <ul aria-label="Other applications to close" className="mt-1 divide-y divide-emerald-200">
+          <ul aria-label={t`Other applications to close`} className="mt-1 divide-y divide-emerald-200">
             {toClose.map((entry) => (
               <CloseRow key={entry.applicationId} entry={entry} />
             ))}
           </ul>
         </>
       ) : applications.isSuccess ? (
-        <p className="mt-3 text-sm text-slate-800">No other application is still open.</p>
+        <p className="mt-3 text-sm text-slate-800">
+          <Trans>No other application is still open.</Trans>
+        </p>
       ) : null}
     </div>
   );

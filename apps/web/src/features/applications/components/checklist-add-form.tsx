@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -32,6 +33,7 @@ export function ChecklistAddForm({
   list: () => ChecklistItemInput[];
   save: SaveChecklist;
 }) {
+  const { t } = useLingui();
   const add = useForm<NewItemInput, unknown, NewItem>({ resolver, defaultValues: { label: '' } });
   const addError = add.formState.errors.label?.message;
   // The typed label stays until the list is saved; a refusal of the checklist (the label, the
@@ -49,12 +51,12 @@ export function ChecklistAddForm({
     <form noValidate onSubmit={(event) => void addItem(event)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="flex-1">
         <label htmlFor={inputId} className="sr-only">
-          New checklist item
+          <Trans>New checklist item</Trans>
         </label>
         <input
           id={inputId}
           {...add.register('label')}
-          placeholder="New checklist item"
+          placeholder={t`New checklist item`}
           aria-invalid={addError ? true : undefined}
           aria-describedby={addError ? `${inputId}-error` : undefined}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 aria-invalid:border-rose-500"
@@ -67,7 +69,7 @@ export function ChecklistAddForm({
       </div>
       <Button type="submit" variant="secondary" disabled={full}>
         <Plus aria-hidden="true" className="size-4" />
-        Add item
+        <Trans>Add item</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Trash2 } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { Suspense, lazy, useId, useState } from 'react';
@@ -6,6 +7,7 @@ import { CHECKLIST_MAX_ITEMS } from '@campuspath/contract/applications-terms';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
+import { checklistStepText } from '../../../lib/plan-terms.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import type { SaveChecklist } from './checklist-add-form.tsx';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -17,6 +19,7 @@ const ChecklistAddForm = lazy(() => import('./checklist-add-form.tsx').then((mod
 /** Tick, add and remove checklist items; each change is saved at once and drives progress and missing items. */
 export function ChecklistEditor({ application, schoolName }: { application: Application; schoolName: string }) {
   const update = useUpdateApplication(application.id);
+  const { t, i18n } = useLingui();
   const addId = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
   const items = application.checklist;
@@ -33,7 +36,7 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
         onSuccess: () => then.onSaved?.(),
         onError: (error) => {
           if (then.placeFieldErrors?.(error)) return;
-          setSaveError(fieldErrors(error).checklist ?? errorMessage(error, 'Your change was not saved. Please try again.'));
+          setSaveError(fieldErrors(error).checklist ?? errorMessage(error, t`Your change was not saved. Please try again.`));
         },
       },
     );
@@ -43,13 +46,18 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
   return (
     <section aria-labelledby="checklist-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="checklist-title" className="text-lg font-semibold text-slate-900">
-        Checklist
+        <Trans>Checklist</Trans>
       </h2>
-      <ProgressMeter status={application.status} progress={application.progress} label={`${schoolName} application progress`} />
-      {items.length === 0 ? <p className="text-sm text-slate-600">No checklist items yet. Add what this application needs.</p> : null}
+      <ProgressMeter status={application.status} progress={application.progress} label={t`${schoolName} application progress`} />
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          <Trans>No checklist items yet. Add what this application needs.</Trans>
+        </p>
+      ) : null}
       <ul className="divide-y divide-slate-100">
         {items.map((item, index) => {
           const checkboxId = `${addId}-item-${index}`;
+          const label = checklistStepText(i18n, item.label);
           return (
             <li key={item.id} className="flex items-center gap-3 py-2">
               <Checkbox.Root
@@ -68,13 +76,13 @@ export function ChecklistEditor({ application, schoolName }: { application: Appl
                 htmlFor={checkboxId}
                 className={`min-w-0 flex-1 text-sm break-words ${item.done ? 'text-slate-500 line-through' : 'text-slate-900'}`}
               >
-                {item.label}
+                {label}
               </label>
               <button
                 type="button"
                 onClick={() => save(current().filter((_entry, at) => at !== index))}
                 className={buttonClass('ghost', 'shrink-0 px-2.5')}
-                aria-label={`Remove ${item.label}`}
+                aria-label={t`Remove ${label}`}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
-import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 
 /**
  * Where the new application's deadline came from when the student's counselors checked it: their
@@ -12,6 +13,12 @@ import { formatDay } from '../../../lib/format-date.ts';
  */
 export function CounselorDeadlineNote({ deadline, inUse, onUse }: { deadline: CheckedDeadline; inUse: boolean; onUse: () => void }) {
   const { source } = deadline;
+  const { t, i18n } = useLingui();
+  const counselor = source.enteredBy;
+  const highSchool = source.highSchool.name;
+  const round = i18n._(APPLICATION_ROUND_NAMES[deadline.round]);
+  const date = formatDay(deadline.date);
+  const checkedOn = formatDay(source.checkedOn);
   return (
     <div
       role="note"
@@ -20,32 +27,31 @@ export function CounselorDeadlineNote({ deadline, inUse, onUse }: { deadline: Ch
     >
       <p>
         {deadline.passed ? (
-          <>
-            <span className="font-semibold">Your counselor's date has passed:</span> {source.enteredBy} ({source.highSchool.name}) checked
-            the {APPLICATION_ROUND_LABELS[deadline.round]} date as {formatDay(deadline.date)} on {formatDay(source.checkedOn)}, and it is
-            over. Check the college's site for a later round.
-          </>
+          <Trans>
+            <span className="font-semibold">Your counselor's date has passed:</span> {counselor} ({highSchool}) checked the {round} date as{' '}
+            {date} on {checkedOn}, and it is over. Check the college's site for a later round.
+          </Trans>
         ) : inUse ? (
-          <>
-            <span className="font-semibold">Deadline filled in from your counselor:</span> {source.enteredBy} ({source.highSchool.name})
-            checked the {APPLICATION_ROUND_LABELS[deadline.round]} date, {formatDay(deadline.date)}, on {formatDay(source.checkedOn)}.
-          </>
+          <Trans>
+            <span className="font-semibold">Deadline filled in from your counselor:</span> {counselor} ({highSchool}) checked the {round}{' '}
+            date, {date}, on {checkedOn}.
+          </Trans>
         ) : (
-          <>
-            <span className="font-semibold">Your counselor's date:</span> {source.enteredBy} ({source.highSchool.name}) checked the{' '}
-            {APPLICATION_ROUND_LABELS[deadline.round]} date as {formatDay(deadline.date)} on {formatDay(source.checkedOn)}.
-          </>
+          <Trans>
+            <span className="font-semibold">Your counselor's date:</span> {counselor} ({highSchool}) checked the {round} date as {date} on{' '}
+            {checkedOn}.
+          </Trans>
         )}{' '}
         <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-800 underline underline-offset-2">
-          Source
+          <Trans>Source</Trans>
           <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${t`(opens in a new tab)`}`}</span>
         </a>
-        . Not official: confirm it on the college's site.
+        <Trans>. Not official: confirm it on the college's site.</Trans>
       </p>
       {inUse || deadline.passed ? null : (
         <Button variant="secondary" className="mt-2" onClick={onUse}>
-          Use your counselor's date
+          <Trans>Use your counselor's date</Trans>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Application, UpdateApplicationBody, UpdateApplicationInput } from '@campuspath/contract/applications';
@@ -26,6 +27,7 @@ const toFormValues = (application: Application): UpdateApplicationBody => ({
 /** Status, round, dates, portal link and notes of an application, saved together. */
 export function EditApplicationForm({ application }: { application: Application }) {
   const update = useUpdateApplication(application.id);
+  const { t } = useLingui();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<UpdateApplicationBody, unknown, UpdateApplicationInput>({
     resolver,
@@ -41,16 +43,16 @@ export function EditApplicationForm({ application }: { application: Application 
     try {
       const saved = await update.mutateAsync(values);
       form.reset(toFormValues(saved));
-      setResult({ ok: true, text: 'Changes saved.' });
+      setResult({ ok: true, text: t`Changes saved.` });
     } catch (error) {
       const placed = showFieldErrors(form.setError, error, FIELD_NAMES);
       setResult({
         ok: false,
         text: placed
-          ? 'Check the highlighted fields.'
+          ? t`Check the highlighted fields.`
           : error instanceof ApiRequestError
             ? error.message
-            : 'Your changes were not saved. Please try again.',
+            : t`Your changes were not saved. Please try again.`,
       });
     }
   });
@@ -58,7 +60,7 @@ export function EditApplicationForm({ application }: { application: Application 
   return (
     <section aria-labelledby="details-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="details-title" className="text-lg font-semibold text-slate-900">
-        Details
+        <Trans>Details</Trans>
       </h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <ApplicationFields register={form.register} errors={errors} />
@@ -67,7 +69,7 @@ export function EditApplicationForm({ application }: { application: Application 
             {result && !(result.ok && isDirty) ? result.text : ''}
           </p>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save changes'}
+            {isSubmitting ? t`Saving…` : t`Save changes`}
           </Button>
         </div>
       </form>

@@ -1,19 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { CreateApplicationBody, CreateApplicationInput } from '@campuspath/contract/applications';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
-import {
-  APPLICATION_ROUND_LABELS,
-  CHECKLIST_MAX_ITEMS,
-  DEFAULT_CHECKLIST_LABELS,
-  roundHasDeadline,
-} from '@campuspath/contract/applications-terms';
+import { CHECKLIST_MAX_ITEMS, DEFAULT_CHECKLIST_LABELS, roundHasDeadline } from '@campuspath/contract/applications-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useSchool } from '../../../lib/api/get-school.ts';
+import { activeLocale } from '../../../lib/locale.ts';
+import { APPLICATION_ROUND_NAMES, checklistStepText } from '../../../lib/plan-terms.ts';
+import { checklistStepToSave } from '../application-terms.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
@@ -49,6 +48,7 @@ interface NewApplicationFormProps {
 export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: NewApplicationFormProps) {
   const navigate = useNavigate();
   const create = useCreateApplication();
+  const { t, i18n } = useLingui();
   const [school, setSchool] = useState<ChosenSchool | null>(initialSchool);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateApplicationBody, unknown, CreateApplicationInput>({
@@ -61,7 +61,8 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
       decisionDate: '',
       portalUrl: '',
       notes: '',
-      checklist: DEFAULT_CHECKLIST_LABELS.map((label) => ({ label, done: false })),
+      // The starting steps in the page's language; left as they are, they are saved as the app's own (checklistStepToSave).
+      checklist: DEFAULT_CHECKLIST_LABELS.map((label) => ({ label: checklistStepText(i18n, label), done: false })),
     },
   });
   const checklist = useFieldArray({ control: form.control, name: 'checklist' });
@@ -88,26 +89,32 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
     prefilled.current = offered;
   }, [offered, form, isSubmitted]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (typed) => {
     setFormError(null);
+    const values = { ...typed, checklist: typed.checklist?.map((item) => ({ ...item, label: checklistStepToSave(i18n, item.label) })) };
     try {
       // The note said why no "Find the deadline" task comes with a round the counselors did not record.
       const application = await create.mutateAsync(unrecordedRound && !values.deadline ? { ...values, findDeadlineTask: false } : values);
       await navigate(paths.application.getHref(application.id));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELD_NAMES)) {
-        setFormError(errorMessage(error, 'We could not save this application. Please try again.'));
+        setFormError(errorMessage(error, t`We could not save this application. Please try again.`));
       }
     }
   });
 
+  const checkedNames = new Intl.ListFormat(activeLocale(), { type: 'conjunction', style: 'narrow' }).format(
+    checkedRounds.map((entry) => i18n._(APPLICATION_ROUND_NAMES[entry.round])),
+  );
+  const schoolName = school?.name ?? '';
+  const roundName = round ? i18n._(APPLICATION_ROUND_NAMES[round]) : '';
   const checklistError = typeof errors.checklist?.message === 'string' ? errors.checklist.message : errors.checklist?.root?.message;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
       <section aria-labelledby="school-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="school-heading" className="text-lg font-semibold text-slate-900">
-          College and round
+          <Trans>College and round</Trans>
         </h2>
         <SchoolPicker
           value={school}
@@ -138,14 +145,14 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
         />
         {unrecordedRound && school ? (
           <p role="note" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-slate-800" data-testid="unrecorded-round-note">
-            Your counselors checked {checkedRounds.map((entry) => APPLICATION_ROUND_LABELS[entry.round]).join(', ')} at {school.name}, not{' '}
-            {APPLICATION_ROUND_LABELS[round]}: the college may not offer this round. You can still add it; confirm on the college's
-            admissions page whether it exists and when it is due.
+            {t`Your counselors checked ${checkedNames} at ${schoolName}, not ${roundName}: the college may not offer this round. You can still add it; confirm on the college's admissions page whether it exists and when it is due.`}
           </p>
         ) : noDeadline ? (
           <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="no-deadline-note">
-            No deadline yet. You can leave it empty for now: we will add a “Find the deadline” task that links to the college's admissions
-            page, and count this application on your dashboard until you enter it.
+            <Trans>
+              No deadline yet. You can leave it empty for now: we will add a “Find the deadline” task that links to the college's admissions
+              page, and count this application on your dashboard until you enter it.
+            </Trans>
           </p>
         ) : null}
         {school && detail.data?.id === school.id ? (
@@ -158,20 +165,24 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
       <section aria-labelledby="checklist-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <div>
           <h2 id="checklist-heading" className="text-lg font-semibold text-slate-900">
-            Checklist
+            <Trans>Checklist</Trans>
           </h2>
           <p className="text-sm text-slate-600">
-            Common steps to start from; remove what this college does not ask for and add what it does. Progress is the share of items done.
+            <Trans>
+              Common steps to start from; remove what this college does not ask for and add what it does. Progress is the share of items
+              done.
+            </Trans>
           </p>
         </div>
         <ul className="space-y-2">
           {checklist.fields.map((item, index) => {
             const itemError = errors.checklist?.[index]?.label?.message;
+            const number = index + 1;
             return (
               <li key={item.id}>
                 <div className="flex items-center gap-2">
                   <input
-                    aria-label={`Checklist item ${index + 1}`}
+                    aria-label={t`Checklist item ${number}`}
                     aria-invalid={itemError ? true : undefined}
                     {...form.register(`checklist.${index}.label`)}
                     className={inputClass}
@@ -180,7 +191,7 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
                     type="button"
                     onClick={() => checklist.remove(index)}
                     className={buttonClass('ghost', 'shrink-0 px-2.5')}
-                    aria-label={`Remove checklist item ${index + 1}`}
+                    aria-label={t`Remove checklist item ${number}`}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
@@ -197,7 +208,7 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
           disabled={checklist.fields.length >= CHECKLIST_MAX_ITEMS}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add item
+          <Trans>Add item</Trans>
         </Button>
       </section>
 
@@ -208,10 +219,10 @@ export function NewApplicationForm({ initialSchool, counselorDeadlines = [] }: N
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.applications.getHref()} className={buttonClass('secondary')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Create application'}
+          {form.formState.isSubmitting ? t`Saving…` : t`Create application`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -24,11 +25,14 @@ interface SchoolPickerProps {
 export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
 
   if (value) {
     return (
       <div>
-        <p className="text-sm font-medium text-slate-700">School</p>
+        <p className="text-sm font-medium text-slate-700">
+          <Trans>School</Trans>
+        </p>
         <div className="mt-1 flex items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3">
           <div className="flex min-w-0 items-center gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />
@@ -50,7 +54,9 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
               requestAnimationFrame(() => inputRef.current?.focus());
             }}
           >
-            Change<span className="sr-only"> school</span>
+            <Trans>
+              Change<span className="sr-only"> school</span>
+            </Trans>
           </button>
         </div>
       </div>
@@ -59,9 +65,9 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
 
   return (
     <SchoolSearch
-      label="School"
-      placeholder="Search by college name or city"
-      hint="Type at least 2 letters to see matching colleges."
+      label={t`School`}
+      placeholder={t`Search by college name or city`}
+      hint={t`Type at least 2 letters to see matching colleges.`}
       error={error}
       inputRef={inputRef}
       onPick={(school) => {

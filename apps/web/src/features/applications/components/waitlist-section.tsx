@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Application, WaitlistReplyDateForm } from '@campuspath/contract/applications';
-import { waitlistTaskTitle } from '@campuspath/contract/decisions-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -24,14 +24,18 @@ export function WaitlistSection({ application }: { application: Application }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
   const [outcomeError, setOutcomeError] = useState('');
-  const name = application.school?.name ?? `School ${application.schoolId}`;
+  const { t } = useLingui();
+  const schoolId = application.schoolId;
+  const name = application.school?.name ?? t`School ${schoolId}`;
+  // The task the API added (the contract's waitlistTaskTitle), named in the page's language.
+  const taskTitle = t`Confirm your interest in ${name}'s waitlist`;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      setSaved('Saved the waitlist date.');
+      setSaved(t`Saved the waitlist date.`);
     } catch (error) {
-      if (!showFieldErrors(form.setError, error, ['waitlistReplyDate'])) setFormError(errorMessage(error, 'Not saved. Try again.'));
+      if (!showFieldErrors(form.setError, error, ['waitlistReplyDate'])) setFormError(errorMessage(error, t`Not saved. Try again.`));
     }
   });
 
@@ -43,18 +47,19 @@ export function WaitlistSection({ application }: { application: Application }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-800">
-        Confirm your interest by the college’s date. Your{' '}
-        <Link to={paths.tasks.getHref()} className="font-medium text-indigo-700 underline">
-          task list
-        </Link>{' '}
-        has “{waitlistTaskTitle(name)}” with a short guide. A waitlist is never a guarantee: reply to your best admitted college by its date
-        too.
+        <Trans>
+          Confirm your interest by the college’s date. Your{' '}
+          <Link to={paths.tasks.getHref()} className="font-medium text-indigo-700 underline">
+            task list
+          </Link>{' '}
+          has “{taskTitle}” with a short guide. A waitlist is never a guarantee: reply to your best admitted college by its date too.
+        </Trans>
       </p>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form
         noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        aria-label="The waitlist reply date"
+        aria-label={t`The waitlist reply date`}
         onSubmit={(event) => {
           setSaved('');
           setFormError(null);
@@ -62,30 +67,32 @@ export function WaitlistSection({ application }: { application: Application }) {
         }}
       >
         <TextField
-          label="Reply to the waitlist by"
+          label={t`Reply to the waitlist by`}
           type="date"
           error={form.formState.errors.waitlistReplyDate?.message}
           className="sm:w-64"
           {...form.register('waitlistReplyDate')}
         />
         <Button type="submit" variant="secondary" disabled={update.isPending || form.formState.isSubmitting} className="sm:mt-7">
-          Save the waitlist date
+          <Trans>Save the waitlist date</Trans>
         </Button>
         <p role="status" className="text-sm text-emerald-800 sm:mt-9">
           {saved}
         </p>
       </form>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">The outcome</legend>
+        <legend className="text-sm font-medium text-slate-900">
+          <Trans>The outcome</Trans>
+        </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="secondary" disabled={update.isPending} onClick={() => setOutcome('accepted')}>
-            Admitted from the waitlist
+            <Trans>Admitted from the waitlist</Trans>
           </Button>
           <Button variant="secondary" disabled={update.isPending} onClick={() => setOutcome('rejected')}>
-            Not admitted
+            <Trans>Not admitted</Trans>
           </Button>
           <Button variant="secondary" disabled={update.isPending} onClick={() => setOutcome('withdrawn')}>
-            I left the waitlist
+            <Trans>I left the waitlist</Trans>
           </Button>
         </div>
         {outcomeError ? (

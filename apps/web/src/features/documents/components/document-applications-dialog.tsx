@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Link2 } from 'lucide-react';
 import { Checkbox, Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -14,20 +15,29 @@ import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from
 /** Choose which of the student's applications use this document (the "used" count). */
 export function DocumentApplicationsDialog({ document }: { document: Document }) {
   const [open, setOpen] = useState(false);
+  const name = document.name;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('secondary', 'px-3')}>
         <Link2 aria-hidden="true" className="size-4" />
-        Applications<span className="sr-only"> using {document.name}</span>
+        <Trans>
+          Applications<span className="sr-only"> using {name}</span>
+        </Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT}>
-          <Dialog.Title className={DIALOG_TITLE}>Use in applications</Dialog.Title>
-          <Dialog.Description className={DIALOG_DESCRIPTION}>Tick the applications “{document.name}” is part of.</Dialog.Description>
+          <Dialog.Title className={DIALOG_TITLE}>
+            <Trans>Use in applications</Trans>
+          </Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>
+            <Trans>Tick the applications “{name}” is part of.</Trans>
+          </Dialog.Description>
           {open ? <ApplicationChoices document={document} /> : null}
           <div className="mt-6 flex justify-end">
-            <Dialog.Close className={buttonClass('secondary')}>Done</Dialog.Close>
+            <Dialog.Close className={buttonClass('secondary')}>
+              <Trans context="button">Done</Trans>
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -36,12 +46,13 @@ export function DocumentApplicationsDialog({ document }: { document: Document })
 }
 
 function ApplicationChoices({ document }: { document: Document }) {
-  const options = useApplications({ select: toApplicationOptions });
+  const { t, i18n } = useLingui();
+  const options = useApplications({ select: (list) => toApplicationOptions(i18n, list) });
   const setLink = useSetDocumentLink();
 
   if (options.isPending) {
     return (
-      <LoadingState label="Loading your applications" className="mt-4 space-y-2">
+      <LoadingState label={t`Loading your applications`} className="mt-4 space-y-2">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-6 w-2/3" />
       </LoadingState>
@@ -52,17 +63,25 @@ function ApplicationChoices({ document }: { document: Document }) {
       <ErrorState
         size="compact"
         className="mt-4"
-        message="Your applications could not be loaded. Please try again."
+        message={t`Your applications could not be loaded. Please try again.`}
         onRetry={() => void options.refetch()}
       />
     );
   }
   if (options.data.length === 0) {
-    return <p className="mt-4 text-sm text-slate-600">You have no applications yet. Add one from the Applications tab, then come back.</p>;
+    return (
+      <p className="mt-4 text-sm text-slate-600">
+        <Trans>You have no applications yet. Add one from the Applications tab, then come back.</Trans>
+      </p>
+    );
   }
   return (
     <div className="mt-4 space-y-3">
-      {setLink.isError ? <FormAlert>That change could not be saved. Please try again.</FormAlert> : null}
+      {setLink.isError ? (
+        <FormAlert>
+          <Trans>That change could not be saved. Please try again.</Trans>
+        </FormAlert>
+      ) : null}
       <ul className="space-y-2">
         {options.data.map((application) => {
           const checked = document.applicationIds.includes(application.id);

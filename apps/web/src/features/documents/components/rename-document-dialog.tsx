@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -17,18 +18,23 @@ const resolver = lazyZodResolver<{ name: string }>(() =>
 /** Rename a document (the file itself is unchanged). */
 export function RenameDocumentDialog({ document }: { document: Document }) {
   const [open, setOpen] = useState(false);
+  const name = document.name;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('secondary', 'px-3')}>
         <Pencil aria-hidden="true" className="size-4" />
-        Rename<span className="sr-only"> {document.name}</span>
+        <Trans>
+          Rename<span className="sr-only"> {name}</span>
+        </Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT}>
-          <Dialog.Title className={DIALOG_TITLE}>Rename document</Dialog.Title>
+          <Dialog.Title className={DIALOG_TITLE}>
+            <Trans>Rename document</Trans>
+          </Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
-            The name you see in your documents and when you download it.
+            <Trans>The name you see in your documents and when you download it.</Trans>
           </Dialog.Description>
           <RenameForm document={document} onDone={() => setOpen(false)} />
         </Dialog.Content>
@@ -39,6 +45,7 @@ export function RenameDocumentDialog({ document }: { document: Document }) {
 
 function RenameForm({ document, onDone }: { document: Document; onDone: () => void }) {
   const update = useUpdateDocument();
+  const { t } = useLingui();
   const [formError, setFormError] = useState('');
   const {
     register,
@@ -53,18 +60,20 @@ function RenameForm({ document, onDone }: { document: Document; onDone: () => vo
       await update.mutateAsync({ id: document.id, body: { name } });
       onDone();
     } catch (error) {
-      if (!showFieldErrors(setError, error, ['name'])) setFormError('The document could not be renamed. Please try again.');
+      if (!showFieldErrors(setError, error, ['name'])) setFormError(t`The document could not be renamed. Please try again.`);
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Name`} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <div className="flex justify-end gap-2">
-        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClass('secondary')}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <Button type="submit" disabled={update.isPending}>
-          Save name
+          <Trans>Save name</Trans>
         </Button>
       </div>
     </form>
