@@ -60,6 +60,15 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/app/routes/{dashboard,timeline,tasks,new-task,notifications,saved,checklist}.tsx',
+  'apps/web/src/features/dashboard/components/{academics-card,dashboard-card,deadlines-card,gpa-trend-chart,pipeline-card,readiness-list,saved-schools-card,summary-cards,tasks-card,timeline-card}.tsx',
+  'apps/web/src/features/dashboard/readiness-terms.ts',
+  'apps/web/src/features/timeline/components/{category-filter,step-state,timeline-item-row,timeline-step-item,timeline-view}.tsx',
+  'apps/web/src/features/tasks/components/{task-form,task-list,delete-task-dialog,edit-task-dialog,task-item,notes-text}.tsx',
+  'apps/web/src/features/tasks/task-list-view.ts',
+  'apps/web/src/features/notifications/components/{notification-bell,notifications-list,notifications-overview}.tsx',
+  'apps/web/src/features/deadlines/components/{day-dialog,deadline-item-link,deadlines-tab,month-agenda,month-calendar}.tsx',
+  'apps/web/src/lib/{daily-terms,dated-item-title,app-task-title}.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
