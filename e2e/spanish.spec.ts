@@ -260,3 +260,27 @@ test(
     await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
   },
 );
+
+test('a Spanish student’s dashboard and timeline: the app’s own titles in Spanish, no English left', async ({ page }) => {
+  await signUpViaApi(page, { locale: 'es' });
+  // A deadline a week away (on the dashboard and the timeline), and one to find (the app's task).
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD, deadline: inAWeek }));
+  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: 166027, round: 'regular-decision' }));
+  const deadline = 'Stanford University: fecha límite de Acción Temprana (Early Action)';
+
+  await page.goto('/es/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi panel');
+  await expect(page.getByRole('region', { name: 'Vence en los próximos 14 días' }).getByRole('link', { name: deadline })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/es/timeline');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario');
+  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/es/tasks');
+  await expect(page.getByText('Buscar la fecha límite de Decisión Regular (Regular Decision) de Harvard University')).toBeVisible();
+});

@@ -69,6 +69,8 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/notifications/components/{notification-bell,notifications-list,notifications-overview}.tsx',
   'apps/web/src/features/deadlines/components/{day-dialog,deadline-item-link,deadlines-tab,month-agenda,month-calendar}.tsx',
   'apps/web/src/lib/{daily-terms,dated-item-title,app-task-title}.ts',
+  'apps/web/src/features/recommendations/components/{balance-check,top-recommendations}.tsx',
+  'apps/web/src/features/recommendations/balance-suggestion.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
