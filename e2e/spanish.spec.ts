@@ -305,3 +305,31 @@ test('a Spanish student’s applications and one application: the app’s words 
   await expect(page.getByRole('button', { name: 'Guardar los cambios' })).toBeVisible();
   expect(await englishLeftovers(page), 'one application').toEqual([]);
 });
+
+test('a Spanish student’s dashboard and timeline: the app’s own titles in Spanish, no English left', async ({ page }) => {
+  await signUpViaApi(page, { locale: 'es' });
+  // A deadline a week away (on the dashboard and the timeline), and one to find (the app's task).
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD, deadline: inAWeek }));
+  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: 166027, round: 'regular-decision' }));
+  const deadline = 'Stanford University: fecha límite de Acción Temprana (Early Action)';
+
+  await page.goto('/es/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi panel');
+  await expect(page.getByRole('region', { name: 'Vence en los próximos 14 días' }).getByRole('link', { name: deadline })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/es/timeline');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario');
+  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
+  // The national dates' titles and descriptions are the contract's, English until it names them in Spanish.
+  const nationalDates = [...NATIONAL_DATES, 'The CSS Profile'];
+  expect((await englishLeftovers(page)).filter((piece) => !nationalDates.includes(piece))).toEqual([]);
+
+  await page.goto('/es/tasks');
+  await expect(
+    page.getByRole('checkbox', { name: 'Buscar la fecha límite de Decisión Regular (Regular Decision) de Harvard University' }),
+  ).toBeVisible();
+});

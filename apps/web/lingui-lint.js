@@ -77,6 +77,17 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/documents/{application-options,format-file-size}.ts',
   'apps/web/src/features/documents/components/{delete-document-dialog,document-applications-dialog,document-row,documents-tab,rename-document-dialog,upload-form}.tsx',
   'apps/web/src/components/ui/{reply-deadline-editor,school-search}.tsx',
+  'apps/web/src/app/routes/{dashboard,timeline,tasks,new-task,notifications,saved,checklist}.tsx',
+  'apps/web/src/features/dashboard/components/{academics-card,dashboard-card,deadlines-card,gpa-trend-chart,pipeline-card,readiness-list,saved-schools-card,summary-cards,tasks-card,timeline-card}.tsx',
+  'apps/web/src/features/dashboard/readiness-terms.ts',
+  'apps/web/src/features/timeline/components/{category-filter,step-state,timeline-item-row,timeline-step-item,timeline-view}.tsx',
+  'apps/web/src/features/tasks/components/{task-form,task-list,delete-task-dialog,edit-task-dialog,task-item,notes-text}.tsx',
+  'apps/web/src/features/tasks/task-list-view.ts',
+  'apps/web/src/features/notifications/components/{notification-bell,notifications-list,notifications-overview}.tsx',
+  'apps/web/src/features/deadlines/components/{day-dialog,deadline-item-link,deadlines-tab,month-agenda,month-calendar}.tsx',
+  'apps/web/src/lib/{daily-terms,dated-item-title,app-task-title}.ts',
+  'apps/web/src/features/recommendations/components/{balance-check,top-recommendations}.tsx',
+  'apps/web/src/features/recommendations/balance-suggestion.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

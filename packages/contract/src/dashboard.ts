@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateStringSchema, isoDateSchema } from './common.ts';
 import { APPLICATION_STATUSES } from './applications-terms.ts';
 import { DEADLINE_KINDS } from './deadlines-terms.ts';
+import { READINESS_DETAIL_KEYS } from './dashboard-terms.ts';
 import { timelineStepSchema } from './timeline.ts';
 import { schoolCardSchema } from './schools.ts';
 
@@ -22,8 +23,11 @@ export const readinessItemSchema = z.object({
   id: z.string(),
   label: z.string(),
   done: z.boolean(),
-  /** What the student has, or what to do next, in a few words. */
+  /** What the student has, or what to do next, in a few words (English). */
   detail: z.string(),
+  /** Which detail it is, with its figures, for the page's language (READINESS_DETAIL_KEYS). */
+  detailKey: z.enum(READINESS_DETAIL_KEYS),
+  values: z.record(z.string(), z.number()),
   /** Where to act on it (a web path). */
   href: z.string(),
 });
@@ -33,6 +37,10 @@ export const upcomingItemSchema = z.object({
   kind: z.enum(DEADLINE_KINDS),
   id: z.string(),
   title: z.string(),
+  /** What the app wrote the title from, for the page's language (DeadlineTitleParts); null on the student's own. */
+  titleParts: z.object({ school: z.string().nullable(), round: z.string().nullable(), name: z.string().nullable() }).nullable(),
+  schoolId: z.number().int().nullable(),
+  sample: z.boolean(),
   date: dateStringSchema,
   daysLeft: z.number().int(),
 });

@@ -29,3 +29,15 @@ export const sampleTitle = (title: string): string => `${SAMPLE_TITLE_PREFIX}${t
 
 /** The longest span one request may cover, in days (a 42-cell month grid needs 42; a year view 366). */
 export const DEADLINES_MAX_RANGE_DAYS = 400;
+
+/**
+ * What the app wrote an item's title from, so a page or an email writes it in its reader's
+ * language: the school's name (null when the catalogue no longer has it: "School {schoolId}"),
+ * the application's round (an application's deadline, a decision date) and a name (the
+ * recommender's, the scholarship's). Null on a title the student wrote (an essay's, a task's).
+ */
+export interface DeadlineTitleParts {
+  school: string | null;
+  round: string | null;
+  name: string | null;
+}

@@ -42,7 +42,9 @@ export const deadlineItemSchema = z.object({
    * task -> /tasks (tasks have no page of their own).
    */
   id: z.string(),
+  /** In English; `titleParts` lets a page write it in its own language. */
   title: z.string(),
+  titleParts: z.object({ school: z.string().nullable(), round: z.string().nullable(), name: z.string().nullable() }).nullable(),
   /** YYYY-MM-DD. */
   date: z.string(),
   completed: z.boolean(),

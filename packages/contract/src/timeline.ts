@@ -28,6 +28,8 @@ export const timelineItemSchema = z.object({
   /** Row id: application (also for decision), essay, letter (recommendation) or task. */
   id: z.string(),
   title: z.string(),
+  /** What the app wrote the title from (contract/deadlines-terms.ts DeadlineTitleParts); null on the student's own. */
+  titleParts: z.object({ school: z.string().nullable(), round: z.string().nullable(), name: z.string().nullable() }).nullable(),
   date: dateStringSchema,
   /** IANA zone the date belongs to: the school's for applications and decisions, the student's otherwise. */
   timeZone: z.string(),

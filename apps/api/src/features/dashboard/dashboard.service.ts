@@ -6,7 +6,12 @@ import { roundHasDeadline } from '@campuspath/contract/applications-terms';
 import type { Dashboard, ReadinessItem } from '@campuspath/contract/dashboard';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { courseSchema, termGpaSchema } from '@campuspath/contract/profile';
-import { DASHBOARD_SAVED_SHOWN, DASHBOARD_TASKS_SHOWN, UPCOMING_WINDOW_DAYS } from '@campuspath/contract/dashboard-terms';
+import {
+  DASHBOARD_SAVED_SHOWN,
+  DASHBOARD_TASKS_SHOWN,
+  UPCOMING_WINDOW_DAYS,
+  type ReadinessDetailKey,
+} from '@campuspath/contract/dashboard-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCard } from '../schools/school-views.ts';
@@ -75,6 +80,9 @@ export async function buildDashboard(deps: DashboardDeps, userId: string, todayI
       kind: item.kind as Exclude<typeof item.kind, 'decision'>,
       id: item.id,
       title: item.title,
+      titleParts: item.titleParts,
+      schoolId: item.schoolId,
+      sample: item.sample,
       date: item.date,
       daysLeft: item.daysLeft,
     }));
@@ -163,85 +171,102 @@ function readinessChecklist(facts: {
   incomeBand: boolean;
 }): ReadinessItem[] {
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  // The English detail, and which one it is with its figures, so the web writes it in the page's language.
+  const detail = (detailKey: ReadinessDetailKey, text: string, values: Record<string, number> = {}) => ({
+    detail: text,
+    detailKey,
+    values,
+  });
   return [
     {
       id: 'profile',
       label: 'Add a test score to see your chances',
       done: facts.chanceReady,
       // Only what is missing; the major is never needed for a chance (canShowChance in auth-terms.ts).
-      detail: facts.chanceReady
-        ? 'Your chance shows on Explore, Saved, Compare and each university page.'
+      ...(facts.chanceReady
+        ? detail('profile-ready', 'Your chance shows on Explore, Saved, Compare and each university page.')
         : facts.missing.gpa
-          ? 'Add an SAT or ACT score (and your GPA, if you have one) to see Reach, Target or Safety.'
-          : 'Add an SAT or ACT score to see Reach, Target or Safety.',
+          ? detail('profile-missing-gpa', 'Add an SAT or ACT score (and your GPA, if you have one) to see Reach, Target or Safety.')
+          : detail('profile-missing-test', 'Add an SAT or ACT score to see Reach, Target or Safety.')),
       href: pagePaths.academics.getHref(),
     },
     {
       id: 'list',
       label: 'Build your college list',
       done: facts.saved > 0,
-      detail: facts.saved > 0 ? `${plural(facts.saved, 'university', 'universities')} saved.` : 'Save universities from Explore.',
+      ...(facts.saved > 0
+        ? detail('list-saved', `${plural(facts.saved, 'university', 'universities')} saved.`, { count: facts.saved })
+        : detail('list-empty', 'Save universities from Explore.')),
       href: facts.saved > 0 ? pagePaths.saved.getHref() : pagePaths.explore.getHref(),
     },
     {
       id: 'net-price',
       label: 'Add your family income band for net prices',
       done: facts.incomeBand,
-      detail: facts.incomeBand ? 'Net prices match your family income band.' : 'Optional; used only to estimate what you would pay.',
+      ...(facts.incomeBand
+        ? detail('net-price-set', 'Net prices match your family income band.')
+        : detail('net-price-empty', 'Optional; used only to estimate what you would pay.')),
       href: pagePaths.academics.getHref(),
     },
     {
       id: 'applications',
       label: 'Start your applications',
       done: facts.applications > 0,
-      detail:
-        facts.applications > 0
-          ? `${plural(facts.applications, 'application', 'applications')} started.`
-          : 'Add a school, its round and deadline.',
+      ...(facts.applications > 0
+        ? detail('applications-started', `${plural(facts.applications, 'application', 'applications')} started.`, {
+            count: facts.applications,
+          })
+        : detail('applications-empty', 'Add a school, its round and deadline.')),
       href: facts.applications > 0 ? pagePaths.applications.getHref() : pagePaths.newApplication.getHref(),
     },
     {
       id: 'essays',
       label: 'Start your essays',
       done: facts.essaysStarted > 0,
-      detail:
-        facts.essays > 0
-          ? `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.`
-          : 'Add your personal statement and supplements.',
+      ...(facts.essays > 0
+        ? detail('essays-started', `${facts.essaysStarted} of ${plural(facts.essays, 'essay', 'essays')} under way.`, {
+            count: facts.essaysStarted,
+            total: facts.essays,
+          })
+        : detail('essays-empty', 'Add your personal statement and supplements.')),
       href: pagePaths.applications.getHref('essays'),
     },
     {
       id: 'recommendations',
       label: 'Request recommendation letters',
       done: facts.recommendationsRequested > 0,
-      detail:
-        facts.recommendationsRequested > 0
-          ? `${plural(facts.recommendationsRequested, 'letter', 'letters')} requested.`
-          : 'Ask teachers and your counselor early.',
+      ...(facts.recommendationsRequested > 0
+        ? detail('recommendations-requested', `${plural(facts.recommendationsRequested, 'letter', 'letters')} requested.`, {
+            count: facts.recommendationsRequested,
+          })
+        : detail('recommendations-empty', 'Ask teachers and your counselor early.')),
       href: pagePaths.applications.getHref('letters'),
     },
     {
       id: 'transcript',
       label: 'Upload your transcript',
       done: facts.transcript,
-      detail: facts.transcript ? 'Transcript uploaded.' : 'Keep a copy with your documents.',
+      ...(facts.transcript
+        ? detail('transcript-uploaded', 'Transcript uploaded.')
+        : detail('transcript-empty', 'Keep a copy with your documents.')),
       href: pagePaths.applications.getHref('documents'),
     },
     {
       id: 'tasks',
       label: 'Plan your tasks',
       done: facts.tasks > 0,
-      detail: facts.tasks > 0 ? `${plural(facts.tasks, 'task', 'tasks')} planned.` : 'Break the season into small steps.',
+      ...(facts.tasks > 0
+        ? detail('tasks-planned', `${plural(facts.tasks, 'task', 'tasks')} planned.`, { count: facts.tasks })
+        : detail('tasks-empty', 'Break the season into small steps.')),
       href: pagePaths.tasks.getHref(),
     },
     {
       id: 'submit',
       label: 'Submit an application',
       done: facts.submitted > 0,
-      detail:
-        facts.submitted > 0
-          ? `${plural(facts.submitted, 'application', 'applications')} sent.`
-          : 'Mark applications as submitted when you send them.',
+      ...(facts.submitted > 0
+        ? detail('submit-sent', `${plural(facts.submitted, 'application', 'applications')} sent.`, { count: facts.submitted })
+        : detail('submit-empty', 'Mark applications as submitted when you send them.')),
       href: pagePaths.applications.getHref(),
     },
   ];

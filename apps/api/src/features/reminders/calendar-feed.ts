@@ -8,6 +8,7 @@ import type { TimelineItem } from '@campuspath/contract/timeline';
 import { dueStatus, dueTime } from '../../lib/i18n/due-words.ts';
 import { localePath } from '../../lib/i18n/email-i18n.ts';
 import { nationalDateDescription, nationalDateTitle } from '../../lib/i18n/national-date-words.ts';
+import { itemTitle } from '../../lib/i18n/item-title.ts';
 import { randomTokenId, signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -92,7 +93,7 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
           sequence: options.sequences.get(`${item.kind}:${item.id}`) ?? 0,
         }
       : {}),
-    summary: item.completed ? i18n._('{title} (done)', { title: item.title }) : item.title,
+    summary: item.completed ? i18n._('{title} (done)', { title: itemTitle(i18n, item) }) : itemTitle(i18n, item),
     description: `${sampleNote}${item.kind === 'decision' ? i18n._('Expected by {time}.', { time }) : i18n._('Due by {time}.', { time })}\n${link}`,
     url: link,
   });
@@ -101,7 +102,10 @@ function addItem(calendar: ICalCalendar, item: TimelineItem, options: FeedOption
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger,
-      description: i18n._('{title}: {status}', { title: item.title, status: dueStatus(i18n, { daysLeft: lead, overdue: false }) }),
+      description: i18n._('{title}: {status}', {
+        title: itemTitle(i18n, item),
+        status: dueStatus(i18n, { daysLeft: lead, overdue: false }),
+      }),
     });
   }
 }

@@ -4,6 +4,7 @@ import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
 import { fragment, heading, htmlDocument, link, list, paragraph, type EmailContent } from '../../lib/email-html.ts';
 import { localePath } from '../../lib/i18n/email-i18n.ts';
+import { itemTitle } from '../../lib/i18n/item-title.ts';
 import { dueStatus, whenDue } from '../../lib/i18n/due-words.ts';
 import type { EmailLinks } from './reminder-emails.ts';
 
@@ -39,7 +40,7 @@ export function familyDigestContent(i18n: I18n, parties: FamilyDigestParties, it
     { title: i18n._('Past due ({count})', { count: overdue.length }), items: overdue },
     { title: i18n._('Due in the next {days} days ({count})', { days: DIGEST_WINDOW_DAYS, count: soon.length }), items: soon },
   ].filter((group) => group.items.length > 0);
-  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${studentUrl}`;
+  const line = (item: TimelineItem) => `- ${itemTitle(i18n, item)}: ${status(item)}\n  ${studentUrl}`;
   const text = [
     hello,
     '',
@@ -60,7 +61,7 @@ export function familyDigestContent(i18n: I18n, parties: FamilyDigestParties, it
       paragraph(intro),
       ...groups.flatMap((group) => [
         heading(group.title),
-        list(group.items.map((item) => fragment(link(studentUrl, item.title), `: ${status(item)}`))),
+        list(group.items.map((item) => fragment(link(studentUrl, itemTitle(i18n, item)), `: ${status(item)}`))),
       ]),
       paragraph(link(studentUrl, overview)),
       paragraph('CampusPath'),

@@ -5,6 +5,7 @@ import type { TimelineItem } from '@campuspath/contract/timeline';
 import { fragment, heading, htmlDocument, link, list, paragraph, strong, type EmailContent } from '../../lib/email-html.ts';
 import { dueStatus, whenDue } from '../../lib/i18n/due-words.ts';
 import { localePath } from '../../lib/i18n/email-i18n.ts';
+import { itemTitle } from '../../lib/i18n/item-title.ts';
 
 /**
  * The words of a student's reminder emails and weekly digest, as plain text and as simple HTML
@@ -27,7 +28,8 @@ function hello(i18n: I18n, name: string): string {
 }
 
 function subjectFor(i18n: I18n, item: TimelineItem): string {
-  const { title, daysLeft, overdue } = item;
+  const title = itemTitle(i18n, item);
+  const { daysLeft, overdue } = item;
   if (overdue)
     return daysLeft <= -2 ? i18n._('Overdue by {days} days: {title}', { days: -daysLeft, title }) : i18n._('Overdue: {title}', { title });
   if (daysLeft === 0) return i18n._('Due today: {title}', { title });
@@ -54,7 +56,7 @@ export function reminderEmail(i18n: I18n, name: string, item: TimelineItem, link
   const text = [
     hello(i18n, name),
     '',
-    i18n._('A friendly reminder: {title} is due {when}.', { title: item.title, when }),
+    i18n._('A friendly reminder: {title} is due {when}.', { title: itemTitle(i18n, item), when }),
     '',
     `${i18n._('Open it in CampusPath')}: ${url}`,
     '',
@@ -71,8 +73,8 @@ export function reminderEmail(i18n: I18n, name: string, item: TimelineItem, link
     subject,
     [
       paragraph(hello(i18n, name)),
-      paragraph(before, strong(item.title), after),
-      paragraph(link(url, i18n._('Open {title} in CampusPath', { title: item.title }))),
+      paragraph(before, strong(itemTitle(i18n, item)), after),
+      paragraph(link(url, i18n._('Open {title} in CampusPath', { title: itemTitle(i18n, item) }))),
       paragraph(cheer),
       paragraph('CampusPath'),
     ],
@@ -97,7 +99,7 @@ export function digestEmail(i18n: I18n, name: string, items: TimelineItem[], lin
     { title: i18n._('Past due ({count})', { count: overdue.length }), items: overdue },
     { title: i18n._('Due in the next {days} days ({count})', { days: DIGEST_WINDOW_DAYS, count: soon.length }), items: soon },
   ].filter((group) => group.items.length > 0);
-  const line = (item: TimelineItem) => `- ${item.title}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`;
+  const line = (item: TimelineItem) => `- ${itemTitle(i18n, item)}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`;
   const text = [
     hello(i18n, name),
     '',
@@ -118,7 +120,7 @@ export function digestEmail(i18n: I18n, name: string, items: TimelineItem[], lin
       paragraph(intro),
       ...groups.flatMap((group) => [
         heading(group.title),
-        list(group.items.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), item.title), `: ${status(item)}`))),
+        list(group.items.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), itemTitle(i18n, item)), `: ${status(item)}`))),
       ]),
       paragraph(link(overview.url, overview.label)),
       paragraph('CampusPath'),
@@ -131,9 +133,9 @@ export function digestEmail(i18n: I18n, name: string, items: TimelineItem[], lin
 
 /** Several reminders of one tick in one email, soonest first. */
 export function remindersEmail(i18n: I18n, name: string, items: TimelineItem[], links: EmailLinks): EmailContent {
-  const sorted = [...items].sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
+  const sorted = [...items].sort((a, b) => a.dueAt.localeCompare(b.dueAt) || itemTitle(i18n, a).localeCompare(itemTitle(i18n, b)));
   const count = sorted.length;
-  const subject = i18n._('Reminders: {count} items due soon (first: {title})', { count, title: sorted[0]!.title });
+  const subject = i18n._('Reminders: {count} items due soon (first: {title})', { count, title: itemTitle(i18n, sorted[0]!) });
   const status = (item: TimelineItem) => i18n._('due {when} ({status})', { when: whenDue(i18n, item), status: dueStatus(i18n, item) });
   const intro = i18n._('A friendly reminder of {count} items:', { count });
   const cheer = i18n._('You have got this. One step at a time.');
@@ -143,7 +145,7 @@ export function remindersEmail(i18n: I18n, name: string, items: TimelineItem[], 
     '',
     intro,
     '',
-    ...sorted.map((item) => `- ${item.title}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`),
+    ...sorted.map((item) => `- ${itemTitle(i18n, item)}: ${status(item)}\n  ${itemLink(i18n, links.publicUrl, item)}`),
     '',
     cheer,
     '',
@@ -156,7 +158,7 @@ export function remindersEmail(i18n: I18n, name: string, items: TimelineItem[], 
     [
       paragraph(hello(i18n, name)),
       paragraph(intro),
-      list(sorted.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), item.title), `: ${status(item)}`))),
+      list(sorted.map((item) => fragment(link(itemLink(i18n, links.publicUrl, item), itemTitle(i18n, item)), `: ${status(item)}`))),
       paragraph(cheer),
       paragraph('CampusPath'),
     ],

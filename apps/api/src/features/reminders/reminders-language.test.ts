@@ -41,13 +41,18 @@ describe("a student's reminders in their language", () => {
     expect(await scheduler().tick(noon())).toMatchObject({ sent: 2, failed: 0 });
 
     const [spanish] = to(ana);
-    expect(spanish!.subject).toBe('Quedan 5 días: Georgia Institute of Technology-Main Campus – Early Action deadline');
+    // The title the app writes is in the reader's language too.
+    expect(spanish!.subject).toBe(
+      'Quedan 5 días: Georgia Institute of Technology-Main Campus: fecha límite de Acción Temprana (Early Action)',
+    );
     expect(spanish!.text).toContain('Hola, Maya:');
     expect(spanish!.text).toMatch(/vence el \p{L}+, \d{1,2} de \p{L}+ de \d{4}, 11:59\sp\.\s?m\. E[SD]T \(quedan 5 días\)\./u);
     expect(spanish!.text).toMatch(new RegExp(`Ábralo en CampusPath: ${PUBLIC_URL}/es/applications/`));
     expect(spanish!.text).toContain(`Cambiar cuándo y cómo recibe recordatorios: ${PUBLIC_URL}/es/settings/reminders`);
     expect(spanish!.html).toContain('<html lang="es">');
-    expect(spanish!.html).toContain('<strong>Georgia Institute of Technology-Main Campus – Early Action deadline</strong>');
+    expect(spanish!.html).toContain(
+      '<strong>Georgia Institute of Technology-Main Campus: fecha límite de Acción Temprana (Early Action)</strong>',
+    );
     expect(spanish!.text).not.toMatch(/friendly|days left|Open it/);
 
     const [english] = to(maya);
@@ -90,11 +95,13 @@ describe("a student's reminders in their language", () => {
     const spanish = await feedOf(ana);
     expect(spanish).toContain('X-WR-CALNAME:Fechas límite de CampusPath');
     expect(spanish).toContain('PRODID:-//CampusPath//Deadlines//ES');
-    expect(spanish).toContain('SUMMARY:Georgia Institute of Technology-Main Campus – Early Action deadline');
+    expect(spanish).toContain('SUMMARY:Georgia Institute of Technology-Main Campus: fecha límite de Acción Temprana (Early Action)');
     expect(spanish).toMatch(/DESCRIPTION:Vence a las 11:59\sp\.\s?m\. E[SD]T\.\\n/);
     expect(spanish).toMatch(/DESCRIPTION:.*\\nhttps?:\/\/[^/]+\/es\/applications\//);
     expect(spanish).toContain('SUMMARY:Done task (completado)');
-    expect(spanish).toMatch(/DESCRIPTION:Georgia Institute of Technology-Main Campus – Early Action deadline: quedan 3 días/);
+    expect(spanish).toMatch(
+      /DESCRIPTION:Georgia Institute of Technology-Main Campus: fecha límite de Acción Temprana \(Early Action\): quedan 3 días/,
+    );
     expect(spanish).toMatch(/SUMMARY:.+ \(fecha nacional\)/);
     // The national dates' titles and descriptions too, by their ids.
     expect(spanish).toContain('SUMMARY:Abre el CSS Profile (fecha nacional)');

@@ -85,6 +85,7 @@ export async function studentItemsOf(
         kind: 'decision',
         id: row.id,
         title: demo.has(userId) ? sampleTitle(title) : title,
+        titleParts: { school: school?.name ?? null, round: row.round, name: null },
         date: row.decision_date!,
         timeZone,
         ...status,

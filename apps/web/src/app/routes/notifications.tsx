@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { paths } from '../../config/paths.ts';
@@ -6,18 +7,20 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /notifications: every item the bell holds ("Reminders"). */
 export function Component() {
-  useDocumentTitle('Notifications');
+  const { t } = useLingui();
+  const title = t`Notifications`;
+  useDocumentTitle(title);
   return (
     <WorkspacePage
-      title="Notifications"
+      title={title}
       width="narrow"
       description={
-        <>
+        <Trans>
           Deadlines within your reminder times, and anything overdue.{' '}
           <Link to={paths.reminderSettings.getHref()} className="text-indigo-700 underline">
             Reminder settings
           </Link>
-        </>
+        </Trans>
       }
     >
       <NotificationsOverview />

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { SAVED_SCHOOLS_EMPTY_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
+import { SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
@@ -22,14 +24,14 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const TITLE = 'Saved Universities';
 
 /**
  * /saved: the universities the student bookmarked, newest first; the bookmark on a card removes it.
  * Each card shows the student's chance once the list is in, or one line says a test score unlocks them.
  */
 export function Component() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  useDocumentTitle(t`Saved Universities`);
   return (
     <>
       {/* Messages about removing show here even where the layout does not mount the region. */}
@@ -40,6 +42,8 @@ export function Component() {
 }
 
 function SavedList() {
+  const { t } = useLingui();
+  const title = t`Saved Universities`;
   const list = useSavedSchoolsList();
   const saved = useSavedSchools();
   const incomeBand = useIncomeBand();
@@ -52,8 +56,8 @@ function SavedList() {
 
   if (list.isPending) {
     return (
-      <WorkspacePage title={TITLE}>
-        <LoadingState label="Loading your saved universities">
+      <WorkspacePage title={title}>
+        <LoadingState label={t`Loading your saved universities`}>
           <ul className={GRID}>
             {Array.from({ length: 3 }, (_, index) => (
               <li key={index}>
@@ -67,49 +71,47 @@ function SavedList() {
   }
   if (list.isError) {
     return (
-      <WorkspacePage title={TITLE}>
-        <ErrorState
-          title="Error"
-          message="Your saved universities could not be loaded. Please try again."
-          onRetry={() => void list.refetch()}
-        />
+      <WorkspacePage title={title}>
+        <ErrorState message={t`Your saved universities could not be loaded. Please try again.`} onRetry={() => void list.refetch()} />
       </WorkspacePage>
     );
   }
 
   // A removal shows at once; it comes back (with a message) only if the server refuses it.
   const schools = list.data.results.filter((item) => saved.isSaved(item.schoolId));
+  const savedCount = schools.length;
+  const savedMax = SAVED_SCHOOLS_MAX;
   const explore = (
     <Link to={paths.explore.getHref()} className={buttonClass('primary')}>
-      Explore universities
+      <Trans>Explore universities</Trans>
     </Link>
   );
 
   return (
     <WorkspacePage
-      title={TITLE}
-      description="Universities you bookmarked, newest first. They stay on your account on every device."
+      title={title}
+      description={t`Universities you bookmarked, newest first. They stay on your account on every device.`}
       actions={
         schools.length > 0 ? (
           <Link to={paths.explore.getHref()} className={buttonClass('secondary')}>
-            Find more
+            <Trans>Find more</Trans>
           </Link>
         ) : undefined
       }
     >
       {schools.length === 0 ? (
-        <EmptyState icon={<Bookmark className="size-6" />} title={SAVED_SCHOOLS_EMPTY_MESSAGE} action={explore}>
-          Tap the bookmark on any university in Explore to keep it here.
+        <EmptyState icon={<Bookmark className="size-6" />} title={t`You haven't saved any universities yet.`} action={explore}>
+          <Trans>Tap the bookmark on any university in Explore to keep it here.</Trans>
         </EmptyState>
       ) : (
         <>
           <section aria-labelledby="balance-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="balance-heading" className="text-lg font-semibold text-slate-900">
-                Is your list balanced?
+                <Trans>Is your list balanced?</Trans>
               </h2>
               <Link to={paths.recommendations.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
-                See recommendations
+                <Trans>See recommendations</Trans>
               </Link>
             </div>
             <div className="mt-3">
@@ -120,12 +122,12 @@ function SavedList() {
           <section aria-labelledby="saved-count">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="saved-count" ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
-                {schools.length === 1 ? '1 saved university' : `${schools.length} saved universities`} (up to {SAVED_SCHOOLS_MAX})
+                {t`${plural(savedCount, { one: '# saved university', other: '# saved universities' })} (up to ${savedMax})`}
               </h2>
               <IncomeBandSelect value={incomeBand.band} onChange={incomeBand.setBand} />
             </div>
             {user && !user.chanceReady && <ChanceUnlockNote className="mt-4" />}
-            <ul className={`mt-4 ${GRID}`} aria-label="Saved universities">
+            <ul className={`mt-4 ${GRID}`} aria-label={t`Saved universities`}>
               {schools.map((item) => (
                 <li key={item.schoolId}>
                   <SchoolCard

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { TIMELINE_CATEGORIES, type TimelineCategory } from '@campuspath/contract/timeline-terms';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -5,13 +6,13 @@ import type { CategoryFilterValue } from '../../features/timeline/components/cat
 import { TimelineView } from '../../features/timeline/components/timeline-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const TITLE = 'Timeline';
-
 const isCategory = (value: string | null): value is TimelineCategory => TIMELINE_CATEGORIES.includes(value as TimelineCategory);
 
 /** /timeline: the admissions cycle of the student's graduation year with their own dates; ?category= filters. */
 export function Component() {
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Timeline`;
+  useDocumentTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('category');
   // An unknown category in the URL shows everything rather than an error.
@@ -30,8 +31,8 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title={TITLE}
-      description="Your admissions season in order: national dates, typical college deadlines and your own application, essay, letter and task dates."
+      title={title}
+      description={t`Your admissions season in order: national dates, typical college deadlines and your own application, essay, letter and task dates.`}
     >
       <TimelineView category={category} onCategoryChange={changeCategory} />
     </WorkspacePage>

@@ -1,13 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Task } from '@campuspath/contract/tasks';
 
 /** The filters of the tasks page: every task, those still to do, and those done. */
 export const TASK_FILTERS = ['all', 'upcoming', 'completed'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
-export const TASK_FILTER_LABELS: Record<TaskFilter, string> = { all: 'All', upcoming: 'Upcoming', completed: 'Completed' };
+export const TASK_FILTER_LABELS: Record<TaskFilter, MessageDescriptor> = {
+  all: msg`All`,
+  upcoming: msg`Upcoming`,
+  completed: msg`Completed`,
+};
 
 export const TASK_SORTS = ['due-asc', 'due-desc'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
-export const TASK_SORT_LABELS: Record<TaskSort, string> = { 'due-asc': 'Due date, soonest first', 'due-desc': 'Due date, latest first' };
+export const TASK_SORT_LABELS: Record<TaskSort, MessageDescriptor> = {
+  'due-asc': msg`Due date, soonest first`,
+  'due-desc': msg`Due date, latest first`,
+};
 
 export interface TaskListView {
   filter: TaskFilter;

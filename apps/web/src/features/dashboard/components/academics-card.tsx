@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
@@ -9,19 +10,21 @@ const GpaTrendChart = lazy(() => import('./gpa-trend-chart.tsx'));
 
 /** Academic records: GPA (scale 4.0), SAT (of 1600), ACT (of 36), AP courses, and the GPA trend chart. */
 export function AcademicsCard({ academics }: { academics: Dashboard['academics'] }) {
+  const { t } = useLingui();
+  const notAdded = t`Not added`;
   const stats = [
-    { label: 'GPA', value: academics.currentGpa === null ? 'Not added' : academics.currentGpa.toFixed(2), scale: '/ 4.0' },
-    { label: 'SAT', value: academics.sat === null ? 'Not added' : String(academics.sat), scale: '/ 1600' },
-    { label: 'ACT', value: academics.act === null ? 'Not added' : String(academics.act), scale: '/ 36' },
-    { label: 'AP courses', value: String(academics.apCourses), scale: '' },
+    { label: 'GPA', value: academics.currentGpa === null ? notAdded : academics.currentGpa.toFixed(2), scale: '/ 4.0' },
+    { label: 'SAT', value: academics.sat === null ? notAdded : String(academics.sat), scale: '/ 1600' },
+    { label: 'ACT', value: academics.act === null ? notAdded : String(academics.act), scale: '/ 36' },
+    { label: t`AP courses`, value: String(academics.apCourses), scale: '' },
   ];
   return (
     <DashboardCard
-      title="Academic records"
+      title={t`Academic records`}
       id="academics"
       action={
         <Link to={paths.academics.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
-          Edit profile
+          <Trans>Edit profile</Trans>
         </Link>
       }
     >
@@ -31,7 +34,7 @@ export function AcademicsCard({ academics }: { academics: Dashboard['academics']
             <dt className="text-sm text-slate-600">{stat.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-slate-900">
               {stat.value}{' '}
-              {stat.value !== 'Not added' && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
+              {stat.value !== notAdded && stat.scale ? <span className="text-sm font-normal text-slate-500">{stat.scale}</span> : null}
             </dd>
           </div>
         ))}
@@ -41,7 +44,9 @@ export function AcademicsCard({ academics }: { academics: Dashboard['academics']
           <GpaTrendChart points={academics.gpaTrend} />
         </Suspense>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Add the GPA of at least two terms to your profile to see your trend.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          <Trans>Add the GPA of at least two terms to your profile to see your trend.</Trans>
+        </p>
       )}
     </DashboardCard>
   );

@@ -1,24 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { DashboardCard } from './dashboard-card.tsx';
+import { formatPercent } from '../../../lib/format-percent.ts';
 
 const CATEGORIES = [
-  { key: 'researching', label: 'Researching', color: 'bg-slate-400', hint: 'Saved, no application yet' },
-  { key: 'preparing', label: 'Preparing', color: 'bg-amber-500', hint: 'Drafting or in progress' },
-  { key: 'applied', label: 'Applied', color: 'bg-indigo-600', hint: 'Submitted, waitlisted or decided' },
-  { key: 'accepted', label: 'Accepted', color: 'bg-emerald-600', hint: 'Offers of admission' },
+  { key: 'researching', label: msg`Researching`, color: 'bg-slate-400', hint: msg`Saved, no application yet` },
+  { key: 'preparing', label: msg`Preparing`, color: 'bg-amber-500', hint: msg`Drafting or in progress` },
+  { key: 'applied', label: msg`Applied`, color: 'bg-indigo-600', hint: msg`Submitted, waitlisted or decided` },
+  { key: 'accepted', label: msg`Accepted`, color: 'bg-emerald-600', hint: msg`Offers of admission` },
 ] as const;
 
 /** Application progress (spec section 9): (applied + accepted) over the total, with the counts per category. */
 export function PipelineCard({ progress }: { progress: Dashboard['applicationProgress'] }) {
+  const { t, i18n } = useLingui();
   return (
-    <DashboardCard title="Application progress" id="pipeline">
+    <DashboardCard title={t`Application progress`} id="pipeline">
       <div className="flex items-baseline justify-between">
-        <p className="text-sm text-slate-600">Applied or accepted</p>
-        <p className="text-lg font-semibold text-slate-900">{progress.percent}%</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Applied or accepted</Trans>
+        </p>
+        <p className="text-lg font-semibold text-slate-900">{formatPercent(progress.percent)}</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t`Application progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
@@ -39,10 +45,10 @@ export function PipelineCard({ progress }: { progress: Dashboard['applicationPro
           <div key={category.key} className="rounded-lg bg-slate-50 p-3">
             <dt className="flex items-center gap-2 text-sm text-slate-600">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${category.color}`} />
-              {category.label}
+              {i18n._(category.label)}
             </dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900">{progress.counts[category.key]}</dd>
-            <dd className="text-xs text-slate-500">{category.hint}</dd>
+            <dd className="text-xs text-slate-500">{i18n._(category.hint)}</dd>
           </div>
         ))}
       </dl>

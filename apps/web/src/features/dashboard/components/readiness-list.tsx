@@ -1,14 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReadinessItem } from '@campuspath/contract/dashboard';
+import { readinessDetail, readinessLabel } from '../readiness-terms.ts';
 
 /** The readiness checklist, derived from the student's data (dashboard and /checklist). */
 export function ReadinessList({ items, compact = false }: { items: ReadinessItem[]; compact?: boolean }) {
+  const { t, i18n } = useLingui();
   const done = items.filter((item) => item.done).length;
+  const total = items.length;
   return (
     <div>
       <p className="text-sm text-slate-600">
-        {done} of {items.length} done
+        <Trans>
+          {done} of {total} done
+        </Trans>
       </p>
       <ul className={`mt-3 ${compact ? 'space-y-2' : 'space-y-3'}`}>
         {items.map((item) => (
@@ -20,10 +26,10 @@ export function ReadinessList({ items, compact = false }: { items: ReadinessItem
             )}
             <div className="min-w-0">
               <Link to={item.href} className={`font-medium hover:underline ${item.done ? 'text-slate-600' : 'text-slate-900'}`}>
-                {item.label}
-                <span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span>
+                {readinessLabel(i18n, item)}
+                <span className="sr-only"> {item.done ? t`(done)` : t`(to do)`}</span>
               </Link>
-              {compact ? null : <p className="text-sm text-slate-500">{item.detail}</p>}
+              {compact ? null : <p className="text-sm text-slate-500">{readinessDetail(i18n, item)}</p>}
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SchoolCard } from '@campuspath/contract/schools';
 import { CampusLocator } from '../../../components/ui/campus-locator.tsx';
@@ -7,24 +8,27 @@ import { paths } from '../../../config/paths.ts';
 
 /** Four saved universities (spec section 9) with a link to the whole list. */
 export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; total: number }) {
+  const { t } = useLingui();
   return (
     <DashboardCard
-      title="Saved universities"
+      title={t`Saved universities`}
       id="saved"
       action={
         total ? (
           <Link to={paths.saved.getHref()} className="text-sm font-medium text-indigo-700 hover:underline">
-            View all {total}
+            <Trans>View all {total}</Trans>
           </Link>
         ) : null
       }
     >
       {schools.length === 0 ? (
         <p className="text-sm text-slate-600">
-          You haven&apos;t saved any universities yet.{' '}
-          <Link to={paths.explore.getHref()} className="font-medium text-indigo-700 hover:underline">
-            Explore universities
-          </Link>
+          <Trans>
+            You haven’t saved any universities yet.{' '}
+            <Link to={paths.explore.getHref()} className="font-medium text-indigo-700 hover:underline">
+              Explore universities
+            </Link>
+          </Trans>
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -38,12 +42,7 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{school.name}</p>
                   <p className="truncate text-sm text-slate-600">
-                    {school.location} ·{' '}
-                    {school.openAdmissions
-                      ? admissionRateText(school)
-                      : school.acceptance_rate === null
-                        ? 'Admission rate not reported'
-                        : `${admissionRateText(school)} admitted`}
+                    {school.location} · <AdmittedText school={school} />
                   </p>
                 </div>
               </Link>
@@ -53,4 +52,13 @@ export function SavedSchoolsCard({ schools, total }: { schools: SchoolCard[]; to
       )}
     </DashboardCard>
   );
+}
+
+/** "12% admitted", "Open admissions" or "Admission rate not reported". */
+function AdmittedText({ school }: { school: SchoolCard }) {
+  const { t } = useLingui();
+  if (school.openAdmissions) return admissionRateText(school);
+  if (school.acceptance_rate === null) return t`Admission rate not reported`;
+  const rate = admissionRateText(school);
+  return t`${rate} admitted`;
 }

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bookmark, CalendarClock, GraduationCap, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@campuspath/contract/dashboard';
 import { paths } from '../../../config/paths.ts';
+import { formatPercent } from '../../../lib/format-percent.ts';
 
 function SummaryCard({
   icon,
@@ -33,39 +35,38 @@ function SummaryCard({
 
 /** The four summary cards of spec section 2 ("Dashboard"), each a link to where the number comes from. */
 export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useLingui();
   const { savedCount, applicationProgress, academics, upcomingDeadlines } = dashboard;
+  const applied = applicationProgress.counts.applied + applicationProgress.counts.accepted;
+  const total = applicationProgress.total;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <SummaryCard
         icon={<Bookmark className="size-5" />}
-        label="Saved Universities"
+        label={t`Saved Universities`}
         value={String(savedCount)}
-        detail={savedCount ? 'On your list' : 'Save schools from Explore'}
+        detail={savedCount ? t`On your list` : t`Save schools from Explore`}
         href={savedCount ? paths.saved.getHref() : paths.explore.getHref()}
       />
       <SummaryCard
         icon={<TrendingUp className="size-5" />}
-        label="Application Progress"
-        value={`${applicationProgress.percent}%`}
-        detail={
-          applicationProgress.total
-            ? `${applicationProgress.counts.applied + applicationProgress.counts.accepted} of ${applicationProgress.total} applied`
-            : 'No applications yet'
-        }
+        label={t`Application Progress`}
+        value={formatPercent(applicationProgress.percent)}
+        detail={total ? t`${applied} of ${total} applied` : t`No applications yet`}
         href={paths.applications.getHref()}
       />
       <SummaryCard
         icon={<GraduationCap className="size-5" />}
-        label="Current GPA"
-        value={academics.currentGpa === null ? 'Not added' : academics.currentGpa.toFixed(2)}
-        detail={academics.currentGpa === null ? 'Add it to your profile' : 'Unweighted, out of 4.0'}
+        label={t`Current GPA`}
+        value={academics.currentGpa === null ? t`Not added` : academics.currentGpa.toFixed(2)}
+        detail={academics.currentGpa === null ? t`Add it to your profile` : t`Unweighted, out of 4.0`}
         href={paths.academics.getHref()}
       />
       <SummaryCard
         icon={<CalendarClock className="size-5" />}
-        label="Upcoming Deadlines"
+        label={t`Upcoming Deadlines`}
         value={String(upcomingDeadlines.count)}
-        detail="Due in the next 14 days"
+        detail={t`Due in the next 14 days`}
         href={paths.applications.getHref('deadlines')}
       />
     </div>

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addMonths, isSameMonth, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
+import { DEADLINE_KINDS } from '@campuspath/contract/deadlines-terms';
+import { DEADLINE_KIND_NAMES } from '../../../lib/daily-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { formatDay, renderToday } from '../../../lib/format-date.ts';
@@ -15,6 +18,7 @@ import { MonthCalendar } from './month-calendar.tsx';
 
 /** The Deadlines tab: a month of application deadlines, essay and letter due dates and tasks (?month=YYYY-MM). */
 export function DeadlinesTab() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const grid = monthGrid(parseMonthParam(searchParams.get('month')) ?? renderToday());
   const deadlines = useDeadlines(grid.from, grid.to);
@@ -31,6 +35,7 @@ export function DeadlinesTab() {
   const itemsByDay = groupByDay(items);
   const inMonth = items.filter((item) => isSameMonth(parseISO(item.date), grid.month));
   const title = formatDay(grid.month, 'month');
+  const inMonthCount = inMonth.length;
   // "Nothing is due" only from this month's own answer: not while another month's
   // answer stands in for it (keepPreviousData), and not when loading failed.
   const settled = deadlines.data !== undefined && !deadlines.isPlaceholderData;
@@ -43,20 +48,25 @@ export function DeadlinesTab() {
           {title}
         </h2>
         <div className="flex items-center gap-2">
-          <Button variant="secondary" className="px-2.5" aria-label="Previous month" onClick={() => showMonth(addMonths(grid.month, -1))}>
+          <Button
+            variant="secondary"
+            className="px-2.5"
+            aria-label={t`Previous month`}
+            onClick={() => showMonth(addMonths(grid.month, -1))}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
           <Button variant="secondary" onClick={() => showMonth(renderToday())}>
-            Today
+            <Trans>Today</Trans>
           </Button>
-          <Button variant="secondary" className="px-2.5" aria-label="Next month" onClick={() => showMonth(addMonths(grid.month, 1))}>
+          <Button variant="secondary" className="px-2.5" aria-label={t`Next month`} onClick={() => showMonth(addMonths(grid.month, 1))}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
       </div>
 
       {failed ? (
-        <ErrorState message="We couldn't load your deadlines." onRetry={() => void deadlines.refetch()} />
+        <ErrorState message={t`We couldn't load your deadlines.`} onRetry={() => void deadlines.refetch()} />
       ) : (
         <MonthCalendar grid={grid} itemsByDay={itemsByDay} busy={deadlines.isFetching} onShowDay={setOpenDay} />
       )}
@@ -65,19 +75,21 @@ export function DeadlinesTab() {
         {failed
           ? ''
           : !settled
-            ? 'Loading deadlines…'
-            : inMonth.length === 0
-              ? `Nothing is due in ${title}.`
-              : `${inMonth.length} ${inMonth.length === 1 ? 'item' : 'items'} due in ${title}.`}
+            ? t`Loading deadlines…`
+            : inMonthCount === 0
+              ? t`Nothing is due in ${title}.`
+              : t`${plural(inMonthCount, { one: '# item due', other: '# items due' })} in ${title}.`}
       </p>
       {settled && <MonthAgenda items={inMonth} title={title} />}
-      <ul aria-label="Colour key" className="flex flex-wrap gap-2 text-xs">
+      <ul aria-label={t`Colour key`} className="flex flex-wrap gap-2 text-xs">
         {DEADLINE_KINDS.map((kind) => (
-          <li key={kind} className={`rounded px-2 py-0.5 ${KIND_TONES[kind]}`}>
-            {DEADLINE_KIND_LABELS[kind]}
+          <li key={kind} className={`rounded px-2 py-0.5 ${KIND_TONES[kind].className}`}>
+            {i18n._(DEADLINE_KIND_NAMES[kind])}
           </li>
         ))}
-        <li className="rounded bg-slate-100 px-2 py-0.5 text-slate-700 line-through">Done</li>
+        <li className="rounded bg-slate-100 px-2 py-0.5 text-slate-700 line-through">
+          <Trans>Done</Trans>
+        </li>
       </ul>
 
       <DayDialog day={openDay} items={openDay ? (itemsByDay.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isSameMonth } from 'date-fns';
 import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import { formatDay, isRenderToday, toIsoDay, weekdayNames } from '../../../lib/format-date.ts';
@@ -16,13 +17,16 @@ export function MonthCalendar({
   busy: boolean;
   onShowDay: (day: string) => void;
 }) {
+  const monthName = formatDay(grid.month, 'month');
   const weekdays = weekdayNames('long');
   const shortWeekdays = weekdayNames('short');
   const narrowWeekdays = weekdayNames('narrow');
   const weeks = Array.from({ length: grid.days.length / 7 }, (_, week) => grid.days.slice(week * 7, week * 7 + 7));
   return (
     <table aria-busy={busy || undefined} className="w-full table-fixed border-collapse text-left">
-      <caption className="sr-only">Deadlines in {formatDay(grid.month, 'month')}</caption>
+      <caption className="sr-only">
+        <Trans>Deadlines in {monthName}</Trans>
+      </caption>
       <thead>
         <tr>
           {weekdays.map((weekday, index) => (
@@ -76,7 +80,7 @@ export function MonthCalendar({
                       onClick={() => onShowDay(iso)}
                       className="mt-1 w-full truncate rounded px-1 text-left text-[11px] font-semibold text-indigo-700 hover:bg-indigo-50 sm:text-xs"
                     >
-                      +{more} more<span className="sr-only"> on {formatDay(day, 'monthDay')}</span>
+                      <MoreOnDay more={more} day={day} />
                     </button>
                   ) : null}
                 </td>
@@ -86,5 +90,17 @@ export function MonthCalendar({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** "+3 more", with the day for a screen reader. */
+function MoreOnDay({ more, day }: { more: number; day: Date }) {
+  const { t } = useLingui();
+  const dayName = formatDay(day, 'monthDay');
+  return (
+    <>
+      {t`+${more} more`}
+      <span className="sr-only"> {t`on ${dayName}`}</span>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -32,6 +34,7 @@ function useRefetchOnRouteChange(pathname: string) {
  * Loaded lazily and only for signed-in students, so visitors download none of it.
  */
 export default function NotificationBell() {
+  const { t } = useLingui();
   const location = useLocation();
   const notifications = useNotifications();
   const markRead = useMarkRead();
@@ -46,7 +49,8 @@ export default function NotificationBell() {
   const unread = data?.enabled ? data.unread : 0;
   // A counselor's checked date offered to an application; it stays until answered.
   const updates = data?.deadlineUpdates ?? [];
-  const badge = unread + updates.length;
+  const updateCount = updates.length;
+  const badge = unread + updateCount;
   const close = () => setOpenAt(null);
   const mark = (input: { keys: string[] } | { all: true }) =>
     markRead.mutate(input, {
@@ -57,7 +61,7 @@ export default function NotificationBell() {
   let body;
   if (notifications.isPending) {
     body = (
-      <LoadingState label="Loading notifications" className="space-y-2 p-3">
+      <LoadingState label={t`Loading notifications`} className="space-y-2 p-3">
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </LoadingState>
@@ -67,7 +71,7 @@ export default function NotificationBell() {
       <ErrorState
         size="compact"
         className="m-3"
-        message="We could not load your notifications."
+        message={t`We could not load your notifications.`}
         onRetry={() => void notifications.refetch()}
       />
     );
@@ -76,24 +80,30 @@ export default function NotificationBell() {
       <div className="flex items-start gap-3 p-4 text-sm text-slate-700">
         <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <p>
-          Reminders in the app are off.{' '}
-          <Link to={paths.reminderSettings.getHref()} onClick={close} className={linkClass}>
-            Turn them on in reminder settings
-          </Link>
+          <Trans>
+            Reminders in the app are off.{' '}
+            <Link to={paths.reminderSettings.getHref()} onClick={close} className={linkClass}>
+              Turn them on in reminder settings
+            </Link>
+          </Trans>
         </p>
       </div>
     );
   } else if (data.items.length === 0) {
     body = (
       <div className="p-4 text-sm">
-        <p className="font-medium text-slate-900">Nothing due soon</p>
-        <p className="mt-1 text-slate-600">Deadlines show here as they come within your reminder times, and stay while overdue.</p>
+        <p className="font-medium text-slate-900">
+          <Trans>Nothing due soon</Trans>
+        </p>
+        <p className="mt-1 text-slate-600">
+          <Trans>Deadlines show here as they come within your reminder times, and stay while overdue.</Trans>
+        </p>
       </div>
     );
   } else {
     body = (
       <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
-        <NotificationsList label="Notifications" notifications={data.items} onMarkRead={(key) => mark({ keys: [key] })} onOpen={close} />
+        <NotificationsList label={t`Notifications`} notifications={data.items} onMarkRead={(key) => mark({ keys: [key] })} onOpen={close} />
       </div>
     );
   }
@@ -102,9 +112,11 @@ export default function NotificationBell() {
     <Popover.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
       <Popover.Trigger
         aria-label={
-          data
-            ? `Notifications, ${unread} unread${updates.length ? `, ${updates.length} deadline ${updates.length === 1 ? 'update' : 'updates'}` : ''}`
-            : 'Notifications'
+          !data
+            ? t`Notifications`
+            : updateCount
+              ? t`Notifications, ${unread} unread, ${plural(updateCount, { one: '# deadline update', other: '# deadline updates' })}`
+              : t`Notifications, ${unread} unread`
         }
         className="relative grid size-10 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-slate-900/5 data-[state=open]:bg-slate-100"
       >
@@ -131,7 +143,7 @@ export default function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
             <h2 id={headingId} className="text-sm font-semibold text-slate-900">
-              Notifications
+              <Trans>Notifications</Trans>
             </h2>
             {data?.enabled && data.items.length > 0 ? (
               <button
@@ -140,18 +152,18 @@ export default function NotificationBell() {
                 onClick={() => mark({ all: true })}
                 className={buttonClass('ghost', 'px-2 py-1 text-xs')}
               >
-                Mark all as read
+                <Trans>Mark all as read</Trans>
               </button>
             ) : null}
           </div>
           {markRead.isError ? (
             <p role="alert" className="border-b border-rose-200 bg-rose-50 px-3 py-2 text-xs text-rose-900">
-              That did not work. Please try again.
+              <Trans>That did not work. Please try again.</Trans>
             </p>
           ) : null}
           {updates.length > 0 ? (
             <section
-              aria-label="Deadline updates from your counselor"
+              aria-label={t`Deadline updates from your counselor`}
               className="max-h-[min(18rem,45vh)] space-y-2 overflow-y-auto border-b border-slate-200 p-3"
             >
               {updates.map((update) => (
@@ -167,10 +179,10 @@ export default function NotificationBell() {
           {body}
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm">
             <Link to={paths.notifications.getHref()} onClick={close} className={linkClass}>
-              See all
+              <Trans>See all</Trans>
             </Link>
             <Link to={paths.reminderSettings.getHref()} onClick={close} className={linkClass}>
-              Reminder settings
+              <Trans>Reminder settings</Trans>
             </Link>
           </div>
         </Popover.Content>

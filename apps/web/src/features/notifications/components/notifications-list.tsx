@@ -1,21 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { dueText } from '@campuspath/contract/deadline-time';
 import type { Notification } from '@campuspath/contract/reminders';
-import type { TimelineItem } from '@campuspath/contract/timeline';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { datedItemHref } from '../../../lib/dated-item-href.ts';
 import { formatDay, formatDueTime } from '../../../lib/format-date.ts';
-
-const KIND_LABELS: Record<TimelineItem['kind'], string> = {
-  application: 'Application deadline',
-  reply: 'Reply and deposit deadline',
-  waitlist: 'Waitlist reply date',
-  scholarship: 'Scholarship deadline',
-  essay: 'Essay',
-  recommendation: 'Recommendation letter',
-  task: 'Task',
-  decision: 'Decision expected',
-};
+import { dueStatusText, NOTIFICATION_KIND_NAMES } from '../../../lib/daily-terms.ts';
+import { datedItemTitle } from '../../../lib/dated-item-title.ts';
 
 interface NotificationsListProps {
   label: string;
@@ -34,11 +24,15 @@ interface NotificationsListProps {
  * and, while unread, a "New" mark and a Mark read button.
  */
 export function NotificationsList({ label, notifications, onMarkRead, onOpen, variant = 'compact' }: NotificationsListProps) {
+  const { t, i18n } = useLingui();
   const full = variant === 'full';
   return (
     <ul aria-label={label} className={full ? 'space-y-3' : 'divide-y divide-slate-100'}>
       {notifications.map((notification) => {
         const { item, read, key } = notification;
+        const title = datedItemTitle(i18n, item);
+        const day = formatDay(item.date, full ? 'weekday' : 'short');
+        const dueTime = formatDueTime(item.date, item.timeZone);
         return (
           <li
             key={key}
@@ -50,7 +44,7 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 {read ? null : (
                   <span className="rounded-full bg-indigo-600 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-white">
-                    New
+                    <Trans>New</Trans>
                   </span>
                 )}
                 <Link
@@ -61,23 +55,21 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
                   }}
                   className={`font-medium break-words text-indigo-700 hover:underline ${full ? '' : 'text-sm'}`}
                 >
-                  {item.title}
+                  {title}
                 </Link>
               </div>
               <p className={`mt-1 flex flex-wrap gap-x-2 text-slate-600 ${full ? 'text-sm' : 'text-xs'}`}>
-                <span className={item.overdue ? 'font-semibold text-rose-800' : 'font-medium text-slate-800'}>{dueText(item)}</span>
-                <span>{KIND_LABELS[item.kind]}</span>
-                <span>
-                  {full
-                    ? `Due ${formatDay(item.date, 'weekday')} by ${formatDueTime(item.date, item.timeZone)}`
-                    : `Due ${formatDay(item.date, 'short')}`}
+                <span className={item.overdue ? 'font-semibold text-rose-800' : 'font-medium text-slate-800'}>
+                  {dueStatusText(i18n, item)}
                 </span>
+                <span>{i18n._(NOTIFICATION_KIND_NAMES[item.kind])}</span>
+                <span>{full ? t`Due ${day} by ${dueTime}` : t`Due ${day}`}</span>
               </p>
             </div>
             {read ? null : (
               <button
                 type="button"
-                aria-label={`Mark read: ${item.title}`}
+                aria-label={t`Mark read: ${title}`}
                 onClick={(event) => {
                   // The button goes away once read: keep keyboard focus on this item's link, not <body>.
                   event.currentTarget.closest('li')?.querySelector('a')?.focus();
@@ -85,7 +77,7 @@ export function NotificationsList({ label, notifications, onMarkRead, onOpen, va
                 }}
                 className={buttonClass('ghost', `shrink-0 ${full ? 'px-3 py-1.5' : 'px-2 py-1 text-xs'}`)}
               >
-                Mark read
+                <Trans>Mark read</Trans>
               </button>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
@@ -13,12 +14,13 @@ import { NotificationsList } from './notifications-list.tsx';
 
 /** Everything the bell holds, on a page of its own: unread marked, mark read one by one or all at once. */
 export function NotificationsOverview() {
+  const { t } = useLingui();
   const notifications = useNotifications();
   const markRead = useMarkRead();
 
   if (notifications.isPending) {
     return (
-      <LoadingState label="Loading notifications" className="space-y-3">
+      <LoadingState label={t`Loading notifications`} className="space-y-3">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
@@ -26,7 +28,7 @@ export function NotificationsOverview() {
     );
   }
   if (notifications.isError) {
-    return <ErrorState message="We could not load your notifications. Please try again." onRetry={() => void notifications.refetch()} />;
+    return <ErrorState message={t`We could not load your notifications. Please try again.`} onRetry={() => void notifications.refetch()} />;
   }
 
   const { enabled, unread, items, deadlineUpdates } = notifications.data;
@@ -38,7 +40,7 @@ export function NotificationsOverview() {
       <div className="space-y-6">
         <section aria-labelledby="deadline-updates" className="space-y-3">
           <h2 id="deadline-updates" className="text-lg font-semibold text-slate-900">
-            Deadline updates from your counselor
+            <Trans>Deadline updates from your counselor</Trans>
           </h2>
           {deadlineUpdates.map((update) => (
             <DeadlineUpdateOffer key={update.applicationId + update.deadline.date} update={update} />
@@ -51,14 +53,14 @@ export function NotificationsOverview() {
     return withOffers(
       <EmptyState
         icon={<BellOff className="size-6" />}
-        title="Reminders in the app are off"
+        title={t`Reminders in the app are off`}
         action={
           <Link to={paths.reminderSettings.getHref()} className={buttonClass('primary')}>
-            Change your reminder settings
+            <Trans>Change your reminder settings</Trans>
           </Link>
         }
       >
-        Turn on “In the app” in your reminder settings to see deadlines here and in the bell.
+        <Trans>Turn on “In the app” in your reminder settings to see deadlines here and in the bell.</Trans>
       </EmptyState>,
     );
   }
@@ -66,14 +68,14 @@ export function NotificationsOverview() {
     return withOffers(
       <EmptyState
         icon={<BellRing className="size-6" />}
-        title="Nothing due soon"
+        title={t`Nothing due soon`}
         action={
           <Link to={paths.timeline.getHref()} className={buttonClass('secondary')}>
-            See your timeline
+            <Trans>See your timeline</Trans>
           </Link>
         }
       >
-        Deadlines show here as they come within your reminder times, and stay while they are overdue.
+        <Trans>Deadlines show here as they come within your reminder times, and stay while they are overdue.</Trans>
       </EmptyState>,
     );
   }
@@ -82,15 +84,19 @@ export function NotificationsOverview() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-slate-700">
-          {unread === 0 ? 'All caught up: nothing unread.' : `${unread} unread`}
+          {unread === 0 ? t`All caught up: nothing unread.` : t`${unread} unread`}
         </p>
         <Button variant="secondary" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Button>
       </div>
-      {markRead.isError ? <FormAlert>That did not work. Please try again.</FormAlert> : null}
+      {markRead.isError ? (
+        <FormAlert>
+          <Trans>That did not work. Please try again.</Trans>
+        </FormAlert>
+      ) : null}
       <NotificationsList
-        label="Notifications"
+        label={t`Notifications`}
         variant="full"
         notifications={items}
         onMarkRead={(key) => markRead.mutate({ keys: [key] })}

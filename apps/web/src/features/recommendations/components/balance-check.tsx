@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import { CHANCE_LABELS } from '@campuspath/contract/recommendations-terms';
 import { ChanceBadge } from '../../../components/ui/chance-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBalance } from '../api/get-balance.ts';
+import { balanceSuggestionText } from '../balance-suggestion.ts';
 
 /**
  * The balanced-list check of the saved schools: how many are reach, target, safety or likely
@@ -11,11 +13,12 @@ import { useBalance } from '../api/get-balance.ts';
  * server has it (it keys the check, so saving or removing a school brings a fresh one).
  */
 export function BalanceCheck({ savedIds }: { savedIds: readonly number[] | undefined }) {
+  const { t, i18n } = useLingui();
   const balance = useBalance(savedIds);
 
   if (balance.isPending) {
     return (
-      <LoadingState label="Checking the balance of your list" className="space-y-2">
+      <LoadingState label={t`Checking the balance of your list`} className="space-y-2">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
       </LoadingState>
@@ -25,19 +28,20 @@ export function BalanceCheck({ savedIds }: { savedIds: readonly number[] | undef
     return (
       <ErrorState
         size="compact"
-        message="The balance of your list could not be checked. Please try again."
+        message={t`The balance of your list could not be checked. Please try again.`}
         onRetry={() => void balance.refetch()}
       />
     );
   }
 
-  const { counts, suggestion, missing } = balance.data;
+  const { counts, missing } = balance.data;
   // Without a test score no school has a label: the counts would all read 0, so only the line says why.
   const labelled = !missing.some((input) => input.input === 'testScore');
+  const suggestion = balanceSuggestionText(i18n, counts, !labelled);
   return (
     <div className="space-y-3" data-testid="balance-check">
       {labelled ? (
-        <ul aria-label="Saved schools by chance" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+        <ul aria-label={t`Saved schools by chance`} className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
           {CHANCE_LABELS.map((label) => (
             <li key={label.id} className="flex items-center gap-1.5" data-testid={`balance-${label.id}`}>
               <ChanceBadge label={label.id} />
@@ -62,7 +66,9 @@ export function BalanceCheck({ savedIds }: { savedIds: readonly number[] | undef
         ) : (
           <>
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-            <span>Your list is balanced: it has reach, target and safety schools.</span>
+            <span>
+              <Trans>Your list is balanced: it has reach, target and safety schools.</Trans>
+            </span>
           </>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -8,15 +9,16 @@ import { ChanceLine } from './chance-line.tsx';
 
 /**
  * The best four matches with their chance and why; the dashboard frames it in a card (titled by
- * `recommendationsTitle`). A profile with nothing to rank on gets colleges to start with, said
+ * whether the ranking is personal). A profile with nothing to rank on gets colleges to start with, said
  * plainly, without a chance or a reason that would read as personal.
  */
 export function TopRecommendations() {
+  const { t } = useLingui();
   const top = useRecommendations({ limit: TOP_RECOMMENDATIONS });
 
   if (top.isPending) {
     return (
-      <LoadingState label="Loading your recommendations" className="space-y-3">
+      <LoadingState label={t`Loading your recommendations`} className="space-y-3">
         {Array.from({ length: TOP_RECOMMENDATIONS }, (_, index) => (
           <Skeleton key={index} className="h-16 rounded-xl" />
         ))}
@@ -25,7 +27,11 @@ export function TopRecommendations() {
   }
   if (top.isError) {
     return (
-      <ErrorState size="compact" message="Your recommendations could not be loaded. Please try again." onRetry={() => void top.refetch()} />
+      <ErrorState
+        size="compact"
+        message={t`Your recommendations could not be loaded. Please try again.`}
+        onRetry={() => void top.refetch()}
+      />
     );
   }
 
@@ -34,17 +40,21 @@ export function TopRecommendations() {
     <div className="space-y-3">
       {personal ? null : (
         <p className="text-sm text-slate-700" data-testid="not-personal">
-          Not picked for you yet: these are well-documented, widely attended colleges.{' '}
-          <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
-            Add your test scores, majors and preferences
-          </Link>{' '}
-          to rank colleges for you.
+          <Trans>
+            Not picked for you yet: these are well-documented, widely attended colleges.{' '}
+            <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
+              Add your test scores, majors and preferences
+            </Link>{' '}
+            to rank colleges for you.
+          </Trans>
         </p>
       )}
       {results.length === 0 ? (
-        <p className="text-sm text-slate-600">No recommendations yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No recommendations yet.</Trans>
+        </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Top recommendations">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t`Top recommendations`}>
           {results.map(({ school, fit }) => (
             <li key={school.id} className="rounded-xl border border-slate-200 p-3" data-testid="top-recommendation">
               <p className="font-medium text-slate-900">
@@ -69,14 +79,10 @@ export function TopRecommendations() {
       {personal && missing.length > 0 ? (
         <p className="text-sm text-slate-700">
           <Link to={paths.academics.getHref()} className="font-medium text-indigo-700 hover:underline">
-            Complete your profile for better recommendations
+            <Trans>Complete your profile for better recommendations</Trans>
           </Link>
         </p>
       ) : null}
     </div>
   );
 }
-
-/** The dashboard card's title: personal only when the ranking is (`personal` in the answer). */
-export const recommendationsTitle = (personal: boolean | undefined): string =>
-  personal === false ? 'Colleges to start with' : 'Recommended for you';

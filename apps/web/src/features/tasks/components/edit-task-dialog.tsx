@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { TaskForm } from './task-form.tsx';
 
 /** The Edit button of a task (`button`, as task-item.tsx draws it) and its dialog with the task form; loaded after the page. */
 export default function EditTaskDialog({ task, button, defaultOpen = false }: { task: Task; button: DialogButton } & OpensEarly) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateTask();
   return (
@@ -18,13 +20,19 @@ export default function EditTaskDialog({ task, button, defaultOpen = false }: { 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Edit task</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Edit task</Trans>
+            </Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'px-2 py-1')}>
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Change the title, due date, category, priority or notes.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            <Trans>Change the title, due date, category, priority or notes.</Trans>
+          </Dialog.Description>
           <div className="mt-4">
             <TaskForm
               defaultValues={{
@@ -34,9 +42,13 @@ export default function EditTaskDialog({ task, button, defaultOpen = false }: { 
                 priority: task.priority,
                 notes: task.notes,
               }}
-              submitLabel="Save changes"
-              pendingLabel="Saving…"
-              cancel={<Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>}
+              submitLabel={t`Save changes`}
+              pendingLabel={t`Saving…`}
+              cancel={
+                <Dialog.Close className={buttonClass('secondary')}>
+                  <Trans>Cancel</Trans>
+                </Dialog.Close>
+              }
               onSubmit={async (values) => {
                 await update.mutateAsync({ id: task.id, body: values });
                 setOpen(false);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** Web addresses in a task's notes, as links (the "Find the deadline" task links to the admissions page). */
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/;
 
@@ -7,7 +8,10 @@ export function NotesText({ notes }: { notes: string }) {
     index % 2 === 1 ? (
       <a key={index} href={part} target="_blank" rel="noopener noreferrer" className="break-all text-indigo-700 underline">
         {part}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     ) : (
       part

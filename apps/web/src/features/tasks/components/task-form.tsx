@@ -1,18 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { createTaskBodySchema } from '@campuspath/contract/tasks';
-import {
-  TASK_CATEGORIES,
-  TASK_CATEGORY_LABELS,
-  TASK_NOTES_MAX_LENGTH,
-  TASK_PRIORITIES,
-  TASK_PRIORITY_LABELS,
-} from '@campuspath/contract/tasks-terms';
+import { TASK_CATEGORIES, TASK_NOTES_MAX_LENGTH, TASK_PRIORITIES } from '@campuspath/contract/tasks-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { TASK_CATEGORY_NAMES, TASK_PRIORITY_NAMES } from '../../../lib/daily-terms.ts';
 
 /** The fields a student fills in; completing happens with the list's checkbox. */
 export type TaskFormInput = Omit<z.input<typeof createTaskBodySchema>, 'completed'>;
@@ -42,6 +38,7 @@ export function TaskForm({
   /** A Cancel link or dialog close button, shown beside the submit button. */
   cancel?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TaskFormInput, unknown, TaskFormValues>({
     resolver,
@@ -55,38 +52,38 @@ export function TaskForm({
       await onSubmit(values);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELDS))
-        setFormError(errorMessage(error, 'The task could not be saved. Please try again.'));
+        setFormError(errorMessage(error, t`The task could not be saved. Please try again.`));
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <TextField label={t`Title`} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Due date (optional)"
+          label={t`Due date (optional)`}
           type="date"
           error={errors.dueDate?.message}
           {...form.register('dueDate', { setValueAs: emptyToNull })}
         />
-        <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
+        <SelectField label={t`Category`} error={errors.category?.message} {...form.register('category')}>
           {TASK_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {TASK_CATEGORY_LABELS[value]}
+              {i18n._(TASK_CATEGORY_NAMES[value])}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Priority" error={errors.priority?.message} {...form.register('priority')}>
+        <SelectField label={t`Priority`} error={errors.priority?.message} {...form.register('priority')}>
           {TASK_PRIORITIES.map((value) => (
             <option key={value} value={value}>
-              {TASK_PRIORITY_LABELS[value]}
+              {i18n._(TASK_PRIORITY_NAMES[value])}
             </option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         rows={4}
         maxLength={TASK_NOTES_MAX_LENGTH}
         error={errors.notes?.message}

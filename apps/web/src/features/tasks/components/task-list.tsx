@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { todayIso } from '../../../lib/format-date.ts';
 import { ListChecks, Plus } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
@@ -22,11 +23,9 @@ import {
 } from '../task-list-view.ts';
 import { TaskItem } from './task-item.tsx';
 
-/** Spec section 8, "Empty tasks". */
-const EMPTY_TASKS_MESSAGE = "You don't have any upcoming tasks.";
-
 /** The tasks page's content: filters (kept in the URL), the sort, and the list. */
 export function TaskList() {
+  const { t, i18n } = useLingui();
   const tasks = useTasks();
   const update = useUpdateTask();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,27 +46,32 @@ export function TaskList() {
     setToggleError(null);
     update.mutate(
       { id: task.id, body: { completed } },
-      { onError: () => setToggleError(`“${task.title}” could not be updated. Check your connection and try again.`) },
+      {
+        onError: () => {
+          const title = task.title;
+          setToggleError(t`“${title}” could not be updated. Check your connection and try again.`);
+        },
+      },
     );
   };
 
   if (tasks.isPending) {
     return (
-      <LoadingState label="Loading tasks" className="space-y-3">
+      <LoadingState label={t`Loading tasks`} className="space-y-3">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-20" />
         ))}
       </LoadingState>
     );
   }
-  if (tasks.isError) return <ErrorState message="We couldn't load your tasks." onRetry={() => void tasks.refetch()} />;
+  if (tasks.isError) return <ErrorState message={t`We couldn't load your tasks.`} onRetry={() => void tasks.refetch()} />;
 
   const all = tasks.data.tasks;
   const shown = applyTaskListView(all, view);
   const addTask = (
     <Link to={paths.newTask.getHref()} className={buttonClass('primary')}>
       <Plus aria-hidden="true" className="size-4" />
-      Add a task
+      <Trans>Add a task</Trans>
     </Link>
   );
 
@@ -78,7 +82,7 @@ export function TaskList() {
           type="single"
           value={view.filter}
           onValueChange={(value) => value && setParam('filter', value, 'all')}
-          aria-label="Show"
+          aria-label={t`Show`}
           className="inline-flex w-fit rounded-lg border border-slate-300 bg-white p-0.5"
         >
           {TASK_FILTERS.map((value) => (
@@ -87,13 +91,13 @@ export function TaskList() {
               value={value}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=on]:bg-indigo-600 data-[state=on]:text-white"
             >
-              {TASK_FILTER_LABELS[value]}
+              {i18n._(TASK_FILTER_LABELS[value])}
             </ToggleGroup.Item>
           ))}
         </ToggleGroup.Root>
         <div>
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-700">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={sortId}
@@ -103,7 +107,7 @@ export function TaskList() {
           >
             {TASK_SORTS.map((value) => (
               <option key={value} value={value}>
-                {TASK_SORT_LABELS[value]}
+                {i18n._(TASK_SORT_LABELS[value])}
               </option>
             ))}
           </select>
@@ -114,16 +118,16 @@ export function TaskList() {
 
       {shown.length === 0 ? (
         view.filter === 'completed' && all.length > 0 ? (
-          <EmptyState icon={<ListChecks className="size-6" />} title="No completed tasks yet.">
-            Tick a task's checkbox when it's done and it will show here.
+          <EmptyState icon={<ListChecks className="size-6" />} title={t`No completed tasks yet.`}>
+            <Trans>Tick a task’s checkbox when it’s done and it will show here.</Trans>
           </EmptyState>
         ) : (
-          <EmptyState icon={<ListChecks className="size-6" />} title={EMPTY_TASKS_MESSAGE} action={addTask}>
-            Keep track of test registrations, campus visits, aid forms and anything else with a date.
+          <EmptyState icon={<ListChecks className="size-6" />} title={t`You don’t have any upcoming tasks.`} action={addTask}>
+            <Trans>Keep track of test registrations, campus visits, aid forms and anything else with a date.</Trans>
           </EmptyState>
         )
       ) : (
-        <ul aria-label="Tasks" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <ul aria-label={t`Tasks`} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {shown.map((task) => (
             <TaskItem key={task.id} task={task} today={today} onToggle={toggle} />
           ))}

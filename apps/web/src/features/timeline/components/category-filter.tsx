@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ToggleGroup } from 'radix-ui';
-import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline-terms';
+import { TIMELINE_CATEGORIES, type TimelineCategory } from '@campuspath/contract/timeline-terms';
+import { TIMELINE_CATEGORY_NAMES } from '../../../lib/daily-terms.ts';
 
 export type CategoryFilterValue = TimelineCategory | 'all';
 
@@ -18,21 +20,23 @@ export function CategoryFilter({
   total: number;
   onChange: (value: CategoryFilterValue) => void;
 }) {
+  const { t, i18n } = useLingui();
   const count = (n: number) => <span className="tabular-nums opacity-80"> ({n})</span>;
   return (
     <ToggleGroup.Root
       type="single"
       value={value}
       onValueChange={(next) => next && onChange(next as CategoryFilterValue)}
-      aria-label="Show category"
+      aria-label={t`Show category`}
       className="inline-flex w-fit flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
     >
       <ToggleGroup.Item value="all" className={itemClass}>
-        All{count(total)}
+        <Trans>All</Trans>
+        {count(total)}
       </ToggleGroup.Item>
       {TIMELINE_CATEGORIES.map((category) => (
         <ToggleGroup.Item key={category} value={category} className={itemClass}>
-          {TIMELINE_CATEGORY_LABELS[category]}
+          {i18n._(TIMELINE_CATEGORY_NAMES[category])}
           {count(counts[category])}
         </ToggleGroup.Item>
       ))}

@@ -1,6 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Check, Circle, CircleDot, History, type LucideIcon } from 'lucide-react';
-import { passedLabel } from '@campuspath/contract/admissions-calendar';
 import type { TimelineStep } from '@campuspath/contract/timeline';
+import { passedText } from '../../../lib/daily-terms.ts';
 
 type StepState = TimelineStep['state'];
 
@@ -11,66 +14,72 @@ type StepState = TimelineStep['state'];
  */
 export const STEP_STATES: Record<
   StepState,
-  { label: string; icon: LucideIcon; marker: string; badge: string; card: string; title: string }
+  { label: MessageDescriptor; icon: LucideIcon; markerClass: string; badgeClass: string; cardClass: string; titleClass: string }
 > = {
   completed: {
-    label: 'Done',
+    label: msg`Done`,
     icon: Check,
-    marker: 'bg-emerald-100 text-emerald-700',
-    badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-    card: 'border-slate-200 bg-white',
-    title: 'text-slate-600',
+    markerClass: 'bg-emerald-100 text-emerald-700',
+    badgeClass: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    cardClass: 'border-slate-200 bg-white',
+    titleClass: 'text-slate-600',
   },
   passed: {
-    label: 'Passed',
+    label: msg`Passed`,
     icon: History,
-    marker: 'bg-slate-100 text-slate-600',
-    badge: 'bg-slate-100 text-slate-700 ring-slate-300',
-    card: 'border-slate-200 bg-white',
-    title: 'text-slate-600',
+    markerClass: 'bg-slate-100 text-slate-600',
+    badgeClass: 'bg-slate-100 text-slate-700 ring-slate-300',
+    cardClass: 'border-slate-200 bg-white',
+    titleClass: 'text-slate-600',
   },
   overdue: {
-    label: 'Overdue',
+    label: msg`Overdue`,
     icon: AlertTriangle,
-    marker: 'bg-rose-100 text-rose-700',
-    badge: 'bg-rose-50 text-rose-800 ring-rose-200',
-    card: 'border-rose-200 bg-rose-50/40',
-    title: 'text-slate-900',
+    markerClass: 'bg-rose-100 text-rose-700',
+    badgeClass: 'bg-rose-50 text-rose-800 ring-rose-200',
+    cardClass: 'border-rose-200 bg-rose-50/40',
+    titleClass: 'text-slate-900',
   },
   current: {
-    label: 'Current step',
+    label: msg`Current step`,
     icon: CircleDot,
-    marker: 'bg-indigo-600 text-white',
-    badge: 'bg-indigo-600 text-white ring-indigo-600',
-    card: 'border-indigo-300 bg-indigo-50/60 shadow-sm',
-    title: 'text-indigo-950',
+    markerClass: 'bg-indigo-600 text-white',
+    badgeClass: 'bg-indigo-600 text-white ring-indigo-600',
+    cardClass: 'border-indigo-300 bg-indigo-50/60 shadow-sm',
+    titleClass: 'text-indigo-950',
   },
   upcoming: {
-    label: 'Upcoming',
+    label: msg`Upcoming`,
     icon: Circle,
-    marker: 'border-2 border-slate-300 bg-white text-slate-500',
-    badge: 'bg-slate-50 text-slate-700 ring-slate-200',
-    card: 'border-slate-200 bg-white',
-    title: 'text-slate-900',
+    markerClass: 'border-2 border-slate-300 bg-white text-slate-500',
+    badgeClass: 'bg-slate-50 text-slate-700 ring-slate-200',
+    cardClass: 'border-slate-200 bg-white',
+    titleClass: 'text-slate-900',
   },
 };
 
 /** The round marker on the timeline's line. */
 export function StepStateMarker({ state }: { state: StepState }) {
-  const { icon: Icon, marker } = STEP_STATES[state];
+  const { icon: Icon, markerClass } = STEP_STATES[state];
   return (
-    <span aria-hidden="true" className={`absolute top-3 left-0 grid size-8 place-items-center rounded-full ring-4 ring-slate-50 ${marker}`}>
+    <span
+      aria-hidden="true"
+      className={`absolute top-3 left-0 grid size-8 place-items-center rounded-full ring-4 ring-slate-50 ${markerClass}`}
+    >
       <Icon className="size-4" strokeWidth={2.5} />
     </span>
   );
 }
 
 /** The state in words: "Opened" or "Passed" for a national date gone by. */
-export const stepStateLabel = (step: Pick<TimelineStep, 'id' | 'state'>): string =>
-  step.state === 'passed' ? passedLabel(step.id) : STEP_STATES[step.state].label;
+export const stepStateLabel = (i18n: I18n, step: Pick<TimelineStep, 'id' | 'state'>): string =>
+  step.state === 'passed' ? passedText(i18n, step.id) : i18n._(STEP_STATES[step.state].label);
 
 /** The state in words. */
 export function StepStateBadge({ step }: { step: Pick<TimelineStep, 'id' | 'state'> }) {
-  const { badge } = STEP_STATES[step.state];
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge}`}>{stepStateLabel(step)}</span>;
+  const { i18n } = useLingui();
+  const { badgeClass } = STEP_STATES[step.state];
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeClass}`}>{stepStateLabel(i18n, step)}</span>
+  );
 }
