@@ -60,6 +60,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/{join-school,join-school-as-teacher,join-sheet}.tsx',
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
+  'apps/web/src/features/aid-estimate/components/{aid-step-how,aid-step-words}.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
