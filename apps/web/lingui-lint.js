@@ -61,6 +61,10 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/rosters/components/join-sheet.tsx',
   'apps/web/src/features/high-schools/components/counselor-school.tsx',
   'apps/web/src/features/aid-estimate/components/{aid-step-how,aid-step-words}.ts',
+  'apps/web/src/app/routes/{offers,student-offers}.tsx',
+  'apps/web/src/features/aid-estimate/components/{estimated-pell,student-aid-estimate,saved-estimate-steps}.tsx',
+  'apps/web/src/features/offers/offer-terms.ts',
+  'apps/web/src/features/offers/components/{delete-offer-dialog,offer-comparison,offer-details,offer-form-lines,offer-form,offer-reference,offers-workspace}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -30,7 +30,9 @@ describe('AidEstimateSteps', () => {
     expect(line('parent-payroll')).toHaveTextContent('Payroll tax allowance$6,5036.2% of $85,000 = $5,270 plus 1.45% = $1,233');
     expect(line('parent-ipa')).toHaveTextContent('for a family of 4: what the formula sets aside for living costs');
     expect(line('parent-contribution')).toHaveTextContent('from the contribution table:');
-    expect(line('parent-contribution')).toHaveTextContent(/Note: The contribution table is derived by the Federal Register’s update method/);
+    expect(line('parent-contribution')).toHaveTextContent(
+      /Note: The contribution table is derived by the Federal Register’s update method/,
+    );
     expect(line('parent-apa')).toHaveTextContent('Note: The asset protection allowance is assumed: no official value was found');
   });
 
@@ -43,7 +45,9 @@ describe('AidEstimateSteps', () => {
     );
     expect(screen.getByText('Cómo se calculó')).toBeInTheDocument();
     expect(screen.getByText('Ingresos de los padres')).toBeInTheDocument();
-    expect(line('parent-payroll')).toHaveTextContent('Asignación por impuestos sobre la nómina$6,5036.2% de $85,000 = $5,270 más 1.45% = $1,233');
+    expect(line('parent-payroll')).toHaveTextContent(
+      'Asignación por impuestos sobre la nómina$6,5036.2% de $85,000 = $5,270 más 1.45% = $1,233',
+    );
     expect(line('parent-ipa')).toHaveTextContent('para una familia de 4: lo que la fórmula reserva para gastos de manutención');
     expect(line('parent-contribution')).toHaveTextContent('Nota: La tabla de aportes: calculado con el método de actualización');
     expect(line('pell')).toHaveTextContent('Beca Federal Pell estimada (tiempo completo, un año)');
