@@ -65,6 +65,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/aid-estimate/components/{estimated-pell,student-aid-estimate,saved-estimate-steps}.tsx',
   'apps/web/src/features/offers/offer-terms.ts',
   'apps/web/src/features/offers/components/{delete-offer-dialog,offer-comparison,offer-details,offer-form-lines,offer-form,offer-reference,offers-workspace}.tsx',
+  'apps/web/src/app/routes/sharing.tsx',
+  'apps/web/src/features/sharing/scope-hints.ts',
+  'apps/web/src/features/sharing/components/{invite-parent-form,pending-invitations,school-section,viewer-card}.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
