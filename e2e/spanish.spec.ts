@@ -249,13 +249,14 @@ test('a college page in Spanish: its labels translated, its name and figures as 
 });
 
 test(
-  'the guides, the financial-aid page and the Privacy Policy in Spanish: named in both languages, no English left',
+  'the guides, the financial-aid page, scholarships and the Privacy Policy in Spanish: named in both languages, no English left',
   sameOnPhone,
   async ({ page }) => {
-    test.slow(); // three pages, each read against the whole English catalogue
+    test.slow(); // four pages, each read against the whole English catalogue
     const pages = [
       { path: '/guides', title: 'La temporada universitaria, paso a paso' },
       { path: '/privacy', title: 'Política de privacidad' },
+      { path: '/scholarships', title: 'Cómo encontrar becas' },
       // Last: the estimator's form is checked on it below.
       { path: '/financial-aid', title: 'Cómo pagar la universidad' },
     ];

@@ -68,6 +68,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/sharing.tsx',
   'apps/web/src/features/sharing/scope-hints.ts',
   'apps/web/src/features/sharing/components/{invite-parent-form,pending-invitations,school-section,viewer-card}.tsx',
+  'apps/web/src/app/routes/scholarships.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
