@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EMPTY_AID_ESTIMATE_INPUT } from '@campuspath/contract/aid-estimate-input';
 import { buildApplicationBody, buildEssayBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { englishLeftovers } from './english-leftovers.ts';
@@ -105,6 +106,8 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   // Something on the plan for the parent to read: an application (a status, a round) and a task with its date.
   await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }));
   await apiWrite(student.page, 'post', '/api/tasks', buildTaskBody({ dueDate: '2027-01-15' }));
+  // A saved aid estimate, which the parent reads with its steps on the student's offers page.
+  await apiWrite(student.page, 'put', '/api/aid-estimate', EMPTY_AID_ESTIMATE_INPUT);
   const parentEmail = buildSignupBody().email;
   const { invitation } = (await apiWrite(student.page, 'post', '/api/sharing/invitations', { email: parentEmail, locale: 'es' })) as {
     invitation: { url: string };
@@ -135,6 +138,7 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await verifyEmailViaOutbox(page, parentEmail);
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click();
   await expect(page).toHaveURL(/\/es\/students\//);
+  const studentPath = new URL(page.url()).pathname;
 
   // The student's plan as the parent reads it: Spanish headings, statuses, rounds and dates, no English sentence.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan de Maya Chen');
@@ -160,6 +164,13 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await page.goto('/es/settings/reminders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen semanal por correo');
   await expect(page.getByRole('switch', { name: 'Resumen semanal por correo' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // The student's money as the parent reads it: the saved estimate and the offers.
+  await page.goto(`${studentPath}/offers`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de ayuda');
+  await expect(page.getByRole('region', { name: 'La estimación de ayuda del estudiante' })).toContainText('Estimación, no una oferta');
+  await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes aceptadas' })).toBeVisible();
   await expectNoEnglish(page);
 });
 
@@ -232,13 +243,14 @@ test('a college page in Spanish: its labels translated, its name and figures as 
 });
 
 test(
-  'the guides, the financial-aid page and the Privacy Policy in Spanish: named in both languages, no English left',
+  'the guides, the financial-aid page, scholarships and the Privacy Policy in Spanish: named in both languages, no English left',
   sameOnPhone,
   async ({ page }) => {
-    test.slow(); // three pages, each read against the whole English catalogue
+    test.slow(); // four pages, each read against the whole English catalogue
     const pages = [
       { path: '/guides', title: 'La temporada universitaria, paso a paso' },
       { path: '/privacy', title: 'Política de privacidad' },
+      { path: '/scholarships', title: 'Cómo encontrar becas' },
       // Last: the estimator's form is checked on it below.
       { path: '/financial-aid', title: 'Cómo pagar la universidad' },
     ];
@@ -254,7 +266,12 @@ test(
       expect(await englishLeftovers(page), path).toEqual([]);
     }
     // The estimator's form, rendered in place before its code arrives, is Spanish too.
-    await expect(page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' }).getByLabel('Año de la ayuda')).toBeVisible();
+    const estimator = page.getByRole('form', { name: 'Estimador del Índice de Ayuda Estudiantil' });
+    await expect(estimator.getByLabel('Año de la ayuda')).toBeVisible();
+    // Estimated, the result and each of its steps are written in Spanish too.
+    await estimator.getByRole('button', { name: 'Estimar' }).click();
+    await expect(page.getByTestId('aid-step-pell')).toContainText('Beca Federal Pell estimada');
+    expect(await englishLeftovers(page), 'the estimate').toEqual([]);
   },
 );
 

@@ -88,6 +88,15 @@ export const TRANSLATED_FILES = [
   'apps/web/src/lib/{daily-terms,dated-item-title,app-task-title}.ts',
   'apps/web/src/features/recommendations/components/{balance-check,top-recommendations}.tsx',
   'apps/web/src/features/recommendations/balance-suggestion.ts',
+  'apps/web/src/features/aid-estimate/components/{aid-step-how,aid-step-words}.ts',
+  'apps/web/src/app/routes/{offers,student-offers}.tsx',
+  'apps/web/src/features/aid-estimate/components/{estimated-pell,student-aid-estimate,saved-estimate-steps}.tsx',
+  'apps/web/src/features/offers/offer-terms.ts',
+  'apps/web/src/features/offers/components/{delete-offer-dialog,offer-comparison,offer-details,offer-form-lines,offer-form,offer-reference,offers-workspace}.tsx',
+  'apps/web/src/app/routes/sharing.tsx',
+  'apps/web/src/features/sharing/scope-hints.ts',
+  'apps/web/src/features/sharing/components/{invite-parent-form,pending-invitations,school-section,viewer-card}.tsx',
+  'apps/web/src/app/routes/scholarships.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

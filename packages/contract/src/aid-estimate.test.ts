@@ -173,8 +173,23 @@ describe('the explanation says what is less than published', () => {
     const steps = estimateAid(
       input({ year: '2026-27', state: 'OH', size: 4, parents: 2, parent: { agi: 85_000, earnings1: 85_000 } }),
     ).sections.flatMap((s) => s.steps);
-    expect(steps.find((line) => line.id === 'parent-contribution')!.caveats.join(' ')).toMatch(/derived/);
-    expect(steps.find((line) => line.id === 'parent-apa')!.caveats.join(' ')).toMatch(/assumed/);
+    expect(steps.find((line) => line.id === 'parent-contribution')!.caveats).toMatchObject([
+      { value: 'contribution-table', status: 'derived' },
+    ]);
+    expect(steps.find((line) => line.id === 'parent-apa')!.caveats).toMatchObject([{ value: 'asset-protection', status: 'assumed' }]);
+  });
+
+  it('gives each line its figures, not sentences, so the page writes them in its language', () => {
+    const steps = estimateAid(
+      input({ year: '2026-27', state: 'OH', size: 4, parents: 2, parent: { agi: 85_000, earnings1: 85_000 } }),
+    ).sections.flatMap((s) => s.steps);
+    expect(steps.find((line) => line.id === 'parent-payroll')).toMatchObject({
+      amount: 6_503,
+      figures: { ssRate: 620, mcRate: 145, earners: 1, earnings1: 85_000, ss1: 5_270, mc1: 1_233, capped1: 0 },
+    });
+    expect(steps.find((line) => line.id === 'parent-contribution')!.figures).toMatchObject({ variant: 'bracket' });
+    expect(steps.find((line) => line.id === 'pell')!.figures).toMatchObject({ path: 'calculated', max: 7_395 });
+    expect(JSON.stringify(steps.map((line) => line.figures))).not.toMatch(/ (of|plus|minus) /);
   });
 
   it('adds no such note to the 2025-26 contribution table, read from ED’s own records', () => {

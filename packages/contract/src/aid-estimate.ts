@@ -26,8 +26,7 @@ export function estimateAid(input: AidEstimateInput): AidEstimate {
   let sections: AidSection[];
   if (input.parentsNotRequiredToFile) {
     sai = tables.saiFloor.value;
-    const how = 'parents not required to file a federal tax return: the SAI is set to −$1,500 without the formula';
-    sections = [{ id: 'sai', title: 'Student Aid Index', steps: [step('sai', 'Student Aid Index', sai, how)] }];
+    sections = [{ id: 'sai', steps: [step('sai', sai, { variant: 'nonfiler', floor: sai })] }];
   } else {
     ({ sai, sections } = computeSai(input, tables));
   }
@@ -37,7 +36,7 @@ export function estimateAid(input: AidEstimateInput): AidEstimate {
     sai,
     pell: pell.amount,
     pellPath: pell.path,
-    sections: [...sections, { id: 'pell', title: 'Pell Grant', steps: pell.steps }],
+    sections: [...sections, { id: 'pell', steps: pell.steps }],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AidEstimateInput } from './aid-estimate-input.ts';
 import type { AidYearTables } from './aid-tables.ts';
-import { type AidStep, caveatsFor, formatDollars as $, step } from './aid-steps.ts';
+import { type AidCaveat, type AidFigures, type AidStep, caveatsFor, step } from './aid-steps.ts';
 
 /**
  * The full-time annual Pell Grant for a dependent student, in the order the shared federal aid
@@ -47,67 +47,54 @@ export function computePell(input: AidEstimateInput, tables: AidYearTables, sai:
   const maxPercent = single ? limits.maxSingleParent : limits.maxOther;
   const minPercent = single ? limits.minSingleParent : limits.minOther;
   const agi = input.parent.agi;
-  const definitionCaveat = singleParentDecides(agi, guideline, limits)
-    ? [
-        'Whether your family counts as a single-parent family changes this estimate, and who counts is not confirmed here: ask the college’s aid office.',
-      ]
-    : [];
-  const who = single
-    ? 'a single parent (head of household, surviving spouse or Earned Income Tax Credit)'
-    : 'parents who are not single parents for Pell';
+  const definitionCaveat: AidCaveat[] = singleParentDecides(agi, guideline, limits) ? [{ id: 'pell-single-parent-decides' }] : [];
   const guidelineStep = step(
     'pell-guideline',
-    'Poverty guideline',
     guideline,
-    `${tables.poverty.value.guidelineYear} HHS guideline for a family of ${input.familySize}${input.state === 'AK' ? ' in Alaska' : input.state === 'HI' ? ' in Hawaii' : ''}; for ${who} the maximum award needs AGI at or under ${maxPercent}% (${$(Math.floor(limitOf(guideline, maxPercent)))}) and the minimum award ${minPercent}% (${$(Math.floor(limitOf(guideline, minPercent)))})`,
-    [
-      ...caveatsFor(['The poverty guideline', tables.poverty], ['The share of the guideline each award allows', tables.pellIncomeLimits]),
-      ...definitionCaveat,
-    ],
+    {
+      guidelineYear: tables.poverty.value.guidelineYear,
+      familySize: input.familySize,
+      state: input.state === 'AK' || input.state === 'HI' ? input.state : '',
+      single: single ? 1 : 0,
+      maxPercent,
+      maxLimit: Math.floor(limitOf(guideline, maxPercent)),
+      minPercent,
+      minLimit: Math.floor(limitOf(guideline, minPercent)),
+    },
+    [...caveatsFor(['poverty-guideline', tables.poverty], ['pell-income-limits', tables.pellIncomeLimits]), ...definitionCaveat],
   );
-  const maxCaveat = `Maximum ${$(max)} and minimum ${$(min)} for ${tables.awardYear} (${tables.pell.max.source}).`;
-  const done = (amount: number, path: PellPath, how: string, caveats: string[] = []): PellResult => ({
+  const maxCaveat: AidCaveat = { id: 'pell-max-min', max, min, awardYear: tables.awardYear, source: tables.pell.max.source };
+  const done = (amount: number, path: PellPath, figures: AidFigures, caveats: AidCaveat[] = []): PellResult => ({
     amount,
     path,
-    steps: [guidelineStep, step('pell', 'Estimated Pell Grant (full-time, one year)', amount, how, [maxCaveat, ...caveats])],
+    // The path names the wording of the line's explanation.
+    steps: [guidelineStep, step('pell', amount, { path, ...figures }, [maxCaveat, ...caveats])],
   });
 
-  if (input.parentsNotRequiredToFile) return done(max, 'max-nonfiler', 'parents not required to file a tax return get the maximum award');
+  if (input.parentsNotRequiredToFile) return done(max, 'max-nonfiler', {});
   if (agi * 100 <= guideline * maxPercent) {
-    return done(
-      max,
-      'max-income',
-      `parents’ AGI ${$(agi)} is at or under ${maxPercent}% of the guideline: the maximum award`,
-      nearLimit(agi, limitOf(guideline, maxPercent)),
-    );
+    return done(max, 'max-income', { agi, maxPercent }, nearLimit(agi, limitOf(guideline, maxPercent)));
   }
   const bar = tables.pell.barMultiple.value;
   if (bar !== null && sai >= bar * max) {
     return done(
       0,
       'barred',
-      `an SAI of ${$(sai)} is at least ${bar} × ${$(max)} = ${$(bar * max)}: no Pell Grant in ${tables.awardYear}`,
-      caveatsFor(['This bar', tables.pell.barMultiple]),
+      { sai, bar, max, barAmount: bar * max, awardYear: tables.awardYear },
+      caveatsFor(['pell-bar', tables.pell.barMultiple]),
     );
   }
   const calculated = max - Math.max(0, sai);
-  if (calculated >= min)
-    return done(calculated, 'calculated', `maximum ${$(max)} minus the SAI ${$(Math.max(0, sai))} (a negative SAI counts as 0)`, [
-      'The official award follows the Payment Schedule, which may round this amount.',
-    ]);
+  if (calculated >= min) return done(calculated, 'calculated', { max, sai: Math.max(0, sai) }, [{ id: 'pell-payment-schedule' }]);
   if (agi * 100 <= guideline * minPercent) {
     return done(
       min,
       'min-income',
-      `the calculated ${$(Math.max(0, calculated))} is under ${$(min)}, but parents’ AGI ${$(agi)} is at or under ${minPercent}% of the guideline: the minimum award`,
+      { calculated: Math.max(0, calculated), min, agi, minPercent },
       nearLimit(agi, limitOf(guideline, minPercent)),
     );
   }
-  return done(
-    0,
-    'none',
-    `the calculated ${$(Math.max(0, calculated))} is under the ${$(min)} minimum and parents’ AGI ${$(agi)} is over ${minPercent}% of the guideline`,
-  );
+  return done(0, 'none', { calculated: Math.max(0, calculated), min, agi, minPercent });
 }
 
 /** True when parents' AGI falls between the single-parent and the two-parent limit of either award. */
@@ -117,8 +104,6 @@ function singleParentDecides(agi: number, guideline: number, limits: AidYearTabl
 }
 
 /** Within 5% of an income limit the single-parent definition can decide the award: say so. */
-function nearLimit(agi: number, limit: number): string[] {
-  return agi >= limit * 0.95
-    ? ['Parents’ income is close to the limit: check with the college’s aid office who counts as a single parent.']
-    : [];
+function nearLimit(agi: number, limit: number): AidCaveat[] {
+  return agi >= limit * 0.95 ? [{ id: 'pell-near-limit' }] : [];
 }

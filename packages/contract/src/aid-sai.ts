@@ -1,6 +1,6 @@
 import type { AidEstimateInput } from './aid-estimate-input.ts';
 import type { AidYearTables } from './aid-tables.ts';
-import { type AidSection, caveatsFor, formatDollars as $, formatRate, percentOf, step } from './aid-steps.ts';
+import { type AidCaveat, type AidFigures, type AidSection, caveatsFor, percentOf, step } from './aid-steps.ts';
 
 /**
  * Formula A of the Student Aid Index (a dependent student), step by step, as the shared federal
@@ -16,34 +16,37 @@ export interface SaiResult {
 
 type Person = Omit<AidEstimateInput['student'], 'earnings'>;
 
-function totalIncome(person: Person, tables: AidYearTables): { amount: number; how: string } {
+function totalIncome(person: Person, tables: AidYearTables): { amount: number; figures: AidFigures } {
   const foreign = tables.foreignIncomeAddedBack.value ? person.foreignIncomeExclusion : 0;
   const amount = person.agi + person.untaxedIncome + foreign - person.exclusions;
-  const parts = [`adjusted gross income ${$(person.agi)}`, `plus untaxed income ${$(person.untaxedIncome)}`];
-  if (tables.foreignIncomeAddedBack.value) parts.push(`plus the foreign earned income exclusion ${$(foreign)}`);
-  parts.push(`minus taxable grants, education credits and work-study ${$(person.exclusions)}`);
-  return { amount, how: parts.join(', ') };
+  return {
+    amount,
+    figures: {
+      variant: tables.foreignIncomeAddedBack.value ? 'with-foreign' : 'plain',
+      agi: person.agi,
+      untaxed: person.untaxedIncome,
+      foreign,
+      exclusions: person.exclusions,
+    },
+  };
 }
 
 /** Social Security up to the wage base and Medicare on all earnings, each rounded, per earner. */
-function payroll(earnings: number[], tables: AidYearTables): { amount: number; how: string } {
+function payroll(earnings: number[], tables: AidYearTables): { amount: number; figures: AidFigures } {
   const { socialSecurity, medicare } = tables.payrollRates.value;
   const base = tables.socialSecurityWageBase.value;
-  const parts = earnings
-    .filter((amount) => amount > 0)
-    .map((amount) => {
-      const ss = percentOf(Math.min(amount, base), socialSecurity);
-      const mc = percentOf(amount, medicare);
-      const capped = amount > base ? ` (up to the ${$(base)} wage base)` : '';
-      return {
-        sum: ss + mc,
-        text: `${formatRate(socialSecurity)} of ${$(amount)}${capped} = ${$(ss)} plus ${formatRate(medicare)} = ${$(mc)}`,
-      };
-    });
-  return {
-    amount: parts.reduce((sum, part) => sum + part.sum, 0),
-    how: parts.length ? parts.map((part) => part.text).join('; ') : 'no earnings from work, so no payroll tax',
-  };
+  const figures: Record<string, number> = { ssRate: socialSecurity, mcRate: medicare, base };
+  let amount = 0;
+  let n = 0;
+  // Each earner's figures are numbered (earnings1, ss1, mc1, capped1, then 2) so they stay flat.
+  for (const earned of earnings.filter((value) => value > 0)) {
+    const ss = percentOf(Math.min(earned, base), socialSecurity);
+    const mc = percentOf(earned, medicare);
+    n += 1;
+    Object.assign(figures, { [`earnings${n}`]: earned, [`ss${n}`]: ss, [`mc${n}`]: mc, [`capped${n}`]: earned > base ? 1 : 0 });
+    amount += ss + mc;
+  }
+  return { amount, figures: { ...figures, earners: n } };
 }
 
 function incomeProtection(familySize: number, tables: AidYearTables): number {
@@ -53,39 +56,44 @@ function incomeProtection(familySize: number, tables: AidYearTables): number {
 }
 
 /** Business or farm net worth as the formula counts it (Table A3), or 0 when excluded. */
-function adjustedBusiness(netWorth: number, isSmall: boolean, tables: AidYearTables): { amount: number; how: string; caveats: string[] } {
-  if (netWorth <= 0) return { amount: 0, how: 'no business or farm net worth', caveats: [] };
+function adjustedBusiness(
+  netWorth: number,
+  isSmall: boolean,
+  tables: AidYearTables,
+): { amount: number; figures: AidFigures; caveats: AidCaveat[] } {
+  if (netWorth <= 0) return { amount: 0, figures: { business: 'none' }, caveats: [] };
   if (isSmall && tables.smallBusinessExcluded.value) {
     return {
       amount: 0,
-      how: `business or farm ${$(netWorth)} left out: from ${tables.awardYear} a family farm or a small business is not counted`,
-      caveats: caveatsFor(['The small business and family farm exclusion', tables.smallBusinessExcluded]),
+      figures: { business: 'excluded', businessNetWorth: netWorth, awardYear: tables.awardYear },
+      caveats: caveatsFor(['small-business-excluded', tables.smallBusinessExcluded]),
     };
   }
   const tier = [...tables.businessFarmTiers.value].reverse().find((candidate) => netWorth > candidate.over)!;
   const amount = tier.base + percentOf(netWorth - tier.over, tier.rate);
   return {
     amount,
-    how: `business or farm ${$(netWorth)} counts as ${$(amount)}`,
-    caveats: [
-      'Business and farm assets are approximated: ' + caveatsFor(['The business and farm table', tables.businessFarmTiers]).join(' '),
-    ],
+    figures: { business: 'counted', businessNetWorth: netWorth, businessAmount: amount },
+    caveats: [{ id: 'business-approximated' }, ...caveatsFor(['business-farm-table', tables.businessFarmTiers])],
   };
 }
 
 /** Parents' contribution from adjusted available income (Table A5). */
-function contribution(paai: number, tables: AidYearTables): { amount: number; how: string } {
+function contribution(paai: number, tables: AidYearTables): { amount: number; figures: AidFigures } {
   const schedule = tables.contributionSchedule.value;
   if (paai < schedule.floorBelow) {
-    return { amount: schedule.floorAmount, how: `below ${$(schedule.floorBelow)}, the table gives a fixed ${$(schedule.floorAmount)}` };
+    return { amount: schedule.floorAmount, figures: { variant: 'floor', below: schedule.floorBelow, fixed: schedule.floorAmount } };
   }
   const bracket = [...schedule.brackets].reverse().find((candidate) => paai > candidate.over);
   if (!bracket) {
     const amount = percentOf(paai, schedule.firstRate);
-    return { amount, how: `${formatRate(schedule.firstRate)} of ${$(paai)}` };
+    return { amount, figures: { variant: 'first', rate: schedule.firstRate, paai } };
   }
   const amount = bracket.base + percentOf(paai - bracket.over, bracket.rate);
-  return { amount, how: `${$(bracket.base)} plus ${formatRate(bracket.rate)} of the ${$(paai - bracket.over)} above ${$(bracket.over)}` };
+  return {
+    amount,
+    figures: { variant: 'bracket', base: bracket.base, rate: bracket.rate, above: paai - bracket.over, over: bracket.over },
+  };
 }
 
 export function computeSai(input: AidEstimateInput, tables: AidYearTables): SaiResult {
@@ -131,137 +139,78 @@ export function computeSai(input: AidEstimateInput, tables: AidYearTables): SaiR
     sections: [
       {
         id: 'parents-income',
-        title: 'Parents’ income',
         steps: [
           step(
             'parent-total-income',
-            'Parents’ total income',
             parentIncome.amount,
-            parentIncome.how,
-            tables.foreignIncomeAddedBack.value
-              ? caveatsFor(['Adding back the foreign earned income exclusion', tables.foreignIncomeAddedBack])
-              : [],
+            parentIncome.figures,
+            tables.foreignIncomeAddedBack.value ? caveatsFor(['foreign-income-added-back', tables.foreignIncomeAddedBack]) : [],
           ),
-          step('parent-income-tax', 'U.S. income tax paid', parentTax, 'from the tax return; a negative amount counts as 0'),
-          step(
-            'parent-payroll',
-            'Payroll tax allowance',
-            parentPayroll.amount,
-            parentPayroll.how,
-            caveatsFor(['The Social Security wage base', tables.socialSecurityWageBase]),
-          ),
-          step(
-            'parent-ipa',
-            'Income protection allowance',
-            ipa,
-            `for a family of ${input.familySize}: what the formula sets aside for living costs`,
-            caveatsFor(['The income protection allowance', tables.incomeProtection]),
-          ),
+          step('parent-income-tax', parentTax),
+          step('parent-payroll', parentPayroll.amount, parentPayroll.figures, caveatsFor(['wage-base', tables.socialSecurityWageBase])),
+          step('parent-ipa', ipa, { familySize: input.familySize }, caveatsFor(['income-protection', tables.incomeProtection])),
           step(
             'parent-eea',
-            'Employment expense allowance',
             eea,
-            `the lesser of ${formatRate(rates.employmentExpense)} of earnings ${$(combinedEarnings)} and the ${$(tables.employmentExpenseCap.value)} cap`,
-            caveatsFor(['The cap', tables.employmentExpenseCap]),
+            { rate: rates.employmentExpense, earnings: combinedEarnings, cap: tables.employmentExpenseCap.value },
+            caveatsFor(['employment-expense-cap', tables.employmentExpenseCap]),
           ),
-          step('parent-allowances', 'Total allowances', allowances, `${$(parentTax)} + ${$(parentPayroll.amount)} + ${$(ipa)} + ${$(eea)}`),
-          step(
-            'parent-available-income',
-            'Parents’ available income',
-            pai,
-            `total income ${$(parentIncome.amount)} minus allowances ${$(allowances)}; it may be negative`,
-          ),
+          step('parent-allowances', allowances, { tax: parentTax, payroll: parentPayroll.amount, ipa, eea }),
+          step('parent-available-income', pai, { income: parentIncome.amount, allowances }),
         ],
       },
       {
         id: 'parents-assets',
-        title: 'Parents’ assets',
         steps: [
           step(
             'parent-net-worth',
-            'Parents’ net worth',
             netWorth,
-            `cash ${$(parent.cash)} + investments ${$(parent.investments)} + child support received ${$(parent.childSupportReceived)} + ${business.how}; the home and retirement accounts do not count`,
+            { cash: parent.cash, investments: parent.investments, childSupport: parent.childSupportReceived, ...business.figures },
             business.caveats,
           ),
-          step(
-            'parent-apa',
-            'Asset protection allowance',
-            apa,
-            'subtracted from net worth',
-            caveatsFor(['The asset protection allowance of $0', tables.assetProtection]),
-          ),
-          step(
-            'parent-asset-contribution',
-            'Contribution from assets',
-            pca,
-            `${formatRate(rates.parentAssets)} of ${$(netWorth - apa)}, never below 0`,
-          ),
-          step(
-            'parent-adjusted-income',
-            'Parents’ adjusted available income',
-            paai,
-            `available income ${$(pai)} plus contribution from assets ${$(pca)}`,
-          ),
+          step('parent-apa', apa, {}, caveatsFor(['asset-protection', tables.assetProtection])),
+          step('parent-asset-contribution', pca, { rate: rates.parentAssets, base: netWorth - apa }),
+          step('parent-adjusted-income', paai, { available: pai, assets: pca }),
         ],
       },
       {
         id: 'parents-contribution',
-        title: 'Parents’ contribution',
-        steps: [
-          step(
-            'parent-contribution',
-            'Parents’ contribution',
-            pc.amount,
-            `from the contribution table: ${pc.how}`,
-            caveatsFor(['The contribution table', tables.contributionSchedule]),
-          ),
-        ],
+        steps: [step('parent-contribution', pc.amount, pc.figures, caveatsFor(['contribution-table', tables.contributionSchedule]))],
       },
       {
         id: 'student',
-        title: 'Student’s contribution',
         steps: [
-          step('student-total-income', 'Student’s total income', studentIncome.amount, studentIncome.how),
+          step('student-total-income', studentIncome.amount, studentIncome.figures),
           step(
             'student-allowances',
-            'Student’s allowances',
             studentAllowances,
-            `income tax ${$(Math.max(0, student.incomeTax))} + payroll tax ${$(studentPayroll.amount)} + income protection ${$(tables.studentIncomeProtection.value)}${negativePaai ? ` + ${$(negativePaai)} because the parents’ adjusted available income is negative` : ''}`,
-            caveatsFor(['The student’s income protection allowance', tables.studentIncomeProtection]),
+            {
+              tax: Math.max(0, student.incomeTax),
+              payroll: studentPayroll.amount,
+              protection: tables.studentIncomeProtection.value,
+              negativePaai,
+            },
+            caveatsFor(['student-income-protection', tables.studentIncomeProtection]),
           ),
-          step(
-            'student-available-income',
-            'Student’s available income',
-            stai,
-            `total income ${$(studentIncome.amount)} minus allowances ${$(studentAllowances)}`,
-          ),
+          step('student-available-income', stai, { income: studentIncome.amount, allowances: studentAllowances }),
           step(
             'student-income-contribution',
-            'Contribution from income',
             sci,
-            `${formatRate(rates.studentIncome)} of available income, and 0 when it is negative`,
-            tables.awardYear === '2026-27' ? ['The floor of 0 for 2026-27 is assumed to be the same as in 2025-26.'] : [],
+            { rate: rates.studentIncome },
+            tables.awardYear === '2026-27' ? [{ id: 'student-income-floor-assumed' }] : [],
           ),
           step(
             'student-asset-contribution',
-            'Contribution from assets',
             sca,
-            `${formatRate(rates.studentAssets)} of cash ${$(student.cash)} + investments ${$(student.investments)}${studentBusiness.amount ? ` + ${studentBusiness.how}` : ''}`,
+            { rate: rates.studentAssets, cash: student.cash, investments: student.investments, ...studentBusiness.figures },
             studentBusiness.caveats,
           ),
         ],
       },
       {
         id: 'sai',
-        title: 'Student Aid Index',
         steps: [
-          step(
-            'sai',
-            'Student Aid Index',
-            sai,
-            `${$(pc.amount)} + ${$(sci)} + ${$(sca)} = ${$(raw)}${raw < floor ? `, raised to the ${$(floor)} floor` : ''}`,
-          ),
+          step('sai', sai, { variant: 'formula', parents: pc.amount, income: sci, assets: sca, raw, floor, raised: raw < floor ? 1 : 0 }),
         ],
       },
     ],

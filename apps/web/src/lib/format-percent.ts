@@ -19,3 +19,8 @@ export function formatPercent(percent: number | null | undefined, missing = notR
 export function formatPercentOneDecimal(percent: number): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 }
+
+/** A rate in basis points (620 = 6.2%, 145 = 1.45%) with up to two decimals, as the aid formula's tables give it. */
+export function formatBasisPoints(rate: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
+}

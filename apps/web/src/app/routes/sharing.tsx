@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
@@ -8,7 +9,7 @@ import { ViewerCard } from '../../features/sharing/components/viewer-card.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The two forms (react-hook-form, the switches) are chunks of their own, asked for as the page
 // starts so that they arrive while the viewers are read; the viewers are what the page is opened for.
@@ -22,37 +23,40 @@ const SchoolSection = lazy(() => schoolSection.then((module) => ({ default: modu
  * invitations, and the student's high school. Every change applies on the viewer's next request.
  */
 export function Component() {
-  useDocumentTitle('Who can see my plan');
+  const { t } = useLingui();
+  useDocumentTitle(t`Who can see my plan`);
   const { user } = useAuth();
   const sharing = useSharing();
   return (
     <WorkspacePage
       width="narrow"
-      title="Who can see my plan"
-      description="Parents and your school's counselors see your plan read-only, and only what you switch on for each. A change applies the next time they open a page."
+      title={t`Who can see my plan`}
+      description={t`Parents and your school's counselors see your plan read-only, and only what you switch on for each. A change applies the next time they open a page.`}
     >
       {sharing.isPending ? (
-        <LoadingState label="Loading who can see your plan" className="space-y-4">
+        <LoadingState label={t`Loading who can see your plan`} className="space-y-4">
           <Skeleton className="h-64" />
           <Skeleton className="h-40" />
         </LoadingState>
       ) : sharing.isError ? (
-        <ErrorState message="We couldn't load who can see your plan." onRetry={() => void sharing.refetch()} />
+        <ErrorState message={t`We couldn't load who can see your plan.`} onRetry={() => void sharing.refetch()} />
       ) : (
         <div className="space-y-10">
           <section aria-labelledby="viewers" className="space-y-4">
             <h2 id="viewers" className="text-xl font-semibold text-slate-900">
-              People who can see it
+              <Trans>People who can see it</Trans>
             </h2>
             {sharing.data.viewers.length === 0 ? (
-              <p className="text-sm text-slate-600">Nobody yet. Invite a parent below, or share with your school's counselors.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Nobody yet. Invite a parent below, or share with your school's counselors.</Trans>
+              </p>
             ) : (
               sharing.data.viewers.map((viewer) => <ViewerCard key={viewer.id} viewer={viewer} />)
             )}
           </section>
-          <section aria-labelledby="invite" className={card}>
+          <section aria-labelledby="invite" className={cardClass}>
             <h2 id="invite" className="text-xl font-semibold text-slate-900">
-              Invite a parent or guardian
+              <Trans>Invite a parent or guardian</Trans>
             </h2>
             <div className="mt-4 space-y-6">
               {user ? (
@@ -63,9 +67,9 @@ export function Component() {
               <PendingInvitations invitations={sharing.data.invitations} />
             </div>
           </section>
-          <section aria-labelledby="school" className={card}>
+          <section aria-labelledby="school" className={cardClass}>
             <h2 id="school" className="text-xl font-semibold text-slate-900">
-              My high school
+              <Trans>My high school</Trans>
             </h2>
             <div className="mt-4">
               <Suspense fallback={<Skeleton className={sharing.data.school ? 'h-36' : 'h-[12.625rem] sm:h-[10.125rem]'} />}>

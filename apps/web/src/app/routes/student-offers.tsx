@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -18,17 +19,18 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  useDocumentTitle('Aid offers');
+  const { t } = useLingui();
+  useDocumentTitle(t`Aid offers`);
   const parent = user?.role === 'parent';
   const saved = useAidEstimateOf(id).data?.estimate;
   return (
     <WorkspacePage
-      title="Aid offers"
-      description={parent ? 'Enter and compare the offers with your student.' : 'Read-only: the offers your student shares with you.'}
+      title={t`Aid offers`}
+      description={parent ? t`Enter and compare the offers with your student.` : t`Read-only: the offers your student shares with you.`}
       actions={
         <Link to={paths.student.getHref(id)} className={buttonClass('ghost')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the plan
+          <Trans>Back to the plan</Trans>
         </Link>
       }
     >

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { AidEstimate } from '@campuspath/contract/aid-estimate';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { numberFormat } from '../../../lib/number-format.ts';
-import { AidEstimateSteps } from './aid-estimate-steps.tsx';
+
+// The steps' words (every line's label, how and notes) load once there is an estimate to explain,
+// not with the page: a visitor sees the form first.
+const AidEstimateSteps = lazy(() => import('./aid-estimate-steps.tsx').then((module) => ({ default: module.AidEstimateSteps })));
 
 /**
  * The estimate with every step in plain words: each line's figure, how it was worked out, and a
@@ -29,7 +33,9 @@ export function AidEstimateResult({ estimate }: { estimate: AidEstimate }) {
           use their own methods (such as the CSS Profile) for their own money.
         </Trans>
       </p>
-      <AidEstimateSteps sections={estimate.sections} />
+      <Suspense fallback={null}>
+        <AidEstimateSteps sections={estimate.sections} />
+      </Suspense>
     </section>
   );
 }

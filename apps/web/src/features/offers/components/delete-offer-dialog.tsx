@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -19,22 +20,25 @@ export default function DeleteOfferDialog({
   schoolName: string;
 }) {
   const remove = useDeleteOffer(studentId);
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       trigger={
         <>
           <Trash2 aria-hidden="true" className="size-4" />
           <span>
-            Delete <span className="sr-only">the {schoolName} offer</span>
+            <Trans>
+              Delete <span className="sr-only">the {schoolName} offer</span>
+            </Trans>
           </span>
         </>
       }
       triggerClassName={buttonClass('secondary', DELETE_TRIGGER_EXTRA)}
-      title={`Delete the ${schoolName} offer?`}
-      description="Every line entered from the letter and the figures worked out from them are removed for good, and the offer leaves the comparison. The accepted application stays."
-      confirmLabel="Delete offer"
-      pendingLabel="Deleting…"
-      errorMessage={(failure) => (failure instanceof ApiRequestError ? failure.message : 'The offer was not deleted. Please try again.')}
+      title={t`Delete the ${schoolName} offer?`}
+      description={t`Every line entered from the letter and the figures worked out from them are removed for good, and the offer leaves the comparison. The accepted application stays.`}
+      confirmLabel={t`Delete offer`}
+      pendingLabel={t`Deleting…`}
+      errorMessage={(failure) => (failure instanceof ApiRequestError ? failure.message : t`The offer was not deleted. Please try again.`)}
       destructive
       pending={remove.isPending}
       onConfirm={() => remove.mutateAsync(applicationId)}

@@ -1,15 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { get, type Path, type UseFormReturn } from 'react-hook-form';
 import type { OfferBody, OfferEntries } from '@campuspath/contract/offers';
-import {
-  LISTED_AS_CHOICES,
-  LISTED_AS_LABELS,
-  RENEWABLE_CHOICES,
-  RENEWABLE_LABELS,
-  type CostLine,
-  type GrantLine,
-  type LoanLine,
-} from '@campuspath/contract/offers-terms';
+import { LISTED_AS_CHOICES, RENEWABLE_CHOICES, type CostLine, type GrantLine, type LoanLine } from '@campuspath/contract/offers-terms';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { LISTED_AS_WORDS, LOAN_TAKE_WORDS, RENEWABLE_WORDS } from '../offer-terms.ts';
 
 /** The offer form's react-hook-form handle, shared by its line rows. */
 export type OfferFormApi = UseFormReturn<OfferBody, unknown, OfferEntries>;
@@ -77,39 +71,47 @@ export function CostLineRow({
   year: string | null;
   which: string | null;
 }) {
+  const { t } = useLingui();
   const federal = api.watch(`costs.${line}.source`) === 'federal-figure';
+  const figure = which ? lowerFirst(which) : null;
+  const hint = !federal
+    ? undefined
+    : year && figure
+      ? t`College’s federal figure (${year}), ${figure}. Replace it with the letter’s`
+      : year
+        ? t`College’s federal figure (${year}): replace it with the letter’s`
+        : figure
+          ? t`College’s federal figure, ${figure}. Replace it with the letter’s`
+          : t`College’s federal figure: replace it with the letter’s`;
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <MoneyField
         api={api}
         name={`costs.${line}.amount`}
         label={label}
-        hint={
-          federal
-            ? `College’s federal figure${year ? ` (${year})` : ''}${which ? `, ${lowerFirst(which)}. Replace` : ': replace'} it with the letter’s`
-            : undefined
-        }
+        hint={hint}
         onEdit={() => api.setValue(`costs.${line}.source`, 'letter')}
       />
       <div className="pb-2">
-        <CheckboxLine api={api} name={`costs.${line}.billed`} label={`${label}: billed by the college`} />
+        <CheckboxLine api={api} name={`costs.${line}.billed`} label={t`${label}: billed by the college`} />
       </div>
     </div>
   );
 }
 
 export function GrantLineRow({ api, line, label }: { api: OfferFormApi; line: GrantLine; label: string }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <MoneyField api={api} name={`grants.${line}.amount`} label={label} />
       <SelectField
-        label={`${label}: renews?`}
+        label={t`${label}: renews?`}
         error={errorAt(api, `grants.${line}.renewable`)}
         {...api.register(`grants.${line}.renewable`)}
       >
         {RENEWABLE_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {RENEWABLE_LABELS[choice]}
+            {i18n._(RENEWABLE_WORDS[choice])}
           </option>
         ))}
       </SelectField>
@@ -119,28 +121,29 @@ export function GrantLineRow({ api, line, label }: { api: OfferFormApi; line: Gr
 
 /** A loan: its amount, how the letter listed it, whether the family plans to take it (and a private loan's rate). */
 export function LoanLineRow({ api, line, label }: { api: OfferFormApi; line: LoanLine; label: string }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
       <div className="grid gap-2 sm:grid-cols-2">
         <MoneyField api={api} name={`loans.${line}.amount`} label={label} />
-        <SelectField label={`${label}: how the letter lists it`} {...api.register(`loans.${line}.listedAs`)}>
+        <SelectField label={t`${label}: how the letter lists it`} {...api.register(`loans.${line}.listedAs`)}>
           {LISTED_AS_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {LISTED_AS_LABELS[choice]}
+              {i18n._(LISTED_AS_WORDS[choice])}
             </option>
           ))}
         </SelectField>
       </div>
       {line === 'private' ? (
         <TextField
-          label="Private loan: interest rate (%)"
+          label={t`Private loan: interest rate (%)`}
           inputMode="decimal"
           autoComplete="off"
           error={errorAt(api, 'loans.private.ratePercent')}
           {...api.register('loans.private.ratePercent', { setValueAs: toAmount })}
         />
       ) : null}
-      <CheckboxLine api={api} name={`loans.${line}.take`} label={`We plan to take the ${label.replace(/ \((student|parent)\)$/, '')}`} />
+      <CheckboxLine api={api} name={`loans.${line}.take`} label={i18n._(LOAN_TAKE_WORDS[line])} />
     </div>
   );
 }

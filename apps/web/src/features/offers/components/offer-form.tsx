@@ -1,28 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AcceptedApplication, OfferBody, OfferEntries } from '@campuspath/contract/offers';
 import {
   COST_LINES,
-  COST_LINE_LABELS,
   GRANT_LINES,
-  GRANT_LINE_LABELS,
   HOUSING_CHOICES,
-  HOUSING_LABELS,
   LOAN_LINES,
-  LOAN_LINE_LABELS,
   OFFER_NOTES_MAX_LENGTH,
   OFFER_YEARS,
-  PARENT_PLUS_CAP_NOTE,
 } from '@campuspath/contract/offers-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { COST_LINE_WORDS, GRANT_LINE_WORDS, HOUSING_WORDS, LOAN_LINE_WORDS, PARENT_PLUS_CAP_WORDS } from '../offer-terms.ts';
 import { CheckboxLine, CostLineRow, GrantLineRow, LoanLineRow, MoneyField, type OfferFormApi } from './offer-form-lines.tsx';
 
 const resolver = lazyZodResolver<OfferBody, OfferEntries>(() =>
   import('@campuspath/contract/offers').then((module) => module.offerBodySchema),
 );
+
+// The groups' class names, named so (a class list, not words).
+const groupClass = 'space-y-3 rounded-xl border border-slate-200 p-4';
+const legendClass = 'px-1 text-base font-semibold text-slate-900';
 
 const FIELDS = ['academicYear', 'housing', 'letterShowedCost', 'costs', 'grants', 'workStudy', 'loans', 'notes'];
 
@@ -47,6 +48,7 @@ export function OfferForm({
   onSubmit: (body: OfferEntries) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OfferBody, unknown, OfferEntries>({ resolver, defaultValues: defaults });
   const api: OfferFormApi = form;
@@ -57,73 +59,85 @@ export function OfferForm({
       await onSubmit(values);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELDS))
-        setFormError(errorMessage(error, 'The offer could not be saved. Please try again.'));
+        setFormError(errorMessage(error, t`The offer could not be saved. Please try again.`));
     }
   });
-  const group = 'space-y-3 rounded-xl border border-slate-200 p-4';
-  const legend = 'px-1 text-base font-semibold text-slate-900';
+  const schoolName = application.schoolName;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={`${application.schoolName} aid offer`}>
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t`${schoolName} aid offer`}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {reference}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Year the offer is for" error={errors.academicYear?.message} {...form.register('academicYear')}>
+        <SelectField label={t`Year the offer is for`} error={errors.academicYear?.message} {...form.register('academicYear')}>
           {OFFER_YEARS.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Where the student will live" error={errors.housing?.message} {...form.register('housing')}>
+        <SelectField label={t`Where the student will live`} error={errors.housing?.message} {...form.register('housing')}>
           {HOUSING_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {HOUSING_LABELS[choice]}
+              {i18n._(HOUSING_WORDS[choice])}
             </option>
           ))}
         </SelectField>
       </div>
-      <fieldset className={group}>
-        <legend className={legend}>Cost of attendance</legend>
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>
+          <Trans>Cost of attendance</Trans>
+        </legend>
         <p className="text-sm text-slate-600">
-          {existing ? 'As entered.' : application.prefill.note} Tick “billed” for what the college bills (tuition, housing on campus).
+          {existing ? t`As entered.` : application.prefill.note}{' '}
+          <Trans>Tick “billed” for what the college bills (tuition, housing on campus).</Trans>
         </p>
-        <CheckboxLine api={api} name="letterShowedCost" label="The letter shows a cost of attendance" />
+        <CheckboxLine api={api} name="letterShowedCost" label={t`The letter shows a cost of attendance`} />
         {COST_LINES.map((line) => (
           <CostLineRow
             key={line}
             api={api}
             line={line}
-            label={COST_LINE_LABELS[line]}
+            label={i18n._(COST_LINE_WORDS[line])}
             year={application.prefill.year}
             which={line === 'tuitionFees' ? application.prefill.tuitionNote : null}
           />
         ))}
         {errors.costs?.message ? <p className="text-sm text-red-700">{errors.costs.message}</p> : null}
       </fieldset>
-      <fieldset className={group}>
-        <legend className={legend}>Grants and scholarships (gift aid)</legend>
-        <p className="text-sm text-slate-600">Money you never repay. Leave a line blank when the letter has none.</p>
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>
+          <Trans>Grants and scholarships (gift aid)</Trans>
+        </legend>
+        <p className="text-sm text-slate-600">
+          <Trans>Money you never repay. Leave a line blank when the letter has none.</Trans>
+        </p>
         {GRANT_LINES.map((line) => (
-          <GrantLineRow key={line} api={api} line={line} label={GRANT_LINE_LABELS[line]} />
+          <GrantLineRow key={line} api={api} line={line} label={i18n._(GRANT_LINE_WORDS[line])} />
         ))}
       </fieldset>
-      <fieldset className={group}>
-        <legend className={legend}>Work-study</legend>
-        <p className="text-sm text-slate-600">Earned in a campus job and paid as wages: not money off the bill.</p>
-        <MoneyField api={api} name="workStudy.amount" label="Federal Work-Study" />
-        <CheckboxLine api={api} name="workStudy.take" label="The student plans to do work-study" />
-      </fieldset>
-      <fieldset className={group}>
-        <legend className={legend}>Loans</legend>
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>
+          <Trans>Work-study</Trans>
+        </legend>
         <p className="text-sm text-slate-600">
-          Every loan is repaid with interest. Mark how the letter listed each one. {PARENT_PLUS_CAP_NOTE}
+          <Trans>Earned in a campus job and paid as wages: not money off the bill.</Trans>
+        </p>
+        <MoneyField api={api} name="workStudy.amount" label={t`Federal Work-Study`} />
+        <CheckboxLine api={api} name="workStudy.take" label={t`The student plans to do work-study`} />
+      </fieldset>
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>
+          <Trans>Loans</Trans>
+        </legend>
+        <p className="text-sm text-slate-600">
+          <Trans>Every loan is repaid with interest. Mark how the letter listed each one.</Trans> {i18n._(PARENT_PLUS_CAP_WORDS)}
         </p>
         {LOAN_LINES.map((line) => (
-          <LoanLineRow key={line} api={api} line={line} label={LOAN_LINE_LABELS[line]} />
+          <LoanLineRow key={line} api={api} line={line} label={i18n._(LOAN_LINE_WORDS[line])} />
         ))}
       </fieldset>
       <TextAreaField
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         rows={3}
         maxLength={OFFER_NOTES_MAX_LENGTH}
         error={errors.notes?.message}
@@ -131,10 +145,10 @@ export function OfferForm({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save offer'}
+          {isSubmitting ? t`Saving…` : t`Save offer`}
         </Button>
       </div>
     </form>

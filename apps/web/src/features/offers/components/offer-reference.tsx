@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FederalNetPrice } from '@campuspath/contract/offers';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -16,12 +17,15 @@ export function OfferReference({
   federalNetPrice: FederalNetPrice;
   pellNote: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label={`For reference beside the ${schoolName} offer`}
+      aria-label={t`For reference beside the ${schoolName} offer`}
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm"
     >
-      <p className="font-semibold text-slate-900">For reference (not part of the offer)</p>
+      <p className="font-semibold text-slate-900">
+        <Trans>For reference (not part of the offer)</Trans>
+      </p>
       <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="text-slate-700">{federalNetPrice.label}</span>
         <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="offer-federal-net-price">

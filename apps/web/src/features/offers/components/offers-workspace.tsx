@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandCoins, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ const DeleteOfferDialog = lazy(() => import('./delete-offer-dialog.tsx'));
 const DELETE_PLACEHOLDER = (
   <span aria-hidden="true" className={buttonClass('secondary', `${DELETE_TRIGGER_EXTRA} opacity-50`)}>
     <Trash2 className="size-4" />
-    Delete
+    <Trans>Delete</Trans>
   </span>
 );
 
@@ -49,10 +50,11 @@ interface OffersWorkspaceProps {
  */
 export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWorkspaceProps) {
   const offers = useOffers(studentId);
+  const { t } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   if (offers.isPending) {
     return (
-      <LoadingState label="Loading aid offers">
+      <LoadingState label={t`Loading aid offers`}>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="mt-6 h-64 w-full" />
       </LoadingState>
@@ -60,7 +62,11 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
   }
   if (offers.isError) {
     return (
-      <ErrorState title="Error" message="The aid offers could not be loaded. Please try again." onRetry={() => void offers.refetch()} />
+      <ErrorState
+        title={t`Error`}
+        message={t`The aid offers could not be loaded. Please try again.`}
+        onRetry={() => void offers.refetch()}
+      />
     );
   }
   const { accepted, offers: list, sample } = offers.data;
@@ -69,27 +75,29 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
     <div className="space-y-8">
       {sample ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="sample-offers-note">
-          <strong>Sample offers.</strong> This demo’s offers are made-up figures, not any college’s own; enter a real offer in your own
-          account.
+          <Trans>
+            <strong>Sample offers.</strong> This demo’s offers are made-up figures, not any college’s own; enter a real offer in your own
+            account.
+          </Trans>
         </p>
       ) : null}
       <section aria-labelledby="accepted-heading" className="space-y-3">
         <h2 id="accepted-heading" className="text-xl font-semibold text-slate-900">
-          Accepted applications
+          <Trans>Accepted applications</Trans>
         </h2>
         {accepted.length === 0 ? (
           <EmptyState
             icon={<HandCoins className="size-6" />}
-            title="No accepted applications yet"
+            title={t`No accepted applications yet`}
             action={
               studentId ? null : (
                 <Link to={paths.applications.getHref()} className={buttonClass('secondary')}>
-                  Applications
+                  <Trans>Applications</Trans>
                 </Link>
               )
             }
           >
-            When an application is marked Accepted, its aid offer can be entered here and compared.
+            <Trans>When an application is marked Accepted, its aid offer can be entered here and compared.</Trans>
           </EmptyState>
         ) : (
           <ul className="space-y-3">
@@ -112,11 +120,13 @@ export function OffersWorkspace({ studentId, canEdit, pell, pellNote }: OffersWo
       {list.length > 0 ? (
         <section aria-labelledby="compare-heading" className="space-y-4">
           <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
-            Compare offers
+            <Trans>Compare offers</Trans>
           </h2>
           <p className="text-sm text-slate-600">
-            Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
-            entered, not the colleges’ own.
+            <Trans>
+              Only grants and scholarships lower the net price; loans and work-study are ways to pay it. Figures are estimates from what was
+              entered, not the colleges’ own.
+            </Trans>
           </p>
           <OfferComparison offers={list} pell={pell} own={studentId === null} sample={sample} />
           <div className="space-y-4">
@@ -150,14 +160,16 @@ function AcceptedRow({
   onOpen: (open: boolean) => void;
 }) {
   const save = useSaveOffer(studentId);
-  const action = offer ? `Edit the ${application.schoolName} offer` : `Enter the ${application.schoolName} offer`;
+  const { t } = useLingui();
+  const { schoolName } = application;
+  const action = offer ? t`Edit the ${schoolName} offer` : t`Enter the ${schoolName} offer`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {application.schoolName}
           <span className="ml-2 text-sm font-normal text-slate-500">
-            {offer ? (sample ? 'Sample offer entered' : 'Offer entered') : 'No offer entered yet'}
+            {offer ? (sample ? t`Sample offer entered` : t`Offer entered`) : t`No offer entered yet`}
           </span>
         </p>
         {canEdit && !open ? (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { User } from '@campuspath/contract/auth';
@@ -5,10 +8,8 @@ import { ACCOUNT_LOCALES, type AccountLocale } from '@campuspath/contract/auth-t
 import type { LastChoices, ParentInvitationResponse, ShareScopes } from '@campuspath/contract/sharing';
 import {
   DEFAULT_SCOPES,
-  NAME_NOT_EMAILED_MESSAGE,
   PARENT_INVITATION_DAYS,
   isEmailSafeName,
-  SHARE_SCOPE_LABELS,
   SHARE_SCOPES,
   VIEWER_SCOPES,
   type ShareScope,
@@ -22,21 +23,28 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useInviteParent } from '../api/invite-parent.ts';
 import type { InviteValues } from './invite-parent-form-schema.ts';
-import { SCOPE_HINTS } from '../scope-hints.ts';
+import { SCOPE_HINTS, scopeName } from '../scope-hints.ts';
+import { EMAIL_NAME_MAX_LENGTH } from '@campuspath/contract/sharing-terms';
 
 const PARENT_DEFAULTS = Object.fromEntries(SHARE_SCOPES.map((scope) => [scope, DEFAULT_SCOPES.parent.includes(scope)])) as ShareScopes;
 
 type Inviter = Pick<User, 'isDemo' | 'emailVerified' | 'email' | 'name' | 'locale'>;
 
 /** Each language by its own name, as a parent who reads only that one finds it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language's own name, the same on every page
 const LANGUAGE_NAMES: Record<AccountLocale, string> = { en: 'English', es: 'Español' };
 
 /** Why no email went out with the link (nothing is sent on behalf of an unconfirmed address, nor under a name unfit for it). */
-function noEmailReason(user: Inviter): string {
-  if (user.isDemo) return 'Demo accounts send no email.';
-  if (!user.emailVerified) return `We send invitations only once you have verified ${user.email}.`;
-  if (!isEmailSafeName(user.name)) return NAME_NOT_EMAILED_MESSAGE;
-  return 'The email could not be sent.';
+function noEmailReason(i18n: I18n, user: Inviter): string {
+  const { email } = user;
+  const longest = EMAIL_NAME_MAX_LENGTH;
+  if (user.isDemo) return i18n._(msg`Demo accounts send no email.`);
+  if (!user.emailVerified) return i18n._(msg`We send invitations only once you have verified ${email}.`);
+  if (!isEmailSafeName(user.name))
+    return i18n._(
+      msg`Your name looks like a web address or is longer than ${longest} characters, so it is not put in an email to someone else. Change it in your account settings to have invitations emailed.`,
+    );
+  return i18n._(msg`The email could not be sent.`);
 }
 
 const resolver = lazyZodResolver<InviteValues>(() =>
@@ -53,6 +61,7 @@ const resolver = lazyZodResolver<InviteValues>(() =>
  */
 export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastChoices: readonly LastChoices[] }) {
   const invite = useInviteParent();
+  const { t, i18n } = useLingui();
   const [sent, setSent] = useState<{ email: string; invitation: ParentInvitationResponse['invitation'] } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // Switches changed in this form; the rest follow the typed address's last choices.
@@ -63,6 +72,16 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
   const last = lastChoices.find((choice) => choice.email === typed) ?? null;
   const scopes: ShareScopes = { ...(last?.scopes ?? PARENT_DEFAULTS), ...changed };
   const toggle = (scope: ShareScope, on: boolean) => setChanged((current) => ({ ...current, [scope]: on }));
+  const days = PARENT_INVITATION_DAYS;
+  const sentTo = sent?.email ?? '';
+  const reason = noEmailReason(i18n, user);
+  const lastEmail = last?.email ?? '';
+  const lastOn = last ? formatDate(last.at, 'short') : '';
+  const startingPoint = !last
+    ? t`Starting from the usual choices for a parent. You can change them now or at any time later.`
+    : last.from === 'viewer'
+      ? t`Starting from your last choices for ${lastEmail} (when you stopped sharing on ${lastOn}).`
+      : t`Starting from your last choices for ${lastEmail} (your invitation on ${lastOn}).`;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -75,25 +94,25 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
       setChanged({});
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['email', 'locale']))
-        setFormError(errorMessage(error, 'The invitation could not be created. Please try again.'));
+        setFormError(errorMessage(error, t`The invitation could not be created. Please try again.`));
     }
   });
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={onSubmit} aria-label="Invite a parent or guardian" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Invite a parent or guardian`} className="space-y-4">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextField
-          label="Their email address"
+          label={t`Their email address`}
           type="email"
           autoComplete="off"
-          hint={`They get a link that works once, for ${PARENT_INVITATION_DAYS} days. They see your plan read-only, and only what you switch on. Leave it empty for a link to send them yourself.`}
+          hint={t`They get a link that works once, for ${days} days. They see your plan read-only, and only what you switch on. Leave it empty for a link to send them yourself.`}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <SelectField
-          label="Language of the invitation"
-          hint="The email is written in it, and the link opens the invitation page in it."
+          label={t`Language of the invitation`}
+          hint={t`The email is written in it, and the link opens the invitation page in it.`}
           error={errors.locale?.message}
           {...form.register('locale')}
         >
@@ -104,19 +123,19 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
           ))}
         </SelectField>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">What they will see</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            <Trans>What they will see</Trans>
+          </legend>
           <p className="mt-1 text-sm text-slate-600" data-testid="invite-starting-point">
-            {last
-              ? `Starting from your last choices for ${last.email} (${last.from === 'viewer' ? 'when you stopped sharing' : 'your invitation'} on ${formatDate(last.at, 'short')}).`
-              : 'Starting from the usual choices for a parent. You can change them now or at any time later.'}
+            {startingPoint}
           </p>
           <div className="mt-3 space-y-4">
             {VIEWER_SCOPES.parent.map((scope) => (
               <SwitchField
                 key={scope}
-                label={SHARE_SCOPE_LABELS[scope]}
-                labelFor="the parent you invite"
-                hint={SCOPE_HINTS[scope]}
+                label={i18n._(scopeName(scope))}
+                labelFor={t`the parent you invite`}
+                hint={i18n._(SCOPE_HINTS[scope])}
                 checked={scopes[scope]}
                 onCheckedChange={(on) => toggle(scope, on)}
               />
@@ -124,19 +143,19 @@ export function InviteParentForm({ user, lastChoices }: { user: Inviter; lastCho
           </div>
         </fieldset>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Creating the invitation…' : 'Invite'}
+          {invite.isPending ? t`Creating the invitation…` : t`Invite`}
         </Button>
       </form>
       {sent ? (
         <div className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
           <p role="status">
             {sent.invitation.emailed
-              ? `We emailed the invitation to ${sent.email}. It works only for the account of that address; you can also send them this link yourself.`
-              : sent.email
-                ? `No email was sent to ${sent.email}: ${noEmailReason(user)} Copy the link and send it to them yourself.`
-                : 'Copy the link and send it to them yourself. Whoever accepts it with a parent account will see your plan: you will see who did.'}
+              ? t`We emailed the invitation to ${sentTo}. It works only for the account of that address; you can also send them this link yourself.`
+              : sentTo
+                ? t`No email was sent to ${sentTo}: ${reason} Copy the link and send it to them yourself.`
+                : t`Copy the link and send it to them yourself. Whoever accepts it with a parent account will see your plan: you will see who did.`}
           </p>
-          <CopyField label="Invitation link" value={sent.invitation.url} hint="It is shown only now: we keep no copy of it." />
+          <CopyField label={t`Invitation link`} value={sent.invitation.url} hint={t`It is shown only now: we keep no copy of it.`} />
         </div>
       ) : null}
     </div>

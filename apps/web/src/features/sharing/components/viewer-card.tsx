@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import type { Viewer } from '@campuspath/contract/sharing';
-import { PLAN_SCOPES, SHARE_SCOPE_LABELS, VIEWER_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPES, VIEWER_SCOPES, type ShareScope } from '@campuspath/contract/sharing-terms';
+import { PLAN_SCOPE_NAMES } from '../../../lib/plan-terms.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
@@ -10,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useRevokeShare } from '../api/revoke-share.ts';
 import { useUpdateShare } from '../api/update-share.ts';
-import { SCOPE_HINTS } from '../scope-hints.ts';
+import { HISTORY_SCOPE_NAME, SCOPE_HINTS } from '../scope-hints.ts';
 
 /**
  * One person or school on "Who can see my plan": what they see (a switch per scope, applied on
@@ -21,12 +23,14 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
   const update = useUpdateShare();
   const revoke = useRevokeShare();
   const [failed, setFailed] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const { name, email } = viewer;
   const parent = viewer.kind === 'parent';
   const toggle = (scope: ShareScope, on: boolean) => {
     setFailed(null);
     update.mutate(
       { id: viewer.id, body: { scopes: { [scope]: on } } },
-      { onError: (error) => setFailed(errorMessage(error, 'That change was not saved. Check your connection and try again.')) },
+      { onError: (error) => setFailed(errorMessage(error, t`That change was not saved. Check your connection and try again.`)) },
     );
   };
   const headingId = `viewer-${viewer.id}`;
@@ -35,15 +39,15 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
-            {parent ? viewer.name : `${viewer.name}: counselors`}
+            {parent ? name : t`${name}: counselors`}
           </h3>
           <p className="break-words text-sm text-slate-600">
-            {parent ? `Parent or guardian${viewer.email ? `, ${viewer.email}` : ''}` : "Your school's counselors"}
+            {parent ? (email ? t`Parent or guardian, ${email}` : t`Parent or guardian`) : t`Your school's counselors`}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             <Eye aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             {viewer.lastViewed.length === 0
-              ? 'Not viewed yet'
+              ? t`Not viewed yet`
               : viewer.lastViewed.map((view) => `${view.name}: ${formatDate(view.viewedAt, 'short')}`).join(' · ')}
           </p>
         </div>
@@ -52,15 +56,17 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
             trigger={
               <>
                 <UserRoundX aria-hidden="true" className="size-4" />
-                Revoke<span className="sr-only"> access for {viewer.name}</span>
+                <Trans>
+                  Revoke<span className="sr-only"> access for {name}</span>
+                </Trans>
               </>
             }
             triggerClassName={buttonClass('secondary', 'shrink-0')}
-            title={`Stop sharing with ${viewer.name}?`}
-            description={`${viewer.name} loses access to your plan at once. To share again, send a new invitation.`}
-            confirmLabel="Revoke access"
-            pendingLabel="Revoking…"
-            errorMessage={(error) => errorMessage(error, 'Access could not be revoked. Please try again.')}
+            title={t`Stop sharing with ${name}?`}
+            description={t`${name} loses access to your plan at once. To share again, send a new invitation.`}
+            confirmLabel={t`Revoke access`}
+            pendingLabel={t`Revoking…`}
+            errorMessage={(error) => errorMessage(error, t`Access could not be revoked. Please try again.`)}
             destructive
             pending={revoke.isPending}
             onConfirm={() => revoke.mutateAsync(viewer.id)}
@@ -68,14 +74,16 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
         ) : null}
       </div>
       <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-slate-900">What {viewer.name} sees</legend>
+        <legend className="text-sm font-semibold text-slate-900">
+          <Trans>What {name} sees</Trans>
+        </legend>
         <div className="mt-3 space-y-4">
           {PLAN_SCOPES.map((scope) => (
             <SwitchField
               key={scope}
-              label={SHARE_SCOPE_LABELS[scope]}
-              labelFor={parent ? viewer.name : `${viewer.name} counselors`}
-              hint={SCOPE_HINTS[scope]}
+              label={i18n._(PLAN_SCOPE_NAMES[scope])}
+              labelFor={parent ? name : t`${name} counselors`}
+              hint={i18n._(SCOPE_HINTS[scope])}
               checked={viewer.scopes[scope]}
               onCheckedChange={(on) => toggle(scope, on)}
             />
@@ -86,11 +94,13 @@ export function ViewerCard({ viewer }: { viewer: Viewer }) {
         // Not a part of the plan they see: the student's consent to an anonymous row in the school's history.
         <div className="mt-5 border-t border-slate-100 pt-5">
           <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">Your school's admission history</legend>
+            <legend className="text-sm font-semibold text-slate-900">
+              <Trans>Your school's admission history</Trans>
+            </legend>
             <div className="mt-3">
               <SwitchField
-                label={SHARE_SCOPE_LABELS.history}
-                hint={SCOPE_HINTS.history}
+                label={i18n._(HISTORY_SCOPE_NAME)}
+                hint={i18n._(SCOPE_HINTS.history)}
                 checked={viewer.scopes.history}
                 onCheckedChange={(on) => toggle('history', on)}
               />
