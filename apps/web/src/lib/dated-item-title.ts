@@ -5,6 +5,7 @@ import type { TimelineItemKind, TimelineStep } from '@campuspath/contract/timeli
 import { taskTitleText } from './app-task-title.ts';
 import { TIMELINE_CATEGORY_NAMES } from './daily-terms.ts';
 import { formatDueTime } from './format-date.ts';
+import { nationalDateDescription, nationalDateTitle } from './national-date-terms.ts';
 import { APPLICATION_ROUND_NAMES, sampleTitleText } from './plan-terms.ts';
 
 interface TitledItem {
@@ -68,14 +69,15 @@ export const timelineItemTitle = datedItemTitle;
 /**
  * A timeline step's title and description in the page's language. The student's own steps are
  * written from their items: one item's title, or "Essays: 2 items"; due "by 11:59 pm EST" or
- * the decision's words. A national or typical date keeps the API's words.
+ * the decision's words. A national or typical date is named by its id (lib/national-date-terms.ts).
  */
 export function timelineStepText(
   i18n: I18n,
-  step: Pick<TimelineStep, 'source' | 'title' | 'description' | 'category' | 'items'>,
+  step: Pick<TimelineStep, 'id' | 'source' | 'title' | 'description' | 'category' | 'items'>,
 ): { title: string; description: string } {
   const [first] = step.items;
-  if (step.source !== 'yours' || !first) return { title: step.title, description: step.description };
+  if (step.source !== 'yours') return { title: nationalDateTitle(i18n, step), description: nationalDateDescription(i18n, step) };
+  if (!first) return { title: step.title, description: step.description };
   const count = step.items.length;
   const category = i18n._(TIMELINE_CATEGORY_NAMES[step.category]);
   const title = count === 1 ? datedItemTitle(i18n, first) : i18n._(msg`${category}: ${plural(count, { one: '# item', other: '# items' })}`);

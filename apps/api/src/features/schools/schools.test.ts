@@ -238,7 +238,9 @@ describe('GET /api/schools/{id}', () => {
     expect(detail.urls.netPriceCalculator).toMatch(/^https:\/\//);
     expect(detail.description).toContain('Ann Arbor, Michigan');
     // The same paragraph as facts, for the page to write in its language.
-    expect(detail.about[0]).toEqual(expect.objectContaining({ kind: 'identity', control: 'public', city: 'Ann Arbor', stateName: 'Michigan' }));
+    expect(detail.about[0]).toEqual(
+      expect.objectContaining({ kind: 'identity', control: 'public', city: 'Ann Arbor', stateName: 'Michigan' }),
+    );
     expect(detail.about.map((sentence) => sentence.kind)).toEqual(['identity', 'enrolment', 'admitted', 'fields', 'carnegie']);
     expect(detail.applicationDeadlines).toEqual([]);
     expect(detail.class_sizes).toBeNull();

@@ -82,7 +82,9 @@ describe('why a college is similar', () => {
   it('reads in Spanish', () => {
     setActiveLocale('es');
     const text = similarReasonText(spanish, parts);
-    expect(text).toContain('También con fines de lucro, universidad de títulos asociados · en la región Oeste · tamaño similar (1,200 frente a');
+    expect(text).toContain(
+      'También con fines de lucro, universidad de títulos asociados · en la región Oeste · tamaño similar (1,200 frente a',
+    );
     expect(text).toContain('matrícula del estado similar ($11,000 frente a $12,000');
     expect(text).not.toMatch(/Also|similar size|admits|vs/);
   });
