@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMPTY_AID_ESTIMATE_INPUT } from '@campuspath/contract/aid-estimate-input';
-import { buildApplicationBody, buildEssayBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
+import { buildApplicationBody, buildSignupBody, buildTaskBody } from '../test/factories.ts';
 import { signUpViaApi, verifyEmailViaOutbox } from './auth-helpers.ts';
 import { englishLeftovers } from './english-leftovers.ts';
 import { expect, sameOnPhone, test, waitForHydration } from './fixtures.ts';
@@ -274,77 +274,3 @@ test(
     expect(await englishLeftovers(page), 'the estimate').toEqual([]);
   },
 );
-
-test('a Spanish student’s essay and academic profile: Spanish counts and labels, no English left', async ({ page }) => {
-  await signUpViaApi(page, { locale: 'es' });
-  const { essay } = (await apiWrite(page, 'post', '/api/essays', buildEssayBody({ maxWords: 650 }))) as { essay: { id: string } };
-  await page.goto(`/es/essays/${essay.id}`);
-  await waitForHydration(page);
-  await expect(page.getByLabel('Su ensayo')).toHaveAccessibleDescription('0 / 650 palabras');
-  await expect(page.getByRole('button', { name: 'Historial de versiones' })).toBeVisible();
-  await expectNoEnglish(page);
-
-  await page.goto('/es/academics');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil académico');
-  await expect(page.getByTestId('profile-status')).toContainText('Agregue su GPA no ponderado, un puntaje del SAT o del ACT y al menos');
-  await expect(page.getByRole('group', { name: 'Regiones' }).getByRole('checkbox', { name: 'Oeste', exact: true })).toBeVisible();
-  await expectNoEnglish(page);
-});
-
-test('a Spanish student’s applications and one application: the app’s words in Spanish, no English left', async ({ page }) => {
-  test.slow(); // two pages, each read against the whole English catalogue
-  await signUpViaApi(page, { locale: 'es' });
-  const checklist = [
-    { label: 'Application form', done: true },
-    { label: 'Personal essay', done: false },
-  ];
-  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD, status: 'in-progress', checklist }));
-  const offer = (await apiWrite(
-    page,
-    'post',
-    '/api/applications',
-    buildApplicationBody({ schoolId: 139755, round: 'regular-decision', status: 'accepted', checklist }),
-  )) as { id: string };
-
-  await page.goto('/es/applications');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestor de solicitudes');
-  await expect(page.getByRole('status').filter({ hasText: '2 solicitudes' })).toBeVisible();
-  // A starting step the student left as it was reads in Spanish.
-  await expect(page.getByRole('list', { name: 'Solicitudes' })).toContainText('Ensayo personal');
-  expect(await englishLeftovers(page), 'applications').toEqual([]);
-
-  await page.goto(`/es/applications/${offer.id}`);
-  await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Decisión' })).toContainText('Responder y pagar el depósito antes del:');
-  await expect(page.getByRole('checkbox', { name: 'Formulario de solicitud' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Guardar los cambios' })).toBeVisible();
-  expect(await englishLeftovers(page), 'one application').toEqual([]);
-});
-
-test('a Spanish student’s dashboard and timeline: the app’s own titles in Spanish, no English left', async ({ page }) => {
-  await signUpViaApi(page, { locale: 'es' });
-  // A deadline a week away (on the dashboard and the timeline), and one to find (the app's task).
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD, deadline: inAWeek }));
-  await apiWrite(page, 'post', '/api/applications', buildApplicationBody({ schoolId: 166027, round: 'regular-decision' }));
-  const deadline = 'Stanford University: fecha límite de Acción Temprana (Early Action)';
-
-  await page.goto('/es/dashboard');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi panel');
-  await expect(page.getByRole('region', { name: 'Vence en los próximos 14 días' }).getByRole('link', { name: deadline })).toBeVisible();
-  await expectNoEnglish(page);
-
-  await page.goto('/es/timeline');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario');
-  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
-  expect(await englishLeftovers(page), 'timeline').toEqual([]);
-
-  await page.goto('/es/tasks');
-  await expect(
-    page.getByRole('checkbox', { name: 'Buscar la fecha límite de Decisión Regular (Regular Decision) de Harvard University' }),
-  ).toBeVisible();
-});

@@ -97,6 +97,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/sharing/scope-hints.ts',
   'apps/web/src/features/sharing/components/{invite-parent-form,pending-invitations,school-section,viewer-card}.tsx',
   'apps/web/src/app/routes/scholarships.tsx',
+  'apps/web/src/app/routes/require-auth.tsx',
+  'apps/web/src/components/ui/student-stories.tsx',
+  'apps/web/src/lib/match-terms.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

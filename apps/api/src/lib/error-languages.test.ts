@@ -16,6 +16,8 @@ describe('error answers in the request’s language', () => {
     const body = buildSignupBody({ password: 'qwertyuiop' });
     const spanish = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers: SPANISH });
     expect(spanish.statusCode).toBe(400);
+    // The words depend on the header, so a cache keeps each language's answer apart.
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
     expect(spanish.json()).toEqual({
       error: 'invalid_request',
       message: 'Esta contraseña es demasiado común; elija una que sea más difícil de adivinar',

@@ -5,6 +5,7 @@ import type { ApiError } from '@campuspath/contract/errors';
 import { emailI18n } from './i18n/email-i18n.ts';
 import { englishText, fieldsSummary, renderText, zodIssueText, type ErrorText, type FieldPart } from './i18n/error-text.ts';
 import { preferredLocale } from './i18n/accept-language.ts';
+import { addVary } from './http-cache.ts';
 import { StorageWriteError } from './storage.ts';
 
 export type { ErrorText } from './i18n/error-text.ts';
@@ -131,6 +132,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendRouteNotFound(request, reply);
+  addVary(reply, 'accept-language');
   const i18n = requestI18n(request);
   const body: ApiError = { error: 'bad_request', message: i18n._('This address is not valid: it has a broken %-escape') };
   return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
@@ -210,6 +212,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const sendError = (reply: FastifyReply, status: number, body: ApiError) =>
     reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every answer from here is in the request's language: no cache may hand it to a reader of the other.
+    addVary(reply, 'accept-language');
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationError(error as never, request, requestI18n(request)));
     }

@@ -154,7 +154,7 @@ export function sendValidated(request: FastifyRequest, reply: FastifyReply, file
 }
 
 /** Adds `field` to the answer's Vary unless it is there already. */
-function addVary(reply: FastifyReply, field: string): void {
+export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const fields = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim().toLowerCase());
   if (fields.includes(field) || fields.includes('*')) return;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { Link, matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { ACCOUNT_ROLES, type AccountRole } from '@campuspath/contract/auth-terms';
@@ -46,13 +49,11 @@ const ROLE_PAGES: readonly { path: string; roles: readonly AccountRole[] }[] = [
 export const rolesFor = (pathname: string): readonly AccountRole[] =>
   ROLE_PAGES.find((page) => matchPath(page.path, pathname))?.roles ?? ['student'];
 
-const DEMO_NOTICE: Record<AccountRole, string> = {
-  student:
-    'You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these colleges, and it is deleted after a day.',
-  parent: 'You are exploring a demo account. It is deleted after a day.',
-  teacher: 'You are exploring a demo account. It is deleted after a day.',
-  counselor:
-    'You are exploring the counselor demo. Its high school, roster, students, plans, letter requests and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.',
+const DEMO_NOTICE: Record<AccountRole, MessageDescriptor> = {
+  student: msg`You are exploring a demo workspace. Its applications, dates, documents and letters are made-up samples, not facts about these colleges, and it is deleted after a day.`,
+  parent: msg`You are exploring a demo account. It is deleted after a day.`,
+  teacher: msg`You are exploring a demo account. It is deleted after a day.`,
+  counselor: msg`You are exploring the counselor demo. Its high school, roster, students, plans, letter requests and dates are made-up samples, not facts about these colleges, and everything is deleted after a day.`,
 };
 
 /**
@@ -62,10 +63,11 @@ const DEMO_NOTICE: Record<AccountRole, string> = {
 export function Component() {
   const { user, loading, sessionEnded, sessionUnknown, retrySession } = useAuth();
   const location = useLocation();
+  const { t, i18n } = useLingui();
   const here = `${location.pathname}${location.search}`;
   if (loading) {
     return (
-      <LoadingState label="Loading your workspace" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <LoadingState label={t`Loading your workspace`} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-8 h-40 w-full" />
       </LoadingState>
@@ -77,11 +79,13 @@ export function Component() {
     return (
       <>
         <div role="alert" className="sticky top-16 z-30 border-b border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-900">
-          You have been signed out, so changes can no longer be saved. Copy anything you have not saved, then{' '}
-          <Link to={paths.login.getHref(here)} className="font-medium underline">
-            sign in again
-          </Link>
-          .
+          <Trans>
+            You have been signed out, so changes can no longer be saved. Copy anything you have not saved, then{' '}
+            <Link to={paths.login.getHref(here)} className="font-medium underline">
+              sign in again
+            </Link>
+            .
+          </Trans>
         </div>
         <Outlet key={PAGE} />
       </>
@@ -91,10 +95,16 @@ export function Component() {
     return (
       <StatusView
         icon={<WifiOff className="size-8" />}
-        title="We couldn't reach CampusPath"
-        actions={<Button onClick={retrySession}>Try Again</Button>}
+        title={t`We couldn't reach CampusPath`}
+        actions={
+          <Button onClick={retrySession}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       >
-        <p role="alert">Check your connection and try again. Nothing in your account has changed.</p>
+        <p role="alert">
+          <Trans>Check your connection and try again. Nothing in your account has changed.</Trans>
+        </p>
       </StatusView>
     );
   }
@@ -104,11 +114,13 @@ export function Component() {
     <>
       {user.isDemo ? (
         <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          {DEMO_NOTICE[user.role]}{' '}
-          <Link to={paths.signup.getHref()} className="font-medium underline">
-            Create a free account
-          </Link>{' '}
-          to keep your own work.
+          {i18n._(DEMO_NOTICE[user.role])}{' '}
+          <Trans>
+            <Link to={paths.signup.getHref()} className="font-medium underline">
+              Create a free account
+            </Link>{' '}
+            to keep your own work.
+          </Trans>
         </div>
       ) : null}
       <VerifyEmailBanner user={user} />

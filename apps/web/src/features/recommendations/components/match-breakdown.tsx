@@ -1,22 +1,10 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SchoolFit } from '@campuspath/contract/recommendations';
-import type { MatchComponentId } from '@campuspath/contract/recommendations-terms';
 import { formatFraction } from '../../../lib/format-percent.ts';
-
-/** The match's parts by id (the API's `label` is the contract's English). */
-const COMPONENT_NAMES: Record<MatchComponentId, MessageDescriptor> = {
-  academics: msg`Academic fit`,
-  majors: msg`Your majors`,
-  cost: msg`Cost and budget`,
-  location: msg`Location`,
-  size: msg`Size`,
-  setting: msg`Setting`,
-  outcomes: msg`Outcomes`,
-};
+import { matchComponentName } from '../../../lib/match-terms.ts';
 
 /**
  * How the match and the chance were worked out: each part of the match with its weight, its
@@ -66,7 +54,7 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
               {fit.match.components.map((component) => (
                 <li key={component.id} className="py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <span className="font-medium text-slate-900">{componentName(i18n, component)}</span>
+                    <span className="font-medium text-slate-900">{matchComponentName(i18n, component)}</span>
                     <span className="text-slate-700">
                       <ComponentWeight weight={component.weight} score={component.score} />
                     </span>
@@ -107,10 +95,4 @@ function ComponentWeight({ weight, score }: { weight: number; score: number | nu
       {points === null ? t`${share} of the match · Not scored` : t`${share} of the match · score ${points} of 100`}
     </>
   );
-}
-
-/** A part's name in the page's language; one this page does not know yet as the API wrote it. */
-function componentName(i18n: I18n, component: { id: string; label: string }): string {
-  const known = COMPONENT_NAMES[component.id as MatchComponentId] as MessageDescriptor | undefined;
-  return known ? i18n._(known) : component.label;
 }

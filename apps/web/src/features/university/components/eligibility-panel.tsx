@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchComponent, SchoolFitResponse } from '@campuspath/contract/recommendations';
-import type { MatchComponentId } from '@campuspath/contract/recommendations-terms';
+import { matchComponentName } from '../../../lib/match-terms.ts';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -38,17 +36,6 @@ export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPa
   }
   return <EligibilityPanelSkeleton />;
 }
-
-/** The match's parts by id (the contract's English labels are what the API sends). */
-const MATCH_COMPONENT_LABELS: Record<MatchComponentId, MessageDescriptor> = {
-  academics: msg`Academic fit`,
-  majors: msg`Your majors`,
-  cost: msg`Cost and budget`,
-  location: msg`Location`,
-  size: msg`Size`,
-  setting: msg`Setting`,
-  outcomes: msg`Outcomes`,
-};
 
 function FitDetails({ response, schoolName }: { response: SchoolFitResponse; schoolName: string }) {
   const { t } = useLingui();
@@ -135,7 +122,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function MatchRow({ component }: { component: MatchComponent }) {
   const { t, i18n } = useLingui();
-  const label = component.id in MATCH_COMPONENT_LABELS ? i18n._(MATCH_COMPONENT_LABELS[component.id as MatchComponentId]) : component.label;
+  const label = matchComponentName(i18n, component);
   const weight = formatFraction(component.weight);
   const score = component.score === null ? null : Math.round(component.score * 100);
   return (
