@@ -172,6 +172,11 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await expect(page.getByRole('region', { name: 'La estimación de ayuda del estudiante' })).toContainText('Estimación, no una oferta');
   await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes aceptadas' })).toBeVisible();
   await expectNoEnglish(page);
+  // The estimate's steps, a chunk of their own loaded when asked for, in Spanish too.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Mostrar cómo se calculó' }).click();
+  await expect(page.getByRole('heading', { name: 'Cómo se calculó' })).toBeVisible();
+  await expectNoEnglish(page);
 });
 
 /** No piece of the English catalogue is left on the page (englishLeftovers). */
