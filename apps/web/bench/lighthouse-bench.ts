@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import type { Server } from 'node:http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test/chromium.ts';
 import { freePort, spawnBenchServer, stopBenchServer, waitHealthy } from './bench-server.ts';
+import { SessionCookieSetter } from './session-cookie.ts';
 import { signedInPages } from './signed-in-accounts.ts';
 import { captureStaticCopy, serveStaticCopies } from './static-copy.ts';
 
@@ -54,6 +55,9 @@ let server: ChildProcess | undefined;
 let copies: Server | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let watchdog: ChildProcess | undefined;
+let cookieSetter: SessionCookieSetter | undefined;
+// The session cookie in the browser's jar now (SessionCookieSetter): signed-in pages come after the public ones.
+let jarCookie: string | undefined;
 // The lint rules reserve console for warnings and errors; the report goes to stdout.
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -63,6 +67,7 @@ const cleanUp = () =>
   (cleaning ??= (async () => {
     chrome?.kill();
     copies?.close();
+    cookieSetter?.close();
     await stopBenchServer(server);
     rmSync(tempDir, { recursive: true, force: true, maxRetries: 5 });
     watchdog?.stdin?.end('done');
@@ -101,8 +106,14 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
   for (let attempt = 1; runs.length < RUNS; attempt++) {
     // Without the server every retry would only report an unreachable page.
     if (server?.exitCode !== null || server.signalCode !== null) throw new Error('the server has exited');
+    if (cookie && cookie !== jarCookie) {
+      await (cookieSetter ??= await SessionCookieSetter.start()).set(port, cookie);
+      jarCookie = cookie;
+    }
     const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES };
-    const lhr = (await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags))?.lhr;
+    const lhr = (await lighthouse(url, flags))?.lhr;
+    // A signed-in page that ends anywhere else (the sign-in page) measured the wrong page.
+    if (cookie && lhr && lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: signed out`);
     if (lhr && !lhr.runtimeError) runs.push(lhr);
     else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     else process.stderr.write(`Lighthouse ${lhr?.runtimeError?.code ?? 'error'} on ${url}; retrying\n`);
