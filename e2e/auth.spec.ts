@@ -112,8 +112,8 @@ test('a new student sees a guided, empty dashboard', sameOnPhone, async ({ page 
   await expect(page.getByText('Welcome back, Riley.')).toBeVisible();
   await expect(page.getByText('Next step')).toBeVisible();
   await expect(page.getByText('Add a test score to see your chances').first()).toBeVisible();
-  await expect(page.getByText("You haven't saved any universities yet.")).toBeVisible();
-  await expect(page.getByText("You don't have any upcoming tasks.")).toBeVisible();
+  await expect(page.getByText('You haven’t saved any universities yet.')).toBeVisible();
+  await expect(page.getByText('You don’t have any upcoming tasks.')).toBeVisible();
 });
 
 test(

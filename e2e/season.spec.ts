@@ -73,7 +73,7 @@ test('a student runs their season and finds everything after signing out and bac
   await expect(page.getByRole('checkbox', { name: 'Send SAT scores to Georgia Tech' })).toBeChecked();
   await page.goto('/dashboard');
   await expect(summary(page, 'Upcoming Deadlines')).toContainText('1');
-  await expect(page.getByRole('region', { name: 'Upcoming tasks' })).toContainText("You don't have any upcoming tasks.");
+  await expect(page.getByRole('region', { name: 'Upcoming tasks' })).toContainText('You don’t have any upcoming tasks.');
 
   // Sign out, sign back in: everything is still there.
   await page.getByRole('banner').getByRole('button', { name: 'Dana Lee' }).click();
