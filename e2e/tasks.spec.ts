@@ -23,7 +23,7 @@ test('a new student sees the empty state and its link to add a task', async ({ p
   await signUpViaApi(page);
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
-  await expect(page.getByText("You don't have any upcoming tasks.")).toBeVisible();
+  await expect(page.getByText('You don’t have any upcoming tasks.')).toBeVisible();
   await checkA11y();
   await page.getByRole('link', { name: 'Add a task' }).click();
   await expect(page).toHaveURL('/tasks/new');
@@ -73,7 +73,7 @@ test('create a task, complete it (struck through) and it stays completed after a
   await expect(page).toHaveURL(/filter=completed/);
   await expect(page.getByRole('checkbox', { name: 'Register for the October SAT' })).toBeVisible();
   await page.getByRole('radio', { name: 'Upcoming' }).click();
-  await expect(page.getByText("You don't have any upcoming tasks.")).toBeVisible();
+  await expect(page.getByText('You don’t have any upcoming tasks.')).toBeVisible();
   await checkA11y();
 });
 
