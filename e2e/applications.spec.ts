@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Application, CreateApplicationBody } from '@campuspath/contract/applications';
 import { addDaysIso, dateIn } from '@campuspath/contract/deadline-time';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForLazyParts } from './fixtures.ts';
 
 const STANFORD = 243744;
 const MIT = 166683;
@@ -217,6 +217,8 @@ test('the deadlines calendar shows deadlines in their month and +N more opens th
   await expect(page.getByRole('heading', { level: 2, name: monthName(0) })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: /Early Action deadline/ })).toHaveCount(0);
   await checkA11y();
+  // The tab's content is a lazy part: a press on its buttons before their code arrives meets the server's markup.
+  await waitForLazyParts(page);
 
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('heading', { level: 2, name: monthName(1) })).toBeVisible();

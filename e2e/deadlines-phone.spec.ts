@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { buildApplicationBody } from '../test/factories.ts';
 import { signUpViaApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForLazyParts } from './fixtures.ts';
 
 /**
  * The deadlines calendar on a phone: the grid's chips are cut to a few letters, so an
@@ -36,6 +36,8 @@ test('on a phone the month’s items are listed under the grid, and “Nothing i
 
   await page.goto('/applications?tab=deadlines');
   await expect(page.getByRole('heading', { level: 2, name: monthName(now) })).toBeVisible();
+  // The tab's content is a lazy part: a press on its buttons before their code arrives meets the server's markup.
+  await waitForLazyParts(page);
 
   // Hold next month's answer: while the previous month stands in, nothing claims the month is empty.
   let release: () => void = () => undefined;
