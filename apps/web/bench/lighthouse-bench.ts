@@ -161,11 +161,13 @@ async function main(): Promise<void> {
   await waitHealthy(`${origin}/api/health`, server);
   const copyPort = await freePort();
   const copyOrigin = `http://127.0.0.1:${copyPort}`;
+  // BENCH_ONLY=<text> keeps the pages whose label contains it, to look into one page's figures.
+  const only = process.env.BENCH_ONLY;
   const pages: MeasuredPage[] = [
     // BENCH_PUBLIC=0 measures only the signed-in pages, BENCH_SIGNED_IN=0 only the public ones.
     ...(process.env.BENCH_PUBLIC === '0' ? [] : PAGES.map((path) => ({ label: path, path }))),
     ...(process.env.BENCH_SIGNED_IN === '0' ? [] : await signedInPages(origin)),
-  ];
+  ].filter((page) => only === undefined || page.label.includes(only));
   copies = await serveStaticCopies(copyPort, port, await captureCopies(origin, pages));
   // handleSIGINT off: chrome-launcher's own handler would exit before ours has stopped the server.
   // The profile goes in our temp dir so that removing it covers Chromium's files too.

@@ -182,3 +182,17 @@ export function registerRepresentationHeaders(app: FastifyInstance): void {
     if (dropBody !== -1) route.onSend.push(...route.onSend.splice(dropBody, 1));
   });
 }
+
+/**
+ * Sends `body` compressed in the encoding this client takes, when it is big enough to be worth it.
+ * For answers made outside a route, as the not-found handler makes every page: @fastify/compress
+ * hooks the routes as they are added, so it never sees those, and a signed-in page (up to about
+ * 120 KB of HTML and data) went out as it was. Compressed per request on the thread pool: such an
+ * answer is one person's, never kept.
+ */
+export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: string): Promise<FastifyReply> {
+  addVary(reply, 'accept-encoding');
+  const encoding = worthCompressing(body) ? responseEncoding(request) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await compressAs(body, encoding));
+}

@@ -1,66 +1,23 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { MIT, STANFORD } from '../../test/application-requests.ts';
+import { MIT, STANFORD, YALE } from '../../test/application-requests.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { createSchool, followStudent, joinSchool, shareWithSchool, signUpAs } from '../../test/roles.ts';
+import { SIGNED_IN_INDEX, writeSignedInWebBuild } from '../../test/signed-in-web-build.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createTestStorage, testCatalog } from '../../test/test-app.ts';
 import { createTestMail } from '../../test/test-mail.ts';
 
 /**
- * A signed-in page's first response, with a stand-in web build (the real renderer,
- * apps/web/src/app/signed-in-data.ts, runs in e2e/signed-in-render.spec.ts and
- * e2e/signed-in-first-response.spec.ts). The stand-in keeps the contract: it reads the session and
- * the page's data through the API's transport, renders the page's HTML from what it read and puts
- * the answers, refusals included, in the payload; a 401 sends the shell; a 5xx throws; a failed
- * render sends the data alone.
+ * A signed-in page's first response, with a stand-in web build (test/signed-in-web-build.ts).
  * What is proved here is the API's part: the reads are made as the person whose cookie came
  * with the request and no one else, even for two people at once, and the answer is never cached.
  */
-const INDEX =
-  '<!doctype html><html><head><title>CampusPath</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
-const RENDERER = `
-const read = async (transport, url) => {
-  const answer = await transport(url, { method: 'GET' });
-  if (answer.status >= 500) throw new Error('read failed');
-  return { url, status: answer.status, body: await answer.json() };
-};
-export function createPageRenderer({ transport }) {
-  return {
-    pageKey: (url) => url.pathname,
-    pageKind: (url) => (url.pathname === '/login' ? 'browser' : url.pathname === '/about' ? 'server' : 'signed-in'),
-    render: async () => ({ kind: 'page', status: 200, html: '<h1>About</h1>', head: {}, payload: '{}', routeIds: ['root'] }),
-    async loadSignedIn(url, options) {
-      if (url.pathname === '/timeline') await new Promise((resolve) => setTimeout(resolve, 2000));
-      const session = await read(transport, '/api/auth/session');
-      if (!session.body.user) return { kind: 'shell', reason: 'signed out' };
-      // Reasons are prose, typographic apostrophes and quotes included: none may break the header.
-      if (url.pathname === '/caseload') return { kind: 'shell', reason: 'another role’s "page"' };
-      const student = /^\\/students\\/([^/]+)$/.exec(url.pathname);
-      const page = await read(transport, student ? '/api/students/' + student[1] + '/plan' : '/api/applications');
-      if (page.status === 401) return { kind: 'shell', reason: 'the session ended' };
-      const payload = JSON.stringify({ queries: [session, page] }).replace(/</g, '\\\\u003c');
-      const routeIds = ['root', 'require-auth', student ? 'student' : 'dashboard'];
-      // A page whose render fails still has its data: the shell goes with it.
-      if (url.pathname === '/tasks') return { kind: 'data', renderFailure: 'window is not defined', renderMs: 1, payload, routeIds };
-      const text = JSON.stringify(page.body).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      const zone = '<p>zone: ' + (options?.timeZone ?? 'the server’s') + '</p>';
-      const html = '<h1>' + (student ? 'The plan' : 'My Dashboard') + '</h1><p>' + text + '</p>' + zone;
-      return { kind: 'data', html, renderMs: 2.5, payload, routeIds };
-    },
-  };
-}`;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true },
-  'src/app/client-routes.ts': { file: 'assets/client-routes-1.js', isDynamicEntry: true },
-  'src/app/routes/require-auth.tsx': { file: 'assets/require-auth-1.js', isDynamicEntry: true },
-  'src/app/routes/dashboard.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true, imports: ['_cards.js'] },
-  'src/app/routes/dashboard.loader.ts': { file: 'assets/dashboard-loader-1.js', isDynamicEntry: true },
-  '_cards.js': { file: 'assets/cards-1.js' },
-};
+const INDEX = SIGNED_IN_INDEX;
 
 let dir: string;
 let app: App;
@@ -69,10 +26,7 @@ const mail = createTestMail();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'campuspath-signed-in-'));
-  for (const folder of ['assets', '.ssr', '.vite']) mkdirSync(join(dir, folder));
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, '.ssr', 'entry-server.js'), RENDERER);
-  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeSignedInWebBuild(dir);
   database = await createTestDatabase();
   app = await buildApp({
     catalog: testCatalog(),
@@ -157,6 +111,34 @@ describe('a signed-in page in the first response', () => {
     expect(forAna.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     // Asked again, each still gets their own (nothing was kept from the first answers).
     expect((await open('/dashboard', ben.cookie)).body).not.toContain('Stanford University');
+  });
+
+  it('is compressed for a browser that takes Brotli or gzip, and sent as it is to one that takes neither', async () => {
+    const student = await signUpAs(app, 'student', 'Ana');
+    for (const schoolId of [STANFORD, MIT, YALE]) await applyTo(student, schoolId);
+    const plain = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: student.cookie } });
+    // Big enough to be worth compressing, as every real workspace page is.
+    expect(plain.body.length).toBeGreaterThan(2048);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: student.cookie, 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // The same page once decompressed (only the session's sliding expiry could differ, and it is in a header).
+      expect(rootOf(decompress(response.rawPayload).toString('utf8'))).toBe(rootOf(plain.body));
+    }
+    // A shell this small goes as it is: compressing it would cost more than it saves.
+    const shell = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect({ encoding: shell.headers['content-encoding'], body: shell.body }).toEqual({ encoding: undefined, body: INDEX });
   });
 
   it('renders in the time zone the browser remembered, and in the server’s when the cookie names none', async () => {

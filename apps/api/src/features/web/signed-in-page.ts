@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidTimeZone } from '@campuspath/contract/deadline-time';
+import { sendEncoded } from '../../lib/http-cache.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { localeOfPath, withLang } from './page-locale.ts';
@@ -44,14 +45,14 @@ export function createSignedInPages({
   /** Reads and render slower than this send the plain app shell (the browser asks for the data itself). */
   timeoutMs: number;
 }) {
-  const sendShell = (reply: FastifyReply, url: URL, timing: string) =>
-    personal(reply).header('cache-control', 'no-cache').header('server-timing', timing).send(shellOf(url.pathname));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, url: URL, timing: string) =>
+    sendEncoded(request, personal(reply).header('cache-control', 'no-cache').header('server-timing', timing), shellOf(url.pathname));
   // A rendered page paints from its HTML and CSS and loads its scripts after that, as a public one does.
   const renderedPage = withoutScripts(indexHtml);
 
   return async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const cookie = request.headers.cookie;
-    if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(reply, url, 'signed-in;desc="no session"');
+    if (!cookie || !request.cookies[SESSION_COOKIE]) return sendShell(request, reply, url, 'signed-in;desc="no session"');
     const started = performance.now();
     const timeZone = zoneOf(request.cookies[TIME_ZONE_COOKIE]);
     const { value: outcome, setCookies } = await asPerson(cookie, () => within(renderer.loadSignedIn(url, { timeZone }), timeoutMs));
@@ -61,7 +62,7 @@ export function createSignedInPages({
     if (outcome.kind === 'shell') {
       // Why, never what: the payload is the person's data and stays out of the logs.
       if (outcome.reason !== 'signed out') request.log.info({ reason: outcome.reason }, 'signed-in page sent without its data');
-      return sendShell(reply, url, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
+      return sendShell(request, reply, url, `${timing}, signed-in;desc="${headerSafe(outcome.reason)}"`);
     }
     const { scripts, styles } = preloads.assetsFor(outcome.routeIds, [CLIENT_ROUTES_MODULE], localeOfPath(url.pathname));
     const styleLinks = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
@@ -73,10 +74,11 @@ export function createSignedInPages({
         // Replacer functions: a replacement string would read `$&`, `$`` and `$'` in a person's text as patterns.
         .replace('</head>', () => `  ${links}\n  </head>`)
         .replace('</body>', () => `  ${payload}\n  </body>`);
-      return personal(reply)
-        .header('cache-control', 'private, no-store')
-        .header('server-timing', `${timing}, render;desc="failed"`)
-        .send(html);
+      return sendEncoded(
+        request,
+        personal(reply).header('cache-control', 'private, no-store').header('server-timing', `${timing}, render;desc="failed"`),
+        html,
+      );
     }
     const deferred = deferredScriptTags([...renderedPage.modules, ...scripts]);
     // Painted once the page is whole, as a public page is (web.routes.ts): the payload follows the root.
@@ -87,10 +89,11 @@ export function createSignedInPages({
       .replace('<div id="root"></div>', () => `<div id="root">${rendered}</div>`)
       .replace('</body>', () => `  ${payload}\n    ${deferred.body}\n  </body>`);
     const renderTiming = `render;dur=${(outcome.renderMs ?? 0).toFixed(1)}`;
-    return personal(reply)
-      .header('cache-control', 'private, no-store')
-      .header('server-timing', `${timing}, ${renderTiming}`)
-      .send(withLang(html, localeOfPath(url.pathname)));
+    return sendEncoded(
+      request,
+      personal(reply).header('cache-control', 'private, no-store').header('server-timing', `${timing}, ${renderTiming}`),
+      withLang(html, localeOfPath(url.pathname)),
+    );
   };
 }
 

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { encodedEtag, responseEncoding } from '../../lib/content-encoding.ts';
-import { etagMatches, makeEtag, type CachedBody } from '../../lib/http-cache.ts';
+import { etagMatches, makeEtag, sendEncoded, type CachedBody } from '../../lib/http-cache.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { deferredScriptTags, withoutScripts } from './deferred-scripts.ts';
 import { createPageCache, unzipPage, type CachedPage } from './page-cache.ts';
@@ -87,8 +87,8 @@ export async function registerWebRoutes(
   const shells = { en: shellIn('en'), es: shellIn('es') };
   const shellOf = (pathname: string) => shells[localeOfPath(pathname)];
   const sendSignedInPage = renderer && createSignedInPages({ renderer, preloads, indexHtml, shellOf, timeoutMs: signedInTimeoutMs });
-  const sendShell = (reply: FastifyReply, pathname = '/') =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellOf(pathname));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname = '/') =>
+    sendEncoded(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), shellOf(pathname));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer) {
     // The page and the parameters it reads, canonical: `?x=1`, `?utm_source=…` or parameters in
@@ -153,9 +153,13 @@ export async function registerWebRoutes(
       return { kind: 'cached', page: await cache.put(`${generation}\n${key}`, html, etag), timing };
     });
     reply.header('server-timing', outcome.timing);
-    if (outcome.kind === 'shell') return sendShell(reply, url.pathname);
+    if (outcome.kind === 'shell') return sendShell(request, reply, url.pathname);
     if (outcome.kind === 'cached') return sendCached(request, reply, outcome.page);
-    return reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(outcome.html);
+    return sendEncoded(
+      request,
+      reply.status(outcome.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+      outcome.html,
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -173,10 +177,10 @@ export async function registerWebRoutes(
         .header('vary', 'accept-language, cookie')
         .header('cache-control', 'no-cache')
         .redirect(pathIn('es', '/') + url.search, 302);
-    if (!renderer) return sendShell(reply, url.pathname);
+    if (!renderer) return sendShell(request, reply, url.pathname);
     const kind = renderer.pageKind(url);
     if (kind === 'signed-in') return sendSignedInPage!(request, reply, url);
-    if (kind === 'browser') return sendShell(reply, url.pathname);
+    if (kind === 'browser') return sendShell(request, reply, url.pathname);
     return sendPage(request, reply, renderer);
   });
 }
