@@ -200,3 +200,26 @@ test('the aid estimator, loaded after its page, keeps its server HTML when its c
   expect(await shifts()).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a press that lands before the page’s code has run counts once React has the page', async ({ context }) => {
+  // The entry module is held, as a slow phone's network would: the college page is on screen, its
+  // Save button pressable, and React not there yet. A page of its own, whose loads do not wait
+  // for hydration as the fixture's do.
+  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const early = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route(`**/${manifest['index.html']!.file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto(`/university/${SLUG}`, { waitUntil: 'domcontentloaded' });
+  await early.getByRole('button', { name: 'Save', exact: true }).click();
+  release();
+  await expect(early.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  // Pressed once: the press was not lost, nor counted twice (a second would unsave).
+  await waitForHydration(early);
+  await expect(early.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await early.close();
+});

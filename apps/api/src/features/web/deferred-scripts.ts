@@ -1,6 +1,28 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * Presses that land before React has a control: the page shows its buttons from the first paint,
+ * but until React hydrates the part they are in (the whole page, then each lazy part as its code
+ * arrives) a press on one does nothing, and a student who tapped "Save" or "Next month" on a slow
+ * phone saw nothing happen. So a press on a control inside the app that React does not hold yet
+ * (no props of React's on the element) is held, once per control, and pressed again as soon as
+ * React holds it; a form that is not React's yet is not submitted by the browser, which would send
+ * its fields in the URL. Links are left alone: they work without the page's code. After 20 s
+ * (code that never arrived) the page is left to the browser again.
+ */
+const PRESSES_HELD = [
+  'const until=performance.now()+20000,held=new Set();',
+  "const reacts=(element)=>Object.keys(element).some((key)=>key.startsWith('__reactProps$'));",
+  "const control='button,summary,label,input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=option]';",
+  'const holding=(event)=>event.isTrusted&&performance.now()<until&&!!event.target.closest?.("#root");',
+  'const replay=()=>{for(const element of held)if(!element.isConnected)held.delete(element);else if(reacts(element)){held.delete(element);element.click()}',
+  'if(held.size&&performance.now()<until)setTimeout(replay,50);else held.clear()};',
+  "document.addEventListener('click',(event)=>{const element=holding(event)&&event.target.closest(control);if(!element||reacts(element))return;",
+  'event.preventDefault();event.stopPropagation();if(!held.size)setTimeout(replay,50);held.add(element)},true);',
+  "document.addEventListener('submit',(event)=>{if(holding(event)&&!reacts(event.target))event.preventDefault()},true);",
+];
+
+/**
  * A server-rendered page is readable from its HTML and CSS alone; its scripts only hydrate it. So
  * they load once the page has painted its content: on a slow phone the first paint never waits
  * behind 120 KB of JavaScript or the hydration task (LCP target, decision 0011). The
@@ -12,6 +34,7 @@ import { createHash } from 'node:crypto';
  * (HYDRATION_BOOT_CSP_SOURCE).
  */
 export const HYDRATION_BOOT = [
+  ...PRESSES_HELD,
   'let started=false;',
   'const start=()=>{if(started)return;started=true;',
   "const[entry,...chunks]=document.querySelector('meta[name=\"app-modules\"]').content.split(' ');",
