@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
  * phone saw nothing happen. So a press on a control inside the app that React does not hold yet
  * (no props of React's on the element) is held, once per control, and pressed again as soon as
  * React holds it; a form that is not React's yet is not submitted by the browser, which would send
- * its fields in the URL. Links are left alone: they work without the page's code. After 20 s
+ * its fields in the URL. Links are left alone: they work without the page's code. After 30 s
  * (code that never arrived) the page is left to the browser again.
  */
 const PRESSES_HELD = [
-  'const until=performance.now()+20000,held=new Set();',
+  'const until=performance.now()+30000,held=new Set();',
   "const reacts=(element)=>Object.keys(element).some((key)=>key.startsWith('__reactProps$'));",
   "const control='button,summary,label,input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=option]';",
   'const holding=(event)=>event.isTrusted&&performance.now()<until&&!!event.target.closest?.("#root");',
