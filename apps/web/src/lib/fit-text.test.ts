@@ -3,7 +3,8 @@ import type { MatchComponent, SchoolFit, SentencePart } from '@campuspath/contra
 import { messages as spanishMessages } from '../locales/es/messages.po';
 import { testI18n as english } from '../testing/test-i18n.tsx';
 import { chanceExplanation } from './chance-text.ts';
-import { academicText, gpaText, priceText, whyText } from './fit-text.ts';
+import { academicText, gpaText, priceText } from './fit-text.ts';
+import { whyText } from './fit-why-text.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { setActiveLocale } from './locale.ts';
 import { matchSentence } from './match-text.ts';

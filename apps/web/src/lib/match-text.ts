@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MatchComponent } from '@campuspath/contract/recommendations';
-import { joinWords, majorsText, regionText, settingText, sizeHintText, valueList, valueNumber, valueText } from './fit-text.ts';
+import { joinWords, majorsText, regionText, settingText, sizeHintText, valueList, valueNumber, valueText } from './fit-values.ts';
 import { SIZE_LABELS } from './data-terms.ts';
 import { formatMoney } from './format-money.ts';
 import { formatPercent } from './format-percent.ts';

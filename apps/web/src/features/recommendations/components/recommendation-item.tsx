@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { ChanceLine } from './chance-line.tsx';
 import { SchoolHistoryLine } from './school-history-line.tsx';
 import { MatchBreakdown } from './match-breakdown.tsx';
-import { academicText, gpaText, priceText, whyText } from '../../../lib/fit-text.ts';
+import { academicText, gpaText, priceText } from '../../../lib/fit-text.ts';
+import { whyText } from '../../../lib/fit-why-text.ts';
 
 interface RecommendationItemProps {
   recommendation: Recommendation;

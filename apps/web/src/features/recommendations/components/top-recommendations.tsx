@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
 import { TOP_RECOMMENDATIONS } from '../recommendations-search.ts';
 import { ChanceLine } from './chance-line.tsx';
-import { whyText } from '../../../lib/fit-text.ts';
+import { whyText } from '../../../lib/fit-why-text.ts';
 
 /**
  * The best four matches with their chance and why; the dashboard frames it in a card (titled by

@@ -10,7 +10,8 @@ import { formatFraction } from '../../../lib/format-percent.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 import { chanceExplanation } from '../../../lib/chance-text.ts';
-import { academicText, gpaText, priceText, whyText } from '../../../lib/fit-text.ts';
+import { academicText, gpaText, priceText } from '../../../lib/fit-text.ts';
+import { whyText } from '../../../lib/fit-why-text.ts';
 import { matchSentence } from '../../../lib/match-text.ts';
 
 interface EligibilityPanelProps {
