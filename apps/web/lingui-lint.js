@@ -100,6 +100,8 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/require-auth.tsx',
   'apps/web/src/components/ui/student-stories.tsx',
   'apps/web/src/lib/match-terms.ts',
+  'apps/web/src/lib/{chance-text,fit-text,fit-why-text,fit-values,match-text}.ts',
+  'apps/web/src/features/university/components/eligibility-panel.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -21,6 +21,17 @@ import { refineRanges, repeatable, schoolListQueryShape, sortParamFor } from './
 export const chanceLabelSchema = z.enum(CHANCE_LABEL_IDS, { error: /*i18n*/ 'Use reach, target, safety or likely' });
 const matchComponentIdSchema = z.enum(MATCH_COMPONENTS.map((c) => c.id) as unknown as readonly [string, ...string[]]);
 
+/**
+ * One sentence as facts: which sentence (`key`) and its figures (whole numbers and percents, money
+ * in dollars, a year as published, names of colleges and places as data, majors as family codes).
+ * The web words it in the page's language; the English field beside it says the same.
+ */
+export const sentencePartSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+});
+export type SentencePart = z.infer<typeof sentencePartSchema>;
+
 export const chanceSchema = z.object({
   /** null when there is no estimate (`unavailable` says why); `likely` for open admission. */
   label: chanceLabelSchema.nullable(),
@@ -39,6 +50,8 @@ export const chanceSchema = z.object({
   summary: z.string(),
   /** The sentences behind the estimate: starting rate, your position, the range and the label. */
   explanation: z.array(z.string()),
+  /** The same sentences as facts, one each. */
+  explanationParts: z.array(sentencePartSchema),
 });
 export type Chance = z.infer<typeof chanceSchema>;
 
@@ -54,6 +67,7 @@ export const academicPositionSchema = z.object({
   /** Always false today: the federal data has no GPA reference for any college. */
   gpaUsed: z.boolean(),
   sentence: z.string(),
+  sentencePart: sentencePartSchema,
   gpaSentence: z.string(),
 });
 export type AcademicPosition = z.infer<typeof academicPositionSchema>;
@@ -66,6 +80,7 @@ export const matchComponentSchema = z.object({
   /** 0-1; null when the profile lacks the input (left out of the overall match). */
   score: z.number().nullable(),
   sentence: z.string(),
+  sentencePart: sentencePartSchema,
 });
 export type MatchComponent = z.infer<typeof matchComponentSchema>;
 
@@ -87,12 +102,15 @@ export const schoolFitSchema = z.object({
   }),
   /** "Why this school", in one line. */
   why: z.string(),
+  /** The same as facts: its lead (`label` with the chance's label, or why there is none) and its reasons. */
+  whyParts: z.object({ lead: sentencePartSchema, reasons: z.array(sentencePartSchema) }),
   /** The price the budget was compared with, and which figure it is. */
   price: z
     .object({
       amount: z.number().int(),
       basis: z.enum(['income-band', 'overall-net-price', 'cost-of-attendance']),
       sentence: z.string(),
+      sentencePart: sentencePartSchema,
     })
     .nullable(),
 });

@@ -2,6 +2,7 @@ import type { SchoolFit } from '@campuspath/contract/recommendations';
 import { CHANCE_RULES, chanceLabelName, type ChanceUnavailable } from '@campuspath/contract/recommendations-terms';
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { fallOf, fieldSource } from '../schools/school-vintage.ts';
+import { chanceParts } from './fit-parts.ts';
 import { percentileOf } from './fit-model.ts';
 import type { FitScore } from './fit-score.ts';
 import { ordinal, pct } from './fit-words.ts';
@@ -29,7 +30,7 @@ function rateSentence(school: CatalogSchool): string {
 const NO_ESTIMATE = { label: null, estimate: null, low: null, high: null, confidence: null } as const;
 
 /** No estimate, and why: never the admission rate dressed as the student's chance. */
-function withoutEstimate(school: CatalogSchool, reason: ChanceUnavailable): SchoolFit['chance'] {
+function withoutEstimate(school: CatalogSchool, reason: ChanceUnavailable): Omit<SchoolFit['chance'], 'explanationParts'> {
   switch (reason) {
     case 'testScore':
       return {
@@ -63,6 +64,10 @@ function withoutEstimate(school: CatalogSchool, reason: ChanceUnavailable): Scho
 
 /** The chance at one school with its sentences, as GET /api/schools/{id}/fit and every list answer it. */
 export function chanceSentences(school: CatalogSchool, score: FitScore): SchoolFit['chance'] {
+  return { ...chanceInEnglish(school, score), explanationParts: chanceParts(school, score, chancePercents(score.chance)) };
+}
+
+function chanceInEnglish(school: CatalogSchool, score: FitScore): Omit<SchoolFit['chance'], 'explanationParts'> {
   const { chance, position } = score;
   const percents = chancePercents(chance);
   if (chance.label === 'likely') {

@@ -4,6 +4,8 @@ import { MATCH_COMPONENTS, chanceLabelName } from '@campuspath/contract/recommen
 import type { CatalogSchool } from '../../catalog/catalog-school.ts';
 import { fieldSource } from '../schools/school-vintage.ts';
 import { chanceSentences } from './chance-explain.ts';
+import { academicPart, pricePart } from './fit-parts.ts';
+import { componentPart, whyParts } from './match-parts.ts';
 import { percentileOf } from './fit-model.ts';
 import type { FitProfile, FitScore } from './fit-score.ts';
 import { bandLabel, listWords, majorName, ordinal, pct, sizeLabel, usd } from './fit-words.ts';
@@ -43,6 +45,7 @@ function academicSentences(profile: FitProfile, school: CatalogSchool, score: Fi
     percentile,
     gpaUsed: false,
     sentence,
+    sentencePart: academicPart(profile, school, score),
     gpaSentence: 'GPA was not used: the federal data has no GPA reference for this college, and we do not guess one.',
   };
 }
@@ -166,10 +169,14 @@ export function explainFit(profile: FitProfile, school: CatalogSchool, fit: FitS
         weight: component.weight,
         score: fit.components[index] === null ? null : Math.round(fit.components[index]! * 100) / 100,
         sentence: componentSentence(component.id, fit.components[index]!, profile, school, fit),
+        sentencePart: componentPart(component.id, fit.components[index]!, profile, school, fit),
       })),
     },
     why: whyLine(profile, school, fit),
-    price: fit.price ? { ...fit.price, sentence: priceSentence(school, profile, fit.price) } : null,
+    whyParts: whyParts(profile, school, fit),
+    price: fit.price
+      ? { ...fit.price, sentence: priceSentence(school, profile, fit.price), sentencePart: pricePart(school, profile, fit.price) }
+      : null,
   };
 }
 

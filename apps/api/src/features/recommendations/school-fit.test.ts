@@ -146,6 +146,34 @@ describe('GET /api/schools/{id}/fit', () => {
     expect(sticker.fit.price?.basis).toBe('cost-of-attendance');
   });
 
+  it('sends each sentence as its key and figures, for the web to word in the page\'s language', async () => {
+    const { fit } = await fitAt(
+      await student({ act: 28, incomeBand: '48-75k', preferences: { ...PROFILE.preferences, budget: 10000 } }),
+      GEORGIA_TECH,
+    );
+    const p25 = fit.academics.schoolRange!.p25;
+    expect(fit.academics.sentencePart).toEqual({
+      key: 'placed',
+      values: { basis: 'ACT', act: 28, sat: 1310, percentile: 25, rangeBasis: 'ACT', p25, p75: 1500, actP25: 28, actP75: 34 },
+    });
+    expect(fit.chance.explanationParts.map((part) => part.key)).toEqual(['rate-start', 'position', 'range', 'reach-selective', 'caveat']);
+    expect(fit.chance.explanationParts.length).toBe(fit.chance.explanation.length);
+    expect(fit.chance.explanationParts[0]!.values).toMatchObject({ school: expect.stringContaining('Georgia'), rate: 16, allCampuses: 0 });
+    expect(fit.chance.explanationParts[1]!.values).toMatchObject({ percentile: 25, estimate: fit.chance.estimate });
+    expect(fit.price!.sentencePart).toMatchObject({ key: 'income-band', values: { amount: fit.price!.amount, band: '48-75k', inState: 1 } });
+    const cost = fit.match.components.find((c) => c.id === 'cost')!;
+    expect(cost.sentencePart).toEqual({
+      key: 'over',
+      values: { amount: fit.price!.amount, budget: 10000, over: fit.price!.amount - 10000 },
+    });
+    expect(fit.whyParts.lead).toEqual({ key: 'label', values: { label: 'reach' } });
+    // Without a test score the chance says what it needs and quotes the admission rate as everyone's.
+    const none = await fitAt(await student({}), GEORGIA_TECH);
+    expect(none.fit.chance.explanationParts.map((part) => part.key)).toEqual(['needs-score', 'rate-not-chance']);
+    expect(none.fit.academics.sentencePart).toEqual({ key: 'no-score', values: {} });
+    expect(none.fit.whyParts.lead.key).toBe('no-test-score');
+  });
+
   it('reports what the profile and workspace hold of each admission factor', async () => {
     const cookie = await student({ satTotal: 1400 });
     const before = await fitAt(cookie, GEORGIA_TECH);

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import type { SchoolFit } from '@campuspath/contract/recommendations';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { matchComponentName } from '../../../lib/match-terms.ts';
+import { chanceExplanation } from '../../../lib/chance-text.ts';
+import { matchSentence } from '../../../lib/match-text.ts';
 
 /**
  * How the match and the chance were worked out: each part of the match with its weight, its
@@ -59,7 +61,7 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
                       <ComponentWeight weight={component.weight} score={component.score} />
                     </span>
                   </div>
-                  <p className="mt-0.5 text-slate-600">{component.sentence}</p>
+                  <p className="mt-0.5 text-slate-600">{matchSentence(i18n, component)}</p>
                 </li>
               ))}
             </ul>
@@ -70,7 +72,7 @@ export function MatchBreakdown({ fit, schoolName }: { fit: SchoolFit; schoolName
                 <Trans>About the chance estimate</Trans>
               </h4>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                {fit.chance.explanation.map((sentence) => (
+                {chanceExplanation(i18n, fit.chance).map((sentence) => (
                   <li key={sentence}>{sentence}</li>
                 ))}
               </ul>

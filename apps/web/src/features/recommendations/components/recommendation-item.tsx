@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, Check, Columns3, FilePlus2, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { ChanceLine } from './chance-line.tsx';
 import { SchoolHistoryLine } from './school-history-line.tsx';
 import { MatchBreakdown } from './match-breakdown.tsx';
+import { academicText, gpaText, priceText } from '../../../lib/fit-text.ts';
+import { whyText } from '../../../lib/fit-why-text.ts';
 
 interface RecommendationItemProps {
   recommendation: Recommendation;
@@ -41,6 +43,7 @@ export function RecommendationItem({
   onToggleCompare,
 }: RecommendationItemProps) {
   const { school, fit, history } = recommendation;
+  const { i18n } = useLingui();
   const headingId = useId();
   const score = fit.match.score;
   const name = school.name;
@@ -81,11 +84,11 @@ export function RecommendationItem({
           <div className="mt-3 space-y-2">
             <ChanceLine chance={fit.chance} />
             <SchoolHistoryLine history={history} />
-            {personal ? <p className="font-medium text-slate-900">{fit.why}</p> : null}
+            {personal ? <p className="font-medium text-slate-900">{whyText(i18n, fit)}</p> : null}
             <ul className="space-y-1 text-sm text-slate-600">
-              <li>{fit.academics.sentence}</li>
-              <li>{fit.academics.gpaSentence}</li>
-              {fit.price ? <li>{fit.price.sentence}</li> : null}
+              <li>{academicText(i18n, fit.academics)}</li>
+              <li>{gpaText(i18n)}</li>
+              {fit.price ? <li>{priceText(i18n, fit.price)}</li> : null}
             </ul>
             <NetPriceEstimate school={school} band={incomeBand} homeState={homeState} variant="compact" className="max-w-md" />
           </div>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRecommendations } from '../../../lib/api/get-recommendations.ts';
 import { TOP_RECOMMENDATIONS } from '../recommendations-search.ts';
 import { ChanceLine } from './chance-line.tsx';
+import { whyText } from '../../../lib/fit-why-text.ts';
 
 /**
  * The best four matches with their chance and why; the dashboard frames it in a card (titled by
@@ -13,7 +14,7 @@ import { ChanceLine } from './chance-line.tsx';
  * plainly, without a chance or a reason that would read as personal.
  */
 export function TopRecommendations() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const top = useRecommendations({ limit: TOP_RECOMMENDATIONS });
 
   if (top.isPending) {
@@ -67,7 +68,7 @@ export function TopRecommendations() {
                   <div className="mt-1">
                     <ChanceLine chance={fit.chance} />
                   </div>
-                  <p className="mt-1 text-sm text-slate-600">{fit.why}</p>
+                  <p className="mt-1 text-sm text-slate-600">{whyText(i18n, fit)}</p>
                 </>
               ) : (
                 <p className="mt-1 text-sm text-slate-600">{school.location}</p>

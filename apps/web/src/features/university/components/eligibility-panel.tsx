@@ -9,6 +9,10 @@ import { paths } from '../../../config/paths.ts';
 import { formatFraction } from '../../../lib/format-percent.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
+import { chanceExplanation } from '../../../lib/chance-text.ts';
+import { academicText, gpaText, priceText } from '../../../lib/fit-text.ts';
+import { whyText } from '../../../lib/fit-why-text.ts';
+import { matchSentence } from '../../../lib/match-text.ts';
 
 interface EligibilityPanelProps {
   userId: string;
@@ -38,7 +42,7 @@ export function EligibilityPanel({ userId, schoolId, schoolName }: EligibilityPa
 }
 
 function FitDetails({ response, schoolName }: { response: SchoolFitResponse; schoolName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { fit, missing } = response;
   const { chance, academics, match, price } = fit;
   const range = formatChanceRange(chance);
@@ -71,25 +75,25 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
 
       <Part title={t`How we estimated this`}>
         <ul className="list-disc space-y-1 pl-5" data-testid="eligibility-explanation">
-          {chance.explanation.map((sentence, index) => (
+          {chanceExplanation(i18n, chance).map((sentence, index) => (
             <li key={`${index}:${sentence}`}>{sentence}</li>
           ))}
         </ul>
       </Part>
 
       <Part title={t`Your academic position`}>
-        <p>{academics.sentence}</p>
-        <p className="mt-1">{academics.gpaSentence}</p>
+        <p>{academicText(i18n, academics)}</p>
+        <p className="mt-1">{gpaText(i18n)}</p>
       </Part>
 
       <Part title={t`Match score: ${matchScore}/100`}>
-        <p>{fit.why}</p>
+        <p>{whyText(i18n, fit)}</p>
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={t`Match breakdown`}>
           {match.components.map((component) => (
             <MatchRow key={component.id} component={component} />
           ))}
         </ul>
-        {price && <p className="mt-3">{price.sentence}</p>}
+        {price && <p className="mt-3">{priceText(i18n, price)}</p>}
       </Part>
 
       {missing.length > 0 && (
@@ -138,7 +142,7 @@ function MatchRow({ component }: { component: MatchComponent }) {
           {score === null ? t`Not scored` : `${score}/100`}
         </span>
       </div>
-      <p className="mt-0.5 text-slate-700">{component.sentence}</p>
+      <p className="mt-0.5 text-slate-700">{matchSentence(i18n, component)}</p>
     </li>
   );
 }
