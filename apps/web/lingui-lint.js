@@ -102,6 +102,12 @@ export const TRANSLATED_FILES = [
   'apps/web/src/lib/match-terms.ts',
   'apps/web/src/lib/{chance-text,fit-text,fit-why-text,fit-values,match-text}.ts',
   'apps/web/src/features/university/components/eligibility-panel.tsx',
+  'apps/web/src/app/routes/{checked-deadlines,admission-history}.tsx',
+  'apps/web/src/features/checked-deadlines/components/{counselor-dates,deadline-form,deadlines-list,deadlines-paste-form,passed-badge}.tsx',
+  'apps/web/src/features/admission-history/components/{history-import-form,history-preview,history-imports-list,history-settings-form,decisions-import,decisions-rows,import-summary,unknown-names}.tsx',
+  'apps/web/src/features/admission-history/{class-years-words,decisions-words}.ts',
+  'apps/web/src/features/high-schools/components/{letter-approvals-panel,letter-settings-panel}.tsx',
+  'apps/web/src/components/ui/import-report-table.tsx',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -180,3 +180,6 @@ export type HistoryColumn = (typeof HISTORY_COLUMNS)[number]['id'];
 
 /** The first line of a generated sample file, so nobody mistakes it for real applicants. */
 export const SAMPLE_HISTORY_MARKER = '# CampusPath SAMPLE admission history';
+
+/** The import form's refusal with no file chosen (the web's form): a contract message, so it has its Spanish. */
+export const HISTORY_FILE_MISSING_MESSAGE = /*i18n*/ 'Choose the CSV file to import';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { ACCOUNT_LOCALES, ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-terms.ts';
+import { messageWithValues } from './message-values-terms.ts';
 import { STATE_CODES } from './schools-query-terms.ts';
 
 /** Accounts. Field messages here are shown inline by the web forms. */
@@ -14,8 +15,8 @@ export const emailSchema = z
 
 export const newPasswordSchema = z
   .string({ error: /*i18n*/ 'Enter a password' })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, messageWithValues(/*i18n*/ { id: 'Use at least {min} characters', values: { min: PASSWORD_MIN_LENGTH } }))
+  .max(PASSWORD_MAX_LENGTH, messageWithValues(/*i18n*/ { id: 'Use at most {max} characters', values: { max: PASSWORD_MAX_LENGTH } }));
 
 export const nameSchema = z
   .string({ error: /*i18n*/ 'Enter your name' })

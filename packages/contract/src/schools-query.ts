@@ -4,6 +4,7 @@ import { incomeBandSchema, programTypeSchema, regionSchema, sizeBucketSchema, te
 import { alsoAccepts, blankSpelling, spellingsOf } from './common.ts';
 import { findMajorFamily, MAJOR_FAMILIES } from './major-families.ts';
 import { majorCodeSchema } from './majors.ts';
+import { messageWithValues } from './message-values-terms.ts';
 import { DEFAULT_SORT_DIRECTION, RADIUS_RANGE, SORT_FIELDS, STATE_CODES, ZIP_PATTERN, type SortDirection } from './schools-query-terms.ts';
 
 export const stateCodeSchema = z.enum(STATE_CODES);
@@ -65,11 +66,11 @@ const wordParam = <T extends z.ZodType>(schema: T, ids: readonly string[]) =>
   alsoAccepts(z.preprocess(normalizeWord, schema), spellingsOf(ids, LOOSE_WORDS, { looseHyphens: true }));
 
 const integer = (min: number, max: number) => {
-  const error = `Must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const error = messageWithValues(/*i18n*/ { id: 'Must be a whole number from {min} to {max}', values: { min, max } });
   return z.coerce.number<unknown>({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 const percent = () => {
-  const error = 'Must be a number from 0 to 100';
+  const error = /*i18n*/ 'Must be a number from 0 to 100';
   return z.coerce.number<unknown>({ error }).min(ADMIT_RANGE.min, { error }).max(ADMIT_RANGE.max, { error });
 };
 const singleValue = (value: unknown) => (Array.isArray(value) ? { repeated: value } : value);

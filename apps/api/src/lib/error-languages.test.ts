@@ -78,4 +78,24 @@ describe('error answers in the request’s language', () => {
     expect(zip.statusCode).toBe(400);
     expect(zip.json().fields.near).toMatch(/^El código postal 00001 no tiene un Área de Tabulación/);
   });
+
+  it('writes the contract’s messages with values and a path no route serves in Spanish, the English unchanged', async () => {
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: buildSignupBody({ password: 'short' }),
+      headers: SPANISH,
+    });
+    expect(signup.json().fields.password).toBe('Use al menos 10 caracteres');
+    const range = await ctx.app.inject({ method: 'GET', url: '/api/schools?costMax=2000000', headers: SPANISH });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().fields.costMax).toBe('Debe ser un número entero de 0 a 1,000,000');
+    const english = await ctx.app.inject({ method: 'GET', url: '/api/schools?costMax=2000000' });
+    expect(english.json().fields.costMax).toBe('Must be a whole number from 0 to 1,000,000');
+    const spanishMissing = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here?x=1', headers: SPANISH });
+    expect(spanishMissing.statusCode).toBe(404);
+    expect(spanishMissing.json()).toEqual({ error: 'not_found', message: 'No hay ninguna ruta para GET /api/nothing-here' });
+    const englishMissing = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(englishMissing.json().message).toBe('No route for GET /api/nothing-here');
+  });
 });

@@ -116,7 +116,10 @@ function unavailableService(error: unknown): HttpError | null {
 
 /** The JSON 404 for a path no route serves. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ApiError = { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+  addVary(reply, 'accept-language');
+  const route = `${request.method} ${request.url.split('?')[0]}`;
+  const i18n = requestI18n(request);
+  const body: ApiError = { error: 'not_found', message: i18n._('No route for {route}', { route }) };
   return reply.status(404).send(body);
 }
 

@@ -16,16 +16,22 @@ interface FieldLanguage {
  */
 async function fieldLanguage(): Promise<FieldLanguage> {
   if (activeAppLocale() !== 'es') return {};
-  const [{ default: zodSpanish }, { messages }, { setupI18n }] = await Promise.all([
+  const [{ default: zodSpanish }, { messages }, { setupI18n }, { messageValuesOf }] = await Promise.all([
     import('zod/v4/locales/es.js'),
     import('@campuspath/contract/locales/es/messages'),
     import('@lingui/core'),
+    import('@campuspath/contract/message-values-terms'),
   ]);
   const i18n = setupI18n({ locale: 'es', messages: { es: messages } });
   return {
     parse: { error: zodSpanish().localeError as never },
     // A message outside the catalogue stays as written, never read as a message format.
-    translate: (message) => (Object.hasOwn(messages, message) ? i18n._(message) : message),
+    translate: (message) => {
+      if (Object.hasOwn(messages, message)) return i18n._(message);
+      // A message with values (a password's length) is its English here; the catalogue has it by its id.
+      const withValues = messageValuesOf(message);
+      return withValues ? i18n._(withValues.id, withValues.values) : message;
+    },
   };
 }
 

@@ -164,7 +164,7 @@ export function chosenNames(catalog: Catalog, names: readonly string[] = []): Ma
     const at = entry.indexOf(':');
     const id = Number(entry.slice(0, at));
     if (catalog.find(String(id))?.id !== id) {
-      throw refuseField('names', `No college in the catalogue has the UNITID ${id}`);
+      throw refuseField('names', /*i18n*/ { id: 'No college in the catalogue has the UNITID {id}', values: { id } });
     }
     chosen.set(normalizeText(entry.slice(at + 1)), id);
   }

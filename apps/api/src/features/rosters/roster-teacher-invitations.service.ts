@@ -121,18 +121,26 @@ export async function sendRosterTeacherInvitations(
 function notDue(named: readonly Line[], stopped: ReadonlySet<string>, resend: boolean): HttpError {
   const line = named[0]!;
   const status = statusOf(line, stopped);
-  if (status === 'joined') return new HttpError(409, 'teacher_joined', `${line.name} has joined already.`);
+  if (status === 'joined') return new HttpError(409, 'teacher_joined', /*i18n*/ { id: '{name} has joined already.', values: { name: line.name } });
   if (status === 'stopped') {
-    return new HttpError(409, 'emails_stopped', `${line.email} asked for no emails from CampusPath. Ask ${line.name} in person.`);
+    return new HttpError(409, 'emails_stopped', /*i18n*/ {
+      id: '{email} asked for no emails from CampusPath. Ask {name} in person.',
+      values: { email: line.email, name: line.name },
+    });
   }
   if (status === 'not_invited' || !resend) {
-    return new HttpError(409, 'invalid_status', resend ? `${line.name} has not been invited yet.` : `${line.name} is invited already.`);
+    return new HttpError(409, 'invalid_status', resend
+        ? /*i18n*/ { id: '{name} has not been invited yet.', values: { name: line.name } }
+        : /*i18n*/ { id: '{name} is invited already.', values: { name: line.name } });
   }
   const from = resendableFrom(line.invited_at!);
   return new HttpError(
     409,
     'too_soon',
-    `${line.name} was invited less than ${ROSTER_TEACHER_RESEND_AFTER_DAYS} days ago. You can send it again from ${from.slice(0, 10)}.`,
+    /*i18n*/ {
+      id: '{name} was invited less than {days} days ago. You can send it again from {from}.',
+      values: { name: line.name, days: ROSTER_TEACHER_RESEND_AFTER_DAYS, from: from.slice(0, 10) },
+    },
   );
 }
 
@@ -174,7 +182,10 @@ export async function acceptRosterTeacherInvitation(
   const line = await lineOfToken(deps, token);
   const { email, email_verified_at } = await requireUserColumns(deps.db, userId, ['email', 'email_verified_at']);
   if (email.toLowerCase() !== line.email) {
-    throw new HttpError(403, 'other_address', `This invitation is for ${line.email}. Sign in with that address.`);
+    throw new HttpError(403, 'other_address', /*i18n*/ {
+      id: 'This invitation is for {email}. Sign in with that address.',
+      values: { email: line.email },
+    });
   }
   if (email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
   if (!(await joinRosterTeacher(deps.db, line.id, userId, deps.now().toISOString()))) throw notFound(USED_LINK);

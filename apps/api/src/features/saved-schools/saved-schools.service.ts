@@ -29,7 +29,9 @@ const full = () => refuseField('schoolId', SAVED_SCHOOLS_FULL_MESSAGE, { code: '
 function requireCatalogSchool(deps: SavedSchoolsDeps, schoolId: number) {
   const school = deps.catalog.find(String(schoolId));
   if (!school || school.id !== schoolId) {
-    throw refuseField('schoolId', /*i18n*/ 'No university has this id', { message: `No university has the id ${schoolId}` });
+    throw refuseField('schoolId', /*i18n*/ 'No university has this id', {
+      message: /*i18n*/ { id: 'No university has the id {schoolId}', values: { schoolId } },
+    });
   }
   return school;
 }

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { locales } from 'zod';
+import { messageValuesOf } from '@campuspath/contract/message-values-terms';
 import { emailI18n } from './email-i18n.ts';
 
 /**
@@ -26,7 +27,10 @@ export function renderText(i18n: I18n, text: ErrorText): string {
     return i18n._(text.id, values, { message: text.message });
   }
   // Only a catalogue message goes through Lingui: anything else is never read as ICU (a `{` in data stays as it is).
-  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+  if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
+  // A contract message with values reaches here as its English; its catalogue id says it in another language.
+  const withValues = messageValuesOf(text);
+  return withValues ? i18n._(withValues.id, withValues.values) : text;
 }
 
 /** The English of `text`: what a client that names no language reads, and what logs and tests see. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { HISTORY_DISPLAY_MINIMUM } from '@campuspath/contract/admission-history-terms';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { CounselorSchoolGate, CounselorSchoolSelect, CreateSchoolFirst } from '.
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The three forms (react-hook-form, about 15 KB gzipped) and the preview (the college search, the
 // history's tables and radio groups) are chunks of their own, asked for as the page starts, so they
@@ -26,7 +27,7 @@ const HistoryPreview = lazy(() => preview.then((module) => ({ default: module.Hi
 
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={card}>
+    <section aria-labelledby={id} className={cardClass}>
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
@@ -43,11 +44,14 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
  * see (display minimum, class years) and a preview as a student sees it. The first school by default.
  */
 export function Component() {
-  useDocumentTitle('Admission history');
+  const { t } = useLingui();
+  const title = t`Admission history`;
+  useDocumentTitle(title);
   const [, setSearchParams] = useSearchParams();
   const counselorSchool = useCounselorSchool();
   const { mine, schoolId, school } = counselorSchool;
   const settings = useHistorySettings(school ? school.id : '');
+  const schoolName = school?.name ?? '';
 
   const content = (
     <CounselorSchoolGate
@@ -60,33 +64,33 @@ export function Component() {
       }
       withoutSchool={
         <CreateSchoolFirst>
-          Your school's admission history belongs to your high school: its students see it beside their chance.
+          <Trans>Your school's admission history belongs to your high school: its students see it beside their chance.</Trans>
         </CreateSchoolFirst>
       }
     >
       {(school) => (
         <div className="space-y-6">
-          <Card id="import-history" title="Import past applicants">
+          <Card id="import-history" title={t`Import past applicants`}>
             <Suspense fallback={<Skeleton className="h-[15rem]" />}>
               <HistoryImportForm highSchoolId={school.id} />
             </Suspense>
           </Card>
-          <Card id="decisions-history" title="Add this year's decisions">
+          <Card id="decisions-history" title={t`Add this year's decisions`}>
             <Suspense fallback={<Skeleton className="h-[6rem]" />}>
               <DecisionsImport highSchoolId={school.id} />
             </Suspense>
           </Card>
           <Card
             id="history-imports"
-            title="Imports"
-            intro="Each file you imported. Download one to check it, or delete it to take its rows out."
+            title={t`Imports`}
+            intro={t`Each file you imported. Download one to check it, or delete it to take its rows out.`}
           >
             <HistoryImportsList highSchoolId={school.id} />
           </Card>
           <Card
             id="history-settings"
-            title="What students see"
-            intro="Counselors always see everything; students see only groups large enough that no past applicant can be picked out."
+            title={t`What students see`}
+            intro={t`Counselors always see everything; students see only groups large enough that no past applicant can be picked out.`}
           >
             {settings.data ? (
               <Suspense fallback={<Skeleton className="h-40" />}>
@@ -99,14 +103,14 @@ export function Component() {
                 />
               </Suspense>
             ) : settings.isError ? (
-              <ErrorState size="compact" message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
+              <ErrorState size="compact" message={t`The settings could not be loaded.`} onRetry={() => void settings.refetch()} />
             ) : (
-              <LoadingState label="Loading the settings">
+              <LoadingState label={t`Loading the settings`}>
                 <Skeleton className="h-40" />
               </LoadingState>
             )}
           </Card>
-          <Card id="history-preview" title="Preview as a student sees it">
+          <Card id="history-preview" title={t`Preview as a student sees it`}>
             <Suspense fallback={<Skeleton className="h-40" />}>
               <HistoryPreview highSchoolId={school.id} displayMinimum={settings.data?.settings.displayMinimum ?? HISTORY_DISPLAY_MINIMUM} />
             </Suspense>
@@ -118,11 +122,11 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title="Admission history"
+      title={title}
       width="narrow"
       description={
         school
-          ? `${school.name}'s past applicants' outcomes. Its students see them beside their chance, as your school's records, never as official data.`
+          ? t`${schoolName}'s past applicants' outcomes. Its students see them beside their chance, as your school's records, never as official data.`
           : undefined
       }
       actions={

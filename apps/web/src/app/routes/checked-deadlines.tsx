@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { CheckedDeadline } from '@campuspath/contract/checked-deadlines';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
@@ -13,9 +13,10 @@ import { DeadlinesList } from '../../features/checked-deadlines/components/deadl
 import { CounselorSchoolSelect, CreateSchoolFirst } from '../../features/high-schools/components/counselor-school.tsx';
 import { useCounselorSchool } from '../../features/high-schools/use-counselor-school.ts';
 import { formatDay, renderToday } from '../../lib/format-date.ts';
+import { APPLICATION_ROUND_NAMES } from '../../lib/plan-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The two forms (react-hook-form, about 15 KB gzipped, and the college search) are chunks of their
 // own, asked for as the page starts, so they arrive while the deadlines are read (e2e/js-budget.spec.ts).
@@ -30,7 +31,9 @@ const DeadlinesPasteForm = lazy(() => pasteForm.then((module) => ({ default: mod
  * offered the date, never changed silently), delete one, or paste a list as CSV.
  */
 export function Component() {
-  useDocumentTitle('Checked deadlines');
+  const { t, i18n } = useLingui();
+  const title = t`Checked deadlines`;
+  useDocumentTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
   const { schools, mine, schoolId, school } = useCounselorSchool();
   const deadlines = useCheckedDeadlines(school ? school.id : null);
@@ -48,10 +51,14 @@ export function Component() {
     setSearchParams(next, { replace: true });
   };
 
+  const editingRound = editing ? i18n._(APPLICATION_ROUND_NAMES[editing.round]) : '';
+  const editingCollege = editing?.collegeName ?? '';
+  const schoolName = school?.name ?? '';
+
   let content: ReactNode;
   if (schools.isPending || (school && deadlines.isPending)) {
     content = (
-      <LoadingState label="Loading the checked deadlines" className="space-y-4">
+      <LoadingState label={t`Loading the checked deadlines`} className="space-y-4">
         <Skeleton className="h-72" />
         <Skeleton className="h-32" />
       </LoadingState>
@@ -59,26 +66,28 @@ export function Component() {
   } else if (schools.isError || deadlines.isError) {
     content = (
       <ErrorState
-        message="We couldn't load your checked deadlines."
+        message={t`We couldn't load your checked deadlines.`}
         onRetry={() => void (schools.isError ? schools.refetch() : deadlines.refetch())}
       />
     );
   } else if (!school) {
     content = (
       <CreateSchoolFirst>
-        Deadlines you check belong to your high school: its students see them on college pages and in their applications.
+        <Trans>Deadlines you check belong to your high school: its students see them on college pages and in their applications.</Trans>
       </CreateSchoolFirst>
     );
   } else {
     content = (
       <div className="space-y-6">
-        <section ref={formRef} aria-labelledby="deadline-form" className={card}>
+        <section ref={formRef} aria-labelledby="deadline-form" className={cardClass}>
           <h2 id="deadline-form" className="text-xl font-semibold text-slate-900">
-            {editing ? `Change ${APPLICATION_ROUND_LABELS[editing.round]} at ${editing.collegeName}` : 'Add a deadline'}
+            {editing ? t`Change ${editingRound} at ${editingCollege}` : t`Add a deadline`}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Students see it as from you, with the date checked and its source. If a student's application has another date, they are asked
-            whether to take yours; nothing changes without them.
+            <Trans>
+              Students see it as from you, with the date checked and its source. If a student's application has another date, they are asked
+              whether to take yours; nothing changes without them.
+            </Trans>
           </p>
           <div className="mt-4">
             <Suspense fallback={<Skeleton className="h-[26rem]" />}>
@@ -89,7 +98,10 @@ export function Component() {
                 onDone={(saved) => {
                   setEditing(null);
                   if (saved) {
-                    setSavedText(`Saved ${APPLICATION_ROUND_LABELS[saved.round]} at ${saved.collegeName}: ${formatDay(saved.date)}.`);
+                    const round = i18n._(APPLICATION_ROUND_NAMES[saved.round]);
+                    const college = saved.collegeName;
+                    const date = formatDay(saved.date);
+                    setSavedText(t`Saved ${round} at ${college}: ${date}.`);
                     if (saved.cycle !== cycle) setParam('cycle', String(saved.cycle));
                   }
                 }}
@@ -100,17 +112,17 @@ export function Component() {
             {savedText}
           </p>
         </section>
-        <section aria-labelledby="deadlines-title" className={card}>
+        <section aria-labelledby="deadlines-title" className={cardClass}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="deadlines-title" className="text-xl font-semibold text-slate-900">
-              Your checked deadlines
+              <Trans>Your checked deadlines</Trans>
             </h2>
-            <FormField label="Cycle" className="sm:w-64">
+            <FormField label={t`Cycle`} className="sm:w-64">
               {(control) => (
                 <select {...control} value={cycle} onChange={(event) => setParam('cycle', event.target.value)} className={inputClass}>
                   {cycles.map((year) => (
                     <option key={year} value={year}>
-                      Students starting in fall {year}
+                      <Trans>Students starting in fall {year}</Trans>
                     </option>
                   ))}
                 </select>
@@ -129,18 +141,20 @@ export function Component() {
                 }}
               />
             ) : (
-              <EmptyState icon={<CalendarCheck className="size-6" />} title={`No deadlines checked for fall ${cycle} yet.`}>
-                Add one above, or paste a list below. Your students see them on each college's page and when they start an application.
+              <EmptyState icon={<CalendarCheck className="size-6" />} title={t`No deadlines checked for fall ${cycle} yet.`}>
+                <Trans>
+                  Add one above, or paste a list below. Your students see them on each college's page and when they start an application.
+                </Trans>
               </EmptyState>
             )}
           </div>
         </section>
-        <section aria-labelledby="paste-title" className={card}>
+        <section aria-labelledby="paste-title" className={cardClass}>
           <h2 id="paste-title" className="text-xl font-semibold text-slate-900">
-            Paste a list
+            <Trans>Paste a list</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            From a spreadsheet, as CSV. Each line records or changes one deadline; a list with any problem saves nothing.
+            <Trans>From a spreadsheet, as CSV. Each line records or changes one deadline; a list with any problem saves nothing.</Trans>
           </p>
           <div className="mt-4">
             <Suspense fallback={<Skeleton className="h-[17rem]" />}>
@@ -154,9 +168,9 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title="Checked deadlines"
+      title={title}
       width="narrow"
-      description={school ? `Colleges' deadlines as ${school.name}'s counselors checked them, each with its source.` : undefined}
+      description={school ? t`Colleges' deadlines as ${schoolName}'s counselors checked them, each with its source.` : undefined}
       actions={
         <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
       }

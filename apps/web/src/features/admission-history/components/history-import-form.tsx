@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +37,8 @@ type Outcome =
  * the answer, so keyboard and screen reader users land on it.
  */
 export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
+  const { t } = useLingui();
+  const maxRows = formatCount(HISTORY_MAX_ROWS);
   const importHistory = useImportHistory(highSchoolId);
   const answerRef = useRef<HTMLElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -63,35 +67,40 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
       if (report) setOutcome({ kind: 'rejected', fileName: file.name, report });
       // A refusal of the upload itself (an empty file, one too large) goes under the file input.
       else if (!showFieldErrors(form.setError, error, uploadField))
-        setOutcome({ kind: 'failed', message: errorMessage(error, 'The file could not be imported. Please try again.') });
+        setOutcome({ kind: 'failed', message: errorMessage(error, t`The file could not be imported. Please try again.`) });
     }
   });
 
+  const rejectedName = outcome?.kind === 'rejected' ? outcome.fileName : '';
+  const problems = formatCount(outcome?.kind === 'rejected' ? outcome.report.problemCount : 0);
+  const rowsRead = formatCount(outcome?.kind === 'rejected' ? outcome.report.rowsRead : 0);
   return (
     <div className="space-y-5">
       <div className="space-y-2 text-sm text-slate-700">
         <p>
-          One row per past application: class year, college (its UNITID or catalogue name), round (ED, EA, REA, RD or Rolling), final
-          decision, unweighted GPA, and the SAT and/or ACT when sent. No names or student ids: a file with such a column is refused. Up to{' '}
-          {formatCount(HISTORY_MAX_ROWS)} rows and 5 MB; every row is checked and the file is imported whole or not at all. Importing the
-          same rows again adds nothing.
+          <Trans>
+            One row per past application: class year, college (its UNITID or catalogue name), round (ED, EA, REA, RD or Rolling), final
+            decision, unweighted GPA, and the SAT and/or ACT when sent. No names or student ids: a file with such a column is refused. Up to{' '}
+            {maxRows} rows and 5 MB; every row is checked and the file is imported whole or not at all. Importing the same rows again adds
+            nothing.
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <a href={HISTORY_TEMPLATE_URL} download className={buttonClass('secondary')}>
             <Download aria-hidden="true" className="size-4" />
-            Download the template
+            <Trans>Download the template</Trans>
           </a>
           <a href={HISTORY_SAMPLE_URL} download className={buttonClass('secondary')}>
             <Download aria-hidden="true" className="size-4" />
-            Download a sample file (not real students)
+            <Trans>Download a sample file (not real students)</Trans>
           </a>
         </div>
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
-          label="CSV file"
+          label={t`CSV file`}
           className="min-w-0 flex-1"
-          hint="UTF-8 or Excel's “CSV” (Windows)."
+          hint={t`UTF-8 or Excel's “CSV” (Windows).`}
           error={form.formState.errors.file?.message}
         >
           {(control) => (
@@ -106,19 +115,19 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
         </FormField>
         <Button type="submit" disabled={importHistory.isPending} className="sm:mb-7">
           <Upload aria-hidden="true" className="size-4" />
-          {importHistory.isPending ? 'Importing…' : 'Import'}
+          {importHistory.isPending ? t`Importing…` : t`Import`}
         </Button>
       </form>
 
       <div aria-live="polite">
         {outcome?.kind === 'imported' ? (
-          <section ref={answerRef} tabIndex={-1} aria-label="Import result" className="focus:outline-none">
+          <section ref={answerRef} tabIndex={-1} aria-label={t`Import result`} className="focus:outline-none">
             <ImportSummary response={outcome.response} />
           </section>
         ) : null}
         {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
         {outcome?.kind === 'rejected' ? (
-          <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
+          <p className="sr-only">{t`Nothing was imported. The problems in ${rejectedName} are listed below.`}</p>
         ) : null}
       </div>
       {outcome?.kind === 'rejected' ? (
@@ -129,12 +138,10 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <h3 id="import-rejected" className="font-semibold text-red-900">
-            Nothing was imported: {outcome.report.problemCount === 1 ? '1 problem' : `${formatCount(outcome.report.problemCount)} problems`}{' '}
-            in {outcome.fileName}
+            {t`Nothing was imported: ${plural(outcome.report.problemCount, { one: `${problems} problem`, other: `${problems} problems` })} in ${rejectedName}`}
           </h3>
           <p className="text-sm text-slate-700">
-            Fix the rows below in your file and import it again (it is still chosen above). {formatCount(outcome.report.rowsRead)} rows were
-            read.
+            {t`Fix the rows below in your file and import it again (it is still chosen above). ${plural(outcome.report.rowsRead, { one: `${rowsRead} row was read.`, other: `${rowsRead} rows were read.` })}`}
           </p>
           <UnknownNames
             names={outcome.report.unknownNames}
@@ -143,7 +150,7 @@ export function HistoryImportForm({ highSchoolId }: { highSchoolId: string }) {
             onImport={() => void onSubmit()}
             pending={importHistory.isPending}
           />
-          <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
+          <ImportReportTable report={outcome.report} caption={t`Problems in ${rejectedName}`} />
         </section>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { HistorySettings } from '@campuspath/contract/admission-history';
@@ -28,6 +29,8 @@ const valuesOf = (settings: HistorySettings): SettingsFormInput => ({
  * names the field it refuses; the form keeps what was typed.
  */
 export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: string; settings: HistorySettings }) {
+  const { t } = useLingui();
+  const minimum = HISTORY_DISPLAY_MINIMUM;
   const update = useUpdateHistorySettings(highSchoolId);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -47,7 +50,7 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
       setSaved(true);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['displayMinimum', 'classYears'])) {
-        setFormError(errorMessage(error, 'The settings could not be saved. Please try again.'));
+        setFormError(errorMessage(error, t`The settings could not be saved. Please try again.`));
       }
     }
   });
@@ -56,8 +59,8 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <FormField
-        label="Display minimum"
-        hint={`Students see a college, a round or “students like you” only when at least this many past applicants are in it. ${HISTORY_DISPLAY_MINIMUM} at least; raise it to hide smaller groups.`}
+        label={t`Display minimum`}
+        hint={t`Students see a college, a round or “students like you” only when at least this many past applicants are in it. ${minimum} at least; raise it to hide smaller groups.`}
         error={errors.displayMinimum?.message}
         className="max-w-md"
       >
@@ -78,11 +81,13 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
         name="everyYear"
         render={({ field: everyYear }) => (
           <fieldset aria-describedby={classYearsError ? 'class-years-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Class years students see</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              <Trans>Class years students see</Trans>
+            </legend>
             <div className="mt-2 space-y-2 text-sm text-slate-800">
               <label className="flex items-center gap-2">
                 <input type="radio" name="years" checked={everyYear.value} onChange={() => everyYear.onChange(true)} className="size-4" />
-                Every class year in the history
+                <Trans>Every class year in the history</Trans>
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -93,11 +98,13 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
                   onChange={() => everyYear.onChange(false)}
                   className="size-4"
                 />
-                Only these class years
+                <Trans>Only these class years</Trans>
               </label>
             </div>
             {everyYear.value ? null : settings.availableClassYears.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">Import your history first: its class years appear here.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                <Trans>Import your history first: its class years appear here.</Trans>
+              </p>
             ) : (
               <Controller
                 control={form.control}
@@ -115,7 +122,7 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
                           }
                           className="size-4"
                         />
-                        Class of {year}
+                        <Trans>Class of {year}</Trans>
                       </label>
                     ))}
                   </div>
@@ -133,10 +140,10 @@ export function HistorySettingsForm({ highSchoolId, settings }: { highSchoolId: 
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save what students see'}
+          {update.isPending ? t`Saving…` : t`Save what students see`}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
-          {saved && !isDirty ? 'Saved. Students see the change on their next page.' : ''}
+          {saved && !isDirty ? t`Saved. Students see the change on their next page.` : ''}
         </p>
       </div>
     </form>

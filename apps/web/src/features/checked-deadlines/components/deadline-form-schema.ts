@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { putCheckedDeadlineBodySchema } from '@campuspath/contract/checked-deadlines';
+import { PASTE_LIST_EMPTY_MESSAGE } from '@campuspath/contract/checked-deadlines-terms';
 
 const contract = putCheckedDeadlineBodySchema.shape;
 /**
@@ -19,4 +20,4 @@ export type FormInput = z.input<typeof deadlineFormSchema>;
 export type Values = z.output<typeof deadlineFormSchema>;
 
 /** The paste form: only "nothing pasted" is caught here (the API reads the CSV and reports each line). */
-export const pasteFormSchema = z.object({ csv: z.string().refine((text) => text.trim() !== '', 'Paste the list first') });
+export const pasteFormSchema = z.object({ csv: z.string().refine((text) => text.trim() !== '', PASTE_LIST_EMPTY_MESSAGE) });

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
-import { APPLICATION_ROUND_LABELS, APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
+import { APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { CheckedDeadline, PutCheckedDeadlineBody } from '@campuspath/contract/checked-deadlines';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField, inputClass } from '../../../components/ui/form-field.tsx';
@@ -10,6 +11,7 @@ import { SchoolSearch } from '../../../components/ui/school-search.tsx';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay, renderToday, todayIso } from '../../../lib/format-date.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 import { US_TIME_ZONES } from '../../../lib/us-time-zones.ts';
 import { usePutCheckedDeadline } from '../api/put-checked-deadline.ts';
 import type { FormInput, Values } from './deadline-form-schema.ts';
@@ -31,6 +33,7 @@ interface DeadlineFormProps {
  * names any field it refuses (the college too), and the form keeps what was typed.
  */
 export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProps) {
+  const { t, i18n } = useLingui();
   const put = usePutCheckedDeadline(highSchoolId);
   const entryYear = currentEntryYear(renderToday());
   const [college, setCollege] = useState<{ id: number; name: string } | null>(
@@ -52,6 +55,7 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
     },
   });
   const { errors } = form.formState;
+  const previous = editing?.previousDate ? formatDay(editing.previousDate) : null;
 
   const save = async (values: Values) => {
     setFormError(null);
@@ -77,7 +81,7 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
       if (collegeMessage) {
         setCollegeError(collegeMessage);
         searchRef.current?.focus();
-      } else if (!placed) setFormError(errorMessage(error, 'The deadline could not be saved. Please try again.'));
+      } else if (!placed) setFormError(errorMessage(error, t`The deadline could not be saved. Please try again.`));
     }
   };
 
@@ -85,7 +89,9 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-5">
       {college ? (
         <div>
-          <p className="text-sm font-medium text-slate-800">College</p>
+          <p className="text-sm font-medium text-slate-800">
+            <Trans>College</Trans>
+          </p>
           <div className="mt-1 flex items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3">
             <p className="flex min-w-0 items-center gap-2 font-semibold text-slate-900" data-testid="deadline-college">
               <Check aria-hidden="true" className="size-4 shrink-0 text-indigo-700" />
@@ -101,17 +107,19 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
                   requestAnimationFrame(() => searchRef.current?.focus());
                 }}
               >
-                Change<span className="sr-only"> college</span>
+                <Trans>
+                  Change<span className="sr-only"> college</span>
+                </Trans>
               </button>
             )}
           </div>
         </div>
       ) : (
         <SchoolSearch
-          label="College"
+          label={t`College`}
           labelClassName="text-sm font-medium text-slate-800"
-          placeholder="Search by college name or city"
-          hint="Type at least 2 letters to see matching colleges."
+          placeholder={t`Search by college name or city`}
+          hint={t`Type at least 2 letters to see matching colleges.`}
           error={collegeError}
           inputRef={searchRef}
           onPick={(school) => {
@@ -122,19 +130,19 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Round" error={errors.round?.message}>
+        <FormField label={t`Round`} error={errors.round?.message}>
           {(control) => (
             <select {...control} {...form.register('round')} disabled={editing !== null} className={inputClass}>
-              <option value="">Choose a round</option>
+              <option value="">{t`Choose a round`}</option>
               {APPLICATION_ROUNDS.map((round) => (
                 <option key={round} value={round}>
-                  {APPLICATION_ROUND_LABELS[round]}
+                  {i18n._(APPLICATION_ROUND_NAMES[round])}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Cycle" error={errors.cycle?.message}>
+        <FormField label={t`Cycle`} error={errors.cycle?.message}>
           {(control) => (
             <select {...control} {...form.register('cycle')} disabled={editing !== null} className={inputClass}>
               {[
@@ -143,19 +151,19 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
                 ...(editing && editing.cycle !== entryYear && editing.cycle !== entryYear + 1 ? [editing.cycle] : []),
               ].map((year) => (
                 <option key={year} value={year}>
-                  Students starting in fall {year}
+                  <Trans>Students starting in fall {year}</Trans>
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Deadline" error={errors.date?.message}>
+        <FormField label={t`Deadline`} error={errors.date?.message}>
           {(control) => <input type="date" {...control} {...form.register('date')} className={inputClass} />}
         </FormField>
-        <FormField label="Time zone" hint="Due at 11:59 pm in this zone." error={errors.timeZone?.message}>
+        <FormField label={t`Time zone`} hint={t`Due at 11:59 pm in this zone.`} error={errors.timeZone?.message}>
           {(control) => (
             <select {...control} {...form.register('timeZone')} className={inputClass}>
-              <option value="">The college's own time zone</option>
+              <option value="">{t`The college's own time zone`}</option>
               {US_TIME_ZONES.map(({ zone, label }) => (
                 <option key={zone} value={zone}>
                   {label}
@@ -165,8 +173,8 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
           )}
         </FormField>
         <FormField
-          label="Source (web address)"
-          hint="The college's page where you checked the date."
+          label={t`Source (web address)`}
+          hint={t`The college's page where you checked the date.`}
           error={errors.sourceUrl?.message}
           className="sm:col-span-2"
         >
@@ -174,22 +182,24 @@ export function DeadlineForm({ highSchoolId, editing, onDone }: DeadlineFormProp
             <input type="url" inputMode="url" placeholder="https://" {...control} {...form.register('sourceUrl')} className={inputClass} />
           )}
         </FormField>
-        <FormField label="Date checked" error={errors.checkedOn?.message}>
+        <FormField label={t`Date checked`} error={errors.checkedOn?.message}>
           {(control) => <input type="date" {...control} {...form.register('checkedOn')} className={inputClass} />}
         </FormField>
       </div>
       {editing?.previousDate ? (
-        <p className="text-sm text-slate-600">It was {formatDay(editing.previousDate)} before its last change.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>It was {previous} before its last change.</Trans>
+        </p>
       ) : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing ? (
           <Button variant="secondary" onClick={() => onDone(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" disabled={put.isPending}>
-          {put.isPending ? 'Saving…' : editing ? 'Save the change' : 'Add deadline'}
+          {put.isPending ? t`Saving…` : editing ? t`Save the change` : t`Add deadline`}
         </Button>
       </div>
     </form>

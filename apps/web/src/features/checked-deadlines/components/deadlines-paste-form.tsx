@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ImportReport } from '@campuspath/contract/admission-history-imports';
@@ -24,10 +26,12 @@ const resolver = lazyZodResolver<PasteFormValues>(() => import('./deadline-form-
  * the history import. The text stays after a refusal, to fix in place; the report takes the focus.
  */
 export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
+  const { t } = useLingui();
   const save = useImportCheckedDeadlines(highSchoolId);
   const [saved, setSaved] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const maxRows = formatCount(CHECKED_DEADLINES_MAX_ROWS);
   const form = useForm<PasteFormValues>({ resolver, defaultValues: { csv: '' } });
   // The report of a refused list takes the focus, as the history import's does.
   const reportRef = useRef<HTMLElement>(null);
@@ -48,19 +52,20 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
       if (rejected) setReport(rejected);
       // The pasted text is the upload the API calls `file` (an empty or too long list goes under the box).
       else if (!showFieldErrors(form.setError, error, (apiField) => (apiField === 'file' ? 'csv' : null)))
-        setFailure(errorMessage(error, 'The list could not be saved. Please try again.'));
+        setFailure(errorMessage(error, t`The list could not be saved. Please try again.`));
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextAreaField
-        label="Deadlines as CSV"
+        label={t`Deadlines as CSV`}
         hint={
           <>
-            A header line, then one deadline per line: college (UNITID or catalogue name), round (ED, EA, REA, RD, Rolling), date
-            (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {formatCount(CHECKED_DEADLINES_MAX_ROWS)} lines. For
-            example:
+            <Trans>
+              A header line, then one deadline per line: college (UNITID or catalogue name), round (ED, EA, REA, RD, Rolling), date
+              (YYYY-MM-DD); optionally time_zone, source_url, checked_on and cycle. Up to {maxRows} lines. For example:
+            </Trans>
             <code className="mt-1 block rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-800">{EXAMPLE}</code>
           </>
         }
@@ -72,13 +77,13 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save the list'}
+          {save.isPending ? t`Saving…` : t`Save the list`}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
           {saved !== null
-            ? `Saved ${saved} ${saved === 1 ? 'deadline' : 'deadlines'}.`
+            ? t`Saved ${plural(saved, { one: '# deadline', other: '# deadlines' })}.`
             : report
-              ? 'Nothing was saved: the problems are listed below.'
+              ? t`Nothing was saved: the problems are listed below.`
               : ''}
         </p>
       </div>
@@ -91,9 +96,9 @@ export function DeadlinesPasteForm({ highSchoolId }: { highSchoolId: string }) {
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <h3 id="paste-rejected" className="font-semibold text-red-900">
-            Nothing was saved: {report.problemCount === 1 ? '1 problem' : `${report.problemCount} problems`} in the list
+            {t`Nothing was saved: ${plural(report.problemCount, { one: '# problem', other: '# problems' })} in the list`}
           </h3>
-          <ImportReportTable report={report} caption="Problems in the pasted list" />
+          <ImportReportTable report={report} caption={t`Problems in the pasted list`} />
         </section>
       ) : null}
     </form>

@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HighSchool } from '@campuspath/contract/high-schools';
 import type { LetterApproval } from '@campuspath/contract/letter-approvals';
 import { LETTER_APPROVAL_MESSAGE_MAX } from '@campuspath/contract/letter-approvals-terms';
-import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
+import { APPLICATION_ROUNDS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDate, formatDay } from '../../../lib/format-date.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 import { useDecideLetterApproval, useLetterApprovals } from '../api/letter-approvals.ts';
 
 type Input = { message: string };
@@ -23,6 +25,7 @@ const resolver = lazyZodResolver<Input>(() =>
  * teacher). Approve sends it to the teacher; Decline tells the student, with the message.
  */
 export function LetterApprovalsPanel({ school }: { school: HighSchool }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const approvals = useLetterApprovals(school.id, page);
   const [announcement, setAnnouncement] = useState('');
@@ -33,42 +36,54 @@ export function LetterApprovalsPanel({ school }: { school: HighSchool }) {
     heading.current?.focus();
   };
   const data = approvals.data;
+  const count = data?.count ?? 0;
+  const schoolName = school.name;
   const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
   // A decision can empty the last page: step back to the one that still has requests.
   if (data && page > pages) setPage(pages);
   return (
     <section aria-labelledby={`approvals-${school.id}`} className="space-y-3 lg:col-span-2">
       <h3 ref={heading} tabIndex={-1} id={`approvals-${school.id}`} className="text-sm font-semibold text-slate-900">
-        Letter requests awaiting approval{data ? ` (${data.count})` : ''}
+        {data ? t`Letter requests awaiting approval (${count})` : t`Letter requests awaiting approval`}
       </h3>
       <p role="status" className="text-sm text-slate-600">
         {announcement}
       </p>
       {!data ? (
         approvals.isError ? (
-          <FormAlert>The waiting requests could not be loaded. Please reload the page.</FormAlert>
+          <FormAlert>
+            <Trans>The waiting requests could not be loaded. Please reload the page.</Trans>
+          </FormAlert>
         ) : (
           <Skeleton className="h-24" />
         )
       ) : data.count === 0 ? (
-        <p className="text-sm text-slate-600">No letter request is waiting for approval.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No letter request is waiting for approval.</Trans>
+        </p>
       ) : (
         <>
-          <ul aria-label={`Letter requests awaiting approval at ${school.name}`} className="space-y-3">
+          <ul aria-label={t`Letter requests awaiting approval at ${schoolName}`} className="space-y-3">
             {data.approvals.map((approval) => (
               <ApprovalItem key={approval.requestId} schoolId={school.id} approval={approval} onDecided={decided} />
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Pages of waiting letter requests" className="flex items-center gap-3 text-sm text-slate-700">
+            <nav aria-label={t`Pages of waiting letter requests`} className="flex items-center gap-3 text-sm text-slate-700">
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page<span className="sr-only"> of requests awaiting approval at {school.name}</span>
+                <Trans>
+                  Previous page<span className="sr-only"> of requests awaiting approval at {schoolName}</span>
+                </Trans>
               </Button>
               <span>
-                Page {page} of {pages}
+                <Trans>
+                  Page {page} of {pages}
+                </Trans>
               </span>
               <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page<span className="sr-only"> of requests awaiting approval at {school.name}</span>
+                <Trans>
+                  Next page<span className="sr-only"> of requests awaiting approval at {schoolName}</span>
+                </Trans>
               </Button>
             </nav>
           ) : null}
@@ -87,44 +102,56 @@ function ApprovalItem({
   approval: LetterApproval;
   onDecided: (announcement: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const decide = useDecideLetterApproval(schoolId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input>({ resolver, defaultValues: { message: '' } });
   const { errors, isSubmitting } = form.formState;
-  const who = `${approval.studentName}’s request to ${approval.teacherName}`;
+  // The API names rounds by id; an id this web does not know yet is shown as sent.
+  const roundName = (round: string) =>
+    (APPLICATION_ROUNDS as readonly string[]).includes(round) ? i18n._(APPLICATION_ROUND_NAMES[round as ApplicationRound]) : round;
+  const student = approval.studentName;
+  const teacher = approval.teacherName;
+  const who = t`${student}’s request to ${teacher}`;
+  const asked = formatDate(approval.createdAt);
   const send = (decision: 'approve' | 'decline') =>
     form.handleSubmit(async ({ message }) => {
       setFormError(null);
       try {
         await decide.mutateAsync({ requestId: approval.requestId, decision, message });
-        onDecided(`${decision === 'approve' ? 'Approved' : 'Declined'} ${who}`);
+        onDecided(decision === 'approve' ? t`Approved ${who}` : t`Declined ${who}`);
       } catch (error) {
         if (!showFieldErrors(form.setError, error, ['message']))
-          setFormError(errorMessage(error, 'The decision was not saved. Please try again.'));
+          setFormError(errorMessage(error, t`The decision was not saved. Please try again.`));
       }
     });
   return (
     <li className="rounded-xl border border-slate-200 p-4 text-sm">
       <h4 className="font-medium break-words text-slate-900">
-        {approval.studentName} asks {approval.teacherName}
+        <Trans>
+          {student} asks {teacher}
+        </Trans>
       </h4>
       <p className="break-all text-slate-600">{approval.teacherEmail}</p>
       <p className="text-slate-600">
-        Asked {formatDate(approval.createdAt)} · {approval.waived ? 'Waived the right to see the letter' : 'Did not waive'}
+        {approval.waived ? t`Asked ${asked} · Waived the right to see the letter` : t`Asked ${asked} · Did not waive`}
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
-        {approval.colleges.map((college) => (
-          <li key={college.schoolId}>
-            {college.schoolName}, {APPLICATION_ROUND_LABELS[college.round as keyof typeof APPLICATION_ROUND_LABELS] ?? college.round}
-            {college.deadline ? ` · Due ${formatDay(college.deadline)}` : ' · No deadline entered'}
-          </li>
-        ))}
+        {approval.colleges.map((college) => {
+          const due = college.deadline ? formatDay(college.deadline) : null;
+          return (
+            <li key={college.schoolId}>
+              {college.schoolName}, {roundName(college.round)}
+              {due ? t` · Due ${due}` : t` · No deadline entered`}
+            </li>
+          );
+        })}
       </ul>
       <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-3 space-y-3">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextAreaField
-          label={`Message to ${approval.studentName} about ${approval.teacherName} (optional)`}
-          hint="Only the student reads it; the teacher never does."
+          label={t`Message to ${student} about ${teacher} (optional)`}
+          hint={t`Only the student reads it; the teacher never does.`}
           rows={2}
           maxLength={LETTER_APPROVAL_MESSAGE_MAX}
           error={errors.message?.message}
@@ -132,10 +159,14 @@ function ApprovalItem({
         />
         <div className="flex flex-wrap gap-2">
           <Button type="button" disabled={isSubmitting} onClick={(event) => void send('approve')(event)}>
-            Approve<span className="sr-only"> {who}</span>
+            <Trans>
+              Approve<span className="sr-only"> {who}</span>
+            </Trans>
           </Button>
           <Button type="button" variant="secondary" disabled={isSubmitting} onClick={(event) => void send('decline')(event)}>
-            Decline<span className="sr-only"> {who}</span>
+            <Trans>
+              Decline<span className="sr-only"> {who}</span>
+            </Trans>
           </Button>
         </div>
       </form>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HighSchool } from '@campuspath/contract/high-schools';
 import type { LetterSettings, LetterSettingsBody } from '@campuspath/contract/letter-approvals';
-import { LETTER_APPROVAL_REQUIRED_LABEL, LETTER_ASK_FROM_LABEL } from '@campuspath/contract/letter-approvals-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,11 +25,15 @@ export function LetterSettingsPanel({ school }: { school: HighSchool }) {
   const settings = useLetterSettings(school.id);
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">Letters from teachers</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Letters from teachers</Trans>
+      </h3>
       {settings.data ? (
         <LetterSettingsForm school={school} settings={settings.data.settings} />
       ) : settings.isError ? (
-        <FormAlert>The letter settings could not be loaded. Please reload the page.</FormAlert>
+        <FormAlert>
+          <Trans>The letter settings could not be loaded. Please reload the page.</Trans>
+        </FormAlert>
       ) : (
         <Skeleton className="h-32" />
       )}
@@ -39,8 +43,15 @@ export function LetterSettingsPanel({ school }: { school: HighSchool }) {
 
 // Each school a counselor counsels has its own form on the page: the school's name makes each control's name unique.
 function LetterSettingsForm({ school, settings }: { school: HighSchool; settings: LetterSettings }) {
+  const { t } = useLingui();
   const update = useUpdateLetterSettings(school.id);
-  const at = <span className="sr-only"> at {school.name}</span>;
+  const schoolName = school.name;
+  const at = (
+    <span className="sr-only">
+      {' '}
+      <Trans>at {schoolName}</Trans>
+    </span>
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<Input, unknown, LetterSettingsBody>({ resolver, defaultValues: valuesOf(settings) });
@@ -54,7 +65,7 @@ function LetterSettingsForm({ school, settings }: { school: HighSchool; settings
       setSaved(true);
     } catch (error) {
       if (!showFieldErrors(form.setError, error, ['askFrom', 'approvalRequired']))
-        setFormError(errorMessage(error, 'The letter settings were not saved. Please try again.'));
+        setFormError(errorMessage(error, t`The letter settings were not saved. Please try again.`));
     }
   });
   return (
@@ -63,11 +74,12 @@ function LetterSettingsForm({ school, settings }: { school: HighSchool; settings
       <TextField
         label={
           <>
-            {LETTER_ASK_FROM_LABEL} (optional){at}
+            <Trans>Students may ask teachers for letters from (optional)</Trans>
+            {at}
           </>
         }
         type="date"
-        hint="Leave it empty to let students ask any day."
+        hint={t`Leave it empty to let students ask any day.`}
         error={errors.askFrom?.message}
         {...form.register('askFrom', { setValueAs: emptyToNull })}
       />
@@ -75,22 +87,24 @@ function LetterSettingsForm({ school, settings }: { school: HighSchool; settings
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-1 size-4 accent-indigo-600" {...form.register('approvalRequired')} />
           <span>
-            {LETTER_APPROVAL_REQUIRED_LABEL}
+            <Trans>Letter requests need a counselor’s approval</Trans>
             {at}
           </span>
         </label>
         <p className="mt-1 text-sm text-slate-500">
-          The teacher sees a request, and is emailed, only once a counselor approves it. Switching this off later leaves waiting requests
-          for you to decide.
+          <Trans>
+            The teacher sees a request, and is emailed, only once a counselor approves it. Switching this off later leaves waiting requests
+            for you to decide.
+          </Trans>
         </p>
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save letter settings'}
+          {isSubmitting ? t`Saving…` : t`Save letter settings`}
           {at}
         </Button>
         <p role="status" className="text-sm text-slate-600">
-          {saved ? 'Saved' : ''}
+          {saved ? t`Saved` : ''}
         </p>
       </div>
     </form>
