@@ -1,4 +1,6 @@
-import { LETTER_STATUS_LABELS, type LetterStatus } from '@campuspath/contract/letters-terms';
+import { useLingui } from '@lingui/react';
+import type { LetterStatus } from '@campuspath/contract/letters-terms';
+import { LETTER_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 
 const COLOURS: Record<LetterStatus, string> = {
   'not-requested': 'bg-slate-100 text-slate-800',
@@ -9,12 +11,13 @@ const COLOURS: Record<LetterStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LetterStatus }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status]}`}
       data-testid="letter-status"
     >
-      {LETTER_STATUS_LABELS[status]}
+      {i18n._(LETTER_STATUS_NAMES[status])}
     </span>
   );
 }
