@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StudentLetterRequestStatus } from '@campuspath/contract/letter-requests-terms';
 import type { TeacherInvitationStatus } from '@campuspath/contract/teacher-invitations-terms';
@@ -33,3 +33,12 @@ export const TEACHER_LETTER_DELIVERY_NOTICE = msg`CampusPath does not send lette
 
 /** The contract's STUDENT_LETTER_DELIVERY_NOTICE, for the student. */
 export const STUDENT_LETTER_DELIVERY_NOTICE = msg`CampusPath does not send letters or transcripts to colleges. Your teachers upload their letters, and your school sends your transcript, through the Common App, Coalition, or each college’s own portal.`;
+
+/**
+ * A tracked letter's recommender title in the page's language when it is the one the app wrote
+ * (a letter asked in the app is tracked with the title "Teacher"); a title the student wrote is
+ * theirs, shown as they wrote it.
+ */
+export function recommenderTitleText(i18n: I18n, title: string): string {
+  return title === 'Teacher' ? i18n._(msg({ message: 'Teacher', context: 'recommender title' })) : title;
+}

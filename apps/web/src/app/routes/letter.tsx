@@ -10,13 +10,14 @@ import { paths } from '../../config/paths.ts';
 import { useLetter } from '../../features/letters/api/get-letter.ts';
 import { LetterDetails } from '../../features/letters/components/letter-details.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { recommenderTitleText } from '../../lib/letter-request-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const listHref = paths.applications.getHref('letters');
 
 /** /letters/{id}: a letter's details, every field editable, and delete. Another student's letter is not found. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const letter = useLetter(id);
@@ -68,7 +69,7 @@ export function Component() {
     <WorkspacePage
       width="narrow"
       title={data.recommenderName}
-      description={[data.recommenderTitle, data.recommenderEmail].filter(Boolean).join(' · ')}
+      description={[recommenderTitleText(i18n, data.recommenderTitle), data.recommenderEmail].filter(Boolean).join(' · ')}
       actions={
         <Link to={listHref} className={buttonClass('ghost')}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { canSendReminder, canSendRequest, canViewDetails } from '@campuspath/con
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { recommenderTitleText } from '../../../lib/letter-request-terms.ts';
 import { DueDate } from './due-date.tsx';
 import { EmailDialog } from './email-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -22,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One letter (spec section 2): recommender, dates, status, universities, and the actions its status allows. */
 export function LetterCard({ letter }: { letter: Letter }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { status } = letter;
   const name = letter.recommenderName;
   return (
@@ -30,7 +31,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{letter.recommenderName}</h3>
-          {letter.recommenderTitle ? <p className="text-sm text-slate-600">{letter.recommenderTitle}</p> : null}
+          {letter.recommenderTitle ? <p className="text-sm text-slate-600">{recommenderTitleText(i18n, letter.recommenderTitle)}</p> : null}
           <p className="text-sm break-all text-slate-600">{letter.recommenderEmail}</p>
         </div>
         <StatusBadge status={status} />

@@ -72,7 +72,14 @@ describe('the letters in Spanish', () => {
         body: {
           letters: [
             letter({ id: 'l1', status: 'not-requested' }),
-            letter({ id: 'l2', recommenderName: 'Dr. Reyes', status: 'requested', dateRequested: '2026-11-02', dueDate: '2020-01-15' }),
+            letter({
+              id: 'l2',
+              recommenderName: 'Dr. Reyes',
+              recommenderTitle: 'Teacher',
+              status: 'requested',
+              dateRequested: '2026-11-02',
+              dueDate: '2020-01-15',
+            }),
           ],
         },
       },
@@ -89,6 +96,9 @@ describe('the letters in Spanish', () => {
     expect(cards[0]).toHaveTextContent('Ninguna elegida');
     expect(screen.getByRole('link', { name: /^Editar ?Ms\. Alvarez$/ })).toBeVisible();
     expect(cards[1]).toHaveTextContent('Solicitada');
+    // The title the app gives a letter asked in the app is the app's word; the student's own stays as written.
+    expect(cards[1]).toHaveTextContent('Docente');
+    expect(cards[0]).toHaveTextContent('AP Chemistry');
     expect(screen.getByTestId('letter-due-date')).toHaveTextContent(/15 ene 2020 \(vencida\)/);
     expect(screen.getByRole('link', { name: /^Ver detalles ?de Dr\. Reyes$/ })).toBeVisible();
 
