@@ -108,6 +108,10 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/admission-history/{class-years-words,decisions-words}.ts',
   'apps/web/src/features/high-schools/components/{letter-approvals-panel,letter-settings-panel}.tsx',
   'apps/web/src/components/ui/import-report-table.tsx',
+  'apps/web/src/app/routes/{letter,teacher-letters,teacher-email-settings}.tsx',
+  'apps/web/src/features/letters/components/{letters-tab,letter-card,letter-details,ask-teacher-dialog,add-recommender-dialog,edit-letter-form,delete-letter-dialog,email-button,email-dialog,approval-status,status-badge,due-date,teacher-combobox,teacher-name-field,teacher-invitation-status,school-picker,letter-ask-rules-notice,letter-requests-list}.tsx',
+  'apps/web/src/features/teacher-letters/components/{teacher-queue,request-card,teacher-email-settings-form}.tsx',
+  'apps/web/src/lib/letter-request-terms.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

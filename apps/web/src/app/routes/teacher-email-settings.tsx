@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -7,17 +8,22 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /settings/teacher-emails: a teacher's deadline reminders and letter request emails. */
 export function Component() {
-  useDocumentTitle('Email settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Email settings`);
   const settings = useTeacherEmailSettings();
   return (
-    <WorkspacePage title="Email settings" width="narrow" description="What CampusPath emails you about the letters students ask of you.">
+    <WorkspacePage
+      title={t`Email settings`}
+      width="narrow"
+      description={t`What CampusPath emails you about the letters students ask of you.`}
+    >
       {settings.isPending ? (
-        <LoadingState label="Loading your email settings" className="space-y-6">
+        <LoadingState label={t`Loading your email settings`} className="space-y-6">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-40 w-full" />
         </LoadingState>
       ) : settings.isError ? (
-        <ErrorState message="We could not load your email settings. Please try again." onRetry={() => void settings.refetch()} />
+        <ErrorState message={t`We could not load your email settings. Please try again.`} onRetry={() => void settings.refetch()} />
       ) : (
         <TeacherEmailSettingsForm settings={settings.data} />
       )}

@@ -9,6 +9,12 @@ export interface EmailDraft {
   body: string;
 }
 
+/**
+ * The sign-off when the account has no name. The prepared emails stay English on every page: the
+ * student sends them to a teacher, in the school's language, and may rewrite them before sending.
+ */
+export const UNNAMED_STUDENT = 'Your student';
+
 export interface EmailContext {
   studentName: string;
   recommenderName: string;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -23,14 +24,16 @@ export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => v
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('primary')}>
         <UserPlus aria-hidden="true" className="size-4" />
-        Add recommender
+        <Trans>Add recommender</Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT_WIDE}>
-          <Dialog.Title className={DIALOG_TITLE}>Add recommender</Dialog.Title>
+          <Dialog.Title className={DIALOG_TITLE}>
+            <Trans>Add recommender</Trans>
+          </Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
-            A teacher, counselor or mentor who will write you a letter.
+            <Trans>A teacher, counselor or mentor who will write you a letter.</Trans>
           </Dialog.Description>
           <AddRecommenderForm
             onAdded={(name) => {
@@ -45,6 +48,7 @@ export function AddRecommenderDialog({ onAdded }: { onAdded: (name: string) => v
 }
 
 function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const { t } = useLingui();
   const create = useCreateLetter();
   const [formError, setFormError] = useState('');
   const {
@@ -65,32 +69,40 @@ function AddRecommenderForm({ onAdded }: { onAdded: (name: string) => void }) {
       onAdded(letter.recommenderName);
     } catch (error) {
       if (!showFieldErrors(setError, error, formFieldFor))
-        setFormError(errorMessage(error, 'The recommender could not be added. Please try again.'));
+        setFormError(errorMessage(error, t`The recommender could not be added. Please try again.`));
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Name" autoComplete="off" error={errors.recommenderName?.message} {...register('recommenderName')} />
+      <TextField label={t`Name`} autoComplete="off" error={errors.recommenderName?.message} {...register('recommenderName')} />
       <TextField
-        label="Title (optional)"
-        hint="For example: AP Chemistry teacher"
+        label={t`Title (optional)`}
+        hint={t`For example: AP Chemistry teacher`}
         autoComplete="off"
         error={errors.recommenderTitle?.message}
         {...register('recommenderTitle')}
       />
-      <TextField label="Email" type="email" autoComplete="off" error={errors.recommenderEmail?.message} {...register('recommenderEmail')} />
-      <TextField label="Due date (optional)" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="off"
+        error={errors.recommenderEmail?.message}
+        {...register('recommenderEmail')}
+      />
+      <TextField label={t`Due date (optional)`} type="date" error={errors.dueDate?.message} {...register('dueDate')} />
       <Controller
         control={control}
         name="schools"
         render={({ field, fieldState }) => <SchoolPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <div className="flex justify-end gap-2 pt-2">
-        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClass('secondary')}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          Add recommender
+          <Trans>Add recommender</Trans>
         </Button>
       </div>
     </form>

@@ -1,16 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { CreateLetterRequestBody } from '@campuspath/contract/letter-requests';
-import { STUDENT_LETTER_DELIVERY_NOTICE } from '@campuspath/contract/letter-requests-terms';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useApplications } from '../../../lib/api/get-applications.ts';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import { STUDENT_LETTER_DELIVERY_NOTICE } from '../../../lib/letter-request-terms.ts';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useCreateLetterRequest } from '../api/letter-requests.ts';
 import { useSchoolTeachers } from '../api/school-teachers.ts';
@@ -40,20 +41,26 @@ export interface SchoolRef {
 }
 
 export function AskTeacherDialog({ highSchool, onAsked }: { highSchool: SchoolRef | null; onAsked: (name: string) => void }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('secondary')}>
         <GraduationCap aria-hidden="true" className="size-4" />
-        Ask a teacher in CampusPath
+        <Trans>Ask a teacher in CampusPath</Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={`${DIALOG_CONTENT_WIDE} max-h-[calc(100dvh-2rem)] overflow-y-auto`}>
-          <Dialog.Title className={DIALOG_TITLE}>Ask a teacher for a letter</Dialog.Title>
+          <Dialog.Title className={DIALOG_TITLE}>
+            <Trans>Ask a teacher for a letter</Trans>
+          </Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
-            Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
-            deadline, never your note), and a teacher without an account gets an invitation to join. {STUDENT_LETTER_DELIVERY_NOTICE}
+            <Trans>
+              Your teacher sees the request, your colleges and deadlines in CampusPath. We email them (with your colleges and nearest
+              deadline, never your note), and a teacher without an account gets an invitation to join.
+            </Trans>{' '}
+            {i18n._(STUDENT_LETTER_DELIVERY_NOTICE)}
           </Dialog.Description>
           <Suspense fallback={null}>
             <LetterAskRulesNotice />
@@ -71,7 +78,21 @@ export function AskTeacherDialog({ highSchool, onAsked }: { highSchool: SchoolRe
   );
 }
 
+/** An application to choose: its college, round and deadline. */
+function applicationLine(college: string, round: string, due: string | null) {
+  return due ? (
+    <Trans>
+      {college}, {round} · Due {due}
+    </Trans>
+  ) : (
+    <Trans>
+      {college}, {round}
+    </Trans>
+  );
+}
+
 function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null; onAsked: (name: string) => void }) {
+  const { t, i18n } = useLingui();
   const applications = useApplications();
   // A student of a school picks among its rostered teachers (or types anyone's name and address).
   const teachers = useSchoolTeachers(highSchool?.id ?? null);
@@ -92,7 +113,7 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
       // Before the school's first day for letters the refusal names no field of this form: say it above it.
       const askFrom = fieldErrors(caught).askFrom;
       if (askFrom) setFormError(askFrom);
-      else if (!placed) setFormError(errorMessage(caught, 'The request was not sent. Please try again.'));
+      else if (!placed) setFormError(errorMessage(caught, t`The request was not sent. Please try again.`));
     }
   });
   const list = (applications.data?.applications ?? []).filter((application) => application.school);
@@ -104,7 +125,7 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
         name="teacherName"
         render={({ field, fieldState }) => (
           <TeacherNameField
-            label="Teacher's name"
+            label={t`Teacher's name`}
             value={field.value}
             error={fieldState.error?.message}
             onValueChange={field.onChange}
@@ -117,17 +138,23 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
           />
         )}
       />
-      <TextField label="Teacher's email" type="email" error={errors.teacherEmail?.message} {...form.register('teacherEmail')} />
+      <TextField label={t`Teacher's email`} type="email" error={errors.teacherEmail?.message} {...form.register('teacherEmail')} />
       <Controller
         control={form.control}
         name="applicationIds"
         render={({ field, fieldState }) => (
           <fieldset aria-describedby={fieldState.error ? 'ask-applications-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Applications the letter is for</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              <Trans>Applications the letter is for</Trans>
+            </legend>
             {applications.isPending ? (
-              <p className="mt-2 text-sm text-slate-600">Loading your applications…</p>
+              <p className="mt-2 text-sm text-slate-600">
+                <Trans>Loading your applications…</Trans>
+              </p>
             ) : list.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">Add an application first: the request names its college and deadline.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                <Trans>Add an application first: the request names its college and deadline.</Trans>
+              </p>
             ) : (
               <ul className="mt-2 space-y-2">
                 {list.map((application) => (
@@ -146,8 +173,11 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
                         }
                       />
                       <span>
-                        {application.school!.name}, {APPLICATION_ROUND_LABELS[application.round]}
-                        {application.deadline ? ` · Due ${formatDay(application.deadline)}` : ''}
+                        {applicationLine(
+                          application.school!.name,
+                          i18n._(APPLICATION_ROUND_NAMES[application.round]),
+                          application.deadline ? formatDay(application.deadline) : null,
+                        )}
                       </span>
                     </label>
                   </li>
@@ -163,21 +193,25 @@ function AskTeacherForm({ highSchool, onAsked }: { highSchool: SchoolRef | null;
         )}
       />
       <TextAreaField
-        label="Note to your teacher"
+        label={t`Note to your teacher`}
         rows={3}
         maxLength={2000}
-        hint="Optional: what you would like them to mention."
+        hint={t`Optional: what you would like them to mention.`}
         error={errors.note?.message}
         {...form.register('note')}
       />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" className="mt-1 size-4 accent-indigo-600" {...form.register('waived')} />
-        <span>I waive my right to see this letter (colleges often give waived letters more weight).</span>
+        <span>
+          <Trans>I waive my right to see this letter (colleges often give waived letters more weight).</Trans>
+        </span>
       </label>
       <div className="flex justify-end gap-2">
-        <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClass('ghost')}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <Button type="submit" disabled={create.isPending || isSubmitting}>
-          {create.isPending || isSubmitting ? 'Sending…' : 'Send request'}
+          {create.isPending || isSubmitting ? t`Sending…` : t`Send request`}
         </Button>
       </div>
     </form>

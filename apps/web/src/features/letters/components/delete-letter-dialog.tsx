@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { Letter } from '@campuspath/contract/letters';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -6,21 +7,23 @@ import { useDeleteLetter } from '../api/delete-letter.ts';
 
 /** Delete a letter's record, after asking. */
 export function DeleteLetterDialog({ letter, onDeleted }: { letter: Letter; onDeleted: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteLetter(letter.id);
+  const name = letter.recommenderName;
   return (
     <ConfirmDialog
       trigger={
         <>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete letter
+          <Trans>Delete letter</Trans>
         </>
       }
       triggerClassName={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}
-      title={`Delete the letter from ${letter.recommenderName}?`}
-      description="Its dates, universities and notes are removed for good."
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
-      errorMessage="The letter could not be deleted. Please try again."
+      title={t`Delete the letter from ${name}?`}
+      description={t`Its dates, universities and notes are removed for good.`}
+      confirmLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
+      errorMessage={t`The letter could not be deleted. Please try again.`}
       destructive
       pending={remove.isPending}
       onConfirm={async () => {

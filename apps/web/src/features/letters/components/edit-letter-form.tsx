@@ -1,10 +1,13 @@
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Letter } from '@campuspath/contract/letters';
-import { LETTER_STATUS_LABELS, LETTER_STATUSES } from '@campuspath/contract/letters-terms';
+import { LETTER_STATUSES } from '@campuspath/contract/letters-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { LETTER_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 import { useUpdateLetter } from '../api/update-letter.ts';
 import { formFieldFor } from './recommender-form-fields.ts';
 import type { EditLetterFormInput, EditLetterFormOutput } from './recommender-form-schema.ts';
@@ -32,6 +35,8 @@ const valuesOf = (letter: Letter): EditLetterFormInput => ({
  * the saved values whenever the letter changes (a save, or Send Request from this page).
  */
 export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const update = useUpdateLetter(letter.id);
   const [formError, setFormError] = useState('');
   const {
@@ -51,7 +56,7 @@ export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: (
       await update.mutateAsync({ ...fields, schoolIds: schools.map((school) => school.id) });
       onSaved();
     } catch (error) {
-      if (!showFieldErrors(setError, error, formFieldFor)) setFormError('Your changes could not be saved. Please try again.');
+      if (!showFieldErrors(setError, error, formFieldFor)) setFormError(t`Your changes could not be saved. Please try again.`);
     }
   });
 
@@ -59,34 +64,44 @@ export function EditLetterForm({ letter, onSaved }: { letter: Letter; onSaved: (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Recommender name" autoComplete="off" error={errors.recommenderName?.message} {...register('recommenderName')} />
-        <TextField label="Title (optional)" autoComplete="off" error={errors.recommenderTitle?.message} {...register('recommenderTitle')} />
         <TextField
-          label="Email"
+          label={t`Recommender name`}
+          autoComplete="off"
+          error={errors.recommenderName?.message}
+          {...register('recommenderName')}
+        />
+        <TextField
+          label={t`Title (optional)`}
+          autoComplete="off"
+          error={errors.recommenderTitle?.message}
+          {...register('recommenderTitle')}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           autoComplete="off"
           error={errors.recommenderEmail?.message}
           {...register('recommenderEmail')}
         />
-        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        <SelectField label={t`Status`} error={errors.status?.message} {...register('status')}>
           {LETTER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {LETTER_STATUS_LABELS[status]}
+              {i18n._(LETTER_STATUS_NAMES[status])}
             </option>
           ))}
         </SelectField>
-        <TextField label="Date requested" type="date" error={errors.dateRequested?.message} {...register('dateRequested')} />
-        <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-        <TextField label="Last reminder" type="date" error={errors.lastReminder?.message} {...register('lastReminder')} />
+        <TextField label={t`Date requested`} type="date" error={errors.dateRequested?.message} {...register('dateRequested')} />
+        <TextField label={t`Due date`} type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+        <TextField label={t`Last reminder`} type="date" error={errors.lastReminder?.message} {...register('lastReminder')} />
       </div>
       <Controller
         control={control}
         name="schools"
         render={({ field, fieldState }) => <SchoolPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <TextAreaField label="Notes (optional)" rows={4} error={errors.notes?.message} {...register('notes')} />
+      <TextAreaField label={t`Notes (optional)`} rows={4} error={errors.notes?.message} {...register('notes')} />
       <Button type="submit" disabled={update.isPending || !isDirty}>
-        Save changes
+        <Trans>Save changes</Trans>
       </Button>
     </form>
   );

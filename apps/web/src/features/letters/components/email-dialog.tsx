@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -8,21 +11,22 @@ import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSendLetterReminder } from '../api/send-letter-reminder.ts';
 import { useSendLetterRequest } from '../api/send-letter-request.ts';
-import { mailtoHref, reminderEmail, requestEmail, type EmailDraft, type EmailKind } from '../request-email.ts';
+import { mailtoHref, reminderEmail, requestEmail, UNNAMED_STUDENT, type EmailDraft, type EmailKind } from '../request-email.ts';
 import { DIALOG_CONTENT_WIDE, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from '../../../components/ui/dialog-styles.ts';
 
-const COPY: Record<EmailKind, { title: (name: string) => string; description: string; failure: string }> = {
-  request: {
-    title: (name) => `Ask ${name} for a letter`,
-    description: 'Edit the message if you like, then open it in your email app. The letter is marked as requested today.',
-    failure: 'Your email app should have opened, but the request could not be recorded. Please try again.',
-  },
-  reminder: {
-    title: (name) => `Remind ${name}`,
-    description: 'Edit the message if you like, then open it in your email app. Today is recorded as your last reminder.',
-    failure: 'Your email app should have opened, but the reminder could not be recorded. Please try again.',
-  },
-};
+const COPY: Record<EmailKind, { title: (i18n: I18n, name: string) => string; description: MessageDescriptor; failure: MessageDescriptor }> =
+  {
+    request: {
+      title: (i18n, name) => i18n._(msg`Ask ${name} for a letter`),
+      description: msg`Edit the message if you like, then open it in your email app. The letter is marked as requested today.`,
+      failure: msg`Your email app should have opened, but the request could not be recorded. Please try again.`,
+    },
+    reminder: {
+      title: (i18n, name) => i18n._(msg`Remind ${name}`),
+      description: msg`Edit the message if you like, then open it in your email app. Today is recorded as your last reminder.`,
+      failure: msg`Your email app should have opened, but the reminder could not be recorded. Please try again.`,
+    },
+  };
 
 /**
  * Send Request / Send Reminder (spec section 4): a prepared, editable email that opens in the
@@ -35,6 +39,7 @@ export default function EmailDialog({
   button,
   defaultOpen = false,
 }: { kind: EmailKind; letter: Letter; button: DialogButton } & OpensEarly) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
   const copy = COPY[kind];
   return (
@@ -43,8 +48,8 @@ export default function EmailDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT_WIDE}>
-          <Dialog.Title className={DIALOG_TITLE}>{copy.title(letter.recommenderName)}</Dialog.Title>
-          <Dialog.Description className={DIALOG_DESCRIPTION}>{copy.description}</Dialog.Description>
+          <Dialog.Title className={DIALOG_TITLE}>{copy.title(i18n, letter.recommenderName)}</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>{i18n._(copy.description)}</Dialog.Description>
           <EmailForm kind={kind} letter={letter} onSent={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -53,6 +58,7 @@ export default function EmailDialog({
 }
 
 function EmailForm({ kind, letter, onSent }: { kind: EmailKind; letter: Letter; onSent: () => void }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const request = useSendLetterRequest();
   const reminder = useSendLetterReminder();
@@ -60,7 +66,7 @@ function EmailForm({ kind, letter, onSent }: { kind: EmailKind; letter: Letter; 
   // The draft the student edits: seeded once from the template when the dialog opens.
   const [draft, setDraft] = useState<EmailDraft>(() =>
     (kind === 'request' ? requestEmail : reminderEmail)({
-      studentName: user?.name || 'Your student',
+      studentName: user?.name || UNNAMED_STUDENT,
       recommenderName: letter.recommenderName,
       schoolNames: letter.schools.map((school) => school.name),
       dueDate: letter.dueDate,
@@ -69,14 +75,24 @@ function EmailForm({ kind, letter, onSent }: { kind: EmailKind; letter: Letter; 
 
   return (
     <div className="mt-4 space-y-4">
-      {mutation.isError ? <FormAlert>{COPY[kind].failure}</FormAlert> : null}
+      {mutation.isError ? <FormAlert>{i18n._(COPY[kind].failure)}</FormAlert> : null}
       <p className="text-sm text-slate-700">
-        <span className="font-medium">To:</span> {letter.recommenderName} &lt;{letter.recommenderEmail}&gt;
+        <span className="font-medium">
+          <Trans>To:</Trans>
+        </span>{' '}
+        {letter.recommenderName} &lt;{letter.recommenderEmail}&gt;
       </p>
-      <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-      <TextAreaField label="Message" rows={10} value={draft.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+      <TextField label={t`Subject`} value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
+      <TextAreaField
+        label={t`Message`}
+        rows={10}
+        value={draft.body}
+        onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClass('secondary')}>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
         <a
           href={mailtoHref(letter.recommenderEmail, draft)}
           className={buttonClass('primary', mutation.isPending ? 'pointer-events-none opacity-50' : '')}
@@ -84,7 +100,7 @@ function EmailForm({ kind, letter, onSent }: { kind: EmailKind; letter: Letter; 
           onClick={() => mutation.mutate(letter.id, { onSuccess: onSent })}
         >
           <Mail aria-hidden="true" className="size-4" />
-          Open in email app
+          <Trans>Open in email app</Trans>
         </a>
       </div>
     </div>

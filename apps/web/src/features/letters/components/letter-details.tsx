@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import type { Letter } from '@campuspath/contract/letters';
 import { canSendReminder, canSendRequest } from '@campuspath/contract/letters-terms';
@@ -15,21 +16,30 @@ const EditLetterForm = lazy(() => editForm.then((module) => ({ default: module.E
 
 /** The details page's content: where the letter stands, its actions, every field to edit, and delete. */
 export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted: () => void }) {
+  const { t } = useLingui();
   const { status } = letter;
+  const requested = letter.dateRequested ? formatDay(letter.dateRequested) : t`not yet`;
+  const lastReminder = letter.lastReminder ? formatDay(letter.lastReminder) : t`none yet`;
   const [saved, setSaved] = useState('');
   return (
     <div className="space-y-8">
       <section aria-labelledby="letter-summary" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="letter-summary" className="sr-only">
-          Summary
+          <Trans>Summary</Trans>
         </h2>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
           <StatusBadge status={status} />
-          <span>Requested: {letter.dateRequested ? formatDay(letter.dateRequested) : 'not yet'}</span>
           <span>
-            Due: <DueDate status={status} dueDate={letter.dueDate} />
+            <Trans>Requested: {requested}</Trans>
           </span>
-          <span>Last reminder: {letter.lastReminder ? formatDay(letter.lastReminder) : 'none yet'}</span>
+          <span>
+            <Trans>
+              Due: <DueDate status={status} dueDate={letter.dueDate} />
+            </Trans>
+          </span>
+          <span>
+            <Trans>Last reminder: {lastReminder}</Trans>
+          </span>
         </div>
         {canSendRequest(status) || canSendReminder(status) ? (
           <div className="mt-4 flex flex-wrap gap-2">
@@ -40,11 +50,11 @@ export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted
       </section>
       <section aria-labelledby="letter-edit" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="letter-edit" className="text-lg font-semibold text-slate-900">
-          Details
+          <Trans>Details</Trans>
         </h2>
         <div className="mt-4">
           <Suspense fallback={<Skeleton className="h-[63.3rem] sm:h-[47.4rem]" />}>
-            <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved('Changes saved')} />
+            <EditLetterForm key={`${letter.id}-${letter.updatedAt}`} letter={letter} onSaved={() => setSaved(t`Changes saved`)} />
           </Suspense>
         </div>
         <p role="status" className="mt-3 text-sm text-emerald-700">
@@ -53,9 +63,11 @@ export function LetterDetails({ letter, onDeleted }: { letter: Letter; onDeleted
       </section>
       <section aria-labelledby="letter-delete" className="rounded-2xl border border-red-200 bg-white p-5">
         <h2 id="letter-delete" className="text-lg font-semibold text-slate-900">
-          Delete
+          <Trans>Delete</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Remove this letter from your list.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Remove this letter from your list.</Trans>
+        </p>
         <div className="mt-4">
           <DeleteLetterDialog letter={letter} onDeleted={onDeleted} />
         </div>

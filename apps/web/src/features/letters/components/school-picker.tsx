@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { MAX_LETTER_SCHOOLS } from '@campuspath/contract/letters-terms';
@@ -19,6 +20,7 @@ const CHIP = 'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-
  * nothing special). Chosen ones show as chips with a remove button.
  */
 export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
+  const { t } = useLingui();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const mySchools = useMySchools();
@@ -31,17 +33,19 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Universities</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Universities</Trans>
+      </legend>
       {value.length > 0 ? (
-        <ul aria-label="Chosen universities" className="mt-2 flex flex-wrap gap-2">
-          {value.map((school) => (
-            <li key={school.id} className={`${CHIP} border-indigo-200 bg-indigo-50 text-indigo-900`}>
-              {school.name}
+        <ul aria-label={t`Chosen universities`} className="mt-2 flex flex-wrap gap-2">
+          {value.map(({ id, name }) => (
+            <li key={id} className={`${CHIP} border-indigo-200 bg-indigo-50 text-indigo-900`}>
+              {name}
               <button
                 type="button"
-                onClick={() => onChange(value.filter((other) => other.id !== school.id))}
+                onClick={() => onChange(value.filter((other) => other.id !== id))}
                 className="-mr-1 grid size-6 place-items-center rounded-full hover:bg-indigo-100"
-                aria-label={`Remove ${school.name}`}
+                aria-label={t`Remove ${name}`}
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
@@ -49,7 +53,9 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No universities chosen yet.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>No universities chosen yet.</Trans>
+        </p>
       )}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -59,18 +65,22 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
 
       {quickPicks.length > 0 && !full ? (
         <div className="mt-3">
-          <p className="text-sm text-slate-600">From your applications and saved list:</p>
+          <p className="text-sm text-slate-600">
+            <Trans>From your applications and saved list:</Trans>
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {quickPicks.map((school) => (
-              <li key={school.id}>
+            {quickPicks.map(({ id, name }) => (
+              <li key={id}>
                 <button
                   type="button"
-                  onClick={() => add(school)}
+                  onClick={() => add({ id, name })}
                   className={`${CHIP} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
                 >
                   <Plus aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">Add </span>
-                  {school.name}
+                  <Trans>
+                    <span className="sr-only">Add </span>
+                    {name}
+                  </Trans>
                 </button>
               </li>
             ))}
@@ -79,13 +89,15 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
       ) : null}
 
       {full ? (
-        <p className="mt-3 text-sm text-slate-600">That is the most one letter can list ({MAX_LETTER_SCHOOLS}).</p>
+        <p className="mt-3 text-sm text-slate-600">
+          <Trans>That is the most one letter can list ({MAX_LETTER_SCHOOLS}).</Trans>
+        </p>
       ) : (
         <div className="mt-3">
           <SchoolSearch
-            label="Search all universities"
+            label={t`Search all universities`}
             labelClassName="text-sm text-slate-700"
-            placeholder="College name or city"
+            placeholder={t`College name or city`}
             inputRef={inputRef}
             isChosen={(id) => chosen.has(id)}
             onPick={(school) => {

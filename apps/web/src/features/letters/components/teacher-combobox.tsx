@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useLayoutEffect, type RefObject } from 'react';
 import type { RosterTeacher } from '@campuspath/contract/rosters';
@@ -37,6 +38,7 @@ const matches = (teacher: RosterTeacher, text: string) =>
  * a pick fills the name here and the address through `onPick`; any other name may still be typed.
  */
 export function TeacherCombobox({ control, value, onValueChange, teachers, onPick, handoffRef }: TeacherComboboxProps) {
+  const { t } = useLingui();
   const text = value.trim().toLowerCase();
   const items = teachers.filter((teacher) => matches(teacher, text)).slice(0, SHOWN);
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<RosterTeacher>({
@@ -83,7 +85,7 @@ export function TeacherCombobox({ control, value, onValueChange, teachers, onPic
         autoComplete="off"
       />
       <ul
-        {...getMenuProps({ 'aria-label': 'Teachers of your school' })}
+        {...getMenuProps({ 'aria-label': t`Teachers of your school` })}
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(20rem,50vh)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -97,7 +99,11 @@ export function TeacherCombobox({ control, value, onValueChange, teachers, onPic
             >
               <span className="block break-words font-medium text-slate-900">
                 {teacher.name}
-                {teacher.sample ? <span className="ml-2 text-xs font-normal text-slate-500">Sample</span> : null}
+                {teacher.sample ? (
+                  <span className="ml-2 text-xs font-normal text-slate-500">
+                    <Trans>Sample</Trans>
+                  </span>
+                ) : null}
               </span>
               <span className="block break-words text-sm text-slate-600">{teacher.email}</span>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import type { RosterTeacher } from '@campuspath/contract/rosters';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
@@ -27,6 +28,7 @@ interface TeacherNameFieldProps {
  * commit (as the search box's suggestions do), so nothing typed is lost.
  */
 export function TeacherNameField({ label, error, value, onValueChange, teachers, schoolName, onPick }: TeacherNameFieldProps) {
+  const { t } = useLingui();
   const [Loaded, setLoaded] = useState(() => loaded);
   const handoffRef = useRef<{ start: number | null; end: number | null } | null>(null);
   const keepFocus = useCallback((input: HTMLInputElement | null) => {
@@ -43,7 +45,7 @@ export function TeacherNameField({ label, error, value, onValueChange, teachers,
     <FormField
       label={label}
       error={error}
-      hint={suggest ? `Type a name to choose from the teachers of ${schoolName}, or type anyone’s name.` : undefined}
+      hint={suggest ? t`Type a name to choose from the teachers of ${schoolName}, or type anyone’s name.` : undefined}
     >
       {(control) =>
         suggest && Loaded ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LetterRequest } from '@campuspath/contract/letter-requests';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,8 @@ import { useAnswerLetterRequest, useMarkLetterSubmitted } from '../api/teacher-q
  */
 export function RequestCard({ request }: { request: LetterRequest }) {
   const headingId = `request-${request.id}`;
+  const asked = formatDate(request.createdAt);
+  const next = request.nearestDeadline ? formatDay(request.nearestDeadline) : null;
   return (
     <li aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
       <div>
@@ -19,14 +22,21 @@ export function RequestCard({ request }: { request: LetterRequest }) {
           {request.studentName}
         </h3>
         <p className="text-sm text-slate-600">
-          Asked {formatDate(request.createdAt)}
-          {request.nearestDeadline ? ` · Next deadline ${formatDay(request.nearestDeadline)}` : ''}
+          {next ? (
+            <Trans>
+              Asked {asked} · Next deadline {next}
+            </Trans>
+          ) : (
+            <Trans>Asked {asked}</Trans>
+          )}
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        {request.waived
-          ? 'The student waived their right to see this letter.'
-          : 'The student did not waive their right to see this letter.'}
+        {request.waived ? (
+          <Trans>The student waived their right to see this letter.</Trans>
+        ) : (
+          <Trans>The student did not waive their right to see this letter.</Trans>
+        )}
       </p>
       {request.note ? (
         <blockquote className="whitespace-pre-line break-words border-l-4 border-indigo-200 pl-3 text-sm text-slate-800">
@@ -38,7 +48,10 @@ export function RequestCard({ request }: { request: LetterRequest }) {
         <AnswerForm request={request} />
       ) : request.message ? (
         <p className="text-sm text-slate-700">
-          <span className="font-medium">Your message:</span> {request.message}
+          <span className="font-medium">
+            <Trans>Your message:</Trans>
+          </span>{' '}
+          {request.message}
         </p>
       ) : null}
     </li>
@@ -46,69 +59,84 @@ export function RequestCard({ request }: { request: LetterRequest }) {
 }
 
 function CollegeList({ request }: { request: LetterRequest }) {
+  const { t } = useLingui();
   const mark = useMarkLetterSubmitted(request.id);
+  const student = request.studentName;
   const [error, setError] = useState('');
   return (
     <div>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <ul aria-label={`Colleges for ${request.studentName}`} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {request.colleges.map((college) => (
-          <li key={college.schoolId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-            <span className="min-w-0">
-              <span className="font-medium text-slate-900">{college.schoolName}</span>
-              <span className="text-slate-600"> · {college.deadline ? `Due ${formatDay(college.deadline)}` : 'No deadline set'}</span>
-            </span>
-            {college.submittedAt ? (
-              <span className="text-emerald-800">Submitted {formatDate(college.submittedAt)}</span>
-            ) : request.status === 'accepted' ? (
-              <Button
-                variant="secondary"
-                disabled={mark.isPending}
-                onClick={() => {
-                  setError('');
-                  mark.mutate(college.schoolId, {
-                    onError: (caught) => setError(errorMessage(caught, 'That was not saved. Please try again.')),
-                  });
-                }}
-              >
-                Mark submitted<span className="sr-only"> to {college.schoolName}</span>
-              </Button>
-            ) : null}
-          </li>
-        ))}
+      <ul aria-label={t`Colleges for ${student}`} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {request.colleges.map((college) => {
+          const school = college.schoolName;
+          const due = college.deadline ? formatDay(college.deadline) : null;
+          const submitted = college.submittedAt ? formatDate(college.submittedAt) : null;
+          return (
+            <li key={college.schoolId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{school}</span>
+                <span className="text-slate-600"> · {due ? t`Due ${due}` : t`No deadline set`}</span>
+              </span>
+              {submitted ? (
+                <span className="text-emerald-800">{t`Submitted ${submitted}`}</span>
+              ) : request.status === 'accepted' ? (
+                <Button
+                  variant="secondary"
+                  disabled={mark.isPending}
+                  onClick={() => {
+                    setError('');
+                    mark.mutate(college.schoolId, {
+                      onError: (caught) => setError(errorMessage(caught, t`That was not saved. Please try again.`)),
+                    });
+                  }}
+                >
+                  <Trans>
+                    Mark submitted<span className="sr-only"> to {school}</span>
+                  </Trans>
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
 function AnswerForm({ request }: { request: LetterRequest }) {
+  const { t } = useLingui();
   const answer = useAnswerLetterRequest(request.id);
+  const student = request.studentName;
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const send = (decision: 'accept' | 'decline') => {
     setError('');
     answer.mutate(
       { decision, message },
-      { onError: (caught) => setError(errorMessage(caught, 'Your answer was not saved. Please try again.')) },
+      { onError: (caught) => setError(errorMessage(caught, t`Your answer was not saved. Please try again.`)) },
     );
   };
   return (
     <div className="space-y-3">
       {error ? <FormAlert>{error}</FormAlert> : null}
       <TextAreaField
-        label={`Message to ${request.studentName}`}
+        label={t`Message to ${student}`}
         rows={2}
         maxLength={1000}
-        hint="Optional. The student reads it with your answer."
+        hint={t`Optional. The student reads it with your answer.`}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
         <Button disabled={answer.isPending} onClick={() => send('accept')}>
-          Accept<span className="sr-only"> {request.studentName}’s request</span>
+          <Trans>
+            Accept<span className="sr-only"> {student}’s request</span>
+          </Trans>
         </Button>
         <Button variant="secondary" disabled={answer.isPending} onClick={() => send('decline')}>
-          Decline<span className="sr-only"> {request.studentName}’s request</span>
+          <Trans>
+            Decline<span className="sr-only"> {student}’s request</span>
+          </Trans>
         </Button>
       </div>
     </div>
