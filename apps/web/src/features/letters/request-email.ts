@@ -29,7 +29,8 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-const longDate = (day: string) => formatDay(day, 'long');
+// The email is English whatever the page's language (the teacher reads it), its date too.
+const longDate = (day: string) => formatDay(day, 'long', 'en');
 const applyingTo = (schools: readonly string[]) => (schools.length > 0 ? joinNames(schools) : 'college');
 
 export function requestEmail({ studentName, recommenderName, schoolNames, dueDate }: EmailContext): EmailDraft {
