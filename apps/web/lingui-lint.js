@@ -100,6 +100,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/app/routes/require-auth.tsx',
   'apps/web/src/components/ui/student-stories.tsx',
   'apps/web/src/lib/match-terms.ts',
+  'apps/web/src/features/offers/{offer-figure-text,offer-loan-text}.ts',
+  'apps/web/src/features/dashboard/season-terms.ts',
+  'apps/web/src/lib/app-task-notes.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
