@@ -77,7 +77,13 @@ describe('aid offers', () => {
     expect(offer.explanation[0]!.how).toContain('$80,000 of it billed');
     expect(offer.explanation[2]!.how).toBe('Cost of attendance $85,000 − gift aid $58,395.');
     // The same facts as ids and figures, for a page in another language to word.
-    expect(offer.explanation.map((line) => line.parts.id)).toEqual(['costOfAttendance', 'giftAid', 'netPrice', 'mustCover', 'totalBorrowing']);
+    expect(offer.explanation.map((line) => line.parts.id)).toEqual([
+      'costOfAttendance',
+      'giftAid',
+      'netPrice',
+      'mustCover',
+      'totalBorrowing',
+    ]);
     expect(offer.explanation[2]!.parts).toEqual({ id: 'netPrice', costOfAttendance: 85_000, giftAid: 58_395 });
     expect(offer.explanation[0]!.parts).toMatchObject({ id: 'costOfAttendance', billed: 80_000 });
     // 6.39% and 8.94%: the 2025-26 rates; payments by M = P·r / (1 − (1 + r)^−120), worked separately.

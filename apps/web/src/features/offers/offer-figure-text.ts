@@ -83,7 +83,9 @@ export function flagText(i18n: I18n, parts: OfferFlagParts): string {
         msg`The letter lists a Parent PLUS loan of ${amount} as aid. It is not aid: it is a loan your parent may apply for (credit-checked) and must repay with interest. It is left out of gift aid here.`,
       );
     case 'loan-listed-as-award':
-      return i18n._(msg`The letter lists the ${label} of ${amount} as aid. It is a loan, repaid with interest, and is left out of gift aid here.`);
+      return i18n._(
+        msg`The letter lists the ${label} of ${amount} as aid. It is a loan, repaid with interest, and is left out of gift aid here.`,
+      );
     case 'grant-this-year-only':
       return i18n._(msg`${label} (${amount}) is for this year only: later years will cost more unless it is replaced.`);
     case 'grant-renewal-unknown':

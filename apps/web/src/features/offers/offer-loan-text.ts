@@ -30,7 +30,9 @@ export function loanHowText(i18n: I18n, loan: LoanEstimate): string {
       ? i18n._(
           msg`${amount} (the ${offered} offered, capped at ${cap} a year) at ${rate} over the standard 10-year plan (120 monthly payments): ${monthly} a month, ${total} in all, ${interest} of it interest.`,
         )
-      : i18n._(msg`${amount} at ${rate} over the standard 10-year plan (120 monthly payments): ${monthly} a month, ${total} in all, ${interest} of it interest.`);
+      : i18n._(
+          msg`${amount} at ${rate} over the standard 10-year plan (120 monthly payments): ${monthly} a month, ${total} in all, ${interest} of it interest.`,
+        );
   const interestNote =
     loan.line === 'subsidized'
       ? i18n._(msg`No interest builds up while the student is in school.`)
@@ -60,7 +62,8 @@ export function outsideHowText(i18n: I18n, outside: OutsideScholarships): string
   const listed = outside.recorded.map((scholarship) => `${scholarship.name} ${formatMoney(scholarship.amount)}`).join(' + ');
   const letter = formatMoney(outside.letterAmount ?? 0);
   if (outside.countedFrom === 'none') {
-    if (outside.recorded.length === 0) return i18n._(msg`None recorded as awarded on your Scholarships list, and none typed from the letter.`);
+    if (outside.recorded.length === 0)
+      return i18n._(msg`None recorded as awarded on your Scholarships list, and none typed from the letter.`);
     const names = formatList(outside.recorded.map((scholarship) => scholarship.name));
     return i18n._(
       msg`Awarded on your Scholarships list with no amount entered yet (${names}): enter the amount awarded there to count it. None typed from the letter.`,

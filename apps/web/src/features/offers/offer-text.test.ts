@@ -69,11 +69,15 @@ describe('an offer’s worked-out sentences', () => {
       '$20,000 (the $30,000 offered, capped at $20,000 a year) at 8.94% over the standard 10-year plan (120 monthly payments): $250.00 a month, $30,000.00 in all, $10,000.00 of it interest. Interest also builds up from the first payment out, while in school; if unpaid it is added to the loan, so the real total is higher.',
     );
     expect(rateNoteText(en, plus.rate!, '2026-27')).toBe(plus.rate!.note);
-    expect(outsideHowText(en, outside)).toMatch(/^The letter's outside line, \$2,500\. It is more than the \$1,000 you recorded as awarded \(Rotary Award \$1,000\), so it is counted instead\. The offer counts the larger/);
+    expect(outsideHowText(en, outside)).toMatch(
+      /^The letter's outside line, \$2,500\. It is more than the \$1,000 you recorded as awarded \(Rotary Award \$1,000\), so it is counted instead\. The offer counts the larger/,
+    );
     expect(
       federalNetPriceLabel(en, { incomeBand: '48-75k', amount: 18_250, year: '2022-23', label: '', labelId: 'band', calculatorUrl: null }),
     ).toBe('Federal average net price for aided families earning $48,001–75,000 (College Scorecard 2022-23)');
-    expect(tuitionNoteText(en, { figure: 'out-of-state', why: 'no-home-state' })).toBe('Out-of-state tuition (no home state on the student’s profile)');
+    expect(tuitionNoteText(en, { figure: 'out-of-state', why: 'no-home-state' })).toBe(
+      'Out-of-state tuition (no home state on the student’s profile)',
+    );
     expect(
       prefillNoteText(en, {
         costs: { tuitionFees: 1, housingMeals: null, books: null, transportation: null, otherCosts: null },
