@@ -55,13 +55,15 @@ export const OVER_BUDGET: Record<string, number> = {
   // The parent's view of the plan and the student's applications: the plan's words (lib/plan-terms.ts) and the pages' messages.
   student: 151.5,
   applications: 151.37,
-  application: 152.49,
+  application: 152.97,
   // The student's daily pages in the page's language (their messages, the dated items' titles
   // written from their parts, the readiness checklist's words) and the workspace gate's messages
-  // on every signed-in page; measured on 2026-11-30, ceilings at the measure + 0.25 KB.
-  // The top recommendations' why line worded by the web (lib/fit-why-text.ts, the majors' names): 157.98 KB measured.
+  // on every signed-in page; measured on 2026-11-30, ceilings at the measure + 0.25 KB. The
+  // dashboard's and tasks' grew with the decision season's steps and the app's task notes in the
+  // page's language (season-terms.ts, app-task-notes.ts), and the dashboard's with the top
+  // recommendations' why line worded by the web (lib/fit-why-text.ts, the majors' names).
   dashboard: 158.23,
-  tasks: 153.18,
+  tasks: 154.38,
   timeline: 151.2,
   'reminder-settings': 150.59,
 };

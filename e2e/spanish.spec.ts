@@ -104,8 +104,18 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   // A verified student's invitation is emailed to the parent (an unverified one's is only a link to copy).
   await verifyEmailViaOutbox(student.page, studentEmail);
   // Something on the plan for the parent to read: an application (a status, a round) and a task with its date.
-  await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }));
+  const application = (await apiWrite(student.page, 'post', '/api/applications', buildApplicationBody({ schoolId: STANFORD }))) as {
+    id: string;
+  };
   await apiWrite(student.page, 'post', '/api/tasks', buildTaskBody({ dueDate: '2027-01-15' }));
+  // Admitted, with an offer whose worked-out figures, warnings and loan notes the parent reads in Spanish.
+  expect((await student.page.request.patch(`/api/applications/${application.id}`, { data: { status: 'accepted' } })).status()).toBe(200);
+  await apiWrite(student.page, 'put', `/api/applications/${application.id}/offer`, {
+    academicYear: '2026-27',
+    costs: { tuitionFees: { amount: 60_000, billed: true } },
+    grants: { college: { amount: 20_000 } },
+    loans: { parentPlus: { amount: 15_000, listedAs: 'award' } },
+  });
   // A saved aid estimate, which the parent reads with its steps on the student's offers page.
   await apiWrite(student.page, 'put', '/api/aid-estimate', EMPTY_AID_ESTIMATE_INPUT);
   const parentEmail = buildSignupBody().email;
@@ -171,6 +181,7 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de ayuda');
   await expect(page.getByRole('region', { name: 'La estimación de ayuda del estudiante' })).toContainText('Estimación, no una oferta');
   await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes aceptadas' })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Advertencias/ })).toContainText('Préstamo PLUS para Padres de $15,000');
   await expectNoEnglish(page);
   // The estimate's steps, a chunk of their own loaded when asked for, in Spanish too.
   await waitForHydration(page);

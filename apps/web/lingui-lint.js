@@ -112,6 +112,9 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/letters/components/{letters-tab,letter-card,letter-details,ask-teacher-dialog,add-recommender-dialog,edit-letter-form,delete-letter-dialog,email-button,email-dialog,approval-status,status-badge,due-date,teacher-combobox,teacher-name-field,teacher-invitation-status,school-picker,letter-ask-rules-notice,letter-requests-list}.tsx',
   'apps/web/src/features/teacher-letters/components/{teacher-queue,request-card,teacher-email-settings-form}.tsx',
   'apps/web/src/lib/letter-request-terms.ts',
+  'apps/web/src/features/offers/{offer-figure-text,offer-loan-text}.ts',
+  'apps/web/src/features/dashboard/season-terms.ts',
+  'apps/web/src/lib/app-task-notes.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

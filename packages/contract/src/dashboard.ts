@@ -62,6 +62,14 @@ export const seasonStepSchema = z.object({
   id: z.string(),
   label: z.string(),
   detail: z.string(),
+  /**
+   * What the label and detail (English) say, for the web to word in the page's language: the kind of
+   * step, its college, the colleges to close, and where a reply date was found (and by which counselor).
+   */
+  kind: z.enum(['deposit', 'close-others', 'binding', 'reply', 'waitlist']),
+  schoolName: z.string(),
+  closeNames: z.array(z.string()),
+  replySource: z.object({ source: z.string(), byName: z.string().nullable() }).nullable(),
   /** Where to act on it (a web path: the application's page). */
   href: z.string(),
   /** YYYY-MM-DD when the step has a date. */

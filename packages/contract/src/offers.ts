@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incomeBandSchema } from './catalog-terms-schemas.ts';
 import { blankAsNull, dateTimeStringSchema, recordIdSchema } from './common.ts';
+import { offerFigurePartsSchema, offerFlagPartsSchema } from './offer-parts.ts';
 import {
   COST_SOURCES,
   HOUSING_CHOICES,
@@ -143,8 +144,13 @@ export const offerEntriesSchema = z.object({
 export const offerApplicationParamsSchema = z.strictObject({ id: recordIdSchema });
 export const studentOfferParamsSchema = z.strictObject({ studentId: recordIdSchema, applicationId: recordIdSchema });
 
-/** One computed figure and how it was reached, in words. */
-export const offerFigureSchema = z.object({ label: z.string(), amount: z.number().int().nullable(), how: z.string() });
+/** One computed figure and how it was reached, in words (English) and as parts. */
+export const offerFigureSchema = z.object({
+  label: z.string(),
+  amount: z.number().int().nullable(),
+  how: z.string(),
+  parts: offerFigurePartsSchema,
+});
 export type OfferFigure = z.infer<typeof offerFigureSchema>;
 
 export const loanRateSchema = z.object({
@@ -152,11 +158,16 @@ export const loanRateSchema = z.object({
   /** official: the federal rate for loans first disbursed in that year; example: the year's rate is not confirmed, an earlier one stands in; family: entered from the letter. */
   status: z.enum(['official', 'example', 'family']),
   note: z.string(),
+  /** What the note quotes: an official rate's first-disbursement dates and source; an example's year. */
+  period: z.object({ from: z.string(), to: z.string(), source: z.string() }).nullable(),
+  exampleYear: z.string().nullable(),
 });
 export const loanEstimateSchema = z.object({
   line: z.enum(LOAN_LINES),
   label: z.string(),
   amount: z.number().int(),
+  /** What the letter offered: more than `amount` when a Parent PLUS is capped. */
+  offered: z.number().int(),
   taken: z.boolean(),
   /** Null for a private loan whose rate the family did not enter. */
   rate: loanRateSchema.nullable(),
@@ -167,7 +178,7 @@ export const loanEstimateSchema = z.object({
 });
 export type LoanEstimate = z.infer<typeof loanEstimateSchema>;
 
-export const offerFlagSchema = z.object({ kind: z.enum(OFFER_FLAG_KINDS), message: z.string() });
+export const offerFlagSchema = z.object({ kind: z.enum(OFFER_FLAG_KINDS), message: z.string(), parts: offerFlagPartsSchema });
 export type OfferFlag = z.infer<typeof offerFlagSchema>;
 
 /** The college's federal average net price for the family's income band, for reference beside the offer. */
@@ -176,6 +187,8 @@ export const federalNetPriceSchema = z.object({
   amount: z.number().int().nullable(),
   year: z.string().nullable(),
   label: z.string(),
+  /** Which label: the college is not in the catalogue, the figure for all aided students (no band set), or the band's. */
+  labelId: z.enum(['not-in-catalogue', 'all-aided', 'band']),
   /** The college's own net price calculator (IPEDS), for a figure of the family's own; null when the college reports none. */
   calculatorUrl: z.string().nullable(),
 });
@@ -237,7 +250,16 @@ export const costPrefillSchema = z.object({
    * null when the college reports neither.
    */
   tuitionNote: z.string().nullable(),
+  /** The tuition note's facts: which published tuition, and why (null when the college reports neither). */
+  tuition: z
+    .object({
+      figure: z.enum(['in-state', 'out-of-state']),
+      why: z.enum(['home-state', 'other-state', 'no-home-state', 'only-figure']),
+    })
+    .nullable(),
   note: z.string(),
+  /** The note's facts: null when the college is not in the catalogue, else the student's residency. */
+  residency: z.enum(['in-state', 'other-state', 'unknown']).nullable(),
 });
 export type CostPrefill = z.infer<typeof costPrefillSchema>;
 

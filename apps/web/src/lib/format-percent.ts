@@ -24,3 +24,8 @@ export function formatPercentOneDecimal(percent: number): string {
 export function formatBasisPoints(rate: number): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
 }
+
+/** A loan's interest rate, a percent value (0-100), with two decimals as rates are published ("6.39%", "7.50%"). */
+export function formatRatePercent(percent: number): string {
+  return numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
+}

@@ -165,6 +165,10 @@ describe('the reply and deposit date of an accepted application', () => {
     });
     expect(decided.season.attending?.toClose).toHaveLength(2);
     expect(decided.season.steps.map((step) => step.id)).toEqual([`deposit-${tech.id}`, `close-others-${tech.id}`, `waitlist-${mit.id}`]);
+    // Each step's facts beside its English, for a page in another language to word.
+    expect(decided.season.steps.map((step) => step.kind)).toEqual(['deposit', 'close-others', 'waitlist']);
+    expect(decided.season.steps[1]!.closeNames).toHaveLength(2);
+    expect(decided.season.steps[0]!.schoolName).toBe(decided.season.attending!.schoolName);
 
     await patchOk(student, tech.id, { depositPaid: true });
     await patchOk(student, stanford.id, { status: 'withdrawn' });
@@ -179,7 +183,7 @@ describe('the reply and deposit date of an accepted application', () => {
     const early = await createOk(student, { schoolId: MIT, round: 'early-decision', status: 'accepted' });
     await createOk(student, { schoolId: YALE, round: 'regular-decision', status: 'submitted' });
     const { season } = await dashboardOf(student);
-    expect(season.steps[0]).toMatchObject({ id: `binding-${early.id}`, label: 'Withdraw your other applications' });
+    expect(season.steps[0]).toMatchObject({ id: `binding-${early.id}`, kind: 'binding', label: 'Withdraw your other applications' });
     expect(season.steps[0]!.detail).toMatch(/Early Decision is binding/);
   });
 });

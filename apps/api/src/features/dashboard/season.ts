@@ -28,6 +28,12 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
   const nameOf = (row: ApplicationRow) => catalog.find(String(row.school_id))?.name ?? `School ${row.school_id}`;
   const href = (row: ApplicationRow) => pagePaths.application.getHref(row.id);
   const status = (row: ApplicationRow) => row.status as ApplicationStatus;
+  const facts = (kind: SeasonStep['kind'], row: ApplicationRow) => ({
+    kind,
+    schoolName: nameOf(row),
+    closeNames: [] as string[],
+    replySource: null,
+  });
   const attendingRow = applications.find((row) => row.attending && row.status === 'accepted') ?? null;
   const phase = attendingRow ? 'decided' : applications.some((row) => isDecisionStatus(status(row))) ? 'deciding' : 'applying';
   if (phase === 'applying') return { phase, steps: [], attending: null };
@@ -43,6 +49,7 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
     if (!attendingRow.deposit_paid) {
       steps.push({
         id: `deposit-${attendingRow.id}`,
+        ...facts('deposit', attendingRow),
         label: `Pay your enrollment deposit to ${nameOf(attendingRow)}`,
         detail: ONE_DEPOSIT_RULE,
         href: href(attendingRow),
@@ -52,6 +59,8 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
     if (toClose.length > 0) {
       steps.push({
         id: `close-others-${attendingRow.id}`,
+        ...facts('close-others', attendingRow),
+        closeNames: toClose.map((entry) => entry.schoolName),
         label: 'Decline your other offers and withdraw your other applications',
         detail: `${toClose.map((entry) => entry.schoolName).join(', ')}: tell each college, then mark it Withdrawn here. ${ONE_DEPOSIT_RULE}`,
         href: href(attendingRow),
@@ -63,6 +72,7 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
       if (isBindingAdmit({ round: row.round as ApplicationRound, status: status(row) })) {
         steps.push({
           id: `binding-${row.id}`,
+          ...facts('binding', row),
           label: `Withdraw your other applications`,
           detail: EARLY_DECISION_NOTE,
           href: href(row),
@@ -71,6 +81,8 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
       } else if (row.status === 'accepted') {
         steps.push({
           id: `reply-${row.id}`,
+          ...facts('reply', row),
+          replySource: row.reply_deadline_source ? { source: row.reply_deadline_source, byName: row.reply_deadline_by_name } : null,
           label: `Compare your offer from ${nameOf(row)} and reply`,
           detail: row.reply_deadline_source
             ? `The college's reply and deposit date (source: ${row.reply_deadline_source}${
@@ -87,6 +99,7 @@ export function buildSeason(catalog: Catalog, applications: readonly Application
     if (row.status === 'waitlisted') {
       steps.push({
         id: `waitlist-${row.id}`,
+        ...facts('waitlist', row),
         label: `Answer ${nameOf(row)}'s waitlist offer`,
         detail: 'Confirm your interest by the college’s date; your task list has a short guide.',
         href: href(row),

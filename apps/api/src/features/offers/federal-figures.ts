@@ -15,6 +15,7 @@ interface TuitionChoice {
   amount: number | null;
   field: 'costs.tuitionInState' | 'costs.tuitionOutOfState';
   note: string | null;
+  parts: CostPrefill['tuition'];
 }
 
 /**
@@ -25,28 +26,41 @@ interface TuitionChoice {
  */
 function chooseTuition(school: CatalogSchool, inState: boolean, homeState: string | null): TuitionChoice {
   const { tuitionInState, tuitionOutOfState } = school.costs;
+  const whyId = inState ? 'home-state' : homeState ? 'other-state' : 'no-home-state';
   const why = inState
     ? 'the student’s home state is the college’s'
     : homeState
       ? 'the student’s home state is another'
       : 'no home state on the student’s profile';
   if (inState && tuitionInState !== null)
-    return { amount: tuitionInState, field: 'costs.tuitionInState', note: `In-state tuition (${why})` };
+    return {
+      amount: tuitionInState,
+      field: 'costs.tuitionInState',
+      note: `In-state tuition (${why})`,
+      parts: { figure: 'in-state', why: whyId },
+    };
   if (!inState && tuitionOutOfState !== null)
-    return { amount: tuitionOutOfState, field: 'costs.tuitionOutOfState', note: `Out-of-state tuition (${why})` };
+    return {
+      amount: tuitionOutOfState,
+      field: 'costs.tuitionOutOfState',
+      note: `Out-of-state tuition (${why})`,
+      parts: { figure: 'out-of-state', why: whyId },
+    };
   if (inState && tuitionOutOfState !== null)
     return {
       amount: tuitionOutOfState,
       field: 'costs.tuitionOutOfState',
       note: 'Out-of-state tuition: the college reports no in-state figure',
+      parts: { figure: 'out-of-state', why: 'only-figure' },
     };
   if (!inState && tuitionInState !== null)
     return {
       amount: tuitionInState,
       field: 'costs.tuitionInState',
       note: 'In-state tuition: the college reports no out-of-state figure',
+      parts: { figure: 'in-state', why: 'only-figure' },
     };
-  return { amount: null, field: inState ? 'costs.tuitionInState' : 'costs.tuitionOutOfState', note: null };
+  return { amount: null, field: inState ? 'costs.tuitionInState' : 'costs.tuitionOutOfState', note: null, parts: null };
 }
 
 /**
@@ -57,7 +71,14 @@ function chooseTuition(school: CatalogSchool, inState: boolean, homeState: strin
 export function costPrefill(school: CatalogSchool | null, homeState: string | null | undefined): CostPrefill {
   const empty = { tuitionFees: null, housingMeals: null, books: null, transportation: null, otherCosts: null };
   if (!school)
-    return { costs: empty, year: null, tuitionNote: null, note: 'This college is not in the catalogue: enter every cost from the letter.' };
+    return {
+      costs: empty,
+      year: null,
+      tuitionNote: null,
+      tuition: null,
+      note: 'This college is not in the catalogue: enter every cost from the letter.',
+      residency: null,
+    };
   const home = homeState ?? null;
   const inState = home !== null && home === school.state;
   const tuition = chooseTuition(school, inState, home);
@@ -72,6 +93,8 @@ export function costPrefill(school: CatalogSchool | null, homeState: string | nu
     },
     year,
     tuitionNote: tuition.note,
+    tuition: tuition.parts,
+    residency: inState ? 'in-state' : home ? 'other-state' : 'unknown',
     note:
       `The college’s figures reported to the U.S. Department of Education (College Scorecard${year ? ` ${year}` : ''}), ` +
       `for a student living on campus${inState ? ' who lives in the college’s state' : home ? ' from another state' : ''}. ` +
@@ -83,7 +106,14 @@ export function costPrefill(school: CatalogSchool | null, homeState: string | nu
 export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand | null): Offer['federalNetPrice'] {
   const bandLabel = INCOME_BANDS.find((b) => b.id === band)?.label;
   if (!school)
-    return { incomeBand: band, amount: null, year: null, label: 'Not reported (college not in the catalogue)', calculatorUrl: null };
+    return {
+      incomeBand: band,
+      amount: null,
+      year: null,
+      label: 'Not reported (college not in the catalogue)',
+      labelId: 'not-in-catalogue',
+      calculatorUrl: null,
+    };
   const calculatorUrl = school.urls.netPriceCalculator;
   if (!band) {
     const year = yearOf(school, 'netPrice.overall');
@@ -92,6 +122,7 @@ export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand |
       amount: school.netPrice.overall,
       year,
       label: `Average net price for all aided students${year ? ` (${year})` : ''}: set your income band for your band’s figure`,
+      labelId: 'all-aided',
       calculatorUrl,
     };
   }
@@ -101,6 +132,7 @@ export function federalNetPrice(school: CatalogSchool | null, band: IncomeBand |
     amount: school.netPrice.byIncome[band],
     year,
     label: `Federal average net price for aided families earning ${bandLabel}${year ? ` (College Scorecard ${year})` : ''}`,
+    labelId: 'band',
     calculatorUrl,
   };
 }

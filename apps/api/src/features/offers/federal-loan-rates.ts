@@ -38,6 +38,9 @@ export interface FederalRate {
   basisPoints: number;
   status: 'official' | 'example';
   note: string;
+  /** What the note quotes, for the web to word: an official rate's dates and source; an example's year. */
+  period: { from: string; to: string; source: string } | null;
+  exampleYear: string | null;
 }
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
@@ -54,6 +57,8 @@ export function federalRateFor(year: OfferYear, kind: 'undergraduate' | 'parentP
       basisPoints: row[kind],
       status: 'official',
       note: `${percent(row[kind])}: the federal rate for loans first disbursed ${row.firstDisbursedFrom} to ${row.firstDisbursedTo} (${row.source}).`,
+      period: { from: row.firstDisbursedFrom, to: row.firstDisbursedTo, source: row.source },
+      exampleYear: null,
     };
   }
   const newest = FEDERAL_LOAN_RATES.at(-1)!;
@@ -62,5 +67,7 @@ export function federalRateFor(year: OfferYear, kind: 'undergraduate' | 'parentP
     basisPoints: newest[kind],
     status: 'example',
     note: `The ${year} rate is not confirmed yet (it is announced each May); the ${newestYear} rate of ${percent(newest[kind])} is shown as an example.`,
+    period: null,
+    exampleYear: newestYear,
   };
 }

@@ -1,3 +1,4 @@
+import type { OfferFlagParts } from '@campuspath/contract/offer-parts';
 import type { LoanEstimate, Offer, OfferEntries, OfferFigure, OfferFlag, OutsideScholarships } from '@campuspath/contract/offers';
 import {
   COST_LINES,
@@ -44,7 +45,7 @@ function loanEstimate(entries: OfferEntries, line: LoanLine): LoanEstimate | nul
   const offered = loan.amount ?? 0;
   const amount = line === 'parentPlus' ? parentPlusBorrowable(entries) : offered;
   if (amount <= 0) return null;
-  const base = { line, label: LOAN_LINE_LABELS[line], amount, taken: loan.take };
+  const base = { line, label: LOAN_LINE_LABELS[line], amount, offered, taken: loan.take };
   let rate: LoanEstimate['rate'];
   if (line === 'private') {
     const percent = entries.loans.private.ratePercent;
@@ -58,10 +59,22 @@ function loanEstimate(entries: OfferEntries, line: LoanLine): LoanEstimate | nul
         how: 'No payment estimate: enter the rate the lender quotes. Federal loans usually cost less than private ones.',
       };
     }
-    rate = { percent, status: 'family', note: `${percent.toFixed(2)}%: the rate you entered from the lender.` };
+    rate = {
+      percent,
+      status: 'family',
+      note: `${percent.toFixed(2)}%: the rate you entered from the lender.`,
+      period: null,
+      exampleYear: null,
+    };
   } else {
     const federal = federalRateFor(entries.academicYear, line === 'parentPlus' ? 'parentPlus' : 'undergraduate');
-    rate = { percent: federal.basisPoints / 100, status: federal.status, note: federal.note };
+    rate = {
+      percent: federal.basisPoints / 100,
+      status: federal.status,
+      note: federal.note,
+      period: federal.period,
+      exampleYear: federal.exampleYear,
+    };
   }
   const repaid = standardRepayment(amount, Math.round(rate.percent * 100));
   const capped =
@@ -81,6 +94,8 @@ function loanEstimate(entries: OfferEntries, line: LoanLine): LoanEstimate | nul
   };
 }
 
+const noParts = (id: OfferFlagParts['id']): OfferFlagParts => ({ id, line: null, name: null, amount: null, cap: null });
+
 function flagsOf(
   entries: OfferEntries,
   outside: OutsideScholarships,
@@ -91,6 +106,7 @@ function flagsOf(
   if (!entries.letterShowedCost || costOfAttendance === null) {
     flags.push({
       kind: 'no-cost',
+      parts: noParts(costOfAttendance === null ? 'no-cost-at-all' : 'no-cost-in-letter'),
       message:
         costOfAttendance === null
           ? 'This offer has no cost of attendance, so its net price cannot be known. Ask the college for its full cost (tuition, housing, books, travel, personal costs).'
@@ -102,6 +118,7 @@ function flagsOf(
     if (loan.listedAs === 'award' && (loan.amount ?? 0) > 0) {
       flags.push({
         kind: 'loan-listed-as-award',
+        parts: { ...noParts(line === 'parentPlus' ? 'plus-listed-as-award' : 'loan-listed-as-award'), line, amount: loan.amount },
         message:
           line === 'parentPlus'
             ? `The letter lists a Parent PLUS loan of ${usd(loan.amount!)} as aid. It is not aid: it is a loan your parent may apply for (credit-checked) and must repay with interest. It is left out of gift aid here.`
@@ -116,6 +133,7 @@ function flagsOf(
     if ((grant.amount ?? 0) > 0 && grant.renewable !== 'yes') {
       flags.push({
         kind: 'one-year-grant',
+        parts: { ...noParts(grant.renewable === 'no' ? 'grant-this-year-only' : 'grant-renewal-unknown'), line, amount: grant.amount },
         message:
           grant.renewable === 'no'
             ? `${GRANT_LINE_LABELS[line]} (${usd(grant.amount!)}) is for this year only: later years will cost more unless it is replaced.`
@@ -127,6 +145,11 @@ function flagsOf(
     for (const scholarship of outside.recorded.filter((recorded) => recorded.amount > 0 && recorded.renewable !== 'yes')) {
       flags.push({
         kind: 'one-year-grant',
+        parts: {
+          ...noParts(scholarship.renewable === 'no' ? 'scholarship-one-year' : 'scholarship-renewal-unknown'),
+          name: scholarship.name,
+          amount: scholarship.amount,
+        },
         message:
           scholarship.renewable === 'no'
             ? `${scholarship.name} (${usd(scholarship.amount)}), an outside scholarship you recorded, is for one year only: later years will cost more unless it is replaced.`
@@ -138,12 +161,14 @@ function flagsOf(
   if (plusCapped(entries) && offeredPlus > PARENT_PLUS_ANNUAL_CAP) {
     flags.push({
       kind: 'parent-plus-over-cap',
+      parts: { ...noParts('plus-over-cap'), amount: offeredPlus, cap: PARENT_PLUS_ANNUAL_CAP },
       message: `The offer lists ${usd(offeredPlus)} in Parent PLUS, but from July 1, 2026 a parent can borrow at most ${usd(PARENT_PLUS_ANNUAL_CAP)} a year for each student (per 2025 law; final rules pending). The figures use ${usd(PARENT_PLUS_ANNUAL_CAP)}.`,
     });
   }
   if (gapAfterLoans !== null && gapAfterLoans > 0) {
     flags.push({
       kind: 'gap',
+      parts: { ...noParts('gap'), amount: gapAfterLoans, cap: plusCapped(entries) ? PARENT_PLUS_ANNUAL_CAP : null },
       message: `Even with every loan and work-study offered${plusCapped(entries) ? ` (Parent PLUS at most ${usd(PARENT_PLUS_ANNUAL_CAP)} a year)` : ''}, ${usd(gapAfterLoans)} is left to pay from savings or income. Ask the college to review the offer before counting on it.`,
     });
   }
@@ -167,11 +192,23 @@ export function computeOffer(entries: OfferEntries, recorded: readonly RecordedS
   const mustCover = netPrice === null ? null : Math.max(0, netPrice - (entries.workStudy.take ? workStudy : 0) - takenLoans);
   const gapAfterLoans = netPrice === null ? null : Math.max(0, netPrice - workStudy - allLoans);
   const totalBorrowing = takenLoans;
+  const costLines = COST_LINES.flatMap((line) => {
+    const amount = entries.costs[line].amount;
+    return amount === null ? [] : [{ line, amount }];
+  });
+  const giftLines = [
+    ...collegeLines.flatMap((line) => {
+      const amount = entries.grants[line].amount ?? 0;
+      return amount > 0 ? [{ line, amount }] : [];
+    }),
+    ...(outside.counted > 0 ? [{ line: 'outside' as const, amount: outside.counted }] : []),
+  ];
 
   const explanation: OfferFigure[] = [
     {
       label: 'Cost of attendance',
       amount: costOfAttendance,
+      parts: { id: 'costOfAttendance', lines: costLines, billed },
       how:
         costOfAttendance === null
           ? 'No cost lines entered.'
@@ -182,6 +219,7 @@ export function computeOffer(entries: OfferEntries, recorded: readonly RecordedS
     {
       label: 'Gift aid (grants and scholarships)',
       amount: giftAid,
+      parts: { id: 'giftAid', lines: giftLines, outsideFrom: outside.countedFrom },
       how:
         giftAid === 0
           ? 'No grants or scholarships entered. Loans and work-study are not gift aid.'
@@ -195,11 +233,13 @@ export function computeOffer(entries: OfferEntries, recorded: readonly RecordedS
     {
       label: 'Net price',
       amount: netPrice,
+      parts: { id: 'netPrice', costOfAttendance, giftAid },
       how: netPrice === null ? 'Needs a cost of attendance.' : `Cost of attendance ${usd(costOfAttendance!)} − gift aid ${usd(giftAid)}.`,
     },
     {
       label: 'What the family must cover',
       amount: mustCover,
+      parts: { id: 'mustCover', netPrice, workStudy: entries.workStudy.take ? workStudy : 0, takenLoans },
       how:
         mustCover === null
           ? 'Needs a cost of attendance.'
@@ -208,6 +248,11 @@ export function computeOffer(entries: OfferEntries, recorded: readonly RecordedS
     {
       label: 'Total borrowing this year',
       amount: totalBorrowing,
+      parts: {
+        id: 'totalBorrowing',
+        lines: loans.filter((loan) => loan.taken).map((loan) => ({ line: loan.line, amount: loan.amount })),
+        anyLoans: loans.length > 0,
+      },
       how:
         loans.length === 0
           ? 'No loans entered.'

@@ -76,6 +76,16 @@ describe('aid offers', () => {
     ]);
     expect(offer.explanation[0]!.how).toContain('$80,000 of it billed');
     expect(offer.explanation[2]!.how).toBe('Cost of attendance $85,000 − gift aid $58,395.');
+    // The same facts as ids and figures, for a page in another language to word.
+    expect(offer.explanation.map((line) => line.parts.id)).toEqual([
+      'costOfAttendance',
+      'giftAid',
+      'netPrice',
+      'mustCover',
+      'totalBorrowing',
+    ]);
+    expect(offer.explanation[2]!.parts).toEqual({ id: 'netPrice', costOfAttendance: 85_000, giftAid: 58_395 });
+    expect(offer.explanation[0]!.parts).toMatchObject({ id: 'costOfAttendance', billed: 80_000 });
     // 6.39% and 8.94%: the 2025-26 rates; payments by M = P·r / (1 − (1 + r)^−120), worked separately.
     expect(
       offer.loans.map((loan) => [loan.line, loan.amount, loan.rate?.percent, loan.monthlyPaymentCents, loan.totalRepaidCents]),
@@ -88,6 +98,10 @@ describe('aid offers', () => {
     expect(offer.flags.map((flag) => flag.kind)).toEqual(['loan-listed-as-award', 'one-year-grant', 'gap']);
     expect(offer.flags[0]!.message).toMatch(/Parent PLUS loan of \$15,000 as aid\. It is not aid/);
     expect(offer.flags[2]!.message).toContain('$3,105');
+    expect(offer.flags.map((flag) => flag.parts.id)).toEqual(['plus-listed-as-award', expect.stringMatching(/^grant-/), 'gap']);
+    expect(offer.flags[0]!.parts).toMatchObject({ line: 'parentPlus', amount: 15_000 });
+    expect(offer.flags[2]!.parts).toMatchObject({ amount: 3_105, cap: null });
+    expect(offer.loans[0]!.rate).toMatchObject({ period: { from: '2025-07-01', to: '2026-06-30' }, exampleYear: null });
     expect(offer.enteredBy).toBeNull();
     expect(offer.federalNetPrice.incomeBand).toBeNull();
   });
@@ -110,6 +124,8 @@ describe('aid offers', () => {
     expect(plus).toMatchObject({ amount: 20_000, monthlyPaymentCents: 252_70, totalRepaidCents: 30_324_31, interestCents: 10_324_31 });
     expect(plus.rate).toMatchObject({ percent: 8.94, status: 'example' });
     expect(plus.rate!.note).toContain('2026-27 rate is not confirmed');
+    expect(plus.rate).toMatchObject({ period: null, exampleYear: '2025-26' });
+    expect(plus.offered).toBeGreaterThan(plus.amount);
     const privateLoan = offer.loans.find((loan) => loan.line === 'private')!;
     expect(privateLoan).toMatchObject({
       taken: false,
@@ -137,6 +153,7 @@ describe('aid offers', () => {
     expect(offer.figures).toMatchObject({ costOfAttendance: null, netPrice: null, mustCover: null, giftAid: 10_000 });
     expect(offer.flags.map((flag) => flag.kind)).toEqual(['no-cost', 'one-year-grant']);
     expect(offer.flags[1]!.message).toContain('does not say whether it renews');
+    expect(offer.flags.map((flag) => flag.parts.id)).toEqual([expect.stringMatching(/^no-cost-/), 'grant-renewal-unknown']);
   });
 
   it("prefills the form from the college's federal figures with their year, and shows the band's federal net price", async () => {
@@ -168,8 +185,10 @@ describe('aid offers', () => {
       amount: school.netPrice.byIncome['48-75k'],
       year: expect.stringMatching(/^20\d\d-\d\d$/),
       label: expect.stringContaining('$48,001–75,000'),
+      labelId: 'band',
       calculatorUrl: school.urls.netPriceCalculator,
     });
+    expect(accepted[0]!.prefill).toMatchObject({ tuition: { figure: 'out-of-state', why: 'no-home-state' }, residency: 'unknown' });
     expect(school.urls.netPriceCalculator).toMatch(/^https?:\/\//);
     const offer = await enterOffer(student, application, offerA);
     expect(offer.federalNetPrice).toMatchObject({ incomeBand: '48-75k', amount: school.netPrice.byIncome['48-75k'] });

@@ -14,6 +14,7 @@ import { DeadlinesCard } from '../../features/dashboard/components/deadlines-car
 import { PipelineCard } from '../../features/dashboard/components/pipeline-card.tsx';
 import { ReadinessList } from '../../features/dashboard/components/readiness-list.tsx';
 import { readinessDetail, readinessLabel } from '../../features/dashboard/readiness-terms.ts';
+import { seasonStepDetail, seasonStepLabel } from '../../features/dashboard/season-terms.ts';
 import { SavedSchoolsCard } from '../../features/dashboard/components/saved-schools-card.tsx';
 import { SummaryCards } from '../../features/dashboard/components/summary-cards.tsx';
 import { TasksCard } from '../../features/dashboard/components/tasks-card.tsx';
@@ -61,9 +62,9 @@ export function Component() {
   // Once decisions come in, the season's steps (offers, reply and deposit dates, waitlists) lead.
   const seasonStep = data.season.phase === 'applying' ? undefined : data.season.steps[0];
   const readinessStep = data.readiness.find((item) => !item.done);
-  // The season's steps are written by the API (English); the readiness checklist's have their words here.
+  // The season's steps and the readiness checklist's are named by the API and worded here.
   const next = seasonStep
-    ? { label: seasonStep.label, detail: seasonStep.detail, href: seasonStep.href }
+    ? { label: seasonStepLabel(i18n, seasonStep), detail: seasonStepDetail(i18n, seasonStep), href: seasonStep.href }
     : readinessStep
       ? { label: readinessLabel(i18n, readinessStep), detail: readinessDetail(i18n, readinessStep), href: readinessStep.href }
       : undefined;

@@ -23,6 +23,7 @@ const netPrice = (calculatorUrl: string | null) => ({
   amount: 18_250,
   year: '2022-23',
   label: 'Federal average net price for aided families earning $48,001–75,000 (College Scorecard 2022-23)',
+  labelId: 'band' as const,
   calculatorUrl,
 });
 
@@ -35,7 +36,9 @@ const accepted = (id: string, schoolName: string, calculatorUrl: string | null, 
     costs: { tuitionFees: 58_000, housingMeals: 13_000, books: 1_000, transportation: null, otherCosts: 2_500 },
     year: '2023-24',
     tuitionNote: 'Out-of-state tuition: the college reports no in-state figure',
+    tuition: { figure: 'out-of-state', why: 'only-figure' },
     note: 'The college’s figures reported to the U.S. Department of Education (College Scorecard 2023-24).',
+    residency: 'unknown',
   },
   federalNetPrice: netPrice(calculatorUrl),
 });
@@ -46,7 +49,14 @@ const offer: Offer = {
   schoolName: 'Georgia Institute of Technology',
   entries: offerBodySchema.parse({ academicYear: '2026-27', costs: { tuitionFees: { amount: 30_000 } } }),
   figures: { costOfAttendance: 30_000, giftAid: 0, netPrice: 30_000, mustCover: 30_000, totalBorrowing: 0, gapAfterLoans: 30_000 },
-  explanation: [{ label: 'Cost of attendance', amount: 30_000, how: 'The cost lines.' }],
+  explanation: [
+    {
+      label: 'Cost of attendance',
+      amount: 30_000,
+      how: 'Tuition and fees $30,000; $0 of it billed by the college.',
+      parts: { id: 'costOfAttendance', lines: [{ line: 'tuitionFees', amount: 30_000 }], billed: 0 },
+    },
+  ],
   loans: [],
   flags: [],
   outsideScholarships: { recorded: [], recordedTotal: 0, letterAmount: null, counted: 0, countedFrom: 'none', how: 'None recorded.' },

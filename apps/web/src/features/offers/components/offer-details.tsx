@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import type { Offer } from '@campuspath/contract/offers';
 import { formatMoney, formatMoneyCents } from '../../../lib/format-money.ts';
+import { federalNetPriceLabel, figureHowText, flagText } from '../offer-figure-text.ts';
+import { loanHowText, outsideHowText, rateNoteText } from '../offer-loan-text.ts';
 import { EXPLANATION_LABEL_WORDS, LOAN_LINE_WORDS } from '../offer-terms.ts';
 
 /** One offer worked out line by line: its warnings, each figure with how, and each loan's repayment. */
@@ -12,7 +14,7 @@ export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean 
   const headingId = `offer-${offer.applicationId}`;
   const { schoolName } = offer;
   const { academicYear } = offer.entries;
-  const federalLabel = offer.federalNetPrice.label;
+  const federalLabel = federalNetPriceLabel(i18n, offer.federalNetPrice);
   const federalAmount = formatMoney(offer.federalNetPrice.amount);
   const enteredBy = offer.enteredBy;
   const label = (text: string) => (EXPLANATION_LABEL_WORDS[text] ? i18n._(EXPLANATION_LABEL_WORDS[text]) : text);
@@ -38,7 +40,7 @@ export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean 
               data-flag={flag.kind}
             >
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-              <span>{flag.message}</span>
+              <span>{flagText(i18n, flag.parts)}</span>
             </li>
           ))}
         </ul>
@@ -48,13 +50,13 @@ export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean 
           <div key={figure.label} className="grid gap-1 py-2 sm:grid-cols-[14rem_8rem_1fr]">
             <dt className="font-medium text-slate-800">{label(figure.label)}</dt>
             <dd className="tabular-nums font-semibold text-slate-900">{formatMoney(figure.amount, t`Unknown`)}</dd>
-            <dd className="text-slate-600">{figure.how}</dd>
+            <dd className="text-slate-600">{figureHowText(i18n, figure.parts, figure.amount)}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         <strong className="font-medium text-slate-900">{t`Outside scholarships:`} </strong>
-        {offer.outsideScholarships.how}
+        {outsideHowText(i18n, offer.outsideScholarships)}
       </p>
       {offer.loans.length > 0 ? (
         <>
@@ -73,8 +75,8 @@ export function OfferDetails({ offer, sample }: { offer: Offer; sample: boolean 
                     total={cents(loan.totalRepaidCents)}
                   />
                 </p>
-                <p className="text-slate-600">{loan.how}</p>
-                {loan.rate ? <p className="text-slate-500">{rateLine(loan.rate.note)}</p> : null}
+                <p className="text-slate-600">{loanHowText(i18n, loan)}</p>
+                {loan.rate ? <p className="text-slate-500">{rateLine(rateNoteText(i18n, loan.rate, academicYear))}</p> : null}
               </li>
             ))}
           </ul>

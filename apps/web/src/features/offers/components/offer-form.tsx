@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { prefillNoteText, tuitionNoteText } from '../offer-loan-text.ts';
 import { COST_LINE_WORDS, GRANT_LINE_WORDS, HOUSING_WORDS, LOAN_LINE_WORDS, PARENT_PLUS_CAP_WORDS } from '../offer-terms.ts';
 import { CheckboxLine, CostLineRow, GrantLineRow, LoanLineRow, MoneyField, type OfferFormApi } from './offer-form-lines.tsx';
 
@@ -88,7 +89,7 @@ export function OfferForm({
           <Trans>Cost of attendance</Trans>
         </legend>
         <p className="text-sm text-slate-600">
-          {existing ? t`As entered.` : application.prefill.note}{' '}
+          {existing ? t`As entered.` : prefillNoteText(i18n, application.prefill)}{' '}
           <Trans>Tick “billed” for what the college bills (tuition, housing on campus).</Trans>
         </p>
         <CheckboxLine api={api} name="letterShowedCost" label={t`The letter shows a cost of attendance`} />
@@ -99,7 +100,7 @@ export function OfferForm({
             line={line}
             label={i18n._(COST_LINE_WORDS[line])}
             year={application.prefill.year}
-            which={line === 'tuitionFees' ? application.prefill.tuitionNote : null}
+            which={line === 'tuitionFees' ? tuitionNoteText(i18n, application.prefill.tuition) : null}
           />
         ))}
         {errors.costs?.message ? <p className="text-sm text-red-700">{errors.costs.message}</p> : null}

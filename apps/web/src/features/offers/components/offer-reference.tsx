@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FederalNetPrice } from '@campuspath/contract/offers';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { federalNetPriceLabel } from '../offer-figure-text.ts';
 
 /**
  * What the form shows beside the offer for reference, not part of it: the college's federal
@@ -17,7 +18,7 @@ export function OfferReference({
   federalNetPrice: FederalNetPrice;
   pellNote: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-label={t`For reference beside the ${schoolName} offer`}
@@ -27,7 +28,7 @@ export function OfferReference({
         <Trans>For reference (not part of the offer)</Trans>
       </p>
       <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <span className="text-slate-700">{federalNetPrice.label}</span>
+        <span className="text-slate-700">{federalNetPriceLabel(i18n, federalNetPrice)}</span>
         <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="offer-federal-net-price">
           {formatMoney(federalNetPrice.amount)}
         </span>

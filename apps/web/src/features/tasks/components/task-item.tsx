@@ -9,6 +9,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { NotesText } from './notes-text.tsx';
+import { taskNotesText } from '../../../lib/app-task-notes.ts';
 import { taskTitleText } from '../../../lib/app-task-title.ts';
 import { TASK_CATEGORY_NAMES, TASK_PRIORITY_NAMES } from '../../../lib/daily-terms.ts';
 
@@ -85,7 +86,7 @@ export function TaskItem({ task, today, onToggle }: { task: Task; today: string;
         </div>
         {task.notes ? (
           <p className={`mt-2 whitespace-pre-line break-words text-sm ${task.completed ? 'text-slate-500' : 'text-slate-700'}`}>
-            <NotesText notes={task.notes} />
+            <NotesText notes={taskNotesText(i18n, task.notes)} />
           </p>
         ) : null}
       </div>
