@@ -49,47 +49,50 @@ export function Component() {
     >
       {() => (
         <div className="space-y-8">
-          {mine.map((school) => (
-            <section key={school.id} aria-labelledby={`school-${school.id}`} className={cardClass}>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                <div>
-                  <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
-                    {school.name}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {school.city}, {school.state} · {joinedText(school.studentCount ?? 0)}
-                  </p>
+          {mine.map((school) => {
+            const schoolName = school.name;
+            return (
+              <section key={school.id} aria-labelledby={`school-${school.id}`} className={cardClass}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
+                      {school.name}
+                    </h2>
+                    <p className="text-sm text-slate-600">
+                      {school.city}, {school.state} · {joinedText(school.studentCount ?? 0)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                      <Trans>
+                        Roster<span className="sr-only"> of {schoolName}</span>
+                      </Trans>
+                    </Link>
+                    <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                      <Trans>
+                        Class plans<span className="sr-only"> of {schoolName}</span>
+                      </Trans>
+                    </Link>
+                    <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                      <Trans>Open caseload</Trans>
+                    </Link>
+                  </div>
                 </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                    <Trans>
-                      Roster<span className="sr-only"> of {school.name}</span>
-                    </Trans>
-                  </Link>
-                  <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                    <Trans>
-                      Class plans<span className="sr-only"> of {school.name}</span>
-                    </Trans>
-                  </Link>
-                  <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
-                    <Trans>Open caseload</Trans>
-                  </Link>
+                <div className="mt-6 grid gap-8 lg:grid-cols-2">
+                  <Suspense
+                    fallback={
+                      <>
+                        <Skeleton className="h-64" />
+                        <Skeleton className="h-64" />
+                      </>
+                    }
+                  >
+                    <SchoolPanels school={school} myId={user?.id ?? ''} />
+                  </Suspense>
                 </div>
-              </div>
-              <div className="mt-6 grid gap-8 lg:grid-cols-2">
-                <Suspense
-                  fallback={
-                    <>
-                      <Skeleton className="h-64" />
-                      <Skeleton className="h-64" />
-                    </>
-                  }
-                >
-                  <SchoolPanels school={school} myId={user?.id ?? ''} />
-                </Suspense>
-              </div>
-            </section>
-          ))}
+              </section>
+            );
+          })}
         </div>
       )}
     </CounselorSchoolGate>

@@ -46,6 +46,7 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
   const year = plan.graduationYear;
   const group = plan.group;
   const title = plan.title;
+  const recipients = plan.recipients;
   const audience = year !== null ? t`Class of ${year}` : t`Roster group ${group}`;
   const copyToNextYear = async () => {
     setNotice(null);
@@ -68,7 +69,7 @@ export function PlanCard({ highSchoolId, plan }: { highSchoolId: string; plan: C
         {plan.isSample ? <SampleBadge label={t`Sample plan`} /> : null}
       </div>
       <p className="text-sm text-slate-600">
-        {audience} · {t`${plural(plan.recipients, { one: '# student has it', other: '# students have it' })}`}
+        {audience} · {t`${plural(recipients, { one: '# student has it', other: '# students have it' })}`}
       </p>
       {editing ? null : (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">

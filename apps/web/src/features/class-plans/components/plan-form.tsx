@@ -16,8 +16,10 @@ import { emptyTask, PlanTaskFields, type PlanFormValues } from './plan-task-fiel
 
 type Status = { kind: 'saved' | 'error'; text: string } | null;
 
-const reachedWords = (i18n: I18n, plan: ClassPlan) =>
-  i18n._(msg`${plural(plan.recipients, { one: '# student has it', other: '# students have it' })}`);
+function reachedWords(i18n: I18n, plan: ClassPlan): string {
+  const recipients = plan.recipients;
+  return i18n._(msg`${plural(recipients, { one: '# student has it', other: '# students have it' })}`);
+}
 
 /** What an edit does to the lists of the students who have the plan, for the confirmation. */
 function changesWords(i18n: I18n, plan: ClassPlan, values: PlanFormValues): string {

@@ -26,13 +26,14 @@ export function ClassDeadlineGroupsView({
     <div className="space-y-6">
       {groups.map((entry) => {
         const headingId = `deadlines-${group}-${entry.key}`;
+        const count = entry.applications.length;
         return (
           <section key={entry.key} aria-labelledby={headingId} className="space-y-2">
             <div className="flex flex-wrap items-baseline gap-x-2">
               <h3 id={headingId} className="text-lg font-semibold text-slate-900">
                 {entry.weekOf ? weekOf(entry.weekOf) : entry.collegeName}
               </h3>
-              <p className="text-sm text-slate-600">{t`${plural(entry.applications.length, { one: '# application', other: '# applications' })}`}</p>
+              <p className="text-sm text-slate-600">{t`${plural(count, { one: '# application', other: '# applications' })}`}</p>
             </div>
             <ClassDeadlineList applications={entry.applications} today={today} showCollege={group === 'week'} />
           </section>

@@ -31,6 +31,7 @@ export function ClassDeadlineList({
     <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
       {applications.map((application) => {
         const late = calendarDaysBetween(today, application.deadline);
+        const daysLate = -late;
         return (
           <li key={application.applicationId} className="px-4 py-3 text-sm sm:px-5">
             <p className="font-medium text-slate-900">
@@ -45,10 +46,7 @@ export function ClassDeadlineList({
             <p className="mt-0.5 text-slate-600">
               {i18n._(APPLICATION_ROUND_NAMES[application.round])} · {dueOn(application.deadline)}
               {late < 0 ? (
-                <span className="font-medium text-red-700">
-                  {' '}
-                  · {t`${plural(-late, { one: 'overdue by # day', other: 'overdue by # days' })}`}
-                </span>
+                <span className="font-medium text-red-700"> · {t`overdue by ${plural(daysLate, { one: '# day', other: '# days' })}`}</span>
               ) : null}{' '}
               · {i18n._(APPLICATION_STATUS_NAMES[application.status])}
             </p>

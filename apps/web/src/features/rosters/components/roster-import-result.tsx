@@ -17,6 +17,9 @@ export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImpo
   const { report } = response;
   const { added, updated, unchanged } = response;
   const teachers = response.teachers;
+  const teachersAdded = teachers.added;
+  const teachersUpdated = teachers.updated;
+  const teachersUnchanged = teachers.unchanged;
   const schoolName = report.school?.name ?? '';
   const identifier = report.school?.identifier;
   const withoutGroup = report.withoutGroup;
@@ -33,7 +36,7 @@ export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImpo
       </p>
       {response.teachers.added + response.teachers.updated + response.teachers.unchanged > 0 ? (
         <p>
-          {t`Teachers: ${plural(teachers.added, { one: '# teacher added', other: '# teachers added' })}, ${plural(teachers.updated, { one: '# teacher updated', other: '# teachers updated' })}, ${plural(teachers.unchanged, { one: '# teacher already as the file has them.', other: '# teachers already as the file has them.' })}`}
+          {t`Teachers: ${plural(teachersAdded, { one: '# teacher added', other: '# teachers added' })}, ${plural(teachersUpdated, { one: '# teacher updated', other: '# teachers updated' })}, ${plural(teachersUnchanged, { one: '# teacher already as the file has them.', other: '# teachers already as the file has them.' })}`}
         </p>
       ) : null}
       {report.school ? (
@@ -49,10 +52,8 @@ export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImpo
             <Trans>Not imported:</Trans>
           </p>
           <ul className="list-disc pl-5">
-            {report.skipped.map((entry) => (
-              <li key={`${entry.file} ${entry.reason}`}>
-                {t`${plural(entry.rows, { one: '# row', other: '# rows' })} of ${entry.file}: ${entry.reason}`}
-              </li>
+            {report.skipped.map(({ file, reason, rows }) => (
+              <li key={`${file} ${reason}`}>{t`${plural(rows, { one: '# row', other: '# rows' })} of ${file}: ${reason}`}</li>
             ))}
           </ul>
         </div>
