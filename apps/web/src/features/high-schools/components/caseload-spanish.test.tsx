@@ -15,11 +15,20 @@ const student: CaseloadStudent = {
   name: 'Ana Ruiz',
   graduationYear: 2027,
   scopes: Object.fromEntries(PLAN_SCOPES.map((scope) => [scope, true])) as CaseloadStudent['scopes'],
-  applicationsByStatus: { drafting: 2, submitted: 1 },
+  applicationsByStatus: {
+    drafting: 2,
+    'in-progress': 0,
+    submitted: 1,
+    accepted: 0,
+    rejected: 0,
+    waitlisted: 0,
+    deferred: 0,
+    withdrawn: 0,
+  },
   upcoming: 3,
   overdue: 1,
   letterRequests: { pending: 1, submitted: 2, awaitingApproval: 1 },
-  balance: { reach: 2, target: 3, safety: 1, unknown: 0 },
+  balance: { reach: 2, target: 3, safety: 1, likely: 0, unknown: 0 },
   lastActivity: '2026-11-20T15:00:00.000Z',
 };
 
