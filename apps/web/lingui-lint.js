@@ -107,7 +107,6 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/rosters/components/{invitations-panel,join-code-impact,roster-import-form,roster-import-result,roster-list,roster-teachers}.tsx',
   'apps/web/src/features/class-plans/components/{plan-audience-fields,plan-card,plan-form,plan-progress,plan-task-fields}.tsx',
   'apps/web/src/features/class-plans/components/plan-form-values.ts',
-
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */
