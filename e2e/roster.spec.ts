@@ -80,7 +80,7 @@ test('a counselor imports a 30-student roster and invites it; a student signs up
   const oldCode = await page.getByLabel('Join code').inputValue();
   await page.getByRole('button', { name: 'New join code' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Make a new join code?' });
-  await expect(dialog.getByTestId('join-code-impact')).toContainText('1 student already joined and stay');
+  await expect(dialog.getByTestId('join-code-impact')).toContainText('1 student already joined and stays');
   await expect(dialog.getByTestId('join-code-impact')).toContainText('29 students on your roster have not joined yet');
   await dialog.getByRole('radio', { name: '14 more days' }).check();
   await checkA11y();

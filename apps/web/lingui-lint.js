@@ -115,6 +115,13 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/offers/{offer-figure-text,offer-loan-text}.ts',
   'apps/web/src/features/dashboard/season-terms.ts',
   'apps/web/src/lib/app-task-notes.ts',
+  'apps/web/src/app/routes/{caseload,counselor,counselor-panels,roster,roster-panels,class-plans,class-deadlines}.tsx',
+  'apps/web/src/features/high-schools/caseload-query.ts',
+  'apps/web/src/features/high-schools/components/{caseload-controls,caseload-pages,caseload-table,counselors-panel,create-school-form,join-code-panel,class-deadline-groups-view,class-deadline-list}.tsx',
+  'apps/web/src/features/student-view/components/{note-composer,lazy-note-composer,counselor-task-form,counselor-reply-deadline}.tsx',
+  'apps/web/src/features/rosters/components/{invitations-panel,join-code-impact,roster-import-form,roster-import-result,roster-list,roster-teachers}.tsx',
+  'apps/web/src/features/class-plans/components/{plan-audience-fields,plan-card,plan-form,plan-progress,plan-task-fields}.tsx',
+  'apps/web/src/features/class-plans/components/plan-form-values.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -28,7 +30,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * search, filter, sort and CSV download; the view lives in the URL. The first school by default.
  */
 export function Component() {
-  useDocumentTitle('Caseload');
+  const { t } = useLingui();
+  useDocumentTitle(t`Caseload`);
   const [searchParams, setSearchParams] = useSearchParams();
   const { schools, mine, schoolId, school } = useCounselorSchool();
   const view = readCaseloadView(searchParams);
@@ -59,7 +62,7 @@ export function Component() {
     content = (
       // A screen's height held while loading: the table that arrives (up to a page of students)
       // grows downwards, below the fold, instead of pushing the footer down in view.
-      <LoadingState label="Loading the caseload" className="min-h-screen space-y-3">
+      <LoadingState label={t`Loading the caseload`} className="min-h-screen space-y-3">
         <Skeleton className="h-12" />
         <Skeleton className="h-64" />
       </LoadingState>
@@ -67,45 +70,46 @@ export function Component() {
   } else if (schools.isError || caseload.isError) {
     content = (
       <ErrorState
-        message="We couldn't load the caseload."
+        message={t`We couldn’t load the caseload.`}
         onRetry={() => void (schools.isError ? schools.refetch() : caseload.refetch())}
       />
     );
   } else if (!school) {
     content = (
-      <CreateSchoolFirst>Your caseload lists the students of your school who share their plan with its counselors.</CreateSchoolFirst>
+      <CreateSchoolFirst>
+        <Trans>Your caseload lists the students of your school who share their plan with its counselors.</Trans>
+      </CreateSchoolFirst>
     );
   } else {
     const students = caseload.data?.students ?? [];
     const { page, pages } = readCaseloadPage(searchParams, students.length);
     const first = (page - 1) * CASELOAD_PAGE_SIZE;
     const shown = students.slice(first, first + CASELOAD_PAGE_SIZE);
+    const from = first + 1;
+    const to = first + shown.length;
+    const total = students.length;
     content = (
       <div className="space-y-5">
         <CaseloadControls view={view} searchText={searchText} onSearchText={setSearchText} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-slate-700">
-            {students.length === 1 ? '1 student' : `${students.length} students`}
             {isFiltered(view)
-              ? students.length === 1
-                ? ' matches'
-                : ' match'
-              : students.length === 1
-                ? ' shares with you'
-                : ' share with you'}
-            {pages > 1 ? `; showing ${first + 1}–${first + shown.length}` : ''}
+              ? t`${plural(total, { one: '# student matches', other: '# students match' })}`
+              : t`${plural(total, { one: '# student shares with you', other: '# students share with you' })}`}
+            {pages > 1 ? t`; showing ${from}–${to}` : ''}
           </p>
           <a href={caseloadCsvUrl(school.id, query)} download className={buttonClass('secondary')}>
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </div>
         {students.length ? (
           <>
             {pages > 1 ? (
               <p className="hidden text-sm text-slate-700 print:block">
-                This printout lists students {first + 1}–{first + shown.length} of {students.length}, as on screen. The CSV download holds
-                every student.
+                <Trans>
+                  This printout lists students {from}–{to} of {total}, as on screen. The CSV download holds every student.
+                </Trans>
               </p>
             ) : null}
             <CaseloadTable students={shown} />
@@ -114,7 +118,7 @@ export function Component() {
         ) : isFiltered(view) ? (
           <EmptyState
             icon={<Users className="size-6" />}
-            title="No student matches these filters."
+            title={t`No student matches these filters.`}
             action={
               <Button
                 variant="secondary"
@@ -123,32 +127,35 @@ export function Component() {
                   update({ search: '', status: '', overdue: false });
                 }}
               >
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={<Users className="size-6" />}
-            title="No student shares their plan with you yet."
+            title={t`No student shares their plan with you yet.`}
             action={
               <Link to={paths.counselor.getHref()} className={buttonClass('primary')}>
-                Get the join code
+                <Trans>Get the join code</Trans>
               </Link>
             }
           >
-            Give your students the school's join code. They join on their “Who can see my plan” page and switch on “Share with my school's
-            counselors”; then they appear here.
+            <Trans>
+              Give your students the school’s join code. They join on their “Who can see my plan” page and switch on “Share with my school’s
+              counselors”; then they appear here.
+            </Trans>
           </EmptyState>
         )}
       </div>
     );
   }
 
+  const schoolName = school?.name;
   return (
     <WorkspacePage
-      title="Caseload"
-      description={school ? `${school.name}: every student who shares their plan with its counselors.` : undefined}
+      title={t`Caseload`}
+      description={school ? t`${schoolName}: every student who shares their plan with its counselors.` : undefined}
       actions={<CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => update({ school: id })} />}
     >
       {content}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentEntryYear } from '@campuspath/contract/admissions-calendar';
@@ -11,7 +12,7 @@ import { useCounselorSchool } from '../../features/high-schools/use-counselor-sc
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { renderToday } from '../../lib/format-date.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The plan form (react-hook-form, about 15 KB gzipped) is a chunk of its own, asked for as the page
 // starts, so it arrives while the school and its plans are read (e2e/js-budget.spec.ts).
@@ -19,23 +20,24 @@ const planForm = import('../../features/class-plans/components/plan-form.tsx');
 const PlanForm = lazy(() => planForm.then((module) => ({ default: module.PlanForm })));
 
 function PlansSection({ highSchoolId }: { highSchoolId: string }) {
+  const { t } = useLingui();
   const plans = useClassPlans(highSchoolId);
   if (plans.isPending)
     return (
-      <LoadingState label="Loading the class plans">
+      <LoadingState label={t`Loading the class plans`}>
         <Skeleton className="h-40" />
       </LoadingState>
     );
   if (plans.isError)
-    return <ErrorState size="compact" message="The class plans could not be loaded." onRetry={() => void plans.refetch()} />;
+    return <ErrorState size="compact" message={t`The class plans could not be loaded.`} onRetry={() => void plans.refetch()} />;
   if (plans.data.plans.length === 0)
     return (
-      <EmptyState title="No class plans yet">
-        Make one above: its tasks reach every student of that class or group who joined, and later joiners too.
+      <EmptyState title={t`No class plans yet`}>
+        <Trans>Make one above: its tasks reach every student of that class or group who joined, and later joiners too.</Trans>
       </EmptyState>
     );
   return (
-    <ul className="space-y-4" aria-label="Class plans">
+    <ul className="space-y-4" aria-label={t`Class plans`}>
       {plans.data.plans.map((plan) => (
         <PlanCard key={plan.id} highSchoolId={highSchoolId} plan={plan} />
       ))}
@@ -48,54 +50,63 @@ function PlansSection({ highSchoolId }: { highSchoolId: string }) {
  * group that reach each student's own task list (joiners included), with completion as sharing allows.
  */
 export function Component() {
-  useDocumentTitle('Class plans');
+  const { t } = useLingui();
+  useDocumentTitle(t`Class plans`);
   const [, setSearchParams] = useSearchParams();
   const counselorSchool = useCounselorSchool();
   const { mine, schoolId, school } = counselorSchool;
+  const currentName = school?.name;
 
   const content = (
     <CounselorSchoolGate
       counselorSchool={counselorSchool}
       withoutSchool={
-        <CreateSchoolFirst>A class plan belongs to your high school: its students who joined receive its tasks.</CreateSchoolFirst>
+        <CreateSchoolFirst>
+          <Trans>A class plan belongs to your high school: its students who joined receive its tasks.</Trans>
+        </CreateSchoolFirst>
       }
     >
-      {(school) => (
-        <div className="space-y-6">
-          <section aria-labelledby="new-plan" className={card}>
-            <h2 id="new-plan" className="text-xl font-semibold text-slate-900">
-              Make a class plan
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Each student gets the tasks in their own list, from you, naming the plan. They can mark them done or dismiss them.
-            </p>
-            <div className="mt-4">
-              <Suspense fallback={<Skeleton className="h-[40rem]" />}>
-                <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(renderToday())} />
-              </Suspense>
-            </div>
-          </section>
-          <section aria-labelledby="school-plans" className={card}>
-            <h2 id="school-plans" className="text-xl font-semibold text-slate-900">
-              {school.name}’s plans
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Completion names only students who share their tasks with you; the others are counted, not named.
-            </p>
-            <div className="mt-4">
-              <PlansSection highSchoolId={school.id} />
-            </div>
-          </section>
-        </div>
-      )}
+      {(school) => {
+        const schoolName = school.name;
+        return (
+          <div className="space-y-6">
+            <section aria-labelledby="new-plan" className={cardClass}>
+              <h2 id="new-plan" className="text-xl font-semibold text-slate-900">
+                <Trans>Make a class plan</Trans>
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>
+                  Each student gets the tasks in their own list, from you, naming the plan. They can mark them done or dismiss them.
+                </Trans>
+              </p>
+              <div className="mt-4">
+                <Suspense fallback={<Skeleton className="h-[40rem]" />}>
+                  <PlanForm highSchoolId={school.id} defaultYear={currentEntryYear(renderToday())} />
+                </Suspense>
+              </div>
+            </section>
+            <section aria-labelledby="school-plans" className={cardClass}>
+              <h2 id="school-plans" className="text-xl font-semibold text-slate-900">
+                {t`${schoolName}’s plans`}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>Completion names only students who share their tasks with you; the others are counted, not named.</Trans>
+              </p>
+              <div className="mt-4">
+                <PlansSection highSchoolId={school.id} />
+              </div>
+            </section>
+          </div>
+        );
+      }}
     </CounselorSchoolGate>
   );
 
   return (
     <WorkspacePage
-      title="Class plans"
+      title={t`Class plans`}
       width="narrow"
-      description={school ? `Tasks for a whole class or group at ${school.name}.` : undefined}
+      description={school ? t`Tasks for a whole class or group at ${currentName}.` : undefined}
       actions={
         <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
       }

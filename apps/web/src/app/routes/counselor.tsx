@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../../components/layout/workspace-page.tsx';
@@ -9,7 +11,7 @@ import { useCounselorSchool } from '../../features/high-schools/use-counselor-sc
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The forms and panels are a chunk of their own, asked for as the page starts, so they arrive while the school is read.
 const panels = import('./counselor-panels.tsx');
@@ -18,21 +20,25 @@ const CreateSchoolForm = lazy(() => panels.then((module) => ({ default: module.C
 
 /** /counselor: a counselor's high school: create it, its join code, its counselors and invitations. */
 export function Component() {
-  useDocumentTitle('My high school');
+  const { t } = useLingui();
+  useDocumentTitle(t`My high school`);
   const { user } = useAuth();
   // Every school they counsel is shown here, one section each; the gate waits for the first.
   const counselorSchool = useCounselorSchool();
   const { mine } = counselorSchool;
+  const joinedText = (joined: number) => t`${plural(joined, { one: '# student has joined', other: '# students have joined' })}`;
   const content = (
     <CounselorSchoolGate
       counselorSchool={counselorSchool}
       skeleton={<Skeleton className="h-64" />}
       withoutSchool={
-        <section aria-labelledby="create-school" className={card}>
+        <section aria-labelledby="create-school" className={cardClass}>
           <h2 id="create-school" className="text-xl font-semibold text-slate-900">
-            Create your high school
+            <Trans>Create your high school</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Then give its join code to your students, and invite your fellow counselors.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Then give its join code to your students, and invite your fellow counselors.</Trans>
+          </p>
           <div className="mt-4">
             <Suspense fallback={<Skeleton className="h-72" />}>
               <CreateSchoolForm />
@@ -43,53 +49,59 @@ export function Component() {
     >
       {() => (
         <div className="space-y-8">
-          {mine.map((school) => (
-            <section key={school.id} aria-labelledby={`school-${school.id}`} className={card}>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                <div>
-                  <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
-                    {school.name}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {school.city}, {school.state} · {school.studentCount ?? 0} {school.studentCount === 1 ? 'student has' : 'students have'}{' '}
-                    joined
-                  </p>
+          {mine.map((school) => {
+            const schoolName = school.name;
+            return (
+              <section key={school.id} aria-labelledby={`school-${school.id}`} className={cardClass}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h2 id={`school-${school.id}`} className="break-words text-xl font-semibold text-slate-900">
+                      {school.name}
+                    </h2>
+                    <p className="text-sm text-slate-600">
+                      {school.city}, {school.state} · {joinedText(school.studentCount ?? 0)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                      <Trans>
+                        Roster<span className="sr-only"> of {schoolName}</span>
+                      </Trans>
+                    </Link>
+                    <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
+                      <Trans>
+                        Class plans<span className="sr-only"> of {schoolName}</span>
+                      </Trans>
+                    </Link>
+                    <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
+                      <Trans>Open caseload</Trans>
+                    </Link>
+                  </div>
                 </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <Link to={paths.roster.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                    Roster<span className="sr-only"> of {school.name}</span>
-                  </Link>
-                  <Link to={paths.classPlans.getHref(school.id)} className={buttonClass('secondary', 'shrink-0')}>
-                    Class plans<span className="sr-only"> of {school.name}</span>
-                  </Link>
-                  <Link to={paths.caseload.getHref(school.id)} className={buttonClass('primary', 'shrink-0')}>
-                    Open caseload
-                  </Link>
+                <div className="mt-6 grid gap-8 lg:grid-cols-2">
+                  <Suspense
+                    fallback={
+                      <>
+                        <Skeleton className="h-64" />
+                        <Skeleton className="h-64" />
+                      </>
+                    }
+                  >
+                    <SchoolPanels school={school} myId={user?.id ?? ''} />
+                  </Suspense>
                 </div>
-              </div>
-              <div className="mt-6 grid gap-8 lg:grid-cols-2">
-                <Suspense
-                  fallback={
-                    <>
-                      <Skeleton className="h-64" />
-                      <Skeleton className="h-64" />
-                    </>
-                  }
-                >
-                  <SchoolPanels school={school} myId={user?.id ?? ''} />
-                </Suspense>
-              </div>
-            </section>
-          ))}
+              </section>
+            );
+          })}
         </div>
       )}
     </CounselorSchoolGate>
   );
   return (
     <WorkspacePage
-      title="My high school"
+      title={t`My high school`}
       width="narrow"
-      description="Students join with your school's code; they choose whether to share their plan with its counselors."
+      description={t`Students join with your school’s code; they choose whether to share their plan with its counselors.`}
     >
       {content}
     </WorkspacePage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Printer } from 'lucide-react';
@@ -13,7 +14,7 @@ import { RosterList, SampleRosterNote } from '../../features/rosters/components/
 import { RosterTeachers } from '../../features/rosters/components/roster-teachers.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 // The forms are a chunk of their own, asked for as the page starts, so they arrive while the school and roster are read.
 const panels = import('./roster-panels.tsx');
@@ -22,7 +23,7 @@ const RosterImportForm = lazy(() => panels.then((module) => ({ default: module.R
 
 function Card({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={card}>
+    <section aria-labelledby={id} className={cardClass}>
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
@@ -34,27 +35,30 @@ function Card({ id, title, intro, children }: { id: string; title: string; intro
 
 /** The roster's teachers, read with its students (the same query). */
 function TeachersSection({ highSchoolId }: { highSchoolId: string }) {
+  const { t } = useLingui();
   const roster = useRoster(highSchoolId);
   if (roster.isPending)
     return (
-      <LoadingState label="Loading the roster's teachers">
+      <LoadingState label={t`Loading the roster’s teachers`}>
         <Skeleton className="h-24" />
       </LoadingState>
     );
   if (roster.isError)
-    return <ErrorState size="compact" message="The teachers could not be loaded." onRetry={() => void roster.refetch()} />;
+    return <ErrorState size="compact" message={t`The teachers could not be loaded.`} onRetry={() => void roster.refetch()} />;
   return <RosterTeachers highSchoolId={highSchoolId} teachers={roster.data.teachers} />;
 }
 
 function RosterSection({ highSchoolId }: { highSchoolId: string }) {
+  const { t } = useLingui();
   const roster = useRoster(highSchoolId);
   if (roster.isPending)
     return (
-      <LoadingState label="Loading the roster">
+      <LoadingState label={t`Loading the roster`}>
         <Skeleton className="h-48" />
       </LoadingState>
     );
-  if (roster.isError) return <ErrorState size="compact" message="The roster could not be loaded." onRetry={() => void roster.refetch()} />;
+  if (roster.isError)
+    return <ErrorState size="compact" message={t`The roster could not be loaded.`} onRetry={() => void roster.refetch()} />;
   return (
     <div className="space-y-6">
       {roster.data.students.some((student) => student.sample) ? <SampleRosterNote /> : null}
@@ -74,44 +78,50 @@ function RosterSection({ highSchoolId }: { highSchoolId: string }) {
  * school's rostered teachers.
  */
 export function Component() {
-  useDocumentTitle('Roster');
+  const { t } = useLingui();
+  useDocumentTitle(t`Roster`);
   const [, setSearchParams] = useSearchParams();
   const counselorSchool = useCounselorSchool();
   const { mine, schoolId, school } = counselorSchool;
+  const schoolName = school?.name;
 
   const content = (
     <CounselorSchoolGate
       counselorSchool={counselorSchool}
-      withoutSchool={<CreateSchoolFirst>A roster belongs to your high school: its students are invited to join it.</CreateSchoolFirst>}
+      withoutSchool={
+        <CreateSchoolFirst>
+          <Trans>A roster belongs to your high school: its students are invited to join it.</Trans>
+        </CreateSchoolFirst>
+      }
     >
       {(school) => (
         <div className="space-y-6">
-          <Card id="import-roster" title="Import your roster">
+          <Card id="import-roster" title={t`Import your roster`}>
             <Suspense fallback={<Skeleton className="h-48" />}>
               <RosterImportForm highSchoolId={school.id} />
             </Suspense>
           </Card>
           <Card
             id="join-sheets"
-            title="Join sheets"
-            intro="One printed page per roster group with your school's join code and the steps to join, to hand out in class."
+            title={t`Join sheets`}
+            intro={t`One printed page per roster group with your school’s join code and the steps to join, to hand out in class.`}
           >
             <Link to={paths.rosterJoinSheet.getHref(school.id)} className={buttonClass('secondary')}>
               <Printer aria-hidden="true" className="size-4" />
-              Open the join sheets
+              <Trans>Open the join sheets</Trans>
             </Link>
           </Card>
           <Card
             id="roster-students"
-            title="Who is where"
-            intro="A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email."
+            title={t`Who is where`}
+            intro={t`A student who joins shows you their name, class year and that they joined; you see their plan only once they choose to share it. Students are matched to the roster by email.`}
           >
             <RosterSection highSchoolId={school.id} />
           </Card>
           <Card
             id="roster-teachers"
-            title="Teachers"
-            intro="Invite them to join as teachers: your school's students choose them by name when they ask for a recommendation letter, and the request reaches the teacher's CampusPath queue."
+            title={t`Teachers`}
+            intro={t`Invite them to join as teachers: your school’s students choose them by name when they ask for a recommendation letter, and the request reaches the teacher’s CampusPath queue.`}
           >
             <TeachersSection highSchoolId={school.id} />
           </Card>
@@ -122,9 +132,9 @@ export function Component() {
 
   return (
     <WorkspacePage
-      title="Roster"
+      title={t`Roster`}
       width="narrow"
-      description={school ? `${school.name}'s students: who has joined, and who shares their plan with its counselors.` : undefined}
+      description={school ? t`${schoolName}’s students: who has joined, and who shares their plan with its counselors.` : undefined}
       actions={
         <CounselorSchoolSelect schools={mine} value={schoolId} onChange={(id) => setSearchParams({ school: id }, { replace: true })} />
       }

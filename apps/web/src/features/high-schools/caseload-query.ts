@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@campuspath/contract/applications-terms';
 import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 
@@ -16,11 +18,11 @@ export interface CaseloadView {
 }
 
 /** Each sort's order: names A to Z, counts and activity largest or newest first (the API's defaults). */
-export const CASELOAD_SORT_LABELS: Record<CaseloadSort, string> = {
-  name: 'Name (A–Z)',
-  upcoming: 'Deadlines in the next 14 days (most first)',
-  overdue: 'Overdue items (most first)',
-  lastActivity: 'Last activity (newest first)',
+export const CASELOAD_SORT_LABELS: Record<CaseloadSort, MessageDescriptor> = {
+  name: msg`Name (A–Z)`,
+  upcoming: msg`Deadlines in the next 14 days (most first)`,
+  overdue: msg`Overdue items (most first)`,
+  lastActivity: msg`Last activity (newest first)`,
 };
 
 export function readCaseloadView(params: URLSearchParams): CaseloadView {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { ClassPlan } from '@campuspath/contract/class-plans';
@@ -6,7 +9,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, fieldErrors, showFieldErrors } from '../../../lib/api-error-messages.ts';
-import { formatCounted, formatStudents } from '../../../lib/format-size.ts';
 import { useCreateClassPlan, useUpdateClassPlan } from '../api/class-plans.ts';
 import { createBody, emptyPlan, planChanges, planValues, tasksBody } from './plan-form-values.ts';
 import { PlanAudienceFields } from './plan-audience-fields.tsx';
@@ -14,21 +16,33 @@ import { emptyTask, PlanTaskFields, type PlanFormValues } from './plan-task-fiel
 
 type Status = { kind: 'saved' | 'error'; text: string } | null;
 
-const reachedWords = (plan: ClassPlan) => (plan.recipients === 1 ? '1 student has it' : `${formatStudents(plan.recipients)} have it`);
+function reachedWords(i18n: I18n, plan: ClassPlan): string {
+  const recipients = plan.recipients;
+  return i18n._(msg`${plural(recipients, { one: '# student has it', other: '# students have it' })}`);
+}
 
 /** What an edit does to the lists of the students who have the plan, for the confirmation. */
-function changesWords(plan: ClassPlan, values: PlanFormValues): string {
+function changesWords(i18n: I18n, plan: ClassPlan, values: PlanFormValues): string {
   const { added, removed, changed, renamed } = planChanges(plan, values);
-  const verb = (count: number, one: string, many: string) => (count === 1 ? one : many);
+  const title = values.title.trim();
   const parts = [
-    changed ? `${formatCounted(changed, 'changed task')} ${verb(changed, 'changes', 'change')} where not done yet` : null,
-    removed ? `${formatCounted(removed, 'removed task')} ${verb(removed, 'leaves', 'leave')} their lists where not done` : null,
-    added ? `${formatCounted(added, 'new task')} ${verb(added, 'reaches', 'reach')} each of them` : null,
-    renamed ? `their tasks name the plan “${values.title.trim()}”` : null,
+    changed
+      ? i18n._(
+          msg`${plural(changed, { one: '# changed task changes where not done yet', other: '# changed tasks change where not done yet' })}`,
+        )
+      : null,
+    removed
+      ? i18n._(
+          msg`${plural(removed, { one: '# removed task leaves their lists where not done', other: '# removed tasks leave their lists where not done' })}`,
+        )
+      : null,
+    added ? i18n._(msg`${plural(added, { one: '# new task reaches each of them', other: '# new tasks reach each of them' })}`) : null,
+    renamed ? i18n._(msg`their tasks name the plan “${title}”`) : null,
   ].filter((part) => part !== null);
-  return (
-    `${reachedWords(plan)} now. ${parts.length ? `${parts.join('; ')}.` : 'Nothing in their lists changes.'} ` +
-    'Tasks a student completed stay as they are, and students who left the school keep theirs as they were.'
+  const reached = reachedWords(i18n, plan);
+  const changes = parts.length ? `${parts.join('; ')}.` : i18n._(msg`Nothing in their lists changes.`);
+  return i18n._(
+    msg`${reached} now. ${changes} Tasks a student completed stay as they are, and students who left the school keep theirs as they were.`,
   );
 }
 
@@ -51,6 +65,7 @@ export function PlanForm({
   /** After an edit is saved, with what to tell the counselor. */
   onSaved?: (text: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const create = useCreateClassPlan(highSchoolId);
   const update = useUpdateClassPlan(highSchoolId, plan?.id ?? '');
   const pending = create.isPending || update.isPending;
@@ -67,14 +82,18 @@ export function PlanForm({
     try {
       if (plan) {
         const { plan: saved } = await update.mutateAsync({ title: values.title, tasks: tasksBody(values) });
-        onSaved?.(`Saved “${saved.title}”: ${reachedWords(saved)}.`);
+        const savedTitle = saved.title;
+        const reached = reachedWords(i18n, saved);
+        onSaved?.(t`Saved “${savedTitle}”: ${reached}.`);
         return;
       }
       const { plan: made } = await create.mutateAsync(createBody(values));
       form.reset(emptyPlan(defaultYear));
+      const madeTitle = made.title;
+      const reached = reachedWords(i18n, made);
       setStatus({
         kind: 'saved',
-        text: `Made “${made.title}”: ${reachedWords(made)} in their tasks now; students who join later get it when they join.`,
+        text: t`Made “${madeTitle}”: ${reached} in their tasks now; students who join later get it when they join.`,
       });
     } catch (error) {
       const placed = showFieldErrors(form.setError, error, ['title', 'graduationYear', 'group']);
@@ -82,10 +101,10 @@ export function PlanForm({
       setStatus({
         kind: 'error',
         text: tasksProblem
-          ? `Tasks: ${tasksProblem}`
+          ? t`Tasks: ${tasksProblem}`
           : placed
-            ? 'Check the highlighted fields.'
-            : errorMessage(error, plan ? 'The changes were not saved.' : 'The plan was not made.'),
+            ? t`Check the highlighted fields.`
+            : errorMessage(error, plan ? t`The changes were not saved.` : t`The plan was not made.`),
       });
     }
   };
@@ -94,21 +113,25 @@ export function PlanForm({
     if (plan && plan.recipients > 0) setConfirming(values);
     else void save(values);
   };
-  const name = plan ? `Edit ${plan.title}` : 'Make a class plan';
+  const planTitle = plan?.title ?? '';
+  const year = plan?.graduationYear ?? null;
+  const group = plan?.group ?? '';
+  const name = plan ? t`Edit ${planTitle}` : t`Make a class plan`;
 
   return (
     <>
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4" aria-label={name}>
         <TextField
-          label="Plan title"
+          label={t`Plan title`}
           autoComplete="off"
-          {...form.register('title', { required: 'Enter a title' })}
+          {...form.register('title', { required: t`Enter a title` })}
           error={errors.title?.message}
         />
         {plan ? (
           <p className="text-sm text-slate-700">
-            For {plan.graduationYear !== null ? `the Class of ${plan.graduationYear}` : `roster group ${plan.group}`}. A plan’s class or
-            group stays: copy it to make one for another class.
+            {year !== null
+              ? t`For the Class of ${year}. A plan’s class or group stays: copy it to make one for another class.`
+              : t`For roster group ${group}. A plan’s class or group stays: copy it to make one for another class.`}
           </p>
         ) : (
           <PlanAudienceFields audience={audience} register={form.register} errors={errors} />
@@ -126,23 +149,27 @@ export function PlanForm({
           ))}
           {tasks.fields.length < CLASS_PLAN_TASKS_MAX ? (
             <Button variant="secondary" onClick={() => tasks.append(emptyTask())}>
-              Add a task
+              <Trans>Add a task</Trans>
             </Button>
           ) : null}
         </div>
         <p className="text-sm text-slate-600">
-          A task due before a round’s deadline is dated from each student’s earliest application deadline in that round, and follows it when
-          they add, change or remove an application; a student with no such application gets it without a date, and it says why.
+          <Trans>
+            A task due before a round’s deadline is dated from each student’s earliest application deadline in that round, and follows it
+            when they add, change or remove an application; a student with no such application gets it without a date, and it says why.
+          </Trans>
         </p>
         {plan ? (
           <p className="text-sm text-slate-600">
-            Changes reach the students of your school who have this plan now: open tasks change, removed ones leave their lists, new ones
-            are added. Tasks a student completed stay as they are, and students who left the school keep theirs as they were.
+            <Trans>
+              Changes reach the students of your school who have this plan now: open tasks change, removed ones leave their lists, new ones
+              are added. Tasks a student completed stay as they are, and students who left the school keep theirs as they were.
+            </Trans>
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending}>
-            {plan ? (update.isPending ? 'Saving…' : 'Save changes') : create.isPending ? 'Making the plan…' : 'Make plan'}
+            {plan ? (update.isPending ? t`Saving…` : t`Save changes`) : create.isPending ? t`Making the plan…` : t`Make plan`}
           </Button>
           {status?.kind === 'saved' ? (
             <p role="status" className="text-sm text-emerald-800">
@@ -160,11 +187,11 @@ export function PlanForm({
           onOpenChange={(open) => {
             if (!open) setConfirming(null);
           }}
-          title={`Change “${plan.title}” for its students?`}
-          description={confirming ? changesWords(plan, confirming) : ''}
-          confirmLabel="Save changes"
-          pendingLabel="Saving…"
-          errorMessage={(error) => errorMessage(error, 'The changes were not saved.')}
+          title={t`Change “${planTitle}” for its students?`}
+          description={confirming ? changesWords(i18n, plan, confirming) : ''}
+          confirmLabel={t`Save changes`}
+          pendingLabel={t`Saving…`}
+          errorMessage={(error) => errorMessage(error, t`The changes were not saved.`)}
           pending={update.isPending}
           // A refusal is shown on the form, beside what was typed: the dialog closes either way.
           onConfirm={() => (confirming ? save(confirming) : Promise.resolve())}

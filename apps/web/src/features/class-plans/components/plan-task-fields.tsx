@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import { CLASS_PLAN_DAYS_BEFORE_MAX, PLAN_ROUNDS } from '@campuspath/contract/class-plans-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { APPLICATION_ROUND_NAMES } from '../../../lib/plan-terms.ts';
 
 export interface PlanTaskValues {
   /** The plan's task this one edits; absent for a task added in the form. */
@@ -22,8 +23,6 @@ export interface PlanFormValues {
   tasks: PlanTaskValues[];
 }
 
-const DAYS_BEFORE_MESSAGE = `Enter a whole number of days, 0 to ${CLASS_PLAN_DAYS_BEFORE_MAX} (0 is the deadline day)`;
-
 export const emptyTask = (): PlanTaskValues => ({ title: '', when: 'date', dueDate: '', round: 'early-action', daysBefore: '7' });
 
 /** One task of the plan being made: its title, and when it is due (a day, some days before a round's deadline, or no date). */
@@ -40,50 +39,55 @@ export function PlanTaskFields({
   errors: FieldErrors<PlanFormValues>;
   onRemove: (() => void) | null;
 }) {
+  const { i18n, t } = useLingui();
+  const maxDays = CLASS_PLAN_DAYS_BEFORE_MAX;
+  const daysBeforeMessage = t`Enter a whole number of days, 0 to ${maxDays} (0 is the deadline day)`;
   const when = useWatch({ control, name: `tasks.${index}.when` });
   const fieldErrors = errors.tasks?.[index];
   const number = index + 1;
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Task {number}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        <Trans>Task {number}</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={`Task ${number} title`}
+          label={t`Task ${number} title`}
           autoComplete="off"
           className="sm:col-span-2"
-          {...register(`tasks.${index}.title`, { required: 'Enter a title' })}
+          {...register(`tasks.${index}.title`, { required: t`Enter a title` })}
           error={fieldErrors?.title?.message}
         />
-        <SelectField label={`Task ${number} is due`} {...register(`tasks.${index}.when`)}>
-          <option value="date">On a date</option>
-          <option value="relative">Before the student’s deadline in a round</option>
-          <option value="none">No date</option>
+        <SelectField label={t`Task ${number} is due`} {...register(`tasks.${index}.when`)}>
+          <option value="date">{t`On a date`}</option>
+          <option value="relative">{t`Before the student’s deadline in a round`}</option>
+          <option value="none">{t`No date`}</option>
         </SelectField>
         {when === 'date' ? (
           <TextField
-            label={`Task ${number} due date`}
+            label={t`Task ${number} due date`}
             type="date"
-            {...register(`tasks.${index}.dueDate`, { required: 'Choose a date' })}
+            {...register(`tasks.${index}.dueDate`, { required: t`Choose a date` })}
             error={fieldErrors?.dueDate?.message}
           />
         ) : null}
         {when === 'relative' ? (
           <>
             <TextField
-              label={`Task ${number}: days before the deadline`}
+              label={t`Task ${number}: days before the deadline`}
               inputMode="numeric"
               {...register(`tasks.${index}.daysBefore`, {
                 // Blank would be sent as 0 (due on the deadline day): ask instead.
-                required: DAYS_BEFORE_MESSAGE,
-                pattern: { value: /^\s*\d{1,3}\s*$/, message: DAYS_BEFORE_MESSAGE },
-                max: { value: CLASS_PLAN_DAYS_BEFORE_MAX, message: `Enter at most ${CLASS_PLAN_DAYS_BEFORE_MAX} days` },
+                required: daysBeforeMessage,
+                pattern: { value: /^\s*\d{1,3}\s*$/, message: daysBeforeMessage },
+                max: { value: CLASS_PLAN_DAYS_BEFORE_MAX, message: t`Enter at most ${maxDays} days` },
               })}
               error={fieldErrors?.daysBefore?.message}
             />
-            <SelectField label={`Task ${number} round`} {...register(`tasks.${index}.round`)}>
+            <SelectField label={t`Task ${number} round`} {...register(`tasks.${index}.round`)}>
               {PLAN_ROUNDS.map((round) => (
                 <option key={round} value={round}>
-                  {APPLICATION_ROUND_LABELS[round]}
+                  {i18n._(APPLICATION_ROUND_NAMES[round])}
                 </option>
               ))}
             </SelectField>
@@ -92,7 +96,7 @@ export function PlanTaskFields({
       </div>
       {onRemove ? (
         <Button variant="ghost" className="mt-2" onClick={onRemove}>
-          Remove task {number}
+          <Trans>Remove task {number}</Trans>
         </Button>
       ) : null}
     </fieldset>

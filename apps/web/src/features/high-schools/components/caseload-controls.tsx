@@ -1,8 +1,10 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APPLICATION_STATUSES } from '@campuspath/contract/applications-terms';
 import { CASELOAD_SORTS } from '@campuspath/contract/caseload-terms';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { CASELOAD_SORT_LABELS, type CaseloadSort, type CaseloadView } from '../caseload-query.ts';
 import { useId, useState } from 'react';
+import { APPLICATION_STATUS_NAMES } from '../../../lib/plan-terms.ts';
 
 /** Search, filter and sort of the caseload; every change goes to the page URL (the route owns it). */
 export function CaseloadControls({
@@ -17,6 +19,7 @@ export function CaseloadControls({
   onSearchText: (text: string) => void;
   onChange: (change: Partial<CaseloadView>) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   // The router moves the URL in a transition, so a filter read back from it alone would show the
   // click only once the new list arrives: each control shows the choice at once, and follows the
@@ -35,7 +38,7 @@ export function CaseloadControls({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div>
         <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-800">
-          Search by name
+          <Trans>Search by name</Trans>
         </label>
         <input
           id={`${id}-search`}
@@ -48,7 +51,7 @@ export function CaseloadControls({
       </div>
       <div>
         <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
-          With an application that is
+          <Trans>With an application that is</Trans>
         </label>
         <select
           id={`${id}-status`}
@@ -56,17 +59,19 @@ export function CaseloadControls({
           onChange={(event) => choose({ status: event.target.value as CaseloadView['status'] })}
           className={inputClass}
         >
-          <option value="">Any status</option>
+          <option value="">
+            <Trans>Any status</Trans>
+          </option>
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
+              {i18n._(APPLICATION_STATUS_NAMES[status])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={`${id}-sort`}
@@ -76,7 +81,7 @@ export function CaseloadControls({
         >
           {CASELOAD_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {CASELOAD_SORT_LABELS[sort]}
+              {i18n._(CASELOAD_SORT_LABELS[sort])}
             </option>
           ))}
         </select>
@@ -88,7 +93,7 @@ export function CaseloadControls({
           onChange={(event) => choose({ overdue: event.target.checked })}
           className="size-4 accent-indigo-600"
         />
-        Only students with overdue items
+        <Trans>Only students with overdue items</Trans>
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
  * holds every student.
  */
 export function CaseloadPages({ page, pages }: { page: number; pages: number }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   if (pages <= 1) return null;
   const href = (target: number) => {
@@ -17,21 +19,23 @@ export function CaseloadPages({ page, pages }: { page: number; pages: number }) 
     return `?${next.toString()}`;
   };
   return (
-    <nav aria-label="Caseload pages" className="flex items-center justify-between gap-3 print:hidden">
+    <nav aria-label={t`Caseload pages`} className="flex items-center justify-between gap-3 print:hidden">
       {page > 1 ? (
         <Link to={href(page - 1)} className={buttonClass('secondary')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous page
+          <Trans>Previous page</Trans>
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-700">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </p>
       {page < pages ? (
         <Link to={href(page + 1)} className={buttonClass('secondary')}>
-          Next page
+          <Trans>Next page</Trans>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (

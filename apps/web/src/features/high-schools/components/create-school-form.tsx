@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateHighSchoolBody } from '@campuspath/contract/high-schools';
@@ -16,6 +17,7 @@ const FIELDS = ['name', 'city', 'state'];
 
 /** A counselor creates their high school; the page then lists it with its join code. */
 export function CreateSchoolForm() {
+  const { t } = useLingui();
   const create = useCreateHighSchool();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateHighSchoolBody>({
@@ -30,17 +32,19 @@ export function CreateSchoolForm() {
       form.reset();
     } catch (error) {
       if (!showFieldErrors(form.setError, error, FIELDS))
-        setFormError(errorMessage(error, 'The school was not created. Please try again.'));
+        setFormError(errorMessage(error, t`The school was not created. Please try again.`));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Create your high school" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Create your high school`} className="space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="School name" autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t`School name`} autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
-        <SelectField label="State" error={errors.state?.message} {...form.register('state')}>
-          <option value="">Choose a state</option>
+        <TextField label={t`City`} autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <SelectField label={t`State`} error={errors.state?.message} {...form.register('state')}>
+          <option value="">
+            <Trans>Choose a state</Trans>
+          </option>
           {US_STATES.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -49,7 +53,7 @@ export function CreateSchoolForm() {
         </SelectField>
       </div>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create school'}
+        {create.isPending ? t`Creating…` : t`Create school`}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +19,7 @@ const rosterFormSchema = z.object({
   file: z
     .custom<FileList | null>()
     .transform((files) => [...(files ?? [])])
-    .pipe(z.array(z.custom<File>((value) => value instanceof File)).min(1, 'Choose the roster file')),
+    .pipe(z.array(z.custom<File>((value) => value instanceof File)).min(1, 'file-required')),
 });
 type RosterFormInput = z.input<typeof rosterFormSchema>;
 type RosterFormOutput = z.output<typeof rosterFormSchema>;
@@ -26,7 +29,10 @@ type Outcome =
   | { kind: 'rejected'; fileName: string; report: RosterImportReport }
   | { kind: 'failed'; message: string };
 
-const fileNames = (files: readonly File[]) => (files.length === 1 ? files[0]!.name : `these ${files.length} files`);
+const fileNames = (i18n: I18n, files: readonly File[]) => {
+  const count = files.length;
+  return count === 1 ? files[0]!.name : i18n._(msg`these ${count} files`);
+};
 
 /**
  * Import the school's roster: the template, the file (simple columns or a OneRoster users.csv),
@@ -34,6 +40,7 @@ const fileNames = (files: readonly File[]) => (files.length === 1 ? files[0]!.na
  * (nothing imported). Focus moves to the answer.
  */
 export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
+  const { i18n, t } = useLingui();
   const importRoster = useImportRoster(highSchoolId);
   const answerRef = useRef<HTMLElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -41,6 +48,9 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
     resolver: zodResolver(rosterFormSchema),
     defaultValues: { file: null },
   });
+
+  const maxStudents = formatCount(ROSTER_MAX_STUDENTS);
+  const fileError = form.formState.errors.file?.message;
 
   useEffect(() => {
     if (outcome && outcome.kind !== 'failed') answerRef.current?.focus();
@@ -53,33 +63,39 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
       form.reset();
     } catch (error) {
       const report = importReport<RosterImportReport>(error);
-      if (report) setOutcome({ kind: 'rejected', fileName: fileNames(file), report });
+      if (report) setOutcome({ kind: 'rejected', fileName: fileNames(i18n, file), report });
       else if (!showFieldErrors(form.setError, error, (field) => (field === 'file' || field === 'fileName' ? 'file' : null)))
-        setOutcome({ kind: 'failed', message: errorMessage(error, 'The roster could not be imported. Please try again.') });
+        setOutcome({ kind: 'failed', message: errorMessage(error, t`The roster could not be imported. Please try again.`) });
     }
   });
+
+  const rejectedFile = outcome?.kind === 'rejected' ? outcome.fileName : '';
+  const problemCount = outcome?.kind === 'rejected' ? outcome.report.problemCount : 0;
+  const rowsRead = outcome?.kind === 'rejected' ? outcome.report.rowsRead : 0;
 
   return (
     <div className="space-y-5">
       <div className="space-y-2 text-sm text-slate-700">
         <p>
-          One row per student: name, email, graduation year, and optionally the school&apos;s student number and a class or group. Or your
-          student information system&apos;s OneRoster 1.1 export as it is: its zip, or <code>users.csv</code> chosen together with{' '}
-          <code>orgs.csv</code>, <code>classes.csv</code> and <code>enrollments.csv</code> (students only; each student&apos;s homeroom
-          becomes their group). Up to {formatCount(ROSTER_MAX_STUDENTS)} students; every row is checked and the roster is imported whole or
-          not at all. Students are matched by email: importing the same files again changes nothing.
+          <Trans>
+            One row per student: name, email, graduation year, and optionally the school’s student number and a class or group. Or your
+            student information system’s OneRoster 1.1 export as it is: its zip, or <code>users.csv</code> chosen together with{' '}
+            <code>orgs.csv</code>, <code>classes.csv</code> and <code>enrollments.csv</code> (students only; each student’s homeroom becomes
+            their group). Up to {maxStudents} students; every row is checked and the roster is imported whole or not at all. Students are
+            matched by email: importing the same files again changes nothing.
+          </Trans>
         </p>
         <a href={ROSTER_TEMPLATE_URL} download className={buttonClass('secondary')}>
           <Download aria-hidden="true" className="size-4" />
-          Download the roster template
+          <Trans>Download the roster template</Trans>
         </a>
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
-          label="Roster file"
+          label={t`Roster file`}
           className="min-w-0 flex-1"
-          hint="A CSV (UTF-8 or Excel's “CSV”), a OneRoster zip, or several OneRoster CSV files at once."
-          error={form.formState.errors.file?.message}
+          hint={t`A CSV (UTF-8 or Excel’s “CSV”), a OneRoster zip, or several OneRoster CSV files at once.`}
+          error={fileError === 'file-required' ? t`Choose the roster file` : fileError}
         >
           {(control) => (
             <input
@@ -94,14 +110,14 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
         </FormField>
         <Button type="submit" disabled={importRoster.isPending} className="sm:mb-7">
           <Upload aria-hidden="true" className="size-4" />
-          {importRoster.isPending ? 'Importing…' : 'Import roster'}
+          {importRoster.isPending ? t`Importing…` : t`Import roster`}
         </Button>
       </form>
       <div aria-live="polite">
         {outcome?.kind === 'imported' ? <RosterImportResult ref={answerRef} response={outcome.response} /> : null}
         {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
         {outcome?.kind === 'rejected' ? (
-          <p className="sr-only">Nothing was imported. The problems in {outcome.fileName} are listed below.</p>
+          <p className="sr-only">{t`Nothing was imported. The problems in ${rejectedFile} are listed below.`}</p>
         ) : null}
       </div>
       {outcome?.kind === 'rejected' ? (
@@ -112,13 +128,12 @@ export function RosterImportForm({ highSchoolId }: { highSchoolId: string }) {
           className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <h3 id="roster-rejected" className="font-semibold text-red-900">
-            Nothing was imported: {outcome.report.problemCount === 1 ? '1 problem' : `${formatCount(outcome.report.problemCount)} problems`}{' '}
-            in {outcome.fileName}
+            {t`Nothing was imported: ${plural(problemCount, { one: '# problem', other: '# problems' })} in ${rejectedFile}`}
           </h3>
           <p className="text-sm text-slate-700">
-            Fix the rows below in your file and import it again. {formatCount(outcome.report.rowsRead)} rows were read.
+            {t`Fix the rows below in your file and import it again. ${plural(rowsRead, { one: '# row was read.', other: '# rows were read.' })}`}
           </p>
-          <ImportReportTable report={outcome.report} caption={`Problems in ${outcome.fileName}`} />
+          <ImportReportTable report={outcome.report} caption={t`Problems in ${rejectedFile}`} />
         </section>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import type { RosterImportResponse } from '@campuspath/contract/rosters';
-import { formatCount, formatCounted, formatStudents as students } from '../../../lib/format-size.ts';
-
-const rows = (count: number) => formatCounted(count, 'row');
-const teachers = (count: number) => formatCounted(count, 'teacher');
+import { formatList } from '../../../lib/format-list.ts';
 
 /**
  * What an import did: the students and teachers added, updated and already there; for a OneRoster
@@ -14,49 +13,61 @@ export const RosterImportResult = forwardRef<HTMLElement, { response: RosterImpo
   { response },
   ref,
 ) {
+  const { t } = useLingui();
   const { report } = response;
+  const { added, updated, unchanged } = response;
+  const teachers = response.teachers;
+  const teachersAdded = teachers.added;
+  const teachersUpdated = teachers.updated;
+  const teachersUnchanged = teachers.unchanged;
+  const schoolName = report.school?.name ?? '';
+  const identifier = report.school?.identifier;
+  const withoutGroup = report.withoutGroup;
+  const ignored = formatList(report.ignoredFiles);
   return (
     <section
       ref={ref}
       tabIndex={-1}
-      aria-label="Roster import result"
+      aria-label={t`Roster import result`}
       className="space-y-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 focus:outline-none"
     >
       <p>
-        Roster imported: {students(response.added)} added, {students(response.updated)} updated, {students(response.unchanged)} already as
-        the file has them.
+        {t`Roster imported: ${plural(added, { one: '# student added', other: '# students added' })}, ${plural(updated, { one: '# student updated', other: '# students updated' })}, ${plural(unchanged, { one: '# student already as the file has them.', other: '# students already as the file has them.' })}`}
       </p>
       {response.teachers.added + response.teachers.updated + response.teachers.unchanged > 0 ? (
         <p>
-          Teachers: {teachers(response.teachers.added)} added, {teachers(response.teachers.updated)} updated,{' '}
-          {teachers(response.teachers.unchanged)} already as the file has them.
+          {t`Teachers: ${plural(teachersAdded, { one: '# teacher added', other: '# teachers added' })}, ${plural(teachersUpdated, { one: '# teacher updated', other: '# teachers updated' })}, ${plural(teachersUnchanged, { one: '# teacher already as the file has them.', other: '# teachers already as the file has them.' })}`}
         </p>
       ) : null}
       {report.school ? (
         <p>
-          Students of {report.school.name}
-          {report.school.identifier ? ` (${report.school.identifier})` : ''}, as orgs.csv names the school.
+          {identifier
+            ? t`Students of ${schoolName} (${identifier}), as orgs.csv names the school.`
+            : t`Students of ${schoolName}, as orgs.csv names the school.`}
         </p>
       ) : null}
       {report.skipped.length > 0 ? (
         <div>
-          <p>Not imported:</p>
+          <p>
+            <Trans>Not imported:</Trans>
+          </p>
           <ul className="list-disc pl-5">
-            {report.skipped.map((entry) => (
-              <li key={`${entry.file} ${entry.reason}`}>
-                {rows(entry.rows)} of {entry.file}: {entry.reason}
-              </li>
+            {report.skipped.map(({ file, reason, rows }) => (
+              <li key={`${file} ${reason}`}>{t`${plural(rows, { one: '# row', other: '# rows' })} of ${file}: ${reason}`}</li>
             ))}
           </ul>
         </div>
       ) : null}
       {report.withoutGroup > 0 ? (
         <p>
-          {report.withoutGroup === 1 ? '1 student has' : `${formatCount(report.withoutGroup)} students have`} no group: enrollments.csv puts
-          them in no class, or in several and none is a homeroom. Their join sheet is their class year’s.
+          {t`${plural(withoutGroup, { one: '# student has no group', other: '# students have no group' })}: enrollments.csv puts them in no class, or in several and none is a homeroom. Their join sheet is their class year’s.`}
         </p>
       ) : null}
-      {report.ignoredFiles.length > 0 ? <p>Files not used: {report.ignoredFiles.join(', ')}.</p> : null}
+      {report.ignoredFiles.length > 0 ? (
+        <p>
+          <Trans>Files not used: {ignored}.</Trans>
+        </p>
+      ) : null}
     </section>
   );
 });

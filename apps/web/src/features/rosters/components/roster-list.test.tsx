@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RosterResponse, RosterStudent } from '@campuspath/contract/rosters';
+import { WithI18n } from '../../../testing/test-i18n.tsx';
 import { RosterList } from './roster-list.tsx';
 
 /** The roster says which lines are samples (the counselor demo's class) and which are the school's own. */
@@ -34,6 +35,7 @@ describe('the roster list', () => {
           line('Daniel Kim (sample)', true, 'not_invited'),
         ])}
       />,
+      { wrapper: WithI18n },
     );
     const items = within(screen.getByRole('list', { name: 'Rostered students' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -43,7 +45,9 @@ describe('the roster list', () => {
   });
 
   it('puts no sample badge on a school’s own students', () => {
-    render(<RosterList roster={roster([line('Sam Ortiz', false, 'sharing'), line('Ana Ruiz', false, 'invited')])} />);
+    render(<RosterList roster={roster([line('Sam Ortiz', false, 'sharing'), line('Ana Ruiz', false, 'invited')])} />, {
+      wrapper: WithI18n,
+    });
     expect(screen.queryByTestId('sample-badge')).toBeNull();
   });
 });

@@ -1,24 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RosterResponse, RosterStudent } from '@campuspath/contract/rosters';
 import { ROSTER_STATUSES, type RosterStatus } from '@campuspath/contract/rosters-terms';
-import { SHARE_SCOPE_LABELS } from '@campuspath/contract/sharing-terms';
+import type { ShareScope } from '@campuspath/contract/sharing-terms';
 import { SampleBadge } from '../../../components/ui/sample-badge.tsx';
 import { formatCount } from '../../../lib/format-size.ts';
+import { PLAN_SCOPE_NAMES } from '../../../lib/plan-terms.ts';
 
-export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
-  not_invited: 'Not invited yet',
-  invited: 'Invited, not joined',
-  joined: 'Joined, not sharing',
-  sharing: 'Joined and sharing',
+export const ROSTER_STATUS_LABELS: Record<RosterStatus, MessageDescriptor> = {
+  not_invited: msg`Not invited yet`,
+  invited: msg`Invited, not joined`,
+  joined: msg`Joined, not sharing`,
+  sharing: msg`Joined and sharing`,
 };
 
-const STATUS_STYLES: Record<RosterStatus, string> = {
-  not_invited: 'bg-slate-100 text-slate-800',
-  invited: 'bg-amber-100 text-amber-900',
-  joined: 'bg-sky-100 text-sky-900',
-  sharing: 'bg-emerald-100 text-emerald-900',
+/** What a student shares with counselors: the plan's parts, and their consent to the school's history. */
+const SCOPE_NAMES: Record<ShareScope, MessageDescriptor> = {
+  ...PLAN_SCOPE_NAMES,
+  history: msg`Their decisions, without their name, in the school’s admission history`,
+};
+
+const STATUS_CLASSES: Record<RosterStatus, { className: string }> = {
+  not_invited: { className: 'bg-slate-100 text-slate-800' },
+  invited: { className: 'bg-amber-100 text-amber-900' },
+  joined: { className: 'bg-sky-100 text-sky-900' },
+  sharing: { className: 'bg-emerald-100 text-emerald-900' },
 };
 
 function StudentLine({ student }: { student: RosterStudent }) {
+  const { i18n, t } = useLingui();
+  const year = student.graduationYear;
+  const studentNumber = student.studentNumber;
+  const scopes = student.scopes.map((scope) => i18n._(SCOPE_NAMES[scope])).join(', ');
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -26,21 +40,23 @@ function StudentLine({ student }: { student: RosterStudent }) {
           {student.name}
           {student.sample ? (
             <span className="ml-2">
-              <SampleBadge label="Sample" />
+              <SampleBadge label={t`Sample`} />
             </span>
           ) : null}
         </p>
         <p className="break-words text-sm text-slate-600">
-          {student.email} · Class of {student.graduationYear}
+          {student.email} · {t`Class of ${year}`}
           {student.group ? ` · ${student.group}` : ''}
-          {student.studentNumber ? ` · No. ${student.studentNumber}` : ''}
+          {studentNumber ? t` · No. ${studentNumber}` : ''}
         </p>
         {student.status === 'sharing' ? (
-          <p className="text-sm text-slate-600">Shares: {student.scopes.map((scope) => SHARE_SCOPE_LABELS[scope]).join(', ')}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Shares: {scopes}</Trans>
+          </p>
         ) : null}
       </div>
-      <span className={`w-fit shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLES[student.status]}`}>
-        {ROSTER_STATUS_LABELS[student.status]}
+      <span className={`w-fit shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_CLASSES[student.status].className}`}>
+        {i18n._(ROSTER_STATUS_LABELS[student.status])}
       </span>
     </li>
   );
@@ -54,8 +70,10 @@ function StudentLine({ student }: { student: RosterStudent }) {
 export function SampleRosterNote() {
   return (
     <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      <strong className="font-semibold">Sample roster.</strong> The students marked Sample, and where they are, are made up for the demo.
-      Their addresses end in .invalid, which no mail server accepts, and the demo sends no invitations.
+      <Trans>
+        <strong className="font-semibold">Sample roster.</strong> The students marked Sample, and where they are, are made up for the demo.
+        Their addresses end in .invalid, which no mail server accepts, and the demo sends no invitations.
+      </Trans>
     </p>
   );
 }
@@ -66,21 +84,27 @@ export function SampleRosterNote() {
  * share: so "joined" here and the caseload's sharing students add up.
  */
 export function RosterList({ roster }: { roster: RosterResponse }) {
+  const { i18n, t } = useLingui();
+  const classOf = (year: number) => t`Class of ${year}`;
   if (roster.students.length === 0 && roster.unrostered.length === 0) {
-    return <p className="text-sm text-slate-600">No roster yet. Import one above to see who has joined and who shares their plan.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No roster yet. Import one above to see who has joined and who shares their plan.</Trans>
+      </p>
+    );
   }
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {ROSTER_STATUSES.map((status) => (
           <div key={status} className="rounded-xl border border-slate-200 p-3">
-            <dt className="text-sm text-slate-600">{ROSTER_STATUS_LABELS[status]}</dt>
+            <dt className="text-sm text-slate-600">{i18n._(ROSTER_STATUS_LABELS[status])}</dt>
             <dd className="text-2xl font-semibold text-slate-900">{formatCount(roster.counts[status])}</dd>
           </div>
         ))}
       </dl>
       {roster.students.length > 0 ? (
-        <ul aria-label="Rostered students" className="divide-y divide-slate-200">
+        <ul aria-label={t`Rostered students`} className="divide-y divide-slate-200">
           {roster.students.map((student) => (
             <StudentLine key={student.id} student={student} />
           ))}
@@ -89,15 +113,15 @@ export function RosterList({ roster }: { roster: RosterResponse }) {
       {roster.unrostered.length > 0 ? (
         <section aria-labelledby="unrostered" className="space-y-2">
           <h3 id="unrostered" className="font-semibold text-slate-900">
-            Joined with the code, not on the roster
+            <Trans>Joined with the code, not on the roster</Trans>
           </h3>
           <ul className="divide-y divide-slate-200 text-sm">
             {roster.unrostered.map((student, index) => (
               <li key={`${student.name}-${index}`} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="text-slate-900">
-                  {student.name} · Class of {student.graduationYear}
+                  {student.name} · {classOf(student.graduationYear)}
                 </span>
-                <span className="text-slate-600">{student.sharing ? 'Sharing with counselors' : 'Not sharing yet'}</span>
+                <span className="text-slate-600">{student.sharing ? t`Sharing with counselors` : t`Not sharing yet`}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { Application } from '@campuspath/contract/applications';
 // The form (react-hook-form, about 15 KB gzipped) loads after the page: the server renders it in place.
@@ -14,7 +15,9 @@ export function CounselorReplyDeadline({ studentId, application, about }: { stud
   const save = useRecordReplyDeadline(studentId, application.id);
   return (
     <details className="mt-2 rounded-xl border border-slate-200 p-3">
-      <summary className="cursor-pointer text-sm font-medium text-indigo-800">Record the college’s reply and deposit date</summary>
+      <summary className="cursor-pointer text-sm font-medium text-indigo-800">
+        <Trans>Record the college’s reply and deposit date</Trans>
+      </summary>
       <div className="mt-3">
         <Suspense fallback={null}>
           <ReplyDeadlineEditor application={application} save={save} about={about} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateTaskBody } from '@campuspath/contract/tasks';
@@ -21,6 +22,7 @@ export function CounselorTaskForm({
   studentName: string;
   counselorName: string;
 }) {
+  const { t } = useLingui();
   const assign = useAssignTask(studentId);
   const [added, setAdded] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,26 +39,26 @@ export function CounselorTaskForm({
       form.reset({ title: '', dueDate: null, notes: '' });
       setAdded(task.title);
     } catch (error) {
-      if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, 'The task was not added. Please try again.'));
+      if (!showFieldErrors(form.setError, error, FIELDS)) setFormError(errorMessage(error, t`The task was not added. Please try again.`));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Add a task for ${studentName}`} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Add a task for ${studentName}`} className="space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Task" error={errors.title?.message} {...form.register('title')} />
+      <TextField label={t`Task`} error={errors.title?.message} {...form.register('title')} />
       <TextField
-        label="Due date (optional)"
+        label={t`Due date (optional)`}
         type="date"
         error={errors.dueDate?.message}
         {...form.register('dueDate', { setValueAs: (value: string) => value || null })}
       />
-      <TextAreaField label="Details (optional)" rows={2} error={errors.notes?.message} {...form.register('notes')} />
+      <TextAreaField label={t`Details (optional)`} rows={2} error={errors.notes?.message} {...form.register('notes')} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending ? 'Adding…' : 'Add task'}
+          {assign.isPending ? t`Adding…` : t`Add task`}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
-          {added ? `Added “${added}”. ${studentName} sees it as from ${counselorName}.` : ''}
+          {added ? t`Added “${added}”. ${studentName} sees it as from ${counselorName}.` : ''}
         </p>
       </div>
     </form>

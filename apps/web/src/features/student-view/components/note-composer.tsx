@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateNoteBody } from '@campuspath/contract/notes';
@@ -20,6 +21,7 @@ export function NoteComposer({
   target: Pick<CreateNoteBody, 'targetKind' | 'targetId'>;
   about: string;
 }) {
+  const { t } = useLingui();
   const add = useAddNote(studentId);
   const statusId = useId();
   const [saved, setSaved] = useState(false);
@@ -33,26 +35,26 @@ export function NoteComposer({
       form.reset({ ...target, body: '' });
       setSaved(true);
     } catch (error) {
-      if (!showFieldErrors(form.setError, error, ['body'])) setFormError(errorMessage(error, 'The note was not saved. Please try again.'));
+      if (!showFieldErrors(form.setError, error, ['body'])) setFormError(errorMessage(error, t`The note was not saved. Please try again.`));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Leave a note on ${about}`} className="space-y-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Leave a note on ${about}`} className="space-y-2">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextAreaField
-        label={`Note on ${about}`}
+        label={t`Note on ${about}`}
         rows={2}
         maxLength={NOTE_MAX_LENGTH}
-        hint="The student sees it with your name."
+        hint={t`The student sees it with your name.`}
         error={form.formState.errors.body?.message}
         {...form.register('body')}
       />
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Leave note'}
+          {add.isPending ? t`Saving…` : t`Leave note`}
         </Button>
         <p id={statusId} role="status" className="text-sm text-emerald-800">
-          {saved ? 'Note saved.' : ''}
+          {saved ? t`Note saved.` : ''}
         </p>
       </div>
     </form>
