@@ -35,6 +35,15 @@ async function fieldLanguage(): Promise<FieldLanguage> {
   };
 }
 
+/**
+ * The same for a schema parsed by hand (a field checked before it joins a form's value): zod's
+ * options for `safeParse` and the contract's message in the page's language.
+ */
+export async function fieldMessages(): Promise<{ parse?: FieldLanguage['parse']; translate: (message: string) => string }> {
+  const language = await fieldLanguage();
+  return { parse: language.parse, translate: language.translate ?? ((message) => message) };
+}
+
 /** Every `message` in a resolver's (nested) errors, in the page's language. */
 function translateErrors(errors: unknown, translate: (message: string) => string): void {
   if (!errors || typeof errors !== 'object') return;

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, XAxis, YAxis } from 'recharts';
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
 import { HISTORY_DECISIONS, type HistoryDecision } from '@campuspath/contract/admission-history-terms';
-import { formatCounted } from '../../../lib/format-size.ts';
+import { gpaText } from '../history-student-words.ts';
 import { DecisionMark, YouMark } from './decision-marks.tsx';
 
 /**
@@ -52,17 +55,26 @@ const markFor = (decision: HistoryDecision, onPick: (point: ChartPoint) => void)
   };
 
 /** What is at a spot: "GPA 3.70, SAT scale 1380: 2 admitted, 1 denied (3 past applicants here)". */
-function spotText(college: CollegeHistory, spot: Spot): string {
+const DECISION_COUNT_WORDS = {
+  admitted: (count: number) => msg`${count} admitted`,
+  denied: (count: number) => msg`${count} denied`,
+  waitlisted: (count: number) => msg`${count} waitlisted`,
+} as const;
+
+function spotText(i18n: I18n, college: CollegeHistory, spot: Spot): string {
   const here =
     spot.score === null
       ? college.strip.filter((point) => point.gpa === spot.gpa)
       : college.points.filter((point) => point.gpa === spot.gpa && point.score === spot.score);
   const counts = HISTORY_DECISIONS.map((decision) => [decision, here.filter((point) => point.decision === decision).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([decision, count]) => `${count} ${decision}`);
-  const where =
-    spot.score === null ? `GPA ${spot.gpa.toFixed(2)}, no test score` : `GPA ${spot.gpa.toFixed(2)}, test score ${spot.score} (SAT scale)`;
-  return `${where}: ${counts.join(', ')} (${formatCounted(here.length, 'past applicant')} here).`;
+    .map(([decision, count]) => i18n._(DECISION_COUNT_WORDS[decision](count)))
+    .join(', ');
+  const gpa = gpaText(spot.gpa);
+  const score = spot.score;
+  const where = score === null ? i18n._(msg`GPA ${gpa}, no test score`) : i18n._(msg`GPA ${gpa}, test score ${score} (SAT scale)`);
+  const total = here.length;
+  return i18n._(msg`${where}: ${counts} (${plural(total, { one: '# past applicant', other: '# past applicants' })} here).`);
 }
 function You(props: unknown) {
   const { cx = 0, cy = 0 } = props as CenteredProps;
@@ -70,7 +82,7 @@ function You(props: unknown) {
     <g>
       <YouMark cx={cx} cy={cy} />
       <text x={cx + 11} y={cy + 4} fontSize={12} fontWeight={700} fill="#312e81" stroke="#fff" strokeWidth={3} paintOrder="stroke">
-        You
+        <Trans>You</Trans>
       </text>
     </g>
   );
@@ -86,6 +98,7 @@ export interface HistoryChartProps {
 }
 
 export default function HistoryChart({ college, label }: HistoryChartProps) {
+  const { t, i18n } = useLingui();
   const you = college.you;
   const [spot, setSpot] = useState<Spot | null>(null);
   const pickPoint = (point: ChartPoint) => setSpot({ gpa: point.y, score: point.x });
@@ -118,7 +131,7 @@ export default function HistoryChart({ college, label }: HistoryChartProps) {
                 padding={{ left: 6, right: 8 }}
                 height={AXIS_HEIGHT}
                 tick={TICK}
-                label={{ value: 'Test score (SAT scale)', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+                label={{ value: t`Test score (SAT scale)`, position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
               />
               <YAxis
                 type="number"
@@ -129,7 +142,7 @@ export default function HistoryChart({ college, label }: HistoryChartProps) {
                 width={44}
                 tick={TICK}
                 tickFormatter={(value: number) => value.toFixed(1)}
-                label={{ value: 'GPA', angle: -90, position: 'insideLeft', offset: 12, fontSize: 12, fill: '#334155' }}
+                label={{ value: t`GPA`, angle: -90, position: 'insideLeft', offset: 12, fontSize: 12, fill: '#334155' }}
               />
               {/* The student's star first: the points are drawn over it, so none is hidden. */}
               {youOnChart.length ? <Scatter data={youOnChart} shape={You} isAnimationActive={false} /> : null}
@@ -150,7 +163,7 @@ export default function HistoryChart({ college, label }: HistoryChartProps) {
                   height={AXIS_HEIGHT}
                   tick={false}
                   axisLine={false}
-                  label={{ value: 'No test', position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
+                  label={{ value: t`No test`, position: 'insideBottom', offset: 0, fontSize: 12, fill: '#334155' }}
                 />
                 <YAxis type="number" dataKey="y" domain={gpaDomain} padding={PADDING_Y} hide />
                 {youOnStrip.length ? <Scatter data={youOnStrip} shape={You} isAnimationActive={false} /> : null}
@@ -163,7 +176,7 @@ export default function HistoryChart({ college, label }: HistoryChartProps) {
         ) : null}
       </div>
       <p aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-700" data-testid="history-spot">
-        {spot ? spotText(college, spot) : 'Tap or click a mark to see its values.'}
+        {spot ? spotText(i18n, college, spot) : t`Tap or click a mark to see its values.`}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollegeHistory } from '@campuspath/contract/admission-history';
-
-const gpa = (value: number) => value.toFixed(2);
+import { gpaText as gpa } from '../history-student-words.ts';
 
 /**
  * The scattergram as a table: past applicants by GPA band with their decisions and the
@@ -8,8 +8,14 @@ const gpa = (value: number) => value.toFixed(2);
  * in place of the chart, and what anyone sees with "Show as table".
  */
 export function HistoryTable({ college, caption }: { college: CollegeHistory; caption: string }) {
+  const { t } = useLingui();
   const strip = college.strip;
   const stripCount = (decision: 'admitted' | 'denied' | 'waitlisted') => strip.filter((point) => point.decision === decision).length;
+  const count = strip.length;
+  const admitted = stripCount('admitted');
+  const waitlisted = stripCount('waitlisted');
+  const denied = stripCount('denied');
+  const noTest = t`Applied without a test score (counted above too): ${count} — ${admitted} admitted, ${waitlisted} waitlisted, ${denied} denied.`;
   return (
     <div>
       <table className="w-full border-collapse text-left text-sm">
@@ -17,19 +23,19 @@ export function HistoryTable({ college, caption }: { college: CollegeHistory; ca
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              GPA
+              <Trans>GPA</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Admitted
+              <Trans>Admitted</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Waitlisted
+              <Trans>Waitlisted</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Denied
+              <Trans>Denied</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Median test score
+              <Trans>Median test score</Trans>
             </th>
           </tr>
         </thead>
@@ -37,7 +43,7 @@ export function HistoryTable({ college, caption }: { college: CollegeHistory; ca
           {college.table.map((band) => (
             <tr key={band.gpaFrom} className="border-b border-slate-200">
               <th scope="row" className="py-2 pr-3 font-medium">
-                {gpa(band.gpaFrom)}–{band.gpaTo >= 4 ? '4.00' : `${gpa(band.gpaTo - 0.01)}`}
+                {gpa(band.gpaFrom)}–{gpa(band.gpaTo >= 4 ? 4 : band.gpaTo - 0.01)}
               </th>
               <td className="py-2 pr-3 text-right">{band.admitted}</td>
               <td className="py-2 pr-3 text-right">{band.waitlisted}</td>
@@ -48,10 +54,10 @@ export function HistoryTable({ college, caption }: { college: CollegeHistory; ca
         </tbody>
       </table>
       <p className="mt-2 text-sm text-slate-700">
-        {strip.length === 0
-          ? 'Everyone shown sent a test score.'
-          : `Applied without a test score (counted above too): ${strip.length} — ${stripCount('admitted')} admitted, ${stripCount('waitlisted')} waitlisted, ${stripCount('denied')} denied.`}{' '}
-        Test scores are on the SAT scale (ACT composites through the 2018 concordance), GPAs rounded to 0.05 and scores to 10.
+        {strip.length === 0 ? t`Everyone shown sent a test score.` : noTest}{' '}
+        <Trans>
+          Test scores are on the SAT scale (ACT composites through the 2018 concordance), GPAs rounded to 0.05 and scores to 10.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChartScatter } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { lazyDialog, type DialogButton } from '../../../components/ui/lazy-dialog.tsx';
@@ -17,6 +18,7 @@ const Dialog = lazyDialog<SchoolHistoryChartProps & { button: DialogButton }>(
 
 /** "See the chart" for one college (Compare): the school's history there, in a dialog. */
 export function SchoolHistoryChart(props: SchoolHistoryChartProps) {
+  const { collegeName } = props;
   return (
     <Dialog
       {...props}
@@ -25,7 +27,9 @@ export function SchoolHistoryChart(props: SchoolHistoryChartProps) {
         children: (
           <>
             <ChartScatter aria-hidden="true" className="size-4" />
-            See the chart<span className="sr-only"> of your school's history at {props.collegeName}</span>
+            <Trans>
+              See the chart<span className="sr-only"> of your school's history at {collegeName}</span>
+            </Trans>
           </>
         ),
       }}

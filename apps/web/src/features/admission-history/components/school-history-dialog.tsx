@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, lazy } from 'react';
@@ -28,6 +29,7 @@ export default function SchoolHistoryDialog({
   collegeName: string;
   button: DialogButton;
 } & OpensEarly) {
+  const { t } = useLingui();
   return (
     <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger className={button.className}>{button.children}</Dialog.Trigger>
@@ -35,8 +37,10 @@ export default function SchoolHistoryDialog({
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={CONTENT} aria-describedby={undefined}>
           <div className="mb-4 flex items-start justify-between gap-3">
-            <Dialog.Title className={DIALOG_TITLE}>Your school's history at {collegeName}</Dialog.Title>
-            <Dialog.Close className={buttonClass('ghost', 'shrink-0 px-2')} aria-label="Close">
+            <Dialog.Title className={DIALOG_TITLE}>
+              <Trans>Your school's history at {collegeName}</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={buttonClass('ghost', 'shrink-0 px-2')} aria-label={t`Close`}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

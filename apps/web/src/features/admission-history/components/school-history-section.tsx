@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ApplicationRound } from '@campuspath/contract/applications-terms';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -20,20 +21,21 @@ export interface SchoolHistorySectionProps {
  * students of a school only.
  */
 export default function SchoolHistorySection({ highSchoolId, collegeId, heading, audience = 'student' }: SchoolHistorySectionProps) {
+  const { t } = useLingui();
   const [round, setRound] = useState<ApplicationRound | null>(null);
   const history = useSchoolHistory(highSchoolId, { colleges: [collegeId], round, view: audience === 'preview' ? 'students' : undefined });
   const college = history.data?.colleges[0];
 
   if (history.isPending) {
     return (
-      <LoadingState label="Loading your school's history" className="space-y-3">
+      <LoadingState label={t`Loading your school's history`} className="space-y-3">
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-72 w-full" />
       </LoadingState>
     );
   }
   if (history.isError && !history.data) {
-    return <ErrorState size="compact" message="Your school's history could not be loaded." onRetry={() => void history.refetch()} />;
+    return <ErrorState size="compact" message={t`Your school's history could not be loaded.`} onRetry={() => void history.refetch()} />;
   }
   if (!history.data || !college) return null;
   return (

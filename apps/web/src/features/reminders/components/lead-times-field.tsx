@@ -1,13 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MAX_COUNT, LEAD_DAYS_MIN } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { fieldMessages } from '../../../lib/lazy-zod-resolver.ts';
 
 // The contract's rule, with zod, loads when the box is first used (focusing it starts the load), not with the page.
 const leadDaysRule = () => import('@campuspath/contract/reminders').then((module) => module.leadDaysSchema);
-
-const daysLabel = (days: number) => (days === 1 ? '1 day before' : `${days} days before`);
 
 /**
  * The lead times as removable chips plus an "Add" box. A new value is checked with the
@@ -23,6 +24,15 @@ export function LeadTimesField({
   onChange: (days: number[]) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
+  const daysLabel = (days: number) => t`${plural(days, { one: '# day before', other: '# days before' })}`;
+  const removeLabel = (days: number) => {
+    const label = daysLabel(days);
+    return t`Remove ${label}`;
+  };
+  const count = LEAD_DAYS_MAX_COUNT;
+  const min = LEAD_DAYS_MIN;
+  const max = LEAD_DAYS_MAX;
   const id = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -32,9 +42,11 @@ export function LeadTimesField({
 
   const add = async () => {
     const days = draft.trim() === '' ? Number.NaN : Number(draft);
-    const parsed = (await leadDaysRule()).safeParse([...value, days]);
+    const [rule, language] = await Promise.all([leadDaysRule(), fieldMessages()]);
+    const parsed = rule.safeParse([...value, days], language.parse as never);
     if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? 'Enter a number of days');
+      const issue = parsed.error.issues[0]?.message;
+      setDraftError(issue ? language.translate(issue) : t`Enter a number of days`);
       inputRef.current?.focus();
       return;
     }
@@ -46,12 +58,16 @@ export function LeadTimesField({
   const describedBy = [`${id}-hint`, draftError ? `${id}-draft-error` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-900">Remind me before each deadline</legend>
+      <legend className="text-sm font-medium text-slate-900">
+        <Trans>Remind me before each deadline</Trans>
+      </legend>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-        Up to {LEAD_DAYS_MAX_COUNT} reminders, {LEAD_DAYS_MIN} to {LEAD_DAYS_MAX} days ahead. Overdue items are always shown.
+        <Trans>
+          Up to {count} reminders, {min} to {max} days ahead. Overdue items are always shown.
+        </Trans>
       </p>
       {sorted.length > 0 ? (
-        <ul aria-label="Reminder lead times" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t`Reminder lead times`} className="mt-3 flex flex-wrap gap-2">
           {sorted.map((days) => (
             <li
               key={days}
@@ -60,7 +76,7 @@ export function LeadTimesField({
               {daysLabel(days)}
               <button
                 type="button"
-                aria-label={`Remove ${daysLabel(days)}`}
+                aria-label={removeLabel(days)}
                 onClick={() => {
                   onChange(value.filter((entry) => entry !== days));
                   inputRef.current?.focus();
@@ -73,12 +89,14 @@ export function LeadTimesField({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">No reminders before deadlines: you will only hear about overdue items.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          <Trans>No reminders before deadlines: you will only hear about overdue items.</Trans>
+        </p>
       )}
       <div className="mt-3 flex items-end gap-2">
         <div className="w-32">
           <label htmlFor={`${id}-add`} className="block text-sm font-medium text-slate-800">
-            Days before
+            <Trans>Days before</Trans>
           </label>
           <input
             ref={inputRef}
@@ -107,10 +125,16 @@ export function LeadTimesField({
           />
         </div>
         <Button variant="secondary" onClick={() => void add()} disabled={full}>
-          Add<span className="sr-only"> lead time</span>
+          <Trans>
+            Add<span className="sr-only"> lead time</span>
+          </Trans>
         </Button>
       </div>
-      {full ? <p className="mt-1 text-sm text-slate-600">That is the most reminders per deadline; remove one to add another.</p> : null}
+      {full ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>That is the most reminders per deadline; remove one to add another.</Trans>
+        </p>
+      ) : null}
       {draftError ? (
         <p id={`${id}-draft-error`} className="mt-1 text-sm text-red-700">
           {draftError}

@@ -1,14 +1,11 @@
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reminderSettingsInputSchema, ReminderSettings, ReminderSettingsInput } from '@campuspath/contract/reminders';
-import {
-  DEFAULT_QUIET_HOURS,
-  REMINDER_CHANNEL_LABELS,
-  REMINDER_CHANNELS,
-  type ReminderChannel,
-} from '@campuspath/contract/reminders-terms';
+import { DEFAULT_QUIET_HOURS, REMINDER_CHANNELS, type ReminderChannel } from '@campuspath/contract/reminders-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
@@ -18,6 +15,7 @@ import { CheckboxField } from './checkbox-field.tsx';
 import { EmailBlockedNotice, emailBlockedHint } from './email-blocked-notice.tsx';
 import { LeadTimesField } from './lead-times-field.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { US_TIME_ZONE_WORDS } from '../../../lib/us-time-zone-words.ts';
 
 type SettingsOutput = z.output<typeof reminderSettingsInputSchema>;
 const resolver = lazyZodResolver<ReminderSettingsInput, SettingsOutput>(() =>
@@ -47,12 +45,18 @@ function toFormValues(settings: ReminderSettings): ReminderSettingsInput {
 }
 
 /** `blocked`: why no email goes out yet (unverified address, demo account), said on both email switches. */
-const CHANNEL_HINTS = (email: string, blocked: string | null): Record<ReminderChannel, string> => ({
-  inApp: 'The bell at the top of every page, and the notifications page.',
-  email: blocked ?? `Reminder emails go to ${email}. Each has a link to stop them.`,
-  calendar: 'A private calendar feed your calendar app subscribes to, with an alert for each reminder time.',
+const CHANNEL_HINTS = (i18n: I18n, email: string, blocked: string | null): Record<ReminderChannel, string> => ({
+  inApp: i18n._(msg`The bell at the top of every page, and the notifications page.`),
+  email: blocked ?? i18n._(msg`Reminder emails go to ${email}. Each has a link to stop them.`),
+  calendar: i18n._(msg`A private calendar feed your calendar app subscribes to, with an alert for each reminder time.`),
 });
-const DIGEST_HINT = 'A Monday summary of what is due in the next two weeks, by email.';
+
+/** The channels' names (the contract's REMINDER_CHANNEL_LABELS) in the page's language. */
+const CHANNEL_WORDS = {
+  inApp: msg`In the app (the bell)`,
+  email: msg`Email`,
+  calendar: msg`Calendar feed`,
+} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -83,12 +87,12 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
     () => true,
     () => false,
   );
-  return inBrowser ? <SettingsForm settings={settings} /> : <p className="text-sm text-slate-600">Loading your settings…</p>;
+  const { t } = useLingui();
+  return inBrowser ? <SettingsForm settings={settings} /> : <p className="text-sm text-slate-600">{t`Loading your settings…`}</p>;
 }
 
 function SettingsForm({ settings }: { settings: ReminderSettings }) {
-  // Only the blocked-email hint is in the page's language yet: it is shared with a parent's digest switch.
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateReminderSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReminderSettingsInput, unknown, SettingsOutput>({
@@ -108,7 +112,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
       form.reset(toFormValues(saved));
     } catch (error) {
       if (!showFieldErrors(form.setError, error, formPath)) {
-        setFormError(errorMessage(error, 'Something went wrong and your settings were not saved. Please try again.'));
+        setFormError(errorMessage(error, t`Something went wrong and your settings were not saved. Please try again.`));
       }
     }
   });
@@ -118,13 +122,14 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
     errors.leadDays?.root?.message ??
     (Array.isArray(errors.leadDays) ? errors.leadDays.find(Boolean)?.message : undefined);
   const blocked = emailBlockedHint(i18n, settings);
-  const hints = CHANNEL_HINTS(settings.email, blocked);
+  const hints = CHANNEL_HINTS(i18n, settings.email, blocked);
+  const digestHint = t`A Monday summary of what is due in the next two weeks, by email.`;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reminder settings" className="space-y-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Reminder settings`} className="space-y-6">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
 
-      <Section title="When to remind you">
+      <Section title={t`When to remind you`}>
         <Controller
           control={form.control}
           name="leadDays"
@@ -132,7 +137,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         />
       </Section>
 
-      <Section title="How to reach you">
+      <Section title={t`How to reach you`}>
         <EmailBlockedNotice settings={settings} />
         {REMINDER_CHANNELS.map((channel) => (
           <Controller
@@ -141,7 +146,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
             name={`channels.${channel}`}
             render={({ field }) => (
               <CheckboxField
-                label={REMINDER_CHANNEL_LABELS[channel]}
+                label={i18n._(CHANNEL_WORDS[channel])}
                 hint={hints[channel]}
                 checked={field.value}
                 onCheckedChange={field.onChange}
@@ -155,8 +160,8 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
           name="weeklyDigest"
           render={({ field }) => (
             <CheckboxField
-              label="Weekly digest"
-              hint={blocked ? `${DIGEST_HINT} ${blocked}` : DIGEST_HINT}
+              label={t`Weekly digest`}
+              hint={blocked ? `${digestHint} ${blocked}` : digestHint}
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -164,14 +169,14 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         />
       </Section>
 
-      <Section title="Quiet hours and time zone">
+      <Section title={t`Quiet hours and time zone`}>
         <Controller
           control={form.control}
           name="quietHours"
           render={({ field }) => (
             <CheckboxField
-              label="Quiet hours"
-              hint="No reminder emails between these times; they wait until the quiet hours end."
+              label={t`Quiet hours`}
+              hint={t`No reminder emails between these times; they wait until the quiet hours end.`}
               checked={field.value !== null}
               onCheckedChange={(on) => {
                 if (!on && field.value) lastQuiet.current = field.value;
@@ -182,29 +187,29 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         />
         {quietOn ? (
           <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-            <TextField label="From" type="time" error={errors.quietHours?.start?.message} {...form.register('quietHours.start')} />
-            <TextField label="Until" type="time" error={errors.quietHours?.end?.message} {...form.register('quietHours.end')} />
+            <TextField label={t`From`} type="time" error={errors.quietHours?.start?.message} {...form.register('quietHours.start')} />
+            <TextField label={t`Until`} type="time" error={errors.quietHours?.end?.message} {...form.register('quietHours.end')} />
           </div>
         ) : null}
         <SelectField
-          label="Time zone"
-          hint="Used for your essays, letters and tasks, quiet hours and the digest. Application deadlines use each college's own time zone."
+          label={t`Time zone`}
+          hint={t`Used for your essays, letters and tasks, quiet hours and the digest. Application deadlines use each college's own time zone.`}
           error={errors.timeZone?.message}
           {...form.register('timeZone')}
         >
           {zones.own ? (
-            <optgroup label="Your time zone">
+            <optgroup label={t`Your time zone`}>
               <option value={zones.own}>{zones.own.replaceAll('_', ' ')}</option>
             </optgroup>
           ) : null}
-          <optgroup label="United States">
+          <optgroup label={t`United States`}>
             {zones.us.map(({ zone, label }) => (
               <option key={zone} value={zone}>
-                {label}
+                {US_TIME_ZONE_WORDS[zone] ? i18n._(US_TIME_ZONE_WORDS[zone]) : label}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All time zones">
+          <optgroup label={t`All time zones`}>
             {zones.others.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll('_', ' ')}
@@ -216,10 +221,10 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save settings'}
+          {isSubmitting ? t`Saving…` : t`Save settings`}
         </Button>
         <p role="status" className="text-sm text-emerald-700">
-          {update.isSuccess && !isDirty ? 'Settings saved.' : ''}
+          {update.isSuccess && !isDirty ? t`Settings saved.` : ''}
         </p>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LocalScholarshipBody } from '@campuspath/contract/scholarships';
@@ -15,6 +16,8 @@ const FIELDS = ['name', 'sponsor', 'amount', 'eligibility', 'deadline', 'link', 
 
 /** A counselor posts local scholarships for their school's students, and deletes past ones. */
 export function CounselorListings({ school }: { school: { id: string; name: string } }) {
+  const { t } = useLingui();
+  const schoolName = school.name;
   const list = useSchoolScholarships(school.id);
   const post = usePostLocalScholarship(school.id);
   const remove = useDeleteLocalScholarship(school.id);
@@ -29,10 +32,14 @@ export function CounselorListings({ school }: { school: { id: string; name: stri
     try {
       await post.mutateAsync({ ...values, amount: Number.isNaN(amount) ? values.amount : amount } as LocalScholarshipBody);
       form.reset(empty);
-      setStatus({ kind: 'saved', text: `Posted ${values.name.trim()} for ${school.name}'s students.` });
+      const name = values.name.trim();
+      setStatus({ kind: 'saved', text: t`Posted ${name} for ${schoolName}'s students.` });
     } catch (error) {
       const placed = showFieldErrors(form.setError, error, FIELDS);
-      setStatus({ kind: 'error', text: placed ? 'Check the highlighted fields.' : errorMessage(error, 'The scholarship was not posted.') });
+      setStatus({
+        kind: 'error',
+        text: placed ? t`Check the highlighted fields.` : errorMessage(error, t`The scholarship was not posted.`),
+      });
     }
   };
 
@@ -42,35 +49,35 @@ export function CounselorListings({ school }: { school: { id: string; name: stri
         noValidate
         onSubmit={(event) => void form.handleSubmit(save)(event)}
         className="grid gap-4 sm:grid-cols-2"
-        aria-label="Post a local scholarship"
+        aria-label={t`Post a local scholarship`}
       >
-        <TextField label="Name" {...form.register('name')} error={errors.name?.message} autoComplete="off" />
-        <TextField label="Sponsor" {...form.register('sponsor')} error={errors.sponsor?.message} autoComplete="off" />
+        <TextField label={t`Name`} {...form.register('name')} error={errors.name?.message} autoComplete="off" />
+        <TextField label={t`Sponsor`} {...form.register('sponsor')} error={errors.sponsor?.message} autoComplete="off" />
         <TextField
-          label="Amount (whole dollars, blank if it varies)"
+          label={t`Amount (whole dollars, blank if it varies)`}
           inputMode="numeric"
           {...form.register('amount')}
           error={errors.amount?.message}
         />
-        <TextField label="Deadline" type="date" {...form.register('deadline')} error={errors.deadline?.message} />
+        <TextField label={t`Deadline`} type="date" {...form.register('deadline')} error={errors.deadline?.message} />
         <TextAreaField
-          label="Who can apply"
+          label={t`Who can apply`}
           rows={2}
           {...form.register('eligibility')}
           error={errors.eligibility?.message}
           className="sm:col-span-2"
         />
-        <TextField label="Sponsor's page" type="url" {...form.register('link')} error={errors.link?.message} />
+        <TextField label={t`Sponsor's page`} type="url" {...form.register('link')} error={errors.link?.message} />
         <TextField
-          label="Checked on"
+          label={t`Checked on`}
           type="date"
           {...form.register('checkedOn')}
           error={errors.checkedOn?.message}
-          hint="When you last checked it with the sponsor."
+          hint={t`When you last checked it with the sponsor.`}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={post.isPending}>
-            {post.isPending ? 'Posting…' : 'Post scholarship'}
+            {post.isPending ? t`Posting…` : t`Post scholarship`}
           </Button>
           {status?.kind === 'saved' ? (
             <p role="status" className="text-sm text-emerald-800">
@@ -85,27 +92,34 @@ export function CounselorListings({ school }: { school: { id: string; name: stri
         ) : null}
       </form>
       {list.isPending ? (
-        <LoadingState label="Loading the school's scholarships">
+        <LoadingState label={t`Loading the school's scholarships`}>
           <Skeleton className="h-24" />
         </LoadingState>
       ) : list.isError ? (
-        <ErrorState message="We couldn't load the school's scholarships." onRetry={() => void list.refetch()} />
+        <ErrorState message={t`We couldn't load the school's scholarships.`} onRetry={() => void list.refetch()} />
       ) : list.data.scholarships.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing posted yet. Students of {school.name} see what you post here, on this page.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Nothing posted yet. Students of {schoolName} see what you post here, on this page.</Trans>
+        </p>
       ) : (
-        <ul className="space-y-3" aria-label={`Posted for ${school.name}`}>
-          {list.data.scholarships.map((listing) => (
-            <LocalListing
-              key={listing.id}
-              listing={listing}
-              schoolName={school.name}
-              action={
-                <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(listing.id)}>
-                  Delete<span className="sr-only"> {listing.name}</span>
-                </Button>
-              }
-            />
-          ))}
+        <ul className="space-y-3" aria-label={t`Posted for ${schoolName}`}>
+          {list.data.scholarships.map((listing) => {
+            const name = listing.name;
+            return (
+              <LocalListing
+                key={listing.id}
+                listing={listing}
+                schoolName={school.name}
+                action={
+                  <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(listing.id)}>
+                    <Trans>
+                      Delete<span className="sr-only"> {name}</span>
+                    </Trans>
+                  </Button>
+                }
+              />
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -9,21 +10,24 @@ import { useDeleteScholarship } from '../api/save-scholarship.ts';
  * the page itself.
  */
 export default function DeleteScholarshipDialog({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   const remove = useDeleteScholarship();
   return (
     <ConfirmDialog
       trigger={
         <span>
-          Delete <span className="sr-only">{name}</span>
+          <Trans>
+            Delete <span className="sr-only">{name}</span>
+          </Trans>
         </span>
       }
       triggerClassName={buttonClass('secondary')}
-      title={`Delete ${name}?`}
-      description="Its amount, status, deadline and notes are removed for good, its deadline is no longer reminded, and an award stops counting as an outside scholarship in your aid offers."
-      confirmLabel="Delete scholarship"
-      pendingLabel="Deleting…"
+      title={t`Delete ${name}?`}
+      description={t`Its amount, status, deadline and notes are removed for good, its deadline is no longer reminded, and an award stops counting as an outside scholarship in your aid offers.`}
+      confirmLabel={t`Delete scholarship`}
+      pendingLabel={t`Deleting…`}
       errorMessage={(failure) =>
-        failure instanceof ApiRequestError ? failure.message : 'The scholarship was not deleted. Please try again.'
+        failure instanceof ApiRequestError ? failure.message : t`The scholarship was not deleted. Please try again.`
       }
       destructive
       pending={remove.isPending}

@@ -1,16 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  SCHOLARSHIP_RENEWABLE_LABELS,
-  SCHOLARSHIP_STATUS_LABELS,
-  SCHOLARSHIP_STATUSES,
-  type ScholarshipStatus,
-} from '@campuspath/contract/scholarships-terms';
+import { SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '@campuspath/contract/scholarships-terms';
 import { RENEWABLE_CHOICES, type Renewable } from '@campuspath/contract/offers-terms';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error-messages.ts';
 import { useCreateScholarship } from '../api/save-scholarship.ts';
+import { SCHOLARSHIP_RENEWABLE_WORDS, SCHOLARSHIP_STATUS_WORDS } from '../scholarship-terms.ts';
 
 interface Values {
   name: string;
@@ -30,6 +27,7 @@ const FIELDS = Object.keys(EMPTY);
  * typed for the API to refuse by name.
  */
 export function ScholarshipForm() {
+  const { t, i18n } = useLingui();
   const create = useCreateScholarship();
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const form = useForm<Values>({ defaultValues: EMPTY });
@@ -41,10 +39,14 @@ export function ScholarshipForm() {
     try {
       await create.mutateAsync({ ...values, amount: Number.isNaN(amount) ? (values.amount as never) : (amount as number) });
       form.reset(EMPTY);
-      setStatus({ kind: 'saved', text: `Added ${values.name.trim()} to your scholarships.` });
+      const name = values.name.trim();
+      setStatus({ kind: 'saved', text: t`Added ${name} to your scholarships.` });
     } catch (error) {
       const placed = showFieldErrors(form.setError, error, FIELDS);
-      setStatus({ kind: 'error', text: placed ? 'Check the highlighted fields.' : errorMessage(error, 'The scholarship was not saved.') });
+      setStatus({
+        kind: 'error',
+        text: placed ? t`Check the highlighted fields.` : errorMessage(error, t`The scholarship was not saved.`),
+      });
     }
   };
 
@@ -53,28 +55,28 @@ export function ScholarshipForm() {
       noValidate
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Record a scholarship"
+      aria-label={t`Record a scholarship`}
     >
-      <TextField label="Name" {...form.register('name')} error={errors.name?.message} className="sm:col-span-2" autoComplete="off" />
-      <TextField label="Amount (whole dollars)" inputMode="numeric" {...form.register('amount')} error={errors.amount?.message} />
-      <TextField label="Deadline" type="date" {...form.register('deadline')} error={errors.deadline?.message} />
-      <SelectField label="Status" {...form.register('status')} error={errors.status?.message}>
+      <TextField label={t`Name`} {...form.register('name')} error={errors.name?.message} className="sm:col-span-2" autoComplete="off" />
+      <TextField label={t`Amount (whole dollars)`} inputMode="numeric" {...form.register('amount')} error={errors.amount?.message} />
+      <TextField label={t`Deadline`} type="date" {...form.register('deadline')} error={errors.deadline?.message} />
+      <SelectField label={t`Status`} {...form.register('status')} error={errors.status?.message}>
         {SCHOLARSHIP_STATUSES.map((value) => (
           <option key={value} value={value}>
-            {SCHOLARSHIP_STATUS_LABELS[value]}
+            {i18n._(SCHOLARSHIP_STATUS_WORDS[value])}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Renews in later years?" {...form.register('renewable')} error={errors.renewable?.message}>
+      <SelectField label={t`Renews in later years?`} {...form.register('renewable')} error={errors.renewable?.message}>
         {RENEWABLE_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {SCHOLARSHIP_RENEWABLE_LABELS[value]}
+            {i18n._(SCHOLARSHIP_RENEWABLE_WORDS[value])}
           </option>
         ))}
       </SelectField>
-      <TextField label="Link (optional)" type="url" {...form.register('link')} error={errors.link?.message} className="sm:col-span-2" />
+      <TextField label={t`Link (optional)`} type="url" {...form.register('link')} error={errors.link?.message} className="sm:col-span-2" />
       <TextAreaField
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         rows={2}
         {...form.register('notes')}
         error={errors.notes?.message}
@@ -82,7 +84,7 @@ export function ScholarshipForm() {
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Add scholarship'}
+          {create.isPending ? t`Saving…` : t`Add scholarship`}
         </Button>
         {status?.kind === 'saved' ? (
           <p role="status" className="text-sm text-emerald-800">
