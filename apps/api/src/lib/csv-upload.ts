@@ -19,10 +19,14 @@ export interface CsvUpload {
 const fileProblem = (message: string) => refuseFields({ file: message });
 
 const tooLarge = (maxBytes: number) =>
-  refuseField('file', /*i18n*/ { id: 'The file is larger than {limit}', values: { limit: formatBytes(maxBytes) } }, {
-    status: 413,
-    code: 'payload_too_large',
-  });
+  refuseField(
+    'file',
+    /*i18n*/ { id: 'The file is larger than {limit}', values: { limit: formatBytes(maxBytes) } },
+    {
+      status: 413,
+      code: 'payload_too_large',
+    },
+  );
 
 /**
  * `text/csv` bodies (and `application/csv`) reach the handler unread, as the request's stream;

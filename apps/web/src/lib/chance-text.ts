@@ -64,8 +64,10 @@ function chanceSentence(i18n: I18n, { key, values }: SentencePart): string | nul
       const where = percentileWords(i18n, num(values, 'percentile'));
       const estimate = pctOf('estimate');
       const direction = text(values, 'direction');
-      if (direction === 'raises') return i18n._(msg`Your score, around ${where} of its enrolled students, raises the estimate to about ${estimate}.`);
-      if (direction === 'lowers') return i18n._(msg`Your score, around ${where} of its enrolled students, lowers the estimate to about ${estimate}.`);
+      if (direction === 'raises')
+        return i18n._(msg`Your score, around ${where} of its enrolled students, raises the estimate to about ${estimate}.`);
+      if (direction === 'lowers')
+        return i18n._(msg`Your score, around ${where} of its enrolled students, lowers the estimate to about ${estimate}.`);
       return i18n._(msg`Your score, around ${where} of its enrolled students, keeps the estimate to about ${estimate}.`);
     }
     case 'range-skews':
@@ -73,7 +75,9 @@ function chanceSentence(i18n: I18n, { key, values }: SentencePart): string | nul
       const range = formatChanceRange({ low: num(values, 'low'), high: num(values, 'high') })!;
       return key === 'range'
         ? i18n._(msg`The range ${range} allows for this year's applicants differing from last year's.`)
-        : i18n._(msg`The range ${range} is wider because it does not require test scores (or few students sent them), so the scores it reports skew high.`);
+        : i18n._(
+            msg`The range ${range} is wider because it does not require test scores (or few students sent them), so the scores it reports skew high.`,
+          );
     }
     case 'reach-selective': {
       const selective = pctOf('selective');

@@ -26,7 +26,17 @@ const chance = {
 };
 const academics = {
   sentence: '',
-  sentencePart: part('placed', { basis: 'ACT', act: 28, sat: 1310, percentile: 23, rangeBasis: 'ACT', p25: 1310, p75: 1500, actP25: 28, actP75: 34 }),
+  sentencePart: part('placed', {
+    basis: 'ACT',
+    act: 28,
+    sat: 1310,
+    percentile: 23,
+    rangeBasis: 'ACT',
+    p25: 1310,
+    p75: 1500,
+    actP25: 28,
+    actP75: 34,
+  }),
 };
 const why: Pick<SchoolFit, 'why' | 'whyParts'> = {
   why: '',
@@ -35,7 +45,12 @@ const why: Pick<SchoolFit, 'why' | 'whyParts'> = {
     reasons: [part('majors', { majors: ['14', '11'] }), part('state', { state: 'Georgia' }), part('graduation', { graduationRate: 93 })],
   },
 };
-const price = { amount: 16_208, basis: 'income-band' as const, sentence: '', sentencePart: part('income-band', { school: SCHOOL, amount: 16_208, inState: 1, band: '48-75k', year: '2022-23' }) };
+const price = {
+  amount: 16_208,
+  basis: 'income-band' as const,
+  sentence: '',
+  sentencePart: part('income-band', { school: SCHOOL, amount: 16_208, inState: 1, band: '48-75k', year: '2022-23' }),
+};
 const component = (id: MatchComponent['id'], sentencePart: SentencePart) => ({ id, sentence: '', sentencePart });
 const COMPONENTS = [
   component('academics', part('below')),
@@ -49,7 +64,7 @@ const COMPONENTS = [
 
 afterEach(() => setActiveLocale('en'));
 
-describe('the fit sentences from the API\'s parts', () => {
+describe("the fit sentences from the API's parts", () => {
   it('read in English as the API writes them', () => {
     expect(chanceExplanation(english, chance)).toEqual([
       `${SCHOOL} admitted 17% of applicants in fall 2023; that is the starting point.`,
@@ -80,10 +95,16 @@ describe('the fit sentences from the API\'s parts', () => {
   it('read in Spanish, with names, places and years as published', () => {
     setActiveLocale('es');
     const explanation = chanceExplanation(spanish, chance);
-    expect(explanation[0]).toMatch(new RegExp(`^${SCHOOL} admitió al 17\\s?% de los solicitantes en fall 2023; ese es el punto de partida\\.$`));
-    expect(explanation[1]).toMatch(/^Su puntaje, en torno al percentil 22 de sus estudiantes inscritos, baja la estimación a alrededor del 12\s?%\.$/);
+    expect(explanation[0]).toMatch(
+      new RegExp(`^${SCHOOL} admitió al 17\\s?% de los solicitantes en fall 2023; ese es el punto de partida\\.$`),
+    );
+    expect(explanation[1]).toMatch(
+      /^Su puntaje, en torno al percentil 22 de sus estudiantes inscritos, baja la estimación a alrededor del 12\s?%\.$/,
+    );
     expect(explanation[3]).toMatch(/^Ambiciosa: las universidades que admiten al 20\s?% o menos/);
-    expect(academicText(spanish, academics)).toContain('Su ACT de 28 (unos 1310 en el SAT, concordancia ACT/SAT de 2018) está en torno al percentil 23');
+    expect(academicText(spanish, academics)).toContain(
+      'Su ACT de 28 (unos 1310 en el SAT, concordancia ACT/SAT de 2018) está en torno al percentil 23',
+    );
     expect(whyText(spanish, why)).toMatch(/^Ambiciosa para usted: fuerte en Ingeniería y .+, en Georgia y se gradúa el 93\s?%\.$/);
     expect(priceText(spanish, price)).toContain('Las familias con ingresos de $48,001–75,000 pagaron en promedio $16,208 al año');
     expect(priceText(spanish, price)).toContain('Universidades públicas: esta es la cifra para residentes del estado.');
@@ -96,10 +117,10 @@ describe('the fit sentences from the API\'s parts', () => {
     );
   });
 
-  it('keeps the API\'s English for a sentence this build does not know', () => {
+  it("keeps the API's English for a sentence this build does not know", () => {
     expect(matchSentence(spanish, { id: 'size', sentence: 'Something new.', sentencePart: part('brand-new') })).toBe('Something new.');
-    expect(whyText(spanish, { why: 'English why.', whyParts: { lead: part('label', { label: 'reach' }), reasons: [part('brand-new')] } })).toBe(
-      'English why.',
-    );
+    expect(
+      whyText(spanish, { why: 'English why.', whyParts: { lead: part('label', { label: 'reach' }), reasons: [part('brand-new')] } }),
+    ).toBe('English why.');
   });
 });

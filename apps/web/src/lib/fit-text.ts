@@ -60,7 +60,9 @@ export function priceText(i18n: I18n, price: NonNullable<Pick<SchoolFit, 'price'
       msg`Families earning ${band} paid ${amount} a year on average after grants (${year} net price); the college's own net price calculator gives a personal figure.`,
     );
   } else if (key === 'overall-net-price') {
-    sentence = i18n._(msg`${school} reports no net price for your income band; students paid ${amount} a year on average after grants (${year}).`);
+    sentence = i18n._(
+      msg`${school} reports no net price for your income band; students paid ${amount} a year on average after grants (${year}).`,
+    );
   } else if (key === 'cost-of-attendance') {
     sentence = i18n._(
       msg`The sticker cost is ${amount} a year (cost of attendance); add your family income band to see what families like yours paid.`,

@@ -32,7 +32,8 @@ export function joinWords(words: string[]): string {
 
 export const majorsText = (i18n: I18n, codes: string[]) =>
   codes.map((code) => (code in MAJOR_FAMILY_LABELS ? majorFamilyLabel(i18n, code as MajorCode) : code));
-export const regionText = (i18n: I18n, region: string) => (REGION_LABELS[region as Region] ? i18n._(REGION_LABELS[region as Region]) : region);
+export const regionText = (i18n: I18n, region: string) =>
+  REGION_LABELS[region as Region] ? i18n._(REGION_LABELS[region as Region]) : region;
 export const settingText = (i18n: I18n, kind: string) =>
   (SETTING_KIND_LABELS[kind as LocaleKind] ? i18n._(SETTING_KIND_LABELS[kind as LocaleKind]) : kind).toLocaleLowerCase();
 export const sizeText = (i18n: I18n, size: string) =>

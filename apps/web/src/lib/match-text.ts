@@ -90,7 +90,9 @@ function partSentence(i18n: I18n, id: string, key: string, values: MatchComponen
     case 'setting:chosen':
     case 'setting:other': {
       const setting = settingText(i18n, valueText(values, 'setting'));
-      return key === 'chosen' ? i18n._(msg`A ${setting} campus, a setting you chose.`) : i18n._(msg`A ${setting} campus, not a setting you chose.`);
+      return key === 'chosen'
+        ? i18n._(msg`A ${setting} campus, a setting you chose.`)
+        : i18n._(msg`A ${setting} campus, not a setting you chose.`);
     }
     case 'outcomes:reported': {
       const rate = 'graduationRate' in values ? formatPercent(valueNumber(values, 'graduationRate')) : null;

@@ -59,7 +59,10 @@ export async function updatePlan(
     input.tasks.forEach((task, index) => {
       if (task.id === undefined) return;
       if (!oldIds.has(task.id) || seen.has(task.id))
-        throw refuseField('tasks', /*i18n*/ { id: 'Task {number} is not in this plan (or is listed twice)', values: { number: index + 1 } });
+        throw refuseField(
+          'tasks',
+          /*i18n*/ { id: 'Task {number} is not in this plan (or is listed twice)', values: { number: index + 1 } },
+        );
       seen.add(task.id);
     });
     const rows = planTaskRows(plan.id, input.tasks);

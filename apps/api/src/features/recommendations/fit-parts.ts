@@ -26,13 +26,20 @@ function rateValues(school: CatalogSchool): SentencePart['values'] {
 }
 
 /** The chance's explanation, sentence by sentence, as chance-explain.ts writes it. */
-export function chanceParts(school: CatalogSchool, score: FitScore, percents: { estimate: number; low: number; high: number } | null): SentencePart[] {
+export function chanceParts(
+  school: CatalogSchool,
+  score: FitScore,
+  percents: { estimate: number; low: number; high: number } | null,
+): SentencePart[] {
   const { chance, position } = score;
   if (chance.label === 'likely') return [part('open-admission', { school: school.name })];
   if (!percents || chance.label === null || position.z === null) {
     const reason = chance.unavailable ?? 'admissionRate';
     if (reason === 'admissionRate') return [part('no-rate', { school: school.name })];
-    return [part(reason === 'testScore' ? 'needs-score' : 'no-range', { school: school.name }), part('rate-not-chance', rateValues(school))];
+    return [
+      part(reason === 'testScore' ? 'needs-score' : 'no-range', { school: school.name }),
+      part('rate-not-chance', rateValues(school)),
+    ];
   }
   const direction = position.z > 0.05 ? 'raises' : position.z < -0.05 ? 'lowers' : 'keeps';
   const rate = school.admissions.admissionRate!;

@@ -78,7 +78,9 @@ function reasonPart(id: string, profile: FitProfile, school: CatalogSchool): Sen
     case 'setting':
       return part(id, { setting: school.locale?.kind ?? '' });
     case 'outcomes':
-      return school.outcomes.graduationRate !== null ? part('graduation', { graduationRate: pct(school.outcomes.graduationRate) }) : part('earnings');
+      return school.outcomes.graduationRate !== null
+        ? part('graduation', { graduationRate: pct(school.outcomes.graduationRate) })
+        : part('earnings');
     default:
       return part(id);
   }

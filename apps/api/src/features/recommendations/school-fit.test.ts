@@ -146,7 +146,7 @@ describe('GET /api/schools/{id}/fit', () => {
     expect(sticker.fit.price?.basis).toBe('cost-of-attendance');
   });
 
-  it('sends each sentence as its key and figures, for the web to word in the page\'s language', async () => {
+  it("sends each sentence as its key and figures, for the web to word in the page's language", async () => {
     const { fit } = await fitAt(
       await student({ act: 28, incomeBand: '48-75k', preferences: { ...PROFILE.preferences, budget: 10000 } }),
       GEORGIA_TECH,
@@ -160,7 +160,10 @@ describe('GET /api/schools/{id}/fit', () => {
     expect(fit.chance.explanationParts.length).toBe(fit.chance.explanation.length);
     expect(fit.chance.explanationParts[0]!.values).toMatchObject({ school: expect.stringContaining('Georgia'), rate: 16, allCampuses: 0 });
     expect(fit.chance.explanationParts[1]!.values).toMatchObject({ percentile: 25, estimate: fit.chance.estimate });
-    expect(fit.price!.sentencePart).toMatchObject({ key: 'income-band', values: { amount: fit.price!.amount, band: '48-75k', inState: 1 } });
+    expect(fit.price!.sentencePart).toMatchObject({
+      key: 'income-band',
+      values: { amount: fit.price!.amount, band: '48-75k', inState: 1 },
+    });
     const cost = fit.match.components.find((c) => c.id === 'cost')!;
     expect(cost.sentencePart).toEqual({
       key: 'over',

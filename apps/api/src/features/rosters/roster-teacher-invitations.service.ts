@@ -121,17 +121,26 @@ export async function sendRosterTeacherInvitations(
 function notDue(named: readonly Line[], stopped: ReadonlySet<string>, resend: boolean): HttpError {
   const line = named[0]!;
   const status = statusOf(line, stopped);
-  if (status === 'joined') return new HttpError(409, 'teacher_joined', /*i18n*/ { id: '{name} has joined already.', values: { name: line.name } });
+  if (status === 'joined')
+    return new HttpError(409, 'teacher_joined', /*i18n*/ { id: '{name} has joined already.', values: { name: line.name } });
   if (status === 'stopped') {
-    return new HttpError(409, 'emails_stopped', /*i18n*/ {
-      id: '{email} asked for no emails from CampusPath. Ask {name} in person.',
-      values: { email: line.email, name: line.name },
-    });
+    return new HttpError(
+      409,
+      'emails_stopped',
+      /*i18n*/ {
+        id: '{email} asked for no emails from CampusPath. Ask {name} in person.',
+        values: { email: line.email, name: line.name },
+      },
+    );
   }
   if (status === 'not_invited' || !resend) {
-    return new HttpError(409, 'invalid_status', resend
+    return new HttpError(
+      409,
+      'invalid_status',
+      resend
         ? /*i18n*/ { id: '{name} has not been invited yet.', values: { name: line.name } }
-        : /*i18n*/ { id: '{name} is invited already.', values: { name: line.name } });
+        : /*i18n*/ { id: '{name} is invited already.', values: { name: line.name } },
+    );
   }
   const from = resendableFrom(line.invited_at!);
   return new HttpError(
@@ -182,10 +191,14 @@ export async function acceptRosterTeacherInvitation(
   const line = await lineOfToken(deps, token);
   const { email, email_verified_at } = await requireUserColumns(deps.db, userId, ['email', 'email_verified_at']);
   if (email.toLowerCase() !== line.email) {
-    throw new HttpError(403, 'other_address', /*i18n*/ {
-      id: 'This invitation is for {email}. Sign in with that address.',
-      values: { email: line.email },
-    });
+    throw new HttpError(
+      403,
+      'other_address',
+      /*i18n*/ {
+        id: 'This invitation is for {email}. Sign in with that address.',
+        values: { email: line.email },
+      },
+    );
   }
   if (email_verified_at === null) throw new HttpError(403, 'email_not_verified', INVITATION_NEEDS_VERIFIED_ADDRESS_MESSAGE);
   if (!(await joinRosterTeacher(deps.db, line.id, userId, deps.now().toISOString()))) throw notFound(USED_LINK);

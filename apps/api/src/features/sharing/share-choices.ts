@@ -86,7 +86,9 @@ export async function formerStudents(db: Kysely<Database>, parentId: string): Pr
 export async function stoppedSharingError(db: Kysely<Database>, viewerId: string, studentId: string): Promise<HttpError | null> {
   if (!(await isFormerViewer(db, studentId, viewerId))) return null;
   const student = await findUserColumns(db, studentId, ['name']);
-  return student ? new HttpError(404, 'sharing_stopped', /*i18n*/ { id: '{name} stopped sharing their plan with you.', values: { name: student.name } }) : null;
+  return student
+    ? new HttpError(404, 'sharing_stopped', /*i18n*/ { id: '{name} stopped sharing their plan with you.', values: { name: student.name } })
+    : null;
 }
 
 /** The JSON list an invitation keeps of the switches chosen for it. */
