@@ -147,6 +147,7 @@ export const TRANSLATED_FILES = [
   'apps/web/src/features/admission-history/components/history-figures.tsx',
   'apps/web/src/features/admission-history/components/history-table.tsx',
   'apps/web/src/features/admission-history/components/decision-marks.tsx',
+  'apps/web/src/lib/{chance-no-range,fit-input-effects}.ts',
 ];
 
 /** What no-unlocalized-strings leaves alone: code, not words (class names, ids, URLs, keys, types). */

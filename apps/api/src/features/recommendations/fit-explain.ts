@@ -190,7 +190,7 @@ export function missingInputs(profile: FitProfile): MissingInput[] {
     });
   }
   if (!profile.intendedMajors.length)
-    missing.push({ input: 'intendedMajors', effect: 'Intended majors favour colleges that award degrees in them.' });
+    missing.push({ input: 'intendedMajors', effect: 'Intended majors favor colleges that award degrees in them.' });
   if (profile.budget === null)
     missing.push({ input: 'budget', effect: "A yearly budget compares each college's price with what your family can pay." });
   if (profile.incomeBand === null) {
@@ -200,10 +200,10 @@ export function missingInputs(profile: FitProfile): MissingInput[] {
     });
   }
   if (!profile.regions.length && !profile.states.length) {
-    missing.push({ input: 'regions', effect: 'Preferred regions or states favour colleges where you want to live.' });
+    missing.push({ input: 'regions', effect: 'Preferred regions or states favor colleges where you want to live.' });
   }
-  if (!profile.sizes.length) missing.push({ input: 'sizes', effect: 'Preferred sizes favour colleges of the size you want.' });
+  if (!profile.sizes.length) missing.push({ input: 'sizes', effect: 'Preferred sizes favor colleges of the size you want.' });
   if (!profile.settings.length)
-    missing.push({ input: 'settings', effect: 'Preferred settings (city, suburb, town, rural) favour campuses you would like.' });
+    missing.push({ input: 'settings', effect: 'Preferred settings (city, suburb, town, rural) favor campuses you would like.' });
   return missing;
 }

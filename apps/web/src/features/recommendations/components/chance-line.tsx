@@ -1,9 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chance } from '@campuspath/contract/recommendations';
-import type { ChanceUnavailable } from '@campuspath/contract/recommendations-terms';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { chanceWithoutRangeText } from '../../../lib/chance-no-range.ts';
 
 /**
  * The label pill and the estimated range ("Reach 14–22% estimated chance"); with no range (open
@@ -24,21 +22,8 @@ export function ChanceLine({ chance }: { chance: Chance }) {
           </Trans>
         </span>
       ) : (
-        <span>{whyNoRange(chance) ? i18n._(whyNoRange(chance)!) : chance.summary}</span>
+        <span>{chanceWithoutRangeText(i18n, chance)}</span>
       )}
     </p>
   );
-}
-
-/** Why there is no range (the API's summary after its label): the pill already says the label. */
-const NO_RANGE: Record<ChanceUnavailable, MessageDescriptor> = {
-  testScore: msg`Add an SAT or ACT score`,
-  scoreRange: msg`No test score range reported`,
-  admissionRate: msg`Admission rate not reported`,
-};
-const OPEN_ADMISSION = msg`Open admission`;
-
-function whyNoRange(chance: Chance): MessageDescriptor | null {
-  if (chance.unavailable) return NO_RANGE[chance.unavailable];
-  return chance.label === 'likely' ? OPEN_ADMISSION : null;
 }

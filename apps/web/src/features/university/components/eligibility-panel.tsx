@@ -13,6 +13,7 @@ import { chanceExplanation } from '../../../lib/chance-text.ts';
 import { academicText, gpaText, priceText } from '../../../lib/fit-text.ts';
 import { whyText } from '../../../lib/fit-why-text.ts';
 import { matchSentence } from '../../../lib/match-text.ts';
+import { fitInputEffectText } from '../../../lib/fit-input-effects.ts';
 
 interface EligibilityPanelProps {
   userId: string;
@@ -100,7 +101,7 @@ function FitDetails({ response, schoolName }: { response: SchoolFitResponse; sch
         <Part title={t`What would sharpen this estimate`}>
           <ul className="list-disc space-y-1 pl-5">
             {missing.map((item) => (
-              <li key={item.input}>{item.effect}</li>
+              <li key={item.input}>{fitInputEffectText(i18n, item)}</li>
             ))}
           </ul>
           <Link

@@ -5,6 +5,7 @@ import type { SimilarStudents } from '@campuspath/contract/admission-history';
 import { APPLICATION_ROUND_LABELS } from '@campuspath/contract/applications-terms';
 import type { User } from '@campuspath/contract/auth';
 import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { chanceWithoutRangeText } from '../../../lib/chance-no-range.ts';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -33,7 +34,7 @@ interface YourChanceProps {
  * school has enough past applicants like them (the fit's `schoolHistory`, which needs no test score).
  */
 export function YourChance({ schoolId, user, authChecking, signInHref, estimateHref, historyHref }: YourChanceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fit = useSchoolFit(user && (user.chanceReady || user.role === 'student') ? user.id : null, schoolId);
   const history = <SchoolHistoryLine history={fit.data?.schoolHistory} href={historyHref} />;
   // The frame is there from the server's HTML on, the size of a one-line answer, so nothing below
@@ -109,7 +110,7 @@ export function YourChance({ schoolId, user, authChecking, signInHref, estimateH
             estimated chance
           </Trans>
         ) : (
-          chance.summary
+          chanceWithoutRangeText(i18n, chance)
         )}
       </span>
       <Link to={estimateHref} className={`${LINK} sm:ml-auto`}>
