@@ -3,8 +3,9 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A screen converted to messages (eslint.config.js, TRANSLATED_FILES) fails lint on a string
- * written for a person to read, and lets code through: class names, keys, paths, macros.
+ * Every file of the web app fails lint on a string written for a person to read (eslint.config.js),
+ * and lets code through: class names, keys, paths, macros. Tests, test helpers and the files
+ * NOT_TRANSLATED_FILES names (code, or English on purpose) are left alone.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
@@ -32,7 +33,7 @@ export function Component() {
 }
 `;
 
-describe('unlocalized strings in translated screens', () => {
+describe('unlocalized strings in the web app', () => {
   beforeAll(() => eslint.calculateConfigForFile(`${ROOT}/eslint.config.js`), 120_000);
 
   it('fails a hard-coded sentence on a translated page', async () => {
@@ -48,9 +49,16 @@ describe('unlocalized strings in translated screens', () => {
     expect(await unlocalized('apps/web/src/app/routes/home.tsx', TRANSLATED)).toEqual([]);
   });
 
-  it('leaves files outside the translated screens alone', async () => {
-    // A test helper's path: the rule applies to TRANSLATED_FILES only, not to every file of the web app.
+  it('leaves test helpers, tests and the files named as English on purpose alone', async () => {
     expect(await unlocalized('apps/web/src/testing/example-screen.tsx', HARD_CODED)).toEqual([]);
+    expect(await unlocalized('apps/web/src/features/tasks/components/example.test.tsx', HARD_CODED)).toEqual([]);
+    // The email a student prepares for a teacher, who reads it in English.
+    expect(await unlocalized('apps/web/src/features/letters/request-email.ts', HARD_CODED)).toEqual([]);
+  });
+
+  it('fails one in a new file of the web app, listed nowhere', async () => {
+    expect(await unlocalized('apps/web/src/features/tasks/components/a-new-screen.tsx', HARD_CODED)).toHaveLength(1);
+    expect(await unlocalized('apps/web/src/components/ui/a-new-part.tsx', HARD_CODED)).toHaveLength(1);
   });
 
   it("fails one in the counselor's class plans", async () => {

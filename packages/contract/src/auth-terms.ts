@@ -3,6 +3,9 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Sessions last 30 days from the last time they were used (sliding expiry). */
 export const SESSION_DAYS = 30;
+
+/** Account settings' refusal to change the email without the current password: a contract message, so it has its Spanish. */
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = /*i18n*/ 'Enter your current password to change your email';
 /** Demo accounts and everything in them are removed a day after they are created. */
 export const DEMO_ACCOUNT_HOURS = 24;
 

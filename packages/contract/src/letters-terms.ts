@@ -1,4 +1,5 @@
 /** Letters (the letters a student asks teachers and counselors to write): constants and labels without zod, for pages that only show them. */
+import { messageWithValues } from './message-values-terms.ts';
 
 /** Spec section 4, the status of a letter. */
 export const LETTER_STATUSES = ['not-requested', 'requested', 'in-progress', 'completed', 'declined'] as const;
@@ -25,6 +26,11 @@ export const isLetterOverdue = (letter: { status: LetterStatus; dueDate: string 
 
 /** How many universities one letter may be for. */
 export const MAX_LETTER_SCHOOLS = 30;
+
+/** The letter form's refusal of a longer list of universities: a contract message, so it has its Spanish. */
+export const LETTER_SCHOOLS_LIMIT_MESSAGE = messageWithValues(
+  /*i18n*/ { id: 'Choose at most {max} universities', values: { max: MAX_LETTER_SCHOOLS } },
+);
 
 /** A student keeps at most this many letters (every per-student list has a cap). */
 export const LETTERS_MAX = 50;

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, selectOrdinal } from '@lingui/core/macro';
 import type { Chance, SentencePart } from '@campuspath/contract/recommendations';
-import { formatChanceRange } from '../components/ui/chance-badge.tsx';
+import { formatChanceRange } from './chance-range.ts';
 import { formatPercent } from './format-percent.ts';
 
 /**

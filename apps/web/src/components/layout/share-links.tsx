@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -5,28 +8,36 @@ import type { ReactNode } from 'react';
  * The footer's "social links". CampusPath has no social media accounts, so instead of inventing
  * profile URLs these share the site itself on each network (their public share endpoints).
  */
-const SHARE_TEXT = 'CampusPath: search US colleges on real College Scorecard data and plan your applications, free.';
+const SHARE_TEXT = msg`CampusPath: search US colleges on real College Scorecard data and plan your applications, free.`;
 
-export function shareTargets(siteUrl: string) {
+/** Each network's share link, its name and the shared words in the page's language. */
+export function shareTargets(siteUrl: string, i18n: I18n) {
   const url = encodeURIComponent(siteUrl);
-  const text = encodeURIComponent(SHARE_TEXT);
+  const shareText = i18n._(SHARE_TEXT);
+  const text = encodeURIComponent(shareText);
+  const subject = i18n._(msg`A free college search: CampusPath`);
   return [
-    { label: 'Share CampusPath on X', href: `https://twitter.com/intent/tweet?url=${url}&text=${text}`, icon: <XLogo />, external: true },
     {
-      label: 'Share CampusPath on Facebook',
+      label: i18n._(msg`Share CampusPath on X`),
+      href: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
+      icon: <XLogo />,
+      external: true,
+    },
+    {
+      label: i18n._(msg`Share CampusPath on Facebook`),
       href: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
       icon: <FacebookLogo />,
       external: true,
     },
     {
-      label: 'Share CampusPath on LinkedIn',
+      label: i18n._(msg`Share CampusPath on LinkedIn`),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
       icon: <LinkedInLogo />,
       external: true,
     },
     {
-      label: 'Share CampusPath by email',
-      href: `mailto:?subject=${encodeURIComponent('A free college search: CampusPath')}&body=${encodeURIComponent(`${SHARE_TEXT}\n\n${siteUrl}`)}`,
+      label: i18n._(msg`Share CampusPath by email`),
+      href: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${shareText}\n\n${siteUrl}`)}`,
       icon: <Mail className="size-5" />,
       external: false,
     },
@@ -34,13 +45,15 @@ export function shareTargets(siteUrl: string) {
 }
 
 export function ShareLinks({ siteUrl }: { siteUrl: string }) {
+  const { i18n, t } = useLingui();
+  const newTab = t`(opens in a new tab)`;
   return (
     <ul className="flex gap-2">
-      {shareTargets(siteUrl).map((target) => (
+      {shareTargets(siteUrl, i18n).map((target) => (
         <li key={target.label}>
           <a
             href={target.href}
-            aria-label={target.external ? `${target.label} (opens in a new tab)` : target.label}
+            aria-label={target.external ? `${target.label} ${newTab}` : target.label}
             title={target.label}
             {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className="grid size-10 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-indigo-500 hover:text-white"

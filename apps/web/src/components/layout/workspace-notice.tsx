@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, X } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { focusOnMount } from '../../lib/focus-on-mount.ts';
@@ -22,6 +23,7 @@ function noticeOf(state: unknown): string | null {
 export function WorkspaceNotice() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const notice = noticeOf(location.state);
   if (!notice) return null;
   return (
@@ -39,7 +41,7 @@ export function WorkspaceNotice() {
             void navigate(location, { replace: true, state: null });
           }}
           className="-m-1 shrink-0 rounded-md p-1 hover:bg-black/5"
-          aria-label="Dismiss message"
+          aria-label={t`Dismiss message`}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOnOutline, type StateOutline } from './campus-locator-geometry.ts';
 import { CampusLocator, loadOutlines } from './campus-locator.tsx';
 import outlinesJson from './state-outlines.json';
+import { WithI18n } from '../../testing/test-i18n.tsx';
 
 const outlines = outlinesJson as unknown as Record<string, StateOutline>;
 
@@ -38,6 +39,7 @@ describe('CampusLocator', () => {
       <CampusLocator
         school={{ city: 'Burlington', state: 'VT', coordinates: { lat: 44.478, lng: -73.197 }, locale: { label: 'City: Small' } }}
       />,
+      { wrapper: WithI18n },
     );
     expect(screen.getByRole('img', { name: 'Campus location: Burlington, VT (City: Small)' })).toBeInTheDocument();
     expect(screen.getByText('City: Small')).toBeInTheDocument();
@@ -45,7 +47,9 @@ describe('CampusLocator', () => {
   });
 
   it('draws no campus without coordinates and no locale when compact', () => {
-    render(<CampusLocator compact school={{ city: 'Somewhere', state: 'VT', coordinates: null, locale: { label: 'Rural: Remote' } }} />);
+    render(<CampusLocator compact school={{ city: 'Somewhere', state: 'VT', coordinates: null, locale: { label: 'Rural: Remote' } }} />, {
+      wrapper: WithI18n,
+    });
     const locator = screen.getByRole('img', { name: 'Campus location: Somewhere, VT (Rural: Remote)' });
     expect(locator.querySelector('path')).not.toBeNull();
     expect(locator.querySelector('[data-testid="campus-dot"]')).toBeNull();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { placeOnOutline, type StateOutline } from './campus-locator-geometry.ts';
 
@@ -29,8 +30,8 @@ interface LocatedSchool {
 }
 
 const TONES = {
-  light: { frame: 'bg-gradient-to-br from-sky-50 to-indigo-100', fill: '#e0e7ff', stroke: '#818cf8', dot: '#4338ca', halo: '#4338ca' },
-  dark: { frame: '', fill: 'rgba(255,255,255,0.18)', stroke: 'rgba(255,255,255,0.75)', dot: '#fcd34d', halo: '#fcd34d' },
+  light: { frameClass: 'bg-gradient-to-br from-sky-50 to-indigo-100', fill: '#e0e7ff', stroke: '#818cf8', dot: '#4338ca', halo: '#4338ca' },
+  dark: { frameClass: '', fill: 'rgba(255,255,255,0.18)', stroke: 'rgba(255,255,255,0.75)', dot: '#fcd34d', halo: '#fcd34d' },
 } as const;
 
 /**
@@ -50,12 +51,14 @@ export function CampusLocator({
   compact?: boolean;
   tone?: keyof typeof TONES;
 }) {
-  const label = `Campus location: ${school.city}, ${school.state}${school.locale ? ` (${school.locale.label})` : ''}`;
+  const { t } = useLingui();
+  const place = `${school.city}, ${school.state}${school.locale ? ` (${school.locale.label})` : ''}`;
+  const label = t`Campus location: ${place}`;
   return (
     <div
       role="img"
       aria-label={label}
-      className={`relative overflow-hidden ${TONES[tone].frame} ${className}`}
+      className={`relative overflow-hidden ${TONES[tone].frameClass} ${className}`}
       data-testid="campus-locator"
     >
       <Outline school={school} tone={tone} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from './button.tsx';
@@ -9,6 +10,7 @@ import { Button } from './button.tsx';
  */
 export function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
   const id = useId();
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const copy = async () => {
     try {
@@ -38,7 +40,7 @@ export function CopyField({ label, value, hint }: { label: string; value: string
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          Copy
+          <Trans>Copy</Trans>
         </Button>
       </div>
       {hint ? (
@@ -48,9 +50,9 @@ export function CopyField({ label, value, hint }: { label: string; value: string
       ) : null}
       <p role="status" className={state === 'idle' ? 'sr-only' : 'mt-1 text-sm text-slate-700'}>
         {state === 'copied'
-          ? 'Copied.'
+          ? t`Copied.`
           : state === 'manual'
-            ? 'Your browser did not allow copying: select the text above and copy it.'
+            ? t`Your browser did not allow copying: select the text above and copy it.`
             : ''}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 
@@ -23,6 +24,7 @@ interface StatusMessageProps {
  * or with its close button.
  */
 export function StatusMessage({ message, onDismiss, testId, boxClassName = '' }: StatusMessageProps) {
+  const { t } = useLingui();
   useEffect(() => {
     if (!message) return;
     const timer = window.setTimeout(() => onDismiss(message.id), MESSAGE_MS);
@@ -47,7 +49,7 @@ export function StatusMessage({ message, onDismiss, testId, boxClassName = '' }:
           type="button"
           onClick={() => onDismiss(message.id)}
           className="-m-1 ml-auto shrink-0 rounded-md p-1 hover:bg-black/5"
-          aria-label="Dismiss message"
+          aria-label={t`Dismiss message`}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -8,9 +8,8 @@ import { numberFormat } from '../../lib/number-format.ts';
 import { APPLICATION_ROUND_NAMES } from '../../lib/plan-terms.ts';
 
 /**
- * The school's history as a student reads it, in the page's language (history-words.ts keeps the
- * English the counselor's import screens still use). The API sends why a part is hidden as a
- * reason and the school's minimum; these words are the contract's historyHiddenMessage.
+ * The school's history as a student reads it, in the page's language. The API sends why a part is
+ * hidden as a reason and the school's minimum; these words are the contract's historyHiddenMessage.
  */
 
 /** A GPA as the chart and the table write it: "3.70". */
@@ -53,7 +52,7 @@ export function bandWords(i18n: I18n, label: string): string {
   return label.replace(BAND_NO_TEST, i18n._(msg`no test score`)).replace(BAND_OR, i18n._(msg({ message: ' or ', context: 'band' })));
 }
 
-/** Who counted as "like you" (history-words.ts likeYouRule). */
+/** Who counted as "like you". */
 export function likeYouWords(i18n: I18n, similar: SimilarStudents): string {
   const { gpa, sat, act } = SIMILAR_STUDENTS;
   if (similar.band) {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ClassDeadline } from '@campuspath/contract/class-deadlines';
 
 /** A heading's worth of deadlines: a week (from its Monday) or a college. */
@@ -31,17 +33,19 @@ export function groupByWeek(applications: readonly ClassDeadline[]): DeadlineGro
 }
 
 /** The name a college's deadlines go under (a college gone from the catalogue keeps its id). */
-export const collegeLabel = (application: ClassDeadline): string =>
-  application.collegeName ?? `College ${application.collegeId} (no longer in the catalogue)`;
+export function collegeLabel(i18n: I18n, application: ClassDeadline): string {
+  const id = application.collegeId;
+  return application.collegeName ?? i18n._(msg`College ${id} (no longer in the catalogue)`);
+}
 
 /** Deadlines by college, the college with the nearest deadline first; within one in the order given. */
-export function groupByCollege(applications: readonly ClassDeadline[]): DeadlineGroup[] {
+export function groupByCollege(applications: readonly ClassDeadline[], i18n: I18n): DeadlineGroup[] {
   const groups = new Map<number, DeadlineGroup>();
   for (const application of applications) {
     const group = groups.get(application.collegeId) ?? {
       key: String(application.collegeId),
       weekOf: null,
-      collegeName: collegeLabel(application),
+      collegeName: collegeLabel(i18n, application),
       applications: [],
     };
     group.applications.push(application);

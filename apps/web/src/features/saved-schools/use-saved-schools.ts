@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
+import { SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSavedSchoolsList } from '../../lib/api/get-saved-schools.ts';
@@ -10,14 +13,16 @@ import { useRemoveSavedSchool } from './api/remove-saved-school.ts';
 import { useSaveSchool } from './api/save-school.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from './local-saved-schools.ts';
 import { announceSavedSchools } from './saved-schools-status.ts';
+import { savedSchoolsFullText } from './saved-schools-words.ts';
 
-function failureMessage(error: unknown, saving: boolean): string {
+function failureMessage(i18n: I18n, error: unknown, saving: boolean): string {
   // A 400 says why (the list is full, the school is unknown); anything else is worth another try.
   if (error instanceof ApiRequestError && error.status === 400 && error.body) return error.body.message;
-  if (error instanceof ApiRequestError && error.status === 401) return 'You were signed out. Sign in again to keep saving universities.';
+  if (error instanceof ApiRequestError && error.status === 401)
+    return i18n._(msg`You were signed out. Sign in again to keep saving universities.`);
   return saving
-    ? "We couldn't save that university, so the bookmark was undone. Please try again."
-    : "We couldn't remove that university from your saved list, so it is still saved. Please try again.";
+    ? i18n._(msg`We couldn't save that university, so the bookmark was undone. Please try again.`)
+    : i18n._(msg`We couldn't remove that university from your saved list, so it is still saved. Please try again.`);
 }
 
 /**
@@ -26,13 +31,14 @@ function failureMessage(error: unknown, saving: boolean): string {
  * A save or removal shows at once and is undone, with a message, if the server refuses it.
  */
 export function useSavedSchools() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const signedIn = user !== null;
   const localIds = useLocalSavedSchools();
   useMergeLocalSavedSchools();
   const list = useSavedSchoolsList({ enabled: signedIn });
-  const onSaveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(error, true)), []);
-  const onRemoveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(error, false)), []);
+  const onSaveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(i18n, error, true)), [i18n]);
+  const onRemoveError = useCallback((error: unknown) => announceSavedSchools(failureMessage(i18n, error, false)), [i18n]);
   const save = useSaveSchool(onSaveError);
   const remove = useRemoveSavedSchool(onRemoveError);
   // Changes still on their way to the server, oldest first: the latest one for a school wins.
@@ -62,7 +68,7 @@ export function useSavedSchools() {
       const local = readLocalSavedSchools();
       if (!signedIn) {
         if (local.includes(id)) writeLocalSavedSchools(local.filter((saved) => saved !== id));
-        else if (local.length >= SAVED_SCHOOLS_MAX) announceSavedSchools(SAVED_SCHOOLS_FULL_MESSAGE);
+        else if (local.length >= SAVED_SCHOOLS_MAX) announceSavedSchools(savedSchoolsFullText(i18n));
         else writeLocalSavedSchools([...local, id]);
         return;
       }
@@ -70,12 +76,12 @@ export function useSavedSchools() {
         if (local.includes(id)) writeLocalSavedSchools(local.filter((saved) => saved !== id));
         remove.mutate(id);
       } else if (ids.length >= SAVED_SCHOOLS_MAX) {
-        announceSavedSchools(SAVED_SCHOOLS_FULL_MESSAGE);
+        announceSavedSchools(savedSchoolsFullText(i18n));
       } else {
         save.mutate(id);
       }
     },
-    [signedIn, ids, save, remove],
+    [signedIn, ids, save, remove, i18n],
   );
 
   return { ids, isSaved, toggle };

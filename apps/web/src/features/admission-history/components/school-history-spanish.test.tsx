@@ -72,7 +72,7 @@ describe("your school's history in Spanish", () => {
     renderSpanish(college());
     expect(screen.getByRole('heading', { name: 'El historial de su escuela' })).toBeVisible();
     expect(screen.getByTestId('school-history-source')).toHaveTextContent(
-      'De los propios registros de Lincoln High School sobre los resultados de solicitantes anteriores, ingresados por sus consejeros (promociones 2022, 2024 y 2025).',
+      'De los propios registros de Lincoln High School sobre los resultados de solicitantes anteriores, ingresados por sus consejeros (años de graduación 2022, 2024 y 2025).',
     );
     const similar = screen.getByTestId('students-like-you');
     expect(similar).toHaveTextContent('Estudiantes como usted: 6 de 11 admitidos');

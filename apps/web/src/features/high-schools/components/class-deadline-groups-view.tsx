@@ -16,12 +16,12 @@ export function ClassDeadlineGroupsView({
   group: ClassDeadlineGroup;
   today: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const weekOf = (day: string) => {
     const monday = formatDay(day, 'weekdayMonthDay');
     return t`Week of ${monday}`;
   };
-  const groups = group === 'week' ? groupByWeek(applications) : groupByCollege(applications);
+  const groups = group === 'week' ? groupByWeek(applications) : groupByCollege(applications, i18n);
   return (
     <div className="space-y-6">
       {groups.map((entry) => {

@@ -41,7 +41,7 @@ export function ClassDeadlineList({
               >
                 {application.studentName}
               </Link>
-              {showCollege ? <span className="text-slate-700">: {collegeLabel(application)}</span> : null}
+              {showCollege ? <span className="text-slate-700">: {collegeLabel(i18n, application)}</span> : null}
             </p>
             <p className="mt-0.5 text-slate-600">
               {i18n._(APPLICATION_ROUND_NAMES[application.round])} · {dueOn(application.deadline)}

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { createLetterBodySchema, updateLetterBodySchema } from '@campuspath/contract/letters';
-import { MAX_LETTER_SCHOOLS } from '@campuspath/contract/letters-terms';
+import { LETTER_SCHOOLS_LIMIT_MESSAGE, MAX_LETTER_SCHOOLS } from '@campuspath/contract/letters-terms';
 
 /** The universities as the picker holds them (id and name); sent as `schoolIds`. */
-const schoolsSchema = z
-  .array(z.object({ id: z.number().int(), name: z.string() }))
-  .max(MAX_LETTER_SCHOOLS, `Choose at most ${MAX_LETTER_SCHOOLS} universities`);
+const schoolsSchema = z.array(z.object({ id: z.number().int(), name: z.string() })).max(MAX_LETTER_SCHOOLS, LETTER_SCHOOLS_LIMIT_MESSAGE);
 
 /** "Add recommender": the contract's create fields a student fills in first. */
 export const addRecommenderFormSchema = createLetterBodySchema

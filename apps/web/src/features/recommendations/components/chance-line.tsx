@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chance } from '@campuspath/contract/recommendations';
-import { ChanceBadge, formatChanceRange } from '../../../components/ui/chance-badge.tsx';
+import { ChanceBadge } from '../../../components/ui/chance-badge.tsx';
+import { formatChanceRange } from '../../../lib/chance-range.ts';
 import { chanceWithoutRangeText } from '../../../lib/chance-no-range.ts';
 
 /**

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MergeSavedSchoolsBody, MergeSavedSchoolsResponse } from '@campuspath/contract/saved-schools';
-import { SAVED_SCHOOLS_FULL_MESSAGE, SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
+import { SAVED_SCHOOLS_MAX } from '@campuspath/contract/saved-schools-terms';
 import { apiSend } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { readLocalSavedSchools, useLocalSavedSchools, writeLocalSavedSchools } from '../local-saved-schools.ts';
 import { announceSavedSchools } from '../saved-schools-status.ts';
+import { notMergedText } from '../saved-schools-words.ts';
 import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
 export const postMergeSavedSchools = (body: MergeSavedSchoolsBody) =>
@@ -20,6 +22,7 @@ let merging: Promise<void> | null = null;
  * harmless: what was not merged stays here and is tried again on the next page that shows bookmarks.
  */
 export function useMergeLocalSavedSchools() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const localIds = useLocalSavedSchools();
   const queryClient = useQueryClient();
@@ -36,10 +39,7 @@ export function useMergeLocalSavedSchools() {
         writeLocalSavedSchools(readLocalSavedSchools().filter((id) => !sent.includes(id)));
         if (result.overLimit.length > 0) {
           const count = result.overLimit.length;
-          announceSavedSchools(
-            `${count} ${count === 1 ? 'university' : 'universities'} saved in this browser could not be added to your account. ${SAVED_SCHOOLS_FULL_MESSAGE}`,
-            'info',
-          );
+          announceSavedSchools(notMergedText(i18n, count), 'info');
         }
       } catch {
         // Kept in this browser; the next page that shows bookmarks tries again.
@@ -47,5 +47,5 @@ export function useMergeLocalSavedSchools() {
         merging = null;
       }
     })();
-  }, [userId, localIds, queryClient]);
+  }, [userId, localIds, queryClient, i18n]);
 }

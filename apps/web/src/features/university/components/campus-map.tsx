@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { geoAlbersUsa, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
@@ -47,7 +48,12 @@ export default function CampusMap({
   const point: [number, number] = [lng, lat];
   const home = states.features.find((state) => String(state.id) === stateFips);
   const fitted = projectionFor(point, home);
-  if (!fitted) return <p className="rounded-xl bg-slate-100 p-6 text-sm text-slate-700">A map is not available for this location.</p>;
+  if (!fitted)
+    return (
+      <p className="rounded-xl bg-slate-100 p-6 text-sm text-slate-700">
+        <Trans>A map is not available for this location.</Trans>
+      </p>
+    );
   const path = geoPath(fitted.projection);
   const dot = fitted.projection(point);
   const shown = fitted.wholeCountry ? states.features : home ? [home] : [];
