@@ -22,7 +22,7 @@ export const OVER_BUDGET: Record<string, number> = {
   explore: 162.61,
   // The college page's API text written from facts in the page's language (the About paragraph,
   // similar colleges' reasons, the national dates' titles, the earnings cohort): 168.43 KB measured.
-  university: 169.56,
+  university: 169.93,
   compare: 150.5,
   'financial-aid': 129,
   'test-prep': 126,
@@ -48,7 +48,7 @@ export const OVER_BUDGET: Record<string, number> = {
   privacy: 126.5,
   // With the admissions links' chunk, which carries its own messages for the form loading it on demand.
   academics: 160.7,
-  'new-application': 155.65,
+  'new-application': 155.92,
   // The fit's sentences worded by the web (lib/fit-text.ts and its siblings, with the majors' names)
   // and the shared chance-without-range and missing-input words: 162.86 KB measured.
   recommendations: 163.11,
@@ -59,6 +59,8 @@ export const OVER_BUDGET: Record<string, number> = {
   // With the app's task notes and the counselor's-date offer written from their parts in the
   // page's language: 152.83 and 152.72 KB measured on each branch; measured again after the merge.
   application: 153.46,
+  // The university page, new application, tasks and reminder settings measured again after the
+  // lint's last strings became messages (the campus locator's name, the saved colleges' notices).
   // After merging the fit's, the offer's, the letters', the workspace's and the counselor's
   // screens in the page's language (2026-11-30), the pages sharing their modules (the lazy zod
   // resolver's field messages, the percent and list formatters, the plan's words) measured again:
@@ -71,8 +73,11 @@ export const OVER_BUDGET: Record<string, number> = {
   // page's language (season-terms.ts, app-task-notes.ts), and the dashboard's with the top
   // recommendations' why line worded by the web (lib/fit-why-text.ts, the majors' names).
   dashboard: 159.09,
-  tasks: 154.38,
+  tasks: 154.67,
   timeline: 151.2,
   // The reminder settings form's own words and the US time zones' names as messages: 151.44 KB measured.
-  'reminder-settings': 151.69,
+  'reminder-settings': 151.97,
+  // The messages every signed-in page now carries for its notices (Dismiss, Copy, the saved
+  // colleges' notices) put account settings 0.03 KB over: 150.03 KB measured.
+  'account-settings': 150.28,
 };
