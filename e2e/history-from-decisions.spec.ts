@@ -61,7 +61,7 @@ test('a student agrees, the counselor reviews and imports the class’s decision
 
   // The history holds it: the import under its source, and the college in the preview.
   const imports = page.getByRole('list', { name: 'Imports' });
-  await expect(imports.getByRole('listitem').filter({ hasText: source })).toContainText(`1 rows (1 new) · the class of ${classYear}`);
+  await expect(imports.getByRole('listitem').filter({ hasText: source })).toContainText(`1 row (1 new) · the class of ${classYear}`);
   await expect(page.getByRole('region', { name: 'Preview as a student sees it' }).getByLabel('College')).toContainText('Purdue');
   await checkA11y();
   await student.done();
