@@ -89,7 +89,7 @@ test('the sign-up form speaks Spanish, and fits a phone', async ({ page, checkA1
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cree su cuenta gratuita');
   await expect(page.getByRole('radio', { name: /Padre, madre o tutor/ })).toBeVisible();
   await expect(page.getByLabel('Nombre')).toBeVisible();
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear cuenta gratuita' })).toBeVisible();
   await expectNoOverflow(page);
   await checkA11y();
@@ -136,7 +136,7 @@ test('a parent invited in Spanish reads the invitation, signs up into a Spanish 
   await page.getByRole('link', { name: 'Crear una cuenta de padre, madre o tutor' }).click();
   await expect(page).toHaveURL(/^[^?]*\/es\/signup\?/);
   await page.getByLabel('Nombre').fill('Rosa Chen');
-  await expect(page.getByLabel('Correo electrónico')).toHaveValue(parentEmail);
+  await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(parentEmail);
   await page.getByLabel('Contraseña', { exact: true }).fill('a-long-family-passphrase-42');
   await page.getByRole('button', { name: 'Crear cuenta gratuita' }).click();
   await expect(page).toHaveURL(/\/es\/invite\?token=/);
