@@ -6,6 +6,7 @@ import type { Letter } from '@campuspath/contract/letters';
 import { createI18n } from '../../../lib/i18n/create-i18n.ts';
 import { setActiveLocale } from '../../../lib/locale.ts';
 import { messages as spanish } from '../../../locales/es/messages.po';
+import { buildLetterRequest } from '../../../testing/build-letter-request.ts';
 import { stubApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { renderAppIn } from '../../../testing/render-app.tsx';
 import { LettersTab } from './letters-tab.tsx';
@@ -27,32 +28,8 @@ const letter = (overrides: Partial<Letter>): Letter => ({
   ...overrides,
 });
 
-const request = (overrides: Partial<LetterRequest>): LetterRequest => ({
-  id: 'r1',
-  letterId: 'l-r1',
-  studentName: 'Maya Chen',
-  teacherName: 'Mr. Okafor',
-  teacherEmail: 'okafor@school.example.org',
-  status: 'requested',
-  note: '',
-  waived: true,
-  message: '',
-  nearestDeadline: '2099-01-15',
-  colleges: [
-    {
-      schoolId: 139755,
-      schoolName: 'Georgia Institute of Technology-Main Campus',
-      round: 'Early Action',
-      deadline: '2099-01-15',
-      submittedAt: null,
-    },
-  ],
-  approval: null,
-  teacherInvitation: { status: 'joined', sentAt: '2026-11-01T10:00:00.000Z', resendableFrom: null },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const request = (overrides: Partial<LetterRequest>) =>
+  buildLetterRequest({ teacherInvitation: { status: 'joined', sentAt: '2026-11-01T10:00:00.000Z', resendableFrom: null }, ...overrides });
 
 function renderSpanish(element: ReactNode, routes: FakeRoutes) {
   stubApi({ 'GET /auth/session': { body: { user: null } }, ...routes });

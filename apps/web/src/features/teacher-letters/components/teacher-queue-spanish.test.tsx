@@ -1,39 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LetterRequest } from '@campuspath/contract/letter-requests';
 import { createI18n } from '../../../lib/i18n/create-i18n.ts';
 import { setActiveLocale } from '../../../lib/locale.ts';
 import { messages as spanish } from '../../../locales/es/messages.po';
+import { buildLetterRequest } from '../../../testing/build-letter-request.ts';
 import { stubApi } from '../../../testing/fake-api.ts';
 import { renderAppIn } from '../../../testing/render-app.tsx';
 import { TeacherQueue } from './teacher-queue.tsx';
 
 /** A teacher's letter requests on a Spanish page: the app's words in Spanish, the student's and colleges' names as written. */
-const request: LetterRequest = {
-  id: 'r1',
-  letterId: 'l-r1',
-  studentName: 'Maya Chen',
-  teacherName: 'Mr. Okafor',
-  teacherEmail: 'okafor@school.example.org',
-  status: 'requested',
-  note: '',
-  waived: true,
-  message: '',
-  nearestDeadline: '2099-01-15',
-  colleges: [
-    {
-      schoolId: 139755,
-      schoolName: 'Georgia Institute of Technology-Main Campus',
-      round: 'Early Action',
-      deadline: '2099-01-15',
-      submittedAt: null,
-    },
-  ],
-  approval: null,
-  teacherInvitation: { status: 'joined', sentAt: null, resendableFrom: null },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const request = buildLetterRequest();
 
 beforeEach(() => setActiveLocale('es'));
 afterEach(() => {
