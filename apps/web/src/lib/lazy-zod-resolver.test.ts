@@ -28,4 +28,16 @@ describe('lazyZodResolver', () => {
     const { errors: own } = await plain({ count: 'many' as never }, undefined, options);
     expect(own.count?.message).toBe('Entrada inválida: se esperaba número, recibido texto');
   });
+
+  it('answers in the language of the page at each validation, not the language of its first', async () => {
+    const resolve = lazyZodResolver<Login>(loginSchema);
+    const english = await resolve({ email: 'nope', password: '' }, undefined, options);
+    expect(english.errors.email?.message).toBe('Enter a valid email address');
+    setActiveLocale('es');
+    const spanish = await resolve({ email: 'nope', password: '' }, undefined, options);
+    expect(spanish.errors.email?.message).toBe('Escriba una dirección de correo electrónico válida');
+    setActiveLocale('en');
+    const again = await resolve({ email: 'nope', password: '' }, undefined, options);
+    expect(again.errors.email?.message).toBe('Enter a valid email address');
+  });
 });

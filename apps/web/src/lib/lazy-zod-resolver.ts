@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { activeAppLocale } from './locale.ts';
+import type { AppLocale } from './i18n/locales.ts';
 
 /** How a form's field messages are written in the page's language (decision 0020). */
 interface FieldLanguage {
@@ -65,24 +66,32 @@ function translateErrors(errors: unknown, translate: (message: string) => string
  * `lazyZodResolver<LoginBody>(() => import('@campuspath/contract/auth').then((m) => m.loginBodySchema))`.
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(load: () => Promise<ZodType>): Resolver<Input, unknown, Output> {
-  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  // One per language: in the browser a page keeps its language (a change loads a new page), but a
+  // module can outlive it where modules are shared, as in the web tests, and a form must never
+  // answer in the language of whichever page validated it first.
+  const resolvers = new Map<AppLocale, Promise<Resolver<Input, unknown, Output>>>();
   return async (values, context, options) => {
-    resolver ??= Promise.all([import('@hookform/resolvers/zod'), load(), fieldLanguage()]).then(([{ zodResolver }, schema, language]) => {
-      const resolve = zodResolver(schema as never, language.parse as never) as unknown as Resolver<Input, unknown, Output>;
-      const { translate } = language;
-      if (!translate) return resolve;
-      return async (...args: Parameters<typeof resolve>) => {
-        const result = await resolve(...args);
-        translateErrors(result.errors, translate);
-        return result;
-      };
-    });
+    const locale = activeAppLocale();
+    let resolver = resolvers.get(locale);
+    if (!resolver) {
+      resolver = Promise.all([import('@hookform/resolvers/zod'), load(), fieldLanguage()]).then(([{ zodResolver }, schema, language]) => {
+        const resolve = zodResolver(schema as never, language.parse as never) as unknown as Resolver<Input, unknown, Output>;
+        const { translate } = language;
+        if (!translate) return resolve;
+        return async (...args: Parameters<typeof resolve>) => {
+          const result = await resolve(...args);
+          translateErrors(result.errors, translate);
+          return result;
+        };
+      });
+      resolvers.set(locale, resolver);
+    }
     try {
       return (await resolver)(values, context, options);
     } catch (error) {
       // A chunk that failed to load (a dropped connection) is fetched again on the next validation
       // instead of leaving the form unable to validate until the page is reloaded.
-      resolver = undefined;
+      resolvers.delete(locale);
       throw error;
     }
   };

@@ -161,7 +161,7 @@ describe('a student’s money as a parent or counselor sees it', () => {
     expect(within(estimate).getByTestId('aid-step-sai')).toHaveTextContent(computed.sai.toLocaleString('en-US'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Enter the University of Michigan offer' }));
-    const reference = screen.getByRole('region', { name: 'For reference beside the University of Michigan offer' });
+    const reference = await screen.findByRole('region', { name: 'For reference beside the University of Michigan offer' });
     expect(await within(reference).findByText(`The student’s estimated Pell Grant (${computed.awardYear})`)).toBeVisible();
     expect(within(reference).queryByRole('link', { name: 'Change my estimate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
