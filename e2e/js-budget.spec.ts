@@ -228,6 +228,9 @@ test.describe('messages per language', () => {
       };
       page.on('request', listen);
       await page.goto(path);
+      // The parts a page loads after its first paint fetch their messages too: counted for their
+      // own page, not for the next one (an English page's late part was once read as the Spanish page's).
+      await page.waitForLoadState('networkidle');
       page.off('request', listen);
       expect(fetched.length, path).toBeGreaterThan(0);
       expect(new Set(fetched), path).toEqual(new Set([locale]));
