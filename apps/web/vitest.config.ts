@@ -19,8 +19,9 @@ export default defineProject({
     testTimeout: 20_000,
     // Without isolation a worker loads jsdom, React and the catalogue once and keeps them: each
     // file in a fresh module graph spent 1.6 s building its environment, most of the project's
-    // time (docs/development.md, "CI time"). A test file leaves nothing behind in a module: the
-    // setup file restores what tests change globally, and module-level caches key by what they depend on.
+    // time (docs/development.md, "CI time"). A test file leaves nothing behind: the setup file
+    // resets the page's language and storage after each test, and module-level caches key by what
+    // they depend on.
     isolate: false,
   },
 });

@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setActiveLocale } from '../lib/locale.ts';
 
-afterEach(() => cleanup());
+// The files of a worker share one module graph and one jsdom (vitest.config.ts, no isolation), so
+// each test ends the way the next expects to start: no rendered page, English as the page's
+// language, and nothing the app kept in the browser's storage (saved colleges, the compare list).
+afterEach(() => {
+  cleanup();
+  setActiveLocale('en');
+  // Files that run in Node rather than jsdom have no storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+});
 
 // A `findBy…` waits for a lazily loaded chunk (the user menu, a dialog), which on a busy machine can
 // take longer than Testing Library's one-second default; the wait ends as soon as it appears.
