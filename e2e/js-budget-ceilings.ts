@@ -14,6 +14,9 @@
  * schema on its first validation (lib/lazy-zod-resolver.ts).
  */
 export const OVER_BUDGET: Record<string, number> = {
+  // The entry's warm-up of Intl's data before hydration and the list formatter kept once built
+  // (2026-11-30, under 0.05 KB) put home, compare, test-prep, scholarships, the dashboard and
+  // recommendations over their ceilings by 0.01-0.05 KB: those at the measure + 0.25 KB.
   // Explore's and Compare's words as message ids and the web's labels of the federal data's terms
   // (lib/data-terms.ts, the 38 major families) added 1.7 KB to Explore and under 0.7 KB to these
   // others; their messages, counted since each page loads only its own, 4.0 to 4.4 KB each. The
@@ -23,19 +26,19 @@ export const OVER_BUDGET: Record<string, number> = {
   // The college page's API text written from facts in the page's language (the About paragraph,
   // similar colleges' reasons, the national dates' titles, the earnings cohort): 168.43 KB measured.
   university: 169.93,
-  compare: 150.5,
+  compare: 150.78,
   'financial-aid': 129,
-  'test-prep': 126,
+  'test-prep': 126.26,
   // Lingui's runtime (@lingui/core and @lingui/react, 3.4 KB) in the entry put these over, and
   // the messages each page loads in its language, counted since they come per page (0.2 KB for
   // the layout's, 1.1 to 4.4 KB for a translated page's; docs/i18n.md), cookies and saved too.
-  home: 125,
+  home: 125.25,
   programs: 125.32,
   about: 122,
   features: 125.5,
   guides: 125,
   'essay-tips': 125,
-  scholarships: 122.3,
+  scholarships: 122.55,
   'virtual-tours': 124.5,
   // The guides and the static pages in Spanish: each page's messages, long prose on the guides,
   // essay tips and the legal pages, in the page's language (docs/i18n.md, "What it costs").
@@ -51,7 +54,7 @@ export const OVER_BUDGET: Record<string, number> = {
   'new-application': 155.92,
   // The fit's sentences worded by the web (lib/fit-text.ts and its siblings, with the majors' names)
   // and the shared chance-without-range and missing-input words: 162.86 KB measured.
-  recommendations: 163.11,
+  recommendations: 163.38,
   saved: 154.46,
   // The parent's view of the plan and the student's applications: the plan's words (lib/plan-terms.ts) and the pages' messages.
   student: 151.5,
@@ -72,7 +75,7 @@ export const OVER_BUDGET: Record<string, number> = {
   // dashboard's and tasks' grew with the decision season's steps and the app's task notes in the
   // page's language (season-terms.ts, app-task-notes.ts), and the dashboard's with the top
   // recommendations' why line worded by the web (lib/fit-why-text.ts, the majors' names).
-  dashboard: 159.09,
+  dashboard: 159.35,
   tasks: 154.67,
   timeline: 151.2,
   // The reminder settings form's own words and the US time zones' names as messages: 151.44 KB measured.

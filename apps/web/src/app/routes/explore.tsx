@@ -4,6 +4,7 @@ import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '@campuspath/contract/schools-suggest';
 import type { IncomeBand } from '@campuspath/contract/catalog-terms';
+import { BrowserOnly } from '../../components/ui/browser-only.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -50,7 +51,6 @@ import { useRecommendationsInfinite } from '../../lib/api/get-recommendations.ts
 import { useSchoolsInfinite } from '../../lib/api/get-schools.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The map (d3, the US atlas) is its own chunk, loaded only in map view, alongside its points.
 const SchoolMapView = lazy(() => import('../../features/schools-map/components/school-map-view.tsx'));
@@ -108,7 +108,6 @@ export function Component() {
   const compare = useCompareList();
 
   const filters = useFiltersPanel();
-  const hydrated = useHydrated();
   const panelId = useId();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -236,28 +235,28 @@ export function Component() {
           </h2>
           {nearError ? (
             <ResultsZipError message={nearError} onRemove={() => update(withPlace(state, null, null))} />
-          ) : mapView && !hydrated ? (
-            // The map is drawn in the browser only (explore.loader.ts): its placeholder until then.
-            <MapSkeleton />
           ) : mapView && !(map.isError && !map.isFetching) && map.data?.count !== 0 ? (
+            // The map is drawn in the browser only (explore.loader.ts): its placeholder until then.
             // Rendered while the points load too, so the map's chunk is ready (not suspended) when they arrive.
-            <Suspense fallback={<MapSkeleton />}>
-              <SchoolMapView
-                data={map.data}
-                ignoresChance={state.chances.length > 0}
-                renderSchool={(school) => (
-                  <SchoolCard
-                    school={school}
-                    saved={isSaved(school.id)}
-                    onToggleSaved={toggle}
-                    incomeBand={band}
-                    homeState={homeState}
-                    compared={compare.isCompared(school.id)}
-                    onToggleCompare={(chosen) => compare.toggle(chosen.id)}
-                  />
-                )}
-              />
-            </Suspense>
+            <BrowserOnly fallback={<MapSkeleton />}>
+              <Suspense fallback={<MapSkeleton />}>
+                <SchoolMapView
+                  data={map.data}
+                  ignoresChance={state.chances.length > 0}
+                  renderSchool={(school) => (
+                    <SchoolCard
+                      school={school}
+                      saved={isSaved(school.id)}
+                      onToggleSaved={toggle}
+                      incomeBand={band}
+                      homeState={homeState}
+                      compared={compare.isCompared(school.id)}
+                      onToggleCompare={(chosen) => compare.toggle(chosen.id)}
+                    />
+                  )}
+                />
+              </Suspense>
+            </BrowserOnly>
           ) : !results.data ? (
             // A retry after a failure shows skeletons again until it settles.
             results.isError && !results.isFetching ? (

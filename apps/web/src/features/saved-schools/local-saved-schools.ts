@@ -6,7 +6,11 @@ import { useSyncExternalStore } from 'react';
  */
 const STORAGE_KEY = 'campuspath.saved-schools';
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; ids: readonly number[] } = { raw: null, ids: [] };
+// No bookmarks is always this one array, the server render's too: a store whose snapshot changes
+// identity as the page hydrates makes React render the page again at once, synchronously, lazy
+// parts that were still hydrating in slices included (a long task on a slow phone).
+const NONE: readonly number[] = [];
+let cache: { raw: string | null; ids: readonly number[] } = { raw: null, ids: NONE };
 
 export function readLocalSavedSchools(): readonly number[] {
   let raw: string | null = null;
@@ -23,7 +27,7 @@ export function readLocalSavedSchools(): readonly number[] {
     } catch {
       ids = [];
     }
-    cache = { raw, ids };
+    cache = { raw, ids: ids.length ? ids : NONE };
   }
   return cache.ids;
 }
@@ -34,7 +38,7 @@ export function writeLocalSavedSchools(ids: readonly number[]) {
     else window.localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Storage full or blocked (private mode): keep the choice for this page view only.
-    cache = { raw: JSON.stringify(ids), ids };
+    cache = { raw: JSON.stringify(ids), ids: ids.length ? ids : NONE };
   }
   listeners.forEach((listener) => listener());
 }
@@ -48,8 +52,6 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
-
-const NONE: readonly number[] = [];
 
 /**
  * The ids bookmarked in this browser, oldest first. None in a server render and while a

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
+import { BrowserOnly } from '../../../components/ui/browser-only.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { visitLink } from '../visit-link.ts';
 import { StudentServicesLinks } from './student-services-links.tsx';
 
@@ -32,7 +32,6 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   const { name: schoolName, city, state } = school;
   const phone = school.phone ?? notReported;
   const coordinates = mapLocation.coordinates;
-  const hydrated = useHydrated();
   const links = coordinates ? osmLinks(coordinates.lat, coordinates.lng) : null;
   const visit = visitLink(school, i18n);
   const visitId = useId();
@@ -51,18 +50,18 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div>
-        {coordinates && !hydrated ? (
+        {coordinates ? (
           // Drawn in the browser only: the whole country's outlines would add 200 KB to the page's HTML.
-          <Skeleton className="aspect-[8/5] w-full" />
-        ) : coordinates ? (
-          <Suspense fallback={<Skeleton className="aspect-[8/5] w-full" />}>
-            <CampusMap
-              lat={coordinates.lat}
-              lng={coordinates.lng}
-              stateFips={stateFips}
-              label={t`Map showing ${schoolName} in ${city}, ${state}`}
-            />
-          </Suspense>
+          <BrowserOnly fallback={<Skeleton className="aspect-[8/5] w-full" />}>
+            <Suspense fallback={<Skeleton className="aspect-[8/5] w-full" />}>
+              <CampusMap
+                lat={coordinates.lat}
+                lng={coordinates.lng}
+                stateFips={stateFips}
+                label={t`Map showing ${schoolName} in ${city}, ${state}`}
+              />
+            </Suspense>
+          </BrowserOnly>
         ) : (
           <p className="rounded-xl bg-slate-100 p-6 text-sm text-slate-700">
             <Trans>Coordinates not reported.</Trans>
