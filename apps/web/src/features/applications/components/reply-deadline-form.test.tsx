@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPLY_DEADLINE_DEFAULT_NOTE } from '@campuspath/contract/decisions-terms';
@@ -71,7 +71,9 @@ describe('the reply and deposit date', () => {
     await user.tab();
     expect(sourceField()).toHaveFocus();
     await user.keyboard('Admission letter{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved the college’s date.');
+    // The status region is on the page, empty, from the start: wait for its words. The first save
+    // loads the form's schema, so they come later when this test runs first.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the college’s date.'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       replyDeadline: '2027-04-15',
       replyDeadlineSource: 'Admission letter',
