@@ -32,22 +32,14 @@ const PRESSES_HELD = [
  * first frame instead (`requestAnimationFrame`, which a render-blocking stylesheet holds back, then
  * a task after that frame). Constant, so the Content-Security-Policy allows it by its hash
  * (HYDRATION_BOOT_CSP_SOURCE).
- *
- * The preloads start eight per task: each start costs the main thread (about 0.2 ms, 0.85 ms on a
- * 4x slower phone), and a college page names 66 modules, too long a task in one go. The entry is
- * imported only after the last of them: with the import first and the preloads after it, a link
- * followed right after a page hydrated sometimes never opened its page in Chromium (the new URL
- * shown, the page's import never settling: 3 of 26 tries), and never with this order (0 of 48).
  */
 export const HYDRATION_BOOT = [
   ...PRESSES_HELD,
   'let started=false;',
   'const start=()=>{if(started)return;started=true;',
   "const[entry,...chunks]=document.querySelector('meta[name=\"app-modules\"]').content.split(' ');",
-  'const preload=(from)=>{for(const href of chunks.slice(from,from+8))',
-  "document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));",
-  'if(from+8<chunks.length)setTimeout(preload,0,from+8);else import(entry)};',
-  'preload(0)};',
+  "for(const href of chunks)document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));",
+  'import(entry)};',
   "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))",
   "new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});",
   'else requestAnimationFrame(()=>setTimeout(start));',
