@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { activeLocale } from '../../../lib/locale.ts';
+import { formatList } from '../../../lib/format-list.ts';
 
 /** What a complete profile is used for (the contract's PROFILE_UNLOCKS, in the page's language). */
 const UNLOCKS: MessageDescriptor[] = [
@@ -11,16 +11,13 @@ const UNLOCKS: MessageDescriptor[] = [
   msg`Your family's income band, if you choose one, is used only to pick net prices for that band and is never shared`,
 ];
 
-/** "a, b and c" in the page's language ("a, b y c"). */
-const listWords = (words: string[]): string => new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(words);
-
 /**
  * Whether the saved profile is complete (`profileComplete` from the session) and what completing
  * it unlocks; `missing` names what the saved profile still lacks.
  */
 export function ProfileStatus({ complete, missing }: { complete: boolean; missing: MessageDescriptor[] }) {
   const { t, i18n } = useLingui();
-  const needed = listWords(missing.map((item) => i18n._(item)));
+  const needed = formatList(missing.map((item) => i18n._(item)));
   const first = missing.length ? t`Add ${needed} and save.` : t`Save your profile to finish it.`;
   return (
     <section
