@@ -61,7 +61,12 @@ const app = (browserRoutes: ReturnType<typeof createBrowserRoutes>, i18n: I18n) 
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* A route change is an ordinary update, not a transition. A transition that reaches a lazy
+            part React has not hydrated yet (the header's bell, whose code comes after the page)
+            waits for that part first, so a link followed early kept the old page under the new
+            address until the chunk came, and at times for ever. An ordinary update renders
+            such a part afresh instead (its fallback until its code arrives) and opens the page. */}
+        <RouterProvider router={router} useTransitions={false} />
       </AppProvider>
     </StrictMode>
   );
