@@ -222,35 +222,3 @@ test('a press that lands before the page’s code has run counts once React has 
   await expect(early.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await early.close();
 });
-
-test('a link followed while the page’s own lazy parts are still on their way opens its page at once', async ({ page }) => {
-  // The notification bell is a lazy part of every signed-in page's header: the server renders it
-  // and the browser hydrates it once its chunk arrives. A link followed before then, as a quick tap
-  // on a slow phone does, must open its page, not wait on the bell (which it once did, and on a
-  // busy machine sometimes for ever: the new address showed over the old page).
-  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['src/features/notifications/components/notification-bell.tsx']!.file;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${chunk}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const { problems } = watch(page);
-  await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
-  await page.goto('/caseload');
-  await waitForHydration(page);
-  const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
-
-  await page.getByRole('link', { name: 'Create your high school' }).click();
-  await expect(page.getByLabel('School name')).toBeVisible();
-  await expect(page).toHaveURL(/\/counselor$/);
-
-  // The bell works once its code is in.
-  release();
-  await bell.click();
-  await expect(page.getByRole('dialog')).toContainText('Nothing due soon');
-  expect(problems).toEqual([]);
-});

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AID_TABLES, type AidEstimate, estimateAid } from '@campuspath/contract/aid-estimate';
@@ -26,32 +26,38 @@ type Status = { kind: 'saved'; at: string } | { kind: 'deleted' } | { kind: 'err
 export function AidEstimator() {
   const { user } = useAuth();
   const saved = useMyAidEstimate();
-  const initial = saved.data?.estimate?.inputs;
-  // The form starts once the saved inputs (if any) are known, so they fill it rather than the blank
-  // form; a save afterwards keeps the same form (and its status line), keyed by the account.
-  if (user && saved.isPending)
-    return (
-      <p className="text-sm text-slate-600">
-        <Trans>Loading your saved estimate…</Trans>
-      </p>
-    );
-  return (
-    <EstimatorForm
-      key={user?.id ?? 'visitor'}
-      initial={initial ?? EMPTY_AID_ESTIMATE_INPUT}
-      hasSaved={initial !== undefined}
-      signedIn={user !== null}
-    />
-  );
+  const signedIn = user !== null;
+  return <EstimatorForm saved={saved.data?.estimate?.inputs} loadingSaved={signedIn && saved.isPending} signedIn={signedIn} />;
 }
 
-function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateInput; hasSaved: boolean; signedIn: boolean }) {
+/**
+ * The form stays the same form while the session and the saved inputs arrive (the page shows it
+ * from its first paint, as a visitor's): what was typed meanwhile is never replaced. Saved inputs
+ * fill it only while nothing has been typed; otherwise pressing "Estimate and save" replaces them.
+ */
+function EstimatorForm({ saved, loadingSaved, signedIn }: { saved?: AidEstimateInput; loadingSaved: boolean; signedIn: boolean }) {
   const { t } = useLingui();
   const save = useSaveAidEstimate();
   const remove = useDeleteAidEstimate();
   const [status, setStatus] = useState<Status>(null);
-  const [estimate, setEstimate] = useState<AidEstimate | null>(hasSaved ? estimateAid(initial) : null);
-  const form = useForm<AidEstimateInput>({ resolver: zodResolver(aidEstimateInputSchema), defaultValues: initial, mode: 'onSubmit' });
+  const [estimate, setEstimate] = useState<AidEstimate | null>(saved ? estimateAid(saved) : null);
+  const form = useForm<AidEstimateInput>({
+    resolver: zodResolver(aidEstimateInputSchema),
+    defaultValues: saved ?? EMPTY_AID_ESTIMATE_INPUT,
+    mode: 'onSubmit',
+  });
+  const hasSaved = saved !== undefined;
+  // The saved inputs, once they come, fill the form if nobody has typed in it yet ('saved');
+  // otherwise it keeps what was typed ('typed'). 'initial': they were known when it started.
+  const [fill, setFill] = useState<'waiting' | 'saved' | 'typed' | 'initial'>(hasSaved ? 'initial' : 'waiting');
+  if (fill === 'waiting' && saved) {
+    const typed = differs(form.getValues(), EMPTY_AID_ESTIMATE_INPUT);
+    setFill(typed ? 'typed' : 'saved');
+    if (!typed) setEstimate(estimateAid(saved));
+  }
+  useEffect(() => {
+    if (fill === 'saved' && saved) form.reset(saved);
+  }, [fill, saved, form]);
   const taxYear = AID_TABLES[useWatch({ control: form.control, name: 'awardYear' })]?.taxYear ?? AID_TABLES['2026-27'].taxYear;
 
   const onSubmit = form.handleSubmit(
@@ -101,6 +107,7 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
             </Button>
           ) : null}
           <p role="status" className="text-sm text-emerald-700">
+            {loadingSaved && !status ? <span className="text-slate-600">{t`Loading your saved estimate…`}</span> : null}
             {status?.kind === 'saved' ? <SavedAt at={status.at} /> : null}
             {status?.kind === 'deleted' ? <Trans>Your saved inputs were deleted.</Trans> : null}
           </p>
@@ -122,6 +129,12 @@ function EstimatorForm({ initial, hasSaved, signedIn }: { initial: AidEstimateIn
     </FormProvider>
   );
 }
+
+/** Whether a value differs from the blank form's: typed, chosen, or typed before the page's code came (a string then). */
+const differs = (value: unknown, blank: unknown): boolean =>
+  typeof blank === 'object' && blank !== null
+    ? Object.entries(blank).some(([key, inner]) => differs((value as Record<string, unknown> | undefined)?.[key], inner))
+    : String(value ?? '') !== String(blank ?? '');
 
 function SavedAt({ at }: { at: string }) {
   const time = formatTime(at);

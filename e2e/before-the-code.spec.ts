@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './auth-helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+/**
+ * What a quick hand does on a slow phone before a page's lazy parts have their code: it follows
+ * a link, it types into a form. The part's chunk is held here until the step is done, so the
+ * order is the slow network's every time.
+ */
+
+/** Holds the chunk of the web module `source` (a path in apps/web) until `release` is called. */
+async function holdChunk(page: Page, source: string) {
+  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${manifest[source]!.file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every console error or warning from here on. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test('a link followed while the header’s bell is still on its way opens its page at once', async ({ page }) => {
+  // The bell is a lazy part of every signed-in page's header: the server renders it and the browser
+  // hydrates it once its chunk arrives. A link followed before then must open its page, not wait on
+  // the bell (which it once did, and on a busy machine sometimes for ever: the new address showed
+  // over the old page).
+  const release = await holdChunk(page, 'src/features/notifications/components/notification-bell.tsx');
+  const problems = consoleProblems(page);
+  await signUpViaApi(page, { name: 'Ms. Dana Rivera', role: 'counselor' });
+  await page.goto('/caseload');
+  await waitForHydration(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create your high school' }).click();
+  await expect(page.getByLabel('School name')).toBeVisible();
+  await expect(page).toHaveURL(/\/counselor$/);
+
+  // The bell works once its code is in.
+  release();
+  await bell.click();
+  await expect(page.getByRole('dialog')).toContainText('Nothing due soon');
+  expect(problems).toEqual([]);
+});
+
+test('what a student types into the aid estimator before its code and session arrive is kept, and saved', async ({ page }) => {
+  // The whole form is filled in the server's HTML: once the code comes and the session says who is
+  // signed in, the form still holds every value (it is the same form, not a signed-in one put in
+  // its place) and saves them.
+  const release = await holdChunk(page, 'src/features/aid-estimate/components/aid-estimator.tsx');
+  const problems = consoleProblems(page);
+  await signUpViaApi(page);
+  await page.goto('/financial-aid');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Student Aid Index estimator' });
+  expect(await form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+
+  // The reference's case T1: Ohio, married parents, family of 4 (SAI 5,775; Pell $1,620).
+  await form.getByLabel('Award year').selectOption('2026-27');
+  await form.getByLabel('State of residence').selectOption('OH');
+  await form.getByLabel('Family size').fill('4');
+  await form.getByLabel('Parents on the FAFSA').selectOption({ label: 'Two parents' });
+  await form.getByLabel('Parents’ tax filing status').selectOption({ label: 'Married filing jointly' });
+  const amounts: [string, string][] = [
+    ['Parents’ adjusted gross income (AGI)', '85000'],
+    ['Parents’ U.S. income tax paid', '6500'],
+    ['First parent’s earnings from work', '50000'],
+    ['Second parent’s earnings from work', '35000'],
+    ['Parents’ cash, savings and checking', '12000'],
+    ['Parents’ investments', '8000'],
+    ['Student’s adjusted gross income (AGI)', '6000'],
+    ['Student’s earnings from work', '6000'],
+    ['Student’s cash, savings and checking', '1500'],
+  ];
+  for (const [label, value] of amounts) await form.getByLabel(label, { exact: true }).fill(value);
+
+  release();
+  await form.getByRole('button', { name: 'Estimate and save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to your account' })).toBeVisible();
+  await expect(page.getByTestId('aid-sai')).toHaveText('5,775');
+  await expect(page.getByTestId('aid-pell')).toHaveText('$1,620');
+  await expect(form.getByLabel('Parents’ adjusted gross income (AGI)', { exact: true })).toHaveValue('85000');
+  expect(problems).toEqual([]);
+});
