@@ -95,3 +95,27 @@ test('what a student types into the aid estimator before its code and session ar
   await expect(form.getByLabel('Parents’ adjusted gross income (AGI)', { exact: true })).toHaveValue('85000');
   expect(problems).toEqual([]);
 });
+
+test('a family income chosen before the page’s code has run counts once React has the page', async ({ context }) => {
+  // The entry is held, so the college page is the server's HTML alone; the income chosen there
+  // must not fall back to "Not set" when React takes the select over (its state never heard of it).
+  // A page of its own, whose loads do not wait for hydration as the fixture's do.
+  const early = await context.newPage();
+  const release = await holdChunk(early, 'index.html');
+  const problems = consoleProblems(early);
+  await early.goto('/university/williams-college', { waitUntil: 'domcontentloaded' });
+  const side = early.getByTestId('side-net-price');
+  const income = side.getByLabel('Family income');
+  await income.selectOption({ label: '$30,001–48,000' });
+  await expect(side).toContainText('Choose your family income');
+
+  release();
+  await waitForHydration(early);
+  await expect(side).toContainText('the average paid after grants by aided families earning $30,001–48,000');
+  await expect(income).toHaveValue('30-48k');
+  // Remembered in this browser, as a choice made after the code is.
+  await early.reload();
+  await expect(early.getByTestId('side-net-price').getByLabel('Family income')).toHaveValue('30-48k');
+  expect(problems).toEqual([]);
+  await early.close();
+});

@@ -15,11 +15,46 @@ const PRESSES_HELD = [
   "const reacts=(element)=>Object.keys(element).some((key)=>key.startsWith('__reactProps$'));",
   "const control='button,summary,label,input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=option]';",
   'const holding=(event)=>event.isTrusted&&performance.now()<until&&!!event.target.closest?.("#root");',
-  'const replay=()=>{for(const element of held)if(!element.isConnected)held.delete(element);else if(reacts(element)){held.delete(element);element.click()}',
+  // A press waits while a value typed before the code is still to be written back (TYPING_KEPT), so
+  // "Estimate" pressed straight after typing counts what was typed.
+  'const replay=()=>{if(![...typed].some(([element,entry])=>reacts(element)&&!entry.written))',
+  'for(const element of held)if(!element.isConnected)held.delete(element);else if(reacts(element)){held.delete(element);element.click()}',
   'if(held.size&&performance.now()<until)setTimeout(replay,50);else held.clear()};',
   "document.addEventListener('click',(event)=>{const element=holding(event)&&event.target.closest(control);if(!element||reacts(element))return;",
   'event.preventDefault();event.stopPropagation();if(!held.size)setTimeout(replay,50);held.add(element)},true);',
   "document.addEventListener('submit',(event)=>{if(holding(event)&&!reacts(event.target))event.preventDefault()},true);",
+];
+
+/**
+ * What is typed before React has a field: a field in the page's HTML takes typing at once, but
+ * when React takes it over, a form that keeps its own values (react-hook-form) writes its
+ * default back, and a controlled field's state never heard of the typing, so a family that typed
+ * its income into the estimator before its code came lost it. So the last value typed or chosen
+ * in a field React does not hold yet is kept, and once React holds the field (a poll later, so the
+ * form has set itself up) it is written again as if typed: the field's change tracker (React's
+ * own, on the element) is moved off it first, so React sees a change and tells the form. It is
+ * written again if something sets it back in the next half second; typing in the field once
+ * React has it makes it the person's again. Checkboxes and radios are presses (above).
+ * Uses `until` and `reacts` from PRESSES_HELD, whose presses wait for it.
+ */
+const TYPING_KEPT = [
+  'const typed=new Map();let replaying=false;',
+  "const field='input:not([type=checkbox]):not([type=radio]):not([type=file]),textarea,select';",
+  'const write=(element,value)=>{replaying=true;element._valueTracker?.setValue(value+"\\u0000");',
+  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element),'value').set.call(element,value);",
+  "for(const type of['input','change'])element.dispatchEvent(new Event(type,{bubbles:true}));replaying=false};",
+  'const keepTyped=()=>{for(const[element,entry]of typed){',
+  'if(!element.isConnected||performance.now()>until){typed.delete(element);continue}',
+  'if(!reacts(element)||++entry.polls<2)continue;',
+  'if(!entry.written||element.value!==entry.value){entry.written=true;entry.stable=0;write(element,entry.value)}',
+  'else if(++entry.stable>=10)typed.delete(element)}',
+  'if(typed.size)setTimeout(keepTyped,50)};',
+  'const keep=(event)=>{const element=event.target;',
+  "if(replaying||!element.matches?.(field)||!element.closest('#root'))return;",
+  'if(reacts(element)){typed.delete(element);return}',
+  'if(performance.now()>until)return;if(!typed.size)setTimeout(keepTyped,50);',
+  'typed.set(element,{value:element.value,polls:0,stable:0,written:false})};',
+  "document.addEventListener('input',keep,true);document.addEventListener('change',keep,true);",
 ];
 
 /**
@@ -35,6 +70,7 @@ const PRESSES_HELD = [
  */
 export const HYDRATION_BOOT = [
   ...PRESSES_HELD,
+  ...TYPING_KEPT,
   'let started=false;',
   'const start=()=>{if(started)return;started=true;',
   "const[entry,...chunks]=document.querySelector('meta[name=\"app-modules\"]').content.split(' ');",
