@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -18,6 +26,31 @@ export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * SQLite transactions take the write lock as they begin (`BEGIN IMMEDIATE`), waiting for it up to
+ * the busy timeout. Kysely begins them deferred, as reads: the reminder scheduler's thread has a
+ * connection of its own to the same file, and when it wrote between a transaction's first read and
+ * its first write (a bookmark's save reads, counts, then inserts), SQLite refused the write at once
+ * with SQLITE_BUSY (the snapshot the transaction read is no longer the newest, and no wait can
+ * change that): a 500. Taken at the start, the lock is waited for instead, as PostgreSQL's row lock is.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
 }
 
 /** PostgreSQL for postgres:// URLs; otherwise an embedded SQLite file, created on first use. */
@@ -40,6 +73,6 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
