@@ -21,7 +21,13 @@ function renderSignedIn(inputs: AidEstimateInput | null) {
     'GET /auth/session': { body: { user: buildUser() } },
     'GET /aid-estimate': {
       body: {
-        estimate: inputs && { inputs, awardYear: inputs.awardYear, sai: saved.sai, pell: saved.pell, updatedAt: '2026-11-20T15:00:00.000Z' },
+        estimate: inputs && {
+          inputs,
+          awardYear: inputs.awardYear,
+          sai: saved.sai,
+          pell: saved.pell,
+          updatedAt: '2026-11-20T15:00:00.000Z',
+        },
       },
     },
   });
@@ -44,6 +50,7 @@ describe('the aid estimator while the session and saved inputs arrive', () => {
     expect(agi()).toHaveValue(85000);
     expect(screen.getByLabelText('State of residence')).toHaveValue('OH');
     expect(screen.queryByText('Loading your saved estimate…')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You started typing before your saved inputs loaded, so they were not filled in.');
   });
 
   it('fills an untouched form with the saved inputs and shows what they give', async () => {

@@ -108,6 +108,11 @@ function EstimatorForm({ saved, loadingSaved, signedIn }: { saved?: AidEstimateI
           ) : null}
           <p role="status" className="text-sm text-emerald-700">
             {loadingSaved && !status ? <span className="text-slate-600">{t`Loading your saved estimate…`}</span> : null}
+            {fill === 'typed' && !status ? (
+              <span className="text-slate-600">
+                {t`You started typing before your saved inputs loaded, so they were not filled in. Estimate and save replaces them with what you see here.`}
+              </span>
+            ) : null}
             {status?.kind === 'saved' ? <SavedAt at={status.at} /> : null}
             {status?.kind === 'deleted' ? <Trans>Your saved inputs were deleted.</Trans> : null}
           </p>
