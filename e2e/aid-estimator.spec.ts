@@ -14,6 +14,14 @@ const GEORGIA_TECH = 'georgia-institute-of-technology-main-campus';
 /** The reference's case T1: Ohio, married parents, family of 4 (SAI 5,775; Pell $1,620). */
 async function fillOhioFamily(page: Page) {
   const form = page.getByRole('form', { name: 'Student Aid Index estimator' });
+  // The estimator is a lazy part of its page, hydrating after it: typing into it while its form
+  // registers its fields can meet a field being set to its default between Playwright's select-all
+  // and its typing ("3" then "4" read "34"). What is typed before its code arrives is kept
+  // (e2e/before-the-code.spec.ts); these journeys fill the form once it is React's and the frame
+  // after that has been drawn (React holds an element as it renders it; the form registers its
+  // fields as that render is put on screen).
+  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await form.getByLabel('Award year').selectOption('2026-27');
   await form.getByLabel('State of residence').selectOption('OH');
   await form.getByLabel('Family size').fill('4');
@@ -86,6 +94,7 @@ test('a signed-in student saves the estimate and sees the Pell Grant beside a co
   await page.goto('/financial-aid');
   // The page arrives rendered by the server: a click before React takes it over would be lost.
   await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Estimate and save' })).toBeVisible();
   const form = await fillOhioFamily(page);
   await form.getByRole('button', { name: 'Estimate and save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to your account' })).toBeVisible();
