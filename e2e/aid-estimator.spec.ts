@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SchoolCard } from '@campuspath/contract/schools';
+import { fillOhioFamily } from './aid-estimate-family.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -11,8 +12,8 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 
 const GEORGIA_TECH = 'georgia-institute-of-technology-main-campus';
 
-/** The reference's case T1: Ohio, married parents, family of 4 (SAI 5,775; Pell $1,620). */
-async function fillOhioFamily(page: Page) {
+/** The estimator once it is React's, filled with the reference's case T1 (aid-estimate-family.ts). */
+async function fillOhioFamilyOnceReady(page: Page) {
   const form = page.getByRole('form', { name: 'Student Aid Index estimator' });
   // The estimator is a lazy part of its page, hydrating after it: typing into it while its form
   // registers its fields can meet a field being set to its default between Playwright's select-all
@@ -22,23 +23,7 @@ async function fillOhioFamily(page: Page) {
   // fields as that render is put on screen).
   await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await form.getByLabel('Award year').selectOption('2026-27');
-  await form.getByLabel('State of residence').selectOption('OH');
-  await form.getByLabel('Family size').fill('4');
-  await form.getByLabel('Parents on the FAFSA').selectOption({ label: 'Two parents' });
-  await form.getByLabel('Parents’ tax filing status').selectOption({ label: 'Married filing jointly' });
-  const amounts: [string, string][] = [
-    ['Parents’ adjusted gross income (AGI)', '85000'],
-    ['Parents’ U.S. income tax paid', '6500'],
-    ['First parent’s earnings from work', '50000'],
-    ['Second parent’s earnings from work', '35000'],
-    ['Parents’ cash, savings and checking', '12000'],
-    ['Parents’ investments', '8000'],
-    ['Student’s adjusted gross income (AGI)', '6000'],
-    ['Student’s earnings from work', '6000'],
-    ['Student’s cash, savings and checking', '1500'],
-  ];
-  for (const [label, value] of amounts) await form.getByLabel(label, { exact: true }).fill(value);
+  await fillOhioFamily(form);
   return form;
 }
 
@@ -54,7 +39,7 @@ test('a visitor estimates the SAI and Pell step by step, with a clear error for 
   await page.goto('/financial-aid#estimator');
   await expect(page.getByRole('heading', { name: 'Estimate your Student Aid Index and Pell Grant' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The FAFSA and the CSS Profile: what each measures' })).toBeVisible();
-  const form = await fillOhioFamily(page);
+  const form = await fillOhioFamilyOnceReady(page);
 
   // A negative amount: the field says what is wrong, and keeps what was typed.
   const cash = form.getByLabel('Parents’ cash, savings and checking', { exact: true });
@@ -95,7 +80,7 @@ test('a signed-in student saves the estimate and sees the Pell Grant beside a co
   // The page arrives rendered by the server: a click before React takes it over would be lost.
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Estimate and save' })).toBeVisible();
-  const form = await fillOhioFamily(page);
+  const form = await fillOhioFamilyOnceReady(page);
   await form.getByRole('button', { name: 'Estimate and save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved to your account' })).toBeVisible();
   await expect(page.getByTestId('aid-pell')).toHaveText('$1,620');
