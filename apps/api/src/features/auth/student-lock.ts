@@ -14,7 +14,8 @@ import { lockUser } from './users.store.ts';
  *   child row of the student (links, sessions) never wait on it or deadlock with it.
  * - SQLite (single process, see docs/operations.md): Kysely's SQLite driver runs every query on
  *   one connection guarded by a mutex that a transaction holds from BEGIN to COMMIT, so a
- *   transaction already runs alone.
+ *   transaction already runs alone in its thread; it begins with the write lock (db/database.ts,
+ *   BEGIN IMMEDIATE), so the scheduler thread's connection waits for it too.
  *
  * Keep `work` short: no file I/O or network inside it. The count a cap checks comes from the
  * list's own store (countTasks, countEssays, …), then lib/quota.ts's requireRoom.
