@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { fillOhioFamily } from './aid-estimate-family.ts';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { holdChunk } from './hold-chunk.ts';
 
 /**
  * What a quick hand does on a slow phone before a page's lazy parts have their code: it follows
  * a link, it types into a form. The part's chunk is held here until the step is done, so the
  * order is the slow network's every time.
  */
-
-/** Holds the chunk of the web module `source` (a path in apps/web) until `release` is called. */
-async function holdChunk(page: Page, source: string) {
-  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${manifest[source]!.file}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Every console error or warning from here on. */
 function consoleProblems(page: Page) {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { holdChunk } from './hold-chunk.ts';
 
 /**
  * A server-rendered page hydrates from the data it arrived with. Loading a college's page
@@ -163,15 +162,7 @@ test('public pages do not move as they hydrate; for a student only their own par
 test('the aid estimator, loaded after its page, keeps its server HTML when its code comes after the session', async ({ page }) => {
   // The estimator's chunk is held until the page has hydrated and the session has answered: the
   // order a slow network gives, where an urgent update would make React drop the form's HTML.
-  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['src/features/aid-estimate/components/aid-estimator.tsx']!.file;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${chunk}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'src/features/aid-estimate/components/aid-estimator.tsx');
   const { problems } = watch(page);
   const shifts = await watchLayoutShifts(page);
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
@@ -205,15 +196,8 @@ test('a press that lands before the page’s code has run counts once React has 
   // The entry module is held, as a slow phone's network would: the college page is on screen, its
   // Save button pressable, and React not there yet. A page of its own, whose loads do not wait
   // for hydration as the fixture's do.
-  const dist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const early = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await early.route(`**/${manifest['index.html']!.file}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(early, 'index.html');
   await early.goto(`/university/${SLUG}`, { waitUntil: 'domcontentloaded' });
   await early.getByRole('button', { name: 'Save', exact: true }).click();
   release();

@@ -27,9 +27,10 @@ const PRESSES_HELD = [
 
 /**
  * What is typed before React has a field: a field in the page's HTML takes typing at once, but
- * when React takes it over, a form that keeps its own values (react-hook-form) writes its
- * default back, and a controlled field's state never heard of the typing, so a family that typed
- * its income into the estimator before its code came lost it. So the last value typed or chosen
+ * when React takes it over, a controlled field's state never heard of the typing and sets it back
+ * at the next render (a family income chosen on a college page before its code came read "Not
+ * set" again), and a form that keeps its own values (react-hook-form) may write its default over
+ * it as it registers the field. So the last value typed or chosen
  * in a field React does not hold yet is kept, and once React holds the field (a poll later, so the
  * form has set itself up) it is written again as if typed: the field's change tracker (React's
  * own, on the element) is moved off it first, so React sees a change and tells the form. It is
