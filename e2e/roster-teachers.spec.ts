@@ -59,12 +59,22 @@ test('a counselor rosters a teacher, and a student of the school picks them when
   await signUpViaApi(student.page, { name: 'Ana Ruiz' });
   await apiWrite(student.page, 'post', '/api/high-schools/join', { code });
   await apiWrite(student.page, 'post', '/api/applications', { schoolId: PURDUE, round: 'early-action', deadline: '2099-11-01' });
+  // The school's teachers arrive only after the student has typed: the suggestions still come,
+  // with no keystroke more (the first time a page shows them, their code loads then).
+  let releaseTeachers = () => {};
+  const typed = new Promise<void>((resolve) => (releaseTeachers = resolve));
+  await student.page.route('**/api/high-schools/*/teachers', async (route) => {
+    await typed;
+    await route.continue();
+  });
   await student.page.goto('/applications?tab=letters');
   await student.page.getByRole('button', { name: 'Ask a teacher in CampusPath' }).click();
   const dialog = student.page.getByRole('dialog', { name: 'Ask a teacher for a letter' });
-  await expect(dialog).toContainText('choose from the teachers of Roosevelt High School');
   await dialog.getByLabel("Teacher's name").click();
   await student.page.keyboard.type('park');
+  await expect(dialog.getByLabel("Teacher's name")).toHaveValue('park');
+  releaseTeachers();
+  await expect(dialog).toContainText('choose from the teachers of Roosevelt High School');
   const option = student.page.getByRole('option', { name: `Ms. Grace Park, gpark@${domain}` });
   await expect(option).toBeVisible();
   await expect(student.page.getByRole('option', { name: /Tom Reed/ })).toHaveCount(0);

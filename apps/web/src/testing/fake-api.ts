@@ -7,8 +7,11 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-/** `"POST /auth/verify-email"` → its answer, or a function of the request's JSON body. */
-export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+/**
+ * `"POST /auth/verify-email"` → its answer, or a function of the request's JSON body (which may
+ * return a promise, to answer when the test says: a slow network).
+ */
+export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>)>;
 
 export interface FakeCall {
   method: string;
@@ -35,7 +38,7 @@ export function stubApi(routes: FakeRoutes): FakeCall[] {
       calls.push({ method, path, body });
       const route = routes[`${method} ${path}`];
       if (!route) throw new Error(`unexpected request: ${method} ${path}`);
-      const { status = 200, body: answer } = typeof route === 'function' ? route(body) : route;
+      const { status = 200, body: answer } = typeof route === 'function' ? await route(body) : route;
       return new Response(status === 204 ? null : JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -44,6 +44,26 @@ describe('asking a teacher of the school roster', () => {
     expect(screen.getByLabelText("Teacher's email")).toHaveValue('gpark@lincoln.example.org');
   });
 
+  it('suggests the teachers as soon as they arrive to a student who typed before they did', async () => {
+    let answer: (teachers: ReturnType<typeof teacher>[]) => void = () => {};
+    stubApi({
+      'GET /auth/session': { body: { user: null } },
+      'GET /applications': { body: { applications: [] } },
+      'GET /high-schools/hs1/teachers': () => new Promise((resolve) => (answer = (teachers) => resolve({ body: { teachers } }))),
+    });
+    renderApp([{ path: '*', element: <AskTeacherDialog highSchool={school} onAsked={() => {}} /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask a teacher in CampusPath' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Teacher's name"));
+    await user.keyboard('park');
+    answer([teacher('t1', 'Grace Park', 'gpark@lincoln.example.org')]);
+    // The teachers have arrived (the hint names the school); the student types nothing more.
+    expect(await screen.findByText('Type a name to choose from the teachers of Lincoln High, or type anyone’s name.')).toBeVisible();
+    await user.click(await screen.findByRole('option', { name: 'Grace Park, gpark@lincoln.example.org' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: "Teacher's name" })).toHaveValue('Grace Park'));
+    expect(screen.getByLabelText("Teacher's email")).toHaveValue('gpark@lincoln.example.org');
+  });
+
   it('keeps a typed name that is no rostered teacher’s, and asks for no teachers without a school', async () => {
     const calls = open(null);
     const user = userEvent.setup();

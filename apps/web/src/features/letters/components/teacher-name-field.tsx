@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RosterTeacher } from '@campuspath/contract/rosters';
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
 import type { TeacherComboboxProps } from './teacher-combobox.tsx';
@@ -25,7 +25,9 @@ interface TeacherNameFieldProps {
  * the name and the address. Without rostered teachers it is a plain text box. With them it starts
  * plain too, so the letters page pays nothing for the combobox in its first load; the first focus,
  * touch or keystroke loads it, and it takes the input's place with the focus and caret in the same
- * commit (as the search box's suggestions do), so nothing typed is lost.
+ * commit (as the search box's suggestions do), so nothing typed is lost. A student who was in the
+ * box before the roster's teachers arrived gets the suggestions as soon as they do, without
+ * another keystroke.
  */
 export function TeacherNameField({ label, error, value, onValueChange, teachers, schoolName, onPick }: TeacherNameFieldProps) {
   const { t } = useLingui();
@@ -38,9 +40,12 @@ export function TeacherNameField({ label, error, value, onValueChange, teachers,
     };
   }, []);
   const suggest = teachers.length > 0;
-  const load = () => {
-    if (suggest) void loadCombobox().then((component) => setLoaded(() => component));
-  };
+  // Focused, touched or typed in: the combobox is wanted as soon as there are teachers to suggest.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (suggest && wanted && !Loaded) void loadCombobox().then((component) => setLoaded(() => component));
+  }, [suggest, wanted, Loaded]);
+  const load = () => setWanted(true);
   return (
     <FormField
       label={label}
