@@ -68,6 +68,10 @@ const TYPING_KEPT = [
  * first frame instead (`requestAnimationFrame`, which a render-blocking stylesheet holds back, then
  * a task after that frame). Constant, so the Content-Security-Policy allows it by its hash
  * (HYDRATION_BOOT_CSP_SOURCE).
+ *
+ * The preloads start eight per task: each start costs the main thread about 0.2 ms (0.85 ms on a
+ * 4x slower phone) and a college page names 66 modules, one long task in a single go. The entry is
+ * imported after the last batch, so the page's chunks are already on their way when it asks for them.
  */
 export const HYDRATION_BOOT = [
   ...PRESSES_HELD,
@@ -75,8 +79,10 @@ export const HYDRATION_BOOT = [
   'let started=false;',
   'const start=()=>{if(started)return;started=true;',
   "const[entry,...chunks]=document.querySelector('meta[name=\"app-modules\"]').content.split(' ');",
-  "for(const href of chunks)document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));",
-  'import(entry)};',
+  'const preload=(from)=>{for(const href of chunks.slice(from,from+8))',
+  "document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));",
+  'if(from+8<chunks.length)setTimeout(preload,0,from+8);else import(entry)};',
+  'preload(0)};',
   "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))",
   "new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});",
   'else requestAnimationFrame(()=>setTimeout(start));',
