@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { DemoBody, LoginBody, ResetPasswordBody, SignedInResponse, SignupBody } from '@campuspath/contract/auth';
 import { apiSend } from '../api-client.ts';
 import { forgetTimeZone } from '../remember-time-zone.ts';
@@ -14,19 +14,35 @@ export const postResetPassword = (body: ResetPasswordBody) => apiSend<SignedInRe
 
 /**
  * Signing out: reads under way stop, and changes under way land first (a save a moment old is not
- * lost, and is not refused for a session that has just ended); then the session ends.
+ * lost, and is not refused for a session that has just ended); then the session ends. From the
+ * start nothing new is asked of the server: a read or a background change starting meanwhile (the
+ * bell, the time zone saved once after signing in) would reach it after the session ended and be
+ * refused with a 401. They wait as if offline; the page is left right after, and if the session
+ * could not be ended they go on.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries();
-  await new Promise<void>((resolve) => {
-    const settled = () => {
-      if (queryClient.isMutating() > 0) return;
-      stop();
-      resolve();
-    };
-    const stop = queryClient.getMutationCache().subscribe(settled);
-    settled();
-  });
-  await postLogout();
+  onlineManager.setOnline(false);
+  try {
+    await queryClient.cancelQueries();
+    // A change begun before the click is sending; one begun after it waits, paused, and is not waited for.
+    const sending = () =>
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .some(({ state }) => state.status === 'pending' && !state.isPaused);
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (sending()) return;
+        stop();
+        resolve();
+      };
+      const stop = queryClient.getMutationCache().subscribe(settled);
+      settled();
+    });
+    await postLogout();
+  } catch (error) {
+    onlineManager.setOnline(true);
+    throw error;
+  }
   forgetTimeZone();
 }
