@@ -4,11 +4,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
-import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
 
 /**
  * Delete one college's aid offer after asking; the accepted application stays, ready for another
- * offer. The default export: the workspace loads it (and the dialog stack) after the page itself.
+ * offer. The dialog's code loads after the page (ConfirmDialog), its button standing in meanwhile.
  */
 export default function DeleteOfferDialog({
   studentId,
@@ -33,7 +32,7 @@ export default function DeleteOfferDialog({
           </span>
         </>
       }
-      triggerClassName={buttonClass('secondary', DELETE_TRIGGER_EXTRA)}
+      triggerClassName={buttonClass('secondary', 'border-red-300 text-red-700 hover:bg-red-50')}
       title={t`Delete the ${schoolName} offer?`}
       description={t`Every line entered from the letter and the figures worked out from them are removed for good, and the offer leaves the comparison. The accepted application stays.`}
       confirmLabel={t`Delete offer`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HandCoins, Trash2 } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcceptedApplication, Offer } from '@campuspath/contract/offers';
@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { DELETE_TRIGGER_EXTRA } from './delete-offer-trigger.ts';
+import DeleteOfferDialog from './delete-offer-dialog.tsx';
 import { OfferComparison, type EstimatedPellFigure } from './offer-comparison.tsx';
 import { offerFormDefaults } from './offer-defaults.ts';
 import { OfferDetails } from './offer-details.tsx';
@@ -20,16 +20,6 @@ import { renderToday } from '../../../lib/format-date.ts';
 // button is pointed at or focused, so it is usually there by the click.
 const loadOfferForm = () => import('./offer-form.tsx');
 const OfferForm = lazy(() => loadOfferForm().then((module) => ({ default: module.OfferForm })));
-// The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
-const DeleteOfferDialog = lazy(() => import('./delete-offer-dialog.tsx'));
-/** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
-const DELETE_PLACEHOLDER = (
-  <span aria-hidden="true" className={buttonClass('secondary', `${DELETE_TRIGGER_EXTRA} opacity-50`)}>
-    <Trash2 className="size-4" />
-    <Trans>Delete</Trans>
-  </span>
-);
-
 /** The estimated Pell Grant beside one college's federal net price, as the page renders it (it belongs to the aid-estimate feature). */
 export type PellNote = (school: { schoolName: string; calculatorUrl: string | null }) => ReactNode;
 
@@ -183,9 +173,7 @@ function AcceptedRow({
               {action}
             </Button>
             {offer ? (
-              <Suspense fallback={DELETE_PLACEHOLDER}>
-                <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
-              </Suspense>
+              <DeleteOfferDialog studentId={studentId} applicationId={application.applicationId} schoolName={application.schoolName} />
             ) : null}
           </div>
         ) : null}

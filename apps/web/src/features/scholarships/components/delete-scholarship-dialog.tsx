@@ -6,8 +6,8 @@ import { useDeleteScholarship } from '../api/save-scholarship.ts';
 
 /**
  * Delete one of the student's scholarships after asking: an awarded one also leaves the outside
- * grants of their aid offers. The default export: the list loads it (and the dialog stack) after
- * the page itself.
+ * grants of their aid offers. The dialog's code loads after the page (ConfirmDialog), its button
+ * standing in meanwhile.
  */
 export default function DeleteScholarshipDialog({ id, name }: { id: string; name: string }) {
   const { t } = useLingui();

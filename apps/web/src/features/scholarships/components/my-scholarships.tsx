@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Scholarship } from '@campuspath/contract/scholarships';
 import { SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '@campuspath/contract/scholarships-terms';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,16 +9,8 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useScholarships } from '../api/get-scholarships.ts';
 import { useUpdateScholarship } from '../api/save-scholarship.ts';
+import DeleteScholarshipDialog from './delete-scholarship-dialog.tsx';
 import { OUTSIDE_RULE_WORDS, SCHOLARSHIP_RENEWABLE_WORDS, SCHOLARSHIP_STATUS_WORDS } from '../scholarship-terms.ts';
-
-// The confirmation's dialog stack is needed only once someone deletes: it loads after the page.
-const DeleteScholarshipDialog = lazy(() => import('./delete-scholarship-dialog.tsx'));
-/** Holds the delete button's place (hidden from assistive technology) while it loads, so nothing moves. */
-const DELETE_PLACEHOLDER = (
-  <span aria-hidden="true" className={buttonClass('secondary', 'opacity-50')}>
-    <Trans>Delete</Trans>
-  </span>
-);
 
 /** The student's own scholarships: status changed in place, awarded ones totalled as their offers count them. */
 export function MyScholarships() {
@@ -109,9 +99,7 @@ function ScholarshipRow({ item }: { item: Scholarship }) {
               ))}
             </select>
           </label>
-          <Suspense fallback={DELETE_PLACEHOLDER}>
-            <DeleteScholarshipDialog id={item.id} name={item.name} />
-          </Suspense>
+          <DeleteScholarshipDialog id={item.id} name={item.name} />
         </div>
       </div>
       {update.isError ? (
