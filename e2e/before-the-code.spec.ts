@@ -90,3 +90,23 @@ test('a family income chosen before the page’s code has run counts once React 
   expect(problems).toEqual([]);
   await early.close();
 });
+
+test('a press on the letters tab before its code has come opens the dialog once it has', async ({ page }) => {
+  // The tab's chunk is held: the server's HTML shows "Ask a teacher in CampusPath" and React does
+  // not hold it yet. Nothing the page learns meanwhile may draw the tab again and lose the press.
+  await signUpViaApi(page, { name: 'Maya Chen' });
+  const release = await holdChunk(page, 'src/features/letters/components/letters-tab.tsx');
+  const problems = consoleProblems(page);
+  const asking = new Set<string>();
+  page.on('request', (request) => void (request.url().includes('/api/') && asking.add(request.url())));
+  for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => void asking.delete(request.url()));
+  await page.goto('/applications?tab=letters');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ask a teacher in CampusPath' }).click();
+  // Every question the page asks of the API is answered while the tab still waits for its code.
+  await expect.poll(() => asking.size).toBe(0);
+
+  release();
+  await expect(page.getByRole('dialog', { name: 'Ask a teacher for a letter' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
