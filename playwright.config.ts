@@ -108,6 +108,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click or fill whose element never comes fails after 30 s, not at the end of the test's own
+    // time (300 s for the longest journeys): a stuck step then shows where it stuck, and in CI its
+    // retry starts minutes sooner. Three times the assertions' 10 s, for a busy machine.
+    actionTimeout: 30_000,
     // Recording a trace of every test to keep only a failure's costs DOM snapshots and screenshots
     // on every action of 300 journeys. With retries (CI) a failing test records one as it runs
     // again; without (locally) a failure keeps the trace of its only run.
