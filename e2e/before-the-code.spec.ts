@@ -99,7 +99,8 @@ test('a press on the letters tab before its code has come opens the dialog once 
   const problems = consoleProblems(page);
   const asking = new Set<string>();
   page.on('request', (request) => void (request.url().includes('/api/') && asking.add(request.url())));
-  for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => void asking.delete(request.url()));
+  page.on('requestfinished', (request) => void asking.delete(request.url()));
+  page.on('requestfailed', (request) => void asking.delete(request.url()));
   await page.goto('/applications?tab=letters');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Ask a teacher in CampusPath' }).click();
