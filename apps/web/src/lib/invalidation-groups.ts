@@ -101,3 +101,13 @@ export function invalidateGroups(queryClient: QueryClient, ...groups: Invalidati
     }),
   ).then(() => undefined);
 }
+
+/**
+ * Forgets what was just deleted: its query is never asked again (the page that showed it may render
+ * once more before it is left, and a second ask would be a 404) and leaves the cache.
+ */
+export function forgetDeleted(queryClient: QueryClient, queryKey: QueryKey): void {
+  queryClient.setQueryDefaults(queryKey, { enabled: false });
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.removeQueries({ queryKey, exact: true });
+}
