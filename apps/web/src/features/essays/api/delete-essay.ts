@@ -1,18 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { invalidateGroups } from '../../../lib/invalidation-groups.ts';
 
+/** DELETE /api/essays/:id. The essay editor calls it, then leaves the page before it forgets the essay's query. */
 export const deleteEssay = (id: string) => apiSend<void>('DELETE', `/essays/${encodeURIComponent(id)}`);
-
-export function useDeleteEssay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEssay,
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.essays.detail(id) });
-      // The applications show their linked essays.
-      return invalidateGroups(queryClient, 'essayList', 'applications', 'datedItems');
-    },
-  });
-}
