@@ -31,6 +31,23 @@ describe('due instants: 11:59 pm on the date in the owning zone', () => {
     expect(dueInstant('2026-12-01', 'America/Phoenix').toISOString()).toBe('2026-12-02T06:59:00.000Z');
   });
 
+  it('answers the same when asked again, and a kept answer never leaks to another zone, date or instant', () => {
+    // Due instants are kept by zone and date, and today's date by zone and instant.
+    for (let round = 0; round < 2; round += 1) {
+      expect(dueInstant('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-02T04:59:00.000Z');
+      expect(dueInstant('2026-11-01', 'Pacific/Guam').toISOString()).toBe('2026-11-01T13:59:00.000Z');
+      expect(dueInstant('2026-10-31', 'America/New_York').toISOString()).toBe('2026-11-01T03:59:00.000Z');
+    }
+    const lateEvening = new Date('2026-11-02T03:30:00Z');
+    expect(dateIn('America/New_York', lateEvening)).toBe('2026-11-01');
+    expect(dateIn('America/New_York', lateEvening)).toBe('2026-11-01');
+    expect(dateIn('Europe/London', lateEvening)).toBe('2026-11-02');
+    expect(dateIn('America/New_York', new Date('2026-11-02T05:30:00Z'))).toBe('2026-11-02');
+    // A returned instant is the caller's own: changing it does not change the next answer.
+    dueInstant('2026-11-01', 'America/New_York').setTime(0);
+    expect(dueInstant('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-02T04:59:00.000Z');
+  });
+
   it('handles leap days', () => {
     expect(dueInstant('2028-02-29', 'America/Chicago').toISOString()).toBe('2028-03-01T05:59:00.000Z');
     expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');

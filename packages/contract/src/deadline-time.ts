@@ -74,9 +74,22 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+// Due instants already worked out, by zone and date: each takes up to four readings of the zone's
+// clock, and a page of students asks for the same few hundred dates in the same few zones (the
+// scheduler's tick spent most of its own time here). Bounded: emptied when full.
+const dueInstants = new Map<string, number>();
+const DUE_INSTANTS_KEPT = 8192;
+
 /** The instant an item dated `isoDate` is due: 11:59 pm on that date in `timeZone`. */
 export function dueInstant(isoDate: string, timeZone: string): Date {
-  return instantAt(isoDate, DUE_HOUR, DUE_MINUTE, timeZone);
+  const key = `${timeZone} ${isoDate}`;
+  let instant = dueInstants.get(key);
+  if (instant === undefined) {
+    instant = instantAt(isoDate, DUE_HOUR, DUE_MINUTE, timeZone).getTime();
+    if (dueInstants.size >= DUE_INSTANTS_KEPT) dueInstants.clear();
+    dueInstants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** The instant of `hh:mm` on `isoDate` in `timeZone` (for calendar alarms at a sensible hour). */
@@ -94,10 +107,20 @@ export function instantAt(isoDate: string, hour: number, minute: number, timeZon
   return new Date(Math.max(before, after));
 }
 
+// The last date read in each zone and the instant it was read at: a tick, or a page of a
+// student's items, asks for today in the same zone at the same instant once per item.
+const lastDates = new Map<string, { at: number; date: string }>();
+
 /** The calendar date (YYYY-MM-DD) at instant `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date): string {
-  const { year, month, day } = wallClock(now.getTime(), timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const at = now.getTime();
+  const last = lastDates.get(timeZone);
+  if (last?.at === at) return last.date;
+  const { year, month, day } = wallClock(at, timeZone);
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // One entry per zone asked about (a few hundred zones exist), so the map stays small.
+  lastDates.set(timeZone, { at, date });
+  return date;
 }
 
 /** Minutes since local midnight at `now` in `timeZone` (quiet hours). */

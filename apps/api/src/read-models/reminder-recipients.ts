@@ -9,11 +9,17 @@ import type { Database } from '../db/schema.ts';
  * Only accounts that may receive email appear: never a demo account, never an unverified address
  * (an address typed by mistake must not get a stranger's deadlines).
  */
-function accountsWithSettings(db: Kysely<Database>) {
+function accountsWithSettings(db: Kysely<Database>, ids?: readonly string[]) {
   return (
     db
       .selectFrom('users')
-      .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
+      .leftJoin('reminder_settings', (join) => {
+        const on = join.onRef('reminder_settings.user_id', '=', 'users.id');
+        // The ids named on the settings side too: PostgreSQL then reads only their settings, by
+        // key. Without it, it hashed the whole table for every page of 500 students, so a page's
+        // read grew with every student there is (29 ms a page at 100k students, 4 ms with it).
+        return ids ? on.on('reminder_settings.user_id', 'in', ids) : on;
+      })
       .selectAll('reminder_settings')
       // After selectAll: reminder_settings.email (the channel flag) must not shadow the address.
       .select(['users.id as account_id', 'users.email as address', 'users.name as account_name', 'users.locale as account_locale'])
@@ -24,7 +30,7 @@ function accountsWithSettings(db: Kysely<Database>) {
 
 /** These accounts, when they may receive email, with their settings (null columns without a row), by id. */
 export async function listEmailableAccounts(db: Kysely<Database>, userIds: readonly string[]) {
-  return accountsWithSettings(db).where('users.id', 'in', userIds).orderBy('users.id').execute();
+  return accountsWithSettings(db, userIds).where('users.id', 'in', userIds).orderBy('users.id').execute();
 }
 
 /**

@@ -35,12 +35,14 @@ export async function listDeadlines(deps: DeadlinesDeps, userId: string, range: 
 
 /**
  * listDeadlines for several users at once, in one query per kind of item (the reminder scheduler
- * reads a page of students this way): each user's items, by user id.
+ * reads a page of students this way): each user's items, by user id. The demo accounts among
+ * them are read here unless the caller has them, or is reading them, already (`knownDemo`).
  */
 export async function listDeadlinesOf(
   deps: DeadlinesDeps,
   userIds: readonly string[],
   { from, to }: DeadlinesQuery,
+  knownDemo?: ReadonlySet<string> | Promise<ReadonlySet<string>>,
 ): Promise<Map<string, DeadlineItem[]>> {
   const { db, catalog } = deps;
   const byUser = new Map<string, DeadlineItem[]>(userIds.map((userId) => [userId, []]));
@@ -54,7 +56,7 @@ export async function listDeadlinesOf(
     listEssaysDueBetween(db, userIds, range),
     listOpenLettersDueBetween(db, userIds, range, CLOSED_RECOMMENDATION_STATUSES),
     listTasksDueBetween(db, userIds, range),
-    demoAccountIds(db, userIds),
+    knownDemo ?? demoAccountIds(db, userIds),
   ]);
 
   // A demo account's items are its sample workspace: marked as such wherever they appear.

@@ -161,7 +161,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
     try {
       items = await studentItemsOf(
         deps,
-        page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone })),
+        // Candidates are never demo accounts (read-models/reminder-recipients.ts).
+        page.map((candidate) => ({ userId: candidate.userId, timeZone: candidate.settings.timeZone, demo: false })),
         now,
       );
       known = await knownDeliveriesOf(

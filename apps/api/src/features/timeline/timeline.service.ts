@@ -54,19 +54,26 @@ export async function studentItems(deps: TimelineDeps, userId: string, studentZo
   return (await studentItemsOf(deps, [{ userId, timeZone: studentZone }], now)).get(userId) ?? [];
 }
 
-/** studentItems for several students at once, in one query per kind of item (the email scheduler reads a page this way). */
+/**
+ * studentItems for several students at once, in one query per kind of item (the email scheduler
+ * reads a page this way). A caller that knows whether each student is a demo account says so in
+ * `demo` (the scheduler's students never are): otherwise it is read, once for the page.
+ */
 export async function studentItemsOf(
   deps: TimelineDeps,
-  students: readonly { userId: string; timeZone: string }[],
+  students: readonly { userId: string; timeZone: string; demo?: boolean }[],
   now: Date,
 ): Promise<Map<string, TimelineItem[]>> {
   const userIds = students.map((student) => student.userId);
   const byUser = new Map<string, TimelineItem[]>();
   if (userIds.length === 0) return byUser;
+  const readingDemo = students.every((student) => student.demo !== undefined)
+    ? new Set(students.filter((student) => student.demo).map((student) => student.userId))
+    : demoAccountIds(deps.db, userIds);
   const [deadlines, decisions, demo] = await Promise.all([
-    listDeadlinesOf(deps, userIds, ALL_DATES),
+    listDeadlinesOf(deps, userIds, ALL_DATES, readingDemo),
     listApplicationDecisionDates(deps.db, userIds),
-    demoAccountIds(deps.db, userIds),
+    readingDemo,
   ]);
   const decisionsOf = new Map<string, typeof decisions>();
   for (const row of decisions) decisionsOf.set(row.user_id, [...(decisionsOf.get(row.user_id) ?? []), row]);
