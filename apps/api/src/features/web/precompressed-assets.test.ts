@@ -41,6 +41,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'list-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'list-abc123.js.br'), STORED.br);
   writeFileSync(join(dir, 'assets', 'list-abc123.js.gz'), STORED.gzip);
+  // The build's hidden source map of the script.
+  writeFileSync(join(dir, 'assets', 'list-abc123.js.map'), JSON.stringify({ version: 3, sources: ['src/list.ts'], mappings: '' }));
   // A font: compressed already, so the build writes no copies of it.
   writeFileSync(join(dir, 'assets', 'font-abc123.woff2'), FONT);
   database = await createTestDatabase();
@@ -102,8 +104,12 @@ describe('precompressed assets', () => {
     expect(response.rawPayload.equals(FONT)).toBe(true);
   });
 
-  it('never serves a compressed copy under its own name as a script, nor a missing asset', async () => {
-    expect((await asset('/assets/list-abc123.js.br')).headers['content-type']).not.toMatch(/javascript/);
+  it('never serves a compressed copy or a source map under its own name, nor a missing asset', async () => {
+    for (const url of ['/assets/list-abc123.js.br', '/assets/list-abc123.js.gz', '/assets/list-abc123.js.map']) {
+      const response = await asset(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toMatch(/javascript/);
+    }
     expect((await asset('/assets/missing-abc123.js', 'br')).statusCode).toBe(404);
   });
 });
