@@ -2,7 +2,7 @@ import { setPriority, constants } from 'node:os';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
-import { loadCatalog } from './catalog/catalog.ts';
+import { loadSchoolDirectory } from './catalog/catalog.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
@@ -43,7 +43,7 @@ function lowerPriority() {
  * The reminder scheduler away from the requests: its ticks read and format thousands of rows,
  * which on the request thread held every request behind them. It runs
  * - as a worker thread of a web process (server.ts starts it when REMINDER_INTERVAL_SECONDS > 0),
- *   with its own database connection, catalogue and mailer; the web process sends "stop" on
+ *   with its own database connection, the colleges' names and zones, and mailer; the web process sends "stop" on
  *   shutdown and waits for the tick in flight;
  * - or as a process of its own (`npm run scheduler`, dist/scheduler.js) beside web processes
  *   started with REMINDER_INTERVAL_SECONDS=0 (docs/operations.md); SIGTERM stops it the same way.
@@ -56,7 +56,8 @@ async function main() {
   const log = pino({ ...loggerOptions(env.LOG_LEVEL), name: 'reminders' });
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
-  const catalog = loadCatalog(join(env.DATA_DIR, 'catalog.json.gz'));
+  // Only the colleges' names and time zones: the search and the rest of the catalogue serve requests.
+  const catalog = loadSchoolDirectory(join(env.DATA_DIR, 'catalog.json.gz'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

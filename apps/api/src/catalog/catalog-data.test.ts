@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidTimeZone } from '@campuspath/contract/deadline-time';
 import { REPO_ROOT } from '../env.ts';
 import { testCatalog } from '../test/test-app.ts';
+import { loadSchoolDirectory } from './catalog.ts';
 
 /** Sanity of the committed artefact against the raw files it was built from (catalog-sources.test.ts walks every field). */
 const readRaw = (file: string) =>
@@ -87,5 +88,18 @@ describe('catalogue artefact', () => {
     );
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((s) => s.admissions.admissionRate === null)).toBe(true);
+  });
+});
+
+describe("the scheduler's directory of colleges", () => {
+  it('names every college and gives its time zone as the whole catalogue does, by id, and nothing else', () => {
+    const catalog = testCatalog();
+    const directory = loadSchoolDirectory(join(REPO_ROOT, 'data/catalog/catalog.json.gz'));
+    for (const school of catalog.schools) {
+      expect(directory.find(String(school.id))).toEqual({ name: school.name, timeZone: school.timeZone });
+    }
+    expect(directory.find('0')).toBeNull();
+    // Ids only: a slug is the search's business.
+    expect(directory.find(catalog.schools[0]!.slug)).toBeNull();
   });
 });

@@ -215,6 +215,25 @@ export function createCatalog(
 }
 
 /** Reads the gzipped artefacts written by `npm run data:build`: the catalogue and, beside it, the ZIP code centres. */
+/**
+ * What dated items and emails need of a college: its name and time zone, by id. The whole
+ * catalogue satisfies it; the scheduler's thread or process loads only this (loadSchoolDirectory).
+ */
+export interface SchoolDirectory {
+  find(id: string): Pick<CatalogSchool, 'name' | 'timeZone'> | null;
+}
+
+/**
+ * The colleges' names and time zones alone, from the catalogue file: what the reminder scheduler
+ * reads. The whole catalogue (its search, orders and places, for requests) held about 155 MB more
+ * in the scheduler's thread, beside the web process's own copy.
+ */
+export function loadSchoolDirectory(path: string): SchoolDirectory {
+  const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+  const byId = new Map(file.schools.map(({ id, name, timeZone }) => [String(id), { name, timeZone }]));
+  return { find: (id) => byId.get(id.trim()) ?? null };
+}
+
 export function loadCatalog(path: string): Catalog {
   const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
   expandSources(file);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { APPLICATION_ROUND_LABELS, type ApplicationRound } from '@campuspath/contract/applications-terms';
 import type { DeadlineItem, DeadlinesQuery } from '@campuspath/contract/deadlines';
 import { DEADLINE_KINDS, sampleTitle } from '@campuspath/contract/deadlines-terms';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { replyTitle, waitlistReplyTitle } from '@campuspath/contract/decisions-terms';
 import { scholarshipDeadlineTitle } from '@campuspath/contract/scholarships-terms';
@@ -23,7 +23,7 @@ import { listTasksDueBetween } from '../tasks/tasks.store.ts';
 
 export interface DeadlinesDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
 }
 
 const kindOrder = (kind: DeadlineItem['kind']) => DEADLINE_KINDS.indexOf(kind);

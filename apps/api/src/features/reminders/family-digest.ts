@@ -3,7 +3,7 @@ import { DIGEST_WINDOW_DAYS } from '@campuspath/contract/reminders-terms';
 import type { ShareScopes } from '@campuspath/contract/sharing';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
 import type { TimelineItem, TimelineItemKind } from '@campuspath/contract/timeline';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database, ReminderSettingsTable } from '../../db/schema.ts';
 import type { EmailContent } from '../../lib/email-html.ts';
 import { emailI18n } from '../../lib/i18n/email-i18n.ts';
@@ -119,7 +119,7 @@ type TickCounts = { sent: number; skipped: number; failed: number };
 /** What the scheduler lends the family pass: its ledger, links and delivery (reminder-scheduler.ts). */
 export interface FamilyDigestDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
   mailer: Mailer;
   ledger: LedgerDeps;
   unsubscribeLinks: (userId: string, channel: 'digest') => { page: string; oneClick: string };

@@ -10,7 +10,7 @@ import {
   type UnsubscribeChannel,
 } from '@campuspath/contract/reminders-terms';
 import type { TimelineItem } from '@campuspath/contract/timeline';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -56,7 +56,7 @@ import { unsubscribeToken } from './unsubscribe.ts';
  */
 export interface SchedulerDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
   mailer: Mailer;
   secret: string;
   publicUrl: string;

@@ -3,7 +3,7 @@ import { addDaysIso, dueStatus, minutesIn } from '@campuspath/contract/deadline-
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { inQuietHours } from '@campuspath/contract/reminders-terms';
 import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -41,7 +41,7 @@ const PAGE_SIZE = 500;
 
 export interface TeacherReminderDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
   mailer: Mailer;
   links: LinkConfig;
   log?: { error(object: object, message: string): void };

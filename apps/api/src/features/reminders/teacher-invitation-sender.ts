@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { Kysely } from 'kysely';
 import { pagePaths } from '@campuspath/contract/page-paths';
 import { isEmailSafeName } from '@campuspath/contract/sharing-terms';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LinkConfig } from '../../lib/feature-deps.ts';
 import { emailI18n, localePath } from '../../lib/i18n/email-i18n.ts';
@@ -30,7 +30,7 @@ export const TEACHER_INVITATIONS_PER_TICK = 100;
 
 export interface TeacherInvitationSenderDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
   mailer: Mailer;
   links: LinkConfig;
   log?: { error(object: object, message: string): void };

@@ -6,7 +6,7 @@ import type { DeadlineItem } from '@campuspath/contract/deadlines';
 import { sampleTitle } from '@campuspath/contract/deadlines-terms';
 import type { Timeline, TimelineItem, TimelineStep } from '@campuspath/contract/timeline';
 import { TIMELINE_CATEGORIES, TIMELINE_CATEGORY_LABELS, type TimelineCategory } from '@campuspath/contract/timeline-terms';
-import type { Catalog } from '../../catalog/catalog.ts';
+import type { SchoolDirectory } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import { listApplicationDecisionDates } from '../applications/applications.store.ts';
 import { findUser } from '../auth/users.ts';
@@ -16,7 +16,7 @@ import { findSettingsRow } from '../reminders/reminders.store.ts';
 
 export interface TimelineDeps {
   db: Kysely<Database>;
-  catalog: Catalog;
+  catalog: SchoolDirectory;
 }
 
 /** Every date a student could have: the reader asks for all of them, not a window. */
