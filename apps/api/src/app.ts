@@ -5,7 +5,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,6 +62,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from './lib/content-encoding.ts';
 import { registerErrorHandling, sendFrameworkError } from './lib/errors.ts';
 import { registerRepresentationHeaders } from './lib/http-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { FeatureDeps, LinkConfig, MailDeps } from './lib/feature-deps.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerNulGuard } from './lib/nul-guard.ts';
@@ -142,23 +142,8 @@ export async function buildApp(deps: AppDeps) {
   registerRequestIdHeader(app);
   registerJsonBodyParser(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:'],
-        // And the rendered pages' one inline script, by hash (features/web/deferred-scripts.ts).
-        'script-src': ["'self'", HYDRATION_BOOT_CSP_SOURCE],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    xFrameOptions: { action: 'deny' },
-    // HSTS only on HTTPS (below): sent over plain http it would pin a host that has no certificate.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  // And the rendered pages' one inline script, by hash (features/web/deferred-scripts.ts).
+  registerSecurityHeaders(app, { scriptSources: [HYDRATION_BOOT_CSP_SOURCE] });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: RESPONSE_ENCODINGS });
   registerRepresentationHeaders(app);
   await app.register(fastifyCookie);
