@@ -215,6 +215,11 @@ export function createCatalog(
 }
 
 /** Reads the gzipped artefacts written by `npm run data:build`: the catalogue and, beside it, the ZIP code centres. */
+/** The catalogue artefact as built (data/catalog/catalog.json.gz), its field sources still compact. */
+function readCatalogFile(path: string): CatalogFile {
+  return JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+}
+
 /**
  * What dated items and emails need of a college: its name and time zone, by id. The whole
  * catalogue satisfies it; the scheduler's thread or process loads only this (loadSchoolDirectory).
@@ -229,13 +234,13 @@ export interface SchoolDirectory {
  * in the scheduler's thread, beside the web process's own copy.
  */
 export function loadSchoolDirectory(path: string): SchoolDirectory {
-  const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+  const file = readCatalogFile(path);
   const byId = new Map(file.schools.map(({ id, name, timeZone }) => [String(id), { name, timeZone }]));
   return { find: (id) => byId.get(id.trim()) ?? null };
 }
 
 export function loadCatalog(path: string): Catalog {
-  const file = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as CatalogFile;
+  const file = readCatalogFile(path);
   expandSources(file);
   return createCatalog(file, loadZipCentroids(join(dirname(path), 'zip-centroids.json.gz')));
 }

@@ -7,13 +7,10 @@ import type { CatalogFile, CatalogSchool } from './catalog-school.ts';
  * the fields that have a value. This halves the artefact's JSON and the time to load it.
  */
 
-/** The value of a catalogue field path (`costs.tuitionInState`, `majors.52`), or null (an empty list too). */
-export function valueAt(school: CatalogSchool, field: string): unknown {
-  return field.startsWith('majors.') ? majorShare(school, field.slice(7)) : valueOnPath(school, field.split('.'));
-}
-
+/** A major's share (field `majors.52`), or null. */
 const majorShare = (school: CatalogSchool, code: string) => school.majors.find((major) => major.code === code)?.share ?? null;
 
+/** The value at a catalogue field's path (`costs.tuitionInState` split at its dots), or null (an empty list too). */
 function valueOnPath(school: CatalogSchool, path: readonly string[]): unknown {
   let value: unknown = school;
   for (const key of path) {
