@@ -136,8 +136,14 @@ test('a student records each decision, the college’s reply date, attends one c
   await toClose.getByRole('button', { name: `Decline offer: ${MICHIGAN.name}` }).click();
   await expect(toClose.getByRole('listitem')).toHaveCount(1);
   await expect(toClose.getByRole('button', { name: `Withdraw application: ${AUBURN.name}` })).toBeVisible();
+  // The box shows the click at once; the dashboard below is loaded afresh, so the save must have
+  // landed first (once, on a phone, the dashboard was read before it had).
+  const depositSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/applications/${georgiaTech!.id}`),
+  );
   await panel.getByRole('checkbox', { name: 'Enrollment deposit paid' }).check();
   await expect(panel.getByRole('checkbox', { name: 'Enrollment deposit paid' })).toBeChecked();
+  expect((await depositSaved).status()).toBe(200);
 
   // Decided: closing the others leads (the deposit is paid), and no more colleges are pushed.
   await page.goto('/dashboard');
