@@ -99,11 +99,25 @@ test('a ZIP code in the search is the distance filter, shown as a chip, and the 
   await expect(first.getByTestId('school-distance')).toHaveText(/^(Under 1 mi|\d+ mi) away$/);
   const miles = Number((await first.getByTestId('school-distance').textContent())?.match(/\d+/)?.[0] ?? 0);
   expect(miles).toBeLessThanOrEqual(25);
+  // "Near" asks for the nearest first, and the sort select says that is the order.
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
   // Visible without scrolling, phone included: the first card starts well inside the window.
   const box = await first.boundingBox();
   expect(box!.y, 'the first result starts on screen').toBeLessThan(page.viewportSize()!.height - 120);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await checkA11y();
+
+  // Georgia Tech's campus is in 30332 itself: the first college listed, under a mile away.
+  await page.goto('/explore');
+  await search.fill('colleges near 30332');
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove filter: Within 25 miles of 30332' })).toBeVisible();
+  await expect(cards(page).first().getByRole('heading')).toHaveText('Georgia Institute of Technology-Main Campus');
+  await expect(cards(page).first().getByTestId('school-distance')).toHaveText('Under 1 mi away');
+  const distances = await cards(page).getByTestId('school-distance').allTextContents();
+  const mileage = distances.map((text) => (text.startsWith('Under') ? 0 : Number(text.match(/\d+/)![0])));
+  expect(mileage).toEqual([...mileage].sort((a, b) => a - b));
 
   // A ZIP code alone, with a radius.
   await page.goto('/explore');

@@ -1,15 +1,17 @@
 import type { SchoolListQuery } from '@campuspath/contract/schools-query';
+import type { SortDirection } from '@campuspath/contract/schools-query-terms';
 import type { InterpretedFilters, SearchInterpretation } from '@campuspath/contract/schools-suggest';
 
 /**
  * The query a search stands for once read: its recognised parts added to the filters
  * the student set (lists joined, price caps the lower, a place only when no `near` is set) and
- * only the rest of the words left to search as text.
+ * only the rest of the words left to search as text. Words that ask for a place and nothing else
+ * ("colleges near 30332") are best answered nearest first: Relevance, the order asked for or
+ * assumed, becomes distance then (as the web's rewritten view says, `sort=distance`).
  */
-export function applyInterpretation<Q extends Pick<SchoolListQuery, 'search' | keyof InterpretedFilters>>(
-  query: Q,
-  interpretation: SearchInterpretation | null,
-): Q {
+export function applyInterpretation<
+  Q extends Pick<SchoolListQuery, 'search' | keyof InterpretedFilters> & { sort?: { field: string; direction: SortDirection } },
+>(query: Q, interpretation: SearchInterpretation | null): Q {
   if (!interpretation) return query;
   const applied: Q = { ...query, search: interpretation.text || undefined };
   const join = <T>(a: T[] | undefined, b: T[] | undefined) => (b ? [...new Set([...(a ?? []), ...b])] : a);
@@ -27,5 +29,8 @@ export function applyInterpretation<Q extends Pick<SchoolListQuery, 'search' | k
       applied.radius = filters.radius;
     }
   }
+  const askedForPlace = query.near === undefined && applied.near !== undefined;
+  if (askedForPlace && !applied.search && (applied.sort === undefined || applied.sort.field === 'relevance'))
+    applied.sort = { field: 'distance', direction: 'asc' };
   return applied;
 }

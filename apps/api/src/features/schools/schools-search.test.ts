@@ -106,6 +106,34 @@ describe('search: a ZIP code is a place', () => {
     expect(wider.count).toBeGreaterThan(alone.count);
   });
 
+  it('lists the nearest first when the words ask for a place and nothing else, as the rewritten view does', async () => {
+    const distances = (body: { results: { distanceMiles?: number | null }[] }) => body.results.map((school) => school.distanceMiles!);
+    const body = await search('colleges near 30332', '&sort=relevance&limit=48');
+    expect(body.interpretation?.text).toBe('');
+    expect(body.results[0]?.name).toBe('Georgia Institute of Technology-Main Campus');
+    expect(distances(body)).toEqual([...distances(body)].sort((a, b) => a - b));
+    // The same order as the view the web rewrites the URL to, and as the default order with no sort sent.
+    const rewritten = await ctx.app.inject({ method: 'GET', url: '/api/schools?near=30332&radius=25&sort=distance&limit=48' });
+    expect(schoolListResponseSchema.parse(rewritten.json()).results.map((school) => school.id)).toEqual(
+      body.results.map((school) => school.id),
+    );
+    const unsorted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/schools?search=${encodeURIComponent('colleges near 30332')}&limit=48`,
+    });
+    expect(schoolListResponseSchema.parse(unsorted.json()).results.map((school) => school.id)).toEqual(
+      body.results.map((school) => school.id),
+    );
+    // An order asked for stays; so does Relevance when words are left to match.
+    const byName = await search('colleges near 30332', '&sort=name&limit=48');
+    const names = byName.results.map((school) => school.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const words = await search('atlanta near 30332', '&sort=relevance&limit=48');
+    expect(words.interpretation?.text).toBe('atlanta');
+    expect(words.count).toBeGreaterThan(2);
+    expect(distances(words)).not.toEqual([...distances(words)].sort((a, b) => a - b));
+  });
+
   it('answers no college, saying why, for a ZIP code with no Census area (never unrelated ones)', async () => {
     const body = await search('colleges near 00501');
     expect(body).toMatchObject({ results: [], count: 0, next: null });

@@ -53,7 +53,7 @@ describe('interpretedView', () => {
       ],
     });
     // The old lower bound is above the new upper one, so it goes; the ZIP code and radius are the new ones.
-    expect(view && url(view)).toBe('costMax=15000&near=30303&radius=25&understood=costMax&understood=near');
+    expect(view && url(view)).toBe('costMax=15000&near=30303&radius=25&sort=distance&understood=costMax&understood=near');
   });
 
   it('snaps a price to the slider and drops values the web does not know, as a hand-edited link would', () => {
@@ -107,7 +107,20 @@ describe('withInterpretedFilters', () => {
   });
 
   it('keeps a radius only with its ZIP code', () => {
-    expect(url(withInterpretedFilters(parse('near=10001&radius=50'), { near: '30303' }))).toBe('near=30303');
+    expect(url(withInterpretedFilters(parse('near=10001&radius=50&sort=name'), { near: '30303' }))).toBe('near=30303&sort=name');
+  });
+
+  it('lists the nearest first for a place asked for with no other words, unless the student chose an order', () => {
+    expect(url(withInterpretedFilters(parse(''), { near: '30332', radius: 25 }))).toBe('near=30332&radius=25&sort=distance');
+    expect(url(withInterpretedFilters(parse('sort=admissionRate'), { near: '30332', radius: 25 }))).toBe(
+      'near=30332&radius=25&sort=admissionRate',
+    );
+    // Words still to match keep the best match first, among the colleges within reach.
+    expect(url(withInterpretedFilters(parse('search=state+university'), { near: '30332', radius: 25 }))).toBe(
+      'search=state+university&near=30332&radius=25',
+    );
+    // A state is not a distance: the order stays the view's own.
+    expect(url(withInterpretedFilters(parse(''), { state: ['GA'] }))).toBe('state=GA');
   });
 });
 
@@ -140,6 +153,6 @@ describe('suggestions', () => {
         place: { kind: 'city', name: 'Atlanta, GA' },
         filters: { near: '30303', radius: 25 },
       }),
-    ).toBe('/explore?near=30303&radius=25');
+    ).toBe('/explore?near=30303&radius=25&sort=distance');
   });
 });

@@ -32,6 +32,10 @@ export function withInterpretedFilters(state: ExploreState, filters: Interpreted
     params.set('near', filters.near);
     params.delete('radius');
     if (filters.radius !== undefined) params.set('radius', String(filters.radius));
+    // "Colleges near 30332" asks for the nearest first: with no words left to match and no order
+    // the student chose, the list is sorted by distance (the sort select says so). Words left over
+    // ("state university near 30332") keep the best match first, among the colleges within reach.
+    if (state.sort === null && !state.search.trim()) params.set('sort', 'distance');
   }
   // A chosen sort survives in the URL wherever it still applies (relevance needs a search, distance a ZIP code).
   return parseExploreParams(params);
