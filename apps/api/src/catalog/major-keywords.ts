@@ -77,11 +77,76 @@ const KEYWORDS: Partial<Record<MajorCode, string[]>> = {
   '54': ['history'],
 };
 
+/**
+ * The same in Spanish, as a family on `/es/` types them ("enfermería en ohio"), without accents:
+ * keywords are compared normalised.
+ */
+const SPANISH_KEYWORDS: Partial<Record<MajorCode, string[]>> = {
+  '01': ['agricultura', 'agronomia'],
+  '03': ['ciencias ambientales', 'medio ambiente'],
+  '04': ['arquitectura'],
+  '09': ['comunicacion', 'comunicaciones', 'periodismo', 'publicidad', 'relaciones publicas'],
+  '11': [
+    'informatica',
+    'computacion',
+    'ciencias de la computacion',
+    'ciencias computacionales',
+    'ciberseguridad',
+    'programacion',
+    'ciencia de datos',
+    'tecnologia de la informacion',
+  ],
+  '12': ['artes culinarias', 'cocina', 'cosmetologia'],
+  '13': ['educacion', 'pedagogia', 'magisterio'],
+  '14': [
+    'ingenieria',
+    'ingenieria mecanica',
+    'ingenieria electrica',
+    'ingenieria civil',
+    'ingenieria quimica',
+    'ingenieria aeroespacial',
+    'ingenieria biomedica',
+  ],
+  '16': ['idiomas', 'lenguas', 'linguistica', 'espanol', 'frances'],
+  '19': ['nutricion'],
+  '22': ['derecho', 'estudios legales'],
+  '23': ['ingles', 'literatura', 'escritura creativa'],
+  '24': ['humanidades', 'estudios generales'],
+  '26': ['biologia', 'bioquimica', 'neurociencia', 'microbiologia'],
+  '27': ['matematicas', 'estadistica'],
+  '31': ['kinesiologia', 'ciencias del deporte'],
+  '38': ['filosofia'],
+  '39': ['teologia'],
+  '40': ['fisica', 'quimica', 'astronomia', 'geologia'],
+  '42': ['psicologia'],
+  '43': ['justicia penal', 'criminologia'],
+  '44': ['trabajo social', 'administracion publica', 'politicas publicas'],
+  '45': ['economia', 'ciencias politicas', 'sociologia', 'antropologia', 'ciencias sociales', 'relaciones internacionales', 'geografia'],
+  '46': ['construccion'],
+  '47': ['mecanica automotriz'],
+  '48': ['soldadura'],
+  '49': ['aviacion', 'piloto'],
+  '50': ['arte', 'artes', 'bellas artes', 'musica', 'teatro', 'danza', 'cine', 'diseno', 'diseno grafico'],
+  '51': [
+    'enfermeria',
+    'salud',
+    'medicina',
+    'farmacia',
+    'salud publica',
+    'fisioterapia',
+    'terapia fisica',
+    'higiene dental',
+    'ciencias de la salud',
+  ],
+  '52': ['negocios', 'administracion de empresas', 'contabilidad', 'finanzas', 'mercadotecnia', 'emprendimiento'],
+  '54': ['historia'],
+};
+
 /** Normalised keyword -> CIP family code. */
 export function buildMajorKeywordIndex(families: readonly { code: MajorCode; name: string }[]): Map<string, MajorCode> {
   const index = new Map<string, MajorCode>();
   for (const family of families) {
-    for (const keyword of [family.name, ...(KEYWORDS[family.code] ?? [])]) {
+    for (const keyword of [family.name, ...(KEYWORDS[family.code] ?? []), ...(SPANISH_KEYWORDS[family.code] ?? [])]) {
       index.set(normalizeText(keyword), family.code);
     }
   }

@@ -57,6 +57,35 @@ const REGION_NAMES: Record<string, { label: string; filters: InterpretedFilters 
   'new england': { label: 'New England', filters: { state: ['CT', 'MA', 'ME', 'NH', 'RI', 'VT'] } },
   'west coast': { label: 'West Coast', filters: { state: ['CA', 'OR', 'WA'] } },
   'pacific northwest': { label: 'Pacific Northwest', filters: { state: ['ID', 'OR', 'WA'] } },
+  // Spanish.
+  noreste: { label: 'Northeast', filters: { location: ['Northeast'] } },
+  'el noreste': { label: 'Northeast', filters: { location: ['Northeast'] } },
+  'medio oeste': { label: 'Midwest', filters: { location: ['Midwest'] } },
+  'el medio oeste': { label: 'Midwest', filters: { location: ['Midwest'] } },
+  'el sur': { label: 'South', filters: { location: ['South'] } },
+  'el oeste': { label: 'West', filters: { location: ['West'] } },
+  'nueva inglaterra': { label: 'New England', filters: { state: ['CT', 'MA', 'ME', 'NH', 'RI', 'VT'] } },
+  'costa oeste': { label: 'West Coast', filters: { state: ['CA', 'OR', 'WA'] } },
+  'la costa oeste': { label: 'West Coast', filters: { state: ['CA', 'OR', 'WA'] } },
+};
+
+/** States whose Spanish names differ from their English ones, as a family on `/es/` types them (normalised). */
+const SPANISH_STATE_NAMES: Record<string, StateCode> = {
+  'nueva york': 'NY',
+  'nueva jersey': 'NJ',
+  'nuevo mexico': 'NM',
+  'nuevo hampshire': 'NH',
+  'carolina del norte': 'NC',
+  'carolina del sur': 'SC',
+  'dakota del norte': 'ND',
+  'dakota del sur': 'SD',
+  pensilvania: 'PA',
+  luisiana: 'LA',
+  misuri: 'MO',
+  misisipi: 'MS',
+  hawai: 'HI',
+  'virginia occidental': 'WV',
+  'distrito de columbia': 'DC',
 };
 
 export interface Places {
@@ -95,6 +124,10 @@ export function buildPlaces(schools: readonly CatalogSchool[], zips: ZipCentroid
   }
   const dc = stateCodes.get('dc');
   if (dc) for (const name of ['washington dc', 'dc', 'washington d c']) states.set(name, dc);
+  for (const [name, code] of Object.entries(SPANISH_STATE_NAMES)) {
+    const place = stateCodes.get(code.toLowerCase());
+    if (place) states.set(name, place);
+  }
 
   const byKey = new Map<string, Place>();
   const cities = new Map<string, Place[]>();

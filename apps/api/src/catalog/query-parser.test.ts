@@ -173,6 +173,56 @@ describe('query parser: prices, sizes and kinds', () => {
   });
 });
 
+describe('query parser: Spanish, as a family types it on /es/', () => {
+  it('reads fields of study, places, sizes, kinds and prices in Spanish, accents or none', () => {
+    expect(kinds('enfermería en ohio')).toEqual([
+      ['major', 'Health Professions & Nursing'],
+      ['state', 'Ohio'],
+    ]);
+    expect(kinds('enfermeria en ohio')).toEqual(kinds('enfermería en ohio'));
+    expect(kinds('universidades públicas baratas en texas')).toEqual([
+      ['type', 'Public'],
+      ['price', 'Net price up to $15,000'],
+      ['state', 'Texas'],
+    ]);
+    expect(kinds('colegios comunitarios en el área de atlanta')).toEqual([
+      ['type', 'Community College'],
+      ['place', 'Within 25 miles of Atlanta, GA'],
+    ]);
+    expect(kinds('universidades pequeñas en nueva inglaterra')).toEqual([
+      ['size', 'Small (under 5,000 undergraduates)'],
+      ['place', 'New England'],
+    ]);
+    expect(kinds('ciencias de la computación cerca de boston')).toEqual([
+      ['major', 'Computer Science'],
+      ['place', 'Within 25 miles of Boston, MA'],
+    ]);
+    expect(kinds('universidades de menos de 20k en el medio oeste')).toEqual([
+      ['price', 'Net price up to $20,000'],
+      ['place', 'Midwest'],
+    ]);
+    for (const search of ['universidades cerca de 30332', 'universidades en la florida', 'ingeniería en carolina del norte'])
+      expect(read(search).text).toBe('');
+    expect(kinds('ingeniería en carolina del norte')).toEqual([
+      ['major', 'Engineering'],
+      ['state', 'North Carolina'],
+    ]);
+    expect(kinds('universidades en la florida')).toEqual([['state', 'Florida']]);
+  });
+
+  it('reads a ZIP code and a radius in miles written in Spanish', () => {
+    expect(read('universidades cerca de 30332').parts[0]).toMatchObject({ kind: 'place', filters: { near: '30332', radius: 25 } });
+    expect(read('a 50 millas de 30332').parts[0]).toMatchObject({ filters: { near: '30332', radius: 50 } });
+    expect(read('dentro de 10 millas de 30332').parts[0]).toMatchObject({ filters: { near: '30332', radius: 10 } });
+  });
+
+  it('keeps Spanish college names whole, and "in la" still Los Angeles', () => {
+    expect(read('universidad del turabo')).toEqual({ text: 'universidad del turabo', parts: [] });
+    expect(read('rio grande')).toEqual({ text: 'rio grande', parts: [] });
+    expect(kinds('colleges in la')).toEqual([['place', 'Within 25 miles of Los Angeles, CA']]);
+  });
+});
+
 describe('query parser: reading the text again finds nothing more', () => {
   it.each([
     'nursing in ohio',
@@ -182,6 +232,7 @@ describe('query parser: reading the text again finds nothing more', () => {
     'harvard nursing',
     'best engineering schools in california under 20k',
     'stanford',
+    'mejores universidades de ingeniería en california de menos de 20k',
   ])('"%s"', (search) => {
     const { text } = read(search);
     expect(read(text || ' ').parts).toEqual([]);

@@ -2,7 +2,7 @@ import { MAJOR_FAMILIES, type MajorCode } from '@campuspath/contract/major-famil
 import type { QueryPart, SearchInterpretation } from '@campuspath/contract/schools-suggest';
 import { buildMajorKeywordIndex } from './major-keywords.ts';
 import { cityLabel, unknownZipProblem, zipLabel, type Place, type Places } from './places.ts';
-import { FILLER_WORDS, PLACE_WORDS, PRICE_CAPS, TERMS, netPriceTerm, parsePrice } from './query-vocabulary.ts';
+import { FILLER_WORDS, PLACE_WORDS, PRICE_CAPS, SPANISH_PLACE_WORDS, TERMS, netPriceTerm, parsePrice } from './query-vocabulary.ts';
 import { hasPhrasePrefix } from './school-names.ts';
 import { GENERIC_WORDS, STOP_WORDS, canonicalQuery, normalizeText } from './search-text.ts';
 import { readZipWords } from './zip-words.ts';
@@ -21,7 +21,8 @@ import { readZipWords } from './zip-words.ts';
  *   - a 5-digit ZIP code (alone, after "near"/"in"/"around", or "within 50 miles of 30332")
  *     is the ZIP-radius filter, 25 miles unless a radius is said (zip-words.ts);
  *   - a place alone ("georgia", "washington") names colleges too and is searched as text;
- *   - what is left is text, unless it is only filler ("colleges", "best", "in").
+ *   - what is left is text, unless it is only filler ("colleges", "best", "in");
+ *   - Spanish reads the same way ("enfermería en ohio", "universidades públicas cerca de 30332").
  * Reading the answer's `text` again finds no further parts.
  */
 
@@ -51,6 +52,7 @@ interface Match {
 }
 
 const MAX_PHRASE = 4;
+const SPANISH_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 const CAPS_CODE_EXCLUDED = new Set(['IN', 'OR', 'ME']);
 
 export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
@@ -127,6 +129,11 @@ export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
       if (zipAfter) return zipAfter;
       let placeStart = start + length;
       if (words[placeStart]?.norm === 'the' && !places.regions.has(phrase(words, placeStart, 2))) placeStart++;
+      // "en la florida", "cerca del"... after a Spanish place word only: "in la" is Los Angeles.
+      const article = words[placeStart]?.norm;
+      if (SPANISH_PLACE_WORDS.has(phrase(words, start, length)) && article && SPANISH_ARTICLES.has(article)) {
+        if (words[placeStart + 1] && !places.regions.has(phrase(words, placeStart, 2))) placeStart++;
+      }
       const place = words[placeStart] ? matchPlace(words, placeStart, true) : null;
       if (place) return { start, end: place.end, coreStart: placeStart, part: place.part, bare: false };
     }

@@ -4,6 +4,8 @@ import type { InterpretedFilters, QueryPart } from '@campuspath/contract/schools
 /**
  * The plain-language words that become Explore filters, besides majors and places:
  * sizes, kinds of college and prices, and the words around them that carry no meaning of their own.
+ * Each list has the Spanish a family types on `/es/` beside the English ("universidades públicas
+ * cerca de 30332"), written without accents: queries are read normalised (search-text.ts).
  */
 
 export interface Term {
@@ -72,10 +74,54 @@ export const TERMS: ReadonlyMap<string, Term> = new Map([
   ['inexpensive', netPriceTerm(AFFORDABLE_NET_PRICE)],
   ['low cost', netPriceTerm(AFFORDABLE_NET_PRICE)],
   ['budget', netPriceTerm(AFFORDABLE_NET_PRICE)],
+  // Spanish: adjectives in their four forms where a student may write any of them.
+  ...(['pequena', 'pequenas', 'pequeno', 'pequenos'] as const).map((word): [string, Term] => [word, size('small')]),
+  ...(['mediana', 'medianas', 'mediano', 'medianos'] as const).map((word): [string, Term] => [word, size('medium')]),
+  ...(['grande', 'grandes'] as const).map((word): [string, Term] => [word, size('large')]),
+  ...(['muy grande', 'muy grandes'] as const).map((word): [string, Term] => [word, size('very-large')]),
+  ['artes liberales', type('liberal-arts')],
+  ...(['colegio comunitario', 'colegios comunitarios', 'universidad comunitaria', 'universidades comunitarias'] as const).map(
+    (word): [string, Term] => [word, type('community-college')],
+  ),
+  ...(['dos anos', '2 anos'] as const).map((word): [string, Term] => [word, TWO_YEAR]),
+  ...(['publica', 'publicas', 'publico', 'publicos', 'estatal', 'estatales'] as const).map((word): [string, Term] => [
+    word,
+    type('public'),
+  ]),
+  ...(['privada', 'privadas', 'privado', 'privados'] as const).map((word): [string, Term] => [word, type('private')]),
+  ...(['investigacion', 'de investigacion'] as const).map((word): [string, Term] => [word, type('research')]),
+  ...(
+    [
+      'barata',
+      'baratas',
+      'barato',
+      'baratos',
+      'economica',
+      'economicas',
+      'economico',
+      'economicos',
+      'asequible',
+      'asequibles',
+      'bajo costo',
+    ] as const
+  ).map((word): [string, Term] => [word, netPriceTerm(AFFORDABLE_NET_PRICE)]),
 ]);
 
 /** Words before a price ("under 20k", "less than $25,000"). */
-export const PRICE_CAPS = new Set(['under', 'below', 'less than', 'max', 'at most', 'cheaper than', 'up to']);
+export const PRICE_CAPS = new Set([
+  'under',
+  'below',
+  'less than',
+  'max',
+  'at most',
+  'cheaper than',
+  'up to',
+  // Spanish: "menos de 20k", "hasta $20,000".
+  'menos de',
+  'hasta',
+  'maximo',
+  'debajo de',
+]);
 
 /** "20k", "$20,000", "20000", "20 k" -> 20000; null when not a plausible yearly price. */
 export function parsePrice(words: readonly string[]): { value: number; length: number } | null {
@@ -93,8 +139,10 @@ export function parsePrice(words: readonly string[]): { value: number; length: n
   return value >= 1000 && value <= 100_000 ? { value: Math.round(value), length } : null;
 }
 
+/** Spanish words that introduce a place ("en ohio", "cerca de boston", "el área de atlanta"). */
+export const SPANISH_PLACE_WORDS = new Set(['en', 'cerca de', 'cerca', 'alrededor de', 'area de', 'zona de']);
 /** Words that introduce a place ("in ohio", "near boston", "around atlanta", "close to austin"). */
-export const PLACE_WORDS = new Set(['in', 'near', 'around', 'close to', 'nearby', 'outside', 'by', 'on']);
+export const PLACE_WORDS = new Set(['in', 'near', 'around', 'close to', 'nearby', 'outside', 'by', 'on', ...SPANISH_PLACE_WORDS]);
 
 /** Words that say nothing on their own: left alone, they are not searched as text. */
 export const FILLER_WORDS = new Set([
@@ -141,4 +189,46 @@ export const FILLER_WORDS = new Set([
   'to',
   'by',
   'on',
+  // Spanish.
+  'universidad',
+  'universidades',
+  'colegio',
+  'colegios',
+  'escuela',
+  'escuelas',
+  'programa',
+  'programas',
+  'carrera',
+  'carreras',
+  'titulo',
+  'titulos',
+  'estudiar',
+  'mejor',
+  'mejores',
+  'buena',
+  'buenas',
+  'buenos',
+  'con',
+  'para',
+  'que',
+  'ofrece',
+  'ofrecen',
+  'tiene',
+  'tienen',
+  'zona',
+  'ciudad',
+  'estado',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'del',
+  'y',
+  'en',
+  'cerca',
 ]);
