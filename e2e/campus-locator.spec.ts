@@ -69,3 +69,11 @@ test('the university page’s locator sits above the name on a phone and shows t
   await checkA11y();
   await page.screenshot({ path: test.info().outputPath('university-locator.png') });
 });
+
+test('in Spanish the campus’s setting is in Spanish, on the locator and the Campus Life tab', async ({ page }) => {
+  await page.goto('/es/university/georgia-institute-of-technology-main-campus?tab=campus');
+  const locator = page.getByRole('img', { name: 'Ubicación del campus: Atlanta, GA (Ciudad: grande)' });
+  await expect(locator).toContainText('Ciudad: grande');
+  await expect(page.getByText('Entorno', { exact: true }).locator('..')).toContainText('Ciudad: grande');
+  await expect(page.locator('body')).not.toContainText('City: Large');
+});

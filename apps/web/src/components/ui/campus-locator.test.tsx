@@ -37,7 +37,7 @@ describe('CampusLocator', () => {
   it('names the place and the locale, and marks the campus on the state once the outlines load', () => {
     render(
       <CampusLocator
-        school={{ city: 'Burlington', state: 'VT', coordinates: { lat: 44.478, lng: -73.197 }, locale: { label: 'City: Small' } }}
+        school={{ city: 'Burlington', state: 'VT', coordinates: { lat: 44.478, lng: -73.197 }, locale: { code: 13, label: 'City: Small' } }}
       />,
       { wrapper: WithI18n },
     );
@@ -47,9 +47,15 @@ describe('CampusLocator', () => {
   });
 
   it('draws no campus without coordinates and no locale when compact', () => {
-    render(<CampusLocator compact school={{ city: 'Somewhere', state: 'VT', coordinates: null, locale: { label: 'Rural: Remote' } }} />, {
-      wrapper: WithI18n,
-    });
+    render(
+      <CampusLocator
+        compact
+        school={{ city: 'Somewhere', state: 'VT', coordinates: null, locale: { code: 43, label: 'Rural: Remote' } }}
+      />,
+      {
+        wrapper: WithI18n,
+      },
+    );
     const locator = screen.getByRole('img', { name: 'Campus location: Somewhere, VT (Rural: Remote)' });
     expect(locator.querySelector('path')).not.toBeNull();
     expect(locator.querySelector('[data-testid="campus-dot"]')).toBeNull();

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { localeLabel } from '../../lib/setting-labels.ts';
 import { placeOnOutline, type StateOutline } from './campus-locator-geometry.ts';
 
 type Outlines = Record<string, StateOutline>;
@@ -26,7 +27,7 @@ interface LocatedSchool {
   city: string;
   state: string;
   coordinates: { lat: number; lng: number } | null;
-  locale: { label: string } | null;
+  locale: { code: number; label: string } | null;
 }
 
 const TONES = {
@@ -51,8 +52,9 @@ export function CampusLocator({
   compact?: boolean;
   tone?: keyof typeof TONES;
 }) {
-  const { t } = useLingui();
-  const place = `${school.city}, ${school.state}${school.locale ? ` (${school.locale.label})` : ''}`;
+  const { t, i18n } = useLingui();
+  const setting = school.locale ? localeLabel(i18n, school.locale) : null;
+  const place = `${school.city}, ${school.state}${setting ? ` (${setting})` : ''}`;
   const label = t`Campus location: ${place}`;
   return (
     <div
@@ -62,11 +64,11 @@ export function CampusLocator({
       data-testid="campus-locator"
     >
       <Outline school={school} tone={tone} />
-      {!compact && school.locale && (
+      {!compact && setting && (
         <span
           className={`absolute bottom-2 left-2 rounded-full px-2 py-0.5 text-xs font-medium ${tone === 'dark' ? 'bg-slate-950/60 text-white' : 'bg-white/90 text-slate-700'}`}
         >
-          {school.locale.label}
+          {setting}
         </span>
       )}
     </div>

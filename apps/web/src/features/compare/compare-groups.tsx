@@ -6,6 +6,7 @@ import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
 import { admissionRateText } from '../../lib/admission-rate-text.ts';
 import { controlLabel, SIZE_LABELS, TEST_POLICY_LABELS } from '../../lib/data-terms.ts';
+import { localeLabel } from '../../lib/setting-labels.ts';
 import { ChanceCell } from './compare-cells.tsx';
 import { estimatedPellRow, majorsRows, raceRows, schoolHistoryRow, tuitionRow, yourNetPriceRow } from './compare-student-rows.tsx';
 import type { CompareContext, CompareGroup } from './compare-row.ts';
@@ -30,7 +31,12 @@ export function buildCompareGroups(i18n: I18n, schools: readonly SchoolDetail[],
       rows: [
         { key: 'type', label: t(i18n)`Type`, render: (school) => controlLabel(i18n, school.type) },
         { key: 'location', label: t(i18n)`Location`, render: (school) => school.location },
-        { key: 'setting', label: t(i18n)`Setting`, note: t(i18n)`Census locale`, render: (school) => school.locale?.label ?? null },
+        {
+          key: 'setting',
+          label: t(i18n)`Setting`,
+          note: t(i18n)`Census locale`,
+          render: (school) => (school.locale ? localeLabel(i18n, school.locale) : null),
+        },
         {
           key: 'size',
           label: t(i18n)`Size`,

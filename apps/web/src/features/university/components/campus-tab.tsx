@@ -7,6 +7,7 @@ import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { BrowserOnly } from '../../../components/ui/browser-only.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { localeLabel } from '../../../lib/setting-labels.ts';
 import { visitLink } from '../visit-link.ts';
 import { StudentServicesLinks } from './student-services-links.tsx';
 
@@ -37,7 +38,7 @@ export function CampusTab({ school, stateFips }: { school: SchoolDetail; stateFi
   const visitId = useId();
   const { carnegie } = school;
   const facts = [
-    { label: t`Setting`, value: school.locale?.label ?? notReported },
+    { label: t`Setting`, value: school.locale ? localeLabel(i18n, school.locale) : notReported },
     { label: t`Carnegie Classification (2025)`, value: carnegie.institutional2025 ?? t`Not classified` },
     ...(carnegie.research2025 ? [{ label: t`Research designation (Carnegie 2025)`, value: carnegie.research2025 }] : []),
     ...(carnegie.accessAndEarnings2025
