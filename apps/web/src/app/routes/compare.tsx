@@ -9,6 +9,7 @@ import type { SchoolDetail } from '@campuspath/contract/school-detail';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { yearsIn } from '../../lib/year-text.ts';
 import { SchoolHistoryChart } from '../../features/admission-history/components/school-history-chart.tsx';
 import { useComparison } from '../../features/compare/api/get-comparison.ts';
 import { buildCompareGroups } from '../../features/compare/compare-groups.tsx';
@@ -64,10 +65,11 @@ export function Component() {
   const comparison = useComparison(link.ids, { keepPrevious: true });
   const schools = useMemo(
     () =>
-      (comparison.data?.schools ?? []).filter((school) =>
-        link.ids.some((id) => id === String(school.id) || id.toLowerCase() === school.slug),
-      ),
-    [comparison.data, link.ids],
+      (comparison.data?.schools ?? [])
+        .filter((school) => link.ids.some((id) => id === String(school.id) || id.toLowerCase() === school.slug))
+        // Each figure's year in the page's language ("fall 2023"), as the rows show it.
+        .map((school) => ({ ...school, figureYears: yearsIn(i18n, school.figureYears) as Record<string, string> })),
+    [comparison.data, link.ids, i18n],
   );
   const viewIds = schools.map((school) => school.id);
   const own = list.ready && viewIds.length > 0 && sameSchools(viewIds, list.ids);

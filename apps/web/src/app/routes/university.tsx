@@ -25,7 +25,7 @@ import { useIncomeBand } from '../../features/net-price/use-income-band.ts';
 import { HomeStateSelect } from '../../features/net-price/home-state-select.tsx';
 import { useHomeState } from '../../features/net-price/use-home-state.ts';
 import { useSavedSchools } from '../../features/saved-schools/use-saved-schools.ts';
-import { useSchool } from '../../lib/api/get-school.ts';
+import { useSchoolInLanguage } from '../../lib/school-in-language.ts';
 import { useSchoolMajors } from '../../features/university/api/get-school-majors.ts';
 import { useSimilarSchools } from '../../features/university/api/get-similar-schools.ts';
 import { collegeJsonLd } from '../../features/university/college-json-ld.ts';
@@ -75,7 +75,7 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const school = useSchool(id);
+  const school = useSchoolInLanguage(id);
   const majors = useSchoolMajors(id);
   const similar = useSimilarSchools(id);
   const saved = useSavedSchools();

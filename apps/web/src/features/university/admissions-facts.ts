@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SchoolDetail } from '@campuspath/contract/school-detail';
-import { TEST_POLICIES } from '@campuspath/contract/catalog-terms';
 import { admissionRateText } from '../../lib/admission-rate-text.ts';
+import { TEST_POLICY_LABELS } from '../../lib/data-terms.ts';
 import { formatFraction } from '../../lib/format-percent.ts';
 import { formatCount } from '../../lib/format-size.ts';
 
@@ -35,7 +35,7 @@ export function admissionsFacts(school: SchoolDetail, i18n: I18n): AdmissionsFac
   const submitted =
     admissions.satSubmittedShare === null && admissions.actSubmittedShare === null ? null : i18n._(msg`${satShare} SAT / ${actShare} ACT`);
   const acceptanceRate = i18n._(msg`Acceptance rate`);
-  const policy = TEST_POLICIES.find((p) => p.id === admissions.testPolicy)?.label ?? null;
+  const policy = admissions.testPolicy ? i18n._(TEST_POLICY_LABELS[admissions.testPolicy]) : null;
   return [
     school.openAdmissions
       ? { label: acceptanceRate, value: admissionRateText(school), year: years.openAdmissions ?? null }

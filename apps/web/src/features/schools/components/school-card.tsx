@@ -13,6 +13,7 @@ import { formatDistance } from '../../../lib/format-distance.ts';
 import { formatMoneyThousands } from '../../../lib/format-money.ts';
 import { admissionRateText } from '../../../lib/admission-rate-text.ts';
 import { formatSize } from '../../../lib/format-size.ts';
+import { yearText } from '../../../lib/year-text.ts';
 import { notReported } from '../../../lib/locale.ts';
 import { majorNameLabel } from '../../../lib/major-family-labels.ts';
 import { headlineTuition } from '../../../lib/residency.ts';
@@ -209,11 +210,12 @@ function CardChance({ chance }: { chance: Chance }) {
 
 /** One card figure; `year` only when it is not the newest year's (fall 2023 / 2023-24), which cards assume. */
 function CardStat({ label, value, year, testId }: { label: string; value: string; year?: string; testId: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col-reverse">
       <dt className="text-[0.7rem] leading-tight text-slate-600">
         {label}
-        {year && <span className="block">{year}</span>}
+        {year && <span className="block">{yearText(i18n, year)}</span>}
       </dt>
       <dd className={`${value === notReported() ? 'text-xs' : 'text-sm'} font-semibold text-slate-900`} data-testid={testId}>
         {value}

@@ -8,6 +8,7 @@ import type { AdmissionRequirement, SchoolDetail } from '@campuspath/contract/sc
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { admissionsFacts } from '../admissions-facts.ts';
+import { factorText } from '../../../lib/school-in-language.ts';
 import { useSchoolFit } from '../api/get-school-fit.ts';
 import { EligibilityPanelSkeleton } from './eligibility-panel-skeleton.tsx';
 import { ELIGIBILITY_ANCHOR, SCHOOL_HISTORY_ANCHOR } from '../university-tabs.ts';
@@ -241,7 +242,7 @@ export function AdmissionsTab({ school, signInHref, userId, authChecking, school
             {school.admissionRequirements.map((requirement) => (
               <li key={requirement.category} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="font-medium text-slate-900">{requirement.category}</h3>
+                  <h3 className="font-medium text-slate-900">{factorText(i18n, requirement.category)}</h3>
                   <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_CLASSES[requirement.type].join(' ')}`}>
                     {i18n._(TYPE_LABELS[requirement.type])}
                   </span>

@@ -63,7 +63,9 @@ export function ProgramsTab({ school }: { school: SchoolDetail }) {
   const searchId = useId();
   const programs = filterPrograms(programsInLanguage(school, i18n), text, filter);
   const level = programLevel(school, i18n);
-  const popularRule = school.derivations['programs.isPopular']?.replace(/^Derived: /, '') ?? t`the three largest fields`;
+  const popularRule = school.derivations['programs.isPopular']
+    ? t`the three fields with the largest share of degrees awarded.`
+    : t`the three largest fields`;
   const majorsYear = school.dataVintage.majors;
 
   return (
