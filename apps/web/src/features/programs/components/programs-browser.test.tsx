@@ -78,7 +78,7 @@ describe('ProgramsBrowser', () => {
     expect(names()).toHaveLength(3);
   });
 
-  it('speaks Spanish on the Spanish page: its labels translated, the fields’ names as published', () => {
+  it('speaks Spanish on the Spanish page: its labels and the fields’ names translated, sorted in Spanish, the official titles as published', () => {
     render(
       <MemoryRouter>
         <I18nProvider i18n={createI18n('es', spanish)}>
@@ -87,8 +87,21 @@ describe('ProgramsBrowser', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('3 áreas de estudio');
-    expect(screen.getByRole('link', { name: 'Ver las 30 universidades de Library Science' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las 30 universidades de Bibliotecología' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Bibliotecología',
+      'Ciencias de la computación',
+      'Profesiones de la salud y enfermería',
+    ]);
+    expect(screen.getByText('Computer and Information Sciences and Support Services')).toBeInTheDocument();
     expect(screen.getAllByText('No reportado')).toHaveLength(3);
+    // A Spanish reader's word finds its field, and so does the English.
+    fireEvent.change(screen.getByLabelText('Filtrar áreas de estudio'), { target: { value: 'computación' } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Ciencias de la computación']);
+    fireEvent.change(screen.getByLabelText('Filtrar áreas de estudio'), { target: { value: 'nursing' } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Profesiones de la salud y enfermería',
+    ]);
     expect(screen.getByLabelText('Ordenar por')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useId, useMemo } from 'react';
 import type { ProgramField } from '@campuspath/contract/programs';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCount } from '../../../lib/format-size.ts';
+import { majorFamilyLabel } from '../../../lib/major-family-labels.ts';
 import { ProgramFieldCard } from './program-field-card.tsx';
 
 export type ProgramsSort = 'name' | 'schools';
@@ -31,10 +32,15 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
   const { t, i18n } = useLingui();
   const filterId = useId();
   const sortId = useId();
+  // Each field's short name is the product's own label, in the page's language (the official CIP
+  // title under it stays as published); A-Z follows that name. The filter also finds the English.
   const shown = useMemo(() => {
-    const list = fields.filter((field) => matches(field, filter));
-    return sort === 'schools' ? list.sort((a, b) => b.schoolCount - a.schoolCount || a.name.localeCompare(b.name)) : list;
-  }, [fields, filter, sort]);
+    const named = fields
+      .filter((field) => matches(field, filter) || majorFamilyLabel(i18n, field.code).toLowerCase().includes(filter.trim().toLowerCase()))
+      .map((field) => ({ ...field, name: majorFamilyLabel(i18n, field.code) }));
+    const byName = (a: ProgramField, b: ProgramField) => a.name.localeCompare(b.name, i18n.locale);
+    return named.sort(sort === 'schools' ? (a, b) => b.schoolCount - a.schoolCount || byName(a, b) : byName);
+  }, [fields, filter, sort, i18n]);
   const total = formatCount(fields.length);
   const count = formatCount(shown.length);
 
