@@ -3,6 +3,7 @@ import { msg, selectOrdinal } from '@lingui/core/macro';
 import type { Chance, SentencePart } from '@campuspath/contract/recommendations';
 import { formatChanceRange } from './chance-range.ts';
 import { formatPercent } from './format-percent.ts';
+import { yearText } from './year-text.ts';
 
 /**
  * The sentences behind a chance estimate in the page's language: the API sends each as a key and
@@ -25,7 +26,8 @@ export function percentileWords(i18n: I18n, percentile: number): string {
 function rateClause(i18n: I18n, values: SentencePart['values']): string {
   const school = text(values, 'school');
   const rate = formatPercent(num(values, 'rate'));
-  const year = text(values, 'year');
+  // The API words the year in English ("fall 2023").
+  const year = text(values, 'year') && yearText(i18n, text(values, 'year'));
   if (num(values, 'allCampuses') === 1) {
     return year
       ? i18n._(msg`${school} admitted ${rate} of applicants in ${year} (all campuses sharing its federal aid ID)`)
