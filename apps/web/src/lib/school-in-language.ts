@@ -117,8 +117,8 @@ function derivationsIn(i18n: I18n, school: SchoolDetail, vintage: Record<string,
 /** The detail as the page shows it, in its language (an English page gets the API's words back). */
 export function schoolInLanguage(i18n: I18n, school: SchoolDetail): SchoolDetail {
   const figureYears = yearsIn(i18n, school.figureYears) as Record<string, string>;
-  // The earnings cohort is written by the web from its year (earnings-cohort.ts); the directory names its file.
-  const dataVintage = { ...(yearsIn(i18n, school.dataVintage) as Record<string, string>) };
+  // Its `earnings` sentence stays the API's: the page writes the cohort from its year (earnings-cohort.ts).
+  const dataVintage = yearsIn(i18n, school.dataVintage) as Record<string, string>;
   return {
     ...school,
     figureYears,
