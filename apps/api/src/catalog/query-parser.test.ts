@@ -216,6 +216,21 @@ describe('query parser: Spanish, as a family types it on /es/', () => {
     expect(read('dentro de 10 millas de 30332').parts[0]).toMatchObject({ filters: { near: '30332', radius: 10 } });
   });
 
+  it('reads a city whose name starts with an article, and an article before a place', () => {
+    expect(kinds('universidades en los angeles')).toEqual([['place', 'Within 25 miles of Los Angeles, CA']]);
+    expect(kinds('cerca de el paso')).toEqual([['place', 'Within 25 miles of El Paso, TX']]);
+    expect(kinds('enfermería en las vegas')).toEqual([
+      ['major', 'Health Professions & Nursing'],
+      ['place', 'Within 25 miles of Las Vegas, NV'],
+    ]);
+    expect(kinds('universidades en LA para enfermería')).toEqual([
+      ['place', 'Within 25 miles of Los Angeles, CA'],
+      ['major', 'Health Professions & Nursing'],
+    ]);
+    expect(read('universidades más baratas en texas').text).toBe('');
+    expect(read('buen programa de enfermería').text).toBe('');
+  });
+
   it('keeps Spanish college names whole, and "in la" still Los Angeles', () => {
     expect(read('universidad del turabo')).toEqual({ text: 'universidad del turabo', parts: [] });
     expect(read('rio grande')).toEqual({ text: 'rio grande', parts: [] });

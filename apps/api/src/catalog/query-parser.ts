@@ -129,12 +129,19 @@ export function createQueryParser(places: Places, vocabulary: NameVocabulary) {
       if (zipAfter) return zipAfter;
       let placeStart = start + length;
       if (words[placeStart]?.norm === 'the' && !places.regions.has(phrase(words, placeStart, 2))) placeStart++;
-      // "en la florida", "cerca del"... after a Spanish place word only: "in la" is Los Angeles.
+      let place = words[placeStart] ? matchPlace(words, placeStart, true) : null;
+      // After a Spanish place word an article may stand before the place ("en la florida"), or
+      // belong to its name ("en los angeles", "cerca de el paso", "en las vegas"): the place read
+      // with the article wins unless it is the article alone ("la", Los Angeles) and the words after
+      // it name a place. "in la" stays Los Angeles.
       const article = words[placeStart]?.norm;
       if (SPANISH_PLACE_WORDS.has(phrase(words, start, length)) && article && SPANISH_ARTICLES.has(article)) {
-        if (words[placeStart + 1] && !places.regions.has(phrase(words, placeStart, 2))) placeStart++;
+        const after = words[placeStart + 1] && (!place || place.end === placeStart + 1) ? matchPlace(words, placeStart + 1, true) : null;
+        if (after) {
+          place = after;
+          placeStart++;
+        }
       }
-      const place = words[placeStart] ? matchPlace(words, placeStart, true) : null;
       if (place) return { start, end: place.end, coreStart: placeStart, part: place.part, bare: false };
     }
     for (const length of [2, 1]) {

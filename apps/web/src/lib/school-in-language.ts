@@ -27,7 +27,8 @@ const FACTORS: Record<string, MessageDescriptor> = {
   'Secondary school rank': msg`Secondary school rank`,
   'Secondary school record': msg`Secondary school record`,
   'Completion of a college-preparatory program': msg`Completion of a college-preparatory program`,
-  Recommendations: msg`Recommendations`,
+  // Its own message: the menu's "Recommendations" are colleges, this factor is letters.
+  Recommendations: msg({ message: 'Recommendations', context: 'admission factor' }),
   'Formal demonstration of competencies': msg`Formal demonstration of competencies`,
   [ADMISSION_TESTS]: msg`Admission test scores (SAT/ACT)`,
   [ENGLISH_TEST]: msg`English proficiency test (TOEFL, etc.)`,

@@ -35,7 +35,7 @@ import {
   type ExploreState,
 } from '../../features/schools/explore-query.ts';
 import { toRecommendedListSearch, toSchoolsListSearch } from '../../features/schools/explore-list-search.ts';
-import { withSuggestion } from '../../features/schools/explore-interpretation.ts';
+import { withSearch, withSuggestion } from '../../features/schools/explore-interpretation.ts';
 import { withPlace } from '../../features/schools/explore-price-distance.ts';
 import { effectiveSort, isPersonalSort, sortOptions, sortsByNetPrice } from '../../features/schools/explore-sort.ts';
 import { universitiesCount } from '../../lib/universities-count.ts';
@@ -173,7 +173,12 @@ export function Component() {
           <Trans>Search real data on U.S. colleges, then narrow it down by location, cost, size, majors and more.</Trans>
         </p>
         <div className="mt-4 sm:mt-6">
-          <SearchForm key={state.search} defaultValue={state.search} onSearch={(search) => update({ ...state, search })} onPick={pick} />
+          <SearchForm
+            key={state.search}
+            defaultValue={state.search}
+            onSearch={(search) => update(withSearch(state, search))}
+            onPick={pick}
+          />
         </div>
       </header>
 

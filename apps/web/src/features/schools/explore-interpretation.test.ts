@@ -1,6 +1,6 @@
 import type { SearchInterpretation } from '@campuspath/contract/schools-suggest';
 import { describe, expect, it } from 'vitest';
-import { interpretedView, suggestionHref, withInterpretedFilters, withSuggestion } from './explore-interpretation.ts';
+import { interpretedView, suggestionHref, withInterpretedFilters, withSearch, withSuggestion } from './explore-interpretation.ts';
 import { parseExploreParams, toExploreParams } from './explore-query.ts';
 
 const parse = (query: string) => parseExploreParams(new URLSearchParams(query));
@@ -110,8 +110,23 @@ describe('withInterpretedFilters', () => {
     expect(url(withInterpretedFilters(parse('near=10001&radius=50&sort=name'), { near: '30303' }))).toBe('near=30303&sort=name');
   });
 
+  it('leaves the nearest-first order the words set when new words are typed, and keeps one the student chose', () => {
+    const near = interpretedView(parse('search=colleges+near+30332'), {
+      text: '',
+      parts: [{ text: 'near 30332', kind: 'place', label: 'Within 25 miles of 30332', filters: { near: '30332', radius: 25 } }],
+    })!;
+    expect(near.sort).toBe('distance');
+    expect(url(withSearch(near, 'georgia tech'))).toBe('search=georgia+tech&near=30332&radius=25&understood=near');
+    expect(url(withSearch(parse('near=30332&radius=25&sort=distance'), 'georgia tech'))).toBe(
+      'search=georgia+tech&near=30332&radius=25&sort=distance',
+    );
+  });
+
   it('lists the nearest first for a place asked for with no other words, unless the student chose an order', () => {
     expect(url(withInterpretedFilters(parse(''), { near: '30332', radius: 25 }))).toBe('near=30332&radius=25&sort=distance');
+    expect(url(withInterpretedFilters({ ...parse(''), sort: 'relevance' }, { near: '30332', radius: 25 }))).toBe(
+      'near=30332&radius=25&sort=distance',
+    );
     expect(url(withInterpretedFilters(parse('sort=admissionRate'), { near: '30332', radius: 25 }))).toBe(
       'near=30332&radius=25&sort=admissionRate',
     );

@@ -35,7 +35,7 @@ export function withInterpretedFilters(state: ExploreState, filters: Interpreted
     // "Colleges near 30332" asks for the nearest first: with no words left to match and no order
     // the student chose, the list is sorted by distance (the sort select says so). Words left over
     // ("state university near 30332") keep the best match first, among the colleges within reach.
-    if (state.sort === null && !state.search.trim()) params.set('sort', 'distance');
+    if ((state.sort === null || state.sort === 'relevance') && !state.search.trim()) params.set('sort', 'distance');
   }
   // A chosen sort survives in the URL wherever it still applies (relevance needs a search, distance a ZIP code).
   return parseExploreParams(params);
@@ -64,6 +64,16 @@ function termsOf(params: URLSearchParams): [string, string][] {
   return UNDERSTOOD_PARAMS.flatMap((name) =>
     params.getAll(name).map((value): [string, string] => [SINGLE_VALUED.includes(name) ? name : `${name}.${value}`, `${name}.${value}`]),
   );
+}
+
+/**
+ * The view after a new search is typed: its filters stay, but the nearest-first order the words of a
+ * place set (the place marked as understood) goes back to the default, so the new words' best match
+ * comes first; an order the student chose stays.
+ */
+export function withSearch(state: ExploreState, search: string): ExploreState {
+  const placeOrder = state.sort === 'distance' && (state.understood ?? []).includes('near');
+  return { ...state, search, ...(placeOrder && { sort: null }) };
 }
 
 /** The view after choosing a major or a place in the search box: its filter added, the typed text gone. */

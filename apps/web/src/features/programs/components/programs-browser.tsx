@@ -21,10 +21,17 @@ interface ProgramsBrowserProps {
   onSortChange: (sort: ProgramsSort) => void;
 }
 
-/** Case-insensitive, on the plain name or the official title ("nursing", "computer"). */
-function matches(field: ProgramField, filter: string): boolean {
-  const text = filter.trim().toLowerCase();
-  return !text || field.name.toLowerCase().includes(text) || field.cipTitle.toLowerCase().includes(text);
+/** Lower case without accents: "Ingeniería" is found by "ingenieria". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** On the plain name (in English or the page's language) or the official title ("nursing", "computación"), case and accents aside. */
+function matches(field: ProgramField, label: string, filter: string): boolean {
+  const text = folded(filter.trim());
+  return !text || [field.name, label, field.cipTitle].some((name) => folded(name).includes(text));
 }
 
 /** Every field of study, filtered by name and sorted as the student chose. */
@@ -36,7 +43,7 @@ export function ProgramsBrowser({ fields, filter, onFilterChange, sort, onSortCh
   // title under it stays as published); A-Z follows that name. The filter also finds the English.
   const shown = useMemo(() => {
     const named = fields
-      .filter((field) => matches(field, filter) || majorFamilyLabel(i18n, field.code).toLowerCase().includes(filter.trim().toLowerCase()))
+      .filter((field) => matches(field, majorFamilyLabel(i18n, field.code), filter))
       .map((field) => ({ ...field, name: majorFamilyLabel(i18n, field.code) }));
     const byName = (a: ProgramField, b: ProgramField) => a.name.localeCompare(b.name, i18n.locale);
     return named.sort(sort === 'schools' ? (a, b) => b.schoolCount - a.schoolCount || byName(a, b) : byName);
