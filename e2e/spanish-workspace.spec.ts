@@ -87,3 +87,25 @@ test('a Spanish student’s dashboard and timeline: the app’s own titles in Sp
     page.getByRole('checkbox', { name: 'Buscar la fecha límite de Decisión Regular (Regular Decision) de Harvard University' }),
   ).toBeVisible();
 });
+
+test('the demos started from a Spanish page: what their sample student and school "typed" is in Spanish too', async ({ page }) => {
+  test.slow(); // two demos, each a full sample workspace
+  await page.goto('/es/login');
+  await page.getByRole('button', { name: 'Probar la demostración', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard$/);
+  const dueSoon = page.getByRole('region', { name: 'Vence en los próximos 14 días' });
+  await expect(dueSoon).toContainText('Ejemplo: Terminar la lista de actividades de la Common App');
+  await expect(dueSoon).not.toContainText('Finish the Common App');
+  await page.goto('/es/tasks');
+  await waitForHydration(page);
+  await expect(page.getByRole('checkbox', { name: /Enviar la FAFSA/ }).first()).toBeVisible();
+  await expect(page.getByText('Submit the FAFSA')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto('/es/login');
+  await page.getByRole('button', { name: 'Probar la demostración para consejeros' }).click();
+  await expect(page).toHaveURL(/\/es\/caseload$/);
+  await expect(page.getByRole('main')).toContainText('Escuela secundaria de ejemplo (demostración)');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Priya Shah (ejemplo)' }).first()).toBeVisible();
+  await expect(page.getByText('(sample)')).toHaveCount(0);
+});

@@ -196,7 +196,8 @@ export async function buildApp(deps: AppDeps) {
           links,
           mail,
           now,
-          createDemoAccount: (role) => startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role),
+          createDemoAccount: (role, locale) =>
+            startDemo({ db: deps.database.db, storage: deps.storage, catalog: deps.catalog, now }, role, locale),
           joinFromInvitation: (userId, token) => joinFromRosterLinkAtSignUp({ db: deps.database.db, links, now }, userId, token),
           onEmailVerified: deliverPlansToStudent,
         };

@@ -67,6 +67,8 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 export const DEMO_ROLES = ['student', 'counselor'] as const;
 export const demoBodySchema = z.strictObject({
   role: z.enum(DEMO_ROLES, { error: /*i18n*/ 'Choose the student or the counselor demo' }).default('student'),
+  /** The page's language: the sample content the sample student or school "typed" is written in it. */
+  locale: accountLocaleSchema.optional(),
 });
 export type DemoBody = z.input<typeof demoBodySchema>;
 

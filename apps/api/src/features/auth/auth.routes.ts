@@ -38,7 +38,7 @@ export interface AuthRoutesOptions {
    * returns its user id. Passed in by buildApp (demo.service's startDemo) so auth does not import
    * the demo feature, which builds on auth and account.
    */
-  createDemoAccount: (role: Required<DemoBody>['role']) => Promise<string>;
+  createDemoAccount: (role: Required<DemoBody>['role'], locale: DemoBody['locale']) => Promise<string>;
   /**
    * Joins a new account to the school of the roster invitation it signed up from, when the
    * account is a student's with the invited address (rosters' joinFromInvitationAtSignUp, passed
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const userId = await createDemoAccount(request.body?.role ?? 'student');
+      const userId = await createDemoAccount(request.body?.role ?? 'student', request.body?.locale);
       return reply.status(201).send(await startSession(db, request, reply, userId, now()));
     },
   );

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { addDays, format } from 'date-fns';
 import type { Transaction } from 'kysely';
 import type { Catalog } from '../../catalog/catalog.ts';
@@ -8,11 +9,13 @@ import { insertLetterRequest } from '../letter-requests/letter-requests.store.ts
 import { insertLetterLocked } from '../letters/letters.service.ts';
 import { insertRosterLines } from '../rosters/roster-lines.store.ts';
 import {
-  DEMO_CLASS_GROUP,
   DEMO_ROSTER_ONLY,
   DEMO_ROSTER_TEACHERS,
   DEMO_TEACHER,
   demoAddress,
+  demoClassGroup,
+  sampleName,
+  sampleTeacherName,
   TRACKER_STATUS,
   type DemoLetterRequest,
 } from './counselor-demo-class.ts';
@@ -30,6 +33,8 @@ export interface SampleClass {
   /** The random part of every sample address of this demo. */
   key: string;
   today: Date;
+  /** The demo's language: the names' "(sample)", the roster group and the tracker's title are written in it. */
+  i18n: I18n;
 }
 
 /** The roster: the sample students with accounts who are on it (by their address), then those without one, and the sample teachers. */
@@ -47,7 +52,7 @@ export async function insertSampleRoster(
     name,
     graduation_year: sample.graduationYear,
     student_number: null,
-    group_name: DEMO_CLASS_GROUP,
+    group_name: demoClassGroup(sample.i18n),
     is_sample: 1,
     invited_at: invitedAt,
     created_at: now,
@@ -57,7 +62,11 @@ export async function insertSampleRoster(
     // Those who joined were invited a while before: the roster shows them as joined, whatever the date.
     ...withAccounts.map((student) => line(student.name, student.email, daysAgo(14))),
     ...DEMO_ROSTER_ONLY.map((student) =>
-      line(student.name, demoAddress(student.slug, sample.key), student.invitedDaysAgo === null ? null : daysAgo(student.invitedDaysAgo)),
+      line(
+        sampleName(sample.i18n, student.name),
+        demoAddress(student.slug, sample.key),
+        student.invitedDaysAgo === null ? null : daysAgo(student.invitedDaysAgo),
+      ),
     ),
   ]);
   await insertRosterLines(
@@ -67,7 +76,7 @@ export async function insertSampleRoster(
       id: newId(),
       high_school_id: sample.schoolId,
       email: demoAddress(teacher.slug, sample.key),
-      name: teacher.name,
+      name: sampleTeacherName(sample.i18n, teacher.name),
       is_sample: 1,
       created_at: now,
       updated_at: now,
@@ -89,6 +98,7 @@ export async function insertSampleLetterRequests(
 ): Promise<void> {
   for (const request of requests) {
     const teacher = request.teacher ?? DEMO_TEACHER;
+    const teacherName = sampleTeacherName(sample.i18n, teacher.name);
     const teacherEmail = demoAddress(teacher.slug, sample.key);
     // Waiting for the counselor: the teacher has not been asked, so the tracker has no date yet.
     const awaiting = request.status === 'awaiting';
@@ -105,8 +115,8 @@ export async function insertSampleLetterRequests(
       };
     });
     const letterId = await insertLetterLocked(trx, { catalog: deps.catalog, now: () => asked }, student.id, {
-      recommenderName: teacher.name,
-      recommenderTitle: 'Teacher',
+      recommenderName: teacherName,
+      recommenderTitle: sample.i18n._('Teacher'),
       recommenderEmail: teacherEmail,
       status: TRACKER_STATUS[request.status],
       dateRequested: awaiting ? null : format(asked, 'yyyy-MM-dd'),
@@ -123,7 +133,7 @@ export async function insertSampleLetterRequests(
         user_id: student.id,
         letter_id: letterId,
         teacher_email: teacherEmail,
-        teacher_name: teacher.name,
+        teacher_name: teacherName,
         note: request.note,
         waived: request.waived ? 1 : 0,
         status: request.status,

@@ -1,7 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { addDays, format } from 'date-fns';
 import { nationalAdmissionsDates } from '@campuspath/contract/admissions-calendar';
 import type { ShareScope } from '@campuspath/contract/sharing-terms';
-import { DEMO_SECOND_TEACHER, type DemoLetterRequest } from './counselor-demo-class.ts';
+import { DEMO_SECOND_TEACHER, sampleName, type DemoLetterRequest } from './counselor-demo-class.ts';
 
 /**
  * The counselor demo: a sample high school and seven sample students who joined it. Six share,
@@ -14,8 +15,10 @@ import { DEMO_SECOND_TEACHER, type DemoLetterRequest } from './counselor-demo-cl
  * tasks are made up and labelled as samples; tasks are dated relative to today. Colleges are real
  * catalogue entries (IPEDS UNITIDs), so an application's deadline is only its round's typical date
  * (contract/admissions-calendar.ts), never one claimed for that college, and there are no decision dates.
+ * What the sample school and students "typed" (names' "(sample)", tasks, notes, replies) is written
+ * in the language the demo was started in (`i18n`).
  */
-export const DEMO_HIGH_SCHOOL = { name: 'Sample High School (demo)', city: 'Springfield', state: 'IL' } as const;
+export const demoHighSchool = (i18n: I18n) => ({ name: i18n._('Sample High School (demo)'), city: 'Springfield', state: 'IL' }) as const;
 export const DEMO_COUNSELOR_NAME = 'Ms. Dana Rivera';
 
 const STANFORD = 243744;
@@ -57,7 +60,7 @@ export interface DemoStudent {
 
 const COUNSELOR_DEFAULTS: readonly ShareScope[] = ['colleges', 'profile', 'tasks', 'letters'];
 
-export function counselorDemoStudents(today: Date, graduationYear: number): DemoStudent[] {
+export function counselorDemoStudents(i18n: I18n, today: Date, graduationYear: number): DemoStudent[] {
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
   const typical = Object.fromEntries(nationalAdmissionsDates(graduationYear).map((entry) => [entry.id, entry.date]));
   const earlyDate = typical['early-deadline-nov-1']!;
@@ -66,7 +69,7 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
   const laterRegularDate = typical['regular-deadline-jan-15']!;
   return [
     {
-      name: 'Jordan Lee (sample)',
+      name: sampleName(i18n, 'Jordan Lee'),
       slug: 'jordan.lee',
       rostered: true,
       profile: { gpa: 3.7, satTotal: 1380, incomeBand: '75-110k' },
@@ -76,31 +79,33 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { schoolId: ILLINOIS, round: 'regular-decision', deadline: regularDate, status: 'in-progress' },
         { schoolId: MICHIGAN, round: 'regular-decision', deadline: laterRegularDate, status: 'drafting' },
       ],
-      tasks: [{ title: 'Ask for the school report', dueDate: day(4), category: 'recommendation', priority: 'high', completed: false }],
+      tasks: [
+        { title: i18n._('Ask for the school report'), dueDate: day(4), category: 'recommendation', priority: 'high', completed: false },
+      ],
       scopes: COUNSELOR_DEFAULTS,
       letterRequests: [
         {
           schoolIds: [PURDUE],
           askedDaysAgo: 40,
           status: 'submitted',
-          note: 'Sample note: you taught me AP Chemistry junior year.',
+          note: i18n._('Sample note: you taught me AP Chemistry junior year.'),
           waived: true,
-          message: 'Glad to. Sample reply.',
+          message: i18n._('Glad to. Sample reply.'),
           submittedSchoolIds: [PURDUE],
         },
         {
           schoolIds: [ILLINOIS, MICHIGAN],
           askedDaysAgo: 12,
           status: 'accepted',
-          note: 'Sample note: the same letter for my regular-decision colleges, please.',
+          note: i18n._('Sample note: the same letter for my regular-decision colleges, please.'),
           waived: true,
-          message: 'Happy to write it again. Sample reply.',
+          message: i18n._('Happy to write it again. Sample reply.'),
           submittedSchoolIds: [],
         },
       ],
     },
     {
-      name: 'Priya Shah (sample)',
+      name: sampleName(i18n, 'Priya Shah'),
       slug: 'priya.shah',
       rostered: true,
       profile: { gpa: 3.9, satTotal: 1450, incomeBand: '110k-plus' },
@@ -109,14 +114,14 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { schoolId: STANFORD, round: 'regular-decision', deadline: regularDate, status: 'drafting' },
         { schoolId: MIT, round: 'regular-decision', deadline: regularDate, status: 'drafting' },
       ],
-      tasks: [{ title: 'Send SAT scores', dueDate: day(-3), category: 'testing', priority: 'high', completed: false }],
+      tasks: [{ title: i18n._('Send SAT scores'), dueDate: day(-3), category: 'testing', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
       letterRequests: [
         {
           schoolIds: [STANFORD, MIT],
           askedDaysAgo: 3,
           status: 'requested',
-          note: 'Sample note: my research project in your physics class is the heart of my application.',
+          note: i18n._('Sample note: my research project in your physics class is the heart of my application.'),
           waived: true,
           message: '',
           submittedSchoolIds: [],
@@ -124,7 +129,7 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
     },
     {
-      name: 'Marcus Johnson (sample)',
+      name: sampleName(i18n, 'Marcus Johnson'),
       slug: 'marcus.johnson',
       // Joined with the school's code; the counselor has not put him on the roster.
       rostered: false,
@@ -132,14 +137,20 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       savedSchoolIds: [OHIO_STATE, ARIZONA_STATE],
       applications: [],
       tasks: [
-        { title: 'Register for the SAT', dueDate: day(-6), category: 'testing', priority: 'high', completed: false },
-        { title: 'Meet with the counselor about the list', dueDate: day(2), category: 'other', priority: 'medium', completed: false },
+        { title: i18n._('Register for the SAT'), dueDate: day(-6), category: 'testing', priority: 'high', completed: false },
+        {
+          title: i18n._('Meet with the counselor about the list'),
+          dueDate: day(2),
+          category: 'other',
+          priority: 'medium',
+          completed: false,
+        },
       ],
       scopes: COUNSELOR_DEFAULTS,
       letterRequests: [],
     },
     {
-      name: 'Sofia Garcia (sample)',
+      name: sampleName(i18n, 'Sofia Garcia'),
       slug: 'sofia.garcia',
       rostered: true,
       profile: { gpa: 3.8, satTotal: 1340, incomeBand: '48-75k' },
@@ -148,22 +159,22 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { schoolId: FLORIDA, round: 'early-action', deadline: earlyDate, status: 'accepted' },
         { schoolId: PENN_STATE, round: 'early-action', deadline: laterEarlyDate, status: 'submitted' },
       ],
-      tasks: [{ title: 'Submit the FAFSA', dueDate: day(-10), category: 'financial-aid', priority: 'high', completed: true }],
+      tasks: [{ title: i18n._('Submit the FAFSA'), dueDate: day(-10), category: 'financial-aid', priority: 'high', completed: true }],
       scopes: COUNSELOR_DEFAULTS,
       letterRequests: [
         {
           schoolIds: [FLORIDA, PENN_STATE],
           askedDaysAgo: 45,
           status: 'submitted',
-          note: 'Sample note: for my early applications.',
+          note: i18n._('Sample note: for my early applications.'),
           waived: false,
-          message: 'Sample reply: both sent.',
+          message: i18n._('Sample reply: both sent.'),
           submittedSchoolIds: [FLORIDA, PENN_STATE],
         },
       ],
     },
     {
-      name: 'Ethan Nguyen (sample)',
+      name: sampleName(i18n, 'Ethan Nguyen'),
       slug: 'ethan.nguyen',
       rostered: true,
       profile: { gpa: 3.5, satTotal: 1290, incomeBand: '0-30k' },
@@ -172,7 +183,9 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { schoolId: ARIZONA_STATE, round: 'regular-decision', deadline: regularDate, status: 'in-progress' },
         { schoolId: INDIANA, round: 'regular-decision', deadline: laterRegularDate, status: 'drafting' },
       ],
-      tasks: [{ title: 'Finish the activities list', dueDate: day(1), category: 'application', priority: 'medium', completed: false }],
+      tasks: [
+        { title: i18n._('Finish the activities list'), dueDate: day(1), category: 'application', priority: 'medium', completed: false },
+      ],
       // Shares only saved colleges and applications: the caseload shows what that allows and no more.
       scopes: ['colleges'],
       // Asked, but does not share letters: the caseload says "Not shared" for him, not a count.
@@ -181,7 +194,7 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
           schoolIds: [ARIZONA_STATE],
           askedDaysAgo: 5,
           status: 'requested',
-          note: 'Sample note: for my first application.',
+          note: i18n._('Sample note: for my first application.'),
           waived: true,
           message: '',
           submittedSchoolIds: [],
@@ -189,7 +202,7 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
       ],
     },
     {
-      name: 'Ava Thompson (sample)',
+      name: sampleName(i18n, 'Ava Thompson'),
       slug: 'ava.thompson',
       rostered: true,
       profile: { gpa: 3.4, satTotal: 1220, incomeBand: '75-110k' },
@@ -198,16 +211,16 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
         { schoolId: OHIO_STATE, round: 'early-action', deadline: earlyDate, status: 'in-progress' },
         { schoolId: BERKELEY, round: 'regular-decision', deadline: regularDate, status: 'waitlisted' },
       ],
-      tasks: [{ title: 'Write the Ohio State essay', dueDate: day(-4), category: 'essay', priority: 'high', completed: false }],
+      tasks: [{ title: i18n._('Write the Ohio State essay'), dueDate: day(-4), category: 'essay', priority: 'high', completed: false }],
       scopes: COUNSELOR_DEFAULTS,
       letterRequests: [
         {
           schoolIds: [BERKELEY],
           askedDaysAgo: 20,
           status: 'declined',
-          note: 'Sample note: for Berkeley.',
+          note: i18n._('Sample note: for Berkeley.'),
           waived: true,
-          message: 'Sample reply: I am writing too many letters this fall to do yours justice; please ask another teacher.',
+          message: i18n._('Sample reply: I am writing too many letters this fall to do yours justice; please ask another teacher.'),
           submittedSchoolIds: [],
         },
         {
@@ -216,7 +229,7 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
           askedDaysAgo: 2,
           status: 'awaiting',
           teacher: DEMO_SECOND_TEACHER,
-          note: 'Sample note: Mr. Okafor could not write for Berkeley; you know my lab work best.',
+          note: i18n._('Sample note: Mr. Okafor could not write for Berkeley; you know my lab work best.'),
           waived: true,
           message: '',
           submittedSchoolIds: [],
@@ -225,15 +238,15 @@ export function counselorDemoStudents(today: Date, graduationYear: number): Demo
           schoolIds: [OHIO_STATE],
           askedDaysAgo: 25,
           status: 'accepted',
-          note: 'Sample note: for my early application.',
+          note: i18n._('Sample note: for my early application.'),
           waived: true,
-          message: 'Yes. Sample reply.',
+          message: i18n._('Yes. Sample reply.'),
           submittedSchoolIds: [],
         },
       ],
     },
     {
-      name: 'Noah Williams (sample)',
+      name: sampleName(i18n, 'Noah Williams'),
       slug: 'noah.williams',
       rostered: true,
       profile: { gpa: 3.3, satTotal: null, incomeBand: '48-75k' },

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -5,7 +6,7 @@ import { insertPlan, insertPlanTasks } from '../class-plans/class-plans.store.ts
 import { deliverPlans } from '../class-plans/plan-delivery.ts';
 
 /** The demo's sample plan is named so everywhere it appears: in the counselor's list and in each student's tasks. */
-export const DEMO_PLAN_TITLE = 'Sample plan: senior fall';
+export const demoPlanTitle = (i18n: I18n) => i18n._('Sample plan: senior fall');
 
 const inDays = (today: Date, days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -14,12 +15,17 @@ const inDays = (today: Date, days: number) => new Date(today.getTime() + days * 
  * real one: one task on a day, one due a week before each student's Early Action deadline (a
  * student without one gets it undated, saying why). Marked sample (`is_sample`).
  */
-export async function addDemoClassPlan(db: Kysely<Database>, schoolId: string, counselorId: string, graduationYear: number, today: Date) {
+export async function addDemoClassPlan(
+  db: Kysely<Database>,
+  i18n: I18n,
+  plan: { schoolId: string; counselorId: string; graduationYear: number; today: Date },
+) {
+  const { schoolId, counselorId, graduationYear, today } = plan;
   const now = today.toISOString();
-  const plan = {
+  const row = {
     id: newId(),
     high_school_id: schoolId,
-    title: DEMO_PLAN_TITLE,
+    title: demoPlanTitle(i18n),
     graduation_year: graduationYear,
     group_name: null,
     created_by: counselorId,
@@ -27,26 +33,26 @@ export async function addDemoClassPlan(db: Kysely<Database>, schoolId: string, c
     created_at: now,
     updated_at: now,
   };
-  await insertPlan(db, plan);
+  await insertPlan(db, row);
   await insertPlanTasks(db, [
     {
       id: newId(),
-      plan_id: plan.id,
+      plan_id: row.id,
       position: 0,
-      title: 'Sample task: ask two teachers for letters',
+      title: i18n._('Sample task: ask two teachers for letters'),
       due_date: inDays(today, 14),
       relative_round: null,
       days_before: null,
     },
     {
       id: newId(),
-      plan_id: plan.id,
+      plan_id: row.id,
       position: 1,
-      title: 'Sample task: send your test scores',
+      title: i18n._('Sample task: send your test scores'),
       due_date: null,
       relative_round: 'early-action',
       days_before: 7,
     },
   ]);
-  await deliverPlans(db, schoolId, [plan], now);
+  await deliverPlans(db, schoolId, [row], now);
 }

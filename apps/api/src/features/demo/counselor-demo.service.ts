@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
+import type { I18n } from '@lingui/core';
+import { DEMO_ACCOUNT_HOURS, type AccountLocale } from '@campuspath/contract/auth-terms';
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { importSampleHistory } from '../admission-history/history-files.service.ts';
 import { insertApplications } from '../applications/applications.store.ts';
@@ -21,11 +23,11 @@ import { insertSampleLetterRequests, insertSampleRoster, type SampleClass } from
 import {
   counselorDemoStudents,
   DEMO_COUNSELOR_NAME,
-  DEMO_HIGH_SCHOOL,
   DEMO_HISTORY_ANCHORS,
+  demoHighSchool,
   type DemoStudent,
 } from './counselor-demo-content.ts';
-import { TYPICAL_DATE_NOTE } from './demo-content.ts';
+import { typicalDateNote } from './demo-content.ts';
 
 /**
  * The counselor demo: a demo counselor account, a sample high school it counsels, and
@@ -45,7 +47,15 @@ import { TYPICAL_DATE_NOTE } from './demo-content.ts';
  */
 async function insertDemoUser(
   trx: Transaction<Database>,
-  user: { id: string; name: string; role: 'student' | 'counselor'; graduationYear: number; expiresAt: string; now: string },
+  user: {
+    id: string;
+    name: string;
+    role: 'student' | 'counselor';
+    graduationYear: number;
+    expiresAt: string;
+    now: string;
+    locale: AccountLocale;
+  },
   passwordHash: string,
   email = `demo-${user.id}@demo.campuspath.invalid`,
 ) {
@@ -57,6 +67,7 @@ async function insertDemoUser(
     password_hash: passwordHash,
     graduation_year: user.graduationYear,
     is_demo: 1,
+    locale: user.locale,
     // A student's sample address counts as verified, as the roster matches joined students by a
     // verified address only; a demo account still reads as unverified (users.ts) and gets no mail.
     email_verified_at: user.role === 'student' ? user.now : null,
@@ -66,7 +77,7 @@ async function insertDemoUser(
   });
 }
 
-async function insertStudentPlan(trx: Transaction<Database>, userId: string, student: DemoStudent, now: string, today: Date) {
+async function insertStudentPlan(trx: Transaction<Database>, i18n: I18n, userId: string, student: DemoStudent, now: string, today: Date) {
   await insertProfile(trx, {
     user_id: userId,
     gpa: student.profile.gpa,
@@ -78,7 +89,7 @@ async function insertStudentPlan(trx: Transaction<Database>, userId: string, stu
     class_rank: null,
     class_size: null,
     income_band: student.profile.incomeBand,
-    home_state: DEMO_HIGH_SCHOOL.state,
+    home_state: demoHighSchool(i18n).state,
     term_gpas: '[]',
     courses: '[]',
     intended_majors: '[]',
@@ -104,7 +115,7 @@ async function insertStudentPlan(trx: Transaction<Database>, userId: string, stu
       time_zone: null,
       status: application.status,
       decision_date: null,
-      notes: TYPICAL_DATE_NOTE,
+      notes: typicalDateNote(i18n),
       portal_url: null,
       checklist: '[]',
       created_at: now,
@@ -135,7 +146,8 @@ export interface CounselorDemoDeps {
 }
 
 /** Creates the demo counselor, the sample school, its sample class and its sample history; returns the counselor's id. */
-export async function createCounselorDemo({ db, catalog, now: clock }: CounselorDemoDeps): Promise<string> {
+export async function createCounselorDemo({ db, catalog, now: clock }: CounselorDemoDeps, locale: AccountLocale = 'en'): Promise<string> {
+  const i18n = emailI18n(locale);
   const today = clock();
   const now = today.toISOString();
   const expiresAt = new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString();
@@ -144,17 +156,17 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const counselorId = newId();
   const schoolId = newId();
-  const sample: SampleClass = { schoolId, graduationYear, key: randomBytes(6).toString('hex'), today };
+  const sample: SampleClass = { schoolId, graduationYear, key: randomBytes(6).toString('hex'), today, i18n };
   await db.transaction().execute(async (trx) => {
     await insertDemoUser(
       trx,
-      { id: counselorId, name: DEMO_COUNSELOR_NAME, role: 'counselor', graduationYear, expiresAt, now },
+      { id: counselorId, name: DEMO_COUNSELOR_NAME, role: 'counselor', graduationYear, expiresAt, now, locale },
       passwordHash,
     );
     const joinCode = newJoinCode();
     await insertHighSchool(trx, {
       id: schoolId,
-      ...DEMO_HIGH_SCHOOL,
+      ...demoHighSchool(i18n),
       join_code: joinCode,
       join_code_hash: hashJoinCode(joinCode),
       join_code_expires_at: expiresAt,
@@ -165,16 +177,16 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
     });
     await insertCounselor(trx, schoolId, counselorId, now);
     const rostered: { name: string; email: string }[] = [];
-    for (const student of counselorDemoStudents(today, graduationYear)) {
+    for (const student of counselorDemoStudents(i18n, today, graduationYear)) {
       const studentId = newId();
       const email = demoAddress(student.slug, sample.key);
       await insertDemoUser(
         trx,
-        { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now },
+        { id: studentId, name: student.name, role: 'student', graduationYear, expiresAt, now, locale },
         passwordHash,
         email,
       );
-      await insertStudentPlan(trx, studentId, student, now, today);
+      await insertStudentPlan(trx, i18n, studentId, student, now, today);
       await insertStudent(trx, studentId, schoolId, now);
       if (student.rostered) rostered.push({ name: student.name, email });
       if (student.scopes) {
@@ -196,10 +208,10 @@ export async function createCounselorDemo({ db, catalog, now: clock }: Counselor
         student.letterRequests,
       );
     }
-    // The class: everyone in DEMO_CLASS_GROUP for this graduation year, which is what a class-wide
+    // The class: everyone in the demo's class group (demoClassGroup) for this graduation year, which is what a class-wide
     // sample plan is assigned to.
     await insertSampleRoster(trx, sample, rostered);
-    await addDemoClassPlan(trx, schoolId, counselorId, graduationYear, today);
+    await addDemoClassPlan(trx, i18n, { schoolId, counselorId, graduationYear, today });
   });
   // Imported as the demo counselor once the school exists: the same all-or-nothing import a real file takes.
   await importSampleHistory({ db, catalog, now: () => today }, counselorId, schoolId, { anchors: DEMO_HISTORY_ANCHORS });

@@ -14,7 +14,8 @@ import { sessionCookieFrom } from '../../test/factories.ts';
 import { importRosterCsv, readRosterOf, rosterFile } from '../../test/roster-requests.ts';
 import { testCatalog, useTestApp } from '../../test/test-app.ts';
 import { createReminderScheduler } from '../reminders/reminder-scheduler.ts';
-import { DEMO_CLASS_GROUP, DEMO_EMAIL_DOMAIN, DEMO_SECOND_TEACHER, DEMO_TEACHER } from './counselor-demo-class.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_SECOND_TEACHER, DEMO_TEACHER, demoClassGroup, sampleTeacherName } from './counselor-demo-class.ts';
 import { removeExpiredDemoAccounts } from './demo.service.ts';
 
 /**
@@ -24,6 +25,7 @@ import { removeExpiredDemoAccounts } from './demo.service.ts';
  */
 const ctx = useTestApp();
 const ILLINOIS = 145637;
+const english = emailI18n('en');
 
 async function startCounselorDemo() {
   const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { role: 'counselor' } });
@@ -116,7 +118,7 @@ describe('the counselor demo', () => {
     expect(roster.counts).toEqual({ sharing: 5, joined: 1, invited: 2, not_invited: 2 });
     expect(roster.students).toHaveLength(10);
     for (const student of roster.students) {
-      expect(student).toMatchObject({ sample: true, group: DEMO_CLASS_GROUP, graduationYear: user.graduationYear });
+      expect(student).toMatchObject({ sample: true, group: demoClassGroup(english), graduationYear: user.graduationYear });
       expect(student.name).toMatch(/\(sample\)$/);
       expect(student.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`), student.email).toBe(true);
     }
@@ -160,7 +162,9 @@ describe('the counselor demo', () => {
       new Set(['awaiting', 'requested', 'accepted', 'declined', 'submitted']),
     );
     for (const request of requests) {
-      expect(request.teacher_name).toBe(request.status === 'awaiting' ? DEMO_SECOND_TEACHER.name : DEMO_TEACHER.name);
+      expect(request.teacher_name).toBe(
+        sampleTeacherName(english, request.status === 'awaiting' ? DEMO_SECOND_TEACHER.name : DEMO_TEACHER.name),
+      );
       expect(request.teacher_email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
       // Sent everywhere: no deadline left to wait on.
       if (request.status === 'submitted') expect(request.nearest_deadline).toBeNull();
@@ -174,7 +178,7 @@ describe('the counselor demo', () => {
     expect(queue.count).toBe(1);
     expect(queue.approvals[0]).toMatchObject({
       studentName: 'Ava Thompson (sample)',
-      teacherName: DEMO_SECOND_TEACHER.name,
+      teacherName: sampleTeacherName(english, DEMO_SECOND_TEACHER.name),
       colleges: [expect.objectContaining({ schoolName: expect.any(String) })],
     });
     expect(queue.approvals[0]!.teacherEmail.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { addDays, format } from 'date-fns';
 import { demoDocuments, demoEssays, type DemoDocument, type DemoEssay } from './demo-writing.ts';
 
@@ -6,6 +7,10 @@ import { demoDocuments, demoEssays, type DemoDocument, type DemoEssay } from './
  * documents, letters, tasks and a GPA history. Every item reads "Sample: " wherever it appears
  * (calendar, timeline, bell, calendar feed; demo accounts get no email); application deadlines are
  * only their round's typical dates (contract/admissions-calendar.ts), with no decision dates.
+ * What the sample student "typed" (tasks, notes, titles, terms) is written in the language the demo
+ * was started in (`i18n`, the API's catalogue), as a student using that page would have typed it;
+ * the essays stay in English, as written for US colleges, and the checklist keeps its default steps,
+ * which the pages name in their own language.
  */
 export interface DemoContent {
   profile: {
@@ -57,12 +62,17 @@ const MARYLAND = 163286;
 const NC_STATE = 199193;
 export const DEMO_SCHOOL_IDS = [GEORGIA_TECH, MICHIGAN, PURDUE, BOSTON_UNIVERSITY, UT_AUSTIN, UW_SEATTLE, MARYLAND, NC_STATE];
 
-export const TYPICAL_DATE_NOTE =
-  "Sample application. Its deadline is this round's typical date, not the college's own: check its admissions website.";
+/** Every sample application's note: its deadline is the round's typical date, not the college's. */
+export const typicalDateNote = (i18n: I18n) =>
+  i18n._("Sample application. Its deadline is this round's typical date, not the college's own: check its admissions website.");
 
-export function demoContent(today: Date, graduationYear: number): DemoContent {
+export function demoContent(i18n: I18n, today: Date, graduationYear: number): DemoContent {
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
   const senior = graduationYear - 1;
+  // A term as the student would name it on their page ("Fall 2023", "Otoño 2023").
+  const fall = (year: number) => i18n._('Fall {year}', { year: String(year) });
+  const spring = (year: number) => i18n._('Spring {year}', { year: String(year) });
+  const note = typicalDateNote(i18n);
   return {
     profile: {
       gpa: 3.78,
@@ -71,13 +81,13 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
       satReading: 690,
       satMath: 720,
       termGpas: [
-        { term: `Fall ${senior - 3}`, gpa: 3.52 },
-        { term: `Spring ${senior - 2}`, gpa: 3.61 },
-        { term: `Fall ${senior - 2}`, gpa: 3.7 },
-        { term: `Spring ${senior - 1}`, gpa: 3.74 },
-        { term: `Fall ${senior - 1}`, gpa: 3.82 },
-        { term: `Spring ${senior}`, gpa: 3.88 },
-        { term: `Fall ${senior}`, gpa: 3.91 },
+        { term: fall(senior - 3), gpa: 3.52 },
+        { term: spring(senior - 2), gpa: 3.61 },
+        { term: fall(senior - 2), gpa: 3.7 },
+        { term: spring(senior - 1), gpa: 3.74 },
+        { term: fall(senior - 1), gpa: 3.82 },
+        { term: spring(senior), gpa: 3.88 },
+        { term: fall(senior), gpa: 3.91 },
       ],
       courses: [
         { name: 'AP Biology', kind: 'AP', score: 5 },
@@ -105,7 +115,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${senior}-11-01`,
         status: 'submitted',
         decisionDate: null,
-        notes: TYPICAL_DATE_NOTE,
+        notes: note,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -121,7 +131,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${senior}-11-01`,
         status: 'accepted',
         decisionDate: null,
-        notes: TYPICAL_DATE_NOTE,
+        notes: note,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -135,7 +145,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${graduationYear}-01-15`,
         status: 'in-progress',
         decisionDate: null,
-        notes: `${TYPICAL_DATE_NOTE} Community essay still in review.`,
+        notes: `${note} ${i18n._('Community essay still in review.')}`,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
@@ -152,7 +162,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${graduationYear}-01-01`,
         status: 'drafting',
         decisionDate: null,
-        notes: TYPICAL_DATE_NOTE,
+        notes: note,
         checklist: [
           { label: 'Application form', done: false },
           { label: 'Personal essay', done: true },
@@ -167,19 +177,19 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
         deadline: `${graduationYear}-01-15`,
         status: 'waitlisted',
         decisionDate: null,
-        notes: `${TYPICAL_DATE_NOTE} It shows the waitlisted state.`,
+        notes: `${note} ${i18n._('It shows the waitlisted state.')}`,
         checklist: [
           { label: 'Application form', done: true },
           { label: 'Personal essay', done: true },
         ],
       },
     ],
-    essays: demoEssays(day, graduationYear),
-    documents: demoDocuments(),
+    essays: demoEssays(i18n, day, graduationYear),
+    documents: demoDocuments(i18n),
     letters: [
       {
         name: 'Ms. Priya Patel',
-        title: 'AP Biology teacher',
+        title: i18n._('AP Biology teacher'),
         email: 'p.patel@school.example',
         status: 'completed',
         dateRequested: day(-40),
@@ -189,7 +199,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
       },
       {
         name: 'Mr. Daniel Okafor',
-        title: 'School counselor',
+        title: i18n._('School counselor'),
         email: 'd.okafor@school.example',
         status: 'in-progress',
         dateRequested: day(-21),
@@ -199,7 +209,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
       },
       {
         name: 'Dr. Helen Kim',
-        title: 'AP Calculus teacher',
+        title: i18n._('AP Calculus teacher'),
         email: 'h.kim@school.example',
         status: 'requested',
         dateRequested: day(-12),
@@ -209,7 +219,7 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
       },
       {
         name: 'Coach Ramirez',
-        title: 'Robotics team advisor',
+        title: i18n._('Robotics team advisor'),
         email: 'ramirez@school.example',
         status: 'not-requested',
         dateRequested: null,
@@ -219,13 +229,31 @@ export function demoContent(today: Date, graduationYear: number): DemoContent {
       },
     ],
     tasks: [
-      { title: 'Send SAT scores', dueDate: day(-6), category: 'testing', priority: 'high', completed: true },
-      { title: 'Ask counselor for the school report', dueDate: day(-2), category: 'recommendation', priority: 'high', completed: false },
-      { title: 'Finish the Common App activities list', dueDate: day(3), category: 'application', priority: 'high', completed: false },
-      { title: 'Submit the CSS Profile', dueDate: day(9), category: 'financial-aid', priority: 'medium', completed: false },
-      { title: 'Revise the community essay', dueDate: day(6), category: 'essay', priority: 'medium', completed: false },
-      { title: 'Compare engineering programs on the saved list', dueDate: day(20), category: 'other', priority: 'low', completed: false },
-      { title: 'Submit the FAFSA', dueDate: day(25), category: 'financial-aid', priority: 'high', completed: false },
+      { title: i18n._('Send SAT scores'), dueDate: day(-6), category: 'testing', priority: 'high', completed: true },
+      {
+        title: i18n._('Ask counselor for the school report'),
+        dueDate: day(-2),
+        category: 'recommendation',
+        priority: 'high',
+        completed: false,
+      },
+      {
+        title: i18n._('Finish the Common App activities list'),
+        dueDate: day(3),
+        category: 'application',
+        priority: 'high',
+        completed: false,
+      },
+      { title: i18n._('Submit the CSS Profile'), dueDate: day(9), category: 'financial-aid', priority: 'medium', completed: false },
+      { title: i18n._('Revise the community essay'), dueDate: day(6), category: 'essay', priority: 'medium', completed: false },
+      {
+        title: i18n._('Compare engineering programs on the saved list'),
+        dueDate: day(20),
+        category: 'other',
+        priority: 'low',
+        completed: false,
+      },
+      { title: i18n._('Submit the FAFSA'), dueDate: day(25), category: 'financial-aid', priority: 'high', completed: false },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { offerBodySchema, type OfferEntries } from '@campuspath/contract/offers';
 import { OFFER_YEARS } from '@campuspath/contract/offers-terms';
 
@@ -5,16 +6,14 @@ import { OFFER_YEARS } from '@campuspath/contract/offers-terms';
  * The demo student's sample aid offer, on its accepted application: made-up figures (not the
  * college's), so the offers page, its comparison and its warnings have something to show. The
  * account is a demo account, so the API marks every offer of it `sample` and the pages say
- * "Sample" wherever it shows; its note says so too.
+ * "Sample" wherever it shows; its note says so too, in the demo's language.
  */
 export interface DemoOffer {
   applicationKey: string;
   entries: OfferEntries;
 }
 
-export const SAMPLE_OFFER_NOTE = 'Sample offer: made-up figures for the demo, not the college’s own.';
-
-export function demoOffers(graduationYear: number): DemoOffer[] {
+export function demoOffers(i18n: I18n, graduationYear: number): DemoOffer[] {
   // The year starting the fall after graduation, or the newest year the form knows.
   const fall = `${graduationYear}-${String((graduationYear + 1) % 100).padStart(2, '0')}`;
   const academicYear = OFFER_YEARS.find((year) => year === fall) ?? OFFER_YEARS.at(-1)!;
@@ -37,7 +36,7 @@ export function demoOffers(graduationYear: number): DemoOffer[] {
           unsubsidized: { amount: 2_000 },
           parentPlus: { amount: 12_000, listedAs: 'award', take: false },
         },
-        notes: SAMPLE_OFFER_NOTE,
+        notes: i18n._('Sample offer: made-up figures for the demo, not the college’s own.'),
       }),
     },
   ];

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEMO_ACCOUNT_HOURS } from '@campuspath/contract/auth-terms';
+import { DEMO_ACCOUNT_HOURS, type AccountLocale } from '@campuspath/contract/auth-terms';
 import { countWords } from '@campuspath/contract/essays-terms';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { emailI18n } from '../../lib/i18n/email-i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { insertApplications } from '../applications/applications.store.ts';
@@ -53,11 +54,18 @@ async function deleteSampleSchools(db: Kysely<Database>, counselorId: string): P
   );
 }
 
-/** "Try the demo": a student's sample workspace, or a counselor's sample school with its sample history. */
-export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'student' | 'counselor'): Promise<string> {
-  if (role === 'student') return createDemoAccount(deps);
+/**
+ * "Try the demo": a student's sample workspace, or a counselor's sample school with its sample
+ * history, written in the language of the page it was started from (the account's language too).
+ */
+export async function startDemo(
+  deps: DemoDeps & CounselorDemoDeps,
+  role: 'student' | 'counselor',
+  locale: AccountLocale = 'en',
+): Promise<string> {
+  if (role === 'student') return createDemoAccount(deps, locale);
   await removeExpiredDemoAccounts(deps);
-  return createCounselorDemo(deps);
+  return createCounselorDemo(deps, locale);
 }
 
 /**
@@ -65,14 +73,15 @@ export async function startDemo(deps: DemoDeps & CounselorDemoDeps, role: 'stude
  * is random and never shown (demo accounts cannot sign in with a password). Files are stored
  * first and the rows written in one transaction; on any failure the files are removed again.
  */
-export async function createDemoAccount(deps: DemoDeps): Promise<string> {
+export async function createDemoAccount(deps: DemoDeps, locale: AccountLocale = 'en'): Promise<string> {
+  const i18n = emailI18n(locale);
   await removeExpiredDemoAccounts(deps);
   const today = deps.now();
   const userId = newId();
   const now = today.toISOString();
   // Seniors apply in the fall for the next year: from August on, the class of next year.
   const graduationYear = today.getMonth() >= 7 ? today.getFullYear() + 1 : today.getFullYear();
-  const content = demoContent(today, graduationYear);
+  const content = demoContent(i18n, today, graduationYear);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
 
   const applicationIds = new Map(content.applications.map((application) => [application.key, newId()]));
@@ -91,6 +100,7 @@ export async function createDemoAccount(deps: DemoDeps): Promise<string> {
         password_hash: passwordHash,
         graduation_year: graduationYear,
         is_demo: 1,
+        locale,
         expires_at: new Date(today.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000).toISOString(),
         created_at: now,
         updated_at: now,
@@ -196,7 +206,7 @@ export async function createDemoAccount(deps: DemoDeps): Promise<string> {
           updated_at: now,
         })),
       );
-      for (const offer of demoOffers(graduationYear)) {
+      for (const offer of demoOffers(i18n, graduationYear)) {
         await upsertOfferRow(trx, {
           application_id: applicationIds.get(offer.applicationKey)!,
           user_id: userId,

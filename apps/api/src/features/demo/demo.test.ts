@@ -53,6 +53,12 @@ describe('POST /api/auth/demo', () => {
     expect(list.accepted.map((application) => application.hasOffer)).toEqual([true]);
   });
 
+  it('refuses a language it does not have, naming the field', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { locale: 'fr' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('locale');
+  });
+
   it('gives every visitor their own demo account', async () => {
     const first = await startDemo();
     const second = await startDemo();

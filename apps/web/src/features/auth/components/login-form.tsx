@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/api-error-messages.ts';
+import { activeAppLocale } from '../../../lib/locale.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
@@ -53,7 +54,8 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user
     setFormError(null);
     setDemoPending(role);
     try {
-      onSignedIn(await startDemo({ role }));
+      // The sample content is written in the page's language, as its sample student would have typed it.
+      onSignedIn(await startDemo({ role, locale: activeAppLocale() }));
     } catch (error) {
       setFormError(
         error instanceof ApiRequestError && error.status === 429 && error.body
