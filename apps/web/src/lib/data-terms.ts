@@ -60,9 +60,11 @@ export const SIZE_HINTS: Record<SizeBucket, MessageDescriptor> = {
   'very-large': msg`Over 30,000 undergraduates`,
 };
 
+// A policy on test scores, told apart from the same English words on an admission factor's badge:
+// Spanish names what is required ("Puntajes obligatorios"), where a badge agrees with its factor.
 export const TEST_POLICY_LABELS: Record<TestPolicy, MessageDescriptor> = {
-  required: msg`Required`,
-  recommended: msg`Recommended`,
+  required: msg({ message: 'Required', context: 'test policy' }),
+  recommended: msg({ message: 'Recommended', context: 'test policy' }),
   optional: msg`Test-optional (considered, not required)`,
   'not-considered': msg`Not considered (test-blind)`,
 };

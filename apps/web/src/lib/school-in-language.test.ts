@@ -55,7 +55,7 @@ describe('schoolInLanguage', () => {
     expect(tests!.description).toBe('Se considera, pero no es obligatorio');
     // The newer fall's policy differs from the list's level: said first, then who submitted scores.
     expect(tests!.note).toBe(
-      'El informe más reciente de la universidad (otoño de 2023, la política de exámenes de arriba) dice: Obligatorios. ' +
+      'El informe más reciente de la universidad (otoño de 2023, la política de exámenes de arriba) dice: Puntajes obligatorios. ' +
         'El 74% de los estudiantes inscritos presentó puntajes del SAT; el 38%, puntajes del ACT (otoño de 2022).',
     );
     // What the web has no words for keeps the API's.
